@@ -1,0 +1,225 @@
+// Package cv is the record vitae reads a CV into: the first stage of the
+// pipeline (cv/parse fills it, analytics counts it, reports render it).
+//
+// The JSON form of CV is a public contract: users keep it, correct it by
+// hand and feed it back to vitae. Field names are snake_case and documented
+// in the README; a date is "YYYY", "YYYY-MM" or "present". The package
+// imports nothing else of vitae's.
+package cv
+
+// CV is everything vitae reads out of one curriculum vitae.
+type CV struct {
+	// Source is the input path as given on the command line ("-" for stdin).
+	Source string `json:"source"`
+	// Name is the CV owner's name.
+	Name    string  `json:"name"`
+	Contact Contact `json:"contact"`
+	// Personal holds birth date, gender and nationality when a CV states
+	// them. It is kept apart so reports can leave it out.
+	Personal *Personal `json:"personal,omitempty"`
+	// Summary is a free-text objective or biography paragraph.
+	Summary string `json:"summary,omitempty"`
+	// Interests lists research interests.
+	Interests    []string      `json:"interests,omitempty"`
+	Education    []Education   `json:"education"`
+	Positions    []Position    `json:"positions"`
+	Publications []Publication `json:"publications"`
+	Awards       []Award       `json:"awards"`
+	Talks        []Talk        `json:"talks"`
+	Service      []Service     `json:"service"`
+	Teaching     []Teaching    `json:"teaching"`
+	Skills       []string      `json:"skills,omitempty"`
+	Projects     []Project     `json:"projects,omitempty"`
+	// Warnings lists what the parser saw but could not place.
+	Warnings []Warning `json:"warnings,omitempty"`
+}
+
+// Contact is how to reach the CV owner.
+type Contact struct {
+	Emails  []string `json:"emails"`
+	Phones  []string `json:"phones,omitempty"`
+	Links   []string `json:"links,omitempty"`
+	Address string   `json:"address,omitempty"`
+}
+
+// Personal holds details a committee may be required to ignore.
+type Personal struct {
+	BirthDate   string `json:"birth_date,omitempty"`
+	Gender      string `json:"gender,omitempty"`
+	Nationality string `json:"nationality,omitempty"`
+}
+
+// Level is the level of a degree.
+type Level string
+
+// Degree levels.
+const (
+	LevelPhD       Level = "phd"
+	LevelMasters   Level = "masters"
+	LevelBachelors Level = "bachelors"
+	LevelOther     Level = "other"
+)
+
+// Education is one degree, finished or under way.
+type Education struct {
+	// Degree is the degree as written ("Ph.D. in Computer Science").
+	Degree      string   `json:"degree,omitempty"`
+	Level       Level    `json:"level"`
+	Field       string   `json:"field,omitempty"`
+	Institution string   `json:"institution,omitempty"`
+	Location    string   `json:"location,omitempty"`
+	Start       Date     `json:"start,omitzero"`
+	End         Date     `json:"end,omitzero"`
+	Expected    bool     `json:"expected,omitempty"`
+	Advisors    []string `json:"advisors,omitempty"`
+	Thesis      string   `json:"thesis,omitempty"`
+	GPA         string   `json:"gpa,omitempty"`
+	Line        int      `json:"line"`
+}
+
+// PositionKind classifies a position.
+type PositionKind string
+
+// Position kinds.
+const (
+	KindFaculty    PositionKind = "faculty"
+	KindPostdoc    PositionKind = "postdoc"
+	KindIndustry   PositionKind = "industry"
+	KindInternship PositionKind = "internship"
+	KindResearch   PositionKind = "research"
+	KindTeaching   PositionKind = "teaching"
+	KindVisiting   PositionKind = "visiting"
+	KindOther      PositionKind = "other"
+)
+
+// Position is one job or appointment.
+type Position struct {
+	Title        string       `json:"title"`
+	Organization string       `json:"organization,omitempty"`
+	Location     string       `json:"location,omitempty"`
+	Kind         PositionKind `json:"kind"`
+	Start        Date         `json:"start,omitzero"`
+	End          Date         `json:"end,omitzero"`
+	Line         int          `json:"line"`
+}
+
+// PubType is the type of a publication.
+type PubType string
+
+// Publication types.
+const (
+	TypeConference PubType = "conference"
+	TypeJournal    PubType = "journal"
+	TypeWorkshop   PubType = "workshop"
+	TypePreprint   PubType = "preprint"
+	TypeThesis     PubType = "thesis"
+	TypeBook       PubType = "book"
+	TypePatent     PubType = "patent"
+	TypeOther      PubType = "other"
+)
+
+// Publication is one paper, article, preprint or similar.
+type Publication struct {
+	Title   string   `json:"title"`
+	Authors []string `json:"authors"`
+	// SelfIndex is the 1-based place of the CV owner among Authors; 0 when
+	// the owner could not be found.
+	SelfIndex int `json:"self_index"`
+	// EqualContribution is true when the owner is marked as an equal
+	// contributor (a "*" or "†" after their name).
+	EqualContribution bool `json:"equal_contribution,omitempty"`
+	// Venue is the canonical venue acronym from the catalogue; empty when
+	// the venue is not in the catalogue (VenueRaw keeps the text).
+	Venue    string `json:"venue,omitempty"`
+	VenueRaw string `json:"venue_raw,omitempty"`
+	// Area is the venue's research area from the catalogue.
+	Area string  `json:"area,omitempty"`
+	Year int     `json:"year,omitempty"`
+	Type PubType `json:"type"`
+	// Status is "published" or, for work not yet out, "under_review",
+	// "accepted", "to_appear", "submitted" or "in_preparation".
+	Status string `json:"status,omitempty"`
+	// Awards on the paper, such as "Best Paper Award".
+	Awards []string `json:"awards,omitempty"`
+	Line   int      `json:"line"`
+}
+
+// AwardCategory classifies an award.
+type AwardCategory string
+
+// Award categories.
+const (
+	CatFellowship  AwardCategory = "fellowship"
+	CatScholarship AwardCategory = "scholarship"
+	CatPaperAward  AwardCategory = "paper_award"
+	CatTravelGrant AwardCategory = "travel_grant"
+	CatHonor       AwardCategory = "honor"
+	CatGrant       AwardCategory = "grant"
+	CatOther       AwardCategory = "other"
+)
+
+// AwardStatus tells whether an award was won or only approached.
+type AwardStatus string
+
+// Award statuses.
+const (
+	StatusAwarded          AwardStatus = "awarded"
+	StatusFinalist         AwardStatus = "finalist"
+	StatusNominee          AwardStatus = "nominee"
+	StatusHonorableMention AwardStatus = "honorable_mention"
+)
+
+// Award is one award, fellowship, scholarship, grant or honor.
+type Award struct {
+	Name     string        `json:"name"`
+	Year     int           `json:"year,omitempty"`
+	EndYear  int           `json:"end_year,omitempty"`
+	Category AwardCategory `json:"category"`
+	Status   AwardStatus   `json:"status"`
+	Issuer   string        `json:"issuer,omitempty"`
+	// Note is a qualifier such as "top 1.6%".
+	Note string `json:"note,omitempty"`
+	Line int    `json:"line"`
+}
+
+// Talk is one time a talk was given.
+type Talk struct {
+	Title    string `json:"title"`
+	Event    string `json:"event,omitempty"`
+	Location string `json:"location,omitempty"`
+	Date     Date   `json:"date,omitzero"`
+	Line     int    `json:"line"`
+}
+
+// Service is one service role (committee member, reviewer, chair).
+type Service struct {
+	Role  string `json:"role"`
+	Venue string `json:"venue,omitempty"`
+	Year  int    `json:"year,omitempty"`
+	Line  int    `json:"line"`
+}
+
+// Teaching is one teaching or mentoring entry.
+type Teaching struct {
+	Role        string   `json:"role,omitempty"`
+	Course      string   `json:"course"`
+	Institution string   `json:"institution,omitempty"`
+	Terms       []string `json:"terms,omitempty"`
+	Line        int      `json:"line"`
+}
+
+// Project is one research project.
+type Project struct {
+	Title string `json:"title"`
+	Start Date   `json:"start,omitzero"`
+	End   Date   `json:"end,omitzero"`
+	Line  int    `json:"line"`
+}
+
+// Warning is something the parser saw and could not place.
+type Warning struct {
+	Line    int    `json:"line"`
+	Section string `json:"section,omitempty"`
+	Message string `json:"message"`
+	Text    string `json:"text,omitempty"`
+}

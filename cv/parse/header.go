@@ -1,0 +1,146 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+var (
+	reEmail   = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	rePhone   = regexp.MustCompile(`(?:\+\s?\d{1,3}[\s.-]?|\(\+?\d{1,3}\)\s?)?(?:\(\d{2,4}\)\s?)?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}`)
+	reURL     = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>()\]]+|\b[a-z0-9-]+\.(?:com|org|net|edu|io|xyz|me|dev|ai)(?:/[^\s<>()\]]*)?`)
+	reBirth   = regexp.MustCompile(`(?i)\b(?:date of birth|born|birth ?date|dob)\s*[:：]?\s*(.+)`)
+	reGender  = regexp.MustCompile(`(?i)^(?:gender\s*[:：]\s*)?(male|female|non-binary)\b[,;]?\s*(.*)$`)
+	reNation  = regexp.MustCompile(`(?i)^(?:nationality|citizenship)\s*[:：]\s*(.+)$`)
+	reAddress = regexp.MustCompile(`(?i)\d+.*\b(?:ave|avenue|st|street|rd|road|blvd|drive|dr|way|lane|ln|hall|building|bldg|room)\b|\b\d{5}(?:-\d{4})?\b|\b\d{6}\b`)
+	reLabel   = regexp.MustCompile(`(?i)^(?:e-?mail|email|tel|phone|mobile|cell|homepage|web|website|url|address|github|linkedin|fax)\.?\s*[:：]\s*`)
+)
+
+// parseHeader reads the owner's name, contact and personal details from
+// the lines above the first section.
+func (p *parser) parseHeader(ls []line) {
+	var para []string
+	for _, l := range ls {
+		if l.blank {
+			p.flushSummary(para)
+			para = nil
+			continue
+		}
+		t := l.text
+		if p.cv.Name == "" && (l.heading == 1 || looksLikeName(t)) {
+			p.cv.Name = strings.TrimSpace(t)
+			continue
+		}
+		if p.contactLine(l) {
+			continue
+		}
+		para = append(para, t)
+	}
+	p.flushSummary(para)
+}
+
+func (p *parser) flushSummary(para []string) {
+	s := strings.Join(para, " ")
+	if len(s) > 150 && p.cv.Summary == "" {
+		p.cv.Summary = s
+	}
+}
+
+// contactLine takes what contact details a line holds; it reports whether
+// the line was contact or personal data (and so not prose).
+func (p *parser) contactLine(l line) bool {
+	t := l.text
+	found := false
+	c := &p.cv.Contact
+	for _, e := range reEmail.FindAllString(t, -1) {
+		c.Emails = appendUnique(c.Emails, strings.TrimRight(e, "."))
+		found = true
+	}
+	if len(t) > 200 {
+		return false
+	}
+	if m := reBirth.FindStringSubmatch(t); m != nil {
+		p.personal().BirthDate = strings.TrimSpace(m[1])
+		return true
+	}
+	if m := reGender.FindStringSubmatch(t); m != nil && len(words(t)) <= 6 {
+		p.personal().Gender = strings.ToLower(m[1])
+		if n := strings.TrimSpace(m[2]); n != "" {
+			p.personal().Nationality = n
+		}
+		return true
+	}
+	if m := reNation.FindStringSubmatch(t); m != nil {
+		p.personal().Nationality = strings.TrimSpace(m[1])
+		return true
+	}
+	noMail := reEmail.ReplaceAllString(t, " ")
+	for _, u := range reURL.FindAllString(noMail, -1) {
+		c.Links = appendUnique(c.Links, strings.TrimRight(u, ".,;"))
+		found = true
+	}
+	noURL := reURL.ReplaceAllString(noMail, " ")
+	for _, ph := range rePhone.FindAllString(noURL, -1) {
+		digits := 0
+		for _, r := range ph {
+			if unicode.IsDigit(r) {
+				digits++
+			}
+		}
+		if digits >= 8 && digits <= 15 {
+			c.Phones = appendUnique(c.Phones, strings.TrimSpace(ph))
+			found = true
+		}
+	}
+	if !found && c.Address == "" && reAddress.MatchString(t) && len(t) < 120 {
+		c.Address = reLabel.ReplaceAllString(t, "")
+		return true
+	}
+	if reLabel.MatchString(t) {
+		return true
+	}
+	return found
+}
+
+func (p *parser) personal() *cv.Personal {
+	if p.cv.Personal == nil {
+		p.cv.Personal = &cv.Personal{}
+	}
+	return p.cv.Personal
+}
+
+func appendUnique(xs []string, s string) []string {
+	for _, x := range xs {
+		if strings.EqualFold(x, s) {
+			return xs
+		}
+	}
+	return append(xs, s)
+}
+
+// looksLikeName reports whether s could be a person's name: two to five
+// capitalised words, no digits or contact marks.
+func looksLikeName(s string) bool {
+	if strings.ContainsAny(s, "@:/|,;()0123456789") || len(s) > 60 {
+		return false
+	}
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 5 {
+		return false
+	}
+	for _, w := range f {
+		r, _ := firstRune(w)
+		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	if _, ok := classify(s); ok {
+		return false
+	}
+	return true
+}
+
+var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)

@@ -1,0 +1,202 @@
+package parse
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// line is the neutral form every input format becomes: cleaned text plus
+// the layout cues the section and entry parsers use.
+type line struct {
+	n       int      // 1-based source line number
+	md      string   // markup removed except emphasis markers (for run-together splitting)
+	text    string   // fully cleaned text, cells joined by a tab
+	cells   []string // cleaned text split on tabs (at least one cell)
+	heading int      // Markdown heading level, 0 if none
+	list    string   // list marker ("-", "1.", "[1]"), "" if none
+	bold    bool     // the whole line is bold
+	italic  bool     // the whole line is italic
+	links   []string // link texts, in order
+	bolds   []string // bold span texts, in order
+	blank   bool
+	sub     string // for publication sub-section markers: the sub-section text
+}
+
+var (
+	reComment   = regexp.MustCompile(`(?s)<!--.*?-->`)
+	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	reLink      = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
+	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
+	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
+	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
+	reHeading   = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
+	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
+	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
+	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
+	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
+	reSpaces    = regexp.MustCompile(`[ \x{00A0}\x{2002}-\x{200A}\x{3000}]+`)
+	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
+	reBoldSpan  = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
+)
+
+var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
+
+// toLines splits text into cleaned lines.
+func toLines(text string) []line {
+	text = reComment.ReplaceAllStringFunc(text, func(c string) string {
+		// keep line numbering: a multi-line comment becomes its newlines
+		return strings.Repeat("\n", strings.Count(c, "\n"))
+	})
+	raw := strings.Split(text, "\n")
+	out := make([]line, 0, len(raw))
+	for i, r := range raw {
+		out = append(out, cleanLine(i+1, r))
+	}
+	return out
+}
+
+func cleanLine(n int, r string) line {
+	l := line{n: n}
+	r = strings.TrimRight(r, " \r")
+	if strings.TrimSpace(r) == "" || reRule.MatchString(r) {
+		l.blank = true
+		return l
+	}
+	if m := reHeading.FindStringSubmatch(r); m != nil {
+		l.heading = len(m[1])
+		r = m[2]
+	}
+	r = reBr.ReplaceAllString(r, " ")
+	r = reImage.ReplaceAllString(r, "")
+	r = reAutoLink.ReplaceAllString(r, "$1")
+	r = reLink.ReplaceAllStringFunc(r, func(s string) string {
+		m := reLink.FindStringSubmatch(s)
+		t := m[1]
+		if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
+			t = strings.TrimPrefix(m[2], "mailto:")
+		}
+		l.links = append(l.links, cleanText(unescapeMD(t)))
+		return t
+	})
+	r = reTag.ReplaceAllString(r, "")
+	r = html.UnescapeString(r)
+	r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
+	// list markers
+	for {
+		if m := reBullet.FindStringSubmatchIndex(r); m != nil && l.list == "" {
+			l.list = r[m[2]:m[3]]
+			r = r[m[1]:]
+			continue
+		}
+		if m := reNumber.FindStringSubmatchIndex(r); m != nil && (l.list == "" || isBulletMark(l.list)) {
+			l.list = r[m[2]:m[3]]
+			r = r[m[1]:]
+			continue
+		}
+		if m := reBracketNo.FindStringSubmatchIndex(r); m != nil && (l.list == "" || isBulletMark(l.list)) {
+			l.list = r[m[2]:m[3]]
+			r = r[m[1]:]
+			continue
+		}
+		break
+	}
+	// protect escapes
+	r = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<").Replace(r)
+	r = strings.TrimSpace(r)
+	l.md = strings.NewReplacer("\x01", "*", "\x02", "_").Replace(r)
+	t := strings.TrimSpace(r)
+	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
+		l.bold = true
+	} else if len(t) > 2 && ((t[0] == '*' && t[len(t)-1] == '*' && t[1] != '*' && !strings.Contains(t[1:len(t)-1], "*")) ||
+		(t[0] == '_' && t[len(t)-1] == '_' && t[1] != '_' && !strings.Contains(t[1:len(t)-1], "_"))) {
+		l.italic = true
+	}
+	for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
+		b := m[1] + m[2]
+		l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+	}
+	cells := strings.Split(r, "\t")
+	for _, c := range cells {
+		c = cleanText(stripEmphasis(c))
+		if c != "" {
+			l.cells = append(l.cells, c)
+		}
+	}
+	if len(l.cells) == 0 {
+		l.blank = true
+		return l
+	}
+	l.text = strings.Join(l.cells, "\t")
+	return l
+}
+
+func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
+
+func unescapeMD(s string) string {
+	return strings.NewReplacer(`\*`, "*", `\_`, "_", `\[`, "[", `\]`, "]", `\\`, `\`).Replace(s)
+}
+
+// cleanText restores protected characters and collapses spaces.
+func cleanText(s string) string {
+	s = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "", "\ufeff", "").Replace(s)
+	s = reSpaces.ReplaceAllString(s, " ")
+	return strings.TrimSpace(s)
+}
+
+// stripEmphasis removes Markdown emphasis markers while keeping a "*" that
+// follows a word (an equal-contribution mark such as "Qinghao Hu*").
+func stripEmphasis(s string) string {
+	if !strings.ContainsAny(s, "*_") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "**", "")
+	s = strings.ReplaceAll(s, "__", " ")
+	if !strings.ContainsAny(s, "*_") {
+		return s
+	}
+	b := []byte(s)
+	del := make([]bool, len(b))
+	for _, mark := range []byte{'*', '_'} {
+		open := -1
+		for i := 0; i < len(b); i++ {
+			if b[i] != mark {
+				continue
+			}
+			prev, _ := utf8.DecodeLastRuneInString(s[:i])
+			next, _ := utf8.DecodeRuneInString(s[i+1:])
+			if i == 0 {
+				prev = ' '
+			}
+			if i+1 >= len(s) {
+				next = ' '
+			}
+			canOpen := !unicode.IsSpace(next) && next != utf8.RuneError && !isWordRune(prev)
+			canClose := !unicode.IsSpace(prev) && !isWordRune(next)
+			if open >= 0 && canClose {
+				del[open], del[i] = true, true
+				open = -1
+				continue
+			}
+			if canOpen {
+				open = i
+			}
+		}
+	}
+	var sb strings.Builder
+	for i := range b {
+		if !del[i] {
+			sb.WriteByte(b[i])
+		}
+	}
+	return sb.String()
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// words splits s into lower-case words of letters and digits.
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+}

@@ -1,0 +1,471 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+var (
+	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|oral presentation)`)
+	rePreprint   = regexp.MustCompile(`(?i)\b(?:preprint|arxiv|biorxiv|ssrn|submitted|under review|in submission|under submission|manuscript|in preparation|working paper)\b`)
+	reToAppear   = regexp.MustCompile(`(?i)\b(?:to appear|forthcoming|accepted|in press)\b`)
+	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
+	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
+	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
+	reVenueIntro = regexp.MustCompile(`(?:\.\s+In\s+|,\s*[Ii]n\s+|\s+In Proceedings|\s+in Proceedings|\[[CJMAD]\]\s*//|\.\s*Proc(?:eedings)?\.?\s|,\s*Proc(?:eedings)?\.?\s|,\s*(?:IEEE|ACM|USENIX|Springer|Elsevier)\s|\.\s*(?:IEEE|ACM|USENIX)\s|\.\s+(?:arXiv|CoRR|Preprint|Submitted|Under review|Journal|Transactions))`)
+	reLeadYear   = regexp.MustCompile(`^\s*[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*`)
+	reVenueTag   = regexp.MustCompile(`^\s*\[[^\]]{2,60}\]`)
+	reTrailYear  = regexp.MustCompile(`[.,]?\s*\(?(?:19|20)\d\d\)?\.?\s*$`)
+)
+
+type pubLine struct {
+	line
+	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
+}
+
+func (p *parser) parsePublications(ls []line) {
+	status := ""
+	list := false
+	for _, l := range ls {
+		if l.list != "" {
+			list = true
+			break
+		}
+	}
+	var entries [][]pubLine
+	var cur []pubLine
+	flush := func() {
+		if len(cur) > 0 {
+			entries = append(entries, cur)
+			cur = nil
+		}
+	}
+	type st struct{ status string }
+	var statuses []string
+	push := func() {
+		if len(cur) > 0 {
+			flush()
+			statuses = append(statuses, status)
+		}
+	}
+	roles := map[byte]bool{}
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if l.sub != "" {
+			push()
+			status = l.sub
+			if status == "published" {
+				status = ""
+			}
+			continue
+		}
+		if list {
+			if l.blank {
+				continue
+			}
+			if l.list != "" {
+				push()
+			}
+			cur = append(cur, pubLine{line: l, role: p.pubRole(l.text)})
+			continue
+		}
+		// paragraph mode: gather a paragraph, then merge paragraphs by role
+		if l.blank {
+			continue
+		}
+		j := i
+		var para []line
+		for j < len(ls) && !ls[j].blank && ls[j].sub == "" {
+			para = append(para, ls[j])
+			j++
+		}
+		i = j - 1
+		joined := joinText(para)
+		role := p.pubRole(joined)
+		pl := pubLine{line: mergeLines(para), role: role}
+		if role == 'F' || roles[role] || roles['F'] || (role == 'T' && roles['A'] && roles['V']) {
+			push()
+			roles = map[byte]bool{}
+		}
+		roles[role] = true
+		if role == 'T' && reVenueTag.FindString(afterTitle(pl.line)) != "" {
+			roles['V'] = true
+		}
+		cur = append(cur, pl)
+	}
+	push()
+	for k, e := range entries {
+		pub := p.buildPub(e)
+		if pub == nil {
+			continue
+		}
+		applyStatus(pub, statuses[k])
+		p.cv.Publications = append(p.cv.Publications, *pub)
+	}
+}
+
+func joinText(ls []line) string {
+	var parts []string
+	for _, l := range ls {
+		parts = append(parts, l.text)
+	}
+	return strings.Join(parts, " ")
+}
+
+func mergeLines(ls []line) line {
+	m := ls[0]
+	for _, l := range ls[1:] {
+		m.text += " " + l.text
+		m.md += " " + l.md
+		m.links = append(m.links, l.links...)
+		m.bolds = append(m.bolds, l.bolds...)
+	}
+	return m
+}
+
+// afterTitle returns the text after a line's title link, if any.
+func afterTitle(l line) string {
+	for _, lk := range l.links {
+		if i := strings.Index(l.text, lk); i >= 0 && len(words(lk)) >= 3 {
+			return l.text[i+len(lk):]
+		}
+	}
+	return ""
+}
+
+// pubRole tells what part of a citation a line or paragraph is.
+func (p *parser) pubRole(t string) byte {
+	t = strings.TrimSpace(t)
+	if rePaperAward.MatchString(t) && len(words(t)) <= 8 && !reVenueTag.MatchString(t) {
+		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
+			return 'W'
+		}
+	}
+	if reVenueTag.MatchString(t) && len(words(t)) <= 16 {
+		return 'V'
+	}
+	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(reEtAl.ReplaceAllString(t, ""))) {
+		return 'A'
+	}
+	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && (e-s)*2 >= len(t) {
+		return 'V'
+	}
+	if rePreprint.MatchString(t) && len(words(t)) <= 8 {
+		return 'V'
+	}
+	if n, _ := authorPrefix(t); n >= 2 && len(words(t)) > 10 {
+		return 'F'
+	}
+	return 'T'
+}
+
+func (p *parser) hasOwner(t string) bool {
+	for _, a := range splitAuthors(t) {
+		if p.owner.is(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// authorPrefix finds the author list at the start of a citation. It returns
+// how many names it found and the byte offset where the list ends.
+func authorPrefix(s string) (int, int) {
+	n, end, pos := 0, 0, 0
+	prevName := false
+	for pos < len(s) {
+		next := strings.IndexByte(s[pos:], ',')
+		seg := s[pos:]
+		if next >= 0 {
+			seg = s[pos : pos+next]
+		}
+		trim := strings.TrimSpace(seg)
+		bare := strings.TrimSpace(reMarks.ReplaceAllString(trim, ""))
+		switch {
+		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
+			if strings.HasPrefix(strings.ToLower(trim), "et al") {
+				end = pos + strings.Index(seg, trim) + len(trim)
+				if next < 0 {
+					return n, len(s)
+				}
+			}
+		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))):
+			n++
+			prevName = true
+			end = pos + len(seg)
+		default:
+			// the last author runs into the title: "Pekhimenko G. Daydream: ..."
+			best := -1
+			for i := 0; i < len(trim); i++ {
+				if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
+					pre := strings.TrimSpace(trim[:i+1])
+					preBare := strings.TrimSpace(reMarks.ReplaceAllString(pre, ""))
+					if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
+						best = i + 1
+					}
+				}
+			}
+			if best > 0 {
+				n++
+				end = pos + strings.Index(seg, trim) + best
+			}
+			return n, end
+		}
+		if next < 0 {
+			break
+		}
+		pos += next + 1
+	}
+	return n, end
+}
+
+func (p *parser) buildPub(e []pubLine) *cv.Publication {
+	pub := &cv.Publication{Line: e[0].n, Type: cv.TypeOther}
+	var authorsText, titleText, venueText string
+	var rest []string
+	all := make([]line, 0, len(e))
+	for _, pl := range e {
+		all = append(all, pl.line)
+		switch pl.role {
+		case 'A':
+			if authorsText == "" {
+				authorsText = pl.text
+				continue
+			}
+		case 'V':
+			venueText += " " + pl.text
+			continue
+		case 'W':
+			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.text, -1)...)
+			continue
+		}
+		rest = append(rest, pl.text)
+	}
+	merged := mergeLines(all)
+	switch {
+	case len(e) == 1 || (authorsText == "" && len(rest) == 1):
+		// one citation string
+		a, t, v, y := p.splitCitation(merged)
+		if authorsText == "" {
+			authorsText = a
+		}
+		titleText = t
+		venueText = v + " " + venueText
+		pub.Year = y
+	case len(rest) >= 1:
+		titleText = rest[0]
+		if after := afterTitle(mergeLines([]line{findLine(e, rest[0])})); after != "" {
+			venueText = after + " " + venueText
+			titleText = strings.TrimSuffix(titleText, after)
+		}
+		for _, r := range rest[1:] {
+			venueText += " " + r
+		}
+	default:
+		a, t, v, y := p.splitCitation(merged)
+		authorsText, titleText, venueText, pub.Year = a, t, v, y
+	}
+	pub.Title = cleanTitle(titleText)
+	if pub.Title == "" {
+		p.warn(pub.Line, "publication without a title", merged.text)
+		return nil
+	}
+	// authors
+	for _, a := range splitAuthors(authorsText) {
+		name, eq := cleanAuthor(a)
+		if name == "" {
+			continue
+		}
+		pub.Authors = append(pub.Authors, name)
+		if pub.SelfIndex == 0 && p.owner.is(name) {
+			pub.SelfIndex = len(pub.Authors)
+			pub.EqualContribution = eq
+		}
+	}
+	if pub.Authors == nil {
+		pub.Authors = []string{}
+	}
+	if authorsText != "" && pub.SelfIndex == 0 && p.cv.Name != "" {
+		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
+	}
+	// venue, year, type
+	venueText = strings.TrimSpace(reNoise.ReplaceAllString(venueText, ""))
+	for _, aw := range rePaperAward.FindAllString(venueText, -1) {
+		pub.Awards = appendUnique(pub.Awards, aw)
+	}
+	p.placeVenue(pub, venueText, merged.text)
+	return pub
+}
+
+func findLine(e []pubLine, text string) line {
+	for _, pl := range e {
+		if pl.text == text {
+			return pl.line
+		}
+	}
+	return e[0].line
+}
+
+// splitCitation splits a one-string citation into authors, title, venue
+// text and a year found before the title.
+func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
+	t := reNoise.ReplaceAllString(l.text, "")
+	// a title given as a link or in bold or quotes
+	for _, cand := range append(append([]string{}, l.links...), l.bolds...) {
+		cand = strings.TrimSpace(cand)
+		if len(words(cand)) < 3 || isAuthorList(cand) || reVenueTag.MatchString(cand) || p.owner.is(cand) {
+			continue
+		}
+		if i := strings.Index(t, cand); i >= 0 {
+			authors = strings.TrimSpace(t[:i])
+			if m := reLeadYear.FindStringSubmatch(reverseYearTail(authors)); m != nil {
+				year = atoi(m[1])
+			}
+			authors = strings.TrimSpace(reTrailYear.ReplaceAllString(authors, ""))
+			return authors, cand, t[i+len(cand):], year
+		}
+	}
+	if q := regexp.MustCompile(`[“"]([^”"]{8,})[”"]`).FindStringSubmatchIndex(t); q != nil {
+		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
+	}
+	n, end := authorPrefix(t)
+	rest := t
+	if n >= 1 {
+		authors = t[:end]
+		rest = t[end:]
+	}
+	rest = strings.TrimLeft(rest, " ,.;:")
+	if m := reLeadYear.FindStringSubmatch(rest); m != nil {
+		year = atoi(m[1])
+		rest = rest[len(m[0]):]
+	}
+	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
+		return authors, rest[:m[0]], rest[m[0]:], year
+	}
+	// no marker: the title ends at the first sentence break
+	for i := 0; i+2 < len(rest); i++ {
+		if rest[i] == '.' && rest[i+1] == ' ' && len(words(rest[:i])) >= 3 {
+			return authors, rest[:i], rest[i+1:], year
+		}
+	}
+	if v, s, _, ok := p.venues.Match(rest); ok && s > 0 {
+		_ = v
+		return authors, rest[:s], rest[s:], year
+	}
+	return authors, rest, "", year
+}
+
+// reverseYearTail returns the trailing "2021." of an author list as a
+// string reLeadYear can read.
+func reverseYearTail(s string) string {
+	if m := reTrailYear.FindString(s); m != "" {
+		return m
+	}
+	return ""
+}
+
+var reTitleTrim = regexp.MustCompile(`^[\s"“”'‘’.,:;*_-]+|[\s"“”'‘’.,:;*_-]+$`)
+
+func cleanTitle(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSuffix(s, "[C]")
+	s = strings.TrimSuffix(s, "[J]")
+	s = reTitleTrim.ReplaceAllString(s, "")
+	return s
+}
+
+func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
+	raw := strings.TrimSpace(venueText)
+	raw = strings.TrimLeft(raw, " .,;:")
+	raw = strings.TrimPrefix(raw, "[C]//")
+	raw = strings.TrimPrefix(raw, "[J]//")
+	raw = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`).ReplaceAllString(raw, "")
+	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
+	if len(raw) > 160 {
+		raw = raw[:160]
+	}
+	pub.VenueRaw = raw
+	v, s, e, ok := p.venues.Match(venueText)
+	if ok {
+		pub.Venue = v.Acronym
+		pub.Area = v.Area
+		switch v.Kind {
+		case venue.Kind("journal"):
+			pub.Type = cv.TypeJournal
+		case venue.Kind("workshop"):
+			pub.Type = cv.TypeWorkshop
+		default:
+			pub.Type = cv.TypeConference
+		}
+	} else {
+		low := strings.ToLower(venueText)
+		switch {
+		case strings.Contains(low, "workshop"):
+			pub.Type = cv.TypeWorkshop
+		case regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`).MatchString(low):
+			pub.Type = cv.TypeJournal
+		case regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`).MatchString(low):
+			pub.Type = cv.TypeConference
+		case strings.Contains(low, "patent"):
+			pub.Type = cv.TypePatent
+		case regexp.MustCompile(`\b(?:thesis|dissertation)\b`).MatchString(low):
+			pub.Type = cv.TypeThesis
+		case regexp.MustCompile(`\b(?:book|chapter)\b`).MatchString(low):
+			pub.Type = cv.TypeBook
+		}
+		if raw != "" && !rePreprint.MatchString(venueText) {
+			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
+		}
+	}
+	if rePreprint.MatchString(venueText) {
+		pub.Type = cv.TypePreprint
+		pub.Status = "under_review"
+		if regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`).MatchString(venueText) && !regexp.MustCompile(`(?i)submitted|review|submission`).MatchString(venueText) {
+			pub.Status = "preprint"
+		}
+		if !ok {
+			pub.Venue = ""
+		}
+	} else if reToAppear.MatchString(venueText) {
+		pub.Status = "to_appear"
+	}
+	// year: near the venue first, then anywhere in the venue text, then
+	// anywhere in the entry
+	if pub.Year == 0 && ok {
+		tail := venueText[s:min(len(venueText), e+8)]
+		if m := reYear4.FindString(tail); m != "" {
+			pub.Year = atoi(m)
+		} else if m := reYear2.FindStringSubmatch(tail); m != nil {
+			pub.Year = twoDigitYear(m[1])
+		}
+	}
+	if pub.Year == 0 {
+		if m := reYear4.FindString(venueText); m != "" {
+			pub.Year = atoi(m)
+		} else if m := reYear2.FindStringSubmatch(venueText); m != nil {
+			pub.Year = twoDigitYear(m[1])
+		}
+	}
+	if pub.Year == 0 && pub.Type != cv.TypePreprint {
+		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
+		if len(ys) > 0 {
+			pub.Year = atoi(ys[len(ys)-1])
+		}
+	}
+}
+
+func applyStatus(pub *cv.Publication, status string) {
+	switch status {
+	case "under_review", "preprint":
+		pub.Type = cv.TypePreprint
+		if pub.Status == "" || pub.Status == "to_appear" {
+			pub.Status = status
+		}
+	}
+	if pub.Status == "" {
+		pub.Status = "published"
+	}
+}

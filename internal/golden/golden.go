@@ -1,0 +1,106 @@
+// Package golden compares test output with files under testdata and
+// rewrites them when tests run with -update.
+package golden
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
+
+// Update reports whether the test run was asked to rewrite golden files.
+func Update() bool { return *update }
+
+// Check compares got with the golden file at path. With -update it writes
+// got there instead. On mismatch it fails the test with a line diff.
+func Check(t testing.TB, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update to create it)", err)
+	}
+	if !bytes.Equal(want, got) {
+		t.Errorf("%s differs from the output (- golden, + got; -update rewrites it):\n%s", path, Diff(string(want), string(got)))
+	}
+}
+
+// Diff returns a line diff of a and b, showing changed lines with up to
+// three lines of context.
+func Diff(a, b string) string {
+	x := strings.Split(a, "\n")
+	y := strings.Split(b, "\n")
+	// longest common subsequence table (inputs are golden files: small)
+	n, m := len(x), len(y)
+	if n*m > 25_000_000 {
+		return fmt.Sprintf("(files too large to diff: %d and %d lines)", n, m)
+	}
+	lcs := make([][]int32, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if x[i] == y[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	type op struct {
+		kind byte
+		text string
+	}
+	var ops []op
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && x[i] == y[j]:
+			ops = append(ops, op{' ', x[i]})
+			i++
+			j++
+		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			ops = append(ops, op{'+', y[j]})
+			j++
+		default:
+			ops = append(ops, op{'-', x[i]})
+			i++
+		}
+	}
+	var sb strings.Builder
+	last := -10
+	for k, o := range ops {
+		if o.kind == ' ' {
+			near := false
+			for d := -3; d <= 3; d++ {
+				if k+d >= 0 && k+d < len(ops) && ops[k+d].kind != ' ' {
+					near = true
+				}
+			}
+			if !near {
+				continue
+			}
+		}
+		if k > last+1 && last >= 0 {
+			sb.WriteString("@@\n")
+		}
+		last = k
+		fmt.Fprintf(&sb, "%c %s\n", o.kind, o.text)
+	}
+	return sb.String()
+}
