@@ -22,6 +22,7 @@ var reDateAtom = regexp.MustCompile(`(?i)\b(?:(` + monthNames + `)\.?,?\s*(?:\d{
 	`|(` + yearPat + `)` +
 	`|(present|now|current|today|ongoing|to date))\b`)
 
+var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
 var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*$`)
 var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:\(?\s*expected|anticipated|est\.)`)
 
@@ -142,6 +143,9 @@ func findDates(s string) []dateSpan {
 		}
 		ds := dateSpan{start: a.start, end: a.end, from: a.d, to: a.d}
 		ds.expected, ds.end = expectedAfter(s, a.end)
+		if m := reSince.FindStringIndex(s[:a.start]); m != nil {
+			ds.start, ds.to, ds.isRange = m[0], cv.Present, true
+		}
 		out = append(out, ds)
 	}
 	return out

@@ -9,17 +9,18 @@ import (
 
 var (
 	reDegree   = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(ph\.?\s?d\.?|doctor(?:ate|al)?(?: of)?|d\.\s?phil\.?|dr\.\s?rer\.|m\.\s?sc?\.?|m\.?s\.|ms|msc|m\.?eng\.?|m\.?phil\.?|master(?:'?s)?|mba|m\.a\.|b\.\s?sc?\.?|b\.?s\.|bs|bsc|b\.?eng\.?|b\.a\.|bachelor(?:'?s)?|b\.?tech\.?|b\.e\.|habilitation|diplom[ae]?|licen[cs]iat[ea]?|laurea)(?:$|[^\p{L}])`)
-	reAdvisor  = regexp.MustCompile(`(?i)^(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
+	reAdvisor  = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
 	reThesis   = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
 	reGPA      = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
 	reTitles   = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
+	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
 	reKeyValue = regexp.MustCompile(`^[\p{L} /&.-]{2,30}\s*[:：]\s*\S`)
 )
 
-var orgWords = set(`university universität universite université universidad universidade universita università institute institut institution college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech
+var orgWords = set(`university instituto istituto universiteit uniwersytet politechnika technion universitat universitet universität universite université universidad universidade universita università institute institut institution college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech
 laboratory laboratories lab labs inc inc. corp corporation company co ltd llc gmbh group department dept centre center foundation research microsoft google meta facebook amazon nvidia intel ibm apple alibaba tencent baidu huawei bytedance netflix uber`)
 
-var academicWords = set(`university universität universite université universidad universidade universita università institute institut college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech department dept faculty`)
+var academicWords = set(`university instituto istituto universiteit uniwersytet politechnika technion universitat universitet université universität universite université universidad universidade universita università institute institut college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech department dept faculty`)
 
 func hasWord(s string, dict map[string]bool) bool {
 	for _, w := range words(s) {
@@ -164,12 +165,21 @@ func (p *parser) parseEducation(ls []line) {
 		group = len(all)
 		newEntry(l, false)
 	}
+	// Sections that mark entries with headings or list items keep every
+	// line of an entry under its marker; others start an entry at each
+	// institution line.
+	structured := false
+	for _, l := range ls {
+		if l.heading > 0 || l.list != "" {
+			structured = true
+		}
+	}
 	lastDegree := false
 	for _, l := range ls {
 		if l.blank {
 			continue
 		}
-		if cur == nil || l.heading > 0 || l.list != "" {
+		if cur == nil || l.heading > 0 || l.list != "" || len(l.cells) >= 3 {
 			newGroup(l)
 		}
 		t := l.text
@@ -195,22 +205,37 @@ func (p *parser) parseEducation(ls []line) {
 		}
 		// dates anywhere on the line
 		rest := t
+		var date *dateSpan
 		if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
 			d, r, _ := dateLine(t)
-			rest = r
-			p.eduDate(all[group:], cur, d)
-		} else if onlyPresent(strings.Join(l.bolds, " ")) {
-			p.eduDate(all[group:], cur, dateSpan{to: cv.Present, isRange: true})
+			rest, date = r, &d
+		} else if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
+			date = &dateSpan{to: cv.Present, isRange: true}
+			rest = t[:m[0]]
 		}
 		rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
 		rest = strings.Trim(rest, " ,;()*")
 		if strings.HasPrefix(strings.ToLower(rest), "present") || strings.HasPrefix(strings.ToLower(rest), "now") {
 			rest = ""
 		}
-		if rest == "" {
-			continue
+		parts := eduParts(rest)
+		// a line naming both a degree and an institution is a whole entry
+		hasDeg, hasInst := false, false
+		for _, c := range parts {
+			if _, _, ok := degreeIn(c); ok {
+				hasDeg = true
+			} else if hasWord(c, academicWords) {
+				hasInst = true
+			}
 		}
-		for _, cell := range splitCells(rest) {
+		if hasDeg && hasInst && (cur.e.Degree != "" || cur.e.Institution != "") && !(l.heading > 0 || l.list != "") {
+			newGroup(l)
+		}
+		if date != nil {
+			p.eduDate(all[group:], cur, *date)
+		}
+		for _, cell := range parts {
+			wasDegree = wasDegree || lastDegree
 			if deg, end, ok := degreeIn(cell); ok {
 				if cur.e.Degree != "" {
 					newEntry(l, true)
@@ -224,6 +249,9 @@ func (p *parser) parseEducation(ls []line) {
 			}
 			if hasWord(cell, academicWords) && len(words(cell)) <= 14 && !strings.HasSuffix(cell, ".") {
 				if cur.e.Institution != "" && cur.e.Degree != "" {
+					if structured {
+						continue // "ACM class", "Honors School" under a degree
+					}
 					newGroup(l)
 				}
 				org, loc := splitPlace(cell)
@@ -259,6 +287,45 @@ func (p *parser) parseEducation(ls []line) {
 		}
 		p.cv.Education = append(p.cv.Education, e.e)
 	}
+}
+
+var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–]\s|\s-\s|\s{3,}`)
+
+// eduParts splits an education line into its fields: on tabs, table bars
+// and spaced dashes, and on commas when one part names both a degree and
+// an institution ("M.S. in CS, KTH Royal Institute of Technology").
+func eduParts(s string) []string {
+	var out []string
+	for _, part := range reStrongSep.Split(s, -1) {
+		part = strings.Trim(strings.TrimSpace(part), "|()")
+		if part == "" || strings.Trim(part, "-: ") == "" {
+			continue
+		}
+		if _, end, ok := degreeIn(part); ok && hasWord(part[end:], academicWords) {
+			cs := strings.Split(part, ",")
+			// the institution runs from the first part naming one to the end
+			inst := len(cs)
+			for i := 1; i < len(cs); i++ {
+				if hasWord(cs[i], academicWords) {
+					inst = i
+					break
+				}
+			}
+			head := strings.TrimSpace(cs[0])
+			for _, c := range cs[1:inst] {
+				if fieldOf(head[min(len(head), end):]) == "" {
+					head += " in " + strings.TrimSpace(c)
+				}
+			}
+			out = append(out, head)
+			if inst < len(cs) {
+				out = append(out, strings.TrimSpace(strings.Join(cs[inst:], ",")))
+			}
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
 }
 
 // splitCells splits a line on tabs and on " | ".

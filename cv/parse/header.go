@@ -31,7 +31,7 @@ func (p *parser) parseHeader(ls []line) {
 		}
 		t := l.text
 		if p.cv.Name == "" && (l.heading == 1 || looksLikeName(t)) {
-			p.cv.Name = strings.TrimSpace(t)
+			p.cv.Name = cleanName(t)
 			continue
 		}
 		if p.contactLine(l) {
@@ -127,6 +127,7 @@ func looksLikeName(s string) bool {
 	if strings.ContainsAny(s, "@:/|,;()0123456789") || len(s) > 60 {
 		return false
 	}
+	s = reNamePrefix.ReplaceAllString(s, "")
 	f := strings.Fields(s)
 	if len(f) < 2 || len(f) > 5 {
 		return false
@@ -141,6 +142,34 @@ func looksLikeName(s string) bool {
 		return false
 	}
 	return true
+}
+
+var (
+	reNamePrefix = regexp.MustCompile(`(?i)^(?:(?:dr|prof|professor|mr|ms|mrs|mx)\.?\s+)+`)
+	reNameSuffix = regexp.MustCompile(`(?i),?\s+(?:ph\.?\s?d\.?|m\.?d\.?|m\.?sc?\.?|b\.?sc?\.?|jr\.?|sr\.?|mba)$`)
+)
+
+// cleanName drops titles and degrees around a name and turns an all-caps
+// name into title case.
+func cleanName(s string) string {
+	s = strings.TrimSpace(s)
+	s = reNamePrefix.ReplaceAllString(s, "")
+	s = reNameSuffix.ReplaceAllString(s, "")
+	if allCaps(s) {
+		f := strings.Fields(strings.ToLower(s))
+		for i, w := range f {
+			r := []rune(w)
+			r[0] = unicode.ToUpper(r[0])
+			for j := 1; j < len(r); j++ {
+				if r[j-1] == '-' || r[j-1] == '\'' {
+					r[j] = unicode.ToUpper(r[j])
+				}
+			}
+			f[i] = string(r)
+		}
+		s = strings.Join(f, " ")
+	}
+	return s
 }
 
 var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)

@@ -21,6 +21,7 @@ type line struct {
 	italic  bool     // the whole line is italic
 	links   []string // link texts, in order
 	bolds   []string // bold span texts, in order
+	italics []string // italic span texts, in order
 	blank   bool
 	sub     string // for publication sub-section markers: the sub-section text
 }
@@ -40,6 +41,9 @@ var (
 	reSpaces    = regexp.MustCompile(`[ \x{00A0}\x{2002}-\x{200A}\x{3000}]+`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
 	reBoldSpan  = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
+	reItalSpan  = regexp.MustCompile(`(?:^|[^*\pL\pN])\*([^*\s][^*]*?)\*(?:$|[^*\pL\pN])|(?:^|[^_\pL\pN])_([^_\s][^_]*?)_(?:$|[^_\pL\pN])`)
+	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
+	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
@@ -81,6 +85,12 @@ func cleanLine(n int, r string) line {
 		l.links = append(l.links, cleanText(unescapeMD(t)))
 		return t
 	})
+	for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
+		l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	}
+	for _, m := range reATag.FindAllStringSubmatch(r, -1) {
+		l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	}
 	r = reTag.ReplaceAllString(r, "")
 	r = html.UnescapeString(r)
 	r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
@@ -117,6 +127,10 @@ func cleanLine(n int, r string) line {
 	for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
 		b := m[1] + m[2]
 		l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+	}
+	noBold := reBoldSpan.ReplaceAllString(r, " $1$2 ")
+	for _, m := range reItalSpan.FindAllStringSubmatch(noBold, -1) {
+		l.italics = append(l.italics, cleanText(m[1]+m[2]))
 	}
 	cells := strings.Split(r, "\t")
 	for _, c := range cells {

@@ -12,10 +12,26 @@ var reEmphSplit = regexp.MustCompile(`\*+`)
 // parseTalks reads one talk per list item or paragraph; a talk given at
 // several events becomes one talk per event.
 func (p *parser) parseTalks(ls []line) {
+	var groups [][]line
 	for _, g := range groupEntries(ls) {
+		dated := 0
+		for _, l := range g {
+			if len(findDates(l.text)) > 0 {
+				dated++
+			}
+		}
+		if len(g) > 1 && dated == len(g) && g[0].list == "" {
+			for _, l := range g {
+				groups = append(groups, []line{l})
+			}
+			continue
+		}
+		groups = append(groups, g)
+	}
+	for _, g := range groups {
 		first := g[0]
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
-		if len(g) == 1 && strings.Count(first.md, "*") >= 4 && countDates(first.text) >= 2 {
+		if len(g) == 1 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
 			p.splitRunTogetherTalks(first)
 			continue
 		}
@@ -197,7 +213,7 @@ func (p *parser) parseTeaching(ls []line) {
 			cur.Terms = append(cur.Terms, termString(t, d))
 			continue
 		}
-		if isProse(t) && cur != nil && l.list == "" {
+		if isProse(t) && cur != nil && l.list == "" && len(l.cells) == 1 {
 			continue
 		}
 		low := strings.ToLower(t)

@@ -125,11 +125,6 @@ func splitAuthors(s string) []string {
 		}
 		out = append(out, p)
 	}
-	for i, a := range out {
-		if strings.Contains(a, ".") || strings.HasSuffix(strings.TrimSpace(reMarks.ReplaceAllString(a, "")), "") {
-			out[i] = strings.TrimSpace(a)
-		}
-	}
 	return out
 }
 
@@ -177,6 +172,8 @@ func isAuthorList(s string) bool {
 	for _, a := range as {
 		if isName(a) {
 			n++
+		} else if len(strings.Fields(a)) > 4 || strings.ContainsAny(a, ":?!") {
+			return false // a title or venue among the names
 		}
 	}
 	return n*4 >= len(as)*3 && (n >= 2 || len(as) == 1 && n == 1)

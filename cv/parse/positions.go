@@ -7,7 +7,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-var titleWords = set(`intern interns internship engineer engineers researcher researchers scientist scientists professor lecturer assistant associate postdoc postdoctoral post-doctoral fellow manager developer programmer consultant guest visiting visitor director head lead analyst architect student instructor tutor founder co-founder cofounder cto ceo officer staff faculty reader chair dean president member technician trainee apprentice specialist coordinator editor advisor adviser ta ra`)
+var titleWords = set(`intern interns internship engineer engineers researcher researchers scientist scientists professor lecturer assistant associate postdoc postdoctoral post-doctoral fellow manager developer programmer consultant guest visiting visitor director head lead analyst architect student instructor tutor founder co-founder cofounder cto ceo officer staff faculty reader dean president member technician trainee apprentice specialist coordinator editor advisor adviser ta ra`)
 
 var (
 	reTitleOrg    = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
@@ -40,7 +40,7 @@ func isProse(s string) bool {
 func splitTitleOrg(s string) (title, org string) {
 	s = strings.TrimSpace(reWith.ReplaceAllString(s, ""))
 	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
-		return strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+		return strings.TrimSpace(reParenTail.ReplaceAllString(m[1], "")), strings.TrimSpace(m[2])
 	}
 	return strings.TrimSpace(reParenTail.ReplaceAllString(s, "")), ""
 }
@@ -130,15 +130,14 @@ func (p *parser) parsePositions(ls []line) {
 		if !structured && l.list != "" {
 			newEntry(l)
 		}
-		if d, rest, ok := dateLine(t); ok || (len(findDates(t)) > 0 && l.list != "") {
+		d, rest, ok := dateLine(t)
+		ds := findDates(t)
+		withText := !ok && len(ds) > 0 && (l.list != "" || d.isRange || ds[0].start == 0)
+		if ok || withText {
 			if cur == nil || cur.hasDate {
 				newEntry(l)
 			}
 			cur.p.Start, cur.p.End = d.from, d.to
-			if !d.isRange {
-				cur.p.Start = d.from
-				cur.p.End = cv.Date{}
-			}
 			cur.hasDate = true
 			if ok {
 				if rest != "" && isLocationLine(rest) && cur.p.Location == "" {
@@ -148,10 +147,23 @@ func (p *parser) parsePositions(ls []line) {
 			}
 			// "Jun. 2018 — Sept. 2018 Research Intern in Microsoft Research, supervised by ..."
 			t = strings.TrimSpace(t[:d.start] + " " + t[d.end:])
-			t = strings.Trim(t, " *_-–—:,")
+			t = strings.Trim(t, " *_-–—:,()")
 			if i := strings.Index(t, ". "); i > 0 {
 				t = t[:i]
 			}
+			t = strings.TrimSpace(reWith.ReplaceAllString(t, ""))
+			if t != "" {
+				title, org := splitTitleOrg(t)
+				if isTitleLike(title) {
+					cur.p.Title = title
+					if org != "" {
+						cur.p.Organization, cur.p.Location = splitPlace(org)
+					}
+				} else if cur.p.Organization == "" {
+					cur.p.Organization, cur.p.Location = splitPlace(t)
+				}
+			}
+			continue
 		}
 		if isLocationLine(t) {
 			if cur != nil && cur.p.Location == "" {

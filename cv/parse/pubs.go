@@ -21,6 +21,9 @@ var (
 	reTrailYear  = regexp.MustCompile(`[.,]?\s*\(?(?:19|20)\d\d\)?\.?\s*$`)
 )
 
+var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|journal|transactions|workshop|symposium|preprint|arxiv)\b|\((?:[^)]*\d{4})\)`)
+var reDashSep = regexp.MustCompile(`\s+[—–-]\s+`)
+
 type pubLine struct {
 	line
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
@@ -66,6 +69,9 @@ func (p *parser) parsePublications(ls []line) {
 			if l.blank {
 				continue
 			}
+			if l.list == "" && isLegend(l.text) {
+				continue
+			}
 			if l.list != "" {
 				push()
 			}
@@ -84,6 +90,9 @@ func (p *parser) parsePublications(ls []line) {
 		}
 		i = j - 1
 		joined := joinText(para)
+		if isLegend(joined) {
+			continue
+		}
 		role := p.pubRole(joined)
 		pl := pubLine{line: mergeLines(para), role: role}
 		if role == 'F' || roles[role] || roles['F'] || (role == 'T' && roles['A'] && roles['V']) {
@@ -107,6 +116,12 @@ func (p *parser) parsePublications(ls []line) {
 	}
 }
 
+// isLegend reports whether a line only explains marks: "(* equal contribution)".
+func isLegend(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
+}
+
 func joinText(ls []line) string {
 	var parts []string
 	for _, l := range ls {
@@ -122,6 +137,7 @@ func mergeLines(ls []line) line {
 		m.md += " " + l.md
 		m.links = append(m.links, l.links...)
 		m.bolds = append(m.bolds, l.bolds...)
+		m.italics = append(m.italics, l.italics...)
 	}
 	return m
 }
@@ -192,11 +208,16 @@ func authorPrefix(s string) (int, int) {
 					return n, len(s)
 				}
 			}
-		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))):
+		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+1:])):
 			n++
 			prevName = true
 			end = pos + len(seg)
 		default:
+			// "Last Author — Title": a spaced dash ends the list
+			if m := reDashSep.FindStringIndex(trim); m != nil && isName(trim[:m[0]]) {
+				n++
+				return n, pos + strings.Index(seg, trim) + m[1]
+			}
 			// the last author runs into the title: "Pekhimenko G. Daydream: ..."
 			best := -1
 			for i := 0; i < len(trim); i++ {
@@ -220,6 +241,15 @@ func authorPrefix(s string) (int, int) {
 		pos += next + 1
 	}
 	return n, end
+}
+
+var reSingleName = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]+$`)
+var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:,|\.\s|\.?$)`)
+
+// isFamilyBeforeInitials reports whether seg is a family name written
+// "Qian, Z.": one capitalised word followed by initials.
+func isFamilyBeforeInitials(seg, after string) bool {
+	return reSingleName.MatchString(seg) && reInitialsNext.MatchString(after)
 }
 
 func (p *parser) buildPub(e []pubLine) *cv.Publication {
@@ -249,7 +279,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	case len(e) == 1 || (authorsText == "" && len(rest) == 1):
 		// one citation string
 		a, t, v, y := p.splitCitation(merged)
-		if authorsText == "" {
+		if authorsText == "" || len(e) == 1 {
 			authorsText = a
 		}
 		titleText = t
@@ -314,9 +344,19 @@ func findLine(e []pubLine, text string) line {
 func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
 	t := reNoise.ReplaceAllString(l.text, "")
 	// a title given as a link or in bold or quotes
-	for _, cand := range append(append([]string{}, l.links...), l.bolds...) {
+	nStrong := len(l.links) + len(l.bolds)
+	for k, cand := range append(append(append([]string{}, l.links...), l.bolds...), l.italics...) {
 		cand = strings.TrimSpace(cand)
-		if len(words(cand)) < 3 || isAuthorList(cand) || reVenueTag.MatchString(cand) || p.owner.is(cand) {
+		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
+			continue // an italic venue name
+		}
+		if len(words(cand)) < 3 || isAuthorList(cand) || reVenueTag.MatchString(cand) || p.owner.is(cand) || rePaperAward.MatchString(cand) {
+			continue
+		}
+		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
+			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
+		}
+		if rePreprint.MatchString(cand) && len(words(cand)) <= 4 {
 			continue
 		}
 		if i := strings.Index(t, cand); i >= 0 {
@@ -463,6 +503,14 @@ func applyStatus(pub *cv.Publication, status string) {
 		pub.Type = cv.TypePreprint
 		if pub.Status == "" || pub.Status == "to_appear" {
 			pub.Status = status
+		}
+	case "thesis":
+		if pub.Venue == "" {
+			pub.Type = cv.TypeThesis
+		}
+	case "patent":
+		if pub.Venue == "" {
+			pub.Type = cv.TypePatent
 		}
 	}
 	if pub.Status == "" {

@@ -170,7 +170,14 @@ func pubSubsection(l line) (string, bool) {
 	case strings.Contains(lt, "under review"), strings.Contains(lt, "in submission"), strings.Contains(lt, "under submission"), strings.Contains(lt, "submitted"):
 		return "under_review", true
 	case strings.Contains(lt, "preprint"), strings.Contains(lt, "working paper"), strings.Contains(lt, "manuscript"), strings.Contains(lt, "in preparation"):
+		if strings.Contains(lt, "workshop") || strings.Contains(lt, "conference") || strings.Contains(lt, "journal") {
+			return "published", true // a mixed list: each entry says what it is
+		}
 		return "preprint", true
+	case strings.Contains(lt, "thesis"), strings.Contains(lt, "theses"), strings.Contains(lt, "dissertation"):
+		return "thesis", true
+	case strings.Contains(lt, "patent"):
+		return "patent", true
 	}
 	for _, w := range ws {
 		if !pubSubWords[w] {
@@ -216,7 +223,7 @@ func splitSections(ls []line) []section {
 						break
 					}
 				}
-				if _, known := classify(t); known || (l.heading == 0 && allCaps(t)) {
+				if _, known := classify(t); known || (l.heading == 0 && allCaps(t) && cur.kind != secHeader) {
 					isHead, title = true, t
 				}
 			}
