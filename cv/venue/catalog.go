@@ -1,0 +1,436 @@
+package venue
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+)
+
+//go:embed venues.txt
+var embedded string
+
+// Kind is the kind of a venue.
+type Kind string
+
+// Venue kinds.
+const (
+	Conference Kind = "conference"
+	Journal    Kind = "journal"
+	Workshop   Kind = "workshop"
+)
+
+// Valid reports whether k is one of the known kinds.
+func (k Kind) Valid() bool {
+	return k == Conference || k == Journal || k == Workshop
+}
+
+// areas is the fixed set of research areas a venue may belong to.
+var areas = []string{
+	"systems", "architecture", "hpc", "networking", "databases", "ml", "ai",
+	"pl", "se", "security", "theory", "hci", "graphics", "vision", "nlp",
+	"speech", "web", "data-mining", "robotics", "interdisciplinary",
+}
+
+// Areas returns the research areas a catalogue entry may name.
+func Areas() []string { return slices.Clone(areas) }
+
+// ValidArea reports whether a is one of Areas.
+func ValidArea(a string) bool { return slices.Contains(areas, a) }
+
+// Venue is one catalogue entry. The slices are shared with the catalogue
+// and must not be modified.
+type Venue struct {
+	Acronym string   // canonical, e.g. "ASPLOS", "IoT-J", "ATC"
+	Names   []string // full names
+	Aliases []string // other acronyms / abbreviations
+	Kind    Kind
+	Area    string
+}
+
+// entry is a venue plus what the file says about matching it.
+type entry struct {
+	Venue
+	yearOnly map[string]bool // acronym/aliases written with a leading '!'
+	src      string          // "file:line", for error messages
+}
+
+// Catalog is a compiled venue catalogue. It is immutable and safe for
+// concurrent use.
+type Catalog struct {
+	entries []entry // sorted by acronym
+	lookup  map[string]int32
+
+	vocab map[string]int32 // lower-case word -> id
+	stop  []bool           // by word id: ignored in full-name matching
+	lead  []bool           // by word id: publisher word, see leadWords
+	raw   [][]rawKey       // by id of first word: acronyms, aliases
+	names [][]nameKey      // by id of first word: normalised full names
+}
+
+var (
+	defaultOnce sync.Once
+	defaultCat  *Catalog
+)
+
+// Default returns the embedded catalogue, parsed once. It panics only if
+// the embedded file is malformed, which a test guards against.
+func Default() *Catalog {
+	defaultOnce.Do(func() {
+		c, err := Load(strings.NewReader(embedded), "venues.txt")
+		if err != nil {
+			panic("venue: embedded catalogue: " + err.Error())
+		}
+		defaultCat = c
+	})
+	return defaultCat
+}
+
+// Load parses a catalogue in the venues.txt format. Errors name the file
+// and line ("name:12: ..."). An acronym, alias or full name claimed by two
+// venues is an error.
+func Load(r io.Reader, name string) (*Catalog, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	var entries []entry
+	seen := map[string]string{} // acronym key -> src
+	for lineNo := 1; sc.Scan(); lineNo++ {
+		line := sc.Text()
+		if lineNo == 1 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		src := fmt.Sprintf("%s:%d", name, lineNo)
+		e, err := parseLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", src, err)
+		}
+		e.src = src
+		k := keyOf(e.Acronym)
+		if prev, ok := seen[k]; ok {
+			return nil, fmt.Errorf("%s: duplicate acronym %q (first at %s)", src, e.Acronym, prev)
+		}
+		seen[k] = src
+		entries = append(entries, e)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return build(entries, nil)
+}
+
+func parseLine(line string) (entry, error) {
+	var e entry
+	f := strings.Split(line, "|")
+	if len(f) != 4 && len(f) != 5 {
+		return e, fmt.Errorf("want 4 or 5 |-separated fields (ACRONYM | kind | area | names | aliases), got %d", len(f))
+	}
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	e.yearOnly = map[string]bool{}
+	acr, yo := strings.CutPrefix(f[0], "!")
+	acr = strings.TrimSpace(acr)
+	if len(tokenize(acr, nil)) == 0 {
+		return e, fmt.Errorf("empty acronym")
+	}
+	e.Acronym = acr
+	if yo {
+		e.yearOnly[acr] = true
+	}
+	e.Kind = Kind(f[1])
+	if !e.Kind.Valid() {
+		return e, fmt.Errorf("%s: unknown kind %q (want conference, journal or workshop)", acr, f[1])
+	}
+	e.Area = f[2]
+	if !ValidArea(e.Area) {
+		return e, fmt.Errorf("%s: unknown area %q (want one of %s)", acr, f[2], strings.Join(areas, ", "))
+	}
+	for _, n := range strings.Split(f[3], ";") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if len(tokenize(n, nil)) == 0 {
+			return e, fmt.Errorf("%s: name %q has no words", acr, n)
+		}
+		if !slices.Contains(e.Names, n) {
+			e.Names = append(e.Names, n)
+		}
+	}
+	if len(e.Names) == 0 {
+		return e, fmt.Errorf("%s: no full name", acr)
+	}
+	if len(f) == 5 {
+		for _, a := range strings.Split(f[4], ";") {
+			a, yo := strings.CutPrefix(strings.TrimSpace(a), "!")
+			a = strings.TrimSpace(a)
+			if a == "" {
+				continue
+			}
+			if len(tokenize(a, nil)) == 0 {
+				return e, fmt.Errorf("%s: alias %q has no words", acr, a)
+			}
+			if yo {
+				e.yearOnly[a] = true
+			}
+			if a != acr && !slices.Contains(e.Aliases, a) {
+				e.Aliases = append(e.Aliases, a)
+			}
+		}
+	}
+	return e, nil
+}
+
+// Extend returns a new catalogue holding c's entries and other's: an entry
+// of other replaces c's entry with the same acronym (case-insensitively),
+// and where an alias or name of other's collides with one of c's, other's
+// wins and c's entry loses it. Neither c nor other is modified.
+func (c *Catalog) Extend(other *Catalog) *Catalog {
+	if other == nil || len(other.entries) == 0 {
+		return c
+	}
+	if c == nil {
+		return other
+	}
+	over := map[string]bool{}
+	for _, e := range other.entries {
+		over[keyOf(e.Acronym)] = true
+	}
+	var entries []entry
+	var prio []int
+	for _, e := range c.entries {
+		if !over[keyOf(e.Acronym)] {
+			entries = append(entries, e)
+			prio = append(prio, 0)
+		}
+	}
+	for _, e := range other.entries {
+		entries = append(entries, e)
+		prio = append(prio, 1)
+	}
+	nc, err := build(entries, prio)
+	if err != nil { // cannot happen: conflicts are resolved by priority
+		panic("venue: Extend: " + err.Error())
+	}
+	return nc
+}
+
+// Len returns the number of venues.
+func (c *Catalog) Len() int {
+	if c == nil {
+		return 0
+	}
+	return len(c.entries)
+}
+
+// All returns every venue, sorted by acronym.
+func (c *Catalog) All() []Venue {
+	if c == nil {
+		return nil
+	}
+	out := make([]Venue, len(c.entries))
+	for i, e := range c.entries {
+		out[i] = e.Venue
+	}
+	return out
+}
+
+// Lookup finds a venue by its canonical acronym or one of its aliases,
+// case-insensitively ("iot-j", "USENIX ATC", "nips").
+func (c *Catalog) Lookup(acronym string) (Venue, bool) {
+	if c == nil {
+		return Venue{}, false
+	}
+	i, ok := c.lookup[keyOf(acronym)]
+	if !ok {
+		return Venue{}, false
+	}
+	return c.entries[i].Venue, true
+}
+
+// keyOf is the identity of an acronym or alias: its words, lower-cased,
+// joined by single spaces ("IoT-J" and "iot j" are the same key).
+func keyOf(s string) string {
+	toks := tokenize(s, nil)
+	parts := make([]string, len(toks))
+	for i, t := range toks {
+		parts[i] = lowerWord(s[t.start:t.end])
+	}
+	return strings.Join(parts, " ")
+}
+
+// spec is one matchable key of an entry before indexing.
+type spec struct {
+	text     string   // as written
+	id       string   // identity for conflict detection
+	words    []string // normalised words (names only)
+	name     bool     // a normalised full name (else matched word for word)
+	alias    bool     // acronym or alias (for Lookup)
+	yearOnly bool
+}
+
+func specsOf(e *entry) []spec {
+	var out []spec
+	add := func(s string, alias bool) {
+		out = append(out, spec{text: s, id: "r:" + keyOf(s), alias: alias,
+			yearOnly: e.yearOnly[s] || (alias && isShortKey(s))})
+	}
+	add(e.Acronym, true)
+	for _, a := range e.Aliases {
+		add(a, true)
+	}
+	for _, n := range e.Names {
+		w := normalizeName(n)
+		if len(w) < 2 {
+			// Too short once normalised ("Communications of the ACM"):
+			// match it word for word instead.
+			add(n, false)
+			continue
+		}
+		out = append(out, spec{text: n, id: "n:" + strings.Join(w, " "), words: w, name: true})
+	}
+	return out
+}
+
+// isShortKey reports whether s is a single word of at most two characters
+// ("SC", "TC"): such keys only match with a year or in brackets.
+func isShortKey(s string) bool {
+	toks := tokenize(s, nil)
+	return len(toks) == 1 && toks[0].end-toks[0].start <= 2
+}
+
+// build compiles entries into a catalogue. With prio nil, any key claimed
+// by two entries is an error; otherwise the entry with the higher priority
+// keeps it (ties: the first).
+func build(entries []entry, prio []int) (*Catalog, error) {
+	// Resolve conflicts in file order, so errors point at the later line.
+	specs := make([][]spec, len(entries))
+	owner := map[string]int{}
+	for i := range entries {
+		specs[i] = specsOf(&entries[i])
+		for _, s := range specs[i] {
+			j, taken := owner[s.id]
+			if !taken || j == i {
+				owner[s.id] = i
+				continue
+			}
+			if prio == nil {
+				what := "alias"
+				if s.name {
+					what = "name"
+				}
+				return nil, fmt.Errorf("%s: %s: %s %q is already used by %s (%s)",
+					entries[i].src, entries[i].Acronym, what, s.text, entries[j].Acronym, entries[j].src)
+			}
+			if prio[i] > prio[j] {
+				owner[s.id] = i
+			}
+		}
+	}
+
+	order := make([]int, len(entries))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		ka, kb := strings.ToLower(entries[a].Acronym), strings.ToLower(entries[b].Acronym)
+		if ka != kb {
+			return strings.Compare(ka, kb)
+		}
+		return strings.Compare(entries[a].Acronym, entries[b].Acronym)
+	})
+	rank := make([]int, len(entries)) // original index -> sorted index
+	for i, j := range order {
+		rank[j] = i
+	}
+	sorted := make([]entry, len(entries))
+	sortedSpecs := make([][]spec, len(entries))
+	for i, j := range order {
+		sorted[i] = entries[j]
+		sortedSpecs[i] = specs[j]
+	}
+	entries, specs = sorted, sortedSpecs
+	for id, j := range owner {
+		owner[id] = rank[j]
+	}
+
+	c := &Catalog{
+		entries: entries,
+		lookup:  map[string]int32{},
+		vocab:   map[string]int32{},
+	}
+	word := func(w string) int32 {
+		if id, ok := c.vocab[w]; ok {
+			return id
+		}
+		id := int32(len(c.stop))
+		c.vocab[w] = id
+		c.stop = append(c.stop, false)
+		c.lead = append(c.lead, false)
+		return id
+	}
+	for w := range stopWords {
+		c.stop[word(w)] = true
+	}
+	for _, w := range leadWords {
+		c.lead[word(w)] = true
+	}
+	var raws []rawKey
+	var names []nameKey
+	for i := range entries {
+		e := &entries[i]
+		lost := map[string]bool{}
+		for _, s := range specs[i] {
+			if owner[s.id] != i {
+				lost[s.text] = true
+				continue
+			}
+			if s.alias {
+				c.lookup[s.id[2:]] = int32(i)
+			}
+			if s.name {
+				nk := nameKey{venue: int32(i)}
+				for _, w := range s.words {
+					nk.ids = append(nk.ids, word(w))
+				}
+				if !slices.ContainsFunc(names, func(o nameKey) bool { return o.venue == nk.venue && slices.Equal(o.ids, nk.ids) }) {
+					names = append(names, nk)
+				}
+				continue
+			}
+			rk := rawKey{venue: int32(i), yearOnly: s.yearOnly}
+			for _, t := range tokenize(s.text, nil) {
+				w := s.text[t.start:t.end]
+				rk.words = append(rk.words, w)
+				rk.upper = append(rk.upper, strings.ToUpper(w))
+				rk.strict = append(rk.strict, strictWord(w))
+				rk.ids = append(rk.ids, word(lowerWord(w)))
+			}
+			if !slices.ContainsFunc(raws, func(o rawKey) bool { return o.venue == rk.venue && slices.Equal(o.words, rk.words) }) {
+				raws = append(raws, rk)
+			}
+		}
+		if len(lost) > 0 { // only under Extend
+			v := e.Venue
+			v.Names = slices.DeleteFunc(slices.Clone(v.Names), func(s string) bool { return lost[s] })
+			v.Aliases = slices.DeleteFunc(slices.Clone(v.Aliases), func(s string) bool { return lost[s] })
+			e.Venue = v
+		}
+	}
+	c.raw = make([][]rawKey, len(c.stop))
+	for _, k := range raws {
+		c.raw[k.ids[0]] = append(c.raw[k.ids[0]], k)
+	}
+	c.names = make([][]nameKey, len(c.stop))
+	for _, k := range names {
+		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
+	}
+	return c, nil
+}

@@ -1,0 +1,19 @@
+// Package venue is the venue catalogue stage of vitae: it knows the
+// conferences, journals and workshops a computer-science committee meets
+// and finds which of them a CV publication entry mentions.
+//
+// The catalogue is a human-editable text file, venues.txt, embedded in the
+// binary (its format is documented at the top of the file). Default returns
+// it parsed; Load reads another file in the same format, and Extend layers
+// one catalogue over another, so a user can add or correct venues without
+// rebuilding vitae.
+//
+// Catalog.Match finds a venue in free text. It recognises acronyms and
+// aliases as whole words, optionally followed by a year ("NSDI '24",
+// "ATC'20", "IISWC18", "SC 2019"), and full names after normalisation
+// (ordinals, years, "Proceedings of the" and the publisher words ACM, IEEE
+// and USENIX are ignored). Everything is compiled once when a catalogue is
+// loaded, so Match costs a few microseconds per entry.
+//
+// The package imports nothing else of vitae's.
+package venue

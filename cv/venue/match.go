@@ -1,0 +1,451 @@
+package venue
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// rawKey is an acronym, alias or very short name, matched word for word.
+type rawKey struct {
+	words    []string // as written
+	upper    []string // words in capitals
+	strict   []bool   // word must match exactly or in capitals
+	ids      []int32  // lower-case word ids
+	venue    int32
+	yearOnly bool // only with a following year or alone in brackets
+}
+
+// nameKey is a normalised full name.
+type nameKey struct {
+	ids   []int32
+	venue int32
+}
+
+// stopWords are ignored when matching full names.
+var stopWords = map[string]bool{
+	"the": true, "of": true, "on": true, "in": true, "for": true, "and": true,
+	"a": true, "an": true, "at": true, "to": true, "with": true, "&": true,
+	"proceedings": true, "proc": true, "international": true,
+	"acm": true, "ieee": true, "usenix": true,
+	"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
+	"sixth": true, "seventh": true, "eighth": true, "ninth": true, "tenth": true,
+	"eleventh": true, "twelfth": true, "thirteenth": true, "fourteenth": true,
+	"fifteenth": true, "sixteenth": true, "seventeenth": true, "eighteenth": true,
+	"nineteenth": true, "twentieth": true, "thirtieth": true, "fortieth": true,
+	"fiftieth": true, "sixtieth": true, "twenty": true, "thirty": true,
+	"forty": true, "fifty": true,
+}
+
+// leadWords may precede a full name and are included in the matched span.
+var leadWords = []string{"acm", "ieee", "usenix", "international"}
+
+// englishWords are acronym words that are also ordinary words: they must
+// appear in their exact case or in capitals.
+var englishWords = map[string]bool{
+	"fast": true, "micro": true, "cluster": true, "middleware": true,
+	"cloud": true, "date": true, "security": true, "assets": true,
+	"codes": true, "crypto": true, "concur": true, "disc": true, "host": true,
+	"pets": true, "findings": true, "queue": true, "record": true,
+	"computer": true, "supercomputing": true, "mascots": true, "euro": true,
+	"par": true, "raid": true, "saner": true, "soups": true, "splash": true,
+	"asia": true, "chips": true,
+}
+
+// strictWord reports whether a key word must match in exact case or in
+// capitals: English words, and words of up to four characters that
+// contain a capital ("ATC", "SoCC", "Syst").
+func strictWord(w string) bool {
+	if englishWords[lowerWord(w)] {
+		return true
+	}
+	return utf8.RuneCountInString(w) <= 4 && strings.ToLower(w) != w
+}
+
+// span is a word's byte range.
+type span struct{ start, end int }
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// wordAt reports whether a word character starts at s[i], and its size.
+func wordAt(s string, i int) (bool, int) {
+	b := s[i]
+	if b < utf8.RuneSelf {
+		return isWordByte(b), 1
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r), n
+}
+
+// tokenize splits s into words: runs of letters and digits, where "&"
+// between two word characters joins them ("S&P").
+func tokenize(s string, dst []span) []span {
+	i := 0
+	for i < len(s) {
+		ok, n := wordAt(s, i)
+		if !ok {
+			i += n
+			continue
+		}
+		start := i
+		i += n
+		for i < len(s) {
+			if ok, n := wordAt(s, i); ok {
+				i += n
+				continue
+			}
+			if s[i] == '&' && i+1 < len(s) {
+				if ok, _ := wordAt(s, i+1); ok {
+					i++
+					continue
+				}
+			}
+			break
+		}
+		dst = append(dst, span{start, i})
+	}
+	return dst
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerWord lower-cases a word the same way at build and match time.
+func lowerWord(w string) string {
+	if isASCII(w) {
+		for i := 0; i < len(w); i++ {
+			if c := w[i]; c >= 'A' && c <= 'Z' {
+				return asciiLower(w)
+			}
+		}
+		return w
+	}
+	return strings.ToLower(w)
+}
+
+func asciiLower(w string) string {
+	b := []byte(w)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// isOrdinal reports whether w is a numeric ordinal: 1st, 2nd, 37th.
+func isOrdinal(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	n := len(w) - 2
+	if !allDigits(w[:n]) {
+		return false
+	}
+	switch strings.ToLower(w[n:]) {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// normalizeName turns a full name into the words that identify it.
+func normalizeName(n string) []string {
+	var out []string
+	for _, t := range tokenize(n, nil) {
+		w := lowerWord(n[t.start:t.end])
+		if stopWords[w] || allDigits(w) || isOrdinal(w) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// gluedYear returns the length of w without a trailing two- or four-digit
+// year glued to a word ("IISWC18" -> 5), or 0 if there is none.
+func gluedYear(w string) int {
+	i := len(w)
+	for i > 0 && w[i-1] >= '0' && w[i-1] <= '9' {
+		i--
+	}
+	d := len(w) - i
+	if i < 2 || (d != 2 && d != 4) {
+		return 0
+	}
+	if c := w[i-1]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+		return 0
+	}
+	if d == 4 && !(w[i:i+2] == "19" || w[i:i+2] == "20") {
+		return 0
+	}
+	return i
+}
+
+// yearAfter reports whether a year follows text[end:]: " 2020", "'20",
+// " ’20", "-2020", ", 2020", or two digits after a space.
+func yearAfter(text string, end int) bool {
+	i := end
+	if i < len(text) && text[i] == ',' {
+		i++
+	}
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	switch {
+	case strings.HasPrefix(text[i:], "'"), strings.HasPrefix(text[i:], "-"), strings.HasPrefix(text[i:], "`"):
+		i++
+	case strings.HasPrefix(text[i:], "’"), strings.HasPrefix(text[i:], "‘"):
+		i += len("’")
+	}
+	j := i
+	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	if j < len(text) {
+		if ok, _ := wordAt(text, j); ok {
+			return false
+		}
+	}
+	switch j - i {
+	case 2:
+		return true
+	case 4:
+		return text[i:i+2] == "19" || text[i:i+2] == "20"
+	}
+	return false
+}
+
+// bracketed reports whether text[start:end] stands alone in brackets.
+func bracketed(text string, start, end int) bool {
+	return start > 0 && end < len(text) &&
+		(text[start-1] == '(' || text[start-1] == '[') &&
+		(text[end] == ')' || text[end] == ']')
+}
+
+// tok is a word of the text being matched.
+type tok struct {
+	start, end int32
+	stemEnd    int32 // end of the word without a glued year, or 0
+	id         int32 // lower-case word id, -1 if unknown
+	stemID     int32 // id of the word without its glued year, or -1
+	drop       bool  // ignored in full-name matching
+}
+
+// maxGap is the most bytes allowed between two words of an acronym or
+// alias ("ACM Trans. Comput. Syst.").
+const maxGap = 5
+
+func (c *Catalog) wordID(w string) int32 {
+	var buf [64]byte
+	if len(w) <= len(buf) && isASCII(w) {
+		b := buf[:len(w)]
+		for i := 0; i < len(w); i++ {
+			ch := w[i]
+			if ch >= 'A' && ch <= 'Z' {
+				ch += 'a' - 'A'
+			}
+			b[i] = ch
+		}
+		if id, ok := c.vocab[string(b)]; ok {
+			return id
+		}
+		return -1
+	}
+	if id, ok := c.vocab[lowerWord(w)]; ok {
+		return id
+	}
+	return -1
+}
+
+// cand is a candidate match.
+type cand struct {
+	venue      int32
+	start, end int
+	strength   int // 3: with year or long name; 2: multi-word or bracketed; 1: bare acronym
+	workshop   bool
+}
+
+func (a cand) better(b cand) bool {
+	if b.venue < 0 {
+		return true
+	}
+	if a.workshop != b.workshop {
+		return a.workshop
+	}
+	if a.strength != b.strength {
+		return a.strength > b.strength
+	}
+	if a.start != b.start {
+		return a.start < b.start
+	}
+	return a.end-a.start > b.end-b.start
+}
+
+// Match finds the venue mentioned in free text from a CV publication entry.
+// It returns the venue and the byte span [start,end) of text that matched
+// (the acronym or name, without a following year).
+//
+// When several venues are mentioned, a workshop beats any conference or
+// journal ("LearningSys @ NeurIPS'18" is LearningSys); then an acronym
+// followed by a year or a full name of three or more words beats a
+// multi-word alias, a two-word name or a bracketed acronym, which beat a
+// bare acronym; then the earliest mention wins, then the longest.
+func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
+	if c == nil || text == "" {
+		return Venue{}, 0, 0, false
+	}
+	var spanBuf [96]span
+	spans := tokenize(text, spanBuf[:0])
+	var tokBuf [96]tok
+	toks := tokBuf[:0]
+	for _, s := range spans {
+		w := text[s.start:s.end]
+		t := tok{start: int32(s.start), end: int32(s.end), id: c.wordID(w), stemID: -1}
+		if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
+			if n := gluedYear(w); n > 0 {
+				t.stemEnd = int32(s.start + n)
+				t.stemID = c.wordID(w[:n])
+			}
+			t.drop = allDigits(w) || isOrdinal(w)
+		} else if t.id < 0 {
+			t.drop = isOrdinal(w)
+		}
+		if t.id >= 0 && c.stop[t.id] {
+			t.drop = true
+		}
+		toks = append(toks, t)
+	}
+
+	best := cand{venue: -1}
+	consider := func(k cand) {
+		k.workshop = c.entries[k.venue].Kind == Workshop
+		if k.better(best) {
+			best = k
+		}
+	}
+
+	// Acronyms and aliases.
+	for i, t := range toks {
+		if t.id >= 0 {
+			for _, k := range c.raw[t.id] {
+				if m, ok := c.matchRaw(text, toks, i, &k); ok {
+					consider(m)
+				}
+			}
+		}
+		if t.stemID >= 0 {
+			for _, k := range c.raw[t.stemID] {
+				if len(k.ids) == 1 {
+					if m, ok := c.matchRaw(text, toks, i, &k); ok {
+						consider(m)
+					}
+				}
+			}
+		}
+	}
+
+	// Normalised full names.
+	var normBuf [96]int32
+	norm := normBuf[:0]
+	for i, t := range toks {
+		if !t.drop {
+			norm = append(norm, int32(i))
+		}
+	}
+	for j, ti := range norm {
+		id := toks[ti].id
+		if id < 0 {
+			continue
+		}
+	keys:
+		for _, k := range c.names[id] {
+			n := len(k.ids)
+			if j+n > len(norm) {
+				continue
+			}
+			for x := 1; x < n; x++ {
+				if toks[norm[j+x]].id != k.ids[x] {
+					continue keys
+				}
+			}
+			s := 2
+			if n >= 3 {
+				s = 3
+			}
+			// Widen the span over publisher words just before the name
+			// ("IEEE International Conference on ...").
+			first := int(ti)
+			for first > 0 && toks[first-1].id >= 0 && c.lead[toks[first-1].id] &&
+				int(toks[first].start)-int(toks[first-1].end) <= maxGap {
+				first--
+			}
+			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s})
+		}
+	}
+
+	if best.venue < 0 {
+		return Venue{}, 0, 0, false
+	}
+	return c.entries[best.venue].Venue, best.start, best.end, true
+}
+
+// matchRaw tries acronym or alias k at word i of text.
+func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, bool) {
+	n := len(k.ids)
+	if i+n > len(toks) {
+		return cand{}, false
+	}
+	glued := false
+	end := 0
+	for j := 0; j < n; j++ {
+		t := toks[i+j]
+		if j > 0 && int(t.start)-int(toks[i+j-1].end) > maxGap {
+			return cand{}, false
+		}
+		var w string
+		switch {
+		case t.id == k.ids[j]:
+			w = text[t.start:t.end]
+		case j == n-1 && t.stemID == k.ids[j]:
+			w = text[t.start:t.stemEnd]
+			glued = true
+		default:
+			return cand{}, false
+		}
+		if k.strict[j] && w != k.words[j] && w != k.upper[j] {
+			return cand{}, false
+		}
+		end = int(t.start) + len(w)
+	}
+	start := int(toks[i].start)
+	m := cand{venue: k.venue, start: start, end: end, strength: 1}
+	switch {
+	case glued || yearAfter(text, end):
+		m.strength = 3
+	case bracketed(text, start, end):
+		m.strength = 2
+	case k.yearOnly:
+		return cand{}, false
+	case n > 1:
+		m.strength = 2
+	}
+	return m, true
+}
