@@ -24,7 +24,7 @@ var reDateAtom = regexp.MustCompile(`(?i)\b(?:(` + monthNames + `)\.?,?\s*(?:\d{
 
 var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
 var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*$`)
-var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:\(?\s*expected|anticipated|est\.)`)
+var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:expected|anticipated|est\.)`)
 
 // dateSpan is a date or a date range found in text.
 type dateSpan struct {
@@ -88,9 +88,80 @@ func seasonMonth(s string) int {
 	return 0
 }
 
+// hasYear reports whether s holds four digits that could be a year.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			run++
+			if run == 4 && (s[i-3] == '1' && s[i-2] == '9' || s[i-3] == '2' && s[i-2] == '0') {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// dateWindows returns the stretches of s that can hold a date: around
+// each year and each word for "present". Searching only these keeps the
+// date pattern off the bulk of the text.
+func dateWindows(s string) [][2]int {
+	var ws [][2]int
+	add := func(a, b int) {
+		a, b = max(0, a), min(len(s), b)
+		if n := len(ws); n > 0 && a <= ws[n-1][1] {
+			ws[n-1][1] = max(ws[n-1][1], b)
+			return
+		}
+		ws = append(ws, [2]int{a, b})
+	}
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			run++
+			if run == 4 && (s[i-3] == '1' && s[i-2] == '9' || s[i-3] == '2' && s[i-2] == '0') {
+				add(i-3-28, i+5)
+			}
+			continue
+		}
+		run = 0
+		if c|0x20 == 'p' || c|0x20 == 'n' || c|0x20 == 'c' || c|0x20 == 't' || c|0x20 == 'o' {
+			rest := s[i:min(len(s), i+7)]
+			for _, w := range presentWords {
+				if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
+					add(i-1, i+len(w)+1)
+					break
+				}
+			}
+		}
+	}
+	return ws
+}
+
+var presentWords = []string{"present", "now", "current", "today", "ongoing", "to date"}
+
 func atoms(s string) []atom {
+	if !hasYear(s) {
+		return nil
+	}
 	var out []atom
-	for _, m := range reDateAtom.FindAllStringSubmatchIndex(s, -1) {
+	for _, w := range dateWindows(s) {
+		out = appendAtoms(out, s, w[0], w[1])
+	}
+	return out
+}
+
+func appendAtoms(out []atom, full string, from, to int) []atom {
+	s := full[:to]
+	for _, m := range reDateAtom.FindAllStringSubmatchIndex(full[from:to], -1) {
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += from
+			}
+		}
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
@@ -130,7 +201,7 @@ func findDates(s string) []dateSpan {
 	var out []dateSpan
 	for i := 0; i < len(as); i++ {
 		a := as[i]
-		if i+1 < len(as) && reRangeSep.MatchString(s[a.end:as[i+1].start]) && !a.present {
+		if i+1 < len(as) && as[i+1].start-a.end <= 16 && reRangeSep.MatchString(s[a.end:as[i+1].start]) && !a.present {
 			b := as[i+1]
 			ds := dateSpan{start: a.start, end: b.end, from: a.d, to: b.d, isRange: true}
 			ds.expected, ds.end = expectedAfter(s, b.end)
@@ -143,8 +214,9 @@ func findDates(s string) []dateSpan {
 		}
 		ds := dateSpan{start: a.start, end: a.end, from: a.d, to: a.d}
 		ds.expected, ds.end = expectedAfter(s, a.end)
-		if m := reSince.FindStringIndex(s[:a.start]); m != nil {
-			ds.start, ds.to, ds.isRange = m[0], cv.Present, true
+		from := max(0, a.start-16)
+		if m := reSince.FindStringIndex(s[from:a.start]); m != nil {
+			ds.start, ds.to, ds.isRange = from+m[0], cv.Present, true
 		}
 		out = append(out, ds)
 	}
@@ -152,7 +224,7 @@ func findDates(s string) []dateSpan {
 }
 
 func expectedAfter(s string, end int) (bool, int) {
-	rest := s[end:]
+	rest := s[end:min(len(s), end+20)] // look just past the date
 	if m := reExpected.FindStringIndex(rest); m != nil {
 		e := end + m[1]
 		if strings.HasPrefix(s[e:], ")") {

@@ -8,13 +8,13 @@ import (
 )
 
 var (
-	reDegree   = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(ph\.?\s?d\.?|doctor(?:ate|al)?(?: of)?|d\.\s?phil\.?|dr\.\s?rer\.|m\.\s?sc?\.?|m\.?s\.|ms|msc|m\.?eng\.?|m\.?phil\.?|master(?:'?s)?|mba|m\.a\.|b\.\s?sc?\.?|b\.?s\.|bs|bsc|b\.?eng\.?|b\.a\.|bachelor(?:'?s)?|b\.?tech\.?|b\.e\.|habilitation|diplom[ae]?|licen[cs]iat[ea]?|laurea)(?:$|[^\p{L}])`)
-	reAdvisor  = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
-	reThesis   = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
-	reGPA      = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
-	reTitles   = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
+	reDegree      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(ph\.?\s?d\.?|doctor(?:ate|al)?(?: of)?|d\.\s?phil\.?|dr\.\s?rer\.|m\.\s?sc?\.?|m\.?s\.|ms|msc|m\.?eng\.?|m\.?phil\.?|master(?:'?s)?|mba|m\.a\.|b\.\s?sc?\.?|b\.?s\.|bs|bsc|b\.?eng\.?|b\.a\.|bachelor(?:'?s)?|b\.?tech\.?|b\.e\.|habilitation|diplom[ae]?|licen[cs]iat[ea]?|laurea)(?:$|[^\p{L}])`)
+	reAdvisor     = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
+	reThesis      = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
+	reGPA         = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
+	reTitles      = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
-	reKeyValue = regexp.MustCompile(`^[\p{L} /&.-]{2,30}\s*[:：]\s*\S`)
+	reKeyValue    = regexp.MustCompile(`^[\p{L} /&.-]{2,30}\s*[:：]\s*\S`)
 )
 
 var orgWords = set(`university instituto istituto universiteit uniwersytet politechnika technion universitat universitet universität universite université universidad universidade universita università institute institut institution college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech
@@ -61,10 +61,9 @@ var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bwith\
 func fieldOf(rest string) string {
 	rest = strings.TrimSpace(rest)
 	low := strings.ToLower(rest)
-	if i := strings.Index(low, " in "); i >= 0 || strings.HasPrefix(low, "in ") {
-		if i < 0 {
-			i = -1
-		}
+	if strings.HasPrefix(low, "in ") {
+		rest = rest[3:]
+	} else if i := strings.Index(low, " in "); i >= 0 {
 		rest = rest[i+4:]
 	} else if strings.HasPrefix(low, "of ") {
 		rest = rest[3:]
@@ -132,9 +131,9 @@ func isLocationLine(s string) bool {
 
 func splitPeople(s string) []string {
 	s = reTitles.ReplaceAllString(s, "")
-	s = regexp.MustCompile(`\s*\(.*?\)`).ReplaceAllString(s, "")
+	s = reInline10.ReplaceAllString(s, "")
 	var out []string
-	for _, p := range regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`).Split(s, -1) {
+	for _, p := range reInline11.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), ".")
 		if p != "" {
 			out = append(out, p)
@@ -370,3 +369,9 @@ func (p *parser) eduDate(group []*eduEntry, cur *eduEntry, d dateSpan) {
 	}
 	_ = cur
 }
+
+// patterns used inside functions, compiled once
+var (
+	reInline10 = regexp.MustCompile(`\s*\(.*?\)`)
+	reInline11 = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
+)

@@ -38,13 +38,19 @@ var (
 	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
 	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
 	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
-	reSpaces    = regexp.MustCompile(`[ \x{00A0}\x{2002}-\x{200A}\x{3000}]+`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
 	reBoldSpan  = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
 	reItalSpan  = regexp.MustCompile(`(?:^|[^*\pL\pN])\*([^*\s][^*]*?)\*(?:$|[^*\pL\pN])|(?:^|[^_\pL\pN])_([^_\s][^_]*?)_(?:$|[^_\pL\pN])`)
 	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
+
+var (
+	mdEscapes = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<")
+	mdRestore = strings.NewReplacer("\x01", "*", "\x02", "_")
+)
+
+var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "", "\ufeff", "")
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
 
@@ -65,37 +71,57 @@ func toLines(text string) []line {
 func cleanLine(n int, r string) line {
 	l := line{n: n}
 	r = strings.TrimRight(r, " \r")
-	if strings.TrimSpace(r) == "" || reRule.MatchString(r) {
+	trimmed := strings.TrimSpace(r)
+	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) {
 		l.blank = true
 		return l
 	}
-	if m := reHeading.FindStringSubmatch(r); m != nil {
-		l.heading = len(m[1])
-		r = m[2]
-	}
-	r = reBr.ReplaceAllString(r, " ")
-	r = reImage.ReplaceAllString(r, "")
-	r = reAutoLink.ReplaceAllString(r, "$1")
-	r = reLink.ReplaceAllStringFunc(r, func(s string) string {
-		m := reLink.FindStringSubmatch(s)
-		t := m[1]
-		if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
-			t = strings.TrimPrefix(m[2], "mailto:")
+	if strings.HasPrefix(strings.TrimSpace(r), "#") {
+		if m := reHeading.FindStringSubmatch(r); m != nil {
+			l.heading = len(m[1])
+			r = m[2]
 		}
-		l.links = append(l.links, cleanText(unescapeMD(t)))
-		return t
-	})
-	for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-		l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
 	}
-	for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-		l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	hasTag := strings.IndexByte(r, '<') >= 0
+	if hasTag {
+		r = reBr.ReplaceAllString(r, " ")
+		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
-	r = reTag.ReplaceAllString(r, "")
-	r = html.UnescapeString(r)
-	r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
+	if strings.Contains(r, "![") {
+		r = reImage.ReplaceAllString(r, "")
+	}
+	if strings.Contains(r, "](") {
+		r = reLink.ReplaceAllStringFunc(r, func(s string) string {
+			m := reLink.FindStringSubmatch(s)
+			t := m[1]
+			if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
+				t = strings.TrimPrefix(m[2], "mailto:")
+			}
+			l.links = append(l.links, cleanText(unescapeMD(t)))
+			return t
+		})
+	}
+	if hasTag {
+		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
+			l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+		}
+		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
+			l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+		}
+		r = reTag.ReplaceAllString(r, "")
+	}
+	if strings.IndexByte(r, '&') >= 0 {
+		r = html.UnescapeString(r)
+	}
+	if strings.IndexByte(r, '$') >= 0 {
+		r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
+	}
 	// list markers
-	for {
+	for len(r) > 0 {
+		first, _ := firstRune(strings.TrimLeft(r, " "))
+		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune("-*•+▪◦●·", first)) {
+			break
+		}
 		if m := reBullet.FindStringSubmatchIndex(r); m != nil && l.list == "" {
 			l.list = r[m[2]:m[3]]
 			r = r[m[1]:]
@@ -114,9 +140,14 @@ func cleanLine(n int, r string) line {
 		break
 	}
 	// protect escapes
-	r = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<").Replace(r)
+	if strings.IndexByte(r, '\\') >= 0 {
+		r = mdEscapes.Replace(r)
+	}
 	r = strings.TrimSpace(r)
-	l.md = strings.NewReplacer("\x01", "*", "\x02", "_").Replace(r)
+	l.md = r
+	if strings.ContainsAny(r, "\x01\x02") {
+		l.md = mdRestore.Replace(r)
+	}
 	t := strings.TrimSpace(r)
 	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
 		l.bold = true
@@ -124,13 +155,24 @@ func cleanLine(n int, r string) line {
 		(t[0] == '_' && t[len(t)-1] == '_' && t[1] != '_' && !strings.Contains(t[1:len(t)-1], "_"))) {
 		l.italic = true
 	}
-	for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
-		b := m[1] + m[2]
-		l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
+	if hasBold {
+		for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
+			b := m[1] + m[2]
+			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+		}
 	}
-	noBold := reBoldSpan.ReplaceAllString(r, " $1$2 ")
-	for _, m := range reItalSpan.FindAllStringSubmatch(noBold, -1) {
-		l.italics = append(l.italics, cleanText(m[1]+m[2]))
+	if strings.ContainsAny(r, "*_") {
+		noBold := r
+		if hasBold {
+			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
+		}
+		if !strings.ContainsAny(noBold, "*_") {
+			noBold = ""
+		}
+		for _, m := range reItalSpan.FindAllStringSubmatch(noBold, -1) {
+			l.italics = append(l.italics, cleanText(m[1]+m[2]))
+		}
 	}
 	cells := strings.Split(r, "\t")
 	for _, c := range cells {
@@ -155,9 +197,10 @@ func unescapeMD(s string) string {
 
 // cleanText restores protected characters and collapses spaces.
 func cleanText(s string) string {
-	s = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "", "\ufeff", "").Replace(s)
-	s = reSpaces.ReplaceAllString(s, " ")
-	return strings.TrimSpace(s)
+	if strings.ContainsAny(s, "\x01\x02\u200b\ufeff") {
+		s = protectRestore.Replace(s)
+	}
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that

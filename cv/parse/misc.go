@@ -250,7 +250,7 @@ func termString(t string, d dateSpan) string {
 
 func splitTerms(s string) []string {
 	var out []string
-	for _, part := range regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`).Split(s, -1) {
+	for _, part := range reInline9.Split(s, -1) {
 		if part = strings.TrimSpace(part); part != "" {
 			out = append(out, part)
 		}
@@ -376,3 +376,8 @@ func (p *parser) parseSummary(ls []line) {
 		p.cv.Summary += s
 	}
 }
+
+// patterns used inside functions, compiled once
+var (
+	reInline9 = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
+)

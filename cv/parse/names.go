@@ -26,7 +26,7 @@ func (o owner) is(author string) bool {
 		return false
 	}
 	at := nameTokens(author)
-	if len(at) == 0 {
+	if len(at) < 2 {
 		return false
 	}
 	// every author token must be an owner token or the initial of one, and
@@ -94,7 +94,6 @@ var (
 	reAnd        = regexp.MustCompile(`(?i)(?:^|,|\s)(?:and|&)\s+`)
 	reInitialSeg = regexp.MustCompile(`^(?:\p{Lu}\.?\s?-?){1,3}$`)
 	reMarks      = regexp.MustCompile(`[*∗†‡§#¶✉]+|\^\{?[*†\d,]+\}?|\(\s*equal\s+contribution\s*\)`)
-	reNameToken  = regexp.MustCompile(`^(?:\p{Lu}[\p{L}'’\-]*\.?|\p{Lu}\.(?:-?\p{Lu}\.)*|(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|bin|al|el|y|ten|ter)|\p{Lu}\p{Ll}*-\p{Ll}+)$`)
 )
 
 // splitAuthors splits an author list into names. It understands ", and",
@@ -103,8 +102,12 @@ var (
 func splitAuthors(s string) []string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimSuffix(s, ".")
-	s = reEtAl.ReplaceAllString(s, ",")
-	s = reAnd.ReplaceAllString(s, ", ")
+	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
+		s = reEtAl.ReplaceAllString(s, ",")
+	}
+	if strings.Contains(s, "&") || strings.Contains(s, "and") || strings.Contains(s, "AND") {
+		s = reAnd.ReplaceAllString(s, ", ")
+	}
 	s = strings.ReplaceAll(s, ";", ",")
 	var segs []string
 	for _, p := range strings.Split(s, ",") {
@@ -118,7 +121,7 @@ func splitAuthors(s string) []string {
 	// "Qian, Z., He, Y." : a segment of initials belongs to the one before.
 	var out []string
 	for _, p := range segs {
-		bare := strings.TrimSpace(reMarks.ReplaceAllString(p, ""))
+		bare := strings.TrimSpace(stripMarks(p))
 		if len(out) > 0 && reInitialSeg.MatchString(bare) && len(strings.Fields(out[len(out)-1])) == 1 {
 			out[len(out)-1] += ", " + p
 			continue
@@ -128,9 +131,46 @@ func splitAuthors(s string) []string {
 	return out
 }
 
+// isNameToken reports whether w can be one word of a name: a capitalised
+// word, an initial ("H.", "J.-P."), or a particle ("van", "de").
+func isNameToken(w string) bool {
+	if particles[w] {
+		return true
+	}
+	prevUpper := false
+	for i, r := range w {
+		switch {
+		case i == 0:
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			prevUpper = true
+		case unicode.IsLetter(r):
+			prevUpper = unicode.IsUpper(r)
+		case r == '.':
+			if !prevUpper && i != len(w)-1 {
+				return false
+			}
+			prevUpper = false
+		case r == '-' || r == '\'' || r == '’':
+			prevUpper = false
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func stripMarks(s string) string {
+	if strings.ContainsAny(s, "*∗†‡§#¶✉^") || strings.Contains(s, "qual") {
+		return reMarks.ReplaceAllString(s, "")
+	}
+	return s
+}
+
 // isName reports whether s reads as one person's name.
 func isName(s string) bool {
-	s = strings.TrimSpace(reMarks.ReplaceAllString(s, ""))
+	s = strings.TrimSpace(stripMarks(s))
 	s = strings.TrimPrefix(s, "and ")
 	s = strings.TrimPrefix(s, "& ")
 	s = strings.TrimSpace(strings.ReplaceAll(s, ",", " "))
@@ -143,7 +183,7 @@ func isName(s string) bool {
 	}
 	caps := 0
 	for _, w := range f {
-		if !reNameToken.MatchString(w) {
+		if !isNameToken(w) {
 			return false
 		}
 		if r, _ := firstRune(w); unicode.IsUpper(r) {
@@ -164,6 +204,9 @@ func isName(s string) bool {
 // isAuthorList reports whether s reads as a list of names: most segments
 // are names.
 func isAuthorList(s string) bool {
+	if strings.Count(s, ",") == 0 && !strings.Contains(s, " and ") && !strings.Contains(s, "&") && len(strings.Fields(s)) > 5 {
+		return false
+	}
 	as := splitAuthors(s)
 	if len(as) == 0 {
 		return false
@@ -183,7 +226,7 @@ func isAuthorList(s string) bool {
 // equal-contribution mark.
 func cleanAuthor(a string) (string, bool) {
 	eq := strings.ContainsAny(a, "*∗†")
-	a = strings.TrimSpace(reMarks.ReplaceAllString(a, ""))
+	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
 	return strings.TrimSpace(a), eq
 }

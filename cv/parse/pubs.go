@@ -24,6 +24,16 @@ var (
 var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|journal|transactions|workshop|symposium|preprint|arxiv)\b|\((?:[^)]*\d{4})\)`)
 var reDashSep = regexp.MustCompile(`\s+[—–-]\s+`)
 
+// mayHaveAward is a cheap test that lets most text skip rePaperAward.
+func mayHaveAward(s string) bool {
+	for _, w := range []string{"ward", "ention", "potlight", "ral ", "aper", "emo", "oster", "rtifact", "ime"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 type pubLine struct {
 	line
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
@@ -155,7 +165,7 @@ func afterTitle(l line) string {
 // pubRole tells what part of a citation a line or paragraph is.
 func (p *parser) pubRole(t string) byte {
 	t = strings.TrimSpace(t)
-	if rePaperAward.MatchString(t) && len(words(t)) <= 8 && !reVenueTag.MatchString(t) {
+	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !reVenueTag.MatchString(t) {
 		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
 			return 'W'
 		}
@@ -199,7 +209,7 @@ func authorPrefix(s string) (int, int) {
 			seg = s[pos : pos+next]
 		}
 		trim := strings.TrimSpace(seg)
-		bare := strings.TrimSpace(reMarks.ReplaceAllString(trim, ""))
+		bare := strings.TrimSpace(stripMarks(trim))
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
 			if strings.HasPrefix(strings.ToLower(trim), "et al") {
@@ -220,10 +230,10 @@ func authorPrefix(s string) (int, int) {
 			}
 			// the last author runs into the title: "Pekhimenko G. Daydream: ..."
 			best := -1
-			for i := 0; i < len(trim); i++ {
+			for i := 0; i < len(trim) && i < 80; i++ { // a name is short
 				if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
 					pre := strings.TrimSpace(trim[:i+1])
-					preBare := strings.TrimSpace(reMarks.ReplaceAllString(pre, ""))
+					preBare := strings.TrimSpace(stripMarks(pre))
 					if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
 						best = i + 1
 					}
@@ -368,7 +378,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			return authors, cand, t[i+len(cand):], year
 		}
 	}
-	if q := regexp.MustCompile(`[“"]([^”"]{8,})[”"]`).FindStringSubmatchIndex(t); q != nil {
+	if q := reInline1.FindStringSubmatchIndex(t); q != nil {
 		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
 	}
 	n, end := authorPrefix(t)
@@ -422,7 +432,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	raw = strings.TrimLeft(raw, " .,;:")
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
-	raw = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`).ReplaceAllString(raw, "")
+	raw = reInline2.ReplaceAllString(raw, "")
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
 	if len(raw) > 160 {
 		raw = raw[:160]
@@ -445,15 +455,15 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		switch {
 		case strings.Contains(low, "workshop"):
 			pub.Type = cv.TypeWorkshop
-		case regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`).MatchString(low):
+		case reInline3.MatchString(low):
 			pub.Type = cv.TypeJournal
-		case regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`).MatchString(low):
+		case reInline4.MatchString(low):
 			pub.Type = cv.TypeConference
 		case strings.Contains(low, "patent"):
 			pub.Type = cv.TypePatent
-		case regexp.MustCompile(`\b(?:thesis|dissertation)\b`).MatchString(low):
+		case reInline5.MatchString(low):
 			pub.Type = cv.TypeThesis
-		case regexp.MustCompile(`\b(?:book|chapter)\b`).MatchString(low):
+		case reInline6.MatchString(low):
 			pub.Type = cv.TypeBook
 		}
 		if raw != "" && !rePreprint.MatchString(venueText) {
@@ -463,7 +473,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	if rePreprint.MatchString(venueText) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "under_review"
-		if regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`).MatchString(venueText) && !regexp.MustCompile(`(?i)submitted|review|submission`).MatchString(venueText) {
+		if reInline7.MatchString(venueText) && !reInline8.MatchString(venueText) {
 			pub.Status = "preprint"
 		}
 		if !ok {
@@ -517,3 +527,15 @@ func applyStatus(pub *cv.Publication, status string) {
 		pub.Status = "published"
 	}
 }
+
+// patterns used inside functions, compiled once
+var (
+	reInline1 = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reInline2 = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
+	reInline3 = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
+	reInline4 = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
+	reInline5 = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
+	reInline6 = regexp.MustCompile(`\b(?:book|chapter)\b`)
+	reInline7 = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
+	reInline8 = regexp.MustCompile(`(?i)submitted|review|submission`)
+)

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/parse"
+)
+
+func init() {
+	register(&command{
+		name:    "parse",
+		summary: "read CVs into structured records (JSON, JSON Lines or text)",
+		usage:   "[flags] PATH...",
+		help: `Parse reads each CV and prints one record per CV.
+
+PATH is a file, a directory (searched recursively for .md, .markdown, .txt
+and .text files, skipping hidden ones, in name order), or - for standard
+input. A .json or .jsonl file written by 'vitae parse' is read back as
+records instead of being parsed.
+
+Records come out in input order. An input that cannot be read or parsed is
+reported on standard error and the exit status is 1, but the records of the
+other inputs are still written.`,
+		run: runParse,
+	})
+}
+
+// sizeFlag is a byte count that also accepts K, M and G suffixes
+// (KiB, MiB, GiB: 1024-based; KB, MB, GB: 1000-based).
+type sizeFlag int64
+
+func (s *sizeFlag) String() string { return strconv.FormatInt(int64(*s), 10) }
+func (s *sizeFlag) Type() string   { return "bytes" }
+
+func (s *sizeFlag) Set(v string) error {
+	n, err := parseSize(v)
+	if err != nil {
+		return err
+	}
+	*s = sizeFlag(n)
+	return nil
+}
+
+func parseSize(v string) (int64, error) {
+	t := strings.TrimSpace(v)
+	units := []struct {
+		suffix string
+		mult   int64
+	}{
+		{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30},
+		{"kb", 1000}, {"mb", 1000 * 1000}, {"gb", 1000 * 1000 * 1000},
+		{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"b", 1},
+	}
+	mult := int64(1)
+	lower := strings.ToLower(t)
+	for _, u := range units {
+		if strings.HasSuffix(lower, u.suffix) {
+			mult = u.mult
+			t = strings.TrimSpace(t[:len(t)-len(u.suffix)])
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("bad size %q (want a number of bytes, e.g. 2097152 or 2MiB)", v)
+	}
+	return n * mult, nil
+}
+
+func runParse(e *env, c *command, args []string) int {
+	fs := e.flagSet(c)
+	format := fs.StringP("format", "f", "json", "output format: "+strings.Join(recordFormats, ", "))
+	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
+	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
+	maxSize := sizeFlag(parse.DefaultMaxSize)
+	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
+	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
+	if ok, code := e.parseFlags(c, fs, args); !ok {
+		return code
+	}
+
+	if !slices.Contains(recordFormats, *format) {
+		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(recordFormats, ", "))
+	}
+	if *jobs < 1 {
+		return e.usageError(c, "--jobs must be at least 1")
+	}
+	if maxSize < 1 {
+		return e.usageError(c, "--max-size must be at least 1 byte")
+	}
+	if fs.NArg() == 0 {
+		return e.usageError(c, "no input: name CV files, directories, or - for standard input")
+	}
+
+	cat, err := venueCatalog(*venues)
+	if err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+
+	cvs, failed := loadCVs(fs.Args(), loadOptions{
+		MaxSize: int64(maxSize),
+		Jobs:    *jobs,
+		Parse:   parse.Options{Venues: cat},
+		Stdin:   e.stdin,
+	}, e.stderr)
+
+	var buf bytes.Buffer
+	if err := writeRecords(&buf, cvs, *format); err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	if err := writeOutput(*output, buf.Bytes(), e.stdout); err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	if failed > 0 {
+		e.errorf("%d input(s) failed; %d record(s) written", failed, len(cvs))
+		return exitFailure
+	}
+	return exitOK
+}
