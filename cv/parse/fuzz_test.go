@@ -2,6 +2,9 @@ package parse
 
 import (
 	"encoding/json"
+	"time"
+
+	"github.com/vitae-cv/vitae/cv"
 	"os"
 	"path/filepath"
 	"testing"
@@ -67,7 +70,22 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		c, err := Parse("fuzz.md", []byte(text), Options{})
+		type result struct {
+			c   *cv.CV
+			err error
+		}
+		done := make(chan result, 1)
+		go func() {
+			c, err := Parse("fuzz.md", []byte(text), Options{})
+			done <- result{c, err}
+		}()
+		var r result
+		select {
+		case r = <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("Parse did not finish within 5 s on a %d-byte input", len(text))
+		}
+		c, err := r.c, r.err
 		if err != nil {
 			return
 		}
