@@ -131,9 +131,9 @@ func isLocationLine(s string) bool {
 
 func splitPeople(s string) []string {
 	s = reTitles.ReplaceAllString(s, "")
-	s = reInline10.ReplaceAllString(s, "")
+	s = reParenthetical.ReplaceAllString(s, "")
 	var out []string
-	for _, p := range reInline11.Split(s, -1) {
+	for _, p := range rePeopleSep.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), ".")
 		if p != "" {
 			out = append(out, p)
@@ -372,6 +372,6 @@ func (p *parser) eduDate(group []*eduEntry, cur *eduEntry, d dateSpan) {
 
 // patterns used inside functions, compiled once
 var (
-	reInline10 = regexp.MustCompile(`\s*\(.*?\)`)
-	reInline11 = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
+	reParenthetical = regexp.MustCompile(`\s*\(.*?\)`)
+	rePeopleSep = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
 )

@@ -169,12 +169,7 @@ func (p *parser) parseService(ls []line) {
 		}
 		if v, st, e, ok := p.venues.Match(text); ok {
 			s.Venue = v.Acronym
-			tail := text[st:min(len(text), e+8)]
-			if m := reYear4.FindString(tail); m != "" {
-				s.Year = atoi(m)
-			} else if m := reYear2.FindStringSubmatch(tail); m != nil {
-				s.Year = twoDigitYear(m[1])
-			}
+			s.Year = yearIn(text[st:min(len(text), e+8)])
 		} else if m := reVenueTagInner.FindStringSubmatch(text); m != nil {
 			s.Venue = m[1]
 		}
@@ -250,7 +245,7 @@ func termString(t string, d dateSpan) string {
 
 func splitTerms(s string) []string {
 	var out []string
-	for _, part := range reInline9.Split(s, -1) {
+	for _, part := range reTermSep.Split(s, -1) {
 		if part = strings.TrimSpace(part); part != "" {
 			out = append(out, part)
 		}
@@ -379,5 +374,5 @@ func (p *parser) parseSummary(ls []line) {
 
 // patterns used inside functions, compiled once
 var (
-	reInline9 = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
+	reTermSep = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
 )

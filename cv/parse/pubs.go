@@ -378,7 +378,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			return authors, cand, t[i+len(cand):], year
 		}
 	}
-	if q := reInline1.FindStringSubmatchIndex(t); q != nil {
+	if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
 		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
 	}
 	n, end := authorPrefix(t)
@@ -432,7 +432,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	raw = strings.TrimLeft(raw, " .,;:")
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
-	raw = reInline2.ReplaceAllString(raw, "")
+	raw = reProcPrefix.ReplaceAllString(raw, "")
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
 	if len(raw) > 160 {
 		raw = raw[:160]
@@ -455,15 +455,15 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		switch {
 		case strings.Contains(low, "workshop"):
 			pub.Type = cv.TypeWorkshop
-		case reInline3.MatchString(low):
+		case reJournalWords.MatchString(low):
 			pub.Type = cv.TypeJournal
-		case reInline4.MatchString(low):
+		case reConferenceWords.MatchString(low):
 			pub.Type = cv.TypeConference
 		case strings.Contains(low, "patent"):
 			pub.Type = cv.TypePatent
-		case reInline5.MatchString(low):
+		case reThesisWords.MatchString(low):
 			pub.Type = cv.TypeThesis
-		case reInline6.MatchString(low):
+		case reBookWords.MatchString(low):
 			pub.Type = cv.TypeBook
 		}
 		if raw != "" && !rePreprint.MatchString(venueText) {
@@ -473,7 +473,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	if rePreprint.MatchString(venueText) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "under_review"
-		if reInline7.MatchString(venueText) && !reInline8.MatchString(venueText) {
+		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
 			pub.Status = "preprint"
 		}
 		if !ok {
@@ -485,19 +485,10 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	// year: near the venue first, then anywhere in the venue text, then
 	// anywhere in the entry
 	if pub.Year == 0 && ok {
-		tail := venueText[s:min(len(venueText), e+8)]
-		if m := reYear4.FindString(tail); m != "" {
-			pub.Year = atoi(m)
-		} else if m := reYear2.FindStringSubmatch(tail); m != nil {
-			pub.Year = twoDigitYear(m[1])
-		}
+		pub.Year = yearIn(venueText[s:min(len(venueText), e+8)])
 	}
 	if pub.Year == 0 {
-		if m := reYear4.FindString(venueText); m != "" {
-			pub.Year = atoi(m)
-		} else if m := reYear2.FindStringSubmatch(venueText); m != nil {
-			pub.Year = twoDigitYear(m[1])
-		}
+		pub.Year = yearIn(venueText)
 	}
 	if pub.Year == 0 && pub.Type != cv.TypePreprint {
 		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
@@ -505,6 +496,18 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 			pub.Year = atoi(ys[len(ys)-1])
 		}
 	}
+}
+
+// yearIn returns the first year in s: four digits, else a two-digit year
+// glued to an acronym or after an apostrophe ("NSDI '24", "IISWC18").
+func yearIn(s string) int {
+	if m := reYear4.FindString(s); m != "" {
+		return atoi(m)
+	}
+	if m := reYear2.FindStringSubmatch(s); m != nil {
+		return twoDigitYear(m[1])
+	}
+	return 0
 }
 
 func applyStatus(pub *cv.Publication, status string) {
@@ -530,12 +533,12 @@ func applyStatus(pub *cv.Publication, status string) {
 
 // patterns used inside functions, compiled once
 var (
-	reInline1 = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
-	reInline2 = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
-	reInline3 = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
-	reInline4 = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
-	reInline5 = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
-	reInline6 = regexp.MustCompile(`\b(?:book|chapter)\b`)
-	reInline7 = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
-	reInline8 = regexp.MustCompile(`(?i)submitted|review|submission`)
+	reQuotedTitle = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reProcPrefix = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
+	reJournalWords = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
+	reConferenceWords = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
+	reThesisWords = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
+	reBookWords = regexp.MustCompile(`\b(?:book|chapter)\b`)
+	rePreprintOnly = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
+	reSubmitted = regexp.MustCompile(`(?i)submitted|review|submission`)
 )
