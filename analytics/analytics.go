@@ -1,0 +1,344 @@
+// Package analytics is the second stage of vitae's pipeline: from parsed
+// CVs ([]*cv.CV) it computes the metrics a committee compares candidates
+// on, as neutral tables that every renderer reads. Renderers never parse
+// and never recount: every number a report shows comes from here.
+//
+// Computing happens in two steps. Compute builds a Result: per-candidate
+// facts and cohort sums, all of which merge exactly (Result.Merge adds the
+// counts of two Results). Finish turns a Result into a Report: derived
+// figures (rates, years since the PhD), cohort distributions and ranks.
+// Computing the whole and merging the parts give the same Report.
+package analytics
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// Options are the choices a report is made with. The zero value counts
+// every published paper of every year at full credit.
+type Options struct {
+	// Since and Until bound the years counted (inclusive); 0 leaves that
+	// end open. Papers without a year are counted only when both are 0.
+	Since int `json:"since,omitempty"`
+	Until int `json:"until,omitempty"`
+	// Types lists the publication types that count. Nil means
+	// DefaultTypes: preprints, theses and patents are shown apart.
+	Types []cv.PubType `json:"types,omitempty"`
+	// Area keeps only papers at venues of this catalogue area ("systems").
+	Area string `json:"area,omitempty"`
+	// Venues keeps only papers at these canonical venues.
+	Venues []string `json:"venues,omitempty"`
+	// Fractional credits each paper 1/(number of authors), as CSRankings
+	// does, instead of 1.
+	Fractional bool `json:"fractional,omitempty"`
+	// AsOf is the year "years since PhD" and rates are measured to. Zero
+	// means the latest year found in the CVs, so the same CVs always give
+	// the same report.
+	AsOf int `json:"as_of,omitempty"`
+	// Catalog supplies venue areas; nil means venue.Default().
+	Catalog *venue.Catalog `json:"-"`
+}
+
+// DefaultTypes are the publication types counted when Options.Types is nil.
+var DefaultTypes = []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypeBook, cv.TypeOther}
+
+func (o Options) counts(t cv.PubType) bool {
+	ts := o.Types
+	if ts == nil {
+		ts = DefaultTypes
+	}
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func (o Options) inWindow(year int) bool {
+	if o.Since == 0 && o.Until == 0 {
+		return true
+	}
+	if year == 0 {
+		return false
+	}
+	return (o.Since == 0 || year >= o.Since) && (o.Until == 0 || year <= o.Until)
+}
+
+// Describe says in words what the options select, for report headers.
+func (o Options) Describe() string {
+	var parts []string
+	types := o.Types
+	if types == nil {
+		types = DefaultTypes
+	}
+	ts := make([]string, len(types))
+	for i, t := range types {
+		ts[i] = string(t)
+	}
+	parts = append(parts, "types: "+strings.Join(ts, ", "))
+	switch {
+	case o.Since != 0 && o.Until != 0:
+		parts = append(parts, fmt.Sprintf("years %d–%d", o.Since, o.Until))
+	case o.Since != 0:
+		parts = append(parts, fmt.Sprintf("years from %d", o.Since))
+	case o.Until != 0:
+		parts = append(parts, fmt.Sprintf("years up to %d", o.Until))
+	default:
+		parts = append(parts, "all years")
+	}
+	if o.Area != "" {
+		parts = append(parts, "area: "+o.Area)
+	}
+	if len(o.Venues) > 0 {
+		parts = append(parts, "venues: "+strings.Join(o.Venues, ", "))
+	}
+	if o.Fractional {
+		parts = append(parts, "credit: fractional (1/authors)")
+	} else {
+		parts = append(parts, "credit: full")
+	}
+	if o.AsOf != 0 {
+		parts = append(parts, fmt.Sprintf("as of %d", o.AsOf))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Paper is one publication of a candidate as the report sees it.
+type Paper struct {
+	Title      string     `json:"title"`
+	Authors    int        `json:"authors"`
+	Place      int        `json:"place"` // the candidate's 1-based place; 0 unknown
+	Equal      bool       `json:"equal_contribution,omitempty"`
+	Venue      string     `json:"venue,omitempty"` // canonical acronym, or the raw venue
+	Known      bool       `json:"known_venue"`     // Venue is in the catalogue
+	Area       string     `json:"area,omitempty"`
+	Year       int        `json:"year,omitempty"`
+	Type       cv.PubType `json:"type"`
+	Status     string     `json:"status,omitempty"`
+	Awards     []string   `json:"awards,omitempty"`
+	Credit     float64    `json:"credit"`  // 1, or 1/authors with fractional credit
+	Counted    bool       `json:"counted"` // passes the report's filters
+	Why        string     `json:"why,omitempty"`
+	SourceLine int        `json:"line"`
+}
+
+// Span is one education or position span on the career timeline.
+type Span struct {
+	Kind    string  `json:"kind"` // "phd", "masters", ..., or a position kind
+	Label   string  `json:"label"`
+	Org     string  `json:"org,omitempty"`
+	Start   cv.Date `json:"start,omitzero"`
+	End     cv.Date `json:"end,omitzero"`
+	Ongoing bool    `json:"ongoing,omitempty"`
+	IsEdu   bool    `json:"education,omitempty"`
+}
+
+// Merge records that two entries were taken for the same paper and
+// counted once.
+type Merge struct {
+	Kept    string `json:"kept"`
+	Dropped string `json:"dropped"`
+	Reason  string `json:"reason"`
+}
+
+// Candidate is everything counted for one CV. The maps hold credit (1 or
+// 1/authors per paper) and are summed when Results merge.
+type Candidate struct {
+	Key    string `json:"key"` // the CV's source: unique in a Result
+	Name   string `json:"name"`
+	Source string `json:"source"`
+
+	Current     string      `json:"current_position,omitempty"`
+	PhD         *PhD        `json:"phd,omitempty"`
+	Spans       []Span      `json:"timeline"`
+	Internships int         `json:"internships"`
+	Papers      []Paper     `json:"papers"`
+	Merged      []Merge     `json:"merged,omitempty"`
+	Awards      []cv.Award  `json:"awards"`
+	Counts      PaperCounts `json:"counts"`
+	AwardCounts AwardCounts `json:"award_counts"`
+	Talks       int         `json:"talks"`
+	Service     int         `json:"service"`
+	Teaching    int         `json:"teaching"`
+	Warnings    int         `json:"warnings"`
+	LatestYear  int         `json:"latest_year,omitempty"`
+
+	// Derived by Finish.
+	YearsToDegree float64        `json:"years_to_degree,omitempty"`
+	YearsSincePhD float64        `json:"years_since_phd,omitempty"`
+	CareerYears   float64        `json:"career_years,omitempty"`
+	PapersPerYear float64        `json:"papers_per_year"`
+	Ranks         map[string]int `json:"ranks,omitempty"`
+}
+
+// PhD is the candidate's doctorate as read from the CV.
+type PhD struct {
+	Institution string  `json:"institution,omitempty"`
+	Start       cv.Date `json:"start,omitzero"`
+	End         cv.Date `json:"end,omitzero"`
+	Expected    bool    `json:"expected,omitempty"`
+}
+
+// PaperCounts are the mergeable publication counts of one candidate or the
+// cohort. Credit values are 1 per paper or 1/authors.
+type PaperCounts struct {
+	Papers       int                            `json:"papers"` // counted papers
+	Credit       float64                        `json:"credit"`
+	Uncounted    int                            `json:"uncounted"` // preprints etc., shown apart
+	Preprints    int                            `json:"preprints"`
+	FirstAuthor  int                            `json:"first_author"`
+	LastAuthor   int                            `json:"last_author"`
+	Equal        int                            `json:"equal_contribution"`
+	Solo         int                            `json:"solo"`
+	WithAwards   int                            `json:"with_awards"`
+	AuthorCounts map[int]int                    `json:"author_counts"` // list length -> papers
+	ByYear       map[int]float64                `json:"by_year"`
+	ByType       map[cv.PubType]float64         `json:"by_type"`
+	ByVenue      map[string]float64             `json:"by_venue"`
+	ByArea       map[string]float64             `json:"by_area"`
+	VenueYear    map[string]map[int]float64     `json:"venue_year"`
+	YearType     map[int]map[cv.PubType]float64 `json:"year_type"` // counted and uncounted types by year
+}
+
+// AwardCounts count awards by category and status.
+type AwardCounts map[cv.AwardCategory]map[cv.AwardStatus]int
+
+func newPaperCounts() PaperCounts {
+	return PaperCounts{
+		AuthorCounts: map[int]int{},
+		ByYear:       map[int]float64{},
+		ByType:       map[cv.PubType]float64{},
+		ByVenue:      map[string]float64{},
+		ByArea:       map[string]float64{},
+		VenueYear:    map[string]map[int]float64{},
+		YearType:     map[int]map[cv.PubType]float64{},
+	}
+}
+
+func (a *PaperCounts) add(b PaperCounts) {
+	a.Papers += b.Papers
+	a.Credit += b.Credit
+	a.Uncounted += b.Uncounted
+	a.Preprints += b.Preprints
+	a.FirstAuthor += b.FirstAuthor
+	a.LastAuthor += b.LastAuthor
+	a.Equal += b.Equal
+	a.Solo += b.Solo
+	a.WithAwards += b.WithAwards
+	for k, v := range b.AuthorCounts {
+		a.AuthorCounts[k] += v
+	}
+	for k, v := range b.ByYear {
+		a.ByYear[k] += v
+	}
+	for k, v := range b.ByType {
+		a.ByType[k] += v
+	}
+	for k, v := range b.ByVenue {
+		a.ByVenue[k] += v
+	}
+	for k, v := range b.ByArea {
+		a.ByArea[k] += v
+	}
+	for v, ys := range b.VenueYear {
+		if a.VenueYear[v] == nil {
+			a.VenueYear[v] = map[int]float64{}
+		}
+		for y, n := range ys {
+			a.VenueYear[v][y] += n
+		}
+	}
+	for y, ts := range b.YearType {
+		if a.YearType[y] == nil {
+			a.YearType[y] = map[cv.PubType]float64{}
+		}
+		for t, n := range ts {
+			a.YearType[y][t] += n
+		}
+	}
+}
+
+func (a AwardCounts) add(b AwardCounts) {
+	for c, ss := range b {
+		if a[c] == nil {
+			a[c] = map[cv.AwardStatus]int{}
+		}
+		for s, n := range ss {
+			a[c][s] += n
+		}
+	}
+}
+
+// Result holds mergeable per-candidate facts and cohort sums.
+type Result struct {
+	Options    Options      `json:"options"`
+	Candidates []*Candidate `json:"candidates"` // sorted by Key
+	Cohort     PaperCounts  `json:"cohort"`
+	Awards     AwardCounts  `json:"cohort_awards"`
+	LatestYear int          `json:"latest_year"`
+}
+
+// Compute counts the CVs under opt. The order of cvs does not matter.
+func Compute(cvs []*cv.CV, opt Options) *Result {
+	if opt.Catalog == nil {
+		opt.Catalog = venue.Default()
+	}
+	r := &Result{Options: opt, Cohort: newPaperCounts(), Awards: AwardCounts{}}
+	seen := map[string]int{}
+	for _, c := range cvs {
+		if c == nil {
+			continue
+		}
+		cand := candidate(c, opt)
+		// two CVs with the same source (e.g. read twice) keep apart keys
+		if n := seen[cand.Key]; n > 0 {
+			cand.Key = fmt.Sprintf("%s#%d", cand.Key, n+1)
+		}
+		seen[c.Source]++
+		r.Candidates = append(r.Candidates, cand)
+		r.Cohort.add(cand.Counts)
+		r.Awards.add(cand.AwardCounts)
+		r.LatestYear = max(r.LatestYear, cand.LatestYear)
+	}
+	sortCandidates(r.Candidates)
+	return r
+}
+
+func sortCandidates(cs []*Candidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Name != cs[j].Name {
+			return strings.ToLower(cs[i].Name) < strings.ToLower(cs[j].Name) ||
+				strings.EqualFold(cs[i].Name, cs[j].Name) && cs[i].Name < cs[j].Name
+		}
+		return cs[i].Key < cs[j].Key
+	})
+}
+
+// Merge adds o's candidates and counts to r. Both must have been computed
+// with the same options; candidates with the same key are an error.
+func (r *Result) Merge(o *Result) error {
+	if fmt.Sprint(r.Options.Describe()) != fmt.Sprint(o.Options.Describe()) {
+		return fmt.Errorf("analytics: cannot merge results made with different options (%s / %s)", r.Options.Describe(), o.Options.Describe())
+	}
+	keys := map[string]bool{}
+	for _, c := range r.Candidates {
+		keys[c.Key] = true
+	}
+	for _, c := range o.Candidates {
+		if keys[c.Key] {
+			return fmt.Errorf("analytics: candidate %q is in both results", c.Key)
+		}
+	}
+	r.Candidates = append(r.Candidates, o.Candidates...)
+	sortCandidates(r.Candidates)
+	r.Cohort.add(o.Cohort)
+	r.Awards.add(o.Awards)
+	r.LatestYear = max(r.LatestYear, o.LatestYear)
+	return nil
+}

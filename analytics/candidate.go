@@ -1,0 +1,297 @@
+package analytics
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// candidate counts one CV.
+func candidate(c *cv.CV, opt Options) *Candidate {
+	k := &Candidate{
+		Key:         c.Source,
+		Name:        strings.TrimSpace(c.Name),
+		Source:      c.Source,
+		Counts:      newPaperCounts(),
+		AwardCounts: AwardCounts{},
+		Talks:       len(c.Talks),
+		Service:     len(c.Service),
+		Teaching:    len(c.Teaching),
+		Warnings:    len(c.Warnings),
+		Spans:       []Span{},
+		Papers:      []Paper{},
+		Awards:      []cv.Award{},
+	}
+	if k.Name == "" {
+		k.Name = c.Source
+	}
+	latest := func(d cv.Date) {
+		if !d.Present {
+			k.LatestYear = max(k.LatestYear, d.Year)
+		}
+	}
+	// timeline
+	for _, e := range c.Education {
+		label := e.Degree
+		if label == "" {
+			label = string(e.Level)
+		}
+		k.Spans = append(k.Spans, Span{Kind: string(e.Level), Label: label, Org: e.Institution, Start: e.Start, End: e.End, Ongoing: e.End.Present || e.Expected, IsEdu: true})
+		latest(e.Start)
+		if !e.Expected {
+			latest(e.End)
+		}
+		if e.Level == cv.LevelPhD && k.PhD == nil {
+			k.PhD = &PhD{Institution: e.Institution, Start: e.Start, End: e.End, Expected: e.Expected || e.End.Present}
+		}
+	}
+	var current *cv.Position
+	for i, p := range c.Positions {
+		k.Spans = append(k.Spans, Span{Kind: string(p.Kind), Label: p.Title, Org: p.Organization, Start: p.Start, End: p.End, Ongoing: p.End.Present})
+		latest(p.Start)
+		latest(p.End)
+		if p.Kind == cv.KindInternship {
+			k.Internships++
+		}
+		if p.End.Present && (current == nil || current.Kind == cv.KindInternship || (p.Kind != cv.KindInternship && current.Start.Before(p.Start))) {
+			current = &c.Positions[i]
+		}
+	}
+	if current != nil {
+		k.Current = current.Title
+		if current.Organization != "" {
+			k.Current += ", " + current.Organization
+		}
+	}
+	sort.SliceStable(k.Spans, func(i, j int) bool {
+		a, b := k.Spans[i], k.Spans[j]
+		if a.Start != b.Start {
+			return a.Start.Before(b.Start)
+		}
+		return a.Label < b.Label
+	})
+	// publications, each paper once
+	pubs, merged := dedupe(c.Publications)
+	k.Merged = merged
+	for _, p := range pubs {
+		paper := paperOf(p, opt)
+		latest(cv.Date{Year: p.Year})
+		k.Papers = append(k.Papers, paper)
+		k.Counts.count(paper)
+	}
+	// awards
+	for _, a := range c.Awards {
+		k.Awards = append(k.Awards, a)
+		if k.AwardCounts[a.Category] == nil {
+			k.AwardCounts[a.Category] = map[cv.AwardStatus]int{}
+		}
+		k.AwardCounts[a.Category][a.Status]++
+		latest(cv.Date{Year: a.Year})
+	}
+	sort.SliceStable(k.Awards, func(i, j int) bool { return k.Awards[i].Year > k.Awards[j].Year })
+	return k
+}
+
+// venueKey is how a paper's venue is named in venue tables.
+func venueKey(p cv.Publication) (string, bool) {
+	if p.Venue != "" {
+		return p.Venue, true
+	}
+	raw := strings.TrimSpace(p.VenueRaw)
+	if raw == "" || len(raw) > 40 {
+		return "(other venues)", false
+	}
+	return raw, false
+}
+
+func paperOf(p cv.Publication, opt Options) Paper {
+	n := len(p.Authors)
+	credit := 1.0
+	if opt.Fractional && n > 0 {
+		credit = 1 / float64(n)
+	}
+	v, known := venueKey(p)
+	area := p.Area
+	if area == "" && known && opt.Catalog != nil {
+		if ven, ok := opt.Catalog.Lookup(p.Venue); ok {
+			area = ven.Area
+		}
+	}
+	paper := Paper{
+		Title: p.Title, Authors: n, Place: p.SelfIndex, Equal: p.EqualContribution,
+		Venue: v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
+		Awards: p.Awards, Credit: credit, SourceLine: p.Line,
+	}
+	switch {
+	case !opt.counts(p.Type):
+		if p.Type == cv.TypePreprint {
+			paper.Why = "preprint: shown apart"
+		} else {
+			paper.Why = "type " + string(p.Type) + " not counted"
+		}
+	case !opt.inWindow(p.Year):
+		paper.Why = "outside the years"
+	case opt.Area != "" && !strings.EqualFold(area, opt.Area):
+		paper.Why = "not in area " + opt.Area
+	case len(opt.Venues) > 0 && !containsFold(opt.Venues, p.Venue):
+		paper.Why = "venue not selected"
+	default:
+		paper.Counted = true
+	}
+	return paper
+}
+
+func containsFold(xs []string, s string) bool {
+	for _, x := range xs {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (pc *PaperCounts) count(p Paper) {
+	if !p.Counted {
+		pc.Uncounted++
+		if p.Type == cv.TypePreprint {
+			pc.Preprints++
+		}
+		return
+	}
+	c := p.Credit
+	pc.Papers++
+	pc.Credit += c
+	if p.Place == 1 {
+		pc.FirstAuthor++
+	}
+	if p.Place > 0 && p.Place == p.Authors && p.Authors > 1 {
+		pc.LastAuthor++
+	}
+	if p.Equal {
+		pc.Equal++
+	}
+	if p.Authors == 1 {
+		pc.Solo++
+	}
+	if len(p.Awards) > 0 {
+		pc.WithAwards++
+	}
+	if p.Authors > 0 {
+		pc.AuthorCounts[p.Authors]++
+	}
+	pc.ByType[p.Type] += c
+	pc.ByVenue[p.Venue] += c
+	area := p.Area
+	if area == "" {
+		area = "unknown"
+	}
+	pc.ByArea[area] += c
+	if p.Year > 0 {
+		pc.ByYear[p.Year] += c
+		if pc.VenueYear[p.Venue] == nil {
+			pc.VenueYear[p.Venue] = map[int]float64{}
+		}
+		pc.VenueYear[p.Venue][p.Year] += c
+		if pc.YearType[p.Year] == nil {
+			pc.YearType[p.Year] = map[cv.PubType]float64{}
+		}
+		pc.YearType[p.Year][p.Type] += c
+	}
+}
+
+// titleKey normalises a title for duplicate detection.
+func titleKey(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+func similar(a, b []string) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	set := map[string]bool{}
+	for _, w := range a {
+		set[w] = true
+	}
+	in, union := 0, len(set)
+	seen := map[string]bool{}
+	for _, w := range b {
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
+		if set[w] {
+			in++
+		} else {
+			union++
+		}
+	}
+	return float64(in)/float64(union) >= 0.9
+}
+
+// rank orders duplicates: a published paper beats a preprint, a known
+// venue beats an unknown one, then the earlier entry.
+func better(a, b cv.Publication) bool {
+	pa, pb := a.Type != cv.TypePreprint, b.Type != cv.TypePreprint
+	if pa != pb {
+		return pa
+	}
+	if (a.Venue != "") != (b.Venue != "") {
+		return a.Venue != ""
+	}
+	return a.Line <= b.Line
+}
+
+// dedupe keeps each paper once: the same title listed twice (under review
+// and later published, or in two sections) counts once, and the merge is
+// reported.
+func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
+	keys := make([][]string, len(pubs))
+	for i, p := range pubs {
+		keys[i] = titleKey(p.Title)
+	}
+	drop := make([]bool, len(pubs))
+	var merged []Merge
+	for i := range pubs {
+		if drop[i] {
+			continue
+		}
+		for j := i + 1; j < len(pubs); j++ {
+			if drop[j] || !similar(keys[i], keys[j]) {
+				continue
+			}
+			keep, lose := i, j
+			if better(pubs[j], pubs[i]) {
+				keep, lose = j, i
+			}
+			drop[lose] = true
+			merged = append(merged, Merge{
+				Kept:    describe(pubs[keep]),
+				Dropped: describe(pubs[lose]),
+				Reason:  "same title",
+			})
+			if lose == i {
+				break
+			}
+		}
+	}
+	var out []cv.Publication
+	for i, p := range pubs {
+		if !drop[i] {
+			out = append(out, p)
+		}
+	}
+	return out, merged
+}
+
+func describe(p cv.Publication) string {
+	v := p.Venue
+	if v == "" {
+		v = string(p.Type)
+	}
+	if p.Year > 0 {
+		return p.Title + " (" + v + " " + itoa(p.Year) + ")"
+	}
+	return p.Title + " (" + v + ")"
+}
