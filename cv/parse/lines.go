@@ -40,7 +40,6 @@ var (
 	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
 	reBoldSpan  = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
-	reItalSpan  = regexp.MustCompile(`(?:^|[^*\pL\pN])\*([^*\s][^*]*?)\*(?:$|[^*\pL\pN])|(?:^|[^_\pL\pN])_([^_\s][^_]*?)_(?:$|[^_\pL\pN])`)
 	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
@@ -167,11 +166,8 @@ func cleanLine(n int, r string) line {
 		if hasBold {
 			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
 		}
-		if !strings.ContainsAny(noBold, "*_") {
-			noBold = ""
-		}
-		for _, m := range reItalSpan.FindAllStringSubmatch(noBold, -1) {
-			l.italics = append(l.italics, cleanText(m[1]+m[2]))
+		if strings.ContainsAny(noBold, "*_") {
+			l.italics = append(l.italics, italicSpans(noBold)...)
 		}
 	}
 	cells := strings.Split(r, "\t")
@@ -214,8 +210,37 @@ func stripEmphasis(s string) string {
 	if !strings.ContainsAny(s, "*_") {
 		return s
 	}
-	b := []byte(s)
-	del := make([]bool, len(b))
+	pairs := emphasisPairs(s)
+	del := make([]bool, len(s))
+	for _, pr := range pairs {
+		del[pr[0]], del[pr[1]] = true, true
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if !del[i] {
+			sb.WriteByte(s[i])
+		}
+	}
+	return sb.String()
+}
+
+// italicSpans returns the texts between single emphasis markers.
+func italicSpans(s string) []string {
+	var out []string
+	for _, pr := range emphasisPairs(s) {
+		if t := cleanText(stripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// emphasisPairs finds matching single "*" or "_" markers by Markdown's
+// flanking rules: an opener is not preceded by a letter or digit and is
+// followed by a non-space; a closer is the reverse.
+func emphasisPairs(s string) [][2]int {
+	var pairs [][2]int
+	b := s
 	for _, mark := range []byte{'*', '_'} {
 		open := -1
 		for i := 0; i < len(b); i++ {
@@ -233,7 +258,7 @@ func stripEmphasis(s string) string {
 			canOpen := !unicode.IsSpace(next) && next != utf8.RuneError && !isWordRune(prev)
 			canClose := !unicode.IsSpace(prev) && !isWordRune(next)
 			if open >= 0 && canClose {
-				del[open], del[i] = true, true
+				pairs = append(pairs, [2]int{open, i})
 				open = -1
 				continue
 			}
@@ -242,13 +267,7 @@ func stripEmphasis(s string) string {
 			}
 		}
 	}
-	var sb strings.Builder
-	for i := range b {
-		if !del[i] {
-			sb.WriteByte(b[i])
-		}
-	}
-	return sb.String()
+	return pairs
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -89,9 +89,10 @@ func initialsOf(s string) string {
 	return b.String()
 }
 
+var andReplacer = strings.NewReplacer(" and ", ", ", ",and ", ", ", " & ", ", ", " AND ", ", ")
+
 var (
 	reEtAl       = regexp.MustCompile(`(?i)(?:,\s*)?\bet\.?\s+al\.?|…|\.\.\.|\betc\.?$`)
-	reAnd        = regexp.MustCompile(`(?i)(?:^|,|\s)(?:and|&)\s+`)
 	reInitialSeg = regexp.MustCompile(`^(?:\p{Lu}\.?\s?-?){1,3}$`)
 	reMarks      = regexp.MustCompile(`[*∗†‡§#¶✉]+|\^\{?[*†\d,]+\}?|\(\s*equal\s+contribution\s*\)`)
 )
@@ -105,8 +106,8 @@ func splitAuthors(s string) []string {
 	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
 		s = reEtAl.ReplaceAllString(s, ",")
 	}
-	if strings.Contains(s, "&") || strings.Contains(s, "and") || strings.Contains(s, "AND") {
-		s = reAnd.ReplaceAllString(s, ", ")
+	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
+		s = andReplacer.Replace(" " + s)
 	}
 	s = strings.ReplaceAll(s, ";", ",")
 	var segs []string
