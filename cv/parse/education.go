@@ -373,5 +373,5 @@ func (p *parser) eduDate(group []*eduEntry, cur *eduEntry, d dateSpan) {
 // patterns used inside functions, compiled once
 var (
 	reParenthetical = regexp.MustCompile(`\s*\(.*?\)`)
-	rePeopleSep = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
+	rePeopleSep     = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
 )

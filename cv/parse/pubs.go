@@ -533,12 +533,12 @@ func applyStatus(pub *cv.Publication, status string) {
 
 // patterns used inside functions, compiled once
 var (
-	reQuotedTitle = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
-	reProcPrefix = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
-	reJournalWords = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
+	reQuotedTitle     = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reProcPrefix      = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
+	reJournalWords    = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
 	reConferenceWords = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
-	reThesisWords = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
-	reBookWords = regexp.MustCompile(`\b(?:book|chapter)\b`)
-	rePreprintOnly = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
-	reSubmitted = regexp.MustCompile(`(?i)submitted|review|submission`)
+	reThesisWords     = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
+	reBookWords       = regexp.MustCompile(`\b(?:book|chapter)\b`)
+	rePreprintOnly    = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
+	reSubmitted       = regexp.MustCompile(`(?i)submitted|review|submission`)
 )
