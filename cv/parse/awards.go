@@ -98,7 +98,7 @@ func (p *parser) parseAwards(ls []line) {
 					a.Issuer = issuer
 					if _, vs, _, ok := p.venues.Match(issuer); ok && vs == 0 {
 						name = name + " " + issuer // "Best Paper Award SoCC"
-						a.Issuer = issuer
+						a.Issuer = ""
 					}
 				}
 			}

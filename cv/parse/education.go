@@ -95,8 +95,8 @@ func splitPlace(s string) (org, loc string) {
 		}
 		break
 	}
-	org = strings.TrimSpace(strings.Join(parts[:cut], ","))
-	loc = strings.TrimSpace(strings.Join(parts[cut:], ","))
+	org = strings.Trim(strings.Join(parts[:cut], ","), " ·•|;")
+	loc = strings.Trim(strings.Join(parts[cut:], ","), " ·•|;")
 	return org, loc
 }
 

@@ -372,5 +372,10 @@ func IsCVFile(path string) bool {
 	if base == "" || base == "." || base == ".." || strings.HasPrefix(base, ".") {
 		return false
 	}
+	// a folder's README or LICENSE is about the CVs, not one of them
+	switch strings.ToUpper(strings.TrimSuffix(base, filepath.Ext(base))) {
+	case "README", "LICENSE", "CHANGELOG", "CONTRIBUTING", "NOTICE":
+		return false
+	}
 	return cvExtensions[strings.ToLower(filepath.Ext(base))]
 }

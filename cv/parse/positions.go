@@ -147,7 +147,7 @@ func (p *parser) parsePositions(ls []line) {
 			}
 			// "Jun. 2018 — Sept. 2018 Research Intern in Microsoft Research, supervised by ..."
 			t = strings.TrimSpace(t[:d.start] + " " + t[d.end:])
-			t = strings.Trim(t, " *_-–—:,()")
+			t = strings.Trim(t, " *_-–—:,()·•|")
 			if i := strings.Index(t, ". "); i > 0 {
 				t = t[:i]
 			}

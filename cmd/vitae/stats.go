@@ -1,0 +1,624 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+func init() {
+	register(&command{
+		name:    "stats",
+		summary: "compute committee statistics over CVs (text, CSV or JSON)",
+		usage:   "[flags] PATH...",
+		help: `Stats reads CVs as 'vitae parse' does (CV files, directories, -, or .json
+and .jsonl records written by 'vitae parse', so corrected records can be
+fed back) and prints the metrics a committee compares candidates on: cohort
+tables (summary, distributions, ranks, papers per year and type, venues,
+awards) and a section per candidate.
+
+An input that cannot be read is reported on standard error and the exit
+status is 1, but the statistics of the other inputs are still written. With
+no readable CV at all nothing is written and the exit status is 1.`,
+		run: runStats,
+	})
+}
+
+// Output formats of "vitae stats".
+var statsFormats = []string{"text", "csv", "json"}
+
+// pubTypes are the publication types --types accepts.
+var pubTypes = []cv.PubType{
+	cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypePreprint,
+	cv.TypeThesis, cv.TypeBook, cv.TypePatent, cv.TypeOther,
+}
+
+func typeNames(ts []cv.PubType) string {
+	s := make([]string, len(ts))
+	for i, t := range ts {
+		s[i] = string(t)
+	}
+	return strings.Join(s, ",")
+}
+
+// splitList splits a comma list, trimming blanks and dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// maxYear bounds the years the flags accept.
+const maxYear = 9999
+
+func runStats(e *env, c *command, args []string) int {
+	fs := e.flagSet(c)
+	format := fs.StringP("format", "f", "text", "output format: "+strings.Join(statsFormats, ", "))
+	since := fs.Int("since", 0, "count papers from `YEAR` on (0: no lower bound)")
+	until := fs.Int("until", 0, "count papers up to `YEAR` (0: no upper bound)")
+	types := fs.String("types", typeNames(analytics.DefaultTypes), "publication types that count, a comma `LIST` of "+typeNames(pubTypes))
+	preprints := fs.Bool("include-preprints", false, "count preprints too (adds preprint to --types)")
+	area := fs.String("area", "", "count only papers at venues of catalogue `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
+	venuesOnly := fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
+	credit := fs.String("credit", "full", "paper credit: full (1 per paper) or fractional (1/authors)")
+	asOf := fs.Int("as-of", 0, "measure years since the PhD and rates to `YEAR` (0: the latest year in the CVs)")
+	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
+	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
+	maxSize := sizeFlag(parse.DefaultMaxSize)
+	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
+	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
+	if ok, code := e.parseFlags(c, fs, args); !ok {
+		return code
+	}
+
+	if !slices.Contains(statsFormats, *format) {
+		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(statsFormats, ", "))
+	}
+	for _, y := range []struct {
+		name string
+		v    int
+	}{{"--since", *since}, {"--until", *until}, {"--as-of", *asOf}} {
+		if y.v < 0 || y.v > maxYear {
+			return e.usageError(c, "bad %s %d (want a year, or 0 for none)", y.name, y.v)
+		}
+	}
+	if *since != 0 && *until != 0 && *since > *until {
+		return e.usageError(c, "--since %d is after --until %d", *since, *until)
+	}
+	opt := analytics.Options{Since: *since, Until: *until, AsOf: *asOf}
+	for _, name := range splitList(*types) {
+		t := cv.PubType(strings.ToLower(name))
+		if !slices.Contains(pubTypes, t) {
+			return e.usageError(c, "unknown publication type %q in --types (want %s)", name, typeNames(pubTypes))
+		}
+		if !slices.Contains(opt.Types, t) {
+			opt.Types = append(opt.Types, t)
+		}
+	}
+	if *preprints && !slices.Contains(opt.Types, cv.TypePreprint) {
+		opt.Types = append(opt.Types, cv.TypePreprint)
+	}
+	if len(opt.Types) == 0 {
+		return e.usageError(c, "--types is empty (want a comma list of %s)", typeNames(pubTypes))
+	}
+	if a := strings.ToLower(strings.TrimSpace(*area)); a != "" {
+		if !venue.ValidArea(a) {
+			return e.usageError(c, "unknown --area %q (want one of %s)", *area, strings.Join(venue.Areas(), ", "))
+		}
+		opt.Area = a
+	}
+	switch *credit {
+	case "full":
+	case "fractional":
+		opt.Fractional = true
+	default:
+		return e.usageError(c, "unknown --credit %q (want full or fractional)", *credit)
+	}
+	if *jobs < 1 {
+		return e.usageError(c, "--jobs must be at least 1")
+	}
+	if maxSize < 1 {
+		return e.usageError(c, "--max-size must be at least 1 byte")
+	}
+	if fs.NArg() == 0 {
+		return e.usageError(c, "no input: name CV files, directories, JSON records, or - for standard input")
+	}
+
+	cat, err := venueCatalog(*venues)
+	if err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	opt.Catalog = cat
+	if fs.Changed("venues-only") {
+		list := splitList(*venuesOnly)
+		if len(list) == 0 {
+			return e.usageError(c, "--venues-only is empty (want a comma list of venue acronyms)")
+		}
+		for _, name := range list {
+			v, ok := cat.Lookup(name)
+			if !ok {
+				return e.usageError(c, "unknown venue %q in --venues-only (not in the venue catalogue; see --venues)", name)
+			}
+			if !slices.Contains(opt.Venues, v.Acronym) {
+				opt.Venues = append(opt.Venues, v.Acronym)
+			}
+		}
+	}
+
+	cvs, failed := loadCVs(fs.Args(), loadOptions{
+		MaxSize: int64(maxSize),
+		Jobs:    *jobs,
+		Parse:   parse.Options{Venues: cat},
+		Stdin:   e.stdin,
+	}, e.stderr)
+	if len(cvs) == 0 {
+		e.errorf("no CV could be read (%d input(s) failed); no statistics to compute", failed)
+		return exitFailure
+	}
+
+	rep := analytics.Compute(cvs, opt).Finish()
+	var buf bytes.Buffer
+	switch *format {
+	case "text":
+		err = writeStatsText(&buf, rep)
+	case "csv":
+		err = writeStatsCSV(&buf, rep)
+	case "json":
+		err = writeStatsJSON(&buf, rep)
+	}
+	if err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	if err := writeOutput(*output, buf.Bytes(), e.stdout); err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	if failed > 0 {
+		e.errorf("%d input(s) failed; statistics cover the %d CV(s) read", failed, len(cvs))
+		return exitFailure
+	}
+	return exitOK
+}
+
+// statsJSON is the JSON form of "vitae stats": the report and its tables.
+type statsJSON struct {
+	*analytics.Report
+	Tables []analytics.Table `json:"tables"`
+}
+
+func writeStatsJSON(w io.Writer, rep *analytics.Report) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(statsJSON{Report: rep, Tables: rep.Tables()})
+}
+
+// cellString writes one cell for CSV and text: numbers with
+// analytics.FormatNumber, years of 0 and unknown dates blank.
+func cellString(k analytics.Kind, v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case int:
+		if k == analytics.Year && x == 0 {
+			return ""
+		}
+		return strconv.Itoa(x)
+	case float64:
+		return analytics.FormatNumber(x)
+	case cv.Date:
+		return x.String()
+	}
+	return analytics.FormatCell(v)
+}
+
+// csvSafe keeps spreadsheets from reading CV text as a formula: a text
+// cell that starts with = + - @, a tab or a carriage return gets a leading
+// single quote.
+func csvSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// writeStatsCSV writes every table, each after a line "# TITLE" and
+// followed by a blank line. Titles are the only one-field records.
+func writeStatsCSV(w io.Writer, rep *analytics.Report) error {
+	var b bytes.Buffer
+	tables := append(rep.Tables(), rep.RankTable())
+	for i, t := range tables {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "# %s\n", clean(t.Title))
+		cw := csv.NewWriter(&b)
+		header := make([]string, len(t.Columns))
+		for j, col := range t.Columns {
+			header[j] = csvSafe(col.Name)
+		}
+		if err := cw.Write(header); err != nil {
+			return err
+		}
+		for _, row := range t.Rows {
+			rec := make([]string, len(t.Columns))
+			for j, col := range t.Columns {
+				if j >= len(row) {
+					break
+				}
+				s := cellString(col.Kind, row[j])
+				if col.Kind == analytics.Text {
+					s = csvSafe(s)
+				}
+				rec[j] = s
+			}
+			if err := cw.Write(rec); err != nil {
+				return err
+			}
+		}
+		cw.Flush()
+		if err := cw.Error(); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// textTable is a table ready for the terminal.
+type textTable struct {
+	title   string
+	headers []string
+	right   []bool // right-align the column (numbers)
+	rows    [][]string
+}
+
+// maxCell is the widest a text cell is printed, in runes; maxName the
+// widest candidate name in a table, so the summary fits about 120 columns.
+const (
+	maxCell = 48
+	maxName = 28
+)
+
+func numeric(k analytics.Kind) bool {
+	return k == analytics.Int || k == analytics.Number || k == analytics.Year
+}
+
+// toText prepares t for the terminal. keep lists the columns to show and
+// their headers (in that order); nil shows every column as named.
+func toText(t analytics.Table, keep []column) textTable {
+	if keep == nil {
+		for _, c := range t.Columns {
+			keep = append(keep, column{c.Name, c.Name})
+		}
+	}
+	idx := map[string]int{}
+	for i, c := range t.Columns {
+		idx[c.Name] = i
+	}
+	tt := textTable{title: t.Title}
+	var pick []int
+	for _, k := range keep {
+		i, ok := idx[k.name]
+		if !ok {
+			continue
+		}
+		pick = append(pick, i)
+		tt.headers = append(tt.headers, k.header)
+		tt.right = append(tt.right, numeric(t.Columns[i].Kind))
+	}
+	for _, row := range t.Rows {
+		out := make([]string, len(pick))
+		for j, i := range pick {
+			if i < len(row) {
+				limit := maxCell
+				if t.Columns[i].Name == "Candidate" {
+					limit = maxName
+				}
+				out[j] = truncate(clean(cellString(t.Columns[i].Kind, row[i])), limit)
+			}
+		}
+		tt.rows = append(tt.rows, out)
+	}
+	return tt
+}
+
+// column picks a table column by name and gives its text header.
+type column struct{ name, header string }
+
+// write draws the table, its title underlined, columns two spaces apart.
+func (t textTable) write(b *bytes.Buffer, indent string) {
+	if t.title != "" {
+		fmt.Fprintf(b, "%s%s\n%s%s\n", indent, t.title, indent, strings.Repeat("-", utf8.RuneCountInString(t.title)))
+	}
+	if len(t.rows) == 0 {
+		fmt.Fprintf(b, "%s(none)\n", indent)
+		return
+	}
+	width := make([]int, len(t.headers))
+	for i, h := range t.headers {
+		width[i] = utf8.RuneCountInString(h)
+	}
+	for _, r := range t.rows {
+		for i, c := range r {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	line := func(cells []string) {
+		var l strings.Builder
+		l.WriteString(indent)
+		for i, c := range cells {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				l.WriteString("  ")
+			}
+			if t.right[i] {
+				l.WriteString(pad + c)
+			} else {
+				l.WriteString(c + pad)
+			}
+		}
+		b.WriteString(strings.TrimRight(l.String(), " "))
+		b.WriteString("\n")
+	}
+	line(t.headers)
+	for _, r := range t.rows {
+		line(r)
+	}
+}
+
+// summaryColumns is the compact candidate summary of the text format.
+var summaryColumns = []column{
+	{"Candidate", "Candidate"}, {"Papers", "Papers"}, {"Credit", "Credit"},
+	{"First-author", "First"}, {"Last-author", "Last"}, {"Median authors", "Med. authors"},
+	{"Papers per career year", "Papers/yr"}, {"Fellowships", "Fellowships"}, {"Awards won", "Awards"},
+	{"Talks", "Talks"}, {"Service", "Service"}, {"Teaching", "Teaching"}, {"Rank (papers)", "Rank"},
+}
+
+// shortMetric names the metrics in the narrow text rank table.
+var shortMetric = map[string]string{
+	"papers":           "Papers",
+	"first_author":     "First",
+	"papers_per_year":  "Papers/yr",
+	"top_venue_papers": "Catalogued",
+	"fellowships":      "Fellowships",
+	"awards":           "Awards",
+	"paper_awards":     "Paper awards",
+	"talks":            "Talks",
+	"service":          "Service",
+	"teaching":         "Teaching",
+}
+
+func writeStatsText(w io.Writer, rep *analytics.Report) error {
+	var b bytes.Buffer
+	// The selection ends with "as of YEAR" whenever the year is known.
+	head := fmt.Sprintf("%d candidate(s); %d duplicate paper(s) merged; %s", len(rep.Candidates), rep.Merged, clean(rep.Selection))
+	if rep.AsOf == 0 {
+		head += "; as of: unknown (no dates in the CVs)"
+	} else if !strings.Contains(rep.Selection, strconv.Itoa(rep.AsOf)) {
+		head += fmt.Sprintf("; as of %d", rep.AsOf)
+	}
+	b.WriteString(head + "\n")
+
+	section := func(t textTable) {
+		b.WriteString("\n")
+		t.write(&b, "")
+	}
+	summary := rep.SummaryTable()
+	summary.Title = "Candidates summary"
+	section(toText(summary, summaryColumns))
+	section(toText(rep.DistributionTable(), nil))
+
+	ranks := rep.RankTable()
+	rankCols := []column{{"Candidate", "Candidate"}}
+	for _, m := range analytics.Metrics {
+		h := shortMetric[m.Name]
+		if h == "" {
+			h = m.Label
+		}
+		rankCols = append(rankCols, column{m.Label, h})
+	}
+	section(toText(ranks, rankCols))
+
+	perYear := rep.PerYearTable()
+	var yearCols []column
+	for i, col := range perYear.Columns {
+		keep := i == 0 || col.Name == "Total"
+		for _, row := range perYear.Rows {
+			if i < len(row) && row[i] != nil && row[i] != 0.0 && row[i] != 0 {
+				keep = true
+				break
+			}
+		}
+		if keep {
+			yearCols = append(yearCols, column{col.Name, col.Name})
+		}
+	}
+	section(toText(perYear, yearCols))
+	venues := rep.TopVenuesTable(10)
+	venues.Title = "Top venues"
+	if n := len(rep.Cohort.ByVenue); n > 10 {
+		venues.Title = fmt.Sprintf("Top venues (10 of %d)", n)
+	}
+	section(toText(venues, nil))
+	section(toText(rep.AwardCategoryTable(), nil))
+	section(toText(rep.FellowshipTable(), nil))
+	if merges := rep.MergesTable(); len(merges.Rows) > 0 {
+		merges.Title = "Duplicates merged"
+		section(toText(merges, nil))
+	}
+
+	for _, c := range rep.Candidates {
+		candidateText(&b, c, len(rep.Candidates))
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// candidateText writes one candidate's section.
+func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
+	title := "== " + clean(c.Name)
+	if src := clean(c.Source); src != "" && src != clean(c.Name) {
+		title += " (" + src + ")"
+	}
+	fmt.Fprintf(b, "\n%s\n", title)
+	field := func(label, value string) {
+		if value != "" {
+			fmt.Fprintf(b, "%-16s %s\n", label+":", value)
+		}
+	}
+	field("Current position", clean(c.Current))
+	if p := c.PhD; p != nil {
+		phd := span(p.Start, p.End)
+		if p.Expected && !p.End.Present {
+			phd += " (expected)"
+		}
+		var extra []string
+		if inst := clean(p.Institution); inst != "" {
+			phd = inst + ", " + phd
+		}
+		if c.YearsToDegree > 0 {
+			extra = append(extra, "years to degree "+analytics.FormatNumber(c.YearsToDegree))
+		}
+		if c.YearsSincePhD > 0 || (p.End.Year > 0 && !p.Expected && !p.End.Present) {
+			extra = append(extra, "years since "+analytics.FormatNumber(c.YearsSincePhD))
+		}
+		if len(extra) > 0 {
+			phd += "; " + strings.Join(extra, ", ")
+		}
+		field("PhD", phd)
+	} else {
+		field("PhD", "none found")
+	}
+
+	kf := c.KeyFigures()
+	kt := toText(kf, nil)
+	// Rank as "r/n": a rank means little without the cohort size.
+	for i, row := range kf.Rows {
+		if len(row) > 2 {
+			if r, ok := row[2].(int); ok && r > 0 {
+				kt.rows[i][2] = fmt.Sprintf("%d/%d", r, n)
+			}
+		}
+	}
+	b.WriteString("\n")
+	kt.write(b, "  ")
+
+	var years []string
+	for _, y := range c.Years() {
+		years = append(years, fmt.Sprintf("%d: %s", y, analytics.FormatNumber(c.Counts.ByYear[y])))
+	}
+	noYear := 0
+	for _, p := range c.Papers {
+		if p.Counted && p.Year == 0 {
+			noYear++
+		}
+	}
+	if noYear > 0 {
+		years = append(years, fmt.Sprintf("no year: %d", noYear))
+	}
+	b.WriteString("\n")
+	wrapList(b, "Papers per year:", years)
+	var vs []string
+	for _, v := range c.Counts.TopVenues(0) {
+		vs = append(vs, fmt.Sprintf("%s %s", truncate(clean(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
+	}
+	wrapList(b, "Venues:", vs)
+
+	// counted vs uncounted
+	why := map[string]int{}
+	for _, p := range c.Papers {
+		if !p.Counted {
+			why[p.Why]++
+		}
+	}
+	reasons := make([]string, 0, len(why))
+	for r := range why {
+		reasons = append(reasons, r)
+	}
+	sort.Strings(reasons)
+	note := fmt.Sprintf("%d of %d paper(s) counted", c.Counts.Papers, len(c.Papers))
+	if len(reasons) > 0 {
+		parts := make([]string, len(reasons))
+		for i, r := range reasons {
+			label := r
+			if label == "" {
+				label = "no reason given"
+			}
+			parts[i] = fmt.Sprintf("%s (%d)", label, why[r])
+		}
+		note += "; not counted: " + strings.Join(parts, ", ")
+	}
+	if len(c.Merged) > 0 {
+		note += fmt.Sprintf("; %d duplicate(s) merged", len(c.Merged))
+	}
+	fmt.Fprintf(b, "  Note: %s\n", note)
+
+	if len(c.Awards) > 0 {
+		fmt.Fprintf(b, "\n  Awards (%d)\n", len(c.Awards))
+		at := textTable{right: []bool{false, false, false, false}}
+		at.headers = []string{"Year", "Category", "Status", "Award"}
+		for _, a := range c.Awards {
+			y := ""
+			if a.Year != 0 {
+				y = strconv.Itoa(a.Year)
+				if a.EndYear != 0 && a.EndYear != a.Year {
+					y += "–" + strconv.Itoa(a.EndYear)
+				}
+			}
+			name := a.Name
+			if a.Note != "" {
+				name += " (" + a.Note + ")"
+			}
+			at.rows = append(at.rows, []string{y, string(a.Category), string(a.Status), truncate(clean(joinNonEmpty(", ", name, a.Issuer)), 80)})
+		}
+		at.write(b, "    ")
+	}
+}
+
+// wrapList writes "  LABEL item, item, ..." wrapped at about 100 columns.
+func wrapList(b *bytes.Buffer, label string, items []string) {
+	if len(items) == 0 {
+		fmt.Fprintf(b, "  %s (none)\n", label)
+		return
+	}
+	const width = 100
+	prefix := "  " + label + " "
+	cont := strings.Repeat(" ", utf8.RuneCountInString(prefix))
+	line := prefix
+	first := true
+	for i, it := range items {
+		if i < len(items)-1 {
+			it += ","
+		}
+		if !first && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(it) > width {
+			b.WriteString(line + "\n")
+			line, first = cont, true
+		}
+		if !first {
+			line += " "
+		}
+		line += it
+		first = false
+	}
+	b.WriteString(line + "\n")
+}
