@@ -11,6 +11,7 @@
 package analytics
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -289,25 +290,65 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 	if opt.Catalog == nil {
 		opt.Catalog = venue.Default()
 	}
-	r := &Result{Options: opt, Cohort: newPaperCounts(), Awards: AwardCounts{}}
-	seen := map[string]int{}
+	r := &Result{Options: opt}
+	type built struct {
+		cand *Candidate
+		sig  string // orders CVs that share a source
+	}
+	bySource := map[string][]built{}
+	var sources []string
 	for _, c := range cvs {
 		if c == nil {
 			continue
 		}
-		cand := candidate(c, opt)
-		// two CVs with the same source (e.g. read twice) keep apart keys
-		if n := seen[cand.Key]; n > 0 {
-			cand.Key = fmt.Sprintf("%s#%d", cand.Key, n+1)
+		if _, ok := bySource[c.Source]; !ok {
+			sources = append(sources, c.Source)
 		}
-		seen[c.Source]++
-		r.Candidates = append(r.Candidates, cand)
-		r.Cohort.add(cand.Counts)
-		r.Awards.add(cand.AwardCounts)
-		r.LatestYear = max(r.LatestYear, cand.LatestYear)
+		sig, _ := json.Marshal(c)
+		bySource[c.Source] = append(bySource[c.Source], built{candidate(c, opt), string(sig)})
 	}
-	sortCandidates(r.Candidates)
+	// Two CVs with the same source (read twice, say) get distinct keys in
+	// an order that does not depend on the input order.
+	taken := map[string]bool{}
+	for _, s := range sources {
+		taken[s] = true
+	}
+	sort.Strings(sources)
+	for _, s := range sources {
+		group := bySource[s]
+		sort.SliceStable(group, func(i, j int) bool {
+			if group[i].cand.Name != group[j].cand.Name {
+				return group[i].cand.Name < group[j].cand.Name
+			}
+			return group[i].sig < group[j].sig
+		})
+		for i, b := range group {
+			if i > 0 {
+				n := i + 1
+				for taken[fmt.Sprintf("%s#%d", s, n)] {
+					n++
+				}
+				b.cand.Key = fmt.Sprintf("%s#%d", s, n)
+				taken[b.cand.Key] = true
+			}
+			r.Candidates = append(r.Candidates, b.cand)
+		}
+	}
+	r.resum()
 	return r
+}
+
+// resum sorts the candidates and recomputes the cohort sums in that order,
+// so that floating-point sums (fractional credit) do not depend on the
+// order CVs came in or on how Results were merged.
+func (r *Result) resum() {
+	sortCandidates(r.Candidates)
+	r.Cohort, r.Awards, r.LatestYear = newPaperCounts(), AwardCounts{}, 0
+	for _, c := range r.Candidates {
+		r.Cohort.add(c.Counts)
+		r.Awards.add(c.AwardCounts)
+		r.LatestYear = max(r.LatestYear, c.LatestYear)
+	}
 }
 
 func sortCandidates(cs []*Candidate) {
@@ -336,9 +377,6 @@ func (r *Result) Merge(o *Result) error {
 		}
 	}
 	r.Candidates = append(r.Candidates, o.Candidates...)
-	sortCandidates(r.Candidates)
-	r.Cohort.add(o.Cohort)
-	r.Awards.add(o.Awards)
-	r.LatestYear = max(r.LatestYear, o.LatestYear)
+	r.resum() // the sums of both parts, added in a fixed order
 	return nil
 }

@@ -64,6 +64,11 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		if current.Organization != "" {
 			k.Current += ", " + current.Organization
 		}
+	} else if k.PhD != nil && k.PhD.Expected {
+		k.Current = "PhD student"
+		if k.PhD.Institution != "" {
+			k.Current += ", " + k.PhD.Institution
+		}
 	}
 	sort.SliceStable(k.Spans, func(i, j int) bool {
 		a, b := k.Spans[i], k.Spans[j]
@@ -77,9 +82,11 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	k.Merged = merged
 	for _, p := range pubs {
 		paper := paperOf(p, opt)
-		latest(cv.Date{Year: p.Year})
+		if p.Type != cv.TypePreprint && (p.Status == "" || p.Status == "published" || p.Status == "to_appear") {
+			latest(cv.Date{Year: p.Year}) // a planned paper's year is not "now"
+		}
 		k.Papers = append(k.Papers, paper)
-		k.Counts.count(paper)
+		k.Counts.count(paper, !opt.counts(p.Type))
 	}
 	// awards
 	for _, a := range c.Awards {
@@ -152,11 +159,19 @@ func containsFold(xs []string, s string) bool {
 	return false
 }
 
-func (pc *PaperCounts) count(p Paper) {
+// count adds one paper. apart marks a paper left out for its type
+// (preprints, theses, patents): it still shows in the per-year table.
+func (pc *PaperCounts) count(p Paper, apart bool) {
 	if !p.Counted {
 		pc.Uncounted++
 		if p.Type == cv.TypePreprint {
 			pc.Preprints++
+		}
+		if apart && p.Year > 0 {
+			if pc.YearType[p.Year] == nil {
+				pc.YearType[p.Year] = map[cv.PubType]float64{}
+			}
+			pc.YearType[p.Year][p.Type] += p.Credit
 		}
 		return
 	}

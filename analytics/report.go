@@ -89,9 +89,14 @@ type Distribution struct {
 func (r *Result) Finish() *Report {
 	rep := &Report{
 		Options: r.Options,
-		Cohort:  r.Cohort,
-		Awards:  r.Awards,
+		Cohort:  newPaperCounts(),
+		Awards:  AwardCounts{},
 		AsOf:    r.Options.AsOf,
+	}
+	// the report's own copies, summed in candidate order
+	for _, c := range r.Candidates {
+		rep.Cohort.add(c.Counts)
+		rep.Awards.add(c.AwardCounts)
 	}
 	if rep.AsOf == 0 {
 		rep.AsOf = r.LatestYear
@@ -110,11 +115,13 @@ func (r *Result) Finish() *Report {
 			vals[i] = m.Value(c)
 		}
 		rep.Metrics = append(rep.Metrics, distribution(m, vals))
+		sorted := append([]float64(nil), vals...)
+		sort.Float64s(sorted)
 		for i, c := range rep.Candidates {
 			if c.Ranks == nil {
 				c.Ranks = map[string]int{}
 			}
-			c.Ranks[m.Name] = rankOf(vals, vals[i])
+			c.Ranks[m.Name] = rankOf(sorted, vals[i])
 		}
 	}
 	return rep
@@ -151,7 +158,15 @@ func derive(c *Candidate, asOf int) {
 	}
 	if start > 0 && asOf >= start {
 		c.CareerYears = float64(asOf - start + 1)
-		c.PapersPerYear = round2(c.Counts.Credit / c.CareerYears)
+		// the rate counts the papers of those years (and papers without a
+		// year), so papers from before the PhD do not inflate it
+		credit := 0.0
+		for _, p := range c.Papers {
+			if p.Counted && (p.Year == 0 || p.Year >= start && p.Year <= asOf) {
+				credit += p.Credit
+			}
+		}
+		c.PapersPerYear = round2(credit / c.CareerYears)
 	}
 }
 
@@ -187,16 +202,11 @@ func quantile(sorted []float64, q float64) float64 {
 	return round2(sorted[lo] + (pos-float64(lo))*(sorted[hi]-sorted[lo]))
 }
 
-// rankOf is the competition rank of v among vals, highest first: ties
-// share a rank and the next rank skips ("1, 2, 2, 4").
-func rankOf(vals []float64, v float64) int {
-	r := 1
-	for _, x := range vals {
-		if x > v {
-			r++
-		}
-	}
-	return r
+// rankOf is the competition rank of v among the ascending values sorted,
+// highest first: ties share a rank and the next rank skips ("1, 2, 2, 4").
+func rankOf(sorted []float64, v float64) int {
+	above := len(sorted) - sort.Search(len(sorted), func(i int) bool { return sorted[i] > v })
+	return 1 + above
 }
 
 // MedianAuthors is the median author-list length of counted papers.

@@ -20,6 +20,38 @@ const (
 	Date               // cv.Date
 )
 
+var kindNames = [...]string{"text", "int", "number", "year", "date"}
+
+// MarshalText writes a Kind by name ("text", "int", ...).
+func (k Kind) MarshalText() ([]byte, error) {
+	if int(k) < len(kindNames) {
+		return []byte(kindNames[k]), nil
+	}
+	return nil, fmt.Errorf("analytics: bad column kind %d", int(k))
+}
+
+// UnmarshalText reads a Kind by name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if n == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("analytics: unknown column kind %q", b)
+}
+
+// FormatCellKind writes a cell the way its column shows it: a year or date
+// of zero is blank.
+func FormatCellKind(v any, k Kind) string {
+	if k == Year {
+		if y, ok := v.(int); ok && y == 0 {
+			return ""
+		}
+	}
+	return FormatCell(v)
+}
+
 // Column is one column of a Table.
 type Column struct {
 	Name string `json:"name"`
@@ -177,7 +209,12 @@ func (r *Report) PerYearTable() Table {
 	}
 	spec = append(spec, "Total", Number)
 	t := Table{Name: "per_year", Title: "Publications per year by type", Columns: cols(spec...)}
-	for _, y := range r.CohortYears() {
+	var years []int
+	for y := range r.Cohort.YearType {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for _, y := range years {
 		row := []any{y}
 		for _, ty := range PubTypes {
 			row = append(row, round2(r.Cohort.YearType[y][ty]))
@@ -191,19 +228,19 @@ func (r *Report) PerYearTable() Table {
 // TopVenuesTable ranks the cohort's venues; n <= 0 lists all.
 func (r *Report) TopVenuesTable(n int) Table {
 	t := Table{Name: "top_venues", Title: "Top venues", Columns: cols("Venue", Text, "Area", Text, "Papers (credit)", Number, "Candidates", Int)}
-	for _, v := range r.Cohort.TopVenues(n) {
-		area, who := "", 0
-		for _, c := range r.Candidates {
-			if c.Counts.ByVenue[v] > 0 {
-				who++
-			}
-			for _, p := range c.Papers {
-				if p.Venue == v && area == "" {
-					area = p.Area
-				}
+	area, who := map[string]string{}, map[string]int{}
+	for _, c := range r.Candidates {
+		for v := range c.Counts.ByVenue {
+			who[v]++
+		}
+		for _, p := range c.Papers {
+			if _, ok := area[p.Venue]; !ok || area[p.Venue] == "" {
+				area[p.Venue] = p.Area
 			}
 		}
-		t.Rows = append(t.Rows, []any{v, area, round2(r.Cohort.ByVenue[v]), who})
+	}
+	for _, v := range r.Cohort.TopVenues(n) {
+		t.Rows = append(t.Rows, []any{v, area[v], round2(r.Cohort.ByVenue[v]), who[v]})
 	}
 	return t
 }
@@ -307,8 +344,7 @@ func (r *Report) MergesTable() Table {
 	return t
 }
 
-// CandidateTables returns the per-candidate tables shown in a candidate's
-// section: key figures, papers per year, venues.
+// KeyFigures is a candidate's value and rank on every metric.
 func (c *Candidate) KeyFigures() Table {
 	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank", Int)}
 	for _, m := range Metrics {
@@ -338,9 +374,6 @@ func FormatCell(v any) string {
 	case string:
 		return x
 	case int:
-		if x == 0 {
-			return "0"
-		}
 		return fmt.Sprint(x)
 	case float64:
 		return FormatNumber(x)
@@ -348,14 +381,4 @@ func FormatCell(v any) string {
 		return x.String()
 	}
 	return fmt.Sprint(v)
-}
-
-// sortedKeys is a helper for deterministic map walks.
-func sortedKeys[K ~string](m map[K]float64) []K {
-	ks := make([]K, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
-	return ks
 }
