@@ -293,6 +293,7 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 	r := &Result{Options: opt}
 	type built struct {
 		cand *Candidate
+		cv   *cv.CV
 		sig  string // orders CVs that share a source
 	}
 	bySource := map[string][]built{}
@@ -304,8 +305,7 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 		if _, ok := bySource[c.Source]; !ok {
 			sources = append(sources, c.Source)
 		}
-		sig, _ := json.Marshal(c)
-		bySource[c.Source] = append(bySource[c.Source], built{candidate(c, opt), string(sig)})
+		bySource[c.Source] = append(bySource[c.Source], built{cand: candidate(c, opt), cv: c})
 	}
 	// Two CVs with the same source (read twice, say) get distinct keys in
 	// an order that does not depend on the input order.
@@ -316,6 +316,12 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 	sort.Strings(sources)
 	for _, s := range sources {
 		group := bySource[s]
+		if len(group) > 1 {
+			for i := range group {
+				sig, _ := json.Marshal(group[i].cv)
+				group[i].sig = string(sig)
+			}
+		}
 		sort.SliceStable(group, func(i, j int) bool {
 			if group[i].cand.Name != group[j].cand.Name {
 				return group[i].cand.Name < group[j].cand.Name
