@@ -167,8 +167,12 @@ type Candidate struct {
 	Talks       int         `json:"talks"`
 	Service     int         `json:"service"`
 	Teaching    int         `json:"teaching"`
-	Warnings    int         `json:"warnings"`
-	LatestYear  int         `json:"latest_year,omitempty"`
+	// The entries behind those counts, for reports that list them.
+	TalkList     []cv.Talk     `json:"talk_list"`
+	ServiceList  []cv.Service  `json:"service_list"`
+	TeachingList []cv.Teaching `json:"teaching_list"`
+	Warnings     int           `json:"warnings"`
+	LatestYear   int           `json:"latest_year,omitempty"`
 
 	// Derived by Finish.
 	YearsToDegree float64        `json:"years_to_degree,omitempty"`

@@ -698,8 +698,17 @@ func TestTablesWellFormed(t *testing.T) {
 	for _, opt := range []analytics.Options{{}, {Fractional: true}, {Since: 2020, Until: 2022}, {Area: "systems"}, {Types: []cv.PubType{cv.TypePreprint}}} {
 		rep := report(opt)
 		tables := rep.Tables()
-		if len(tables) != 12 {
-			t.Errorf("%d tables, want 12", len(tables))
+		if len(tables) != 15 {
+			t.Errorf("%d tables, want 15", len(tables))
+		}
+		talks, service, teaching := 0, 0, 0
+		for _, c := range rep.Candidates {
+			talks, service, teaching = talks+c.Talks, service+c.Service, teaching+c.Teaching
+		}
+		for name, want := range map[string]int{"talks": talks, "service": service, "teaching": teaching} {
+			if tb, _ := rep.Table(name); len(tb.Rows) != want {
+				t.Errorf("table %s has %d rows, want %d (the counts)", name, len(tb.Rows), want)
+			}
 		}
 		seen := map[string]bool{}
 		for _, tb := range tables {

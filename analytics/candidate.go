@@ -11,18 +11,21 @@ import (
 // candidate counts one CV.
 func candidate(c *cv.CV, opt Options) *Candidate {
 	k := &Candidate{
-		Key:         c.Source,
-		Name:        strings.TrimSpace(c.Name),
-		Source:      c.Source,
-		Counts:      newPaperCounts(),
-		AwardCounts: AwardCounts{},
-		Talks:       len(c.Talks),
-		Service:     len(c.Service),
-		Teaching:    len(c.Teaching),
-		Warnings:    len(c.Warnings),
-		Spans:       []Span{},
-		Papers:      []Paper{},
-		Awards:      []cv.Award{},
+		Key:          c.Source,
+		Name:         strings.TrimSpace(c.Name),
+		Source:       c.Source,
+		Counts:       newPaperCounts(),
+		AwardCounts:  AwardCounts{},
+		Talks:        len(c.Talks),
+		Service:      len(c.Service),
+		Teaching:     len(c.Teaching),
+		Warnings:     len(c.Warnings),
+		Spans:        []Span{},
+		TalkList:     append([]cv.Talk{}, c.Talks...),
+		ServiceList:  append([]cv.Service{}, c.Service...),
+		TeachingList: append([]cv.Teaching{}, c.Teaching...),
+		Papers:       []Paper{},
+		Awards:       []cv.Award{},
 	}
 	if k.Name == "" {
 		k.Name = c.Source

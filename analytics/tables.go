@@ -81,6 +81,9 @@ func (r *Report) Tables() []Table {
 		r.FellowshipTable(),
 		r.TimelineTable(),
 		r.ActivityTable(),
+		r.TalksTable(),
+		r.ServiceTable(),
+		r.TeachingTable(),
 		r.MergesTable(),
 	}
 }
@@ -329,6 +332,39 @@ func (r *Report) ActivityTable() Table {
 	t := Table{Name: "activity", Title: "Talks, service and teaching", Columns: cols("Candidate", Text, "Talks", Int, "Service", Int, "Teaching", Int, "Internships", Int)}
 	for _, c := range r.Candidates {
 		t.Rows = append(t.Rows, []any{c.Name, c.Talks, c.Service, c.Teaching, c.Internships})
+	}
+	return t
+}
+
+// TalksTable lists every talk of every candidate.
+func (r *Report) TalksTable() Table {
+	t := Table{Name: "talks", Title: "Talks", Columns: cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text)}
+	for _, c := range r.Candidates {
+		for _, x := range c.TalkList {
+			t.Rows = append(t.Rows, []any{c.Name, x.Date, x.Title, x.Event, x.Location})
+		}
+	}
+	return t
+}
+
+// ServiceTable lists every service role of every candidate.
+func (r *Report) ServiceTable() Table {
+	t := Table{Name: "service", Title: "Service", Columns: cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text)}
+	for _, c := range r.Candidates {
+		for _, x := range c.ServiceList {
+			t.Rows = append(t.Rows, []any{c.Name, x.Year, x.Role, x.Venue})
+		}
+	}
+	return t
+}
+
+// TeachingTable lists every teaching entry of every candidate.
+func (r *Report) TeachingTable() Table {
+	t := Table{Name: "teaching", Title: "Teaching", Columns: cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text)}
+	for _, c := range r.Candidates {
+		for _, x := range c.TeachingList {
+			t.Rows = append(t.Rows, []any{c.Name, x.Role, x.Course, x.Institution, strings.Join(x.Terms, ", ")})
+		}
 	}
 	return t
 }
