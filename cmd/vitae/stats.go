@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/spf13/pflag"
 	"io"
 	"runtime"
 	"slices"
@@ -68,107 +69,129 @@ func splitList(s string) []string {
 // maxYear bounds the years the flags accept.
 const maxYear = 9999
 
-func runStats(e *env, c *command, args []string) int {
-	fs := e.flagSet(c)
-	format := fs.StringP("format", "f", "text", "output format: "+strings.Join(statsFormats, ", "))
-	since := fs.Int("since", 0, "count papers from `YEAR` on (0: no lower bound)")
-	until := fs.Int("until", 0, "count papers up to `YEAR` (0: no upper bound)")
-	types := fs.String("types", typeNames(analytics.DefaultTypes), "publication types that count, a comma `LIST` of "+typeNames(pubTypes))
-	preprints := fs.Bool("include-preprints", false, "count preprints too (adds preprint to --types)")
-	area := fs.String("area", "", "count only papers at venues of catalogue `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
-	venuesOnly := fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
-	credit := fs.String("credit", "full", "paper credit: full (1 per paper) or fractional (1/authors)")
-	asOf := fs.Int("as-of", 0, "measure years since the PhD and rates to `YEAR` (0: the latest year in the CVs)")
-	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
-	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
-	maxSize := sizeFlag(parse.DefaultMaxSize)
-	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
-	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
-	if ok, code := e.parseFlags(c, fs, args); !ok {
-		return code
-	}
+// analysisFlags are the flags that choose what is counted; stats and
+// report share them.
+type analysisFlags struct {
+	since, until, asOf      *int
+	types, area, venuesOnly *string
+	credit, venues          *string
+	preprints               *bool
+	maxSize                 sizeFlag
+	jobs                    *int
+}
 
-	if !slices.Contains(statsFormats, *format) {
-		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(statsFormats, ", "))
-	}
+func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
+	a := &analysisFlags{maxSize: sizeFlag(parse.DefaultMaxSize)}
+	a.since = fs.Int("since", 0, "count papers from `YEAR` on (0: no lower bound)")
+	a.until = fs.Int("until", 0, "count papers up to `YEAR` (0: no upper bound)")
+	a.types = fs.String("types", typeNames(analytics.DefaultTypes), "publication types that count, a comma `LIST` of "+typeNames(pubTypes))
+	a.preprints = fs.Bool("include-preprints", false, "count preprints too (adds preprint to --types)")
+	a.area = fs.String("area", "", "count only papers at venues of catalogue `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
+	a.venuesOnly = fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
+	a.credit = fs.String("credit", "full", "paper credit: full (1 per paper) or fractional (1/authors)")
+	a.asOf = fs.Int("as-of", 0, "measure years since the PhD and rates to `YEAR` (0: the latest year in the CVs)")
+	a.venues = fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
+	fs.Var(&a.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
+	a.jobs = fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
+	return a
+}
+
+// options checks the flags and turns them into analytics options and the
+// way to load the inputs; code is the exit code when ok is false.
+func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt analytics.Options, lo loadOptions, code int, ok bool) {
+	fail := func(code int) (analytics.Options, loadOptions, int, bool) { return opt, lo, code, false }
 	for _, y := range []struct {
 		name string
 		v    int
-	}{{"--since", *since}, {"--until", *until}, {"--as-of", *asOf}} {
+	}{{"--since", *a.since}, {"--until", *a.until}, {"--as-of", *a.asOf}} {
 		if y.v < 0 || y.v > maxYear {
-			return e.usageError(c, "bad %s %d (want a year, or 0 for none)", y.name, y.v)
+			return fail(e.usageError(c, "bad %s %d (want a year, or 0 for none)", y.name, y.v))
 		}
 	}
-	if *since != 0 && *until != 0 && *since > *until {
-		return e.usageError(c, "--since %d is after --until %d", *since, *until)
+	if *a.since != 0 && *a.until != 0 && *a.since > *a.until {
+		return fail(e.usageError(c, "--since %d is after --until %d", *a.since, *a.until))
 	}
-	opt := analytics.Options{Since: *since, Until: *until, AsOf: *asOf}
-	for _, name := range splitList(*types) {
+	opt = analytics.Options{Since: *a.since, Until: *a.until, AsOf: *a.asOf}
+	for _, name := range splitList(*a.types) {
 		t := cv.PubType(strings.ToLower(name))
 		if !slices.Contains(pubTypes, t) {
-			return e.usageError(c, "unknown publication type %q in --types (want %s)", name, typeNames(pubTypes))
+			return fail(e.usageError(c, "unknown publication type %q in --types (want %s)", name, typeNames(pubTypes)))
 		}
 		if !slices.Contains(opt.Types, t) {
 			opt.Types = append(opt.Types, t)
 		}
 	}
-	if *preprints && !slices.Contains(opt.Types, cv.TypePreprint) {
+	if *a.preprints && !slices.Contains(opt.Types, cv.TypePreprint) {
 		opt.Types = append(opt.Types, cv.TypePreprint)
 	}
 	if len(opt.Types) == 0 {
-		return e.usageError(c, "--types is empty (want a comma list of %s)", typeNames(pubTypes))
+		return fail(e.usageError(c, "--types is empty (want a comma list of %s)", typeNames(pubTypes)))
 	}
-	if a := strings.ToLower(strings.TrimSpace(*area)); a != "" {
-		if !venue.ValidArea(a) {
-			return e.usageError(c, "unknown --area %q (want one of %s)", *area, strings.Join(venue.Areas(), ", "))
+	if ar := strings.ToLower(strings.TrimSpace(*a.area)); ar != "" {
+		if !venue.ValidArea(ar) {
+			return fail(e.usageError(c, "unknown --area %q (want one of %s)", *a.area, strings.Join(venue.Areas(), ", ")))
 		}
-		opt.Area = a
+		opt.Area = ar
 	}
-	switch *credit {
+	switch *a.credit {
 	case "full":
 	case "fractional":
 		opt.Fractional = true
 	default:
-		return e.usageError(c, "unknown --credit %q (want full or fractional)", *credit)
+		return fail(e.usageError(c, "unknown --credit %q (want full or fractional)", *a.credit))
 	}
-	if *jobs < 1 {
-		return e.usageError(c, "--jobs must be at least 1")
+	if *a.jobs < 1 {
+		return fail(e.usageError(c, "--jobs must be at least 1"))
 	}
-	if maxSize < 1 {
-		return e.usageError(c, "--max-size must be at least 1 byte")
+	if a.maxSize < 1 {
+		return fail(e.usageError(c, "--max-size must be at least 1 byte"))
 	}
 	if fs.NArg() == 0 {
-		return e.usageError(c, "no input: name CV files, directories, JSON records, or - for standard input")
+		return fail(e.usageError(c, "no input: name CV files, directories, JSON records, or - for standard input"))
 	}
-
-	cat, err := venueCatalog(*venues)
+	cat, err := venueCatalog(*a.venues)
 	if err != nil {
 		e.errorf("%v", err)
-		return exitFailure
+		return fail(exitFailure)
 	}
 	opt.Catalog = cat
 	if fs.Changed("venues-only") {
-		list := splitList(*venuesOnly)
+		list := splitList(*a.venuesOnly)
 		if len(list) == 0 {
-			return e.usageError(c, "--venues-only is empty (want a comma list of venue acronyms)")
+			return fail(e.usageError(c, "--venues-only is empty (want a comma list of venue acronyms)"))
 		}
 		for _, name := range list {
 			v, ok := cat.Lookup(name)
 			if !ok {
-				return e.usageError(c, "unknown venue %q in --venues-only (not in the venue catalogue; see --venues)", name)
+				return fail(e.usageError(c, "unknown venue %q in --venues-only (not in the venue catalogue; see --venues)", name))
 			}
 			if !slices.Contains(opt.Venues, v.Acronym) {
 				opt.Venues = append(opt.Venues, v.Acronym)
 			}
 		}
 	}
+	lo = loadOptions{MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}, Stdin: e.stdin}
+	return opt, lo, 0, true
+}
 
-	cvs, failed := loadCVs(fs.Args(), loadOptions{
-		MaxSize: int64(maxSize),
-		Jobs:    *jobs,
-		Parse:   parse.Options{Venues: cat},
-		Stdin:   e.stdin,
-	}, e.stderr)
+func runStats(e *env, c *command, args []string) int {
+	fs := e.flagSet(c)
+	format := fs.StringP("format", "f", "text", "output format: "+strings.Join(statsFormats, ", "))
+	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
+	af := addAnalysisFlags(fs)
+	if ok, code := e.parseFlags(c, fs, args); !ok {
+		return code
+	}
+	if !slices.Contains(statsFormats, *format) {
+		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(statsFormats, ", "))
+	}
+	opt, lo, code, ok := af.options(e, c, fs)
+	if !ok {
+		return code
+	}
+	var err error
+
+	cvs, failed := loadCVs(fs.Args(), lo, e.stderr)
 	if len(cvs) == 0 {
 		e.errorf("no CV could be read (%d input(s) failed); no statistics to compute", failed)
 		return exitFailure
