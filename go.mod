@@ -3,17 +3,20 @@ module github.com/vitae-cv/vitae
 go 1.26.8
 
 require (
-	codeberg.org/go-pdf/fpdf v0.12.0 // indirect
-	github.com/go-echarts/go-echarts/v2 v2.6.7 // indirect
+	codeberg.org/go-pdf/fpdf v0.12.0
+	github.com/go-echarts/go-echarts/v2 v2.6.7
+	github.com/spf13/pflag v1.0.10
+	github.com/xuri/excelize/v2 v2.11.0
+	golang.org/x/image v0.47.0
+	golang.org/x/text v0.43.0
+)
+
+require (
 	github.com/richardlehane/mscfb v1.0.7 // indirect
 	github.com/richardlehane/msoleps v1.0.6 // indirect
-	github.com/spf13/pflag v1.0.10 // indirect
 	github.com/tiendc/go-deepcopy v1.7.2 // indirect
 	github.com/xuri/efp v0.0.1 // indirect
-	github.com/xuri/excelize/v2 v2.11.0 // indirect
 	github.com/xuri/nfp v0.0.2-0.20250530014748-2ddeb826f9a9 // indirect
 	golang.org/x/crypto v0.53.0 // indirect
-	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/net v0.56.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 )
