@@ -1,0 +1,558 @@
+package pdf
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// candidate draws one candidate's pages.
+func (d *doc) candidate(c *analytics.Candidate) {
+	f := d.f
+	d.newPage(false)
+	cw := d.contentW()
+	y := f.GetY()
+	// name, position, PhD
+	d.setFont("B", 19)
+	d.color(accent)
+	nameLines := d.wrap(c.Name, cw)
+	for _, l := range nameLines {
+		d.text(margin, y+6.5, l)
+		y += 8
+	}
+	d.setFont("", 10.5)
+	d.color(text1)
+	if c.Current != "" {
+		for _, l := range d.wrap(c.Current, cw) {
+			d.text(margin, y+4.5, l)
+			y += 5
+		}
+	} else {
+		d.setFont("I", 10.5)
+		d.color(text3)
+		d.text(margin, y+4.5, "No current position stated")
+		y += 5
+	}
+	d.setFont("", 8.5)
+	d.color(text2)
+	for _, l := range d.wrap(phdLine(c), cw) {
+		d.text(margin, y+4.5, l)
+		y += 4.3
+	}
+	d.setFont("", 8.5)
+	d.color(text2)
+	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s papers per career year · source %s",
+		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit), num(c.PapersPerYear), c.Source)
+	for _, l := range d.wrap(papers, cw) {
+		d.text(margin, y+4.5, l)
+		y += 4.3
+	}
+	y += 3
+	// key figures
+	y = d.keyFigures(c, margin, y, cw)
+	y += 5
+	// charts
+	const chartH = 58
+	f.SetY(y)
+	d.need(chartH)
+	y = f.GetY()
+	left := cw * 0.55
+	gap := 8.0
+	ss, star := d.typeSeries(c.Counts.YearType)
+	note := ""
+	if star {
+		note = "* shown, not counted"
+	}
+	d.yearBars(margin, y, left, chartH, "Publications per year", ss, note)
+	d.topVenues(c, margin+left+gap, y, cw-left-gap, chartH)
+	f.SetY(y + chartH + 5)
+	d.timeline(c)
+	d.awards(c)
+	d.publications(c)
+}
+
+func phdLine(c *analytics.Candidate) string {
+	p := c.PhD
+	if p == nil {
+		return "No PhD listed"
+	}
+	var parts []string
+	head := "PhD"
+	if p.Expected {
+		head = "PhD (in progress)"
+	}
+	if p.Institution != "" {
+		head += ": " + p.Institution
+	}
+	parts = append(parts, head)
+	if dr := dateRange(p.Start, p.End, p.Expected); dr != "" {
+		parts = append(parts, dr)
+	}
+	if c.YearsToDegree > 0 {
+		parts = append(parts, num(c.YearsToDegree)+" years to degree")
+	}
+	if c.YearsSincePhD > 0 || (p.End.Year > 0 && !p.Expected && !p.End.Present) {
+		parts = append(parts, num(c.YearsSincePhD)+" years since PhD")
+	}
+	return strings.Join(parts, " · ")
+}
+
+func dateRange(s, e cv.Date, expected bool) string {
+	a, b := s.String(), e.String()
+	if expected && !e.Present && b != "" {
+		b += " (expected)"
+	}
+	switch {
+	case a == "" && b == "":
+		return ""
+	case a == "" && e.Present:
+		return "ongoing"
+	case a == "":
+		return "until " + b
+	case b == "":
+		return "from " + a
+	}
+	return a + " – " + b
+}
+
+// keyFigures draws the candidate's metrics in a grid of boxes: value and
+// rank in the cohort.
+func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
+	t := c.KeyFigures()
+	n := len(d.r.Candidates)
+	const cols = 5
+	const gap = 2.0
+	bw := (w - gap*(cols-1)) / cols
+	const bh = 15.5
+	d.setFont("B", 10)
+	d.color(text1)
+	d.text(x, y+3.5, "Key figures")
+	d.setFont("", 7)
+	d.color(text3)
+	d.textRight(x+w, y+3.5, fmt.Sprintf("rank among %d candidate%s, 1 = highest", n, plural(n)))
+	y += 5.5
+	for i, row := range t.Rows {
+		bx := x + float64(i%cols)*(bw+gap)
+		by := y + float64(i/cols)*(bh+gap)
+		d.fill(band)
+		d.f.Rect(bx, by, bw, bh, "F")
+		d.fill(accent)
+		d.f.Rect(bx, by, 0.8, bh, "F")
+		label, _ := row[0].(string)
+		v, _ := row[1].(float64)
+		rank, _ := row[2].(int)
+		d.setFont("", 6.8)
+		d.color(text2)
+		d.text(bx+2.5, by+4, d.fit(label, bw-3.5))
+		d.setFont("B", 13)
+		d.color(text1)
+		d.text(bx+2.5, by+10.5, num(v))
+		d.setFont("", 6.8)
+		d.color(text2)
+		rs := "–"
+		if rank > 0 {
+			rs = fmt.Sprintf("rank %d of %d", rank, n)
+		}
+		d.text(bx+2.5, by+14, rs)
+	}
+	rowsN := (len(t.Rows) + cols - 1) / cols
+	return y + float64(rowsN)*(bh+gap) - gap
+}
+
+// topVenues draws the candidate's venues by credit, top 8.
+func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
+	vs := c.Counts.TopVenues(8)
+	rows := make([]hrow, len(vs))
+	for i, v := range vs {
+		rows[i] = hrow{label: v, values: []float64{c.Counts.ByVenue[v]}}
+	}
+	note := ""
+	if n := len(c.Counts.ByVenue); n > len(vs) {
+		note = fmt.Sprintf("Top %d of %d venues", len(vs), n)
+	}
+	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor[cv.TypeConference]}, nil, "No counted papers", note)
+}
+
+// heading draws a section heading, starting a page if the heading and
+// about min mm of content would not fit.
+func (d *doc) heading(s string, min float64) {
+	f := d.f
+	d.need(7 + min)
+	y := f.GetY()
+	d.setFont("B", 10)
+	d.color(accent)
+	d.text(margin, y+4, s)
+	d.draw(rule)
+	d.lineW(0.2)
+	f.Line(margin, y+5.5, margin+d.contentW(), y+5.5)
+	f.SetY(y + 7)
+	d.color(text1)
+}
+
+// awards lists the candidate's awards and fellowships.
+func (d *doc) awards(c *analytics.Candidate) {
+	f := d.f
+	d.heading("Awards and fellowships", 10)
+	if len(c.Awards) == 0 {
+		d.setFont("I", 8)
+		d.color(text3)
+		d.cell(0, 5, "None listed.", "", 1, "L", false)
+		f.SetY(f.GetY() + 3)
+		return
+	}
+	widths := []float64{14, 0, 30, 30}
+	widths[1] = d.contentW() - widths[0] - widths[2] - widths[3]
+	const lh = 4.2
+	for _, a := range c.Awards {
+		d.setFont("", 8)
+		name := a.Name
+		if a.Issuer != "" && !strings.Contains(strings.ToLower(name), strings.ToLower(a.Issuer)) {
+			name += " (" + a.Issuer + ")"
+		}
+		if a.Note != "" {
+			name += " — " + a.Note
+		}
+		lines := d.wrap(name, widths[1]-2)
+		h := float64(len(lines))*lh + 1
+		d.need(h)
+		y := f.GetY()
+		yr := ""
+		if a.Year > 0 {
+			yr = fmt.Sprint(a.Year)
+			if a.EndYear > a.Year {
+				yr += "–" + fmt.Sprint(a.EndYear%100)
+			}
+		}
+		d.color(text2)
+		d.text(margin+1, y+3.2, yr)
+		d.color(text1)
+		for i, l := range lines {
+			d.text(margin+widths[0]+1, y+3.2+float64(i)*lh, l)
+		}
+		cx := margin + widths[0] + widths[1]
+		d.setFont("", 7.5)
+		d.color(text2)
+		d.text(cx+1, y+3.2, d.fit(strings.ReplaceAll(string(a.Category), "_", " "), widths[2]-2))
+		st := strings.ReplaceAll(string(a.Status), "_", " ")
+		sc := statusColor[a.Status]
+		if a.Status == "" {
+			sc = text3
+		}
+		d.fill(sc)
+		d.f.Rect(cx+widths[2]+1, y+1, 2.2, 2.2, "F")
+		d.text(cx+widths[2]+4.5, y+3.2, d.fit(st, widths[3]-5))
+		f.SetY(y + h)
+	}
+	f.SetY(f.GetY() + 3)
+}
+
+// spanPos is where a date falls on the year axis: a bare year is its
+// middle, a month its start (or end, for an end date).
+func spanPos(dt cv.Date, end bool) float64 {
+	if dt.Month == 0 {
+		return float64(dt.Year) + 0.5
+	}
+	if end {
+		return float64(dt.Year) + float64(dt.Month)/12
+	}
+	return float64(dt.Year) + float64(dt.Month-1)/12
+}
+
+// timeline draws the candidate's education and positions as bars on a
+// year axis, one row each, coloured by kind; ongoing spans run to the end
+// of the report's AsOf year.
+func (d *doc) timeline(c *analytics.Candidate) {
+	f := d.f
+	type bar struct {
+		s      analytics.Span
+		x0, x1 float64
+	}
+	var bars []bar
+	var undated []string
+	lo, hi := math.Inf(1), math.Inf(-1)
+	asOfEnd := float64(d.r.AsOf) + 1
+	for _, s := range c.Spans {
+		if s.Start.Year == 0 {
+			undated = append(undated, spanLabel(s))
+			continue
+		}
+		x0 := spanPos(s.Start, false)
+		var x1 float64
+		switch {
+		case s.Ongoing || s.End.Present:
+			x1 = math.Max(asOfEnd, x0+0.25)
+		case s.End.Year > 0:
+			x1 = spanPos(s.End, true)
+		default:
+			x1 = x0 + 0.25 // no end: a mark at the start
+		}
+		if x1 < x0+0.15 {
+			x1 = x0 + 0.15
+		}
+		bars = append(bars, bar{s, x0, x1})
+		lo, hi = math.Min(lo, x0), math.Max(hi, x1)
+	}
+	const rowH = 4.6
+	n := len(bars)
+	d.heading("Career timeline", math.Min(float64(n), 4)*rowH+12)
+	if n == 0 {
+		d.setFont("I", 8)
+		d.color(text3)
+		d.cell(0, 5, "No dated education or positions.", "", 1, "L", false)
+	}
+	if n > 0 {
+		if d.r.AsOf > 0 {
+			hi = math.Max(hi, asOfEnd)
+		}
+		lo, hi = math.Floor(lo), math.Ceil(hi)
+		if hi-lo < 4 {
+			hi = lo + 4
+		}
+		cw := d.contentW()
+		labelW := cw * 0.38
+		px := margin + labelW + 2
+		pw := cw - labelW - 2
+		// legend
+		var items []legendItem
+		seen := map[string]bool{}
+		for _, b := range bars {
+			if !seen[b.s.Kind] {
+				seen[b.s.Kind] = true
+				items = append(items, legendItem{kindLabel(b.s.Kind), spanColor(b.s.Kind)})
+			}
+		}
+		d.need(8 + rowH)
+		y := f.GetY()
+		y += d.legend(margin, y, cw, items) + 1
+		f.SetY(y)
+		xOf := func(v float64) float64 { return px + pw*(v-lo)/(hi-lo) }
+		axis := func(top, bottom float64) {
+			step := 1
+			for pw/((hi-lo)/float64(step)) < 9 {
+				step++
+			}
+			d.lineW(0.15)
+			d.setFont("", 6.5)
+			for yr := int(lo); float64(yr) <= hi; yr++ {
+				if (yr-int(lo))%step != 0 {
+					continue
+				}
+				xx := xOf(float64(yr))
+				d.draw(grid)
+				d.f.Line(xx, top, xx, bottom)
+				if float64(yr) < hi {
+					d.color(text3)
+					d.textCenter(xOf(float64(yr)+0.5*float64(min(step, 1))), bottom+3, fmt.Sprint(yr))
+				}
+			}
+			if d.r.AsOf > 0 {
+				xx := xOf(asOfEnd)
+				d.draw(alert)
+				d.lineW(0.2)
+				f.SetDashPattern([]float64{0.8, 0.8}, 0)
+				d.f.Line(xx, top, xx, bottom)
+				f.SetDashPattern(nil, 0)
+			}
+		}
+		// rows in blocks that fit a page: grid first, then the bars
+		for rest := bars; len(rest) > 0; {
+			fit := int((d.bottom() - f.GetY() - 5) / rowH)
+			if fit < 1 {
+				d.newPage(false)
+				continue
+			}
+			block := rest[:min(fit, len(rest))]
+			rest = rest[len(block):]
+			top := f.GetY()
+			axis(top, top+rowH*float64(len(block)))
+			for _, b := range block {
+				ry := f.GetY()
+				d.setFont("", 7)
+				d.color(text1)
+				d.text(margin, ry+3.2, d.fit(spanLabel(b.s), labelW))
+				d.fill(spanColor(b.s.Kind))
+				x0, x1 := xOf(b.x0), xOf(b.x1)
+				d.f.Rect(x0, ry+0.8, x1-x0, rowH-1.6, "F")
+				if b.s.Ongoing || b.s.End.Present {
+					d.f.Polygon([]fpdf.PointType{{X: x1, Y: ry + 0.4}, {X: x1 + 1.8, Y: ry + rowH/2}, {X: x1, Y: ry + rowH - 0.4}}, "F")
+				}
+				f.SetY(ry + rowH)
+			}
+			if len(rest) > 0 {
+				d.newPage(false)
+			}
+		}
+		f.SetY(f.GetY() + 5)
+		d.setFont("I", 6.5)
+		d.color(text3)
+		d.text(margin, f.GetY()+1, fmt.Sprintf("An arrow marks an ongoing span; it runs to the dashed line, the end of the report's as-of year (%d).", d.r.AsOf))
+		f.SetY(f.GetY() + 3)
+	}
+	if len(undated) > 0 {
+		d.setFont("I", 7)
+		d.color(text3)
+		for _, l := range d.wrap("Without a start date: "+strings.Join(undated, "; "), d.contentW()) {
+			d.need(4)
+			d.text(margin, f.GetY()+3, l)
+			f.SetY(f.GetY() + 3.6)
+		}
+	}
+	f.SetY(f.GetY() + 4)
+}
+
+func spanLabel(s analytics.Span) string {
+	l := s.Label
+	if l == "" {
+		l = kindLabel(s.Kind)
+	}
+	if s.Org != "" {
+		l += ", " + s.Org
+	}
+	return l
+}
+
+func kindLabel(k string) string {
+	switch k {
+	case "phd":
+		return "PhD"
+	case "":
+		return "other"
+	}
+	return k
+}
+
+// publications lists every paper: year, venue, type, place, title; papers
+// that are not counted are grey and say why.
+func (d *doc) publications(c *analytics.Candidate) {
+	f := d.f
+	title := fmt.Sprintf("Publications (%d counted, %d not counted)", c.Counts.Papers, c.Counts.Uncounted)
+	d.heading(title, 12)
+	if len(c.Papers) == 0 {
+		d.setFont("I", 8)
+		d.color(text3)
+		d.cell(0, 5, "No publications listed.", "", 1, "L", false)
+		return
+	}
+	cols := []struct {
+		head string
+		w    float64
+	}{{"Year", 11}, {"Venue", 28}, {"Type", 19}, {"Place", 13}, {"Title", 0}}
+	cw := d.contentW()
+	cols[4].w = cw - 11 - 28 - 19 - 13
+	head := func() {
+		d.setFont("B", 7.5)
+		d.color(text2)
+		y := f.GetY()
+		x := margin
+		for _, c := range cols {
+			d.text(x+1, y+3.3, c.head)
+			x += c.w
+		}
+		d.draw(rule)
+		d.lineW(0.15)
+		f.Line(margin, y+4.6, margin+cw, y+4.6)
+		f.SetY(y + 5.4)
+	}
+	head()
+	const lh = 3.9
+	for i, p := range c.Papers {
+		d.setFont("", 8)
+		lines := d.wrap(p.Title, cols[4].w-2)
+		var extra []string
+		if len(p.Awards) > 0 {
+			extra = append(extra, "Award: "+strings.Join(p.Awards, "; "))
+		}
+		if !p.Counted {
+			why := p.Why
+			if why == "" {
+				why = "excluded by the report's options"
+			}
+			extra = append(extra, "Not counted: "+why)
+		}
+		if p.Status != "" && p.Status != "published" {
+			extra = append(extra, "Status: "+strings.ReplaceAll(p.Status, "_", " "))
+		}
+		h := float64(len(lines)+len(extra))*lh + 1.6
+		if f.GetY()+h > d.bottom() {
+			d.newPage(false)
+			d.setFont("B", 8)
+			d.color(text3)
+			d.text(margin, f.GetY()+3, d.fit(c.Name+" — publications, continued", cw))
+			f.SetY(f.GetY() + 5)
+			head()
+		}
+		y := f.GetY()
+		if i%2 == 1 {
+			d.fill(band)
+			f.Rect(margin, y, cw, h, "F")
+		}
+		fg := text1
+		if !p.Counted {
+			fg = text3
+		}
+		x := margin
+		d.setFont("", 7.5)
+		d.color(fg)
+		yr := ""
+		if p.Year > 0 {
+			yr = fmt.Sprint(p.Year)
+		}
+		d.text(x+1, y+3.2, yr)
+		x += cols[0].w
+		d.setFont("B", 7.5)
+		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))
+		x += cols[1].w
+		d.setFont("", 7.5)
+		tc := typeColor[p.Type]
+		d.fill(tc)
+		f.Rect(x+1, y+1.3, 1.8, 1.8, "F")
+		d.text(x+3.8, y+3.2, d.fit(string(p.Type), cols[2].w-4))
+		x += cols[2].w
+		d.text(x+1, y+3.2, place(p))
+		x += cols[3].w
+		d.setFont("", 8)
+		for j, l := range lines {
+			d.text(x+1, y+3.2+float64(j)*lh, l)
+		}
+		d.setFont("I", 7)
+		for j, l := range extra {
+			if strings.HasPrefix(l, "Award") {
+				d.color(accent)
+			} else if strings.HasPrefix(l, "Not counted") {
+				d.color(alert)
+			} else {
+				d.color(text3)
+			}
+			d.text(x+1, y+3.2+float64(len(lines)+j)*lh, d.fit(l, cols[4].w-2))
+		}
+		f.SetY(y + h)
+	}
+	d.setFont("I", 6.5)
+	d.color(text3)
+	d.need(5)
+	d.text(margin, f.GetY()+3.5, "Place: the candidate's place k among n authors (* equal contribution, ? not found). Grey rows are not counted.")
+	f.SetY(f.GetY() + 5)
+}
+
+func place(p analytics.Paper) string {
+	var s string
+	switch {
+	case p.Authors == 0 && p.Place == 0:
+		return "–"
+	case p.Place == 0:
+		s = fmt.Sprintf("?/%d", p.Authors)
+	case p.Authors == 0:
+		s = fmt.Sprintf("%d/?", p.Place)
+	default:
+		s = fmt.Sprintf("%d/%d", p.Place, p.Authors)
+	}
+	if p.Equal {
+		s += "*"
+	}
+	return s
+}

@@ -1,0 +1,170 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+)
+
+// coverage answers which runes a font has a glyph for, caching each rune.
+type coverage struct {
+	font  *sfnt.Font
+	buf   sfnt.Buffer
+	cache map[rune]bool
+	repl  string // what a missing rune prints as
+}
+
+func newCoverage(data []byte) (*coverage, error) {
+	f, err := sfnt.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	c := &coverage{font: f, cache: map[rune]bool{}}
+	c.repl = "?"
+	if c.has('□') {
+		c.repl = "□"
+	}
+	return c, nil
+}
+
+// has reports whether the font can print r. Runes beyond the Basic
+// Multilingual Plane count as missing: the PDF writer handles only
+// 16-bit glyph maps.
+func (c *coverage) has(r rune) bool {
+	if v, ok := c.cache[r]; ok {
+		return v
+	}
+	ok := false
+	if r == ' ' {
+		ok = true
+	} else if r <= 0xFFFF {
+		i, err := c.font.GlyphIndex(&c.buf, r)
+		ok = err == nil && i != 0
+	}
+	c.cache[r] = ok
+	return ok
+}
+
+// loadFonts returns the coverage of each style, the font family name and
+// each style's TrueType bytes: the Go fonts, or the one font at path for
+// every style.
+func loadFonts(path string) (map[string]*coverage, string, map[string][]byte, error) {
+	data := map[string][]byte{"": goregular.TTF, "B": gobold.TTF, "I": goitalic.TTF}
+	family := "gofont"
+	if path != "" {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("pdf: cannot read font file %s: %w", path, err)
+		}
+		switch {
+		case bytes.HasPrefix(b, []byte("OTTO")):
+			return nil, "", nil, fmt.Errorf("pdf: font file %s has PostScript (CFF) outlines; use a TrueType (.ttf) font", path)
+		case bytes.HasPrefix(b, []byte("ttcf")):
+			return nil, "", nil, fmt.Errorf("pdf: font file %s is a font collection (.ttc); use a single TrueType (.ttf) font", path)
+		case !bytes.HasPrefix(b, []byte{0, 1, 0, 0}) && !bytes.HasPrefix(b, []byte("true")):
+			return nil, "", nil, fmt.Errorf("pdf: font file %s is not a TrueType (.ttf) font", path)
+		}
+		data = map[string][]byte{"": b, "B": b, "I": b}
+		family = "custom"
+	}
+	cov := map[string]*coverage{}
+	for _, s := range []string{"", "B", "I"} {
+		c, err := newCoverage(data[s])
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("pdf: font file %s: %w", fontName(path), err)
+		}
+		cov[s] = c
+	}
+	return cov, family, data, nil
+}
+
+func (d *doc) cov() *coverage { return d.fonts[d.style] }
+
+func (d *doc) replacementFor(style string) string { return d.fonts[style].repl }
+
+// fix returns s as it will print in the current font: cleaned, and every
+// rune the font lacks replaced visibly. The replacements are counted for
+// the page's note.
+func (d *doc) fix(s string) string {
+	s = clean(s)
+	c := d.cov()
+	ok := true
+	for _, r := range s {
+		if !c.has(r) {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if c.has(r) {
+			b.WriteRune(r)
+			continue
+		}
+		b.WriteString(c.repl)
+		d.pageMissing++
+		d.totalMissing++
+		d.missingRunes[r] = true
+	}
+	return b.String()
+}
+
+// shown is s with missing runes replaced, without counting them: for
+// measuring.
+func (d *doc) shown(s string) string {
+	c := d.cov()
+	var b strings.Builder
+	for _, r := range s {
+		if c.has(r) {
+			b.WriteRune(r)
+		} else {
+			b.WriteString(c.repl)
+		}
+	}
+	return b.String()
+}
+
+// measure is the printed width of s in the current font, in mm.
+func (d *doc) measure(s string) float64 { return d.f.GetStringWidth(d.shown(clean(s))) }
+
+// missingIn lists the runes of the report's names, titles and award names
+// that the regular font lacks, in order: the cohort page warns about them
+// before any page is drawn.
+func (d *doc) missingIn() []rune {
+	c := d.fonts[""]
+	set := map[rune]bool{}
+	add := func(s string) {
+		for _, r := range clean(s) {
+			if !c.has(r) {
+				set[r] = true
+			}
+		}
+	}
+	add(d.opt.TitleOrDefault())
+	for _, k := range d.r.Candidates {
+		add(k.Name)
+		add(k.Current)
+		for _, p := range k.Papers {
+			add(p.Title)
+		}
+		for _, a := range k.Awards {
+			add(a.Name)
+		}
+	}
+	out := make([]rune, 0, len(set))
+	for r := range set {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
