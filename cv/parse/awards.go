@@ -118,15 +118,20 @@ func (p *parser) parseAwards(ls []line) {
 				setAwardYear(&a, ds[0])
 			}
 		} else if ds := findDates(name); len(ds) > 0 {
+			// a date at either end of the line is the award's date: the
+			// last one ("Name 2020"), or the first when the line starts with
+			// it ("2019 — Name (2019–2022)")
 			d := ds[len(ds)-1]
-			// a date at either end of the line is the award's date
+			if ds[0].start == 0 {
+				d = ds[0]
+			}
 			before, after := strings.TrimSpace(name[:d.start]), strings.TrimSpace(name[d.end:])
 			setAwardYear(&a, d)
 			switch {
 			case after == "" || after == ")" || after == ".":
-				name = strings.Trim(before, " ,;:-–—(")
+				name = trimUnbalanced(strings.Trim(before, " ,;:-–—"))
 			case before == "":
-				name = strings.Trim(after, " ,;:-–—)")
+				name = trimUnbalanced(strings.Trim(after, " ,;:-–—"))
 			default:
 				yearFromName = true
 			}
@@ -150,5 +155,22 @@ func setAwardYear(a *cv.Award, d dateSpan) {
 	}
 	if a.Year == 0 && d.to.Year > 0 {
 		a.Year = d.to.Year
+	}
+}
+
+// trimUnbalanced drops a parenthesis left at either end by cutting a date
+// out ("(2020)"), keeping balanced ones ("Award (Society)").
+func trimUnbalanced(s string) string {
+	for {
+		switch {
+		case strings.HasSuffix(s, ")") && strings.Count(s, ")") > strings.Count(s, "("):
+			s = strings.TrimSpace(strings.TrimSuffix(s, ")"))
+		case strings.HasPrefix(s, "(") && strings.Count(s, "(") > strings.Count(s, ")"):
+			s = strings.TrimSpace(strings.TrimPrefix(s, "("))
+		case strings.HasSuffix(s, "(") || strings.HasSuffix(s, ","):
+			s = strings.TrimSpace(strings.TrimRight(s, "(,"))
+		default:
+			return s
+		}
 	}
 }
