@@ -64,7 +64,9 @@ type Table struct {
 	Name    string   `json:"name"` // a short id: "summary", "venue_year"
 	Title   string   `json:"title"`
 	Columns []Column `json:"columns"`
-	Rows    [][]any  `json:"rows"` // cells are string, int, float64 or cv.Date, by column kind
+	// Rows hold cells of the column's kind: string, int, float64 or
+	// cv.Date; nil is an unknown value, shown blank.
+	Rows [][]any `json:"rows"`
 }
 
 // Tables returns every table of the report, in display order.
@@ -118,10 +120,25 @@ func (r *Report) SummaryTable() Table {
 		if c.PhD != nil {
 			ps, pe = c.PhD.Start, c.PhD.End
 		}
+		// unknown figures are nil (blank), not 0: a PhD not finished has
+		// no years to degree, a career without a start has no rate
+		var toDeg, since, rate, med any
+		if c.PhD != nil && c.PhD.Start.Year > 0 && c.PhD.End.Year > 0 && !c.PhD.End.Present && !c.PhD.Expected {
+			toDeg = c.YearsToDegree
+			if rep := r.AsOf; rep >= c.PhD.End.Year {
+				since = c.YearsSincePhD
+			}
+		}
+		if c.CareerYears > 0 {
+			rate = c.PapersPerYear
+		}
+		if len(c.Counts.AuthorCounts) > 0 {
+			med = c.Counts.MedianAuthors()
+		}
 		t.Rows = append(t.Rows, []any{
-			c.Name, c.Current, ps, pe, c.YearsToDegree, c.YearsSincePhD,
-			c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, c.Counts.LastAuthor, c.Counts.Equal, c.Counts.MedianAuthors(),
-			c.PapersPerYear, c.Counts.WithAwards, c.Counts.Preprints,
+			c.Name, c.Current, ps, pe, toDeg, since,
+			c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, c.Counts.LastAuthor, c.Counts.Equal, med,
+			rate, c.Counts.WithAwards, c.Counts.Preprints,
 			c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded), c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee),
 			c.AwardCounts.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Ranks["papers"], c.Source,
 		})
