@@ -1,0 +1,361 @@
+package html
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/reports"
+)
+
+const (
+	hostileScript = "</script><script>alert(1)</script>"
+	hostileImg    = "<img src=x onerror=alert(1)>"
+	hostileFunc   = "__f__alert(1)__f__"
+)
+
+// loadCVs reads testdata/cvs plus the hostile CVs (Markdown and JSON).
+func loadCVs(t testing.TB) []*cv.CV {
+	t.Helper()
+	root := filepath.Join("..", "..", "testdata")
+	paths, err := filepath.Glob(filepath.Join(root, "cvs", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths = append(paths, filepath.Join(root, "hostile", "injection.md"))
+	var cvs []*cv.CV
+	for _, p := range paths {
+		if !parse.IsCVFile(p) {
+			continue
+		}
+		text, err := parse.ReadFile(p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := parse.Parse(filepath.ToSlash(p), []byte(text), parse.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cvs = append(cvs, c)
+	}
+	b, err := os.ReadFile(filepath.Join(root, "hostile", "injection.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h cv.CV
+	if err := json.Unmarshal(b, &h); err != nil {
+		t.Fatal(err)
+	}
+	cvs = append(cvs, &h)
+	if len(cvs) < 5 {
+		t.Fatalf("only %d CVs found", len(cvs))
+	}
+	return cvs
+}
+
+func report(cvs []*cv.CV) *analytics.Report {
+	return analytics.Compute(cvs, analytics.Options{}).Finish()
+}
+
+func render(t testing.TB, r *analytics.Report, opt reports.Options) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Write(&buf, r, opt); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestDeterministic(t *testing.T) {
+	cvs := loadCVs(t)
+	opt := reports.Options{Title: "Faculty search 2025", Date: "2025-01-15"}
+	a := render(t, report(cvs), opt)
+	b := render(t, report(cvs), opt)
+	if !bytes.Equal(a, b) {
+		t.Fatal("two renders of the same report differ")
+	}
+	for seed := int64(1); seed <= 3; seed++ {
+		shuffled := append([]*cv.CV(nil), cvs...)
+		rand.New(rand.NewSource(seed)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+		if c := render(t, report(shuffled), opt); !bytes.Equal(a, c) {
+			t.Fatalf("shuffled input (seed %d) renders differently", seed)
+		}
+	}
+	if !bytes.Contains(a, []byte("2025-01-15")) || !bytes.Contains(a, []byte("Faculty search 2025")) {
+		t.Error("title or date missing")
+	}
+	if bytes.Contains(render(t, report(cvs), reports.Options{}), []byte("2025-01-15")) {
+		t.Error("a date shows without opt.Date")
+	}
+}
+
+var (
+	reScript   = regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
+	reChartDiv = regexp.MustCompile(`<div id="([^"]+)" class="chart"`)
+)
+
+func TestEscaping(t *testing.T) {
+	cvs := loadCVs(t)
+	r := report(cvs)
+	page := string(render(t, r, reports.Options{Title: hostileScript + hostileImg}))
+
+	for _, bad := range []string{"<script>alert", hostileImg, "<img src=x", "<img src=\"x\"", "onerror=alert(1)>"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("raw %q in the page", bad)
+		}
+	}
+	// the only <script> elements are the page's own four (ECharts or its
+	// CDN loader, the chart data, the page script)
+	scripts := reScript.FindAllStringSubmatch(page, -1)
+	if len(scripts) != 3 {
+		t.Errorf("%d script elements, want 3", len(scripts))
+	}
+	var data dataJSON
+	found := false
+	for _, s := range scripts {
+		if strings.Contains(s[1], `id="vitae-chart-data"`) {
+			found = true
+			// all chart text is inside JSON strings: the block parses as JSON
+			if err := json.Unmarshal([]byte(s[2]), &data); err != nil {
+				t.Fatalf("chart data is not JSON: %v", err)
+			}
+			if strings.ContainsAny(s[2], "<>\u2028\u2029") {
+				t.Error("chart data holds unescaped <, >, U+2028 or U+2029")
+			}
+			continue
+		}
+		if strings.Contains(s[2], hostileFunc) || strings.Contains(s[2], "alert(1)") {
+			t.Errorf("hostile text in a code script %q", s[1])
+		}
+	}
+	if !found {
+		t.Fatal("no chart data block")
+	}
+	// hostile strings reached the chart options as plain strings
+	blob, _ := json.Marshal(data)
+	for _, s := range []string{hostileFunc, "\\u003c/script\\u003e\\u003cscript\\u003ealert(1)"} {
+		if !bytes.Contains(blob, []byte(s)) {
+			t.Errorf("chart options lack %q: the hostile CV did not reach the charts", s)
+		}
+	}
+	if !strings.Contains(string(blob), `"`+hostileFunc) {
+		t.Errorf("%s is not a JSON string", hostileFunc)
+	}
+	// every candidate name appears, escaped
+	for _, c := range r.Candidates {
+		esc := template_escape(c.Name)
+		if !strings.Contains(page, esc) {
+			t.Errorf("candidate %q missing from the page", c.Name)
+		}
+	}
+	if !strings.Contains(page, "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;") {
+		t.Error("the hostile name is not shown as text")
+	}
+	// chart divs and chart options match one to one
+	divs := reChartDiv.FindAllStringSubmatch(page, -1)
+	if len(divs) != len(data.Charts) {
+		t.Fatalf("%d chart divs, %d chart options", len(divs), len(data.Charts))
+	}
+	ids := map[string]bool{}
+	for i, d := range divs {
+		if d[1] != data.Charts[i].ID {
+			t.Errorf("chart %d: div %q, options %q", i, d[1], data.Charts[i].ID)
+		}
+		if ids[d[1]] {
+			t.Errorf("duplicate chart id %q", d[1])
+		}
+		ids[d[1]] = true
+	}
+	if want := 6 + 2*len(r.Candidates); len(divs) < want { // cohort charts + pubs and timeline per candidate at least
+		t.Errorf("%d charts, want at least %d", len(divs), want)
+	}
+	// anchors come from indexes, not names
+	for i := range r.Candidates {
+		if !strings.Contains(page, `<section id="cand-`+itoa(i+1)+`"`) {
+			t.Errorf("no section cand-%d", i+1)
+		}
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// template_escape is html/template's escaping of text.
+func template_escape(s string) string {
+	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;", "\x00", "\uFFFD")
+	return r.Replace(s)
+}
+
+func TestNoEChartsFallback(t *testing.T) {
+	saved := echartsJS
+	echartsJS = nil
+	defer func() { echartsJS = saved }()
+	page := string(render(t, report(loadCVs(t)), reports.Options{}))
+	if !strings.Contains(page, "this build was made without it") || !strings.Contains(page, `<script src="`+CDN+`"></script>`) {
+		t.Error("no notice or CDN fallback without the embedded ECharts")
+	}
+}
+
+func TestBadDate(t *testing.T) {
+	if err := Write(&bytes.Buffer{}, report(nil), reports.Options{Date: "15.01.2025"}); err == nil {
+		t.Error("bad date accepted")
+	}
+	if err := Write(&bytes.Buffer{}, report(nil), reports.Options{}); err != nil {
+		t.Errorf("empty report: %v", err)
+	}
+}
+
+// chromium finds a Chromium binary, or skips.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no Chromium found (looked for chromium, chromium-browser, google-chrome): browser test skipped")
+	return ""
+}
+
+// instrument records alerts, errors and chart canvases into <pre id=testresult>.
+const instrument = `<script>
+window.__r = {alerts: [], errors: []};
+window.alert = function (m) { __r.alerts.push(String(m)); };
+window.confirm = function (m) { __r.alerts.push("confirm:" + m); return false; };
+window.prompt = function (m) { __r.alerts.push("prompt:" + m); return null; };
+window.onerror = function (m, s, l) { __r.errors.push(String(m) + " @" + s + ":" + l); };
+window.addEventListener("error", function (e) { if (e.target && e.target !== window) __r.errors.push("load error: " + (e.target.src || e.target.href || e.target.tagName)); }, true);
+(function () { var ce = console.error; console.error = function () { __r.errors.push(Array.prototype.join.call(arguments, " ")); return ce.apply(console, arguments); }; })();
+window.addEventListener("load", function () { setTimeout(function () {
+  var divs = document.querySelectorAll("div.chart"), withCanvas = 0, empty = [];
+  divs.forEach(function (d) { if (d.querySelector("canvas")) withCanvas++; else empty.push(d.id); });
+  var pre = document.createElement("pre"); pre.id = "testresult";
+  pre.textContent = JSON.stringify({charts: divs.length, canvases: withCanvas, empty: empty, errors: __r.errors, alerts: __r.alerts,
+    imgs: document.querySelectorAll("img").length, echarts: !!window.echarts});
+  document.body.appendChild(pre);
+}, 1500); });
+</script>`
+
+func runChromium(t *testing.T, bin string, args ...string) []byte {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+		"--disable-component-update", "--disable-sync", "--disable-extensions", "--hide-scrollbars",
+		"--user-data-dir=" + t.TempDir(), `--host-resolver-rules=MAP * ~NOTFOUND`}
+	cmd := exec.CommandContext(ctx, bin, append(base, args...)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.String())
+	}
+	return out
+}
+
+type browserResult struct {
+	Charts, Canvases, Imgs int
+	Empty, Errors, Alerts  []string
+	ECharts                bool
+}
+
+var reResult = regexp.MustCompile(`(?s)<pre id="testresult">(.*?)</pre>`)
+
+func TestBrowser(t *testing.T) {
+	bin := chromium(t)
+	if !HasEmbeddedECharts() {
+		t.Skip("ECharts is not embedded (run go generate ./reports/html); the browser test runs offline and needs it")
+	}
+	cvs := loadCVs(t)
+	page := render(t, report(cvs), reports.Options{Title: hostileScript})
+	i := bytes.Index(page, []byte("<head>")) + len("<head>")
+	instrumented := append(append(append([]byte{}, page[:i]...), instrument...), page[i:]...)
+	path := filepath.Join(t.TempDir(), "report.html")
+	if err := os.WriteFile(path, instrumented, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runChromium(t, bin, "--virtual-time-budget=10000", "--dump-dom", "file://"+path)
+	m := reResult.FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("no test result in the DOM (%d bytes dumped)", len(out))
+	}
+	var res browserResult
+	if err := json.Unmarshal([]byte(htmlUnescape(string(m[1]))), &res); err != nil {
+		t.Fatalf("test result %s: %v", m[1], err)
+	}
+	t.Logf("browser: %+v", res)
+	divs := len(reChartDiv.FindAll(page, -1))
+	if !res.ECharts {
+		t.Error("ECharts did not load")
+	}
+	if res.Charts != divs || res.Canvases != divs {
+		t.Errorf("%d chart divs in the page, %d in the DOM, %d with a canvas (empty: %v)", divs, res.Charts, res.Canvases, res.Empty)
+	}
+	if len(res.Errors) > 0 {
+		t.Errorf("errors: %q", res.Errors)
+	}
+	if len(res.Alerts) > 0 {
+		t.Errorf("alerts ran: %q", res.Alerts)
+	}
+	if res.Imgs != 0 || bytes.Contains(out, []byte(`<img src="x"`)) {
+		t.Errorf("an <img> element was injected (%d img elements)", res.Imgs)
+	}
+}
+
+func htmlUnescape(s string) string {
+	return strings.NewReplacer("&quot;", `"`, "&lt;", "<", "&gt;", ">", "&#39;", "'", "&amp;", "&").Replace(s)
+}
+
+// TestScreenshot writes a screenshot of the report to $VITAE_SCREENSHOT
+// (a .png path); VITAE_SCREENSHOT_SIZE sets the window (default
+// 1400,2400) and VITAE_SCREENSHOT_SECTION the one section to show
+// ("cand-2"; headless screenshots ignore #anchors). The hostile CVs are
+// left out unless VITAE_SCREENSHOT_HOSTILE is set.
+func TestScreenshot(t *testing.T) {
+	out := os.Getenv("VITAE_SCREENSHOT")
+	if out == "" {
+		t.Skip("set VITAE_SCREENSHOT=path.png to write a screenshot")
+	}
+	bin := chromium(t)
+	out, _ = filepath.Abs(out)
+	size := os.Getenv("VITAE_SCREENSHOT_SIZE")
+	if size == "" {
+		size = "1400,2400"
+	}
+	cvs := loadCVs(t)
+	if os.Getenv("VITAE_SCREENSHOT_HOSTILE") == "" { // the hostile CVs only on request
+		kept := cvs[:0]
+		for _, c := range cvs {
+			if !strings.Contains(c.Source, "hostile") {
+				kept = append(kept, c)
+			}
+		}
+		cvs = kept
+	}
+	page := render(t, report(cvs), reports.Options{Title: "Faculty search: candidate report", Date: "2025-01-15"})
+	if sec := os.Getenv("VITAE_SCREENSHOT_SECTION"); sec != "" {
+		if !regexp.MustCompile(`^[a-z0-9-]+$`).MatchString(sec) {
+			t.Fatalf("bad section id %q", sec)
+		}
+		style := "<style>.section:not(#" + sec + "){display:none}</style></head>"
+		page = bytes.Replace(page, []byte("</head>"), []byte(style), 1)
+	}
+	path := filepath.Join(t.TempDir(), "report.html")
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runChromium(t, bin, "--virtual-time-budget=10000", "--screenshot="+out, "--window-size="+size, "file://"+path)
+	if fi, err := os.Stat(out); err != nil || fi.Size() == 0 {
+		t.Fatalf("no screenshot written: %v", err)
+	}
+}
