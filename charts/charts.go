@@ -37,6 +37,11 @@ const (
 	IDFellowships  = "chart-fellowships"
 	IDTimeline     = "chart-timeline"
 	MaxHeatmapRows = 30 // venues shown in the venue × year heatmap
+
+	// MaxCohortRows bounds the candidates drawn in cohort-wide charts of
+	// one row per candidate (fellowships, timelines): past it a chart is
+	// unreadable, and each candidate's own charts are in their section.
+	MaxCohortRows = 40
 )
 
 // YearAxisFormatter is the axis label formatter of the timeline's year
@@ -411,8 +416,19 @@ func FellowshipsPerCandidate(rep *analytics.Report) *ec.Bar {
 	if len(t.Rows) == 0 {
 		return nil
 	}
+	sub := "awarded, finalist, nominee"
+	if len(t.Rows) > MaxCohortRows {
+		// many candidates: those with the most fellowships
+		rows := append([][]any(nil), t.Rows...)
+		sort.SliceStable(rows, func(i, j int) bool {
+			a, b := num(rows[i][1])*1e6+num(rows[i][2])*1e3+num(rows[i][3]), num(rows[j][1])*1e6+num(rows[j][2])*1e3+num(rows[j][3])
+			return a > b
+		})
+		t.Rows = rows[:MaxCohortRows]
+		sub = fmt.Sprintf("%d of %d candidates, most fellowships first; %s", MaxCohortRows, len(rows), sub)
+	}
 	// keep candidate names as they are (no underscore prettifying)
-	bar := stacked(IDFellowships, "Fellowships per candidate", "awarded, finalist, nominee", t, []int{1, 2, 3}, true)
+	bar := stacked(IDFellowships, "Fellowships per candidate", sub, t, []int{1, 2, 3}, true)
 	if bar != nil {
 		names := make([]string, len(t.Rows))
 		for i, row := range t.Rows {
@@ -582,7 +598,11 @@ func kindsOf(rows []ganttRow) []string {
 func CohortTimeline(rep *analytics.Report) *ec.Bar {
 	var rows []ganttRow
 	skipped := 0
-	for _, c := range rep.Candidates {
+	cands := rep.Candidates
+	if len(cands) > MaxCohortRows {
+		cands = cands[:MaxCohortRows]
+	}
+	for _, c := range cands {
 		for _, s := range c.Spans {
 			r, ok := spanRow(c.Name+" · "+spanLabel(s), s, rep.AsOf)
 			if !ok {
@@ -592,7 +612,11 @@ func CohortTimeline(rep *analytics.Report) *ec.Bar {
 			rows = append(rows, r)
 		}
 	}
-	return gantt(IDTimeline, "Career timelines", timelineNote(rep.AsOf, skipped), rows, rep.AsOf)
+	note := timelineNote(rep.AsOf, skipped)
+	if len(cands) < len(rep.Candidates) {
+		note = fmt.Sprintf("first %d of %d candidates (each candidate's timeline is in their section); %s", len(cands), len(rep.Candidates), note)
+	}
+	return gantt(IDTimeline, "Career timelines", note, rows, rep.AsOf)
 }
 
 func timelineNote(asOf, skipped int) string {

@@ -51,6 +51,10 @@ const CDN = "https://cdn.jsdelivr.net/npm/echarts@5/dist/echarts.min.js"
 // TopVenues is how many venues the cohort's top-venues chart shows.
 const TopVenues = 15
 
+// MaxChartCandidates bounds the candidate sections that get their own
+// charts: a page for a very large cohort stays light enough to open.
+const MaxChartCandidates = 200
+
 // HasEmbeddedECharts reports whether this build inlines ECharts into its
 // reports (go generate ./reports/html was run with npm available).
 func HasEmbeddedECharts() bool { return len(echartsJS) > 0 }
@@ -224,14 +228,21 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		}
 		p.Nav = append(p.Nav, navItem{ID: cv.ID, Label: c.Name})
 		cv.Figures = figuresView(c, len(r.Candidates))
-		if err := add(&cv.Charts, nilable(charts.CandidatePubsPerYear(c)), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
-			return nil, err
-		}
-		if err := add(&cv.Charts, nilable(charts.CandidateVenues(c)), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
-			return nil, err
-		}
-		if err := add(&cv.Charts, nilable(charts.CandidateTimeline(c, r.AsOf)), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
-			return nil, err
+		if i < MaxChartCandidates {
+			if err := add(&cv.Charts, nilable(charts.CandidatePubsPerYear(c)), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
+				return nil, err
+			}
+			if err := add(&cv.Charts, nilable(charts.CandidateVenues(c)), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
+				return nil, err
+			}
+			if err := add(&cv.Charts, nilable(charts.CandidateTimeline(c, r.AsOf)), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
+				return nil, err
+			}
+		} else {
+			msg := fmt.Sprintf("Charts are drawn for the first %d candidates only, to keep the page light; this candidate's figures are in the tables here, in the workbook and in the PDF.", MaxChartCandidates)
+			if err := add(&cv.Charts, nil, charts.CandPubsID(n), true, msg, nil); err != nil {
+				return nil, err
+			}
 		}
 		cv.Awards = awardsView(cv.ID+"-awards", c)
 		cv.Papers = papersView(cv.ID+"-papers", c)
