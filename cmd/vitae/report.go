@@ -72,7 +72,7 @@ func runReport(e *env, c *command, args []string) int {
 	}
 	if *font != "" {
 		if _, err := os.Stat(*font); err != nil {
-			e.errorf("--font: %v", unwrapPathError(err))
+			e.errorf("--font %s: %v", *font, unwrapPathError(err))
 			return exitFailure
 		}
 	}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestReportWritesAllThreeIdentically(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, filepath.Join(dir, "in", "jane.md"), goodCV)
+	out1, out2 := filepath.Join(dir, "r1"), filepath.Join(dir, "r2")
+	for _, out := range []string{out1, out2} {
+		r := runWith(t, "", "report", "--out", out, "--title", "Search <2026>", in)
+		if r.code != exitOK {
+			t.Fatalf("exit %d: %s", r.code, r.stderr)
+		}
+		for _, ext := range []string{"html", "xlsx", "pdf"} {
+			if !strings.Contains(r.stdout, "report."+ext) {
+				t.Errorf("stdout does not name report.%s: %q", ext, r.stdout)
+			}
+		}
+	}
+	for _, name := range []string{"report.html", "report.xlsx", "report.pdf"} {
+		a, err := os.ReadFile(filepath.Join(out1, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(filepath.Join(out2, name))
+		if len(a) == 0 || !bytes.Equal(a, b) {
+			t.Errorf("%s: %d bytes, identical across runs: %v", name, len(a), bytes.Equal(a, b))
+		}
+	}
+	page, _ := os.ReadFile(filepath.Join(out1, "report.html"))
+	if !strings.Contains(string(page), "Search &lt;2026&gt;") || !strings.Contains(string(page), "Jane Q. Doe") {
+		t.Error("the HTML lacks the escaped title or the candidate")
+	}
+	left, _ := filepath.Glob(filepath.Join(out1, ".*"))
+	if len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}
+
+func TestReportChoosesFormatsAndDate(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
+	out := filepath.Join(dir, "new", "folder")
+	r := runWith(t, "", "report", "--out", out, "--pdf", "--name", "cohort", "--date", "2026-11-22", in)
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	entries, _ := os.ReadDir(out)
+	if len(entries) != 1 || entries[0].Name() != "cohort.pdf" {
+		t.Fatalf("wrote %v, want only cohort.pdf", entries)
+	}
+}
+
+func TestReportErrors(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"report", in}, exitUsage, "--out"},
+		{[]string{"report", "--out", dir, "--date", "22/11/2026", in}, exitUsage, "date"},
+		{[]string{"report", "--out", dir, "--name", "a/b", in}, exitUsage, "--name"},
+		{[]string{"report", "--out", dir, "--font", filepath.Join(dir, "nope.ttf"), in}, exitFailure, "nope.ttf"},
+		{[]string{"report", "--out", dir, filepath.Join(dir, "missing.md")}, exitFailure, "missing.md"},
+	} {
+		r := runWith(t, "", tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d mentioning %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+	// an output folder that cannot be created
+	blocker := writeFile(t, filepath.Join(dir, "file"), "x")
+	r := runWith(t, "", "report", "--out", filepath.Join(blocker, "sub"), in)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "output folder") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+func TestReportKeepsGoingPastABadCV(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "in", "jane.md"), goodCV)
+	writeFile(t, filepath.Join(dir, "in", "empty.md"), "")
+	out := filepath.Join(dir, "out")
+	r := runWith(t, "", "report", "--out", out, "--html", filepath.Join(dir, "in"))
+	if r.code != exitFailure || !strings.Contains(r.stderr, "empty.md") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "report.html")); err != nil {
+		t.Fatalf("the report for the good CV was not written: %v", err)
+	}
+}
