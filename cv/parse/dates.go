@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -12,15 +13,6 @@ const (
 	monthNames = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
 	yearPat    = `(?:19[5-9]\d|20\d\d)`
 )
-
-// reDateAtom finds one date: "Aug. 2017", "August 21, 2017", "Fall 2009",
-// "08/2011", "2017-08", "10.2016", "2017", or a word for "present".
-var reDateAtom = regexp.MustCompile(`(?i)\b(?:(` + monthNames + `)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(` + yearPat + `)` +
-	`|(spring|summer|fall|autumn|winter)\s+(` + yearPat + `)` +
-	`|(0?[1-9]|1[0-2])[/.](` + yearPat + `)` +
-	`|(` + yearPat + `)[/.-](0[1-9]|1[0-2])` +
-	`|(` + yearPat + `)` +
-	`|(present|now|current|today|ongoing|to date))\b`)
 
 var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
 var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*$`)
@@ -104,89 +96,235 @@ func hasYear(s string) bool {
 	return false
 }
 
-// dateWindows returns the stretches of s that can hold a date: around
-// each year and each word for "present". Searching only these keeps the
-// date pattern off the bulk of the text.
-func dateWindows(s string) [][2]int {
-	var ws [][2]int
-	add := func(a, b int) {
-		a, b = max(0, a), min(len(s), b)
-		if n := len(ws); n > 0 && a <= ws[n-1][1] {
-			ws[n-1][1] = max(ws[n-1][1], b)
-			return
-		}
-		ws = append(ws, [2]int{a, b})
-	}
-	run := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= '0' && c <= '9' {
-			run++
-			if run == 4 && (s[i-3] == '1' && s[i-2] == '9' || s[i-3] == '2' && s[i-2] == '0') {
-				add(i-3-28, i+5)
-			}
+// atoms finds the date atoms of s: dates ending in a year ("Aug. 2017",
+// "August 21, 2017", "Fall 2009", "08/2011", "2017"), "2017-08"-style
+// dates, and words for "present". It is a hand-written scanner equivalent
+// to reDateAtom (dates_test.go checks the two agree): it looks only around
+// the years in s, which keeps date finding cheap on the bulk of the text.
+func atoms(s string) []atom {
+	var out []atom
+	lastEnd := 0
+	for i := 0; i+4 <= len(s); i++ {
+		if !isYearAt(s, i) {
 			continue
 		}
-		run = 0
-		if c|0x20 == 'p' || c|0x20 == 'n' || c|0x20 == 'c' || c|0x20 == 't' || c|0x20 == 'o' {
-			rest := s[i:min(len(s), i+7)]
-			for _, w := range presentWords {
-				if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
-					add(i-1, i+len(w)+1)
-					break
+		ys, ye := i, i+4
+		if wordByteBefore(s, ys) {
+			// only a month name may be glued to a year ("May2020")
+			if st, m, ok := monthWordBefore(s, ys, lastEnd, false); ok {
+				out = append(out, atom{start: st, end: ye, d: cv.Date{Year: atoi(s[ys:ye]), Month: m}})
+				lastEnd = ye
+			}
+			i = ye - 1
+			continue
+		}
+		// YYYY-MM, YYYY/MM, YYYY.MM
+		if ye+3 <= len(s) && (s[ye] == '-' || s[ye] == '/' || s[ye] == '.') && isMonthDigits(s[ye+1:ye+3]) && !wordByteAt(s, ye+3) {
+			out = append(out, atom{start: ys, end: ye + 3, d: cv.Date{Year: atoi(s[ys:ye]), Month: atoi(s[ye+1 : ye+3])}})
+			lastEnd = ye + 3
+			i = ye + 2
+			continue
+		}
+		a := atom{start: ys, end: ye, d: cv.Date{Year: atoi(s[ys:ye])}}
+		if st, m, ok := dateBefore(s, ys, lastEnd); ok {
+			a.start, a.d.Month = st, m
+		}
+		out = append(out, a)
+		lastEnd = ye
+		i = ye - 1
+	}
+	return mergePresent(s, out)
+}
+
+// isYearAt reports whether a year 1950–2099 stands at s[i:i+4] as a whole
+// word.
+func isYearAt(s string, i int) bool {
+	c0, c1, c2, c3 := s[i], s[i+1], s[i+2], s[i+3]
+	if !(c0 == '1' && c1 == '9' && c2 >= '5' && c2 <= '9' || c0 == '2' && c1 == '0' && c2 >= '0' && c2 <= '9') || c3 < '0' || c3 > '9' {
+		return false
+	}
+	return !wordByteAt(s, i+4) && (i == 0 || s[i-1] < '0' || s[i-1] > '9')
+}
+
+func isMonthDigits(m string) bool {
+	return m[0] == '0' && m[1] >= '1' && m[1] <= '9' || m[0] == '1' && m[1] >= '0' && m[1] <= '2'
+}
+
+// wordByteAt reports whether an ASCII word character (letter, digit or
+// '_', as in a regexp \b) is at s[i].
+func wordByteAt(s string, i int) bool {
+	return i < len(s) && isASCIIWord(s[i])
+}
+
+// wordByteBefore reports whether an ASCII word character ends just before
+// s[i].
+func wordByteBefore(s string, i int) bool {
+	return i > 0 && isASCIIWord(s[i-1])
+}
+
+func isASCIIWord(c byte) bool { return isASCIILetter(c) || c >= '0' && c <= '9' || c == '_' }
+
+// dateBefore reads what stands before the year at ys: "MM/" or "MM.", or a
+// month name or season with an optional day ("Nov. 21, "). floor is where
+// the previous atom ended.
+func dateBefore(s string, ys, floor int) (start, month int, ok bool) {
+	// MM/YYYY or MM.YYYY
+	if ys >= 2 && (s[ys-1] == '/' || s[ys-1] == '.') {
+		j := ys - 1
+		k := j
+		for k > floor && k > j-2 && s[k-1] >= '0' && s[k-1] <= '9' {
+			k--
+		}
+		if k < j && !wordByteBefore(s, k) {
+			if m := atoi(s[k:j]); m >= 1 && m <= 12 {
+				return k, m, true
+			}
+		}
+		if s[ys-1] == '/' {
+			return 0, 0, false
+		}
+		// "Mar.2020": a month name, then the '.'
+	}
+	j := ys
+	// spaces (at least one, unless a '.' or ',' follows the month)
+	for j > floor && isSpaceByte(s[j-1]) {
+		j--
+	}
+	// an optional day: "21, " or "3rd "
+	if j < ys {
+		k := j
+		if k > floor && s[k-1] == ',' {
+			k--
+		}
+		d := k
+		for d > floor && d > k-4 && (s[d-1] >= 'a' && s[d-1] <= 'z') {
+			d--
+		}
+		suffix := s[d:k]
+		if suffix == "" || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" {
+			e := d
+			for e > floor && e > d-2 && s[e-1] >= '0' && s[e-1] <= '9' {
+				e--
+			}
+			if e < d {
+				m := e
+				for m > floor && isSpaceByte(s[m-1]) {
+					m--
+				}
+				if st, mon, ok := monthWordBefore(s, m, floor, false); ok {
+					return st, mon, true
 				}
 			}
 		}
 	}
-	return ws
+	return monthWordBefore(s, j, floor, j < ys)
 }
+
+// monthWordBefore reads a month name (with an optional "." and ",") or,
+// when spaced, a season ending at s[:j].
+func monthWordBefore(s string, j, floor int, spaced bool) (start, month int, ok bool) {
+	k := j
+	if k > floor && s[k-1] == ',' {
+		k--
+	}
+	if k > floor && s[k-1] == '.' {
+		k--
+	}
+	w := k
+	for w > floor && isASCIILetter(s[w-1]) {
+		w--
+	}
+	if w == k || wordByteBefore(s, w) {
+		return 0, 0, false
+	}
+	word := strings.ToLower(s[w:k])
+	if m := monthWord(word); m > 0 {
+		return w, m, true
+	}
+	if spaced && k == j {
+		if m := seasonMonth(word); m > 0 {
+			return w, m, true
+		}
+	}
+	return 0, 0, false
+}
+
+func monthWord(w string) int {
+	switch w {
+	case "jan", "january":
+		return 1
+	case "feb", "february":
+		return 2
+	case "mar", "march":
+		return 3
+	case "apr", "april":
+		return 4
+	case "may":
+		return 5
+	case "jun", "june":
+		return 6
+	case "jul", "july":
+		return 7
+	case "aug", "august":
+		return 8
+	case "sep", "sept", "september":
+		return 9
+	case "oct", "october":
+		return 10
+	case "nov", "november":
+		return 11
+	case "dec", "december":
+		return 12
+	}
+	return 0
+}
+
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 var presentWords = []string{"present", "now", "current", "today", "ongoing", "to date"}
 
-func atoms(s string) []atom {
-	if !hasYear(s) {
-		return nil
+// mergePresent adds the words for "present" to the year atoms, in order.
+func mergePresent(s string, years []atom) []atom {
+	if len(years) == 0 {
+		return nil // "now" only ends a range that starts with a year
 	}
+	low := ""
 	var out []atom
-	for _, w := range dateWindows(s) {
-		out = appendAtoms(out, s, w[0], w[1])
+	for _, w := range presentWords {
+		if low == "" {
+			low = strings.ToLower(s)
+		}
+		for i := 0; ; {
+			j := strings.Index(low[i:], w)
+			if j < 0 {
+				break
+			}
+			a, b := i+j, i+j+len(w)
+			if !wordByteBefore(s, a) && !wordByteAt(s, b) && !insideAtom(years, a) {
+				out = append(out, atom{start: a, end: b, d: cv.Present, present: true})
+			}
+			i = a + 1
+		}
 	}
+	if len(out) == 0 {
+		return years
+	}
+	out = append(out, years...)
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
 }
 
-func appendAtoms(out []atom, full string, from, to int) []atom {
-	s := full[:to]
-	for _, m := range reDateAtom.FindAllStringSubmatchIndex(full[from:to], -1) {
-		for k := range m {
-			if m[k] >= 0 {
-				m[k] += from
-			}
+func insideAtom(as []atom, i int) bool {
+	for _, a := range as {
+		if i >= a.start && i < a.end {
+			return true
 		}
-		g := func(i int) string {
-			if m[2*i] < 0 {
-				return ""
-			}
-			return s[m[2*i]:m[2*i+1]]
-		}
-		a := atom{start: m[0], end: m[1]}
-		switch {
-		case g(1) != "":
-			a.d = cv.Date{Year: atoi(g(2)), Month: monthNum(g(1))}
-		case g(3) != "":
-			a.d = cv.Date{Year: atoi(g(4)), Month: seasonMonth(g(3))}
-		case g(5) != "":
-			a.d = cv.Date{Year: atoi(g(6)), Month: atoi(g(5))}
-		case g(7) != "":
-			a.d = cv.Date{Year: atoi(g(7)), Month: atoi(g(8))}
-		case g(9) != "":
-			a.d = cv.Date{Year: atoi(g(9))}
-		default:
-			a.d = cv.Present
-			a.present = true
-		}
-		out = append(out, a)
 	}
-	return out
+	return false
 }
 
 func atoi(s string) int {

@@ -3,6 +3,7 @@ package parse
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -173,13 +174,13 @@ func (p *parser) pubRole(t string) byte {
 	if reVenueTag.MatchString(t) && len(words(t)) <= 16 {
 		return 'V'
 	}
-	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(reEtAl.ReplaceAllString(t, ""))) {
+	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(dropEtAl(t))) {
 		return 'A'
 	}
 	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && (e-s)*2 >= len(t) {
 		return 'V'
 	}
-	if rePreprint.MatchString(t) && len(words(t)) <= 8 {
+	if isPreprintText(t) && len(words(t)) <= 8 {
 		return 'V'
 	}
 	if n, _ := authorPrefix(t); n >= 2 && len(words(t)) > 10 {
@@ -332,7 +333,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
 	}
 	// venue, year, type
-	venueText = strings.TrimSpace(reNoise.ReplaceAllString(venueText, ""))
+	venueText = strings.TrimSpace(dropNoise(venueText))
 	for _, aw := range rePaperAward.FindAllString(venueText, -1) {
 		pub.Awards = appendUnique(pub.Awards, aw)
 	}
@@ -352,7 +353,7 @@ func findLine(e []pubLine, text string) line {
 // splitCitation splits a one-string citation into authors, title, venue
 // text and a year found before the title.
 func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
-	t := reNoise.ReplaceAllString(l.text, "")
+	t := dropNoise(l.text)
 	// a title given as a link or in bold or quotes
 	nStrong := len(l.links) + len(l.bolds)
 	for k, cand := range append(append(append([]string{}, l.links...), l.bolds...), l.italics...) {
@@ -366,7 +367,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
 			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
 		}
-		if rePreprint.MatchString(cand) && len(words(cand)) <= 4 {
+		if isPreprintText(cand) && len(words(cand)) <= 4 {
 			continue
 		}
 		if i := strings.Index(t, cand); i >= 0 {
@@ -378,7 +379,9 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			return authors, cand, t[i+len(cand):], year
 		}
 	}
-	if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
+	if !strings.ContainsAny(t, "\"“”") {
+		// no quoted title
+	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
 		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
 	}
 	n, end := authorPrefix(t)
@@ -466,11 +469,11 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		case reBookWords.MatchString(low):
 			pub.Type = cv.TypeBook
 		}
-		if raw != "" && !rePreprint.MatchString(venueText) {
+		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
 		}
 	}
-	if rePreprint.MatchString(venueText) {
+	if isPreprintText(venueText) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "under_review"
 		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
@@ -479,7 +482,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		if !ok {
 			pub.Venue = ""
 		}
-	} else if reToAppear.MatchString(venueText) {
+	} else if hasWordFold(venueText, toAppearWords) {
 		pub.Status = "to_appear"
 	}
 	// year: near the venue first, then anywhere in the venue text, then
@@ -496,6 +499,54 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 			pub.Year = atoi(ys[len(ys)-1])
 		}
 	}
+}
+
+var (
+	preprintWords = []string{"preprint", "arxiv", "biorxiv", "ssrn", "submitted", "under review", "in submission", "under submission", "manuscript", "in preparation", "working paper"}
+	toAppearWords = []string{"to appear", "forthcoming", "accepted", "in press"}
+)
+
+// isPreprintText reports whether s says the work is not yet published.
+func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
+
+// hasWordFold reports whether s contains one of the lower-case phrases as
+// whole words, ignoring case. It stands in for a case-insensitive
+// alternation regexp, which is many times slower on every entry.
+func hasWordFold(s string, phrases []string) bool {
+	low := strings.ToLower(s)
+	for _, ph := range phrases {
+		for i := 0; ; {
+			j := strings.Index(low[i:], ph)
+			if j < 0 {
+				break
+			}
+			a, b := i+j, i+j+len(ph)
+			before, _ := utf8.DecodeLastRuneInString(low[:a])
+			after, _ := utf8.DecodeRuneInString(low[b:])
+			if (a == 0 || !isWordRune(before)) && (b == len(low) || !isWordRune(after)) {
+				return true
+			}
+			i = a + 1
+		}
+	}
+	return false
+}
+
+// dropEtAl removes "et al." and ellipses from an author list.
+func dropEtAl(s string) string {
+	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "…") || strings.Contains(s, "..") || strings.Contains(s, "etc") {
+		return reEtAl.ReplaceAllString(s, "")
+	}
+	return s
+}
+
+// dropNoise removes acceptance rates, impact factors, [PDF]-style links
+// and DOIs from a citation.
+func dropNoise(s string) string {
+	if strings.ContainsAny(s, "([") || strings.Contains(s, "doi") || strings.Contains(s, "DOI") {
+		return reNoise.ReplaceAllString(s, "")
+	}
+	return s
 }
 
 // yearIn returns the first year in s: four digits, else a two-digit year
