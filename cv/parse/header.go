@@ -55,35 +55,46 @@ func (p *parser) contactLine(l line) bool {
 	t := l.text
 	found := false
 	c := &p.cv.Contact
-	for _, e := range reEmail.FindAllString(t, -1) {
+	hasAt := strings.IndexByte(t, '@') >= 0
+	low := strings.ToLower(t)
+	for _, e := range emailsIn(t, hasAt) {
 		c.Emails = appendUnique(c.Emails, strings.TrimRight(e, "."))
 		found = true
 	}
 	if len(t) > 200 {
 		return false
 	}
-	if m := reBirth.FindStringSubmatch(t); m != nil {
+	if !(strings.Contains(low, "birth") || strings.Contains(low, "born") || strings.Contains(low, "dob")) {
+		// no birth date here
+	} else if m := reBirth.FindStringSubmatch(t); m != nil {
 		p.personal().BirthDate = strings.TrimSpace(m[1])
 		return true
 	}
-	if m := reGender.FindStringSubmatch(t); m != nil && len(words(t)) <= 6 {
+	if !strings.Contains(low, "male") && !strings.Contains(low, "binary") {
+		// no gender here
+	} else if m := reGender.FindStringSubmatch(t); m != nil && len(words(t)) <= 6 {
 		p.personal().Gender = strings.ToLower(m[1])
 		if n := strings.TrimSpace(m[2]); n != "" {
 			p.personal().Nationality = n
 		}
 		return true
 	}
-	if m := reNation.FindStringSubmatch(t); m != nil {
+	if !strings.Contains(low, "national") && !strings.Contains(low, "citizen") {
+		// no nationality here
+	} else if m := reNation.FindStringSubmatch(t); m != nil {
 		p.personal().Nationality = strings.TrimSpace(m[1])
 		return true
 	}
-	noMail := reEmail.ReplaceAllString(t, " ")
+	noMail := t
+	if hasAt {
+		noMail = reEmail.ReplaceAllString(t, " ")
+	}
 	for _, u := range reURL.FindAllString(noMail, -1) {
 		c.Links = appendUnique(c.Links, strings.TrimRight(u, ".,;"))
 		found = true
 	}
 	noURL := reURL.ReplaceAllString(noMail, " ")
-	for _, ph := range rePhone.FindAllString(noURL, -1) {
+	for _, ph := range phonesIn(noURL) {
 		digits := 0
 		for _, r := range ph {
 			if unicode.IsDigit(r) {
@@ -99,7 +110,7 @@ func (p *parser) contactLine(l line) bool {
 		c.Address = reLabel.ReplaceAllString(t, "")
 		return true
 	}
-	if reLabel.MatchString(t) {
+	if strings.ContainsAny(t, ":：") && reLabel.MatchString(t) {
 		return true
 	}
 	return found
@@ -173,3 +184,24 @@ func cleanName(s string) string {
 }
 
 var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)
+
+func emailsIn(t string, hasAt bool) []string {
+	if !hasAt {
+		return nil
+	}
+	return reEmail.FindAllString(t, -1)
+}
+
+// phonesIn finds phone numbers; a line needs eight digits to hold one.
+func phonesIn(t string) []string {
+	digits := 0
+	for i := 0; i < len(t); i++ {
+		if t[i] >= '0' && t[i] <= '9' {
+			digits++
+		}
+	}
+	if digits < 8 {
+		return nil
+	}
+	return rePhone.FindAllString(t, -1)
+}

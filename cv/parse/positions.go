@@ -38,7 +38,7 @@ func isProse(s string) bool {
 // splitTitleOrg splits "Research Intern, Meta" or "Research Intern in
 // Microsoft Research" into title and organisation.
 func splitTitleOrg(s string) (title, org string) {
-	s = strings.TrimSpace(reWith.ReplaceAllString(s, ""))
+	s = strings.TrimSpace(dropWith(s))
 	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
 		return strings.TrimSpace(reParenTail.ReplaceAllString(m[1], "")), strings.TrimSpace(m[2])
 	}
@@ -151,7 +151,7 @@ func (p *parser) parsePositions(ls []line) {
 			if i := strings.Index(t, ". "); i > 0 {
 				t = t[:i]
 			}
-			t = strings.TrimSpace(reWith.ReplaceAllString(t, ""))
+			t = strings.TrimSpace(dropWith(t))
 			if t != "" {
 				title, org := splitTitleOrg(t)
 				if isTitleLike(title) {
@@ -204,4 +204,14 @@ func (p *parser) parsePositions(ls []line) {
 		e.p.Kind = positionKind(e.p.Title, e.p.Organization)
 		p.cv.Positions = append(p.cv.Positions, e.p)
 	}
+}
+
+// dropWith removes "(w/ ...)", "supervised by ..." and the like from a
+// position line.
+func dropWith(s string) string {
+	low := strings.ToLower(s)
+	if strings.Contains(low, "w/") || strings.Contains(low, "with") || strings.Contains(low, " by ") || strings.Contains(low, "under") {
+		return reWith.ReplaceAllString(s, "")
+	}
+	return s
 }
