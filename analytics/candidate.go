@@ -63,10 +63,7 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		}
 	}
 	if current != nil {
-		k.Current = current.Title
-		if current.Organization != "" {
-			k.Current += ", " + current.Organization
-		}
+		k.Current = strings.Trim(current.Title+", "+current.Organization, ", ")
 	} else if k.PhD != nil && k.PhD.Expected {
 		k.Current = "PhD student"
 		if k.PhD.Institution != "" {
