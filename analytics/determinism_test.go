@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -14,9 +13,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/vitae-cv/vitae/internal/sample"
+
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
 )
 
 var (
@@ -39,25 +39,9 @@ func testdataCVs(tb testing.TB) []*cv.CV {
 
 func parseTestdata() ([]*cv.CV, error) {
 	dir := filepath.Join("..", "testdata", "cvs")
-	entries, err := os.ReadDir(dir)
+	out, err := sample.Load(dir)
 	if err != nil {
 		return nil, err
-	}
-	var out []*cv.CV
-	for _, e := range entries {
-		if e.IsDir() || e.Name() == "README.md" {
-			continue
-		}
-		path := filepath.Join(dir, e.Name())
-		text, err := parse.ReadFile(path, 0)
-		if err != nil {
-			return nil, err
-		}
-		c, err := parse.Parse(path, []byte(text), parse.Options{})
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		out = append(out, c)
 	}
 	if len(out) < 5 {
 		return nil, fmt.Errorf("only %d CVs in %s", len(out), dir)

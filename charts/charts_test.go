@@ -7,29 +7,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitae-cv/vitae/internal/sample"
+
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
 )
 
 func testReport(t *testing.T) *analytics.Report {
 	t.Helper()
-	paths, _ := filepath.Glob(filepath.Join("..", "testdata", "cvs", "*"))
-	paths = append(paths, filepath.Join("..", "testdata", "hostile", "injection.md"))
-	var cvs []*cv.CV
-	for _, p := range paths {
-		if !parse.IsCVFile(p) {
-			continue
-		}
-		text, err := parse.ReadFile(p, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := parse.Parse(p, []byte(text), parse.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cvs = append(cvs, c)
+	cvs, err := sample.Load(filepath.Join("..", "testdata", "cvs"), filepath.Join("..", "testdata", "hostile", "injection.md"))
+	if err != nil {
+		t.Fatal(err)
 	}
 	// exact hostile strings, which the Markdown parser would partly strip
 	cvs = append(cvs, &cv.CV{Source: "hostile.json", Name: "__f__alert(1)__f__",

@@ -1,17 +1,15 @@
 package reports_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/internal/sample"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/html"
 	"github.com/vitae-cv/vitae/reports/pdf"
@@ -21,30 +19,15 @@ import (
 // cohort clones the sample CVs into n records with distinct names.
 func cohort(b *testing.B, n int) []*cv.CV {
 	b.Helper()
-	files, _ := filepath.Glob(filepath.Join("..", "testdata", "cvs", "*"))
-	sort.Strings(files)
-	var base []*cv.CV
-	for _, f := range files {
-		if !parse.IsCVFile(f) {
-			continue
-		}
-		text, err := parse.ReadFile(f, 0)
-		if err != nil {
-			b.Fatal(err)
-		}
-		c, _ := parse.Parse(f, []byte(text), parse.Options{})
-		base = append(base, c)
+	base, err := sample.Load(filepath.Join("..", "testdata", "cvs"))
+	if err != nil {
+		b.Fatal(err)
 	}
-	out := make([]*cv.CV, n)
-	for i := range out {
-		raw, _ := json.Marshal(base[i%len(base)])
-		var c cv.CV
-		json.Unmarshal(raw, &c)
-		c.Name = fmt.Sprintf("%s %d", c.Name, i)
-		c.Source = fmt.Sprintf("gen/%05d.md", i)
-		out[i] = &c
+	cvs, err := sample.Clone(base, n)
+	if err != nil {
+		b.Fatal(err)
 	}
-	return out
+	return cvs
 }
 
 // BenchmarkReportAll computes the analytics once and writes all three

@@ -13,9 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vitae-cv/vitae/internal/sample"
+
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -29,25 +30,9 @@ const (
 func loadCVs(t testing.TB) []*cv.CV {
 	t.Helper()
 	root := filepath.Join("..", "..", "testdata")
-	paths, err := filepath.Glob(filepath.Join(root, "cvs", "*"))
+	cvs, err := sample.Load(filepath.Join(root, "cvs"), filepath.Join(root, "hostile", "injection.md"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	paths = append(paths, filepath.Join(root, "hostile", "injection.md"))
-	var cvs []*cv.CV
-	for _, p := range paths {
-		if !parse.IsCVFile(p) {
-			continue
-		}
-		text, err := parse.ReadFile(p, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := parse.Parse(filepath.ToSlash(p), []byte(text), parse.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cvs = append(cvs, c)
 	}
 	b, err := os.ReadFile(filepath.Join(root, "hostile", "injection.json"))
 	if err != nil {

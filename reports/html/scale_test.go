@@ -20,8 +20,8 @@ func TestLargeCohortStaysLight(t *testing.T) {
 	var cvs []*cv.CV
 	for i := 0; i < n; i++ {
 		cvs = append(cvs, &cv.CV{
-			Source: fmt.Sprintf("c%03d.md", i),
-			Name:   fmt.Sprintf("Person %03d", i),
+			Source:       fmt.Sprintf("c%03d.md", i),
+			Name:         fmt.Sprintf("Person %03d", i),
 			Publications: []cv.Publication{{Title: "A paper", Authors: []string{"P"}, SelfIndex: 1, Venue: "OSDI", Year: 2020, Type: cv.TypeConference}},
 			Awards:       []cv.Award{{Name: "Some Fellowship", Year: 2020, Category: cv.CatFellowship, Status: cv.StatusAwarded}},
 			Positions:    []cv.Position{{Title: "Engineer", Kind: cv.KindIndustry, Start: cv.Date{Year: 2019}, End: cv.Present}},

@@ -12,36 +12,21 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitae-cv/vitae/internal/sample"
+
 	"golang.org/x/image/font/gofont/gomono"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/reports"
 )
 
 // testCVs parses every CV of testdata/cvs.
 func testCVs(t testing.TB) []*cv.CV {
 	t.Helper()
-	files, err := filepath.Glob("../../testdata/cvs/*")
+	cvs, err := sample.Load(filepath.Join("..", "..", "testdata", "cvs"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	var cvs []*cv.CV
-	for _, f := range files {
-		base := filepath.Base(f)
-		if base == "README.md" || !(strings.HasSuffix(base, ".md") || strings.HasSuffix(base, ".txt")) {
-			continue
-		}
-		s, err := parse.ReadFile(f, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := parse.Parse(base, []byte(s), parse.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cvs = append(cvs, c)
 	}
 	if len(cvs) < 5 {
 		t.Fatalf("only %d test CVs", len(cvs))

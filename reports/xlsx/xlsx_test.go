@@ -18,6 +18,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vitae-cv/vitae/internal/sample"
+
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -38,25 +40,7 @@ var (
 func testCVs(t testing.TB) []*cv.CV {
 	t.Helper()
 	cvsOnce.Do(func() {
-		paths, _ := filepath.Glob(filepath.Join(testdata, "cvs", "*"))
-		slices.Sort(paths)
-		for _, p := range paths {
-			ext := filepath.Ext(p)
-			if filepath.Base(p) == "README.md" || ext != ".md" && ext != ".txt" {
-				continue
-			}
-			text, err := parse.ReadFile(p, 0)
-			if err != nil {
-				cvsErr = err
-				return
-			}
-			c, err := parse.Parse(filepath.Base(p), []byte(text), parse.Options{})
-			if err != nil {
-				cvsErr = fmt.Errorf("%s: %w", p, err)
-				return
-			}
-			cvsList = append(cvsList, c)
-		}
+		cvsList, cvsErr = sample.Load(filepath.Join(testdata, "cvs"))
 	})
 	if cvsErr != nil {
 		t.Fatal(cvsErr)
