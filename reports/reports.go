@@ -6,7 +6,8 @@
 //	func Write(w io.Writer, r *analytics.Report, opt reports.Options) error
 //
 // and draws only what the analytics.Report holds: renderers never parse
-// and never recount.
+// and never recount. Personal details a CV may give (birth date, gender,
+// nationality) are not part of the Report, so no report shows them.
 package reports
 
 import (
@@ -30,9 +31,6 @@ type Options struct {
 	// FontPath is a TrueType font for the PDF (e.g. a Noto CJK TTF for CJK
 	// names); "" uses the embedded Go fonts (Latin, Greek, Cyrillic).
 	FontPath string
-	// Personal includes personal details (birth date, gender, nationality)
-	// when a CV gives them; by default reports leave them out.
-	Personal bool
 }
 
 // DefaultTitle is the title of a report made without one.
