@@ -167,7 +167,7 @@ func (e *env) errorf(format string, args ...any) {
 }
 
 func printRootUsage(w io.Writer) {
-	fmt.Fprintf(w, "vitae turns academic CVs (Markdown or plain text) into structured records.\n\n")
+	fmt.Fprintf(w, "vitae reads academic CVs (Markdown or plain text) into structured records,\ncounts what committees compare candidates on, and writes HTML, Excel and PDF\nreports.\n\n")
 	fmt.Fprintf(w, "Usage:\n\n  vitae <command> [flags] [arguments]\n\nCommands:\n\n")
 	for _, c := range sortedCommands() {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
