@@ -42,6 +42,11 @@ func awardCategory(name string) cv.AwardCategory {
 }
 
 func awardStatus(name string) cv.AwardStatus {
+	low := strings.ToLower(name)
+	if !strings.Contains(low, "honorable") && !strings.Contains(low, "honourable") && !strings.Contains(low, "final") &&
+		!strings.Contains(low, "runner") && !strings.Contains(low, "listed") && !strings.Contains(low, "nomin") {
+		return cv.StatusAwarded
+	}
 	switch {
 	case reHonMention.MatchString(name):
 		return cv.StatusHonorableMention

@@ -31,6 +31,21 @@ func hasWord(s string, dict map[string]bool) bool {
 	return false
 }
 
+// mayNameDegree is a cheap test that lets most text skip reDegree: every
+// degree the pattern knows starts with one of these letters followed by
+// another letter, a '.' or the end of a word.
+func mayNameDegree(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] | 0x20 {
+		case 'p', 'd', 'm', 'b', 'h', 'l':
+			if i == 0 || !isASCIIWord(s[i-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func degreeLevel(deg string) cv.Level {
 	d := strings.ToLower(strings.NewReplacer(".", "", " ", "").Replace(deg))
 	switch {
@@ -46,6 +61,9 @@ func degreeLevel(deg string) cv.Level {
 
 // degreeIn finds a degree named near the start of s.
 func degreeIn(s string) (deg string, idx int, ok bool) {
+	if !mayNameDegree(s) {
+		return "", 0, false
+	}
 	m := reDegree.FindStringSubmatchIndex(s)
 	if m == nil {
 		return "", 0, false

@@ -75,11 +75,8 @@ func cleanLine(n int, r string) line {
 		l.blank = true
 		return l
 	}
-	if strings.HasPrefix(strings.TrimSpace(r), "#") {
-		if m := reHeading.FindStringSubmatch(r); m != nil {
-			l.heading = len(m[1])
-			r = m[2]
-		}
+	if level, text, ok := markdownHeading(r); ok {
+		l.heading, r = level, text
 	}
 	hasTag := strings.IndexByte(r, '<') >= 0
 	if hasTag {
@@ -185,6 +182,23 @@ func cleanLine(n int, r string) line {
 	return l
 }
 
+// markdownHeading reads an ATX heading: "## Title", with an optional
+// closing run of '#'.
+func markdownHeading(r string) (int, string, bool) {
+	n := 0
+	for n < len(r) && r[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 || n == len(r) || (r[n] != ' ' && r[n] != '\t') {
+		return 0, "", false
+	}
+	text := strings.TrimSpace(r[n:])
+	if t := strings.TrimRight(text, "#"); t != text && (t == "" || t[len(t)-1] == ' ' || t[len(t)-1] == '\t') {
+		text = strings.TrimSpace(t)
+	}
+	return n, text, true
+}
+
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
 
 func unescapeMD(s string) string {
@@ -193,10 +207,31 @@ func unescapeMD(s string) string {
 
 // cleanText restores protected characters and collapses spaces.
 func cleanText(s string) string {
-	if strings.ContainsAny(s, "\x01\x02\u200b\ufeff") {
+	if tidy(s) {
+		return s
+	}
+	if strings.IndexByte(s, 1) >= 0 || strings.IndexByte(s, 2) >= 0 || strings.Contains(s, "\u200b") || strings.Contains(s, "\ufeff") {
 		s = protectRestore.Replace(s)
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// tidy reports whether s is already clean: ASCII without control bytes,
+// single spaces, no space at either end.
+func tidy(s string) bool {
+	if s == "" {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < ' ' || c >= 0x80 || c == ' ' && s[i+1] == ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
