@@ -71,7 +71,7 @@ func cleanLine(n int, r string) line {
 	l := line{n: n}
 	r = strings.TrimRight(r, " \r")
 	trimmed := strings.TrimSpace(r)
-	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) {
+	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(trimmed) {
 		l.blank = true
 		return l
 	}
@@ -167,6 +167,10 @@ func cleanLine(n int, r string) line {
 			l.italics = append(l.italics, italicSpans(noBold)...)
 		}
 	}
+	// a PDF conversion lays columns out with runs of spaces: cells too
+	if strings.Contains(r, "   ") {
+		r = reColumnGap.ReplaceAllString(r, "\t")
+	}
 	cells := strings.Split(r, "\t")
 	for _, c := range cells {
 		c = cleanText(stripEmphasis(c))
@@ -197,6 +201,19 @@ func markdownHeading(r string) (int, string, bool) {
 		text = strings.TrimSpace(t)
 	}
 	return n, text, true
+}
+
+var reColumnGap = regexp.MustCompile(` {3,}`)
+
+var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
+
+// isPageFurniture reports whether a line is a page footer or header left
+// by a PDF conversion ("Jane Doe — Curriculum Vitae    Page 2 of 3").
+func isPageFurniture(t string) bool {
+	if len(t) > 120 || !strings.Contains(strings.ToLower(t), "page") {
+		return false
+	}
+	return rePageNo.MatchString(t)
 }
 
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }

@@ -221,8 +221,16 @@ func (p *parser) parseTeaching(ls []line) {
 		cur = &cv.Teaching{Line: l.n}
 		course := t
 		if len(l.cells) > 1 {
-			course = l.cells[0]
-			cur.Terms = splitTerms(strings.Join(l.cells[1:], ", "))
+			// the cells that are dates are the terms, in either order
+			var text []string
+			for _, c := range l.cells {
+				if onlyDates(c) {
+					cur.Terms = append(cur.Terms, splitTerms(c)...)
+				} else {
+					text = append(text, c)
+				}
+			}
+			course = strings.Join(text, ", ")
 		} else if ds := findDates(t); len(ds) > 0 {
 			course = strings.TrimSpace(t[:ds[0].start])
 			cur.Terms = splitTerms(t[ds[0].start:])
@@ -233,10 +241,39 @@ func (p *parser) parseTeaching(ls []line) {
 		}
 		if m := reRoleFor.FindStringSubmatch(course); m != nil {
 			cur.Role, course = m[1], m[2]
+		} else if role, rest, ok := strings.Cut(course, ", "); ok && isTitleLike(role) && !isTitleLike(rest) {
+			// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
+			cur.Role, course = role, rest
+			if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
+				cur.Institution, course = course[i+2:], course[:i]
+			}
 		}
-		cur.Course = strings.Trim(course, " ,;-–—")
+		cur.Course = trimUnbalanced(strings.Trim(course, " ,;-–—"))
+		cur.Institution = trimUnbalanced(strings.Trim(cur.Institution, " ,;-–—"))
 	}
 	flush()
+}
+
+// onlyDates reports whether s holds dates and nothing else but separators
+// ("Summer 2018, 2019 & Fall 2020").
+func onlyDates(s string) bool {
+	ds := findDates(s)
+	if len(ds) == 0 {
+		return false
+	}
+	var rest strings.Builder
+	at := 0
+	for _, d := range ds {
+		rest.WriteString(s[at:d.start])
+		at = d.end
+	}
+	rest.WriteString(s[at:])
+	for _, w := range words(rest.String()) {
+		if w != "and" {
+			return false
+		}
+	}
+	return true
 }
 
 func termString(t string, d dateSpan) string {
