@@ -34,6 +34,11 @@ func (p *parser) parseHeader(ls []line) {
 			p.cv.Name = cleanName(t)
 			continue
 		}
+		if p.cv.Name == "" && len(l.cells) == 2 && looksLikeName(l.cells[1]) && !strings.ContainsAny(l.cells[0], "@0123456789") {
+			// "PERSONAL INFORMATION    Jane Doe", "Name:    Jane Doe"
+			p.cv.Name = cleanName(l.cells[1])
+			continue
+		}
 		if p.contactLine(l) {
 			continue
 		}
@@ -139,6 +144,10 @@ func looksLikeName(s string) bool {
 		return false
 	}
 	s = reNamePrefix.ReplaceAllString(s, "")
+	switch strings.ToLower(s) {
+	case "curriculum vitae", "curriculum vitæ", "résumé", "resume", "cv", "vita":
+		return false
+	}
 	f := strings.Fields(s)
 	if len(f) < 2 || len(f) > 5 {
 		return false
@@ -152,7 +161,12 @@ func looksLikeName(s string) bool {
 	if _, ok := classify(s); ok {
 		return false
 	}
-	return true
+	// "PERSONAL INFORMATION": heading words are not a name
+	heading := true
+	for _, w := range words(s) {
+		heading = heading && headingWords[w]
+	}
+	return !heading
 }
 
 var (

@@ -110,7 +110,12 @@ func headingCandidate(l line) (string, bool) {
 	if l.blank || l.list != "" || len(l.cells) > 1 {
 		return "", false
 	}
-	t := strings.TrimRight(l.text, ":")
+	t := strings.TrimSpace(strings.TrimRight(l.text, ":"))
+	// "Publications (* denotes equal contribution)": the note is not part
+	// of the heading
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
+	}
 	if len(t) > 60 || strings.ContainsAny(t, "@|") {
 		return "", false
 	}
@@ -217,7 +222,7 @@ func splitSections(ls []line) []section {
 				isHead = false // the name, as "# Name" above "## Section"s
 			}
 		case l.heading == 0 || l.heading > level:
-			if t, ok := headingCandidate(l); ok && standalone(ls, i) {
+			if t, ok := headingCandidate(l); ok && (standalone(ls, i) || tightHeading(l, t)) {
 				if cur.kind == secPublications {
 					if _, sub := pubSubsection(l); sub {
 						break
@@ -235,13 +240,34 @@ func splitSections(ls []line) []section {
 			continue
 		}
 		if cur.kind == secPublications {
-			if st, sub := pubSubsection(l); sub && (l.heading > 0 || standalone(ls, i) || l.bold || l.italic) {
+			if st, sub := pubSubsection(l); sub && (l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i)) {
 				l.sub = st
 			}
 		}
 		cur.lines = append(cur.lines, l)
 	}
 	return secs
+}
+
+// tightHeading accepts a heading with no blank line around it when it is
+// short, made only of heading words and names a known section.
+func tightHeading(l line, t string) bool {
+	if l.list != "" || len(words(t)) > 4 || strings.HasSuffix(l.text, ".") {
+		return false
+	}
+	_, known := classify(t)
+	return known
+}
+
+// tightSubsection accepts a publication sub-heading with no blank line
+// around it ("Conference papers" right above its list): short, no
+// brackets or final period, and a list item next.
+func tightSubsection(ls []line, i int) bool {
+	l := ls[i]
+	if len(words(l.text)) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
+		return false
+	}
+	return i+1 < len(ls) && ls[i+1].list != ""
 }
 
 func allCaps(t string) bool {
