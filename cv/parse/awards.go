@@ -85,11 +85,22 @@ func (p *parser) parseAwards(ls []line) {
 		name := t
 		var dateText string
 		if len(l.cells) > 1 {
-			name = l.cells[0]
-			dateText = strings.Join(l.cells[1:], " ")
+			// the cell that is a date is the date, in either order
+			var text []string
+			for _, c := range l.cells {
+				if dateText == "" && onlyDates(c) {
+					dateText = c
+				} else {
+					text = append(text, c)
+				}
+			}
+			if len(text) == 0 {
+				text = l.cells[:1]
+			}
+			name = strings.Join(text, " ")
 		}
 		// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
-		if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 {
+		if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !onlyDates(l.bolds[0]) {
 			b := l.bolds[0]
 			if rest := strings.TrimSpace(strings.TrimPrefix(name, b)); rest != name && rest != "" {
 				name = b

@@ -128,6 +128,15 @@ func atoms(s string) []atom {
 		a := atom{start: ys, end: ye, d: cv.Date{Year: atoi(s[ys:ye])}}
 		if st, m, ok := dateBefore(s, ys, lastEnd); ok {
 			a.start, a.d.Month = st, m
+			// "Sep–Dec 2021": the first month takes the year of the second
+			if first, ok := monthBeforeRange(s, st, lastEnd); ok {
+				y := a.d.Year
+				if first.d.Month > m {
+					y-- // "Nov–Feb 2021" starts the year before
+				}
+				first.d.Year = y
+				out = append(out, first)
+			}
 		}
 		out = append(out, a)
 		lastEnd = ye
@@ -247,6 +256,36 @@ func monthWordBefore(s string, j, floor int, spaced bool) (start, month int, ok 
 		}
 	}
 	return 0, 0, false
+}
+
+// monthBeforeRange reads "Sep–" (a month name and a range dash) ending
+// just before st.
+func monthBeforeRange(s string, st, floor int) (atom, bool) {
+	j := st
+	for j > floor && s[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > floor && strings.ContainsRune("-–—~", rune(s[k-1])) {
+		k--
+	}
+	// multi-byte dashes
+	for _, d := range []string{"–", "—"} {
+		if strings.HasSuffix(s[floor:j], d) {
+			k = j - len(d)
+		}
+	}
+	if k == j {
+		return atom{}, false
+	}
+	for k > floor && s[k-1] == ' ' {
+		k--
+	}
+	w, m, ok := monthWordBefore(s, k, floor, false)
+	if !ok {
+		return atom{}, false
+	}
+	return atom{start: w, end: k, d: cv.Date{Month: m}}, true
 }
 
 func monthWord(w string) int {

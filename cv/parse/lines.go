@@ -171,6 +171,9 @@ func cleanLine(n int, r string) line {
 	if strings.Contains(r, "   ") {
 		r = reColumnGap.ReplaceAllString(r, "\t")
 	}
+	if strings.Contains(r, " | ") {
+		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
+	}
 	cells := strings.Split(r, "\t")
 	for _, c := range cells {
 		c = cleanText(stripEmphasis(c))

@@ -36,6 +36,12 @@ func (p *parser) parseTalks(ls []line) {
 			continue
 		}
 		title := first.text
+		var lead *dateSpan
+		if ds := findDates(title); len(ds) > 0 && ds[0].start == 0 {
+			// "2024 – Title, Venue, City"
+			lead = &ds[0]
+			title = strings.TrimLeft(title[ds[0].end:], " –—-:|\t")
+		}
 		var rest []string
 		for _, l := range g[1:] {
 			rest = append(rest, l.text)
@@ -49,7 +55,7 @@ func (p *parser) parseTalks(ls []line) {
 				_ = v
 			}
 		}
-		t := cv.Talk{Title: strings.Trim(title, " .,;"), Line: first.n}
+		t := cv.Talk{Title: strings.Trim(title, " .,;\"“”"), Line: first.n}
 		all := title + " " + event
 		if ds := findDates(all); len(ds) > 0 {
 			d := ds[len(ds)-1]
@@ -57,6 +63,9 @@ func (p *parser) parseTalks(ls []line) {
 			if end := strings.Index(event, all[d.start:d.end]); end >= 0 {
 				event = event[:end] + event[end+d.end-d.start:]
 			}
+		}
+		if lead != nil && (t.Date.IsZero() || t.Date.Month == 0) {
+			t.Date = lead.from
 		}
 		t.Event = strings.Trim(strings.TrimSpace(event), " ,.;")
 		if t.Event == "" {

@@ -204,12 +204,15 @@ func authorPrefix(s string) (int, int) {
 	n, end, pos := 0, 0, 0
 	prevName := false
 	for pos < len(s) {
-		next := strings.IndexByte(s[pos:], ',')
+		next, sepLen := nextAuthorSep(s[pos:])
 		seg := s[pos:]
 		if next >= 0 {
 			seg = s[pos : pos+next]
 		}
 		trim := strings.TrimSpace(seg)
+		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
+			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
+		}
 		bare := strings.TrimSpace(stripMarks(trim))
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
@@ -219,10 +222,10 @@ func authorPrefix(s string) (int, int) {
 					return n, len(s)
 				}
 			}
-		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+1:])):
+		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
 			n++
 			prevName = true
-			end = pos + len(seg)
+			end = pos + strings.Index(s[pos:], trim) + len(trim)
 		default:
 			// "Last Author — Title": a spaced dash ends the list
 			if m := reDashSep.FindStringIndex(trim); m != nil && isName(trim[:m[0]]) {
@@ -249,9 +252,29 @@ func authorPrefix(s string) (int, int) {
 		if next < 0 {
 			break
 		}
-		pos += next + 1
+		pos += next + sepLen
 	}
 	return n, end
+}
+
+// nextAuthorSep finds the next separator of an author list: a comma, " and "
+// or " & ". It returns its offset and length, or -1.
+func nextAuthorSep(s string) (int, int) {
+	best, n := strings.IndexByte(s, ','), 1
+	// look for the others only before the comma (or in a name's length)
+	window := s
+	if best >= 0 {
+		window = s[:best]
+	} else if len(window) > 200 {
+		window = window[:200]
+	}
+	for _, sep := range []string{" and ", " & ", ";"} {
+		if i := strings.Index(window, sep); i >= 0 && (best < 0 || i < best) {
+			best, n = i, len(sep)
+			window = window[:i]
+		}
+	}
+	return best, n
 }
 
 var reSingleName = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]+$`)
