@@ -47,6 +47,10 @@ func (p *parser) parseTalks(ls []line) {
 			rest = append(rest, l.text)
 		}
 		event := strings.Join(rest, " ")
+		if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 && event == "" {
+			// `"Title," Event, City, Month Year`
+			title, event = title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
+		}
 		if event == "" {
 			// "Title EuroSys 2019": the event is the venue at the end
 			if v, s, _, ok := p.venues.Match(title); ok && s > 0 {
