@@ -34,10 +34,19 @@ func (p *parser) parseHeader(ls []line) {
 			p.cv.Name = cleanName(t)
 			continue
 		}
-		if p.cv.Name == "" && len(l.cells) == 2 && looksLikeName(l.cells[1]) && !strings.ContainsAny(l.cells[0], "@0123456789") {
-			// "PERSONAL INFORMATION    Jane Doe", "Name:    Jane Doe"
-			p.cv.Name = cleanName(l.cells[1])
-			continue
+		if p.cv.Name == "" && len(l.cells) >= 2 {
+			// columns: "Jane Doe        jane@example.org" or
+			// "PERSONAL INFORMATION    Jane Doe"
+			switch {
+			case looksLikeName(l.cells[0]):
+				p.cv.Name = cleanName(l.cells[0])
+			case looksLikeName(l.cells[1]) && !strings.ContainsAny(l.cells[0], "@0123456789"):
+				p.cv.Name = cleanName(l.cells[1])
+			}
+			if p.cv.Name != "" {
+				p.contactLine(l)
+				continue
+			}
 		}
 		if p.contactLine(l) {
 			continue
@@ -140,7 +149,7 @@ func appendUnique(xs []string, s string) []string {
 // looksLikeName reports whether s could be a person's name: two to five
 // capitalised words, no digits or contact marks.
 func looksLikeName(s string) bool {
-	if strings.ContainsAny(s, "@:/|,;()0123456789") || len(s) > 60 {
+	if strings.ContainsAny(s, "@:/|,;()0123456789\t") || len(s) > 60 {
 		return false
 	}
 	s = reNamePrefix.ReplaceAllString(s, "")

@@ -89,9 +89,15 @@ type posEntry struct {
 func (p *parser) parsePositions(ls []line) {
 	// Sections laid out with headings (or bold organisation lines) use
 	// list items for descriptions; others use them for entries.
+	// Likewise when entries are anchored by date lines of their own
+	// ("01/09/2021 – Present" above the title): bullets then describe.
 	structured := false
 	for _, l := range ls {
 		if l.heading > 0 || (l.bold && l.list == "" && !isLocationLine(l.text)) {
+			structured = true
+			break
+		}
+		if _, _, ok := dateLine(l.text); ok && l.list == "" && len(findDates(l.text)) > 0 {
 			structured = true
 			break
 		}
@@ -111,7 +117,7 @@ func (p *parser) parsePositions(ls []line) {
 		if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 			continue // "Mentor: ...", "Publications: ..."
 		}
-		if structured && l.list != "" && l.heading == 0 {
+		if structured && l.list != "" && l.heading == 0 && len(findDates(t)) == 0 {
 			continue // a project or duty under the current position
 		}
 		if l.heading > 0 || (structured && l.bold && !isLocationLine(t) && !isTitleLike(t)) {
