@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"unicode"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -104,6 +105,15 @@ func (p *parser) parsePublications(ls []line) {
 		if isLegend(joined) {
 			continue
 		}
+		// a paragraph whose lines are the parts of one entry (title,
+		// authors, venue on lines of their own) is that entry
+		if lines := p.rolesOf(para); lines != nil {
+			push()
+			roles = map[byte]bool{}
+			cur = lines
+			push()
+			continue
+		}
 		role := p.pubRole(joined)
 		pl := pubLine{line: mergeLines(para), role: role}
 		if role == 'F' || roles[role] || roles['F'] || (role == 'T' && roles['A'] && roles['V']) {
@@ -118,6 +128,7 @@ func (p *parser) parsePublications(ls []line) {
 	}
 	push()
 	for k, e := range entries {
+		e = unwrap(e)
 		pub := p.buildPub(e)
 		if pub == nil {
 			continue
@@ -131,6 +142,72 @@ func (p *parser) parsePublications(ls []line) {
 func isLegend(s string) bool {
 	s = strings.TrimSpace(s)
 	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
+}
+
+// rolesOf returns the lines of a paragraph with their roles when the
+// lines are distinct parts of one entry; nil when the paragraph is one
+// citation wrapped over several lines.
+func (p *parser) rolesOf(para []line) []pubLine {
+	if len(para) < 2 || len(para) > 6 {
+		return nil
+	}
+	out := make([]pubLine, len(para))
+	seen := map[byte]int{}
+	for i, l := range para {
+		out[i] = pubLine{line: l, role: p.pubRole(l.text)}
+		seen[out[i].role]++
+	}
+	if out[0].role == 'F' || seen['A'] != 1 || seen['T'] > 1 && seen['V'] == 0 {
+		return nil
+	}
+	for i := 1; i < len(para); i++ {
+		if continuesSentence(para[i-1].text, para[i].text) {
+			return nil
+		}
+	}
+	return out
+}
+
+// continuesSentence reports whether next carries on the text of prev: a
+// line broken inside a sentence by a PDF conversion.
+func continuesSentence(prev, next string) bool {
+	if prev == "" || next == "" {
+		return false
+	}
+	if strings.HasSuffix(prev, "-") {
+		return true
+	}
+	r, _ := firstRune(next)
+	return unicode.IsLower(r)
+}
+
+// unwrap joins the lines of a list entry that are one citation wrapped
+// over several lines ("[1] A. Author, B. Author. Title of the / paper. In
+// Proceedings ..."), so it is read as one citation.
+func unwrap(e []pubLine) []pubLine {
+	if len(e) < 2 {
+		return e
+	}
+	wrapped := e[0].role == 'F'
+	for i := 1; i < len(e) && !wrapped; i++ {
+		wrapped = continuesSentence(e[i-1].text, e[i].text)
+	}
+	if !wrapped {
+		return e
+	}
+	m := e[0].line
+	for _, pl := range e[1:] {
+		sep := " "
+		if strings.HasSuffix(m.text, "-") {
+			sep = "" // "Sketch-" + "guided"
+		}
+		m.text += sep + pl.text
+		m.md += sep + pl.md
+		m.links = append(m.links, pl.links...)
+		m.bolds = append(m.bolds, pl.bolds...)
+		m.italics = append(m.italics, pl.italics...)
+	}
+	return []pubLine{{line: m, role: 'F'}}
 }
 
 func joinText(ls []line) string {
@@ -304,6 +381,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			continue
 		case 'W':
 			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.text, -1)...)
+			venueText += " " + pl.text // "OSDI 2024 · Best Paper Award"
 			continue
 		}
 		rest = append(rest, pl.text)
@@ -357,8 +435,11 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	}
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
-	for _, aw := range rePaperAward.FindAllString(venueText, -1) {
-		pub.Awards = appendUnique(pub.Awards, aw)
+	if mayHaveAward(venueText) {
+		for _, aw := range rePaperAward.FindAllString(venueText, -1) {
+			pub.Awards = appendUnique(pub.Awards, aw)
+		}
+		venueText = rePaperAward.ReplaceAllString(venueText, "")
 	}
 	p.placeVenue(pub, venueText, merged.text)
 	return pub
@@ -459,6 +540,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
 	raw = reProcPrefix.ReplaceAllString(raw, "")
+	raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
 	if len(raw) > 160 {
 		raw = raw[:160]
@@ -571,6 +653,8 @@ func dropNoise(s string) string {
 	}
 	return s
 }
+
+var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]", ", )", ")", " · ·", " ·")
 
 // yearIn returns the first year in s: four digits, else a two-digit year
 // glued to an acronym or after an apostrophe ("NSDI '24", "IISWC18").
