@@ -254,8 +254,8 @@ func (p *parser) pubRole(t string) byte {
 	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(dropEtAl(t))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && (e-s)*2 >= len(t) {
-		return 'V'
+	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
+		return 'V' // mostly a venue, or a short line that opens with one
 	}
 	if isPreprintText(t) && len(words(t)) <= 8 {
 		return 'V'
