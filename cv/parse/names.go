@@ -220,7 +220,12 @@ func isAuthorList(s string) bool {
 			return false // a title or venue among the names
 		}
 	}
-	return n*4 >= len(as)*3 && (n >= 2 || len(as) == 1 && n == 1)
+	if len(as) == 1 {
+		// one "name" of four capitalised words is more likely a title
+		// ("Towards Carbon-Aware Training Schedulers")
+		return n == 1 && (len(strings.Fields(as[0])) <= 3 || strings.Contains(as[0], "."))
+	}
+	return n*4 >= len(as)*3 && n >= 2
 }
 
 // cleanAuthor removes marks from a name and reports whether it carried an

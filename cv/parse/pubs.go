@@ -157,12 +157,24 @@ func (p *parser) rolesOf(para []line) []pubLine {
 		out[i] = pubLine{line: l, role: p.pubRole(l.text)}
 		seen[out[i].role]++
 	}
-	if out[0].role == 'F' || seen['A'] != 1 || seen['T'] > 1 && seen['V'] == 0 {
+	if out[0].role == 'F' || seen['A'] != 1 {
 		return nil
 	}
 	for i := 1; i < len(para); i++ {
-		if continuesSentence(para[i-1].text, para[i].text) {
+		if out[i-1].role != 'A' && out[i].role != 'A' && out[i].role != 'V' && continuesSentence(para[i-1].text, para[i].text) {
 			return nil
+		}
+	}
+	// the layout tells the rest: after "title / authors", the lines that
+	// follow are the venue even when it is not in the catalogue
+	for i := range out {
+		if out[i].role == 'A' && i <= 1 {
+			for j := i + 1; j < len(out); j++ {
+				if out[j].role == 'T' && !(i == 0 && j == 1) {
+					out[j].role = 'V'
+				}
+			}
+			break
 		}
 	}
 	return out
@@ -190,6 +202,10 @@ func unwrap(e []pubLine) []pubLine {
 	}
 	wrapped := e[0].role == 'F'
 	for i := 1; i < len(e) && !wrapped; i++ {
+		// an author list or a venue line is whole, whatever case it starts with
+		if e[i-1].role == 'A' || e[i].role == 'A' || e[i].role == 'V' || e[i].role == 'W' {
+			continue
+		}
 		wrapped = continuesSentence(e[i-1].text, e[i].text)
 	}
 	if !wrapped {
@@ -413,6 +429,11 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
 		p.warn(pub.Line, "publication without a title", merged.text)
+		return nil
+	}
+	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.text) {
+		// "Full list on Google Scholar": no authors, venue or year
+		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.text)
 		return nil
 	}
 	// authors
