@@ -15,7 +15,11 @@ const (
 )
 
 var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
-var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*$`)
+
+// reRangeSep is what stands between the two dates of a range: a dash or
+// "to", perhaps "(expected" before the end, perhaps the day of a
+// "01/10/2019 – 31/08/2021" end date.
+var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*(\(?\s*(?:expected|exp\.|anticipated)\s*)?(?:\d{1,2}[/.])?$`)
 var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:expected|anticipated|est\.)`)
 
 // dateSpan is a date or a date range found in text.
@@ -378,10 +382,11 @@ func findDates(s string) []dateSpan {
 	var out []dateSpan
 	for i := 0; i < len(as); i++ {
 		a := as[i]
-		if i+1 < len(as) && as[i+1].start-a.end <= 16 && reRangeSep.MatchString(s[a.end:as[i+1].start]) && !a.present {
+		if m := rangeSep(s, a, as, i); m != nil && !a.present {
 			b := as[i+1]
 			ds := dateSpan{start: a.start, end: b.end, from: a.d, to: b.d, isRange: true}
 			ds.expected, ds.end = expectedAfter(s, b.end)
+			ds.expected = ds.expected || m[2] >= 0
 			out = append(out, ds)
 			i++
 			continue
@@ -441,6 +446,15 @@ func dateLine(s string) (dateSpan, string, bool) {
 	rest := strings.TrimSpace(s[:d.start] + " " + s[d.end:])
 	rest = strings.Trim(rest, " ,;|·•()*_-–—")
 	return d, rest, len(words(rest)) <= 1 || (len(ds) == 1 && len(rest) <= 3)
+}
+
+// rangeSep matches the gap between atom i and the next as a range
+// separator; nil when they are not a range.
+func rangeSep(s string, a atom, as []atom, i int) []int {
+	if i+1 >= len(as) || as[i+1].start-a.end > 24 {
+		return nil
+	}
+	return reRangeSep.FindStringSubmatchIndex(s[a.end:as[i+1].start])
 }
 
 // twoDigitYear turns "'24" into 2024 and "'98" into 1998.

@@ -1,9 +1,9 @@
 package parse
 
 import (
-	"unicode"
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -568,7 +568,16 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 	}
 	pub.VenueRaw = raw
 	v, s, e, ok := p.venues.Match(venueText)
-	if ok {
+	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, []string{"workshop", "workshops"})
+	switch {
+	case coLocated:
+		// "Workshop on X (IA3), held with SC21": a workshop paper, not a
+		// paper of the host conference; the workshop keeps its own name
+		pub.Type = cv.TypeWorkshop
+		pub.Area = v.Area
+		p.warn(pub.Line, "workshop held with "+v.Acronym+": venue kept as written", raw)
+		ok = false
+	case ok:
 		pub.Venue = v.Acronym
 		pub.Area = v.Area
 		switch v.Kind {
@@ -579,7 +588,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		default:
 			pub.Type = cv.TypeConference
 		}
-	} else {
+	default:
 		low := strings.ToLower(venueText)
 		switch {
 		case strings.Contains(low, "workshop"):
