@@ -187,9 +187,7 @@ func (p *parser) parseService(ls []line) {
 			s.Venue = m[1]
 		}
 		if s.Year == 0 {
-			if m := reYear4.FindString(text); m != "" {
-				s.Year = atoi(m)
-			}
+			s.Year = firstYear(text)
 		}
 		p.cv.Service = append(p.cv.Service, s)
 	}

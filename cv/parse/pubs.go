@@ -19,7 +19,6 @@ var (
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
 	reVenueIntro = regexp.MustCompile(`(?:\.\s+In\s+|,\s*[Ii]n\s+|\s+In Proceedings|\s+in Proceedings|\[[CJMAD]\]\s*//|\.\s*Proc(?:eedings)?\.?\s|,\s*Proc(?:eedings)?\.?\s|,\s*(?:IEEE|ACM|USENIX|Springer|Elsevier)\s|\.\s*(?:IEEE|ACM|USENIX)\s|\.\s+(?:arXiv|CoRR|Preprint|Submitted|Under review|Journal|Transactions))`)
 	reLeadYear   = regexp.MustCompile(`^\s*[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*`)
-	reVenueTag   = regexp.MustCompile(`^\s*\[[^\]]{2,60}\]`)
 	reTrailYear  = regexp.MustCompile(`[.,]?\s*\(?(?:19|20)\d\d\)?\.?\s*$`)
 )
 
@@ -121,7 +120,7 @@ func (p *parser) parsePublications(ls []line) {
 			roles = map[byte]bool{}
 		}
 		roles[role] = true
-		if role == 'T' && reVenueTag.FindString(afterTitle(pl.line)) != "" {
+		if role == 'T' && isVenueTag(afterTitle(pl.line)) {
 			roles['V'] = true
 		}
 		cur = append(cur, pl)
@@ -259,12 +258,12 @@ func afterTitle(l line) string {
 // pubRole tells what part of a citation a line or paragraph is.
 func (p *parser) pubRole(t string) byte {
 	t = strings.TrimSpace(t)
-	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !reVenueTag.MatchString(t) {
+	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !isVenueTag(t) {
 		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
 			return 'W'
 		}
 	}
-	if reVenueTag.MatchString(t) && len(words(t)) <= 16 {
+	if isVenueTag(t) && len(words(t)) <= 16 {
 		return 'V'
 	}
 	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(dropEtAl(t))) {
@@ -486,7 +485,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if len(words(cand)) < 3 || isAuthorList(cand) || reVenueTag.MatchString(cand) || p.owner.is(cand) || rePaperAward.MatchString(cand) {
+		if len(words(cand)) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.owner.is(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
 		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
@@ -545,13 +544,15 @@ func reverseYearTail(s string) string {
 	return ""
 }
 
-var reTitleTrim = regexp.MustCompile(`^[\s"“”'‘’.,:;*_-]+|[\s"“”'‘’.,:;*_-]+$`)
+// titleTrimSet is what a title loses at either end: quotes, punctuation
+// and leftover emphasis marks.
+const titleTrimSet = " \t\"“”'‘’.,:;*_-"
 
 func cleanTitle(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimSuffix(s, "[C]")
 	s = strings.TrimSuffix(s, "[J]")
-	s = reTitleTrim.ReplaceAllString(s, "")
+	s = strings.Trim(s, titleTrimSet)
 	return s
 }
 
@@ -678,7 +679,9 @@ func dropEtAl(s string) string {
 // dropNoise removes acceptance rates, impact factors, [PDF]-style links
 // and DOIs from a citation.
 func dropNoise(s string) string {
-	if strings.ContainsAny(s, "([") || strings.Contains(s, "doi") || strings.Contains(s, "DOI") {
+	low := strings.ToLower(s)
+	if strings.Contains(low, "[") || strings.Contains(low, "doi") || strings.Contains(low, "accept") ||
+		strings.Contains(low, "impact") || strings.Contains(low, "(if") || strings.Contains(low, "citation") {
 		return reNoise.ReplaceAllString(s, "")
 	}
 	return s
@@ -686,11 +689,32 @@ func dropNoise(s string) string {
 
 var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]", ", )", ")", " · ·", " ·")
 
+// isVenueTag reports whether s opens with a bracketed tag such as
+// "[NSDI '24]" or "[SoCC'15, Best Paper Award]".
+func isVenueTag(s string) bool {
+	s = strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(s, "[") {
+		return false
+	}
+	end := strings.IndexByte(s, ']')
+	return end >= 3 && end <= 61 && !strings.Contains(s[1:end], "[")
+}
+
+// firstYear returns the first year (1950–2099) standing as a word in s.
+func firstYear(s string) int {
+	for i := 0; i+4 <= len(s); i++ {
+		if isYearAt(s, i) && !wordByteBefore(s, i) {
+			return atoi(s[i : i+4])
+		}
+	}
+	return 0
+}
+
 // yearIn returns the first year in s: four digits, else a two-digit year
 // glued to an acronym or after an apostrophe ("NSDI '24", "IISWC18").
 func yearIn(s string) int {
-	if m := reYear4.FindString(s); m != "" {
-		return atoi(m)
+	if y := firstYear(s); y != 0 {
+		return y
 	}
 	if m := reYear2.FindStringSubmatch(s); m != nil {
 		return twoDigitYear(m[1])
