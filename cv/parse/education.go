@@ -11,6 +11,7 @@ var (
 	reDegree      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(ph\.?\s?d\.?|doctor(?:ate|al)?(?: of)?|d\.\s?phil\.?|dr\.\s?rer\.|m\.\s?sc?\.?|m\.?s\.|ms|msc|m\.?eng\.?|m\.?phil\.?|master(?:'?s)?|mba|m\.a\.|b\.\s?sc?\.?|b\.?s\.|bs|bsc|b\.?eng\.?|b\.a\.|bachelor(?:'?s)?|b\.?tech\.?|b\.e\.|habilitation|diplom[ae]?|licen[cs]iat[ea]?|laurea)(?:$|[^\p{L}])`)
 	reAdvisor     = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
 	reThesis      = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
+	reMajor       = regexp.MustCompile(`(?i)^(?:major|field|specialization|specialisation|concentration|subject)\s*[:：]\s*(.+)`)
 	reGPA         = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
 	reTitles      = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
@@ -178,8 +179,12 @@ func (p *parser) parseEducation(ls []line) {
 		all = append(all, e)
 		cur = e
 	}
+	// instFromHeader: the group's institution heads it ("### CMU" above
+	// two degrees), so a second degree shares it
+	instFromHeader := false
 	newGroup := func(l line) {
 		group = len(all)
+		instFromHeader = false
 		newEntry(l, false)
 	}
 	// Sections that mark entries with headings or list items keep every
@@ -211,6 +216,12 @@ func (p *parser) parseEducation(ls []line) {
 				}
 			}
 			target.e.Advisors = append(target.e.Advisors, splitPeople(m[1])...)
+			continue
+		}
+		if m := reMajor.FindStringSubmatch(t); m != nil {
+			if cur.e.Field == "" {
+				cur.e.Field = strings.TrimSpace(m[1])
+			}
 			continue
 		}
 		if m := reThesis.FindStringSubmatch(t); m != nil {
@@ -245,7 +256,11 @@ func (p *parser) parseEducation(ls []line) {
 				hasInst = true
 			}
 		}
-		if hasDeg && hasInst && (cur.e.Degree != "" || cur.e.Institution != "") && !(l.heading > 0 || l.list != "") {
+		switch {
+		case hasDeg && hasInst && (cur.e.Degree != "" || cur.e.Institution != "") && !(l.heading > 0 || l.list != ""):
+			newGroup(l)
+		case hasDeg && cur.e.Degree != "" && date != nil && !instFromHeader:
+			// "Master of Science    2012 – 2014": the date is the new degree's
 			newGroup(l)
 		}
 		if date != nil {
@@ -255,7 +270,11 @@ func (p *parser) parseEducation(ls []line) {
 			wasDegree = wasDegree || lastDegree
 			if deg, end, ok := degreeIn(cell); ok {
 				if cur.e.Degree != "" {
-					newEntry(l, true)
+					if instFromHeader {
+						newEntry(l, true)
+					} else {
+						newGroup(l) // "Degree / Institution" pairs, one after another
+					}
 				}
 				cur.e.Degree = strings.TrimSpace(cell)
 				cur.e.Level = degreeLevel(deg)
@@ -272,6 +291,9 @@ func (p *parser) parseEducation(ls []line) {
 					newGroup(l)
 				}
 				org, loc := splitPlace(cell)
+				if l.heading > 0 || l.bold {
+					instFromHeader = true
+				}
 				for _, e := range all[group:] {
 					if e.e.Institution == "" {
 						e.e.Institution = org

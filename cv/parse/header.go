@@ -9,14 +9,15 @@ import (
 )
 
 var (
-	reEmail   = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	rePhone   = regexp.MustCompile(`(?:\+\s?\d{1,3}[\s.-]?|\(\+?\d{1,3}\)\s?)?(?:\(\d{2,4}\)\s?)?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}`)
-	reURL     = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>()\]]+|\b[a-z0-9-]+\.(?:com|org|net|edu|io|xyz|me|dev|ai)(?:/[^\s<>()\]]*)?`)
-	reBirth   = regexp.MustCompile(`(?i)\b(?:date of birth|born|birth ?date|dob)\s*[:：]?\s*(.+)`)
-	reGender  = regexp.MustCompile(`(?i)^(?:gender\s*[:：]\s*)?(male|female|non-binary)\b[,;]?\s*(.*)$`)
-	reNation  = regexp.MustCompile(`(?i)^(?:nationality|citizenship)\s*[:：]\s*(.+)$`)
-	reAddress = regexp.MustCompile(`(?i)\d+.*\b(?:ave|avenue|st|street|rd|road|blvd|drive|dr|way|lane|ln|hall|building|bldg|room)\b|\b\d{5}(?:-\d{4})?\b|\b\d{6}\b`)
-	reLabel   = regexp.MustCompile(`(?i)^(?:e-?mail|email|tel|phone|mobile|cell|homepage|web|website|url|address|github|linkedin|fax)\.?\s*[:：]\s*`)
+	reEmail      = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	rePhone      = regexp.MustCompile(`(?:\+\s?\d{1,3}[\s.-]?|\(\+?\d{1,3}\)\s?)?(?:\(\d{2,4}\)\s?)?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}`)
+	reURL        = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>()\]]+|\b[a-z0-9-]+\.(?:com|org|net|edu|io|xyz|me|dev|ai)(?:/[^\s<>()\]]*)?`)
+	reBirth      = regexp.MustCompile(`(?i)\b(?:date of birth|born|birth ?date|dob)\s*[:：]?\s*(.+)`)
+	reGender     = regexp.MustCompile(`(?i)^(?:gender\s*[:：]\s*)?(male|female|non-binary)\b[,;]?\s*(.*)$`)
+	reNation     = regexp.MustCompile(`(?i)^(?:nationality|citizenship)\s*[:：]\s*(.+)$`)
+	reAddress    = regexp.MustCompile(`(?i)\d+.*\b(?:ave|avenue|st|street|rd|road|blvd|drive|dr|way|lane|ln|hall|building|bldg|room)\b|\b\d{5}(?:-\d{4})?\b|\b\d{6}\b`)
+	reObfuscated = regexp.MustCompile(`(?i)\s*[\[(\{]\s*(?:at|dot)\s*[\])\}]\s*`)
+	reLabel      = regexp.MustCompile(`(?i)^(?:e-?mail|email|tel|phone|mobile|cell|homepage|web|website|url|address|github|linkedin|fax)\.?\s*[:：]\s*`)
 )
 
 // parseHeader reads the owner's name, contact and personal details from
@@ -67,6 +68,15 @@ func (p *parser) flushSummary(para []string) {
 // the line was contact or personal data (and so not prose).
 func (p *parser) contactLine(l line) bool {
 	t := l.text
+	if strings.Contains(t, "at]") || strings.Contains(t, "at)") || strings.Contains(t, "AT]") {
+		// "jane [at] example.org", "jane(at)example(dot)org"
+		t = reObfuscated.ReplaceAllStringFunc(t, func(m string) string {
+			if strings.Contains(strings.ToLower(m), "dot") {
+				return "."
+			}
+			return "@"
+		})
+	}
 	found := false
 	c := &p.cv.Contact
 	hasAt := strings.IndexByte(t, '@') >= 0

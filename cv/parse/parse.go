@@ -93,7 +93,7 @@ func (p *parser) parseSection(s section) {
 	case secPositions:
 		p.parsePositions(s.lines)
 	case secPublications:
-		p.parsePublications(s.lines)
+		p.parsePublications(s.title, s.lines)
 	case secAwards:
 		p.parseAwards(s.lines)
 	case secTalks:

@@ -40,8 +40,12 @@ type pubLine struct {
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
 }
 
-func (p *parser) parsePublications(ls []line) {
+func (p *parser) parsePublications(title string, ls []line) {
+	// a "Patents" or "Preprints" section says what its entries are
 	status := ""
+	if st, ok := pubSubsection(line{text: title}); ok && st != "published" {
+		status = st
+	}
 	list := false
 	for _, l := range ls {
 		if l.list != "" {
@@ -485,7 +489,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if len(words(cand)) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.owner.is(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.owner.is(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
 		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
@@ -500,7 +504,15 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 				year = atoi(m[1])
 			}
 			authors = strings.TrimSpace(reTrailYear.ReplaceAllString(authors, ""))
-			return authors, cand, t[i+len(cand):], year
+			after := t[i+len(cand):]
+			if n, _ := authorPrefix(authors); n == 0 {
+				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
+				rest := strings.TrimLeft(after, " .,;:—–-")
+				if n, end := authorPrefix(rest); n > 0 {
+					return rest[:end], cand, rest[end:], year
+				}
+			}
+			return authors, cand, after, year
 		}
 	}
 	if !strings.ContainsAny(t, "\"“”") {
@@ -688,6 +700,21 @@ func dropNoise(s string) string {
 }
 
 var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]", ", )", ")", " · ·", " ·")
+
+// letterWords counts the words of s that have a letter ("US 17/555,123"
+// has one).
+func letterWords(s string) int {
+	n := 0
+	for _, w := range words(s) {
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
 
 // isVenueTag reports whether s opens with a bracketed tag such as
 // "[NSDI '24]" or "[SoCC'15, Best Paper Award]".

@@ -411,10 +411,11 @@ const testdataFloor = 0.98
 
 // TestHoldoutTruth scores the CVs in testdata/holdout: layouts written
 // after the parser, by someone who had not read it, to measure how it
-// reads CVs it was not built on. Its first score was 0.827 overall; the
+// reads CVs it was not built on. Its first score was 0.827 overall (0.974
+// after general fixes); the
 // floor is a ratchet on the worst figure.
 func TestHoldoutTruth(t *testing.T) {
 	checkScore(t, scoreDir(t, filepath.Join("..", "..", "testdata", "holdout"), filepath.Join("..", "..", "testdata", "holdout", "truth")), holdoutFloor)
 }
 
-const holdoutFloor = 0.8
+const holdoutFloor = 0.83
