@@ -115,12 +115,18 @@ func runParse(e *env, c *command, args []string) int {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-	if err := writeOutput(*output, buf.Bytes(), e.stdout); err != nil {
+	return e.emit(*output, buf.Bytes(), failed, fmt.Sprintf("%d record(s) written", len(cvs)))
+}
+
+// emit writes a command's output (to FILE atomically, or to stdout) and
+// returns the exit code: a failure when the write or any input failed.
+func (e *env) emit(output string, data []byte, failed int, done string) int {
+	if err := writeOutput(output, data, e.stdout); err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}
 	if failed > 0 {
-		e.errorf("%d input(s) failed; %d record(s) written", failed, len(cvs))
+		e.errorf("%d input(s) failed; %s", failed, done)
 		return exitFailure
 	}
 	return exitOK

@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"github.com/spf13/pflag"
 	"io"
 	"runtime"
 	"slices"
@@ -13,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spf13/pflag"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
@@ -211,15 +212,7 @@ func runStats(e *env, c *command, args []string) int {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-	if err := writeOutput(*output, buf.Bytes(), e.stdout); err != nil {
-		e.errorf("%v", err)
-		return exitFailure
-	}
-	if failed > 0 {
-		e.errorf("%d input(s) failed; statistics cover the %d CV(s) read", failed, len(cvs))
-		return exitFailure
-	}
-	return exitOK
+	return e.emit(*output, buf.Bytes(), failed, fmt.Sprintf("statistics cover the %d CV(s) read", len(cvs)))
 }
 
 // statsJSON is the JSON form of "vitae stats": the report and its tables.
