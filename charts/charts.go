@@ -170,6 +170,21 @@ func str(v any) string {
 
 func pretty(s string) string { return strings.ReplaceAll(s, "_", " ") }
 
+// barData makes n bar values from value(i), with zeros left blank ("-")
+// so stacked bars show no empty segments; has reports any non-zero value.
+func barData(n int, value func(i int) float64) (data []opts.BarData, has bool) {
+	data = make([]opts.BarData, n)
+	for i := range data {
+		if v := value(i); v > 0 {
+			has = true
+			data[i] = opts.BarData{Value: v}
+		} else {
+			data[i] = opts.BarData{Value: "-"}
+		}
+	}
+	return data, has
+}
+
 // stackedYears draws papers per year stacked by type from a year → type
 // → credit map (PaperCounts.YearType).
 func stackedYears(id, title, subtitle string, yt map[int]map[cv.PubType]float64) *ec.Bar {
@@ -206,17 +221,7 @@ func stackedYears(id, title, subtitle string, yt map[int]map[cv.PubType]float64)
 	)
 	bar.SetXAxis(yearLabels(years))
 	for _, t := range analytics.PubTypes {
-		data := make([]opts.BarData, len(years))
-		has := false
-		for i, y := range years {
-			v := round2(yt[y][t])
-			if v > 0 {
-				has = true
-				data[i] = opts.BarData{Value: v}
-			} else {
-				data[i] = opts.BarData{Value: "-"}
-			}
-		}
+		data, has := barData(len(years), func(i int) float64 { return round2(yt[years[i]][t]) })
 		if !has {
 			continue
 		}
@@ -370,17 +375,7 @@ func stacked(id, title, subtitle string, t analytics.Table, cols []int, horizont
 	bar.SetXAxis(cats)
 	for _, ci := range cols {
 		name := t.Columns[ci].Name
-		data := make([]opts.BarData, len(t.Rows))
-		has := false
-		for i, row := range t.Rows {
-			v := num(row[ci])
-			if v > 0 {
-				has = true
-				data[i] = opts.BarData{Value: v}
-			} else {
-				data[i] = opts.BarData{Value: "-"}
-			}
-		}
+		data, has := barData(len(t.Rows), func(i int) float64 { return num(t.Rows[i][ci]) })
 		if !has {
 			continue
 		}
