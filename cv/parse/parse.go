@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Options configure Parse. The zero value is ready to use.
@@ -40,7 +41,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	if p.venues == nil {
 		p.venues = venue.Default()
 	}
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	// NFC first: text saved decomposed (macOS) must read like composed
+	// text, or "José" in the header never matches "José" in an author list.
+	text := strings.ReplaceAll(unorm.NFC.String(string(data)), "\r\n", "\n")
 	secs := splitSections(toLines(text))
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
