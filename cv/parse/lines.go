@@ -24,6 +24,7 @@ type line struct {
 	italics []string // italic span texts, in order
 	blank   bool
 	sub     string // for publication sub-section markers: the sub-section text
+	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
 }
 
 var (
@@ -60,15 +61,112 @@ func toLines(text string) []line {
 		return strings.Repeat("\n", strings.Count(c, "\n"))
 	})
 	raw := strings.Split(text, "\n")
+	blankFrontMatter(raw)
 	out := make([]line, 0, len(raw))
 	for i, r := range raw {
+		if strings.Contains(r, "{") {
+			r = dropTemplateMarkup(r)
+		}
 		out = append(out, cleanLine(i+1, r))
 	}
 	return out
 }
 
+// blankFrontMatter blanks a YAML front-matter block ("---" on the first
+// line, up to the next "---"), which Jekyll and similar site generators
+// put above the page: settings, not CV content. Line numbers are kept.
+func blankFrontMatter(raw []string) {
+	if len(raw) == 0 || strings.TrimSpace(strings.TrimPrefix(raw[0], "\ufeff")) != "---" {
+		return
+	}
+	for i := 1; i < len(raw) && i < 200; i++ {
+		if t := strings.TrimSpace(raw[i]); t == "---" || t == "..." {
+			for j := 0; j <= i; j++ {
+				raw[j] = ""
+			}
+			return
+		}
+	}
+}
+
+// dropTemplateMarkup removes site-template markup that is not content:
+// Liquid tags and output ("{% if … %}", "{{ site.x }}") and kramdown
+// attribute lists ("{: .class}").
+func dropTemplateMarkup(r string) string {
+	for _, pair := range [][2]string{{"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}} {
+		for guard := 0; guard < 64; guard++ {
+			i := strings.Index(r, pair[0])
+			if i < 0 {
+				break
+			}
+			j := strings.Index(r[i+len(pair[0]):], pair[1])
+			if j < 0 {
+				break
+			}
+			r = r[:i] + r[i+len(pair[0])+j+len(pair[1]):]
+		}
+	}
+	return r
+}
+
+// indentOf counts the leading spaces of a raw line (a tab counts 4).
+func indentOf(r string) int {
+	n := 0
+	for _, c := range r {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// joinSmallCaps undoes the way PDF text extraction splits small capitals:
+// "E DUCATION" and "Jane D OE" become "EDUCATION" and "Jane DOE". Only
+// short lines (headings, names) are touched: a lone capital letter (no
+// period) followed by a space and a word of two or more capitals.
+func joinSmallCaps(t string) string {
+	f := strings.Fields(t)
+	if len(f) < 2 || len(f) > 8 {
+		return t
+	}
+	changed := false
+	out := f[:0:0]
+	for i := 0; i < len(f); i++ {
+		w := f[i]
+		if i+1 < len(f) && len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && len(f[i+1]) >= 2 && allCapsWord(f[i+1]) {
+			out = append(out, w+f[i+1])
+			i++
+			changed = true
+			continue
+		}
+		out = append(out, w)
+	}
+	if !changed {
+		return t
+	}
+	return strings.Join(out, " ")
+}
+
+func allCapsWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
 func cleanLine(n int, r string) line {
-	l := line{n: n}
+	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
 	trimmed := strings.TrimSpace(r)
 	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(trimmed) {
@@ -184,6 +282,9 @@ func cleanLine(n int, r string) line {
 	if len(l.cells) == 0 {
 		l.blank = true
 		return l
+	}
+	if len(l.cells) == 1 && len(l.cells[0]) < 60 {
+		l.cells[0] = joinSmallCaps(l.cells[0])
 	}
 	l.text = strings.Join(l.cells, "\t")
 	return l
