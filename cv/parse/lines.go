@@ -34,6 +34,7 @@ var (
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
+	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reHeading   = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
@@ -60,16 +61,124 @@ func toLines(text string) []line {
 		// keep line numbering: a multi-line comment becomes its newlines
 		return strings.Repeat("\n", strings.Count(c, "\n"))
 	})
+	if strings.IndexByte(text, '<') >= 0 {
+		text = blankHiddenHTML(text)
+	}
 	raw := strings.Split(text, "\n")
 	blankFrontMatter(raw)
 	out := make([]line, 0, len(raw))
+	marker := "" // a list marker alone on its line, waiting for its text
 	for i, r := range raw {
 		if strings.Contains(r, "{") {
 			r = dropTemplateMarkup(r)
 		}
-		out = append(out, cleanLine(i+1, r))
+		l := cleanLine(i+1, r)
+		switch {
+		case l.blank && l.list != "":
+			marker = l.list
+		case !l.blank && marker != "" && l.list == "":
+			l.list, marker = marker, ""
+		case !l.blank:
+			marker = ""
+		}
+		out = append(out, l)
 	}
 	return out
+}
+
+// blankHiddenHTML blanks what a browser never shows: <script> and <style>
+// elements and elements styled "display: none" (a collapsed abstract),
+// keeping the newlines so line numbers stay right. An element that is
+// never closed is left alone.
+func blankHiddenHTML(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	low := strings.ToLower(text)
+	i := 0
+	for {
+		start, name := nextHiddenElement(low, i)
+		if start < 0 {
+			break
+		}
+		end := closingTagEnd(low, start, name)
+		if end < 0 {
+			break
+		}
+		b.WriteString(text[i:start])
+		b.WriteString(strings.Repeat("\n", strings.Count(text[start:end], "\n")))
+		i = end
+	}
+	b.WriteString(text[i:])
+	return b.String()
+}
+
+// nextHiddenElement finds the next opening tag at or after i that hides
+// its content, returning its offset and tag name.
+func nextHiddenElement(low string, i int) (int, string) {
+	for i < len(low) {
+		j := strings.IndexByte(low[i:], '<')
+		if j < 0 {
+			return -1, ""
+		}
+		j += i
+		k := strings.IndexByte(low[j:], '>')
+		if k < 0 {
+			return -1, ""
+		}
+		tag := low[j+1 : j+k]
+		name := tag
+		if sp := strings.IndexAny(tag, " \t\n/"); sp >= 0 {
+			name = tag[:sp]
+		}
+		if name == "script" || name == "style" || (name != "" && name[0] != '/' && hidesContent(tag)) {
+			return j, name
+		}
+		i = j + 1
+	}
+	return -1, ""
+}
+
+func hidesContent(tag string) bool {
+	k := strings.Index(tag, "display")
+	if k < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(tag[k+len("display"):], " ")
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, ":"), " ")
+	return strings.HasPrefix(rest, "none")
+}
+
+// closingTagEnd returns the offset just past the tag that closes the
+// element named name opened at start, counting nested elements of the
+// same name; -1 when there is none.
+func closingTagEnd(low string, start int, name string) int {
+	depth := 0
+	open, closing := "<"+name, "</"+name
+	for i := start; i < len(low); {
+		o := strings.Index(low[i:], open)
+		c := strings.Index(low[i:], closing)
+		if c < 0 {
+			return -1
+		}
+		if o >= 0 && o < c && tagNameEnds(low, i+o+len(open)) {
+			depth++
+			i += o + len(open)
+			continue
+		}
+		depth--
+		i += c + len(closing)
+		if depth == 0 {
+			if k := strings.IndexByte(low[i:], '>'); k >= 0 {
+				return i + k + 1
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+func tagNameEnds(low string, i int) bool {
+	return i < len(low) && strings.IndexByte(" \t\n>/", low[i]) >= 0
 }
 
 // blankFrontMatter blanks a YAML front-matter block ("---" on the first
@@ -179,6 +288,10 @@ func cleanLine(n int, r string) line {
 	hasTag := strings.IndexByte(r, '<') >= 0
 	if hasTag {
 		r = reBr.ReplaceAllString(r, " ")
+		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
+			r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
+		}
 		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
 	if strings.Contains(r, "![") {

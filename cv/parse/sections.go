@@ -297,6 +297,9 @@ func splitSections(ls []line) []section {
 		}
 		cur.lines = append(cur.lines, l)
 	}
+	for i := range secs[1:] {
+		readByContent(&secs[i+1])
+	}
 	return secs
 }
 
@@ -442,4 +445,31 @@ func restCells(l line, k int) []line {
 	r.md = r.text
 	r.indent = 16
 	return []line{r}
+}
+
+// readByContent gives a section whose heading is vague ("Research", or no
+// known word at all) the kind its lines show: three or more author lists
+// with years make it a publications section, as on homepages where
+// "Research" holds the papers. A heading that says "projects" keeps its
+// kind.
+func readByContent(s *section) {
+	vague := s.kind == secUnknown || (s.kind == secProjects && !headingHas(words(s.title), "project"))
+	if !vague {
+		return
+	}
+	authors, years := 0, 0
+	for _, l := range s.lines {
+		if l.blank {
+			continue
+		}
+		if isAuthorList(l.text) {
+			authors++
+		}
+		if hasYear(l.text) {
+			years++
+		}
+	}
+	if authors >= 3 && years >= 3 {
+		s.kind = secPublications
+	}
 }
