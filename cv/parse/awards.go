@@ -52,7 +52,7 @@ type categoryWord struct {
 // awardCategoryWords is words/award_categories.txt, in order.
 var awardCategoryWords = func() []categoryWord {
 	var out []categoryWord
-	for _, l := range wordLines("award_categories") {
+	for _, l := range wordLines("award_categories", false) {
 		cat, phrase, ok := strings.Cut(l, ":")
 		if ok {
 			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), strings.TrimSpace(phrase)})

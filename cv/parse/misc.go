@@ -185,6 +185,11 @@ func (p *parser) parseTeaching(ls []line) {
 	flush()
 }
 
+var (
+	mentoringWords = wordSet("mentoring")
+	teachingWords  = wordSet("teaching")
+)
+
 // mentoringOnly reports whether a section heading names mentoring or
 // supervising students and not teaching: those entries are not teaching.
 func mentoringOnly(title string) bool {
