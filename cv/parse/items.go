@@ -242,6 +242,9 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case l.list != "" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
 			cur.more = append(cur.more, l)
+		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
+			// "... One of 21 in class" then "of 2017.": a wrapped line
+			cur.more = append(cur.more, l)
 		case headDated(l):
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur = &out[len(out)-1]
@@ -313,12 +316,16 @@ func plainItems(ls []line, label string, labelAt int) []item {
 	return out
 }
 
+// lastLine is the item's last line.
+func lastLine(it *item) line {
+	if len(it.more) > 0 {
+		return it.more[len(it.more)-1]
+	}
+	return it.head
+}
+
 // continuesLine reports whether l carries on the entry above: a sentence
 // broken across lines.
 func continuesLine(cur *item, l line) bool {
-	prev := cur.head
-	if len(cur.more) > 0 {
-		prev = cur.more[len(cur.more)-1]
-	}
-	return len(l.cells) == 1 && continuesSentence(prev.text, l.text)
+	return len(l.cells) == 1 && continuesSentence(lastLine(cur).text, l.text)
 }
