@@ -447,3 +447,51 @@ func (p *parser) parseSummary(ls []line) {
 var (
 	reTermSep = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
 )
+
+var (
+	mixedHeadingWords = wordSet("mixed_headings")
+	serviceRoleWords  = wordSet("service_roles")
+)
+
+// mixedHeading reports whether a section heading ("Others", "Additional")
+// names no kind of its own, so its lines may be awards and service.
+func mixedHeading(title string) bool {
+	ws := words(title)
+	for _, w := range ws {
+		if !mixedHeadingWords[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// parseMixed reads a section that mixes awards and service ("Others"):
+// each entry goes to the section its words name (a reviewer or committee
+// role is service; a scholarship, prize or honour is an award); an entry
+// that names neither is left out. It reports whether it read anything.
+func (p *parser) parseMixed(ls []line) bool {
+	read := false
+	for _, it := range splitItems(ls) {
+		t := it.head.text
+		switch {
+		case namesServiceRole(t):
+			p.parseService([]line{it.head})
+		case namesAward(t):
+			p.parseAwards([]line{it.head})
+		default:
+			continue
+		}
+		read = true
+	}
+	return read
+}
+
+// namesServiceRole reports whether s names a service role.
+func namesServiceRole(s string) bool {
+	for _, w := range words(s) {
+		if serviceRoleWords[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -139,6 +139,9 @@ func (p *parser) contactLines(ls []line) {
 // skipSection reads contact details from a section it does not know and
 // says how many lines it skipped.
 func (p *parser) skipSection(s section) {
+	if mixedHeading(s.title) && p.parseMixed(s.lines) {
+		return // "Others": awards and service, line by line (misc.go)
+	}
 	p.contactLines(s.lines)
 	if n := nonBlank(s.lines); n > 0 {
 		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
