@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Options configure Parse. The zero value is ready to use.
@@ -40,7 +41,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	if p.venues == nil {
 		p.venues = venue.Default()
 	}
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	// NFC first: text saved decomposed (macOS) must read like composed
+	// text, or "José" in the header never matches "José" in an author list.
+	text := strings.ReplaceAll(unorm.NFC.String(string(data)), "\r\n", "\n")
 	secs := splitSections(toLines(text))
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
@@ -86,45 +89,45 @@ func (p *parser) warn(line int, msg, text string) {
 	p.cv.Warnings = append(p.cv.Warnings, cv.Warning{Line: line, Section: p.sec, Message: msg, Text: text})
 }
 
+// sectionParsers is the registry of section readers, by kind: the kinds
+// and the heading words that name them are in words/sections.txt. A kind
+// with no reader (unknown) is reported with the number of lines skipped.
+var sectionParsers = [...]func(p *parser, s section){
+	secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+	secUnknown:      (*parser).skipSection,
+	secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
+	secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
+	secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
+	secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+	secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
+	secService:      func(p *parser, s section) { p.parseService(s.lines) },
+	secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
+	secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
+	secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
+	secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
+	secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
+	secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+}
+
 func (p *parser) parseSection(s section) {
-	switch s.kind {
-	case secEducation:
-		p.parseEducation(s.lines)
-	case secPositions:
-		p.parsePositions(s.lines)
-	case secPublications:
-		p.parsePublications(s.title, s.lines)
-	case secAwards:
-		p.parseAwards(s.lines)
-	case secTalks:
-		p.parseTalks(s.lines)
-	case secService:
-		p.parseService(s.lines)
-	case secTeaching:
-		p.parseTeaching(s.lines)
-	case secSkills:
-		p.parseSkills(s.lines)
-	case secProjects:
-		p.parseProjects(s.lines)
-	case secInterests:
-		p.parseInterests(s.lines)
-	case secSummary:
-		p.parseSummary(s.lines)
-	case secContact:
-		for _, l := range s.lines {
-			if !l.blank {
-				p.contactLine(l)
-			}
+	sectionParsers[s.kind](p, s)
+}
+
+// contactLines reads contact details (e-mail, phone, links) from lines.
+func (p *parser) contactLines(ls []line) {
+	for _, l := range ls {
+		if !l.blank {
+			p.contactLine(l)
 		}
-	default:
-		for _, l := range s.lines {
-			if !l.blank {
-				p.contactLine(l)
-			}
-		}
-		if n := nonBlank(s.lines); n > 0 {
-			p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
-		}
+	}
+}
+
+// skipSection reads contact details from a section it does not know and
+// says how many lines it skipped.
+func (p *parser) skipSection(s section) {
+	p.contactLines(s.lines)
+	if n := nonBlank(s.lines); n > 0 {
+		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
 	}
 }
 

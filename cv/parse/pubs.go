@@ -625,7 +625,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "under_review"
 		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
-			pub.Status = "preprint"
+			pub.Status = "" // posted, not under review: the type says preprint
 		}
 		if !ok {
 			pub.Venue = ""
@@ -753,8 +753,8 @@ func applyStatus(pub *cv.Publication, status string) {
 	switch status {
 	case "under_review", "preprint":
 		pub.Type = cv.TypePreprint
-		if pub.Status == "" || pub.Status == "to_appear" {
-			pub.Status = status
+		if status == "under_review" && (pub.Status == "" || pub.Status == cv.PubToAppear) {
+			pub.Status = cv.PubUnderReview
 		}
 	case "thesis":
 		if pub.Venue == "" {
@@ -765,8 +765,8 @@ func applyStatus(pub *cv.Publication, status string) {
 			pub.Type = cv.TypePatent
 		}
 	}
-	if pub.Status == "" {
-		pub.Status = "published"
+	if pub.Status == "" && pub.Type != cv.TypePreprint {
+		pub.Status = cv.PubPublished
 	}
 }
 

@@ -37,16 +37,9 @@ type section struct {
 	lines []line
 }
 
-// headingWords are the words section headings are made of.
-var headingWords = set(`education academic academics background degrees degree qualifications
-experience experiences employment work positions position appointments appointment professional career history industry industrial research
-publications publication papers paper selected refereed peer reviewed preprints articles journal conference journals conferences manuscripts
-awards award honors honours honor honour fellowships fellowship scholarships scholarship grants grant funding distinctions achievements prizes recognition
-talks talk presentations presentation invited seminars lectures keynotes
-service services activities reviewing reviewer committees committee outreach leadership
-teaching mentoring mentorship supervision instruction
-skills skill technical languages programming tools competencies expertise
-projects project interests interest personal hobbies summary objective profile about biography bio contact information info overview statement other and & of in the additional selected key relevant related memberships membership patents citations`)
+// headingWords are the words plain-text section headings are made of
+// (words/heading.txt).
+var headingWords = wordSet("heading")
 
 func set(s string) map[string]bool {
 	m := map[string]bool{}
@@ -56,6 +49,71 @@ func set(s string) map[string]bool {
 	return m
 }
 
+// sectionRule is one line of words/sections.txt: the words that name a
+// section kind. Rules are tried in file order; the first that matches wins.
+type sectionRule struct {
+	kind  kind
+	words []string    // any one of them
+	pairs [][2]string // both words of a pair
+}
+
+var sectionRules = loadSectionRules()
+
+func loadSectionRules() []sectionRule {
+	var rules []sectionRule
+	for _, ln := range wordLines("sections", false) {
+		name, list, ok := strings.Cut(ln, ":")
+		k, known := kindNamed(strings.TrimSpace(name))
+		if !ok || !known {
+			panic("parse: words/sections.txt: bad line " + ln)
+		}
+		r := sectionRule{kind: k}
+		for _, w := range strings.Fields(list) {
+			if a, b, pair := strings.Cut(w, "+"); pair {
+				r.pairs = append(r.pairs, [2]string{a, b})
+			} else {
+				r.words = append(r.words, w)
+			}
+		}
+		rules = append(rules, r)
+	}
+	return rules
+}
+
+func kindNamed(name string) (kind, bool) {
+	for k, n := range kindNames {
+		if n == name {
+			return kind(k), true
+		}
+	}
+	return secUnknown, false
+}
+
+// headingHas reports whether the heading's words contain key: equal, or,
+// for keys longer than four letters, a word that begins with it.
+func headingHas(ws []string, key string) bool {
+	for _, w := range ws {
+		if w == key || (len(key) > 4 && strings.HasPrefix(w, key)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r sectionRule) matches(ws []string) bool {
+	for _, k := range r.words {
+		if headingHas(ws, k) {
+			return true
+		}
+	}
+	for _, pr := range r.pairs {
+		if headingHas(ws, pr[0]) && headingHas(ws, pr[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // classify names the section a heading introduces; ok is false when the
 // text does not read as a section heading at all.
 func classify(title string) (kind, bool) {
@@ -63,43 +121,10 @@ func classify(title string) (kind, bool) {
 	if len(ws) == 0 {
 		return secUnknown, false
 	}
-	has := func(keys ...string) bool {
-		for _, w := range ws {
-			for _, k := range keys {
-				if w == k || (len(k) > 4 && strings.HasPrefix(w, k)) {
-					return true
-				}
-			}
+	for _, r := range sectionRules {
+		if r.matches(ws) {
+			return r.kind, true
 		}
-		return false
-	}
-	switch {
-	case has("teaching", "mentoring", "mentorship", "supervision", "instruction"):
-		return secTeaching, true
-	case has("talk", "talks", "presentation", "seminar", "lecture", "keynote"):
-		return secTalks, true
-	case has("service", "services", "reviewing", "committee", "committees", "outreach", "activities", "memberships"):
-		return secService, true
-	case has("skill", "skills", "competencies", "expertise", "languages", "tools"):
-		return secSkills, true
-	case has("award", "awards", "honor", "honors", "honour", "honours", "fellowship", "fellowships", "scholarship", "scholarships", "grant", "grants", "distinctions", "achievements", "prizes", "recognition", "funding"):
-		return secAwards, true
-	case has("publication", "publications", "papers", "preprints", "articles", "manuscripts", "patents"):
-		return secPublications, true
-	case has("education", "degrees", "qualifications") || (has("academic") && has("background")):
-		return secEducation, true
-	case has("interest", "interests", "hobbies"):
-		return secInterests, true
-	case has("summary", "objective", "profile", "about", "biography", "bio", "overview", "statement"):
-		return secSummary, true
-	case has("project", "projects"):
-		return secProjects, true
-	case has("experience", "employment", "work", "positions", "position", "appointments", "career", "history"):
-		return secPositions, true
-	case has("research"):
-		return secProjects, true
-	case has("contact"):
-		return secContact, true
 	}
 	return secUnknown, false
 }
