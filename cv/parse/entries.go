@@ -24,6 +24,7 @@ import "strings"
 //     and the line above it, in the same paragraph, has none ("Ph.D. in
 //     X   City" over "University   2019 – 2023"), every entry starts one
 //     line above its anchor. A line that is only a date is never an anchor.
+//     A first row of column names above rows of cells is dropped.
 //  4. layoutTable — every line is a row of cells: three or more cells, or
 //     two or more with a date cell. Each row is an entry.
 //  5. layoutParagraph — blank lines separate paragraphs and at least half
@@ -61,11 +62,28 @@ type entry struct {
 // splitEntries splits a section's lines into entries and reports the
 // layout it found.
 func splitEntries(ls []line) (layout, []entry) {
+	ls = blankTableRules(ls)
 	if hasHeads(ls) {
 		return layoutHeaded, headedEntries(ls)
 	}
 	lay := bodyLayout(ls)
 	return lay, splitBody(lay, ls)
+}
+
+// blankTableRules returns the lines with a Markdown table's rule row
+// ("|---|:---|") made blank, copying only when there is one.
+func blankTableRules(ls []line) []line {
+	out := ls
+	for i, l := range ls {
+		if l.blank || strings.Trim(l.text, "|-: \t") != "" {
+			continue
+		}
+		if &out[0] == &ls[0] {
+			out = append([]line(nil), ls...)
+		}
+		out[i] = line{n: l.n, blank: true}
+	}
+	return out
 }
 
 // bodyLayout chooses the layout of lines that hold no head lines.
@@ -91,8 +109,9 @@ func splitBody(lay layout, ls []line) []entry {
 		es = cutAt(ls, func(i int) bool { return ls[i].list != "" || isLabelLine(ls[i]) })
 	case layoutTable:
 		es = cutAt(ls, func(int) bool { return true })
+		es = dropHeaderRow(es)
 	case layoutDated:
-		es = datedEntries(ls)
+		es = dropHeaderRow(datedEntries(ls))
 	case layoutParagraph:
 		es = paragraphs(ls)
 	default:
@@ -296,6 +315,19 @@ func datedEntries(ls []line) []entry {
 		starts[s] = true
 	}
 	return cutAt(ls, func(i int) bool { return starts[i] || isLabelLine(ls[i]) })
+}
+
+// dropHeaderRow drops a first entry that is a table's row of column names:
+// one line of three or more cells, no date, above a row of as many cells.
+func dropHeaderRow(es []entry) []entry {
+	if len(es) < 2 || len(es[0].lines) != 1 {
+		return es
+	}
+	h, next := es[0].lines[0], es[1].lines[0]
+	if len(h.cells) >= 3 && len(h.cells) == len(next.cells) && len(findDates(h.text)) == 0 {
+		return es[1:]
+	}
+	return es
 }
 
 // continuesOpenRange reports whether anchor i is the end date of a range
