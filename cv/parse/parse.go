@@ -96,22 +96,29 @@ func (p *parser) warn(line int, msg, text string) {
 // sectionParsers is the registry of section readers, by kind: the kinds
 // and the heading words that name them are in words/sections.txt. A kind
 // with no reader (unknown) is reported with the number of lines skipped.
-var sectionParsers = [...]func(p *parser, s section){
-	secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
-	secUnknown:      (*parser).skipSection,
-	secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
-	secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
-	secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-	secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
-	secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
-	secService:      func(p *parser, s section) { p.parseService(s.lines) },
-	secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
-	secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
-	secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
-	secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
-	secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
-	secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
-	secSkipped:      (*parser).skipKnownSection,
+var sectionParsers [len(kindNames)]func(p *parser, s section)
+
+// init fills the registry (a variable initialiser could not: the mixed
+// reader routes lines back through it).
+func init() {
+	sectionParsers = [len(kindNames)]func(p *parser, s section){
+		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secUnknown:      (*parser).skipSection,
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secSkipped:      (*parser).skipKnownSection,
+		secMixed:        (*parser).parseMixed,
+	}
 }
 
 // skipKnownSection passes over a section that vitae knows but does not
