@@ -61,6 +61,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.sec = s.title
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
+	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
