@@ -270,7 +270,7 @@ func awardCells(cells []string) (name, dateText, issuer string) {
 		switch {
 		case dateText == "" && onlyDates(c):
 			dateText = c
-		case dateText == "" && i == len(cells)-1 && i > 0 && endsWithDate(c):
+		case dateText == "" && i == len(cells)-1 && i > 0 && textEndsWithDate(c):
 			ds := findDates(c)
 			dateText = c[ds[len(ds)-1].start:]
 			issuer = strings.Trim(c[:ds[len(ds)-1].start], " ,;-–—")

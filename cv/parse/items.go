@@ -59,7 +59,7 @@ func blocksOf(ls []line) [][]line {
 	var out [][]line
 	var cur []line
 	for _, l := range ls {
-		if l.blank || isPageNumber(l.text) {
+		if l.blank || isBareNumber(l.text) {
 			if len(cur) > 0 {
 				out = append(out, cur)
 				cur = nil
@@ -103,8 +103,8 @@ func joinWrapped(prev, next line) line {
 	return m
 }
 
-// isPageNumber reports whether s is only a number of up to three digits.
-func isPageNumber(s string) bool {
+// isBareNumber reports whether s is only a number of up to three digits.
+func isBareNumber(s string) bool {
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > 3 {
 		return false
@@ -218,19 +218,19 @@ func headDated(l line) bool {
 	if l.blank || onlyDates(l.text) {
 		return false
 	}
-	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || endsWithDate(l.cells[len(l.cells)-1])) {
+	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || textEndsWithDate(l.cells[len(l.cells)-1])) {
 		return true
 	}
 	ds := findDates(l.text)
 	if len(ds) == 0 {
 		return false
 	}
-	return ds[0].start == 0 || endsWithDate(l.text)
+	return ds[0].start == 0 || textEndsWithDate(l.text)
 }
 
-// endsWithDate reports whether s ends with a date, ignoring closing
+// textEndsWithDate reports whether s ends with a date, ignoring closing
 // punctuation ("…, April 2024.", "(2019)").
-func endsWithDate(s string) bool {
+func textEndsWithDate(s string) bool {
 	t := strings.TrimRight(s, " .,;:)]*_")
 	ds := findDates(t)
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)

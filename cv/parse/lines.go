@@ -66,6 +66,9 @@ func toLines(text string) []line {
 	}
 	raw := strings.Split(text, "\n")
 	blankFrontMatter(raw)
+	if strings.IndexByte(text, '\f') >= 0 {
+		blankPageFurniture(raw)
+	}
 	out := make([]line, 0, len(raw))
 	marker := "" // a list marker alone on its line, waiting for its text
 	for i, r := range raw {
@@ -545,3 +548,84 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 func words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
 }
+
+// blankPageFurniture blanks the running headers and footers that text
+// converted from PDF keeps at each page break (a form feed starts each
+// new page): a page number alone ("2", "2/5", "2 of 5", "—2—"), and any
+// line at the top or foot of a page that recurs at other page tops or
+// feet once its digits are ignored ("Jane Doe  May 2, 2024  3"). The very
+// first line of the text is the CV's own top and is kept. Form feeds
+// themselves are removed.
+func blankPageFurniture(raw []string) {
+	var edges []int // first and last non-blank line of every page
+	first := -1
+	last := -1
+	for i, r := range raw {
+		if strings.IndexByte(r, '\f') >= 0 {
+			raw[i] = strings.ReplaceAll(r, "\f", "")
+			if last >= 0 {
+				edges = append(edges, last)
+			}
+			first, last = -1, -1
+		}
+		if strings.TrimSpace(raw[i]) == "" {
+			continue
+		}
+		if first < 0 {
+			first = i
+			edges = append(edges, i)
+		}
+		last = i
+	}
+	if last >= 0 {
+		edges = append(edges, last)
+	}
+	counts := map[string]int{}
+	for _, i := range edges {
+		counts[furnitureKey(raw[i])]++
+	}
+	top := firstNonBlank(raw)
+	for _, i := range edges {
+		if i == top {
+			continue
+		}
+		if isPageNumber(raw[i]) || counts[furnitureKey(raw[i])] >= 2 {
+			raw[i] = ""
+		}
+	}
+}
+
+func firstNonBlank(raw []string) int {
+	for i, r := range raw {
+		if strings.TrimSpace(r) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// furnitureKey is a line with its digits and spacing ignored, so that the
+// same footer on pages 2 and 3 gives the same key.
+func furnitureKey(r string) string {
+	var b strings.Builder
+	space := false
+	for _, c := range strings.ToLower(strings.TrimSpace(r)) {
+		switch {
+		case c >= '0' && c <= '9':
+			if !strings.HasSuffix(b.String(), "#") {
+				b.WriteByte('#')
+			}
+			space = false
+		case unicode.IsSpace(c):
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+		default:
+			b.WriteRune(c)
+			space = false
+		}
+	}
+	return b.String()
+}
+

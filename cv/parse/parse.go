@@ -65,6 +65,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.sec = s.title
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
+	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	if p.cv.Name == "" {
 		p.nameFromAuthors()
 	}
@@ -96,22 +97,29 @@ func (p *parser) warn(line int, msg, text string) {
 // sectionParsers is the registry of section readers, by kind: the kinds
 // and the heading words that name them are in words/sections.txt. A kind
 // with no reader (unknown) is reported with the number of lines skipped.
-var sectionParsers = [...]func(p *parser, s section){
-	secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
-	secUnknown:      (*parser).skipSection,
-	secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
-	secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
-	secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-	secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
-	secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
-	secService:      func(p *parser, s section) { p.parseService(s.lines) },
-	secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
-	secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
-	secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
-	secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
-	secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
-	secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
-	secSkipped:      (*parser).skipKnownSection,
+var sectionParsers [len(kindNames)]func(p *parser, s section)
+
+// init fills the registry (a variable initialiser could not: the mixed
+// reader routes lines back through it).
+func init() {
+	sectionParsers = [len(kindNames)]func(p *parser, s section){
+		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secUnknown:      (*parser).skipSection,
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secSkipped:      (*parser).skipKnownSection,
+		secMixed:        (*parser).parseMixed,
+	}
 }
 
 // skipKnownSection passes over a section that vitae knows but does not
@@ -139,9 +147,6 @@ func (p *parser) contactLines(ls []line) {
 // skipSection reads contact details from a section it does not know and
 // says how many lines it skipped.
 func (p *parser) skipSection(s section) {
-	if mixedHeading(s.title) && p.parseMixed(s.lines) {
-		return // "Others": awards and service, line by line (misc.go)
-	}
 	p.contactLines(s.lines)
 	if n := nonBlank(s.lines); n > 0 {
 		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)

@@ -24,9 +24,10 @@ const (
 	secSummary
 	secContact
 	secSkipped // a known section vitae does not read (news, references)
+	secMixed   // "Others": each line read as the kind its words name
 )
 
-var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact", "skipped"}
+var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact", "skipped", "mixed"}
 
 func (k kind) String() string { return kindNames[k] }
 
