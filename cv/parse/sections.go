@@ -253,7 +253,7 @@ func splitSections(ls []line) []section {
 						break
 					}
 				}
-				if _, known := classify(t); known || (l.heading == 0 && allCaps(t) && cur.kind != secHeader) {
+				if _, known := classify(t); known || (l.heading == 0 && allCaps(t) && cur.kind != secHeader && !(cur.kind == secPublications && pubsGoOn(ls, i))) {
 					isHead, title = true, t
 				}
 			}
