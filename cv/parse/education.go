@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -93,18 +94,47 @@ func levelOfForm(f string) cv.Level {
 	return cv.LevelOther
 }
 
-// mayNameDegree is a cheap test that lets most text skip reDegree: every
-// degree form starts a word with one of these letters.
+// degreeStarts holds the first word of every degree form, without its
+// final dots ("ph.d", "ph", "master's"): mayNameDegree looks words up in
+// it before reDegree runs.
+var degreeStarts = func() map[string]bool {
+	m := map[string]bool{}
+	for f := range degreeForms {
+		first, _, _ := strings.Cut(f, " ")
+		m[strings.TrimRight(first, ".")] = true
+	}
+	return m
+}()
+
+// mayNameDegree is a cheap test that lets most text skip reDegree: one
+// of the first three words of s starts like a degree form.
 func mayNameDegree(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] | 0x20 {
-		case 'p', 'd', 'm', 'b', 'h', 'l':
-			if i == 0 || !isASCIIWord(s[i-1]) {
-				return true
-			}
+	for n := 0; n < 3 && s != ""; n++ {
+		s = strings.TrimLeft(s, " \t")
+		end := strings.IndexAny(s, " \t")
+		if end < 0 {
+			end = len(s)
 		}
+		if degreeStarts[degreeWord(s[:end])] {
+			return true
+		}
+		s = s[end:]
 	}
 	return false
+}
+
+// degreeWord is a word as degreeStarts keys it: lower case, without
+// brackets or emphasis around it, cut at the first character that is not
+// a letter, a dot or an apostrophe, without its final dots.
+func degreeWord(w string) string {
+	w = strings.TrimLeft(w, "([*_\"“")
+	for i, r := range w {
+		if !(unicode.IsLetter(r) || r == '.' || r == '\'' || r == '’') {
+			w = w[:i]
+			break
+		}
+	}
+	return strings.ToLower(strings.TrimRight(w, "."))
 }
 
 // degreeLevel is the level of a degree as found by degreeIn.

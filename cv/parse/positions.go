@@ -69,6 +69,8 @@ func positionKind(title, org string) cv.PositionKind {
 	switch {
 	case has("intern", "interns", "internship", "trainee", "summer intern"):
 		return cv.KindInternship
+	case has("research fellow") && has("undergraduate", "graduate", "student"):
+		return cv.KindResearch
 	case has("postdoc", "postdoctoral", "post doctoral", "post-doctoral", "research fellow"):
 		return cv.KindPostdoc
 	case has("visiting", "guest", "visitor"):
@@ -159,8 +161,8 @@ func (r *posReader) line(l line, first bool) {
 	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 		return
 	}
-	if !first && isProse(t) {
-		return
+	if !first && isProse(t) && (len(words(t)) > 30 || isProse(cleanPosCell(t))) {
+		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
 		if ds := findDates(t); !ds[0].isRange {
@@ -237,8 +239,8 @@ func cleanPosCell(c string) string {
 	if m := rePersonKey.FindStringIndex(c); m != nil {
 		c = c[:m[0]]
 	}
-	c = dropWith(c)
 	c = firstSentence(c)
+	c = dropWith(c)
 	c = strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|")
 	for strings.HasSuffix(c, ")") && strings.Count(c, "(") < strings.Count(c, ")") {
 		c = strings.TrimSpace(c[:len(c)-1])
