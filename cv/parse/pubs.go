@@ -148,6 +148,10 @@ func authorPrefix(s string) (int, int) {
 			seg = s[pos : pos+next]
 		}
 		trim := strings.TrimSpace(seg)
+		if t := strings.TrimLeft(trim, ".… "); t != trim && t != "" {
+			// "..., ... Sinz, F.": names left out before this one
+			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
+		}
 		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
@@ -162,7 +166,7 @@ func authorPrefix(s string) (int, int) {
 				}
 				return n, pos + strings.Index(seg, trim) + k
 			}
-		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
+		case isName(trim) || isName(dropNameNote(trim)) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
 			n++
 			prevName = true
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
@@ -195,6 +199,15 @@ func authorPrefix(s string) (int, int) {
 		pos += next + sepLen
 	}
 	return n, end
+}
+
+// dropNameNote removes a note in parentheses after a name: "Ada Quill*
+// (mentored student)".
+func dropNameNote(s string) string {
+	if i := strings.IndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") && len(s)-i <= 30 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
 }
 
 // nextAuthorSep finds the next separator of an author list: a comma, " and "

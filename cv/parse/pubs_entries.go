@@ -78,6 +78,9 @@ func sectionStatus(title string) string {
 func cleanPubLines(ls []line) []line {
 	out := make([]line, len(ls))
 	for i, l := range ls {
+		if strings.ContainsAny(l.text, "\u2010\u2011") {
+			l = plainHyphens(l)
+		}
 		if !l.blank && strings.HasSuffix(l.text, `\`) {
 			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
 			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
@@ -93,6 +96,21 @@ func cleanPubLines(ls []line) []line {
 		out[i] = l
 	}
 	return out
+}
+
+var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
+
+// plainHyphens writes the Unicode hyphens a PDF conversion keeps
+// ("Coda‑Forno", "in‑context") as the ASCII hyphen names and titles are
+// read with.
+func plainHyphens(l line) line {
+	l.text, l.md = hyphens.Replace(l.text), hyphens.Replace(l.md)
+	cells := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		cells[i] = hyphens.Replace(c)
+	}
+	l.cells = cells
+	return l
 }
 
 // isPageMark reports whether a line is a page number ("2", "—1—", "2/6")
@@ -189,7 +207,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			status, cur.status = st, st
 			continue
 		}
-		if isLegendLine(l) {
+		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) {
 			continue
 		}
 		if y, rest, ok := yearLabel(l); ok {
@@ -385,9 +403,19 @@ func nextIsItem(ls []line, i int) bool {
 }
 
 // isLegendLine reports whether a line explains the marks of the author
-// lists ("* denotes equal contribution") instead of being an entry.
-func isLegendLine(l line) bool {
-	return isLegend(l.text) || isLegendText(l.text)
+// lists ("* denotes equal contribution") instead of being an entry. Above
+// the first entry, a mark alone on its line and a legend that does not
+// open with its mark are legends too.
+func isLegendLine(l line, started bool) bool {
+	if isLegend(l.text) || isLegendText(l.text) {
+		return true
+	}
+	if started {
+		return false
+	}
+	t := strings.TrimSpace(l.text)
+	return len(words(t)) == 0 && utf8.RuneCountInString(t) <= 2 ||
+		len(words(t)) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
 
 // isLegendText reports whether s is a short note made of a mark legend:
@@ -453,12 +481,30 @@ func withoutPrefix(l line, pre string) line {
 	return r
 }
 
+// pubsGoOn reports whether the lines after line i (an unknown heading in
+// capitals inside a publications section) are more citations: a year, a
+// quoted title or a venue tag in the next two lines. Such a heading is a
+// topic group of the list ("STORAGE SYSTEMS"), not a new section.
+func pubsGoOn(ls []line, i int) bool {
+	seen := 0
+	for j := i + 1; j < len(ls) && seen < 2; j++ {
+		if ls[j].blank {
+			continue
+		}
+		seen++
+		if _, _, ok := marginTag(ls[j]); ok || hasYear(ls[j].text) || strings.ContainsAny(ls[j].text, "“”") {
+			return true
+		}
+	}
+	return false
+}
+
 // isTopicLabel reports whether a line is a topic heading in capitals
-// that groups the papers below it ("MACHINE LEARNING SYSTEMS"): three or
+// that groups the papers below it ("MACHINE LEARNING SYSTEMS"): two or
 // more words, no digits, no venue.
 func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 	t := l.text
-	if len(l.cells) > 1 || len(strings.Fields(t)) < 3 || len(words(t)) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
+	if len(l.cells) > 1 || len(strings.Fields(t)) < 2 || len(words(t)) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
 		return false
 	}
 	if _, _, _, ok := p.venues.Match(t); ok {
