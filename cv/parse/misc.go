@@ -447,4 +447,3 @@ func (p *parser) parseSummary(ls []line) {
 var (
 	reTermSep = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
 )
-
