@@ -67,7 +67,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	if p.cv.Name == "" {
-		p.nameFromAuthors()
+		p.nameFromAuthors(boldNames(secs))
 	}
 	c := p.cv
 	if c.Contact.Emails == nil {
@@ -166,9 +166,15 @@ func nonBlank(ls []line) int {
 // nameFromAuthors names the owner of a CV whose header gives no name (a
 // homepage that greets the reader instead) after the author who appears
 // in most of its publications: at least three of them and at least half.
-// Papers that did not place the owner are placed again under that name.
-// A warning says where the name came from.
-func (p *parser) nameFromAuthors() {
+// When the CV sets names in bold in its author lists (as CVs mark their
+// owner), only those names are candidates. Papers that did not place the
+// owner are placed again under that name. A warning says where the name
+// came from.
+func (p *parser) nameFromAuthors(bold []string) {
+	boldKey := map[string]bool{}
+	for _, b := range bold {
+		boldKey[strings.Join(nameTokens(stripDiacritics(b)), " ")] = true
+	}
 	pubs := p.cv.Publications
 	counts := map[string]int{}
 	spelling := map[string]string{}
@@ -193,6 +199,9 @@ func (p *parser) nameFromAuthors() {
 	}
 	best, n := "", 0
 	for k, c := range counts {
+		if len(boldKey) > 0 && !boldKey[k] {
+			continue
+		}
 		if c > n || (c == n && k < best) {
 			best, n = k, c
 		}
