@@ -10,6 +10,7 @@ package parse
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -69,6 +70,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	if p.cv.Name == "" {
 		p.nameFromAuthors(boldNames(secs))
 	}
+	p.dropRepeatedPublications()
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
@@ -253,4 +255,32 @@ func stripDiacritics(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// dropRepeatedPublications counts once a paper a CV lists twice with the
+// same title, venue and year (a homepage that shows "Selected" papers and
+// then the full list). The same title at another venue (a workshop
+// version and the conference paper) is a different entry and stays.
+func (p *parser) dropRepeatedPublications() {
+	pubs := p.cv.Publications
+	if len(pubs) < 2 {
+		return
+	}
+	seen := make(map[string]bool, len(pubs))
+	out := pubs[:0]
+	for _, pub := range pubs {
+		k := strings.Join(nameTokens(stripDiacritics(pub.Title)), " ")
+		if k == "" {
+			out = append(out, pub)
+			continue
+		}
+		k += "\x00" + pub.Venue + "\x00" + strings.ToLower(pub.VenueRaw) + "\x00" + strconv.Itoa(pub.Year)
+		if seen[k] {
+			p.warn(pub.Line, "publication listed again; counted once", pub.Title)
+			continue
+		}
+		seen[k] = true
+		out = append(out, pub)
+	}
+	p.cv.Publications = out
 }
