@@ -13,6 +13,10 @@ var reEmphSplit = regexp.MustCompile(`\*+`)
 // one talk per event, each titled by the talk above them.
 func (p *parser) parseTalks(ls []line) {
 	for _, it := range splitItems(ls) {
+		if labelNamesService(it.group) {
+			p.serviceItem(it) // "Organization" under Talks: events organised
+			continue
+		}
 		first := it.head
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
 		if len(it.more) == 0 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
@@ -117,9 +121,35 @@ func (p *parser) splitRunTogetherTalks(l line) {
 var reVenueTagInner = regexp.MustCompile(`^\[([^\]]+)\]\s*`)
 
 func (p *parser) parseService(ls []line) {
+	if membershipLabel(p.sec) {
+		return
+	}
 	for _, it := range splitItems(ls) {
+		if membershipLabel(it.group) {
+			continue // "Professional Societies": memberships are not service
+		}
 		p.serviceItem(it)
 	}
+}
+
+var membershipWords = wordSet("memberships")
+
+// membershipLabel reports whether a heading or group label lists
+// memberships of societies rather than service roles.
+func membershipLabel(label string) bool {
+	if !hasWord(label, membershipWords) {
+		return false
+	}
+	k, ok := routeOf(label)
+	return !ok || k != secService
+}
+
+// labelNamesService reports whether a group label inside another section
+// names a service section ("University Service", "Organization"): its
+// entries are service.
+func labelNamesService(label string) bool {
+	k, ok := classify(label)
+	return ok && k == secService && !membershipLabel(label)
 }
 
 // serviceItem reads one service entry: the role, the venue and year.
@@ -182,7 +212,7 @@ func (p *parser) parseTeaching(ls []line) {
 		if mentoringOnly(it.group) {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
-		if k, ok := classify(it.group); ok && k == secService {
+		if labelNamesService(it.group) {
 			flush()
 			p.serviceItem(it) // "University Service" under Teaching
 			continue
