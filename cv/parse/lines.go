@@ -629,24 +629,3 @@ func furnitureKey(r string) string {
 	return b.String()
 }
 
-// isPageNumber reports whether a line is only a page number: "3", "3/6",
-// "3 of 6", "Page 3", "—3—", "- 3 -".
-func isPageNumber(r string) bool {
-	t := strings.ToLower(strings.TrimSpace(r))
-	t = strings.TrimPrefix(t, "page")
-	t = strings.Trim(t, " -–—")
-	if t == "" {
-		return false
-	}
-	digits := 0
-	for _, c := range t {
-		switch {
-		case c >= '0' && c <= '9':
-			digits++
-		case c == '/' || c == ' ' || c == 'o' || c == 'f':
-		default:
-			return false
-		}
-	}
-	return digits > 0 && digits <= 6 && len(t) <= 12
-}

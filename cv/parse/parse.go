@@ -65,6 +65,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.sec = s.title
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
+	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	if p.cv.Name == "" {
 		p.nameFromAuthors()
 	}
