@@ -159,10 +159,12 @@ func authorPrefix(s string) (int, int) {
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
 			if strings.HasPrefix(strings.ToLower(trim), "et al") {
-				end = pos + strings.Index(seg, trim) + len(trim)
-				if next < 0 {
-					return n, len(s)
+				// "et al." ends the list, whatever follows it
+				k := len("et al")
+				if len(trim) > k && trim[k] == '.' {
+					k++
 				}
+				return n, pos + strings.Index(seg, trim) + k
 			}
 		case isName(trim) || isName(dropNameNote(trim)) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
 			n++
@@ -305,23 +307,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		return nil
 	}
 	// authors
-	for _, a := range splitAuthors(authorsText) {
-		name, eq := cleanAuthor(a)
-		if name == "" {
-			continue
-		}
-		pub.Authors = append(pub.Authors, name)
-		if pub.SelfIndex == 0 && p.owner.is(name) {
-			pub.SelfIndex = len(pub.Authors)
-			pub.EqualContribution = eq
-		}
-	}
-	if pub.Authors == nil {
-		pub.Authors = []string{}
-	}
-	if authorsText != "" && pub.SelfIndex == 0 && p.cv.Name != "" {
-		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
-	}
+	p.readAuthors(pub, authorsText)
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {

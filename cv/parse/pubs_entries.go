@@ -481,24 +481,6 @@ func withoutPrefix(l line, pre string) line {
 	return r
 }
 
-// pubsGoOn reports whether the lines after line i (an unknown heading in
-// capitals inside a publications section) are more citations: a year, a
-// quoted title or a venue tag in the next two lines. Such a heading is a
-// topic group of the list ("STORAGE SYSTEMS"), not a new section.
-func pubsGoOn(ls []line, i int) bool {
-	seen := 0
-	for j := i + 1; j < len(ls) && seen < 2; j++ {
-		if ls[j].blank {
-			continue
-		}
-		seen++
-		if _, _, ok := marginTag(ls[j]); ok || hasYear(ls[j].text) || strings.ContainsAny(ls[j].text, "“”") {
-			return true
-		}
-	}
-	return false
-}
-
 // isTopicLabel reports whether a line is a topic heading in capitals
 // that groups the papers below it ("MACHINE LEARNING SYSTEMS"): two or
 // more words, no digits, no venue.
