@@ -652,7 +652,8 @@ func authorFirst(ls []line) bool {
 		return false // the author line of a title / authors / venue entry
 	}
 	if end > 0 && t[end-1] == '.' {
-		return true // "Ada Quill. Title ..."
+		// "Ada Quill. Title ...", but not "**A Short Title.** NSDI 2024."
+		return n > 1 || singleAuthorName(ls[0], t[:end])
 	}
 	rest := strings.TrimLeft(t[end:], " *∗†‡")
 	if rest == "" {
@@ -660,6 +661,26 @@ func authorFirst(ls []line) bool {
 	}
 	r, _ := firstRune(rest)
 	return strings.ContainsRune(".,:;(“\"", r) || unicode.IsDigit(r)
+}
+
+// singleAuthorName reports whether pre, the one name that opens a
+// citation, reads as a person's name rather than a short title: at most
+// three words or an initial, and not a bold, italic or link span of three
+// words or more.
+func singleAuthorName(l line, pre string) bool {
+	pre = strings.Trim(pre, " .")
+	ws := strings.Fields(pre)
+	if len(ws) > 3 && !strings.Contains(pre, ". ") {
+		return false
+	}
+	for _, group := range [][]string{l.links, l.bolds, l.italics} {
+		for _, sp := range group {
+			if strings.Trim(sp, " .") == pre && len(ws) >= 3 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wholeSpan reports whether a line's text is one link, bold or italic
