@@ -31,7 +31,7 @@ func newOwner(name string) owner {
 // add records another form of the owner's name (one found in the author
 // lists when the header name matches none of them).
 func (o *owner) add(name string) {
-	t := nameTokens(joinSmallCaps(name))
+	t := nameTokens(nameSmallCaps(name))
 	if len(t) == 0 {
 		return
 	}
@@ -43,9 +43,9 @@ func (o *owner) add(name string) {
 	o.forms = append(o.forms, ownerForm{tokens: t, initials: b.String()})
 }
 
-// joinSmallCaps repairs a name whose small capitals a PDF conversion split
+// nameSmallCaps repairs a name whose small capitals a PDF conversion split
 // into a capital and the rest ("Ada Q UILL" -> "Ada QUILL").
-func joinSmallCaps(name string) string {
+func nameSmallCaps(name string) string {
 	f := strings.Fields(name)
 	var out []string
 	for i := 0; i < len(f); i++ {
