@@ -112,21 +112,21 @@ func (o Options) Describe() string {
 
 // Paper is one publication of a candidate as the report sees it.
 type Paper struct {
-	Title      string     `json:"title"`
-	Authors    int        `json:"authors"`
-	Place      int        `json:"place"` // the candidate's 1-based place; 0 unknown
-	Equal      bool       `json:"equal_contribution,omitempty"`
-	Venue      string     `json:"venue,omitempty"` // canonical acronym, or the raw venue
-	Known      bool       `json:"known_venue"`     // Venue is in the catalogue
-	Area       string     `json:"area,omitempty"`
-	Year       int        `json:"year,omitempty"`
-	Type       cv.PubType `json:"type"`
-	Status     string     `json:"status,omitempty"`
-	Awards     []string   `json:"awards,omitempty"`
-	Credit     float64    `json:"credit"`  // 1, or 1/authors with fractional credit
-	Counted    bool       `json:"counted"` // passes the report's filters
-	Why        string     `json:"why,omitempty"`
-	SourceLine int        `json:"line"`
+	Title      string       `json:"title"`
+	Authors    int          `json:"authors"`
+	Place      int          `json:"place"` // the candidate's 1-based place; 0 unknown
+	Equal      bool         `json:"equal_contribution,omitempty"`
+	Venue      string       `json:"venue,omitempty"` // canonical acronym, or the raw venue
+	Known      bool         `json:"known_venue"`     // Venue is in the catalogue
+	Area       string       `json:"area,omitempty"`
+	Year       int          `json:"year,omitempty"`
+	Type       cv.PubType   `json:"type"`
+	Status     cv.PubStatus `json:"status,omitempty"`
+	Awards     []string     `json:"awards,omitempty"`
+	Credit     float64      `json:"credit"`  // 1, or 1/authors with fractional credit
+	Counted    bool         `json:"counted"` // passes the report's filters
+	Why        string       `json:"why,omitempty"`
+	SourceLine int          `json:"line"`
 }
 
 // Span is one education or position span on the career timeline.

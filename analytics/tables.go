@@ -188,7 +188,7 @@ func (r *Report) PublicationsTable() Table {
 			if !p.Counted {
 				counted = "no"
 			}
-			t.Rows = append(t.Rows, []any{c.Name, p.Year, p.Title, p.Venue, p.Area, string(p.Type), p.Status,
+			t.Rows = append(t.Rows, []any{c.Name, p.Year, p.Title, p.Venue, p.Area, string(p.Type), string(p.Status),
 				p.Place, p.Authors, eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why})
 		}
 	}

@@ -7,6 +7,12 @@
 // imports nothing else of vitae's.
 package cv
 
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
 // CV is everything vitae reads out of one curriculum vitae.
 type CV struct {
 	// Source is the input path as given on the command line ("-" for stdin).
@@ -118,6 +124,70 @@ const (
 	TypeOther      PubType = "other"
 )
 
+// PubStatus is where a publication stands in peer review. The set is
+// closed: PubStatuses lists it, and reading a record with any other value
+// is an error.
+type PubStatus string
+
+// Publication statuses. A preprint is a type (TypePreprint), not a status:
+// a posted preprint has no status, one "under review" has PubUnderReview.
+const (
+	PubPublished     PubStatus = "published"
+	PubAccepted      PubStatus = "accepted"
+	PubToAppear      PubStatus = "to_appear"
+	PubUnderReview   PubStatus = "under_review"
+	PubSubmitted     PubStatus = "submitted"
+	PubInPreparation PubStatus = "in_preparation"
+)
+
+// PubStatuses is the documented set of publication statuses, in the order
+// work moves through them backwards (from finished to planned).
+var PubStatuses = []PubStatus{PubPublished, PubAccepted, PubToAppear, PubUnderReview, PubSubmitted, PubInPreparation}
+
+// Valid reports whether s is empty or one of PubStatuses.
+func (s PubStatus) Valid() bool {
+	if s == "" {
+		return true
+	}
+	for _, v := range PubStatuses {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// UnmarshalJSON reads a status and rejects values outside the documented
+// set. "preprint", which records written by vitae before the set was
+// closed carry, reads as no status (the type already says preprint).
+func (s *PubStatus) UnmarshalJSON(b []byte) error {
+	var str string
+	if err := json.Unmarshal(b, &str); err != nil {
+		return fmt.Errorf("publication status: %w", err)
+	}
+	v := PubStatus(str)
+	if v == "preprint" {
+		v = ""
+	}
+	if !v.Valid() {
+		return fmt.Errorf("publication status %q is not one of %s", str, joinStatuses())
+	}
+	*s = v
+	return nil
+}
+
+// Label is the status for people to read: "under review" for
+// "under_review".
+func (s PubStatus) Label() string { return strings.ReplaceAll(string(s), "_", " ") }
+
+func joinStatuses() string {
+	parts := make([]string, len(PubStatuses))
+	for i, v := range PubStatuses {
+		parts[i] = string(v)
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Publication is one paper, article, preprint or similar.
 type Publication struct {
 	Title   string   `json:"title"`
@@ -139,9 +209,9 @@ type Publication struct {
 	Area string  `json:"area,omitempty"`
 	Year int     `json:"year,omitempty"`
 	Type PubType `json:"type"`
-	// Status is "published" or, for work not yet out, "under_review",
-	// "accepted", "to_appear", "submitted" or "in_preparation".
-	Status string `json:"status,omitempty"`
+	// Status is where the work stands in peer review (see PubStatus);
+	// empty when the CV does not say, as for a posted preprint.
+	Status PubStatus `json:"status,omitempty"`
 	// Awards on the paper, such as "Best Paper Award".
 	Awards []string `json:"awards,omitempty"`
 	Line   int      `json:"line"`

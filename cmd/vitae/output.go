@@ -152,7 +152,7 @@ func textCV(b *bytes.Buffer, c *cv.CV) {
 			}
 			title := p.Title
 			if p.Status != "" && p.Status != "published" {
-				title += " [" + p.Status + "]"
+				title += " [" + string(p.Status) + "]"
 			}
 			for _, a := range p.Awards {
 				title += " [" + a + "]"

@@ -19,7 +19,7 @@ var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
 // reRangeSep is what stands between the two dates of a range: a dash or
 // "to", perhaps "(expected" before the end, perhaps the day of a
 // "01/10/2019 – 31/08/2021" end date.
-var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―]+|to|until|till)\s*(\(?\s*(?:expected|exp\.|anticipated)\s*)?(?:\d{1,2}[/.])?$`)
+var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―‑‐]+|to|until|till)\s*(\(?\s*(?:expected|exp\.|anticipated)\s*)?(?:\d{1,2}[/.])?\(?$`)
 var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:expected|anticipated|est\.)`)
 
 // dateSpan is a date or a date range found in text.
@@ -396,6 +396,9 @@ func findDates(s string) []dateSpan {
 		}
 		ds := dateSpan{start: a.start, end: a.end, from: a.d, to: a.d}
 		ds.expected, ds.end = expectedAfter(s, a.end)
+		if e, ok := openEnd(s, ds.end); ok {
+			ds.end, ds.to, ds.isRange = e, cv.Present, true
+		}
 		from := max(0, a.start-16)
 		if m := reSince.FindStringIndex(s[from:a.start]); m != nil {
 			ds.start, ds.to, ds.isRange = from+m[0], cv.Present, true
@@ -403,6 +406,39 @@ func findDates(s string) []dateSpan {
 		out = append(out, ds)
 	}
 	return out
+}
+
+// openEnd reports whether a date is followed by a dash and nothing more
+// ("Mar 2021–", "2020 - ..."): a range still open, which ends now. It
+// returns the end of the dash.
+func openEnd(s string, end int) (int, bool) {
+	i := end
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	dash := i
+	for _, d := range []string{"-", "–", "—", "‑"} {
+		for strings.HasPrefix(s[i:], d) {
+			i += len(d)
+		}
+	}
+	if i == dash {
+		return end, false
+	}
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	for _, e := range []string{"...", "…"} {
+		if strings.HasPrefix(s[j:], e) {
+			j += len(e)
+			i = j
+		}
+	}
+	if j == len(s) || strings.IndexByte("\t)*_`|,;", s[j]) >= 0 {
+		return i, true
+	}
+	return end, false
 }
 
 func expectedAfter(s string, end int) (bool, int) {

@@ -2,13 +2,14 @@ package parse
 
 import (
 	"regexp"
+	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 )
 
 var (
-	reDegree      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(ph\.?\s?d\.?|doctor(?:ate|al)?(?: of)?|d\.\s?phil\.?|dr\.\s?rer\.|m\.\s?sc?\.?|m\.?s\.|ms|msc|m\.?eng\.?|m\.?phil\.?|master(?:'?s)?|mba|m\.a\.|b\.\s?sc?\.?|b\.?s\.|bs|bsc|b\.?eng\.?|b\.a\.|bachelor(?:'?s)?|b\.?tech\.?|b\.e\.|habilitation|diplom[ae]?|licen[cs]iat[ea]?|laurea)(?:$|[^\p{L}])`)
 	reAdvisor     = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
 	reThesis      = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
 	reMajor       = regexp.MustCompile(`(?i)^(?:major|field|specialization|specialisation|concentration|subject)\s*[:：]\s*(.+)`)
@@ -16,12 +17,33 @@ var (
 	reTitles      = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
 	reKeyValue    = regexp.MustCompile(`^[\p{L} /&.-]{2,30}\s*[:：]\s*\S`)
+	// reInlineAdvisor finds an advisor named inside a field list:
+	// "Department of X, Advisor: Ann Example", "Ph.D. in X advised by ...".
+	reInlineAdvisor = regexp.MustCompile(`(?i)(?:[,;·]\s*|\s)(?:co-?)?(?:advis[oe]rs?\s*[:：]|advised by|supervisors?\s*[:：]|supervised by)\s*(.+)$`)
 )
 
-var orgWords = set(`university instituto istituto universiteit uniwersytet politechnika technion universitat universitet universität universite université universidad universidade universita università institute institut institution college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech
-laboratory laboratories lab labs inc inc. corp corporation company co ltd llc gmbh group department dept centre center foundation research microsoft google meta facebook amazon nvidia intel ibm apple alibaba tencent baidu huawei bytedance netflix uber`)
+var (
+	academicWords = wordSet("academic")
+	orgWords      = union(wordSet("organisations"), academicWords)
+	countries     = func() map[string]bool {
+		m := map[string]bool{}
+		for _, c := range wordLines("countries", false) {
+			m[c] = true
+		}
+		return m
+	}()
+)
 
-var academicWords = set(`university instituto istituto universiteit uniwersytet politechnika technion universitat universitet université universität universite université universidad universidade universita università institute institut college school academy polytechnic politecnico polytechnique école ecole hochschule eth epfl kaist mit caltech department dept faculty`)
+func union(a, b map[string]bool) map[string]bool {
+	m := make(map[string]bool, len(a)+len(b))
+	for k := range a {
+		m[k] = true
+	}
+	for k := range b {
+		m[k] = true
+	}
+	return m
+}
 
 func hasWord(s string, dict map[string]bool) bool {
 	for _, w := range words(s) {
@@ -32,35 +54,103 @@ func hasWord(s string, dict map[string]bool) bool {
 	return false
 }
 
-// mayNameDegree is a cheap test that lets most text skip reDegree: every
-// degree the pattern knows starts with one of these letters followed by
-// another letter, a '.' or the end of a word.
-func mayNameDegree(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] | 0x20 {
-		case 'p', 'd', 'm', 'b', 'h', 'l':
-			if i == 0 || !isASCIIWord(s[i-1]) {
-				return true
-			}
+// degreeForms maps each degree spelling of words/degrees.txt to its level;
+// reDegree finds any of them as a whole word.
+var degreeForms, reDegree = loadDegrees()
+
+func loadDegrees() (map[string]cv.Level, *regexp.Regexp) {
+	forms := map[string]cv.Level{}
+	var all []string
+	for _, ln := range wordLines("degrees", false) {
+		level, list, ok := strings.Cut(ln, ":")
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(list) {
+			f = strings.ReplaceAll(f, "_", " ")
+			forms[f] = cv.Level(strings.TrimSpace(level))
+			all = append(all, f)
 		}
 	}
-	return false
+	sort.Slice(all, func(i, j int) bool { return len(all[i]) > len(all[j]) })
+	alts := make([]string, len(all))
+	for i, f := range all {
+		alts[i] = strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s?`)
+	}
+	return forms, regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + strings.Join(alts, "|") + `)(?:$|[^\p{L}])`)
 }
 
-func degreeLevel(deg string) cv.Level {
-	d := strings.ToLower(strings.NewReplacer(".", "", " ", "").Replace(deg))
-	switch {
-	case strings.HasPrefix(d, "phd"), strings.HasPrefix(d, "doctor"), strings.HasPrefix(d, "dphil"), strings.HasPrefix(d, "drrer"):
+// levelOfForm guesses the level of a degree spelling not in the list by
+// its first letter.
+func levelOfForm(f string) cv.Level {
+	switch f[0] {
+	case 'p', 'd':
 		return cv.LevelPhD
-	case strings.HasPrefix(d, "m"):
+	case 'm':
 		return cv.LevelMasters
-	case strings.HasPrefix(d, "b"):
+	case 'b':
 		return cv.LevelBachelors
 	}
 	return cv.LevelOther
 }
 
-// degreeIn finds a degree named near the start of s.
+// degreeStarts holds the first word of every degree form, without its
+// final dots ("ph.d", "ph", "master's"): mayNameDegree looks words up in
+// it before reDegree runs.
+var degreeStarts = func() map[string]bool {
+	m := map[string]bool{}
+	for f := range degreeForms {
+		first, _, _ := strings.Cut(f, " ")
+		m[strings.TrimRight(first, ".")] = true
+	}
+	return m
+}()
+
+// mayNameDegree is a cheap test that lets most text skip reDegree: one
+// of the first three words of s starts like a degree form.
+func mayNameDegree(s string) bool {
+	for n := 0; n < 3 && s != ""; n++ {
+		s = strings.TrimLeft(s, " \t")
+		end := strings.IndexAny(s, " \t")
+		if end < 0 {
+			end = len(s)
+		}
+		if degreeStarts[degreeWord(s[:end])] {
+			return true
+		}
+		s = s[end:]
+	}
+	return false
+}
+
+// degreeWord is a word as degreeStarts keys it: lower case, without
+// brackets or emphasis around it, cut at the first character that is not
+// a letter, a dot or an apostrophe, without its final dots.
+func degreeWord(w string) string {
+	w = strings.TrimLeft(w, "([*_\"“")
+	for i, r := range w {
+		if !(unicode.IsLetter(r) || r == '.' || r == '\'' || r == '’') {
+			w = w[:i]
+			break
+		}
+	}
+	return strings.ToLower(strings.TrimRight(w, "."))
+}
+
+// degreeLevel is the level of a degree as found by degreeIn.
+func degreeLevel(deg string) cv.Level {
+	d := strings.ToLower(deg)
+	if l, ok := degreeForms[d]; ok {
+		return l
+	}
+	if l, ok := degreeForms[strings.Join(strings.Fields(d), " ")]; ok {
+		return l
+	}
+	return levelOfForm(d + " ")
+}
+
+// degreeIn finds a degree named near the start of s (within its first two
+// words).
 func degreeIn(s string) (deg string, idx int, ok bool) {
 	if !mayNameDegree(s) {
 		return "", 0, false
@@ -75,25 +165,37 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	return s[m[2]:m[3]], m[3], true
 }
 
-var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bwith\b|\bGPA\b).*$`)
+var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`)
 
-func fieldOf(rest string) string {
+// fieldOf reads the field after a degree: "in X", "of X" (not "of
+// Science"), or, after an abbreviation ending in a dot, the words that
+// follow it ("Ph.D. Computer Science").
+func fieldOf(rest string, deg string) string {
 	rest = strings.TrimSpace(rest)
 	low := strings.ToLower(rest)
-	if strings.HasPrefix(low, "in ") {
+	switch {
+	case strings.HasPrefix(low, ", ") || strings.HasPrefix(low, "- "):
+		rest = rest[2:] // "Ph.D., Computer Science"
+	case strings.HasPrefix(low, "in "):
 		rest = rest[3:]
-	} else if i := strings.Index(low, " in "); i >= 0 {
-		rest = rest[i+4:]
-	} else if strings.HasPrefix(low, "of ") {
+	case strings.Contains(low, " in "):
+		rest = rest[strings.Index(low, " in ")+4:]
+	case strings.HasPrefix(low, "of "):
 		rest = rest[3:]
 		switch strings.ToLower(reFieldCut.ReplaceAllString(rest, "")) {
 		case "science", "arts", "engineering", "philosophy", "technology":
 			return ""
 		}
-	} else {
+	case strings.HasSuffix(deg, ".") && rest != "" && isUpperStart(rest):
+	default:
 		return ""
 	}
 	return strings.TrimSpace(reFieldCut.ReplaceAllString(rest, ""))
+}
+
+func isUpperStart(s string) bool {
+	r, _ := firstRune(s)
+	return r >= 'A' && r <= 'Z'
 }
 
 // splitPlace splits "Org, City, ST, Country" into the organisation and a
@@ -115,27 +217,20 @@ func splitPlace(s string) (org, loc string) {
 		break
 	}
 	org = strings.Trim(strings.Join(parts[:cut], ","), " ·•|;")
-	loc = strings.Trim(strings.Join(parts[cut:], ","), " ·•|;")
+	loc = strings.Trim(strings.Join(parts[cut:], ","), " ·•|;.")
 	return org, loc
 }
 
 var rePlaceCode = regexp.MustCompile(`^[A-Z]{2}(?:\s+\d{5})?$`)
 
+// isPlace reports whether a comma part is a state code or a country.
 func isPlace(p string) bool {
-	p = strings.TrimSpace(p)
+	p = strings.TrimRight(strings.TrimSpace(p), ".")
 	if rePlaceCode.MatchString(p) {
 		return true
 	}
 	return countries[strings.ToLower(p)]
 }
-
-var countries = func() map[string]bool {
-	m := map[string]bool{}
-	for _, c := range strings.Split(`usa|u.s.a.|us|u.s.|united states|united states of america|uk|u.k.|united kingdom|england|scotland|canada|china|p.r. china|pr china|hong kong|taiwan|japan|korea|south korea|singapore|india|germany|france|switzerland|italy|spain|portugal|netherlands|the netherlands|belgium|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|greece|israel|australia|new zealand|brazil|mexico|russia|ukraine|turkey|iran|egypt|south africa|ireland|hungary|romania|chile|argentina|vietnam|thailand|malaysia|indonesia|saudi arabia|uae|united arab emirates|qatar|pakistan|bangladesh|nigeria|kenya|luxembourg|estonia|slovenia|croatia|serbia|bulgaria|iceland`, "|") {
-		m[c] = true
-	}
-	return m
-}()
 
 var reLocationLine = regexp.MustCompile(`^[\p{Lu}][\p{L} .'’-]+(?:,\s*[\p{L} .'’-]+){0,2}$`)
 
@@ -161,178 +256,18 @@ func splitPeople(s string) []string {
 	return out
 }
 
-type eduEntry struct {
-	e        cv.Education
-	hasDate  bool
-	hasRange bool
-}
+// patterns used inside functions, compiled once
+var (
+	reParenthetical = regexp.MustCompile(`\s*\(.*?\)`)
+	rePeopleSep     = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
+)
 
-func (p *parser) parseEducation(ls []line) {
-	var all []*eduEntry
-	group := 0 // index in all where the current group starts
-	var cur *eduEntry
-	newEntry := func(l line, inherit bool) {
-		e := &eduEntry{e: cv.Education{Line: l.n}}
-		if inherit && cur != nil {
-			e.e.Institution, e.e.Location = cur.e.Institution, cur.e.Location
-		}
-		all = append(all, e)
-		cur = e
-	}
-	// instFromHeader: the group's institution heads it ("### CMU" above
-	// two degrees), so a second degree shares it
-	instFromHeader := false
-	newGroup := func(l line) {
-		group = len(all)
-		instFromHeader = false
-		newEntry(l, false)
-	}
-	// Sections that mark entries with headings or list items keep every
-	// line of an entry under its marker; others start an entry at each
-	// institution line.
-	structured := false
-	for _, l := range ls {
-		if l.heading > 0 || l.list != "" {
-			structured = true
-		}
-	}
-	lastDegree := false
-	for _, l := range ls {
-		if l.blank {
-			continue
-		}
-		if cur == nil || l.heading > 0 || l.list != "" || len(l.cells) >= 3 {
-			newGroup(l)
-		}
-		t := l.text
-		wasDegree := lastDegree
-		lastDegree = false
-		if m := reAdvisor.FindStringSubmatch(t); m != nil {
-			target := cur
-			for _, e := range all[group:] {
-				if e.e.Level == cv.LevelPhD {
-					target = e
-					break
-				}
-			}
-			target.e.Advisors = append(target.e.Advisors, splitPeople(m[1])...)
-			continue
-		}
-		if m := reMajor.FindStringSubmatch(t); m != nil {
-			if cur.e.Field == "" {
-				cur.e.Field = strings.TrimSpace(m[1])
-			}
-			continue
-		}
-		if m := reThesis.FindStringSubmatch(t); m != nil {
-			cur.e.Thesis = strings.TrimSpace(m[1])
-			continue
-		}
-		if m := reGPA.FindStringSubmatch(t); m != nil {
-			cur.e.GPA = m[1]
-		}
-		// dates anywhere on the line
-		rest := t
-		var date *dateSpan
-		if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
-			d, r, _ := dateLine(t)
-			rest, date = r, &d
-		} else if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
-			date = &dateSpan{to: cv.Present, isRange: true}
-			rest = t[:m[0]]
-		}
-		rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
-		rest = strings.Trim(rest, " ,;()*")
-		if strings.HasPrefix(strings.ToLower(rest), "present") || strings.HasPrefix(strings.ToLower(rest), "now") {
-			rest = ""
-		}
-		parts := eduParts(rest)
-		// a line naming both a degree and an institution is a whole entry
-		hasDeg, hasInst := false, false
-		for _, c := range parts {
-			if _, _, ok := degreeIn(c); ok {
-				hasDeg = true
-			} else if hasWord(c, academicWords) {
-				hasInst = true
-			}
-		}
-		switch {
-		case hasDeg && hasInst && (cur.e.Degree != "" || cur.e.Institution != "") && !(l.heading > 0 || l.list != ""):
-			newGroup(l)
-		case hasDeg && cur.e.Degree != "" && date != nil && !instFromHeader:
-			// "Master of Science    2012 – 2014": the date is the new degree's
-			newGroup(l)
-		}
-		if date != nil {
-			p.eduDate(all[group:], cur, *date)
-		}
-		for _, cell := range parts {
-			wasDegree = wasDegree || lastDegree
-			if deg, end, ok := degreeIn(cell); ok {
-				if cur.e.Degree != "" {
-					if instFromHeader {
-						newEntry(l, true)
-					} else {
-						newGroup(l) // "Degree / Institution" pairs, one after another
-					}
-				}
-				cur.e.Degree = strings.TrimSpace(cell)
-				cur.e.Level = degreeLevel(deg)
-				cur.e.Field = fieldOf(cell[end:])
-				cur.e.Line = l.n
-				lastDegree = true
-				continue
-			}
-			if hasWord(cell, academicWords) && len(words(cell)) <= 14 && !strings.HasSuffix(cell, ".") {
-				if cur.e.Institution != "" && cur.e.Degree != "" {
-					if structured {
-						continue // "ACM class", "Honors School" under a degree
-					}
-					newGroup(l)
-				}
-				org, loc := splitPlace(cell)
-				if l.heading > 0 || l.bold {
-					instFromHeader = true
-				}
-				for _, e := range all[group:] {
-					if e.e.Institution == "" {
-						e.e.Institution = org
-						if loc != "" {
-							e.e.Location = loc
-						}
-					}
-				}
-				continue
-			}
-			if isLocationLine(cell) {
-				for _, e := range all[group:] {
-					if e.e.Location == "" {
-						e.e.Location = cell
-					}
-				}
-				continue
-			}
-			if wasDegree && cur.e.Field == "" && len(words(cell)) <= 6 && !reKeyValue.MatchString(cell) {
-				cur.e.Field = cell
-			}
-		}
-	}
-	for _, e := range all {
-		if e.e.Degree == "" && e.e.Institution == "" {
-			continue
-		}
-		if e.e.Level == "" {
-			e.e.Level = cv.LevelOther
-		}
-		p.cv.Education = append(p.cv.Education, e.e)
-	}
-}
-
-var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–]\s|\s-\s|\s{3,}`)
+var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\s-\s|\s{3,}`)
 
 // eduParts splits an education line into its fields: on tabs, table bars
-// and spaced dashes, and on commas when one part names both a degree and
-// an institution ("M.S. in CS, KTH Royal Institute of Technology").
+// and spaced dashes, then on commas, keeping the comma parts after a
+// degree that name its field with the degree ("Ph.D, Informatics") and an
+// institution with the place after it ("University of X, City, ST").
 func eduParts(s string) []string {
 	var out []string
 	for _, part := range reStrongSep.Split(s, -1) {
@@ -340,31 +275,379 @@ func eduParts(s string) []string {
 		if part == "" || strings.Trim(part, "-: ") == "" {
 			continue
 		}
-		if _, end, ok := degreeIn(part); ok && hasWord(part[end:], academicWords) {
-			cs := strings.Split(part, ",")
-			// the institution runs from the first part naming one to the end
-			inst := len(cs)
-			for i := 1; i < len(cs); i++ {
-				if hasWord(cs[i], academicWords) {
-					inst = i
-					break
-				}
-			}
-			head := strings.TrimSpace(cs[0])
-			for _, c := range cs[1:inst] {
-				if fieldOf(head[min(len(head), end):]) == "" {
-					head += " in " + strings.TrimSpace(c)
-				}
-			}
-			out = append(out, head)
-			if inst < len(cs) {
-				out = append(out, strings.TrimSpace(strings.Join(cs[inst:], ",")))
-			}
-			continue
-		}
-		out = append(out, part)
+		out = append(out, commaParts(part)...)
 	}
 	return out
+}
+
+// commaParts groups the comma parts of one field run: a degree with the
+// field parts after it, an institution with the places after it.
+func commaParts(part string) []string {
+	cs := strings.Split(part, ",")
+	if len(cs) == 1 || !degreeAndInstitution(cs) {
+		return []string{part}
+	}
+	var out []string
+	inDegree, inInst := false, false
+	for _, c := range cs {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		_, end, isDeg := degreeIn(c)
+		switch {
+		case isDeg:
+			out = append(out, c)
+			inDegree, inInst = fieldOf(c[end:], c[:end]) == "", false
+		case inInst && (isPlace(c) || len(words(c)) <= 3 && !hasWord(c, orgWords)):
+			out[len(out)-1] += ", " + c
+		case hasWord(c, academicWords):
+			if inInst {
+				out[len(out)-1] += ", " + c
+			} else {
+				out = append(out, c)
+			}
+			inDegree, inInst = false, true
+		case inDegree:
+			out[len(out)-1] += " in " + c
+			inDegree = false
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// degreeAndInstitution reports whether one comma part names a degree and
+// another an institution ("University of X, Ph.D. Y", "Ph.D, Y, University
+// of X").
+func degreeAndInstitution(cs []string) bool {
+	deg, inst := -1, -1
+	for i, c := range cs {
+		if _, _, ok := degreeIn(strings.TrimSpace(c)); ok && deg < 0 {
+			deg = i
+		} else if hasWord(c, academicWords) && inst < 0 {
+			inst = i
+		}
+	}
+	return deg >= 0 && inst >= 0 && deg != inst
+}
+
+// eduRecord is one degree being read, with what is known of its dates.
+type eduRecord struct {
+	e        cv.Education
+	hasDate  bool
+	hasRange bool
+}
+
+// eduReader reads the records of one education entry. An entry usually
+// names one degree; it names several when one institution heads them
+// ("University of X" over "M.S. ..." and "B.A. ..."), and in a flat
+// section (no cue where entries start) a record starts where a degree or
+// an institution comes a second time.
+type eduReader struct {
+	flat       bool
+	recs       []*eduRecord
+	cur        *eduRecord
+	sharedInst bool         // the institution came before the first degree: later degrees share it
+	groupDate  *dateSpan    // a date given before the first degree: degrees without one share it
+	lastDegree bool         // the previous part was a degree (a bare field may follow)
+	lineNo     int          // the line being read
+	earlier    []*eduRecord // the records of the section's earlier entries
+}
+
+func (p *parser) parseEducation(ls []line) {
+	lay, es := splitEntries(ls)
+	var done []*eduRecord
+	for _, e := range es {
+		r := &eduReader{flat: lay == layoutFlat, earlier: done}
+		if e.label != "" && hasWord(e.label, academicWords) {
+			r.institution(e.label)
+			r.sharedInst = true
+		}
+		for i, l := range e.lines {
+			r.line(l, i == 0)
+		}
+		done = append(done, r.finish()...)
+	}
+	p.emitEducation(done)
+}
+
+// line reads one line of the entry; a sentence other than the entry's
+// first line is a description and is skipped.
+func (r *eduReader) line(l line, first bool) {
+	r.lineNo = l.n
+	t := l.text
+	if r.keyValue(t) {
+		return
+	}
+	if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
+		r.cur.e.GPA = m[1]
+	}
+	date, rest := eduDateOf(t)
+	rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
+	rest = strings.Trim(rest, " ,;()*")
+	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
+		rest = ""
+	}
+	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
+		return // a description: "Obtained as a student before ..."
+	}
+	if isLocationLine(rest) {
+		r.location(rest)
+		return
+	}
+	var advisors []string
+	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
+		advisors = splitPeople(rest[m[2]:m[3]])
+		rest = strings.TrimSpace(rest[:m[0]])
+	}
+	parts := eduParts(rest)
+	if startsDegree(parts) && r.cur != nil && r.cur.e.Degree != "" {
+		r.next(r.sharedInst)
+	}
+	if date != nil {
+		r.date(*date)
+	}
+	for _, c := range parts {
+		r.part(c)
+	}
+	if len(advisors) > 0 {
+		r.advisors(advisors)
+	}
+}
+
+// eduDateOf finds the date of an education line and the text left around
+// it; a line may end with a bare "present".
+func eduDateOf(t string) (*dateSpan, string) {
+	if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
+		d, rest, _ := dateLine(t)
+		return &d, rest
+	}
+	if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
+		return &dateSpan{to: cv.Present, isRange: true}, t[:m[0]]
+	}
+	return nil, t
+}
+
+func startsDegree(parts []string) bool {
+	for _, c := range parts {
+		if _, _, ok := degreeIn(c); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
+func (r *eduReader) keyValue(t string) bool {
+	if m := reAdvisor.FindStringSubmatchIndex(t); m != nil {
+		people := splitPeople(t[m[2]:m[3]])
+		if e := r.namedDegree(t[:m[2]]); e != nil {
+			e.e.Advisors = append(e.e.Advisors, people...)
+		} else {
+			r.advisors(people)
+		}
+		return true
+	}
+	if m := reMajor.FindStringSubmatch(t); m != nil {
+		if r.cur != nil && r.cur.e.Field == "" {
+			r.cur.e.Field = strings.TrimSpace(reFieldCut.ReplaceAllString(m[1], ""))
+		}
+		return true
+	}
+	if m := reThesis.FindStringSubmatch(t); m != nil {
+		if r.cur != nil {
+			r.cur.e.Thesis = strings.TrimSpace(m[1])
+		}
+		return true
+	}
+	return false
+}
+
+// namedDegree is the section's record of the level a key names ("Ph.D.
+// advisors: ..."), nil when the key names none.
+func (r *eduReader) namedDegree(key string) *eduRecord {
+	deg, _, ok := degreeIn(key)
+	if !ok {
+		return nil
+	}
+	level := degreeLevel(deg)
+	for _, list := range [][]*eduRecord{r.recs, r.earlier} {
+		for _, e := range list {
+			if e.e.Level == level {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// advisors go to the doctorate of the entry, else to the current degree.
+func (r *eduReader) advisors(people []string) {
+	if r.cur == nil {
+		r.next(false)
+	}
+	target := r.cur
+	for _, e := range r.recs {
+		if e.e.Level == cv.LevelPhD {
+			target = e
+			break
+		}
+	}
+	target.e.Advisors = append(target.e.Advisors, people...)
+}
+
+// part reads one field of a line: a degree, an institution, a place or a
+// bare field after a degree.
+func (r *eduReader) part(c string) {
+	wasDegree := r.lastDegree
+	r.lastDegree = false
+	if deg, end, ok := degreeIn(c); ok {
+		if r.cur == nil {
+			r.next(false)
+		} else if r.cur.e.Degree != "" {
+			r.next(r.sharedInst)
+		}
+		r.cur.e.Degree = strings.TrimSpace(c)
+		r.cur.e.Line = r.lineNo
+		r.cur.e.Level = degreeLevel(deg)
+		r.cur.e.Field = fieldOf(c[end:], deg)
+		r.lastDegree = true
+		return
+	}
+	switch {
+	case hasWord(c, academicWords) && len(words(c)) <= 14:
+		if r.cur != nil && r.cur.e.Institution != "" && r.cur.e.Degree != "" {
+			if !r.flat {
+				return // "Honors College" under a degree and its university
+			}
+			r.next(false)
+		}
+		if r.cur == nil || r.cur.e.Degree == "" && len(r.recs) == 1 {
+			r.sharedInst = true
+		}
+		r.institution(c)
+	case isLocationLine(c):
+		r.location(c)
+	case wasDegree && r.cur.e.Field == "" && len(words(c)) <= 6 && !reKeyValue.MatchString(c):
+		r.cur.e.Field = c
+	}
+}
+
+// afterAt drops a role in front of an institution ("Exchange student at
+// University of X").
+func afterAt(c string) string {
+	if i := strings.Index(c, " at "); i > 0 && !hasWord(c[:i], academicWords) {
+		return strings.TrimSpace(c[i+4:])
+	}
+	return c
+}
+
+// location gives a place to the entry's records that lack one.
+func (r *eduReader) location(c string) {
+	for _, e := range r.recs {
+		if e.e.Location == "" {
+			e.e.Location = c
+		}
+	}
+}
+
+// institution gives an institution to the entry's records that lack one.
+func (r *eduReader) institution(c string) {
+	if r.cur == nil {
+		r.next(false)
+	}
+	org, loc := splitPlace(afterAt(c))
+	org = strings.TrimRight(strings.Join(strings.Fields(org), " "), " .")
+	if strings.HasSuffix(c, "Inc.") || strings.HasSuffix(c, "Ltd.") {
+		org += "."
+	}
+	for _, e := range r.recs {
+		if e.e.Institution == "" {
+			e.e.Institution = org
+			if loc != "" {
+				e.e.Location = loc
+			}
+		}
+	}
+}
+
+// next starts a record; inherit copies the current institution.
+func (r *eduReader) next(inherit bool) {
+	e := &eduRecord{e: cv.Education{Line: r.lineNo}}
+	if inherit && r.cur != nil {
+		e.e.Institution, e.e.Location = r.cur.e.Institution, r.cur.e.Location
+	}
+	r.recs = append(r.recs, e)
+	r.cur = e
+}
+
+// date gives a date to the first record of the entry that lacks one; a
+// range replaces a lone date (a graduation month written above the span).
+// A date before any degree is the group's date.
+func (r *eduReader) date(d dateSpan) {
+	if r.cur == nil || len(r.recs) == 1 && r.cur.e.Degree == "" && !r.cur.hasDate {
+		dd := d
+		r.groupDate = &dd
+	}
+	if r.cur == nil {
+		r.next(false)
+	}
+	for _, e := range r.recs {
+		if !e.hasDate {
+			e.setDate(d)
+			return
+		}
+	}
+	if d.isRange {
+		for _, e := range r.recs {
+			if !e.hasRange {
+				e.setDate(d)
+				return
+			}
+		}
+	}
+}
+
+func (e *eduRecord) setDate(d dateSpan) {
+	if d.isRange {
+		e.e.Start, e.e.End = d.from, d.to
+		e.hasRange = true
+	} else {
+		e.e.End = d.to
+	}
+	if d.expected {
+		e.e.Expected = true
+	}
+	e.hasDate = true
+}
+
+// finish gives the group's date to records without one.
+func (r *eduReader) finish() []*eduRecord {
+	if r.groupDate != nil {
+		for _, e := range r.recs {
+			if !e.hasDate {
+				e.setDate(*r.groupDate)
+			}
+		}
+	}
+	return r.recs
+}
+
+func (p *parser) emitEducation(recs []*eduRecord) {
+	for _, e := range recs {
+		if e.e.Degree == "" && e.e.Institution == "" {
+			continue
+		}
+		if e.e.Level == "" {
+			e.e.Level = cv.LevelOther
+		}
+		if e.e.Institution == "" {
+			p.warn(e.e.Line, "degree without an institution", e.e.Degree)
+		}
+		p.cv.Education = append(p.cv.Education, e.e)
+	}
 }
 
 // splitCells splits a line on tabs and on " | ".
@@ -377,41 +660,3 @@ func splitCells(s string) []string {
 	}
 	return out
 }
-
-// eduDate gives a date to the first entry of the group that lacks one; a
-// range replaces a lone date (a graduation month written above the span).
-func (p *parser) eduDate(group []*eduEntry, cur *eduEntry, d dateSpan) {
-	apply := func(e *eduEntry) {
-		if d.isRange {
-			e.e.Start, e.e.End = d.from, d.to
-			e.hasRange = true
-		} else {
-			e.e.End = d.to
-		}
-		if d.expected {
-			e.e.Expected = true
-		}
-		e.hasDate = true
-	}
-	for _, e := range group {
-		if !e.hasDate {
-			apply(e)
-			return
-		}
-	}
-	if d.isRange {
-		for _, e := range group {
-			if !e.hasRange {
-				apply(e)
-				return
-			}
-		}
-	}
-	_ = cur
-}
-
-// patterns used inside functions, compiled once
-var (
-	reParenthetical = regexp.MustCompile(`\s*\(.*?\)`)
-	rePeopleSep     = regexp.MustCompile(`\s*(?:,|;|&|\band\b)\s*`)
-)

@@ -176,7 +176,7 @@ func topKey(counts map[string]int, min int) string {
 // conversion garbled; "" if none.
 func headerKey(counts map[string]int, header string) string {
 	words := map[string]bool{}
-	for _, w := range nameTokens(nameSmallCaps(header)) {
+	for _, w := range nameTokens(joinSmallCaps(header)) {
 		if utf8.RuneCountInString(w) > 1 {
 			words[w] = true
 		}

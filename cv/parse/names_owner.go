@@ -31,7 +31,7 @@ func newOwner(name string) owner {
 // add records another form of the owner's name (one found in the author
 // lists when the header name matches none of them).
 func (o *owner) add(name string) {
-	t := nameTokens(nameSmallCaps(name))
+	t := nameTokens(joinSmallCaps(name))
 	if len(t) == 0 {
 		return
 	}
@@ -41,22 +41,6 @@ func (o *owner) add(name string) {
 		b.WriteRune(r)
 	}
 	o.forms = append(o.forms, ownerForm{tokens: t, initials: b.String()})
-}
-
-// nameSmallCaps repairs a name whose small capitals a PDF conversion split
-// into a capital and the rest ("Ada Q UILL" -> "Ada QUILL").
-func nameSmallCaps(name string) string {
-	f := strings.Fields(name)
-	var out []string
-	for i := 0; i < len(f); i++ {
-		if i+1 < len(f) && utf8.RuneCountInString(f[i]) == 1 && isUpperWord(f[i]) && isUpperWord(f[i+1]) && utf8.RuneCountInString(f[i+1]) >= 2 {
-			out = append(out, f[i]+f[i+1])
-			i++
-			continue
-		}
-		out = append(out, f[i])
-	}
-	return strings.Join(out, " ")
 }
 
 // isUpperWord reports whether w has letters and all of them are capitals.

@@ -11,9 +11,11 @@ package parse
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Options configure Parse. The zero value is ready to use.
@@ -40,7 +42,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	if p.venues == nil {
 		p.venues = venue.Default()
 	}
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	// NFC first: text saved decomposed (macOS) must read like composed
+	// text, or "José" in the header never matches "José" in an author list.
+	text := strings.ReplaceAll(unorm.NFC.String(string(data)), "\r\n", "\n")
 	secs := splitSections(toLines(text))
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
@@ -62,6 +66,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
+	if p.cv.Name == "" {
+		p.nameFromAuthors()
+	}
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
@@ -87,45 +94,62 @@ func (p *parser) warn(line int, msg, text string) {
 	p.cv.Warnings = append(p.cv.Warnings, cv.Warning{Line: line, Section: p.sec, Message: msg, Text: text})
 }
 
+// sectionParsers is the registry of section readers, by kind: the kinds
+// and the heading words that name them are in words/sections.txt. A kind
+// with no reader (unknown) is reported with the number of lines skipped.
+var sectionParsers [len(kindNames)]func(p *parser, s section)
+
+// init fills the registry (a variable initialiser could not: the mixed
+// reader routes lines back through it).
+func init() {
+	sectionParsers = [len(kindNames)]func(p *parser, s section){
+		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secUnknown:      (*parser).skipSection,
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secSkipped:      (*parser).skipKnownSection,
+		secMixed:        (*parser).parseMixed,
+	}
+}
+
+// skipKnownSection passes over a section that vitae knows but does not
+// read (news, references: other people's contact details must not become
+// the owner's), saying how many lines it skipped.
+func (p *parser) skipKnownSection(s section) {
+	if n := nonBlank(s.lines); n > 0 {
+		p.warn(s.line, fmt.Sprintf("section %q is not read; %d lines skipped", s.title, n), s.title)
+	}
+}
+
 func (p *parser) parseSection(s section) {
-	switch s.kind {
-	case secEducation:
-		p.parseEducation(s.lines)
-	case secPositions:
-		p.parsePositions(s.lines)
-	case secPublications:
-		p.parsePublications(s.title, s.lines)
-	case secAwards:
-		p.parseAwards(s.lines)
-	case secTalks:
-		p.parseTalks(s.lines)
-	case secService:
-		p.parseService(s.lines)
-	case secTeaching:
-		p.parseTeaching(s.lines)
-	case secSkills:
-		p.parseSkills(s.lines)
-	case secProjects:
-		p.parseProjects(s.lines)
-	case secInterests:
-		p.parseInterests(s.lines)
-	case secSummary:
-		p.parseSummary(s.lines)
-	case secContact:
-		for _, l := range s.lines {
-			if !l.blank {
-				p.contactLine(l)
-			}
+	sectionParsers[s.kind](p, s)
+}
+
+// contactLines reads contact details (e-mail, phone, links) from lines.
+func (p *parser) contactLines(ls []line) {
+	for _, l := range ls {
+		if !l.blank {
+			p.contactLine(l)
 		}
-	default:
-		for _, l := range s.lines {
-			if !l.blank {
-				p.contactLine(l)
-			}
-		}
-		if n := nonBlank(s.lines); n > 0 {
-			p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
-		}
+	}
+}
+
+// skipSection reads contact details from a section it does not know and
+// says how many lines it skipped.
+func (p *parser) skipSection(s section) {
+	p.contactLines(s.lines)
+	if n := nonBlank(s.lines); n > 0 {
+		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
 	}
 }
 
@@ -137,4 +161,87 @@ func nonBlank(ls []line) int {
 		}
 	}
 	return n
+}
+
+// nameFromAuthors names the owner of a CV whose header gives no name (a
+// homepage that greets the reader instead) after the author who appears
+// in most of its publications: at least three of them and at least half.
+// Papers that did not place the owner are placed again under that name.
+// A warning says where the name came from.
+func (p *parser) nameFromAuthors() {
+	pubs := p.cv.Publications
+	counts := map[string]int{}
+	spelling := map[string]string{}
+	withAuthors := 0
+	for _, pub := range pubs {
+		if len(pub.Authors) == 0 {
+			continue
+		}
+		withAuthors++
+		seen := map[string]bool{}
+		for _, a := range pub.Authors {
+			k := strings.Join(nameTokens(stripDiacritics(a)), " ")
+			if k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			counts[k]++
+			if _, ok := spelling[k]; !ok {
+				spelling[k] = a
+			}
+		}
+	}
+	best, n := "", 0
+	for k, c := range counts {
+		if c > n || (c == n && k < best) {
+			best, n = k, c
+		}
+	}
+	if n < 3 || 2*n < withAuthors || !looksLikeName(cleanAuthorMarks(spelling[best])) {
+		return
+	}
+	p.cv.Name = cleanAuthorMarks(spelling[best])
+	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", p.cv.Name)
+	p.owner = newOwner(p.cv.Name)
+	for i := range pubs {
+		if pubs[i].SelfIndex != 0 {
+			continue
+		}
+		for j, a := range pubs[i].Authors {
+			if p.owner.is(a) {
+				pubs[i].SelfIndex = j + 1
+				break
+			}
+		}
+	}
+}
+
+// cleanAuthorMarks drops contribution marks from an author as written
+// ("Jane Doe*", "Jane Doe†").
+func cleanAuthorMarks(a string) string {
+	return strings.TrimSpace(strings.TrimRight(a, "*†‡+^#§¶ "))
+}
+
+// stripDiacritics removes combining accents: "José" -> "Jose", so names
+// compare equal with and without them.
+func stripDiacritics(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	d := unorm.NFD.String(s)
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

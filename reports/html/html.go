@@ -444,7 +444,7 @@ func papersView(id string, c *analytics.Candidate) tableView {
 		if !p.Counted {
 			counted = cell{Text: "no", Note: p.Why}
 		}
-		status := strings.ReplaceAll(p.Status, "_", " ")
+		status := p.Status.Label()
 		v.Rows = append(v.Rows, []cell{cellOf(p.Year, analytics.Year), {Text: p.Title}, venue, {Text: string(p.Type)},
 			{Text: status}, place, {Text: strings.Join(p.Awards, "; ")}, counted})
 	}

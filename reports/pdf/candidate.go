@@ -475,7 +475,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 			extra = append(extra, "Not counted: "+why)
 		}
 		if p.Status != "" && p.Status != "published" {
-			extra = append(extra, "Status: "+strings.ReplaceAll(p.Status, "_", " "))
+			extra = append(extra, "Status: "+p.Status.Label())
 		}
 		h := float64(len(lines)+len(extra))*lh + 1.6
 		if f.GetY()+h > d.bottom() {
