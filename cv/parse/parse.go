@@ -61,6 +61,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s
 		p.sec = s.title
