@@ -279,7 +279,7 @@ func isAbbrev(w string) bool {
 // Org", "Org, Title, City, ST", a title alone or an organisation alone.
 func splitPosCell(c string) (title, org, loc string) {
 	if t, o, ok := strings.Cut(c, "@"); ok && isTitleLike(t) && !strings.Contains(o, ".") {
-		org, loc = splitPlace(strings.TrimSpace(o))
+		org, loc = orgThenCity(strings.TrimSpace(o))
 		return strings.TrimSpace(t), org, loc
 	}
 	if t, o := splitTitleOrg(c); o != "" {
@@ -298,6 +298,18 @@ func splitPosCell(c string) (title, org, loc string) {
 	}
 	org, loc = splitPlace(c)
 	return "", org, loc
+}
+
+// orgThenCity splits "Org, City" after "Title@": a last comma part of at
+// most three words naming no organisation is the place.
+func orgThenCity(o string) (org, loc string) {
+	org, loc = splitPlace(o)
+	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
+		if city := strings.TrimSpace(org[i+1:]); len(words(city)) <= 3 && !hasWord(city, orgWords) {
+			return strings.TrimSpace(org[:i]), city
+		}
+	}
+	return org, loc
 }
 
 // placeAfter joins the comma parts after a title when they read as a
