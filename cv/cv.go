@@ -198,6 +198,9 @@ type Publication struct {
 	// EqualContribution is true when the owner is marked as an equal
 	// contributor (a "*" or "†" after their name).
 	EqualContribution bool `json:"equal_contribution,omitempty"`
+	// EtAl is true when the author list was cut with "et al." or an
+	// ellipsis; Authors holds only those listed.
+	EtAl bool `json:"et_al,omitempty"`
 	// Venue is the canonical venue acronym from the catalogue; empty when
 	// the venue is not in the catalogue (VenueRaw keeps the text).
 	Venue    string `json:"venue,omitempty"`

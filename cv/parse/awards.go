@@ -18,28 +18,48 @@ var (
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
 	n := " " + strings.Join(words(name), " ") + " "
-	has := func(ks ...string) bool {
-		for _, k := range ks {
+	if rePaperAward.MatchString(name) {
+		for _, k := range []string{"paper", "artifact", "presentation", "demo", "poster"} {
 			if strings.Contains(n, " "+k) {
-				return true
+				return cv.CatPaperAward
 			}
 		}
-		return false
 	}
-	switch {
-	case rePaperAward.MatchString(name) && has("paper", "artifact", "presentation", "demo", "poster"):
-		return cv.CatPaperAward
-	case has("travel grant", "travel award", "travel fellowship", "travel scholarship", "student travel", "travel support"):
-		return cv.CatTravelGrant
-	case has("fellowship", "fellowships"):
-		return cv.CatFellowship
-	case has("scholarship", "scholar", "scholars", "bursary", "stipend"):
-		return cv.CatScholarship
-	case has("grant", "grants", "funding", "funded"):
-		return cv.CatGrant
+	for _, cw := range awardCategoryWords {
+		if strings.Contains(n, " "+cw.phrase) {
+			return cw.cat
+		}
 	}
 	return cv.CatHonor
 }
+
+// awardCategoryOf classifies an award by its name and note: an award
+// given as a sum of money ("($28,000)") with no other category is a
+// grant.
+func awardCategoryOf(name, note string) cv.AwardCategory {
+	c := awardCategory(name)
+	if c == cv.CatHonor && strings.ContainsAny(note, "$€£") {
+		return cv.CatGrant
+	}
+	return c
+}
+
+type categoryWord struct {
+	cat    cv.AwardCategory
+	phrase string
+}
+
+// awardCategoryWords is words/award_categories.txt, in order.
+var awardCategoryWords = func() []categoryWord {
+	var out []categoryWord
+	for _, l := range wordLines("award_categories", false) {
+		cat, phrase, ok := strings.Cut(l, ":")
+		if ok {
+			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), strings.TrimSpace(phrase)})
+		}
+	}
+	return out
+}()
 
 func awardStatus(name string) cv.AwardStatus {
 	low := strings.ToLower(name)
@@ -58,110 +78,148 @@ func awardStatus(name string) cv.AwardStatus {
 	return cv.StatusAwarded
 }
 
+// parseAwards reads one award per entry; the lines below an award (what
+// it is for, who gives it) are not awards.
 func (p *parser) parseAwards(ls []line) {
 	var cur *cv.Award
 	yearFromName := false
-	flush := func() {
-		if cur != nil {
-			p.cv.Awards = append(p.cv.Awards, *cur)
-			cur = nil
-		}
-	}
-	for _, l := range ls {
-		if l.blank {
-			continue
-		}
-		t := l.text
+	for _, it := range splitItems(ls) {
 		// a line that is only a date belongs to the award above it
-		if d, _, ok := dateLine(t); ok && (len(findDates(t)) > 0) && len(words(t)) <= 4 {
+		if t := it.head.text; onlyDates(t) || isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
-				setAwardYear(cur, d)
+				if d, _, ok := dateLine(t); ok {
+					setAwardYear(cur, d)
+				}
 				yearFromName = false
 			}
 			continue
 		}
-		flush()
-		a := cv.Award{Line: l.n}
-		name := t
-		var dateText string
-		if len(l.cells) > 1 {
-			// the cell that is a date is the date, in either order
-			var text []string
-			for _, c := range l.cells {
-				if dateText == "" && onlyDates(c) {
-					dateText = c
-				} else {
-					text = append(text, c)
-				}
-			}
-			if len(text) == 0 {
-				text = l.cells[:1]
-			}
-			name = strings.Join(text, " ")
-		}
-		// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
-		if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !onlyDates(l.bolds[0]) {
-			b := l.bolds[0]
-			if rest := strings.TrimSpace(strings.TrimPrefix(name, b)); rest != name && rest != "" {
-				name = b
-				issuer := rest
-				if ds := findDates(rest); len(ds) > 0 {
-					dateText = rest
-					issuer = strings.TrimSpace(rest[:ds[0].start])
-				}
-				issuer = strings.Trim(issuer, " ,;-–—")
-				if issuer != "" && len(findDates(issuer)) == 0 {
-					a.Issuer = issuer
-					if _, vs, _, ok := p.venues.Match(issuer); ok && vs == 0 {
-						name = name + " " + issuer // "Best Paper Award SoCC"
-						a.Issuer = ""
-					}
-				}
-			}
-		}
-		// notes in parentheses: "(top 1.6%)"
-		for {
-			m := reNote.FindStringSubmatchIndex(name)
-			if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
-				break
-			}
-			a.Note = strings.Trim(name[m[2]:m[3]], " *_")
-			name = strings.TrimSpace(name[:m[0]])
-		}
-		yearFromName = false
-		if dateText != "" {
-			if ds := findDates(dateText); len(ds) > 0 {
-				setAwardYear(&a, ds[0])
-			}
-		} else if ds := findDates(name); len(ds) > 0 {
-			// a date at either end of the line is the award's date: the
-			// last one ("Name 2020"), or the first when the line starts with
-			// it ("2019 — Name (2019–2022)")
-			d := ds[len(ds)-1]
-			if ds[0].start == 0 {
-				d = ds[0]
-			}
-			before, after := strings.TrimSpace(name[:d.start]), strings.TrimSpace(name[d.end:])
-			setAwardYear(&a, d)
-			switch {
-			case after == "" || after == ")" || after == ".":
-				name = trimUnbalanced(strings.Trim(before, " ,;:-–—"))
-			case before == "":
-				name = trimUnbalanced(strings.Trim(after, " ,;:-–—"))
-			default:
-				yearFromName = true
-			}
-		}
-		name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
-		if name == "" {
+		a, fromName, ok := p.awardOf(it.head)
+		if !ok {
 			continue
 		}
-		a.Name = name
-		a.Category = awardCategory(name)
-		a.Status = awardStatus(name + " " + a.Note)
-		cur = &a
+		for _, l := range it.more {
+			if a.Year == 0 && onlyDates(l.text) {
+				setAwardYear(&a, findDates(l.text)[0])
+			}
+		}
+		p.cv.Awards = append(p.cv.Awards, a)
+		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
 	}
-	flush()
+}
+
+// isDateOnlyLine reports whether t is (nearly) only a date.
+func isDateOnlyLine(t string) bool {
+	_, _, ok := dateLine(t)
+	return ok && len(findDates(t)) > 0 && len(words(t)) <= 4
+}
+
+// awardOf reads one award line: its name, issuer, note and year.
+// fromName is true when the year came from inside the name, so a date
+// line below may still correct it.
+func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
+	t := l.text
+	a = cv.Award{Line: l.n}
+	name := t
+	var dateText string
+	if len(l.cells) > 1 {
+		name, dateText, a.Issuer = awardCells(l.cells)
+	}
+	// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
+	if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !onlyDates(l.bolds[0]) {
+		name, dateText = p.boldAwardName(&a, l.bolds[0], name, dateText)
+	}
+	// notes in parentheses: "(top 1.6%)"
+	for {
+		m := reNote.FindStringSubmatchIndex(name)
+		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
+			break
+		}
+		a.Note = strings.Trim(name[m[2]:m[3]], " *_")
+		name = strings.TrimSpace(name[:m[0]])
+	}
+	if dateText != "" {
+		if ds := findDates(dateText); len(ds) > 0 {
+			setAwardYear(&a, ds[0])
+		}
+	} else if ds := findDates(name); len(ds) > 0 {
+		name, fromName = nameAroundDate(&a, name, ds)
+	}
+	name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
+	if name == "" {
+		return a, false, false
+	}
+	a.Name = name
+	a.Category = awardCategoryOf(name, a.Note)
+	a.Status = awardStatus(name + " " + a.Note)
+	return a, fromName, true
+}
+
+// awardCells reads a line laid out in columns: the cell that is a date
+// is the date, in either order; a last cell that ends with a date after
+// other text ("Some University, May 2017") gives the issuer and the date.
+func awardCells(cells []string) (name, dateText, issuer string) {
+	var text []string
+	for i, c := range cells {
+		switch {
+		case dateText == "" && onlyDates(c):
+			dateText = c
+		case dateText == "" && i == len(cells)-1 && i > 0 && textEndsWithDate(c):
+			ds := findDates(c)
+			dateText = c[ds[len(ds)-1].start:]
+			issuer = strings.Trim(c[:ds[len(ds)-1].start], " ,;-–—")
+		default:
+			text = append(text, c)
+		}
+	}
+	if len(text) == 0 {
+		text = cells[:1]
+	}
+	return strings.Join(text, " "), dateText, issuer
+}
+
+// boldAwardName takes the bold part of "**Name** Issuer, 2011" as the
+// name, the rest as the issuer and date.
+func (p *parser) boldAwardName(a *cv.Award, b, name, dateText string) (string, string) {
+	rest := strings.TrimSpace(strings.TrimPrefix(name, b))
+	if rest == name || rest == "" {
+		return name, dateText
+	}
+	name = b
+	issuer := rest
+	if ds := findDates(rest); len(ds) > 0 {
+		dateText = rest
+		issuer = strings.TrimSpace(rest[:ds[0].start])
+	}
+	issuer = strings.Trim(issuer, " ,;-–—")
+	if issuer != "" && len(findDates(issuer)) == 0 {
+		a.Issuer = issuer
+		if _, vs, _, ok := p.venues.Match(issuer); ok && vs == 0 {
+			name = name + " " + issuer // "Best Paper Award SoCC"
+			a.Issuer = ""
+		}
+	}
+	return name, dateText
+}
+
+// nameAroundDate takes the award's year from a date at either end of the
+// line: the last one ("Name 2020"), or the first when the line starts
+// with it ("2019 — Name (2019–2022)"). A date inside the name is kept
+// there (fromName).
+func nameAroundDate(a *cv.Award, name string, ds []dateSpan) (string, bool) {
+	d := ds[len(ds)-1]
+	if ds[0].start == 0 {
+		d = ds[0]
+	}
+	before, after := strings.TrimSpace(name[:d.start]), strings.TrimSpace(name[d.end:])
+	setAwardYear(a, d)
+	switch {
+	case after == "" || after == ")" || after == ".":
+		return trimUnbalanced(strings.Trim(before, " ,;:-–—")), false
+	case before == "":
+		return trimUnbalanced(strings.Trim(after, " ,;:-–—")), false
+	}
+	return name, true
 }
 
 func setAwardYear(a *cv.Award, d dateSpan) {

@@ -31,7 +31,7 @@ func (p *parser) parseHeader(ls []line) {
 			continue
 		}
 		t := l.text
-		if p.cv.Name == "" && (l.heading == 1 || looksLikeName(t)) {
+		if p.cv.Name == "" && looksLikeName(t) {
 			p.cv.Name = cleanName(t)
 			continue
 		}
@@ -171,6 +171,11 @@ func looksLikeName(s string) bool {
 	if len(f) < 2 || len(f) > 5 {
 		return false
 	}
+	for _, w := range words(s) {
+		if notNameWords[w] {
+			return false // "Johns Hopkins University": an affiliation
+		}
+	}
 	for _, w := range f {
 		r, _ := firstRune(w)
 		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] {
@@ -215,6 +220,9 @@ func cleanName(s string) string {
 	}
 	return s
 }
+
+// notNameWords never appear in a name line (words/not_name.txt).
+var notNameWords = wordSet("not_name")
 
 var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)
 

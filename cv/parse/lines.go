@@ -24,6 +24,7 @@ type line struct {
 	italics []string // italic span texts, in order
 	blank   bool
 	sub     string // for publication sub-section markers: the sub-section text
+	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
 }
 
 var (
@@ -33,6 +34,7 @@ var (
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
+	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reHeading   = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
@@ -59,16 +61,224 @@ func toLines(text string) []line {
 		// keep line numbering: a multi-line comment becomes its newlines
 		return strings.Repeat("\n", strings.Count(c, "\n"))
 	})
+	if strings.IndexByte(text, '<') >= 0 {
+		text = blankHiddenHTML(text)
+	}
 	raw := strings.Split(text, "\n")
+	blankFrontMatter(raw)
+	if strings.IndexByte(text, '\f') >= 0 {
+		blankPageFurniture(raw)
+	}
 	out := make([]line, 0, len(raw))
+	marker := "" // a list marker alone on its line, waiting for its text
 	for i, r := range raw {
-		out = append(out, cleanLine(i+1, r))
+		if strings.Contains(r, "{") {
+			r = dropTemplateMarkup(r)
+		}
+		l := cleanLine(i+1, r)
+		switch {
+		case l.blank && l.list != "":
+			marker = l.list
+		case !l.blank && marker != "" && l.list == "":
+			l.list, marker = marker, ""
+		case !l.blank:
+			marker = ""
+		}
+		out = append(out, l)
 	}
 	return out
 }
 
+// blankHiddenHTML blanks what a browser never shows: <script> and <style>
+// elements and elements styled "display: none" (a collapsed abstract),
+// keeping the newlines so line numbers stay right. An element that is
+// never closed is left alone.
+func blankHiddenHTML(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	low := strings.ToLower(text)
+	i := 0
+	for {
+		start, name := nextHiddenElement(low, i)
+		if start < 0 {
+			break
+		}
+		end := closingTagEnd(low, start, name)
+		if end < 0 {
+			break
+		}
+		b.WriteString(text[i:start])
+		b.WriteString(strings.Repeat("\n", strings.Count(text[start:end], "\n")))
+		i = end
+	}
+	b.WriteString(text[i:])
+	return b.String()
+}
+
+// nextHiddenElement finds the next opening tag at or after i that hides
+// its content, returning its offset and tag name.
+func nextHiddenElement(low string, i int) (int, string) {
+	for i < len(low) {
+		j := strings.IndexByte(low[i:], '<')
+		if j < 0 {
+			return -1, ""
+		}
+		j += i
+		k := strings.IndexByte(low[j:], '>')
+		if k < 0 {
+			return -1, ""
+		}
+		tag := low[j+1 : j+k]
+		name := tag
+		if sp := strings.IndexAny(tag, " \t\n/"); sp >= 0 {
+			name = tag[:sp]
+		}
+		if name == "script" || name == "style" || (name != "" && name[0] != '/' && hidesContent(tag)) {
+			return j, name
+		}
+		i = j + 1
+	}
+	return -1, ""
+}
+
+func hidesContent(tag string) bool {
+	k := strings.Index(tag, "display")
+	if k < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(tag[k+len("display"):], " ")
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, ":"), " ")
+	return strings.HasPrefix(rest, "none")
+}
+
+// closingTagEnd returns the offset just past the tag that closes the
+// element named name opened at start, counting nested elements of the
+// same name; -1 when there is none.
+func closingTagEnd(low string, start int, name string) int {
+	depth := 0
+	open, closing := "<"+name, "</"+name
+	for i := start; i < len(low); {
+		o := strings.Index(low[i:], open)
+		c := strings.Index(low[i:], closing)
+		if c < 0 {
+			return -1
+		}
+		if o >= 0 && o < c && tagNameEnds(low, i+o+len(open)) {
+			depth++
+			i += o + len(open)
+			continue
+		}
+		depth--
+		i += c + len(closing)
+		if depth == 0 {
+			if k := strings.IndexByte(low[i:], '>'); k >= 0 {
+				return i + k + 1
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+func tagNameEnds(low string, i int) bool {
+	return i < len(low) && strings.IndexByte(" \t\n>/", low[i]) >= 0
+}
+
+// blankFrontMatter blanks a YAML front-matter block ("---" on the first
+// line, up to the next "---"), which Jekyll and similar site generators
+// put above the page: settings, not CV content. Line numbers are kept.
+func blankFrontMatter(raw []string) {
+	if len(raw) == 0 || strings.TrimSpace(strings.TrimPrefix(raw[0], "\ufeff")) != "---" {
+		return
+	}
+	for i := 1; i < len(raw) && i < 200; i++ {
+		if t := strings.TrimSpace(raw[i]); t == "---" || t == "..." {
+			for j := 0; j <= i; j++ {
+				raw[j] = ""
+			}
+			return
+		}
+	}
+}
+
+// dropTemplateMarkup removes site-template markup that is not content:
+// Liquid tags and output ("{% if … %}", "{{ site.x }}") and kramdown
+// attribute lists ("{: .class}").
+func dropTemplateMarkup(r string) string {
+	for _, pair := range [][2]string{{"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}} {
+		for guard := 0; guard < 64; guard++ {
+			i := strings.Index(r, pair[0])
+			if i < 0 {
+				break
+			}
+			j := strings.Index(r[i+len(pair[0]):], pair[1])
+			if j < 0 {
+				break
+			}
+			r = r[:i] + r[i+len(pair[0])+j+len(pair[1]):]
+		}
+	}
+	return r
+}
+
+// indentOf counts the leading spaces of a raw line (a tab counts 4).
+func indentOf(r string) int {
+	n := 0
+	for _, c := range r {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// joinSmallCaps undoes the way PDF text extraction splits small capitals:
+// "E DUCATION" and "Jane D OE" become "EDUCATION" and "Jane DOE". Only
+// short lines (headings, names) are touched: a lone capital letter (no
+// period) followed by a space and a word of two or more capitals.
+func joinSmallCaps(t string) string {
+	f := strings.Fields(t)
+	if len(f) < 2 || len(f) > 8 {
+		return t
+	}
+	changed := false
+	out := f[:0:0]
+	for i := 0; i < len(f); i++ {
+		w := f[i]
+		if i+1 < len(f) && len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && len(f[i+1]) >= 2 && allCapsWord(f[i+1]) {
+			out = append(out, w+f[i+1])
+			i++
+			changed = true
+			continue
+		}
+		out = append(out, w)
+	}
+	if !changed {
+		return t
+	}
+	return strings.Join(out, " ")
+}
+
+func allCapsWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
 func cleanLine(n int, r string) line {
-	l := line{n: n}
+	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
 	trimmed := strings.TrimSpace(r)
 	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(trimmed) {
@@ -81,6 +291,10 @@ func cleanLine(n int, r string) line {
 	hasTag := strings.IndexByte(r, '<') >= 0
 	if hasTag {
 		r = reBr.ReplaceAllString(r, " ")
+		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
+			r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
+		}
 		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
 	if strings.Contains(r, "![") {
@@ -184,6 +398,9 @@ func cleanLine(n int, r string) line {
 	if len(l.cells) == 0 {
 		l.blank = true
 		return l
+	}
+	if len(l.cells) == 1 && len(l.cells[0]) < 60 {
+		l.cells[0] = joinSmallCaps(l.cells[0])
 	}
 	l.text = strings.Join(l.cells, "\t")
 	return l
@@ -331,3 +548,84 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 func words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
 }
+
+// blankPageFurniture blanks the running headers and footers that text
+// converted from PDF keeps at each page break (a form feed starts each
+// new page): a page number alone ("2", "2/5", "2 of 5", "—2—"), and any
+// line at the top or foot of a page that recurs at other page tops or
+// feet once its digits are ignored ("Jane Doe  May 2, 2024  3"). The very
+// first line of the text is the CV's own top and is kept. Form feeds
+// themselves are removed.
+func blankPageFurniture(raw []string) {
+	var edges []int // first and last non-blank line of every page
+	first := -1
+	last := -1
+	for i, r := range raw {
+		if strings.IndexByte(r, '\f') >= 0 {
+			raw[i] = strings.ReplaceAll(r, "\f", "")
+			if last >= 0 {
+				edges = append(edges, last)
+			}
+			first, last = -1, -1
+		}
+		if strings.TrimSpace(raw[i]) == "" {
+			continue
+		}
+		if first < 0 {
+			first = i
+			edges = append(edges, i)
+		}
+		last = i
+	}
+	if last >= 0 {
+		edges = append(edges, last)
+	}
+	counts := map[string]int{}
+	for _, i := range edges {
+		counts[furnitureKey(raw[i])]++
+	}
+	top := firstNonBlank(raw)
+	for _, i := range edges {
+		if i == top {
+			continue
+		}
+		if isPageNumber(raw[i]) || counts[furnitureKey(raw[i])] >= 2 {
+			raw[i] = ""
+		}
+	}
+}
+
+func firstNonBlank(raw []string) int {
+	for i, r := range raw {
+		if strings.TrimSpace(r) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// furnitureKey is a line with its digits and spacing ignored, so that the
+// same footer on pages 2 and 3 gives the same key.
+func furnitureKey(r string) string {
+	var b strings.Builder
+	space := false
+	for _, c := range strings.ToLower(strings.TrimSpace(r)) {
+		switch {
+		case c >= '0' && c <= '9':
+			if !strings.HasSuffix(b.String(), "#") {
+				b.WriteByte('#')
+			}
+			space = false
+		case unicode.IsSpace(c):
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+		default:
+			b.WriteRune(c)
+			space = false
+		}
+	}
+	return b.String()
+}
+

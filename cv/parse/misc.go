@@ -9,74 +9,68 @@ import (
 
 var reEmphSplit = regexp.MustCompile(`\*+`)
 
-// parseTalks reads one talk per list item or paragraph; a talk given at
-// several events becomes one talk per event.
+// parseTalks reads one talk per entry; a talk given at several events is
+// one talk per event, each titled by the talk above them.
 func (p *parser) parseTalks(ls []line) {
-	var groups [][]line
-	for _, g := range groupEntries(ls) {
-		dated := 0
-		for _, l := range g {
-			if len(findDates(l.text)) > 0 {
-				dated++
-			}
-		}
-		if len(g) > 1 && dated == len(g) && g[0].list == "" {
-			for _, l := range g {
-				groups = append(groups, []line{l})
-			}
-			continue
-		}
-		groups = append(groups, g)
-	}
-	for _, g := range groups {
-		first := g[0]
+	for _, it := range splitItems(ls) {
+		first := it.head
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
-		if len(g) == 1 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
+		if len(it.more) == 0 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
 			p.splitRunTogetherTalks(first)
 			continue
 		}
-		title := first.text
-		var lead *dateSpan
-		if ds := findDates(title); len(ds) > 0 && ds[0].start == 0 {
-			// "2024 – Title, Venue, City"
-			lead = &ds[0]
-			title = strings.TrimLeft(title[ds[0].end:], " –—-:|\t")
-		}
-		var rest []string
-		for _, l := range g[1:] {
-			rest = append(rest, l.text)
-		}
-		event := strings.Join(rest, " ")
-		if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 && event == "" {
-			// `"Title," Event, City, Month Year`
-			title, event = title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
-		}
-		if event == "" {
-			// "Title EuroSys 2019": the event is the venue at the end
-			if v, s, _, ok := p.venues.Match(title); ok && s > 0 {
-				event = strings.TrimSpace(title[s:])
-				title = strings.TrimSpace(title[:s])
-				_ = v
-			}
-		}
-		t := cv.Talk{Title: strings.Trim(title, " .,;\"“”"), Line: first.n}
-		all := title + " " + event
-		if ds := findDates(all); len(ds) > 0 {
-			d := ds[len(ds)-1]
-			t.Date = d.from
-			if end := strings.Index(event, all[d.start:d.end]); end >= 0 {
-				event = event[:end] + event[end+d.end-d.start:]
-			}
-		}
-		if lead != nil && (t.Date.IsZero() || t.Date.Month == 0) {
-			t.Date = lead.from
-		}
-		t.Event = strings.Trim(strings.TrimSpace(event), " ,.;")
-		if t.Event == "" {
-			t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
-		}
-		p.cv.Talks = append(p.cv.Talks, t)
+		p.cv.Talks = append(p.cv.Talks, p.talkOf(it))
 	}
+}
+
+// talkOf reads one talk entry: its title, event and date.
+func (p *parser) talkOf(it item) cv.Talk {
+	first := it.head
+	title := first.text
+	var lead *dateSpan
+	if ds := findDates(title); len(ds) > 0 && ds[0].start == 0 {
+		// "2024 – Title, Venue, City"
+		lead = &ds[0]
+		title = strings.TrimLeft(title[ds[0].end:], " –—-:|\t")
+	}
+	var rest []string
+	for _, l := range it.more {
+		rest = append(rest, l.text)
+	}
+	event := strings.Join(rest, " ")
+	line := first.n
+	if it.group != "" && event == "" {
+		// a venue line under its talk's title
+		title, event, line = it.group, title, it.groupLine
+	}
+	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 && event == "" {
+		// `"Title," Event, City, Month Year`
+		title, event = title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
+	}
+	if event == "" {
+		// "Title EuroSys 2019": the event is the venue at the end
+		if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
+			event = strings.TrimSpace(title[s:])
+			title = strings.TrimSpace(title[:s])
+		}
+	}
+	t := cv.Talk{Title: strings.Trim(strings.ReplaceAll(title, "\t", " "), " .,;\"“”"), Line: line}
+	all := title + " " + event
+	if ds := findDates(all); len(ds) > 0 {
+		d := ds[len(ds)-1]
+		t.Date = d.from
+		if end := strings.Index(event, all[d.start:d.end]); end >= 0 {
+			event = event[:end] + event[end+d.end-d.start:]
+		}
+	}
+	if lead != nil && (t.Date.IsZero() || t.Date.Month == 0) {
+		t.Date = lead.from
+	}
+	t.Event = strings.Trim(strings.TrimSpace(strings.ReplaceAll(event, "\t", " ")), " ,.;")
+	if t.Event == "" {
+		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
+	}
+	return t
 }
 
 func countDates(s string) int {
@@ -120,65 +114,15 @@ func (p *parser) splitRunTogetherTalks(l line) {
 	}
 }
 
-// groupEntries splits a section into entries: one per list item (with its
-// continuation lines) when the section is a list, else one per paragraph.
-func groupEntries(ls []line) [][]line {
-	list := false
-	for _, l := range ls {
-		if l.list != "" {
-			list = true
-			break
-		}
-	}
-	var out [][]line
-	var cur []line
-	for _, l := range ls {
-		switch {
-		case l.blank:
-			if !list && len(cur) > 0 {
-				out = append(out, cur)
-				cur = nil
-			}
-			continue
-		case list && l.list != "" && len(cur) > 0:
-			out = append(out, cur)
-			cur = nil
-		}
-		cur = append(cur, l)
-	}
-	if len(cur) > 0 {
-		out = append(out, cur)
-	}
-	return out
-}
-
-// eachItem returns one entry per list item, or per non-blank line when the
-// section is not a list.
-func eachItem(ls []line) [][]line {
-	for _, l := range ls {
-		if l.list != "" {
-			return groupEntries(ls)
-		}
-	}
-	var out [][]line
-	for _, l := range ls {
-		if !l.blank {
-			out = append(out, []line{l})
-		}
-	}
-	return out
-}
-
 var reVenueTagInner = regexp.MustCompile(`^\[([^\]]+)\]\s*`)
 
 func (p *parser) parseService(ls []line) {
-	for _, g := range eachItem(ls) {
-		l := g[0]
-		text := joinText(g)
+	for _, it := range splitItems(ls) {
+		l := it.head
+		text := l.text
 		s := cv.Service{Line: l.n, Role: text}
 		if len(l.cells) > 1 {
-			s.Role = l.cells[len(l.cells)-1]
-			text = strings.Join(l.cells[:len(l.cells)-1], " ")
+			s.Role, text = serviceCells(l.cells)
 		}
 		if v, st, e, ok := p.venues.Match(text); ok {
 			s.Venue = v.Acronym
@@ -193,6 +137,25 @@ func (p *parser) parseService(ls []line) {
 	}
 }
 
+// serviceCells reads a service line laid out in columns: "Venue \t Role",
+// or text and a date cell in either order ("Some Panel \t 2024").
+func serviceCells(cells []string) (role, text string) {
+	var rest []string
+	date := ""
+	for _, c := range cells {
+		if date == "" && onlyDates(c) {
+			date = c
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if date != "" {
+		role = strings.Join(rest, ", ")
+		return role, role + " " + date
+	}
+	return cells[len(cells)-1], strings.Join(cells[:len(cells)-1], " ")
+}
+
 var (
 	reRoleFor = regexp.MustCompile(`(?i)^(teaching assistant|ta|instructor|lecturer|tutor|grader|mentor|co-instructor|guest lecturer)\s+(?:for|of|in)\s+(.+)$`)
 	reAtInst  = regexp.MustCompile(`\s+at\s+([^,]+(?:,.*)?)$`)
@@ -200,6 +163,9 @@ var (
 )
 
 func (p *parser) parseTeaching(ls []line) {
+	if mentoringOnly(p.sec) {
+		return
+	}
 	var cur *cv.Teaching
 	flush := func() {
 		if cur != nil {
@@ -207,62 +173,119 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = nil
 		}
 	}
-	for _, l := range ls {
-		if l.blank {
-			continue
+	for _, it := range splitItems(ls) {
+		if headDated(it.head) || !teachingJoins(cur, it.head) {
+			flush()
+			cur = newTeaching(it.head)
 		}
-		t := l.text
-		if reKeyValue.MatchString(t) && cur != nil {
-			continue // "Instructors: ..."
+		for _, l := range it.more {
+			teachingDetail(cur, l)
 		}
-		if d, _, ok := dateLine(t); ok && cur != nil && len(findDates(t)) > 0 {
-			cur.Terms = append(cur.Terms, termString(t, d))
-			continue
-		}
-		if isProse(t) && cur != nil && l.list == "" && len(l.cells) == 1 {
-			continue
-		}
-		low := strings.ToLower(t)
-		if cur != nil && cur.Institution == "" && hasWord(t, academicWords) && len(words(t)) <= 8 &&
-			!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.cells) == 1 {
-			cur.Institution = t
-			continue
-		}
-		flush()
-		cur = &cv.Teaching{Line: l.n}
-		course := t
-		if len(l.cells) > 1 {
-			// the cells that are dates are the terms, in either order
-			var text []string
-			for _, c := range l.cells {
-				if onlyDates(c) {
-					cur.Terms = append(cur.Terms, splitTerms(c)...)
-				} else {
-					text = append(text, c)
-				}
-			}
-			course = strings.Join(text, ", ")
-		} else if ds := findDates(t); len(ds) > 0 {
-			course = strings.TrimSpace(t[:ds[0].start])
-			cur.Terms = splitTerms(t[ds[0].start:])
-		}
-		if m := reAtInst.FindStringSubmatch(course); m != nil {
-			cur.Institution = strings.TrimSpace(m[1])
-			course = strings.TrimSpace(course[:len(course)-len(m[0])])
-		}
-		if m := reRoleFor.FindStringSubmatch(course); m != nil {
-			cur.Role, course = m[1], m[2]
-		} else if role, rest, ok := strings.Cut(course, ", "); ok && isTitleLike(role) && !isTitleLike(rest) {
-			// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
-			cur.Role, course = role, rest
-			if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
-				cur.Institution, course = course[i+2:], course[:i]
-			}
-		}
-		cur.Course = trimUnbalanced(strings.Trim(course, " ,;-–—"))
-		cur.Institution = trimUnbalanced(strings.Trim(cur.Institution, " ,;-–—"))
 	}
 	flush()
+}
+
+var (
+	mentoringWords = wordSet("mentoring")
+	teachingWords  = wordSet("teaching")
+)
+
+// mentoringOnly reports whether a section heading names mentoring or
+// supervising students and not teaching: those entries are not teaching.
+func mentoringOnly(title string) bool {
+	ws := words(title)
+	mentor, teach := false, false
+	for _, w := range ws {
+		switch {
+		case mentoringWords[w]:
+			mentor = true
+		case teachingWords[w]:
+			teach = true
+		}
+	}
+	return mentor && !teach
+}
+
+// teachingJoins folds a line that completes the entry above into it (an
+// "Instructors:" line, a date line, a description, the institution) and
+// reports whether it did.
+func teachingJoins(cur *cv.Teaching, l line) bool {
+	if cur == nil {
+		return false
+	}
+	t := l.text
+	if reKeyValue.MatchString(t) {
+		return true // "Instructors: ..."
+	}
+	if d, _, ok := dateLine(t); ok && len(findDates(t)) > 0 {
+		cur.Terms = append(cur.Terms, termString(t, d))
+		return true
+	}
+	if isProse(t) && l.list == "" && len(l.cells) == 1 {
+		return true
+	}
+	low := strings.ToLower(t)
+	if cur.Institution == "" && hasWord(t, academicWords) && len(words(t)) <= 8 &&
+		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.cells) == 1 {
+		cur.Institution = t
+		return true
+	}
+	return false
+}
+
+// teachingDetail reads a continuation line of a teaching entry: its
+// terms or institution; descriptions are skipped.
+func teachingDetail(cur *cv.Teaching, l line) {
+	if d, _, ok := dateLine(l.text); ok && len(findDates(l.text)) > 0 && len(cur.Terms) == 0 {
+		cur.Terms = append(cur.Terms, termString(l.text, d))
+		return
+	}
+	if len(cur.Terms) > 0 {
+		teachingJoins(cur, l)
+	}
+}
+
+// newTeaching reads the line that opens a teaching entry: course, role,
+// institution and terms.
+func newTeaching(l line) *cv.Teaching {
+	t := l.text
+	cur := &cv.Teaching{Line: l.n}
+	course := t
+	if len(l.cells) > 1 {
+		// the cells that are dates are the terms, in either order
+		var text []string
+		for _, c := range l.cells {
+			if onlyDates(c) {
+				cur.Terms = append(cur.Terms, splitTerms(c)...)
+			} else {
+				text = append(text, c)
+			}
+		}
+		course = strings.Join(text, ", ")
+	} else if ds := findDates(t); len(ds) > 0 && ds[0].start == 0 {
+		// "2018 Teaching Assistant, Course": the date opens the line
+		course = strings.TrimLeft(t[ds[0].end:], " .,:;-–—")
+		cur.Terms = splitTerms(t[:ds[0].end])
+	} else if len(ds) > 0 {
+		course = strings.TrimSpace(t[:ds[0].start])
+		cur.Terms = splitTerms(t[ds[0].start:])
+	}
+	if m := reAtInst.FindStringSubmatch(course); m != nil {
+		cur.Institution = strings.TrimSpace(m[1])
+		course = strings.TrimSpace(course[:len(course)-len(m[0])])
+	}
+	if m := reRoleFor.FindStringSubmatch(course); m != nil {
+		cur.Role, course = m[1], m[2]
+	} else if role, rest, ok := strings.Cut(course, ", "); ok && isTitleLike(role) && !isTitleLike(rest) {
+		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
+		cur.Role, course = role, rest
+		if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
+			cur.Institution, course = course[i+2:], course[:i]
+		}
+	}
+	cur.Course = trimUnbalanced(strings.Trim(course, " ,;-–—"))
+	cur.Institution = trimUnbalanced(strings.Trim(cur.Institution, " ,;-–—"))
+	return cur
 }
 
 // onlyDates reports whether s holds dates and nothing else but separators

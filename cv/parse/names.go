@@ -4,107 +4,40 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv"
 )
-
-// owner matches the CV owner's name in author lists, in any of the forms
-// CVs use: "Qinyi Luo", "Luo Qinyi", "Q. Luo", "Luo Q.", "Luo, Q.".
-type owner struct {
-	tokens []string // lower-case name tokens
-}
-
-func newOwner(name string) owner {
-	return owner{tokens: nameTokens(name)}
-}
-
-func nameTokens(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
-}
-
-// is reports whether author names the owner.
-func (o owner) is(author string) bool {
-	if len(o.tokens) == 0 {
-		return false
-	}
-	at := nameTokens(author)
-	if len(at) < 2 {
-		return false
-	}
-	// every author token must be an owner token or the initial of one, and
-	// at least one full token (the family name or a given name) must match
-	full := 0
-	used := make([]bool, len(o.tokens))
-	for _, a := range at {
-		ok := false
-		for i, t := range o.tokens {
-			if used[i] {
-				continue
-			}
-			if a == t {
-				ok, used[i] = true, true
-				full++
-				break
-			}
-		}
-		if ok {
-			continue
-		}
-		for i, t := range o.tokens {
-			if used[i] {
-				continue
-			}
-			if len([]rune(a)) <= 2 && strings.HasPrefix(t, a) {
-				ok, used[i] = true, true
-				break
-			}
-			// a hyphenated given name written as initials: "Xiao-Ming" -> "xm"
-			if len(a) <= 3 && initialsOf(t) == a {
-				ok, used[i] = true, true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	if full == 0 {
-		return false
-	}
-	// the family name (last or first token of the owner's name) must be there
-	last, first := o.tokens[len(o.tokens)-1], o.tokens[0]
-	for _, a := range at {
-		if a == last || (a == first && len(at) > 1 && len(o.tokens) == 2) {
-			return true
-		}
-	}
-	return false
-}
-
-func initialsOf(s string) string {
-	var b strings.Builder
-	for _, p := range strings.Split(s, "-") {
-		if p != "" {
-			b.WriteString(p[:1])
-		}
-	}
-	return b.String()
-}
 
 var andReplacer = strings.NewReplacer(" and ", ", ", ",and ", ", ", " & ", ", ", " AND ", ", ")
 
 var (
 	reEtAl       = regexp.MustCompile(`(?i)(?:,\s*)?\bet\.?\s+al\.?|…|\.\.\.|\betc\.?$`)
 	reInitialSeg = regexp.MustCompile(`^(?:\p{Lu}\.?\s?-?){1,3}$`)
-	reMarks      = regexp.MustCompile(`[*∗†‡§#¶✉]+|\^\{?[*†\d,]+\}?|\(\s*equal\s+contribution\s*\)`)
+	reEqualNote  = regexp.MustCompile(`(?i)\(\s*equal\s+contribution\s*\)`)
 )
 
-// splitAuthors splits an author list into names. It understands ", and",
-// "&", "Last, F." pairs, "et al." and "..." (dropped), and keeps marks such
-// as "*" on the names.
+// splitAuthors splits an author list into names (see splitAuthorList).
 func splitAuthors(s string) []string {
-	s = strings.TrimSpace(s)
+	names, _ := splitAuthorList(s)
+	return names
+}
+
+// splitAuthorList splits an author list into names. It understands ", and",
+// "&", ";", "Last, F." pairs and a missing comma between two names, drops
+// annotations such as "(alphabetical order)", and keeps marks such as "*"
+// on the names. cut reports a list cut short with "et al." or an ellipsis
+// (the names listed are returned).
+func splitAuthorList(s string) (names []string, cut bool) {
+	s = trimHardBreak(strings.TrimSpace(s))
 	s = strings.TrimSuffix(s, ".")
+	if strings.ContainsAny(s, "([") {
+		s = dropAnnotations(s)
+	}
 	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
-		s = reEtAl.ReplaceAllString(s, ",")
+		if t := reEtAl.ReplaceAllString(s, ","); t != s {
+			s, cut = t, true
+		}
 	}
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
 		s = andReplacer.Replace(" " + s)
@@ -112,24 +45,151 @@ func splitAuthors(s string) []string {
 	s = strings.ReplaceAll(s, ";", ",")
 	var segs []string
 	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimSpace(p)
-		p = strings.Trim(p, " .")
+		p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " .")
 		if p == "" {
 			continue
 		}
 		segs = append(segs, p)
 	}
-	// "Qian, Z., He, Y." : a segment of initials belongs to the one before.
+	return splitRunTogether(joinInitials(segs)), cut
+}
+
+// trimHardBreak removes a Markdown hard line break (a trailing backslash),
+// which is not part of the last name.
+func trimHardBreak(s string) string {
+	return strings.TrimSpace(strings.TrimRight(s, "\\"))
+}
+
+// joinInitials joins a segment of initials to the family name before it:
+// "Qian, Z., He, Y." is two names.
+func joinInitials(segs []string) []string {
 	var out []string
 	for _, p := range segs {
 		bare := strings.TrimSpace(stripMarks(p))
-		if len(out) > 0 && reInitialSeg.MatchString(bare) && len(strings.Fields(out[len(out)-1])) == 1 {
+		if len(out) > 0 && isInitials(bare) && !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ") {
 			out[len(out)-1] += ", " + p
 			continue
 		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// isInitials reports whether s is one to three initials: "Z", "A. K.",
+// "J.-P.", "AK".
+func isInitials(s string) bool {
+	n, i := 0, 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsUpper(r) || n == 3 {
+			return false
+		}
+		n++
+		i += size
+		for _, c := range []byte{'.', ' ', '-'} {
+			if i < len(s) && s[i] == c {
+				i++
+			}
+		}
+	}
+	return n > 0
+}
+
+// splitRunTogether splits a segment of four capitalised words into two
+// names when every other name of the list (two or more) has two words: a
+// comma lost between two names ("Ada Quill Bo Reyes").
+func splitRunTogether(names []string) []string {
+	if len(names) < 3 || !hasFourWords(names) {
+		return names
+	}
+	four := -1
+	for i, n := range names {
+		f := strings.Fields(stripMarks(n))
+		switch {
+		case len(f) == 4 && four < 0 && plainNameWords(f):
+		case len(f) == 2:
+			continue
+		default:
+			return names
+		}
+		four = i
+	}
+	if four < 0 || len(names) < 3 {
+		return names
+	}
+	f := strings.Fields(names[four])
+	out := append([]string{}, names[:four]...)
+	out = append(out, f[0]+" "+f[1], f[2]+" "+f[3])
+	return append(out, names[four+1:]...)
+}
+
+// hasFourWords reports whether some name has exactly three spaces.
+func hasFourWords(names []string) bool {
+	for _, n := range names {
+		if strings.Count(n, " ") == 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// plainNameWords reports whether every word is a capitalised word of two
+// or more letters (no initials, particles or marks).
+func plainNameWords(f []string) bool {
+	for _, w := range f {
+		r, _ := firstRune(w)
+		if len(w) < 2 || !unicode.IsUpper(r) || strings.ContainsAny(w, ".-") || !isNameToken(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// dropAnnotations removes bracketed notes from an author list, such as
+// "(alphabetical order)", "(α-β)", "(+ equal contribution)" or
+// "(co-first author)": a bracket with no capitalised word, or one about
+// the authors' order or contribution. Other brackets are kept.
+func dropAnnotations(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexAny(s, "([")
+		if i < 0 {
+			break
+		}
+		closer := ")"
+		if s[i] == '[' {
+			closer = "]"
+		}
+		j := strings.Index(s[i:], closer)
+		if j < 0 {
+			break
+		}
+		inner := s[i+1 : i+j]
+		b.WriteString(s[:i])
+		if !isAnnotation(inner) {
+			b.WriteString(s[i : i+j+1])
+		}
+		s = s[i+j+1:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// isAnnotation reports whether a bracket's text is a note on an author
+// list rather than part of a name.
+func isAnnotation(inner string) bool {
+	low := strings.ToLower(inner)
+	for _, w := range []string{"contribut", "author", "order", "equal"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if r, _ := firstRune(w); unicode.IsUpper(r) && len(w) > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // isNameToken reports whether w can be one word of a name: a capitalised
@@ -162,11 +222,76 @@ func isNameToken(w string) bool {
 	return true
 }
 
+// stripMarks removes the marks CVs put on author names: "*", "†", "+"
+// and the like, superscripts written "^{*}" or "^1", and "(equal
+// contribution)".
 func stripMarks(s string) string {
-	if strings.ContainsAny(s, "*∗†‡§#¶✉^") || strings.Contains(s, "qual") {
-		return reMarks.ReplaceAllString(s, "")
+	if strings.Contains(s, "qual") {
+		s = reEqualNote.ReplaceAllString(s, "")
 	}
-	return s
+	if !hasMark(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '^':
+			i += superscriptLen(s[i:])
+			continue
+		case strings.ContainsRune(markRunes, r):
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// hasMark reports whether s holds a mark rune or a "^".
+func hasMark(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '*' || c == '#' || c == '+' || c == '^':
+			return true
+		case c >= utf8.RuneSelf:
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if strings.ContainsRune(markRunes, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markRunes are the characters that mark an author (equal contribution,
+// corresponding author, student).
+const markRunes = "*∗†‡§#¶✉+"
+
+// superscriptLen returns the length of a superscript mark at the start of
+// s: "^" then "{...}" or a run of digits, commas and marks.
+func superscriptLen(s string) int {
+	i := 1
+	brace := i < len(s) && s[i] == '{'
+	if brace {
+		i++
+	}
+	for i < len(s) {
+		c := s[i]
+		if c >= '0' && c <= '9' || c == ',' || c == '*' {
+			i++
+			continue
+		}
+		if strings.HasPrefix(s[i:], "†") {
+			i += len("†")
+			continue
+		}
+		break
+	}
+	if brace && i < len(s) && s[i] == '}' {
+		i++
+	}
+	return i
 }
 
 // isName reports whether s reads as one person's name.
@@ -208,7 +333,12 @@ func isAuthorList(s string) bool {
 	if strings.Count(s, ",") == 0 && !strings.Contains(s, " and ") && !strings.Contains(s, "&") && len(strings.Fields(s)) > 5 {
 		return false
 	}
-	as := splitAuthors(s)
+	return isNameList(splitAuthors(s))
+}
+
+// isNameList reports whether most of the segments of a split author list
+// are names.
+func isNameList(as []string) bool {
 	if len(as) == 0 {
 		return false
 	}
@@ -221,17 +351,43 @@ func isAuthorList(s string) bool {
 		}
 	}
 	if len(as) == 1 {
-		// one "name" of four capitalised words is more likely a title
-		// ("Towards Carbon-Aware Training Schedulers")
-		return n == 1 && (len(strings.Fields(as[0])) <= 3 || strings.Contains(as[0], "."))
+		// one "name" of three or more capitalised words and no initial
+		// is more likely a short title ("Towards Carbon-Aware Training
+		// Schedulers", "Private Query Sets")
+		return n == 1 && (len(strings.Fields(as[0])) <= 2 || strings.Contains(as[0], "."))
 	}
 	return n*4 >= len(as)*3 && n >= 2
+}
+
+// readAuthors fills a publication's authors from its author list: the
+// cleaned names, the owner's place and equal-contribution mark, and
+// whether the list was cut short.
+func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
+	names, cut := splitAuthorList(authorsText)
+	for _, a := range names {
+		name, eq := cleanAuthor(a)
+		if name == "" {
+			continue
+		}
+		pub.Authors = append(pub.Authors, name)
+		if pub.SelfIndex == 0 && p.owner.is(name) {
+			pub.SelfIndex = len(pub.Authors)
+			pub.EqualContribution = eq
+		}
+	}
+	if pub.Authors == nil {
+		pub.Authors = []string{}
+	}
+	pub.EtAl = cut && len(pub.Authors) > 0
+	if authorsText != "" && pub.SelfIndex == 0 && len(p.owner.forms) > 0 {
+		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
+	}
 }
 
 // cleanAuthor removes marks from a name and reports whether it carried an
 // equal-contribution mark.
 func cleanAuthor(a string) (string, bool) {
-	eq := strings.ContainsAny(a, "*∗†")
+	eq := strings.ContainsAny(a, "*∗†+")
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
 	return strings.TrimSpace(a), eq

@@ -11,6 +11,7 @@ package parse
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -64,6 +65,10 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.sec = s.title
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
+	p.safely("publications", 0, func() { p.resolveOwner(secs) })
+	if p.cv.Name == "" {
+		p.nameFromAuthors()
+	}
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
@@ -92,21 +97,38 @@ func (p *parser) warn(line int, msg, text string) {
 // sectionParsers is the registry of section readers, by kind: the kinds
 // and the heading words that name them are in words/sections.txt. A kind
 // with no reader (unknown) is reported with the number of lines skipped.
-var sectionParsers = [...]func(p *parser, s section){
-	secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
-	secUnknown:      (*parser).skipSection,
-	secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
-	secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
-	secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-	secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
-	secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
-	secService:      func(p *parser, s section) { p.parseService(s.lines) },
-	secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
-	secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
-	secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
-	secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
-	secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
-	secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+var sectionParsers [len(kindNames)]func(p *parser, s section)
+
+// init fills the registry (a variable initialiser could not: the mixed
+// reader routes lines back through it).
+func init() {
+	sectionParsers = [len(kindNames)]func(p *parser, s section){
+		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secUnknown:      (*parser).skipSection,
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secSkipped:      (*parser).skipKnownSection,
+		secMixed:        (*parser).parseMixed,
+	}
+}
+
+// skipKnownSection passes over a section that vitae knows but does not
+// read (news, references: other people's contact details must not become
+// the owner's), saying how many lines it skipped.
+func (p *parser) skipKnownSection(s section) {
+	if n := nonBlank(s.lines); n > 0 {
+		p.warn(s.line, fmt.Sprintf("section %q is not read; %d lines skipped", s.title, n), s.title)
+	}
 }
 
 func (p *parser) parseSection(s section) {
@@ -139,4 +161,87 @@ func nonBlank(ls []line) int {
 		}
 	}
 	return n
+}
+
+// nameFromAuthors names the owner of a CV whose header gives no name (a
+// homepage that greets the reader instead) after the author who appears
+// in most of its publications: at least three of them and at least half.
+// Papers that did not place the owner are placed again under that name.
+// A warning says where the name came from.
+func (p *parser) nameFromAuthors() {
+	pubs := p.cv.Publications
+	counts := map[string]int{}
+	spelling := map[string]string{}
+	withAuthors := 0
+	for _, pub := range pubs {
+		if len(pub.Authors) == 0 {
+			continue
+		}
+		withAuthors++
+		seen := map[string]bool{}
+		for _, a := range pub.Authors {
+			k := strings.Join(nameTokens(stripDiacritics(a)), " ")
+			if k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			counts[k]++
+			if _, ok := spelling[k]; !ok {
+				spelling[k] = a
+			}
+		}
+	}
+	best, n := "", 0
+	for k, c := range counts {
+		if c > n || (c == n && k < best) {
+			best, n = k, c
+		}
+	}
+	if n < 3 || 2*n < withAuthors || !looksLikeName(cleanAuthorMarks(spelling[best])) {
+		return
+	}
+	p.cv.Name = cleanAuthorMarks(spelling[best])
+	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", p.cv.Name)
+	p.owner = newOwner(p.cv.Name)
+	for i := range pubs {
+		if pubs[i].SelfIndex != 0 {
+			continue
+		}
+		for j, a := range pubs[i].Authors {
+			if p.owner.is(a) {
+				pubs[i].SelfIndex = j + 1
+				break
+			}
+		}
+	}
+}
+
+// cleanAuthorMarks drops contribution marks from an author as written
+// ("Jane Doe*", "Jane Doe†").
+func cleanAuthorMarks(a string) string {
+	return strings.TrimSpace(strings.TrimRight(a, "*†‡+^#§¶ "))
+}
+
+// stripDiacritics removes combining accents: "José" -> "Jose", so names
+// compare equal with and without them.
+func stripDiacritics(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	d := unorm.NFD.String(s)
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

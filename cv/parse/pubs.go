@@ -40,147 +40,10 @@ type pubLine struct {
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
 }
 
-func (p *parser) parsePublications(title string, ls []line) {
-	// a "Patents" or "Preprints" section says what its entries are
-	status := ""
-	if st, ok := pubSubsection(line{text: title}); ok && st != "published" {
-		status = st
-	}
-	list := false
-	for _, l := range ls {
-		if l.list != "" {
-			list = true
-			break
-		}
-	}
-	var entries [][]pubLine
-	var cur []pubLine
-	flush := func() {
-		if len(cur) > 0 {
-			entries = append(entries, cur)
-			cur = nil
-		}
-	}
-	type st struct{ status string }
-	var statuses []string
-	push := func() {
-		if len(cur) > 0 {
-			flush()
-			statuses = append(statuses, status)
-		}
-	}
-	roles := map[byte]bool{}
-	for i := 0; i < len(ls); i++ {
-		l := ls[i]
-		if l.sub != "" {
-			push()
-			status = l.sub
-			if status == "published" {
-				status = ""
-			}
-			continue
-		}
-		if list {
-			if l.blank {
-				continue
-			}
-			if l.list == "" && isLegend(l.text) {
-				continue
-			}
-			if l.list != "" {
-				push()
-			}
-			cur = append(cur, pubLine{line: l, role: p.pubRole(l.text)})
-			continue
-		}
-		// paragraph mode: gather a paragraph, then merge paragraphs by role
-		if l.blank {
-			continue
-		}
-		j := i
-		var para []line
-		for j < len(ls) && !ls[j].blank && ls[j].sub == "" {
-			para = append(para, ls[j])
-			j++
-		}
-		i = j - 1
-		joined := joinText(para)
-		if isLegend(joined) {
-			continue
-		}
-		// a paragraph whose lines are the parts of one entry (title,
-		// authors, venue on lines of their own) is that entry
-		if lines := p.rolesOf(para); lines != nil {
-			push()
-			roles = map[byte]bool{}
-			cur = lines
-			push()
-			continue
-		}
-		role := p.pubRole(joined)
-		pl := pubLine{line: mergeLines(para), role: role}
-		if role == 'F' || roles[role] || roles['F'] || (role == 'T' && roles['A'] && roles['V']) {
-			push()
-			roles = map[byte]bool{}
-		}
-		roles[role] = true
-		if role == 'T' && isVenueTag(afterTitle(pl.line)) {
-			roles['V'] = true
-		}
-		cur = append(cur, pl)
-	}
-	push()
-	for k, e := range entries {
-		e = unwrap(e)
-		pub := p.buildPub(e)
-		if pub == nil {
-			continue
-		}
-		applyStatus(pub, statuses[k])
-		p.cv.Publications = append(p.cv.Publications, *pub)
-	}
-}
-
 // isLegend reports whether a line only explains marks: "(* equal contribution)".
 func isLegend(s string) bool {
 	s = strings.TrimSpace(s)
 	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
-}
-
-// rolesOf returns the lines of a paragraph with their roles when the
-// lines are distinct parts of one entry; nil when the paragraph is one
-// citation wrapped over several lines.
-func (p *parser) rolesOf(para []line) []pubLine {
-	if len(para) < 2 || len(para) > 6 {
-		return nil
-	}
-	out := make([]pubLine, len(para))
-	seen := map[byte]int{}
-	for i, l := range para {
-		out[i] = pubLine{line: l, role: p.pubRole(l.text)}
-		seen[out[i].role]++
-	}
-	if out[0].role == 'F' || seen['A'] != 1 {
-		return nil
-	}
-	for i := 1; i < len(para); i++ {
-		if out[i-1].role != 'A' && out[i].role != 'A' && out[i].role != 'V' && continuesSentence(para[i-1].text, para[i].text) {
-			return nil
-		}
-	}
-	// the layout tells the rest: after "title / authors", the lines that
-	// follow are the venue even when it is not in the catalogue
-	for i := range out {
-		if out[i].role == 'A' && i <= 1 {
-			for j := i + 1; j < len(out); j++ {
-				if out[j].role == 'T' && !(i == 0 && j == 1) {
-					out[j].role = 'V'
-				}
-			}
-			break
-		}
-	}
-	return out
 }
 
 // continuesSentence reports whether next carries on the text of prev: a
@@ -194,39 +57,6 @@ func continuesSentence(prev, next string) bool {
 	}
 	r, _ := firstRune(next)
 	return unicode.IsLower(r)
-}
-
-// unwrap joins the lines of a list entry that are one citation wrapped
-// over several lines ("[1] A. Author, B. Author. Title of the / paper. In
-// Proceedings ..."), so it is read as one citation.
-func unwrap(e []pubLine) []pubLine {
-	if len(e) < 2 {
-		return e
-	}
-	wrapped := e[0].role == 'F'
-	for i := 1; i < len(e) && !wrapped; i++ {
-		// an author list or a venue line is whole, whatever case it starts with
-		if e[i-1].role == 'A' || e[i].role == 'A' || e[i].role == 'V' || e[i].role == 'W' {
-			continue
-		}
-		wrapped = continuesSentence(e[i-1].text, e[i].text)
-	}
-	if !wrapped {
-		return e
-	}
-	m := e[0].line
-	for _, pl := range e[1:] {
-		sep := " "
-		if strings.HasSuffix(m.text, "-") {
-			sep = "" // "Sketch-" + "guided"
-		}
-		m.text += sep + pl.text
-		m.md += sep + pl.md
-		m.links = append(m.links, pl.links...)
-		m.bolds = append(m.bolds, pl.bolds...)
-		m.italics = append(m.italics, pl.italics...)
-	}
-	return []pubLine{{line: m, role: 'F'}}
 }
 
 func joinText(ls []line) string {
@@ -270,7 +100,7 @@ func (p *parser) pubRole(t string) byte {
 	if isVenueTag(t) && len(words(t)) <= 16 {
 		return 'V'
 	}
-	if isAuthorList(t) || (p.hasOwner(t) && isAuthorList(dropEtAl(t))) {
+	if a := dropLeadNote(t); isAuthorList(a) || (p.hasOwner(a) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
 	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
@@ -283,6 +113,18 @@ func (p *parser) pubRole(t string) byte {
 		return 'F'
 	}
 	return 'T'
+}
+
+// dropLeadNote removes a short note in parentheses before an author
+// list: "(α-β) A. Quill, B. Reyes" lists the authors alphabetically.
+func dropLeadNote(t string) string {
+	if !strings.HasPrefix(t, "(") {
+		return t
+	}
+	if i := strings.IndexByte(t, ')'); i > 0 && i <= 24 {
+		return strings.TrimSpace(t[i+1:])
+	}
+	return t
 }
 
 func (p *parser) hasOwner(t string) bool {
@@ -306,6 +148,10 @@ func authorPrefix(s string) (int, int) {
 			seg = s[pos : pos+next]
 		}
 		trim := strings.TrimSpace(seg)
+		if t := strings.TrimLeft(trim, ".… "); t != trim && t != "" {
+			// "..., ... Sinz, F.": names left out before this one
+			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
+		}
 		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
@@ -313,12 +159,14 @@ func authorPrefix(s string) (int, int) {
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
 			if strings.HasPrefix(strings.ToLower(trim), "et al") {
-				end = pos + strings.Index(seg, trim) + len(trim)
-				if next < 0 {
-					return n, len(s)
+				// "et al." ends the list, whatever follows it
+				k := len("et al")
+				if len(trim) > k && trim[k] == '.' {
+					k++
 				}
+				return n, pos + strings.Index(seg, trim) + k
 			}
-		case isName(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
+		case isName(trim) || isName(dropNameNote(trim)) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
 			n++
 			prevName = true
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
@@ -353,6 +201,15 @@ func authorPrefix(s string) (int, int) {
 	return n, end
 }
 
+// dropNameNote removes a note in parentheses after a name: "Ada Quill*
+// (mentored student)".
+func dropNameNote(s string) string {
+	if i := strings.IndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") && len(s)-i <= 30 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
 // nextAuthorSep finds the next separator of an author list: a comma, " and "
 // or " & ". It returns its offset and length, or -1.
 func nextAuthorSep(s string) (int, int) {
@@ -379,6 +236,16 @@ var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:,|\.\s|\.
 // isFamilyBeforeInitials reports whether seg is a family name written
 // "Qian, Z.": one capitalised word followed by initials.
 func isFamilyBeforeInitials(seg, after string) bool {
+	if len(after) > 16 {
+		after = after[:16]
+	}
+	after = strings.Map(func(r rune) rune {
+		if strings.ContainsRune("*∗†‡", r) {
+			return -1 // "Lund, C.∗ , Quill, A." marks an equal contributor
+		}
+		return r
+	}, after)
+	after = strings.Replace(after, " ,", ",", 1)
 	return reSingleName.MatchString(seg) && reInitialsNext.MatchString(after)
 }
 
@@ -392,7 +259,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		switch pl.role {
 		case 'A':
 			if authorsText == "" {
-				authorsText = pl.text
+				authorsText = dropLeadNote(pl.text)
 				continue
 			}
 		case 'V':
@@ -440,23 +307,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		return nil
 	}
 	// authors
-	for _, a := range splitAuthors(authorsText) {
-		name, eq := cleanAuthor(a)
-		if name == "" {
-			continue
-		}
-		pub.Authors = append(pub.Authors, name)
-		if pub.SelfIndex == 0 && p.owner.is(name) {
-			pub.SelfIndex = len(pub.Authors)
-			pub.EqualContribution = eq
-		}
-	}
-	if pub.Authors == nil {
-		pub.Authors = []string{}
-	}
-	if authorsText != "" && pub.SelfIndex == 0 && p.cv.Name != "" {
-		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
-	}
+	p.readAuthors(pub, authorsText)
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
@@ -465,7 +316,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		}
 		venueText = rePaperAward.ReplaceAllString(venueText, "")
 	}
-	p.placeVenue(pub, venueText, merged.text)
+	p.placeVenue(pub, venueText, merged.text, merged.links)
 	return pub
 }
 
@@ -561,14 +412,27 @@ func reverseYearTail(s string) string {
 const titleTrimSet = " \t\"“”'‘’.,:;*_-"
 
 func cleanTitle(s string) string {
-	s = strings.TrimSpace(s)
+	s = dropTrailingTags(strings.TrimSpace(s))
 	s = strings.TrimSuffix(s, "[C]")
 	s = strings.TrimSuffix(s, "[J]")
 	s = strings.Trim(s, titleTrimSet)
 	return s
 }
 
-func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
+// dropTrailingTags removes the bracketed link labels a title is followed
+// by ("Title [PDF] [code]", "Title [code, dataset]").
+func dropTrailingTags(s string) string {
+	for strings.HasSuffix(s, "]") {
+		i := strings.LastIndexByte(s, '[')
+		if i <= 0 || len(words(s[:i])) < 2 {
+			break
+		}
+		s = strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
+func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links []string) {
 	raw := strings.TrimSpace(venueText)
 	raw = strings.TrimLeft(raw, " .,;:")
 	raw = strings.TrimPrefix(raw, "[C]//")
@@ -621,7 +485,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
 		}
 	}
-	if isPreprintText(venueText) {
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "under_review"
 		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
@@ -647,6 +511,23 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string) {
 			pub.Year = atoi(ys[len(ys)-1])
 		}
 	}
+}
+
+// preprintOnlyInLinks reports whether the only preprint words of a
+// venue text are link labels ("ICML 2024 [arXiv] [code]") next to a named
+// venue: a link to the arXiv copy of a published paper does not make it a
+// preprint.
+func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
+	rest := venueText
+	for _, lk := range links {
+		if len(words(lk)) <= 3 && isPreprintText(lk) {
+			rest = strings.Replace(rest, lk, " ", 1)
+		}
+	}
+	if rest == venueText || isPreprintText(rest) {
+		return false
+	}
+	return named || hasYear(rest)
 }
 
 var (

@@ -23,9 +23,11 @@ const (
 	secInterests
 	secSummary
 	secContact
+	secSkipped // a known section vitae does not read (news, references)
+	secMixed   // "Others": each line read as the kind its words name
 )
 
-var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact"}
+var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact", "skipped", "mixed"}
 
 func (k kind) String() string { return kindNames[k] }
 
@@ -221,8 +223,29 @@ var pubSubWords = set(`conference journal workshop papers paper articles article
 book chapters chapter books theses thesis dissertations patents patent posters poster demos short other international domestic national full abstracts
 magazine non symposium journals conferences workshops`)
 
+// opensUnknownSection decides whether an all-caps line that names no
+// known section starts a section of its own. Inside a known section it is
+// a group label ("STORAGE SYSTEMS", a project name) unless it is made only
+// of heading words ("PERSONAL INFORMATION"): a label must never become an
+// unknown section that swallows the entries after it.
+func opensUnknownSection(cur kind, t string) bool {
+	switch cur {
+	case secHeader:
+		return false
+	case secUnknown, secSkipped:
+		return true
+	}
+	for _, w := range words(t) {
+		if !headingWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // splitSections groups lines into sections.
 func splitSections(ls []line) []section {
+	ls = splitMarginHeadings(ls)
 	// The level of section headings is the smallest Markdown heading level
 	// that introduces a known section.
 	level := 0
@@ -253,7 +276,11 @@ func splitSections(ls []line) []section {
 						break
 					}
 				}
-				if _, known := classify(t); known || (l.heading == 0 && allCaps(t) && cur.kind != secHeader) {
+				if _, known := classify(t); known {
+					isHead, title = true, t
+				} else if _, known := classify(l.text); known {
+					isHead, title = true, l.text // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+				} else if l.heading == 0 && allCaps(t) && opensUnknownSection(cur.kind, t) {
 					isHead, title = true, t
 				}
 			}
@@ -270,6 +297,9 @@ func splitSections(ls []line) []section {
 			}
 		}
 		cur.lines = append(cur.lines, l)
+	}
+	for i := range secs[1:] {
+		readByContent(&secs[i+1])
 	}
 	return secs
 }
@@ -317,4 +347,130 @@ func standalone(ls []line, i int) bool {
 		return prevBlank || nextBlank
 	}
 	return prevBlank
+}
+
+// splitMarginHeadings handles CVs (PDF text) that put section names in a
+// left-hand column on the same line as the first content line:
+// "Education        Acme University". Such a line becomes a heading line
+// and a content line. A name broken over two lines of the column
+// ("Grants and" above "Awards") is joined. Only lines that start at the
+// margin, whose first cell names a known section in heading words only,
+// count, and only when the CV does this at least twice.
+func splitMarginHeadings(ls []line) []line {
+	n := 0
+	for i := range ls {
+		if _, ok := marginHeading(ls, i); ok {
+			n++
+		}
+	}
+	if n < 2 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+n)
+	for i := 0; i < len(ls); i++ {
+		title, ok := marginHeading(ls, i)
+		if !ok {
+			out = append(out, ls[i])
+			continue
+		}
+		l := ls[i]
+		out = append(out, line{n: l.n, text: title, cells: []string{title}, md: title})
+		out = append(out, restCells(l, 1)...)
+		if joined := strings.Count(title, " ") > strings.Count(l.cells[0], " "); joined && i+1 < len(ls) {
+			i++
+			out = append(out, restCells(ls[i], 1)...)
+		}
+	}
+	return out
+}
+
+// marginHeading returns the section name that opens line i in a left
+// column, joined with the next line's first cell when the name continues
+// there ("Grants and" / "Awards").
+func marginHeading(ls []line, i int) (string, bool) {
+	l := ls[i]
+	if l.heading > 0 || l.list != "" || l.indent > 2 || len(l.cells) < 2 || l.blank {
+		return "", false
+	}
+	first := strings.TrimRight(l.cells[0], ":")
+	if !headingVocabulary(first) {
+		return "", false
+	}
+	if endsWithConnector(first) && i+1 < len(ls) {
+		nx := ls[i+1]
+		if !nx.blank && nx.indent <= 2 && nx.list == "" && len(nx.cells) >= 1 && headingVocabulary(nx.cells[0]) {
+			first += " " + strings.TrimRight(nx.cells[0], ":")
+		}
+	}
+	if _, ok := classify(first); !ok {
+		return "", false
+	}
+	return first, true
+}
+
+func headingVocabulary(t string) bool {
+	ws := words(t)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	r, _ := firstRune(t)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	for _, w := range ws {
+		if !headingWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+func endsWithConnector(t string) bool {
+	ws := words(t)
+	if len(ws) == 0 {
+		return strings.HasSuffix(t, "&")
+	}
+	last := ws[len(ws)-1]
+	return last == "and" || last == "of" || strings.HasSuffix(t, "&") || strings.HasSuffix(t, ",")
+}
+
+// restCells is line l without its first k cells, or nothing when no cell
+// is left.
+func restCells(l line, k int) []line {
+	if len(l.cells) <= k {
+		return nil
+	}
+	r := l
+	r.cells = append([]string(nil), l.cells[k:]...)
+	r.text = strings.Join(r.cells, "\t")
+	r.md = r.text
+	r.indent = 16
+	return []line{r}
+}
+
+// readByContent gives a section whose heading is vague ("Research", or no
+// known word at all) the kind its lines show: three or more author lists
+// with years make it a publications section, as on homepages where
+// "Research" holds the papers. A heading that says "projects" keeps its
+// kind.
+func readByContent(s *section) {
+	vague := s.kind == secUnknown || (s.kind == secProjects && !headingHas(words(s.title), "project"))
+	if !vague {
+		return
+	}
+	authors, years := 0, 0
+	for _, l := range s.lines {
+		if l.blank {
+			continue
+		}
+		if isAuthorList(l.text) {
+			authors++
+		}
+		if hasYear(l.text) {
+			years++
+		}
+	}
+	if authors >= 3 && years >= 3 {
+		s.kind = secPublications
+	}
 }

@@ -1,0 +1,324 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+)
+
+// item is one entry of a talks, service, teaching or awards section: the
+// line that opens it, the lines that continue it (a description, an
+// issuer, a wrapped line) and the group label it sits under (a talk title
+// above its venues, a sub-heading such as "Journal Reviewer").
+type item struct {
+	head      line
+	more      []line
+	group     string
+	groupLine int // the line of the group label, 0 if none
+}
+
+// text is the item's head and continuation lines run together.
+func (it item) text() string {
+	return joinText(append([]line{it.head}, it.more...))
+}
+
+// splitItems splits a section into its entries. Sub-headings split it into
+// groups, blank lines into blocks. A block whose entries carry their date
+// at one end of the line ("2021 Reviewer, ICML", "Keynote, Some Event,
+// May 2020") is read as one entry per dated line, the other lines
+// continuing it or labelling the lines below; any other block is one entry
+// per list item, or per line when it is not a list.
+func splitItems(ls []line) []item {
+	var out []item
+	for _, g := range subGroups(ls) {
+		dated := datedGroup(g.lines)
+		blocks := blocksOf(g.lines)
+		label, labelAt := g.label, g.at
+		for i, b := range blocks {
+			switch {
+			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]):
+				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
+				continue
+			case (dated || datedGroup(b)) && hasHead(b):
+				var items []item
+				items, label, labelAt = anchoredItems(b, label, labelAt)
+				out = append(out, items...)
+			case len(out) > 0 && isList(g.lines) && !isList(b):
+				// a list's item goes on below a blank line
+				last := &out[len(out)-1]
+				last.more = append(last.more, b...)
+			default:
+				out = append(out, plainItems(b, label, labelAt)...)
+			}
+		}
+	}
+	return out
+}
+
+// blocksOf cuts lines at blank lines; a bare page number is no content.
+func blocksOf(ls []line) [][]line {
+	var out [][]line
+	var cur []line
+	for _, l := range ls {
+		if l.blank || isBareNumber(l.text) {
+			if len(cur) > 0 {
+				out = append(out, cur)
+				cur = nil
+			}
+			continue
+		}
+		cur = append(cur, l)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// isBareNumber reports whether s is only a number of up to three digits.
+func isBareNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 3 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isList reports whether any of the lines is a list item.
+func isList(ls []line) bool {
+	for _, l := range ls {
+		if l.list != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func hasHead(b []line) bool {
+	for _, l := range b {
+		if headDated(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockLabel reports whether a line standing alone between blank lines
+// names the block below it: the block is dated ("Grant Panels" above
+// "Some Panel  2022"), or the line is a short title (no digits, no
+// closing punctuation) above a block of several lines.
+func blockLabel(l line, next []line) bool {
+	if headDated(l) || onlyDates(l.text) {
+		return false
+	}
+	if headDated(next[0]) && isChild(l, next[0]) {
+		return true
+	}
+	t := strings.TrimSpace(l.text)
+	return len(next) >= 2 && l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 &&
+		!strings.ContainsAny(t, "0123456789.,;") && !isTitleLike(t)
+}
+
+type lineGroup struct {
+	label string
+	at    int
+	lines []line
+}
+
+// subGroups cuts a section at its sub-headings; a sub-heading is a label,
+// never an entry.
+func subGroups(ls []line) []lineGroup {
+	var out []lineGroup
+	cur := lineGroup{}
+	for i, l := range ls {
+		if !l.blank && isSubHeading(l, nextContent(ls, i)) {
+			if len(cur.lines) > 0 {
+				out = append(out, cur)
+			}
+			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
+			continue
+		}
+		cur.lines = append(cur.lines, l)
+	}
+	if len(cur.lines) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// nextContent returns the first non-blank line after i, or a blank line.
+func nextContent(ls []line, i int) line {
+	for _, l := range ls[i+1:] {
+		if !l.blank {
+			return l
+		}
+	}
+	return line{blank: true}
+}
+
+// isSubHeading reports whether l labels the lines below it rather than
+// being an entry: a Markdown heading, a bold-only line with no date above
+// a line that is not bold ("**Journal Reviewer**"), or a short label
+// ending in a colon ("Compilers:").
+func isSubHeading(l, next line) bool {
+	if next.blank {
+		return false
+	}
+	if l.heading > 0 {
+		return true
+	}
+	if len(findDates(l.text)) > 0 {
+		return false
+	}
+	if l.bold && !next.bold {
+		return true
+	}
+	t := strings.TrimSpace(l.text)
+	return strings.HasSuffix(t, ":") && len(l.cells) == 1 && len(words(t)) <= 5
+}
+
+// headDated reports whether a line carries its entry's date at one end:
+// a date cell first or last ("2021\tReviewer", "Reviewer\tMay 2020"), or
+// a date opening or closing the text ("Jan 2025 Some Seminar", "Best
+// Paper Award, 2019."). A line that is only a date is not a head.
+func headDated(l line) bool {
+	if l.blank || onlyDates(l.text) {
+		return false
+	}
+	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || textEndsWithDate(l.cells[len(l.cells)-1])) {
+		return true
+	}
+	ds := findDates(l.text)
+	if len(ds) == 0 {
+		return false
+	}
+	return ds[0].start == 0 || textEndsWithDate(l.text)
+}
+
+// textEndsWithDate reports whether s ends with a date, ignoring closing
+// punctuation ("…, April 2024.", "(2019)").
+func textEndsWithDate(s string) bool {
+	t := strings.TrimRight(s, " .,;:)]*_")
+	ds := findDates(t)
+	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
+}
+
+// datedGroup reports whether a group is laid out as dated entries: it has
+// dated lines and they are not outnumbered two to one by the others.
+func datedGroup(ls []line) bool {
+	heads, others := 0, 0
+	for _, l := range ls {
+		switch {
+		case l.blank || onlyDates(l.text):
+		case headDated(l):
+			heads++
+		default:
+			others++
+		}
+	}
+	return heads > 0 && 2*heads >= others
+}
+
+// anchoredItems reads a dated block: each dated line opens an entry. An
+// undated line opening the block, or a list item, above a dated line
+// labels the dated lines below it (a talk title above its venues); other
+// undated lines continue the entry above, except list items that follow
+// list items, which are entries of their own. It returns the label in
+// force at the end, for the next block.
+func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
+	var out []item
+	var cur *item
+	for i, l := range b {
+		next := line{blank: true}
+		if i+1 < len(b) {
+			next = b[i+1]
+		}
+		labels := headDated(next) && isChild(l, next)
+		switch {
+		case l.list != "" && cur != nil && cur.head.list == "" && !labels:
+			// "Title   2020" then "• detail": bullets under a dated line
+			cur.more = append(cur.more, l)
+		case headDated(l):
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
+		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && hasHead(b[i+1:]))):
+			label, labelAt, cur = l.text, l.n, nil
+		case cur == nil:
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
+		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
+		default:
+			cur.more = append(cur.more, l)
+		}
+	}
+	return out, label, labelAt
+}
+
+// isChild reports whether next sits under l: l is not a list item, or
+// next is not a list item of the same kind.
+func isChild(l, next line) bool {
+	return l.list == "" || markKind(next.list) != markKind(l.list)
+}
+
+// markKind groups list markers: numbers ("1.", "[2]") are one kind, each
+// bullet character its own.
+func markKind(m string) string {
+	if m == "" {
+		return ""
+	}
+	r := []rune(m)[0]
+	if unicode.IsDigit(r) || r == '[' {
+		return "1"
+	}
+	return string(r)
+}
+
+// plainItems reads an undated group: one entry per list item when it is
+// a list (an item with items of another kind below it is their label),
+// else one per line, a line that carries on the sentence above joining it.
+func plainItems(ls []line, label string, labelAt int) []item {
+	top := ""
+	for _, l := range ls {
+		if l.list != "" {
+			top = markKind(l.list)
+			break
+		}
+	}
+	list := top != ""
+	var out []item
+	var cur *item
+	for i, l := range ls {
+		if l.blank {
+			continue
+		}
+		next := nextContent(ls, i)
+		switch {
+		case list && markKind(l.list) == top && next.list != "" && markKind(next.list) != top:
+			label, labelAt, cur = l.text, l.n, nil
+		case list && l.list == "" && cur != nil:
+			cur.more = append(cur.more, l)
+		case !list && cur != nil && (onlyDates(l.text) || continuesLine(cur, l)):
+			cur.more = append(cur.more, l)
+		default:
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
+		}
+	}
+	return out
+}
+
+// continuesLine reports whether l carries on the entry above: a sentence
+// broken across lines.
+func continuesLine(cur *item, l line) bool {
+	prev := cur.head
+	if len(cur.more) > 0 {
+		prev = cur.more[len(cur.more)-1]
+	}
+	return len(l.cells) == 1 && continuesSentence(prev.text, l.text)
+}

@@ -1,0 +1,77 @@
+package parse
+
+import (
+	"fmt"
+	"strings"
+)
+
+// mixedRoute is one line of words/mixed_routes.txt.
+type mixedRoute struct {
+	kind  kind
+	words []string
+}
+
+var mixedRoutes = loadMixedRoutes()
+
+func loadMixedRoutes() []mixedRoute {
+	var out []mixedRoute
+	for _, ln := range wordLines("mixed_routes", false) {
+		name, list, ok := strings.Cut(ln, ":")
+		k, known := kindNamed(strings.TrimSpace(name))
+		if !ok || !known || k == secMixed {
+			panic("parse: words/mixed_routes.txt: bad line " + ln)
+		}
+		out = append(out, mixedRoute{kind: k, words: strings.Fields(list)})
+	}
+	return out
+}
+
+// routeOf names the section kind a line of a mixed section belongs to;
+// ok is false when no route's words are in it.
+func routeOf(text string) (kind, bool) {
+	ws := words(strings.ReplaceAll(text, "'", ""))
+	low := " " + strings.ToLower(text) + " "
+	for _, r := range mixedRoutes {
+		for _, w := range r.words {
+			if strings.ContainsAny(w, "' ") {
+				if strings.Contains(low, " "+w) {
+					return r.kind, true
+				}
+				continue
+			}
+			if headingHas(ws, w) {
+				return r.kind, true
+			}
+		}
+	}
+	return secUnknown, false
+}
+
+// parseMixed reads a section that mixes kinds ("Others": a scholarship,
+// a reviewing role, a prize): each entry goes to the reader of the kind
+// its words name, in the order met; an entry no route takes is skipped
+// with a warning.
+func (p *parser) parseMixed(s section) {
+	routed := map[kind][]line{}
+	var order []kind
+	skipped := 0
+	_, entries := splitEntries(s.lines)
+	for _, e := range entries {
+		k, ok := routeOf(joinText(e.lines))
+		if !ok {
+			skipped += len(e.lines)
+			continue
+		}
+		if _, seen := routed[k]; !seen {
+			order = append(order, k)
+		}
+		routed[k] = append(routed[k], e.lines...)
+		routed[k] = append(routed[k], line{blank: true})
+	}
+	for _, k := range order {
+		p.parseSection(section{kind: k, title: s.title, line: s.line, lines: routed[k]})
+	}
+	if skipped > 0 {
+		p.warn(s.line, fmt.Sprintf("section %q mixes kinds; %d lines named none vitae reads and were skipped", s.title, skipped), s.title)
+	}
+}

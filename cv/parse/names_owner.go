@@ -1,0 +1,233 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	unorm "golang.org/x/text/unicode/norm"
+)
+
+// owner matches the CV owner's name in author lists, in any of the forms
+// CVs use: "Qinyi Luo", "Luo Qinyi", "Q. Luo", "Luo Q.", "Luo, Q.",
+// "Qinyi X. Luo", with or without accents, and the owner's initials
+// ("QXL") used as an abbreviation.
+type owner struct {
+	forms []ownerForm
+}
+
+// ownerForm is one written form of the owner's name.
+type ownerForm struct {
+	tokens   []string // folded name tokens
+	initials string   // first letters of the tokens ("psc")
+}
+
+func newOwner(name string) owner {
+	var o owner
+	o.add(name)
+	return o
+}
+
+// add records another form of the owner's name (one found in the author
+// lists when the header name matches none of them).
+func (o *owner) add(name string) {
+	t := nameTokens(joinSmallCaps(name))
+	if len(t) == 0 {
+		return
+	}
+	var b strings.Builder
+	for _, w := range t {
+		r, _ := utf8.DecodeRuneInString(w)
+		b.WriteRune(r)
+	}
+	o.forms = append(o.forms, ownerForm{tokens: t, initials: b.String()})
+}
+
+// isUpperWord reports whether w has letters and all of them are capitals.
+func isUpperWord(w string) bool {
+	n := 0
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// foldName lower-cases s and removes accents, so that "José García",
+// "JOSE GARCIA" and the decomposed forms of the accented letters compare
+// equal.
+func foldName(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	for _, r := range unorm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		switch r {
+		case 'đ', 'Đ':
+			r = 'd'
+		case 'ł', 'Ł':
+			r = 'l'
+		case 'ø', 'Ø':
+			r = 'o'
+		case 'ı':
+			r = 'i'
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// nameTokens splits a name into folded words of letters.
+func nameTokens(s string) []string {
+	return strings.FieldsFunc(foldName(s), func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// is reports whether author names the owner.
+func (o owner) is(author string) bool {
+	if len(o.forms) == 0 {
+		return false
+	}
+	at := nameTokens(author)
+	if len(at) == 0 {
+		return false
+	}
+	for _, f := range o.forms {
+		if len(at) == 1 {
+			if isOwnerAbbrev(author, f) {
+				return true
+			}
+			continue
+		}
+		if f.matches(at) {
+			return true
+		}
+		if ex := expandInitials(author); ex != nil && f.matches(ex) {
+			return true
+		}
+	}
+	return false
+}
+
+// isOwnerAbbrev reports whether a one-word author is the owner's initials
+// in capitals, an abbreviation some CVs use for the owner in every author
+// list ("ADQ" for "Ada D. Quill").
+func isOwnerAbbrev(author string, f ownerForm) bool {
+	a := strings.TrimSpace(stripMarks(author))
+	n := utf8.RuneCountInString(a)
+	if n < 2 || n > 4 || !isUpperWord(a) || len(f.tokens) < 2 {
+		return false
+	}
+	return foldName(a) == f.initials
+}
+
+// expandInitials reads capital runs of two or three letters as glued
+// initials ("XM Li" -> x, m, li); nil when there are none.
+func expandInitials(author string) []string {
+	var out []string
+	found := false
+	for _, w := range strings.FieldsFunc(author, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		n := utf8.RuneCountInString(w)
+		if n >= 2 && n <= 3 && isUpperWord(w) {
+			for _, r := range foldName(w) {
+				out = append(out, string(r))
+			}
+			found = true
+			continue
+		}
+		out = append(out, foldName(w))
+	}
+	if !found {
+		return nil
+	}
+	return out
+}
+
+// matches reports whether the author's name tokens at name this form: each
+// token is one of the form's names or an initial of one (either side may
+// be the initial), a middle initial may be extra, at least two tokens
+// agree, and the family name is there in full unless two full names are.
+func (f ownerForm) matches(at []string) bool {
+	used := make([]bool, len(f.tokens))
+	matched := make([]bool, len(at))
+	full, agree := 0, 0
+	famFull := false
+	// full names first, so an initial never takes a full name's place
+	for j, a := range at {
+		for i, t := range f.tokens {
+			if !used[i] && a == t {
+				used[i], matched[j] = true, true
+				full++
+				agree++
+				if f.isFamily(i) && len(a) > 1 {
+					famFull = true
+				}
+				break
+			}
+		}
+	}
+	for j, a := range at {
+		if matched[j] {
+			continue
+		}
+		for i, t := range f.tokens {
+			if used[i] {
+				continue
+			}
+			if initialOf(a, t) || initialOf(t, a) {
+				used[i], matched[j] = true, true
+				agree++
+				break
+			}
+		}
+		if !matched[j] && (j == 0 || utf8.RuneCountInString(a) > 1) {
+			return false // only an extra middle initial may go unmatched
+		}
+	}
+	if agree < 2 || full == 0 {
+		return false
+	}
+	return famFull || fullNames(at, matched, f) >= 2
+}
+
+// fullNames counts the author's matched tokens that are full names (not
+// initials) and equal to one of the form's names.
+func fullNames(at []string, matched []bool, f ownerForm) int {
+	n := 0
+	for j, a := range at {
+		if !matched[j] || utf8.RuneCountInString(a) < 2 {
+			continue
+		}
+		for _, t := range f.tokens {
+			if a == t {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// isFamily reports whether token i of the form can be the family name: the
+// last one, or the first of a two-word name (family-name-first order).
+func (f ownerForm) isFamily(i int) bool {
+	return i == len(f.tokens)-1 || (i == 0 && len(f.tokens) == 2)
+}
+
+// initialOf reports whether a is a one-letter initial of name t.
+func initialOf(a, t string) bool {
+	return utf8.RuneCountInString(a) == 1 && utf8.RuneCountInString(t) > 1 && strings.HasPrefix(t, a)
+}

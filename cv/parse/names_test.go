@@ -1,0 +1,61 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestOwnerForms(t *testing.T) {
+	tests := []struct {
+		owner string
+		yes   []string
+		no    []string
+	}{
+		{"Ada Quill Moreno", []string{"Ada Quill", "Ada Moreno", "A. Moreno", "Moreno, A."}, []string{"Bo Moreno", "Ada Reyes"}},
+		{"José Núñez", []string{"Jose Nunez", "J. Nuñez", "JOSÉ NÚÑEZ", "José K. Núñez", "Nunez, J. K."}, []string{"K. Nunez", "Josefa Nunez"}},
+		{"Ada B. Quill", []string{"ABQ", "Ada Bea Quill", "A. B. Quill", "AB Quill"}, []string{"AB", "QBA", "Lin Quill"}},
+		{"Ada Q UILL", []string{"Ada Quill"}, nil},
+		{"Lin Chen", []string{"L. Chen", "Chen Lin"}, []string{"Li Chen"}},
+	}
+	for _, tt := range tests {
+		o := newOwner(tt.owner)
+		for _, a := range tt.yes {
+			if !o.is(a) {
+				t.Errorf("owner %q should match %q", tt.owner, a)
+			}
+		}
+		for _, a := range tt.no {
+			if o.is(a) {
+				t.Errorf("owner %q should not match %q", tt.owner, a)
+			}
+		}
+	}
+}
+
+func TestSplitAuthorList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+		cut  bool
+	}{
+		{"(α-β) B. Reyes, A. Quill\\", "B. Reyes|A. Quill", false},
+		{"Bo Reyes, Ada Quill (alphabetical order)", "Bo Reyes|Ada Quill", false},
+		{"Quill, A. B., Reyes, B., & Tam, C.", "Quill, A. B|Reyes, B|Tam, C", false},
+		{"Ada Quill, Bo Reyes, Cy Tam Di Ng", "Ada Quill|Bo Reyes|Cy Tam|Di Ng", false},
+		{"Ada Quill, Bo Reyes, ..., Cy Tam", "Ada Quill|Bo Reyes|Cy Tam", true},
+	}
+	for _, tt := range tests {
+		got, cut := splitAuthorList(tt.in)
+		if strings.Join(got, "|") != tt.want || cut != tt.cut {
+			t.Errorf("splitAuthorList(%q) = %q, %v; want %q, %v", tt.in, got, cut, tt.want, tt.cut)
+		}
+	}
+}
+
+func TestAuthorKey(t *testing.T) {
+	for _, tt := range [][2]string{{"Ada Quill", "quill|a"}, {"A. Quill", "quill|a"}, {"Quill, A.", "quill|a"}, {"Quill A.", "quill|a"}, {"ADQ", "adq"}, {"Quill", ""}} {
+		if got := authorKey(tt[0]); got != tt[1] {
+			t.Errorf("authorKey(%q) = %q, want %q", tt[0], got, tt[1])
+		}
+	}
+}

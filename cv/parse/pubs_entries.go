@@ -1,0 +1,849 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// This file splits a publications section into entries, one per paper,
+// and each entry into its parts (title, authors, venue lines). The fields
+// of an entry are read in pubs.go.
+
+// pubBlock is the lines of one publication entry before they are read.
+type pubBlock struct {
+	lines  []line
+	status string   // from the sub-heading above ("" for published work)
+	year   int      // from a year group label or a year in the margin
+	tags   []string // venue tags set apart in a margin column ("NSDI'24")
+	// para marks the lines that open a paragraph of their own inside the
+	// entry (title, authors and venue set apart by blank lines); a
+	// wrapped line is never joined across one.
+	para map[int]bool
+}
+
+var (
+	pubWrapWords   = wordSet("pub_wrap")
+	pubLegendWords = wordLines("pub_legend", false)
+	pubMixedWords  = wordSet("pub_mixed")
+	pubLabelNouns  = wordSet("pub_labels")
+	pubStatusWords = wordLines("pub_status", false)
+)
+
+// maxDescriptionWords is the length above which a line after the venue
+// line of a title-first entry is a description of the paper, not part of
+// its citation.
+const maxDescriptionWords = 25
+
+func (p *parser) parsePublications(title string, ls []line) {
+	status := sectionStatus(title)
+	ls = cleanPubLines(ls)
+	width := textWidth(ls)
+	for _, b := range p.pubBlocks(ls, status) {
+		for _, e := range p.entryParts(b, width) {
+			pub := p.buildPub(e)
+			if pub == nil {
+				continue
+			}
+			p.applyBlock(pub, b)
+			applyStatus(pub, b.status)
+			p.cv.Publications = append(p.cv.Publications, *pub)
+		}
+	}
+}
+
+// sectionStatus is the status a publications heading gives its entries:
+// "Preprints" makes them preprints, but "Publications and Preprints" is a
+// mixed list whose entries each say what they are.
+func sectionStatus(title string) string {
+	st, ok := pubSubsection(line{text: title})
+	if !ok || st == "published" {
+		return ""
+	}
+	if st == "preprint" || st == "under_review" {
+		for _, w := range words(title) {
+			if pubMixedWords[w] {
+				return ""
+			}
+		}
+	}
+	return st
+}
+
+// cleanPubLines drops what is not text of an entry: the backslash of a
+// Markdown hard line break and page numbers or running footers that a
+// PDF conversion leaves between entries.
+func cleanPubLines(ls []line) []line {
+	out := make([]line, len(ls))
+	for i, l := range ls {
+		if strings.ContainsAny(l.text, "\u2010\u2011") {
+			l = plainHyphens(l)
+		}
+		if !l.blank && strings.HasSuffix(l.text, `\`) {
+			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
+			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
+			if n := len(l.cells); n > 0 {
+				l.cells = append([]string(nil), l.cells...)
+				l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
+			}
+			l.blank = l.text == ""
+		}
+		if !l.blank && l.list == "" && isPageMark(l) {
+			l = line{n: l.n, blank: true}
+		}
+		out[i] = l
+	}
+	return out
+}
+
+var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
+
+// plainHyphens writes the Unicode hyphens a PDF conversion keeps
+// ("Coda‑Forno", "in‑context") as the ASCII hyphen names and titles are
+// read with.
+func plainHyphens(l line) line {
+	l.text, l.md = hyphens.Replace(l.text), hyphens.Replace(l.md)
+	cells := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		cells[i] = hyphens.Replace(c)
+	}
+	l.cells = cells
+	return l
+}
+
+// isPageMark reports whether a line is a page number ("2", "—1—", "2/6")
+// or a running footer that holds one among short cells ("Jane Doe  —2—
+// Last updated May 2025").
+func isPageMark(l line) bool {
+	if len(l.cells) == 1 {
+		return isPageNumber(l.text)
+	}
+	for _, c := range l.cells {
+		if isPageNumber(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPageNumber reports whether s is only a page number: one to three
+// digits, perhaps between dashes, or "2/6", "1 of 3".
+func isPageNumber(s string) bool {
+	s = strings.Trim(strings.TrimSpace(s), "—–-− ")
+	if s == "" {
+		return false
+	}
+	if i := strings.Index(s, " of "); i > 0 {
+		return allDigitsN(s[:i], 3) && allDigitsN(s[i+4:], 3)
+	}
+	if i := strings.IndexByte(s, '/'); i > 0 {
+		return allDigitsN(s[:i], 3) && allDigitsN(s[i+1:], 3)
+	}
+	return allDigitsN(s, 3)
+}
+
+// allDigitsN reports whether s is 1 to n ASCII digits.
+func allDigitsN(s string, n int) bool {
+	if s == "" || len(s) > n {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// textWidth is the length in runes of the longest one-cell line: the
+// width a PDF conversion wrapped the text at. Text with Markdown markup
+// was not wrapped at a width, and has none (0).
+func textWidth(ls []line) int {
+	w := 0
+	for _, l := range ls {
+		if len(l.links)+len(l.bolds)+len(l.italics) > 0 || l.heading > 0 {
+			return 0
+		}
+		if !l.blank && len(l.cells) == 1 {
+			w = max(w, utf8.RuneCountInString(l.text))
+		}
+	}
+	return w
+}
+
+// pubBlocks splits a publications section into entries. List markers
+// start entries when the section has any; otherwise blank lines, a year
+// in the margin and a new citation that opens with its authors do.
+// Sub-headings set the status, year labels the year of what follows.
+func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
+	list := hasListItems(ls)
+	var out []pubBlock
+	year := 0
+	cur := pubBlock{status: status}
+	flush := func() {
+		if len(cur.lines) > 0 {
+			out = append(out, cur)
+			cur = pubBlock{status: status, year: year}
+		} else {
+			cur.status, cur.year = status, year // keep a tag seen before the lines
+		}
+	}
+	seenItem, prevBlank := false, true
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if l.blank {
+			if !list {
+				flush()
+			}
+			prevBlank = true
+			continue
+		}
+		wasBlank := prevBlank
+		prevBlank = false
+		if st, ok := subLabel(ls, i, wasBlank, list, len(cur.lines) > 0); ok {
+			flush()
+			status, cur.status = st, st
+			continue
+		}
+		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) {
+			continue
+		}
+		if y, rest, ok := yearLabel(l); ok {
+			flush()
+			year, cur.year = y, y
+			if rest.blank {
+				continue
+			}
+			l = rest
+		} else if p.isTopicLabel(l, wasBlank) {
+			flush()
+			continue
+		}
+		if tag, rest, ok := marginTag(l); ok {
+			if len(cur.lines) == 0 && rest.blank && len(out) > 0 {
+				out[len(out)-1].tags = append(out[len(out)-1].tags, tag)
+				continue // a tag on its own line under its entry
+			}
+			cur.tags = append(cur.tags, tag)
+			if rest.blank {
+				continue
+			}
+			l = rest
+		}
+		switch {
+		case list && l.list != "":
+			flush()
+			seenItem = true
+		case list && !seenItem:
+			continue // a note above the list
+		case !list && p.startsCitation(l, cur):
+			flush()
+		}
+		cur.lines = append(cur.lines, l)
+	}
+	flush()
+	if !list {
+		out = p.mergeParagraphs(out)
+	}
+	return out
+}
+
+// mergeParagraphs joins paragraphs that are the parts of one entry set
+// apart by blank lines (a title, then a venue tag, then the authors): a
+// paragraph that is one part joins the entry before it unless that entry
+// has the part already, or has authors and a venue and this is a title.
+func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
+	var out []pubBlock
+	var roles map[byte]bool
+	for _, b := range bs {
+		role, parts := p.paragraphRoles(b)
+		n := len(out)
+		if n > 0 && role != 0 && roles != nil && (!roles[role] || role == 'V') && !(role == 'T' && roles['A'] && roles['V']) &&
+			b.status == out[n-1].status && b.year == out[n-1].year {
+			prev := &out[n-1]
+			if prev.para == nil {
+				prev.para = map[int]bool{}
+			}
+			prev.para[len(prev.lines)] = true
+			prev.lines = append(prev.lines, b.lines...)
+			prev.tags = append(prev.tags, b.tags...)
+			roles[role] = true
+			continue
+		}
+		out = append(out, b)
+		roles = parts
+	}
+	return out
+}
+
+// paragraphRoles returns the role of a paragraph that is one part of an
+// entry (0 when it is more), and the roles of its parts (nil when it is a
+// whole citation, which takes no further parts).
+func (p *parser) paragraphRoles(b pubBlock) (byte, map[byte]bool) {
+	if len(b.lines) == 0 || authorFirst(b.lines) {
+		return 0, nil
+	}
+	roles := map[byte]bool{}
+	logical := p.joinWrapped(b.lines, 0, nil)
+	for _, l := range logical {
+		roles[p.pubRole(l.text)] = true
+	}
+	if len(b.tags) > 0 {
+		roles['V'] = true
+	}
+	if roles['F'] {
+		return 0, nil
+	}
+	if len(logical) == 1 {
+		for r := range roles {
+			if r != 'V' || len(roles) == 1 {
+				return r, roles
+			}
+		}
+	}
+	return 0, roles
+}
+
+func hasListItems(ls []line) bool {
+	for _, l := range ls {
+		if l.list != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// subLabel recognises a sub-heading of a publications list and returns
+// the status it gives the entries below it ("" for published work).
+func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
+	l := ls[i]
+	t := l.text
+	if len(l.cells) > 1 && isLegendText(strings.Join(l.cells[1:], " ")) {
+		t = l.cells[0] // "Preprints      * equal contribution"
+	}
+	if l.list != "" || hasYear(t) || strings.HasSuffix(t, ".") {
+		return "", false
+	}
+	if l.sub != "" {
+		// a venue line of a list item ("arXiv preprint") is not a heading
+		if list && inEntry && !wasBlank && l.heading == 0 && !l.bold && !isLabelText(t) {
+			return "", false
+		}
+		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) {
+			return "", false // "Testing of Multiple Hypotheses" is a title
+		}
+		return labelStatus(l.sub), true
+	}
+	st, ok := pubLabelStatus(t)
+	if ok && (isLabelText(t) || i == 0 || l.heading > 0 || (wasBlank && (l.bold || l.italic))) {
+		return st, true
+	}
+	return "", ok && list && wasBlank && nextIsItem(ls, i) && isShortLabel(t)
+}
+
+// pubLabelStatus is pubSubsection for a label's text, which also knows
+// "In Review".
+func pubLabelStatus(t string) (string, bool) {
+	if st, ok := pubSubsection(line{text: t}); ok {
+		return labelStatus(st), true
+	}
+	if strings.EqualFold(strings.TrimRight(t, ": "), "in review") {
+		return "under_review", true
+	}
+	return "", false
+}
+
+func labelStatus(st string) string {
+	if st == "published" {
+		return ""
+	}
+	return st
+}
+
+// isLabelText reports whether t reads as a heading rather than a venue:
+// made only of publication-kind words, or naming a plural kind of work
+// ("Preprints and Works Under Submission").
+func isLabelText(t string) bool {
+	ws := words(t)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	all := true
+	for _, w := range ws {
+		if pubLabelNouns[w] {
+			return true
+		}
+		if !pubSubWords[w] {
+			all = false
+		}
+	}
+	return all
+}
+
+// isShortLabel reports whether t is a short capitalised phrase with no
+// digits and no sentence end: "Other Writings".
+func isShortLabel(t string) bool {
+	ws := strings.Fields(t)
+	if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(t, ".,;[]()0123456789") {
+		return false
+	}
+	r, _ := firstRune(t)
+	return unicode.IsUpper(r)
+}
+
+func nextIsItem(ls []line, i int) bool {
+	for j := i + 1; j < len(ls); j++ {
+		if !ls[j].blank {
+			return ls[j].list != ""
+		}
+	}
+	return false
+}
+
+// isLegendLine reports whether a line explains the marks of the author
+// lists ("* denotes equal contribution") instead of being an entry. Above
+// the first entry, a mark alone on its line and a legend that does not
+// open with its mark are legends too.
+func isLegendLine(l line, started bool) bool {
+	if isLegend(l.text) || isLegendText(l.text) {
+		return true
+	}
+	if started {
+		return false
+	}
+	t := strings.TrimSpace(l.text)
+	return len(words(t)) == 0 && utf8.RuneCountInString(t) <= 2 ||
+		len(words(t)) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
+}
+
+// isLegendText reports whether s is a short note made of a mark legend:
+// "∗ Denotes equal contribution.", "† - core contributor".
+func isLegendText(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(words(s)) > 16 || hasYear(s) {
+		return false
+	}
+	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !strings.HasPrefix(strings.ToLower(s), "denote") && !strings.HasPrefix(strings.ToLower(s), "indicate") {
+		return false
+	}
+	return hasWordFold(s, pubLegendWords)
+}
+
+// yearLabel recognises a year that labels the entries below it: a line
+// that is only a year ("### 2024", "2019:"), or a year in the left margin
+// before an entry's first line. rest is the line without the year (blank
+// when the line was only the year).
+func yearLabel(l line) (int, line, bool) {
+	if l.list != "" {
+		return 0, line{}, false
+	}
+	t := strings.Trim(l.text, " :.-–—")
+	if len(t) == 4 && isYearAt(t, 0) {
+		return atoi(t), line{n: l.n, blank: true}, true
+	}
+	if len(l.cells) > 1 && len(l.cells[0]) == 4 && isYearAt(l.cells[0], 0) {
+		return atoi(l.cells[0]), withoutPrefix(l, l.cells[0]), true
+	}
+	// "2022 Josef Valvoda, Ada Quill and ...": a year glued to the margin
+	if len(t) > 6 && isYearAt(t, 0) && t[4] == ' ' {
+		if n, _ := authorPrefix(t[5:]); n >= 1 {
+			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
+		}
+	}
+	return 0, line{}, false
+}
+
+// withoutPrefix returns l with the leading text pre (a margin cell) cut.
+func withoutPrefix(l line, pre string) line {
+	cut := func(s string) string {
+		s = strings.TrimSpace(s)
+		if strings.HasPrefix(s, pre) {
+			s = strings.TrimSpace(s[len(pre):])
+		}
+		return s
+	}
+	r := l
+	r.text = cut(l.text)
+	r.md = cut(l.md)
+	r.cells = nil
+	for i, c := range l.cells {
+		if i == 0 {
+			c = cut(c)
+		}
+		if c != "" {
+			r.cells = append(r.cells, c)
+		}
+	}
+	r.text = strings.Join(r.cells, "\t")
+	r.blank = r.text == ""
+	return r
+}
+
+// pubsGoOn reports whether the lines after line i (an unknown heading in
+// capitals inside a publications section) are more citations: a year, a
+// quoted title or a venue tag in the next two lines. Such a heading is a
+// topic group of the list ("STORAGE SYSTEMS"), not a new section.
+func pubsGoOn(ls []line, i int) bool {
+	seen := 0
+	for j := i + 1; j < len(ls) && seen < 2; j++ {
+		if ls[j].blank {
+			continue
+		}
+		seen++
+		if _, _, ok := marginTag(ls[j]); ok || hasYear(ls[j].text) || strings.ContainsAny(ls[j].text, "“”") {
+			return true
+		}
+	}
+	return false
+}
+
+// isTopicLabel reports whether a line is a topic heading in capitals
+// that groups the papers below it ("MACHINE LEARNING SYSTEMS"): two or
+// more words, no digits, no venue.
+func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
+	t := l.text
+	if len(l.cells) > 1 || len(strings.Fields(t)) < 2 || len(words(t)) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
+		return false
+	}
+	if _, _, _, ok := p.venues.Match(t); ok {
+		return false
+	}
+	return true
+}
+
+// marginTag recognises a venue tag in a column of its own, left of the
+// entry ("NSDI’24   Yazhuo Zhang, ..."), or alone on a line when the
+// conversion put it between the entry's lines. rest is the line without
+// the tag.
+func marginTag(l line) (string, line, bool) {
+	if l.list != "" {
+		return "", line{}, false
+	}
+	if len(l.cells) == 1 && isShortVenueTag(l.text) {
+		return l.text, line{n: l.n, blank: true}, true
+	}
+	if len(l.cells) > 1 && isShortVenueTag(l.cells[0]) {
+		return l.cells[0], withoutPrefix(l, l.cells[0]), true
+	}
+	return "", line{}, false
+}
+
+// isShortVenueTag reports whether s is only an acronym with a two-digit
+// year: "NSDI’24", "SoCC'17", "[HPCA'24]".
+func isShortVenueTag(s string) bool {
+	s = strings.Trim(strings.TrimSpace(s), "[]()")
+	if len(s) < 4 || len(s) > 16 || strings.Contains(s, " ") {
+		return false
+	}
+	i := strings.LastIndexAny(s, "'’‘")
+	if i <= 0 {
+		return false
+	}
+	acr, yy := s[:i], s[i:]
+	_, size := utf8.DecodeRuneInString(yy)
+	yy = yy[size:]
+	if !allDigitsN(yy, 2) || len(yy) != 2 {
+		return false
+	}
+	r, _ := firstRune(acr)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	for _, c := range acr {
+		if !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '-' && c != '&' {
+			return false
+		}
+	}
+	return true
+}
+
+// startsCitation reports whether l, in a list without markers or blank
+// lines between entries, begins the next citation: the entry so far opens
+// with its authors, is complete (a year, a quoted title or a tag) and
+// ends a sentence, and l opens with an author list too.
+func (p *parser) startsCitation(l line, cur pubBlock) bool {
+	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].text) {
+		return false
+	}
+	if n, _ := authorPrefix(cur.lines[0].text); n == 0 {
+		return false
+	}
+	joined := joinText(cur.lines)
+	if !hasYear(joined) && !strings.ContainsAny(joined, "“\"") && len(cur.tags) == 0 {
+		return false
+	}
+	n, end := authorPrefix(l.text)
+	return n >= 2 || (n == 1 && p.hasOwner(l.text[:end]))
+}
+
+// endsSentence reports whether s ends a sentence or a bracketed note.
+func endsSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune(".?!]);”\"", r)
+}
+
+// entryParts turns a block into entries of role-tagged lines. A block
+// that opens with its authors is one citation wrapped over lines; a
+// title-first block is read line by line once wrapped lines are joined,
+// and may hold several papers one after another.
+func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
+	if len(b.lines) == 0 {
+		return nil
+	}
+	if authorFirst(b.lines) {
+		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
+	}
+	logical := p.joinWrapped(b.lines, width, b.para)
+	var out [][]pubLine
+	var cur []pubLine
+	roles := map[byte]bool{}
+	for _, l := range logical {
+		role := p.pubRole(l.text)
+		if role == 'A' && wholeSpan(l) && !strings.Contains(l.text, ",") {
+			role = 'T' // "_Partially Performative Prediction_" is a title
+		}
+		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
+			role = 'V' // title, authors, then the venue line
+		}
+		if roles['V'] && role == 'T' && len(words(l.text)) > maxDescriptionWords {
+			continue // a description of the paper after its citation
+		}
+		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
+			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
+		}
+		if len(cur) > 0 && (roles[role] && role != 'V' && role != 'W' || role == 'T' && roles['A'] && roles['V']) {
+			out = append(out, layoutRoles(cur))
+			cur, roles = nil, map[byte]bool{}
+		}
+		roles[role] = true
+		if role == 'T' && isVenueTag(afterTitle(l)) {
+			roles['V'] = true
+		}
+		cur = append(cur, pubLine{line: l, role: role})
+	}
+	if len(cur) > 0 {
+		out = append(out, layoutRoles(cur))
+	}
+	return out
+}
+
+// layoutRoles fixes the roles of a title-first entry by their places:
+// after "title / authors", the lines that follow are the venue even when
+// it is not in the catalogue.
+func layoutRoles(e []pubLine) []pubLine {
+	for i := range e {
+		if e[i].role == 'A' && i <= 1 {
+			for j := i + 1; j < len(e); j++ {
+				if e[j].role == 'T' && !(i == 0 && j == 1) {
+					e[j].role = 'V'
+				}
+			}
+			break
+		}
+	}
+	return e
+}
+
+// authorFirst reports whether a block is a citation that opens with its
+// author list and goes on with the title on the same line (after a
+// period, a colon, a quote or a year), or wraps the list onto the next
+// line. A line that is all one link or emphasis span is a title.
+func authorFirst(ls []line) bool {
+	if wholeSpan(ls[0]) {
+		return false
+	}
+	t := strings.TrimSpace(ls[0].text)
+	for i := 1; i < len(ls) && wrapCue(t, ls[i].text); i++ {
+		t += " " + strings.TrimSpace(ls[i].text) // the list wrapped
+	}
+	n, end := authorPrefix(t)
+	if n == 0 {
+		return false
+	}
+	if isAuthorList(t) && !strings.HasSuffix(t, ",") {
+		return false // the author line of a title / authors / venue entry
+	}
+	if end > 0 && t[end-1] == '.' {
+		return true // "Ada Quill. Title ..."
+	}
+	rest := strings.TrimLeft(t[end:], " *∗†‡")
+	if rest == "" {
+		return false
+	}
+	r, _ := firstRune(rest)
+	return strings.ContainsRune(".,:;(“\"", r) || unicode.IsDigit(r)
+}
+
+// wholeSpan reports whether a line's text is one link, bold or italic
+// span of three words or more: a title set apart by its markup.
+func wholeSpan(l line) bool {
+	t := strings.Trim(l.text, " .,")
+	for _, group := range [][]string{l.links, l.bolds, l.italics} {
+		for _, s := range group {
+			if strings.Trim(s, " .,") == t && len(words(t)) >= 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joinWrapped joins the lines of an entry that a conversion wrapped: a
+// line that ends inside a sentence goes on on the next one.
+func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
+	var out []line
+	for i, l := range ls {
+		if n := len(out); n > 0 && !para[i] && p.wrapsInto(out[n-1].text, l.text, width) {
+			out[n-1] = joinLine(out[n-1], l)
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// wrapsInto reports whether the line a goes on on line b: a ends with a
+// hyphen, a comma or a word that cannot end a phrase ("of", "and"), b
+// opens in lower case, both are parts of one author list, or a fills the
+// text width without ending a sentence and b is not a venue line.
+func (p *parser) wrapsInto(a, b string, width int) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if a == "" || b == "" {
+		return false
+	}
+	if wrapCue(a, b) {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(a)
+	ends := strings.ContainsRune(".?!”\"]", last) && !endsWithInitial(a)
+	if ends {
+		return false
+	}
+	rb := p.pubRole(b)
+	if rb == 'A' && strings.Contains(a, ",") && isAuthorList(a) {
+		return true // "..., Ying-Chun" + "Lee, Piper Wolters, ..."
+	}
+	full := width > 0 && utf8.RuneCountInString(a)*5 >= width*4
+	return full && rb != 'V' && rb != 'W' && rb != 'A'
+}
+
+// wrapCue reports whether the text shows that line a goes on on line
+// b: a ends with a hyphen, a comma or a word that cannot end a phrase
+// ("of", "and"), or b opens in lower case.
+func wrapCue(a, b string) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if a == "" || b == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(a)
+	if strings.ContainsRune("-,;:&", last) {
+		return true
+	}
+	if f := strings.Fields(a); pubWrapWords[strings.ToLower(f[len(f)-1])] {
+		return true
+	}
+	return isLowerWord(strings.Fields(b)[0])
+}
+
+// isLowerWord reports whether w is a word in lower case letters only
+// ("and", "learning"; not "arXiv").
+func isLowerWord(w string) bool {
+	if r, _ := firstRune(w); !unicode.IsLetter(r) {
+		return false
+	}
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) || unicode.IsDigit(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n > 0
+}
+
+// endsWithInitial reports whether s ends with a name's initial ("S."),
+// which is not the end of a sentence.
+func endsWithInitial(s string) bool {
+	f := strings.Fields(s)
+	w := f[len(f)-1]
+	r, size := utf8.DecodeRuneInString(w)
+	return len(w) == size+1 && w[size] == '.' && unicode.IsUpper(r)
+}
+
+// joinAll joins the lines of a wrapped citation into one.
+func joinAll(ls []line) line {
+	m := ls[0]
+	for _, l := range ls[1:] {
+		m = joinLine(m, l)
+	}
+	return m
+}
+
+// joinLine appends b to a as the next words of the same text. A hyphen
+// that breaks a word at the line end goes ("Summa-" + "rization"); one
+// before a capital stays ("Bounded-" + "Confidence").
+func joinLine(a, b line) line {
+	sep := " "
+	at, bt := strings.TrimSpace(a.text), strings.TrimSpace(b.text)
+	amd := strings.TrimSpace(a.md)
+	if strings.HasSuffix(at, "-") && !strings.HasSuffix(at, " -") {
+		sep = ""
+		if r, _ := firstRune(bt); unicode.IsLower(r) {
+			at = strings.TrimSuffix(at, "-")
+			amd = strings.TrimSuffix(amd, "-")
+		}
+	}
+	m := a
+	m.text = at + sep + bt
+	m.md = amd + sep + strings.TrimSpace(b.md)
+	m.cells = []string{m.text}
+	m.links = append(append([]string(nil), a.links...), b.links...)
+	m.bolds = append(append([]string(nil), a.bolds...), b.bolds...)
+	m.italics = append(append([]string(nil), a.italics...), b.italics...)
+	return m
+}
+
+// applyBlock gives a publication what its block says around the entry:
+// a venue tag from the margin (a tag beats a looser match in the text)
+// and the year of its group when the entry names none.
+func (p *parser) applyBlock(pub *cv.Publication, b pubBlock) {
+	for _, tag := range b.tags {
+		v, _, _, ok := p.venues.Match(tag)
+		if !ok {
+			continue
+		}
+		pub.Venue, pub.Area = v.Acronym, v.Area
+		if pub.Type != cv.TypePreprint {
+			pub.Type = typeOfKind(string(v.Kind))
+		}
+		if y := yearIn(tag); y != 0 {
+			pub.Year = y
+		}
+		if pub.VenueRaw == "" {
+			pub.VenueRaw = tag
+		}
+		break
+	}
+	if pub.Year == 0 && b.year != 0 {
+		pub.Year = b.year
+	}
+}
+
+// typeOfKind is the publication type of a catalogue venue kind.
+func typeOfKind(kind string) cv.PubType {
+	switch kind {
+	case "journal":
+		return cv.TypeJournal
+	case "workshop":
+		return cv.TypeWorkshop
+	}
+	return cv.TypeConference
+}
