@@ -66,12 +66,41 @@ func blocksOf(ls []line) [][]line {
 			}
 			continue
 		}
+		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], l) {
+			cur[n-1] = joinWrapped(cur[n-1], l)
+			continue
+		}
 		cur = append(cur, l)
 	}
 	if len(cur) > 0 {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// wrapsOnto reports whether next is the rest of prev's sentence, broken
+// by the layout: prev ends with a hyphen, or next starts in lower case.
+func wrapsOnto(prev, next line) bool {
+	return len(next.cells) == 1 && continuesSentence(prev.text, next.text)
+}
+
+// joinWrapped joins a wrapped line onto the line above ("Unifor-" +
+// "mity ...").
+func joinWrapped(prev, next line) line {
+	sep := " "
+	if strings.HasSuffix(prev.text, "-") {
+		sep = ""
+	}
+	m := prev
+	m.text += sep + next.text
+	m.md += sep + next.md
+	if len(m.cells) > 0 {
+		m.cells = append(append([]string(nil), m.cells[:len(m.cells)-1]...), m.cells[len(m.cells)-1]+sep+next.text)
+	}
+	m.links = append(m.links, next.links...)
+	m.bolds = append(m.bolds, next.bolds...)
+	m.italics = append(m.italics, next.italics...)
+	return m
 }
 
 // isBareNumber reports whether s is only a number of up to three digits.
@@ -239,8 +268,11 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		}
 		labels := headDated(next) && isChild(l, next)
 		switch {
-		case l.list != "" && cur != nil && cur.head.list == "" && !labels:
+		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
+			cur.more = append(cur.more, l)
+		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
+			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
 		case headDated(l):
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
@@ -313,12 +345,16 @@ func plainItems(ls []line, label string, labelAt int) []item {
 	return out
 }
 
+// lastLine is the item's last line.
+func lastLine(it *item) line {
+	if len(it.more) > 0 {
+		return it.more[len(it.more)-1]
+	}
+	return it.head
+}
+
 // continuesLine reports whether l carries on the entry above: a sentence
 // broken across lines.
 func continuesLine(cur *item, l line) bool {
-	prev := cur.head
-	if len(cur.more) > 0 {
-		prev = cur.more[len(cur.more)-1]
-	}
-	return len(l.cells) == 1 && continuesSentence(prev.text, l.text)
+	return len(l.cells) == 1 && continuesSentence(lastLine(cur).text, l.text)
 }

@@ -628,4 +628,3 @@ func furnitureKey(r string) string {
 	}
 	return b.String()
 }
-
