@@ -187,8 +187,8 @@ func posFields(t string) posLine {
 	t, f.date, f.open = cutDate(t)
 	for _, c := range strings.Split(t, "\t") {
 		c = cleanPosCell(c)
-		if c == "" {
-			continue
+		if !hasLetter(c) {
+			continue // "01/" left of a day-month-year date
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
@@ -208,6 +208,10 @@ func posFields(t string) posLine {
 		}
 	}
 	return f
+}
+
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
 // cutDate takes the first date range (else date) out of a line; open
@@ -338,7 +342,7 @@ func (r *posReader) apply(f posLine) {
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || c.p.Organization == r.groupOrg && r.groupOrg != "" && f.title != "") {
+	if f.org != "" && c.p.Organization == "" {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc
