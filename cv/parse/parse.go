@@ -50,17 +50,18 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
 		// a CV that opens with a section: take the first name-like line
-		for _, s := range secs[1:] {
-			for _, l := range s.lines {
+		// of the first section
+		if len(secs) > 1 {
+			for _, l := range secs[1].lines {
 				if looksLikeName(l.text) {
 					p.cv.Name = l.text
 					break
 				}
 			}
-			break
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s
 		p.sec = s.title
