@@ -163,9 +163,14 @@ func blockLabel(l line, next []line) bool {
 	if headDated(next[0]) && isChild(l, next[0]) {
 		return true
 	}
-	t := strings.TrimSpace(l.text)
-	return len(next) >= 2 && l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 &&
-		!strings.ContainsAny(t, "0123456789.,;") && !isTitleLike(t)
+	return len(next) >= 2 && isItemLabel(l) && !isTitleLike(l.text)
+}
+
+// isItemLabel reports whether a line reads as a label: not a list item,
+// one cell, at most five words, no digits or punctuation inside.
+func isItemLabel(l line) bool {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l.text), ":"))
+	return l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
 }
 
 type lineGroup struct {
@@ -293,9 +298,10 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case headDated(l):
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur = &out[len(out)-1]
-		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && hasHead(b[i+1:]))):
+		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && hasHead(b[i+1:]))):
 			label, labelAt, cur = l.text, l.n, nil
-		case cur == nil:
+		case cur == nil || (l.list == "" && !headDated(cur.head) && !onlyDates(l.text)):
+			// an undated entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur = &out[len(out)-1]
 		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:

@@ -222,6 +222,14 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = newTeaching(it.head)
 		}
 		for _, l := range it.more {
+			if sameShapeTeaching(it.head, l) {
+				// year-grouped: "2018 TA, Course A" then "TA, Course B"
+				terms := cur.Terms
+				flush()
+				cur = newTeaching(l)
+				cur.Terms = append(cur.Terms, terms...)
+				continue
+			}
 			teachingDetail(cur, l)
 		}
 	}
@@ -276,6 +284,26 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 	return false
 }
 
+// sameShapeTeaching reports whether l, a line below a teaching entry in
+// a year group, is another entry: it opens with a role and a comma
+// ("Teaching Assistant, Some Course, ...") and has no date of its own.
+func sameShapeTeaching(head, l line) bool {
+	if l.list != "" || len(l.cells) > 1 || len(findDates(l.text)) > 0 {
+		return false
+	}
+	role, _, ok := strings.Cut(l.text, ", ")
+	return ok && isTeachingRole(role)
+}
+
+var teachingRoleWords = wordSet("teaching_roles")
+
+// isTeachingRole reports whether s is a short teaching role: at most
+// four words, the last a role word ("Guest Instructor").
+func isTeachingRole(s string) bool {
+	ws := words(s)
+	return len(ws) > 0 && len(ws) <= 4 && teachingRoleWords[ws[len(ws)-1]]
+}
+
 // teachingDetail reads a continuation line of a teaching entry: its
 // terms or institution; descriptions are skipped.
 func teachingDetail(cur *cv.Teaching, l line) {
@@ -319,7 +347,7 @@ func newTeaching(l line) *cv.Teaching {
 	}
 	if m := reRoleFor.FindStringSubmatch(course); m != nil {
 		cur.Role, course = m[1], m[2]
-	} else if role, rest, ok := strings.Cut(course, ", "); ok && isTitleLike(role) && !isTitleLike(rest) {
+	} else if role, rest, ok := strings.Cut(course, ", "); ok && (isTeachingRole(role) || isTitleLike(role)) && !isTitleLike(rest) {
 		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
 		cur.Role, course = role, rest
 		if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
