@@ -84,7 +84,7 @@ func awardStatus(name string) cv.AwardStatus {
 func (p *parser) parseAwards(ls []line) {
 	var cur *cv.Award
 	yearFromName := false
-	for _, it := range splitItems(ls) {
+	for _, it := range dropForeign(splitItems(ls)) {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.text; onlyDates(t) || isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {

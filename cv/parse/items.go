@@ -367,6 +367,36 @@ func plainItems(ls []line, label string, labelAt int) []item {
 	return out
 }
 
+// foreignGroup reports whether a group label inside an awards, service or
+// teaching section (talks are labelled by their titles) names a kind of section that holds none of
+// their entries ("Press", "Open Source Contributions" inside Awards): a
+// heading the section split did not see.
+func foreignGroup(label string) bool {
+	if len(words(label)) > 4 || strings.ContainsAny(label, ".,;:") {
+		return false // a talk title or a sentence, not a heading
+	}
+	k, ok := classify(label)
+	if !ok {
+		return false
+	}
+	switch k {
+	case secAwards, secTalks, secService, secTeaching, secUnknown, secMixed:
+		return false
+	}
+	return true
+}
+
+// dropForeign drops the entries under a foreign group label.
+func dropForeign(items []item) []item {
+	out := items[:0]
+	for _, it := range items {
+		if !foreignGroup(it.group) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
 // lastLine is the item's last line.
 func lastLine(it *item) line {
 	if len(it.more) > 0 {

@@ -124,7 +124,7 @@ func (p *parser) parseService(ls []line) {
 	if membershipLabel(p.sec) {
 		return
 	}
-	for _, it := range splitItems(ls) {
+	for _, it := range dropForeign(splitItems(ls)) {
 		if membershipLabel(it.group) {
 			continue // "Professional Societies": memberships are not service
 		}
@@ -208,7 +208,7 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = nil
 		}
 	}
-	for _, it := range splitItems(ls) {
+	for _, it := range dropForeign(splitItems(ls)) {
 		if mentoringOnly(it.group) {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
