@@ -176,12 +176,36 @@ func nonBlank(ls []line) int {
 func (p *parser) nameFromAuthors(bold []string) {
 	boldKey := map[string]bool{}
 	for _, b := range bold {
-		boldKey[strings.Join(nameTokens(stripDiacritics(b)), " ")] = true
+		boldKey[authorKey(b)] = true
 	}
-	pubs := p.cv.Publications
-	counts := map[string]int{}
-	spelling := map[string]string{}
-	withAuthors := 0
+	counts, spelling, withAuthors := authorCounts(p.cv.Publications)
+	best, n := "", 0
+	for k, c := range counts {
+		if len(boldKey) > 0 && !boldKey[k] {
+			continue
+		}
+		if c > n || (c == n && k < best) {
+			best, n = k, c
+		}
+	}
+	name := cleanAuthorMarks(spelling[best])
+	if n < 3 || 2*n < withAuthors || !looksLikeName(name) {
+		return
+	}
+	p.cv.Name = name
+	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", name)
+	p.owner = newOwner(name)
+	p.placeOwner()
+}
+
+// authorKey is an author's name folded for counting: accents, case and
+// punctuation ignored.
+func authorKey(a string) string { return strings.Join(nameTokens(stripDiacritics(a)), " ") }
+
+// authorCounts counts in how many publications each author appears, keeps
+// each author's first spelling, and counts the publications with authors.
+func authorCounts(pubs []cv.Publication) (counts map[string]int, spelling map[string]string, withAuthors int) {
+	counts, spelling = map[string]int{}, map[string]string{}
 	for _, pub := range pubs {
 		if len(pub.Authors) == 0 {
 			continue
@@ -189,7 +213,7 @@ func (p *parser) nameFromAuthors(bold []string) {
 		withAuthors++
 		seen := map[string]bool{}
 		for _, a := range pub.Authors {
-			k := strings.Join(nameTokens(stripDiacritics(a)), " ")
+			k := authorKey(a)
 			if k == "" || seen[k] {
 				continue
 			}
@@ -200,21 +224,12 @@ func (p *parser) nameFromAuthors(bold []string) {
 			}
 		}
 	}
-	best, n := "", 0
-	for k, c := range counts {
-		if len(boldKey) > 0 && !boldKey[k] {
-			continue
-		}
-		if c > n || (c == n && k < best) {
-			best, n = k, c
-		}
-	}
-	if n < 3 || 2*n < withAuthors || !looksLikeName(cleanAuthorMarks(spelling[best])) {
-		return
-	}
-	p.cv.Name = cleanAuthorMarks(spelling[best])
-	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", p.cv.Name)
-	p.owner = newOwner(p.cv.Name)
+	return counts, spelling, withAuthors
+}
+
+// placeOwner sets the owner's place in the papers that have none yet.
+func (p *parser) placeOwner() {
+	pubs := p.cv.Publications
 	for i := range pubs {
 		if pubs[i].SelfIndex != 0 {
 			continue
