@@ -198,12 +198,10 @@ func (p *parser) nameFromAuthors(bold []string) {
 	p.placeOwner()
 }
 
-// authorKey is an author's name folded for counting: accents, case and
-// punctuation ignored.
-func authorKey(a string) string { return strings.Join(nameTokens(stripDiacritics(a)), " ") }
-
-// authorCounts counts in how many publications each author appears, keeps
-// each author's first spelling, and counts the publications with authors.
+// authorCounts counts in how many publications each author appears (the
+// forms of one name, "Ada Quill" and "A. Quill", count together: see
+// authorKey), keeps each author's fullest spelling, and counts the
+// publications with authors.
 func authorCounts(pubs []cv.Publication) (counts map[string]int, spelling map[string]string, withAuthors int) {
 	counts, spelling = map[string]int{}, map[string]string{}
 	for _, pub := range pubs {
@@ -219,7 +217,7 @@ func authorCounts(pubs []cv.Publication) (counts map[string]int, spelling map[st
 			}
 			seen[k] = true
 			counts[k]++
-			if _, ok := spelling[k]; !ok {
+			if len(a) > len(spelling[k]) {
 				spelling[k] = a
 			}
 		}
