@@ -174,21 +174,21 @@ func nonBlank(ls []line) int {
 // owner are placed again under that name. A warning says where the name
 // came from.
 func (p *parser) nameFromAuthors(bold []string) {
-	boldKey := map[string]bool{}
+	boldSet := map[string]bool{}
 	for _, b := range bold {
-		boldKey[authorKey(b)] = true
+		boldSet[cleanAuthorMarks(b)] = true
 	}
-	counts, spelling, withAuthors := authorCounts(p.cv.Publications)
+	counts, spellings, withAuthors := authorCounts(p.cv.Publications)
 	best, n := "", 0
 	for k, c := range counts {
-		if len(boldKey) > 0 && !boldKey[k] {
+		if len(boldSet) > 0 && !anyIn(spellings[k], boldSet) {
 			continue
 		}
 		if c > n || (c == n && k < best) {
 			best, n = k, c
 		}
 	}
-	name := cleanAuthorMarks(spelling[best])
+	name := bestSpelling(spellings[best], boldSet)
 	if n < 3 || 2*n < withAuthors || !looksLikeName(name) {
 		return
 	}
@@ -200,10 +200,10 @@ func (p *parser) nameFromAuthors(bold []string) {
 
 // authorCounts counts in how many publications each author appears (the
 // forms of one name, "Ada Quill" and "A. Quill", count together: see
-// authorKey), keeps each author's fullest spelling, and counts the
-// publications with authors.
-func authorCounts(pubs []cv.Publication) (counts map[string]int, spelling map[string]string, withAuthors int) {
-	counts, spelling = map[string]int{}, map[string]string{}
+// authorKey), how often each spelling of it is used, and the publications
+// with authors.
+func authorCounts(pubs []cv.Publication) (counts map[string]int, spellings map[string]map[string]int, withAuthors int) {
+	counts, spellings = map[string]int{}, map[string]map[string]int{}
 	for _, pub := range pubs {
 		if len(pub.Authors) == 0 {
 			continue
@@ -217,12 +217,47 @@ func authorCounts(pubs []cv.Publication) (counts map[string]int, spelling map[st
 			}
 			seen[k] = true
 			counts[k]++
-			if len(a) > len(spelling[k]) {
-				spelling[k] = a
+			if spellings[k] == nil {
+				spellings[k] = map[string]int{}
 			}
+			spellings[k][cleanAuthorMarks(a)]++
 		}
 	}
-	return counts, spelling, withAuthors
+	return counts, spellings, withAuthors
+}
+
+func anyIn(spellings map[string]int, set map[string]bool) bool {
+	for s := range spellings {
+		if set[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// bestSpelling picks the spelling to name the owner by: a bold one first,
+// then the most used, then the longest (fullest), then the first in
+// alphabetical order, so the choice does not depend on map order.
+func bestSpelling(spellings map[string]int, bold map[string]bool) string {
+	best := ""
+	better := func(a, b string) bool {
+		if bold[a] != bold[b] {
+			return bold[a]
+		}
+		if spellings[a] != spellings[b] {
+			return spellings[a] > spellings[b]
+		}
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
+	}
+	for s := range spellings {
+		if best == "" || better(s, best) {
+			best = s
+		}
+	}
+	return best
 }
 
 // placeOwner sets the owner's place in the papers that have none yet.
