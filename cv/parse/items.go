@@ -282,12 +282,22 @@ func datedGroup(ls []line) bool {
 func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 	var out []item
 	var cur *item
+	takesMore := false // cur opened on a dated line or a list item: lines below continue it
+	dated := make([]bool, len(b)) // headDated, once per line
+	later := make([]bool, len(b)) // a dated line comes after line i
+	for i := len(b) - 1; i >= 0; i-- {
+		dated[i] = headDated(b[i])
+		if i+1 < len(b) {
+			later[i] = later[i+1] || dated[i+1]
+		}
+	}
 	for i, l := range b {
 		next := line{blank: true}
+		nextDated := false
 		if i+1 < len(b) {
-			next = b[i+1]
+			next, nextDated = b[i+1], dated[i+1]
 		}
-		labels := headDated(next) && isChild(l, next)
+		labels := nextDated && isChild(l, next)
 		switch {
 		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
@@ -295,18 +305,18 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
 			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
-		case headDated(l):
+		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
-		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && hasHead(b[i+1:]))):
+			cur, takesMore = &out[len(out)-1], true
+		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && later[i])):
 			label, labelAt, cur = l.text, l.n, nil
-		case cur == nil || (l.list == "" && !headDated(cur.head) && !onlyDates(l.text)):
-			// an undated entry is one line: the next undated line is the next entry
+		case cur == nil || (l.list == "" && !takesMore && !onlyDates(l.text)):
+			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
+			cur, takesMore = &out[len(out)-1], l.list != ""
 		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
+			cur, takesMore = &out[len(out)-1], true
 		default:
 			cur.more = append(cur.more, l)
 		}
