@@ -518,3 +518,30 @@ func (p *parser) parseSummary(ls []line) {
 var (
 	reTermSep = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
 )
+
+var taughtPhrases = wordLines("taught", false)
+
+// proseTeaching reads the courses a bio says the owner taught ("In Spring
+// 2026 I taught Kite Science."): one teaching entry per such sentence,
+// with the sentence's dates as its terms.
+func (p *parser) proseTeaching(text string) {
+	for _, sent := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sent)
+		for _, ph := range taughtPhrases {
+			i := strings.Index(low, ph+" ")
+			if i < 0 || (i > 0 && isWordRune(rune(low[i-1]))) {
+				continue
+			}
+			course := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(sent[i+len(ph):]), "."))
+			if course == "" || len(words(course)) > 12 {
+				break
+			}
+			t := cv.Teaching{Course: course}
+			for _, d := range findDates(sent) {
+				t.Terms = append(t.Terms, strings.TrimSpace(sent[d.start:d.end]))
+			}
+			p.cv.Teaching = append(p.cv.Teaching, t)
+			break
+		}
+	}
+}
