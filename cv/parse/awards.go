@@ -148,14 +148,22 @@ func sameYearAward(prev, l line) bool {
 }
 
 // endsOpen reports whether a line stops in the middle of a phrase: it
-// ends with a short lower-case function word ("of", "the", "and").
+// ends with a short lower-case word ("of", "the", "and"), letters only.
 func endsOpen(s string) bool {
 	ws := strings.Fields(s)
 	if len(ws) == 0 {
 		return false
 	}
 	w := ws[len(ws)-1]
-	return len(w) <= 4 && strings.ToLower(w) == w && !strings.HasSuffix(w, ".")
+	if len(w) > 4 {
+		return false
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false // "2017", "UK", "in." are no open ends
+		}
+	}
+	return true
 }
 
 func allCapitalised(ws []string) bool {

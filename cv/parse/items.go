@@ -83,9 +83,10 @@ func blocksOf(ls []line) [][]line {
 }
 
 // wrapsOnto reports whether next is the rest of prev's sentence, broken
-// by the layout: prev ends with a hyphen, or next starts in lower case.
+// by the layout: prev ends with a hyphen or a short function word ("and",
+// "of"), or next starts in lower case.
 func wrapsOnto(prev, next line) bool {
-	return len(next.cells) == 1 && continuesSentence(prev.text, next.text)
+	return len(next.cells) == 1 && (continuesSentence(prev.text, next.text) || endsOpen(prev.text))
 }
 
 // joinWrapped joins a wrapped line onto the line above ("Unifor-" +

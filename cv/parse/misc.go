@@ -145,11 +145,17 @@ func membershipLabel(label string) bool {
 }
 
 // labelNamesService reports whether a group label inside another section
-// names a service section ("University Service", "Organization"): its
-// entries are service.
+// names a service section ("University Service", "Organization") or a
+// service role ("Journal Reviewer"): its entries are service.
 func labelNamesService(label string) bool {
-	k, ok := classify(label)
-	return ok && k == secService && !membershipLabel(label)
+	if label == "" || membershipLabel(label) {
+		return false
+	}
+	if k, ok := classify(label); ok {
+		return k == secService
+	}
+	k, ok := routeOf(label) // "Journal Reviewer": a service role
+	return ok && k == secService
 }
 
 // serviceItem reads one service entry: the role, the venue and year.
