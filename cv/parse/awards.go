@@ -19,12 +19,8 @@ var (
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
 	n := " " + strings.Join(words(name), " ") + " "
-	if rePaperAward.MatchString(name) {
-		for _, k := range []string{"paper", "artifact", "presentation", "demo", "poster"} {
-			if strings.Contains(n, " "+k) {
-				return cv.CatPaperAward
-			}
-		}
+	if isPaperAward(name) {
+		return cv.CatPaperAward
 	}
 	for _, cw := range awardCategoryWords {
 		if strings.Contains(n, " "+cw.phrase) {
@@ -32,6 +28,27 @@ func awardCategory(name string) cv.AwardCategory {
 		}
 	}
 	return cv.CatHonor
+}
+
+var paperAwardWords = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, l := range wordLines("paper_award", false) {
+		k, ws, _ := strings.Cut(l, ":")
+		m[strings.TrimSpace(k)] = set(ws)
+	}
+	return m
+}()
+
+// isPaperAward reports whether an award is for a paper (or poster, demo,
+// artifact): it names a kind of work and a quality ("Best Industry Paper
+// Award") or a paper-award phrase ("Oral Presentation").
+func isPaperAward(name string) bool {
+	quality, work := false, false
+	for _, w := range words(name) {
+		quality = quality || paperAwardWords["quality"][w]
+		work = work || paperAwardWords["work"][w]
+	}
+	return work && (quality || rePaperAward.MatchString(name))
 }
 
 // awardCategoryOf classifies an award by its name and note: an award

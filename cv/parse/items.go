@@ -30,6 +30,10 @@ func (it item) text() string {
 func splitItems(ls []line) []item {
 	var out []item
 	for _, g := range subGroups(ls) {
+		if dateFirst(g.lines) {
+			out = append(out, dateFirstItems(g.lines, g.label, g.at)...)
+			continue
+		}
 		dated := datedGroup(g.lines)
 		blocks := blocksOf(g.lines)
 		label, labelAt := g.label, g.at
@@ -53,6 +57,51 @@ func splitItems(ls []line) []item {
 			default:
 				out = append(out, plainItems(b, label, labelAt)...)
 			}
+		}
+	}
+	return out
+}
+
+// dateFirst reports whether a group is written date first: its first line
+// is only a date, with the entry's name on the next line ("2023" /
+// "Some Fellowship" / "what it is for"), at least twice.
+func dateFirst(ls []line) bool {
+	first := -1
+	n := 0
+	for i, l := range ls {
+		if l.blank {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if onlyDates(l.text) && l.list == "" {
+			n++
+		}
+	}
+	return first >= 0 && onlyDates(ls[first].text) && ls[first].list == "" && n >= 2
+}
+
+// dateFirstItems reads a date-first group: each date line opens an
+// entry whose head is the line after it; the lines below are details.
+func dateFirstItems(ls []line, label string, labelAt int) []item {
+	var out []item
+	var date *line
+	var cur *item
+	for i := range ls {
+		l := ls[i]
+		switch {
+		case l.blank:
+		case onlyDates(l.text) && l.list == "":
+			date, cur = &ls[i], nil
+		case date != nil:
+			out = append(out, item{head: l, more: []line{*date}, group: label, groupLine: labelAt})
+			cur, date = &out[len(out)-1], nil
+		case cur != nil:
+			cur.more = append(cur.more, l)
+		default:
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
 		}
 	}
 	return out
@@ -185,14 +234,21 @@ type lineGroup struct {
 func subGroups(ls []line) []lineGroup {
 	var out []lineGroup
 	cur := lineGroup{}
+	afterDate := false // the last non-blank line is only a date
 	for i, l := range ls {
-		if !l.blank && isSubHeading(l, nextContent(ls, i)) {
+		if l.blank {
+			cur.lines = append(cur.lines, l)
+			continue
+		}
+		// "2023" then "**Some Fellowship**": a name under its date, not a label
+		if !afterDate && isSubHeading(l, nextContent(ls, i)) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
 			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
 			continue
 		}
+		afterDate = onlyDates(l.text)
 		cur.lines = append(cur.lines, l)
 	}
 	if len(cur.lines) > 0 {
