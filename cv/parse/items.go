@@ -340,14 +340,7 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 	var out []item
 	var cur *item
 	takesMore := false // cur opened on a dated line or a list item: lines below continue it
-	dated := make([]bool, len(b)) // headDated, once per line
-	later := make([]bool, len(b)) // a dated line comes after line i
-	for i := len(b) - 1; i >= 0; i-- {
-		dated[i] = headDated(b[i])
-		if i+1 < len(b) {
-			later[i] = later[i+1] || dated[i+1]
-		}
-	}
+	dated, later := datedFlags(b)
 	for i, l := range b {
 		next := line{blank: true}
 		nextDated := false
@@ -379,6 +372,20 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		}
 	}
 	return out, label, labelAt
+}
+
+// datedFlags computes, once per line of a block, whether it is a dated
+// head and whether a dated head comes after it.
+func datedFlags(b []line) (dated, later []bool) {
+	dated = make([]bool, len(b))
+	later = make([]bool, len(b))
+	for i := len(b) - 1; i >= 0; i-- {
+		dated[i] = headDated(b[i])
+		if i+1 < len(b) {
+			later[i] = later[i+1] || dated[i+1]
+		}
+	}
+	return dated, later
 }
 
 // isChild reports whether next sits under l: l is not a list item, or

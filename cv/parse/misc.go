@@ -47,16 +47,8 @@ func (p *parser) talkOf(it item) cv.Talk {
 		// a venue line under its talk's title
 		title, event, line = it.group, title, it.groupLine
 	}
-	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 && event == "" {
-		// `"Title," Event, City, Month Year`
-		title, event = title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
-	}
 	if event == "" {
-		// "Title EuroSys 2019": the event is the venue at the end
-		if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
-			event = strings.TrimSpace(title[s:])
-			title = strings.TrimSpace(title[:s])
-		}
+		title, event = p.splitTalkLine(title)
 	}
 	t := cv.Talk{Title: strings.Trim(strings.ReplaceAll(title, "\t", " "), " .,;\"“”"), Line: line}
 	all := title + " " + event
@@ -75,6 +67,19 @@ func (p *parser) talkOf(it item) cv.Talk {
 		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
 	}
 	return t
+}
+
+// splitTalkLine splits a one-line talk into title and event: a quoted
+// title first (`"Title," Event, City, May 2020`), or a venue at the end
+// ("Title EuroSys 2019").
+func (p *parser) splitTalkLine(title string) (string, string) {
+	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 {
+		return title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
+	}
+	if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
+		return strings.TrimSpace(title[:s]), strings.TrimSpace(title[s:])
+	}
+	return title, ""
 }
 
 func countDates(s string) int {
