@@ -133,11 +133,30 @@ func (p *parser) parseService(ls []line) {
 		if membershipLabel(it.group) {
 			continue // "Professional Societies": memberships are not service
 		}
+		if isRecognitionLine(it.head.text) {
+			continue // "2022 Outstanding Reviewer" under a reviewing entry
+		}
 		p.serviceItem(it)
 	}
 }
 
-var membershipWords = wordSet("memberships")
+var (
+	membershipWords  = wordSet("memberships")
+	recognitionWords = wordSet("recognition")
+)
+
+// isRecognitionLine reports whether a service line is only an honour
+// for a role ("2022 Outstanding Reviewer"): at most three words besides
+// its dates, the first a recognition word.
+func isRecognitionLine(t string) bool {
+	var ws []string
+	for _, w := range words(t) {
+		if len(findDates(w)) == 0 {
+			ws = append(ws, w)
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 3 && recognitionWords[ws[0]]
+}
 
 // membershipLabel reports whether a heading or group label lists
 // memberships of societies rather than service roles.
