@@ -190,6 +190,10 @@ func (p *parser) serviceItem(it item) {
 	if len(l.cells) > 1 {
 		s.Role, text = serviceCells(l.cells)
 	}
+	if k, ok := routeOf(s.Role); it.group != "" && (!ok || k != secService) {
+		// "Program Committee:" above "KITECONF 2023": the label is the role
+		s.Role = it.group + ": " + s.Role
+	}
 	if v, st, e, ok := p.venues.Match(text); ok {
 		s.Venue = v.Acronym
 		s.Year = yearIn(text[st:min(len(text), e+8)])
@@ -418,7 +422,7 @@ func termString(t string, d dateSpan) string {
 func splitTerms(s string) []string {
 	var out []string
 	for _, part := range reTermSep.Split(s, -1) {
-		if part = strings.TrimSpace(part); part != "" {
+		if part = strings.Trim(part, " ()[]."); part != "" {
 			out = append(out, part)
 		}
 	}
