@@ -29,6 +29,7 @@ func (p *parser) resolveOwner(secs []section) {
 		return
 	}
 	p.owner.add(form)
+	p.nameFromOwner(form)
 	texts := pubLineTexts(secs)
 	for i := range p.cv.Publications {
 		pub := &p.cv.Publications[i]
@@ -43,6 +44,16 @@ func (p *parser) resolveOwner(secs []section) {
 			}
 		}
 	}
+}
+
+// nameFromOwner names the owner of a CV whose header gives no name after
+// the form of their name the author lists point at.
+func (p *parser) nameFromOwner(form string) {
+	if p.cv.Name != "" || !looksLikeName(form) {
+		return
+	}
+	p.cv.Name = form
+	p.warn(0, "no name in the header: the owner is taken to be the author the publications point at", form)
 }
 
 // boldNames returns the names set in bold in the publications sections (a
