@@ -187,8 +187,8 @@ func posFields(t string) posLine {
 	t, f.date, f.open = cutDate(t)
 	for _, c := range strings.Split(t, "\t") {
 		c = cleanPosCell(c)
-		if c == "" {
-			continue
+		if !hasLetter(c) {
+			continue // "01/" left of a day-month-year date
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
@@ -208,6 +208,10 @@ func posFields(t string) posLine {
 		}
 	}
 	return f
+}
+
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
 // cutDate takes the first date range (else date) out of a line; open
@@ -279,7 +283,7 @@ func isAbbrev(w string) bool {
 // Org", "Org, Title, City, ST", a title alone or an organisation alone.
 func splitPosCell(c string) (title, org, loc string) {
 	if t, o, ok := strings.Cut(c, "@"); ok && isTitleLike(t) && !strings.Contains(o, ".") {
-		org, loc = splitPlace(strings.TrimSpace(o))
+		org, loc = orgThenCity(strings.TrimSpace(o))
 		return strings.TrimSpace(t), org, loc
 	}
 	if t, o := splitTitleOrg(c); o != "" {
@@ -298,6 +302,18 @@ func splitPosCell(c string) (title, org, loc string) {
 	}
 	org, loc = splitPlace(c)
 	return "", org, loc
+}
+
+// orgThenCity splits "Org, City" after "Title@": a last comma part of at
+// most three words naming no organisation is the place.
+func orgThenCity(o string) (org, loc string) {
+	org, loc = splitPlace(o)
+	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
+		if city := strings.TrimSpace(org[i+1:]); len(words(city)) <= 3 && !hasWord(city, orgWords) {
+			return strings.TrimSpace(org[:i]), city
+		}
+	}
+	return org, loc
 }
 
 // placeAfter joins the comma parts after a title when they read as a
@@ -326,7 +342,7 @@ func (r *posReader) apply(f posLine) {
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || c.p.Organization == r.groupOrg && r.groupOrg != "" && f.title != "") {
+	if f.org != "" && c.p.Organization == "" {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc
