@@ -440,3 +440,16 @@ func cleanAuthor(a string) (string, bool) {
 	a = strings.TrimPrefix(a, "and ")
 	return strings.TrimSpace(a), eq
 }
+
+// isYearParen reports whether s opens with a year in brackets: "(2020)".
+func isYearParen(s string) bool {
+	if len(s) < 6 || s[0] != '(' || s[5] != ')' {
+		return false
+	}
+	for i := 1; i < 5; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s[1] == '1' || s[1] == '2'
+}
