@@ -438,7 +438,8 @@ func cleanAuthor(a string) (string, bool) {
 	eq := strings.ContainsAny(a, "*∗†+")
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
-	return strings.TrimSpace(a), eq
+	// a dot left before a mark ("Quill, A.∗") goes like any other end dot
+	return strings.TrimRight(strings.TrimSpace(a), " ."), eq
 }
 
 // isYearParen reports whether s opens with a year in brackets: "(2020)".

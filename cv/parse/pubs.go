@@ -225,7 +225,7 @@ func nextAuthorSep(s string) (int, int) {
 	} else if len(window) > 200 {
 		window = window[:200]
 	}
-	for _, sep := range []string{" and ", " & ", ";"} {
+	for _, sep := range []string{" and ", " & ", ";", "„"} {
 		if i := strings.Index(window, sep); i >= 0 && (best < 0 || i < best) {
 			best, n = i, len(sep)
 			window = window[:i]
