@@ -25,7 +25,9 @@ func (p *parser) resolveOwner(secs []section) {
 		return
 	}
 	form := ownerFromLists(lists, boldNames(secs), p.cv.Name)
-	if form == "" {
+	if form == "" || hits > 0 && !sharesNameWord(form, p.cv.Name) {
+		// a header name found in some lists is the owner: another author
+		// found in more of them (an advisor) is not
 		return
 	}
 	p.owner.add(form)
@@ -54,6 +56,23 @@ func (p *parser) nameFromOwner(form string) {
 	}
 	p.cv.Name = form
 	p.warn(0, "no name in the header: the owner is taken to be the author the publications point at", form)
+}
+
+// sharesNameWord reports whether two names share a word of two or more
+// letters.
+func sharesNameWord(a, b string) bool {
+	words := map[string]bool{}
+	for _, w := range nameTokens(joinSmallCaps(b)) {
+		if utf8.RuneCountInString(w) > 1 {
+			words[w] = true
+		}
+	}
+	for _, w := range nameTokens(a) {
+		if words[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // boldNames returns the names set in bold in the publications sections (a
