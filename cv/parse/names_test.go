@@ -16,6 +16,7 @@ func TestOwnerForms(t *testing.T) {
 		{"Ada B. Quill", []string{"ABQ", "Ada Bea Quill", "A. B. Quill", "AB Quill"}, []string{"AB", "QBA", "Lin Quill"}},
 		{"Ada Q UILL", []string{"Ada Quill"}, nil},
 		{"Lin Chen", []string{"L. Chen", "Chen Lin"}, []string{"Li Chen"}},
+		{"Ada-Bea O’Quill", []string{"Adabea O'Quill", "A.-B. O’Quill", "Ada Bea OQuill", "ADA-BEA O'QUILL"}, []string{"Bo Quill", "A. Quillon"}},
 	}
 	for _, tt := range tests {
 		o := newOwner(tt.owner)
