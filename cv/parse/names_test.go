@@ -66,6 +66,9 @@ func TestSplitAuthorListSurnameFirst(t *testing.T) {
 		{"Quill, A. B., Reyes, B. Tam, C.", "Quill, A. B|Reyes, B|Tam, C"},
 		{"Quill, A., Van Dam, B., Tam, C.", "Quill, A|Van Dam, B|Tam, C"},
 		{"Quill, A.∗ „ Reyes, B., Tam, C.", "Quill, A.∗|Reyes, B|Tam, C"},
+		{"QUILL, Ada; REYES, Bo; TAM, Cy", "QUILL, Ada|REYES, Bo|TAM, Cy"},
+		{"Quill, Ada, Bo Reyes, and Cy Tam", "Quill, Ada|Bo Reyes|Cy Tam"},
+		{"Ada Quill¹, Bo Reyes², Cy Tam", "Ada Quill¹|Bo Reyes²|Cy Tam"},
 	}
 	for _, tt := range tests {
 		if got := strings.Join(splitAuthors(tt.in), "|"); got != tt.want {
