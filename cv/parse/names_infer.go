@@ -11,16 +11,7 @@ import (
 // point at (see ownerFromLists) is taken as another form of the owner's
 // name. It runs after the sections are read.
 func (p *parser) resolveOwner(secs []section) {
-	var lists [][]string
-	hits := 0
-	for _, pub := range p.cv.Publications {
-		if len(pub.Authors) > 0 {
-			lists = append(lists, pub.Authors)
-			if pub.SelfIndex > 0 {
-				hits++
-			}
-		}
-	}
+	lists, hits := p.authorLists()
 	if len(lists) == 0 || hits*2 >= len(lists) && hits > 0 {
 		return
 	}
@@ -32,7 +23,26 @@ func (p *parser) resolveOwner(secs []section) {
 	}
 	p.owner.add(form)
 	p.nameFromOwner(form)
-	texts := pubLineTexts(secs)
+	p.placeOwnerMarked(pubLineTexts(secs))
+}
+
+// authorLists returns the publications' author lists and how many of them
+// the owner was found in.
+func (p *parser) authorLists() (lists [][]string, hits int) {
+	for _, pub := range p.cv.Publications {
+		if len(pub.Authors) > 0 {
+			lists = append(lists, pub.Authors)
+			if pub.SelfIndex > 0 {
+				hits++
+			}
+		}
+	}
+	return lists, hits
+}
+
+// placeOwnerMarked sets the owner's place, and their equal-contribution mark as
+// written in the source lines, in the publications that have none yet.
+func (p *parser) placeOwnerMarked(texts map[int]string) {
 	for i := range p.cv.Publications {
 		pub := &p.cv.Publications[i]
 		if pub.SelfIndex > 0 {
