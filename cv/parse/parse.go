@@ -163,8 +163,6 @@ func nonBlank(ls []line) int {
 	return n
 }
 
-
-
 // stripDiacritics removes combining accents: "José" -> "Jose", so names
 // compare equal with and without them.
 func stripDiacritics(s string) string {
