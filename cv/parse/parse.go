@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -163,29 +162,6 @@ func nonBlank(ls []line) int {
 	return n
 }
 
-// stripDiacritics removes combining accents: "José" -> "Jose", so names
-// compare equal with and without them.
-func stripDiacritics(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	d := unorm.NFD.String(s)
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
 
 // dropRepeatedPublications counts once a paper a CV lists twice with the
 // same title, venue and year (a homepage that shows "Selected" papers and
@@ -199,7 +175,7 @@ func (p *parser) dropRepeatedPublications() {
 	seen := make(map[string]bool, len(pubs))
 	out := pubs[:0]
 	for _, pub := range pubs {
-		k := strings.Join(nameTokens(stripDiacritics(pub.Title)), " ")
+		k := strings.Join(nameTokens(foldName(pub.Title)), " ")
 		if k == "" {
 			out = append(out, pub)
 			continue
