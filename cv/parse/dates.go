@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -346,10 +347,17 @@ func mergePresent(s string, years []atom) []atom {
 	if len(years) == 0 {
 		return nil // "now" only ends a range that starts with a year
 	}
+	// ASCII text is lower-cased once (offsets unchanged); other text is
+	// searched in place
+	index := indexFoldASCII
+	low := s
+	if isASCII(s) {
+		low, index = strings.ToLower(s), strings.Index
+	}
 	var out []atom
 	for _, w := range presentWords {
 		for i := 0; ; {
-			j := indexFoldASCII(s[i:], w)
+			j := index(low[i:], w)
 			if j < 0 {
 				break
 			}
@@ -579,4 +587,13 @@ func sinceBefore(s string, at int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
