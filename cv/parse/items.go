@@ -38,6 +38,10 @@ func splitItems(ls []line) []item {
 			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]):
 				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
 				continue
+			case len(b) == 2 && i+1 < len(blocks) && labelPair(b, blocks[i+1]):
+				// "Students" / "PhD Committees" above dated lines
+				label, labelAt = strings.Trim(b[0].text+" "+b[1].text, " :"), b[0].n
+				continue
 			case (dated || datedGroup(b)) && hasHead(b):
 				var items []item
 				items, label, labelAt = anchoredItems(b, label, labelAt)
@@ -125,6 +129,18 @@ func isList(ls []line) bool {
 		}
 	}
 	return false
+}
+
+// labelPair reports whether a block of two short title lines (a label and
+// a sub-label) names the dated block below it.
+func labelPair(b, next []line) bool {
+	for _, l := range b {
+		t := strings.TrimSpace(l.text)
+		if l.list != "" || len(l.cells) > 1 || len(words(t)) > 5 || strings.ContainsAny(t, "0123456789.,;") {
+			return false
+		}
+	}
+	return headDated(next[0]) && isChild(b[1], next[0])
 }
 
 func hasHead(b []line) bool {

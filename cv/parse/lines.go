@@ -35,7 +35,6 @@ var (
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
-	reHeading   = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
 	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)

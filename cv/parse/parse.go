@@ -10,6 +10,7 @@ package parse
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -49,17 +50,18 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
 		// a CV that opens with a section: take the first name-like line
-		for _, s := range secs[1:] {
-			for _, l := range s.lines {
+		// of the first section
+		if len(secs) > 1 {
+			for _, l := range secs[1].lines {
 				if looksLikeName(l.text) {
 					p.cv.Name = l.text
 					break
 				}
 			}
-			break
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s
 		p.sec = s.title
@@ -68,8 +70,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	p.safely("bio", 1, func() { p.readBio(secs) })
 	if p.cv.Name == "" {
-		p.nameFromAuthors()
+		p.nameFromAuthors(boldNames(secs))
 	}
+	p.dropRepeatedPublications()
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
@@ -167,9 +170,15 @@ func nonBlank(ls []line) int {
 // nameFromAuthors names the owner of a CV whose header gives no name (a
 // homepage that greets the reader instead) after the author who appears
 // in most of its publications: at least three of them and at least half.
-// Papers that did not place the owner are placed again under that name.
-// A warning says where the name came from.
-func (p *parser) nameFromAuthors() {
+// When the CV sets names in bold in its author lists (as CVs mark their
+// owner), only those names are candidates. Papers that did not place the
+// owner are placed again under that name. A warning says where the name
+// came from.
+func (p *parser) nameFromAuthors(bold []string) {
+	boldKey := map[string]bool{}
+	for _, b := range bold {
+		boldKey[strings.Join(nameTokens(stripDiacritics(b)), " ")] = true
+	}
 	pubs := p.cv.Publications
 	counts := map[string]int{}
 	spelling := map[string]string{}
@@ -194,6 +203,9 @@ func (p *parser) nameFromAuthors() {
 	}
 	best, n := "", 0
 	for k, c := range counts {
+		if len(boldKey) > 0 && !boldKey[k] {
+			continue
+		}
 		if c > n || (c == n && k < best) {
 			best, n = k, c
 		}
@@ -245,4 +257,32 @@ func stripDiacritics(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// dropRepeatedPublications counts once a paper a CV lists twice with the
+// same title, venue and year (a homepage that shows "Selected" papers and
+// then the full list). The same title at another venue (a workshop
+// version and the conference paper) is a different entry and stays.
+func (p *parser) dropRepeatedPublications() {
+	pubs := p.cv.Publications
+	if len(pubs) < 2 {
+		return
+	}
+	seen := make(map[string]bool, len(pubs))
+	out := pubs[:0]
+	for _, pub := range pubs {
+		k := strings.Join(nameTokens(stripDiacritics(pub.Title)), " ")
+		if k == "" {
+			out = append(out, pub)
+			continue
+		}
+		k += "\x00" + pub.Venue + "\x00" + strings.ToLower(pub.VenueRaw) + "\x00" + strconv.Itoa(pub.Year)
+		if seen[k] {
+			p.warn(pub.Line, "publication listed again; counted once", pub.Title)
+			continue
+		}
+		seen[k] = true
+		out = append(out, pub)
+	}
+	p.cv.Publications = out
 }

@@ -419,6 +419,35 @@ func cleanTitle(s string) string {
 	return s
 }
 
+// bracketedAcronym finds a venue acronym the catalogue knows written in
+// parentheses after a full name: "Asian Conference on Machine Learning
+// (ACML), 2018", "( SOSP ’21, acceptance rate ...)". The acronym the CV
+// states beats a looser match of the name around it.
+func (p *parser) bracketedAcronym(text string) (venue.Venue, int, int, bool) {
+	for i := 0; i < len(text); i++ {
+		if text[i] != '(' {
+			continue
+		}
+		j := strings.IndexByte(text[i:], ')')
+		if j < 0 {
+			break
+		}
+		inner := text[i+1 : i+j]
+		if len(inner) <= 40 {
+			tok := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+			if len(tok) > 0 {
+				acr := strings.TrimRight(tok[0], "0123456789'’‘")
+				if v, ok := p.venues.Lookup(acr); ok && len(acr) >= 2 {
+					start := i + 1 + strings.Index(inner, acr)
+					return v, start, start + len(acr), true
+				}
+			}
+		}
+		i += j
+	}
+	return venue.Venue{}, 0, 0, false
+}
+
 // dropTrailingTags removes the bracketed link labels a title is followed
 // by ("Title [PDF] [code]", "Title [code, dataset]").
 func dropTrailingTags(s string) string {
@@ -445,6 +474,9 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	}
 	pub.VenueRaw = raw
 	v, s, e, ok := p.venues.Match(venueText)
+	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
+		v, s, e, ok = bv, bs, be, true
+	}
 	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, []string{"workshop", "workshops"})
 	switch {
 	case coLocated:

@@ -173,9 +173,10 @@ func textWidth(ls []line) int {
 	return w
 }
 
-// pubBlocks splits a publications section into entries. List markers
-// start entries when the section has any; otherwise blank lines, a year
-// in the margin and a new citation that opens with its authors do.
+// pubBlocks splits a publications section into entries: a list marker,
+// a blank line, a year in the margin and a new citation that opens with
+// its authors start one; then paragraphs that are the parts of one entry
+// (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 	list := hasListItems(ls)
@@ -190,13 +191,11 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			cur.status, cur.year = status, year // keep a tag seen before the lines
 		}
 	}
-	seenItem, prevBlank := false, true
+	prevBlank := true
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if l.blank {
-			if !list {
-				flush()
-			}
+			flush()
 			prevBlank = true
 			continue
 		}
@@ -207,7 +206,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			status, cur.status = st, st
 			continue
 		}
-		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) {
+		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) || isLinkTagLine(l) {
 			continue
 		}
 		if y, rest, ok := yearLabel(l); ok {
@@ -232,22 +231,52 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			}
 			l = rest
 		}
-		switch {
-		case list && l.list != "":
-			flush()
-			seenItem = true
-		case list && !seenItem:
-			continue // a note above the list
-		case !list && p.startsCitation(l, cur):
+		if l.list != "" && len(cur.lines) == 0 && p.describesEntry(l, out) {
+			continue // a bullet point about the paper above, not a paper
+		}
+		if l.list != "" || p.startsCitation(l, cur) {
 			flush()
 		}
 		cur.lines = append(cur.lines, l)
 	}
 	flush()
-	if !list {
-		out = p.mergeParagraphs(out)
+	return p.mergeParagraphs(out)
+}
+
+// describesEntry reports whether the list item l is a bullet point of
+// prose under an entry that is not itself a list item (a paper box with
+// its title and authors, then "- Speeds up decoding 2x."), rather than
+// the next paper.
+func (p *parser) describesEntry(l line, out []pubBlock) bool {
+	n := len(out)
+	if n == 0 || out[n-1].lines[0].list != "" || hasYear(l.text) || p.pubRole(l.text) != 'T' {
+		return false
 	}
-	return out
+	if k, _ := authorPrefix(l.text); k > 0 {
+		return false
+	}
+	for _, pl := range out[n-1].lines {
+		if p.pubRole(pl.text) == 'A' {
+			return true
+		}
+	}
+	return false
+}
+
+// isLinkTagLine reports whether a line is only bracketed link labels
+// ("[paper] [code] [abstract]"): the links of an entry, not a part of it.
+func isLinkTagLine(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") || hasYear(t) {
+		return false
+	}
+	for _, part := range strings.Split(t[1:len(t)-1], "]") {
+		part = strings.TrimLeft(strings.TrimSpace(part), "[")
+		if strings.ContainsAny(part, "[']’") || len(words(part)) > 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // mergeParagraphs joins paragraphs that are the parts of one entry set
@@ -260,7 +289,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
 	for _, b := range bs {
 		role, parts := p.paragraphRoles(b)
 		n := len(out)
-		if n > 0 && role != 0 && roles != nil && (!roles[role] || role == 'V') && !(role == 'T' && roles['A'] && roles['V']) &&
+		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {
@@ -293,8 +322,8 @@ func (p *parser) paragraphRoles(b pubBlock) (byte, map[byte]bool) {
 	if len(b.tags) > 0 {
 		roles['V'] = true
 	}
-	if roles['F'] {
-		return 0, nil
+	if roles['F'] || len(logical) > 1 && !roles['A'] && !roles['V'] {
+		return 0, nil // a whole citation, or prose about a paper
 	}
 	if len(logical) == 1 {
 		for r := range roles {
@@ -481,24 +510,6 @@ func withoutPrefix(l line, pre string) line {
 	return r
 }
 
-// pubsGoOn reports whether the lines after line i (an unknown heading in
-// capitals inside a publications section) are more citations: a year, a
-// quoted title or a venue tag in the next two lines. Such a heading is a
-// topic group of the list ("STORAGE SYSTEMS"), not a new section.
-func pubsGoOn(ls []line, i int) bool {
-	seen := 0
-	for j := i + 1; j < len(ls) && seen < 2; j++ {
-		if ls[j].blank {
-			continue
-		}
-		seen++
-		if _, _, ok := marginTag(ls[j]); ok || hasYear(ls[j].text) || strings.ContainsAny(ls[j].text, "“”") {
-			return true
-		}
-	}
-	return false
-}
-
 // isTopicLabel reports whether a line is a topic heading in capitals
 // that groups the papers below it ("MACHINE LEARNING SYSTEMS"): two or
 // more words, no digits, no venue.
@@ -599,7 +610,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if authorFirst(b.lines) {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
-	logical := p.joinWrapped(b.lines, width, b.para)
+	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
 	var out [][]pubLine
 	var cur []pubLine
 	roles := map[byte]bool{}
@@ -631,6 +642,33 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		out = append(out, layoutRoles(cur))
 	}
 	return out
+}
+
+// splitTitleVenues cuts the venue off a title line that ends with it:
+// "Title of the Paper. CVPR 2025." is a title line and a venue line.
+func (p *parser) splitTitleVenues(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimRight(strings.TrimSpace(ls[i].text), ". ")
+		k := strings.LastIndex(t, ". ")
+		if k <= 0 || len(words(t[:k])) < 2 {
+			continue
+		}
+		tail := t[k+2:]
+		if len(words(tail)) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
+			continue
+		}
+		if _, vs, _, ok := p.venues.Match(tail); !ok || vs > 0 {
+			continue
+		}
+		head, venueLine := ls[i], ls[i]
+		head.text, head.cells = t[:k], []string{t[:k]}
+		venueLine.text, venueLine.cells = tail, []string{tail}
+		venueLine.links, venueLine.bolds, venueLine.italics = nil, nil, nil
+		ls = append(ls[:i+1], append([]line{venueLine}, ls[i+1:]...)...)
+		ls[i] = head
+		i++
+	}
+	return ls
 }
 
 // layoutRoles fixes the roles of a title-first entry by their places:
@@ -670,7 +708,8 @@ func authorFirst(ls []line) bool {
 		return false // the author line of a title / authors / venue entry
 	}
 	if end > 0 && t[end-1] == '.' {
-		return true // "Ada Quill. Title ..."
+		// "Ada Quill. Title ...", but not "**A Short Title.** NSDI 2024."
+		return n > 1 || singleAuthorName(ls[0], t[:end])
 	}
 	rest := strings.TrimLeft(t[end:], " *∗†‡")
 	if rest == "" {
@@ -678,6 +717,26 @@ func authorFirst(ls []line) bool {
 	}
 	r, _ := firstRune(rest)
 	return strings.ContainsRune(".,:;(“\"", r) || unicode.IsDigit(r)
+}
+
+// singleAuthorName reports whether pre, the one name that opens a
+// citation, reads as a person's name rather than a short title: at most
+// three words or an initial, and not a bold, italic or link span of three
+// words or more.
+func singleAuthorName(l line, pre string) bool {
+	pre = strings.Trim(pre, " .")
+	ws := strings.Fields(pre)
+	if len(ws) > 3 && !strings.Contains(pre, ". ") {
+		return false
+	}
+	for _, group := range [][]string{l.links, l.bolds, l.italics} {
+		for _, sp := range group {
+			if strings.Trim(sp, " .") == pre && len(ws) >= 3 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wholeSpan reports whether a line's text is one link, bold or italic
