@@ -240,6 +240,9 @@ func isLocationLine(s string) bool {
 		return false
 	}
 	parts := strings.Split(s, ",")
+	if len(words(parts[0])) > 4 || isTitleLike(parts[0]) {
+		return false // a city has a short name: "Student Trainee at X, City, Country" is no place
+	}
 	return len(parts) >= 2 && isPlace(parts[len(parts)-1]) || len(parts) == 1 && isPlace(s)
 }
 

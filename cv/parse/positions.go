@@ -161,7 +161,7 @@ func (r *posReader) line(l line, first bool) {
 	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 		return
 	}
-	if !first && isProse(t) && (len(words(t)) > 30 || isProse(cleanPosCell(t))) {
+	if !first && isProse(t) && (len(words(t)) > 30 || isProse(withoutNotes(t))) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -237,14 +237,19 @@ func cutDate(t string) (string, *dateSpan, bool) {
 	return rest, &d, open
 }
 
-// cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
-// "Manager: ..." and any sentence after the first.
-func cleanPosCell(c string) string {
+// withoutNotes drops a note about a person ("Manager: ...") and any
+// sentence after the first.
+func withoutNotes(c string) string {
 	if m := rePersonKey.FindStringIndex(c); m != nil {
 		c = c[:m[0]]
 	}
-	c = firstSentence(c)
-	c = dropWith(c)
+	return firstSentence(c)
+}
+
+// cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
+// "Manager: ..." and any sentence after the first.
+func cleanPosCell(c string) string {
+	c = dropWith(withoutNotes(c))
 	c = strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|")
 	for strings.HasSuffix(c, ")") && strings.Count(c, "(") < strings.Count(c, ")") {
 		c = strings.TrimSpace(c[:len(c)-1])
@@ -252,7 +257,20 @@ func cleanPosCell(c string) string {
 	for strings.HasPrefix(c, "(") && strings.Count(c, "(") > strings.Count(c, ")") {
 		c = strings.TrimSpace(c[1:])
 	}
-	return strings.Trim(c, " *_-–—:,;·•|")
+	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
+}
+
+// trimSentenceDot drops the full stop that ends a cell, not the dot of an
+// abbreviation ("Inc.", "U.S.").
+func trimSentenceDot(c string) string {
+	if !strings.HasSuffix(c, ".") {
+		return c
+	}
+	w := c[strings.LastIndexByte(c, ' ')+1 : len(c)-1]
+	if len(w) <= 2 || strings.Contains(w, ".") || isAbbrev(w) {
+		return c
+	}
+	return c[:len(c)-1]
 }
 
 // firstSentence cuts s at the end of its first sentence: a ". " after a
@@ -273,7 +291,7 @@ func firstSentence(s string) string {
 
 func isAbbrev(w string) bool {
 	switch strings.ToLower(w) {
-	case "inc", "ltd", "corp", "dept", "prof", "univ":
+	case "inc", "ltd", "corp", "dept", "prof", "univ", "intl", "assoc":
 		return true
 	}
 	return false
