@@ -388,11 +388,7 @@ func (r *eduReader) line(l line, first bool) {
 		r.cur.e.GPA = m[1]
 	}
 	date, rest := eduDateOf(t)
-	rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
-	rest = strings.Trim(rest, " ,;()*")
-	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
-		rest = ""
-	}
+	rest = eduRest(rest)
 	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
 		return // a description: "Obtained as a student before ..."
 	}
@@ -400,11 +396,7 @@ func (r *eduReader) line(l line, first bool) {
 		r.location(rest)
 		return
 	}
-	var advisors []string
-	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
-		advisors = splitPeople(rest[m[2]:m[3]])
-		rest = strings.TrimSpace(rest[:m[0]])
-	}
+	rest, advisors := inlineAdvisors(rest)
 	parts := eduParts(rest)
 	if startsDegree(parts) && r.cur != nil && r.cur.e.Degree != "" {
 		r.next(r.sharedInst)
@@ -418,6 +410,39 @@ func (r *eduReader) line(l line, first bool) {
 	if len(advisors) > 0 {
 		r.advisors(advisors)
 	}
+}
+
+// eduRest tidies what is left of a line once its date is out: no GPA,
+// no brackets or stray punctuation at the ends, no "present".
+func eduRest(rest string) string {
+	rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
+	rest = trimBrackets(strings.Trim(rest, " ,;*"))
+	rest = strings.TrimLeft(rest, " .,;")
+	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
+		return ""
+	}
+	return rest
+}
+
+// trimBrackets drops brackets at the ends of s that have no partner
+// inside it ("(2019 – 2021" after its date is cut), keeping "(Hons)".
+func trimBrackets(s string) string {
+	for strings.HasSuffix(s, ")") && strings.Count(s, "(") < strings.Count(s, ")") {
+		s = strings.TrimSpace(s[:len(s)-1])
+	}
+	for strings.HasPrefix(s, "(") && strings.Count(s, "(") > strings.Count(s, ")") {
+		s = strings.TrimSpace(s[1:])
+	}
+	return strings.Trim(s, " ,;*")
+}
+
+// inlineAdvisors cuts "..., Advisor: Ann Example" or "... advised by Ann
+// Example" off a line and returns the people.
+func inlineAdvisors(rest string) (string, []string) {
+	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
+		return strings.TrimSpace(rest[:m[0]]), splitPeople(rest[m[2]:m[3]])
+	}
+	return rest, nil
 }
 
 // eduDateOf finds the date of an education line and the text left around
@@ -562,10 +587,11 @@ func (r *eduReader) institution(c string) {
 		r.next(false)
 	}
 	org, loc := splitPlace(afterAt(c))
-	org = strings.TrimRight(strings.Join(strings.Fields(org), " "), " .")
-	if strings.HasSuffix(c, "Inc.") || strings.HasSuffix(c, "Ltd.") {
-		org += "."
+	org = strings.Join(strings.Fields(org), " ")
+	for strings.HasSuffix(org, " .") {
+		org = strings.TrimSpace(org[:len(org)-1])
 	}
+	org = trimSentenceDot(org)
 	for _, e := range r.recs {
 		if e.e.Institution == "" {
 			e.e.Institution = org
@@ -651,15 +677,4 @@ func (p *parser) emitEducation(recs []*eduRecord) {
 		}
 		p.cv.Education = append(p.cv.Education, e.e)
 	}
-}
-
-// splitCells splits a line on tabs and on " | ".
-func splitCells(s string) []string {
-	var out []string
-	for _, c := range strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '|' }) {
-		if c = strings.TrimSpace(c); c != "" {
-			out = append(out, c)
-		}
-	}
-	return out
 }

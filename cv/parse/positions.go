@@ -250,13 +250,7 @@ func withoutNotes(c string) string {
 // "Manager: ..." and any sentence after the first.
 func cleanPosCell(c string) string {
 	c = dropWith(withoutNotes(c))
-	c = strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|")
-	for strings.HasSuffix(c, ")") && strings.Count(c, "(") < strings.Count(c, ")") {
-		c = strings.TrimSpace(c[:len(c)-1])
-	}
-	for strings.HasPrefix(c, "(") && strings.Count(c, "(") > strings.Count(c, ")") {
-		c = strings.TrimSpace(c[1:])
-	}
+	c = trimBrackets(strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|"))
 	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
 }
 
