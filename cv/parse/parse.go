@@ -175,14 +175,36 @@ func nonBlank(ls []line) int {
 // owner are placed again under that name. A warning says where the name
 // came from.
 func (p *parser) nameFromAuthors(bold []string) {
-	boldKey := map[string]bool{}
+	boldSet := map[string]bool{}
 	for _, b := range bold {
-		boldKey[strings.Join(nameTokens(stripDiacritics(b)), " ")] = true
+		boldSet[cleanAuthorMarks(b)] = true
 	}
-	pubs := p.cv.Publications
-	counts := map[string]int{}
-	spelling := map[string]string{}
-	withAuthors := 0
+	counts, spellings, withAuthors := authorCounts(p.cv.Publications)
+	best, n := "", 0
+	for k, c := range counts {
+		if len(boldSet) > 0 && !anyIn(spellings[k], boldSet) {
+			continue
+		}
+		if c > n || (c == n && k < best) {
+			best, n = k, c
+		}
+	}
+	name := bestSpelling(spellings[best], boldSet)
+	if n < 3 || 2*n < withAuthors || !looksLikeName(name) {
+		return
+	}
+	p.cv.Name = name
+	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", name)
+	p.owner = newOwner(name)
+	p.placeOwner()
+}
+
+// authorCounts counts in how many publications each author appears (the
+// forms of one name, "Ada Quill" and "A. Quill", count together: see
+// authorKey), how often each spelling of it is used, and the publications
+// with authors.
+func authorCounts(pubs []cv.Publication) (counts map[string]int, spellings map[string]map[string]int, withAuthors int) {
+	counts, spellings = map[string]int{}, map[string]map[string]int{}
 	for _, pub := range pubs {
 		if len(pub.Authors) == 0 {
 			continue
@@ -190,32 +212,58 @@ func (p *parser) nameFromAuthors(bold []string) {
 		withAuthors++
 		seen := map[string]bool{}
 		for _, a := range pub.Authors {
-			k := strings.Join(nameTokens(stripDiacritics(a)), " ")
+			k := authorKey(a)
 			if k == "" || seen[k] {
 				continue
 			}
 			seen[k] = true
 			counts[k]++
-			if _, ok := spelling[k]; !ok {
-				spelling[k] = a
+			if spellings[k] == nil {
+				spellings[k] = map[string]int{}
 			}
+			spellings[k][cleanAuthorMarks(a)]++
 		}
 	}
-	best, n := "", 0
-	for k, c := range counts {
-		if len(boldKey) > 0 && !boldKey[k] {
-			continue
-		}
-		if c > n || (c == n && k < best) {
-			best, n = k, c
+	return counts, spellings, withAuthors
+}
+
+func anyIn(spellings map[string]int, set map[string]bool) bool {
+	for s := range spellings {
+		if set[s] {
+			return true
 		}
 	}
-	if n < 3 || 2*n < withAuthors || !looksLikeName(cleanAuthorMarks(spelling[best])) {
-		return
+	return false
+}
+
+// bestSpelling picks the spelling to name the owner by: a bold one first,
+// then the most used, then the longest (fullest), then the first in
+// alphabetical order, so the choice does not depend on map order.
+func bestSpelling(spellings map[string]int, bold map[string]bool) string {
+	best := ""
+	better := func(a, b string) bool {
+		if bold[a] != bold[b] {
+			return bold[a]
+		}
+		if spellings[a] != spellings[b] {
+			return spellings[a] > spellings[b]
+		}
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
 	}
-	p.cv.Name = cleanAuthorMarks(spelling[best])
-	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", p.cv.Name)
-	p.owner = newOwner(p.cv.Name)
+	for s := range spellings {
+		if best == "" || better(s, best) {
+			best = s
+		}
+	}
+	return best
+}
+
+// placeOwner sets the owner's place in the papers that have none yet.
+func (p *parser) placeOwner() {
+	pubs := p.cv.Publications
 	for i := range pubs {
 		if pubs[i].SelfIndex != 0 {
 			continue
