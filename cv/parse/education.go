@@ -274,7 +274,7 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 func eduParts(s string) []string {
 	var out []string
 	for _, part := range reStrongSep.Split(s, -1) {
-		part = strings.Trim(strings.TrimSpace(part), "|()")
+		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
 		if part == "" || strings.Trim(part, "-: ") == "" {
 			continue
 		}
@@ -415,7 +415,7 @@ func (r *eduReader) line(l line, first bool) {
 // eduRest tidies what is left of a line once its date is out: no GPA,
 // no brackets or stray punctuation at the ends, no "present".
 func eduRest(rest string) string {
-	rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
+	rest = strings.TrimSpace(strings.ReplaceAll(reGPA.ReplaceAllString(rest, ""), "()", ""))
 	rest = trimBrackets(strings.Trim(rest, " ,;*"))
 	rest = strings.TrimLeft(rest, " .,;")
 	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
