@@ -378,6 +378,7 @@ func paragraphEnd(ls []line, i int) int {
 	}
 	return end
 }
+
 // indexOfLine finds line number n in ls (lines are in order).
 func indexOfLine(ls []line, n int) int {
 	i := sort.Search(len(ls), func(i int) bool { return ls[i].n >= n })
