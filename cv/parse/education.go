@@ -352,18 +352,22 @@ type eduReader struct {
 	flat       bool
 	recs       []*eduRecord
 	cur        *eduRecord
-	sharedInst bool         // the institution came before the first degree: later degrees share it
-	groupDate  *dateSpan    // a date given before the first degree: degrees without one share it
-	lastDegree bool         // the previous part was a degree (a bare field may follow)
-	lineNo     int          // the line being read
-	earlier    []*eduRecord // the records of the section's earlier entries
+	sharedInst bool                    // the institution came before the first degree: later degrees share it
+	groupDate  *dateSpan               // a date given before the first degree: degrees without one share it
+	lastDegree bool                    // the previous part was a degree (a bare field may follow)
+	lineNo     int                     // the line being read
+	levels     map[cv.Level]*eduRecord // the section's first record of each level
+	noInst     int                     // records before this index all have an institution
+	noLoc      int                     // ... a location
+	noDate     int                     // ... a date
 }
 
 func (p *parser) parseEducation(ls []line) {
 	lay, es := splitEntries(ls)
 	var done []*eduRecord
+	levels := map[cv.Level]*eduRecord{}
 	for _, e := range es {
-		r := &eduReader{flat: lay == layoutFlat, earlier: done}
+		r := &eduReader{flat: lay == layoutFlat, levels: levels}
 		if e.label != "" && hasWord(e.label, academicWords) {
 			r.institution(e.label)
 			r.sharedInst = true
@@ -500,15 +504,7 @@ func (r *eduReader) namedDegree(key string) *eduRecord {
 	if !ok {
 		return nil
 	}
-	level := degreeLevel(deg)
-	for _, list := range [][]*eduRecord{r.recs, r.earlier} {
-		for _, e := range list {
-			if e.e.Level == level {
-				return e
-			}
-		}
-	}
-	return nil
+	return r.levels[degreeLevel(deg)]
 }
 
 // advisors go to the doctorate of the entry, else to the current degree.
@@ -517,13 +513,20 @@ func (r *eduReader) advisors(people []string) {
 		r.next(false)
 	}
 	target := r.cur
-	for _, e := range r.recs {
-		if e.e.Level == cv.LevelPhD {
-			target = e
-			break
-		}
+	if e := r.levels[cv.LevelPhD]; e != nil && r.inEntry(e) {
+		target = e
 	}
 	target.e.Advisors = append(target.e.Advisors, people...)
+}
+
+// inEntry reports whether e is one of this entry's records.
+func (r *eduReader) inEntry(e *eduRecord) bool {
+	for _, x := range r.recs[max(0, len(r.recs)-8):] {
+		if x == e {
+			return true
+		}
+	}
+	return false
 }
 
 // part reads one field of a line: a degree, an institution, a place or a
@@ -540,6 +543,9 @@ func (r *eduReader) part(c string) {
 		r.cur.e.Degree = strings.TrimSpace(c)
 		r.cur.e.Line = r.lineNo
 		r.cur.e.Level = degreeLevel(deg)
+		if r.levels[r.cur.e.Level] == nil {
+			r.levels[r.cur.e.Level] = r.cur
+		}
 		r.cur.e.Field = fieldOf(c[end:], deg)
 		r.lastDegree = true
 		return
@@ -574,11 +580,12 @@ func afterAt(c string) string {
 
 // location gives a place to the entry's records that lack one.
 func (r *eduReader) location(c string) {
-	for _, e := range r.recs {
+	for _, e := range r.recs[r.noLoc:] {
 		if e.e.Location == "" {
 			e.e.Location = c
 		}
 	}
+	r.noLoc = len(r.recs)
 }
 
 // institution gives an institution to the entry's records that lack one.
@@ -592,7 +599,7 @@ func (r *eduReader) institution(c string) {
 		org = strings.TrimSpace(org[:len(org)-1])
 	}
 	org = trimSentenceDot(org)
-	for _, e := range r.recs {
+	for _, e := range r.recs[r.noInst:] {
 		if e.e.Institution == "" {
 			e.e.Institution = org
 			if loc != "" {
@@ -600,6 +607,7 @@ func (r *eduReader) institution(c string) {
 			}
 		}
 	}
+	r.noInst = len(r.recs)
 }
 
 // next starts a record; inherit copies the current institution.
@@ -623,14 +631,16 @@ func (r *eduReader) date(d dateSpan) {
 	if r.cur == nil {
 		r.next(false)
 	}
-	for _, e := range r.recs {
-		if !e.hasDate {
-			e.setDate(d)
-			return
-		}
+	for r.noDate < len(r.recs) && r.recs[r.noDate].hasDate {
+		r.noDate++
+	}
+	if r.noDate < len(r.recs) {
+		r.recs[r.noDate].setDate(d)
+		return
 	}
 	if d.isRange {
-		for _, e := range r.recs {
+		// a range after a lone date replaces it (the last records only)
+		for _, e := range r.recs[max(0, len(r.recs)-8):] {
 			if !e.hasRange {
 				e.setDate(d)
 				return
