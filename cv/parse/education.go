@@ -232,11 +232,30 @@ func isPlace(p string) bool {
 	return countries[strings.ToLower(p)]
 }
 
-var reLocationLine = regexp.MustCompile(`^[\p{Lu}][\p{L} .'’-]+(?:,\s*[\p{L} .'’-]+){0,2}$`)
+// placeShaped reports whether s is shaped like a place: a capital first,
+// then only letters, spaces, dots, apostrophes and hyphens, in at most
+// three comma parts.
+func placeShaped(s string) bool {
+	first, _ := firstRune(s)
+	if !unicode.IsUpper(first) {
+		return false
+	}
+	commas := 0
+	for _, r := range s {
+		switch {
+		case r == ',':
+			commas++
+		case unicode.IsLetter(r) || strings.ContainsRune(" .'’-", r):
+		default:
+			return false
+		}
+	}
+	return commas <= 2 && !strings.HasSuffix(s, ",") && !strings.Contains(s, ",,")
+}
 
 // isLocationLine reports whether a whole line is a place ("Pittsburgh, PA").
 func isLocationLine(s string) bool {
-	if !reLocationLine.MatchString(s) || hasWord(s, orgWords) {
+	if len(s) < 2 || !placeShaped(s) || hasWord(s, orgWords) {
 		return false
 	}
 	parts := strings.Split(s, ",")
@@ -388,7 +407,9 @@ func (r *eduReader) line(l line, first bool) {
 	if r.keyValue(t) {
 		return
 	}
-	if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
+	if !strings.Contains(t, "GPA") && !strings.Contains(t, "gpa") {
+		// no GPA on the line
+	} else if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
 		r.cur.e.GPA = m[1]
 	}
 	date, rest := eduDateOf(t)
@@ -419,7 +440,9 @@ func (r *eduReader) line(l line, first bool) {
 // eduRest tidies what is left of a line once its date is out: no GPA,
 // no brackets or stray punctuation at the ends, no "present".
 func eduRest(rest string) string {
-	rest = strings.TrimSpace(strings.ReplaceAll(reGPA.ReplaceAllString(rest, ""), "()", ""))
+	if strings.Contains(rest, "GPA") || strings.Contains(rest, "gpa") {
+		rest = strings.TrimSpace(strings.ReplaceAll(reGPA.ReplaceAllString(rest, ""), "()", ""))
+	}
 	rest = trimBrackets(strings.Trim(rest, " ,;*"))
 	rest = strings.TrimLeft(rest, " .,;")
 	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
@@ -443,6 +466,9 @@ func trimBrackets(s string) string {
 // inlineAdvisors cuts "..., Advisor: Ann Example" or "... advised by Ann
 // Example" off a line and returns the people.
 func inlineAdvisors(rest string) (string, []string) {
+	if !mayNamePeople(rest) {
+		return rest, nil
+	}
 	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
 		return strings.TrimSpace(rest[:m[0]]), splitPeople(rest[m[2]:m[3]])
 	}
@@ -473,7 +499,10 @@ func startsDegree(parts []string) bool {
 
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
-	if m := reAdvisor.FindStringSubmatchIndex(t); m != nil {
+	if !mayNamePeople(t) && !strings.ContainsAny(t, ":：") {
+		return false
+	}
+	if m := reAdvisor.FindStringSubmatchIndex(t); mayNamePeople(t) && m != nil {
 		people := splitPeople(t[m[2]:m[3]])
 		if e := r.namedDegree(t[:m[2]]); e != nil {
 			e.e.Advisors = append(e.e.Advisors, people...)
@@ -505,6 +534,18 @@ func (r *eduReader) namedDegree(key string) *eduRecord {
 		return nil
 	}
 	return r.levels[degreeLevel(deg)]
+}
+
+// mayNamePeople is a cheap test before the advisor patterns: the words
+// they start with.
+func mayNamePeople(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range []string{"advis", "supervis", "promoter", "mentor", "guidance"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // advisors go to the doctorate of the entry, else to the current degree.
