@@ -297,9 +297,24 @@ func eduParts(s string) []string {
 		if part == "" || strings.Trim(part, "-: ") == "" {
 			continue
 		}
-		out = append(out, commaParts(part)...)
+		for _, c := range commaParts(part) {
+			out = append(out, degreeAtInstitution(c)...)
+		}
 	}
 	return out
+}
+
+// degreeAtInstitution splits "Ph.D at University of X" (or "from") into
+// the degree and the institution.
+func degreeAtInstitution(c string) []string {
+	if _, end, ok := degreeIn(c); ok {
+		for _, sep := range []string{" at ", " from "} {
+			if i := strings.Index(c[end:], sep); i >= 0 && hasWord(c[end+i:], academicWords) {
+				return []string{strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):])}
+			}
+		}
+	}
+	return []string{c}
 }
 
 // commaParts groups the comma parts of one field run: a degree with the

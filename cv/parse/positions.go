@@ -145,6 +145,7 @@ func carriesOn(t string) bool {
 
 func (p *parser) parsePositions(ls []line) {
 	_, es := splitEntries(ls)
+	internSection := hasWord(p.sec, internWords)
 	for _, e := range es {
 		if isThesisEntry(e) {
 			continue
@@ -160,7 +161,31 @@ func (p *parser) parsePositions(ls []line) {
 			}
 			r.line(l, i == 0, i+1 < len(e.lines) && carriesOn(e.lines[i+1].text))
 		}
-		p.emitPositions(r.finish())
+		recs := r.finish()
+		if internSection {
+			internTitles(recs)
+		}
+		p.emitPositions(recs)
+	}
+}
+
+var internWords = set(`intern interns internship internships`)
+
+// internTitles gives the entries of an internship section that name no
+// title the one the heading implies: "Research on X at Org" is a research
+// internship at Org.
+func internTitles(recs []*posRecord) {
+	for _, e := range recs {
+		if e.p.Title != "" || e.p.Organization == "" {
+			continue
+		}
+		e.p.Title = "Intern"
+		if strings.HasPrefix(strings.ToLower(e.p.Organization), "research") {
+			e.p.Title = "Research Intern"
+		}
+		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasWord(e.p.Organization[i+4:], orgWords) {
+			e.p.Organization = strings.TrimSpace(e.p.Organization[i+4:])
+		}
 	}
 }
 
