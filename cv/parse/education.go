@@ -447,8 +447,31 @@ func (r *eduReader) line(l line, first bool) {
 	for _, c := range parts {
 		r.part(c)
 	}
+	if first && date != nil && len(r.recs) <= 1 && (r.cur == nil || r.cur.e.Degree == "" && r.cur.e.Institution == "") {
+		r.program(rest)
+	}
 	if len(advisors) > 0 {
 		r.advisors(advisors)
+	}
+}
+
+// program reads a dated entry that names no degree and no school but an
+// organisation ("Spring 2017  Retreat, The Example Center, City, ST"): a
+// programme of study, of level other, at that organisation.
+func (r *eduReader) program(rest string) {
+	cs := strings.Split(rest, ",")
+	for i, c := range cs {
+		if c = strings.TrimSpace(c); hasWord(c, orgWords) && len(words(c)) <= 8 {
+			_, loc := splitPlace("x," + strings.Join(cs[i+1:], ","))
+			r.institution(c)
+			if loc != "" {
+				r.location(loc)
+			}
+			if e := r.cur; !e.hasRange && !e.e.End.IsZero() {
+				e.e.Start = e.e.End // a term's programme: "Spring 2017"
+			}
+			return
+		}
 	}
 }
 
