@@ -517,14 +517,22 @@ func inlineAdvisors(rest string) (string, []string) {
 // it; a line may end with a bare "present".
 func eduDateOf(t string) (*dateSpan, string) {
 	if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
-		d, rest, _ := dateLine(t)
-		return &d, rest
+		d, _, _ := dateLine(t)
+		if onlyPresent(t) {
+			return &d, ""
+		}
+		// the text around the date, its brackets kept: "... (EPFL), 2018 – 2020"
+		rest := emptyDateBrackets.Replace(strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:]))
+		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
 	}
 	if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
 		return &dateSpan{to: cv.Present, isRange: true}, t[:m[0]]
 	}
 	return nil, t
 }
+
+// emptyDateBrackets removes the brackets a date leaves empty: "(2013 – 2018)".
+var emptyDateBrackets = strings.NewReplacer("( )", "", "()", "", "[ ]", "", "[]", "")
 
 func startsDegree(parts []string) bool {
 	for _, c := range parts {
@@ -657,6 +665,22 @@ func afterAt(c string) string {
 	return c
 }
 
+// tidyName drops the punctuation a cut date or note leaves at the end of
+// a name ("University of X, ."), keeping an abbreviation's dot.
+func tidyName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for {
+		t := strings.TrimRight(s, " ,;")
+		if strings.HasSuffix(t, " .") {
+			t = strings.TrimSpace(t[:len(t)-1])
+		}
+		if t == s {
+			return trimSentenceDot(s)
+		}
+		s = t
+	}
+}
+
 // location gives a place to the entry's records that lack one.
 func (r *eduReader) location(c string) {
 	for _, e := range r.recs[r.noLoc:] {
@@ -673,11 +697,7 @@ func (r *eduReader) institution(c string) {
 		r.next(false)
 	}
 	org, loc := splitPlace(afterAt(c))
-	org = strings.Join(strings.Fields(org), " ")
-	for strings.HasSuffix(org, " .") {
-		org = strings.TrimSpace(org[:len(org)-1])
-	}
-	org = trimSentenceDot(org)
+	org = tidyName(org)
 	for _, e := range r.recs[r.noInst:] {
 		if e.e.Institution == "" {
 			e.e.Institution = org
