@@ -257,7 +257,10 @@ func monthWordBefore(s string, j, floor int, spaced bool) (start, month int, ok 
 	if w == k || wordByteBefore(s, w) {
 		return 0, 0, false
 	}
-	word := strings.ToLower(s[w:k])
+	word := s[w:k]
+	if hasUpperASCII(word) {
+		word = strings.ToLower(word)
+	}
 	if m := monthWord(word); m > 0 {
 		return w, m, true
 	}
@@ -342,14 +345,10 @@ func mergePresent(s string, years []atom) []atom {
 	if len(years) == 0 {
 		return nil // "now" only ends a range that starts with a year
 	}
-	low := ""
 	var out []atom
 	for _, w := range presentWords {
-		if low == "" {
-			low = strings.ToLower(s)
-		}
 		for i := 0; ; {
-			j := strings.Index(low[i:], w)
+			j := indexFoldASCII(s[i:], w)
 			if j < 0 {
 				break
 			}
@@ -385,6 +384,9 @@ func atoi(s string) int {
 // findDates returns the dates and date ranges in s, in order. A bare word
 // such as "now" only counts as the end of a range.
 func findDates(s string) []dateSpan {
+	if !hasDigit(s) {
+		return nil // every date has a year: no digit, no date (a cheap guard)
+	}
 	as := atoms(s)
 	var out []dateSpan
 	for i := 0; i < len(as); i++ {
@@ -507,4 +509,52 @@ func twoDigitYear(s string) int {
 		return 2000 + n
 	}
 	return 1900 + n
+}
+
+// hasDigit reports whether s has an ASCII digit.
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFoldASCII is strings.Index with ASCII letters compared without
+// case; w must be lower-case ASCII. Offsets are those of s, which a
+// lower-cased copy would not keep for every non-ASCII letter.
+func indexFoldASCII(s, w string) int {
+	if len(w) == 0 {
+		return 0
+	}
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lowerASCII(s[i]) != w[0] {
+			continue
+		}
+		j := 1
+		for j < len(w) && lowerASCII(s[i+j]) == w[j] {
+			j++
+		}
+		if j == len(w) {
+			return i
+		}
+	}
+	return -1
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
