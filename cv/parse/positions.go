@@ -43,6 +43,9 @@ func isProse(s string) bool {
 // Microsoft Research" into title and organisation.
 func splitTitleOrg(s string) (title, org string) {
 	s = strings.TrimSpace(dropWith(s))
+	if !maySplitTitleOrg(s) {
+		return dropParenTail(s), ""
+	}
 	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
 		return dropParenTail(m[1]), strings.TrimSpace(m[2])
 	}
@@ -53,6 +56,15 @@ func splitTitleOrg(s string) (title, org string) {
 // Professor (tenure track)").
 func dropParenTail(s string) string {
 	return strings.TrimSpace(reParenTail.ReplaceAllString(s, ""))
+}
+
+// maySplitTitleOrg is a cheap test before reTitleOrg: one of the
+// separators it splits at is in s.
+func maySplitTitleOrg(s string) bool {
+	if strings.ContainsAny(s, ",@|-–—") {
+		return true
+	}
+	return strings.Contains(s, " at ") || strings.Contains(s, " in ") || strings.Contains(s, " with ")
 }
 
 func firstClause(s string) string {
@@ -304,6 +316,9 @@ func cutDate(t string) (string, *dateSpan, bool) {
 // withoutNotes drops a note about a person ("Manager: ...") and any
 // sentence after the first.
 func withoutNotes(c string) string {
+	if !strings.ContainsAny(c, ":：") {
+		return firstSentence(c)
+	}
 	if m := rePersonKey.FindStringIndex(c); m != nil {
 		c = c[:m[0]]
 	}
