@@ -14,7 +14,8 @@ const (
 	yearPat    = `(?:19[5-9]\d|20\d\d)`
 )
 
-var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
+// sinceWords open a span that runs to the present ("since 2019").
+var sinceWords = []string{"since", "from", "starting"}
 
 // reRangeSep is what stands between the two dates of a range: a dash or
 // "to", perhaps "(expected" before the end, perhaps the day of a
@@ -408,9 +409,8 @@ func findDates(s string) []dateSpan {
 		if e, ok := openEnd(s, ds.end); ok {
 			ds.end, ds.to, ds.isRange = e, cv.Present, true
 		}
-		from := max(0, a.start-16)
-		if m := reSince.FindStringIndex(s[from:a.start]); m != nil {
-			ds.start, ds.to, ds.isRange = from+m[0], cv.Present, true
+		if k, ok := sinceBefore(s, a.start); ok {
+			ds.start, ds.to, ds.isRange = k, cv.Present, true
 		}
 		out = append(out, ds)
 	}
@@ -557,4 +557,26 @@ func hasUpperASCII(s string) bool {
 		}
 	}
 	return false
+}
+
+// sinceBefore reports whether one of sinceWords, as a whole word, ends
+// just before offset at (spaces between), returning where it starts.
+func sinceBefore(s string, at int) (int, bool) {
+	j := at
+	for j > 0 && isSpaceByte(s[j-1]) {
+		j--
+	}
+	if j == at {
+		return 0, false
+	}
+	for _, w := range sinceWords {
+		k := j - len(w)
+		if k < 0 || wordByteBefore(s, k) {
+			continue
+		}
+		if indexFoldASCII(s[k:j], w) == 0 {
+			return k, true
+		}
+	}
+	return 0, false
 }

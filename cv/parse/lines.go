@@ -608,35 +608,44 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // words splits s into lower-case words of letters and digits.
 func words(s string) []string {
-	// ASCII text (most CV text) is split and lower-cased in one pass, with
-	// one allocation per word that has capitals
-	var out []string
-	start := -1
+	// ASCII text (most CV text): one lower-cased copy at most, and the
+	// slice sized by a first count
+	n := 0
+	inWord := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
 		}
-		word := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+		w := isASCIIWordByte(c)
+		if w && !inWord {
+			n++
+		}
+		inWord = w
+	}
+	if n == 0 {
+		return nil
+	}
+	if hasUpperASCII(s) {
+		s = strings.ToLower(s)
+	}
+	out := make([]string, 0, n)
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		w := i < len(s) && isASCIIWordByte(s[i])
 		switch {
-		case word && start < 0:
+		case w && start < 0:
 			start = i
-		case !word && start >= 0:
-			out = append(out, lowerWord(s[start:i]))
+		case !w && start >= 0:
+			out = append(out, s[start:i])
 			start = -1
 		}
-	}
-	if start >= 0 {
-		out = append(out, lowerWord(s[start:]))
 	}
 	return out
 }
 
-func lowerWord(w string) string {
-	if hasUpperASCII(w) {
-		return strings.ToLower(w)
-	}
-	return w
+func isASCIIWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // blankPageFurniture blanks the running headers and footers that text
