@@ -224,7 +224,7 @@ func splitAwardList(a cv.Award) []cv.Award {
 // isDateOnlyLine reports whether t is (nearly) only a date.
 func isDateOnlyLine(t string) bool {
 	_, _, ok := dateLine(t)
-	return ok && len(findDates(t)) > 0 && len(words(t)) <= 4
+	return ok && len(findDates(t)) > 0 && wordCount(t) <= 4
 }
 
 // awardOf reads one award line: its name, issuer, note and year.

@@ -102,7 +102,7 @@ func bioSentence(st string, n int) ([]cv.Position, []cv.Education) {
 	if m == nil {
 		return nil, bioTag(st, n)
 	}
-	if !isTitleLike(m[1]) || len(words(m[1])) > 8 {
+	if !isTitleLike(m[1]) || wordCount(m[1]) > 8 {
 		return nil, nil
 	}
 	field, rest := fieldThenAt(m[2], m[3])

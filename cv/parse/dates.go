@@ -343,29 +343,16 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 var presentWords = []string{"present", "now", "current", "today", "ongoing", "to date"}
 
 // mergePresent adds the words for "present" to the year atoms, in order.
+// It looks for them in one pass, comparing ASCII letters without case
+// (offsets are those of s).
 func mergePresent(s string, years []atom) []atom {
 	if len(years) == 0 {
 		return nil // "now" only ends a range that starts with a year
 	}
-	// ASCII text is lower-cased once (offsets unchanged); other text is
-	// searched in place
-	index := indexFoldASCII
-	low := s
-	if isASCII(s) {
-		low, index = strings.ToLower(s), strings.Index
-	}
 	var out []atom
-	for _, w := range presentWords {
-		for i := 0; ; {
-			j := index(low[i:], w)
-			if j < 0 {
-				break
-			}
-			a, b := i+j, i+j+len(w)
-			if !wordByteBefore(s, a) && !wordByteAt(s, b) && !insideAtom(years, a) {
-				out = append(out, atom{start: a, end: b, d: cv.Present, present: true})
-			}
-			i = a + 1
+	for a := 0; a < len(s); a++ {
+		if w := presentWordAt(s, a); w > 0 && !insideAtom(years, a) {
+			out = append(out, atom{start: a, end: a + w, d: cv.Present, present: true})
 		}
 	}
 	if len(out) == 0 {
@@ -374,6 +361,26 @@ func mergePresent(s string, years []atom) []atom {
 	out = append(out, years...)
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
+}
+
+// presentWordAt returns the length of the word for "present" (one of
+// presentWords, ASCII case ignored, as a whole word) that starts at s[a],
+// or 0.
+func presentWordAt(s string, a int) int {
+	switch lowerASCII(s[a]) {
+	case 'p', 'n', 'c', 't', 'o':
+	default:
+		return 0
+	}
+	if wordByteBefore(s, a) {
+		return 0
+	}
+	for _, w := range presentWords {
+		if len(s)-a >= len(w) && indexFoldASCII(s[a:a+len(w)], w) == 0 && !wordByteAt(s, a+len(w)) {
+			return len(w)
+		}
+	}
+	return 0
 }
 
 func insideAtom(as []atom, i int) bool {
@@ -393,8 +400,8 @@ func atoi(s string) int {
 // findDates returns the dates and date ranges in s, in order. A bare word
 // such as "now" only counts as the end of a range.
 func findDates(s string) []dateSpan {
-	if !hasDigit(s) {
-		return nil // every date has a year: no digit, no date (a cheap guard)
+	if !hasYear(s) {
+		return nil // every date has a year: no year, no date (a cheap guard)
 	}
 	as := atoms(s)
 	var out []dateSpan
@@ -460,6 +467,9 @@ func openEnd(s string, end int) (int, bool) {
 
 func expectedAfter(s string, end int) (bool, int) {
 	rest := s[end:min(len(s), end+20)] // look just past the date
+	if !mayBeExpected(rest) {
+		return false, end
+	}
 	if m := reExpected.FindStringIndex(rest); m != nil {
 		e := end + m[1]
 		if strings.HasPrefix(s[e:], ")") {
@@ -468,6 +478,28 @@ func expectedAfter(s string, end int) (bool, int) {
 		return true, e
 	}
 	return false, end
+}
+
+// mayBeExpected is a cheap guard for reExpected: the word it looks for
+// ("expected", "anticipated", "est.") must start with e or a, after at
+// most three non-word runes (\W, as the regexp reads it).
+func mayBeExpected(rest string) bool {
+	i := 0
+	for n := 0; n < 3 && i < len(rest); n++ {
+		r, w := utf8.DecodeRuneInString(rest[i:])
+		if r < utf8.RuneSelf && isASCIIWord(byte(r)) {
+			break
+		}
+		i += w
+	}
+	if i >= len(rest) {
+		return false
+	}
+	switch rest[i] {
+	case 'e', 'E', 'a', 'A':
+		return true
+	}
+	return false
 }
 
 // onlyPresent reports whether s is just a word for "now".
@@ -498,7 +530,7 @@ func dateLine(s string) (dateSpan, string, bool) {
 	}
 	rest := strings.TrimSpace(s[:d.start] + " " + s[d.end:])
 	rest = strings.Trim(rest, " ,;|·•()*_-–—")
-	return d, rest, len(words(rest)) <= 1 || (len(ds) == 1 && len(rest) <= 3)
+	return d, rest, wordCount(rest) <= 1 || (len(ds) == 1 && len(rest) <= 3)
 }
 
 // rangeSep matches the gap between atom i and the next as a range
@@ -507,7 +539,29 @@ func rangeSep(s string, a atom, as []atom, i int) []int {
 	if i+1 >= len(as) || as[i+1].start-a.end > 24 {
 		return nil
 	}
-	return reRangeSep.FindStringSubmatchIndex(s[a.end:as[i+1].start])
+	gap := s[a.end:as[i+1].start]
+	if !mayBeRangeSep(gap) {
+		return nil
+	}
+	return reRangeSep.FindStringSubmatchIndex(gap)
+}
+
+// mayBeRangeSep is a cheap guard for reRangeSep: after spaces (\s) the
+// gap must open with a dash ('-', '~' or a multi-byte dash, all of which
+// start with the byte 0xE2), 't' ("to", "till") or 'u' ("until").
+func mayBeRangeSep(gap string) bool {
+	i := 0
+	for i < len(gap) && (gap[i] == ' ' || gap[i] == '\t' || gap[i] == '\n' || gap[i] == '\f' || gap[i] == '\r') {
+		i++
+	}
+	if i >= len(gap) {
+		return false
+	}
+	switch gap[i] {
+	case '-', '~', 't', 'u', 0xE2:
+		return true
+	}
+	return false
 }
 
 // twoDigitYear turns "'24" into 2024 and "'98" into 1998.
@@ -517,16 +571,6 @@ func twoDigitYear(s string) int {
 		return 2000 + n
 	}
 	return 1900 + n
-}
-
-// hasDigit reports whether s has an ASCII digit.
-func hasDigit(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			return true
-		}
-	}
-	return false
 }
 
 // indexFoldASCII is strings.Index with ASCII letters compared without

@@ -45,15 +45,6 @@ func union(a, b map[string]bool) map[string]bool {
 	return m
 }
 
-func hasWord(s string, dict map[string]bool) bool {
-	for _, w := range words(s) {
-		if dict[w] {
-			return true
-		}
-	}
-	return false
-}
-
 // degreeForms maps each degree spelling of words/degrees.txt to its level;
 // reDegree finds any of them as a whole word.
 var degreeForms, reDegree = loadDegrees()
@@ -159,7 +150,7 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	if m == nil {
 		return "", 0, false
 	}
-	if len(words(s[:m[2]])) > 2 {
+	if wordCount(s[:m[2]]) > 2 {
 		return "", 0, false
 	}
 	return s[m[2]:m[3]], m[3], true
@@ -210,7 +201,7 @@ func splitPlace(s string) (org, loc string) {
 			continue
 		}
 		// a city in front of a recognised state or country
-		if cut == i+1 && cut < len(parts) && len(words(p)) <= 3 && !hasWord(p, orgWords) {
+		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasWord(p, orgWords) {
 			cut = i
 			continue
 		}
@@ -259,7 +250,7 @@ func isLocationLine(s string) bool {
 		return false
 	}
 	parts := strings.Split(s, ",")
-	if len(words(parts[0])) > 4 || isTitleLike(parts[0]) {
+	if wordCount(parts[0]) > 4 || isTitleLike(parts[0]) {
 		return false // a city has a short name: "Student Trainee at X, City, Country" is no place
 	}
 	return len(parts) >= 2 && isPlace(parts[len(parts)-1]) || len(parts) == 1 && isPlace(s)
@@ -336,7 +327,7 @@ func commaParts(part string) []string {
 		case isDeg:
 			out = append(out, c)
 			inDegree, inInst = fieldOf(c[end:], c[:end]) == "", false
-		case inInst && (isPlace(c) || len(words(c)) <= 3 && !hasWord(c, orgWords)):
+		case inInst && (isPlace(c) || wordCount(c) <= 3 && !hasWord(c, orgWords)):
 			out[len(out)-1] += ", " + c
 		case hasWord(c, academicWords):
 			if inInst {
@@ -461,7 +452,7 @@ func (r *eduReader) line(l line, first bool) {
 func (r *eduReader) program(rest string) {
 	cs := strings.Split(rest, ",")
 	for i, c := range cs {
-		if c = strings.TrimSpace(c); hasWord(c, orgWords) && len(words(c)) <= 8 {
+		if c = strings.TrimSpace(c); hasWord(c, orgWords) && wordCount(c) <= 8 {
 			_, loc := splitPlace("x," + strings.Join(cs[i+1:], ","))
 			r.institution(c)
 			if loc != "" {
@@ -525,7 +516,7 @@ func eduDateOf(t string) (*dateSpan, string) {
 		rest := emptyDateBrackets.Replace(strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:]))
 		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
 	}
-	if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
+	if m := rePresentTail.FindStringIndex(t); m != nil && wordCount(t) <= 5 {
 		return &dateSpan{to: cv.Present, isRange: true}, t[:m[0]]
 	}
 	return nil, t
@@ -638,7 +629,7 @@ func (r *eduReader) part(c string) {
 		return
 	}
 	switch {
-	case hasWord(c, academicWords) && len(words(c)) <= 14:
+	case hasWord(c, academicWords) && wordCount(c) <= 14:
 		if r.cur != nil && r.cur.e.Institution != "" && r.cur.e.Degree != "" {
 			if !r.flat {
 				return // "Honors College" under a degree and its university
@@ -651,7 +642,7 @@ func (r *eduReader) part(c string) {
 		r.institution(c)
 	case isLocationLine(c):
 		r.location(c)
-	case wasDegree && r.cur.e.Field == "" && len(words(c)) <= 6 && !reKeyValue.MatchString(c):
+	case wasDegree && r.cur.e.Field == "" && wordCount(c) <= 6 && !reKeyValue.MatchString(c):
 		r.cur.e.Field = c
 	}
 }

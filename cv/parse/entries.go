@@ -212,7 +212,7 @@ func headBlock(h line, body []line) []entry {
 // ending in ':' ("Compilers:") with no date.
 func isLabelLine(l line) bool {
 	t := strings.TrimSpace(l.text)
-	return strings.HasSuffix(t, ":") && len(words(t)) <= 6 && len(findDates(t)) == 0
+	return strings.HasSuffix(t, ":") && wordCount(t) <= 6 && len(findDates(t)) == 0
 }
 
 // labelText is the text of a label or head line without its colon.

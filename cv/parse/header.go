@@ -97,7 +97,7 @@ func (p *parser) contactLine(l line) bool {
 	}
 	if !strings.Contains(low, "male") && !strings.Contains(low, "binary") {
 		// no gender here
-	} else if m := reGender.FindStringSubmatch(t); m != nil && len(words(t)) <= 6 {
+	} else if m := reGender.FindStringSubmatch(t); m != nil && wordCount(t) <= 6 {
 		p.personal().Gender = strings.ToLower(m[1])
 		if n := strings.TrimSpace(m[2]); n != "" {
 			p.personal().Nationality = n

@@ -186,7 +186,7 @@ func isList(ls []line) bool {
 func labelPair(b, next []line) bool {
 	for _, l := range b {
 		t := strings.TrimSpace(l.text)
-		if l.list != "" || len(l.cells) > 1 || len(words(t)) > 5 || strings.ContainsAny(t, "0123456789.,;") {
+		if l.list != "" || len(l.cells) > 1 || wordCount(t) > 5 || strings.ContainsAny(t, "0123456789.,;") {
 			return false
 		}
 	}
@@ -220,7 +220,7 @@ func blockLabel(l line, next []line) bool {
 // one cell, at most five words, no digits or punctuation inside.
 func isItemLabel(l line) bool {
 	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l.text), ":"))
-	return l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
+	return l.list == "" && len(l.cells) == 1 && wordCount(t) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
 }
 
 type lineGroup struct {
@@ -285,7 +285,7 @@ func isSubHeading(l, next line) bool {
 		return true
 	}
 	t := strings.TrimSpace(l.text)
-	return strings.HasSuffix(t, ":") && len(l.cells) == 1 && len(words(t)) <= 5
+	return strings.HasSuffix(t, ":") && len(l.cells) == 1 && wordCount(t) <= 5
 }
 
 // headDated reports whether a line carries its entry's date at one end:
@@ -446,7 +446,7 @@ func plainItems(ls []line, label string, labelAt int) []item {
 // their entries ("Press", "Open Source Contributions" inside Awards): a
 // heading the section split did not see.
 func foreignGroup(label string) bool {
-	if len(words(label)) > 4 || strings.ContainsAny(label, ".,;:") {
+	if wordCount(label) > 4 || strings.ContainsAny(label, ".,;:") {
 		return false // a talk title or a sentence, not a heading
 	}
 	k, ok := classify(label)

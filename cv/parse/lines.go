@@ -644,6 +644,65 @@ func words(s string) []string {
 	return out
 }
 
+// wordCount is len(words(s)) without building the words.
+func wordCount(s string) int {
+	n := 0
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return len(words(s))
+		}
+		w := isASCIIWordByte(c)
+		if w && !inWord {
+			n++
+		}
+		inWord = w
+	}
+	return n
+}
+
+// hasWord reports whether one of the words of s (as words() reads them)
+// is in dict, without building the list of words.
+func hasWord(s string, dict map[string]bool) bool {
+	if !isASCII(s) {
+		for _, w := range words(s) {
+			if dict[w] {
+				return true
+			}
+		}
+		return false
+	}
+	var buf [64]byte
+	for i := 0; i < len(s); {
+		if !isASCIIWordByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		w := s[i:j]
+		if hasUpperASCII(w) {
+			b := buf[:0]
+			if len(w) > len(buf) {
+				b = make([]byte, 0, len(w))
+			}
+			for k := 0; k < len(w); k++ {
+				b = append(b, lowerASCII(w[k]))
+			}
+			if dict[string(b)] {
+				return true
+			}
+		} else if dict[w] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
 func isASCIIWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -310,7 +310,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 		return true
 	}
 	low := strings.ToLower(t)
-	if cur.Institution == "" && hasWord(t, academicWords) && len(words(t)) <= 8 &&
+	if cur.Institution == "" && hasWord(t, academicWords) && wordCount(t) <= 8 &&
 		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.cells) == 1 {
 		cur.Institution = t
 		return true
@@ -384,7 +384,7 @@ func newTeaching(l line) *cv.Teaching {
 	} else if role, rest, ok := strings.Cut(course, ", "); ok && (isTeachingRole(role) || isTitleLike(role)) && !isTitleLike(rest) {
 		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
 		cur.Role, course = role, rest
-		if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
+		if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && wordCount(course[i+2:]) <= 5 {
 			cur.Institution, course = course[i+2:], course[:i]
 		}
 	}
@@ -522,7 +522,7 @@ func (p *parser) parseProjects(ls []line) {
 			title = t
 		case l.list != "" && len(l.bolds) > 0 && strings.HasPrefix(l.md, "**"):
 			title = l.bolds[0]
-		case l.list == "" && !isProse(t) && !reKeyValue.MatchString(t) && !strings.HasPrefix(t, "*") && len(words(t)) <= 16 && l.text != "" && !strings.HasSuffix(t, "."):
+		case l.list == "" && !isProse(t) && !reKeyValue.MatchString(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.text != "" && !strings.HasSuffix(t, "."):
 			title = t
 		}
 		if title == "" {
@@ -589,7 +589,7 @@ func (p *parser) proseTeaching(text string) {
 				continue
 			}
 			course := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(sent[i+len(ph):]), "."))
-			if course == "" || len(words(course)) > 12 {
+			if course == "" || wordCount(course) > 12 {
 				break
 			}
 			t := cv.Teaching{Course: course}

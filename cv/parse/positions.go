@@ -35,7 +35,7 @@ func isTitleLike(s string) bool {
 
 // isProse reports whether s is a descriptive sentence rather than a field.
 func isProse(s string) bool {
-	n := len(words(s))
+	n := wordCount(s)
 	return n > 14 || (n > 6 && reSentenceEnd.MatchString(s))
 }
 
@@ -131,7 +131,7 @@ type posReader struct {
 // setGroup records the organisation a head or label names.
 func (r *posReader) setGroup(org, loc string) {
 	r.groupOrg, r.groupLoc = org, loc
-	r.weakGroup = len(words(org)) == 1 && !hasWord(org, orgWords)
+	r.weakGroup = wordCount(org) == 1 && !hasWord(org, orgWords)
 }
 
 // finish gives the head's span to the roles without dates; a head alone
@@ -230,13 +230,13 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if !first && l.list != "" && len(findDates(t)) == 0 {
 		return
 	}
-	if !first && wraps && len(words(t)) >= 6 {
+	if !first && wraps && wordCount(t) >= 6 {
 		return // a sentence wrapped onto the next line
 	}
 	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 		return
 	}
-	if !first && isProse(t) && (len(words(t)) > 30 || isProse(withoutNotes(t))) {
+	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -422,7 +422,7 @@ func commaAfter(c, t string) bool {
 func orgThenCity(o string) (org, loc string) {
 	org, loc = splitPlace(o)
 	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
-		if city := strings.TrimSpace(org[i+1:]); len(words(city)) <= 3 && !hasWord(city, orgWords) {
+		if city := strings.TrimSpace(org[i+1:]); wordCount(city) <= 3 && !hasWord(city, orgWords) {
 			return strings.TrimSpace(org[:i]), city
 		}
 	}

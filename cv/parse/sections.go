@@ -324,7 +324,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 // tightHeading accepts a heading with no blank line around it when it is
 // short, made only of heading words and names a known section.
 func tightHeading(l line, t string) bool {
-	if l.list != "" || len(words(t)) > 4 || strings.HasSuffix(l.text, ".") {
+	if l.list != "" || wordCount(t) > 4 || strings.HasSuffix(l.text, ".") {
 		return false
 	}
 	_, known := classify(t)
@@ -336,7 +336,7 @@ func tightHeading(l line, t string) bool {
 // brackets or final period, and a list item next.
 func tightSubsection(ls []line, i int) bool {
 	l := ls[i]
-	if len(words(l.text)) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
+	if wordCount(l.text) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
 		return false
 	}
 	return i+1 < len(ls) && ls[i+1].list != ""

@@ -54,3 +54,21 @@ func FuzzWords(f *testing.F) {
 		}
 	})
 }
+
+// TestWordCountAndHasWord checks wordCount and hasWord against their
+// definitions from words().
+func TestWordCountAndHasWord(t *testing.T) {
+	dict := map[string]bool{"university": true, "of": true, "phd": true, "zürich": true, "x1": true}
+	for _, s := range guardLines("", "  ", "University OF Zürich", "PHD", "ÉCOLE", "a_b-c", "X1!", strings.Repeat("A", 100)) {
+		if got, want := wordCount(s), len(words(s)); got != want {
+			t.Errorf("wordCount(%q) = %d, want %d", s, got, want)
+		}
+		want := false
+		for _, w := range words(s) {
+			want = want || dict[w]
+		}
+		if got := hasWord(s, dict); got != want {
+			t.Errorf("hasWord(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
