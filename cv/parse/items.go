@@ -207,7 +207,7 @@ func hasHead(b []line) bool {
 // "Some Panel  2022"), or the line is a short title (no digits, no
 // closing punctuation) above a block of several lines.
 func blockLabel(l line, next []line) bool {
-	if headDated(l) || onlyDates(l.text) {
+	if only, head := dating(l); head || only {
 		return false
 	}
 	if headDated(next[0]) && isChild(l, next[0]) {
@@ -240,15 +240,16 @@ func subGroups(ls []line) []lineGroup {
 			cur.lines = append(cur.lines, l)
 			continue
 		}
+		ds := findDates(l.text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
-		if !afterDate && isSubHeading(l, nextContent(ls, i)) {
+		if !afterDate && isSubHeading(l, nextContent(ls, i), ds) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
 			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
 			continue
 		}
-		afterDate = onlyDates(l.text)
+		afterDate = onlyDatesIn(l.text, ds)
 		cur.lines = append(cur.lines, l)
 	}
 	if len(cur.lines) > 0 {
@@ -270,15 +271,15 @@ func nextContent(ls []line, i int) line {
 // isSubHeading reports whether l labels the lines below it rather than
 // being an entry: a Markdown heading, a bold-only line with no date above
 // a line that is not bold ("**Journal Reviewer**"), or a short label
-// ending in a colon ("Compilers:").
-func isSubHeading(l, next line) bool {
+// ending in a colon ("Compilers:"). ds are the dates of l.text.
+func isSubHeading(l, next line, ds []dateSpan) bool {
 	if next.blank {
 		return false
 	}
 	if l.heading > 0 {
 		return true
 	}
-	if len(findDates(l.text)) > 0 {
+	if len(ds) > 0 {
 		return false
 	}
 	if l.bold && !next.bold {
@@ -293,17 +294,27 @@ func isSubHeading(l, next line) bool {
 // a date opening or closing the text ("Jan 2025 Some Seminar", "Best
 // Paper Award, 2019."). A line that is only a date is not a head.
 func headDated(l line) bool {
-	if l.blank || onlyDates(l.text) {
-		return false
-	}
-	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || textEndsWithDate(l.cells[len(l.cells)-1])) {
-		return true
+	_, head := dating(l)
+	return head
+}
+
+// dating reads the dates of a line once and reports whether its text is
+// only dates (onlyDates) and whether it is a dated head (headDated).
+func dating(l line) (only, head bool) {
+	if l.blank {
+		return onlyDates(l.text), false
 	}
 	ds := findDates(l.text)
-	if len(ds) == 0 {
-		return false
+	if onlyDatesIn(l.text, ds) {
+		return true, false
 	}
-	return ds[0].start == 0 || textEndsWithDate(l.text)
+	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || textEndsWithDate(l.cells[len(l.cells)-1])) {
+		return false, true
+	}
+	if len(ds) == 0 {
+		return false, false
+	}
+	return false, ds[0].start == 0 || endsWithDateIn(l.text, ds)
 }
 
 // textEndsWithDate reports whether s ends with a date, ignoring closing
@@ -314,14 +325,26 @@ func textEndsWithDate(s string) bool {
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
 
+// endsWithDateIn is textEndsWithDate for s whose dates are ds.
+func endsWithDateIn(s string, ds []dateSpan) bool {
+	t := strings.TrimRight(s, " .,;:)]*_")
+	if len(t) != len(s) {
+		return textEndsWithDate(s)
+	}
+	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
+}
+
 // datedGroup reports whether a group is laid out as dated entries: it has
 // dated lines and they are not outnumbered two to one by the others.
 func datedGroup(ls []line) bool {
 	heads, others := 0, 0
 	for _, l := range ls {
-		switch {
-		case l.blank || onlyDates(l.text):
-		case headDated(l):
+		if l.blank {
+			continue
+		}
+		switch only, head := dating(l); {
+		case only:
+		case head:
 			heads++
 		default:
 			others++
@@ -340,7 +363,7 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 	var out []item
 	var cur *item
 	takesMore := false // cur opened on a dated line or a list item: lines below continue it
-	dated, later := datedFlags(b)
+	dated, later, only := datedFlags(b)
 	for i, l := range b {
 		next := line{blank: true}
 		nextDated := false
@@ -358,9 +381,9 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
-		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && later[i])):
+		case !only[i] && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && later[i])):
 			label, labelAt, cur = l.text, l.n, nil
-		case cur == nil || (l.list == "" && !takesMore && !onlyDates(l.text)):
+		case cur == nil || (l.list == "" && !takesMore && !only[i]):
 			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], l.list != ""
@@ -375,17 +398,19 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 }
 
 // datedFlags computes, once per line of a block, whether it is a dated
-// head and whether a dated head comes after it.
-func datedFlags(b []line) (dated, later []bool) {
+// head, whether a dated head comes after it, and whether it is only
+// dates.
+func datedFlags(b []line) (dated, later, only []bool) {
 	dated = make([]bool, len(b))
 	later = make([]bool, len(b))
+	only = make([]bool, len(b))
 	for i := len(b) - 1; i >= 0; i-- {
-		dated[i] = headDated(b[i])
+		only[i], dated[i] = dating(b[i])
 		if i+1 < len(b) {
 			later[i] = later[i+1] || dated[i+1]
 		}
 	}
-	return dated, later
+	return dated, later, only
 }
 
 // isChild reports whether next sits under l: l is not a list item, or

@@ -396,7 +396,11 @@ func newTeaching(l line) *cv.Teaching {
 // onlyDates reports whether s holds dates and nothing else but separators
 // ("Summer 2018, 2019 & Fall 2020").
 func onlyDates(s string) bool {
-	ds := findDates(s)
+	return onlyDatesIn(s, findDates(s))
+}
+
+// onlyDatesIn is onlyDates for s whose dates, findDates(s), are ds.
+func onlyDatesIn(s string, ds []dateSpan) bool {
 	if len(ds) == 0 {
 		return false
 	}
