@@ -3,6 +3,8 @@ package parse
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -95,6 +97,59 @@ func FuzzDateGuards(f *testing.F) {
 		}
 		if !hasYear(s) && len(atoms(s)) > 0 {
 			t.Fatalf("hasYear(%q) false, atoms found", s)
+		}
+	})
+}
+
+// reBoldSpan is the reference for boldSpans.
+var reBoldSpan = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
+
+func regexBoldSpans(r string) []string {
+	var out []string
+	for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
+		out = append(out, m[1]+m[2])
+	}
+	return out
+}
+
+var boldExtras = []string{"**a**", "***a**", "**a***", "****", "**a** and __b__", "__a_b__", "**a*b**", "**", "*a*", "__é__**x", "**\xff**", "a**b**c**d**", "**a** **", "___a___"}
+
+func TestBoldSpansMatchPattern(t *testing.T) {
+	for _, l := range guardLines(boldExtras...) {
+		if got, want := boldSpans(l), regexBoldSpans(l); !reflect.DeepEqual(got, want) {
+			t.Errorf("boldSpans(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
+
+func FuzzBoldSpans(f *testing.F) {
+	for _, s := range boldExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := boldSpans(s), regexBoldSpans(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("boldSpans(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+var spaceExtras = []string{"", " ", "a", " a", "a ", "a  b", "a\tb", "a\u00a0b", "\u00a0", "a \u2003 b", "\xff \xff", "a\u0085b", " x  y\n", "é é"}
+
+func TestCollapseSpaces(t *testing.T) {
+	for _, l := range guardLines(spaceExtras...) {
+		if got, want := collapseSpaces(l), strings.Join(strings.Fields(l), " "); got != want {
+			t.Errorf("collapseSpaces(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
+
+func FuzzCollapseSpaces(f *testing.F) {
+	for _, s := range spaceExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := collapseSpaces(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Fatalf("collapseSpaces(%q) = %q, want %q", s, got, want)
 		}
 	})
 }

@@ -40,7 +40,6 @@ var (
 	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
 	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
-	reBoldSpan  = regexp.MustCompile(`\*\*([^*]+?)\*\*|__([^_]+?)__`)
 	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
@@ -338,15 +337,24 @@ func (l *line) readMarkdownLinks(r string) string {
 	if !strings.Contains(r, "](") {
 		return r
 	}
-	return reLink.ReplaceAllStringFunc(r, func(s string) string {
-		m := reLink.FindStringSubmatch(s)
-		t := m[1]
-		if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
-			t = strings.TrimPrefix(m[2], "mailto:")
+	ms := reLink.FindAllStringSubmatchIndex(r, -1)
+	if ms == nil {
+		return r
+	}
+	var b strings.Builder
+	at := 0
+	for _, m := range ms {
+		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
+		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
+			t = strings.TrimPrefix(target, "mailto:")
 		}
 		l.links = append(l.links, cleanText(unescapeMD(t)))
-		return t
-	})
+		b.WriteString(r[at:m[0]])
+		b.WriteString(t)
+		at = m[1]
+	}
+	b.WriteString(r[at:])
+	return b.String()
 }
 
 // decodeInline decodes HTML entities and short inline LaTeX math.
@@ -411,8 +419,8 @@ func (l *line) readEmphasis(r string) string {
 	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
-		for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
-			l.bolds = append(l.bolds, cleanText(stripEmphasis(m[1]+m[2])))
+		for _, b := range boldSpans(r) {
+			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
 		}
 	}
 	if strings.ContainsAny(r, "*_") {
@@ -425,6 +433,26 @@ func (l *line) readEmphasis(r string) string {
 		}
 	}
 	return r
+}
+
+// boldSpans returns the texts of the bold spans of r, "**text**" or
+// "__text__" with no marker character inside, left to right: what
+// reBoldSpan finds (a scanner, as the regexp backtracks).
+func boldSpans(r string) []string {
+	var out []string
+	for i := 0; i+1 < len(r); {
+		c := r[i]
+		if (c == '*' || c == '_') && r[i+1] == c {
+			j := strings.IndexByte(r[i+2:], c) + i + 2 // the first marker after the opening pair
+			if j > i+2 && j+1 < len(r) && r[j+1] == c {
+				out = append(out, r[i+2:j])
+				i = j + 2
+				continue
+			}
+		}
+		i++
+	}
+	return out
 }
 
 // wholeLineEmphasis reports whether t is one bold span or one italic span.
@@ -512,7 +540,71 @@ func cleanText(s string) string {
 	if strings.IndexByte(s, 1) >= 0 || strings.IndexByte(s, 2) >= 0 || strings.Contains(s, "\u200b") || strings.Contains(s, "\ufeff") {
 		s = protectRestore.Replace(s)
 	}
-	return strings.Join(strings.Fields(s), " ")
+	return collapseSpaces(s)
+}
+
+// collapseSpaces is strings.Join(strings.Fields(s), " "): white space
+// (as unicode.IsSpace reads it) trimmed and each run made one space. It
+// returns s itself when there is nothing to change.
+func collapseSpaces(s string) string {
+	if spacesCollapsed(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) {
+			r, w := runeAt(s, j)
+			if !unicode.IsSpace(r) {
+				break
+			}
+			j += w
+		}
+		k := j
+		for k < len(s) {
+			r, w := runeAt(s, k)
+			if unicode.IsSpace(r) {
+				break
+			}
+			k += w
+		}
+		if k > j {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s[j:k])
+		}
+		i = k
+	}
+	return b.String()
+}
+
+// spacesCollapsed reports whether collapseSpaces would leave s as it is:
+// no white space at either end, and only single ' ' inside.
+func spacesCollapsed(s string) bool {
+	prevSpace := true // a leading space counts as a run
+	for i := 0; i < len(s); {
+		r, w := runeAt(s, i)
+		if unicode.IsSpace(r) {
+			if r != ' ' || prevSpace {
+				return false
+			}
+			prevSpace = true
+		} else {
+			prevSpace = false
+		}
+		i += w
+	}
+	return !prevSpace || s == ""
+}
+
+// runeAt decodes the rune at s[i], ASCII first.
+func runeAt(s string, i int) (rune, int) {
+	if s[i] < utf8.RuneSelf {
+		return rune(s[i]), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // tidy reports whether s is already clean: ASCII without control bytes,
