@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // guardLines returns many real lines to check fast paths against the code
@@ -150,6 +151,62 @@ func FuzzCollapseSpaces(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := collapseSpaces(s), strings.Join(strings.Fields(s), " "); got != want {
 			t.Fatalf("collapseSpaces(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// isNameSlow is isName as first written, the reference for the one that
+// does not build the word list.
+func isNameSlow(s string) bool {
+	s = strings.TrimSpace(stripMarks(s))
+	s = strings.TrimPrefix(s, "and ")
+	s = strings.TrimPrefix(s, "& ")
+	s = strings.TrimSpace(strings.ReplaceAll(s, ",", " "))
+	if s == "" || strings.ContainsAny(s, ":;()[]/0123456789@") {
+		return false
+	}
+	f := strings.Fields(s)
+	if len(f) > 5 {
+		return false
+	}
+	caps := 0
+	for _, w := range f {
+		if !isNameToken(w) {
+			return false
+		}
+		if r, _ := firstRune(w); unicode.IsUpper(r) {
+			caps++
+		}
+	}
+	return caps > 0 && len(f) > 1
+}
+
+var nameExtras = []string{"Ada Quill", "and Bo Reyes", "& Cy Tam", "Quill, A.", "A B C D E F", "a b", ",", " , ", "Zoë\u00a0Ng", "Ng\u2003Zoë", "José María García-López*", "\xffA B"}
+
+func TestNameFastPaths(t *testing.T) {
+	in := guardLines(append(nameExtras, spaceExtras...)...)
+	for _, l := range in {
+		for _, seg := range append(strings.Split(l, ","), l) {
+			if got, want := isName(seg), isNameSlow(seg); got != want {
+				t.Errorf("isName(%q) = %v, want %v", seg, got, want)
+			}
+			if got, want := fieldCount(seg), len(strings.Fields(seg)); got != want {
+				t.Errorf("fieldCount(%q) = %d, want %d", seg, got, want)
+			}
+		}
+	}
+}
+
+func FuzzNameFastPaths(f *testing.F) {
+	for _, s := range nameExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := isName(s), isNameSlow(s); got != want {
+			t.Fatalf("isName(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := fieldCount(s), len(strings.Fields(s)); got != want {
+			t.Fatalf("fieldCount(%q) = %d, want %d", s, got, want)
 		}
 	})
 }

@@ -351,10 +351,10 @@ func stripMarks(s string) string {
 // hasMark reports whether s holds a mark rune or a "^".
 func hasMark(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '*' || c == '#' || c == '+' || c == '^':
+		switch s[i] {
+		case '*', '#', '+', '^':
 			return true
-		case c >= utf8.RuneSelf:
+		case 0xC2, 0xE2: // the first byte of every non-ASCII mark rune
 			r, _ := utf8.DecodeRuneInString(s[i:])
 			if strings.ContainsRune(markRunes, r) {
 				return true
@@ -399,38 +399,68 @@ func isName(s string) bool {
 	s = strings.TrimSpace(stripMarks(s))
 	s = strings.TrimPrefix(s, "and ")
 	s = strings.TrimPrefix(s, "& ")
-	s = strings.TrimSpace(strings.ReplaceAll(s, ",", " "))
-	if s == "" || strings.ContainsAny(s, ":;()[]/0123456789@") {
+	if strings.ContainsAny(s, ":;()[]/0123456789@") {
 		return false
 	}
-	f := strings.Fields(s)
-	if len(f) > 5 {
-		return false
-	}
-	caps := 0
-	for _, w := range f {
-		if !isNameToken(w) {
+	// the words, commas counting as spaces
+	n, caps := 0, 0
+	for i := 0; ; {
+		a, b := nextField(s, i, ',')
+		if a == b {
+			break
+		}
+		w := s[a:b]
+		if n++; n > 5 || !isNameToken(w) {
 			return false
 		}
 		if r, _ := firstRune(w); unicode.IsUpper(r) {
 			caps++
 		}
+		i = b
 	}
-	if caps == 0 {
-		return false
+	// a single word is a name only with initials glued ("ZhuH") - rare;
+	// accept only when it is not a common title word
+	return caps > 0 && n > 1
+}
+
+// nextField returns the bounds of the next field of s at or after i, as
+// strings.Fields cuts them (at white space), sep counting as white space
+// too; a == b when there is none.
+func nextField(s string, i int, sep rune) (a, b int) {
+	for i < len(s) {
+		r, w := runeAt(s, i)
+		if r != sep && !unicode.IsSpace(r) {
+			break
+		}
+		i += w
 	}
-	if len(f) == 1 {
-		// a single word is a name only with initials glued ("ZhuH") - rare;
-		// accept only when it is not a common title word
-		return false
+	a = i
+	for i < len(s) {
+		r, w := runeAt(s, i)
+		if r == sep || unicode.IsSpace(r) {
+			break
+		}
+		i += w
 	}
-	return true
+	return a, i
+}
+
+// fieldCount is len(strings.Fields(s)).
+func fieldCount(s string) int {
+	n := 0
+	for i := 0; ; n++ {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			return n
+		}
+		i = b
+	}
 }
 
 // isAuthorList reports whether s reads as a list of names: most segments
 // are names.
 func isAuthorList(s string) bool {
-	if strings.Count(s, ",") == 0 && !strings.Contains(s, " and ") && !strings.Contains(s, "&") && len(strings.Fields(s)) > 5 {
+	if strings.Count(s, ",") == 0 && !strings.Contains(s, " and ") && !strings.Contains(s, "&") && fieldCount(s) > 5 {
 		return false
 	}
 	return isNameList(splitAuthors(s))
@@ -446,7 +476,7 @@ func isNameList(as []string) bool {
 	for _, a := range as {
 		if isName(a) {
 			n++
-		} else if len(strings.Fields(a)) > 4 || strings.ContainsAny(a, ":?!") {
+		} else if fieldCount(a) > 4 || strings.ContainsAny(a, ":?!") {
 			return false // a title or venue among the names
 		}
 	}
@@ -454,7 +484,7 @@ func isNameList(as []string) bool {
 		// one "name" of three or more capitalised words and no initial
 		// is more likely a short title ("Towards Carbon-Aware Training
 		// Schedulers", "Private Query Sets")
-		return n == 1 && (len(strings.Fields(as[0])) <= 2 || strings.Contains(as[0], "."))
+		return n == 1 && (fieldCount(as[0]) <= 2 || strings.Contains(as[0], "."))
 	}
 	return n*4 >= len(as)*3 && n >= 2
 }
