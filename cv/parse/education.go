@@ -283,7 +283,11 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 // institution with the place after it ("University of X, City, ST").
 func eduParts(s string) []string {
 	var out []string
-	for _, part := range reStrongSep.Split(s, -1) {
+	parts := []string{s}
+	if mayStrongSep(s) {
+		parts = reStrongSep.Split(s, -1)
+	}
+	for _, part := range parts {
 		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
 		if part == "" || strings.Trim(part, "-: ") == "" {
 			continue
@@ -293,6 +297,27 @@ func eduParts(s string) []string {
 		}
 	}
 	return out
+}
+
+// mayStrongSep is a cheap guard for reStrongSep: each of its separators
+// needs a tab, a bar, a dash, a '·' (all in the set below) or three white
+// space bytes (\s) in a row.
+func mayStrongSep(s string) bool {
+	if strings.ContainsAny(s, "\t|—–·-") {
+		return true
+	}
+	run := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\n', '\f', '\r':
+			if run++; run == 3 {
+				return true
+			}
+		default:
+			run = 0
+		}
+	}
+	return false
 }
 
 // degreeAtInstitution splits "Ph.D at University of X" (or "from") into

@@ -210,3 +210,37 @@ func FuzzNameFastPaths(f *testing.F) {
 		}
 	})
 }
+
+var contactExtras = []string{"https://x.org", "HTTP://X", "WWW.Example", "jane.DOE", "a.Com", "x.b", "x.", ".", "a.b.c.org", "Room 12.3 Main St", "(with Bo)", "(WITH bo)", "w/ Bo", "supervised by X", "ſupervised by X", "Under Prof. X", "a - b", "a\tb", "a   b", "a \n b", "a|b", "a — b", "a·b"}
+
+func TestContactAndFieldGuards(t *testing.T) {
+	var in []string
+	for _, l := range guardLines(contactExtras...) {
+		in = append(in, l)
+		in = append(in, windows(l, 12)...)
+	}
+	checkGuard(t, "mayHaveURL", mayHaveURL, reURL.MatchString, in)
+	checkGuard(t, "mayStrongSep", mayStrongSep, reStrongSep.MatchString, in)
+	for _, s := range in {
+		if got, want := dropWith(s), reWith.ReplaceAllString(s, ""); got != want {
+			t.Errorf("dropWith(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func FuzzContactAndFieldGuards(f *testing.F) {
+	for _, s := range contactExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !mayHaveURL(s) && reURL.MatchString(s) {
+			t.Fatalf("mayHaveURL(%q) false, regexp matches", s)
+		}
+		if !mayStrongSep(s) && reStrongSep.MatchString(s) {
+			t.Fatalf("mayStrongSep(%q) false, regexp matches", s)
+		}
+		if got, want := dropWith(s), reWith.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("dropWith(%q) = %q, want %q", s, got, want)
+		}
+	})
+}

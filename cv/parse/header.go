@@ -114,11 +114,14 @@ func (p *parser) contactLine(l line) bool {
 	if hasAt {
 		noMail = reEmail.ReplaceAllString(t, " ")
 	}
-	for _, u := range reURL.FindAllString(noMail, -1) {
-		c.Links = appendUnique(c.Links, strings.TrimRight(u, ".,;"))
-		found = true
+	noURL := noMail
+	if mayHaveURL(noMail) {
+		for _, u := range reURL.FindAllString(noMail, -1) {
+			c.Links = appendUnique(c.Links, strings.TrimRight(u, ".,;"))
+			found = true
+		}
+		noURL = reURL.ReplaceAllString(noMail, " ")
 	}
-	noURL := reURL.ReplaceAllString(noMail, " ")
 	for _, ph := range phonesIn(noURL) {
 		digits := 0
 		for _, r := range ph {
@@ -232,6 +235,26 @@ func emailsIn(t string, hasAt bool) []string {
 		return nil
 	}
 	return reEmail.FindAllString(t, -1)
+}
+
+// mayHaveURL is a cheap guard for reURL: a link needs "://", "www." or a
+// '.' before one of the top-level domains it knows (ASCII case ignored).
+func mayHaveURL(t string) bool {
+	if strings.Contains(t, "://") || indexFoldASCII(t, "www.") >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(t, '.'); i >= 0 && i+1 < len(t); {
+		switch lowerASCII(t[i+1]) {
+		case 'c', 'o', 'n', 'e', 'i', 'x', 'm', 'd', 'a':
+			return true
+		}
+		j := strings.IndexByte(t[i+1:], '.')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // phonesIn finds phone numbers; a line needs eight digits to hold one.

@@ -492,7 +492,7 @@ func (p *parser) emitPositions(recs []*posRecord) {
 // position line.
 func dropWith(s string) string {
 	low := strings.ToLower(s)
-	if strings.Contains(low, "w/") || strings.Contains(low, "with") || strings.Contains(low, " by ") || strings.Contains(low, "under") {
+	if strings.Contains(low, "w/") || strings.Contains(low, "(with ") || strings.Contains(low, " by ") || strings.Contains(low, "under") {
 		return reWith.ReplaceAllString(s, "")
 	}
 	return s
