@@ -111,7 +111,7 @@ func atoms(s string) []atom {
 	var out []atom
 	lastEnd := 0
 	for i := 0; i+4 <= len(s); i++ {
-		if !isYearAt(s, i) {
+		if c := s[i]; c != '1' && c != '2' || !isYearAt(s, i) {
 			continue
 		}
 		ys, ye := i, i+4
@@ -351,6 +351,11 @@ func mergePresent(s string, years []atom) []atom {
 	}
 	var out []atom
 	for a := 0; a < len(s); a++ {
+		switch s[a] | 0x20 { // the first letters of presentWords, either case
+		case 'p', 'n', 'c', 't', 'o':
+		default:
+			continue
+		}
 		if w := presentWordAt(s, a); w > 0 && !insideAtom(years, a) {
 			out = append(out, atom{start: a, end: a + w, d: cv.Present, present: true})
 		}

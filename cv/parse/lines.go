@@ -528,8 +528,14 @@ func isPageFurniture(t string) bool {
 
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
 
+// mdUnescapes undoes the Markdown escapes a link text may hold.
+var mdUnescapes = strings.NewReplacer(`\*`, "*", `\_`, "_", `\[`, "[", `\]`, "]", `\\`, `\`)
+
 func unescapeMD(s string) string {
-	return strings.NewReplacer(`\*`, "*", `\_`, "_", `\[`, "[", `\]`, "]", `\\`, `\`).Replace(s)
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	return mdUnescapes.Replace(s)
 }
 
 // cleanText restores protected characters and collapses spaces.
