@@ -245,7 +245,10 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	name = dropDateBound(name)
 	// notes in parentheses: "(top 1.6%)"
 	for {
-		m := reNote.FindStringSubmatchIndex(name)
+		var m []int
+		if endsWithParen(name) {
+			m = reNote.FindStringSubmatchIndex(name)
+		}
 		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
 			break
 		}

@@ -258,7 +258,9 @@ func isLocationLine(s string) bool {
 
 func splitPeople(s string) []string {
 	s = reTitles.ReplaceAllString(s, "")
-	s = reParenthetical.ReplaceAllString(s, "")
+	if strings.IndexByte(s, '(') >= 0 {
+		s = reParenthetical.ReplaceAllString(s, "")
+	}
 	var out []string
 	for _, p := range rePeopleSep.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), ".")
@@ -297,6 +299,12 @@ func eduParts(s string) []string {
 		}
 	}
 	return out
+}
+
+// isKeyValue reports whether t reads "Key: value" (reKeyValue), testing
+// first for the colon the pattern needs.
+func isKeyValue(t string) bool {
+	return (strings.IndexByte(t, ':') >= 0 || strings.Contains(t, "：")) && reKeyValue.MatchString(t)
 }
 
 // mayStrongSep is a cheap guard for reStrongSep: each of its separators
@@ -667,7 +675,7 @@ func (r *eduReader) part(c string) {
 		r.institution(c)
 	case isLocationLine(c):
 		r.location(c)
-	case wasDegree && r.cur.e.Field == "" && wordCount(c) <= 6 && !reKeyValue.MatchString(c):
+	case wasDegree && r.cur.e.Field == "" && wordCount(c) <= 6 && !isKeyValue(c):
 		r.cur.e.Field = c
 	}
 }

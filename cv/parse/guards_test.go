@@ -244,3 +244,33 @@ func FuzzContactAndFieldGuards(f *testing.F) {
 		}
 	})
 }
+
+var noteExtras = []string{"Award (top 1%)", "Award (top 1%) ", "Award (x)\t", "Name: value", "Name：value", "a:b", "(a)", ")", "x )\n", "x)\u00a0"}
+
+func TestNoteAndKeyGuards(t *testing.T) {
+	in := guardLines(noteExtras...)
+	for _, l := range append([]string(nil), in...) {
+		in = append(in, strings.Split(l, "\t")...)
+	}
+	checkGuard(t, "endsWithParen/reNote", endsWithParen, reNote.MatchString, in)
+	checkGuard(t, "endsWithParen/reParenTail", endsWithParen, reParenTail.MatchString, in)
+	for _, s := range in {
+		if got, want := isKeyValue(s), reKeyValue.MatchString(s); got != want {
+			t.Errorf("isKeyValue(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func FuzzNoteAndKeyGuards(f *testing.F) {
+	for _, s := range noteExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !endsWithParen(s) && (reNote.MatchString(s) || reParenTail.MatchString(s)) {
+			t.Fatalf("endsWithParen(%q) false, a note pattern matches", s)
+		}
+		if got, want := isKeyValue(s), reKeyValue.MatchString(s); got != want {
+			t.Fatalf("isKeyValue(%q) = %v, want %v", s, got, want)
+		}
+	})
+}

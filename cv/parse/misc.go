@@ -299,7 +299,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 		return false
 	}
 	t := l.text
-	if reKeyValue.MatchString(t) {
+	if isKeyValue(t) {
 		return true // "Instructors: ..."
 	}
 	if d, _, ok := dateLine(t); ok && len(findDates(t)) > 0 {
@@ -515,7 +515,7 @@ func (p *parser) parseProjects(ls []line) {
 			}
 			continue
 		}
-		if ds := findDates(t); len(ds) > 0 && cur != nil && cur.Start.IsZero() && reKeyValue.MatchString(t) {
+		if ds := findDates(t); len(ds) > 0 && cur != nil && cur.Start.IsZero() && isKeyValue(t) {
 			d := ds[len(ds)-1]
 			cur.Start, cur.End = d.from, d.to
 			continue
@@ -526,7 +526,7 @@ func (p *parser) parseProjects(ls []line) {
 			title = t
 		case l.list != "" && len(l.bolds) > 0 && strings.HasPrefix(l.md, "**"):
 			title = l.bolds[0]
-		case l.list == "" && !isProse(t) && !reKeyValue.MatchString(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.text != "" && !strings.HasSuffix(t, "."):
+		case l.list == "" && !isProse(t) && !isKeyValue(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.text != "" && !strings.HasSuffix(t, "."):
 			title = t
 		}
 		if title == "" {

@@ -55,7 +55,16 @@ func splitTitleOrg(s string) (title, org string) {
 // dropParenTail drops a bracketed note after a title ("Assistant
 // Professor (tenure track)").
 func dropParenTail(s string) string {
+	if !endsWithParen(s) {
+		return strings.TrimSpace(s) // (reParenTail needs a closing ')' at the end)
+	}
 	return strings.TrimSpace(reParenTail.ReplaceAllString(s, ""))
+}
+
+// endsWithParen reports whether s ends with ')' and white space (\s): a
+// cheap test before the patterns that read a bracketed note at the end.
+func endsWithParen(s string) bool {
+	return strings.HasSuffix(strings.TrimRight(s, " \t\n\f\r"), ")")
 }
 
 // maySplitTitleOrg is a cheap test before reTitleOrg: one of the
@@ -233,7 +242,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if !first && wraps && wordCount(t) >= 6 {
 		return // a sentence wrapped onto the next line
 	}
-	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
+	if isKeyValue(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 		return
 	}
 	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) {
