@@ -12,7 +12,6 @@ import (
 
 var (
 	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|oral presentation)`)
-	rePreprint   = regexp.MustCompile(`(?i)\b(?:preprint|arxiv|biorxiv|ssrn|submitted|under review|in submission|under submission|manuscript|in preparation|working paper)\b`)
 	reToAppear   = regexp.MustCompile(`(?i)\b(?:to appear|forthcoming|accepted|in press)\b`)
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
@@ -371,9 +370,10 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
 		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
 	}
-	n, end := authorPrefix(t)
 	rest := t
-	if n >= 1 {
+	if a, y, after, ok := yearAfterAuthors(t); ok {
+		authors, year, rest = a, y, after
+	} else if n, end := authorPrefix(t); n >= 1 {
 		authors = t[:end]
 		rest = t[end:]
 	}
@@ -396,6 +396,52 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		return authors, rest[:s], rest[s:], year
 	}
 	return authors, rest, "", year
+}
+
+// yearAfterAuthors reads the author-year form of a citation: "A. Quill,
+// B. Reyes and C. Lund (2021): Title. Venue" or "Quill, A. (2021). Title".
+// The year in parentheses ends the author list whatever the names look
+// like (initials such as "PSC" included). It returns the authors, the
+// year and the text after the year.
+func yearAfterAuthors(t string) (string, int, string, bool) {
+	limit := min(len(t), 400)
+	for i := 1; i+6 <= limit; i++ {
+		if t[i] != '(' || !isYearAt(t, i+1) {
+			continue
+		}
+		j := i + 5
+		if j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+			j++ // "(2021a)"
+		}
+		if j >= len(t) || t[j] != ')' {
+			continue
+		}
+		after := strings.TrimLeft(t[j+1:], " ")
+		if after == "" || !strings.ContainsRune(":.,", rune(after[0])) {
+			return "", 0, "", false
+		}
+		authors := strings.TrimSpace(t[:i])
+		if authors == "" || strings.ContainsAny(authors, "“”\"") || !mostlyNames(authors) {
+			return "", 0, "", false
+		}
+		return authors, atoi(t[i+1 : i+5]), after[1:], true
+	}
+	return "", 0, "", false
+}
+
+// mostlyNames reports whether every part of an author list is short
+// enough to be a name (a title among them is not).
+func mostlyNames(s string) bool {
+	as := splitAuthors(dropEtAl(s))
+	if len(as) == 0 {
+		return false
+	}
+	for _, a := range as {
+		if len(strings.Fields(a)) > 5 || strings.ContainsAny(a, ":?!") {
+			return false
+		}
+	}
+	return true
 }
 
 // reverseYearTail returns the trailing "2021." of an author list as a
@@ -498,24 +544,17 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			pub.Type = cv.TypeConference
 		}
 	default:
-		low := strings.ToLower(venueText)
-		switch {
-		case strings.Contains(low, "workshop"):
-			pub.Type = cv.TypeWorkshop
-		case reJournalWords.MatchString(low):
+		if t, found := typeByWords(venueText); found {
+			pub.Type = t
+		} else if hasVolumePages(venueText) {
 			pub.Type = cv.TypeJournal
-		case reConferenceWords.MatchString(low):
-			pub.Type = cv.TypeConference
-		case strings.Contains(low, "patent"):
-			pub.Type = cv.TypePatent
-		case reThesisWords.MatchString(low):
-			pub.Type = cv.TypeThesis
-		case reBookWords.MatchString(low):
-			pub.Type = cv.TypeBook
 		}
 		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
 		}
+	}
+	if hasWordFold(venueText, pubOtherWords) {
+		pub.Type = cv.TypeOther // "KDD 2023 (Tutorial)"
 	}
 	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) {
 		pub.Type = cv.TypePreprint
@@ -559,7 +598,88 @@ func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
 	if rest == venueText || isPreprintText(rest) {
 		return false
 	}
-	return named || hasYear(rest)
+	if named {
+		return true
+	}
+	_, typed := typeByWords(rest)
+	return typed
+}
+
+// pubTypeWords are the words that type a venue not in the catalogue, in
+// precedence order (words/pub_types.txt).
+var pubTypeWords = loadPubTypes()
+
+type pubTypeWord struct {
+	typ   cv.PubType
+	words []string
+}
+
+func loadPubTypes() []pubTypeWord {
+	var out []pubTypeWord
+	for _, ln := range wordLines("pub_types", false) {
+		k, ws, ok := strings.Cut(ln, ":")
+		if !ok {
+			panic("parse: words/pub_types.txt: no type in " + ln)
+		}
+		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: strings.Fields(ws)})
+	}
+	return out
+}
+
+var pubOtherWords = wordLines("pub_other", false)
+
+// typeByWords types a venue the catalogue does not know by its words
+// ("Journal of ...", "Proceedings of ...").
+func typeByWords(venueText string) (cv.PubType, bool) {
+	for _, tw := range pubTypeWords {
+		if hasWordFold(venueText, tw.words) {
+			return tw.typ, true
+		}
+	}
+	return "", false
+}
+
+// hasVolumePages reports whether a venue text ends with a volume and
+// pages or an article number, the mark of a journal: "Scientific Reports
+// 14, 6933.", "Frontiers in Psychology, 9, 2652", "Brain Sciences, 1-38".
+func hasVolumePages(s string) bool {
+	s = strings.TrimRight(strings.TrimSpace(s), ".")
+	i := strings.LastIndex(s, ", ")
+	if i <= 0 {
+		return false
+	}
+	last := s[i+2:]
+	if !isPageRange(last) {
+		return false
+	}
+	head := strings.TrimSpace(s[:i])
+	f := strings.Fields(head)
+	vol := strings.TrimRight(f[len(f)-1], ",")
+	if j := strings.IndexByte(vol, '('); j > 0 {
+		vol = vol[:j] // "12(3)"
+	}
+	return allDigitsN(vol, 4) || len(f) >= 2 && letterWords(head) >= 2
+}
+
+// isPageRange reports whether s is pages ("1501-1519", "1‑38"), an article
+// number ("6933", "e2021GL094333") or the like.
+func isPageRange(s string) bool {
+	s = strings.TrimPrefix(s, "pp. ")
+	if s == "" || len(s) > 24 {
+		return false
+	}
+	digits := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '-' || r == '–' || r == '‑' || unicode.IsLetter(r):
+		default:
+			return false
+		}
+	}
+	r, _ := firstRune(s)
+	return digits > 0 && (unicode.IsDigit(r) || r == 'e')
 }
 
 var (
@@ -685,12 +805,8 @@ func applyStatus(pub *cv.Publication, status string) {
 
 // patterns used inside functions, compiled once
 var (
-	reQuotedTitle     = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
-	reProcPrefix      = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
-	reJournalWords    = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
-	reConferenceWords = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
-	reThesisWords     = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
-	reBookWords       = regexp.MustCompile(`\b(?:book|chapter)\b`)
-	rePreprintOnly    = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
-	reSubmitted       = regexp.MustCompile(`(?i)submitted|review|submission`)
+	reQuotedTitle  = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reProcPrefix   = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
+	rePreprintOnly = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
+	reSubmitted    = regexp.MustCompile(`(?i)submitted|review|submission`)
 )
