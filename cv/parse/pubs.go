@@ -155,6 +155,20 @@ func authorPrefix(s string) (int, int) {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
 		bare := strings.TrimSpace(stripMarks(trim))
+		if n == 0 && next >= 0 && s[pos+next] == ',' {
+			if k := familyGivenEnd(bare, s[pos+next+sepLen:]); k > 0 {
+				// "Quill, Ada and Bo Reyes": the first author inverted
+				n, prevName = 1, true
+				end = pos + next + sepLen + k
+				pos = end
+				continue
+			}
+		}
+		if k := sentenceBreak(trim); k > 0 && isName(trim[:k+1]) {
+			// "William Gantt. Document-Level Event ...": the name ends
+			// where the sentence does
+			return n + 1, pos + strings.Index(s[pos:], trim) + k + 1
+		}
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
 			if strings.HasPrefix(strings.ToLower(trim), "et al") {
@@ -198,6 +212,43 @@ func authorPrefix(s string) (int, int) {
 		pos += next + sepLen
 	}
 	return n, end
+}
+
+// familyGivenEnd reads the given name of a first author written "Family,
+// Given": seg is one capitalised word and after opens with another, then
+// " and ", "&", a comma or a period. It returns the length of the given
+// name in after, or 0.
+func familyGivenEnd(seg, after string) int {
+	if !reSingleName.MatchString(seg) {
+		return 0
+	}
+	t := strings.TrimLeft(after, " ")
+	lead := len(after) - len(t)
+	i := strings.IndexAny(t, " ,.&")
+	if i <= 0 || !reSingleName.MatchString(t[:i]) {
+		return 0
+	}
+	rest := t[i:]
+	if strings.HasPrefix(rest, " and ") || strings.HasPrefix(rest, " & ") || rest[0] == ',' || rest[0] == '.' {
+		return lead + i
+	}
+	return 0
+}
+
+// sentenceBreak returns the offset of the first period in s that ends a
+// word of two letters or more with a lower-case letter in it ("Gantt. The
+// title"), which no name has inside; -1 when there is none.
+func sentenceBreak(s string) int {
+	for i := 2; i+1 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' {
+			continue
+		}
+		w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+		if len(w) >= 2 && strings.ToUpper(w) != w {
+			return i
+		}
+	}
+	return -1
 }
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*

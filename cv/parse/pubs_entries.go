@@ -191,7 +191,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			cur.status, cur.year = status, year // keep a tag seen before the lines
 		}
 	}
-	prevBlank := true
+	prevBlank, margin := true, false
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if l.blank {
@@ -209,9 +209,10 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) || isLinkTagLine(l) {
 			continue
 		}
-		if y, rest, ok := yearLabel(l); ok {
+		if y, rest, ok := yearLabel(l, margin); ok {
 			flush()
 			year, cur.year = y, y
+			margin = margin || !rest.blank
 			if rest.blank {
 				continue
 			}
@@ -240,7 +241,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		cur.lines = append(cur.lines, l)
 	}
 	flush()
-	return p.mergeParagraphs(out)
+	return p.mergeParagraphs(out, textWidth(ls) > 0)
 }
 
 // describesEntry reports whether the list item l is a bullet point of
@@ -283,11 +284,11 @@ func isLinkTagLine(l line) bool {
 // apart by blank lines (a title, then a venue tag, then the authors): a
 // paragraph that is one part joins the entry before it unless that entry
 // has the part already, or has authors and a venue and this is a title.
-func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
+func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
 	var roles map[byte]bool
 	for _, b := range bs {
-		role, parts := p.paragraphRoles(b)
+		role, parts := p.paragraphRoles(b, plain)
 		n := len(out)
 		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
@@ -310,8 +311,8 @@ func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
 // paragraphRoles returns the role of a paragraph that is one part of an
 // entry (0 when it is more), and the roles of its parts (nil when it is a
 // whole citation, which takes no further parts).
-func (p *parser) paragraphRoles(b pubBlock) (byte, map[byte]bool) {
-	if len(b.lines) == 0 || authorFirst(b.lines) {
+func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, map[byte]bool) {
+	if len(b.lines) == 0 || authorFirst(b.lines, plain) {
 		return 0, nil
 	}
 	roles := map[byte]bool{}
@@ -462,9 +463,11 @@ func isLegendText(s string) bool {
 
 // yearLabel recognises a year that labels the entries below it: a line
 // that is only a year ("### 2024", "2019:"), or a year in the left margin
-// before an entry's first line. rest is the line without the year (blank
-// when the line was only the year).
-func yearLabel(l line) (int, line, bool) {
+// before an entry's first line. Once the section has years in its margin
+// (margin), any line that opens with a year and a capital starts the next
+// entry. rest is the line without the year (blank when the line was only
+// the year).
+func yearLabel(l line, margin bool) (int, line, bool) {
 	if l.list != "" {
 		return 0, line{}, false
 	}
@@ -477,6 +480,9 @@ func yearLabel(l line) (int, line, bool) {
 	}
 	// "2022 Josef Valvoda, Ada Quill and ...": a year glued to the margin
 	if len(t) > 6 && isYearAt(t, 0) && t[4] == ' ' {
+		if r, _ := firstRune(t[5:]); margin && unicode.IsUpper(r) {
+			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
+		}
 		if n, _ := authorPrefix(t[5:]); n >= 1 {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
@@ -607,7 +613,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if len(b.lines) == 0 {
 		return nil
 	}
-	if authorFirst(b.lines) {
+	if authorFirst(b.lines, width > 0) {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
 	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
@@ -689,23 +695,31 @@ func layoutRoles(e []pubLine) []pubLine {
 }
 
 // authorFirst reports whether a block is a citation that opens with its
-// author list and goes on with the title on the same line (after a
-// period, a colon, a quote or a year), or wraps the list onto the next
-// line. A line that is all one link or emphasis span is a title.
-func authorFirst(ls []line) bool {
+// author list and goes on with the title (after a period, a colon, a quote
+// or a year), wrapped over lines or not. In text with markup, an author
+// list alone on the first line is the author line of a title / authors /
+// venue entry instead; in plain text (from a PDF) it is a wrapped
+// citation. A first line that is all one link or emphasis span is a title.
+func authorFirst(ls []line, plain bool) bool {
 	if wholeSpan(ls[0]) {
 		return false
 	}
-	t := strings.TrimSpace(ls[0].text)
-	for i := 1; i < len(ls) && wrapCue(t, ls[i].text); i++ {
-		t += " " + strings.TrimSpace(ls[i].text) // the list wrapped
+	first := strings.TrimSpace(ls[0].text)
+	t := first
+	if len(ls) > 1 {
+		t = joinAll(ls).text
 	}
 	n, end := authorPrefix(t)
 	if n == 0 {
 		return false
 	}
-	if isAuthorList(t) && !strings.HasSuffix(t, ",") {
-		return false // the author line of a title / authors / venue entry
+	if !plain && end >= len(first)-1 && isAuthorList(first) && !strings.HasSuffix(first, ",") {
+		return false
+	}
+	if n == 1 {
+		if k, _ := authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
+			return false // "Short Title. Ada Quill, Bo Reyes. ..."
+		}
 	}
 	if end > 0 && t[end-1] == '.' {
 		// "Ada Quill. Title ...", but not "**A Short Title.** NSDI 2024."
