@@ -43,7 +43,12 @@ func (p *parser) parsePublications(title string, ls []line) {
 	width := textWidth(ls)
 	for _, b := range p.pubBlocks(ls, status) {
 		for _, e := range p.entryParts(b, width) {
-			pub := p.buildPub(e)
+			var pub *cv.Publication
+			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
+				pub = bareTitle(e[0].line)
+			} else {
+				pub = p.buildPub(e)
+			}
 			if pub == nil {
 				continue
 			}
@@ -52,6 +57,16 @@ func (p *parser) parsePublications(title string, ls []line) {
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
 	}
+}
+
+// bareTitle reads an entry that is only a title, as patents are often
+// listed: no authors, venue or year.
+func bareTitle(l line) *cv.Publication {
+	t := cleanTitle(l.text)
+	if t == "" {
+		return nil
+	}
+	return &cv.Publication{Title: t, Authors: []string{}, Type: cv.TypePatent, Line: l.n}
 }
 
 // sectionStatus is the status a publications heading gives its entries:
@@ -437,8 +452,8 @@ func nextIsItem(ls []line, i int) bool {
 // the first entry, a mark alone on its line and a legend that does not
 // open with its mark are legends too.
 func isLegendLine(l line, started bool) bool {
-	if isLegend(l.text) || isLegendText(l.text) {
-		return true
+	if isLegend(l.text) || isLegendText(l.text) || isMarkBullet(l.list) && isLegendText("*"+l.text) {
+		return true // "* Parallel first author, equal contribution."
 	}
 	if started {
 		return false
@@ -447,6 +462,9 @@ func isLegendLine(l line, started bool) bool {
 	return len(words(t)) == 0 && utf8.RuneCountInString(t) <= 2 ||
 		len(words(t)) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
+
+// isMarkBullet reports whether a list marker is also an author mark.
+func isMarkBullet(m string) bool { return m == "*" || m == "∗" || m == "†" }
 
 // isLegendText reports whether s is a short note made of a mark legend:
 // "∗ Denotes equal contribution.", "† - core contributor".
@@ -617,6 +635,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
 	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
+	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
 	roles := map[byte]bool{}
@@ -633,6 +652,9 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		}
 		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
 			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
+		}
+		if item && role == 'T' && roles['A'] && roles['V'] {
+			continue // a list item is one paper: prose after its venue describes it
 		}
 		if len(cur) > 0 && (roles[role] && role != 'V' && role != 'W' || role == 'T' && roles['A'] && roles['V']) {
 			out = append(out, layoutRoles(cur))
@@ -708,6 +730,9 @@ func authorFirst(ls []line, plain bool) bool {
 	t := first
 	if len(ls) > 1 {
 		t = joinAll(ls).text
+	}
+	if f := strings.Fields(first); len(f) > 1 && (f[0] == "A" || f[0] == "An" || f[0] == "The") {
+		return false // "A Fast, General Protocol for ..." opens a title
 	}
 	n, end := authorPrefix(t)
 	if n == 0 {
