@@ -3,6 +3,7 @@ package parse
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -10,9 +11,9 @@ import (
 var (
 	reNote       = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
 	reNoteWords  = regexp.MustCompile(`(?i)\btop\b|%|\bstudents?\b|\bwinners?\b|\bawardees?\b|\bworldwide\b|\branked\b|\bout of\b|\bselected\b|\bamong\b|\brecipients?\b|\bdept\b|\bresearchers\b|\$|€|£|\bUSD\b`)
-	reFinalist   = regexp.MustCompile(`(?i)\bfinalists?\b|\brunner[- ]?up\b|\bshort-?listed\b`)
+	reFinalist   = regexp.MustCompile(`(?i)\b(?:semi-?)?finalists?\b|\bshort-?listed\b`)
 	reNominee    = regexp.MustCompile(`(?i)\bnomin(?:ee|ees|ated|ation)\b`)
-	reHonMention = regexp.MustCompile(`(?i)\bhonou?rable mention\b`)
+	reHonMention = regexp.MustCompile(`(?i)\bhonou?rable mention\b|\brunners?[- ]?up\b`)
 )
 
 // awardCategory classifies an award by its name.
@@ -98,14 +99,101 @@ func (p *parser) parseAwards(ls []line) {
 		if !ok {
 			continue
 		}
+		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)
+		prev := it.head
 		for _, l := range it.more {
-			if a.Year == 0 && onlyDates(l.text) {
-				setAwardYear(&a, findDates(l.text)[0])
+			switch {
+			case a.Year == 0 && onlyDates(l.text):
+				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], findDates(l.text)[0])
+			case sameYearAward(prev, l):
+				if b, _, ok := p.awardOf(l); ok {
+					b.Year, b.EndYear = a.Year, a.EndYear
+					p.cv.Awards = append(p.cv.Awards, b)
+				}
 			}
+			prev = l
 		}
-		p.cv.Awards = append(p.cv.Awards, a)
 		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
 	}
+}
+
+var awardWords = wordSet("award_words")
+
+// namesAward reports whether s has a word that names an award.
+func namesAward(s string) bool {
+	for _, w := range words(s) {
+		if awardWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameYearAward reports whether l, a line below a dated award, is another
+// award of the same year (awards grouped by year, several to a year)
+// rather than a description: a short capitalised line that names an award
+// or is a short name ("Tau Beta Pi"), with no sum of money, not carrying
+// on a sentence broken at the line above.
+func sameYearAward(prev, l line) bool {
+	t := strings.TrimSpace(l.text)
+	r, _ := firstRune(t)
+	ws := words(t)
+	if l.list != "" || len(l.cells) > 1 || !unicode.IsUpper(r) || len(ws) > 10 || strings.ContainsAny(t, "$€£") {
+		return false
+	}
+	if endsOpen(prev.text) || strings.HasPrefix(strings.ToLower(t), "award") {
+		return false
+	}
+	return namesAward(t) || (len(ws) <= 4 && allCapitalised(strings.Fields(t)))
+}
+
+// endsOpen reports whether a line stops in the middle of a phrase: it
+// ends with a short lower-case function word ("of", "the", "and").
+func endsOpen(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 {
+		return false
+	}
+	w := ws[len(ws)-1]
+	return len(w) <= 4 && strings.ToLower(w) == w && !strings.HasSuffix(w, ".")
+}
+
+func allCapitalised(ws []string) bool {
+	for _, w := range ws {
+		r, _ := firstRune(w)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitAwardList splits an award line that names several awards and no
+// year ("Acme Scholarship, Globex Prize") into one award each: every part
+// must end with an award word.
+func splitAwardList(a cv.Award) []cv.Award {
+	if a.Year != 0 {
+		return []cv.Award{a}
+	}
+	parts := splitTopLevel(a.Name)
+	if len(parts) < 2 {
+		return []cv.Award{a}
+	}
+	for _, part := range parts {
+		ws := words(part)
+		if len(ws) < 2 || !awardWords[ws[len(ws)-1]] {
+			return []cv.Award{a}
+		}
+	}
+	out := make([]cv.Award, 0, len(parts))
+	for _, part := range parts {
+		b := a
+		b.Name = part
+		b.Category = awardCategoryOf(part, a.Note)
+		b.Status = awardStatus(part + " " + a.Note)
+		out = append(out, b)
+	}
+	return out
 }
 
 // isDateOnlyLine reports whether t is (nearly) only a date.
@@ -129,6 +217,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !onlyDates(l.bolds[0]) {
 		name, dateText = p.boldAwardName(&a, l.bolds[0], name, dateText)
 	}
+	name = dropDateBound(name)
 	// notes in parentheses: "(top 1.6%)"
 	for {
 		m := reNote.FindStringSubmatchIndex(name)
@@ -153,6 +242,23 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	a.Category = awardCategoryOf(name, a.Note)
 	a.Status = awardStatus(name + " " + a.Note)
 	return a, fromName, true
+}
+
+var dateBounds = wordLines("date_bounds", false)
+
+// dropDateBound drops a leading "Before 2022:" from an award line: the
+// award's year is not that year, and not known.
+func dropDateBound(name string) string {
+	low := strings.ToLower(name)
+	for _, b := range dateBounds {
+		if !strings.HasPrefix(low, b+" ") {
+			continue
+		}
+		if ds := findDates(name); len(ds) > 0 && strings.TrimSpace(name[len(b):ds[0].start]) == "" {
+			return strings.TrimLeft(name[ds[0].end:], " :,;-–—")
+		}
+	}
+	return name
 }
 
 // awardCells reads a line laid out in columns: the cell that is a date

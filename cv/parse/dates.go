@@ -102,7 +102,7 @@ func hasYear(s string) bool {
 
 // atoms finds the date atoms of s: dates ending in a year ("Aug. 2017",
 // "August 21, 2017", "Fall 2009", "08/2011", "2017"), "2017-08"-style
-// dates, and words for "present". It is a hand-written scanner equivalent
+// dates ("2021.6" too), and words for "present". It is a hand-written scanner equivalent
 // to reDateAtom (dates_test.go checks the two agree): it looks only around
 // the years in s, which keeps date finding cheap on the bulk of the text.
 func atoms(s string) []atom {
@@ -127,6 +127,13 @@ func atoms(s string) []atom {
 			out = append(out, atom{start: ys, end: ye + 3, d: cv.Date{Year: atoi(s[ys:ye]), Month: atoi(s[ye+1 : ye+3])}})
 			lastEnd = ye + 3
 			i = ye + 2
+			continue
+		}
+		// YYYY.M ("2021.6")
+		if ye+2 <= len(s) && s[ye] == '.' && s[ye+1] >= '1' && s[ye+1] <= '9' && !wordByteAt(s, ye+2) {
+			out = append(out, atom{start: ys, end: ye + 2, d: cv.Date{Year: atoi(s[ys:ye]), Month: int(s[ye+1] - '0')}})
+			lastEnd = ye + 2
+			i = ye + 1
 			continue
 		}
 		a := atom{start: ys, end: ye, d: cv.Date{Year: atoi(s[ys:ye])}}

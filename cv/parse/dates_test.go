@@ -15,7 +15,7 @@ import (
 var reDateAtom = regexp.MustCompile(`(?i)\b(?:(` + monthNames + `)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(` + yearPat + `)` +
 	`|(spring|summer|fall|autumn|winter)\s+(` + yearPat + `)` +
 	`|(0?[1-9]|1[0-2])[/.](` + yearPat + `)` +
-	`|(` + yearPat + `)[/.-](0[1-9]|1[0-2])` +
+	`|(` + yearPat + `)(?:[/.-](0[1-9]|1[0-2])|\.([1-9]))` +
 	`|(` + yearPat + `)` +
 	`|(present|now|current|today|ongoing|to date))\b`)
 
@@ -38,9 +38,9 @@ func regexAtoms(s string) []atom {
 		case g(5) != "":
 			a.d = cv.Date{Year: atoi(g(6)), Month: atoi(g(5))}
 		case g(7) != "":
-			a.d = cv.Date{Year: atoi(g(7)), Month: atoi(g(8))}
-		case g(9) != "":
-			a.d = cv.Date{Year: atoi(g(9))}
+			a.d = cv.Date{Year: atoi(g(7)), Month: atoi(g(8) + g(9))}
+		case g(10) != "":
+			a.d = cv.Date{Year: atoi(g(10))}
 		default:
 			a.d = cv.Present
 			a.present = true
@@ -81,6 +81,7 @@ func TestAtomsMatchPattern(t *testing.T) {
 		"08/2011 – 12/2011", "10.2016 – 09.2020", "2017-08 to 2018-13", "2017-08-01", "1949 1950 2099 2100", "x2019 2019x 2019",
 		"Jan. 2024 ~ Now", "now 2020 present", "to date 2021 – to date", "winter2019 Summer 2018, 2019, 2021",
 		"in June, 2017 and July 2018", "13/2020 0/2020 12/2020", "Sep. , 2019", "Mar.2020", "ETH 2019: Zürich 2020",
+		"2020.12 - 2021.6", "2021.65", "2016.9-2020.6", "2019.0",
 	}
 	for _, dir := range []string{filepath.Join("..", "..", "testdata", "cvs"), filepath.Join("..", "..", "..", "shared", "seeds")} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*"))

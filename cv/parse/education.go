@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -93,18 +94,47 @@ func levelOfForm(f string) cv.Level {
 	return cv.LevelOther
 }
 
-// mayNameDegree is a cheap test that lets most text skip reDegree: every
-// degree form starts a word with one of these letters.
+// degreeStarts holds the first word of every degree form, without its
+// final dots ("ph.d", "ph", "master's"): mayNameDegree looks words up in
+// it before reDegree runs.
+var degreeStarts = func() map[string]bool {
+	m := map[string]bool{}
+	for f := range degreeForms {
+		first, _, _ := strings.Cut(f, " ")
+		m[strings.TrimRight(first, ".")] = true
+	}
+	return m
+}()
+
+// mayNameDegree is a cheap test that lets most text skip reDegree: one
+// of the first three words of s starts like a degree form.
 func mayNameDegree(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] | 0x20 {
-		case 'p', 'd', 'm', 'b', 'h', 'l':
-			if i == 0 || !isASCIIWord(s[i-1]) {
-				return true
-			}
+	for n := 0; n < 3 && s != ""; n++ {
+		s = strings.TrimLeft(s, " \t")
+		end := strings.IndexAny(s, " \t")
+		if end < 0 {
+			end = len(s)
 		}
+		if degreeStarts[degreeWord(s[:end])] {
+			return true
+		}
+		s = s[end:]
 	}
 	return false
+}
+
+// degreeWord is a word as degreeStarts keys it: lower case, without
+// brackets or emphasis around it, cut at the first character that is not
+// a letter, a dot or an apostrophe, without its final dots.
+func degreeWord(w string) string {
+	w = strings.TrimLeft(w, "([*_\"“")
+	for i, r := range w {
+		if !(unicode.IsLetter(r) || r == '.' || r == '\'' || r == '’') {
+			w = w[:i]
+			break
+		}
+	}
+	return strings.ToLower(strings.TrimRight(w, "."))
 }
 
 // degreeLevel is the level of a degree as found by degreeIn.
@@ -254,7 +284,7 @@ func eduParts(s string) []string {
 // field parts after it, an institution with the places after it.
 func commaParts(part string) []string {
 	cs := strings.Split(part, ",")
-	if len(cs) == 1 || !namesInstitutionAfter(cs) {
+	if len(cs) == 1 || !degreeAndInstitution(cs) {
 		return []string{part}
 	}
 	var out []string
@@ -288,15 +318,19 @@ func commaParts(part string) []string {
 	return out
 }
 
-// namesInstitutionAfter reports whether a comma part after the first
-// names an institution.
-func namesInstitutionAfter(cs []string) bool {
-	for _, c := range cs[1:] {
-		if hasWord(c, academicWords) {
-			return true
+// degreeAndInstitution reports whether one comma part names a degree and
+// another an institution ("University of X, Ph.D. Y", "Ph.D, Y, University
+// of X").
+func degreeAndInstitution(cs []string) bool {
+	deg, inst := -1, -1
+	for i, c := range cs {
+		if _, _, ok := degreeIn(strings.TrimSpace(c)); ok && deg < 0 {
+			deg = i
+		} else if hasWord(c, academicWords) && inst < 0 {
+			inst = i
 		}
 	}
-	return false
+	return deg >= 0 && inst >= 0 && deg != inst
 }
 
 // eduRecord is one degree being read, with what is known of its dates.
@@ -331,16 +365,17 @@ func (p *parser) parseEducation(ls []line) {
 			r.institution(e.label)
 			r.sharedInst = true
 		}
-		for _, l := range e.lines {
-			r.line(l)
+		for i, l := range e.lines {
+			r.line(l, i == 0)
 		}
 		done = append(done, r.finish()...)
 	}
 	p.emitEducation(done)
 }
 
-// line reads one line of the entry.
-func (r *eduReader) line(l line) {
+// line reads one line of the entry; a sentence other than the entry's
+// first line is a description and is skipped.
+func (r *eduReader) line(l line, first bool) {
 	r.lineNo = l.n
 	t := l.text
 	if r.keyValue(t) {
@@ -355,7 +390,7 @@ func (r *eduReader) line(l line) {
 	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
 		rest = ""
 	}
-	if _, _, deg := degreeIn(rest); !deg && isProse(rest) {
+	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
 		return // a description: "Obtained as a student before ..."
 	}
 	if isLocationLine(rest) {
@@ -417,7 +452,7 @@ func (r *eduReader) keyValue(t string) bool {
 	}
 	if m := reMajor.FindStringSubmatch(t); m != nil {
 		if r.cur != nil && r.cur.e.Field == "" {
-			r.cur.e.Field = strings.TrimSpace(m[1])
+			r.cur.e.Field = strings.TrimSpace(reFieldCut.ReplaceAllString(m[1], ""))
 		}
 		return true
 	}
@@ -482,7 +517,7 @@ func (r *eduReader) part(c string) {
 		return
 	}
 	switch {
-	case hasWord(c, academicWords) && len(words(c)) <= 14 && !strings.HasSuffix(c, "."):
+	case hasWord(c, academicWords) && len(words(c)) <= 14:
 		if r.cur != nil && r.cur.e.Institution != "" && r.cur.e.Degree != "" {
 			if !r.flat {
 				return // "Honors College" under a degree and its university
@@ -500,6 +535,15 @@ func (r *eduReader) part(c string) {
 	}
 }
 
+// afterAt drops a role in front of an institution ("Exchange student at
+// University of X").
+func afterAt(c string) string {
+	if i := strings.Index(c, " at "); i > 0 && !hasWord(c[:i], academicWords) {
+		return strings.TrimSpace(c[i+4:])
+	}
+	return c
+}
+
 // location gives a place to the entry's records that lack one.
 func (r *eduReader) location(c string) {
 	for _, e := range r.recs {
@@ -514,7 +558,11 @@ func (r *eduReader) institution(c string) {
 	if r.cur == nil {
 		r.next(false)
 	}
-	org, loc := splitPlace(c)
+	org, loc := splitPlace(afterAt(c))
+	org = strings.TrimRight(strings.Join(strings.Fields(org), " "), " .")
+	if strings.HasSuffix(c, "Inc.") || strings.HasSuffix(c, "Ltd.") {
+		org += "."
+	}
 	for _, e := range r.recs {
 		if e.e.Institution == "" {
 			e.e.Institution = org

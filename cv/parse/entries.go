@@ -1,6 +1,9 @@
 package parse
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // The entries stage: a section's lines are split into entries once, by the
 // layout the section uses, before any field rule runs. The layout is
@@ -24,7 +27,9 @@ import "strings"
 //     and the line above it, in the same paragraph, has none ("Ph.D. in
 //     X   City" over "University   2019 – 2023"), every entry starts one
 //     line above its anchor. A line that is only a date is never an anchor.
-//     A first row of column names above rows of cells is dropped.
+//     A first row of column names above rows of cells is dropped. A
+//     paragraph whose first line has no date, over lines that open with
+//     dates, is a group: that line labels its entries.
 //  4. layoutTable — every line is a row of cells: three or more cells, or
 //     two or more with a date cell. Each row is an entry.
 //  5. layoutParagraph — blank lines separate paragraphs and at least half
@@ -262,13 +267,25 @@ func hasDateCell(l line) bool {
 // opensWithDate reports whether a line starts with a date and goes on
 // with text: a left-hand date column ("2019 – 2021   Ph.D., ...").
 func opensWithDate(l line) bool {
-	t := strings.TrimLeft(l.text, " *_`([")
+	t := skipDay(strings.TrimLeft(l.text, " *_`(["))
 	ds := findDates(t)
 	if len(ds) == 0 || ds[0].start != 0 {
 		return false
 	}
 	_, _, only := dateLine(l.text)
 	return !only
+}
+
+// skipDay skips the day in front of a day/month/year date ("01/09/2015").
+func skipDay(t string) string {
+	i := 0
+	for i < len(t) && i < 2 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(t) && (t[i] == '/' || t[i] == '.') && i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9' {
+		return t[i+1:]
+	}
+	return t
 }
 
 // endsWithDate reports whether a line of several cells has a date as its
@@ -314,7 +331,60 @@ func datedEntries(ls []line) []entry {
 		}
 		starts[s] = true
 	}
-	return cutAt(ls, func(i int) bool { return starts[i] || isLabelLine(ls[i]) })
+	head := make([]bool, len(ls))
+	if !above {
+		for i := range ls {
+			head[i] = isParagraphHead(ls, i)
+		}
+	}
+	es := cutAt(ls, func(i int) bool { return starts[i] || head[i] || isLabelLine(ls[i]) })
+	return paragraphLabels(ls, es, head)
+}
+
+// paragraphLabels turns the entries that are a paragraph's head line into
+// the label of the entries after them in the same paragraph.
+func paragraphLabels(ls []line, es []entry, head []bool) []entry {
+	out := es[:0:0]
+	label, labelEnd := "", -1
+	for _, e := range es {
+		if i := indexOfLine(ls, e.lines[0].n); head[i] && len(e.lines) == 1 {
+			label, labelEnd = e.lines[0].text, paragraphEnd(ls, i)
+			continue
+		}
+		if e.label == "" && e.lines[0].n <= labelEnd {
+			e.label = label
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// isParagraphHead reports whether line i starts a paragraph, has no date,
+// and is followed at once by a line that opens with a date: the head of a
+// group ("Acme University" over "2017. M.S. ..." and "2015. B.S. ...").
+func isParagraphHead(ls []line, i int) bool {
+	if ls[i].blank || i+1 >= len(ls) || i > 0 && !ls[i-1].blank {
+		return false
+	}
+	return len(findDates(ls[i].text)) == 0 && !ls[i+1].blank && ls[i+1].list == "" && opensWithDate(ls[i+1])
+}
+
+// paragraphEnd is the number of the last line of the paragraph that
+// starts at index i.
+func paragraphEnd(ls []line, i int) int {
+	end := ls[i].n
+	for ; i < len(ls) && !ls[i].blank; i++ {
+		end = ls[i].n
+	}
+	return end
+}
+// indexOfLine finds line number n in ls (lines are in order).
+func indexOfLine(ls []line, n int) int {
+	i := sort.Search(len(ls), func(i int) bool { return ls[i].n >= n })
+	if i < len(ls) && ls[i].n == n {
+		return i
+	}
+	return 0
 }
 
 // dropHeaderRow drops a first entry that is a table's row of column names:

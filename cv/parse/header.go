@@ -173,7 +173,7 @@ func looksLikeName(s string) bool {
 	}
 	for _, w := range words(s) {
 		if notNameWords[w] {
-			return false // "Johns Hopkins University": an affiliation
+			return false // "Acme State University": an affiliation
 		}
 	}
 	for _, w := range f {

@@ -38,6 +38,10 @@ func splitItems(ls []line) []item {
 			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]):
 				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
 				continue
+			case len(b) == 2 && i+1 < len(blocks) && labelPair(b, blocks[i+1]):
+				// "Students" / "PhD Committees" above dated lines
+				label, labelAt = strings.Trim(b[0].text+" "+b[1].text, " :"), b[0].n
+				continue
 			case (dated || datedGroup(b)) && hasHead(b):
 				var items []item
 				items, label, labelAt = anchoredItems(b, label, labelAt)
@@ -66,12 +70,41 @@ func blocksOf(ls []line) [][]line {
 			}
 			continue
 		}
+		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], l) {
+			cur[n-1] = joinWrapped(cur[n-1], l)
+			continue
+		}
 		cur = append(cur, l)
 	}
 	if len(cur) > 0 {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// wrapsOnto reports whether next is the rest of prev's sentence, broken
+// by the layout: prev ends with a hyphen, or next starts in lower case.
+func wrapsOnto(prev, next line) bool {
+	return len(next.cells) == 1 && continuesSentence(prev.text, next.text)
+}
+
+// joinWrapped joins a wrapped line onto the line above ("Unifor-" +
+// "mity ...").
+func joinWrapped(prev, next line) line {
+	sep := " "
+	if strings.HasSuffix(prev.text, "-") {
+		sep = ""
+	}
+	m := prev
+	m.text += sep + next.text
+	m.md += sep + next.md
+	if len(m.cells) > 0 {
+		m.cells = append(append([]string(nil), m.cells[:len(m.cells)-1]...), m.cells[len(m.cells)-1]+sep+next.text)
+	}
+	m.links = append(m.links, next.links...)
+	m.bolds = append(m.bolds, next.bolds...)
+	m.italics = append(m.italics, next.italics...)
+	return m
 }
 
 // isBareNumber reports whether s is only a number of up to three digits.
@@ -96,6 +129,18 @@ func isList(ls []line) bool {
 		}
 	}
 	return false
+}
+
+// labelPair reports whether a block of two short title lines (a label and
+// a sub-label) names the dated block below it.
+func labelPair(b, next []line) bool {
+	for _, l := range b {
+		t := strings.TrimSpace(l.text)
+		if l.list != "" || len(l.cells) > 1 || len(words(t)) > 5 || strings.ContainsAny(t, "0123456789.,;") {
+			return false
+		}
+	}
+	return headDated(next[0]) && isChild(b[1], next[0])
 }
 
 func hasHead(b []line) bool {
@@ -239,8 +284,11 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		}
 		labels := headDated(next) && isChild(l, next)
 		switch {
-		case l.list != "" && cur != nil && cur.head.list == "" && !labels:
+		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
+			cur.more = append(cur.more, l)
+		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
+			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
 		case headDated(l):
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
@@ -313,12 +361,16 @@ func plainItems(ls []line, label string, labelAt int) []item {
 	return out
 }
 
+// lastLine is the item's last line.
+func lastLine(it *item) line {
+	if len(it.more) > 0 {
+		return it.more[len(it.more)-1]
+	}
+	return it.head
+}
+
 // continuesLine reports whether l carries on the entry above: a sentence
 // broken across lines.
 func continuesLine(cur *item, l line) bool {
-	prev := cur.head
-	if len(cur.more) > 0 {
-		prev = cur.more[len(cur.more)-1]
-	}
-	return len(l.cells) == 1 && continuesSentence(prev.text, l.text)
+	return len(l.cells) == 1 && continuesSentence(lastLine(cur).text, l.text)
 }

@@ -35,7 +35,6 @@ var (
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
-	reHeading   = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
 	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
@@ -277,79 +276,130 @@ func allCapsWord(w string) bool {
 	return letters >= 2
 }
 
+// cleanLine turns one raw line into the neutral line model. It runs these
+// steps in order, each a small function: blank lines, rules and page
+// footers; a Markdown heading; HTML markup (bold, list items, links,
+// italics, then all other tags); Markdown images and links; entities and
+// inline math; list markers; emphasis (bold and italic spans, whole-line
+// bold or italic); cells (tabs, runs of three spaces, " | ").
 func cleanLine(n int, r string) line {
 	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
-	trimmed := strings.TrimSpace(r)
-	if trimmed == "" || (strings.IndexByte("-*_", trimmed[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(trimmed) {
+	if isBlankLine(r) {
 		l.blank = true
 		return l
 	}
 	if level, text, ok := markdownHeading(r); ok {
 		l.heading, r = level, text
 	}
-	hasTag := strings.IndexByte(r, '<') >= 0
-	if hasTag {
-		r = reBr.ReplaceAllString(r, " ")
-		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
-		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
-			r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
-		}
-		r = reAutoLink.ReplaceAllString(r, "$1")
+	if strings.IndexByte(r, '<') >= 0 {
+		r = l.readHTML(r)
 	}
+	r = l.readMarkdownLinks(r)
+	r = decodeInline(r)
+	r = l.takeListMarkers(r)
+	r = l.readEmphasis(r)
+	l.splitCells(r)
+	return l
+}
+
+// isBlankLine reports whether a raw line holds no content: empty, a
+// horizontal rule, or a page footer.
+func isBlankLine(r string) bool {
+	t := strings.TrimSpace(r)
+	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(t)
+}
+
+// readHTML reads what HTML markup says about the line (bold as "**",
+// a list item, link and italic texts) and removes the tags.
+func (l *line) readHTML(r string) string {
+	r = reBr.ReplaceAllString(r, " ")
+	r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
+		r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
+	}
+	r = reAutoLink.ReplaceAllString(r, "$1")
+	for _, m := range reATag.FindAllStringSubmatch(r, -1) {
+		l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	}
+	for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
+		l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	}
+	return reTag.ReplaceAllString(r, "")
+}
+
+// readMarkdownLinks drops images and replaces each link by its text,
+// keeping the texts (a mailto link with no address in its text gives the
+// address).
+func (l *line) readMarkdownLinks(r string) string {
 	if strings.Contains(r, "![") {
 		r = reImage.ReplaceAllString(r, "")
 	}
-	if strings.Contains(r, "](") {
-		r = reLink.ReplaceAllStringFunc(r, func(s string) string {
-			m := reLink.FindStringSubmatch(s)
-			t := m[1]
-			if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
-				t = strings.TrimPrefix(m[2], "mailto:")
-			}
-			l.links = append(l.links, cleanText(unescapeMD(t)))
-			return t
-		})
+	if !strings.Contains(r, "](") {
+		return r
 	}
-	if hasTag {
-		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-			l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	return reLink.ReplaceAllStringFunc(r, func(s string) string {
+		m := reLink.FindStringSubmatch(s)
+		t := m[1]
+		if strings.HasPrefix(m[2], "mailto:") && !strings.Contains(t, "@") {
+			t = strings.TrimPrefix(m[2], "mailto:")
 		}
-		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-			l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
-		}
-		r = reTag.ReplaceAllString(r, "")
-	}
+		l.links = append(l.links, cleanText(unescapeMD(t)))
+		return t
+	})
+}
+
+// decodeInline decodes HTML entities and short inline LaTeX math.
+func decodeInline(r string) string {
 	if strings.IndexByte(r, '&') >= 0 {
 		r = html.UnescapeString(r)
 	}
 	if strings.IndexByte(r, '$') >= 0 {
 		r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
 	}
-	// list markers
+	return r
+}
+
+// takeListMarkers removes the list markers that open the line ("- ",
+// "3. ", "[J2] ", or a bullet before a number) and records the marker.
+func (l *line) takeListMarkers(r string) string {
 	for len(r) > 0 {
 		first, _ := firstRune(strings.TrimLeft(r, " "))
 		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune("-*•+▪◦●·", first)) {
-			break
+			return r
 		}
-		if m := reBullet.FindStringSubmatchIndex(r); m != nil && l.list == "" {
-			l.list = r[m[2]:m[3]]
-			r = r[m[1]:]
-			continue
+		m, ok := l.nextMarker(r)
+		if !ok {
+			return r
 		}
-		if m := reNumber.FindStringSubmatchIndex(r); m != nil && (l.list == "" || isBulletMark(l.list)) {
-			l.list = r[m[2]:m[3]]
-			r = r[m[1]:]
-			continue
-		}
-		if m := reBracketNo.FindStringSubmatchIndex(r); m != nil && (l.list == "" || isBulletMark(l.list)) {
-			l.list = r[m[2]:m[3]]
-			r = r[m[1]:]
-			continue
-		}
-		break
+		l.list = r[m[2]:m[3]]
+		r = r[m[1]:]
 	}
-	// protect escapes
+	return r
+}
+
+// nextMarker finds the marker at the start of r that may follow what the
+// line already has: a bullet first, then a number or bracketed tag.
+func (l *line) nextMarker(r string) ([]int, bool) {
+	if m := reBullet.FindStringSubmatchIndex(r); m != nil && l.list == "" {
+		return m, true
+	}
+	if l.list != "" && !isBulletMark(l.list) {
+		return nil, false
+	}
+	if m := reNumber.FindStringSubmatchIndex(r); m != nil {
+		return m, true
+	}
+	if m := reBracketNo.FindStringSubmatchIndex(r); m != nil {
+		return m, true
+	}
+	return nil, false
+}
+
+// readEmphasis records bold and italic spans and whether the whole line
+// is bold or italic; escaped "*" and "_" are protected first. It returns
+// the line with markers still in place (cells strip them).
+func (l *line) readEmphasis(r string) string {
 	if strings.IndexByte(r, '\\') >= 0 {
 		r = mdEscapes.Replace(r)
 	}
@@ -358,18 +408,11 @@ func cleanLine(n int, r string) line {
 	if strings.ContainsAny(r, "\x01\x02") {
 		l.md = mdRestore.Replace(r)
 	}
-	t := strings.TrimSpace(r)
-	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
-		l.bold = true
-	} else if len(t) > 2 && ((t[0] == '*' && t[len(t)-1] == '*' && t[1] != '*' && !strings.Contains(t[1:len(t)-1], "*")) ||
-		(t[0] == '_' && t[len(t)-1] == '_' && t[1] != '_' && !strings.Contains(t[1:len(t)-1], "_"))) {
-		l.italic = true
-	}
+	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
 		for _, m := range reBoldSpan.FindAllStringSubmatch(r, -1) {
-			b := m[1] + m[2]
-			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+			l.bolds = append(l.bolds, cleanText(stripEmphasis(m[1]+m[2])))
 		}
 	}
 	if strings.ContainsAny(r, "*_") {
@@ -381,29 +424,48 @@ func cleanLine(n int, r string) line {
 			l.italics = append(l.italics, italicSpans(noBold)...)
 		}
 	}
-	// a PDF conversion lays columns out with runs of spaces: cells too
+	return r
+}
+
+// wholeLineEmphasis reports whether t is one bold span or one italic span.
+func wholeLineEmphasis(t string) (bold, italic bool) {
+	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
+		return true, false
+	}
+	if len(t) <= 2 {
+		return false, false
+	}
+	for _, mk := range []byte{'*', '_'} {
+		if t[0] == mk && t[len(t)-1] == mk && t[1] != mk && strings.IndexByte(t[1:len(t)-1], mk) < 0 {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// splitCells splits the line into cells (a PDF conversion lays columns
+// out with runs of spaces; tables use tabs or " | ") and sets its text;
+// a line with no cell left is blank.
+func (l *line) splitCells(r string) {
 	if strings.Contains(r, "   ") {
 		r = reColumnGap.ReplaceAllString(r, "\t")
 	}
 	if strings.Contains(r, " | ") {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
-	cells := strings.Split(r, "\t")
-	for _, c := range cells {
-		c = cleanText(stripEmphasis(c))
-		if c != "" {
+	for _, c := range strings.Split(r, "\t") {
+		if c = cleanText(stripEmphasis(c)); c != "" {
 			l.cells = append(l.cells, c)
 		}
 	}
 	if len(l.cells) == 0 {
 		l.blank = true
-		return l
+		return
 	}
 	if len(l.cells) == 1 && len(l.cells[0]) < 60 {
 		l.cells[0] = joinSmallCaps(l.cells[0])
 	}
 	l.text = strings.Join(l.cells, "\t")
-	return l
 }
 
 // markdownHeading reads an ATX heading: "## Title", with an optional
@@ -628,4 +690,3 @@ func furnitureKey(r string) string {
 	}
 	return b.String()
 }
-

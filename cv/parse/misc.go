@@ -118,23 +118,28 @@ var reVenueTagInner = regexp.MustCompile(`^\[([^\]]+)\]\s*`)
 
 func (p *parser) parseService(ls []line) {
 	for _, it := range splitItems(ls) {
-		l := it.head
-		text := l.text
-		s := cv.Service{Line: l.n, Role: text}
-		if len(l.cells) > 1 {
-			s.Role, text = serviceCells(l.cells)
-		}
-		if v, st, e, ok := p.venues.Match(text); ok {
-			s.Venue = v.Acronym
-			s.Year = yearIn(text[st:min(len(text), e+8)])
-		} else if m := reVenueTagInner.FindStringSubmatch(text); m != nil {
-			s.Venue = m[1]
-		}
-		if s.Year == 0 {
-			s.Year = firstYear(text)
-		}
-		p.cv.Service = append(p.cv.Service, s)
+		p.serviceItem(it)
 	}
+}
+
+// serviceItem reads one service entry: the role, the venue and year.
+func (p *parser) serviceItem(it item) {
+	l := it.head
+	text := l.text
+	s := cv.Service{Line: l.n, Role: text}
+	if len(l.cells) > 1 {
+		s.Role, text = serviceCells(l.cells)
+	}
+	if v, st, e, ok := p.venues.Match(text); ok {
+		s.Venue = v.Acronym
+		s.Year = yearIn(text[st:min(len(text), e+8)])
+	} else if m := reVenueTagInner.FindStringSubmatch(text); m != nil {
+		s.Venue = m[1]
+	}
+	if s.Year == 0 {
+		s.Year = firstYear(text)
+	}
+	p.cv.Service = append(p.cv.Service, s)
 }
 
 // serviceCells reads a service line laid out in columns: "Venue \t Role",
@@ -174,6 +179,14 @@ func (p *parser) parseTeaching(ls []line) {
 		}
 	}
 	for _, it := range splitItems(ls) {
+		if mentoringOnly(it.group) {
+			continue // "Mentees", "Thesis Committees": not teaching
+		}
+		if k, ok := classify(it.group); ok && k == secService {
+			flush()
+			p.serviceItem(it) // "University Service" under Teaching
+			continue
+		}
 		if headDated(it.head) || !teachingJoins(cur, it.head) {
 			flush()
 			cur = newTeaching(it.head)

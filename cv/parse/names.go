@@ -42,7 +42,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
 		s = andReplacer.Replace(" " + s)
 	}
-	s = strings.ReplaceAll(s, ";", ",")
+	s = listSeparators.Replace(s)
 	var segs []string
 	for _, p := range strings.Split(s, ",") {
 		p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " .")
@@ -54,6 +54,10 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	return splitRunTogether(joinInitials(segs)), cut
 }
 
+// listSeparators turns the other separators of an author list into commas:
+// ";" and the low double quote a PDF conversion makes of ",,".
+var listSeparators = strings.NewReplacer(";", ",", "„", ",")
+
 // trimHardBreak removes a Markdown hard line break (a trailing backslash),
 // which is not part of the last name.
 func trimHardBreak(s string) string {
@@ -61,18 +65,62 @@ func trimHardBreak(s string) string {
 }
 
 // joinInitials joins a segment of initials to the family name before it:
-// "Qian, Z., He, Y." is two names.
+// "Qian, Z., He, Y." is two names. In such a list ("Surname, I." style)
+// the family name may have several words ("Van Dam, B."), and a segment
+// "M. Reyes" followed by initials is two halves with a comma lost
+// ("Quill, A., Tam, M. Reyes, B.").
 func joinInitials(segs []string) []string {
+	style := surnameFirst(segs)
 	var out []string
-	for _, p := range segs {
+	for i, p := range segs {
 		bare := strings.TrimSpace(stripMarks(p))
-		if len(out) > 0 && isInitials(bare) && !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ") {
+		if len(out) > 0 && isInitials(bare) && (style || !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ")) && !endsWithInitials(out[len(out)-1]) {
 			out[len(out)-1] += ", " + p
 			continue
+		}
+		if style && len(out) > 0 && i+1 < len(segs) && !endsWithInitials(out[len(out)-1]) && isInitials(strings.TrimSpace(stripMarks(segs[i+1]))) {
+			if ini, fam, ok := initialsThenName(bare); ok {
+				out[len(out)-1] += ", " + ini
+				out = append(out, fam)
+				continue
+			}
 		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// surnameFirst reports whether a split list is written "Surname, I.": at
+// least a third of its segments are initials.
+func surnameFirst(segs []string) bool {
+	n := 0
+	for _, p := range segs {
+		if isInitials(strings.TrimSpace(stripMarks(p))) {
+			n++
+		}
+	}
+	return n >= 2 && n*3 >= len(segs)
+}
+
+// endsWithInitials reports whether a joined name already has its initials
+// ("Quill, A").
+func endsWithInitials(name string) bool {
+	i := strings.LastIndex(name, ", ")
+	return i >= 0 && isInitials(strings.TrimSpace(stripMarks(name[i+2:])))
+}
+
+// initialsThenName splits "M. Reyes" into its initials and the one
+// capitalised word after them.
+func initialsThenName(s string) (ini, fam string, ok bool) {
+	i := strings.LastIndex(s, " ")
+	if i <= 0 || !isInitials(strings.TrimSpace(s[:i])) {
+		return "", "", false
+	}
+	fam = s[i+1:]
+	if r, _ := firstRune(fam); !unicode.IsUpper(r) || len(fam) < 2 || !isNameToken(fam) {
+		return "", "", false
+	}
+	return strings.TrimRight(strings.TrimSpace(s[:i]), "."), fam, true
 }
 
 // isInitials reports whether s is one to three initials: "Z", "A. K.",

@@ -118,6 +118,9 @@ func (o owner) is(author string) bool {
 		if ex := expandInitials(author); ex != nil && f.matches(ex) {
 			return true
 		}
+		if strings.Contains(author, "-") && f.matches(nameTokens(strings.ReplaceAll(author, "-", ""))) {
+			return true // "Mc-Carthy": a family name hyphenated at a line break
+		}
 	}
 	return false
 }

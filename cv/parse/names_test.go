@@ -59,3 +59,19 @@ func TestAuthorKey(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitAuthorListSurnameFirst(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Quill, A. B., Reyes, B. Tam, C.", "Quill, A. B|Reyes, B|Tam, C"},
+		{"Quill, A., Van Dam, B., Tam, C.", "Quill, A|Van Dam, B|Tam, C"},
+		{"Quill, A.∗ „ Reyes, B., Tam, C.", "Quill, A.∗|Reyes, B|Tam, C"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(splitAuthors(tt.in), "|"); got != tt.want {
+			t.Errorf("splitAuthors(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if !newOwner("Ada D. McQuill").is("Ada D. Mc-Quill") {
+		t.Error("a family name hyphenated at a line break should match")
+	}
+}

@@ -10,6 +10,7 @@ package parse
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -49,17 +50,18 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
 		// a CV that opens with a section: take the first name-like line
-		for _, s := range secs[1:] {
-			for _, l := range s.lines {
+		// of the first section
+		if len(secs) > 1 {
+			for _, l := range secs[1].lines {
 				if looksLikeName(l.text) {
 					p.cv.Name = l.text
 					break
 				}
 			}
-			break
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s
 		p.sec = s.title
@@ -67,8 +69,9 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	if p.cv.Name == "" {
-		p.nameFromAuthors()
+		p.nameFromAuthors(boldNames(secs))
 	}
+	p.dropRepeatedPublications()
 	c := p.cv
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
@@ -166,13 +169,41 @@ func nonBlank(ls []line) int {
 // nameFromAuthors names the owner of a CV whose header gives no name (a
 // homepage that greets the reader instead) after the author who appears
 // in most of its publications: at least three of them and at least half.
-// Papers that did not place the owner are placed again under that name.
-// A warning says where the name came from.
-func (p *parser) nameFromAuthors() {
-	pubs := p.cv.Publications
-	counts := map[string]int{}
-	spelling := map[string]string{}
-	withAuthors := 0
+// When the CV sets names in bold in its author lists (as CVs mark their
+// owner), only those names are candidates. Papers that did not place the
+// owner are placed again under that name. A warning says where the name
+// came from.
+func (p *parser) nameFromAuthors(bold []string) {
+	boldSet := map[string]bool{}
+	for _, b := range bold {
+		boldSet[cleanAuthorMarks(b)] = true
+	}
+	counts, spellings, withAuthors := authorCounts(p.cv.Publications)
+	best, n := "", 0
+	for k, c := range counts {
+		if len(boldSet) > 0 && !anyIn(spellings[k], boldSet) {
+			continue
+		}
+		if c > n || (c == n && k < best) {
+			best, n = k, c
+		}
+	}
+	name := bestSpelling(spellings[best], boldSet)
+	if n < 3 || 2*n < withAuthors || !looksLikeName(name) {
+		return
+	}
+	p.cv.Name = name
+	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", name)
+	p.owner = newOwner(name)
+	p.placeOwner()
+}
+
+// authorCounts counts in how many publications each author appears (the
+// forms of one name, "Ada Quill" and "A. Quill", count together: see
+// authorKey), how often each spelling of it is used, and the publications
+// with authors.
+func authorCounts(pubs []cv.Publication) (counts map[string]int, spellings map[string]map[string]int, withAuthors int) {
+	counts, spellings = map[string]int{}, map[string]map[string]int{}
 	for _, pub := range pubs {
 		if len(pub.Authors) == 0 {
 			continue
@@ -180,29 +211,58 @@ func (p *parser) nameFromAuthors() {
 		withAuthors++
 		seen := map[string]bool{}
 		for _, a := range pub.Authors {
-			k := strings.Join(nameTokens(stripDiacritics(a)), " ")
+			k := authorKey(a)
 			if k == "" || seen[k] {
 				continue
 			}
 			seen[k] = true
 			counts[k]++
-			if _, ok := spelling[k]; !ok {
-				spelling[k] = a
+			if spellings[k] == nil {
+				spellings[k] = map[string]int{}
 			}
+			spellings[k][cleanAuthorMarks(a)]++
 		}
 	}
-	best, n := "", 0
-	for k, c := range counts {
-		if c > n || (c == n && k < best) {
-			best, n = k, c
+	return counts, spellings, withAuthors
+}
+
+func anyIn(spellings map[string]int, set map[string]bool) bool {
+	for s := range spellings {
+		if set[s] {
+			return true
 		}
 	}
-	if n < 3 || 2*n < withAuthors || !looksLikeName(cleanAuthorMarks(spelling[best])) {
-		return
+	return false
+}
+
+// bestSpelling picks the spelling to name the owner by: a bold one first,
+// then the most used, then the longest (fullest), then the first in
+// alphabetical order, so the choice does not depend on map order.
+func bestSpelling(spellings map[string]int, bold map[string]bool) string {
+	best := ""
+	better := func(a, b string) bool {
+		if bold[a] != bold[b] {
+			return bold[a]
+		}
+		if spellings[a] != spellings[b] {
+			return spellings[a] > spellings[b]
+		}
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
 	}
-	p.cv.Name = cleanAuthorMarks(spelling[best])
-	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", p.cv.Name)
-	p.owner = newOwner(p.cv.Name)
+	for s := range spellings {
+		if best == "" || better(s, best) {
+			best = s
+		}
+	}
+	return best
+}
+
+// placeOwner sets the owner's place in the papers that have none yet.
+func (p *parser) placeOwner() {
+	pubs := p.cv.Publications
 	for i := range pubs {
 		if pubs[i].SelfIndex != 0 {
 			continue
@@ -244,4 +304,32 @@ func stripDiacritics(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// dropRepeatedPublications counts once a paper a CV lists twice with the
+// same title, venue and year (a homepage that shows "Selected" papers and
+// then the full list). The same title at another venue (a workshop
+// version and the conference paper) is a different entry and stays.
+func (p *parser) dropRepeatedPublications() {
+	pubs := p.cv.Publications
+	if len(pubs) < 2 {
+		return
+	}
+	seen := make(map[string]bool, len(pubs))
+	out := pubs[:0]
+	for _, pub := range pubs {
+		k := strings.Join(nameTokens(stripDiacritics(pub.Title)), " ")
+		if k == "" {
+			out = append(out, pub)
+			continue
+		}
+		k += "\x00" + pub.Venue + "\x00" + strings.ToLower(pub.VenueRaw) + "\x00" + strconv.Itoa(pub.Year)
+		if seen[k] {
+			p.warn(pub.Line, "publication listed again; counted once", pub.Title)
+			continue
+		}
+		seen[k] = true
+		out = append(out, pub)
+	}
+	p.cv.Publications = out
 }

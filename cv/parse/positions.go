@@ -3,17 +3,21 @@ package parse
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 )
 
-var titleWords = set(`intern interns internship engineer engineers researcher researchers scientist scientists professor lecturer assistant associate postdoc postdoctoral post-doctoral fellow manager developer programmer consultant guest visiting visitor director head lead analyst architect student instructor tutor founder co-founder cofounder cto ceo officer staff faculty reader dean president member technician trainee apprentice specialist coordinator editor advisor adviser ta ra`)
+var titleWords = wordSet("titles")
 
 var (
 	reTitleOrg    = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
 	reWith        = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
 	reParenTail   = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 	reSentenceEnd = regexp.MustCompile(`[.!?]$`)
+	// rePersonKey starts the note about a person that may follow the
+	// fields on a position line: "..., Manager: Ann Example".
+	rePersonKey = regexp.MustCompile(`(?i)(?:^|[,;·.]\s*|\s)(?:mentors?|managers?|advis[oe]rs?|supervisors?|hosts?|pi|lead)\s*[:：]`)
 )
 
 func isTitleLike(s string) bool {
@@ -65,6 +69,8 @@ func positionKind(title, org string) cv.PositionKind {
 	switch {
 	case has("intern", "interns", "internship", "trainee", "summer intern"):
 		return cv.KindInternship
+	case has("research fellow") && has("undergraduate", "graduate", "student"):
+		return cv.KindResearch
 	case has("postdoc", "postdoctoral", "post doctoral", "post-doctoral", "research fellow"):
 		return cv.KindPostdoc
 	case has("visiting", "guest", "visitor"):
@@ -81,126 +87,283 @@ func positionKind(title, org string) cv.PositionKind {
 	return cv.KindOther
 }
 
-type posEntry struct {
+// posRecord is one position being read.
+type posRecord struct {
 	p       cv.Position
 	hasDate bool
+	open    bool // its range was left open at a line's end ("Sept. 2022-")
+}
+
+// posReader reads the positions of one entry. An entry usually holds one
+// position; a head naming an organisation may hold several roles
+// ("**Acme Labs**" over two titles with their dates), and in a flat
+// section a record starts where a title comes a second time.
+type posReader struct {
+	recs     []*posRecord
+	cur      *posRecord
+	groupOrg string // the organisation the entry's head or label names
+	groupLoc string
+	lineNo   int
 }
 
 func (p *parser) parsePositions(ls []line) {
-	// Sections laid out with headings (or bold organisation lines) use
-	// list items for descriptions; others use them for entries.
-	// Likewise when entries are anchored by date lines of their own
-	// ("01/09/2021 – Present" above the title): bullets then describe.
-	structured := false
-	for _, l := range ls {
-		if l.heading > 0 || (l.bold && l.list == "" && !isLocationLine(l.text)) {
-			structured = true
-			break
-		}
-		if _, _, ok := dateLine(l.text); ok && l.list == "" && len(findDates(l.text)) > 0 {
-			structured = true
-			break
-		}
-	}
-	var all []*posEntry
-	var cur *posEntry
-	groupOrg, groupLoc := "", ""
-	newEntry := func(l line) {
-		cur = &posEntry{p: cv.Position{Line: l.n, Organization: groupOrg, Location: groupLoc}}
-		all = append(all, cur)
-	}
-	for _, l := range ls {
-		if l.blank {
+	_, es := splitEntries(ls)
+	for _, e := range es {
+		if isThesisEntry(e) {
 			continue
 		}
-		t := l.text
-		if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
-			continue // "Mentor: ...", "Publications: ..."
+		r := &posReader{}
+		if e.label != "" && !isTitleLike(e.label) {
+			r.groupOrg, r.groupLoc = splitPlace(e.label)
 		}
-		if structured && l.list != "" && l.heading == 0 && len(findDates(t)) == 0 {
-			continue // a project or duty under the current position
-		}
-		if l.heading > 0 || (structured && l.bold && !isLocationLine(t) && !isTitleLike(t)) {
-			// a new group: "### Title, Org" or "**Org**"
-			groupOrg, groupLoc = "", ""
-			if title, org := splitTitleOrg(t); isTitleLike(title) && l.heading > 0 {
-				groupOrg, groupLoc = splitPlace(org)
-				newEntry(l)
-				cur.p.Title = title
+		for i, l := range e.lines {
+			if i == 0 && e.head {
+				r.head(l)
 				continue
 			}
-			groupOrg, groupLoc = splitPlace(t)
-			cur = nil
-			continue
+			r.line(l, i == 0)
 		}
-		if !structured && l.list != "" {
-			newEntry(l)
+		p.emitPositions(r.recs)
+	}
+}
+
+// isThesisEntry reports whether an entry is a thesis project rather than
+// a position: its first line names a thesis and no job title.
+func isThesisEntry(e entry) bool {
+	first := e.lines[0].cells[0]
+	return hasWord(first, thesisWords) && !isTitleLike(first)
+}
+
+var thesisWords = set(`thesis dissertation`)
+
+// head reads an entry's head line: a title with its organisation, or an
+// organisation the roles under it share.
+func (r *posReader) head(l line) {
+	r.lineNo = l.n
+	if f := posFields(l.text); f.title == "" && f.org != "" {
+		r.groupOrg, r.groupLoc = f.org, f.loc
+		if f.date != nil {
+			r.apply(f)
 		}
-		d, rest, ok := dateLine(t)
-		ds := findDates(t)
-		withText := !ok && len(ds) > 0 && (l.list != "" || d.isRange || ds[0].start == 0)
-		if ok || withText {
-			if cur == nil || cur.hasDate {
-				newEntry(l)
-			}
-			cur.p.Start, cur.p.End = d.from, d.to
-			cur.hasDate = true
-			if ok {
-				if rest != "" && isLocationLine(rest) && cur.p.Location == "" {
-					cur.p.Location = rest
-				}
-				continue
-			}
-			// "Jun. 2018 — Sept. 2018 Research Intern in Microsoft Research, supervised by ..."
-			t = strings.TrimSpace(t[:d.start] + " " + t[d.end:])
-			t = strings.Trim(t, " *_-–—:,()·•|")
-			if i := strings.Index(t, ". "); i > 0 {
-				t = t[:i]
-			}
-			t = strings.TrimSpace(dropWith(t))
-			if t != "" {
-				title, org := splitTitleOrg(t)
-				if isTitleLike(title) {
-					cur.p.Title = title
-					if org != "" {
-						cur.p.Organization, cur.p.Location = splitPlace(org)
-					}
-				} else if cur.p.Organization == "" {
-					cur.p.Organization, cur.p.Location = splitPlace(t)
-				}
-			}
-			continue
-		}
-		if isLocationLine(t) {
-			if cur != nil && cur.p.Location == "" {
-				cur.p.Location = t
-			} else {
-				groupLoc = t
-			}
-			continue
-		}
-		if isProse(t) {
-			continue
-		}
-		if isTitleLike(t) || l.italic {
-			title, org := splitTitleOrg(t)
-			if cur == nil || cur.p.Title != "" {
-				newEntry(l)
-			}
-			cur.p.Title = title
-			if org != "" {
-				cur.p.Organization, cur.p.Location = splitPlace(org)
-			}
-			continue
-		}
-		if cur == nil {
-			newEntry(l)
-		}
-		if cur.p.Organization == "" || cur.p.Organization == groupOrg && !structured {
-			cur.p.Organization, cur.p.Location = splitPlace(t)
+		return
+	}
+	r.line(l, true)
+}
+
+// line reads one line of an entry. List items after the first line are
+// details (projects, duties), as are sentences and "Mentor: ..." notes.
+func (r *posReader) line(l line, first bool) {
+	r.lineNo = l.n
+	t := l.text
+	if !first && l.list != "" && len(findDates(t)) == 0 {
+		return
+	}
+	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
+		return
+	}
+	if !first && isProse(t) && (len(words(t)) > 30 || isProse(cleanPosCell(t))) {
+		return // a description; a note after the fields does not make one
+	}
+	if r.cur != nil && r.cur.open && opensWithDate(l) {
+		if ds := findDates(t); !ds[0].isRange {
+			r.cur.p.End, r.cur.open = ds[0].to, false
+			t = strings.TrimSpace(t[ds[0].end:])
 		}
 	}
-	for _, e := range all {
+	r.apply(posFields(t))
+}
+
+// posLine is what one line says about a position.
+type posLine struct {
+	title, org, loc string
+	date            *dateSpan
+	open            bool
+}
+
+// posFields reads a position line: its date, then each cell as a place,
+// a title with an organisation, or an organisation.
+func posFields(t string) posLine {
+	var f posLine
+	t, f.date, f.open = cutDate(t)
+	for _, c := range strings.Split(t, "\t") {
+		c = cleanPosCell(c)
+		if !hasLetter(c) {
+			continue // "01/" left of a day-month-year date
+		}
+		if isLocationLine(c) {
+			if f.loc == "" {
+				f.loc = c
+			}
+			continue
+		}
+		title, org, loc := splitPosCell(c)
+		if f.title == "" {
+			f.title = title
+		}
+		if f.org == "" {
+			f.org = org
+		}
+		if f.loc == "" {
+			f.loc = loc
+		}
+	}
+	return f
+}
+
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// cutDate takes the first date range (else date) out of a line; open
+// tells a range left open with a dash at the end ("Sept. 2022-").
+func cutDate(t string) (string, *dateSpan, bool) {
+	if onlyPresent(t) {
+		return "", &dateSpan{to: cv.Present, isRange: true}, false
+	}
+	ds := findDates(t)
+	if len(ds) == 0 {
+		return t, nil, false
+	}
+	d := ds[0]
+	for _, x := range ds {
+		if x.isRange {
+			d = x
+			break
+		}
+	}
+	raw := strings.TrimSpace(t[d.start:d.end])
+	open := strings.HasSuffix(raw, "-") || strings.HasSuffix(raw, "–") || strings.HasSuffix(raw, "—")
+	rest := strings.TrimRight(t[:d.start], " ,;|·•(*_-–—") + "\t" + strings.TrimLeft(t[d.end:], " ,;|·•)*_-–—.")
+	return rest, &d, open
+}
+
+// cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
+// "Manager: ..." and any sentence after the first.
+func cleanPosCell(c string) string {
+	if m := rePersonKey.FindStringIndex(c); m != nil {
+		c = c[:m[0]]
+	}
+	c = firstSentence(c)
+	c = dropWith(c)
+	c = strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|")
+	for strings.HasSuffix(c, ")") && strings.Count(c, "(") < strings.Count(c, ")") {
+		c = strings.TrimSpace(c[:len(c)-1])
+	}
+	for strings.HasPrefix(c, "(") && strings.Count(c, "(") > strings.Count(c, ")") {
+		c = strings.TrimSpace(c[1:])
+	}
+	return strings.Trim(c, " *_-–—:,;·•|")
+}
+
+// firstSentence cuts s at the end of its first sentence: a ". " after a
+// word of three letters or more, before a capital.
+func firstSentence(s string) string {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' {
+			continue
+		}
+		j := strings.LastIndexByte(s[:i], ' ')
+		r, _ := firstRune(s[i+2:])
+		if i-j-1 >= 3 && unicode.IsUpper(r) && !isAbbrev(s[j+1:i]) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func isAbbrev(w string) bool {
+	switch strings.ToLower(w) {
+	case "inc", "ltd", "corp", "dept", "prof", "univ":
+		return true
+	}
+	return false
+}
+
+// splitPosCell reads one cell: "Title @ Org", "Title, Org", "Title at
+// Org", "Org, Title, City, ST", a title alone or an organisation alone.
+func splitPosCell(c string) (title, org, loc string) {
+	if t, o, ok := strings.Cut(c, "@"); ok && isTitleLike(t) && !strings.Contains(o, ".") {
+		org, loc = orgThenCity(strings.TrimSpace(o))
+		return strings.TrimSpace(t), org, loc
+	}
+	if t, o := splitTitleOrg(c); o != "" {
+		org, loc = splitPlace(o)
+		return t, org, loc
+	}
+	parts := strings.Split(c, ",")
+	for k := 1; k < len(parts); k++ {
+		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasWord(p, academicWords) {
+			org = strings.TrimSpace(strings.Join(parts[:k], ","))
+			return strings.TrimSpace(reParenTail.ReplaceAllString(p, "")), org, placeAfter(parts[k+1:])
+		}
+	}
+	if isTitleLike(c) && !hasWord(c, academicWords) {
+		return strings.TrimSpace(reParenTail.ReplaceAllString(c, "")), "", ""
+	}
+	org, loc = splitPlace(c)
+	return "", org, loc
+}
+
+// orgThenCity splits "Org, City" after "Title@": a last comma part of at
+// most three words naming no organisation is the place.
+func orgThenCity(o string) (org, loc string) {
+	org, loc = splitPlace(o)
+	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
+		if city := strings.TrimSpace(org[i+1:]); len(words(city)) <= 3 && !hasWord(city, orgWords) {
+			return strings.TrimSpace(org[:i]), city
+		}
+	}
+	return org, loc
+}
+
+// placeAfter joins the comma parts after a title when they read as a
+// place.
+func placeAfter(parts []string) string {
+	s := strings.Trim(strings.Join(parts, ","), " .")
+	if s == "" {
+		return ""
+	}
+	if _, loc := splitPlace("x," + s); loc != "" {
+		return loc
+	}
+	return ""
+}
+
+// apply adds what a line says to the entry's records: a second title
+// starts a new record, which shares the entry's organisation.
+func (r *posReader) apply(f posLine) {
+	if f.title == "" && f.org == "" && f.loc == "" && f.date == nil {
+		return
+	}
+	if r.cur == nil || f.title != "" && r.cur.p.Title != "" {
+		r.next()
+	}
+	c := r.cur
+	if f.title != "" {
+		c.p.Title = f.title
+	}
+	if f.org != "" && c.p.Organization == "" {
+		c.p.Organization = f.org
+		if f.loc != "" {
+			c.p.Location = f.loc
+		}
+	}
+	if c.p.Location == "" {
+		c.p.Location = f.loc
+	}
+	if f.date != nil && !c.hasDate {
+		c.p.Start, c.p.End = f.date.from, f.date.to
+		c.hasDate, c.open = true, f.open
+	}
+}
+
+func (r *posReader) next() {
+	r.cur = &posRecord{p: cv.Position{Line: r.lineNo, Organization: r.groupOrg, Location: r.groupLoc}}
+	r.recs = append(r.recs, r.cur)
+}
+
+func (p *parser) emitPositions(recs []*posRecord) {
+	for _, e := range recs {
 		if e.p.Title == "" && e.p.Organization == "" {
 			continue
 		}

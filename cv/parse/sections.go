@@ -243,49 +243,17 @@ func opensUnknownSection(cur kind, t string) bool {
 	return true
 }
 
-// splitSections groups lines into sections.
+// splitSections groups lines into sections. A line opens a section when
+// sectionHead says so; in a publications section, a sub-heading line
+// ("Journal Articles", "Preprints") is marked on the line instead.
+// Sections with a vague heading are then read by their content.
 func splitSections(ls []line) []section {
 	ls = splitMarginHeadings(ls)
-	// The level of section headings is the smallest Markdown heading level
-	// that introduces a known section.
-	level := 0
-	for _, l := range ls {
-		if l.heading > 0 {
-			if _, ok := classify(l.text); ok && (level == 0 || l.heading < level) {
-				level = l.heading
-			}
-		}
-	}
+	level := sectionLevel(ls)
 	secs := []section{{kind: secHeader, line: 1}}
 	cur := &secs[0]
 	for i, l := range ls {
-		isHead, title := false, ""
-		switch {
-		case l.heading > 0 && l.heading <= level:
-			if k, ok := classify(l.text); ok || l.heading < level || cur.kind != secHeader {
-				_ = k
-				isHead, title = true, l.text
-			}
-			if l.heading < level && len(secs) == 1 {
-				isHead = false // the name, as "# Name" above "## Section"s
-			}
-		case l.heading == 0 || l.heading > level:
-			if t, ok := headingCandidate(l); ok && (standalone(ls, i) || tightHeading(l, t)) {
-				if cur.kind == secPublications {
-					if _, sub := pubSubsection(l); sub {
-						break
-					}
-				}
-				if _, known := classify(t); known {
-					isHead, title = true, t
-				} else if _, known := classify(l.text); known {
-					isHead, title = true, l.text // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
-				} else if l.heading == 0 && allCaps(t) && opensUnknownSection(cur.kind, t) {
-					isHead, title = true, t
-				}
-			}
-		}
-		if isHead {
+		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
 			k, _ := classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
 			cur = &secs[len(secs)-1]
@@ -302,6 +270,55 @@ func splitSections(ls []line) []section {
 		readByContent(&secs[i+1])
 	}
 	return secs
+}
+
+// sectionLevel is the Markdown heading level of section headings: the
+// smallest level that introduces a known section (0 when none does).
+func sectionLevel(ls []line) int {
+	level := 0
+	for _, l := range ls {
+		if l.heading > 0 {
+			if _, ok := classify(l.text); ok && (level == 0 || l.heading < level) {
+				level = l.heading
+			}
+		}
+	}
+	return level
+}
+
+// sectionHead decides whether line i opens a section and returns its
+// title. In order: a Markdown heading at the section level opens one
+// (known or not, once past the header; a higher heading at the top is
+// the name); any other line must look like a heading and stand apart,
+// and then opens a section when its words, or its note in parentheses,
+// name a known kind, or when it is in capitals and opensUnknownSection
+// allows it. A publications sub-heading never opens a section.
+func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool) {
+	l := ls[i]
+	if l.heading > 0 && l.heading <= level {
+		_, known := classify(l.text)
+		if l.heading < level && inHeader {
+			return "", false // the name, as "# Name" above "## Section"s
+		}
+		return l.text, known || l.heading < level || cur != secHeader
+	}
+	t, ok := headingCandidate(l)
+	if !ok || !(standalone(ls, i) || tightHeading(l, t)) {
+		return "", false
+	}
+	if _, sub := pubSubsection(l); sub && cur == secPublications {
+		return "", false
+	}
+	if _, known := classify(t); known {
+		return t, true
+	}
+	if _, known := classify(l.text); known {
+		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+	}
+	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
+		return t, true
+	}
+	return "", false
 }
 
 // tightHeading accepts a heading with no blank line around it when it is

@@ -397,6 +397,9 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 				int(toks[first].start)-int(toks[first-1].end) <= maxGap {
 				first--
 			}
+			if !c.namePrecise(text, toks, first, int(norm[j+n-1]), k.venue) {
+				continue
+			}
 			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s})
 		}
 	}

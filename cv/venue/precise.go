@@ -1,0 +1,143 @@
+package venue
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A full name found in free text names its venue only when the text does
+// not go on to name a longer or different one. namePrecise checks the
+// three ways it may: a capitalised word glued before the name ("Asian
+// Conference on Machine Learning" is not "Conference on Machine
+// Learning"), "and" plus a capitalised word after it ("Conference on
+// Computer Vision and Pattern Recognition"), and a bracketed acronym after
+// it that is another venue's or unknown ("... Association for
+// Computational Linguistics (NAACL)").
+
+//go:embed series.txt
+var seriesFile string
+
+// series are the upper-case acronyms of publishers and proceedings series
+// that may follow a venue's name in brackets without naming another venue.
+var series = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(seriesFile, "\n") {
+		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+			m[strings.ToUpper(l)] = true
+		}
+	}
+	return m
+}()
+
+// nameQualifiers may stand before a venue's full name without making it
+// another venue's name ("Annual Conference on ...").
+var nameQualifiers = map[string]bool{"annual": true, "biennial": true, "joint": true, "companion": true}
+
+// namePrecise reports whether the full name of venue v matched at tokens
+// first..last of text names v and not a longer or different venue.
+func (c *Catalog) namePrecise(text string, toks []tok, first, last int, v int32) bool {
+	if first > 0 && c.extendsBefore(text, toks[first-1], toks[first]) {
+		return false
+	}
+	end := int(toks[last].end)
+	if continuesName(text[end:]) {
+		return false
+	}
+	return !c.bracketNamesOther(text[end:], v)
+}
+
+// extendsBefore reports whether word prev, right before a name that starts
+// with word next, is part of a longer name: a capitalised word (not all
+// capitals) that is no stop, publisher or qualifier word, separated by
+// spaces only.
+func (c *Catalog) extendsBefore(text string, prev, next tok) bool {
+	if strings.TrimSpace(text[prev.end:next.start]) != "" || prev.drop {
+		return false
+	}
+	if prev.id >= 0 && (c.stop[prev.id] || c.lead[prev.id]) {
+		return false
+	}
+	w := text[prev.start:prev.end]
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || isAllCaps(w) || nameQualifiers[lowerWord(w)] {
+		return false
+	}
+	return true
+}
+
+// continuesName reports whether the text after a name goes on with "and"
+// or "&" and a capitalised word: the name is the start of a longer one.
+func continuesName(rest string) bool {
+	for _, conj := range []string{" and ", " & "} {
+		if after, ok := strings.CutPrefix(rest, conj); ok {
+			r, _ := utf8.DecodeRuneInString(after)
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
+}
+
+// bracketNamesOther reports whether the text after a name of venue v
+// opens with a bracketed acronym ("(NAACL)", "[ACML 2018]") that is not
+// one of v's: another venue's, or one the catalogue does not know and
+// that is no publisher or series.
+func (c *Catalog) bracketNamesOther(rest string, v int32) bool {
+	rest = strings.TrimLeft(rest, " ,")
+	if rest == "" || (rest[0] != '(' && rest[0] != '[') {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " *")
+	for _, sp := range tokenize(rest, nil) {
+		if sp.start > 12 {
+			return false
+		}
+		w := rest[sp.start:sp.end]
+		if n := gluedYear(w); n > 0 {
+			w = w[:n]
+		}
+		if id := c.wordID(w); id >= 0 && c.lead[id] {
+			continue // "(IEEE ...)"
+		}
+		if !isAcronymWord(w) || series[strings.ToUpper(w)] {
+			return false
+		}
+		id := c.wordID(w)
+		if id < 0 {
+			return true
+		}
+		for _, k := range c.raw[id] {
+			if k.venue == v {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// isAcronymWord reports whether w reads as an acronym: two or more
+// capitals, at most twelve characters ("NAACL", "AoS", "SIGKDD").
+func isAcronymWord(w string) bool {
+	if len(w) > 12 {
+		return false
+	}
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// isAllCaps reports whether every letter of w is a capital.
+func isAllCaps(w string) bool {
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
