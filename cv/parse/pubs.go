@@ -115,8 +115,15 @@ func (p *parser) pubRole(t string) byte {
 }
 
 // dropLeadNote removes a short note in parentheses before an author
-// list: "(α-β) A. Quill, B. Reyes" lists the authors alphabetically.
+// list ("(α-β) A. Quill, B. Reyes" lists the authors alphabetically) or
+// after it ("(including C. Lund)").
 func dropLeadNote(t string) string {
+	if strings.HasSuffix(t, ")") {
+		// "A. Quill, B. Reyes, et al. (including C. Lund)"
+		if i := strings.LastIndexByte(t, '('); i > 0 && len(t)-i <= 40 {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
 	if !strings.HasPrefix(t, "(") {
 		return t
 	}
@@ -419,7 +426,17 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	if !strings.ContainsAny(t, "\"“”") {
 		// no quoted title
 	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
-		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
+		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
+		if strings.HasPrefix(after, ":") {
+			// “Quoted Words”: Subtitle. — the title goes on to the period
+			if k := strings.Index(after, ". "); k > 0 {
+				title, after = title+after[:k], after[k+1:]
+			}
+		}
+		if a, y, _, ok := yearAfterAuthors(authors + " "); ok {
+			return a, title, after, y
+		}
+		return authors, title, after, 0
 	}
 	rest := t
 	if a, y, after, ok := yearAfterAuthors(t); ok {
@@ -604,7 +621,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
 		}
 	}
-	if hasWordFold(venueText, pubOtherWords) {
+	if hasWordFold(withoutLinkLabels(venueText, links), pubOtherWords) {
 		pub.Type = cv.TypeOther // "KDD 2023 (Tutorial)"
 	}
 	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) {
@@ -640,12 +657,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 // venue: a link to the arXiv copy of a published paper does not make it a
 // preprint.
 func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
-	rest := venueText
-	for _, lk := range links {
-		if len(words(lk)) <= 3 && isPreprintText(lk) {
-			rest = strings.Replace(rest, lk, " ", 1)
-		}
-	}
+	rest := withoutLinkLabels(venueText, links)
 	if rest == venueText || isPreprintText(rest) {
 		return false
 	}
@@ -654,6 +666,18 @@ func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
 	}
 	_, typed := typeByWords(rest)
 	return typed
+}
+
+// withoutLinkLabels removes the short link labels ("arXiv", "code",
+// "blog post") from a venue text: they name copies and extras of the
+// paper, not where it appeared.
+func withoutLinkLabels(venueText string, links []string) string {
+	for _, lk := range links {
+		if n := len(words(lk)); n > 0 && n <= 3 && !hasYear(lk) {
+			venueText = strings.Replace(venueText, lk, " ", 1)
+		}
+	}
+	return venueText
 }
 
 // pubTypeWords are the words that type a venue not in the catalogue, in

@@ -57,6 +57,29 @@ func (p *parser) parsePublications(title string, ls []line) {
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
 	}
+	p.dropPreprintCopies()
+}
+
+// dropPreprintCopies removes the preprint listing of a paper the CV also
+// lists as published (the same title under "Workshop Papers" and under
+// "Preprints"): it is one publication.
+func (p *parser) dropPreprintCopies() {
+	pubs := p.cv.Publications
+	published := map[string]bool{}
+	for _, pub := range pubs {
+		if pub.Type != cv.TypePreprint {
+			published[strings.Join(words(pub.Title), " ")] = true
+		}
+	}
+	out := pubs[:0]
+	for _, pub := range pubs {
+		if pub.Type == cv.TypePreprint && published[strings.Join(words(pub.Title), " ")] {
+			p.warn(pub.Line, "preprint of a paper listed as published: kept once", pub.Title)
+			continue
+		}
+		out = append(out, pub)
+	}
+	p.cv.Publications = out
 }
 
 // bareTitle reads an entry that is only a title, as patents are often
@@ -639,10 +662,10 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	var out [][]pubLine
 	var cur []pubLine
 	roles := map[byte]bool{}
-	for _, l := range logical {
+	for i, l := range logical {
 		role := p.pubRole(l.text)
-		if role == 'A' && wholeSpan(l) && !strings.Contains(l.text, ",") {
-			role = 'T' // "_Partially Performative Prediction_" is a title
+		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
+			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
 		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
 			role = 'V' // title, authors, then the venue line
