@@ -353,6 +353,9 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		a, t, v, y := p.splitCitation(merged)
 		authorsText, titleText, venueText, pub.Year = a, t, v, y
 	}
+	if note := trailingNote(titleText); note != "" {
+		venueText += " " + note // "Title [Doctoral dissertation, Univ.]"
+	}
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
 		p.warn(pub.Line, "publication without a title", merged.text)
@@ -562,6 +565,43 @@ func (p *parser) bracketedAcronym(text string) (venue.Venue, int, int, bool) {
 	return venue.Venue{}, 0, 0, false
 }
 
+// trailingNote returns the last bracketed group after a title when it is
+// a note of two words or more that is not about a preprint ("[Doctoral
+// dissertation, University of X]"); "" otherwise.
+func trailingNote(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.HasSuffix(s, "]") {
+		return ""
+	}
+	i := strings.LastIndexByte(s, '[')
+	if i <= 0 {
+		return ""
+	}
+	note := s[i+1 : len(s)-1]
+	if len(words(note)) < 2 || isPreprintText(note) {
+		return ""
+	}
+	return note
+}
+
+// hasVolumeIssue reports whether s holds a journal's volume and issue
+// before pages: "15(9):1845–1858", "12(3), 1501".
+func hasVolumeIssue(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] != '(' || s[i-1] < '0' || s[i-1] > '9' {
+			continue
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 2 || j > 5 || !allDigitsN(s[i+1:i+j], 4) {
+			continue
+		}
+		if k := i + j + 1; k < len(s) && (s[k] == ':' || s[k] == ',') {
+			return true
+		}
+	}
+	return false
+}
+
 // dropTrailingTags removes the bracketed link labels a title is followed
 // by ("Title [PDF] [code]", "Title [code, dataset]").
 func dropTrailingTags(s string) string {
@@ -603,13 +643,9 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	case ok:
 		pub.Venue = v.Acronym
 		pub.Area = v.Area
-		switch v.Kind {
-		case venue.Kind("journal"):
-			pub.Type = cv.TypeJournal
-		case venue.Kind("workshop"):
-			pub.Type = cv.TypeWorkshop
-		default:
-			pub.Type = cv.TypeConference
+		pub.Type = typeOfKind(string(v.Kind))
+		if pub.Type == cv.TypeConference && hasVolumeIssue(venueText) {
+			pub.Type = cv.TypeJournal // "Proceedings of the X Endowment 15(9):1845–1858"
 		}
 	default:
 		if t, found := typeByWords(venueText); found {

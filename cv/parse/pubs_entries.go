@@ -247,7 +247,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) || isLinkTagLine(l) {
 			continue
 		}
-		if y, rest, ok := yearLabel(l, margin); ok {
+		if y, rest, ok := yearLabel(l, margin); ok && !(rest.blank && continuesEntry(cur, l)) {
 			flush()
 			year, cur.year = y, y
 			margin = margin || !rest.blank
@@ -529,6 +529,17 @@ func yearLabel(l line, margin bool) (int, line, bool) {
 		}
 	}
 	return 0, line{}, false
+}
+
+// continuesEntry reports whether a line that is only a year ends the
+// citation above it ("... Machine Learning (ICML),\n2023.") rather than
+// labelling the entries below: the line above ends with a comma or
+// another mark that the text goes on.
+func continuesEntry(cur pubBlock, l line) bool {
+	if len(cur.lines) == 0 || l.heading > 0 {
+		return false
+	}
+	return wrapCue(cur.lines[len(cur.lines)-1].text, l.text) || strings.HasSuffix(strings.TrimSpace(l.text), ".")
 }
 
 // withoutPrefix returns l with the leading text pre (a margin cell) cut.
