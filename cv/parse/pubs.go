@@ -207,6 +207,9 @@ func authorPrefix(s string) (int, int) {
 					}
 				}
 			}
+			if best < 0 && prevName {
+				best = nameBeforeVenue(trim)
+			}
 			if best > 0 {
 				n++
 				end = pos + strings.Index(seg, trim) + best
@@ -242,6 +245,23 @@ func familyGivenEnd(seg, after string) int {
 	return 0
 }
 
+// uninvertFirst writes a first author given "Family, Given" ("Quill, Ada
+// and Bo Reyes") in the order of the others ("Ada Quill and Bo Reyes"),
+// so the list splits into its names.
+func uninvertFirst(s string) string {
+	t := strings.TrimSpace(s)
+	i := strings.IndexByte(t, ',')
+	if i <= 0 {
+		return s
+	}
+	k := familyGivenEnd(t[:i], t[i+1:])
+	if k == 0 {
+		return s
+	}
+	given := strings.TrimSpace(t[i+1 : i+1+k])
+	return given + " " + t[:i] + t[i+1+k:]
+}
+
 // sentenceBreak returns the offset of the first period in s that ends a
 // word of two letters or more with a lower-case letter in it ("Gantt. The
 // title"), which no name has inside; -1 when there is none.
@@ -256,6 +276,25 @@ func sentenceBreak(s string) int {
 		}
 	}
 	return -1
+}
+
+var venueLeadWords = wordSet("pub_venue_lead")
+
+// nameBeforeVenue returns the length of a name of two or three words at
+// the start of s when a venue follows it with no punctuation between
+// ("Ada Quill The 2022 Conference on ..."); 0 when there is none.
+func nameBeforeVenue(s string) int {
+	f := strings.Fields(s)
+	for k := 3; k >= 2; k-- {
+		if len(f) <= k || !venueLeadWords[strings.ToLower(f[k])] {
+			continue
+		}
+		name := strings.Join(f[:k], " ")
+		if isName(name) {
+			return strings.Index(s, f[k-1]) + len(f[k-1])
+		}
+	}
+	return 0
 }
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*
@@ -311,12 +350,19 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	var authorsText, titleText, venueText string
 	var rest []string
 	all := make([]line, 0, len(e))
-	for _, pl := range e {
+	for i, pl := range e {
 		all = append(all, pl.line)
 		switch pl.role {
 		case 'A':
 			if authorsText == "" {
 				authorsText = dropLeadNote(pl.text)
+				continue
+			}
+		case 'F':
+			// under its title, an author list that runs into the venue
+			if n, end := authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+				authorsText = pl.text[:end]
+				venueText += " " + pl.text[end:]
 				continue
 			}
 		case 'V':
@@ -367,7 +413,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		return nil
 	}
 	// authors
-	p.readAuthors(pub, authorsText)
+	p.readAuthors(pub, uninvertFirst(authorsText))
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
@@ -887,8 +933,22 @@ func yearIn(s string) int {
 	if y := firstYear(s); y != 0 {
 		return y
 	}
+	if y := gluedYear(s); y != 0 {
+		return y
+	}
 	if m := reYear2.FindStringSubmatch(s); m != nil {
 		return twoDigitYear(m[1])
+	}
+	return 0
+}
+
+// gluedYear returns a four-digit year written right after an acronym
+// ("ACL2021"), 0 when there is none.
+func gluedYear(s string) int {
+	for i := 2; i+4 <= len(s); i++ {
+		if isYearAt(s, i) && s[i-1] >= 'A' && s[i-1] <= 'Z' && s[i-2] >= 'A' && s[i-2] <= 'Z' && !wordByteAt(s, i+4) {
+			return atoi(s[i : i+4])
+		}
 	}
 	return 0
 }
