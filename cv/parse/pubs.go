@@ -706,17 +706,18 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if hasWordFold(withoutLinkLabels(venueText, links), pubOtherWords) {
 		pub.Type = cv.TypeOther // "KDD 2023 (Tutorial)"
 	}
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) {
+	stage := stageOf(venueText)
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
-		pub.Status = "under_review"
-		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
-			pub.Status = "" // posted, not under review: the type says preprint
+		pub.Status = "" // a posted preprint has no status
+		if unpublished(stage) {
+			pub.Status = stage
 		}
 		if !ok {
 			pub.Venue = ""
 		}
-	} else if hasWordFold(venueText, toAppearWords) {
-		pub.Status = "to_appear"
+	} else if stage != "" {
+		pub.Status = stage // accepted, to appear
 	}
 	// year: near the venue first, then anywhere in the venue text, then
 	// anywhere in the entry
@@ -748,6 +749,50 @@ func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
 	}
 	_, typed := typeByWords(rest)
 	return typed
+}
+
+// pubStages are the review statuses and the phrases that state them, in
+// precedence order (words/pub_stage.txt).
+var pubStages = loadPubStages()
+
+type pubStage struct {
+	status  cv.PubStatus
+	phrases []string
+}
+
+func loadPubStages() []pubStage {
+	var out []pubStage
+	for _, ln := range wordLines("pub_stage", false) {
+		k, ps, ok := strings.Cut(ln, ":")
+		st := cv.PubStatus(strings.TrimSpace(k))
+		if !ok || !st.Valid() {
+			panic("parse: words/pub_stage.txt: bad status in " + ln)
+		}
+		var phrases []string
+		for _, ph := range strings.Split(ps, "|") {
+			if ph = strings.TrimSpace(ph); ph != "" {
+				phrases = append(phrases, ph)
+			}
+		}
+		out = append(out, pubStage{status: st, phrases: phrases})
+	}
+	return out
+}
+
+// stageOf returns the review status a venue text states ("Under review",
+// "Submitted to X", "To appear"), "" when it states none.
+func stageOf(venueText string) cv.PubStatus {
+	for _, st := range pubStages {
+		if hasWordFold(venueText, st.phrases) {
+			return st.status
+		}
+	}
+	return ""
+}
+
+// unpublished reports whether a status is one of work not yet out.
+func unpublished(st cv.PubStatus) bool {
+	return st == cv.PubInPreparation || st == cv.PubUnderReview || st == cv.PubSubmitted
 }
 
 // withoutLinkLabels removes the short link labels ("arXiv", "code",
@@ -839,10 +884,8 @@ func isPageRange(s string) bool {
 	return digits > 0 && (unicode.IsDigit(r) || r == 'e')
 }
 
-var (
-	preprintWords = []string{"preprint", "arxiv", "biorxiv", "ssrn", "submitted", "under review", "in submission", "under submission", "manuscript", "in preparation", "working paper"}
-	toAppearWords = []string{"to appear", "forthcoming", "accepted", "in press"}
-)
+// preprintWords say a work is not (yet) published (words/pub_preprint.txt).
+var preprintWords = wordLines("pub_preprint", false)
 
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
@@ -978,6 +1021,4 @@ func applyStatus(pub *cv.Publication, status string) {
 var (
 	reQuotedTitle  = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
 	reProcPrefix   = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
-	rePreprintOnly = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
-	reSubmitted    = regexp.MustCompile(`(?i)submitted|review|submission`)
 )
