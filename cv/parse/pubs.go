@@ -1019,6 +1019,6 @@ func applyStatus(pub *cv.Publication, status string) {
 
 // patterns used inside functions, compiled once
 var (
-	reQuotedTitle  = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
-	reProcPrefix   = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
+	reQuotedTitle = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reProcPrefix  = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
 )
