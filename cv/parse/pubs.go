@@ -96,13 +96,14 @@ func (p *parser) pubRole(t string) byte {
 			return 'W'
 		}
 	}
-	if isVenueTag(t) && len(words(t)) <= 16 {
+	tagged := isVenueTag(t)
+	if tagged && len(words(t)) <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
 	if a := dropLeadNote(t); isAuthorList(a) || (p.hasOwner(a) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
+	if _, s, e, ok := p.venues.Match(t); ok && !tagged && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
 		return 'V' // mostly a venue, or a short line that opens with one
 	}
 	if isPreprintText(t) && len(words(t)) <= 8 {
@@ -288,6 +289,9 @@ func nameBeforeVenue(s string) int {
 	for k := 3; k >= 2; k-- {
 		if len(f) <= k || !venueLeadWords[strings.ToLower(f[k])] {
 			continue
+		}
+		if r, _ := firstRune(f[k]); !unicode.IsUpper(r) {
+			continue // "Loud Routers in Gardens" is a title
 		}
 		name := strings.Join(f[:k], " ")
 		if isName(name) {
@@ -487,10 +491,20 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		}
 		return authors, title, after, 0
 	}
+	return p.plainCitation(t)
+}
+
+// plainCitation splits a citation with no markup to tell its parts:
+// authors first ("A. Quill, B. Reyes. Title. Venue 2024."), in the
+// author-year form, or title first with the authors after it, and a venue
+// tag before the title ("[HPCA'24] Title. ...") or after it ("Title
+// (CCS'25).").
+func (p *parser) plainCitation(t string) (authors, title, venueText string, year int) {
+	tag, t := p.leadingTag(t)
 	rest := t
 	if a, y, after, ok := yearAfterAuthors(t); ok {
 		authors, year, rest = a, y, after
-	} else if n, end := authorPrefix(t); n >= 1 {
+	} else if n, end := authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
 		authors = t[:end]
 		rest = t[end:]
 	}
@@ -499,20 +513,103 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		year = atoi(m[1])
 		rest = rest[len(m[0]):]
 	}
-	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
-		return authors, rest[:m[0]], rest[m[0]:], year
+	title, venueText = p.titleAndVenue(rest)
+	if authors == "" {
+		authors, venueText = p.authorsAfterTitle(venueText)
 	}
-	// no marker: the title ends at the first sentence break
+	title, ptag := p.trailingTag(title)
+	return authors, title, strings.TrimSpace(tag + " " + ptag + " " + venueText), year
+}
+
+// tagIsVenueLine reports whether a line that opens with a bracketed tag
+// is a venue line ("[OSDI '23] USENIX Symposium on ...", "[Preprint]
+// Submitted") rather than a citation that a tag precedes ("[HPCA'24]
+// Title. Authors.").
+func (p *parser) tagIsVenueLine(t string) bool {
+	after := strings.TrimSpace(t[strings.IndexByte(t, ']')+1:])
+	if len(words(after)) <= 4 {
+		return true
+	}
+	_, s, _, ok := p.venues.Match(after)
+	return ok && s <= 4 || isPreprintText(after)
+}
+
+// opensAuthorList reports whether s (after a first "name") opens with a
+// list of two names or more: then that "name" was a short title ("Folding
+// Paper Boats. Ada Quill and Bo Reyes.").
+func opensAuthorList(s string) bool {
+	n, _ := authorPrefix(strings.TrimLeft(s, " .,:"))
+	return n >= 2
+}
+
+// titleAndVenue splits what follows the authors into the title and the
+// venue text: at a venue marker ("In Proceedings", ". Journal"), else at
+// the first sentence end, else where a catalogue venue begins.
+func (p *parser) titleAndVenue(rest string) (string, string) {
+	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
+		return rest[:m[0]], rest[m[0]:]
+	}
 	for i := 0; i+2 < len(rest); i++ {
 		if rest[i] == '.' && rest[i+1] == ' ' && len(words(rest[:i])) >= 3 {
-			return authors, rest[:i], rest[i+1:], year
+			return rest[:i], rest[i+1:]
 		}
 	}
-	if v, s, _, ok := p.venues.Match(rest); ok && s > 0 {
-		_ = v
-		return authors, rest[:s], rest[s:], year
+	if _, s, _, ok := p.venues.Match(rest); ok && s > 0 {
+		return rest[:s], rest[s:]
 	}
-	return authors, rest, "", year
+	return rest, ""
+}
+
+// authorsAfterTitle reads an author list that follows the title ("Title.
+// Ada Quill, Bo Reyes. NSDI 2024."): two names or more, or the owner.
+func (p *parser) authorsAfterTitle(venueText string) (string, string) {
+	v := strings.TrimLeft(venueText, " .,;:")
+	n, end := authorPrefix(v)
+	if n >= 2 || n == 1 && p.hasOwner(v[:end]) {
+		return v[:end], v[end:]
+	}
+	return "", venueText
+}
+
+// leadingTag takes a bracketed venue tag off the front of a citation:
+// "[HPCA'24] Title", "[NSDI 2022]: Title".
+func (p *parser) leadingTag(t string) (string, string) {
+	if !isVenueTag(t) {
+		return "", t
+	}
+	t = strings.TrimLeft(t, " ")
+	end := strings.IndexByte(t, ']')
+	inner := t[1:end]
+	if yearIn(inner) == 0 {
+		if _, _, _, ok := p.venues.Match(inner); !ok {
+			return "", t
+		}
+	}
+	return inner, strings.TrimLeft(t[end+1:], " :.,")
+}
+
+// trailingTag takes a venue tag in parentheses off the end of a title:
+// "Sparse Lattices (CCS’25)".
+func (p *parser) trailingTag(title string) (string, string) {
+	t := strings.TrimSpace(title)
+	if !strings.HasSuffix(t, ")") {
+		return title, ""
+	}
+	i := strings.LastIndexByte(t, '(')
+	if i <= 0 {
+		return title, ""
+	}
+	inner := t[i+1 : len(t)-1]
+	if !isShortVenueTag(inner) && !(yearIn(inner) != 0 && len(words(inner)) <= 3 && p.isVenue(inner)) {
+		return title, ""
+	}
+	return strings.TrimSpace(t[:i]), inner
+}
+
+// isVenue reports whether the catalogue finds a venue in s.
+func (p *parser) isVenue(s string) bool {
+	_, _, _, ok := p.venues.Match(s)
+	return ok
 }
 
 // yearAfterAuthors reads the author-year form of a citation: "A. Quill,

@@ -119,6 +119,9 @@ func cleanPubLines(ls []line) []line {
 		if strings.ContainsAny(l.text, "\u2010\u2011") {
 			l = plainHyphens(l)
 		}
+		if strings.Contains(l.text, "]](") {
+			l = unnestLinkTags(l)
+		}
 		if !l.blank && strings.HasSuffix(l.text, `\`) {
 			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
 			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
@@ -134,6 +137,32 @@ func cleanPubLines(ls []line) []line {
 		out[i] = l
 	}
 	return out
+}
+
+// unnestLinkTags writes a tag that is a link ("[[SOSP'23]](url)"), which
+// the line reader leaves as written, as the tag ("[SOSP'23]").
+func unnestLinkTags(l line) line {
+	fix := func(s string) string {
+		for {
+			j := strings.Index(s, "]](")
+			if j < 0 {
+				return s
+			}
+			i := strings.LastIndex(s[:j], "[[")
+			k := strings.IndexByte(s[j+3:], ')')
+			if i < 0 || k < 0 {
+				return s
+			}
+			s = s[:i] + s[i+1:j+1] + s[j+3+k+1:]
+		}
+	}
+	l.text, l.md = fix(l.text), fix(l.md)
+	cells := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		cells[i] = fix(c)
+	}
+	l.cells = cells
+	return l
 }
 
 var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
