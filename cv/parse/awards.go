@@ -19,12 +19,8 @@ var (
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
 	n := " " + strings.Join(words(name), " ") + " "
-	if rePaperAward.MatchString(name) {
-		for _, k := range []string{"paper", "artifact", "presentation", "demo", "poster"} {
-			if strings.Contains(n, " "+k) {
-				return cv.CatPaperAward
-			}
-		}
+	if isPaperAward(name) {
+		return cv.CatPaperAward
 	}
 	for _, cw := range awardCategoryWords {
 		if strings.Contains(n, " "+cw.phrase) {
@@ -32,6 +28,27 @@ func awardCategory(name string) cv.AwardCategory {
 		}
 	}
 	return cv.CatHonor
+}
+
+var paperAwardWords = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, l := range wordLines("paper_award", false) {
+		k, ws, _ := strings.Cut(l, ":")
+		m[strings.TrimSpace(k)] = set(ws)
+	}
+	return m
+}()
+
+// isPaperAward reports whether an award is for a paper (or poster, demo,
+// artifact): it names a kind of work and a quality ("Best Industry Paper
+// Award") or a paper-award phrase ("Oral Presentation").
+func isPaperAward(name string) bool {
+	quality, work := false, false
+	for _, w := range words(name) {
+		quality = quality || paperAwardWords["quality"][w]
+		work = work || paperAwardWords["work"][w]
+	}
+	return work && (quality || rePaperAward.MatchString(name))
 }
 
 // awardCategoryOf classifies an award by its name and note: an award
@@ -84,7 +101,7 @@ func awardStatus(name string) cv.AwardStatus {
 func (p *parser) parseAwards(ls []line) {
 	var cur *cv.Award
 	yearFromName := false
-	for _, it := range splitItems(ls) {
+	for _, it := range dropForeign(splitItems(ls)) {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.text; onlyDates(t) || isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
@@ -148,14 +165,22 @@ func sameYearAward(prev, l line) bool {
 }
 
 // endsOpen reports whether a line stops in the middle of a phrase: it
-// ends with a short lower-case function word ("of", "the", "and").
+// ends with a short lower-case word ("of", "the", "and"), letters only.
 func endsOpen(s string) bool {
 	ws := strings.Fields(s)
 	if len(ws) == 0 {
 		return false
 	}
 	w := ws[len(ws)-1]
-	return len(w) <= 4 && strings.ToLower(w) == w && !strings.HasSuffix(w, ".")
+	if len(w) > 4 {
+		return false
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false // "2017", "UK", "in." are no open ends
+		}
+	}
+	return true
 }
 
 func allCapitalised(ws []string) bool {

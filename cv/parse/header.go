@@ -59,6 +59,7 @@ func (p *parser) parseHeader(ls []line) {
 
 func (p *parser) flushSummary(para []string) {
 	s := strings.Join(para, " ")
+	p.proseTeaching(s) // "I taught ..." in the bio (misc.go)
 	if len(s) > 150 && p.cv.Summary == "" {
 		p.cv.Summary = s
 	}

@@ -30,6 +30,10 @@ func (it item) text() string {
 func splitItems(ls []line) []item {
 	var out []item
 	for _, g := range subGroups(ls) {
+		if dateFirst(g.lines) {
+			out = append(out, dateFirstItems(g.lines, g.label, g.at)...)
+			continue
+		}
 		dated := datedGroup(g.lines)
 		blocks := blocksOf(g.lines)
 		label, labelAt := g.label, g.at
@@ -53,6 +57,51 @@ func splitItems(ls []line) []item {
 			default:
 				out = append(out, plainItems(b, label, labelAt)...)
 			}
+		}
+	}
+	return out
+}
+
+// dateFirst reports whether a group is written date first: its first line
+// is only a date, with the entry's name on the next line ("2023" /
+// "Some Fellowship" / "what it is for"), at least twice.
+func dateFirst(ls []line) bool {
+	first := -1
+	n := 0
+	for i, l := range ls {
+		if l.blank {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if onlyDates(l.text) && l.list == "" {
+			n++
+		}
+	}
+	return first >= 0 && onlyDates(ls[first].text) && ls[first].list == "" && n >= 2
+}
+
+// dateFirstItems reads a date-first group: each date line opens an
+// entry whose head is the line after it; the lines below are details.
+func dateFirstItems(ls []line, label string, labelAt int) []item {
+	var out []item
+	var date *line
+	var cur *item
+	for i := range ls {
+		l := ls[i]
+		switch {
+		case l.blank:
+		case onlyDates(l.text) && l.list == "":
+			date, cur = &ls[i], nil
+		case date != nil:
+			out = append(out, item{head: l, more: []line{*date}, group: label, groupLine: labelAt})
+			cur, date = &out[len(out)-1], nil
+		case cur != nil:
+			cur.more = append(cur.more, l)
+		default:
+			out = append(out, item{head: l, group: label, groupLine: labelAt})
+			cur = &out[len(out)-1]
 		}
 	}
 	return out
@@ -83,9 +132,10 @@ func blocksOf(ls []line) [][]line {
 }
 
 // wrapsOnto reports whether next is the rest of prev's sentence, broken
-// by the layout: prev ends with a hyphen, or next starts in lower case.
+// by the layout: prev ends with a hyphen or a short function word ("and",
+// "of"), or next starts in lower case.
 func wrapsOnto(prev, next line) bool {
-	return len(next.cells) == 1 && continuesSentence(prev.text, next.text)
+	return len(next.cells) == 1 && (continuesSentence(prev.text, next.text) || endsOpen(prev.text))
 }
 
 // joinWrapped joins a wrapped line onto the line above ("Unifor-" +
@@ -163,9 +213,14 @@ func blockLabel(l line, next []line) bool {
 	if headDated(next[0]) && isChild(l, next[0]) {
 		return true
 	}
-	t := strings.TrimSpace(l.text)
-	return len(next) >= 2 && l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 &&
-		!strings.ContainsAny(t, "0123456789.,;") && !isTitleLike(t)
+	return len(next) >= 2 && isItemLabel(l) && !isTitleLike(l.text)
+}
+
+// isItemLabel reports whether a line reads as a label: not a list item,
+// one cell, at most five words, no digits or punctuation inside.
+func isItemLabel(l line) bool {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l.text), ":"))
+	return l.list == "" && len(l.cells) == 1 && len(words(t)) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
 }
 
 type lineGroup struct {
@@ -179,14 +234,21 @@ type lineGroup struct {
 func subGroups(ls []line) []lineGroup {
 	var out []lineGroup
 	cur := lineGroup{}
+	afterDate := false // the last non-blank line is only a date
 	for i, l := range ls {
-		if !l.blank && isSubHeading(l, nextContent(ls, i)) {
+		if l.blank {
+			cur.lines = append(cur.lines, l)
+			continue
+		}
+		// "2023" then "**Some Fellowship**": a name under its date, not a label
+		if !afterDate && isSubHeading(l, nextContent(ls, i)) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
 			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
 			continue
 		}
+		afterDate = onlyDates(l.text)
 		cur.lines = append(cur.lines, l)
 	}
 	if len(cur.lines) > 0 {
@@ -277,12 +339,15 @@ func datedGroup(ls []line) bool {
 func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 	var out []item
 	var cur *item
+	takesMore := false // cur opened on a dated line or a list item: lines below continue it
+	dated, later := datedFlags(b)
 	for i, l := range b {
 		next := line{blank: true}
+		nextDated := false
 		if i+1 < len(b) {
-			next = b[i+1]
+			next, nextDated = b[i+1], dated[i+1]
 		}
-		labels := headDated(next) && isChild(l, next)
+		labels := nextDated && isChild(l, next)
 		switch {
 		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
@@ -290,22 +355,37 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
 			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
-		case headDated(l):
+		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
-		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && hasHead(b[i+1:]))):
+			cur, takesMore = &out[len(out)-1], true
+		case !onlyDates(l.text) && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && later[i])):
 			label, labelAt, cur = l.text, l.n, nil
-		case cur == nil:
+		case cur == nil || (l.list == "" && !takesMore && !onlyDates(l.text)):
+			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
+			cur, takesMore = &out[len(out)-1], l.list != ""
 		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur = &out[len(out)-1]
+			cur, takesMore = &out[len(out)-1], true
 		default:
 			cur.more = append(cur.more, l)
 		}
 	}
 	return out, label, labelAt
+}
+
+// datedFlags computes, once per line of a block, whether it is a dated
+// head and whether a dated head comes after it.
+func datedFlags(b []line) (dated, later []bool) {
+	dated = make([]bool, len(b))
+	later = make([]bool, len(b))
+	for i := len(b) - 1; i >= 0; i-- {
+		dated[i] = headDated(b[i])
+		if i+1 < len(b) {
+			later[i] = later[i+1] || dated[i+1]
+		}
+	}
+	return dated, later
 }
 
 // isChild reports whether next sits under l: l is not a list item, or
@@ -356,6 +436,36 @@ func plainItems(ls []line, label string, labelAt int) []item {
 		default:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur = &out[len(out)-1]
+		}
+	}
+	return out
+}
+
+// foreignGroup reports whether a group label inside an awards, service or
+// teaching section (talks are labelled by their titles) names a kind of section that holds none of
+// their entries ("Press", "Open Source Contributions" inside Awards): a
+// heading the section split did not see.
+func foreignGroup(label string) bool {
+	if len(words(label)) > 4 || strings.ContainsAny(label, ".,;:") {
+		return false // a talk title or a sentence, not a heading
+	}
+	k, ok := classify(label)
+	if !ok {
+		return false
+	}
+	switch k {
+	case secAwards, secTalks, secService, secTeaching, secUnknown, secMixed:
+		return false
+	}
+	return true
+}
+
+// dropForeign drops the entries under a foreign group label.
+func dropForeign(items []item) []item {
+	out := items[:0]
+	for _, it := range items {
+		if !foreignGroup(it.group) {
+			out = append(out, it)
 		}
 	}
 	return out

@@ -13,6 +13,10 @@ var reEmphSplit = regexp.MustCompile(`\*+`)
 // one talk per event, each titled by the talk above them.
 func (p *parser) parseTalks(ls []line) {
 	for _, it := range splitItems(ls) {
+		if labelNamesService(it.group) {
+			p.serviceItem(it) // "Organization" under Talks: events organised
+			continue
+		}
 		first := it.head
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
 		if len(it.more) == 0 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
@@ -43,16 +47,8 @@ func (p *parser) talkOf(it item) cv.Talk {
 		// a venue line under its talk's title
 		title, event, line = it.group, title, it.groupLine
 	}
-	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 && event == "" {
-		// `"Title," Event, City, Month Year`
-		title, event = title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
-	}
 	if event == "" {
-		// "Title EuroSys 2019": the event is the venue at the end
-		if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
-			event = strings.TrimSpace(title[s:])
-			title = strings.TrimSpace(title[:s])
-		}
+		title, event = p.splitTalkLine(title)
 	}
 	t := cv.Talk{Title: strings.Trim(strings.ReplaceAll(title, "\t", " "), " .,;\"“”"), Line: line}
 	all := title + " " + event
@@ -71,6 +67,19 @@ func (p *parser) talkOf(it item) cv.Talk {
 		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
 	}
 	return t
+}
+
+// splitTalkLine splits a one-line talk into title and event: a quoted
+// title first (`"Title," Event, City, May 2020`), or a venue at the end
+// ("Title EuroSys 2019").
+func (p *parser) splitTalkLine(title string) (string, string) {
+	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 {
+		return title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
+	}
+	if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
+		return strings.TrimSpace(title[:s]), strings.TrimSpace(title[s:])
+	}
+	return title, ""
 }
 
 func countDates(s string) int {
@@ -117,9 +126,60 @@ func (p *parser) splitRunTogetherTalks(l line) {
 var reVenueTagInner = regexp.MustCompile(`^\[([^\]]+)\]\s*`)
 
 func (p *parser) parseService(ls []line) {
-	for _, it := range splitItems(ls) {
+	if membershipLabel(p.sec) {
+		return
+	}
+	for _, it := range dropForeign(splitItems(ls)) {
+		if membershipLabel(it.group) {
+			continue // "Professional Societies": memberships are not service
+		}
+		if isRecognitionLine(it.head.text) {
+			continue // "2022 Outstanding Reviewer" under a reviewing entry
+		}
 		p.serviceItem(it)
 	}
+}
+
+var (
+	membershipWords  = wordSet("memberships")
+	recognitionWords = wordSet("recognition")
+)
+
+// isRecognitionLine reports whether a service line is only an honour
+// for a role ("2022 Outstanding Reviewer"): at most three words besides
+// its dates, the first a recognition word.
+func isRecognitionLine(t string) bool {
+	var ws []string
+	for _, w := range words(t) {
+		if len(findDates(w)) == 0 {
+			ws = append(ws, w)
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 3 && recognitionWords[ws[0]]
+}
+
+// membershipLabel reports whether a heading or group label lists
+// memberships of societies rather than service roles.
+func membershipLabel(label string) bool {
+	if !hasWord(label, membershipWords) {
+		return false
+	}
+	k, ok := routeOf(label)
+	return !ok || k != secService
+}
+
+// labelNamesService reports whether a group label inside another section
+// names a service section ("University Service", "Organization") or a
+// service role ("Journal Reviewer"): its entries are service.
+func labelNamesService(label string) bool {
+	if label == "" || membershipLabel(label) {
+		return false
+	}
+	if k, ok := classify(label); ok {
+		return k == secService
+	}
+	k, ok := routeOf(label) // "Journal Reviewer": a service role
+	return ok && k == secService
 }
 
 // serviceItem reads one service entry: the role, the venue and year.
@@ -129,6 +189,10 @@ func (p *parser) serviceItem(it item) {
 	s := cv.Service{Line: l.n, Role: text}
 	if len(l.cells) > 1 {
 		s.Role, text = serviceCells(l.cells)
+	}
+	if k, ok := routeOf(s.Role); it.group != "" && (!ok || k != secService) {
+		// "Program Committee:" above "KITECONF 2023": the label is the role
+		s.Role = it.group + ": " + s.Role
 	}
 	if v, st, e, ok := p.venues.Match(text); ok {
 		s.Venue = v.Acronym
@@ -178,11 +242,11 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = nil
 		}
 	}
-	for _, it := range splitItems(ls) {
+	for _, it := range dropForeign(splitItems(ls)) {
 		if mentoringOnly(it.group) {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
-		if k, ok := classify(it.group); ok && k == secService {
+		if labelNamesService(it.group) {
 			flush()
 			p.serviceItem(it) // "University Service" under Teaching
 			continue
@@ -192,6 +256,14 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = newTeaching(it.head)
 		}
 		for _, l := range it.more {
+			if sameShapeTeaching(it.head, l) {
+				// year-grouped: "2018 TA, Course A" then "TA, Course B"
+				terms := cur.Terms
+				flush()
+				cur = newTeaching(l)
+				cur.Terms = append(cur.Terms, terms...)
+				continue
+			}
 			teachingDetail(cur, l)
 		}
 	}
@@ -246,6 +318,26 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 	return false
 }
 
+// sameShapeTeaching reports whether l, a line below a teaching entry in
+// a year group, is another entry: it opens with a role and a comma
+// ("Teaching Assistant, Some Course, ...") and has no date of its own.
+func sameShapeTeaching(head, l line) bool {
+	if l.list != "" || len(l.cells) > 1 || len(findDates(l.text)) > 0 {
+		return false
+	}
+	role, _, ok := strings.Cut(l.text, ", ")
+	return ok && isTeachingRole(role)
+}
+
+var teachingRoleWords = wordSet("teaching_roles")
+
+// isTeachingRole reports whether s is a short teaching role: at most
+// four words, the last a role word ("Guest Instructor").
+func isTeachingRole(s string) bool {
+	ws := words(s)
+	return len(ws) > 0 && len(ws) <= 4 && teachingRoleWords[ws[len(ws)-1]]
+}
+
 // teachingDetail reads a continuation line of a teaching entry: its
 // terms or institution; descriptions are skipped.
 func teachingDetail(cur *cv.Teaching, l line) {
@@ -289,7 +381,7 @@ func newTeaching(l line) *cv.Teaching {
 	}
 	if m := reRoleFor.FindStringSubmatch(course); m != nil {
 		cur.Role, course = m[1], m[2]
-	} else if role, rest, ok := strings.Cut(course, ", "); ok && isTitleLike(role) && !isTitleLike(rest) {
+	} else if role, rest, ok := strings.Cut(course, ", "); ok && (isTeachingRole(role) || isTitleLike(role)) && !isTitleLike(rest) {
 		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
 		cur.Role, course = role, rest
 		if i := strings.LastIndex(course, ", "); i > 0 && cur.Institution == "" && len(words(course[i+2:])) <= 5 {
@@ -330,7 +422,7 @@ func termString(t string, d dateSpan) string {
 func splitTerms(s string) []string {
 	var out []string
 	for _, part := range reTermSep.Split(s, -1) {
-		if part = strings.TrimSpace(part); part != "" {
+		if part = strings.Trim(part, " ()[]."); part != "" {
 			out = append(out, part)
 		}
 	}
@@ -460,3 +552,30 @@ func (p *parser) parseSummary(ls []line) {
 var (
 	reTermSep = regexp.MustCompile(`\s*(?:[,;&]|\band\b)\s*`)
 )
+
+var taughtPhrases = wordLines("taught", false)
+
+// proseTeaching reads the courses a bio says the owner taught ("In Spring
+// 2026 I taught Kite Science."): one teaching entry per such sentence,
+// with the sentence's dates as its terms.
+func (p *parser) proseTeaching(text string) {
+	for _, sent := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sent)
+		for _, ph := range taughtPhrases {
+			i := strings.Index(low, ph+" ")
+			if i < 0 || (i > 0 && isWordRune(rune(low[i-1]))) {
+				continue
+			}
+			course := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(sent[i+len(ph):]), "."))
+			if course == "" || len(words(course)) > 12 {
+				break
+			}
+			t := cv.Teaching{Course: course}
+			for _, d := range findDates(sent) {
+				t.Terms = append(t.Terms, strings.TrimSpace(sent[d.start:d.end]))
+			}
+			p.cv.Teaching = append(p.cv.Teaching, t)
+			break
+		}
+	}
+}

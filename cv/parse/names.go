@@ -42,6 +42,9 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
 		s = andReplacer.Replace(" " + s)
 	}
+	if names := invertedBySemicolon(s); names != nil {
+		return names, cut
+	}
 	s = listSeparators.Replace(s)
 	var segs []string
 	for _, p := range strings.Split(s, ",") {
@@ -51,7 +54,56 @@ func splitAuthorList(s string) (names []string, cut bool) {
 		}
 		segs = append(segs, p)
 	}
-	return splitRunTogether(joinInitials(segs)), cut
+	return splitRunTogether(joinInvertedFirst(joinInitials(segs))), cut
+}
+
+// invertedBySemicolon reads "Quill, Ada; Reyes, Bo": names separated by
+// semicolons, each "Surname, Given" with one comma. It returns nil for
+// other lists.
+func invertedBySemicolon(s string) []string {
+	if !strings.Contains(s, ";") {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(s, ";") {
+		p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " .")
+		if p == "" {
+			continue
+		}
+		if strings.Count(p, ",") != 1 {
+			return nil
+		}
+		out = append(out, p)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// joinInvertedFirst joins the first two segments of a list that writes
+// only its first author "Surname, Given" ("Quill, Ada, Bo Reyes and Cy
+// Tam"): two single capitalised words followed only by names of two or
+// more words.
+func joinInvertedFirst(segs []string) []string {
+	if len(segs) < 3 || !singleNameWord(segs[0]) || !singleNameWord(segs[1]) {
+		return segs
+	}
+	for _, p := range segs[2:] {
+		if !strings.Contains(strings.TrimSpace(p), " ") || !isName(p) {
+			return segs
+		}
+	}
+	out := append([]string{segs[0] + ", " + segs[1]}, segs[2:]...)
+	return out
+}
+
+// singleNameWord reports whether s is one capitalised word of two or more
+// letters (marks aside).
+func singleNameWord(s string) bool {
+	s = strings.TrimSpace(stripMarks(s))
+	r, _ := firstRune(s)
+	return len(s) > 1 && !strings.Contains(s, " ") && unicode.IsUpper(r) && isNameToken(s) && !isInitials(s)
 }
 
 // listSeparators turns the other separators of an author list into commas:
@@ -314,7 +366,7 @@ func hasMark(s string) bool {
 
 // markRunes are the characters that mark an author (equal contribution,
 // corresponding author, student).
-const markRunes = "*∗†‡§#¶✉+"
+const markRunes = "*∗†‡§#¶✉+¹²³⁴⁵⁶⁷⁸⁹⁰"
 
 // superscriptLen returns the length of a superscript mark at the start of
 // s: "^" then "{...}" or a run of digits, commas and marks.
@@ -438,5 +490,19 @@ func cleanAuthor(a string) (string, bool) {
 	eq := strings.ContainsAny(a, "*∗†+")
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
-	return strings.TrimSpace(a), eq
+	// a dot left before a mark ("Quill, A.∗") goes like any other end dot
+	return strings.TrimRight(strings.TrimSpace(a), " ."), eq
+}
+
+// isYearParen reports whether s opens with a year in brackets: "(2020)".
+func isYearParen(s string) bool {
+	if len(s) < 6 || s[0] != '(' || s[5] != ')' {
+		return false
+	}
+	for i := 1; i < 5; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s[1] == '1' || s[1] == '2'
 }

@@ -73,8 +73,9 @@ func hasWholeWord(s, w string) bool {
 	return wordIndex(s, w, 0) >= 0
 }
 
-// wordIndex returns the index of the first whole-word occurrence of w in
-// s at or after from, or -1.
+// wordIndex returns the index of the first occurrence of w in s at or
+// after from that stands as an author: a whole word next to a name
+// separator (",", ";", "and", "&") or opening the text, or -1.
 func wordIndex(s, w string, from int) int {
 	for from <= len(s) {
 		i := strings.Index(s[from:], w)
@@ -84,12 +85,25 @@ func wordIndex(s, w string, from int) int {
 		i += from
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
 		after, _ := utf8.DecodeRuneInString(s[i+len(w):])
-		if (i == 0 || !isWordRune(before)) && (i+len(w) == len(s) || !isWordRune(after)) {
+		whole := (i == 0 || !isWordRune(before)) && (i+len(w) == len(s) || !isWordRune(after))
+		if whole && asAuthor(s[:i], s[i+len(w):]) {
 			return i
 		}
 		from = i + len(w)
 	}
 	return -1
+}
+
+// asAuthor reports whether a word between before and after stands in an
+// author list: the text before it ends with a name separator or is empty,
+// or the text after it starts with one or with a bracketed year.
+func asAuthor(before, after string) bool {
+	b := strings.TrimRight(before, " ")
+	if b == "" || strings.HasSuffix(b, ",") || strings.HasSuffix(b, ";") || strings.HasSuffix(b, " and") || strings.HasSuffix(b, "&") {
+		return true
+	}
+	a := strings.TrimLeft(after, " *∗†")
+	return strings.HasPrefix(a, ",") || strings.HasPrefix(a, ";") || strings.HasPrefix(a, "and ") || strings.HasPrefix(a, "& ") || isYearParen(a)
 }
 
 // replaceWord replaces every whole-word occurrence of w in s by repl.

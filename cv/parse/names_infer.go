@@ -11,8 +11,24 @@ import (
 // point at (see ownerFromLists) is taken as another form of the owner's
 // name. It runs after the sections are read.
 func (p *parser) resolveOwner(secs []section) {
-	var lists [][]string
-	hits := 0
+	lists, hits := p.authorLists()
+	if len(lists) == 0 || hits*2 >= len(lists) && hits > 0 {
+		return
+	}
+	form := ownerFromLists(lists, boldNames(secs), p.cv.Name)
+	if form == "" || hits > 0 && !sharesNameWord(form, p.cv.Name) {
+		// a header name found in some lists is the owner: another author
+		// found in more of them (an advisor) is not
+		return
+	}
+	p.owner.add(form)
+	p.nameFromOwner(form)
+	p.placeOwnerMarked(pubLineTexts(secs))
+}
+
+// authorLists returns the publications' author lists and how many of them
+// the owner was found in.
+func (p *parser) authorLists() (lists [][]string, hits int) {
 	for _, pub := range p.cv.Publications {
 		if len(pub.Authors) > 0 {
 			lists = append(lists, pub.Authors)
@@ -21,15 +37,12 @@ func (p *parser) resolveOwner(secs []section) {
 			}
 		}
 	}
-	if len(lists) == 0 || hits*2 >= len(lists) && hits > 0 {
-		return
-	}
-	form := ownerFromLists(lists, boldNames(secs), p.cv.Name)
-	if form == "" {
-		return
-	}
-	p.owner.add(form)
-	texts := pubLineTexts(secs)
+	return lists, hits
+}
+
+// placeOwnerMarked sets the owner's place, and their equal-contribution mark as
+// written in the source lines, in the publications that have none yet.
+func (p *parser) placeOwnerMarked(texts map[int]string) {
 	for i := range p.cv.Publications {
 		pub := &p.cv.Publications[i]
 		if pub.SelfIndex > 0 {
@@ -43,6 +56,33 @@ func (p *parser) resolveOwner(secs []section) {
 			}
 		}
 	}
+}
+
+// nameFromOwner names the owner of a CV whose header gives no name after
+// the form of their name the author lists point at.
+func (p *parser) nameFromOwner(form string) {
+	if p.cv.Name != "" || !looksLikeName(form) {
+		return
+	}
+	p.cv.Name = form
+	p.warn(0, "no name in the header: the owner is taken to be the author the publications point at", form)
+}
+
+// sharesNameWord reports whether two names share a word of two or more
+// letters.
+func sharesNameWord(a, b string) bool {
+	words := map[string]bool{}
+	for _, w := range nameTokens(joinSmallCaps(b)) {
+		if utf8.RuneCountInString(w) > 1 {
+			words[w] = true
+		}
+	}
+	for _, w := range nameTokens(a) {
+		if words[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // boldNames returns the names set in bold in the publications sections (a

@@ -41,6 +41,10 @@ func (o *owner) add(name string) {
 		b.WriteRune(r)
 	}
 	o.forms = append(o.forms, ownerForm{tokens: t, initials: b.String()})
+	if strings.Contains(name, "-") {
+		// "Ada-Bea Quill" is also written "Adabea Quill"
+		o.add(strings.ReplaceAll(name, "-", ""))
+	}
 }
 
 // isUpperWord reports whether w has letters and all of them are capitals.

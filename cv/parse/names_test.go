@@ -16,6 +16,7 @@ func TestOwnerForms(t *testing.T) {
 		{"Ada B. Quill", []string{"ABQ", "Ada Bea Quill", "A. B. Quill", "AB Quill"}, []string{"AB", "QBA", "Lin Quill"}},
 		{"Ada Q UILL", []string{"Ada Quill"}, nil},
 		{"Lin Chen", []string{"L. Chen", "Chen Lin"}, []string{"Li Chen"}},
+		{"Ada-Bea O’Quill", []string{"Adabea O'Quill", "A.-B. O’Quill", "Ada Bea OQuill", "ADA-BEA O'QUILL"}, []string{"Bo Quill", "A. Quillon"}},
 	}
 	for _, tt := range tests {
 		o := newOwner(tt.owner)
@@ -65,6 +66,9 @@ func TestSplitAuthorListSurnameFirst(t *testing.T) {
 		{"Quill, A. B., Reyes, B. Tam, C.", "Quill, A. B|Reyes, B|Tam, C"},
 		{"Quill, A., Van Dam, B., Tam, C.", "Quill, A|Van Dam, B|Tam, C"},
 		{"Quill, A.∗ „ Reyes, B., Tam, C.", "Quill, A.∗|Reyes, B|Tam, C"},
+		{"QUILL, Ada; REYES, Bo; TAM, Cy", "QUILL, Ada|REYES, Bo|TAM, Cy"},
+		{"Quill, Ada, Bo Reyes, and Cy Tam", "Quill, Ada|Bo Reyes|Cy Tam"},
+		{"Ada Quill¹, Bo Reyes², Cy Tam", "Ada Quill¹|Bo Reyes²|Cy Tam"},
 	}
 	for _, tt := range tests {
 		if got := strings.Join(splitAuthors(tt.in), "|"); got != tt.want {

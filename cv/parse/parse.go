@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -68,9 +67,6 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
-	if p.cv.Name == "" {
-		p.nameFromAuthors(boldNames(secs))
-	}
 	p.dropRepeatedPublications()
 	c := p.cv
 	if c.Contact.Emails == nil {
@@ -166,145 +162,6 @@ func nonBlank(ls []line) int {
 	return n
 }
 
-// nameFromAuthors names the owner of a CV whose header gives no name (a
-// homepage that greets the reader instead) after the author who appears
-// in most of its publications: at least three of them and at least half.
-// When the CV sets names in bold in its author lists (as CVs mark their
-// owner), only those names are candidates. Papers that did not place the
-// owner are placed again under that name. A warning says where the name
-// came from.
-func (p *parser) nameFromAuthors(bold []string) {
-	boldSet := map[string]bool{}
-	for _, b := range bold {
-		boldSet[cleanAuthorMarks(b)] = true
-	}
-	counts, spellings, withAuthors := authorCounts(p.cv.Publications)
-	best, n := "", 0
-	for k, c := range counts {
-		if len(boldSet) > 0 && !anyIn(spellings[k], boldSet) {
-			continue
-		}
-		if c > n || (c == n && k < best) {
-			best, n = k, c
-		}
-	}
-	name := bestSpelling(spellings[best], boldSet)
-	if n < 3 || 2*n < withAuthors || !looksLikeName(name) {
-		return
-	}
-	p.cv.Name = name
-	p.warn(0, "no name in the header: the owner is taken to be the author found in most publications", name)
-	p.owner = newOwner(name)
-	p.placeOwner()
-}
-
-// authorCounts counts in how many publications each author appears (the
-// forms of one name, "Ada Quill" and "A. Quill", count together: see
-// authorKey), how often each spelling of it is used, and the publications
-// with authors.
-func authorCounts(pubs []cv.Publication) (counts map[string]int, spellings map[string]map[string]int, withAuthors int) {
-	counts, spellings = map[string]int{}, map[string]map[string]int{}
-	for _, pub := range pubs {
-		if len(pub.Authors) == 0 {
-			continue
-		}
-		withAuthors++
-		seen := map[string]bool{}
-		for _, a := range pub.Authors {
-			k := authorKey(a)
-			if k == "" || seen[k] {
-				continue
-			}
-			seen[k] = true
-			counts[k]++
-			if spellings[k] == nil {
-				spellings[k] = map[string]int{}
-			}
-			spellings[k][cleanAuthorMarks(a)]++
-		}
-	}
-	return counts, spellings, withAuthors
-}
-
-func anyIn(spellings map[string]int, set map[string]bool) bool {
-	for s := range spellings {
-		if set[s] {
-			return true
-		}
-	}
-	return false
-}
-
-// bestSpelling picks the spelling to name the owner by: a bold one first,
-// then the most used, then the longest (fullest), then the first in
-// alphabetical order, so the choice does not depend on map order.
-func bestSpelling(spellings map[string]int, bold map[string]bool) string {
-	best := ""
-	better := func(a, b string) bool {
-		if bold[a] != bold[b] {
-			return bold[a]
-		}
-		if spellings[a] != spellings[b] {
-			return spellings[a] > spellings[b]
-		}
-		if len(a) != len(b) {
-			return len(a) > len(b)
-		}
-		return a < b
-	}
-	for s := range spellings {
-		if best == "" || better(s, best) {
-			best = s
-		}
-	}
-	return best
-}
-
-// placeOwner sets the owner's place in the papers that have none yet.
-func (p *parser) placeOwner() {
-	pubs := p.cv.Publications
-	for i := range pubs {
-		if pubs[i].SelfIndex != 0 {
-			continue
-		}
-		for j, a := range pubs[i].Authors {
-			if p.owner.is(a) {
-				pubs[i].SelfIndex = j + 1
-				break
-			}
-		}
-	}
-}
-
-// cleanAuthorMarks drops contribution marks from an author as written
-// ("Jane Doe*", "Jane Doe†").
-func cleanAuthorMarks(a string) string {
-	return strings.TrimSpace(strings.TrimRight(a, "*†‡+^#§¶ "))
-}
-
-// stripDiacritics removes combining accents: "José" -> "Jose", so names
-// compare equal with and without them.
-func stripDiacritics(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	d := unorm.NFD.String(s)
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
 
 // dropRepeatedPublications counts once a paper a CV lists twice with the
 // same title, venue and year (a homepage that shows "Selected" papers and
@@ -318,7 +175,7 @@ func (p *parser) dropRepeatedPublications() {
 	seen := make(map[string]bool, len(pubs))
 	out := pubs[:0]
 	for _, pub := range pubs {
-		k := strings.Join(nameTokens(stripDiacritics(pub.Title)), " ")
+		k := strings.Join(nameTokens(foldName(pub.Title)), " ")
 		if k == "" {
 			out = append(out, pub)
 			continue

@@ -197,6 +197,10 @@ func authorPrefix(s string) (int, int) {
 				n++
 				return n, pos + strings.Index(seg, trim) + m[1]
 			}
+			// "... and Ada B. Quill (2020): Title": a year in brackets ends the list
+			if i := strings.Index(trim, " ("); i > 0 && isName(trim[:i]) && isYearParen(trim[i+1:]) {
+				return n + 1, pos + strings.Index(seg, trim) + i
+			}
 			// the last author runs into the title: "Pekhimenko G. Daydream: ..."
 			best := -1
 			for i := 0; i < len(trim) && i < 80; i++ { // a name is short
@@ -321,7 +325,7 @@ func nextAuthorSep(s string) (int, int) {
 	} else if len(window) > 200 {
 		window = window[:200]
 	}
-	for _, sep := range []string{" and ", " & ", ";"} {
+	for _, sep := range []string{" and ", " & ", ";", "„"} {
 		if i := strings.Index(window, sep); i >= 0 && (best < 0 || i < best) {
 			best, n = i, len(sep)
 			window = window[:i]

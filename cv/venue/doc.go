@@ -12,8 +12,13 @@
 // aliases as whole words, optionally followed by a year ("NSDI '24",
 // "ATC'20", "IISWC18", "SC 2019"), and full names after normalisation
 // (ordinals, years, "Proceedings of the" and the publisher words ACM, IEEE
-// and USENIX are ignored). Everything is compiled once when a catalogue is
-// loaded, so Match costs a few microseconds per entry.
+// and USENIX are ignored). A full name counts only where the text does not
+// go on to name a longer or other venue: a capitalised word glued before
+// it, "and" plus a capitalised word after it, or a bracketed acronym after
+// it that is not the venue's (publishers and proceedings series such as
+// "(PMLR)", listed in series.txt, aside) make it no match. Everything is
+// compiled once when a catalogue is loaded, so Match costs a few
+// microseconds per entry.
 //
 // The package imports nothing else of vitae's.
 package venue

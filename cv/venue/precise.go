@@ -31,6 +31,9 @@ var series = func() map[string]bool {
 	return m
 }()
 
+// maxBracketLook is how many bytes of a bracket bracketNamesOther reads.
+const maxBracketLook = 40
+
 // nameQualifiers may stand before a venue's full name without making it
 // another venue's name ("Annual Conference on ...").
 var nameQualifiers = map[string]bool{"annual": true, "biennial": true, "joint": true, "companion": true}
@@ -89,7 +92,11 @@ func (c *Catalog) bracketNamesOther(rest string, v int32) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest[1:], " *")
-	for _, sp := range tokenize(rest, nil) {
+	if len(rest) > maxBracketLook {
+		rest = rest[:maxBracketLook] // only the bracket's first words count
+	}
+	var buf [12]span
+	for _, sp := range tokenize(rest, buf[:0]) {
 		if sp.start > 12 {
 			return false
 		}
