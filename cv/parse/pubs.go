@@ -250,23 +250,6 @@ func familyGivenEnd(seg, after string) int {
 	return 0
 }
 
-// uninvertFirst writes a first author given "Family, Given" ("Quill, Ada
-// and Bo Reyes") in the order of the others ("Ada Quill and Bo Reyes"),
-// so the list splits into its names.
-func uninvertFirst(s string) string {
-	t := strings.TrimSpace(s)
-	i := strings.IndexByte(t, ',')
-	if i <= 0 {
-		return s
-	}
-	k := familyGivenEnd(t[:i], t[i+1:])
-	if k == 0 {
-		return s
-	}
-	given := strings.TrimSpace(t[i+1 : i+1+k])
-	return given + " " + t[:i] + t[i+1+k:]
-}
-
 // sentenceBreak returns the offset of the first period in s that ends a
 // word of two letters or more with a lower-case letter in it ("Gantt. The
 // title"), which no name has inside; -1 when there is none.
@@ -421,7 +404,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		return nil
 	}
 	// authors
-	p.readAuthors(pub, uninvertFirst(authorsText))
+	p.readAuthors(pub, authorsText)
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
