@@ -741,8 +741,8 @@ func (p *parser) splitTitleVenues(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		t := strings.TrimRight(strings.TrimSpace(ls[i].text), ". ")
 		k := strings.LastIndex(t, ". ")
-		if k <= 0 || len(words(t[:k])) < 2 {
-			continue
+		if k <= 0 || len(words(t[:k])) < 2 || strings.Contains(t[:k], ". ") {
+			continue // not a title alone before the venue
 		}
 		tail := t[k+2:]
 		if len(words(tail)) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
