@@ -268,6 +268,10 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		}
 		wasBlank := prevBlank
 		prevBlank = false
+		if isLoneBullet(l) {
+			flush() // the bullet's text is on the next line
+			continue
+		}
 		if st, ok := subLabel(ls, i, wasBlank, list, len(cur.lines) > 0); ok {
 			flush()
 			status, cur.status = st, st
@@ -329,6 +333,13 @@ func (p *parser) describesEntry(l line, out []pubBlock) bool {
 		}
 	}
 	return false
+}
+
+// isLoneBullet reports whether a line is only a bullet mark, which a PDF
+// conversion may put on a line of its own above the item's text.
+func isLoneBullet(l line) bool {
+	t := strings.TrimSpace(l.text)
+	return utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
 }
 
 // isLinkTagLine reports whether a line is only bracketed link labels
