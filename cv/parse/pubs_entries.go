@@ -119,6 +119,9 @@ func cleanPubLines(ls []line) []line {
 		if strings.ContainsAny(l.text, "\u2010\u2011") {
 			l = plainHyphens(l)
 		}
+		if strings.HasPrefix(l.text, ">") {
+			l = unquoteLine(l)
+		}
 		if strings.Contains(l.text, "]](") {
 			l = unnestLinkTags(l)
 		}
@@ -137,6 +140,18 @@ func cleanPubLines(ls []line) []line {
 		out[i] = l
 	}
 	return out
+}
+
+// unquoteLine removes the marker of a Markdown blockquote ("> Title"),
+// which some homepages put each paper in.
+func unquoteLine(l line) line {
+	cut := func(s string) string { return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), ">")) }
+	l.text, l.md = cut(l.text), cut(l.md)
+	if len(l.cells) > 0 {
+		l.cells = append([]string{cut(l.cells[0])}, l.cells[1:]...)
+	}
+	l.blank = l.text == ""
+	return l
 }
 
 // unnestLinkTags writes a tag that is a link ("[[SOSP'23]](url)"), which
@@ -306,8 +321,8 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		if l.list != "" && len(cur.lines) == 0 && p.describesEntry(l, out) {
 			continue // a bullet point about the paper above, not a paper
 		}
-		if l.list != "" || p.startsCitation(l, cur) {
-			flush()
+		if l.list != "" || l.heading > 0 || p.startsCitation(l, cur) {
+			flush() // a list item or a "### Title" heading starts a paper
 		}
 		cur.lines = append(cur.lines, l)
 	}
@@ -797,8 +812,8 @@ func layoutRoles(e []pubLine) []pubLine {
 // venue entry instead; in plain text (from a PDF) it is a wrapped
 // citation. A first line that is all one link or emphasis span is a title.
 func authorFirst(ls []line, plain bool) bool {
-	if wholeSpan(ls[0]) {
-		return false
+	if wholeSpan(ls[0]) || ls[0].heading > 0 {
+		return false // a title set apart by markup or as a heading
 	}
 	first := strings.TrimSpace(ls[0].text)
 	t := first
