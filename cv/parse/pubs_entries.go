@@ -122,6 +122,9 @@ func cleanPubLines(ls []line) []line {
 		if strings.HasPrefix(l.text, ">") {
 			l = unquoteLine(l)
 		}
+		if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
+			l = withoutLastCell(l) // a right-hand column of link labels
+		}
 		if strings.Contains(l.text, "]](") {
 			l = unnestLinkTags(l)
 		}
@@ -140,6 +143,17 @@ func cleanPubLines(ls []line) []line {
 		out[i] = l
 	}
 	return out
+}
+
+// withoutLastCell drops the last column of a line.
+func withoutLastCell(l line) line {
+	last := l.cells[len(l.cells)-1]
+	l.cells = l.cells[:len(l.cells)-1]
+	l.text = strings.Join(l.cells, "\t")
+	if i := strings.LastIndex(l.md, last); i >= 0 {
+		l.md = strings.TrimSpace(l.md[:i])
+	}
+	return l
 }
 
 // unquoteLine removes the marker of a Markdown blockquote ("> Title"),
