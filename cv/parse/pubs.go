@@ -806,10 +806,10 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	// year: near the venue first, then anywhere in the venue text, then
 	// anywhere in the entry
 	if pub.Year == 0 && ok {
-		pub.Year = yearIn(venueText[s:min(len(venueText), e+8)])
+		pub.Year = venueYear(venueText[s:min(len(venueText), e+8)])
 	}
 	if pub.Year == 0 {
-		pub.Year = yearIn(venueText)
+		pub.Year = venueYear(venueText)
 	}
 	if pub.Year == 0 && pub.Type != cv.TypePreprint {
 		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
@@ -1067,6 +1067,49 @@ func yearIn(s string) int {
 		return twoDigitYear(m[1])
 	}
 	return 0
+}
+
+// venueYear returns the year of a venue text: a year in parentheses
+// ("12(3), 1501-1519 (2023)") first, else the first year that is not part
+// of a page range ("45:2001-2010, 2016" is 2016); then the forms yearIn
+// reads (two-digit and glued years).
+func venueYear(s string) int {
+	first := 0
+	for i := 0; i+4 <= len(s); i++ {
+		if !isYearAt(s, i) || wordByteBefore(s, i) || wordByteAt(s, i+4) || inPageRange(s, i) {
+			continue
+		}
+		if i > 0 && s[i-1] == '(' && i+4 < len(s) && s[i+4] == ')' {
+			return atoi(s[i : i+4])
+		}
+		if first == 0 {
+			first = atoi(s[i : i+4])
+		}
+	}
+	if first != 0 {
+		return first
+	}
+	if y := gluedYear(s); y != 0 {
+		return y
+	}
+	if m := reYear2.FindStringSubmatch(s); m != nil {
+		return twoDigitYear(m[1])
+	}
+	return 0
+}
+
+// inPageRange reports whether the four digits at s[i:] are a page number:
+// one end of a range ("2001-2010") or right after a volume's colon
+// ("45:2001").
+func inPageRange(s string, i int) bool {
+	isDash := func(r rune) bool { return r == '-' || r == '–' || r == '‑' || r == '—' }
+	if r, size := utf8.DecodeRuneInString(s[i+4:]); isDash(r) && i+4+size < len(s) && s[i+4+size] >= '0' && s[i+4+size] <= '9' {
+		return true
+	}
+	if r, size := utf8.DecodeLastRuneInString(s[:i]); isDash(r) && i-size > 0 && s[i-size-1] >= '0' && s[i-size-1] <= '9' {
+		return true
+	}
+	return i > 0 && s[i-1] == ':'
 }
 
 // gluedYear returns a four-digit year written right after an acronym
