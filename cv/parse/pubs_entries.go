@@ -22,6 +22,9 @@ type pubBlock struct {
 	// entry (title, authors and venue set apart by blank lines); a
 	// wrapped line is never joined across one.
 	para map[int]bool
+	// dated is true once a line of the entry holds a year or a quoted
+	// title: the entry may be a whole citation.
+	dated bool
 }
 
 var (
@@ -288,6 +291,13 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		}
 	}
 	prevBlank, margin := true, false
+	descIdx, descVal := -1, false
+	descOf := func(i int, f func() bool) bool { // describedBy, once per block
+		if i != descIdx {
+			descIdx, descVal = i, f()
+		}
+		return descVal
+	}
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if l.blank {
@@ -332,36 +342,42 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 			}
 			l = rest
 		}
-		if l.list != "" && len(cur.lines) == 0 && p.describesEntry(l, out) {
+		if l.list != "" && len(cur.lines) == 0 && len(out) > 0 && descOf(len(out)-1, func() bool { return p.describedBy(out[len(out)-1]) }) && p.isProse(l) {
 			continue // a bullet point about the paper above, not a paper
 		}
 		if l.list != "" || l.heading > 0 || p.startsCitation(l, cur) {
 			flush() // a list item or a "### Title" heading starts a paper
 		}
 		cur.lines = append(cur.lines, l)
+		cur.dated = cur.dated || hasYear(l.text) || strings.ContainsAny(l.text, "“\"")
 	}
 	flush()
 	return p.mergeParagraphs(out, textWidth(ls) > 0)
 }
 
-// describesEntry reports whether the list item l is a bullet point of
-// prose under an entry that is not itself a list item (a paper box with
-// its title and authors, then "- Speeds up decoding 2x."), rather than
-// the next paper.
-func (p *parser) describesEntry(l line, out []pubBlock) bool {
-	n := len(out)
-	if n == 0 || out[n-1].lines[0].list != "" || hasYear(l.text) || p.pubRole(l.text) != 'T' {
+// describedBy reports whether bullet points of prose under the entry b
+// describe it: b is not a list item and has an author line (a paper box
+// with its title and authors, then "- Speeds up decoding 2x.").
+func (p *parser) describedBy(b pubBlock) bool {
+	if b.lines[0].list != "" {
 		return false
 	}
-	if k, _ := authorPrefix(l.text); k > 0 {
-		return false
-	}
-	for _, pl := range out[n-1].lines {
+	for _, pl := range b.lines {
 		if p.pubRole(pl.text) == 'A' {
 			return true
 		}
 	}
 	return false
+}
+
+// isProse reports whether a list item is a sentence about a paper rather
+// than a paper: no year, no author list, not a venue.
+func (p *parser) isProse(l line) bool {
+	if hasYear(l.text) || p.pubRole(l.text) != 'T' {
+		return false
+	}
+	k, _ := authorPrefix(l.text)
+	return k == 0
 }
 
 // isLoneBullet reports whether a line is only a bullet mark, which a PDF
@@ -708,8 +724,7 @@ func (p *parser) startsCitation(l line, cur pubBlock) bool {
 	if n, _ := authorPrefix(cur.lines[0].text); n == 0 {
 		return false
 	}
-	joined := joinText(cur.lines)
-	if !hasYear(joined) && !strings.ContainsAny(joined, "“\"") && len(cur.tags) == 0 {
+	if !cur.dated && len(cur.tags) == 0 {
 		return false
 	}
 	n, end := authorPrefix(l.text)
@@ -899,12 +914,13 @@ func wholeSpan(l line) bool {
 // line that ends inside a sentence goes on on the next one.
 func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
 	var out []line
-	for i, l := range ls {
-		if n := len(out); n > 0 && !para[i] && p.wrapsInto(out[n-1].text, l.text, width) {
-			out[n-1] = joinLine(out[n-1], l)
-			continue
+	start := 0
+	for i := 1; i <= len(ls); i++ {
+		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
+			continue // the run goes on: compare physical lines, not the run
 		}
-		out = append(out, l)
+		out = append(out, joinAll(ls[start:i]))
+		start = i
 	}
 	return out
 }
@@ -981,36 +997,39 @@ func endsWithInitial(s string) bool {
 
 // joinAll joins the lines of a wrapped citation into one.
 func joinAll(ls []line) line {
-	m := ls[0]
-	for _, l := range ls[1:] {
-		m = joinLine(m, l)
+	if len(ls) == 1 {
+		return ls[0]
 	}
+	var text, md strings.Builder
+	m := ls[0]
+	m.links, m.bolds, m.italics = nil, nil, nil
+	for i, l := range ls {
+		t, d := strings.TrimSpace(l.text), strings.TrimSpace(l.md)
+		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
+			// a word broken at the line end: "Summa-" + "rization"; a
+			// hyphen before a capital stays ("Bounded-" + "Confidence")
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+				t, d = strings.TrimSuffix(t, "-"), strings.TrimSuffix(d, "-")
+			}
+			text.WriteString(t)
+			md.WriteString(d)
+		} else {
+			text.WriteString(t)
+			md.WriteString(d)
+			if i+1 < len(ls) {
+				text.WriteByte(' ')
+				md.WriteByte(' ')
+			}
+		}
+		m.links = append(m.links, l.links...)
+		m.bolds = append(m.bolds, l.bolds...)
+		m.italics = append(m.italics, l.italics...)
+	}
+	m.text, m.md = text.String(), md.String()
+	m.cells = []string{m.text}
 	return m
 }
 
-// joinLine appends b to a as the next words of the same text. A hyphen
-// that breaks a word at the line end goes ("Summa-" + "rization"); one
-// before a capital stays ("Bounded-" + "Confidence").
-func joinLine(a, b line) line {
-	sep := " "
-	at, bt := strings.TrimSpace(a.text), strings.TrimSpace(b.text)
-	amd := strings.TrimSpace(a.md)
-	if strings.HasSuffix(at, "-") && !strings.HasSuffix(at, " -") {
-		sep = ""
-		if r, _ := firstRune(bt); unicode.IsLower(r) {
-			at = strings.TrimSuffix(at, "-")
-			amd = strings.TrimSuffix(amd, "-")
-		}
-	}
-	m := a
-	m.text = at + sep + bt
-	m.md = amd + sep + strings.TrimSpace(b.md)
-	m.cells = []string{m.text}
-	m.links = append(append([]string(nil), a.links...), b.links...)
-	m.bolds = append(append([]string(nil), a.bolds...), b.bolds...)
-	m.italics = append(append([]string(nil), a.italics...), b.italics...)
-	return m
-}
 
 // applyBlock gives a publication what its block says around the entry:
 // a venue tag from the margin (a tag beats a looser match in the text)
