@@ -1030,7 +1030,6 @@ func joinAll(ls []line) line {
 	return m
 }
 
-
 // applyBlock gives a publication what its block says around the entry:
 // a venue tag from the margin (a tag beats a looser match in the text)
 // and the year of its group when the entry names none.
