@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -14,7 +15,8 @@ const (
 	yearPat    = `(?:19[5-9]\d|20\d\d)`
 )
 
-var reSince = regexp.MustCompile(`(?i)\b(?:since|from|starting)\s+$`)
+// sinceWords open a span that runs to the present ("since 2019").
+var sinceWords = []string{"since", "from", "starting"}
 
 // reRangeSep is what stands between the two dates of a range: a dash or
 // "to", perhaps "(expected" before the end, perhaps the day of a
@@ -257,7 +259,10 @@ func monthWordBefore(s string, j, floor int, spaced bool) (start, month int, ok 
 	if w == k || wordByteBefore(s, w) {
 		return 0, 0, false
 	}
-	word := strings.ToLower(s[w:k])
+	word := s[w:k]
+	if hasUpperASCII(word) {
+		word = strings.ToLower(word)
+	}
 	if m := monthWord(word); m > 0 {
 		return w, m, true
 	}
@@ -342,14 +347,17 @@ func mergePresent(s string, years []atom) []atom {
 	if len(years) == 0 {
 		return nil // "now" only ends a range that starts with a year
 	}
-	low := ""
+	// ASCII text is lower-cased once (offsets unchanged); other text is
+	// searched in place
+	index := indexFoldASCII
+	low := s
+	if isASCII(s) {
+		low, index = strings.ToLower(s), strings.Index
+	}
 	var out []atom
 	for _, w := range presentWords {
-		if low == "" {
-			low = strings.ToLower(s)
-		}
 		for i := 0; ; {
-			j := strings.Index(low[i:], w)
+			j := index(low[i:], w)
 			if j < 0 {
 				break
 			}
@@ -385,6 +393,9 @@ func atoi(s string) int {
 // findDates returns the dates and date ranges in s, in order. A bare word
 // such as "now" only counts as the end of a range.
 func findDates(s string) []dateSpan {
+	if !hasDigit(s) {
+		return nil // every date has a year: no digit, no date (a cheap guard)
+	}
 	as := atoms(s)
 	var out []dateSpan
 	for i := 0; i < len(as); i++ {
@@ -406,9 +417,8 @@ func findDates(s string) []dateSpan {
 		if e, ok := openEnd(s, ds.end); ok {
 			ds.end, ds.to, ds.isRange = e, cv.Present, true
 		}
-		from := max(0, a.start-16)
-		if m := reSince.FindStringIndex(s[from:a.start]); m != nil {
-			ds.start, ds.to, ds.isRange = from+m[0], cv.Present, true
+		if k, ok := sinceBefore(s, a.start); ok {
+			ds.start, ds.to, ds.isRange = k, cv.Present, true
 		}
 		out = append(out, ds)
 	}
@@ -507,4 +517,83 @@ func twoDigitYear(s string) int {
 		return 2000 + n
 	}
 	return 1900 + n
+}
+
+// hasDigit reports whether s has an ASCII digit.
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFoldASCII is strings.Index with ASCII letters compared without
+// case; w must be lower-case ASCII. Offsets are those of s, which a
+// lower-cased copy would not keep for every non-ASCII letter.
+func indexFoldASCII(s, w string) int {
+	if len(w) == 0 {
+		return 0
+	}
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lowerASCII(s[i]) != w[0] {
+			continue
+		}
+		j := 1
+		for j < len(w) && lowerASCII(s[i+j]) == w[j] {
+			j++
+		}
+		if j == len(w) {
+			return i
+		}
+	}
+	return -1
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// sinceBefore reports whether one of sinceWords, as a whole word, ends
+// just before offset at (spaces between), returning where it starts.
+func sinceBefore(s string, at int) (int, bool) {
+	j := at
+	for j > 0 && isSpaceByte(s[j-1]) {
+		j--
+	}
+	if j == at {
+		return 0, false
+	}
+	for _, w := range sinceWords {
+		k := j - len(w)
+		if k < 0 || wordByteBefore(s, k) {
+			continue
+		}
+		if indexFoldASCII(s[k:j], w) == 0 {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

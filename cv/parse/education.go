@@ -232,14 +232,36 @@ func isPlace(p string) bool {
 	return countries[strings.ToLower(p)]
 }
 
-var reLocationLine = regexp.MustCompile(`^[\p{Lu}][\p{L} .'’-]+(?:,\s*[\p{L} .'’-]+){0,2}$`)
+// placeShaped reports whether s is shaped like a place: a capital first,
+// then only letters, spaces, dots, apostrophes and hyphens, in at most
+// three comma parts.
+func placeShaped(s string) bool {
+	first, _ := firstRune(s)
+	if !unicode.IsUpper(first) {
+		return false
+	}
+	commas := 0
+	for _, r := range s {
+		switch {
+		case r == ',':
+			commas++
+		case unicode.IsLetter(r) || strings.ContainsRune(" .'’-", r):
+		default:
+			return false
+		}
+	}
+	return commas <= 2 && !strings.HasSuffix(s, ",") && !strings.Contains(s, ",,")
+}
 
 // isLocationLine reports whether a whole line is a place ("Pittsburgh, PA").
 func isLocationLine(s string) bool {
-	if !reLocationLine.MatchString(s) || hasWord(s, orgWords) {
+	if len(s) < 2 || !placeShaped(s) || hasWord(s, orgWords) {
 		return false
 	}
 	parts := strings.Split(s, ",")
+	if len(words(parts[0])) > 4 || isTitleLike(parts[0]) {
+		return false // a city has a short name: "Student Trainee at X, City, Country" is no place
+	}
 	return len(parts) >= 2 && isPlace(parts[len(parts)-1]) || len(parts) == 1 && isPlace(s)
 }
 
@@ -271,13 +293,28 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 func eduParts(s string) []string {
 	var out []string
 	for _, part := range reStrongSep.Split(s, -1) {
-		part = strings.Trim(strings.TrimSpace(part), "|()")
+		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
 		if part == "" || strings.Trim(part, "-: ") == "" {
 			continue
 		}
-		out = append(out, commaParts(part)...)
+		for _, c := range commaParts(part) {
+			out = append(out, degreeAtInstitution(c)...)
+		}
 	}
 	return out
+}
+
+// degreeAtInstitution splits "Ph.D at University of X" (or "from") into
+// the degree and the institution.
+func degreeAtInstitution(c string) []string {
+	if _, end, ok := degreeIn(c); ok {
+		for _, sep := range []string{" at ", " from "} {
+			if i := strings.Index(c[end:], sep); i >= 0 && hasWord(c[end+i:], academicWords) {
+				return []string{strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):])}
+			}
+		}
+	}
+	return []string{c}
 }
 
 // commaParts groups the comma parts of one field run: a degree with the
@@ -349,18 +386,22 @@ type eduReader struct {
 	flat       bool
 	recs       []*eduRecord
 	cur        *eduRecord
-	sharedInst bool         // the institution came before the first degree: later degrees share it
-	groupDate  *dateSpan    // a date given before the first degree: degrees without one share it
-	lastDegree bool         // the previous part was a degree (a bare field may follow)
-	lineNo     int          // the line being read
-	earlier    []*eduRecord // the records of the section's earlier entries
+	sharedInst bool                    // the institution came before the first degree: later degrees share it
+	groupDate  *dateSpan               // a date given before the first degree: degrees without one share it
+	lastDegree bool                    // the previous part was a degree (a bare field may follow)
+	lineNo     int                     // the line being read
+	levels     map[cv.Level]*eduRecord // the section's first record of each level
+	noInst     int                     // records before this index all have an institution
+	noLoc      int                     // ... a location
+	noDate     int                     // ... a date
 }
 
 func (p *parser) parseEducation(ls []line) {
 	lay, es := splitEntries(ls)
 	var done []*eduRecord
+	levels := map[cv.Level]*eduRecord{}
 	for _, e := range es {
-		r := &eduReader{flat: lay == layoutFlat, earlier: done}
+		r := &eduReader{flat: lay == layoutFlat, levels: levels}
 		if e.label != "" && hasWord(e.label, academicWords) {
 			r.institution(e.label)
 			r.sharedInst = true
@@ -381,15 +422,13 @@ func (r *eduReader) line(l line, first bool) {
 	if r.keyValue(t) {
 		return
 	}
-	if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
+	if !strings.Contains(t, "GPA") && !strings.Contains(t, "gpa") {
+		// no GPA on the line
+	} else if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
 		r.cur.e.GPA = m[1]
 	}
 	date, rest := eduDateOf(t)
-	rest = strings.TrimSpace(reGPA.ReplaceAllString(rest, ""))
-	rest = strings.Trim(rest, " ,;()*")
-	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
-		rest = ""
-	}
+	rest = eduRest(rest)
 	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
 		return // a description: "Obtained as a student before ..."
 	}
@@ -397,11 +436,7 @@ func (r *eduReader) line(l line, first bool) {
 		r.location(rest)
 		return
 	}
-	var advisors []string
-	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
-		advisors = splitPeople(rest[m[2]:m[3]])
-		rest = strings.TrimSpace(rest[:m[0]])
-	}
+	rest, advisors := inlineAdvisors(rest)
 	parts := eduParts(rest)
 	if startsDegree(parts) && r.cur != nil && r.cur.e.Degree != "" {
 		r.next(r.sharedInst)
@@ -412,23 +447,92 @@ func (r *eduReader) line(l line, first bool) {
 	for _, c := range parts {
 		r.part(c)
 	}
+	if first && date != nil && len(r.recs) <= 1 && (r.cur == nil || r.cur.e.Degree == "" && r.cur.e.Institution == "") {
+		r.program(rest)
+	}
 	if len(advisors) > 0 {
 		r.advisors(advisors)
 	}
+}
+
+// program reads a dated entry that names no degree and no school but an
+// organisation ("Spring 2017  Retreat, The Example Center, City, ST"): a
+// programme of study, of level other, at that organisation.
+func (r *eduReader) program(rest string) {
+	cs := strings.Split(rest, ",")
+	for i, c := range cs {
+		if c = strings.TrimSpace(c); hasWord(c, orgWords) && len(words(c)) <= 8 {
+			_, loc := splitPlace("x," + strings.Join(cs[i+1:], ","))
+			r.institution(c)
+			if loc != "" {
+				r.location(loc)
+			}
+			if e := r.cur; !e.hasRange && !e.e.End.IsZero() {
+				e.e.Start = e.e.End // a term's programme: "Spring 2017"
+			}
+			return
+		}
+	}
+}
+
+// eduRest tidies what is left of a line once its date is out: no GPA,
+// no brackets or stray punctuation at the ends, no "present".
+func eduRest(rest string) string {
+	if strings.Contains(rest, "GPA") || strings.Contains(rest, "gpa") {
+		rest = strings.TrimSpace(strings.ReplaceAll(reGPA.ReplaceAllString(rest, ""), "()", ""))
+	}
+	rest = trimBrackets(strings.Trim(rest, " ,;*"))
+	rest = strings.TrimLeft(rest, " .,;")
+	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
+		return ""
+	}
+	return rest
+}
+
+// trimBrackets drops brackets at the ends of s that have no partner
+// inside it ("(2019 – 2021" after its date is cut), keeping "(Hons)".
+func trimBrackets(s string) string {
+	for strings.HasSuffix(s, ")") && strings.Count(s, "(") < strings.Count(s, ")") {
+		s = strings.TrimSpace(s[:len(s)-1])
+	}
+	for strings.HasPrefix(s, "(") && strings.Count(s, "(") > strings.Count(s, ")") {
+		s = strings.TrimSpace(s[1:])
+	}
+	return strings.Trim(s, " ,;*")
+}
+
+// inlineAdvisors cuts "..., Advisor: Ann Example" or "... advised by Ann
+// Example" off a line and returns the people.
+func inlineAdvisors(rest string) (string, []string) {
+	if !mayNamePeople(rest) {
+		return rest, nil
+	}
+	if m := reInlineAdvisor.FindStringSubmatchIndex(rest); m != nil {
+		return strings.TrimSpace(rest[:m[0]]), splitPeople(rest[m[2]:m[3]])
+	}
+	return rest, nil
 }
 
 // eduDateOf finds the date of an education line and the text left around
 // it; a line may end with a bare "present".
 func eduDateOf(t string) (*dateSpan, string) {
 	if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
-		d, rest, _ := dateLine(t)
-		return &d, rest
+		d, _, _ := dateLine(t)
+		if onlyPresent(t) {
+			return &d, ""
+		}
+		// the text around the date, its brackets kept: "... (EPFL), 2018 – 2020"
+		rest := emptyDateBrackets.Replace(strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:]))
+		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
 	}
 	if m := rePresentTail.FindStringIndex(t); m != nil && len(words(t)) <= 5 {
 		return &dateSpan{to: cv.Present, isRange: true}, t[:m[0]]
 	}
 	return nil, t
 }
+
+// emptyDateBrackets removes the brackets a date leaves empty: "(2013 – 2018)".
+var emptyDateBrackets = strings.NewReplacer("( )", "", "()", "", "[ ]", "", "[]", "")
 
 func startsDegree(parts []string) bool {
 	for _, c := range parts {
@@ -441,7 +545,10 @@ func startsDegree(parts []string) bool {
 
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
-	if m := reAdvisor.FindStringSubmatchIndex(t); m != nil {
+	if !mayNamePeople(t) && !strings.ContainsAny(t, ":：") {
+		return false
+	}
+	if m := reAdvisor.FindStringSubmatchIndex(t); mayNamePeople(t) && m != nil {
 		people := splitPeople(t[m[2]:m[3]])
 		if e := r.namedDegree(t[:m[2]]); e != nil {
 			e.e.Advisors = append(e.e.Advisors, people...)
@@ -472,15 +579,19 @@ func (r *eduReader) namedDegree(key string) *eduRecord {
 	if !ok {
 		return nil
 	}
-	level := degreeLevel(deg)
-	for _, list := range [][]*eduRecord{r.recs, r.earlier} {
-		for _, e := range list {
-			if e.e.Level == level {
-				return e
-			}
+	return r.levels[degreeLevel(deg)]
+}
+
+// mayNamePeople is a cheap test before the advisor patterns: the words
+// they start with.
+func mayNamePeople(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range []string{"advis", "supervis", "promoter", "mentor", "guidance"} {
+		if strings.Contains(low, w) {
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // advisors go to the doctorate of the entry, else to the current degree.
@@ -489,13 +600,20 @@ func (r *eduReader) advisors(people []string) {
 		r.next(false)
 	}
 	target := r.cur
-	for _, e := range r.recs {
-		if e.e.Level == cv.LevelPhD {
-			target = e
-			break
-		}
+	if e := r.levels[cv.LevelPhD]; e != nil && r.inEntry(e) {
+		target = e
 	}
 	target.e.Advisors = append(target.e.Advisors, people...)
+}
+
+// inEntry reports whether e is one of this entry's records.
+func (r *eduReader) inEntry(e *eduRecord) bool {
+	for _, x := range r.recs[max(0, len(r.recs)-8):] {
+		if x == e {
+			return true
+		}
+	}
+	return false
 }
 
 // part reads one field of a line: a degree, an institution, a place or a
@@ -512,6 +630,9 @@ func (r *eduReader) part(c string) {
 		r.cur.e.Degree = strings.TrimSpace(c)
 		r.cur.e.Line = r.lineNo
 		r.cur.e.Level = degreeLevel(deg)
+		if r.levels[r.cur.e.Level] == nil {
+			r.levels[r.cur.e.Level] = r.cur
+		}
 		r.cur.e.Field = fieldOf(c[end:], deg)
 		r.lastDegree = true
 		return
@@ -544,13 +665,30 @@ func afterAt(c string) string {
 	return c
 }
 
+// tidyName drops the punctuation a cut date or note leaves at the end of
+// a name ("University of X, ."), keeping an abbreviation's dot.
+func tidyName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for {
+		t := strings.TrimRight(s, " ,;")
+		if strings.HasSuffix(t, " .") {
+			t = strings.TrimSpace(t[:len(t)-1])
+		}
+		if t == s {
+			return trimSentenceDot(s)
+		}
+		s = t
+	}
+}
+
 // location gives a place to the entry's records that lack one.
 func (r *eduReader) location(c string) {
-	for _, e := range r.recs {
+	for _, e := range r.recs[r.noLoc:] {
 		if e.e.Location == "" {
 			e.e.Location = c
 		}
 	}
+	r.noLoc = len(r.recs)
 }
 
 // institution gives an institution to the entry's records that lack one.
@@ -559,11 +697,8 @@ func (r *eduReader) institution(c string) {
 		r.next(false)
 	}
 	org, loc := splitPlace(afterAt(c))
-	org = strings.TrimRight(strings.Join(strings.Fields(org), " "), " .")
-	if strings.HasSuffix(c, "Inc.") || strings.HasSuffix(c, "Ltd.") {
-		org += "."
-	}
-	for _, e := range r.recs {
+	org = tidyName(org)
+	for _, e := range r.recs[r.noInst:] {
 		if e.e.Institution == "" {
 			e.e.Institution = org
 			if loc != "" {
@@ -571,6 +706,7 @@ func (r *eduReader) institution(c string) {
 			}
 		}
 	}
+	r.noInst = len(r.recs)
 }
 
 // next starts a record; inherit copies the current institution.
@@ -594,14 +730,16 @@ func (r *eduReader) date(d dateSpan) {
 	if r.cur == nil {
 		r.next(false)
 	}
-	for _, e := range r.recs {
-		if !e.hasDate {
-			e.setDate(d)
-			return
-		}
+	for r.noDate < len(r.recs) && r.recs[r.noDate].hasDate {
+		r.noDate++
+	}
+	if r.noDate < len(r.recs) {
+		r.recs[r.noDate].setDate(d)
+		return
 	}
 	if d.isRange {
-		for _, e := range r.recs {
+		// a range after a lone date replaces it (the last records only)
+		for _, e := range r.recs[max(0, len(r.recs)-8):] {
 			if !e.hasRange {
 				e.setDate(d)
 				return
@@ -648,15 +786,4 @@ func (p *parser) emitEducation(recs []*eduRecord) {
 		}
 		p.cv.Education = append(p.cv.Education, e.e)
 	}
-}
-
-// splitCells splits a line on tabs and on " | ".
-func splitCells(s string) []string {
-	var out []string
-	for _, c := range strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '|' }) {
-		if c = strings.TrimSpace(c); c != "" {
-			out = append(out, c)
-		}
-	}
-	return out
 }

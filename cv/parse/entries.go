@@ -9,8 +9,9 @@ import (
 // layout the section uses, before any field rule runs. The layout is
 // decided once per section, by the first of these that applies:
 //
-//  1. layoutHeaded — the section has Markdown headings or bold-only lines
-//     (not a place such as "**Pittsburgh, PA**"). Each such head line
+//  1. layoutHeaded — the section has Markdown headings or bold lines (a
+//     bold line may end with a date: "**Acme Labs** May 2021 – Aug 2021";
+//     a bold place such as "**Pittsburgh, PA**" is no head). Each head line
 //     starts a block of detail lines. A head with no date over a body
 //     that itself splits into two or more entries (list items, dated
 //     lines, rows), or a head ending in ':', is a sub-heading: its text
@@ -38,9 +39,11 @@ import (
 //     the whole section is one entry, and the field rules start a new
 //     record where a field repeats.
 //
-// In the layouts without heads, a short line that is only a label
-// (bold-only or ending in ':') standing alone before entries is a group
-// label carried on the entries under it. Entries hold no blank lines.
+// In the layouts without heads, a short line that is only a label (ending
+// in ':') standing alone before entries is a group label carried on the
+// entries under it. A Markdown table's rule row ("|---|---|") counts as a
+// blank line. Entries hold no blank lines. Field rules may read several
+// records out of one entry (an institution over two degrees).
 type layout int
 
 const (
@@ -378,6 +381,7 @@ func paragraphEnd(ls []line, i int) int {
 	}
 	return end
 }
+
 // indexOfLine finds line number n in ls (lines are in order).
 func indexOfLine(ls []line, n int) int {
 	i := sort.Search(len(ls), func(i int) bool { return ls[i].n >= n })

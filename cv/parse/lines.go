@@ -492,7 +492,7 @@ var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*
 // isPageFurniture reports whether a line is a page footer or header left
 // by a PDF conversion ("Jane Doe — Curriculum Vitae    Page 2 of 3").
 func isPageFurniture(t string) bool {
-	if len(t) > 120 || !strings.Contains(strings.ToLower(t), "page") {
+	if len(t) > 120 || indexFoldASCII(t, "page") < 0 {
 		return false
 	}
 	return rePageNo.MatchString(t)
@@ -608,7 +608,44 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // words splits s into lower-case words of letters and digits.
 func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+	// ASCII text (most CV text): one lower-cased copy at most, and the
+	// slice sized by a first count
+	n := 0
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+		}
+		w := isASCIIWordByte(c)
+		if w && !inWord {
+			n++
+		}
+		inWord = w
+	}
+	if n == 0 {
+		return nil
+	}
+	if hasUpperASCII(s) {
+		s = strings.ToLower(s)
+	}
+	out := make([]string, 0, n)
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		w := i < len(s) && isASCIIWordByte(s[i])
+		switch {
+		case w && start < 0:
+			start = i
+		case !w && start >= 0:
+			out = append(out, s[start:i])
+			start = -1
+		}
+	}
+	return out
+}
+
+func isASCIIWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // blankPageFurniture blanks the running headers and footers that text

@@ -400,17 +400,39 @@ func onlyDates(s string) bool {
 	if len(ds) == 0 {
 		return false
 	}
-	var rest strings.Builder
 	at := 0
 	for _, d := range ds {
-		rest.WriteString(s[at:d.start])
-		at = d.end
-	}
-	rest.WriteString(s[at:])
-	for _, w := range words(rest.String()) {
-		if w != "and" {
+		if !onlyAnd(s[at:d.start]) {
 			return false
 		}
+		at = d.end
+	}
+	return onlyAnd(s[at:])
+}
+
+// onlyAnd reports whether the only word in s, if any, is "and".
+func onlyAnd(s string) bool {
+	if !isASCII(s) {
+		for _, w := range words(s) {
+			if w != "and" {
+				return false
+			}
+		}
+		return true
+	}
+	for i := 0; i < len(s); {
+		if !isASCIIWordByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		if !strings.EqualFold(s[i:j], "and") {
+			return false
+		}
+		i = j
 	}
 	return true
 }

@@ -67,6 +67,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
+	p.safely("bio", 1, func() { p.readBio(secs) })
 	p.dropRepeatedPublications()
 	c := p.cv
 	if c.Contact.Emails == nil {

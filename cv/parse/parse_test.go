@@ -69,6 +69,10 @@ func TestFindDates(t *testing.T) {
 		{"10.2016 – 09.2020", d(2016, 10), d(2020, 9), true, false},
 		{"Jun. 2018 — Sept. 2018 Research Intern", d(2018, 6), d(2018, 9), true, false},
 		{"since 2021", d(2021, 0), cv.Present, true, false},
+		{"Member From  2018", d(2018, 0), cv.Present, true, false},
+		{"Starting 2020", d(2020, 0), cv.Present, true, false},
+		{"Sincere 2020", d(2020, 0), d(2020, 0), false, false},
+		{"Ex-from 2020", d(2020, 0), cv.Present, true, false},
 		{"2019–present", d(2019, 0), cv.Present, true, false},
 		{"Nov. 21, 1990", d(1990, 11), d(1990, 11), false, false},
 	}

@@ -43,10 +43,28 @@ func isProse(s string) bool {
 // Microsoft Research" into title and organisation.
 func splitTitleOrg(s string) (title, org string) {
 	s = strings.TrimSpace(dropWith(s))
-	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
-		return strings.TrimSpace(reParenTail.ReplaceAllString(m[1], "")), strings.TrimSpace(m[2])
+	if !maySplitTitleOrg(s) {
+		return dropParenTail(s), ""
 	}
-	return strings.TrimSpace(reParenTail.ReplaceAllString(s, "")), ""
+	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
+		return dropParenTail(m[1]), strings.TrimSpace(m[2])
+	}
+	return dropParenTail(s), ""
+}
+
+// dropParenTail drops a bracketed note after a title ("Assistant
+// Professor (tenure track)").
+func dropParenTail(s string) string {
+	return strings.TrimSpace(reParenTail.ReplaceAllString(s, ""))
+}
+
+// maySplitTitleOrg is a cheap test before reTitleOrg: one of the
+// separators it splits at is in s.
+func maySplitTitleOrg(s string) bool {
+	if strings.ContainsAny(s, ",@|-–—") {
+		return true
+	}
+	return strings.Contains(s, " at ") || strings.Contains(s, " in ") || strings.Contains(s, " with ")
 }
 
 func firstClause(s string) string {
@@ -79,8 +97,10 @@ func positionKind(title, org string) cv.PositionKind {
 		return cv.KindFaculty
 	case has("teaching assistant", "teaching fellow", "instructor", "tutor", "ta"):
 		return cv.KindTeaching
-	case hasWord(org, academicWords) || has("research assistant", "graduate research", "ra", "phd student", "doctoral"):
+	case hasWord(org, academicWords) || has("research assistant", "graduate research", "ra", "phd", "doctoral"):
 		return cv.KindResearch
+	case has("participant"):
+		return cv.KindOther
 	case org != "" || has("engineer", "scientist", "researcher", "developer", "manager", "consultant", "member of technical staff", "architect", "analyst"):
 		return cv.KindIndustry
 	}
@@ -99,31 +119,85 @@ type posRecord struct {
 // ("**Acme Labs**" over two titles with their dates), and in a flat
 // section a record starts where a title comes a second time.
 type posReader struct {
-	recs     []*posRecord
-	cur      *posRecord
-	groupOrg string // the organisation the entry's head or label names
-	groupLoc string
-	lineNo   int
+	recs      []*posRecord
+	cur       *posRecord
+	groupOrg  string // the organisation the entry's head or label names
+	groupLoc  string
+	weakGroup bool      // the group's name is one word naming no organisation ("Earlier")
+	groupDate *dateSpan // the span the head gives the roles under it
+	lineNo    int
+}
+
+// setGroup records the organisation a head or label names.
+func (r *posReader) setGroup(org, loc string) {
+	r.groupOrg, r.groupLoc = org, loc
+	r.weakGroup = len(words(org)) == 1 && !hasWord(org, orgWords)
+}
+
+// finish gives the head's span to the roles without dates; a head alone
+// is a position without a title.
+func (r *posReader) finish() []*posRecord {
+	if len(r.recs) == 0 && r.groupOrg != "" && r.groupDate != nil && !r.weakGroup {
+		r.next()
+	}
+	for _, e := range r.recs {
+		if !e.hasDate && r.groupDate != nil {
+			e.p.Start, e.p.End, e.hasDate = r.groupDate.from, r.groupDate.to, true
+		}
+	}
+	return r.recs
+}
+
+// carriesOn reports whether a line carries on the sentence of
+// the line above: it starts with a lower-case letter or a sign.
+func carriesOn(t string) bool {
+	r, _ := firstRune(t)
+	return unicode.IsLower(r) || strings.ContainsRune("~(&%$", r)
 }
 
 func (p *parser) parsePositions(ls []line) {
 	_, es := splitEntries(ls)
+	internSection := hasWord(p.sec, internWords)
 	for _, e := range es {
 		if isThesisEntry(e) {
 			continue
 		}
 		r := &posReader{}
 		if e.label != "" && !isTitleLike(e.label) {
-			r.groupOrg, r.groupLoc = splitPlace(e.label)
+			r.setGroup(splitPlace(e.label))
 		}
 		for i, l := range e.lines {
 			if i == 0 && e.head {
 				r.head(l)
 				continue
 			}
-			r.line(l, i == 0)
+			r.line(l, i == 0, i+1 < len(e.lines) && carriesOn(e.lines[i+1].text))
 		}
-		p.emitPositions(r.recs)
+		recs := r.finish()
+		if internSection {
+			internTitles(recs)
+		}
+		p.emitPositions(recs)
+	}
+}
+
+var internWords = set(`intern interns internship internships`)
+
+// internTitles gives the entries of an internship section that name no
+// title the one the heading implies: "Research on X at Org" is a research
+// internship at Org.
+func internTitles(recs []*posRecord) {
+	for _, e := range recs {
+		if e.p.Title != "" || e.p.Organization == "" {
+			continue
+		}
+		e.p.Title = "Intern"
+		if strings.HasPrefix(strings.ToLower(e.p.Organization), "research") {
+			e.p.Title = "Research Intern"
+		}
+		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasWord(e.p.Organization[i+4:], orgWords) {
+			e.p.Organization = strings.TrimSpace(e.p.Organization[i+4:])
+		}
 	}
 }
 
@@ -140,28 +214,29 @@ var thesisWords = set(`thesis dissertation`)
 // organisation the roles under it share.
 func (r *posReader) head(l line) {
 	r.lineNo = l.n
-	if f := posFields(l.text); f.title == "" && f.org != "" {
-		r.groupOrg, r.groupLoc = f.org, f.loc
-		if f.date != nil {
-			r.apply(f)
-		}
+	if f := posFields(l.text, false); f.title == "" && f.org != "" {
+		r.setGroup(f.org, f.loc)
+		r.groupDate = f.date
 		return
 	}
-	r.line(l, true)
+	r.line(l, true, false)
 }
 
 // line reads one line of an entry. List items after the first line are
 // details (projects, duties), as are sentences and "Mentor: ..." notes.
-func (r *posReader) line(l line, first bool) {
+func (r *posReader) line(l line, first, wraps bool) {
 	r.lineNo = l.n
 	t := l.text
 	if !first && l.list != "" && len(findDates(t)) == 0 {
 		return
 	}
+	if !first && wraps && len(words(t)) >= 6 {
+		return // a sentence wrapped onto the next line
+	}
 	if reKeyValue.MatchString(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
 		return
 	}
-	if !first && isProse(t) && (len(words(t)) > 30 || isProse(cleanPosCell(t))) {
+	if !first && isProse(t) && (len(words(t)) > 30 || isProse(withoutNotes(t))) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -170,7 +245,7 @@ func (r *posReader) line(l line, first bool) {
 			t = strings.TrimSpace(t[ds[0].end:])
 		}
 	}
-	r.apply(posFields(t))
+	r.apply(posFields(t, r.groupOrg != "" && !r.weakGroup))
 }
 
 // posLine is what one line says about a position.
@@ -181,11 +256,12 @@ type posLine struct {
 }
 
 // posFields reads a position line: its date, then each cell as a place,
-// a title with an organisation, or an organisation.
-func posFields(t string) posLine {
+// a title with an organisation, or an organisation. Under a known
+// organisation, keepTail keeps "Title, Unit" whole as the title.
+func posFields(t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDate(t)
-	for _, c := range strings.Split(t, "\t") {
+	for _, c := range strings.FieldsFunc(strings.ReplaceAll(t, " · ", "\t"), isTab) {
 		c = cleanPosCell(c)
 		if !hasLetter(c) {
 			continue // "01/" left of a day-month-year date
@@ -196,7 +272,7 @@ func posFields(t string) posLine {
 			}
 			continue
 		}
-		title, org, loc := splitPosCell(c)
+		title, org, loc := splitPosCell(c, keepTail)
 		if f.title == "" {
 			f.title = title
 		}
@@ -237,22 +313,37 @@ func cutDate(t string) (string, *dateSpan, bool) {
 	return rest, &d, open
 }
 
-// cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
-// "Manager: ..." and any sentence after the first.
-func cleanPosCell(c string) string {
+// withoutNotes drops a note about a person ("Manager: ...") and any
+// sentence after the first.
+func withoutNotes(c string) string {
+	if !strings.ContainsAny(c, ":：") {
+		return firstSentence(c)
+	}
 	if m := rePersonKey.FindStringIndex(c); m != nil {
 		c = c[:m[0]]
 	}
-	c = firstSentence(c)
-	c = dropWith(c)
-	c = strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|")
-	for strings.HasSuffix(c, ")") && strings.Count(c, "(") < strings.Count(c, ")") {
-		c = strings.TrimSpace(c[:len(c)-1])
+	return firstSentence(c)
+}
+
+// cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
+// "Manager: ..." and any sentence after the first.
+func cleanPosCell(c string) string {
+	c = dropWith(withoutNotes(c))
+	c = trimBrackets(strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|"))
+	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
+}
+
+// trimSentenceDot drops the full stop that ends a cell, not the dot of an
+// abbreviation ("Inc.", "U.S.").
+func trimSentenceDot(c string) string {
+	if !strings.HasSuffix(c, ".") {
+		return c
 	}
-	for strings.HasPrefix(c, "(") && strings.Count(c, "(") > strings.Count(c, ")") {
-		c = strings.TrimSpace(c[1:])
+	w := c[strings.LastIndexByte(c, ' ')+1 : len(c)-1]
+	if len(w) <= 2 || strings.Contains(w, ".") || isAbbrev(w) {
+		return c
 	}
-	return strings.Trim(c, " *_-–—:,;·•|")
+	return c[:len(c)-1]
 }
 
 // firstSentence cuts s at the end of its first sentence: a ". " after a
@@ -273,7 +364,7 @@ func firstSentence(s string) string {
 
 func isAbbrev(w string) bool {
 	switch strings.ToLower(w) {
-	case "inc", "ltd", "corp", "dept", "prof", "univ":
+	case "inc", "ltd", "corp", "dept", "prof", "univ", "intl", "assoc":
 		return true
 	}
 	return false
@@ -281,27 +372,49 @@ func isAbbrev(w string) bool {
 
 // splitPosCell reads one cell: "Title @ Org", "Title, Org", "Title at
 // Org", "Org, Title, City, ST", a title alone or an organisation alone.
-func splitPosCell(c string) (title, org, loc string) {
+func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 	if t, o, ok := strings.Cut(c, "@"); ok && isTitleLike(t) && !strings.Contains(o, ".") {
 		org, loc = orgThenCity(strings.TrimSpace(o))
 		return strings.TrimSpace(t), org, loc
 	}
 	if t, o := splitTitleOrg(c); o != "" {
-		org, loc = splitPlace(o)
+		if keepTail && commaAfter(c, t) && !hasWord(o, orgWords) {
+			return c, "", "" // "Tech Lead, Storage Team" under its company
+		}
+		org, loc = orgDashPlace(o)
 		return t, org, loc
 	}
 	parts := strings.Split(c, ",")
 	for k := 1; k < len(parts); k++ {
 		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasWord(p, academicWords) {
 			org = strings.TrimSpace(strings.Join(parts[:k], ","))
-			return strings.TrimSpace(reParenTail.ReplaceAllString(p, "")), org, placeAfter(parts[k+1:])
+			return dropParenTail(p), org, placeAfter(parts[k+1:])
 		}
 	}
 	if isTitleLike(c) && !hasWord(c, academicWords) {
-		return strings.TrimSpace(reParenTail.ReplaceAllString(c, "")), "", ""
+		return dropParenTail(c), "", ""
 	}
 	org, loc = splitPlace(c)
 	return "", org, loc
+}
+
+// orgDashPlace splits "Org — City, ST" at a long dash when a place follows
+// it, else "Org, City, ST" at its place.
+func orgDashPlace(o string) (org, loc string) {
+	for _, d := range []string{" — ", " – "} {
+		if i := strings.LastIndex(o, d); i > 0 && isLocationLine(strings.TrimSpace(o[i+len(d):])) {
+			return strings.TrimSpace(o[:i]), strings.TrimSpace(o[i+len(d):])
+		}
+	}
+	return splitPlace(o)
+}
+
+func isTab(r rune) bool { return r == '\t' }
+
+// commaAfter reports whether the title t is followed by a comma in c.
+func commaAfter(c, t string) bool {
+	i := strings.Index(c, t)
+	return i >= 0 && strings.HasPrefix(strings.TrimLeft(c[i+len(t):], " "), ",")
 }
 
 // orgThenCity splits "Org, City" after "Title@": a last comma part of at
@@ -342,7 +455,7 @@ func (r *posReader) apply(f posLine) {
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && c.p.Organization == "" {
+	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg) {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc

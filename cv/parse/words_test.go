@@ -1,0 +1,56 @@
+package parse
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// wordsSlow is the definition words() must keep: lower-case runs of
+// letters and digits.
+func wordsSlow(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+}
+
+func TestWordsMatchesDefinition(t *testing.T) {
+	for _, s := range []string{"", " ", "Selected Publications", "PhD, 2019–2024", "a_b-c.d", "Zürich ETH", "ÉCOLE normale", "x1 Y2 z3!", "  trailing  ", "MIXED case Words", "naïve"} {
+		got, want := words(s), wordsSlow(s)
+		if len(got) == 0 && len(want) == 0 {
+			continue
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("words(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestIndexFoldASCII(t *testing.T) {
+	for _, tc := range []struct {
+		s, w string
+		want int
+	}{
+		{"2019 - Present", "present", 7},
+		{"Page 2 of 3", "page", 0},
+		{"no match here", "present", -1},
+		{"Zürich – NOW", "now", 12}, // byte offsets,
+		{"", "now", -1},
+	} {
+		if got := indexFoldASCII(tc.s, tc.w); got != tc.want {
+			t.Errorf("indexFoldASCII(%q, %q) = %d, want %d", tc.s, tc.w, got, tc.want)
+		}
+	}
+}
+
+func FuzzWords(f *testing.F) {
+	f.Add("Selected Publications, 2019")
+	f.Add("Zürich ÉCOLE")
+	f.Fuzz(func(t *testing.T, s string) {
+		got, want := words(s), wordsSlow(s)
+		if len(got) == 0 && len(want) == 0 {
+			return
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("words(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
