@@ -790,24 +790,35 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if hasWordFold(withoutLinkLabels(venueText, links), pubOtherWords) {
 		pub.Type = cv.TypeOther // "KDD 2023 (Tutorial)"
 	}
+	placeStage(pub, venueText, links, ok)
+	if pub.Year == 0 && ok {
+		pub.Year = venueYear(venueText[s:min(len(venueText), e+8)])
+	}
+	placeYear(pub, venueText, whole)
+}
+
+// placeStage sets the status, and makes the work a preprint when its
+// venue text says it is not yet published.
+func placeStage(pub *cv.Publication, venueText string, links []string, named bool) {
 	stage := stageOf(venueText)
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) || unpublished(stage) {
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "" // a posted preprint has no status
 		if unpublished(stage) {
 			pub.Status = stage
 		}
-		if !ok {
+		if !named {
 			pub.Venue = ""
 		}
 	} else if stage != "" {
 		pub.Status = stage // accepted, to appear
 	}
-	// year: near the venue first, then anywhere in the venue text, then
-	// anywhere in the entry
-	if pub.Year == 0 && ok {
-		pub.Year = venueYear(venueText[s:min(len(venueText), e+8)])
-	}
+}
+
+// placeYear sets a year not found next to the venue: anywhere in the
+// venue text, then (for published work) the last year in the entry
+// outside its title.
+func placeYear(pub *cv.Publication, venueText, whole string) {
 	if pub.Year == 0 {
 		pub.Year = venueYear(venueText)
 	}

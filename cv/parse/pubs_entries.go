@@ -278,81 +278,111 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
-	list := hasListItems(ls)
-	var out []pubBlock
-	year := 0
-	cur := pubBlock{status: status}
-	flush := func() {
-		if len(cur.lines) > 0 {
-			out = append(out, cur)
-			cur = pubBlock{status: status, year: year}
-		} else {
-			cur.status, cur.year = status, year // keep a tag seen before the lines
-		}
-	}
-	prevBlank, margin := true, false
-	descIdx, descVal := -1, false
-	descOf := func(i int, f func() bool) bool { // describedBy, once per block
-		if i != descIdx {
-			descIdx, descVal = i, f()
-		}
-		return descVal
-	}
-	for i := 0; i < len(ls); i++ {
-		l := ls[i]
+	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
+	b.cur = pubBlock{status: status}
+	prevBlank := true
+	for i, l := range ls {
 		if l.blank {
-			flush()
+			b.flush()
 			prevBlank = true
 			continue
 		}
-		wasBlank := prevBlank
+		if l, ok := b.label(i, prevBlank); ok {
+			b.add(l)
+		}
 		prevBlank = false
-		if isLoneBullet(l) {
-			flush() // the bullet's text is on the next line
-			continue
-		}
-		if st, ok := subLabel(ls, i, wasBlank, list, len(cur.lines) > 0); ok {
-			flush()
-			status, cur.status = st, st
-			continue
-		}
-		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) || isLinkTagLine(l) {
-			continue
-		}
-		if y, rest, ok := yearLabel(l, margin); ok && !(rest.blank && continuesEntry(cur, l)) {
-			flush()
-			year, cur.year = y, y
-			margin = margin || !rest.blank
-			if rest.blank {
-				continue
-			}
-			l = rest
-		} else if p.isTopicLabel(l, wasBlank) {
-			flush()
-			continue
-		}
-		if tag, rest, ok := marginTag(l); ok {
-			if len(cur.lines) == 0 && rest.blank && len(out) > 0 {
-				out[len(out)-1].tags = append(out[len(out)-1].tags, tag)
-				continue // a tag on its own line under its entry
-			}
-			cur.tags = append(cur.tags, tag)
-			if rest.blank {
-				continue
-			}
-			l = rest
-		}
-		if l.list != "" && len(cur.lines) == 0 && len(out) > 0 && descOf(len(out)-1, func() bool { return p.describedBy(out[len(out)-1]) }) && p.isProse(l) {
-			continue // a bullet point about the paper above, not a paper
-		}
-		if l.list != "" || l.heading > 0 || p.startsCitation(l, cur) {
-			flush() // a list item or a "### Title" heading starts a paper
-		}
-		cur.lines = append(cur.lines, l)
-		cur.dated = cur.dated || hasYear(l.text) || strings.ContainsAny(l.text, "“\"")
 	}
-	flush()
-	return p.mergeParagraphs(out, textWidth(ls) > 0)
+	b.flush()
+	return p.mergeParagraphs(b.out, textWidth(ls) > 0)
+}
+
+// blockSplitter is the state of pubBlocks as it reads the lines.
+type blockSplitter struct {
+	p      *parser
+	ls     []line
+	list   bool // the section has list markers
+	out    []pubBlock
+	cur    pubBlock
+	status string // from the last sub-heading
+	year   int    // from the last year label
+	margin bool   // the section has years in its margin
+	// describedBy of out[descIdx], computed once per block
+	descIdx int
+	descVal bool
+}
+
+func (b *blockSplitter) flush() {
+	if len(b.cur.lines) > 0 {
+		b.out = append(b.out, b.cur)
+		b.cur = pubBlock{status: b.status, year: b.year}
+	} else {
+		b.cur.status, b.cur.year = b.status, b.year // keep a tag seen before the lines
+	}
+}
+
+// label reads what line i says about the entries around it (a lone
+// bullet, a sub-heading, a legend, a year or topic label, a margin tag)
+// and returns the rest of the line to add as entry text, if any.
+func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
+	l, p := b.ls[i], b.p
+	if isLoneBullet(l) {
+		b.flush() // the bullet's text is on the next line
+		return l, false
+	}
+	if st, ok := subLabel(b.ls, i, wasBlank, b.list, len(b.cur.lines) > 0); ok {
+		b.flush()
+		b.status, b.cur.status = st, st
+		return l, false
+	}
+	if isLegendLine(l, len(b.out) > 0 || len(b.cur.lines) > 0) || isLinkTagLine(l) {
+		return l, false
+	}
+	if y, rest, ok := yearLabel(l, b.margin); ok && !(rest.blank && continuesEntry(b.cur, l)) {
+		b.flush()
+		b.year, b.cur.year = y, y
+		b.margin = b.margin || !rest.blank
+		l = rest
+	} else if p.isTopicLabel(l, wasBlank) {
+		b.flush()
+		return l, false
+	}
+	if l.blank {
+		return l, false
+	}
+	if tag, rest, ok := marginTag(l); ok {
+		if len(b.cur.lines) == 0 && rest.blank && len(b.out) > 0 {
+			b.out[len(b.out)-1].tags = append(b.out[len(b.out)-1].tags, tag)
+			return l, false // a tag on its own line under its entry
+		}
+		b.cur.tags = append(b.cur.tags, tag)
+		l = rest
+	}
+	return l, !l.blank
+}
+
+// add puts an entry line into the current block, or starts the next one.
+func (b *blockSplitter) add(l line) {
+	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+		return // a bullet point about the paper above, not a paper
+	}
+	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
+		b.flush() // a list item or a "### Title" heading starts a paper
+	}
+	b.cur.lines = append(b.cur.lines, l)
+	b.cur.dated = b.cur.dated || hasYear(l.text) || strings.ContainsAny(l.text, "“\"")
+}
+
+// describesLast reports whether bullet points of prose under the last
+// block describe it (see describedBy), once per block.
+func (b *blockSplitter) describesLast() bool {
+	n := len(b.out)
+	if n == 0 {
+		return false
+	}
+	if b.descIdx != n-1 {
+		b.descIdx, b.descVal = n-1, b.p.describedBy(b.out[n-1])
+	}
+	return b.descVal
 }
 
 // describedBy reports whether bullet points of prose under the entry b
