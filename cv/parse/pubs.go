@@ -88,8 +88,23 @@ func afterTitle(l line) string {
 	return ""
 }
 
-// pubRole tells what part of a citation a line or paragraph is.
+// pubRole tells what part of a citation a line or paragraph is. Entry
+// splitting asks about the same lines several times: the answer is kept
+// for the parse.
 func (p *parser) pubRole(t string) byte {
+	if r, ok := p.roles[t]; ok {
+		return r
+	}
+	r := p.readRole(t)
+	if p.roles == nil {
+		p.roles = map[string]byte{}
+	}
+	p.roles[t] = r
+	return r
+}
+
+// readRole is pubRole without the memory.
+func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !isVenueTag(t) {
 		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
