@@ -231,7 +231,7 @@ func bioOrg(s string) string {
 		if strings.HasSuffix(w, ":") {
 			break // "Email:" starts a label
 		}
-		end := strings.IndexAny(w, ",;:(") >= 0
+		end := strings.ContainsAny(w, ",;:(")
 		w = strings.TrimRight(strings.Split(w, "(")[0], ",;:.")
 		r, _ := firstRune(w)
 		if w == "" || len(w) == 4 && isYearAt(w, 0) || !unicode.IsUpper(r) && !unicode.IsDigit(r) && !orgJoiners[strings.ToLower(w)] && w != "&" {

@@ -28,7 +28,8 @@ type parser struct {
 	cv     *cv.CV
 	venues *venue.Catalog
 	owner  owner
-	sec    string // current section title, for warnings
+	sec    string          // current section title, for warnings
+	roles  map[string]byte // publications: the role of each line read (pubs.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.
@@ -162,7 +163,6 @@ func nonBlank(ls []line) int {
 	}
 	return n
 }
-
 
 // dropRepeatedPublications counts once a paper a CV lists twice with the
 // same title, venue and year (a homepage that shows "Selected" papers and

@@ -12,7 +12,6 @@ import (
 
 var (
 	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|oral presentation)`)
-	rePreprint   = regexp.MustCompile(`(?i)\b(?:preprint|arxiv|biorxiv|ssrn|submitted|under review|in submission|under submission|manuscript|in preparation|working paper)\b`)
 	reToAppear   = regexp.MustCompile(`(?i)\b(?:to appear|forthcoming|accepted|in press)\b`)
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
@@ -89,21 +88,37 @@ func afterTitle(l line) string {
 	return ""
 }
 
-// pubRole tells what part of a citation a line or paragraph is.
+// pubRole tells what part of a citation a line or paragraph is. Entry
+// splitting asks about the same lines several times: the answer is kept
+// for the parse.
 func (p *parser) pubRole(t string) byte {
+	if r, ok := p.roles[t]; ok {
+		return r
+	}
+	r := p.readRole(t)
+	if p.roles == nil {
+		p.roles = map[string]byte{}
+	}
+	p.roles[t] = r
+	return r
+}
+
+// readRole is pubRole without the memory.
+func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !isVenueTag(t) {
 		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
 			return 'W'
 		}
 	}
-	if isVenueTag(t) && len(words(t)) <= 16 {
+	tagged := isVenueTag(t)
+	if tagged && len(words(t)) <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
 	if a := dropLeadNote(t); isAuthorList(a) || (p.hasOwner(a) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
+	if _, s, e, ok := p.venues.Match(t); ok && !tagged && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
 		return 'V' // mostly a venue, or a short line that opens with one
 	}
 	if isPreprintText(t) && len(words(t)) <= 8 {
@@ -116,8 +131,15 @@ func (p *parser) pubRole(t string) byte {
 }
 
 // dropLeadNote removes a short note in parentheses before an author
-// list: "(α-β) A. Quill, B. Reyes" lists the authors alphabetically.
+// list ("(α-β) A. Quill, B. Reyes" lists the authors alphabetically) or
+// after it ("(including C. Lund)").
 func dropLeadNote(t string) string {
+	if strings.HasSuffix(t, ")") {
+		// "A. Quill, B. Reyes, et al. (including C. Lund)"
+		if i := strings.LastIndexByte(t, '('); i > 0 && len(t)-i <= 40 {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
 	if !strings.HasPrefix(t, "(") {
 		return t
 	}
@@ -156,6 +178,20 @@ func authorPrefix(s string) (int, int) {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
 		bare := strings.TrimSpace(stripMarks(trim))
+		if n == 0 && next >= 0 && s[pos+next] == ',' {
+			if k := familyGivenEnd(bare, s[pos+next+sepLen:]); k > 0 {
+				// "Quill, Ada and Bo Reyes": the first author inverted
+				n, prevName = 1, true
+				end = pos + next + sepLen + k
+				pos = end
+				continue
+			}
+		}
+		if k := sentenceBreak(trim); k > 0 && isName(trim[:k+1]) {
+			// "William Gantt. Document-Level Event ...": the name ends
+			// where the sentence does
+			return n + 1, pos + strings.Index(s[pos:], trim) + k + 1
+		}
 		switch {
 		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
 			if strings.HasPrefix(strings.ToLower(trim), "et al") {
@@ -191,6 +227,9 @@ func authorPrefix(s string) (int, int) {
 					}
 				}
 			}
+			if best < 0 && prevName {
+				best = nameBeforeVenue(trim)
+			}
 			if best > 0 {
 				n++
 				end = pos + strings.Index(seg, trim) + best
@@ -203,6 +242,65 @@ func authorPrefix(s string) (int, int) {
 		pos += next + sepLen
 	}
 	return n, end
+}
+
+// familyGivenEnd reads the given name of a first author written "Family,
+// Given": seg is one capitalised word and after opens with another, then
+// " and ", "&", a comma or a period. It returns the length of the given
+// name in after, or 0.
+func familyGivenEnd(seg, after string) int {
+	if !reSingleName.MatchString(seg) {
+		return 0
+	}
+	t := strings.TrimLeft(after, " ")
+	lead := len(after) - len(t)
+	i := strings.IndexAny(t, " ,.&")
+	if i <= 0 || !reSingleName.MatchString(t[:i]) {
+		return 0
+	}
+	rest := t[i:]
+	if strings.HasPrefix(rest, " and ") || strings.HasPrefix(rest, " & ") || rest[0] == ',' || rest[0] == '.' {
+		return lead + i
+	}
+	return 0
+}
+
+// sentenceBreak returns the offset of the first period in s that ends a
+// word of two letters or more with a lower-case letter in it ("Gantt. The
+// title"), which no name has inside; -1 when there is none.
+func sentenceBreak(s string) int {
+	for i := 2; i+1 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' {
+			continue
+		}
+		w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+		if len(w) >= 2 && strings.ToUpper(w) != w {
+			return i
+		}
+	}
+	return -1
+}
+
+var venueLeadWords = wordSet("pub_venue_lead")
+
+// nameBeforeVenue returns the length of a name of two or three words at
+// the start of s when a venue follows it with no punctuation between
+// ("Ada Quill The 2022 Conference on ..."); 0 when there is none.
+func nameBeforeVenue(s string) int {
+	f := strings.Fields(s)
+	for k := 3; k >= 2; k-- {
+		if len(f) <= k || !venueLeadWords[strings.ToLower(f[k])] {
+			continue
+		}
+		if r, _ := firstRune(f[k]); !unicode.IsUpper(r) {
+			continue // "Loud Routers in Gardens" is a title
+		}
+		name := strings.Join(f[:k], " ")
+		if isName(name) {
+			return strings.Index(s, f[k-1]) + len(f[k-1])
+		}
+	}
+	return 0
 }
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*
@@ -258,12 +356,19 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	var authorsText, titleText, venueText string
 	var rest []string
 	all := make([]line, 0, len(e))
-	for _, pl := range e {
+	for i, pl := range e {
 		all = append(all, pl.line)
 		switch pl.role {
 		case 'A':
 			if authorsText == "" {
 				authorsText = dropLeadNote(pl.text)
+				continue
+			}
+		case 'F':
+			// under its title, an author list that runs into the venue
+			if n, end := authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+				authorsText = pl.text[:end]
+				venueText += " " + pl.text[end:]
 				continue
 			}
 		case 'V':
@@ -299,6 +404,9 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	default:
 		a, t, v, y := p.splitCitation(merged)
 		authorsText, titleText, venueText, pub.Year = a, t, v, y
+	}
+	if note := trailingNote(titleText); note != "" {
+		venueText += " " + note // "Title [Doctoral dissertation, Univ.]"
 	}
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
@@ -373,11 +481,32 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	if !strings.ContainsAny(t, "\"“”") {
 		// no quoted title
 	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
-		return strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:], 0
+		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
+		if strings.HasPrefix(after, ":") {
+			// “Quoted Words”: Subtitle. — the title goes on to the period
+			if k := strings.Index(after, ". "); k > 0 {
+				title, after = title+after[:k], after[k+1:]
+			}
+		}
+		if a, y, _, ok := yearAfterAuthors(authors + " "); ok {
+			return a, title, after, y
+		}
+		return authors, title, after, 0
 	}
-	n, end := authorPrefix(t)
+	return p.plainCitation(t)
+}
+
+// plainCitation splits a citation with no markup to tell its parts:
+// authors first ("A. Quill, B. Reyes. Title. Venue 2024."), in the
+// author-year form, or title first with the authors after it, and a venue
+// tag before the title ("[HPCA'24] Title. ...") or after it ("Title
+// (CCS'25).").
+func (p *parser) plainCitation(t string) (authors, title, venueText string, year int) {
+	tag, t := p.leadingTag(t)
 	rest := t
-	if n >= 1 {
+	if a, y, after, ok := yearAfterAuthors(t); ok {
+		authors, year, rest = a, y, after
+	} else if n, end := authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
 		authors = t[:end]
 		rest = t[end:]
 	}
@@ -386,20 +515,149 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		year = atoi(m[1])
 		rest = rest[len(m[0]):]
 	}
-	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
-		return authors, rest[:m[0]], rest[m[0]:], year
+	title, venueText = p.titleAndVenue(rest)
+	if authors == "" {
+		authors, venueText = p.authorsAfterTitle(venueText)
 	}
-	// no marker: the title ends at the first sentence break
+	title, ptag := p.trailingTag(title)
+	return authors, title, strings.TrimSpace(tag + " " + ptag + " " + venueText), year
+}
+
+// tagIsVenueLine reports whether a line that opens with a bracketed tag
+// is a venue line ("[OSDI '23] USENIX Symposium on ...", "[Preprint]
+// Submitted") rather than a citation that a tag precedes ("[HPCA'24]
+// Title. Authors.").
+func (p *parser) tagIsVenueLine(t string) bool {
+	after := strings.TrimSpace(t[strings.IndexByte(t, ']')+1:])
+	if len(words(after)) <= 4 {
+		return true
+	}
+	_, s, _, ok := p.venues.Match(after)
+	return ok && s <= 4 || isPreprintText(after)
+}
+
+// opensAuthorList reports whether s (after a first "name") opens with a
+// list of two names or more: then that "name" was a short title ("Folding
+// Paper Boats. Ada Quill and Bo Reyes.").
+func opensAuthorList(s string) bool {
+	n, _ := authorPrefix(strings.TrimLeft(s, " .,:"))
+	return n >= 2
+}
+
+// titleAndVenue splits what follows the authors into the title and the
+// venue text: at a venue marker ("In Proceedings", ". Journal"), else at
+// the first sentence end, else where a catalogue venue begins.
+func (p *parser) titleAndVenue(rest string) (string, string) {
+	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
+		return rest[:m[0]], rest[m[0]:]
+	}
 	for i := 0; i+2 < len(rest); i++ {
 		if rest[i] == '.' && rest[i+1] == ' ' && len(words(rest[:i])) >= 3 {
-			return authors, rest[:i], rest[i+1:], year
+			return rest[:i], rest[i+1:]
 		}
 	}
-	if v, s, _, ok := p.venues.Match(rest); ok && s > 0 {
-		_ = v
-		return authors, rest[:s], rest[s:], year
+	if _, s, _, ok := p.venues.Match(rest); ok && s > 0 {
+		return rest[:s], rest[s:]
 	}
-	return authors, rest, "", year
+	return rest, ""
+}
+
+// authorsAfterTitle reads an author list that follows the title ("Title.
+// Ada Quill, Bo Reyes. NSDI 2024."): two names or more, or the owner.
+func (p *parser) authorsAfterTitle(venueText string) (string, string) {
+	v := strings.TrimLeft(venueText, " .,;:")
+	n, end := authorPrefix(v)
+	if n >= 2 || n == 1 && p.hasOwner(v[:end]) {
+		return v[:end], v[end:]
+	}
+	return "", venueText
+}
+
+// leadingTag takes a bracketed venue tag off the front of a citation:
+// "[HPCA'24] Title", "[NSDI 2022]: Title".
+func (p *parser) leadingTag(t string) (string, string) {
+	if !isVenueTag(t) {
+		return "", t
+	}
+	t = strings.TrimLeft(t, " ")
+	end := strings.IndexByte(t, ']')
+	inner := t[1:end]
+	if yearIn(inner) == 0 {
+		if _, _, _, ok := p.venues.Match(inner); !ok {
+			return "", t
+		}
+	}
+	return inner, strings.TrimLeft(t[end+1:], " :.,")
+}
+
+// trailingTag takes a venue tag in parentheses off the end of a title:
+// "Sparse Lattices (CCS’25)".
+func (p *parser) trailingTag(title string) (string, string) {
+	t := strings.TrimSpace(title)
+	if !strings.HasSuffix(t, ")") {
+		return title, ""
+	}
+	i := strings.LastIndexByte(t, '(')
+	if i <= 0 {
+		return title, ""
+	}
+	inner := t[i+1 : len(t)-1]
+	if !isShortVenueTag(inner) && !(yearIn(inner) != 0 && len(words(inner)) <= 3 && p.isVenue(inner)) {
+		return title, ""
+	}
+	return strings.TrimSpace(t[:i]), inner
+}
+
+// isVenue reports whether the catalogue finds a venue in s.
+func (p *parser) isVenue(s string) bool {
+	_, _, _, ok := p.venues.Match(s)
+	return ok
+}
+
+// yearAfterAuthors reads the author-year form of a citation: "A. Quill,
+// B. Reyes and C. Lund (2021): Title. Venue" or "Quill, A. (2021). Title".
+// The year in parentheses ends the author list whatever the names look
+// like (initials such as "PSC" included). It returns the authors, the
+// year and the text after the year.
+func yearAfterAuthors(t string) (string, int, string, bool) {
+	limit := min(len(t), 400)
+	for i := 1; i+6 <= limit; i++ {
+		if t[i] != '(' || !isYearAt(t, i+1) {
+			continue
+		}
+		j := i + 5
+		if j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+			j++ // "(2021a)"
+		}
+		if j >= len(t) || t[j] != ')' {
+			continue
+		}
+		after := strings.TrimLeft(t[j+1:], " ")
+		if after == "" || !strings.ContainsRune(":.,", rune(after[0])) {
+			return "", 0, "", false
+		}
+		authors := strings.TrimSpace(t[:i])
+		if authors == "" || strings.ContainsAny(authors, "“”\"") || !mostlyNames(authors) {
+			return "", 0, "", false
+		}
+		return authors, atoi(t[i+1 : i+5]), after[1:], true
+	}
+	return "", 0, "", false
+}
+
+// mostlyNames reports whether every part of an author list is short
+// enough to be a name (a title among them is not).
+func mostlyNames(s string) bool {
+	as := splitAuthors(dropEtAl(s))
+	if len(as) == 0 {
+		return false
+	}
+	for _, a := range as {
+		if len(strings.Fields(a)) > 5 || strings.ContainsAny(a, ":?!") {
+			return false
+		}
+	}
+	return true
 }
 
 // reverseYearTail returns the trailing "2021." of an author list as a
@@ -452,6 +710,43 @@ func (p *parser) bracketedAcronym(text string) (venue.Venue, int, int, bool) {
 	return venue.Venue{}, 0, 0, false
 }
 
+// trailingNote returns the last bracketed group after a title when it is
+// a note of two words or more that is not about a preprint ("[Doctoral
+// dissertation, University of X]"); "" otherwise.
+func trailingNote(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.HasSuffix(s, "]") {
+		return ""
+	}
+	i := strings.LastIndexByte(s, '[')
+	if i <= 0 {
+		return ""
+	}
+	note := s[i+1 : len(s)-1]
+	if len(words(note)) < 2 || isPreprintText(note) {
+		return ""
+	}
+	return note
+}
+
+// hasVolumeIssue reports whether s holds a journal's volume and issue
+// before pages: "15(9):1845–1858", "12(3), 1501".
+func hasVolumeIssue(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] != '(' || s[i-1] < '0' || s[i-1] > '9' {
+			continue
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 2 || j > 5 || !allDigitsN(s[i+1:i+j], 4) {
+			continue
+		}
+		if k := i + j + 1; k < len(s) && (s[k] == ':' || s[k] == ',') {
+			return true
+		}
+	}
+	return false
+}
+
 // dropTrailingTags removes the bracketed link labels a title is followed
 // by ("Title [PDF] [code]", "Title [code, dataset]").
 func dropTrailingTags(s string) string {
@@ -493,53 +788,54 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	case ok:
 		pub.Venue = v.Acronym
 		pub.Area = v.Area
-		switch v.Kind {
-		case venue.Kind("journal"):
-			pub.Type = cv.TypeJournal
-		case venue.Kind("workshop"):
-			pub.Type = cv.TypeWorkshop
-		default:
-			pub.Type = cv.TypeConference
+		pub.Type = typeOfKind(string(v.Kind))
+		if pub.Type == cv.TypeConference && hasVolumeIssue(venueText) {
+			pub.Type = cv.TypeJournal // "Proceedings of the X Endowment 15(9):1845–1858"
 		}
 	default:
-		low := strings.ToLower(venueText)
-		switch {
-		case strings.Contains(low, "workshop"):
-			pub.Type = cv.TypeWorkshop
-		case reJournalWords.MatchString(low):
+		if t, found := typeByWords(venueText); found {
+			pub.Type = t
+		} else if hasVolumePages(venueText) {
 			pub.Type = cv.TypeJournal
-		case reConferenceWords.MatchString(low):
-			pub.Type = cv.TypeConference
-		case strings.Contains(low, "patent"):
-			pub.Type = cv.TypePatent
-		case reThesisWords.MatchString(low):
-			pub.Type = cv.TypeThesis
-		case reBookWords.MatchString(low):
-			pub.Type = cv.TypeBook
 		}
 		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
 		}
 	}
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, ok) {
+	if hasWordFold(withoutLinkLabels(venueText, links), pubOtherWords) {
+		pub.Type = cv.TypeOther // "KDD 2023 (Tutorial)"
+	}
+	placeStage(pub, venueText, links, ok)
+	if pub.Year == 0 && ok {
+		pub.Year = venueYear(venueText[s:min(len(venueText), e+8)])
+	}
+	placeYear(pub, venueText, whole)
+}
+
+// placeStage sets the status, and makes the work a preprint when its
+// venue text says it is not yet published.
+func placeStage(pub *cv.Publication, venueText string, links []string, named bool) {
+	stage := stageOf(venueText)
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
-		pub.Status = "under_review"
-		if rePreprintOnly.MatchString(venueText) && !reSubmitted.MatchString(venueText) {
-			pub.Status = "" // posted, not under review: the type says preprint
+		pub.Status = "" // a posted preprint has no status
+		if unpublished(stage) {
+			pub.Status = stage
 		}
-		if !ok {
+		if !named {
 			pub.Venue = ""
 		}
-	} else if hasWordFold(venueText, toAppearWords) {
-		pub.Status = "to_appear"
+	} else if stage != "" {
+		pub.Status = stage // accepted, to appear
 	}
-	// year: near the venue first, then anywhere in the venue text, then
-	// anywhere in the entry
-	if pub.Year == 0 && ok {
-		pub.Year = yearIn(venueText[s:min(len(venueText), e+8)])
-	}
+}
+
+// placeYear sets a year not found next to the venue: anywhere in the
+// venue text, then (for published work) the last year in the entry
+// outside its title.
+func placeYear(pub *cv.Publication, venueText, whole string) {
 	if pub.Year == 0 {
-		pub.Year = yearIn(venueText)
+		pub.Year = venueYear(venueText)
 	}
 	if pub.Year == 0 && pub.Type != cv.TypePreprint {
 		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
@@ -554,22 +850,152 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 // venue: a link to the arXiv copy of a published paper does not make it a
 // preprint.
 func preprintOnlyInLinks(venueText string, links []string, named bool) bool {
-	rest := venueText
-	for _, lk := range links {
-		if len(words(lk)) <= 3 && isPreprintText(lk) {
-			rest = strings.Replace(rest, lk, " ", 1)
-		}
-	}
+	rest := withoutLinkLabels(venueText, links)
 	if rest == venueText || isPreprintText(rest) {
 		return false
 	}
-	return named || hasYear(rest)
+	if named {
+		return true
+	}
+	_, typed := typeByWords(rest)
+	return typed
 }
 
-var (
-	preprintWords = []string{"preprint", "arxiv", "biorxiv", "ssrn", "submitted", "under review", "in submission", "under submission", "manuscript", "in preparation", "working paper"}
-	toAppearWords = []string{"to appear", "forthcoming", "accepted", "in press"}
-)
+// pubStages are the review statuses and the phrases that state them, in
+// precedence order (words/pub_stage.txt).
+var pubStages = loadPubStages()
+
+type pubStage struct {
+	status  cv.PubStatus
+	phrases []string
+}
+
+func loadPubStages() []pubStage {
+	var out []pubStage
+	for _, ln := range wordLines("pub_stage", false) {
+		k, ps, ok := strings.Cut(ln, ":")
+		st := cv.PubStatus(strings.TrimSpace(k))
+		if !ok || !st.Valid() {
+			panic("parse: words/pub_stage.txt: bad status in " + ln)
+		}
+		var phrases []string
+		for _, ph := range strings.Split(ps, "|") {
+			if ph = strings.TrimSpace(ph); ph != "" {
+				phrases = append(phrases, ph)
+			}
+		}
+		out = append(out, pubStage{status: st, phrases: phrases})
+	}
+	return out
+}
+
+// stageOf returns the review status a venue text states ("Under review",
+// "Submitted to X", "To appear"), "" when it states none.
+func stageOf(venueText string) cv.PubStatus {
+	for _, st := range pubStages {
+		if hasWordFold(venueText, st.phrases) {
+			return st.status
+		}
+	}
+	return ""
+}
+
+// unpublished reports whether a status is one of work not yet out.
+func unpublished(st cv.PubStatus) bool {
+	return st == cv.PubInPreparation || st == cv.PubUnderReview || st == cv.PubSubmitted
+}
+
+// withoutLinkLabels removes the short link labels ("arXiv", "code",
+// "blog post") from a venue text: they name copies and extras of the
+// paper, not where it appeared.
+func withoutLinkLabels(venueText string, links []string) string {
+	for _, lk := range links {
+		if n := len(words(lk)); n > 0 && n <= 3 && !hasYear(lk) {
+			venueText = strings.Replace(venueText, lk, " ", 1)
+		}
+	}
+	return venueText
+}
+
+// pubTypeWords are the words that type a venue not in the catalogue, in
+// precedence order (words/pub_types.txt).
+var pubTypeWords = loadPubTypes()
+
+type pubTypeWord struct {
+	typ   cv.PubType
+	words []string
+}
+
+func loadPubTypes() []pubTypeWord {
+	var out []pubTypeWord
+	for _, ln := range wordLines("pub_types", false) {
+		k, ws, ok := strings.Cut(ln, ":")
+		if !ok {
+			panic("parse: words/pub_types.txt: no type in " + ln)
+		}
+		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: strings.Fields(ws)})
+	}
+	return out
+}
+
+var pubOtherWords = wordLines("pub_other", false)
+
+// typeByWords types a venue the catalogue does not know by its words
+// ("Journal of ...", "Proceedings of ...").
+func typeByWords(venueText string) (cv.PubType, bool) {
+	for _, tw := range pubTypeWords {
+		if hasWordFold(venueText, tw.words) {
+			return tw.typ, true
+		}
+	}
+	return "", false
+}
+
+// hasVolumePages reports whether a venue text ends with a volume and
+// pages or an article number, the mark of a journal: "Scientific Reports
+// 14, 6933.", "Frontiers in Psychology, 9, 2652", "Brain Sciences, 1-38".
+func hasVolumePages(s string) bool {
+	s = strings.TrimRight(strings.TrimSpace(s), ".")
+	i := strings.LastIndex(s, ", ")
+	if i <= 0 {
+		return false
+	}
+	last := s[i+2:]
+	if !isPageRange(last) {
+		return false
+	}
+	head := strings.TrimSpace(s[:i])
+	f := strings.Fields(head)
+	vol := strings.TrimRight(f[len(f)-1], ",")
+	if j := strings.IndexByte(vol, '('); j > 0 {
+		vol = vol[:j] // "12(3)"
+	}
+	return allDigitsN(vol, 4) || len(f) >= 2 && letterWords(head) >= 2
+}
+
+// isPageRange reports whether s is pages ("1501-1519", "1‑38"), an article
+// number ("6933", "e2021GL094333") or the like.
+func isPageRange(s string) bool {
+	s = strings.TrimPrefix(s, "pp. ")
+	if s == "" || len(s) > 24 {
+		return false
+	}
+	digits := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '-' || r == '–' || r == '‑' || unicode.IsLetter(r):
+		default:
+			return false
+		}
+	}
+	r, _ := firstRune(s)
+	return digits > 0 && (unicode.IsDigit(r) || r == 'e')
+}
+
+// preprintWords say a work is not (yet) published (words/pub_preprint.txt).
+var preprintWords = wordLines("pub_preprint", false)
 
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
@@ -660,8 +1086,65 @@ func yearIn(s string) int {
 	if y := firstYear(s); y != 0 {
 		return y
 	}
+	if y := gluedYear(s); y != 0 {
+		return y
+	}
 	if m := reYear2.FindStringSubmatch(s); m != nil {
 		return twoDigitYear(m[1])
+	}
+	return 0
+}
+
+// venueYear returns the year of a venue text: a year in parentheses
+// ("12(3), 1501-1519 (2023)") first, else the first year that is not part
+// of a page range ("45:2001-2010, 2016" is 2016); then the forms yearIn
+// reads (two-digit and glued years).
+func venueYear(s string) int {
+	first := 0
+	for i := 0; i+4 <= len(s); i++ {
+		if !isYearAt(s, i) || wordByteBefore(s, i) || wordByteAt(s, i+4) || inPageRange(s, i) {
+			continue
+		}
+		if i > 0 && s[i-1] == '(' && i+4 < len(s) && s[i+4] == ')' {
+			return atoi(s[i : i+4])
+		}
+		if first == 0 {
+			first = atoi(s[i : i+4])
+		}
+	}
+	if first != 0 {
+		return first
+	}
+	if y := gluedYear(s); y != 0 {
+		return y
+	}
+	if m := reYear2.FindStringSubmatch(s); m != nil {
+		return twoDigitYear(m[1])
+	}
+	return 0
+}
+
+// inPageRange reports whether the four digits at s[i:] are a page number:
+// one end of a range ("2001-2010") or right after a volume's colon
+// ("45:2001").
+func inPageRange(s string, i int) bool {
+	isDash := func(r rune) bool { return r == '-' || r == '–' || r == '‑' || r == '—' }
+	if r, size := utf8.DecodeRuneInString(s[i+4:]); isDash(r) && i+4+size < len(s) && s[i+4+size] >= '0' && s[i+4+size] <= '9' {
+		return true
+	}
+	if r, size := utf8.DecodeLastRuneInString(s[:i]); isDash(r) && i-size > 0 && s[i-size-1] >= '0' && s[i-size-1] <= '9' {
+		return true
+	}
+	return i > 0 && s[i-1] == ':'
+}
+
+// gluedYear returns a four-digit year written right after an acronym
+// ("ACL2021"), 0 when there is none.
+func gluedYear(s string) int {
+	for i := 2; i+4 <= len(s); i++ {
+		if isYearAt(s, i) && s[i-1] >= 'A' && s[i-1] <= 'Z' && s[i-2] >= 'A' && s[i-2] <= 'Z' && !wordByteAt(s, i+4) {
+			return atoi(s[i : i+4])
+		}
 	}
 	return 0
 }
@@ -689,12 +1172,6 @@ func applyStatus(pub *cv.Publication, status string) {
 
 // patterns used inside functions, compiled once
 var (
-	reQuotedTitle     = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
-	reProcPrefix      = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
-	reJournalWords    = regexp.MustCompile(`\b(?:journal|transactions|trans\.|letters|magazine|review)\b`)
-	reConferenceWords = regexp.MustCompile(`\b(?:conference|proceedings|proc\.|symposium|congress)\b`)
-	reThesisWords     = regexp.MustCompile(`\b(?:thesis|dissertation)\b`)
-	reBookWords       = regexp.MustCompile(`\b(?:book|chapter)\b`)
-	rePreprintOnly    = regexp.MustCompile(`(?i)arxiv|preprint|manuscript|working paper|in preparation|biorxiv|ssrn`)
-	reSubmitted       = regexp.MustCompile(`(?i)submitted|review|submission`)
+	reQuotedTitle = regexp.MustCompile(`[“"]([^”"]{8,})[”"]`)
+	reProcPrefix  = regexp.MustCompile(`^(?i)(?:in\s+)?(?:proceedings of (?:the\s+)?|proc\.\s+(?:of\s+)?(?:the\s+)?)?`)
 )

@@ -22,6 +22,9 @@ type pubBlock struct {
 	// entry (title, authors and venue set apart by blank lines); a
 	// wrapped line is never joined across one.
 	para map[int]bool
+	// dated is true once a line of the entry holds a year or a quoted
+	// title: the entry may be a whole citation.
+	dated bool
 }
 
 var (
@@ -43,7 +46,12 @@ func (p *parser) parsePublications(title string, ls []line) {
 	width := textWidth(ls)
 	for _, b := range p.pubBlocks(ls, status) {
 		for _, e := range p.entryParts(b, width) {
-			pub := p.buildPub(e)
+			var pub *cv.Publication
+			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
+				pub = bareTitle(e[0].line)
+			} else {
+				pub = p.buildPub(e)
+			}
 			if pub == nil {
 				continue
 			}
@@ -52,6 +60,39 @@ func (p *parser) parsePublications(title string, ls []line) {
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
 	}
+	p.dropPreprintCopies()
+}
+
+// dropPreprintCopies removes the preprint listing of a paper the CV also
+// lists as published (the same title under "Workshop Papers" and under
+// "Preprints"): it is one publication.
+func (p *parser) dropPreprintCopies() {
+	pubs := p.cv.Publications
+	published := map[string]bool{}
+	for _, pub := range pubs {
+		if pub.Type != cv.TypePreprint {
+			published[strings.Join(words(pub.Title), " ")] = true
+		}
+	}
+	out := pubs[:0]
+	for _, pub := range pubs {
+		if pub.Type == cv.TypePreprint && published[strings.Join(words(pub.Title), " ")] {
+			p.warn(pub.Line, "preprint of a paper listed as published: kept once", pub.Title)
+			continue
+		}
+		out = append(out, pub)
+	}
+	p.cv.Publications = out
+}
+
+// bareTitle reads an entry that is only a title, as patents are often
+// listed: no authors, venue or year.
+func bareTitle(l line) *cv.Publication {
+	t := cleanTitle(l.text)
+	if t == "" {
+		return nil
+	}
+	return &cv.Publication{Title: t, Authors: []string{}, Type: cv.TypePatent, Line: l.n}
 }
 
 // sectionStatus is the status a publications heading gives its entries:
@@ -81,6 +122,15 @@ func cleanPubLines(ls []line) []line {
 		if strings.ContainsAny(l.text, "\u2010\u2011") {
 			l = plainHyphens(l)
 		}
+		if strings.HasPrefix(l.text, ">") {
+			l = unquoteLine(l)
+		}
+		if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
+			l = withoutLastCell(l) // a right-hand column of link labels
+		}
+		if strings.Contains(l.text, "]](") {
+			l = unnestLinkTags(l)
+		}
 		if !l.blank && strings.HasSuffix(l.text, `\`) {
 			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
 			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
@@ -96,6 +146,55 @@ func cleanPubLines(ls []line) []line {
 		out[i] = l
 	}
 	return out
+}
+
+// withoutLastCell drops the last column of a line.
+func withoutLastCell(l line) line {
+	last := l.cells[len(l.cells)-1]
+	l.cells = l.cells[:len(l.cells)-1]
+	l.text = strings.Join(l.cells, "\t")
+	if i := strings.LastIndex(l.md, last); i >= 0 {
+		l.md = strings.TrimSpace(l.md[:i])
+	}
+	return l
+}
+
+// unquoteLine removes the marker of a Markdown blockquote ("> Title"),
+// which some homepages put each paper in.
+func unquoteLine(l line) line {
+	cut := func(s string) string { return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), ">")) }
+	l.text, l.md = cut(l.text), cut(l.md)
+	if len(l.cells) > 0 {
+		l.cells = append([]string{cut(l.cells[0])}, l.cells[1:]...)
+	}
+	l.blank = l.text == ""
+	return l
+}
+
+// unnestLinkTags writes a tag that is a link ("[[SOSP'23]](url)"), which
+// the line reader leaves as written, as the tag ("[SOSP'23]").
+func unnestLinkTags(l line) line {
+	fix := func(s string) string {
+		for {
+			j := strings.Index(s, "]](")
+			if j < 0 {
+				return s
+			}
+			i := strings.LastIndex(s[:j], "[[")
+			k := strings.IndexByte(s[j+3:], ')')
+			if i < 0 || k < 0 {
+				return s
+			}
+			s = s[:i] + s[i+1:j+1] + s[j+3+k+1:]
+		}
+	}
+	l.text, l.md = fix(l.text), fix(l.md)
+	cells := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		cells[i] = fix(c)
+	}
+	l.cells = cells
+	return l
 }
 
 var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
@@ -179,88 +278,143 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
-	list := hasListItems(ls)
-	var out []pubBlock
-	year := 0
-	cur := pubBlock{status: status}
-	flush := func() {
-		if len(cur.lines) > 0 {
-			out = append(out, cur)
-			cur = pubBlock{status: status, year: year}
-		} else {
-			cur.status, cur.year = status, year // keep a tag seen before the lines
-		}
-	}
+	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
+	b.cur = pubBlock{status: status}
 	prevBlank := true
-	for i := 0; i < len(ls); i++ {
-		l := ls[i]
+	for i, l := range ls {
 		if l.blank {
-			flush()
+			b.flush()
 			prevBlank = true
 			continue
 		}
-		wasBlank := prevBlank
+		if l, ok := b.label(i, prevBlank); ok {
+			b.add(l)
+		}
 		prevBlank = false
-		if st, ok := subLabel(ls, i, wasBlank, list, len(cur.lines) > 0); ok {
-			flush()
-			status, cur.status = st, st
-			continue
-		}
-		if isLegendLine(l, len(out) > 0 || len(cur.lines) > 0) || isLinkTagLine(l) {
-			continue
-		}
-		if y, rest, ok := yearLabel(l); ok {
-			flush()
-			year, cur.year = y, y
-			if rest.blank {
-				continue
-			}
-			l = rest
-		} else if p.isTopicLabel(l, wasBlank) {
-			flush()
-			continue
-		}
-		if tag, rest, ok := marginTag(l); ok {
-			if len(cur.lines) == 0 && rest.blank && len(out) > 0 {
-				out[len(out)-1].tags = append(out[len(out)-1].tags, tag)
-				continue // a tag on its own line under its entry
-			}
-			cur.tags = append(cur.tags, tag)
-			if rest.blank {
-				continue
-			}
-			l = rest
-		}
-		if l.list != "" && len(cur.lines) == 0 && p.describesEntry(l, out) {
-			continue // a bullet point about the paper above, not a paper
-		}
-		if l.list != "" || p.startsCitation(l, cur) {
-			flush()
-		}
-		cur.lines = append(cur.lines, l)
 	}
-	flush()
-	return p.mergeParagraphs(out)
+	b.flush()
+	return p.mergeParagraphs(b.out, textWidth(ls) > 0)
 }
 
-// describesEntry reports whether the list item l is a bullet point of
-// prose under an entry that is not itself a list item (a paper box with
-// its title and authors, then "- Speeds up decoding 2x."), rather than
-// the next paper.
-func (p *parser) describesEntry(l line, out []pubBlock) bool {
-	n := len(out)
-	if n == 0 || out[n-1].lines[0].list != "" || hasYear(l.text) || p.pubRole(l.text) != 'T' {
+// blockSplitter is the state of pubBlocks as it reads the lines.
+type blockSplitter struct {
+	p      *parser
+	ls     []line
+	list   bool // the section has list markers
+	out    []pubBlock
+	cur    pubBlock
+	status string // from the last sub-heading
+	year   int    // from the last year label
+	margin bool   // the section has years in its margin
+	// describedBy of out[descIdx], computed once per block
+	descIdx int
+	descVal bool
+}
+
+func (b *blockSplitter) flush() {
+	if len(b.cur.lines) > 0 {
+		b.out = append(b.out, b.cur)
+		b.cur = pubBlock{status: b.status, year: b.year}
+	} else {
+		b.cur.status, b.cur.year = b.status, b.year // keep a tag seen before the lines
+	}
+}
+
+// label reads what line i says about the entries around it (a lone
+// bullet, a sub-heading, a legend, a year or topic label, a margin tag)
+// and returns the rest of the line to add as entry text, if any.
+func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
+	l, p := b.ls[i], b.p
+	if isLoneBullet(l) {
+		b.flush() // the bullet's text is on the next line
+		return l, false
+	}
+	if st, ok := subLabel(b.ls, i, wasBlank, b.list, len(b.cur.lines) > 0); ok {
+		b.flush()
+		b.status, b.cur.status = st, st
+		return l, false
+	}
+	if isLegendLine(l, len(b.out) > 0 || len(b.cur.lines) > 0) || isLinkTagLine(l) {
+		return l, false
+	}
+	if y, rest, ok := yearLabel(l, b.margin); ok && !(rest.blank && continuesEntry(b.cur, l)) {
+		b.flush()
+		b.year, b.cur.year = y, y
+		b.margin = b.margin || !rest.blank
+		l = rest
+	} else if p.isTopicLabel(l, wasBlank) {
+		b.flush()
+		return l, false
+	}
+	if l.blank {
+		return l, false
+	}
+	if tag, rest, ok := marginTag(l); ok {
+		if len(b.cur.lines) == 0 && rest.blank && len(b.out) > 0 {
+			b.out[len(b.out)-1].tags = append(b.out[len(b.out)-1].tags, tag)
+			return l, false // a tag on its own line under its entry
+		}
+		b.cur.tags = append(b.cur.tags, tag)
+		l = rest
+	}
+	return l, !l.blank
+}
+
+// add puts an entry line into the current block, or starts the next one.
+func (b *blockSplitter) add(l line) {
+	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+		return // a bullet point about the paper above, not a paper
+	}
+	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
+		b.flush() // a list item or a "### Title" heading starts a paper
+	}
+	b.cur.lines = append(b.cur.lines, l)
+	b.cur.dated = b.cur.dated || hasYear(l.text) || strings.ContainsAny(l.text, "“\"")
+}
+
+// describesLast reports whether bullet points of prose under the last
+// block describe it (see describedBy), once per block.
+func (b *blockSplitter) describesLast() bool {
+	n := len(b.out)
+	if n == 0 {
 		return false
 	}
-	if k, _ := authorPrefix(l.text); k > 0 {
+	if b.descIdx != n-1 {
+		b.descIdx, b.descVal = n-1, b.p.describedBy(b.out[n-1])
+	}
+	return b.descVal
+}
+
+// describedBy reports whether bullet points of prose under the entry b
+// describe it: b is not a list item and has an author line (a paper box
+// with its title and authors, then "- Speeds up decoding 2x.").
+func (p *parser) describedBy(b pubBlock) bool {
+	if b.lines[0].list != "" {
 		return false
 	}
-	for _, pl := range out[n-1].lines {
+	for _, pl := range b.lines {
 		if p.pubRole(pl.text) == 'A' {
 			return true
 		}
 	}
 	return false
+}
+
+// isProse reports whether a list item is a sentence about a paper rather
+// than a paper: no year, no author list, not a venue.
+func (p *parser) isProse(l line) bool {
+	if hasYear(l.text) || p.pubRole(l.text) != 'T' {
+		return false
+	}
+	k, _ := authorPrefix(l.text)
+	return k == 0
+}
+
+// isLoneBullet reports whether a line is only a bullet mark, which a PDF
+// conversion may put on a line of its own above the item's text.
+func isLoneBullet(l line) bool {
+	t := strings.TrimSpace(l.text)
+	return utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
 }
 
 // isLinkTagLine reports whether a line is only bracketed link labels
@@ -283,11 +437,11 @@ func isLinkTagLine(l line) bool {
 // apart by blank lines (a title, then a venue tag, then the authors): a
 // paragraph that is one part joins the entry before it unless that entry
 // has the part already, or has authors and a venue and this is a title.
-func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
+func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
 	var roles map[byte]bool
 	for _, b := range bs {
-		role, parts := p.paragraphRoles(b)
+		role, parts := p.paragraphRoles(b, plain)
 		n := len(out)
 		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
@@ -310,8 +464,8 @@ func (p *parser) mergeParagraphs(bs []pubBlock) []pubBlock {
 // paragraphRoles returns the role of a paragraph that is one part of an
 // entry (0 when it is more), and the roles of its parts (nil when it is a
 // whole citation, which takes no further parts).
-func (p *parser) paragraphRoles(b pubBlock) (byte, map[byte]bool) {
-	if len(b.lines) == 0 || authorFirst(b.lines) {
+func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, map[byte]bool) {
+	if len(b.lines) == 0 || authorFirst(b.lines, plain) {
 		return 0, nil
 	}
 	roles := map[byte]bool{}
@@ -436,8 +590,8 @@ func nextIsItem(ls []line, i int) bool {
 // the first entry, a mark alone on its line and a legend that does not
 // open with its mark are legends too.
 func isLegendLine(l line, started bool) bool {
-	if isLegend(l.text) || isLegendText(l.text) {
-		return true
+	if isLegend(l.text) || isLegendText(l.text) || isMarkBullet(l.list) && isLegendText("*"+l.text) {
+		return true // "* Parallel first author, equal contribution."
 	}
 	if started {
 		return false
@@ -446,6 +600,9 @@ func isLegendLine(l line, started bool) bool {
 	return len(words(t)) == 0 && utf8.RuneCountInString(t) <= 2 ||
 		len(words(t)) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
+
+// isMarkBullet reports whether a list marker is also an author mark.
+func isMarkBullet(m string) bool { return m == "*" || m == "∗" || m == "†" }
 
 // isLegendText reports whether s is a short note made of a mark legend:
 // "∗ Denotes equal contribution.", "† - core contributor".
@@ -462,9 +619,11 @@ func isLegendText(s string) bool {
 
 // yearLabel recognises a year that labels the entries below it: a line
 // that is only a year ("### 2024", "2019:"), or a year in the left margin
-// before an entry's first line. rest is the line without the year (blank
-// when the line was only the year).
-func yearLabel(l line) (int, line, bool) {
+// before an entry's first line. Once the section has years in its margin
+// (margin), any line that opens with a year and a capital starts the next
+// entry. rest is the line without the year (blank when the line was only
+// the year).
+func yearLabel(l line, margin bool) (int, line, bool) {
 	if l.list != "" {
 		return 0, line{}, false
 	}
@@ -477,11 +636,25 @@ func yearLabel(l line) (int, line, bool) {
 	}
 	// "2022 Josef Valvoda, Ada Quill and ...": a year glued to the margin
 	if len(t) > 6 && isYearAt(t, 0) && t[4] == ' ' {
+		if r, _ := firstRune(t[5:]); margin && unicode.IsUpper(r) {
+			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
+		}
 		if n, _ := authorPrefix(t[5:]); n >= 1 {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
 	}
 	return 0, line{}, false
+}
+
+// continuesEntry reports whether a line that is only a year ends the
+// citation above it ("... Machine Learning (ICML),\n2023.") rather than
+// labelling the entries below: the line above ends with a comma or
+// another mark that the text goes on.
+func continuesEntry(cur pubBlock, l line) bool {
+	if len(cur.lines) == 0 || l.heading > 0 {
+		return false
+	}
+	return wrapCue(cur.lines[len(cur.lines)-1].text, l.text) || strings.HasSuffix(strings.TrimSpace(l.text), ".")
 }
 
 // withoutPrefix returns l with the leading text pre (a margin cell) cut.
@@ -581,8 +754,7 @@ func (p *parser) startsCitation(l line, cur pubBlock) bool {
 	if n, _ := authorPrefix(cur.lines[0].text); n == 0 {
 		return false
 	}
-	joined := joinText(cur.lines)
-	if !hasYear(joined) && !strings.ContainsAny(joined, "“\"") && len(cur.tags) == 0 {
+	if !cur.dated && len(cur.tags) == 0 {
 		return false
 	}
 	n, end := authorPrefix(l.text)
@@ -607,17 +779,18 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if len(b.lines) == 0 {
 		return nil
 	}
-	if authorFirst(b.lines) {
+	if authorFirst(b.lines, width > 0) {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
 	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
+	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
 	roles := map[byte]bool{}
-	for _, l := range logical {
+	for i, l := range logical {
 		role := p.pubRole(l.text)
-		if role == 'A' && wholeSpan(l) && !strings.Contains(l.text, ",") {
-			role = 'T' // "_Partially Performative Prediction_" is a title
+		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
+			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
 		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
 			role = 'V' // title, authors, then the venue line
@@ -627,6 +800,9 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		}
 		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
 			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
+		}
+		if item && role == 'T' && roles['A'] && roles['V'] {
+			continue // a list item is one paper: prose after its venue describes it
 		}
 		if len(cur) > 0 && (roles[role] && role != 'V' && role != 'W' || role == 'T' && roles['A'] && roles['V']) {
 			out = append(out, layoutRoles(cur))
@@ -650,8 +826,8 @@ func (p *parser) splitTitleVenues(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		t := strings.TrimRight(strings.TrimSpace(ls[i].text), ". ")
 		k := strings.LastIndex(t, ". ")
-		if k <= 0 || len(words(t[:k])) < 2 {
-			continue
+		if k <= 0 || len(words(t[:k])) < 2 || strings.Contains(t[:k], ". ") {
+			continue // not a title alone before the venue
 		}
 		tail := t[k+2:]
 		if len(words(tail)) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
@@ -689,23 +865,34 @@ func layoutRoles(e []pubLine) []pubLine {
 }
 
 // authorFirst reports whether a block is a citation that opens with its
-// author list and goes on with the title on the same line (after a
-// period, a colon, a quote or a year), or wraps the list onto the next
-// line. A line that is all one link or emphasis span is a title.
-func authorFirst(ls []line) bool {
-	if wholeSpan(ls[0]) {
-		return false
+// author list and goes on with the title (after a period, a colon, a quote
+// or a year), wrapped over lines or not. In text with markup, an author
+// list alone on the first line is the author line of a title / authors /
+// venue entry instead; in plain text (from a PDF) it is a wrapped
+// citation. A first line that is all one link or emphasis span is a title.
+func authorFirst(ls []line, plain bool) bool {
+	if wholeSpan(ls[0]) || ls[0].heading > 0 {
+		return false // a title set apart by markup or as a heading
 	}
-	t := strings.TrimSpace(ls[0].text)
-	for i := 1; i < len(ls) && wrapCue(t, ls[i].text); i++ {
-		t += " " + strings.TrimSpace(ls[i].text) // the list wrapped
+	first := strings.TrimSpace(ls[0].text)
+	t := first
+	if len(ls) > 1 {
+		t = joinAll(ls).text
+	}
+	if f := strings.Fields(first); len(f) > 1 && (f[0] == "A" || f[0] == "An" || f[0] == "The") {
+		return false // "A Fast, General Protocol for ..." opens a title
 	}
 	n, end := authorPrefix(t)
 	if n == 0 {
 		return false
 	}
-	if isAuthorList(t) && !strings.HasSuffix(t, ",") {
-		return false // the author line of a title / authors / venue entry
+	if !plain && end >= len(first)-1 && isAuthorList(first) && !strings.HasSuffix(first, ",") {
+		return false
+	}
+	if n == 1 {
+		if k, _ := authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
+			return false // "Short Title. Ada Quill, Bo Reyes. ..."
+		}
 	}
 	if end > 0 && t[end-1] == '.' {
 		// "Ada Quill. Title ...", but not "**A Short Title.** NSDI 2024."
@@ -757,12 +944,13 @@ func wholeSpan(l line) bool {
 // line that ends inside a sentence goes on on the next one.
 func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
 	var out []line
-	for i, l := range ls {
-		if n := len(out); n > 0 && !para[i] && p.wrapsInto(out[n-1].text, l.text, width) {
-			out[n-1] = joinLine(out[n-1], l)
-			continue
+	start := 0
+	for i := 1; i <= len(ls); i++ {
+		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
+			continue // the run goes on: compare physical lines, not the run
 		}
-		out = append(out, l)
+		out = append(out, joinAll(ls[start:i]))
+		start = i
 	}
 	return out
 }
@@ -839,34 +1027,36 @@ func endsWithInitial(s string) bool {
 
 // joinAll joins the lines of a wrapped citation into one.
 func joinAll(ls []line) line {
+	if len(ls) == 1 {
+		return ls[0]
+	}
+	var text, md strings.Builder
 	m := ls[0]
-	for _, l := range ls[1:] {
-		m = joinLine(m, l)
-	}
-	return m
-}
-
-// joinLine appends b to a as the next words of the same text. A hyphen
-// that breaks a word at the line end goes ("Summa-" + "rization"); one
-// before a capital stays ("Bounded-" + "Confidence").
-func joinLine(a, b line) line {
-	sep := " "
-	at, bt := strings.TrimSpace(a.text), strings.TrimSpace(b.text)
-	amd := strings.TrimSpace(a.md)
-	if strings.HasSuffix(at, "-") && !strings.HasSuffix(at, " -") {
-		sep = ""
-		if r, _ := firstRune(bt); unicode.IsLower(r) {
-			at = strings.TrimSuffix(at, "-")
-			amd = strings.TrimSuffix(amd, "-")
+	m.links, m.bolds, m.italics = nil, nil, nil
+	for i, l := range ls {
+		t, d := strings.TrimSpace(l.text), strings.TrimSpace(l.md)
+		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
+			// a word broken at the line end: "Summa-" + "rization"; a
+			// hyphen before a capital stays ("Bounded-" + "Confidence")
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+				t, d = strings.TrimSuffix(t, "-"), strings.TrimSuffix(d, "-")
+			}
+			text.WriteString(t)
+			md.WriteString(d)
+		} else {
+			text.WriteString(t)
+			md.WriteString(d)
+			if i+1 < len(ls) {
+				text.WriteByte(' ')
+				md.WriteByte(' ')
+			}
 		}
+		m.links = append(m.links, l.links...)
+		m.bolds = append(m.bolds, l.bolds...)
+		m.italics = append(m.italics, l.italics...)
 	}
-	m := a
-	m.text = at + sep + bt
-	m.md = amd + sep + strings.TrimSpace(b.md)
+	m.text, m.md = text.String(), md.String()
 	m.cells = []string{m.text}
-	m.links = append(append([]string(nil), a.links...), b.links...)
-	m.bolds = append(append([]string(nil), a.bolds...), b.bolds...)
-	m.italics = append(append([]string(nil), a.italics...), b.italics...)
 	return m
 }
 

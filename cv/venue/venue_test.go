@@ -368,8 +368,9 @@ NEWV | workshop | ml | Workshop on Brand New Things | USENIX ATC
 }
 
 func TestDefaultOnce(t *testing.T) {
-	if Default() != Default() {
-		t.Errorf("Default() not cached")
+	a, b := Default(), Default()
+	if a != b {
+		t.Errorf("Default() not cached: two calls gave two catalogues")
 	}
 }
 
