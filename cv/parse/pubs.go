@@ -81,7 +81,7 @@ func mergeLines(ls []line) line {
 // afterTitle returns the text after a line's title link, if any.
 func afterTitle(l line) string {
 	for _, lk := range l.links {
-		if i := strings.Index(l.text, lk); i >= 0 && len(words(lk)) >= 3 {
+		if i := strings.Index(l.text, lk); i >= 0 && wordCount(lk) >= 3 {
 			return l.text[i+len(lk):]
 		}
 	}
@@ -106,25 +106,25 @@ func (p *parser) pubRole(t string) byte {
 // readRole is pubRole without the memory.
 func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
-	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && len(words(t)) <= 8 && !isVenueTag(t) {
-		if _, _, _, ok := p.venues.Match(t); !ok || len(words(t)) <= 4 {
+	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && wordCount(t) <= 8 && !isVenueTag(t) {
+		if _, _, _, ok := p.venues.Match(t); !ok || wordCount(t) <= 4 {
 			return 'W'
 		}
 	}
 	tagged := isVenueTag(t)
-	if tagged && len(words(t)) <= 16 && p.tagIsVenueLine(t) {
+	if tagged && wordCount(t) <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
 	if a := dropLeadNote(t); isAuthorList(a) || (p.hasOwner(a) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && !tagged && len(words(t)) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
+	if _, s, e, ok := p.venues.Match(t); ok && !tagged && wordCount(t) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
 		return 'V' // mostly a venue, or a short line that opens with one
 	}
-	if isPreprintText(t) && len(words(t)) <= 8 {
+	if isPreprintText(t) && wordCount(t) <= 8 {
 		return 'V'
 	}
-	if n, _ := authorPrefix(t); n >= 2 && len(words(t)) > 10 {
+	if n, _ := authorPrefix(t); n >= 2 && wordCount(t) > 10 {
 		return 'F'
 	}
 	return 'T'
@@ -458,7 +458,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
 			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
 		}
-		if isPreprintText(cand) && len(words(cand)) <= 4 {
+		if isPreprintText(cand) && wordCount(cand) <= 4 {
 			continue
 		}
 		if i := strings.Index(t, cand); i >= 0 {
@@ -529,7 +529,7 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 // Title. Authors.").
 func (p *parser) tagIsVenueLine(t string) bool {
 	after := strings.TrimSpace(t[strings.IndexByte(t, ']')+1:])
-	if len(words(after)) <= 4 {
+	if wordCount(after) <= 4 {
 		return true
 	}
 	_, s, _, ok := p.venues.Match(after)
@@ -552,7 +552,7 @@ func (p *parser) titleAndVenue(rest string) (string, string) {
 		return rest[:m[0]], rest[m[0]:]
 	}
 	for i := 0; i+2 < len(rest); i++ {
-		if rest[i] == '.' && rest[i+1] == ' ' && len(words(rest[:i])) >= 3 {
+		if rest[i] == '.' && rest[i+1] == ' ' && wordCount(rest[:i]) >= 3 {
 			return rest[:i], rest[i+1:]
 		}
 	}
@@ -602,7 +602,7 @@ func (p *parser) trailingTag(title string) (string, string) {
 		return title, ""
 	}
 	inner := t[i+1 : len(t)-1]
-	if !isShortVenueTag(inner) && !(yearIn(inner) != 0 && len(words(inner)) <= 3 && p.isVenue(inner)) {
+	if !isShortVenueTag(inner) && !(yearIn(inner) != 0 && wordCount(inner) <= 3 && p.isVenue(inner)) {
 		return title, ""
 	}
 	return strings.TrimSpace(t[:i]), inner
@@ -723,7 +723,7 @@ func trailingNote(s string) string {
 		return ""
 	}
 	note := s[i+1 : len(s)-1]
-	if len(words(note)) < 2 || isPreprintText(note) {
+	if wordCount(note) < 2 || isPreprintText(note) {
 		return ""
 	}
 	return note
@@ -752,7 +752,7 @@ func hasVolumeIssue(s string) bool {
 func dropTrailingTags(s string) string {
 	for strings.HasSuffix(s, "]") {
 		i := strings.LastIndexByte(s, '[')
-		if i <= 0 || len(words(s[:i])) < 2 {
+		if i <= 0 || wordCount(s[:i]) < 2 {
 			break
 		}
 		s = strings.TrimSpace(s[:i])
@@ -910,7 +910,7 @@ func unpublished(st cv.PubStatus) bool {
 // paper, not where it appeared.
 func withoutLinkLabels(venueText string, links []string) string {
 	for _, lk := range links {
-		if n := len(words(lk)); n > 0 && n <= 3 && !hasYear(lk) {
+		if n := wordCount(lk); n > 0 && n <= 3 && !hasYear(lk) {
 			venueText = strings.Replace(venueText, lk, " ", 1)
 		}
 	}

@@ -426,7 +426,7 @@ func isLinkTagLine(l line) bool {
 	}
 	for _, part := range strings.Split(t[1:len(t)-1], "]") {
 		part = strings.TrimLeft(strings.TrimSpace(part), "[")
-		if strings.ContainsAny(part, "[']’") || len(words(part)) > 3 {
+		if strings.ContainsAny(part, "[']’") || wordCount(part) > 3 {
 			return false
 		}
 	}
@@ -597,8 +597,8 @@ func isLegendLine(l line, started bool) bool {
 		return false
 	}
 	t := strings.TrimSpace(l.text)
-	return len(words(t)) == 0 && utf8.RuneCountInString(t) <= 2 ||
-		len(words(t)) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
+	return wordCount(t) == 0 && utf8.RuneCountInString(t) <= 2 ||
+		wordCount(t) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
 
 // isMarkBullet reports whether a list marker is also an author mark.
@@ -608,7 +608,7 @@ func isMarkBullet(m string) bool { return m == "*" || m == "∗" || m == "†" }
 // "∗ Denotes equal contribution.", "† - core contributor".
 func isLegendText(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "" || len(words(s)) > 16 || hasYear(s) {
+	if s == "" || wordCount(s) > 16 || hasYear(s) {
 		return false
 	}
 	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !strings.HasPrefix(strings.ToLower(s), "denote") && !strings.HasPrefix(strings.ToLower(s), "indicate") {
@@ -688,7 +688,7 @@ func withoutPrefix(l line, pre string) line {
 // more words, no digits, no venue.
 func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 	t := l.text
-	if len(l.cells) > 1 || len(strings.Fields(t)) < 2 || len(words(t)) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
+	if len(l.cells) > 1 || fieldCount(t) < 2 || wordCount(t) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
 		return false
 	}
 	if _, _, _, ok := p.venues.Match(t); ok {
@@ -795,7 +795,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles['V'] && role == 'T' && len(words(l.text)) > maxDescriptionWords {
+		if roles['V'] && role == 'T' && wordCount(l.text) > maxDescriptionWords {
 			continue // a description of the paper after its citation
 		}
 		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
@@ -826,11 +826,11 @@ func (p *parser) splitTitleVenues(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		t := strings.TrimRight(strings.TrimSpace(ls[i].text), ". ")
 		k := strings.LastIndex(t, ". ")
-		if k <= 0 || len(words(t[:k])) < 2 || strings.Contains(t[:k], ". ") {
+		if k <= 0 || wordCount(t[:k]) < 2 || strings.Contains(t[:k], ". ") {
 			continue // not a title alone before the venue
 		}
 		tail := t[k+2:]
-		if len(words(tail)) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
+		if wordCount(tail) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
 			continue
 		}
 		if _, vs, _, ok := p.venues.Match(tail); !ok || vs > 0 {
@@ -932,7 +932,7 @@ func wholeSpan(l line) bool {
 	t := strings.Trim(l.text, " .,")
 	for _, group := range [][]string{l.links, l.bolds, l.italics} {
 		for _, s := range group {
-			if strings.Trim(s, " .,") == t && len(words(t)) >= 3 {
+			if strings.Trim(s, " .,") == t && wordCount(t) >= 3 {
 				return true
 			}
 		}

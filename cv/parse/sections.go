@@ -193,8 +193,7 @@ func pubSubsection(l line) (string, bool) {
 		return "", false
 	}
 	t := strings.TrimRight(l.text, ": ")
-	ws := words(t)
-	if len(ws) == 0 || len(ws) > 6 || len(t) > 60 {
+	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
 		return "", false
 	}
 	lt := strings.ToLower(t)
@@ -211,7 +210,7 @@ func pubSubsection(l line) (string, bool) {
 	case strings.Contains(lt, "patent"):
 		return "patent", true
 	}
-	for _, w := range ws {
+	for _, w := range words(t) {
 		if !pubSubWords[w] {
 			return "", false
 		}
