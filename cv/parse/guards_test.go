@@ -274,3 +274,39 @@ func FuzzNoteAndKeyGuards(f *testing.F) {
 		}
 	})
 }
+
+var etAlExtras = []string{"et al.", "Et Al", "ET AL", "et a", "et al", "etal", "\u212at al", "İet al", " et al"}
+
+func TestAuthorHelpers(t *testing.T) {
+	for _, s := range guardLines(append(etAlExtras, nameExtras...)...) {
+		for _, seg := range append(strings.Split(s, ","), s) {
+			if got, want := hasEtAlPrefix(seg), strings.HasPrefix(strings.ToLower(seg), "et al"); got != want {
+				t.Errorf("hasEtAlPrefix(%q) = %v, want %v", seg, got, want)
+			}
+			if got, want := dashSepIndex(seg), reDashSep.FindStringIndex(seg); !reflect.DeepEqual(got, want) {
+				t.Errorf("dashSepIndex(%q) = %v, want %v", seg, got, want)
+			}
+			f := strings.Fields(seg)
+			w, more := firstField(seg)
+			if len(f) > 0 && (w != f[0] || more != (len(f) > 1)) || len(f) == 0 && (w != "" || more) {
+				t.Errorf("firstField(%q) = %q, %v; fields %q", seg, w, more, f)
+			}
+		}
+	}
+}
+
+func FuzzAuthorHelpers(f *testing.F) {
+	for _, s := range etAlExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasEtAlPrefix(s), strings.HasPrefix(strings.ToLower(s), "et al"); got != want {
+			t.Fatalf("hasEtAlPrefix(%q) = %v, want %v", s, got, want)
+		}
+		fs := strings.Fields(s)
+		w, more := firstField(s)
+		if len(fs) > 0 && (w != fs[0] || more != (len(fs) > 1)) || len(fs) == 0 && (w != "" || more) {
+			t.Fatalf("firstField(%q) = %q, %v; fields %q", s, w, more, fs)
+		}
+	})
+}

@@ -445,6 +445,14 @@ func nextField(s string, i int, sep rune) (a, b int) {
 	return a, i
 }
 
+// firstField returns strings.Fields(s)[0] ("" when there is none) and
+// whether s has more fields.
+func firstField(s string) (string, bool) {
+	a, b := nextField(s, 0, ' ')
+	c, d := nextField(s, b, ' ')
+	return s[a:b], c < d
+}
+
 // fieldCount is len(strings.Fields(s)).
 func fieldCount(s string) int {
 	n := 0

@@ -193,8 +193,8 @@ func authorPrefix(s string) (int, int) {
 			return n + 1, pos + strings.Index(s[pos:], trim) + k + 1
 		}
 		switch {
-		case trim == "" || trim == "..." || trim == "…" || strings.HasPrefix(strings.ToLower(trim), "et al"):
-			if strings.HasPrefix(strings.ToLower(trim), "et al") {
+		case trim == "" || trim == "..." || trim == "…" || hasEtAlPrefix(trim):
+			if hasEtAlPrefix(trim) {
 				// "et al." ends the list, whatever follows it
 				k := len("et al")
 				if len(trim) > k && trim[k] == '.' {
@@ -208,7 +208,7 @@ func authorPrefix(s string) (int, int) {
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
 		default:
 			// "Last Author — Title": a spaced dash ends the list
-			if m := reDashSep.FindStringIndex(trim); m != nil && isName(trim[:m[0]]) {
+			if m := dashSepIndex(trim); m != nil && isName(trim[:m[0]]) {
 				n++
 				return n, pos + strings.Index(seg, trim) + m[1]
 			}
@@ -301,6 +301,22 @@ func nameBeforeVenue(s string) int {
 		}
 	}
 	return 0
+}
+
+// hasEtAlPrefix reports whether s opens with "et al", ASCII case
+// ignored: strings.HasPrefix(strings.ToLower(s), "et al") without the
+// copy (no other letter lower-cases to these).
+func hasEtAlPrefix(s string) bool {
+	return len(s) >= 5 && indexFoldASCII(s[:5], "et al") == 0
+}
+
+// dashSepIndex is reDashSep.FindStringIndex(s), tried only when s holds
+// a dash.
+func dashSepIndex(s string) []int {
+	if !strings.ContainsAny(s, "—–-") {
+		return nil
+	}
+	return reDashSep.FindStringIndex(s)
 }
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*

@@ -879,7 +879,7 @@ func authorFirst(ls []line, plain bool) bool {
 	if len(ls) > 1 {
 		t = joinAll(ls).text
 	}
-	if f := strings.Fields(first); len(f) > 1 && (f[0] == "A" || f[0] == "An" || f[0] == "The") {
+	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
 	}
 	n, end := authorPrefix(t)
