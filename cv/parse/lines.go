@@ -742,16 +742,22 @@ func words(s string) []string {
 	return out
 }
 
-// wordCount is len(words(s)) without building the words.
+// wordCount is len(words(s)) without building the words: the runs of
+// letters and digits (lower-casing, which words does first, never turns
+// a letter or digit into anything else, nor anything else into one).
 func wordCount(s string) int {
 	n := 0
 	inWord := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return len(words(s))
+	for i := 0; i < len(s); {
+		var w bool
+		if c := s[i]; c < utf8.RuneSelf {
+			w = isASCIIWordByte(c)
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			w = isWordRune(r)
+			i += size
 		}
-		w := isASCIIWordByte(c)
 		if w && !inWord {
 			n++
 		}

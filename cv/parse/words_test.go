@@ -72,3 +72,13 @@ func TestWordCountAndHasWord(t *testing.T) {
 		}
 	}
 }
+
+func FuzzWordCount(f *testing.F) {
+	f.Add("Zürich ÉCOLE — 2019")
+	f.Add("a\xffb")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := wordCount(s), len(words(s)); got != want {
+			t.Fatalf("wordCount(%q) = %d, want %d", s, got, want)
+		}
+	})
+}
