@@ -108,7 +108,7 @@ func hasYear(s string) bool {
 // to reDateAtom (dates_test.go checks the two agree): it looks only around
 // the years in s, which keeps date finding cheap on the bulk of the text.
 func atoms(s string) []atom {
-	var out []atom
+	out := make([]atom, 0, 4) // (findDates calls this only when s has a year)
 	lastEnd := 0
 	for i := 0; i+4 <= len(s); i++ {
 		if c := s[i]; c != '1' && c != '2' || !isYearAt(s, i) {
@@ -409,7 +409,7 @@ func findDates(s string) []dateSpan {
 		return nil // every date has a year: no year, no date (a cheap guard)
 	}
 	as := atoms(s)
-	var out []dateSpan
+	out := make([]dateSpan, 0, len(as))
 	for i := 0; i < len(as); i++ {
 		a := as[i]
 		if m := rangeSep(s, a, as, i); m != nil && !a.present {

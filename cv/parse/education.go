@@ -546,7 +546,10 @@ func eduDateOf(t string) (*dateSpan, string) {
 			return &d, ""
 		}
 		// the text around the date, its brackets kept: "... (EPFL), 2018 – 2020"
-		rest := emptyDateBrackets.Replace(strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:]))
+		rest := strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:])
+		if strings.ContainsAny(rest, ")]") { // (every pattern of emptyDateBrackets holds one)
+			rest = emptyDateBrackets.Replace(rest)
+		}
 		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
 	}
 	if m := rePresentTail.FindStringIndex(t); m != nil && wordCount(t) <= 5 {

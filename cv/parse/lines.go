@@ -240,6 +240,9 @@ func indentOf(r string) int {
 // short lines (headings, names) are touched: a lone capital letter (no
 // period) followed by a space and a word of two or more capitals.
 func joinSmallCaps(t string) string {
+	if !mayJoinSmallCaps(t) {
+		return t
+	}
 	f := strings.Fields(t)
 	if len(f) < 2 || len(f) > 8 {
 		return t
@@ -260,6 +263,21 @@ func joinSmallCaps(t string) string {
 		return t
 	}
 	return strings.Join(out, " ")
+}
+
+// mayJoinSmallCaps is a cheap test before joinSmallCaps splits t: it
+// needs a capital letter standing alone before another word (a byte
+// beyond ASCII next to it may be a Unicode space).
+func mayJoinSmallCaps(t string) bool {
+	for i := 0; i+1 < len(t); i++ {
+		if c := t[i]; c < 'A' || c > 'Z' {
+			continue
+		}
+		if (i == 0 || isSpaceByte(t[i-1]) || t[i-1] >= utf8.RuneSelf) && (isSpaceByte(t[i+1]) || t[i+1] >= utf8.RuneSelf) {
+			return true
+		}
+	}
+	return false
 }
 
 func allCapsWord(w string) bool {
@@ -481,9 +499,15 @@ func (l *line) splitCells(r string) {
 	if strings.Contains(r, " | ") {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
-	for _, c := range strings.Split(r, "\t") {
-		if c = cleanText(stripEmphasis(c)); c != "" {
-			l.cells = append(l.cells, c)
+	if strings.IndexByte(r, '\t') < 0 {
+		if c := cleanText(stripEmphasis(r)); c != "" {
+			l.cells = []string{c}
+		}
+	} else {
+		for _, c := range strings.Split(r, "\t") {
+			if c = cleanText(stripEmphasis(c)); c != "" {
+				l.cells = append(l.cells, c)
+			}
 		}
 	}
 	if len(l.cells) == 0 {

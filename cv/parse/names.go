@@ -45,7 +45,9 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	if names := invertedBySemicolon(s); names != nil {
 		return names, cut
 	}
-	s = listSeparators.Replace(s)
+	if strings.ContainsAny(s, ";„") {
+		s = listSeparators.Replace(s)
+	}
 	var segs []string
 	for _, p := range strings.Split(s, ",") {
 		p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " .")

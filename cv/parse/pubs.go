@@ -782,7 +782,9 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
 	raw = reProcPrefix.ReplaceAllString(raw, "")
-	raw = emptyBrackets.Replace(raw) // left by a paper award taken out
+	if strings.ContainsAny(raw, ")]·") { // (every pattern of emptyBrackets holds one)
+		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
+	}
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
 	if len(raw) > 160 {
 		raw = raw[:160]

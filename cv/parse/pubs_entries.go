@@ -203,13 +203,22 @@ var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
 // ("Coda‑Forno", "in‑context") as the ASCII hyphen names and titles are
 // read with.
 func plainHyphens(l line) line {
-	l.text, l.md = hyphens.Replace(l.text), hyphens.Replace(l.md)
+	l.text, l.md = plainHyphen(l.text), plainHyphen(l.md)
 	cells := make([]string, len(l.cells))
 	for i, c := range l.cells {
-		cells[i] = hyphens.Replace(c)
+		cells[i] = plainHyphen(c)
 	}
 	l.cells = cells
 	return l
+}
+
+// plainHyphen is hyphens.Replace(s), without a copy when s has no Unicode
+// hyphen.
+func plainHyphen(s string) string {
+	if !strings.Contains(s, "\u2010") && !strings.Contains(s, "\u2011") {
+		return s
+	}
+	return hyphens.Replace(s)
 }
 
 // isPageMark reports whether a line is a page number ("2", "—1—", "2/6")
