@@ -304,14 +304,19 @@ func eduParts(s string) []string {
 // isKeyValue reports whether t reads "Key: value" (reKeyValue), testing
 // first for the colon the pattern needs.
 func isKeyValue(t string) bool {
-	return (strings.IndexByte(t, ':') >= 0 || strings.Contains(t, "：")) && reKeyValue.MatchString(t)
+	return hasColon(t) && reKeyValue.MatchString(t)
+}
+
+// hasColon is strings.ContainsAny(t, ":：") without decoding every rune.
+func hasColon(t string) bool {
+	return strings.IndexByte(t, ':') >= 0 || strings.Contains(t, "：")
 }
 
 // mayStrongSep is a cheap guard for reStrongSep: each of its separators
 // needs a tab, a bar, a dash, a '·' (all in the set below) or three white
 // space bytes (\s) in a row.
 func mayStrongSep(s string) bool {
-	if strings.ContainsAny(s, "\t|—–·-") {
+	if strings.ContainsAny(s, "\t|-") || strings.Contains(s, "—") || strings.Contains(s, "–") || strings.Contains(s, "·") {
 		return true
 	}
 	run := 0
@@ -572,7 +577,7 @@ func startsDegree(parts []string) bool {
 
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
-	if !mayNamePeople(t) && !strings.ContainsAny(t, ":：") {
+	if !mayNamePeople(t) && !hasColon(t) {
 		return false
 	}
 	if m := reAdvisor.FindStringSubmatchIndex(t); mayNamePeople(t) && m != nil {

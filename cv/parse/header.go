@@ -134,11 +134,11 @@ func (p *parser) contactLine(l line) bool {
 			found = true
 		}
 	}
-	if !found && c.Address == "" && reAddress.MatchString(t) && len(t) < 120 {
+	if !found && c.Address == "" && len(t) < 120 && strings.ContainsAny(t, "0123456789") && reAddress.MatchString(t) {
 		c.Address = reLabel.ReplaceAllString(t, "")
 		return true
 	}
-	if strings.ContainsAny(t, ":：") && reLabel.MatchString(t) {
+	if hasColon(t) && reLabel.MatchString(t) {
 		return true
 	}
 	return found

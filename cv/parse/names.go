@@ -45,7 +45,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	if names := invertedBySemicolon(s); names != nil {
 		return names, cut
 	}
-	if strings.ContainsAny(s, ";„") {
+	if strings.IndexByte(s, ';') >= 0 || strings.Contains(s, "„") {
 		s = listSeparators.Replace(s)
 	}
 	var segs []string

@@ -70,7 +70,7 @@ func endsWithParen(s string) bool {
 // maySplitTitleOrg is a cheap test before reTitleOrg: one of the
 // separators it splits at is in s.
 func maySplitTitleOrg(s string) bool {
-	if strings.ContainsAny(s, ",@|-–—") {
+	if strings.ContainsAny(s, ",@|-") || strings.Contains(s, "–") || strings.Contains(s, "—") {
 		return true
 	}
 	return strings.Contains(s, " at ") || strings.Contains(s, " in ") || strings.Contains(s, " with ")
@@ -325,7 +325,7 @@ func cutDate(t string) (string, *dateSpan, bool) {
 // withoutNotes drops a note about a person ("Manager: ...") and any
 // sentence after the first.
 func withoutNotes(c string) string {
-	if !strings.ContainsAny(c, ":：") {
+	if !hasColon(c) {
 		return firstSentence(c)
 	}
 	if m := rePersonKey.FindStringIndex(c); m != nil {

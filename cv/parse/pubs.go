@@ -313,7 +313,7 @@ func hasEtAlPrefix(s string) bool {
 // dashSepIndex is reDashSep.FindStringIndex(s), tried only when s holds
 // a dash.
 func dashSepIndex(s string) []int {
-	if !strings.ContainsAny(s, "—–-") {
+	if !(strings.IndexByte(s, '-') >= 0 || strings.Contains(s, "—") || strings.Contains(s, "–")) {
 		return nil
 	}
 	return reDashSep.FindStringIndex(s)
@@ -782,7 +782,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
 	raw = reProcPrefix.ReplaceAllString(raw, "")
-	if strings.ContainsAny(raw, ")]·") { // (every pattern of emptyBrackets holds one)
+	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	}
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
