@@ -86,21 +86,52 @@ func seasonMonth(s string) int {
 	return 0
 }
 
-// hasYear reports whether s holds four digits that could be a year.
+// hasYear reports whether s holds four digits that could be a year: a
+// run of four or more digits that opens with 19 or 20. It jumps between
+// the '1's and '2's of s, which is quick on text with few digits.
 func hasYear(s string) bool {
-	run := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			run++
-			if run == 4 && (s[i-3] == '1' && s[i-2] == '9' || s[i-3] == '2' && s[i-2] == '0') {
-				return true
-			}
+	n1, n2 := nextByte(s, 0, '1'), nextByte(s, 0, '2')
+	for n1 >= 0 || n2 >= 0 {
+		k := n1
+		if k < 0 || n2 >= 0 && n2 < k {
+			k = n2
+		}
+		if yearRunAt(s, k) {
+			return true
+		}
+		if k == n1 {
+			n1 = nextByte(s, k+1, '1')
 		} else {
-			run = 0
+			n2 = nextByte(s, k+1, '2')
 		}
 	}
 	return false
 }
+
+// nextByte returns the offset of the first c in s at or after from, or
+// -1.
+func nextByte(s string, from int, c byte) int {
+	j := strings.IndexByte(s[from:], c)
+	if j < 0 {
+		return -1
+	}
+	return from + j
+}
+
+// yearRunAt reports whether a run of four or more digits opening with 19
+// or 20 starts at s[k], which is '1' or '2'.
+func yearRunAt(s string, k int) bool {
+	if k+4 > len(s) || k > 0 && isDigitByte(s[k-1]) {
+		return false
+	}
+	second := byte('9')
+	if s[k] == '2' {
+		second = '0'
+	}
+	return s[k+1] == second && isDigitByte(s[k+2]) && isDigitByte(s[k+3])
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // atoms finds the date atoms of s: dates ending in a year ("Aug. 2017",
 // "August 21, 2017", "Fall 2009", "08/2011", "2017"), "2017-08"-style
@@ -381,7 +412,7 @@ func presentWordAt(s string, a int) int {
 		return 0
 	}
 	for _, w := range presentWords {
-		if len(s)-a >= len(w) && indexFoldASCII(s[a:a+len(w)], w) == 0 && !wordByteAt(s, a+len(w)) {
+		if w[0] == s[a]|0x20 && len(s)-a >= len(w) && indexFoldASCII(s[a:a+len(w)], w) == 0 && !wordByteAt(s, a+len(w)) {
 			return len(w)
 		}
 	}

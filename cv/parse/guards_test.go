@@ -341,3 +341,42 @@ func FuzzSmallCapsGuard(f *testing.F) {
 		}
 	})
 }
+
+// hasYearSlow is hasYear as first written: a digit counter.
+func hasYearSlow(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			run++
+			if run == 4 && (s[i-3] == '1' && s[i-2] == '9' || s[i-3] == '2' && s[i-2] == '0') {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+var yearExtras = []string{"1999", "x2019", "12019", "2019x", "199", "0199 5", "1919", "2", "21 2020", "1 12 1990", "20201", "1234 2000"}
+
+func TestHasYear(t *testing.T) {
+	for _, l := range guardLines(yearExtras...) {
+		for _, w := range append(windows(l, 6), l) {
+			if got, want := hasYear(w), hasYearSlow(w); got != want {
+				t.Errorf("hasYear(%q) = %v, want %v", w, got, want)
+			}
+		}
+	}
+}
+
+func FuzzHasYear(f *testing.F) {
+	for _, s := range yearExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasYear(s), hasYearSlow(s); got != want {
+			t.Fatalf("hasYear(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
