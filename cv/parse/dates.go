@@ -382,9 +382,7 @@ func mergePresent(s string, years []atom) []atom {
 	}
 	var out []atom
 	for a := 0; a < len(s); a++ {
-		switch s[a] | 0x20 { // the first letters of presentWords, either case
-		case 'p', 'n', 'c', 't', 'o':
-		default:
+		if !presentLead[s[a]] || wordByteBefore(s, a) {
 			continue
 		}
 		if w := presentWordAt(s, a); w > 0 && !insideAtom(years, a) {
@@ -398,6 +396,15 @@ func mergePresent(s string, years []atom) []atom {
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
 }
+
+// presentLead marks the bytes a word of presentWords starts with, in
+// either case (a fixed table, read only).
+var presentLead = func() (t [256]bool) {
+	for _, w := range presentWords {
+		t[w[0]], t[w[0]-'a'+'A'] = true, true
+	}
+	return t
+}()
 
 // presentWordAt returns the length of the word for "present" (one of
 // presentWords, ASCII case ignored, as a whole word) that starts at s[a],
