@@ -13,3 +13,20 @@ func BenchmarkFindDatesLines(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkToLines cleans the lines of every sample CV.
+func BenchmarkToLines(b *testing.B) {
+	files := sampleCVs(b)
+	var texts []string
+	for name, data := range files {
+		if text, err := Decode(name, data, 0); err == nil {
+			texts = append(texts, text)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range texts {
+			toLines(t)
+		}
+	}
+}

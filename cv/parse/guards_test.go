@@ -134,7 +134,7 @@ func FuzzBoldSpans(f *testing.F) {
 	})
 }
 
-var spaceExtras = []string{"", " ", "a", " a", "a ", "a  b", "a\tb", "a\u00a0b", "\u00a0", "a \u2003 b", "\xff \xff", "a\u0085b", " x  y\n", "é é"}
+var spaceExtras = []string{"", " ", "a", " a", "\xe2\xe2\x80\x80b", "\xe4\xe2\x80\x80b", "x\xc2\xa0\xc2", "\u3000a\u1680", "a ", "a  b", "a\tb", "a\u00a0b", "\u00a0", "a \u2003 b", "\xff \xff", "a\u0085b", " x  y\n", "é é"}
 
 func TestCollapseSpaces(t *testing.T) {
 	for _, l := range guardLines(spaceExtras...) {

@@ -585,16 +585,16 @@ func collapseSpaces(s string) string {
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) {
-			r, w := runeAt(s, j)
-			if !unicode.IsSpace(r) {
+			sp, w := spaceAt(s, j)
+			if !sp {
 				break
 			}
 			j += w
 		}
 		k := j
 		for k < len(s) {
-			r, w := runeAt(s, k)
-			if unicode.IsSpace(r) {
+			sp, w := spaceAt(s, k)
+			if sp {
 				break
 			}
 			k += w
@@ -615,9 +615,9 @@ func collapseSpaces(s string) string {
 func spacesCollapsed(s string) bool {
 	prevSpace := true // a leading space counts as a run
 	for i := 0; i < len(s); {
-		r, w := runeAt(s, i)
-		if unicode.IsSpace(r) {
-			if r != ' ' || prevSpace {
+		sp, w := spaceAt(s, i)
+		if sp {
+			if s[i] != ' ' || prevSpace {
 				return false
 			}
 			prevSpace = true
@@ -629,12 +629,20 @@ func spacesCollapsed(s string) bool {
 	return !prevSpace || s == ""
 }
 
-// runeAt decodes the rune at s[i], ASCII first.
-func runeAt(s string, i int) (rune, int) {
-	if s[i] < utf8.RuneSelf {
-		return rune(s[i]), 1
+// spaceAt reports whether white space (unicode.IsSpace) starts at s[i],
+// and its length in bytes; a byte that cannot start white space counts
+// as one non-space byte. Beyond ASCII, only runes led by the bytes 0xC2,
+// 0xE1, 0xE2 and 0xE3 are white space, and those bytes never sit inside
+// another rune, so stepping byte by byte elsewhere finds the same runs.
+func spaceAt(s string, i int) (bool, int) {
+	switch c := s[i]; {
+	case c < utf8.RuneSelf:
+		return isSpaceByte(c), 1
+	case c != 0xC2 && c != 0xE1 && c != 0xE2 && c != 0xE3:
+		return false, 1
 	}
-	return utf8.DecodeRuneInString(s[i:])
+	r, w := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsSpace(r), w
 }
 
 // tidy reports whether s is already clean: ASCII without control bytes,

@@ -428,18 +428,19 @@ func isName(s string) bool {
 // nextField returns the bounds of the next field of s at or after i, as
 // strings.Fields cuts them (at white space), sep counting as white space
 // too; a == b when there is none.
-func nextField(s string, i int, sep rune) (a, b int) {
+// sep is an ASCII byte.
+func nextField(s string, i int, sep byte) (a, b int) {
 	for i < len(s) {
-		r, w := runeAt(s, i)
-		if r != sep && !unicode.IsSpace(r) {
+		sp, w := spaceAt(s, i)
+		if s[i] != sep && !sp {
 			break
 		}
 		i += w
 	}
 	a = i
 	for i < len(s) {
-		r, w := runeAt(s, i)
-		if r == sep || unicode.IsSpace(r) {
+		sp, w := spaceAt(s, i)
+		if s[i] == sep || sp {
 			break
 		}
 		i += w
