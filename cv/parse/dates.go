@@ -90,22 +90,39 @@ func seasonMonth(s string) int {
 // run of four or more digits that opens with 19 or 20. It jumps between
 // the '1's and '2's of s, which is quick on text with few digits.
 func hasYear(s string) bool {
-	n1, n2 := nextByte(s, 0, '1'), nextByte(s, 0, '2')
-	for n1 >= 0 || n2 >= 0 {
-		k := n1
-		if k < 0 || n2 >= 0 && n2 < k {
-			k = n2
-		}
+	f := yearLeads{s: s, n1: -2, n2: -2}
+	for k := f.next(0); k >= 0; k = f.next(k + 1) {
 		if yearRunAt(s, k) {
 			return true
 		}
-		if k == n1 {
-			n1 = nextByte(s, k+1, '1')
-		} else {
-			n2 = nextByte(s, k+1, '2')
-		}
 	}
 	return false
+}
+
+// yearLeads finds, in order, the '1's and '2's of s, where a year may
+// start. n1 and n2 are the next of each found so far: -1 when there is
+// none left, -2 before the first look.
+type yearLeads struct {
+	s      string
+	n1, n2 int
+}
+
+// next returns the offset of the first '1' or '2' at or after from (which
+// never decreases from call to call), or -1.
+func (f *yearLeads) next(from int) int {
+	if f.n1 != -1 && f.n1 < from {
+		f.n1 = nextByte(f.s, min(from, len(f.s)), '1')
+	}
+	if f.n2 != -1 && f.n2 < from {
+		f.n2 = nextByte(f.s, min(from, len(f.s)), '2')
+	}
+	switch {
+	case f.n1 < 0:
+		return f.n2
+	case f.n2 < 0 || f.n1 < f.n2:
+		return f.n1
+	}
+	return f.n2
 }
 
 // nextByte returns the offset of the first c in s at or after from, or
@@ -141,8 +158,12 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 func atoms(s string) []atom {
 	out := make([]atom, 0, 4) // (findDates calls this only when s has a year)
 	lastEnd := 0
+	leads := yearLeads{s: s, n1: -2, n2: -2}
 	for i := 0; i+4 <= len(s); i++ {
-		if c := s[i]; c != '1' && c != '2' || !isYearAt(s, i) {
+		if i = leads.next(i); i < 0 || i+4 > len(s) {
+			break
+		}
+		if !isYearAt(s, i) {
 			continue
 		}
 		ys, ye := i, i+4
