@@ -380,3 +380,24 @@ func FuzzHasYear(f *testing.F) {
 		}
 	})
 }
+
+var trailYearExtras = []string{"A. Quill 2021.", "Quill (2020)", "Quill (2020).  ", "x 2019).", "x 2019.)", "1999", "12019", "x 2101", "2020 \u00a0"}
+
+func TestTrailYearGuard(t *testing.T) {
+	in := guardLines(trailYearExtras...)
+	for _, l := range append([]string(nil), in...) {
+		in = append(in, strings.Split(l, ",")...)
+	}
+	checkGuard(t, "mayTrailYear", mayTrailYear, reTrailYear.MatchString, in)
+}
+
+func FuzzTrailYearGuard(f *testing.F) {
+	for _, s := range trailYearExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !mayTrailYear(s) && reTrailYear.MatchString(s) {
+			t.Fatalf("mayTrailYear(%q) false, regexp matches", s)
+		}
+	})
+}

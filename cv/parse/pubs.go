@@ -482,7 +482,10 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			if m := reLeadYear.FindStringSubmatch(reverseYearTail(authors)); m != nil {
 				year = atoi(m[1])
 			}
-			authors = strings.TrimSpace(reTrailYear.ReplaceAllString(authors, ""))
+			if mayTrailYear(authors) {
+				authors = reTrailYear.ReplaceAllString(authors, "")
+			}
+			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
 			if n, _ := authorPrefix(authors); n == 0 {
 				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
@@ -679,10 +682,22 @@ func mostlyNames(s string) bool {
 // reverseYearTail returns the trailing "2021." of an author list as a
 // string reLeadYear can read.
 func reverseYearTail(s string) string {
+	if !mayTrailYear(s) {
+		return ""
+	}
 	if m := reTrailYear.FindString(s); m != "" {
 		return m
 	}
 	return ""
+}
+
+// mayTrailYear is a cheap test before reTrailYear: s must end with a
+// year, then perhaps ')', '.' and white space (\s).
+func mayTrailYear(s string) bool {
+	s = strings.TrimRight(s, " \t\n\f\r")
+	s = strings.TrimSuffix(s, ".")
+	s = strings.TrimSuffix(s, ")")
+	return len(s) >= 4 && yearRunAt(s[len(s)-4:], 0)
 }
 
 // titleTrimSet is what a title loses at either end: quotes, punctuation
@@ -910,8 +925,9 @@ func loadPubStages() []pubStage {
 // stageOf returns the review status a venue text states ("Under review",
 // "Submitted to X", "To appear"), "" when it states none.
 func stageOf(venueText string) cv.PubStatus {
+	low := strings.ToLower(venueText) // once for all the stages
 	for _, st := range pubStages {
-		if hasWordFold(venueText, st.phrases) {
+		if hasPhrase(low, st.phrases) {
 			return st.status
 		}
 	}
@@ -1022,7 +1038,11 @@ func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 // whole words, ignoring case. It stands in for a case-insensitive
 // alternation regexp, which is many times slower on every entry.
 func hasWordFold(s string, phrases []string) bool {
-	low := strings.ToLower(s)
+	return hasPhrase(strings.ToLower(s), phrases)
+}
+
+// hasPhrase is hasWordFold for text already lower-cased.
+func hasPhrase(low string, phrases []string) bool {
 	for _, ph := range phrases {
 		for i := 0; ; {
 			j := strings.Index(low[i:], ph)
