@@ -401,3 +401,28 @@ func FuzzTrailYearGuard(f *testing.F) {
 		}
 	})
 }
+
+var reSingleNameRef = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]+$`)
+
+var singleNameExtras = []string{"Quill", "Q", "Qu", "O'Neil", "Jean-Luc", "Zoë", "Élodie", "quill", "Quill,", "Q\xff", "\xffQuill", "Ab’c", "A-", "Ǆx"}
+
+func TestSingleName(t *testing.T) {
+	for _, l := range guardLines(singleNameExtras...) {
+		for _, w := range append(strings.Fields(l), l) {
+			if got, want := isSingleName(w), reSingleNameRef.MatchString(w); got != want {
+				t.Errorf("isSingleName(%q) = %v, want %v", w, got, want)
+			}
+		}
+	}
+}
+
+func FuzzSingleName(f *testing.F) {
+	for _, s := range singleNameExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := isSingleName(s), reSingleNameRef.MatchString(s); got != want {
+			t.Fatalf("isSingleName(%q) = %v, want %v", s, got, want)
+		}
+	})
+}

@@ -202,7 +202,7 @@ func authorPrefix(s string) (int, int) {
 				}
 				return n, pos + strings.Index(seg, trim) + k
 			}
-		case isName(trim) || isName(dropNameNote(trim)) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
+		case isName(trim) || isNameWithoutNote(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
 			n++
 			prevName = true
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
@@ -249,13 +249,13 @@ func authorPrefix(s string) (int, int) {
 // " and ", "&", a comma or a period. It returns the length of the given
 // name in after, or 0.
 func familyGivenEnd(seg, after string) int {
-	if !reSingleName.MatchString(seg) {
+	if !isSingleName(seg) {
 		return 0
 	}
 	t := strings.TrimLeft(after, " ")
 	lead := len(after) - len(t)
 	i := strings.IndexAny(t, " ,.&")
-	if i <= 0 || !reSingleName.MatchString(t[:i]) {
+	if i <= 0 || !isSingleName(t[:i]) {
 		return 0
 	}
 	rest := t[i:]
@@ -268,13 +268,26 @@ func familyGivenEnd(seg, after string) int {
 // sentenceBreak returns the offset of the first period in s that ends a
 // word of two letters or more with a lower-case letter in it ("Gantt. The
 // title"), which no name has inside; -1 when there is none.
+// notAllUpper is strings.ToUpper(w) != w without the copy for ASCII w.
+func notAllUpper(w string) bool {
+	if !isASCII(w) {
+		return strings.ToUpper(w) != w
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
 func sentenceBreak(s string) int {
 	for i := 2; i+1 < len(s); i++ {
 		if s[i] != '.' || s[i+1] != ' ' {
 			continue
 		}
 		w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
-		if len(w) >= 2 && strings.ToUpper(w) != w {
+		if len(w) >= 2 && notAllUpper(w) {
 			return i
 		}
 	}
@@ -321,6 +334,14 @@ func dashSepIndex(s string) []int {
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*
 // (mentored student)".
+// isNameWithoutNote reports whether s ends with a short note in brackets
+// and is a name without it (isName(dropNameNote(s)) when the note is
+// there: without one, authorPrefix has asked isName(s) already).
+func isNameWithoutNote(s string) bool {
+	t := dropNameNote(s)
+	return t != s && isName(t)
+}
+
 func dropNameNote(s string) string {
 	if i := strings.IndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") && len(s)-i <= 30 {
 		return strings.TrimSpace(s[:i])
@@ -348,12 +369,29 @@ func nextAuthorSep(s string) (int, int) {
 	return best, n
 }
 
-var reSingleName = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]+$`)
+// isSingleName reports whether s is one capitalised word of two or more
+// letters (apostrophes and hyphens allowed after the first): the pattern
+// ^\p{Lu}[\p{L}'’-]+$ as a scanner.
+func isSingleName(s string) bool {
+	r, w := utf8.DecodeRuneInString(s)
+	if w == 0 || !unicode.IsUpper(r) || w == len(s) {
+		return false
+	}
+	for _, r := range s[w:] {
+		if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
+			return false
+		}
+	}
+	return true
+}
 var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:,|\.\s|\.?$)`)
 
 // isFamilyBeforeInitials reports whether seg is a family name written
 // "Qian, Z.": one capitalised word followed by initials.
 func isFamilyBeforeInitials(seg, after string) bool {
+	if !isSingleName(seg) {
+		return false
+	}
 	if len(after) > 16 {
 		after = after[:16]
 	}
@@ -364,7 +402,7 @@ func isFamilyBeforeInitials(seg, after string) bool {
 		return r
 	}, after)
 	after = strings.Replace(after, " ,", ",", 1)
-	return reSingleName.MatchString(seg) && reInitialsNext.MatchString(after)
+	return reInitialsNext.MatchString(after)
 }
 
 func (p *parser) buildPub(e []pubLine) *cv.Publication {
