@@ -265,9 +265,6 @@ func familyGivenEnd(seg, after string) int {
 	return 0
 }
 
-// sentenceBreak returns the offset of the first period in s that ends a
-// word of two letters or more with a lower-case letter in it ("Gantt. The
-// title"), which no name has inside; -1 when there is none.
 // notAllUpper is strings.ToUpper(w) != w without the copy for ASCII w.
 func notAllUpper(w string) bool {
 	if !isASCII(w) {
@@ -281,6 +278,9 @@ func notAllUpper(w string) bool {
 	return false
 }
 
+// sentenceBreak returns the offset of the first period in s that ends a
+// word of two letters or more with a lower-case letter in it ("Gantt. The
+// title"), which no name has inside; -1 when there is none.
 func sentenceBreak(s string) int {
 	for i := 2; i+1 < len(s); i++ {
 		if s[i] != '.' || s[i+1] != ' ' {
