@@ -109,6 +109,9 @@ func (o owner) is(author string) bool {
 	if len(at) == 0 {
 		return false
 	}
+	// the other readings of the author, made once for all the forms
+	var ex, unhyphenated []string
+	exDone, unhyphenatedDone := false, false
 	for _, f := range o.forms {
 		if len(at) == 1 {
 			if isOwnerAbbrev(author, f) {
@@ -119,11 +122,19 @@ func (o owner) is(author string) bool {
 		if f.matches(at) {
 			return true
 		}
-		if ex := expandInitials(author); ex != nil && f.matches(ex) {
+		if !exDone {
+			ex, exDone = expandInitials(author), true
+		}
+		if ex != nil && f.matches(ex) {
 			return true
 		}
-		if strings.Contains(author, "-") && f.matches(nameTokens(strings.ReplaceAll(author, "-", ""))) {
-			return true // "Mc-Carthy": a family name hyphenated at a line break
+		if strings.Contains(author, "-") {
+			if !unhyphenatedDone {
+				unhyphenated, unhyphenatedDone = nameTokens(strings.ReplaceAll(author, "-", "")), true
+			}
+			if f.matches(unhyphenated) {
+				return true // "Mc-Carthy": a family name hyphenated at a line break
+			}
 		}
 	}
 	return false
@@ -168,8 +179,13 @@ func expandInitials(author string) []string {
 // be the initial), a middle initial may be extra, at least two tokens
 // agree, and the family name is there in full unless two full names are.
 func (f ownerForm) matches(at []string) bool {
-	used := make([]bool, len(f.tokens))
-	matched := make([]bool, len(at))
+	var buf [16]bool // (on the stack for the usual short names)
+	var used, matched []bool
+	if n := len(f.tokens) + len(at); n <= len(buf) {
+		used, matched = buf[:len(f.tokens)], buf[len(f.tokens):n]
+	} else {
+		used, matched = make([]bool, len(f.tokens)), make([]bool, len(at))
+	}
 	full, agree := 0, 0
 	famFull := false
 	// full names first, so an initial never takes a full name's place
