@@ -471,11 +471,11 @@ func findDates(s string) []dateSpan {
 	out := make([]dateSpan, 0, len(as))
 	for i := 0; i < len(as); i++ {
 		a := as[i]
-		if m := rangeSep(s, a, as, i); m != nil && !a.present {
+		if ok, expected := rangeSep(s, a, as, i); ok && !a.present {
 			b := as[i+1]
 			ds := dateSpan{start: a.start, end: b.end, from: a.d, to: b.d, isRange: true}
 			ds.expected, ds.end = expectedAfter(s, b.end)
-			ds.expected = ds.expected || m[2] >= 0
+			ds.expected = ds.expected || expected
 			out = append(out, ds)
 			i++
 			continue
@@ -597,35 +597,80 @@ func dateLine(s string) (dateSpan, string, bool) {
 	return d, rest, wordCount(rest) <= 1 || (len(ds) == 1 && len(rest) <= 3)
 }
 
-// rangeSep matches the gap between atom i and the next as a range
-// separator; nil when they are not a range.
-func rangeSep(s string, a atom, as []atom, i int) []int {
+// rangeSep reads the gap between atom i and the next as a range
+// separator: ok when they are a range, expected when the gap says the
+// end is expected.
+func rangeSep(s string, a atom, as []atom, i int) (ok, expected bool) {
 	if i+1 >= len(as) || as[i+1].start-a.end > 24 {
-		return nil
+		return false, false
 	}
-	gap := s[a.end:as[i+1].start]
-	if !mayBeRangeSep(gap) {
-		return nil
-	}
-	return reRangeSep.FindStringSubmatchIndex(gap)
+	return rangeGap(s[a.end:as[i+1].start])
 }
 
-// mayBeRangeSep is a cheap guard for reRangeSep: after spaces (\s) the
-// gap must open with a dash ('-', '~' or a multi-byte dash, all of which
-// start with the byte 0xE2), 't' ("to", "till") or 'u' ("until").
-func mayBeRangeSep(gap string) bool {
-	i := 0
-	for i < len(gap) && (gap[i] == ' ' || gap[i] == '\t' || gap[i] == '\n' || gap[i] == '\f' || gap[i] == '\r') {
+// rangeGap is reRangeSep as a scanner: ok when g matches, expected when
+// its group 1 ("(expected", "exp.", "anticipated") takes part.
+func rangeGap(g string) (ok, expected bool) {
+	i := skipSpaceRE(g, 0)
+	j := i
+	for j < len(g) {
+		r, w := utf8.DecodeRuneInString(g[j:])
+		if r == utf8.RuneError || !strings.ContainsRune(rangeDashes, r) {
+			break
+		}
+		j += w
+	}
+	if j == i {
+		switch {
+		case strings.HasPrefix(g[i:], "to"):
+			j = i + len("to")
+		case strings.HasPrefix(g[i:], "until"):
+			j = i + len("until")
+		case strings.HasPrefix(g[i:], "till"):
+			j = i + len("till")
+		default:
+			return false, false
+		}
+	}
+	i = skipSpaceRE(g, j)
+	// "(expected", "exp.", "anticipated"
+	k := i
+	if k < len(g) && g[k] == '(' {
+		k++
+	}
+	k = skipSpaceRE(g, k)
+	for _, w := range []string{"expected", "exp.", "anticipated"} {
+		if strings.HasPrefix(g[k:], w) {
+			i, expected = skipSpaceRE(g, k+len(w)), true
+			break
+		}
+	}
+	// the day of a "01/10/2019" end date
+	d := i
+	for d < len(g) && d < i+2 && g[d] >= '0' && g[d] <= '9' {
+		d++
+	}
+	if d > i && d < len(g) && (g[d] == '/' || g[d] == '.') {
+		i = d + 1
+	}
+	if i < len(g) && g[i] == '(' {
 		i++
 	}
-	if i >= len(gap) {
-		return false
+	if i != len(g) {
+		return false, false
 	}
-	switch gap[i] {
-	case '-', '~', 't', 'u', 0xE2:
-		return true
+	return true, expected
+}
+
+// rangeDashes are the dashes reRangeSep takes between two dates.
+const rangeDashes = "-–—~−‒―‑‐"
+
+// skipSpaceRE skips the white space a regexp \s matches ([\t\n\f\r ])
+// from s[i].
+func skipSpaceRE(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
 	}
-	return false
+	return i
 }
 
 // twoDigitYear turns "'24" into 2024 and "'98" into 1998.

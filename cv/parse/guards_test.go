@@ -63,6 +63,7 @@ func checkGuard(t *testing.T, name string, guard, full func(string) bool, inputs
 
 var guardExtras = []string{
 	"", " ", "–", " – ", "to", " to ", "until", "till", "-- (expected 10/", " (exp. ", "~", "‑", "−", " \t",
+	" – (expected ", "to 01/", "–(", "– 123/", "– 1/(", "toll", "\xe2\x80", "-\xff", " - anticipated  2.", "—expected(", "tillexp.",
 	" (expected)", "Expected", "  anticipated", "...est.", " eſt.", "(EXPECTED", "—expected", "éexpected",
 	"\xe2expected", "a\xe2", ", exp", "????expected",
 }
@@ -75,14 +76,25 @@ func TestExpectedGuard(t *testing.T) {
 	checkGuard(t, "mayBeExpected", mayBeExpected, reExpected.MatchString, in)
 }
 
-func TestRangeSepGuard(t *testing.T) {
+func TestRangeGap(t *testing.T) {
 	var in []string
 	for _, l := range guardLines(guardExtras...) {
 		for _, n := range []int{2, 5, 24} {
 			in = append(in, windows(l, n)...)
 		}
 	}
-	checkGuard(t, "mayBeRangeSep", mayBeRangeSep, reRangeSep.MatchString, in)
+	seen := map[string]bool{}
+	for _, g := range in {
+		if seen[g] {
+			continue
+		}
+		seen[g] = true
+		m := reRangeSep.FindStringSubmatchIndex(g)
+		ok, expected := rangeGap(g)
+		if ok != (m != nil) || ok && expected != (m[2] >= 0) {
+			t.Errorf("rangeGap(%q) = %v, %v; regexp %v", g, ok, expected, m)
+		}
+	}
 }
 
 func FuzzDateGuards(f *testing.F) {
@@ -93,8 +105,9 @@ func FuzzDateGuards(f *testing.F) {
 		if !mayBeExpected(s) && reExpected.MatchString(s) {
 			t.Fatalf("mayBeExpected(%q) false, regexp matches", s)
 		}
-		if !mayBeRangeSep(s) && reRangeSep.MatchString(s) {
-			t.Fatalf("mayBeRangeSep(%q) false, regexp matches", s)
+		m := reRangeSep.FindStringSubmatchIndex(s)
+		if ok, expected := rangeGap(s); ok != (m != nil) || ok && expected != (m[2] >= 0) {
+			t.Fatalf("rangeGap(%q) = %v, %v; regexp %v", s, ok, expected, m)
 		}
 		if !hasYear(s) && len(atoms(s)) > 0 {
 			t.Fatalf("hasYear(%q) false, atoms found", s)
