@@ -251,10 +251,15 @@ func splitSections(ls []line) []section {
 	level := sectionLevel(ls)
 	secs := []section{{kind: secHeader, line: 1}}
 	cur := &secs[0]
+	// the sections' lines, in order, share one array: starts[i] is where
+	// section i's begin
+	buf := make([]line, 0, len(ls))
+	starts := []int{0}
 	for i, l := range ls {
 		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
 			k, _ := classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
+			starts = append(starts, len(buf))
 			cur = &secs[len(secs)-1]
 			continue
 		}
@@ -263,7 +268,16 @@ func splitSections(ls []line) []section {
 				l.sub = st
 			}
 		}
-		cur.lines = append(cur.lines, l)
+		buf = append(buf, l)
+	}
+	for i := range secs {
+		end := len(buf)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		if end > starts[i] {
+			secs[i].lines = buf[starts[i]:end:end] // full: an append copies
+		}
 	}
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
