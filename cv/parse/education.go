@@ -301,6 +301,20 @@ func eduParts(s string) []string {
 	return out
 }
 
+// presentTail is rePresentTail.FindStringIndex(t), tried only when t,
+// its closing non-word characters (\W) aside, ends with the last letter
+// of one of the words the pattern knows (present, current, now, ongoing).
+func presentTail(t string) []int {
+	e := len(t)
+	for e > 0 && !isASCIIWord(t[e-1]) { // every byte of a non-ASCII rune is \W
+		e--
+	}
+	if e == 0 || strings.IndexByte("tTwWgG", t[e-1]) < 0 {
+		return nil
+	}
+	return rePresentTail.FindStringIndex(t)
+}
+
 // isKeyValue reports whether t reads "Key: value" (reKeyValue), testing
 // first for the colon the pattern needs.
 func isKeyValue(t string) bool {
@@ -557,7 +571,7 @@ func eduDateOf(t string) (*dateSpan, string) {
 		}
 		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
 	}
-	if m := rePresentTail.FindStringIndex(t); m != nil && wordCount(t) <= 5 {
+	if m := presentTail(t); m != nil && wordCount(t) <= 5 {
 		return &dateSpan{to: cv.Present, isRange: true}, t[:m[0]]
 	}
 	return nil, t

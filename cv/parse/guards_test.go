@@ -439,3 +439,26 @@ func FuzzSingleName(f *testing.F) {
 		}
 	})
 }
+
+var presentTailExtras = []string{"2019 – Present", "2019 - now.", "Current)", "ongoing…", "PRESENT", "preſent", "x presentx", "now_", "nowé", "to date"}
+
+func TestPresentTail(t *testing.T) {
+	for _, l := range guardLines(presentTailExtras...) {
+		for _, w := range append(windows(l, 16), l) {
+			if got, want := presentTail(w), rePresentTail.FindStringIndex(w); !reflect.DeepEqual(got, want) {
+				t.Errorf("presentTail(%q) = %v, want %v", w, got, want)
+			}
+		}
+	}
+}
+
+func FuzzPresentTail(f *testing.F) {
+	for _, s := range presentTailExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := presentTail(s), rePresentTail.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("presentTail(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
