@@ -36,9 +36,6 @@ var (
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
-	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
-	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
-	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
 	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
@@ -407,19 +404,82 @@ func (l *line) takeListMarkers(r string) string {
 // nextMarker finds the marker at the start of r that may follow what the
 // line already has: a bullet first, then a number or bracketed tag.
 func (l *line) nextMarker(r string) ([]int, bool) {
-	if m := reBullet.FindStringSubmatchIndex(r); m != nil && l.list == "" {
+	if m := bulletAt(r); m != nil && l.list == "" {
 		return m, true
 	}
 	if l.list != "" && !isBulletMark(l.list) {
 		return nil, false
 	}
-	if m := reNumber.FindStringSubmatchIndex(r); m != nil {
+	if m := numberAt(r); m != nil {
 		return m, true
 	}
-	if m := reBracketNo.FindStringSubmatchIndex(r); m != nil {
+	if m := bracketNoAt(r); m != nil {
 		return m, true
 	}
 	return nil, false
+}
+
+// The list markers, read by scanners that give what the patterns'
+// FindStringSubmatchIndex gives: {0, end of match, marker start, marker
+// end}, or nil.
+
+// bulletAt reads reBullet: spaces, a bullet, at least one space.
+func bulletAt(r string) []int {
+	i := skipSpaceRE(r, 0)
+	if i >= len(r) {
+		return nil
+	}
+	b, w := utf8.DecodeRuneInString(r[i:])
+	if b == utf8.RuneError || !strings.ContainsRune(bulletMarks, b) {
+		return nil
+	}
+	e := skipSpaceRE(r, i+w)
+	if e == i+w {
+		return nil
+	}
+	return []int{0, e, i, i + w}
+}
+
+// bulletMarks are the bullets reBullet takes.
+const bulletMarks = "-*•+▪◦●·"
+
+// numberAt reads reNumber: spaces, one to three digits and '.' or ')',
+// at least one space.
+func numberAt(r string) []int {
+	i := skipSpaceRE(r, 0)
+	j := i
+	for j < len(r) && j < i+3 && isDigitByte(r[j]) {
+		j++
+	}
+	if j == i || j >= len(r) || r[j] != '.' && r[j] != ')' {
+		return nil
+	}
+	e := skipSpaceRE(r, j+1)
+	if e == j+1 {
+		return nil
+	}
+	return []int{0, e, i, j + 1}
+}
+
+// bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
+// one to three digits, ']', spaces.
+func bracketNoAt(r string) []int {
+	i := skipSpaceRE(r, 0)
+	if i >= len(r) || r[i] != '[' {
+		return nil
+	}
+	j := i + 1
+	for j < len(r) && j < i+4 && isASCIILetter(r[j]) {
+		j++
+	}
+	k := j
+	for k < len(r) && k < j+3 && isDigitByte(r[k]) {
+		k++
+	}
+	if k == j || k >= len(r) || r[k] != ']' {
+		return nil
+	}
+	return []int{0, skipSpaceRE(r, k+1), i, k + 1}
 }
 
 // readEmphasis records bold and italic spans and whether the whole line
