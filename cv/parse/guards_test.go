@@ -504,28 +504,3 @@ func FuzzListMarkers(f *testing.F) {
 		}
 	})
 }
-
-// reLink is the Markdown link pattern markdownLinks reads.
-var reLink = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
-
-var linkExtras = []string{"[a](b)", "[a]( b )", "[a](b \"t\")", "[a](b \"t\" )", "[a](b \"t)", "[a\\]b](c)", "[a\\\n](c)", "[a](b c)", "[[a](b)", "[a] (b)", "[](b)", "[a](b)[c](d)", "[a\\", "[a](", "[a](b\"t\")", "x [\xff](\xfe)", "[a](b\t\"t\"\n)"}
-
-func TestMarkdownLinks(t *testing.T) {
-	for _, l := range guardLines(linkExtras...) {
-		got, want := markdownLinks(l), reLink.FindAllStringSubmatchIndex(l, -1)
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("markdownLinks(%q) = %v, want %v", l, got, want)
-		}
-	}
-}
-
-func FuzzMarkdownLinks(f *testing.F) {
-	for _, s := range linkExtras {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := markdownLinks(s), reLink.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
-			t.Fatalf("markdownLinks(%q) = %v, want %v", s, got, want)
-		}
-	})
-}

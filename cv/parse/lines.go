@@ -30,6 +30,7 @@ type line struct {
 var (
 	reComment   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	reLink      = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
@@ -351,7 +352,7 @@ func (l *line) readMarkdownLinks(r string) string {
 	if !strings.Contains(r, "](") {
 		return r
 	}
-	ms := markdownLinks(r)
+	ms := reLink.FindAllStringSubmatchIndex(r, -1)
 	if ms == nil {
 		return r
 	}
@@ -369,63 +370,6 @@ func (l *line) readMarkdownLinks(r string) string {
 	}
 	b.WriteString(r[at:])
 	return b.String()
-}
-
-// markdownLinks finds the Markdown links of r as
-// reLink.FindAllStringSubmatchIndex does: for each, the link's bounds,
-// its text's and its target's. The pattern reads one way only, so a
-// scanner reads it in one pass.
-func markdownLinks(r string) [][]int {
-	var out [][]int
-	for pos := 0; pos < len(r); {
-		i := strings.IndexByte(r[pos:], '[')
-		if i < 0 {
-			break
-		}
-		i += pos
-		if m := linkAt(r, i); m != nil {
-			out = append(out, m)
-			pos = m[1]
-			continue
-		}
-		pos = i + 1
-	}
-	return out
-}
-
-// linkAt reads the link "[text](target "title")" that reLink matches at
-// r[i] ('['), or returns nil: the text runs to the first ']' not escaped
-// by a backslash, the target to the first ')' or space.
-func linkAt(r string, i int) []int {
-	j := i + 1
-	for j < len(r) && r[j] != ']' {
-		if r[j] == '\\' {
-			if j+1 >= len(r) || r[j+1] == '\n' {
-				return nil
-			}
-			j++
-		}
-		j++
-	}
-	if j+1 >= len(r) || r[j+1] != '(' {
-		return nil
-	}
-	us := skipSpaceRE(r, j+2)
-	ue := us
-	for ue < len(r) && r[ue] != ')' && !isSpaceRE(r[ue]) {
-		ue++
-	}
-	k := ue
-	if t := skipSpaceRE(r, ue); t > ue && t < len(r) && r[t] == '"' {
-		if q := strings.IndexByte(r[t+1:], '"'); q >= 0 {
-			k = t + 1 + q + 1 // a title
-		}
-	}
-	k = skipSpaceRE(r, k)
-	if k >= len(r) || r[k] != ')' {
-		return nil
-	}
-	return []int{i, k + 1, i + 1, j, us, ue}
 }
 
 // decodeInline decodes HTML entities and short inline LaTeX math.
