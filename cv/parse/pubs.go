@@ -384,6 +384,7 @@ func isSingleName(s string) bool {
 	}
 	return true
 }
+
 var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:,|\.\s|\.?$)`)
 
 // isFamilyBeforeInitials reports whether seg is a family name written
