@@ -471,10 +471,13 @@ func fieldCount(s string) int {
 // isAuthorList reports whether s reads as a list of names: most segments
 // are names.
 func isAuthorList(s string) bool {
-	if strings.Count(s, ",") == 0 && !strings.Contains(s, " and ") && !strings.Contains(s, "&") && fieldCount(s) > 5 {
-		return false
-	}
-	return isNameList(splitAuthors(s))
+	return mayBeAuthorList(s) && isNameList(splitAuthors(s))
+}
+
+// mayBeAuthorList is isAuthorList's first test: a long text with no
+// comma, "and" or "&" is no list of names.
+func mayBeAuthorList(s string) bool {
+	return strings.Count(s, ",") > 0 || strings.Contains(s, " and ") || strings.Contains(s, "&") || fieldCount(s) <= 5
 }
 
 // isNameList reports whether most of the segments of a split author list

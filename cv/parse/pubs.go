@@ -115,7 +115,10 @@ func (p *parser) readRole(t string) byte {
 	if tagged && wordCount(t) <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
-	if a := dropLeadNote(t); isAuthorList(a) || (p.hasOwner(a) && isAuthorList(dropEtAl(a))) {
+	// isAuthorList(a) || p.hasOwner(a) && ..., splitting a once
+	a := dropLeadNote(t)
+	as := splitAuthors(a)
+	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
 	if _, s, e, ok := p.venues.Match(t); ok && !tagged && wordCount(t) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
@@ -150,7 +153,12 @@ func dropLeadNote(t string) string {
 }
 
 func (p *parser) hasOwner(t string) bool {
-	for _, a := range splitAuthors(t) {
+	return p.ownerAmong(splitAuthors(t))
+}
+
+// ownerAmong reports whether one of the names is the owner.
+func (p *parser) ownerAmong(names []string) bool {
+	for _, a := range names {
 		if p.owner.is(a) {
 			return true
 		}
