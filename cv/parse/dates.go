@@ -156,7 +156,12 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 // to reDateAtom (dates_test.go checks the two agree): it looks only around
 // the years in s, which keeps date finding cheap on the bulk of the text.
 func atoms(s string) []atom {
-	out := make([]atom, 0, 4) // (findDates calls this only when s has a year)
+	return appendAtoms(nil, s)
+}
+
+// appendAtoms is atoms, appending to out (findDates passes a buffer on
+// its stack).
+func appendAtoms(out []atom, s string) []atom {
 	lastEnd := 0
 	leads := yearLeads{s: s, n1: -2, n2: -2}
 	for i := 0; i+4 <= len(s); i++ {
@@ -467,7 +472,8 @@ func findDates(s string) []dateSpan {
 	if !hasYear(s) {
 		return nil // every date has a year: no year, no date (a cheap guard)
 	}
-	as := atoms(s)
+	var buf [8]atom
+	as := appendAtoms(buf[:0], s)
 	out := make([]dateSpan, 0, len(as))
 	for i := 0; i < len(as); i++ {
 		a := as[i]
