@@ -403,41 +403,38 @@ func (l *line) takeListMarkers(r string) string {
 
 // nextMarker finds the marker at the start of r that may follow what the
 // line already has: a bullet first, then a number or bracketed tag.
-func (l *line) nextMarker(r string) ([]int, bool) {
-	if m := bulletAt(r); m != nil && l.list == "" {
+func (l *line) nextMarker(r string) ([4]int, bool) {
+	if m, ok := bulletAt(r); ok && l.list == "" {
 		return m, true
 	}
 	if l.list != "" && !isBulletMark(l.list) {
-		return nil, false
+		return [4]int{}, false
 	}
-	if m := numberAt(r); m != nil {
+	if m, ok := numberAt(r); ok {
 		return m, true
 	}
-	if m := bracketNoAt(r); m != nil {
-		return m, true
-	}
-	return nil, false
+	return bracketNoAt(r)
 }
 
 // The list markers, read by scanners that give what the patterns'
-// FindStringSubmatchIndex gives: {0, end of match, marker start, marker
-// end}, or nil.
+// FindStringSubmatchIndex gives, {0, end of match, marker start, marker
+// end}, and whether there is a match.
 
 // bulletAt reads reBullet: spaces, a bullet, at least one space.
-func bulletAt(r string) []int {
+func bulletAt(r string) ([4]int, bool) {
 	i := skipSpaceRE(r, 0)
 	if i >= len(r) {
-		return nil
+		return [4]int{}, false
 	}
 	b, w := utf8.DecodeRuneInString(r[i:])
 	if b == utf8.RuneError || !strings.ContainsRune(bulletMarks, b) {
-		return nil
+		return [4]int{}, false
 	}
 	e := skipSpaceRE(r, i+w)
 	if e == i+w {
-		return nil
+		return [4]int{}, false
 	}
-	return []int{0, e, i, i + w}
+	return [4]int{0, e, i, i + w}, true
 }
 
 // bulletMarks are the bullets reBullet takes.
@@ -445,28 +442,28 @@ const bulletMarks = "-*•+▪◦●·"
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.
-func numberAt(r string) []int {
+func numberAt(r string) ([4]int, bool) {
 	i := skipSpaceRE(r, 0)
 	j := i
 	for j < len(r) && j < i+3 && isDigitByte(r[j]) {
 		j++
 	}
 	if j == i || j >= len(r) || r[j] != '.' && r[j] != ')' {
-		return nil
+		return [4]int{}, false
 	}
 	e := skipSpaceRE(r, j+1)
 	if e == j+1 {
-		return nil
+		return [4]int{}, false
 	}
-	return []int{0, e, i, j + 1}
+	return [4]int{0, e, i, j + 1}, true
 }
 
 // bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
 // one to three digits, ']', spaces.
-func bracketNoAt(r string) []int {
+func bracketNoAt(r string) ([4]int, bool) {
 	i := skipSpaceRE(r, 0)
 	if i >= len(r) || r[i] != '[' {
-		return nil
+		return [4]int{}, false
 	}
 	j := i + 1
 	for j < len(r) && j < i+4 && isASCIILetter(r[j]) {
@@ -477,9 +474,9 @@ func bracketNoAt(r string) []int {
 		k++
 	}
 	if k == j || k >= len(r) || r[k] != ']' {
-		return nil
+		return [4]int{}, false
 	}
-	return []int{0, skipSpaceRE(r, k+1), i, k + 1}
+	return [4]int{0, skipSpaceRE(r, k+1), i, k + 1}, true
 }
 
 // readEmphasis records bold and italic spans and whether the whole line
