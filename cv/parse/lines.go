@@ -858,9 +858,22 @@ func wordCount(s string) int {
 // hasWord reports whether one of the words of s (as words() reads them)
 // is in dict, without building the list of words.
 func hasWord(s string, dict map[string]bool) bool {
+	return anyWord(s, dict, true)
+}
+
+// allWordsIn reports whether every word of s (as words() reads them) is
+// in dict.
+func allWordsIn(s string, dict map[string]bool) bool {
+	return !anyWord(s, dict, false)
+}
+
+// anyWord reports whether s has a word w (as words() reads them) with
+// dict[w] == in, lower-casing each ASCII word in a buffer rather than
+// building the list.
+func anyWord(s string, dict map[string]bool, in bool) bool {
 	if !isASCII(s) {
 		for _, w := range words(s) {
-			if dict[w] {
+			if dict[w] == in {
 				return true
 			}
 		}
@@ -885,10 +898,10 @@ func hasWord(s string, dict map[string]bool) bool {
 			for k := 0; k < len(w); k++ {
 				b = append(b, lowerASCII(w[k]))
 			}
-			if dict[string(b)] {
+			if dict[string(b)] == in {
 				return true
 			}
-		} else if dict[w] {
+		} else if dict[w] == in {
 			return true
 		}
 		i = j

@@ -21,16 +21,10 @@ var (
 )
 
 func isTitleLike(s string) bool {
-	ws := words(s)
-	if len(ws) == 0 || len(ws) > 12 {
+	if n := wordCount(s); n == 0 || n > 12 {
 		return false
 	}
-	for _, w := range ws {
-		if titleWords[w] {
-			return true
-		}
-	}
-	return false
+	return hasWord(s, titleWords)
 }
 
 // isProse reports whether s is a descriptive sentence rather than a field.

@@ -146,8 +146,7 @@ func headingCandidate(l line) (string, bool) {
 	if len(t) > 60 || strings.ContainsAny(t, "@|") {
 		return "", false
 	}
-	ws := words(t)
-	if len(ws) == 0 || len(ws) > 6 {
+	if n := wordCount(t); n == 0 || n > 6 {
 		return "", false
 	}
 	for _, r := range t {
@@ -171,10 +170,8 @@ func headingCandidate(l line) (string, bool) {
 	if !unicode.IsUpper(first) {
 		return "", false
 	}
-	for _, w := range ws {
-		if !headingWords[w] {
-			return "", false
-		}
+	if !allWordsIn(t, headingWords) {
+		return "", false
 	}
 	return t, true
 }

@@ -82,3 +82,17 @@ func FuzzWordCount(f *testing.F) {
 		}
 	})
 }
+
+// TestAllWordsIn checks allWordsIn against its definition from words().
+func TestAllWordsIn(t *testing.T) {
+	dict := map[string]bool{"selected": true, "publications": true, "école": true, "and": true}
+	for _, s := range guardLines("", "Selected PUBLICATIONS", "École and Selected", "Selected, x", "a_b") {
+		want := true
+		for _, w := range words(s) {
+			want = want && dict[w]
+		}
+		if got := allWordsIn(s, dict); got != want {
+			t.Errorf("allWordsIn(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
