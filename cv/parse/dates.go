@@ -673,10 +673,15 @@ const rangeDashes = "-–—~−‒―‑‐"
 // skipSpaceRE skips the white space a regexp \s matches ([\t\n\f\r ])
 // from s[i].
 func skipSpaceRE(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+	for i < len(s) && isSpaceRE(s[i]) {
 		i++
 	}
 	return i
+}
+
+// isSpaceRE reports whether c is white space to a regexp \s.
+func isSpaceRE(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // twoDigitYear turns "'24" into 2024 and "'98" into 1998.

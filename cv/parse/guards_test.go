@@ -512,3 +512,27 @@ func FuzzListMarkers(f *testing.F) {
 		}
 	})
 }
+
+// reDashSep is the spaced dash dashSepIndex finds.
+var reDashSep = regexp.MustCompile(`\s+[—–-]\s+`)
+
+var dashExtras = []string{"A — B", "A - B", "A -B", "A- B", "Jean-Luc", "a  –  b", "a \t— x", "a —", " - ", "a – b – c", "a\u00a0- b", "x\n-\ny"}
+
+func TestDashSep(t *testing.T) {
+	for _, l := range guardLines(dashExtras...) {
+		if got, want := dashSepIndex(l), reDashSep.FindStringIndex(l); !reflect.DeepEqual(got, want) {
+			t.Errorf("dashSepIndex(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
+
+func FuzzDashSep(f *testing.F) {
+	for _, s := range dashExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := dashSepIndex(s), reDashSep.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("dashSepIndex(%q) = %v, want %v", s, got, want)
+		}
+	})
+}

@@ -22,7 +22,6 @@ var (
 )
 
 var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|journal|transactions|workshop|symposium|preprint|arxiv)\b|\((?:[^)]*\d{4})\)`)
-var reDashSep = regexp.MustCompile(`\s+[—–-]\s+`)
 
 // mayHaveAward is a cheap test that lets most text skip rePaperAward.
 func mayHaveAward(s string) bool {
@@ -331,13 +330,29 @@ func hasEtAlPrefix(s string) bool {
 	return len(s) >= 5 && indexFoldASCII(s[:5], "et al") == 0
 }
 
-// dashSepIndex is reDashSep.FindStringIndex(s), tried only when s holds
-// a dash.
+// dashSepIndex is reDashSep.FindStringIndex(s) as a scanner: the first
+// run of white space (\s) followed by a dash and more white space.
 func dashSepIndex(s string) []int {
-	if !(strings.IndexByte(s, '-') >= 0 || strings.Contains(s, "—") || strings.Contains(s, "–")) {
-		return nil
+	for a := 0; a < len(s); a++ {
+		if !isSpaceRE(s[a]) {
+			continue
+		}
+		j := skipSpaceRE(s, a)
+		d := 0
+		switch {
+		case strings.HasPrefix(s[j:], "-"):
+			d = 1
+		case strings.HasPrefix(s[j:], "—"), strings.HasPrefix(s[j:], "–"):
+			d = len("—")
+		}
+		if d > 0 {
+			if e := skipSpaceRE(s, j+d); e > j+d {
+				return []int{a, e}
+			}
+		}
+		a = j - 1 // the run failed at every start inside it
 	}
-	return reDashSep.FindStringIndex(s)
+	return nil
 }
 
 // dropNameNote removes a note in parentheses after a name: "Ada Quill*
