@@ -16,11 +16,6 @@ type item struct {
 	groupLine int // the line of the group label, 0 if none
 }
 
-// text is the item's head and continuation lines run together.
-func (it item) text() string {
-	return joinText(append([]line{it.head}, it.more...))
-}
-
 // splitItems splits a section into its entries. Sub-headings split it into
 // groups, blank lines into blocks. A block whose entries carry their date
 // at one end of the line ("2021 Reviewer, ICML", "Keynote, Some Event,

@@ -228,7 +228,6 @@ func serviceCells(cells []string) (role, text string) {
 var (
 	reRoleFor = regexp.MustCompile(`(?i)^(teaching assistant|ta|instructor|lecturer|tutor|grader|mentor|co-instructor|guest lecturer)\s+(?:for|of|in)\s+(.+)$`)
 	reAtInst  = regexp.MustCompile(`\s+at\s+([^,]+(?:,.*)?)$`)
-	reCourse  = regexp.MustCompile(`\s*\(([^)]*)\)\s*$`)
 )
 
 func (p *parser) parseTeaching(ls []line) {
