@@ -68,61 +68,100 @@ func (p *parser) flushSummary(para []string) {
 // contactLine takes what contact details a line holds; it reports whether
 // the line was contact or personal data (and so not prose).
 func (p *parser) contactLine(l line) bool {
-	t := l.text
-	if strings.Contains(t, "at]") || strings.Contains(t, "at)") || strings.Contains(t, "AT]") {
-		// "jane [at] example.org", "jane(at)example(dot)org"
-		t = reObfuscated.ReplaceAllStringFunc(t, func(m string) string {
-			if strings.Contains(strings.ToLower(m), "dot") {
-				return "."
-			}
-			return "@"
-		})
-	}
-	found := false
-	c := &p.cv.Contact
-	hasAt := strings.IndexByte(t, '@') >= 0
-	low := strings.ToLower(t)
-	for _, e := range emailsIn(t, hasAt) {
-		c.Emails = appendUnique(c.Emails, strings.TrimRight(e, "."))
-		found = true
-	}
+	t := deobfuscateEmail(l.text)
+	found := p.takeEmails(t)
 	if len(t) > 200 {
 		return false
 	}
-	if !(strings.Contains(low, "birth") || strings.Contains(low, "born") || strings.Contains(low, "dob")) {
-		// no birth date here
-	} else if m := reBirth.FindStringSubmatch(t); m != nil {
-		p.personal().BirthDate = strings.TrimSpace(m[1])
+	if p.takePersonal(t) {
 		return true
 	}
-	if !strings.Contains(low, "male") && !strings.Contains(low, "binary") {
-		// no gender here
-	} else if m := reGender.FindStringSubmatch(t); m != nil && wordCount(t) <= 6 {
-		p.personal().Gender = strings.ToLower(m[1])
-		if n := strings.TrimSpace(m[2]); n != "" {
-			p.personal().Nationality = n
+	rest := t
+	if strings.IndexByte(t, '@') >= 0 {
+		rest = reEmail.ReplaceAllString(t, " ")
+	}
+	rest, links := p.takeLinks(rest)
+	phones := p.takePhones(rest)
+	found = found || links || phones
+	if !found && p.cv.Contact.Address == "" && len(t) < 120 && strings.ContainsAny(t, "0123456789") && reAddress.MatchString(t) {
+		p.cv.Contact.Address = reLabel.ReplaceAllString(t, "")
+		return true
+	}
+	if hasColon(t) && reLabel.MatchString(t) {
+		return true
+	}
+	return found
+}
+
+// deobfuscateEmail writes out "jane [at] example [dot] org" and
+// "jane(at)example(dot)org" as an address.
+func deobfuscateEmail(t string) string {
+	if !strings.Contains(t, "at]") && !strings.Contains(t, "at)") && !strings.Contains(t, "AT]") {
+		return t
+	}
+	return reObfuscated.ReplaceAllStringFunc(t, func(m string) string {
+		if strings.Contains(strings.ToLower(m), "dot") {
+			return "."
 		}
-		return true
+		return "@"
+	})
+}
+
+// takeEmails records the e-mail addresses in t.
+func (p *parser) takeEmails(t string) bool {
+	found := false
+	for _, e := range emailsIn(t, strings.IndexByte(t, '@') >= 0) {
+		p.cv.Contact.Emails = appendUnique(p.cv.Contact.Emails, strings.TrimRight(e, "."))
+		found = true
 	}
-	if !strings.Contains(low, "national") && !strings.Contains(low, "citizen") {
-		// no nationality here
-	} else if m := reNation.FindStringSubmatch(t); m != nil {
-		p.personal().Nationality = strings.TrimSpace(m[1])
-		return true
-	}
-	noMail := t
-	if hasAt {
-		noMail = reEmail.ReplaceAllString(t, " ")
-	}
-	noURL := noMail
-	if mayHaveURL(noMail) {
-		for _, u := range reURL.FindAllString(noMail, -1) {
-			c.Links = appendUnique(c.Links, strings.TrimRight(u, ".,;"))
-			found = true
+	return found
+}
+
+// takePersonal records a birth date, gender or nationality line; each is
+// looked for only when a keyword for it is there.
+func (p *parser) takePersonal(t string) bool {
+	low := strings.ToLower(t)
+	if strings.Contains(low, "birth") || strings.Contains(low, "born") || strings.Contains(low, "dob") {
+		if m := reBirth.FindStringSubmatch(t); m != nil {
+			p.personal().BirthDate = strings.TrimSpace(m[1])
+			return true
 		}
-		noURL = reURL.ReplaceAllString(noMail, " ")
 	}
-	for _, ph := range phonesIn(noURL) {
+	if strings.Contains(low, "male") || strings.Contains(low, "binary") {
+		if m := reGender.FindStringSubmatch(t); m != nil && wordCount(t) <= 6 {
+			p.personal().Gender = strings.ToLower(m[1])
+			if n := strings.TrimSpace(m[2]); n != "" {
+				p.personal().Nationality = n
+			}
+			return true
+		}
+	}
+	if strings.Contains(low, "national") || strings.Contains(low, "citizen") {
+		if m := reNation.FindStringSubmatch(t); m != nil {
+			p.personal().Nationality = strings.TrimSpace(m[1])
+			return true
+		}
+	}
+	return false
+}
+
+// takeLinks records the web addresses in t and returns t without them.
+func (p *parser) takeLinks(t string) (string, bool) {
+	if !mayHaveURL(t) {
+		return t, false
+	}
+	found := false
+	for _, u := range reURL.FindAllString(t, -1) {
+		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(u, ".,;"))
+		found = true
+	}
+	return reURL.ReplaceAllString(t, " "), found
+}
+
+// takePhones records the phone numbers in t: 8 to 15 digits.
+func (p *parser) takePhones(t string) bool {
+	found := false
+	for _, ph := range phonesIn(t) {
 		digits := 0
 		for _, r := range ph {
 			if unicode.IsDigit(r) {
@@ -130,16 +169,9 @@ func (p *parser) contactLine(l line) bool {
 			}
 		}
 		if digits >= 8 && digits <= 15 {
-			c.Phones = appendUnique(c.Phones, strings.TrimSpace(ph))
+			p.cv.Contact.Phones = appendUnique(p.cv.Contact.Phones, strings.TrimSpace(ph))
 			found = true
 		}
-	}
-	if !found && c.Address == "" && len(t) < 120 && strings.ContainsAny(t, "0123456789") && reAddress.MatchString(t) {
-		c.Address = reLabel.ReplaceAllString(t, "")
-		return true
-	}
-	if hasColon(t) && reLabel.MatchString(t) {
-		return true
 	}
 	return found
 }
