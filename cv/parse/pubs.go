@@ -198,47 +198,22 @@ func authorPrefix(s string) (int, int) {
 			// where the sentence does
 			return n + 1, pos + strings.Index(s[pos:], trim) + k + 1
 		}
+		after := ""
+		if next >= 0 {
+			after = s[pos+next+sepLen:]
+		}
 		switch {
-		case trim == "" || trim == "..." || trim == "…" || hasEtAlPrefix(trim):
-			if hasEtAlPrefix(trim) {
-				// "et al." ends the list, whatever follows it
-				k := len("et al")
-				if len(trim) > k && trim[k] == '.' {
-					k++
-				}
-				return n, pos + strings.Index(seg, trim) + k
-			}
-		case isName(trim) || isNameWithoutNote(trim) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) || (next >= 0 && isFamilyBeforeInitials(bare, s[pos+next+sepLen:])):
+		case trim == "" || trim == "..." || trim == "…":
+		case hasEtAlPrefix(trim):
+			// "et al." ends the list, whatever follows it
+			return n, pos + strings.Index(seg, trim) + etAlLen(trim)
+		case isAuthorSegment(trim, bare, after, prevName):
 			n++
 			prevName = true
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
 		default:
-			// "Last Author — Title": a spaced dash ends the list
-			if m := dashSepIndex(trim); m != nil && isName(trim[:m[0]]) {
-				n++
-				return n, pos + strings.Index(seg, trim) + m[1]
-			}
-			// "... and Ada B. Quill (2020): Title": a year in brackets ends the list
-			if i := strings.Index(trim, " ("); i > 0 && isName(trim[:i]) && isYearParen(trim[i+1:]) {
-				return n + 1, pos + strings.Index(seg, trim) + i
-			}
-			// the last author runs into the title: "Pekhimenko G. Daydream: ..."
-			best := -1
-			for i := 0; i < len(trim) && i < 80; i++ { // a name is short
-				if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
-					pre := strings.TrimSpace(trim[:i+1])
-					preBare := strings.TrimSpace(stripMarks(pre))
-					if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
-						best = i + 1
-					}
-				}
-			}
-			if best < 0 && prevName {
-				best = nameBeforeVenue(trim)
-			}
-			if best > 0 {
-				n++
-				end = pos + strings.Index(seg, trim) + best
+			if k := lastAuthorEnd(trim, prevName); k > 0 {
+				return n + 1, pos + strings.Index(seg, trim) + k
 			}
 			return n, end
 		}
@@ -248,6 +223,54 @@ func authorPrefix(s string) (int, int) {
 		pos += next + sepLen
 	}
 	return n, end
+}
+
+// etAlLen is the length of the "et al" or "et al." that opens trim.
+func etAlLen(trim string) int {
+	k := len("et al")
+	if len(trim) > k && trim[k] == '.' {
+		k++
+	}
+	return k
+}
+
+// isAuthorSegment reports whether one comma-separated segment of an author
+// list is an author: a name (with or without a note), an initials
+// segment after a name ("Quill, A. B."), or a family name whose initials
+// follow in the next segment (after).
+func isAuthorSegment(trim, bare, after string, prevName bool) bool {
+	return isName(trim) || isNameWithoutNote(trim) ||
+		(prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) ||
+		(after != "" && isFamilyBeforeInitials(bare, after))
+}
+
+// lastAuthorEnd finds where the last author ends in a segment that runs
+// on into the title, returning the offset just past the name (0 when the
+// segment holds no author): before a spaced dash ("Last Author — Title"),
+// before a bracketed year ("Ada B. Quill (2020): Title"), at the last
+// sentence end after a name ("Pekhimenko G. Daydream: ..."), or, after
+// other names, before a venue.
+func lastAuthorEnd(trim string, prevName bool) int {
+	if m := dashSepIndex(trim); m != nil && isName(trim[:m[0]]) {
+		return m[1]
+	}
+	if i := strings.Index(trim, " ("); i > 0 && isName(trim[:i]) && isYearParen(trim[i+1:]) {
+		return i
+	}
+	best := -1
+	for i := 0; i < len(trim) && i < 80; i++ { // a name is short
+		if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
+			pre := strings.TrimSpace(trim[:i+1])
+			preBare := strings.TrimSpace(stripMarks(pre))
+			if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
+				best = i + 1
+			}
+		}
+	}
+	if best < 0 && prevName {
+		best = nameBeforeVenue(trim)
+	}
+	return max(best, 0)
 }
 
 // familyGivenEnd reads the given name of a first author written "Family,
