@@ -414,31 +414,9 @@ func onlyDatesIn(s string, ds []dateSpan) bool {
 }
 
 // onlyAnd reports whether the only word in s, if any, is "and".
-func onlyAnd(s string) bool {
-	if !isASCII(s) {
-		for _, w := range words(s) {
-			if w != "and" {
-				return false
-			}
-		}
-		return true
-	}
-	for i := 0; i < len(s); {
-		if !isASCIIWordByte(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isASCIIWordByte(s[j]) {
-			j++
-		}
-		if !strings.EqualFold(s[i:j], "and") {
-			return false
-		}
-		i = j
-	}
-	return true
-}
+func onlyAnd(s string) bool { return allWordsIn(s, andOnly) }
+
+var andOnly = map[string]bool{"and": true}
 
 func termString(t string, d dateSpan) string {
 	return strings.TrimSpace(t[d.start:d.end])

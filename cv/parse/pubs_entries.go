@@ -188,10 +188,16 @@ func unnestLinkTags(l line) line {
 			s = s[:i] + s[i+1:j+1] + s[j+3+k+1:]
 		}
 	}
-	l.text, l.md = fix(l.text), fix(l.md)
+	return mapText(l, fix)
+}
+
+// mapText applies f to a line's text, its Markdown form and each cell
+// (the cells in a new slice: lines share their cells with copies).
+func mapText(l line, f func(string) string) line {
+	l.text, l.md = f(l.text), f(l.md)
 	cells := make([]string, len(l.cells))
 	for i, c := range l.cells {
-		cells[i] = fix(c)
+		cells[i] = f(c)
 	}
 	l.cells = cells
 	return l
@@ -202,15 +208,7 @@ var hyphens = strings.NewReplacer("\u2010", "-", "\u2011", "-")
 // plainHyphens writes the Unicode hyphens a PDF conversion keeps
 // ("Coda‑Forno", "in‑context") as the ASCII hyphen names and titles are
 // read with.
-func plainHyphens(l line) line {
-	l.text, l.md = plainHyphen(l.text), plainHyphen(l.md)
-	cells := make([]string, len(l.cells))
-	for i, c := range l.cells {
-		cells[i] = plainHyphen(c)
-	}
-	l.cells = cells
-	return l
-}
+func plainHyphens(l line) line { return mapText(l, plainHyphen) }
 
 // plainHyphen is hyphens.Replace(s), without a copy when s has no Unicode
 // hyphen.
