@@ -5,25 +5,19 @@ import (
 	"strings"
 )
 
-// mixedRoute is one line of words/mixed_routes.txt.
-type mixedRoute struct {
-	kind  kind
-	words []string
-}
-
+// mixedRoutes are the lines of words/mixed_routes.txt: a kind and the
+// words that send an entry to it. A route never leads back to a mixed
+// section.
 var mixedRoutes = loadMixedRoutes()
 
-func loadMixedRoutes() []mixedRoute {
-	var out []mixedRoute
-	for _, ln := range wordLines("mixed_routes", false) {
-		name, list, ok := strings.Cut(ln, ":")
-		k, known := kindNamed(strings.TrimSpace(name))
-		if !ok || !known || k == secMixed {
-			panic("parse: words/mixed_routes.txt: bad line " + ln)
+func loadMixedRoutes() []kindLine {
+	routes := kindLines("mixed_routes")
+	for _, r := range routes {
+		if r.kind == secMixed {
+			panic("parse: words/mixed_routes.txt: a route to a mixed section")
 		}
-		out = append(out, mixedRoute{kind: k, words: strings.Fields(list)})
 	}
-	return out
+	return routes
 }
 
 // routeOf names the section kind a line of a mixed section belongs to;

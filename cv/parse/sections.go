@@ -63,14 +63,9 @@ var sectionRules = loadSectionRules()
 
 func loadSectionRules() []sectionRule {
 	var rules []sectionRule
-	for _, ln := range wordLines("sections", false) {
-		name, list, ok := strings.Cut(ln, ":")
-		k, known := kindNamed(strings.TrimSpace(name))
-		if !ok || !known {
-			panic("parse: words/sections.txt: bad line " + ln)
-		}
-		r := sectionRule{kind: k}
-		for _, w := range strings.Fields(list) {
+	for _, kl := range kindLines("sections") {
+		r := sectionRule{kind: kl.kind}
+		for _, w := range kl.words {
 			if a, b, pair := strings.Cut(w, "+"); pair {
 				r.pairs = append(r.pairs, [2]string{a, b})
 			} else {
@@ -80,6 +75,27 @@ func loadSectionRules() []sectionRule {
 		rules = append(rules, r)
 	}
 	return rules
+}
+
+// kindLine is one "kind: word word ..." line of a word list.
+type kindLine struct {
+	kind  kind
+	words []string
+}
+
+// kindLines reads words/NAME.txt as "kind: word word ..." lines; a line
+// that names no section kind is a programming error and panics at start.
+func kindLines(name string) []kindLine {
+	var out []kindLine
+	for _, ln := range wordLines(name, false) {
+		kname, list, ok := strings.Cut(ln, ":")
+		k, known := kindNamed(strings.TrimSpace(kname))
+		if !ok || !known {
+			panic("parse: words/" + name + ".txt: bad line " + ln)
+		}
+		out = append(out, kindLine{kind: k, words: strings.Fields(list)})
+	}
+	return out
 }
 
 func kindNamed(name string) (kind, bool) {
