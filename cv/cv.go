@@ -17,6 +17,9 @@ import (
 type CV struct {
 	// Source is the input path as given on the command line ("-" for stdin).
 	Source string `json:"source"`
+	// Format is the front end that read the input: markdown, text, html,
+	// docx or pdf (see package doc). Empty for records from elsewhere.
+	Format string `json:"format,omitempty"`
 	// Name is the CV owner's name.
 	Name    string  `json:"name"`
 	Contact Contact `json:"contact"`
@@ -291,6 +294,10 @@ type Project struct {
 
 // Warning is something the parser saw and could not place.
 type Warning struct {
+	// Page is the page of a PDF the warning is about; 0 for other formats.
+	Page int `json:"page,omitempty"`
+	// Line is the line in the source (for PDF: the line on its page; for
+	// DOCX: the paragraph), 0 when the warning is about the whole input.
 	Line    int    `json:"line"`
 	Section string `json:"section,omitempty"`
 	Message string `json:"message"`

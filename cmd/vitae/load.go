@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,7 +16,9 @@ import (
 	"sync"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/read"
 	"github.com/vitae-cv/vitae/cv/venue"
 )
 
@@ -32,6 +35,32 @@ type loadOptions struct {
 	Parse parse.Options
 	// Stdin is read for the path "-"; nil means no standard input.
 	Stdin io.Reader
+	// Strict makes a skipped file (one that looks like a CV in a format
+	// vitae does not read) a failure.
+	Strict bool
+}
+
+// strictUsage is the help text of --strict, the same in every command.
+const strictUsage = "fail when a file in a folder is skipped because vitae does not read its format (.doc, .rtf, images)"
+
+// loaded is what loadCVs read, and how many inputs it could not.
+type loaded struct {
+	cvs     []*cv.CV
+	failed  int // inputs that could not be read (skips too, under Strict)
+	skipped int // files in folders left out because of their format
+}
+
+// problems says what went wrong, for the closing line of a command, or ""
+// when nothing did.
+func (l loaded) problems() string {
+	var parts []string
+	if l.failed > 0 {
+		parts = append(parts, fmt.Sprintf("%d input(s) failed", l.failed))
+	}
+	if l.skipped > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) skipped (format not read)", l.skipped))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // inputKind says how an input is read.
@@ -59,17 +88,24 @@ type input struct {
 // come back in input order. Each input that cannot be read or parsed is
 // reported on stderr as "vitae: NAME: why" and counted in failed; the
 // others are still returned.
-func loadCVs(paths []string, opt loadOptions, stderr io.Writer) (cvs []*cv.CV, failed int) {
+func loadCVs(paths []string, opt loadOptions, stderr io.Writer) (ld loaded) {
 	report := func(err error) {
 		fmt.Fprintf(stderr, "vitae: %v\n", err)
-		failed++
+		ld.failed++
 	}
-	inputs, errs := collectInputs(paths)
+	inputs, skips, errs := collectInputs(paths)
 	for _, err := range errs {
 		report(err)
 	}
+	for _, s := range skips {
+		fmt.Fprintf(stderr, "vitae: %s: skipped: %s\n", s.path, s.why)
+		ld.skipped++
+		if opt.Strict {
+			ld.failed++
+		}
+	}
 	if len(inputs) == 0 {
-		return nil, failed
+		return ld
 	}
 
 	jobs := opt.Jobs
@@ -109,9 +145,9 @@ func loadCVs(paths []string, opt loadOptions, stderr io.Writer) (cvs []*cv.CV, f
 		for _, c := range r.cvs {
 			normalizeRecord(c)
 		}
-		cvs = append(cvs, r.cvs...)
+		ld.cvs = append(ld.cvs, r.cvs...)
 	}
-	return cvs, failed
+	return ld
 }
 
 // normalizeRecord makes the lists that the JSON contract always carries
@@ -160,8 +196,9 @@ func isRecordFile(path string) bool {
 
 // collectInputs expands paths into inputs, reporting paths that do not
 // exist, directories without CVs and errors met while walking.
-func collectInputs(paths []string) ([]input, []error) {
+func collectInputs(paths []string) ([]input, []skip, []error) {
 	var inputs []input
+	var skips []skip
 	var errs []error
 	stdinSeen := false
 	for _, p := range paths {
@@ -202,16 +239,18 @@ func collectInputs(paths []string) ([]input, []error) {
 				}
 				return nil
 			}
-			if parse.IsCVFile(path) {
+			if read.IsCVFile(path) {
 				found = append(found, path)
+			} else if why, ok := read.Skipped(path); ok {
+				skips = append(skips, skip{path, why})
 			}
 			return nil
 		})
 		if err != nil {
 			errs = append(errs, pathError(p, err))
 		}
-		if len(found) == 0 {
-			errs = append(errs, fmt.Errorf("%s: no CV files in directory (looked for %s)", p, parse.CVExtensions))
+		if len(found) == 0 && len(skips) == 0 {
+			errs = append(errs, fmt.Errorf("%s: no CV files in directory (looked for %s)", p, read.Extensions))
 			continue
 		}
 		sort.Strings(found)
@@ -219,7 +258,13 @@ func collectInputs(paths []string) ([]input, []error) {
 			inputs = append(inputs, input{name: f, kind: inputCV})
 		}
 	}
-	return inputs, errs
+	return inputs, skips, errs
+}
+
+// skip is a file a folder walk left out because of its format.
+type skip struct {
+	path string
+	why  string
 }
 
 // pathError names path once: "PATH: why".
@@ -263,22 +308,26 @@ func loadInput(in input, opt loadOptions) (cvs []*cv.CV, err error) {
 		if looksLikeJSON(data) {
 			return decodeRecords("-", data)
 		}
-		text, err := parse.Decode("-", data, maxSize)
+		d, err := read.Doc(context.Background(), "-", data, opt.readOptions())
 		if err != nil {
 			return nil, err
 		}
-		return parseText("-", text, opt)
+		return parseDoc("-", d, opt)
 	default:
-		text, err := parse.ReadFile(in.name, opt.MaxSize)
+		d, err := read.File(context.Background(), in.name, opt.readOptions())
 		if err != nil {
 			return nil, err
 		}
-		return parseText(in.name, text, opt)
+		return parseDoc(in.name, d, opt)
 	}
 }
 
-func parseText(name, text string, opt loadOptions) ([]*cv.CV, error) {
-	c, err := parse.Parse(name, []byte(text), opt.Parse)
+func (opt loadOptions) readOptions() read.Options {
+	return read.Options{MaxTextSize: opt.MaxSize}
+}
+
+func parseDoc(name string, d *doc.Doc, opt loadOptions) ([]*cv.CV, error) {
+	c, err := parse.ParseDoc(name, d, opt.Parse)
 	if err != nil {
 		var ie *parse.InputError
 		if errors.As(err, &ie) {

@@ -157,8 +157,9 @@ func cvDir(t *testing.T) string {
 	// Not CV files: skipped by the directory walk.
 	writeFile(t, filepath.Join(dir, ".hidden.md"), goodCV)
 	writeFile(t, filepath.Join(dir, ".git", "x.md"), goodCV)
-	writeFile(t, filepath.Join(dir, "notes.pdf"), "%PDF-1.4")
 	writeFile(t, filepath.Join(dir, "old.json"), "not json")
+	// Looks like a CV but is a format vitae does not read: named as skipped.
+	writeFile(t, filepath.Join(dir, "e_letter.rtf"), "{\\rtf1 Dear committee}")
 	return dir
 }
 
@@ -173,7 +174,10 @@ func TestRunParseDirectory(t *testing.T) {
 			t.Errorf("stderr does not name %s:\n%s", bad, r.stderr)
 		}
 	}
-	for _, skipped := range []string{".hidden.md", ".git", "notes.pdf", "old.json"} {
+	if !strings.Contains(r.stderr, filepath.Join(dir, "e_letter.rtf")+": skipped: Rich Text Format") {
+		t.Errorf("stderr does not name the skipped .rtf and why:\n%s", r.stderr)
+	}
+	for _, skipped := range []string{".hidden.md", ".git", "old.json"} {
 		if strings.Contains(r.stderr, skipped) || strings.Contains(r.stdout, skipped) {
 			t.Errorf("%s was not skipped:\nstdout: %s\nstderr: %s", skipped, r.stdout, r.stderr)
 		}
@@ -422,7 +426,8 @@ func TestJSONRoundTrip(t *testing.T) {
 
 	for name, data := range forms {
 		p := writeFile(t, filepath.Join(dir, name), data)
-		got, failed := loadCVs([]string{p}, loadOptions{}, io.Discard)
+		ld := loadCVs([]string{p}, loadOptions{}, io.Discard)
+		got, failed := ld.cvs, ld.failed
 		if failed != 0 {
 			t.Errorf("%s: %d failed", name, failed)
 			continue
@@ -437,7 +442,7 @@ func TestJSONRoundTrip(t *testing.T) {
 
 func TestParseThenLoadRoundTrip(t *testing.T) {
 	dir := cvDir(t)
-	direct, _ := loadCVs([]string{dir}, loadOptions{Jobs: 2}, io.Discard)
+	direct := loadCVs([]string{dir}, loadOptions{Jobs: 2}, io.Discard).cvs
 	if len(direct) == 0 {
 		t.Fatal("no records parsed")
 	}
@@ -445,9 +450,10 @@ func TestParseThenLoadRoundTrip(t *testing.T) {
 	if r := runWith(t, "", "parse", "-o", out, dir); r.code != 1 {
 		t.Fatalf("parse: exit %d (want 1 for the bad inputs): %s", r.code, r.stderr)
 	}
-	back, failed := loadCVs([]string{out}, loadOptions{}, io.Discard)
-	if failed != 0 {
-		t.Fatalf("reading %s back: %d failed", out, failed)
+	ld := loadCVs([]string{out}, loadOptions{}, io.Discard)
+	back := ld.cvs
+	if ld.failed != 0 {
+		t.Fatalf("reading %s back: %d failed", out, ld.failed)
 	}
 	// Compare JSON forms: the JSON is the contract, and it cannot tell an
 	// empty omitempty list from a missing one (TestJSONRoundTrip compares
@@ -489,7 +495,8 @@ func TestLoadCVsBadJSONFile(t *testing.T) {
 	bad := writeFile(t, filepath.Join(dir, "bad.json"), "{")
 	good := writeFile(t, filepath.Join(dir, "good.md"), goodCV)
 	var stderr bytes.Buffer
-	cvs, failed := loadCVs([]string{bad, good}, loadOptions{}, &stderr)
+	ld := loadCVs([]string{bad, good}, loadOptions{}, &stderr)
+	cvs, failed := ld.cvs, ld.failed
 	if failed != 1 || len(cvs) != 1 || !strings.Contains(stderr.String(), "vitae: "+bad) {
 		t.Errorf("failed %d, %d records, stderr %q", failed, len(cvs), stderr.String())
 	}

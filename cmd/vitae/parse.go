@@ -80,6 +80,7 @@ func runParse(e *env, c *command, args []string) int {
 	maxSize := sizeFlag(parse.DefaultMaxSize)
 	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
+	strict := fs.Bool("strict", false, strictUsage)
 	if ok, code := e.parseFlags(c, fs, args); !ok {
 		return code
 	}
@@ -103,30 +104,37 @@ func runParse(e *env, c *command, args []string) int {
 		return exitFailure
 	}
 
-	cvs, failed := loadCVs(fs.Args(), loadOptions{
+	ld := loadCVs(fs.Args(), loadOptions{
 		MaxSize: int64(maxSize),
 		Jobs:    *jobs,
 		Parse:   parse.Options{Venues: cat},
 		Stdin:   e.stdin,
+		Strict:  *strict,
 	}, e.stderr)
+	cvs := ld.cvs
 
 	var buf bytes.Buffer
 	if err := writeRecords(&buf, cvs, *format); err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-	return e.emit(*output, buf.Bytes(), failed, fmt.Sprintf("%d record(s) written", len(cvs)))
+	return e.emit(*output, buf.Bytes(), ld, fmt.Sprintf("%d record(s) written", len(cvs)))
 }
 
 // emit writes a command's output (to FILE atomically, or to stdout) and
 // returns the exit code: a failure when the write or any input failed.
-func (e *env) emit(output string, data []byte, failed int, done string) int {
+//
+// Files skipped for their format are named in the closing line; they make
+// the run fail only under --strict.
+func (e *env) emit(output string, data []byte, ld loaded, done string) int {
 	if err := writeOutput(output, data, e.stdout); err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-	if failed > 0 {
-		e.errorf("%d input(s) failed; %s", failed, done)
+	if p := ld.problems(); p != "" {
+		e.errorf("%s; %s", p, done)
+	}
+	if ld.failed > 0 {
 		return exitFailure
 	}
 	return exitOK

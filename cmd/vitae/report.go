@@ -97,9 +97,10 @@ func runReport(e *env, c *command, args []string) int {
 		return exitFailure
 	}
 
-	cvs, failed := loadCVs(fs.Args(), lo, e.stderr)
+	ld := loadCVs(fs.Args(), lo, e.stderr)
+	cvs := ld.cvs
 	if len(cvs) == 0 {
-		e.errorf("no CV could be read (%d input(s) failed); no report written", failed)
+		e.errorf("no CV could be read (%s); no report written", ld.problems())
 		return exitFailure
 	}
 	rep := analytics.Compute(cvs, opt).Finish()
@@ -116,10 +117,10 @@ func runReport(e *env, c *command, args []string) int {
 		}
 		fmt.Fprintf(e.stdout, "wrote %s\n", path)
 	}
-	if bad > 0 || failed > 0 {
-		if failed > 0 {
-			e.errorf("%d input(s) failed; the reports cover the %d CV(s) read", failed, len(cvs))
-		}
+	if p := ld.problems(); p != "" {
+		e.errorf("%s; the reports cover the %d CV(s) read", p, len(cvs))
+	}
+	if bad > 0 || ld.failed > 0 {
 		return exitFailure
 	}
 	return exitOK

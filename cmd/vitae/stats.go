@@ -79,6 +79,7 @@ type analysisFlags struct {
 	preprints               *bool
 	maxSize                 sizeFlag
 	jobs                    *int
+	strict                  *bool
 }
 
 func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
@@ -94,6 +95,7 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 	a.venues = fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	fs.Var(&a.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	a.jobs = fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
+	a.strict = fs.Bool("strict", false, strictUsage)
 	return a
 }
 
@@ -171,7 +173,7 @@ func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt anal
 			}
 		}
 	}
-	lo = loadOptions{MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}, Stdin: e.stdin}
+	lo = loadOptions{MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}, Stdin: e.stdin, Strict: *a.strict}
 	return opt, lo, 0, true
 }
 
@@ -192,9 +194,10 @@ func runStats(e *env, c *command, args []string) int {
 	}
 	var err error
 
-	cvs, failed := loadCVs(fs.Args(), lo, e.stderr)
+	ld := loadCVs(fs.Args(), lo, e.stderr)
+	cvs := ld.cvs
 	if len(cvs) == 0 {
-		e.errorf("no CV could be read (%d input(s) failed); no statistics to compute", failed)
+		e.errorf("no CV could be read (%s); no statistics to compute", ld.problems())
 		return exitFailure
 	}
 
@@ -212,7 +215,7 @@ func runStats(e *env, c *command, args []string) int {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-	return e.emit(*output, buf.Bytes(), failed, fmt.Sprintf("statistics cover the %d CV(s) read", len(cvs)))
+	return e.emit(*output, buf.Bytes(), ld, fmt.Sprintf("statistics cover the %d CV(s) read", len(cvs)))
 }
 
 // statsJSON is the JSON form of "vitae stats": the report and its tables.

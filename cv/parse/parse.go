@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/venue"
 	unorm "golang.org/x/text/unicode/norm"
 )
@@ -36,6 +37,29 @@ type parser struct {
 // data should be UTF-8 (see Decode). Parse never panics on any input: a
 // bug in one section becomes a warning and the rest is still read.
 func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
+	return parseText(source, string(data), opt), nil
+}
+
+// ParseDoc reads one CV from a Doc made by a front end (see package doc).
+// The record's Format says which front end read it, and each warning
+// carries the page and source line of the line it is about.
+func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
+	c := parseText(source, d.Markdown(), opt)
+	c.Format = d.Format
+	for i := range c.Warnings {
+		w := &c.Warnings[i]
+		if w.Line >= 1 && w.Line <= len(d.Lines) {
+			l := d.Lines[w.Line-1]
+			w.Page, w.Line = l.Page, l.Src
+		}
+	}
+	for _, w := range d.Warnings {
+		c.Warnings = append(c.Warnings, cv.Warning{Page: w.Page, Line: w.Src, Section: "input", Message: w.Message})
+	}
+	return c, nil
+}
+
+func parseText(source, data string, opt Options) *cv.CV {
 	p := &parser{
 		cv:     &cv.CV{Source: source},
 		venues: opt.Venues,
@@ -45,7 +69,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	}
 	// NFC first: text saved decomposed (macOS) must read like composed
 	// text, or "José" in the header never matches "José" in an author list.
-	text := strings.ReplaceAll(unorm.NFC.String(string(data)), "\r\n", "\n")
+	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
 	secs := splitSections(toLines(text))
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
@@ -74,7 +98,7 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}
-	return c, nil
+	return c
 }
 
 // safely runs f and turns a panic into a warning, so one odd section never

@@ -1,0 +1,185 @@
+// Package doc is the line model every input format becomes before it is
+// parsed: a CV is a list of lines, each with the cues its format knows
+// (heading level, list marker and depth, indentation, page, bold, relative
+// font size, and whether it repeats on every page).
+//
+// A front end (Markdown or plain text, HTML, DOCX, PDF) turns an input's
+// bytes into a Doc; the parser reads a Doc and never sees the format. Inline
+// cues travel inside Line.Text as Markdown (**bold**, *italic*,
+// [text](url)), table cells are separated by a tab, so every front end
+// speaks the one markup the parser already reads.
+package doc
+
+import (
+	"errors"
+	"strings"
+	"time"
+)
+
+// Formats, as recorded in a record's "format" field.
+const (
+	Markdown = "markdown"
+	Text     = "text"
+	HTML     = "html"
+	DOCX     = "docx"
+	PDF      = "pdf"
+)
+
+// Line is one line of a document with its layout cues.
+type Line struct {
+	// Text is the line's text with inline cues as Markdown: **bold**,
+	// *italic*, [text](url); table cells are separated by a tab. For
+	// Markdown and plain-text input it is the source line as written.
+	Text string
+	// Heading is the heading level, 1 (largest) to 6; 0 for body text.
+	Heading int
+	// List is the list marker ("-", "1.", "[3]"), "" outside lists.
+	List string
+	// Depth is the list nesting depth, 0 for a top-level item.
+	Depth int
+	// Indent is the line's distance from the left margin in spaces
+	// (PDF: its x position over the width of a space).
+	Indent int
+	// Page is the 1-based page the line is on; 0 for formats without pages.
+	Page int
+	// Src is where the line is in the source, 1-based: the source line for
+	// text and HTML, the paragraph for DOCX, the line on its page for PDF.
+	Src int
+	// Bold says the whole line is set in bold. It is a cue for display:
+	// front ends mark bold spans in Text as **bold**.
+	Bold bool
+	// Size is the line's font size relative to the body text (1 is body
+	// size); 0 when the format does not say.
+	Size float64
+	// Repeats marks running headers, footers and page numbers: text that
+	// repeats on every page. Such lines are shown by --show-lines but are
+	// not read as content.
+	Repeats bool
+}
+
+// Meta is what a file says about itself.
+type Meta struct {
+	Title    string    `json:"title,omitempty"`
+	Author   string    `json:"author,omitempty"`
+	Created  time.Time `json:"created,omitzero"`
+	Modified time.Time `json:"modified,omitzero"`
+}
+
+// Doc is one input read by a front end.
+type Doc struct {
+	Format string // one of the format constants
+	Lines  []Line
+	Pages  int // number of pages (PDF), 0 otherwise
+	Meta   Meta
+	// Warnings are things the front end noticed but could read past (an
+	// unsupported embedded object, a page cut at the page limit).
+	Warnings []Warning
+}
+
+// Warning is a front end's note about a place in the input.
+type Warning struct {
+	Page    int
+	Src     int
+	Message string
+}
+
+// Sentinel errors front ends wrap, so callers can test with errors.Is.
+var (
+	// ErrNoText: the file has no text to read (a scanned PDF).
+	ErrNoText = errors.New("no text layer: the PDF is an image; OCR it first")
+	// ErrEncrypted: the file is password-protected.
+	ErrEncrypted = errors.New("the file is encrypted (password-protected)")
+	// ErrCorrupt: the file is not a well-formed file of its format.
+	ErrCorrupt = errors.New("the file is damaged or not of its format")
+	// ErrLimit: reading the file would pass a limit (pages, size, time).
+	ErrLimit = errors.New("the file passes a reading limit")
+)
+
+// Limits bound the work a front end does on one input. The zero value
+// means the defaults below.
+type Limits struct {
+	MaxBytes    int64         // largest input file, in bytes
+	MaxPages    int           // PDF pages read; pages past it are dropped with a warning
+	MaxLines    int           // lines produced
+	MaxExpanded int64         // DOCX: total uncompressed bytes read from the zip
+	Timeout     time.Duration // wall time per file
+}
+
+// Default limits: far beyond any real CV, small enough that a hostile file
+// cannot take the machine down.
+const (
+	DefaultMaxBytes    = 64 << 20
+	DefaultMaxPages    = 200
+	DefaultMaxLines    = 200_000
+	DefaultMaxExpanded = 64 << 20
+	DefaultTimeout     = 60 * time.Second
+)
+
+// OrDefault returns l with zero fields set to their defaults.
+func (l Limits) OrDefault() Limits {
+	if l.MaxBytes <= 0 {
+		l.MaxBytes = DefaultMaxBytes
+	}
+	if l.MaxPages <= 0 {
+		l.MaxPages = DefaultMaxPages
+	}
+	if l.MaxLines <= 0 {
+		l.MaxLines = DefaultMaxLines
+	}
+	if l.MaxExpanded <= 0 {
+		l.MaxExpanded = DefaultMaxExpanded
+	}
+	if l.Timeout <= 0 {
+		l.Timeout = DefaultTimeout
+	}
+	return l
+}
+
+// FromText makes a Doc of Markdown or plain text: one line per source line,
+// the text as written, no cues (the parser finds them in the markup).
+func FromText(format, text string) *Doc {
+	raw := strings.Split(text, "\n")
+	d := &Doc{Format: format, Lines: make([]Line, len(raw))}
+	for i, r := range raw {
+		d.Lines[i] = Line{Text: r, Src: i + 1}
+	}
+	return d
+}
+
+// Markdown renders d as the Markdown the parser reads, exactly one output
+// line per Line so that line n of the result is d.Lines[n-1]. A repeating
+// line (running header or footer) becomes an empty line. Text and
+// Markdown lines come back as written.
+func (d *Doc) Markdown() string {
+	var b strings.Builder
+	for i, l := range d.Lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeLine(&b, l)
+	}
+	return b.String()
+}
+
+// maxIndent bounds the spaces written for one line's indentation.
+const maxIndent = 160
+
+func writeLine(b *strings.Builder, l Line) {
+	text := strings.NewReplacer("\n", " ", "\r", " ").Replace(l.Text)
+	switch {
+	case l.Repeats:
+		return
+	case strings.TrimSpace(text) == "":
+		b.WriteString(text) // a form feed marks a page break in text
+	case l.Heading > 0:
+		b.WriteString(strings.Repeat("#", min(l.Heading, 6)))
+		b.WriteByte(' ')
+	case l.List != "":
+		b.WriteString(strings.Repeat(" ", min(l.Indent+2*l.Depth, maxIndent)))
+		b.WriteString(l.List)
+		b.WriteByte(' ')
+	default:
+		b.WriteString(strings.Repeat(" ", min(l.Indent, maxIndent)))
+	}
+	b.WriteString(text)
+}
