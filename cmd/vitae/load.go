@@ -35,6 +35,9 @@ type loadOptions struct {
 	Parse parse.Options
 	// Stdin is read for the path "-"; nil means no standard input.
 	Stdin io.Reader
+	// Lines, when not nil, collects how the parser read each CV's lines
+	// (for --show-lines).
+	Lines *lineViews
 	// Strict makes a skipped file (one that looks like a CV in a format
 	// vitae does not read) a failure.
 	Strict bool
@@ -338,7 +341,32 @@ func parseDoc(name string, d *doc.Doc, opt loadOptions) ([]*cv.CV, error) {
 	if c == nil {
 		return nil, fmt.Errorf("%s: internal error: the parser returned no record", name)
 	}
+	if opt.Lines != nil {
+		opt.Lines.put(c, parse.Explain(d))
+	}
 	return []*cv.CV{c}, nil
+}
+
+// lineViews holds the line views of parsed CVs, safe for the loaders'
+// goroutines.
+type lineViews struct {
+	mu sync.Mutex
+	m  map[*cv.CV][]parse.LineView
+}
+
+func (v *lineViews) put(c *cv.CV, views []parse.LineView) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.m == nil {
+		v.m = map[*cv.CV][]parse.LineView{}
+	}
+	v.m[c] = views
+}
+
+func (v *lineViews) get(c *cv.CV) []parse.LineView {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.m[c]
 }
 
 // looksLikeJSON reports whether data starts like a JSON array or object of

@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse"
 )
 
 // Output formats of "vitae parse".
@@ -66,6 +67,43 @@ func writeText(w io.Writer, cvs []*cv.CV) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// writeLinesAndText writes, for each CV, the lines as the parser read them
+// (where it has them: not for records read back from JSON) and then the
+// record as text.
+func writeLinesAndText(b *bytes.Buffer, cvs []*cv.CV, views *lineViews) {
+	for i, c := range cvs {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if vs := views.get(c); vs != nil {
+			writeLineViews(b, c, vs)
+		}
+		textCV(b, c)
+	}
+}
+
+// writeLineViews writes one line per source line: where it is (page and
+// line), the section it was read in, its cues and its text.
+func writeLineViews(b *bytes.Buffer, c *cv.CV, vs []parse.LineView) {
+	fmt.Fprintf(b, "== %s: lines as read (%s)\n", clean(c.Source), c.Format)
+	fmt.Fprintf(b, "%-8s %-13s %-24s %s\n", "where", "section", "cues", "text")
+	for _, v := range vs {
+		if v.Text == "" && v.Cues == "" {
+			continue
+		}
+		where := fmt.Sprintf("%d", v.Src)
+		if v.Page > 0 {
+			where = fmt.Sprintf("p%d:%d", v.Page, v.Src)
+		}
+		sec := v.Section
+		if v.Title != "" {
+			sec = "# " + sec
+		}
+		fmt.Fprintf(b, "%-8s %-13s %-24s %s\n", where, sec, v.Cues, truncate(clean(v.Text), 100))
+	}
+	b.WriteString("\n")
 }
 
 func textCV(b *bytes.Buffer, c *cv.CV) {

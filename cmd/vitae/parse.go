@@ -18,10 +18,19 @@ func init() {
 		usage:   "[flags] PATH...",
 		help: `Parse reads each CV and prints one record per CV.
 
-PATH is a file, a directory (searched recursively for .md, .markdown, .txt
-and .text files, skipping hidden ones, in name order), or - for standard
-input. A .json or .jsonl file written by 'vitae parse' is read back as
-records instead of being parsed.
+PATH is a file, a directory (searched recursively for .md, .markdown, .txt,
+.text, .html, .htm, .docx and .pdf files, skipping hidden ones, in name
+order), or - for standard input. A file's format is found from its first
+bytes, then its name. In a folder, a file that looks like a CV in a format
+vitae does not read (.doc, .rtf, .odt, .pages, images) is named on standard
+error as skipped, with why; --strict makes that a failure. A .json or
+.jsonl file written by 'vitae parse' is read back as records instead of
+being parsed.
+
+--show-lines prints, before each record, every line as the parser read it:
+page and line, the section it fell in, its layout cues (heading level,
+bold, list marker, indentation, table cells, font size, running
+header/footer) and its text.
 
 Records come out in input order. An input that cannot be read or parsed is
 reported on standard error and the exit status is 1, but the records of the
@@ -81,6 +90,7 @@ func runParse(e *env, c *command, args []string) int {
 	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
 	strict := fs.Bool("strict", false, strictUsage)
+	showLines := fs.Bool("show-lines", false, "with --format text: show each line as read (page, source line, cues such as heading, bold, list, indent, and its section) before the record")
 	if ok, code := e.parseFlags(c, fs, args); !ok {
 		return code
 	}
@@ -97,6 +107,16 @@ func runParse(e *env, c *command, args []string) int {
 	if fs.NArg() == 0 {
 		return e.usageError(c, "no input: name CV files, directories, or - for standard input")
 	}
+	if *showLines && !fs.Changed("format") {
+		*format = "text"
+	}
+	if *showLines && *format != "text" {
+		return e.usageError(c, "--show-lines goes with --format text")
+	}
+	var views *lineViews
+	if *showLines {
+		views = &lineViews{}
+	}
 
 	cat, err := venueCatalog(*venues)
 	if err != nil {
@@ -110,11 +130,14 @@ func runParse(e *env, c *command, args []string) int {
 		Parse:   parse.Options{Venues: cat},
 		Stdin:   e.stdin,
 		Strict:  *strict,
+		Lines:   views,
 	}, e.stderr)
 	cvs := ld.cvs
 
 	var buf bytes.Buffer
-	if err := writeRecords(&buf, cvs, *format); err != nil {
+	if views != nil {
+		writeLinesAndText(&buf, cvs, views)
+	} else if err := writeRecords(&buf, cvs, *format); err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}

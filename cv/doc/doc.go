@@ -171,6 +171,7 @@ func writeLine(b *strings.Builder, l Line) {
 		return
 	case strings.TrimSpace(text) == "":
 		b.WriteString(text) // a form feed marks a page break in text
+		return
 	case l.Heading > 0:
 		b.WriteString(strings.Repeat("#", min(l.Heading, 6)))
 		b.WriteByte(' ')
