@@ -388,7 +388,7 @@ func decodeInline(r string) string {
 func (l *line) takeListMarkers(r string) string {
 	for len(r) > 0 {
 		first, _ := firstRune(strings.TrimLeft(r, " "))
-		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune("-*•+▪◦●·", first)) {
+		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune(bulletMarks, first)) {
 			return r
 		}
 		m, ok := l.nextMarker(r)
@@ -396,6 +396,9 @@ func (l *line) takeListMarkers(r string) string {
 			return r
 		}
 		l.list = r[m[2]:m[3]]
+		if b, _ := firstRune(l.list); b >= 0xE000 && b <= 0xF8FF {
+			l.list = "•" // a font's private bullet glyph
+		}
 		r = r[m[1]:]
 	}
 	return r
@@ -438,7 +441,10 @@ func bulletAt(r string) ([4]int, bool) {
 }
 
 // bulletMarks are the bullets reBullet takes.
-const bulletMarks = "-*•+▪◦●·"
+// The private-use runes are the bullets of the Symbol and Wingdings fonts
+// (U+F0B7, U+F0A7, U+F0D8, U+F076, U+F0FC), as text taken from PDF and Word
+// files carries them.
+const bulletMarks = "-*•+▪◦●·‣⁃■◆►▸➢\uf0b7\uf0a7\uf0d8\uf076\uf0fc"
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.
