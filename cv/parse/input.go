@@ -171,18 +171,18 @@ func sniffFormat(data []byte) error {
 	switch {
 	case bytes.HasPrefix(data, []byte("%PDF-")) ||
 		bytes.Contains(head, []byte("%PDF-1.")) || bytes.Contains(head, []byte("%PDF-2.")):
-		return because(ErrBinary, "PDF files are not supported yet: convert to text first (e.g. pdftotext -layout)")
+		return because(ErrBinary, "a PDF file, not text: read it with package read, which has a PDF front end")
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")) || bytes.HasPrefix(data, []byte("PK\x05\x06")):
 		start := data[:min(len(data), 64<<10)]
 		switch {
 		case bytes.Contains(start, []byte("word/")):
-			return because(ErrBinary, "Word (.docx) files are not supported yet: convert to text first")
+			return because(ErrBinary, "a Word .docx file, not text: read it with package read, which has a DOCX front end")
 		case bytes.Contains(start, []byte("opendocument.text")):
-			return because(ErrBinary, "OpenDocument (.odt) files are not supported yet: convert to text first")
+			return because(ErrBinary, "OpenDocument (.odt) files are not read: save it as .docx or PDF")
 		}
 		return because(ErrBinary, "ZIP archives are not supported: extract the CVs first")
 	case bytes.HasPrefix(data, []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}):
-		return because(ErrBinary, "Word (.doc) files are not supported: convert to text first")
+		return because(ErrBinary, "Word 97-2003 (.doc) files are not read: save it as .docx or PDF")
 	case bytes.HasPrefix(data, []byte{0x1F, 0x8B}):
 		return because(ErrBinary, "gzip-compressed files are not supported: decompress first")
 	}

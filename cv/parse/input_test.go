@@ -65,7 +65,7 @@ func TestDecode(t *testing.T) {
 		{name: "nul bytes", in: []byte("Jane\x00Doe\x00\x01\x02 and more text here"), err: ErrBinary, errText: "NUL"},
 		{name: "control chars", in: []byte("a\x01b\x02c\x03d\x04e\x05f\x06g\x07"), err: ErrBinary, errText: "control"},
 		{name: "few control chars ok", in: []byte("Jane Doe\x1b is fine in a long enough line of text\n"), want: "Jane Doe\x1b is fine in a long enough line of text\n"},
-		{name: "pdf", in: []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n"), err: ErrBinary, errText: "PDF files are not supported yet: convert to text first"},
+		{name: "pdf", in: []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n"), err: ErrBinary, errText: "a PDF file, not text"},
 		{name: "pdf after junk", in: []byte("\n\n%PDF-1.4\nxx"), err: ErrBinary, errText: "PDF"},
 		{name: "docx", in: []byte("PK\x03\x04\x14\x00\x06\x00[Content_Types].xml word/document.xml"), err: ErrBinary, errText: ".docx"},
 		{name: "zip", in: []byte("PK\x03\x04\x14\x00\x00\x00cvs/jane.md"), err: ErrBinary, errText: "ZIP"},

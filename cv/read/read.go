@@ -49,7 +49,8 @@ var formatByExt = map[string]string{
 // sniff recognises the formats with magic bytes.
 func sniff(head []byte) string {
 	switch {
-	case bytes.HasPrefix(head, []byte("%PDF-")):
+	case bytes.Contains(head[:min(len(head), 1024)], []byte("%PDF-")):
+		// readers accept junk before the header, and so does PDFium
 		return doc.PDF
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
 		return doc.DOCX // a zip: the DOCX front end says if it is not Word
