@@ -106,6 +106,16 @@ func writeLineViews(b *bytes.Buffer, c *cv.CV, vs []parse.LineView) {
 	b.WriteString("\n")
 }
 
+// warningPlace says where a warning is: "line 12", or "page 2 line 12"
+// for a PDF.
+func warningPlace(w cv.Warning) string {
+	place := "line " + strconv.Itoa(w.Line)
+	if w.Page > 0 {
+		place = "page " + strconv.Itoa(w.Page) + " " + place
+	}
+	return place
+}
+
 func textCV(b *bytes.Buffer, c *cv.CV) {
 	fmt.Fprintf(b, "== %s\n", clean(c.Source))
 	name := clean(c.Name)
@@ -243,7 +253,7 @@ func textCV(b *bytes.Buffer, c *cv.CV) {
 			if w.Text != "" {
 				msg += ": " + truncate(w.Text, 80)
 			}
-			add("line "+strconv.Itoa(w.Line), msg)
+			add(warningPlace(w), msg)
 		}
 	})
 }
