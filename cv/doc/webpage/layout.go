@@ -19,10 +19,10 @@ type layout struct {
 	started bool     // the line has text
 	stats   lineStats
 
-	pending int    // break asked for before the next text: 1 a new line, 2 a blank line too
-	space   bool   // collapsible white space before the next text
-	sep     bool   // a cell separator before the next text
-	gap     []byte // <pre>: white space before the next text, as written
+	pending int     // break asked for before the next text: 1 a new line, 2 a blank line too
+	space   bool    // collapsible white space before the next text
+	sep     bool    // a cell separator before the next text
+	gap     []byte  // <pre>: white space before the next text, as written
 	links   []*link // open links, outermost first
 	style   style   // the emphasis written and not yet closed on the line
 	bold    int     // open bold elements
