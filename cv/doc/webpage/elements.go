@@ -103,11 +103,11 @@ func isHeadingClass(name string, a *attrs) bool {
 
 // attrs are the attributes of a start tag that matter to the layout.
 type attrs struct {
-	href, style, class, id, role, typ string
-	start, value, name, property      string
-	content, charset, httpEquiv       string
-	hidden, ariaHidden, open          bool
-	reversed                          bool
+	href, style, class, id, role string
+	start, value, name, property string
+	content, httpEquiv           string
+	hidden, ariaHidden, open     bool
+	reversed                     bool
 }
 
 // hides reports whether the attributes hide the element: the hidden

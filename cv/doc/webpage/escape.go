@@ -13,6 +13,13 @@ import (
 // the start of a line (lead) a "#" or "-" that would make a heading or
 // a bullet and the "." of a leading "12." are escaped too.
 func appendEscaped(b, w []byte, lead bool) []byte {
+	if plain(w) {
+		b = append(b, w...)
+		if lead {
+			b = escapeLead(b, len(b)-len(w))
+		}
+		return b
+	}
 	if !utf8.Valid(w) {
 		w = []byte(string([]rune(string(w)))) // invalid bytes become U+FFFD
 	}
@@ -39,6 +46,30 @@ func appendEscaped(b, w []byte, lead bool) []byte {
 		b = escapeLead(b, start)
 	}
 	return b
+}
+
+// special marks the bytes appendEscaped may change.
+var special = func() (t [256]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte("\\*_[]<&\x7f") {
+		t[c] = true
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = true
+	}
+	return t
+}()
+
+// plain reports whether w is ASCII text appendEscaped leaves as it is.
+func plain(w []byte) bool {
+	for _, c := range w {
+		if special[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // tagStart reports whether c after "<" would make the parser read a tag

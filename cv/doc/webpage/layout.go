@@ -46,14 +46,13 @@ type item struct {
 
 // list is an open <ul> or <ol>.
 type list struct {
-	ordered   bool
-	next      int // the number of the next item
-	step      int // +1, or -1 for reversed
-	depth     int
-	keep      int // lines before the list: a dropped menu list cuts back to here
-	items     int
-	navItems  int // items that are one link to the same page and nothing else
-	hadOpened bool
+	ordered  bool
+	next     int // the number of the next item
+	step     int // +1, or -1 for reversed
+	depth    int
+	keep     int // lines before the list: a dropped menu list cuts back to here
+	items    int
+	navItems int // items that are one link to the same page and nothing else
 }
 
 // row is an open table row.
@@ -390,8 +389,9 @@ func allNBSP(w []byte) bool {
 	return len(w)%2 == 0
 }
 
-// flush ends the line being built and adds it, unless it is empty or a
-// menu line (links to places on the same page and nothing else).
+// flush ends the line being built and adds it, unless it is empty, a
+// menu line (links to places on the same page and nothing else) or only
+// separators ("|", "·") left between dropped links.
 func (r *reader) flush() {
 	if !r.started {
 		return
@@ -401,7 +401,8 @@ func (r *reader) flush() {
 		r.writeLinkEnd(r.links[j])
 	}
 	text := strings.TrimRight(string(r.buf), " \t")
-	menu := r.stats.words == 0 && r.stats.links >= 2 && r.stats.samePage == r.stats.links
+	st := r.stats
+	menu := st.words == 0 && (st.links == 0 || st.links >= 2 && st.samePage == st.links)
 	l := r.cur
 	r.resetLine()
 	if strings.TrimSpace(text) == "" || menu {

@@ -168,8 +168,6 @@ func (r *reader) readAttrs(a *attrs) {
 			a.id = string(v)
 		case "role":
 			a.role = string(v)
-		case "type":
-			a.typ = string(v)
 		case "start":
 			a.start = string(v)
 		case "value":
@@ -180,8 +178,6 @@ func (r *reader) readAttrs(a *attrs) {
 			a.property = string(v)
 		case "content":
 			a.content = string(v)
-		case "charset":
-			a.charset = string(v)
 		case "http-equiv":
 			a.httpEquiv = string(v)
 		case "hidden":
@@ -416,7 +412,17 @@ func (r *reader) splice(i int) {
 	f := r.stack[i]
 	r.endInline(&f)
 	r.stack = append(r.stack[:i], r.stack[i+1:]...)
-	r.counts[f.name]--
+	r.uncount(f.name)
+}
+
+// uncount forgets one open element named name; a name no longer open
+// leaves the map, so that many distinct tag names cost no memory.
+func (r *reader) uncount(name string) {
+	if r.counts[name] <= 1 {
+		delete(r.counts, name)
+		return
+	}
+	r.counts[name]--
 }
 
 // popTo closes stack[i] and every element inside it, innermost first.
@@ -424,7 +430,7 @@ func (r *reader) popTo(i int) {
 	for len(r.stack) > i {
 		f := r.stack[len(r.stack)-1]
 		r.stack = r.stack[:len(r.stack)-1]
-		r.counts[f.name]--
+		r.uncount(f.name)
 		r.close(&f)
 	}
 }

@@ -132,7 +132,7 @@ func isBinary(data []byte) bool {
 // tokenError names a tokenizer error in plain words.
 func tokenError(err error) error {
 	if errors.Is(err, html.ErrBufferExceeded) {
-		return fmt.Errorf("%w: one tag or run of text is longer than %d bytes", doc.ErrLimit, maxTokenBytes)
+		return fmt.Errorf("%w: one tag or run of text is longer than %d MiB", doc.ErrLimit, maxTokenBytes>>20)
 	}
 	return fmt.Errorf("%w: %v", doc.ErrCorrupt, err)
 }
