@@ -11,7 +11,7 @@ import (
 )
 
 var (
-	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|oral presentation)`)
+	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+|industry\s+|industrial\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|oral presentation|best of (?-i:[A-Z][A-Za-z]*[A-Z]))`)
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
@@ -24,7 +24,7 @@ var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|jo
 
 // mayHaveAward is a cheap test that lets most text skip rePaperAward.
 func mayHaveAward(s string) bool {
-	for _, w := range []string{"ward", "ention", "potlight", "ral ", "aper", "emo", "oster", "rtifact", "ime"} {
+	for _, w := range []string{"ward", "ention", "potlight", "ral ", "aper", "emo", "oster", "rtifact", "ime", "est of"} {
 		if strings.Contains(s, w) {
 			return true
 		}
@@ -76,12 +76,16 @@ func mergeLines(ls []line) line {
 	return m
 }
 
-// afterTitle returns the text after a line's title link, if any.
+// afterTitle returns the text after a line's title link, or after a bold
+// title that opens the line ("**Title** Best Paper Award"), if any.
 func afterTitle(l line) string {
 	for _, lk := range l.links {
 		if i := strings.Index(l.text, lk); i >= 0 && wordCount(lk) >= 3 {
 			return l.text[i+len(lk):]
 		}
+	}
+	if len(l.bolds) > 0 && wordCount(l.bolds[0]) >= 3 && strings.HasPrefix(l.text, l.bolds[0]) {
+		return l.text[len(l.bolds[0]):]
 	}
 	return ""
 }

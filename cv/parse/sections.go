@@ -206,6 +206,17 @@ func pubSubsection(l line) (string, bool) {
 		return "", false
 	}
 	t := strings.TrimRight(l.text, ": ")
+	if st, ok := pubSubsectionText(t); ok {
+		return st, true
+	}
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		return pubSubsectionText(strings.TrimRight(t[:i], ": ")) // "Conferences (as first author)"
+	}
+	return "", false
+}
+
+// pubSubsectionText is pubSubsection for a label's text.
+func pubSubsectionText(t string) (string, bool) {
 	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
 		return "", false
 	}
