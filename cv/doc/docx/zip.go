@@ -156,7 +156,11 @@ func (b *budgetReader) Read(p []byte) (int, error) {
 	if b.a.budget < 0 {
 		return 0, b.a.limitError(b.name)
 	}
-	if err != nil && err != io.EOF {
+	switch {
+	case errors.Is(err, zip.ErrFormat):
+		// archive/zip stops an entry that inflates past its declared size
+		err = fmt.Errorf("%w: %s is damaged in the zip, or inflates past the size its header declares (a zip bomb?)", doc.ErrCorrupt, b.name)
+	case err != nil && err != io.EOF:
 		err = fmt.Errorf("%w: %s is damaged in the zip (%v)", doc.ErrCorrupt, b.name, err)
 	}
 	return n, err
