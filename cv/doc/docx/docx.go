@@ -97,7 +97,7 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (*doc.Doc, error) {
 // when it holds an EncryptionInfo stream, otherwise an old binary .doc.
 func oleError(data []byte) error {
 	if bytes.Contains(data, encryptionInfo) {
-		return fmt.Errorf("%w: a password-protected Office file; remove the password in Word and save it again", doc.ErrEncrypted)
+		return fmt.Errorf("%w: open it in Word, remove the password and save it again", doc.ErrEncrypted)
 	}
 	return fmt.Errorf("%w: a Word 97-2003 .doc file (or another OLE file), not .docx: save it as .docx or PDF", doc.ErrCorrupt)
 }

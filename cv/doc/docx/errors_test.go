@@ -91,7 +91,7 @@ func TestReadErrors(t *testing.T) {
 		{"xlsx", zipOf(t, part{"[Content_Types].xml", "<x/>"}, part{"xl/workbook.xml", "<x/>"}), doc.Limits{}, doc.ErrCorrupt,
 			"not a Word .docx file: no word/document.xml (it is an Excel workbook, not a CV document)"},
 		{"old doc", ole, doc.Limits{}, doc.ErrCorrupt, "a Word 97-2003 .doc file (or another OLE file), not .docx: save it as .docx or PDF"},
-		{"encrypted", encrypted, doc.Limits{}, doc.ErrEncrypted, "a password-protected Office file; remove the password in Word and save it again"},
+		{"encrypted", encrypted, doc.Limits{}, doc.ErrEncrypted, "open it in Word, remove the password and save it again"},
 		{"zip encryption", encryptedEntry(t), doc.Limits{}, doc.ErrEncrypted, "word/document.xml is encrypted inside the zip"},
 		{"bad xml", zipOf(t, part{"word/document.xml", document("<w:p></w:r>")}), doc.Limits{}, doc.ErrCorrupt, "word/document.xml is not well-formed XML"},
 		{"cut xml", zipOf(t, part{"word/document.xml", `<w:document ` + wordNS + `><w:body><w:p>`}), doc.Limits{}, doc.ErrCorrupt, "word/document.xml is not well-formed XML"},
