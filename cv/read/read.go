@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/docx"
 	"github.com/vitae-cv/vitae/cv/doc/webpage"
 	"github.com/vitae-cv/vitae/cv/parse"
 )
@@ -91,6 +92,8 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 		return doc.FromText(format, text), nil
 	case doc.HTML:
 		return webpage.Read(ctx, data, opt.Limits)
+	case doc.DOCX:
+		return docx.Read(ctx, data, opt.Limits)
 	case "":
 		return nil, fmt.Errorf("%w: %s", ErrUnsupported, describeUnsupported(name))
 	}

@@ -1,0 +1,129 @@
+package docx
+
+import (
+	"encoding/xml"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+)
+
+// table reads a w:tbl whose start was just read: its rows' lines.
+func (r *bodyReader) table() ([]doc.Line, error) {
+	top := r.t.depth
+	var out []doc.Line
+	for {
+		tok, err := r.t.next()
+		if err != nil {
+			return nil, err
+		}
+		switch e := tok.(type) {
+		case xml.EndElement:
+			if r.t.depth < top {
+				return out, nil
+			}
+		case xml.StartElement:
+			var ls []doc.Line
+			switch {
+			case isW(e.Name, "tr"):
+				ls, err = r.row()
+			case inW(e.Name):
+				err = r.skipIgnored(e)
+			}
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+	}
+}
+
+// row reads a w:tr whose start was just read: its cells' lines, side by
+// side.
+func (r *bodyReader) row() ([]doc.Line, error) {
+	top := r.t.depth
+	var cells [][]doc.Line
+	for {
+		tok, err := r.t.next()
+		if err != nil {
+			return nil, err
+		}
+		switch e := tok.(type) {
+		case xml.EndElement:
+			if r.t.depth < top {
+				ls := joinRow(cells)
+				return ls, r.count(len(ls))
+			}
+		case xml.StartElement:
+			switch {
+			case isW(e.Name, "tc"):
+				ls, err := r.blocks()
+				if err != nil {
+					return nil, err
+				}
+				cells = append(cells, filled(ls))
+			case inW(e.Name):
+				err = r.skipIgnored(e)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+}
+
+// filled drops a cell's empty lines.
+func filled(ls []doc.Line) []doc.Line {
+	out := ls[:0]
+	for _, l := range ls {
+		if strings.TrimSpace(l.Text) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// joinRow lays a row's cells side by side. A row with one filled cell
+// gives that cell's lines with their cues; otherwise line k holds the
+// k-th line of each cell, separated by tabs (a missing line is an empty
+// cell), without heading or list cues.
+func joinRow(cells [][]doc.Line) []doc.Line {
+	n, rows, at := 0, 0, 0
+	for i, c := range cells {
+		if len(c) > 0 {
+			n, at = n+1, i
+			rows = max(rows, len(c))
+		}
+	}
+	switch n {
+	case 0:
+		return nil
+	case 1:
+		return cells[at]
+	}
+	out := make([]doc.Line, 0, rows)
+	for k := 0; k < rows; k++ {
+		out = append(out, sideBySide(cells, k))
+	}
+	return out
+}
+
+// sideBySide is line k of a row: the k-th line of each cell.
+func sideBySide(cells [][]doc.Line, k int) doc.Line {
+	var l doc.Line
+	parts := make([]string, 0, len(cells))
+	bold, seen := true, false
+	for _, c := range cells {
+		if k >= len(c) {
+			parts = append(parts, "")
+			continue
+		}
+		if l.Src == 0 {
+			l.Src = c[k].Src
+		}
+		parts = append(parts, c[k].Text)
+		bold, seen = bold && c[k].Bold, true
+	}
+	l.Text = strings.TrimRight(strings.Join(parts, "\t"), "\t")
+	l.Bold = bold && seen
+	return l
+}
