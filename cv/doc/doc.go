@@ -85,8 +85,9 @@ type Warning struct {
 
 // Sentinel errors front ends wrap, so callers can test with errors.Is.
 var (
-	// ErrNoText: the file has no text to read (a scanned PDF).
-	ErrNoText = errors.New("no text layer: the PDF is an image; OCR it first")
+	// ErrNoText: the file has no text to read (a scanned PDF, a page
+	// that shows nothing). Front ends say why with Because.
+	ErrNoText = errors.New("no text to read")
 	// ErrEncrypted: the file is password-protected.
 	ErrEncrypted = errors.New("the file is encrypted (password-protected)")
 	// ErrCorrupt: the file is not a well-formed file of its format.
@@ -94,6 +95,19 @@ var (
 	// ErrLimit: reading the file would pass a limit (pages, size, time).
 	ErrLimit = errors.New("the file passes a reading limit")
 )
+
+// Because returns an error whose message is msg alone and which matches
+// sentinel with errors.Is: for a reason that says it all in its own words
+// ("no text layer: the PDF is an image; OCR it first").
+func Because(sentinel error, msg string) error { return &reason{sentinel, msg} }
+
+type reason struct {
+	sentinel error
+	msg      string
+}
+
+func (r *reason) Error() string { return r.msg }
+func (r *reason) Unwrap() error { return r.sentinel }
 
 // Limits bound the work a front end does on one input. The zero value
 // means the defaults below.

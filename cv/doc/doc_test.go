@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -55,5 +56,12 @@ func TestLimitsOrDefault(t *testing.T) {
 	l := Limits{MaxPages: 3}.OrDefault()
 	if l.MaxPages != 3 || l.MaxBytes != DefaultMaxBytes || l.Timeout != DefaultTimeout || l.MaxExpanded != DefaultMaxExpanded || l.MaxLines != DefaultMaxLines {
 		t.Errorf("OrDefault = %+v", l)
+	}
+}
+
+func TestBecause(t *testing.T) {
+	err := Because(ErrNoText, "no text layer: the PDF is an image; OCR it first")
+	if !errors.Is(err, ErrNoText) || err.Error() != "no text layer: the PDF is an image; OCR it first" {
+		t.Errorf("Because: %q, Is(ErrNoText) = %v", err, errors.Is(err, ErrNoText))
 	}
 }

@@ -76,7 +76,7 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (*doc.Doc, error) {
 	}
 	d := r.result()
 	if len(d.Lines) == 0 {
-		return nil, fmt.Errorf("%w: the page shows no text", doc.ErrNoText)
+		return nil, doc.Because(doc.ErrNoText, "no text to read: the page shows no text")
 	}
 	return d, nil
 }
