@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -9,12 +10,26 @@ import (
 
 var reEmphSplit = regexp.MustCompile(`\*+`)
 
+// posterWords mark a group of posters inside a talks section
+// (words/poster.txt).
+var posterWords = wordSet("poster")
+
 // parseTalks reads one talk per entry; a talk given at several events is
 // one talk per event, each titled by the talk above them.
 func (p *parser) parseTalks(ls []line) {
+	posters := 0
+	defer func() {
+		if posters > 0 {
+			p.warn(0, fmt.Sprintf("%d poster(s) listed under talks left out: posters are not talks", posters), "")
+		}
+	}()
 	for _, it := range splitItems(ls) {
 		if labelNamesService(it.group) {
 			p.serviceItem(it) // "Organization" under Talks: events organised
+			continue
+		}
+		if hasWord(it.group, posterWords) {
+			posters++
 			continue
 		}
 		first := it.head
