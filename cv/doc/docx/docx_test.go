@@ -201,3 +201,18 @@ func TestFieldLink(t *testing.T) {
 		}
 	}
 }
+
+// TestPunctuationRunsCarryNoEmphasis: an italic run holding only an
+// opening quote is written without emphasis markers.
+func TestPunctuationRunsCarryNoEmphasis(t *testing.T) {
+	var b strings.Builder
+	writeGroup(&b, []seg{{text: "“", italic: true}}, false)
+	if got := b.String(); got != "“" {
+		t.Errorf("italic quote alone = %q, want it bare", got)
+	}
+	b.Reset()
+	writeGroup(&b, []seg{{text: "Kites", italic: true}}, false)
+	if got := b.String(); got != "*Kites*" {
+		t.Errorf("italic word = %q", got)
+	}
+}

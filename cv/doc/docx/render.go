@@ -105,7 +105,9 @@ func writeGroup(b *strings.Builder, g []seg, plain bool) {
 		italic = false
 	}
 	switch {
-	case plain || !hasText:
+	case plain || !hasText || !hasWordRune(core):
+		// emphasis on punctuation alone (an italic opening quote) says
+		// nothing and would only confuse the emphasis pairs around it
 	case bold:
 		body = "**" + body + "**"
 	case italic:
@@ -113,6 +115,11 @@ func writeGroup(b *strings.Builder, g []seg, plain bool) {
 	}
 	b.WriteString(body)
 	b.WriteString(left[len(core):])
+}
+
+// hasWordRune reports whether s holds a letter or a digit.
+func hasWordRune(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }
 
 // mdEscaper escapes text so that the parser reads it as written: Markdown
