@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/pdf"
 	"github.com/vitae-cv/vitae/cv/parse"
 )
 
@@ -87,6 +88,8 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 			return nil, err
 		}
 		return doc.FromText(format, text), nil
+	case doc.PDF:
+		return pdf.Read(ctx, data, opt.Limits)
 	case "":
 		return nil, fmt.Errorf("%w: %s", ErrUnsupported, describeUnsupported(name))
 	}
