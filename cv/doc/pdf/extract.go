@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/klippa-app/go-pdfium"
 	perr "github.com/klippa-app/go-pdfium/errors"
@@ -122,6 +124,13 @@ func readPage(ctx context.Context, inst pdfium.Pdfium, d references.FPDF_DOCUMEN
 		if err != nil {
 			return pg, fmt.Errorf("page %d: %w", i+1, err)
 		}
+		if ok && g.r >= 0xDC00 && g.r <= 0xDFFF {
+			// the low half of a surrogate pair: complete the glyph before
+			if n := len(pg.glyphs); n > 0 && pg.glyphs[n-1].r >= 0xD800 && pg.glyphs[n-1].r <= 0xDBFF {
+				pg.glyphs[n-1].r = utf16.DecodeRune(pg.glyphs[n-1].r, g.r)
+			}
+			continue
+		}
 		switch {
 		case !ok:
 		case g.r == ' ' || g.r == '\u00a0':
@@ -133,6 +142,7 @@ func readPage(ctx context.Context, inst pdfium.Pdfium, d references.FPDF_DOCUMEN
 			pg.glyphs = append(pg.glyphs, g)
 		}
 	}
+	pg.glyphs = slices.DeleteFunc(pg.glyphs, func(g glyph) bool { return g.r >= 0xD800 && g.r <= 0xDFFF })
 	return pg, nil
 }
 

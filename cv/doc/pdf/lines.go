@@ -23,6 +23,11 @@ type pline struct {
 	x0      float64 // left edge of the first word as laid out
 	size    float64 // the size most of its glyphs have
 	repeats bool
+	// margin is the left edge indentation counts from when ownMargin is
+	// set (the right one of two column flows); else the page's margin.
+	margin      float64
+	ownMargin   bool
+	breakBefore bool // first line of a column flow: a blank line before it
 }
 
 // Tuning, in ems of the font size.
@@ -75,7 +80,7 @@ func makeLine(gs []glyph, idx []int) pline {
 		line = append(line, gs[i])
 	}
 	slices.SortStableFunc(line, func(a, b glyph) int { return cmp.Compare(a.x0, b.x0) })
-	line = dropDoubles(line)
+	line = composeAccents(dropDoubles(line))
 	l := pline{base: dominantBase(line), size: dominantSize(line)}
 	l.words = splitWords(line)
 	if len(l.words) > 0 {
