@@ -71,7 +71,7 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err err
 	d.Meta = meta
 	d.Warnings = append(warns, d.Warnings...)
 	if len(d.Lines) == 0 || !hasText(d) {
-		return nil, fmt.Errorf("%w (%d pages, no characters)", doc.ErrNoText, d.Pages)
+		return nil, fmt.Errorf("%w (%d page(s), no characters)", doc.ErrNoText, d.Pages)
 	}
 	return d, nil
 }
