@@ -41,7 +41,7 @@ func TestSameCVInEveryFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"ferreira.txt", "ferreira.html", "ferreira.docx"} {
+	for _, name := range []string{"ferreira.txt", "ferreira.html", "ferreira.docx", "ferreira.pdf"} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join("..", "..", "testdata", "formats", name)
 			d, err := File(context.Background(), path, Options{})

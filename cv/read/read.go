@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/doc/docx"
+	"github.com/vitae-cv/vitae/cv/doc/pdf"
 	"github.com/vitae-cv/vitae/cv/doc/webpage"
 	"github.com/vitae-cv/vitae/cv/parse"
 )
@@ -94,6 +95,8 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 		return webpage.Read(ctx, data, opt.Limits)
 	case doc.DOCX:
 		return docx.Read(ctx, data, opt.Limits)
+	case doc.PDF:
+		return pdf.Read(ctx, data, opt.Limits)
 	case "":
 		return nil, fmt.Errorf("%w: %s", ErrUnsupported, describeUnsupported(name))
 	}

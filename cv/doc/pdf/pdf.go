@@ -1,0 +1,131 @@
+// Package pdf reads PDF files into the line model (doc.Doc) with PDFium
+// compiled to WebAssembly (go-pdfium's webassembly build, run by wazero
+// in-process: no cgo, nothing downloaded at run time).
+//
+// From every page it takes the characters with their boxes and fonts and
+// rebuilds the lines a reader sees: characters grouped by baseline, words
+// by gaps, columns side by side kept apart by runs of spaces (as
+// pdftotext -layout lays them out, which the parser reads), indentation
+// from the page's left text margin, bold spans, font size relative to the
+// body text, running headers, footers and page numbers marked as
+// repeating, and words hyphenated across a line end joined.
+package pdf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+)
+
+// Read reads the PDF in data: every page up to lim.MaxPages (pages past
+// it are dropped with a warning), within lim.Timeout and the engine's
+// memory cap. Each line carries its page, its line number on the page
+// (Src), Indent, Bold, Size, Heading (a short line set clearly larger
+// than the body text) and Repeats (running header, footer, page number);
+// bold spans are marked **bold** in Text. Doc.Meta comes from the PDF's
+// information dictionary.
+//
+// Errors wrap doc.ErrNoText (pages but no text: a scan),
+// doc.ErrEncrypted (a password is needed), doc.ErrCorrupt (not a
+// readable PDF) or doc.ErrLimit (too large, or time ran out).
+func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err error) {
+	lim = lim.OrDefault()
+	if int64(len(data)) > lim.MaxBytes {
+		return nil, fmt.Errorf("%w: %d bytes, more than the %d a PDF may have", doc.ErrLimit, len(data), lim.MaxBytes)
+	}
+	ctx, cancel := context.WithTimeout(ctx, lim.Timeout)
+	defer cancel()
+	inst, err := acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	killed := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		defer close(killed)
+		_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
+	})
+	defer func() {
+		if stop() {
+			_ = inst.Close()
+		} else {
+			<-killed
+		}
+		if r := recover(); r != nil {
+			d, err = nil, fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
+		}
+		if err != nil && ctx.Err() != nil && !errors.Is(err, doc.ErrLimit) {
+			d, err = nil, fmt.Errorf("%w: reading took longer than %v", doc.ErrLimit, lim.Timeout)
+		}
+	}()
+	pages, meta, warns, err := readAll(ctx, inst, data, lim)
+	if err != nil {
+		return nil, err
+	}
+	d = build(pages, lim)
+	d.Meta = meta
+	d.Warnings = append(warns, d.Warnings...)
+	if len(d.Lines) == 0 || !hasText(d) {
+		return nil, doc.Because(doc.ErrNoText, fmt.Sprintf("no text layer: the PDF is an image; OCR it first (%d page(s), no characters)", d.Pages))
+	}
+	return d, nil
+}
+
+// hasText says whether any line of d has text.
+func hasText(d *doc.Doc) bool {
+	for _, l := range d.Lines {
+		if l.Text != "" && l.Text != "\f" {
+			return true
+		}
+	}
+	return false
+}
+
+// readAll opens the document and takes the glyphs of its pages.
+func readAll(ctx context.Context, inst pdfium.Pdfium, data []byte, lim doc.Limits) ([]page, doc.Meta, []doc.Warning, error) {
+	var meta doc.Meta
+	var warns []doc.Warning
+	d, err := openDoc(inst, data)
+	if err != nil {
+		return nil, meta, nil, err
+	}
+	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: d})
+	n, err := pageCount(inst, d)
+	if err != nil {
+		return nil, meta, nil, err
+	}
+	meta = readMeta(inst, d)
+	if n > lim.MaxPages {
+		warns = append(warns, doc.Warning{Page: lim.MaxPages + 1, Message: fmt.Sprintf("the PDF has %d pages; read the first %d", n, lim.MaxPages)})
+		n = lim.MaxPages
+	}
+	pages := make([]page, 0, n)
+	for i := range n {
+		if ctx.Err() != nil {
+			return nil, meta, nil, ctx.Err()
+		}
+		pg, err := readPage(ctx, inst, d, i)
+		if err != nil {
+			return nil, meta, nil, fmt.Errorf("%w: %v", doc.ErrCorrupt, err)
+		}
+		pages = append(pages, pg)
+	}
+	return pages, meta, warns, nil
+}
+
+// pageCount returns the number of pages; a PDF without pages is corrupt.
+func pageCount(inst pdfium.Pdfium, d references.FPDF_DOCUMENT) (int, error) {
+	res, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: d})
+	if err != nil {
+		return 0, fmt.Errorf("%w: its pages cannot be counted: %v", doc.ErrCorrupt, err)
+	}
+	if res.PageCount <= 0 {
+		return 0, fmt.Errorf("%w: it has no pages", doc.ErrCorrupt)
+	}
+	return res.PageCount, nil
+}
