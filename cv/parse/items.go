@@ -41,6 +41,10 @@ func splitItems(ls []line) []item {
 				// "Students" / "PhD Committees" above dated lines
 				label, labelAt = strings.Trim(b[0].text+" "+b[1].text, " :"), b[0].n
 				continue
+			case i+1 < len(blocks) && wrappedTitle(b, blocks[i+1]):
+				// "A Talk Title Too Long" / "for Its Column" above its venues
+				label, labelAt = joinTexts(b), b[0].n
+				continue
 			case (dated || datedGroup(b)) && hasHead(b):
 				var items []item
 				items, label, labelAt = anchoredItems(b, label, labelAt)
@@ -195,6 +199,50 @@ func hasHead(b []line) bool {
 		}
 	}
 	return false
+}
+
+// wrappedTitle reports whether a block of two or three lines is one title
+// wrapped in a narrow column, labelling the dated lines below it (a talk
+// given at several venues): the lines are in title case, with no list
+// marker, date, digit or clause punctuation, and the dated block below
+// sits under them.
+func wrappedTitle(b, next []line) bool {
+	if len(b) < 2 || len(b) > 3 || !headDated(next[0]) || !isChild(b[len(b)-1], next[0]) {
+		return false
+	}
+	for _, l := range b {
+		t := strings.TrimSpace(l.text)
+		if l.list != "" || len(l.cells) > 1 || strings.ContainsAny(t, "0123456789:;()") || !titleCased(t) {
+			return false
+		}
+	}
+	return !strings.HasSuffix(strings.TrimSpace(b[0].text), ".")
+}
+
+// titleCased reports whether most of the longer words of s (four letters
+// or more) start with a capital.
+func titleCased(s string) bool {
+	caps, n := 0, 0
+	for _, w := range strings.Fields(s) {
+		r := []rune(strings.Trim(w, ",.'\"“”‘’-"))
+		if len(r) < 4 {
+			continue
+		}
+		n++
+		if unicode.IsUpper(r[0]) {
+			caps++
+		}
+	}
+	return n > 0 && 4*caps >= 3*n
+}
+
+// joinTexts joins the texts of lines wrapped from one.
+func joinTexts(ls []line) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = strings.TrimSpace(l.text)
+	}
+	return strings.Join(parts, " ")
 }
 
 // blockLabel reports whether a line standing alone between blank lines
