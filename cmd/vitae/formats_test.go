@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -66,5 +68,63 @@ func TestShowLines(t *testing.T) {
 	}
 	if r := runWith(t, "", "parse", "--show-lines", "-f", "json", cvPath); r.code != exitUsage {
 		t.Errorf("--show-lines with JSON: exit %d, want %d", r.code, exitUsage)
+	}
+}
+
+// TestFolderOfEveryFormat walks testdata/formats: one fictional CV as
+// text, HTML, DOCX and PDF gives four records, each saying which front end
+// read it; the .doc, .odt, .rtf and .png beside them are named as skipped.
+func TestFolderOfEveryFormat(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "formats")
+	r := runWith(t, "", "parse", dir)
+	if r.code != exitOK {
+		t.Fatalf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+	cvs := decodeArray(t, r.stdout)
+	formats := map[string]string{}
+	for _, c := range cvs {
+		formats[filepath.Base(c.Source)] = c.Format
+		if c.Name != "Tomasz Ferreira-Lund" || len(c.Publications) != 3 {
+			t.Errorf("%s: name %q, %d papers", c.Source, c.Name, len(c.Publications))
+		}
+	}
+	want := map[string]string{"ferreira.txt": "text", "ferreira.html": "html", "ferreira.docx": "docx", "ferreira.pdf": "pdf"}
+	if !reflect.DeepEqual(formats, want) {
+		t.Errorf("records by format %v, want %v", formats, want)
+	}
+	for _, f := range []string{"ferreira.doc", "ferreira.odt", "ferreira.rtf", "ferreira-scan.png"} {
+		if !strings.Contains(r.stderr, filepath.Join(dir, f)+": skipped: ") {
+			t.Errorf("%s not named as skipped:\n%s", f, r.stderr)
+		}
+	}
+	if !strings.Contains(r.stderr, "4 file(s) skipped (format not read); 4 record(s) written") {
+		t.Errorf("closing line:\n%s", r.stderr)
+	}
+}
+
+// TestBadFilesNamedWithWhy: a scanned PDF, a truncated PDF, a Word 97 file
+// named directly, and a zip that is not Word each fail with their name and
+// a reason, and the good CV beside them is still read.
+func TestBadFilesNamedWithWhy(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join("..", "..", "testdata", "formats", "ferreira.pdf")
+	pdfBytes, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := writeFile(t, filepath.Join(dir, "cut.pdf"), string(pdfBytes[:len(pdfBytes)/3]))
+	old := writeFile(t, filepath.Join(dir, "old.doc"), "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"+strings.Repeat("\x00", 600))
+	r := runWith(t, "", "parse", good, cut, old)
+	if r.code != exitFailure {
+		t.Errorf("exit %d, want 1", r.code)
+	}
+	for _, want := range []string{
+		cut + ": the file is damaged or not of its format",
+		old + ": format not read by vitae: Word 97-2003 document",
+		"2 input(s) failed; 1 record(s) written",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+		}
 	}
 }

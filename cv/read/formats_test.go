@@ -37,7 +37,7 @@ func summary(c *cv.CV) string {
 // (both made by LibreOffice, as real files are) and as pdftotext output, and
 // wants the same record from each: the front ends differ, the CV does not.
 func TestSameCVInEveryFormat(t *testing.T) {
-	want, err := os.ReadFile(filepath.Join("..", "..", "testdata", "formats", "want.txt"))
+	want, err := os.ReadFile(filepath.Join("..", "..", "testdata", "formats", "ferreira.want"))
 	if err != nil {
 		t.Fatal(err)
 	}
