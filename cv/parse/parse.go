@@ -200,7 +200,7 @@ func (p *parser) dropRepeatedPublications() {
 	seen := make(map[string]bool, len(pubs))
 	out := pubs[:0]
 	for _, pub := range pubs {
-		k := strings.Join(nameTokens(foldName(pub.Title)), " ")
+		k := strings.ToLower(strings.Join(words(foldName(pub.Title)), " ")) // digits count: "Part 1" is not "Part 2"
 		if k == "" {
 			out = append(out, pub)
 			continue
