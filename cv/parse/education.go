@@ -156,7 +156,11 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	return s[m[2]:m[3]], m[3], true
 }
 
-var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`)
+var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bconcentration\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`)
+
+// reSecondSubject finds where a minor or concentration follows the field
+// ("Mathematics, minor in Computer Science").
+var reSecondSubject = regexp.MustCompile(`\s*(?:[,;]|\bminor\b|\bconcentration\b).*$`)
 
 // fieldOf reads the field after a degree: "in X", "of X" (not "of
 // Science"), or, after an abbreviation ending in a dot, the words that
@@ -169,7 +173,9 @@ func fieldOf(rest string, deg string) string {
 		rest = rest[2:] // "Ph.D., Computer Science"
 	case strings.HasPrefix(low, "in "):
 		rest = rest[3:]
-	case strings.Contains(low, " in "):
+	case strings.Contains(reSecondSubject.ReplaceAllString(low, ""), " in "):
+		// "Master of Science in X", but not the "in" of a minor after the
+		// field ("Mathematics, minor in Computer Science")
 		rest = rest[strings.Index(low, " in ")+4:]
 	case strings.HasPrefix(low, "of "):
 		rest = rest[3:]

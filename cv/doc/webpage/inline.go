@@ -232,7 +232,7 @@ func (r *reader) countLink(l *link) {
 // spaces and parentheses escaped, "" for a link that goes nowhere. For a
 // mailto link it also returns the address.
 func cleanHref(h string) (href, mailto string) {
-	h = strings.TrimSpace(h)
+	h = strings.TrimSpace(dropControls(h))
 	if len(h) > 2048 {
 		return "", ""
 	}
@@ -252,6 +252,17 @@ func cleanHref(h string) (href, mailto string) {
 		return "mailto:" + escapeHref(addr), addr
 	}
 	return escapeHref(h), ""
+}
+
+// dropControls removes control characters (as a browser drops them from
+// a URL): they must never reach a line's text.
+func dropControls(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 var hrefEscapes = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E", "\t", "%09", "\n", "", "\r", "", "\\", "%5C")
