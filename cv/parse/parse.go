@@ -46,6 +46,11 @@ func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
 func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 	c := parseText(source, d.Markdown(), opt)
 	c.Format = d.Format
+	if c.AsOf == nil || c.AsOf.Source == cv.AsOfLatestItem {
+		if a := docAsOf(d, c.LatestDate()); a != nil {
+			c.AsOf = a
+		}
+	}
 	for i := range c.Warnings {
 		w := &c.Warnings[i]
 		if w.Line >= 1 && w.Line <= len(d.Lines) {
@@ -70,7 +75,9 @@ func parseText(source, data string, opt Options) *cv.CV {
 	// NFC first: text saved decomposed (macOS) must read like composed
 	// text, or "José" in the header never matches "José" in an author list.
 	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
-	secs := splitSections(toLines(text))
+	ls := toLines(text)
+	stated, hasStated := takeUpdatedLines(ls)
+	secs := splitSections(ls)
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	if p.cv.Name == "" {
 		// a CV that opens with a section: take the first name-like line
@@ -95,6 +102,11 @@ func parseText(source, data string, opt Options) *cv.CV {
 	p.safely("bio", 1, func() { p.readBio(secs) })
 	p.dropRepeatedPublications()
 	c := p.cv
+	if hasStated {
+		c.AsOf = &cv.AsOf{Date: stated, Source: cv.AsOfStated}
+	} else if d := c.LatestDate(); d.Year > 0 {
+		c.AsOf = &cv.AsOf{Date: d, Source: cv.AsOfLatestItem}
+	}
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}

@@ -1,0 +1,106 @@
+package parse
+
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/doc"
+)
+
+// updatedPhrases say when a CV was last brought up to date
+// (words/updated.txt), longest first so "last updated" wins over "updated".
+var updatedPhrases = phraseList("updated")
+
+// phraseList reads a word list of one phrase per line, longest first.
+func phraseList(name string) []string {
+	var out []string
+	for _, l := range wordLines(name, false) {
+		out = append(out, strings.Join(strings.Fields(l), " "))
+	}
+	// longest first: a longer phrase is the more specific
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && len(out[j]) > len(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// updatedDate reads a "Last updated: March 2024" line: a short line with
+// an updated phrase followed by one date. It returns the date and true.
+func updatedDate(text string) (cv.Date, bool) {
+	if len(text) > 120 {
+		return cv.Date{}, false
+	}
+	low := strings.ToLower(text)
+	for _, ph := range updatedPhrases {
+		i := strings.Index(low, ph)
+		if i < 0 || !wordBoundary(low, i, i+len(ph)) {
+			continue
+		}
+		rest := text[i+len(ph):]
+		ds := findDates(rest)
+		if len(ds) != 1 || ds[0].isRange || ds[0].from.Present || ds[0].from.Year == 0 {
+			return cv.Date{}, false
+		}
+		if wordCount(text[:i])+wordCount(rest[ds[0].end:]) > 4 {
+			return cv.Date{}, false // a sentence that mentions an update
+		}
+		return ds[0].from, true
+	}
+	return cv.Date{}, false
+}
+
+// wordBoundary reports whether s[i:j] is not part of a longer word.
+func wordBoundary(s string, i, j int) bool {
+	before := i == 0 || !isASCIIWordByte(s[i-1])
+	after := j >= len(s) || !isASCIIWordByte(s[j])
+	return before && after
+}
+
+// takeUpdatedLines finds "Last updated" lines, blanks them (they are not
+// content: not a paper, not an award) and returns the latest date stated.
+func takeUpdatedLines(ls []line) (cv.Date, bool) {
+	var latest cv.Date
+	found := false
+	for i := range ls {
+		if ls[i].blank {
+			continue
+		}
+		d, ok := updatedDate(ls[i].text)
+		if !ok {
+			continue
+		}
+		if !found || latest.Before(d) {
+			latest, found = d, true
+		}
+		ls[i] = line{n: ls[i].n, blank: true, cells: []string{""}}
+	}
+	return latest, found
+}
+
+// docAsOf finds the as-of date of a Doc that its text does not state: a
+// "Last updated" line among the running headers and footers (which are not
+// read as content), then the file's metadata (modified, else created),
+// unless the CV's own latest entry is later.
+func docAsOf(d *doc.Doc, latest cv.Date) *cv.AsOf {
+	for _, l := range d.Lines {
+		if l.Repeats {
+			if dt, ok := updatedDate(strings.TrimSpace(l.Text)); ok {
+				return &cv.AsOf{Date: dt, Source: cv.AsOfStated}
+			}
+		}
+	}
+	t := d.Meta.Modified
+	if t.IsZero() {
+		t = d.Meta.Created
+	}
+	if t.IsZero() || t.Year() < 1980 {
+		return nil
+	}
+	fd := cv.Date{Year: t.Year(), Month: int(t.Month())}
+	if fd.Before(latest) {
+		return nil // the file's date is older than what the CV says it holds
+	}
+	return &cv.AsOf{Date: fd, Source: cv.AsOfFile}
+}
