@@ -37,12 +37,36 @@ type Options struct {
 	// Fractional credits each paper 1/(number of authors), as CSRankings
 	// does, instead of 1.
 	Fractional bool `json:"fractional,omitempty"`
-	// AsOf is the year "years since PhD" and rates are measured to. Zero
-	// means the latest year found in the CVs, so the same CVs always give
-	// the same report.
+	// AsOf, when set, is the year every CV is measured to ("years since
+	// PhD", rates, "present" spans). Zero measures each CV to its own date
+	// (its record's as_of: "Last updated", the file's date, or its latest
+	// dated entry), so an old CV is not diluted by years it does not cover.
 	AsOf int `json:"as_of,omitempty"`
+	// RunDate is the date the report is made for; a CV whose own date is
+	// more than StaleAfter months before it is flagged as stale. Zero
+	// means the newest CV date in the cohort, so the same CVs always give
+	// the same report.
+	RunDate cv.Date `json:"run_date,omitzero"`
+	// StaleAfter is the age in months past which a CV is stale; 0 means
+	// DefaultStaleAfter.
+	StaleAfter int `json:"stale_after_months,omitempty"`
+	// Stage, when set, keeps only candidates of that career stage.
+	Stage Stage `json:"stage,omitempty"`
+	// TopVenues are the venues the committee counts as its top venues
+	// (canonical acronyms); each candidate's papers there are counted.
+	TopVenues []string `json:"top_venues,omitempty"`
 	// Catalog supplies venue areas; nil means venue.Default().
 	Catalog *venue.Catalog `json:"-"`
+}
+
+// DefaultStaleAfter is the age in months past which a CV is stale.
+const DefaultStaleAfter = 12
+
+func (o Options) staleAfter() int {
+	if o.StaleAfter > 0 {
+		return o.StaleAfter
+	}
+	return DefaultStaleAfter
 }
 
 // DefaultTypes are the publication types counted when Options.Types is nil.
@@ -100,21 +124,29 @@ func (o Options) Describe() string {
 		parts = append(parts, "venues: "+strings.Join(o.Venues, ", "))
 	}
 	if o.Fractional {
-		parts = append(parts, "credit: fractional (1/authors)")
+		parts = append(parts, "credit: fractional (1/authors; a list cut by et al. counts one author more than listed)")
 	} else {
 		parts = append(parts, "credit: full")
 	}
-	if o.AsOf != 0 {
-		parts = append(parts, fmt.Sprintf("as of %d", o.AsOf))
+	if o.Stage != "" {
+		parts = append(parts, "stage: "+Label(o.Stage))
 	}
+	if o.AsOf != 0 {
+		parts = append(parts, fmt.Sprintf("as of %d for every CV", o.AsOf))
+	} else {
+		parts = append(parts, "each CV as of its own date")
+	}
+	parts = append(parts, fmt.Sprintf("stale after %d months", o.staleAfter()))
 	return strings.Join(parts, "; ")
 }
 
 // Paper is one publication of a candidate as the report sees it.
 type Paper struct {
 	Title      string       `json:"title"`
-	Authors    int          `json:"authors"`
-	Place      int          `json:"place"` // the candidate's 1-based place; 0 unknown
+	Authors    int          `json:"authors"`            // authors listed
+	EtAl       bool         `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
+	CoFirst    bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
+	Place      int          `json:"place"`              // the candidate's 1-based place; 0 unknown
 	Equal      bool         `json:"equal_contribution,omitempty"`
 	Venue      string       `json:"venue,omitempty"` // canonical acronym, or the raw venue
 	Known      bool         `json:"known_venue"`     // Venue is in the catalogue
@@ -131,13 +163,14 @@ type Paper struct {
 
 // Span is one education or position span on the career timeline.
 type Span struct {
-	Kind    string  `json:"kind"` // "phd", "masters", ..., or a position kind
-	Label   string  `json:"label"`
-	Org     string  `json:"org,omitempty"`
-	Start   cv.Date `json:"start,omitzero"`
-	End     cv.Date `json:"end,omitzero"`
-	Ongoing bool    `json:"ongoing,omitempty"`
-	IsEdu   bool    `json:"education,omitempty"`
+	Kind     string  `json:"kind"` // "phd", "masters", ..., or a position kind
+	Label    string  `json:"label"`
+	Org      string  `json:"org,omitempty"`
+	Start    cv.Date `json:"start,omitzero"`
+	End      cv.Date `json:"end,omitzero"`
+	Ongoing  bool    `json:"ongoing,omitempty"`  // ends "present": drawn to the candidate's as-of date
+	Expected bool    `json:"expected,omitempty"` // End is an expected date, not a past one
+	IsEdu    bool    `json:"education,omitempty"`
 }
 
 // Merge records that two entries were taken for the same paper and
@@ -151,9 +184,20 @@ type Merge struct {
 // Candidate is everything counted for one CV. The maps hold credit (1 or
 // 1/authors per paper) and are summed when Results merge.
 type Candidate struct {
-	Key    string `json:"key"` // the CV's source: unique in a Result
-	Name   string `json:"name"`
-	Source string `json:"source"`
+	Key    string   `json:"key"` // the CV's source: unique in a Result
+	Name   string   `json:"name"`
+	Source string   `json:"source"`
+	Emails []string `json:"emails,omitempty"`
+	Format string   `json:"format,omitempty"` // the front end that read the CV
+
+	// AsOf is the date the CV is measured to, and where it came from
+	// (cv.AsOfStated, AsOfFile, AsOfLatestItem, AsOfOverride).
+	AsOf       cv.Date `json:"as_of,omitzero"`
+	AsOfSource string  `json:"as_of_source,omitempty"`
+	Stage      Stage   `json:"stage"`
+	// Corrected lists what was corrected by hand in the record.
+	Corrected   []string     `json:"corrected,omitempty"`
+	WarningList []cv.Warning `json:"warning_list,omitempty"`
 
 	Current     string      `json:"current_position,omitempty"`
 	PhD         *PhD        `json:"phd,omitempty"`
@@ -180,6 +224,20 @@ type Candidate struct {
 	CareerYears   float64        `json:"career_years,omitempty"`
 	PapersPerYear float64        `json:"papers_per_year"`
 	Ranks         map[string]int `json:"ranks,omitempty"`
+	// AgeMonths is how old the CV is at the report's run date; Stale says
+	// it is older than Options.StaleAfter.
+	AgeMonths int  `json:"age_months"`
+	Stale     bool `json:"stale,omitempty"`
+	// FirstAuthorShare is first-author (co-first included) papers over
+	// counted papers.
+	FirstAuthorShare float64 `json:"first_author_share"`
+	// TopVenuePapers is credit at Options.TopVenues.
+	TopVenuePapers float64 `json:"top_venue_papers,omitempty"`
+	// StageRanks and StagePercentiles place the candidate among the
+	// candidates of the same stage (StageSize of them) on each metric.
+	StageRanks       map[string]int     `json:"stage_ranks,omitempty"`
+	StagePercentiles map[string]float64 `json:"stage_percentiles,omitempty"`
+	StageSize        int                `json:"stage_size"`
 }
 
 // PhD is the candidate's doctorate as read from the CV.
@@ -197,7 +255,9 @@ type PaperCounts struct {
 	Credit       float64                        `json:"credit"`
 	Uncounted    int                            `json:"uncounted"` // preprints etc., shown apart
 	Preprints    int                            `json:"preprints"`
-	FirstAuthor  int                            `json:"first_author"`
+	FirstAuthor  int                            `json:"first_author"` // place 1, or co-first (equal contribution in place 2–3)
+	CoFirst      int                            `json:"co_first"`
+	EtAl         int                            `json:"et_al"` // author lists cut by "et al."
 	LastAuthor   int                            `json:"last_author"`
 	Equal        int                            `json:"equal_contribution"`
 	Solo         int                            `json:"solo"`
@@ -232,6 +292,8 @@ func (a *PaperCounts) add(b PaperCounts) {
 	a.Uncounted += b.Uncounted
 	a.Preprints += b.Preprints
 	a.FirstAuthor += b.FirstAuthor
+	a.CoFirst += b.CoFirst
+	a.EtAl += b.EtAl
 	a.LastAuthor += b.LastAuthor
 	a.Equal += b.Equal
 	a.Solo += b.Solo
@@ -306,10 +368,14 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 		if c == nil {
 			continue
 		}
+		cand := candidate(c, opt)
+		if opt.Stage != "" && cand.Stage != opt.Stage {
+			continue
+		}
 		if _, ok := bySource[c.Source]; !ok {
 			sources = append(sources, c.Source)
 		}
-		bySource[c.Source] = append(bySource[c.Source], built{cand: candidate(c, opt), cv: c})
+		bySource[c.Source] = append(bySource[c.Source], built{cand: cand, cv: c})
 	}
 	// Two CVs with the same source (read twice, say) get distinct keys in
 	// an order that does not depend on the input order.

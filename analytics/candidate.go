@@ -14,6 +14,10 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		Key:          c.Source,
 		Name:         strings.TrimSpace(c.Name),
 		Source:       c.Source,
+		Emails:       append([]string(nil), c.Contact.Emails...),
+		Format:       c.Format,
+		Corrected:    append([]string(nil), c.Corrected...),
+		WarningList:  append([]cv.Warning(nil), c.Warnings...),
 		Counts:       newPaperCounts(),
 		AwardCounts:  AwardCounts{},
 		Talks:        len(c.Talks),
@@ -41,7 +45,9 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		if label == "" {
 			label = string(e.Level)
 		}
-		k.Spans = append(k.Spans, Span{Kind: string(e.Level), Label: label, Org: e.Institution, Start: e.Start, End: e.End, Ongoing: e.End.Present || e.Expected, IsEdu: true})
+		expected := e.Expected && e.End.Year > 0 && !e.End.Present
+		k.Spans = append(k.Spans, Span{Kind: string(e.Level), Label: label, Org: e.Institution, Start: e.Start, End: e.End,
+			Ongoing: e.End.Present || (e.Expected && !expected), Expected: expected, IsEdu: true})
 		latest(e.Start)
 		if !e.Expected {
 			latest(e.End)
@@ -62,6 +68,8 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 			current = &c.Positions[i]
 		}
 	}
+	k.Stage = stageOf(current, k.PhD != nil && k.PhD.Expected)
+	k.AsOf, k.AsOfSource = asOfOf(c)
 	if current != nil {
 		k.Current = strings.Trim(current.Title+", "+current.Organization, ", ")
 	} else if k.PhD != nil && k.PhD.Expected {
@@ -101,6 +109,18 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	return k
 }
 
+// asOfOf is the date a CV is measured to: its record's as_of, else its
+// latest dated entry (records written before as_of existed).
+func asOfOf(c *cv.CV) (cv.Date, string) {
+	if c.AsOf != nil && c.AsOf.Date.Year > 0 && !c.AsOf.Date.Present {
+		return c.AsOf.Date, c.AsOf.Source
+	}
+	if d := c.LatestDate(); d.Year > 0 {
+		return d, cv.AsOfLatestItem
+	}
+	return cv.Date{}, ""
+}
+
 // venueKey is how a paper's venue is named in venue tables.
 func venueKey(p cv.Publication) (string, bool) {
 	if p.Venue != "" {
@@ -117,7 +137,11 @@ func paperOf(p cv.Publication, opt Options) Paper {
 	n := len(p.Authors)
 	credit := 1.0
 	if opt.Fractional && n > 0 {
-		credit = 1 / float64(n)
+		if p.EtAl {
+			credit = 1 / float64(n+1) // at least one author more than listed
+		} else {
+			credit = 1 / float64(n)
+		}
 	}
 	v, known := venueKey(p)
 	area := p.Area
@@ -127,8 +151,9 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		}
 	}
 	paper := Paper{
-		Title: p.Title, Authors: n, Place: p.SelfIndex, Equal: p.EqualContribution,
-		Venue: v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
+		Title: p.Title, Authors: n, EtAl: p.EtAl, Place: p.SelfIndex, Equal: p.EqualContribution,
+		CoFirst: p.EqualContribution && p.SelfIndex >= 2 && p.SelfIndex <= 3,
+		Venue:   v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
 		Awards: p.Awards, Credit: credit, SourceLine: p.Line,
 	}
 	switch {
@@ -178,10 +203,16 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 	c := p.Credit
 	pc.Papers++
 	pc.Credit += c
-	if p.Place == 1 {
+	if p.Place == 1 || p.CoFirst {
 		pc.FirstAuthor++
 	}
-	if p.Place > 0 && p.Place == p.Authors && p.Authors > 1 {
+	if p.CoFirst {
+		pc.CoFirst++
+	}
+	if p.EtAl {
+		pc.EtAl++
+	}
+	if p.Place > 0 && p.Place == p.Authors && p.Authors > 1 && !p.EtAl {
 		pc.LastAuthor++
 	}
 	if p.Equal {

@@ -11,14 +11,30 @@ import (
 // Report is a finished Result: derived figures, cohort distributions and
 // ranks. Every renderer reads a Report (through its fields or Tables).
 type Report struct {
-	Options    Options        `json:"options"`
-	Selection  string         `json:"selection"` // Options in words
-	AsOf       int            `json:"as_of"`
+	Options   Options `json:"options"`
+	Selection string  `json:"selection"` // Options in words
+	// AsOf is the year cohort charts run to: Options.AsOf when set, else
+	// the latest CV date in the cohort. Each candidate is measured to its
+	// own Candidate.AsOf.
+	AsOf int `json:"as_of"`
+	// RunDate is the date staleness is measured against.
+	RunDate cv.Date `json:"run_date"`
+	// Stages counts the candidates of each stage, in Stages order (stages
+	// without candidates left out).
+	Stages     []StageCount   `json:"stages"`
+	Quality    Quality        `json:"data_quality"`
 	Candidates []*Candidate   `json:"candidates"`
 	Cohort     PaperCounts    `json:"cohort"`
 	Awards     AwardCounts    `json:"cohort_awards"`
 	Metrics    []Distribution `json:"distributions"`
 	Merged     int            `json:"merged_duplicates"`
+}
+
+// StageCount is how many candidates a stage has.
+type StageCount struct {
+	Stage Stage  `json:"stage"`
+	Label string `json:"label"`
+	N     int    `json:"n"`
 }
 
 // Metric is one figure candidates are compared on.
@@ -28,13 +44,18 @@ type Metric struct {
 	Value func(c *Candidate) float64
 }
 
+// Headline is the metric candidates are compared on first: a rate, so
+// that a student and a professor of ten years are not ranked on raw
+// counts. Reports name it where they rank.
+const Headline = "papers_per_year"
+
 // Metrics are the figures with a cohort distribution and a rank per
-// candidate, in report order.
+// candidate, in report order; the headline rate first.
 var Metrics = []Metric{
+	{"papers_per_year", "Papers per year since PhD start", func(c *Candidate) float64 { return c.PapersPerYear }},
+	{"first_author_share", "First-author share", func(c *Candidate) float64 { return c.FirstAuthorShare }},
 	{"papers", "Papers (credit)", func(c *Candidate) float64 { return c.Counts.Credit }},
-	{"first_author", "First-author papers", func(c *Candidate) float64 { return float64(c.Counts.FirstAuthor) }},
-	{"papers_per_year", "Papers per career year", func(c *Candidate) float64 { return c.PapersPerYear }},
-	{"top_venue_papers", "Papers at catalogued venues", func(c *Candidate) float64 { return knownVenueCredit(c) }},
+	{"first_author", "First-author papers (co-first included)", func(c *Candidate) float64 { return float64(c.Counts.FirstAuthor) }},
 	{"fellowships", "Fellowships awarded", func(c *Candidate) float64 { return float64(c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded)) }},
 	{"awards", "Awards won (all kinds)", func(c *Candidate) float64 { return float64(c.AwardCounts.Status(cv.StatusAwarded)) }},
 	{"paper_awards", "Papers with awards", func(c *Candidate) float64 { return float64(c.Counts.WithAwards) }},
@@ -43,10 +64,22 @@ var Metrics = []Metric{
 	{"teaching", "Teaching entries", func(c *Candidate) float64 { return float64(c.Teaching) }},
 }
 
-func knownVenueCredit(c *Candidate) float64 {
+// topVenueMetric counts papers at the committee's top venues.
+var topVenueMetric = Metric{"top_venue_papers", "Papers at the committee's top venues", func(c *Candidate) float64 { return c.TopVenuePapers }}
+
+// MetricList is the metrics of this report: Metrics, and papers at the
+// committee's top venues when it named some.
+func (r *Report) MetricList() []Metric {
+	if len(r.Options.TopVenues) == 0 {
+		return Metrics
+	}
+	return append(append([]Metric(nil), Metrics...), topVenueMetric)
+}
+
+func topVenueCredit(c *Candidate, top []string) float64 {
 	s := 0.0
 	for _, p := range c.Papers {
-		if p.Counted && p.Known {
+		if p.Counted && containsFold(top, p.Venue) {
 			s += p.Credit
 		}
 	}
@@ -92,39 +125,109 @@ func (r *Result) Finish() *Report {
 		Cohort:  newPaperCounts(),
 		Awards:  AwardCounts{},
 		AsOf:    r.Options.AsOf,
+		RunDate: r.Options.RunDate,
 	}
 	// the report's own copies, summed in candidate order
 	for _, c := range r.Candidates {
 		rep.Cohort.add(c.Counts)
 		rep.Awards.add(c.AwardCounts)
 	}
-	if rep.AsOf == 0 {
-		rep.AsOf = r.LatestYear
+	if rep.RunDate.Year == 0 {
+		rep.RunDate = newestAsOf(r.Candidates)
 	}
-	rep.Options.AsOf = rep.AsOf
 	rep.Selection = rep.Options.Describe()
+	latest := 0
 	for _, c := range r.Candidates {
 		cc := *c
-		derive(&cc, rep.AsOf)
+		derive(&cc, rep.Options, rep.RunDate)
+		latest = max(latest, cc.AsOf.Year)
 		rep.Candidates = append(rep.Candidates, &cc)
 		rep.Merged += len(c.Merged)
 	}
-	for _, m := range Metrics {
+	if rep.AsOf == 0 {
+		rep.AsOf = max(latest, r.LatestYear)
+	}
+	rep.Stages = stageCounts(rep.Candidates)
+	for _, m := range rep.MetricList() {
 		vals := make([]float64, len(rep.Candidates))
 		for i, c := range rep.Candidates {
 			vals[i] = m.Value(c)
 		}
 		rep.Metrics = append(rep.Metrics, distribution(m, vals))
-		sorted := append([]float64(nil), vals...)
-		sort.Float64s(sorted)
-		for i, c := range rep.Candidates {
-			if c.Ranks == nil {
-				c.Ranks = map[string]int{}
-			}
-			c.Ranks[m.Name] = rankOf(sorted, vals[i])
+		rankAll(rep.Candidates, m, vals)
+		rankWithinStage(rep.Candidates, m, vals)
+	}
+	rep.Quality = quality(rep)
+	return rep
+}
+
+// rankAll ranks every candidate on m across the cohort.
+func rankAll(cs []*Candidate, m Metric, vals []float64) {
+	sorted := append([]float64(nil), vals...)
+	sort.Float64s(sorted)
+	for i, c := range cs {
+		if c.Ranks == nil {
+			c.Ranks = map[string]int{}
+		}
+		c.Ranks[m.Name] = rankOf(sorted, vals[i])
+	}
+}
+
+// rankWithinStage ranks each candidate on m among the candidates of the
+// same stage, with the percentile of the stage below them (ties count
+// half).
+func rankWithinStage(cs []*Candidate, m Metric, vals []float64) {
+	byStage := map[Stage][]float64{}
+	for i, c := range cs {
+		byStage[c.Stage] = append(byStage[c.Stage], vals[i])
+	}
+	for _, v := range byStage {
+		sort.Float64s(v)
+	}
+	for i, c := range cs {
+		peers := byStage[c.Stage]
+		if c.StageRanks == nil {
+			c.StageRanks, c.StagePercentiles = map[string]int{}, map[string]float64{}
+		}
+		c.StageSize = len(peers)
+		c.StageRanks[m.Name] = rankOf(peers, vals[i])
+		c.StagePercentiles[m.Name] = percentile(peers, vals[i])
+	}
+}
+
+// percentile is the share of sorted below v, ties counting half, in
+// percent; 50 for a stage of one.
+func percentile(sorted []float64, v float64) float64 {
+	below := sort.SearchFloat64s(sorted, v)
+	equal := sort.SearchFloat64s(sorted, math.Nextafter(v, math.Inf(1))) - below
+	return math.Round(100 * (float64(below) + float64(equal)/2) / float64(len(sorted)))
+}
+
+// stageCounts counts the candidates of each stage.
+func stageCounts(cs []*Candidate) []StageCount {
+	n := map[Stage]int{}
+	for _, c := range cs {
+		n[c.Stage]++
+	}
+	var out []StageCount
+	for _, s := range Stages {
+		if n[s] > 0 {
+			out = append(out, StageCount{Stage: s, Label: Label(s), N: n[s]})
 		}
 	}
-	return rep
+	return out
+}
+
+// newestAsOf is the newest CV date of the cohort: the run date when none
+// is given, so the same CVs always give the same report.
+func newestAsOf(cs []*Candidate) cv.Date {
+	var d cv.Date
+	for _, c := range cs {
+		if d.Before(c.AsOf) {
+			d = c.AsOf
+		}
+	}
+	return d
 }
 
 func months(d cv.Date) float64 {
@@ -135,7 +238,25 @@ func months(d cv.Date) float64 {
 	return float64(d.Year*12 + m - 1)
 }
 
-func derive(c *Candidate, asOf int) {
+// derive works out the figures measured to the candidate's own date (or
+// the report's --as-of year): years to and since the PhD, the rate per
+// year since the PhD started, the first-author share, top-venue papers,
+// and how old the CV is at the run date.
+func derive(c *Candidate, opt Options, run cv.Date) {
+	if opt.AsOf != 0 {
+		c.AsOf, c.AsOfSource = cv.Date{Year: opt.AsOf}, cv.AsOfOverride
+	}
+	asOf := c.AsOf.Year
+	if c.AsOf.Year > 0 && run.Year > 0 {
+		c.AgeMonths = max(0, int(months(run)-months(c.AsOf)))
+		c.Stale = c.AgeMonths > opt.staleAfter()
+	}
+	if c.Counts.Papers > 0 {
+		c.FirstAuthorShare = round2(float64(c.Counts.FirstAuthor) / float64(c.Counts.Papers))
+	}
+	if len(opt.TopVenues) > 0 {
+		c.TopVenuePapers = round2(topVenueCredit(c, opt.TopVenues))
+	}
 	start := 0
 	if c.PhD != nil {
 		if c.PhD.Start.Year > 0 {
@@ -239,12 +360,51 @@ func (pc PaperCounts) MedianAuthors() float64 {
 }
 
 // Years returns the years with counted papers, ascending.
+//
+// The years are continuous from the first to the last year with a paper
+// (counted or listed apart), so an axis never jumps from 2011 to 2013.
 func (pc PaperCounts) Years() []int {
-	var ys []int
+	set := map[int]bool{}
 	for y := range pc.ByYear {
-		ys = append(ys, y)
+		set[y] = true
+	}
+	for y := range pc.YearType {
+		set[y] = true
+	}
+	return continuousYears(set)
+}
+
+// continuousYears lists the years from the first to the last of set (years
+// <= 0 left out), every year between included; when they span more than
+// maxYearSpan, only the years of set.
+func continuousYears(set map[int]bool) []int {
+	var ys []int
+	for y := range set {
+		if y > 0 {
+			ys = append(ys, y)
+		}
 	}
 	sort.Ints(ys)
+	if len(ys) < 2 || ys[len(ys)-1]-ys[0] > maxYearSpan {
+		return ys
+	}
+	return yearRange(ys[0], ys[len(ys)-1])
+}
+
+// maxYearSpan bounds a continuous year axis: a record with a year far
+// from the others (a typo, a hostile file) must not ask for millions of
+// rows. Past it, only the years with papers are listed.
+const maxYearSpan = 200
+
+// yearRange lists lo..hi, or nothing when lo is 0.
+func yearRange(lo, hi int) []int {
+	if lo == 0 || hi < lo || hi-lo > maxYearSpan {
+		return nil
+	}
+	ys := make([]int, 0, hi-lo+1)
+	for y := lo; y <= hi; y++ {
+		ys = append(ys, y)
+	}
 	return ys
 }
 

@@ -87,6 +87,9 @@ func (r *Report) Tables() []Table {
 		r.ServiceTable(),
 		r.TeachingTable(),
 		r.MergesTable(),
+		r.AreaTable(),
+		r.QualityTable(),
+		r.WarningsTable(),
 	}
 }
 
@@ -108,42 +111,77 @@ func cols(spec ...any) []Column {
 	return out
 }
 
-// SummaryTable has one row per candidate with the key metrics.
+// SummaryTable has one row per candidate with the key metrics. The rank
+// columns are on the headline rate, in the cohort and within the stage.
 func (r *Report) SummaryTable() Table {
 	t := Table{Name: "summary", Title: "Candidates", Columns: cols(
-		"Candidate", Text, "Current position", Text, "PhD start", Date, "PhD end", Date, "Years to PhD", Number, "Years since PhD", Number,
-		"Papers", Int, "Credit", Number, "First-author", Int, "Last-author", Int, "Equal contribution", Int, "Median authors", Number,
-		"Papers per career year", Number, "Papers with awards", Int, "Preprints", Int, "Fellowships", Int, "Fellowship finalist", Int, "Fellowship nominee", Int,
-		"Awards won", Int, "Internships", Int, "Talks", Int, "Service", Int, "Teaching", Int, "Rank (papers)", Int, "Source", Text)}
+		"Candidate", Text, "Stage", Text, "Current position", Text, "CV as of", Date, "As of from", Text, "Stale", Text,
+		"PhD start", Date, "PhD end", Date, "PhD status", Text, "Years to PhD", Number, "Years since PhD", Number,
+		"Papers per year since PhD start", Number, "Rank in stage", Int, "Stage size", Int, "Percentile in stage", Number, "Rank in cohort", Int,
+		"Papers", Int, "Credit", Number, "First-author", Int, "First-author share", Number, "Co-first", Int, "Last-author", Int, "Equal contribution", Int, "Median authors", Number,
+		"Papers with awards", Int, "Not counted (preprints etc.)", Int, "Fellowships", Int, "Fellowship finalist", Int, "Fellowship nominee", Int,
+		"Awards won", Int, "Internships", Int, "Talks", Int, "Service", Int, "Teaching", Int, "Warnings", Int, "Source", Text)}
 	for _, c := range r.Candidates {
-		var ps, pe cv.Date
-		if c.PhD != nil {
-			ps, pe = c.PhD.Start, c.PhD.End
-		}
-		// unknown figures are nil (blank), not 0: a PhD not finished has
-		// no years to degree, a career without a start has no rate
-		var toDeg, since, rate, med any
-		if c.PhD != nil && c.PhD.Start.Year > 0 && c.PhD.End.Year > 0 && !c.PhD.End.Present && !c.PhD.Expected {
-			toDeg = c.YearsToDegree
-			if rep := r.AsOf; rep >= c.PhD.End.Year {
-				since = c.YearsSincePhD
-			}
-		}
-		if c.CareerYears > 0 {
-			rate = c.PapersPerYear
-		}
-		if len(c.Counts.AuthorCounts) > 0 {
-			med = c.Counts.MedianAuthors()
-		}
-		t.Rows = append(t.Rows, []any{
-			c.Name, c.Current, ps, pe, toDeg, since,
-			c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, c.Counts.LastAuthor, c.Counts.Equal, med,
-			rate, c.Counts.WithAwards, c.Counts.Preprints,
-			c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded), c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee),
-			c.AwardCounts.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Ranks["papers"], c.Source,
-		})
+		t.Rows = append(t.Rows, summaryRow(c))
 	}
 	return t
+}
+
+// PhDStatus says where a candidate's PhD stands: "done", "expected"
+// (an expected end date), "ongoing", or "" without a PhD.
+func PhDStatus(c *Candidate) string {
+	switch {
+	case c.PhD == nil:
+		return ""
+	case c.PhD.Expected && c.PhD.End.Year > 0 && !c.PhD.End.Present:
+		return "expected"
+	case c.PhD.Expected || c.PhD.End.Present:
+		return "ongoing"
+	case c.PhD.End.Year > 0:
+		return "done"
+	}
+	return ""
+}
+
+func summaryRow(c *Candidate) []any {
+	var ps, pe cv.Date
+	if c.PhD != nil {
+		ps, pe = c.PhD.Start, c.PhD.End
+	}
+	if pe.Present {
+		pe = cv.Date{} // ongoing: the status says so, the date column stays a date
+	}
+	// unknown figures are nil (blank), not 0: a PhD not finished has
+	// no years to degree, a career without a start has no rate
+	var toDeg, since, rate, med, share any
+	if PhDStatus(c) == "done" && c.PhD.Start.Year > 0 {
+		toDeg = c.YearsToDegree
+	}
+	if PhDStatus(c) == "done" && c.AsOf.Year >= c.PhD.End.Year {
+		since = c.YearsSincePhD
+	}
+	if c.CareerYears > 0 {
+		rate = c.PapersPerYear
+	}
+	if len(c.Counts.AuthorCounts) > 0 {
+		med = c.Counts.MedianAuthors()
+	}
+	if c.Counts.Papers > 0 {
+		share = c.FirstAuthorShare
+	}
+	stale := ""
+	if c.Stale {
+		stale = fmt.Sprintf("stale (%d months)", c.AgeMonths)
+	}
+	return []any{
+		c.Name, Label(c.Stage), c.Current, c.AsOf, Label(c.AsOfSource), stale,
+		ps, pe, PhDStatus(c), toDeg, since,
+		rate, c.StageRanks[Headline], c.StageSize, c.StagePercentiles[Headline], c.Ranks[Headline],
+		c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, share, c.Counts.CoFirst, c.Counts.LastAuthor, c.Counts.Equal, med,
+		c.Counts.WithAwards, c.Counts.Uncounted,
+		c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded), c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee),
+		c.AwardCounts.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
+	}
 }
 
 // DistributionTable shows each metric across the cohort.
@@ -156,17 +194,18 @@ func (r *Report) DistributionTable() Table {
 	return t
 }
 
-// RankTable shows each candidate's rank on every metric.
+// RankTable shows each candidate's rank on every metric, in the cohort
+// and within the candidate's stage ("2/5": second of five).
 func (r *Report) RankTable() Table {
-	spec := []any{"Candidate", Text}
-	for _, m := range Metrics {
-		spec = append(spec, m.Label, Int)
+	spec := []any{"Candidate", Text, "Stage", Text}
+	for _, m := range r.MetricList() {
+		spec = append(spec, m.Label, Int, m.Label+" (in stage)", Text)
 	}
-	t := Table{Name: "ranks", Title: "Rank in the cohort (1 = highest)", Columns: cols(spec...)}
+	t := Table{Name: "ranks", Title: "Rank in the cohort and within the stage (1 = highest)", Columns: cols(spec...)}
 	for _, c := range r.Candidates {
-		row := []any{c.Name}
-		for _, m := range Metrics {
-			row = append(row, c.Ranks[m.Name])
+		row := []any{c.Name, Label(c.Stage)}
+		for _, m := range r.MetricList() {
+			row = append(row, c.Ranks[m.Name], fmt.Sprintf("%d/%d", c.StageRanks[m.Name], c.StageSize))
 		}
 		t.Rows = append(t.Rows, row)
 	}
@@ -177,7 +216,7 @@ func (r *Report) RankTable() Table {
 func (r *Report) PublicationsTable() Table {
 	t := Table{Name: "publications", Title: "Publications", Columns: cols(
 		"Candidate", Text, "Year", Year, "Title", Text, "Venue", Text, "Area", Text, "Type", Text, "Status", Text,
-		"Place", Int, "Authors", Int, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
+		"Place", Int, "Authors", Int, "Author list cut (et al.)", Text, "Place/authors", Text, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
 	for _, c := range r.Candidates {
 		for _, p := range c.Papers {
 			eq := ""
@@ -188,8 +227,12 @@ func (r *Report) PublicationsTable() Table {
 			if !p.Counted {
 				counted = "no"
 			}
-			t.Rows = append(t.Rows, []any{c.Name, p.Year, p.Title, p.Venue, p.Area, string(p.Type), string(p.Status),
-				p.Place, p.Authors, eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why})
+			etAl := ""
+			if p.EtAl {
+				etAl = "yes: at least this many"
+			}
+			t.Rows = append(t.Rows, []any{c.Name, p.Year, p.Title, p.Venue, p.Area, Label(p.Type), Label(p.Status),
+				p.Place, p.Authors, etAl, PlaceLabel(p), eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why})
 		}
 	}
 	return t
@@ -221,28 +264,68 @@ func (r *Report) VenueYearTable() Table {
 // PubTypes are the types in per-year tables, in order.
 var PubTypes = []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypeBook, cv.TypeThesis, cv.TypePatent, cv.TypePreprint, cv.TypeOther}
 
-// PerYearTable counts the cohort's papers per year and type.
+// PerYearTable counts the cohort's papers per year and type, every year
+// from the first to the last. Types the report does not count are in
+// columns marked "(not counted)"; "Counted" adds the counted columns and
+// "Listed" all of them, so every total adds up.
 func (r *Report) PerYearTable() Table {
 	spec := []any{"Year", Year}
-	for _, ty := range PubTypes {
-		spec = append(spec, string(ty), Number)
+	types := r.PerYearTypes()
+	for _, ty := range types {
+		spec = append(spec, r.TypeColumn(ty), Number)
 	}
-	spec = append(spec, "Total", Number)
+	spec = append(spec, "Counted", Number, "Listed", Number)
 	t := Table{Name: "per_year", Title: "Publications per year by type", Columns: cols(spec...)}
-	var years []int
-	for y := range r.Cohort.YearType {
-		years = append(years, y)
-	}
-	sort.Ints(years)
-	for _, y := range years {
+	for _, y := range r.CohortYears() {
 		row := []any{y}
-		for _, ty := range PubTypes {
-			row = append(row, round2(r.Cohort.YearType[y][ty]))
+		counted, listed := 0.0, 0.0
+		for _, ty := range types {
+			v := r.Cohort.YearType[y][ty]
+			row = append(row, round2(v))
+			listed += v
+			if r.Options.counts(ty) {
+				counted += v
+			}
 		}
-		row = append(row, round2(r.Cohort.ByYear[y]))
-		t.Rows = append(t.Rows, row)
+		t.Rows = append(t.Rows, append(row, round2(counted), round2(listed)))
 	}
 	return t
+}
+
+// PerYearTypes are the publication types with papers in some year, in
+// PubTypes order, counted types first.
+func (r *Report) PerYearTypes() []cv.PubType {
+	has := map[cv.PubType]bool{}
+	for _, ts := range r.Cohort.YearType {
+		for t, v := range ts {
+			if v > 0 {
+				has[t] = true
+			}
+		}
+	}
+	var counted, apart []cv.PubType
+	for _, t := range PubTypes {
+		switch {
+		case !has[t]:
+		case r.Options.counts(t):
+			counted = append(counted, t)
+		default:
+			apart = append(apart, t)
+		}
+	}
+	return append(counted, apart...)
+}
+
+// Counts reports whether the report counts papers of type t.
+func (r *Report) Counts(t cv.PubType) bool { return r.Options.counts(t) }
+
+// TypeColumn names a type's column: its label, marked "(not counted)"
+// when the report does not count it.
+func (r *Report) TypeColumn(t cv.PubType) string {
+	if r.Options.counts(t) {
+		return Label(t)
+	}
+	return Label(t) + " (not counted)"
 }
 
 // TopVenuesTable ranks the cohort's venues; n <= 0 lists all.
@@ -271,7 +354,7 @@ func (r *Report) AwardsTable() Table {
 		"Candidate", Text, "Year", Year, "Award", Text, "Category", Text, "Status", Text, "Issuer", Text, "Note", Text)}
 	for _, c := range r.Candidates {
 		for _, a := range c.Awards {
-			t.Rows = append(t.Rows, []any{c.Name, a.Year, a.Name, string(a.Category), string(a.Status), a.Issuer, a.Note})
+			t.Rows = append(t.Rows, []any{c.Name, a.Year, a.Name, Label(a.Category), Label(a.Status), a.Issuer, a.Note})
 		}
 	}
 	return t
@@ -287,12 +370,12 @@ var (
 func (r *Report) AwardCategoryTable() Table {
 	spec := []any{"Category", Text}
 	for _, s := range AwardStatuses {
-		spec = append(spec, string(s), Int)
+		spec = append(spec, Label(s), Int)
 	}
 	spec = append(spec, "Total", Int)
 	t := Table{Name: "award_categories", Title: "Awards by category and status", Columns: cols(spec...)}
 	for _, c := range AwardCategories {
-		row, total := []any{string(c)}, 0
+		row, total := []any{Label(c)}, 0
 		for _, s := range AwardStatuses {
 			n := r.Awards.get(c, s)
 			row = append(row, n)
@@ -306,39 +389,60 @@ func (r *Report) AwardCategoryTable() Table {
 	return t
 }
 
-// FellowshipTable counts fellowships per candidate by status.
+// FellowshipTable counts fellowships per candidate by status: awarded
+// fellowships are the count; finalist places and nominations are their
+// own columns, never added to it. Ordered by awarded, then finalist, then
+// name.
 func (r *Report) FellowshipTable() Table {
 	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
-	for _, c := range r.Candidates {
+	cs := append([]*Candidate(nil), r.Candidates...)
+	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCounts.get(cv.CatFellowship, s) }
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, b := cs[i], cs[j]
+		if x, y := get(a, cv.StatusAwarded), get(b, cv.StatusAwarded); x != y {
+			return x > y
+		}
+		if x, y := get(a, cv.StatusFinalist), get(b, cv.StatusFinalist); x != y {
+			return x > y
+		}
+		return false // candidates are in name order already
+	})
+	for _, c := range cs {
 		var names []string
 		for _, a := range c.Awards {
 			if a.Category == cv.CatFellowship {
 				n := a.Name
 				if a.Status != cv.StatusAwarded {
-					n += " (" + string(a.Status) + ")"
+					n += " (" + Label(a.Status) + ")"
 				}
 				names = append(names, n)
 			}
 		}
-		t.Rows = append(t.Rows, []any{c.Name, c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded),
-			c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee), strings.Join(names, "; ")})
+		t.Rows = append(t.Rows, []any{c.Name, get(c, cv.StatusAwarded), get(c, cv.StatusFinalist), get(c, cv.StatusNominee), strings.Join(names, "; ")})
 	}
 	return t
 }
 
-// TimelineTable lists every education and position span.
+// TimelineTable lists every education and position span. An ongoing
+// span has no end date (the "Ongoing" column says so, and it is drawn to
+// the candidate's as-of date); an expected end is a date marked
+// "Expected".
 func (r *Report) TimelineTable() Table {
-	t := Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Education", Text)}
+	t := Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Expected end", Text, "Education", Text, "CV as of", Date)}
 	for _, c := range r.Candidates {
 		for _, s := range c.Spans {
-			on, edu := "", ""
+			on, exp, edu := "", "", ""
+			end := s.End
 			if s.Ongoing {
-				on = "yes"
+				on, end = "ongoing", cv.Date{}
+			}
+			if s.Expected {
+				exp = "expected"
 			}
 			if s.IsEdu {
 				edu = "yes"
 			}
-			t.Rows = append(t.Rows, []any{c.Name, s.Kind, s.Label, s.Org, s.Start, s.End, on, edu})
+			t.Rows = append(t.Rows, []any{c.Name, Label(s.Kind), s.Label, s.Org, s.Start, end, on, exp, edu, c.AsOf})
 		}
 	}
 	return t
@@ -399,9 +503,9 @@ func (r *Report) MergesTable() Table {
 
 // KeyFigures is a candidate's value and rank on every metric.
 func (c *Candidate) KeyFigures() Table {
-	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank", Int)}
+	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank in cohort", Int, "Rank in stage", Text, "Percentile in stage", Number)}
 	for _, m := range Metrics {
-		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks[m.Name]})
+		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks[m.Name], fmt.Sprintf("%d/%d", c.StageRanks[m.Name], c.StageSize), c.StagePercentiles[m.Name]})
 	}
 	return t
 }
@@ -434,4 +538,96 @@ func FormatCell(v any) string {
 		return x.String()
 	}
 	return fmt.Sprint(v)
+}
+
+// AreaTable counts each candidate's counted papers by venue area (credit),
+// with the committee's top venues when it named some.
+func (r *Report) AreaTable() Table {
+	areas := r.Cohort.areas()
+	spec := []any{"Candidate", Text}
+	for _, a := range areas {
+		spec = append(spec, a, Number)
+	}
+	if len(r.Options.TopVenues) > 0 {
+		spec = append(spec, "Top venues ("+strings.Join(r.Options.TopVenues, ", ")+")", Number)
+	}
+	t := Table{Name: "areas", Title: "Papers by venue area", Columns: cols(spec...)}
+	for _, c := range r.Candidates {
+		row := []any{c.Name}
+		for _, a := range areas {
+			row = append(row, round2(c.Counts.ByArea[a]))
+		}
+		if len(r.Options.TopVenues) > 0 {
+			row = append(row, c.TopVenuePapers)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// areas lists the venue areas with papers, by credit (most first), then
+// name; "unknown" (venues outside the catalogue) last.
+func (pc PaperCounts) areas() []string {
+	var as []string
+	for a, v := range pc.ByArea {
+		if a != "unknown" && v > 0 {
+			as = append(as, a)
+		}
+	}
+	sort.Slice(as, func(i, j int) bool {
+		if pc.ByArea[as[i]] != pc.ByArea[as[j]] {
+			return pc.ByArea[as[i]] > pc.ByArea[as[j]]
+		}
+		return as[i] < as[j]
+	})
+	if pc.ByArea["unknown"] > 0 {
+		as = append(as, "unknown")
+	}
+	return as
+}
+
+// QualityTable lists what a reader should know about the data: inputs
+// failed or skipped, candidates with parser warnings, stale CVs, possible
+// duplicate people, records corrected by hand.
+func (r *Report) QualityTable() Table {
+	t := Table{Name: "data_quality", Title: "Data quality", Columns: cols("Issue", Text, "Subject", Text, "Detail", Text)}
+	q := r.Quality
+	for _, f := range q.Failed {
+		t.Rows = append(t.Rows, []any{"input failed", f.Path, f.Why})
+	}
+	for _, f := range q.Skipped {
+		t.Rows = append(t.Rows, []any{"file skipped", f.Path, f.Why})
+	}
+	for _, c := range r.Candidates {
+		if c.Stale {
+			t.Rows = append(t.Rows, []any{"stale CV", c.Name, fmt.Sprintf("as of %s (%s), %d months before %s", c.AsOf, Label(c.AsOfSource), c.AgeMonths, r.RunDate)})
+		}
+	}
+	for _, g := range q.SamePerson {
+		t.Rows = append(t.Rows, []any{"same person?", strings.Join(g, "; "), "same name or e-mail address"})
+	}
+	for _, c := range r.Candidates {
+		if len(c.Corrected) > 0 {
+			t.Rows = append(t.Rows, []any{"corrected by hand", c.Name, strings.Join(c.Corrected, "; ")})
+		}
+	}
+	for _, w := range q.Warnings {
+		t.Rows = append(t.Rows, []any{"parser warnings", w.Candidate, plural(w.N, "warning", "warnings") + " (see the warnings table)"})
+	}
+	return t
+}
+
+// WarningsTable lists every parser warning of every candidate.
+func (r *Report) WarningsTable() Table {
+	t := Table{Name: "warnings", Title: "Parser warnings", Columns: cols("Candidate", Text, "Page", Int, "Line", Int, "Section", Text, "Warning", Text, "Text", Text)}
+	for _, c := range r.Candidates {
+		for _, w := range c.WarningList {
+			var page any
+			if w.Page > 0 {
+				page = w.Page
+			}
+			t.Rows = append(t.Rows, []any{c.Name, page, w.Line, w.Section, w.Message, w.Text})
+		}
+	}
+	return t
 }

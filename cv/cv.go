@@ -39,6 +39,9 @@ type CV struct {
 	Teaching     []Teaching    `json:"teaching"`
 	Skills       []string      `json:"skills,omitempty"`
 	Projects     []Project     `json:"projects,omitempty"`
+	// Corrected says what a committee corrected by hand in this record
+	// (free text, one entry per correction); reports list such records.
+	Corrected []string `json:"corrected,omitempty"`
 	// AsOf is the date the CV speaks for ("Last updated …", the file's
 	// metadata, or its latest dated entry) and where it came from.
 	AsOf *AsOf `json:"as_of,omitempty"`
