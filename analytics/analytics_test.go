@@ -83,7 +83,9 @@ type candWant struct {
 var candWants = []candWant{
 	{
 		name: "Ada Quill", papers: 5, credit: 5, fracCredit: 1.0/3 + 1.0/2 + 1 + 1.0/4 + 1.0/3,
-		first: 3, last: 1, equal: 1, solo: 1, withAwards: 1, median: 3, uncounted: 2, preprints: 1,
+		// 3 papers in first place, and one in place 2 with equal
+		// contribution: co-first counts as first author
+		first: 4, last: 1, equal: 1, solo: 1, withAwards: 1, median: 3, uncounted: 2, preprints: 1,
 		byYear:  map[int]float64{2019: 1, 2020: 1, 2021: 2, 2022: 1},
 		byType:  map[cv.PubType]float64{cv.TypeConference: 3, cv.TypeJournal: 1, cv.TypeWorkshop: 1},
 		byVenue: map[string]float64{"OSDI": 1, "ICML": 1, "Journal of Imaginary Systems": 1, "NSDI": 1, "HotOS": 1},
@@ -99,7 +101,7 @@ var candWants = []candWant{
 		// (2020-05 − 2015-09) = 56 months = 4.67 years; career 2015..2023
 		toDegree: 4.7, sincePhD: 3, career: 9, perYear: 0.56,
 		sincePhD25: 5, career25: 11, perYear25: 0.45,
-		ranks: map[string]int{"papers": 1, "first_author": 1, "papers_per_year": 1, "top_venue_papers": 1,
+		ranks: map[string]int{"papers": 1, "first_author": 1, "papers_per_year": 1, "first_author_share": 2,
 			"fellowships": 1, "awards": 1, "paper_awards": 1, "talks": 2, "service": 2, "teaching": 3},
 	},
 	{
@@ -120,7 +122,7 @@ var candWants = []candWant{
 		// expected PhD: no years to degree or since; career 2018..2023
 		toDegree: 0, sincePhD: 0, career: 6, perYear: 0.5,
 		sincePhD25: 0, career25: 8, perYear25: 0.38,
-		ranks: map[string]int{"papers": 3, "first_author": 2, "papers_per_year": 2, "top_venue_papers": 3,
+		ranks: map[string]int{"papers": 3, "first_author": 2, "papers_per_year": 2, "first_author_share": 3,
 			"fellowships": 3, "awards": 2, "paper_awards": 3, "talks": 4, "service": 3, "teaching": 2},
 	},
 	{
@@ -141,7 +143,7 @@ var candWants = []candWant{
 		// bare years are mid-year: exactly 5 years; career 2010..2023
 		toDegree: 5, sincePhD: 8, career: 14, perYear: 0.29,
 		sincePhD25: 10, career25: 16, perYear25: 0.25,
-		ranks: map[string]int{"papers": 2, "first_author": 2, "papers_per_year": 4, "top_venue_papers": 1,
+		ranks: map[string]int{"papers": 2, "first_author": 2, "papers_per_year": 4, "first_author_share": 4,
 			"fellowships": 1, "awards": 2, "paper_awards": 1, "talks": 1, "service": 1, "teaching": 1},
 	},
 	{
@@ -157,20 +159,23 @@ var candWants = []candWant{
 		// no PhD: the career starts with the first counted paper (2021)
 		career: 3, perYear: 0.33,
 		career25: 5, perYear25: 0.2,
-		ranks: map[string]int{"papers": 4, "first_author": 4, "papers_per_year": 3, "top_venue_papers": 4,
+		ranks: map[string]int{"papers": 4, "first_author": 4, "papers_per_year": 3, "first_author_share": 1,
 			"fellowships": 3, "awards": 4, "paper_awards": 3, "talks": 3, "service": 4, "teaching": 4},
 	},
 }
 
 func TestCandidates(t *testing.T) {
 	full := report(analytics.Options{})
-	frac := report(analytics.Options{Fractional: true})
+	// the hand-computed rates below are measured to 2023 for everyone;
+	// TestOwnDate measures each CV to its own date
+	at23 := report(analytics.Options{AsOf: 2023})
+	frac := report(analytics.Options{Fractional: true, AsOf: 2023})
 	asOf25 := report(analytics.Options{AsOf: 2025})
 	if full.AsOf != 2023 {
 		t.Fatalf("AsOf = %d, want 2023 (the latest year in the CVs)", full.AsOf)
 	}
-	if full.Options.AsOf != 2023 || !strings.Contains(full.Selection, "as of 2023") {
-		t.Errorf("report options AsOf %d, selection %q: want the resolved year 2023", full.Options.AsOf, full.Selection)
+	if full.Options.AsOf != 0 || !strings.Contains(full.Selection, "each CV as of its own date") || !strings.Contains(at23.Selection, "as of 2023 for every CV") {
+		t.Errorf("selections %q / %q: want per-CV dates by default, 2023 for all when given", full.Selection, at23.Selection)
 	}
 	if asOf25.AsOf != 2025 {
 		t.Fatalf("AsOf = %d, want 2025 as given", asOf25.AsOf)
@@ -218,12 +223,13 @@ func TestCandidates(t *testing.T) {
 			if c.LatestYear != w.latest || len(c.Merged) != w.merged {
 				t.Errorf("latest year %d merged %d, want %d %d", c.LatestYear, len(c.Merged), w.latest, w.merged)
 			}
-			if c.YearsToDegree != w.toDegree || c.YearsSincePhD != w.sincePhD || c.CareerYears != w.career || c.PapersPerYear != w.perYear {
+			c23 := candidateByName(t, at23, w.name)
+			if c := c23; c.YearsToDegree != w.toDegree || c.YearsSincePhD != w.sincePhD || c.CareerYears != w.career || c.PapersPerYear != w.perYear {
 				t.Errorf("as of 2023: to degree %v since PhD %v career %v per year %v, want %v %v %v %v",
 					c.YearsToDegree, c.YearsSincePhD, c.CareerYears, c.PapersPerYear, w.toDegree, w.sincePhD, w.career, w.perYear)
 			}
-			if !reflect.DeepEqual(c.Ranks, w.ranks) {
-				t.Errorf("Ranks = %v, want %v", c.Ranks, w.ranks)
+			if !reflect.DeepEqual(c23.Ranks, w.ranks) {
+				t.Errorf("Ranks = %v, want %v", c23.Ranks, w.ranks)
 			}
 
 			c25 := candidateByName(t, asOf25, w.name)
@@ -253,7 +259,7 @@ func TestCandidates(t *testing.T) {
 }
 
 func TestFractionalDetail(t *testing.T) {
-	rep := report(analytics.Options{Fractional: true})
+	rep := report(analytics.Options{Fractional: true, AsOf: 2023})
 	a := candidateByName(t, rep, "Ada Quill")
 	approxMap(t, "Ada ByYear", a.Counts.ByYear, map[int]float64{2019: 1.0 / 3, 2020: 0.5, 2021: 1.25, 2022: 1.0 / 3})
 	approxMap(t, "Ada ByType", a.Counts.ByType, map[cv.PubType]float64{cv.TypeConference: 1.0/3 + 0.5 + 0.25, cv.TypeJournal: 1, cv.TypeWorkshop: 1.0 / 3})
@@ -265,7 +271,7 @@ func TestFractionalDetail(t *testing.T) {
 		t.Errorf("paper credits %v: want 1/4 for the four-author paper, 1 for the solo paper", credits)
 	}
 	// counts of papers and authorship are not fractional
-	if a.Counts.Papers != 5 || a.Counts.FirstAuthor != 3 {
+	if a.Counts.Papers != 5 || a.Counts.FirstAuthor != 4 {
 		t.Errorf("fractional changed paper counts: %d papers, %d first-author", a.Counts.Papers, a.Counts.FirstAuthor)
 	}
 	// papers per year uses credit: 2.41667 / 9 = 0.2685
@@ -375,8 +381,9 @@ func TestPapersDetail(t *testing.T) {
 		t.Errorf("span flags wrong: %+v", a.Spans)
 	}
 	for _, s := range candidateByName(t, rep, "Bruno Vale").Spans {
-		if s.Kind == "phd" && !s.Ongoing {
-			t.Errorf("an expected PhD should be ongoing: %+v", s)
+		// "2024-06 (expected)": drawn to its expected date, not ongoing
+		if s.Kind == "phd" && (s.Ongoing || !s.Expected || s.End.String() != "2024-06") {
+			t.Errorf("an expected PhD should end at its expected date, marked expected: %+v", s)
 		}
 	}
 }
@@ -387,8 +394,8 @@ func TestCohortCounts(t *testing.T) {
 	if c.Papers != 13 || !near(c.Credit, 13) || c.Uncounted != 4 || c.Preprints != 2 {
 		t.Errorf("cohort papers %d credit %v uncounted %d preprints %d, want 13 13 4 2", c.Papers, c.Credit, c.Uncounted, c.Preprints)
 	}
-	if c.FirstAuthor != 8 || c.LastAuthor != 4 || c.Equal != 1 || c.Solo != 1 || c.WithAwards != 2 {
-		t.Errorf("cohort first/last/equal/solo/awards %d/%d/%d/%d/%d, want 8/4/1/1/2", c.FirstAuthor, c.LastAuthor, c.Equal, c.Solo, c.WithAwards)
+	if c.FirstAuthor != 9 || c.CoFirst != 1 || c.LastAuthor != 4 || c.Equal != 1 || c.Solo != 1 || c.WithAwards != 2 {
+		t.Errorf("cohort first/co-first/last/equal/solo/awards %d/%d/%d/%d/%d/%d, want 9/1/4/1/1/2", c.FirstAuthor, c.CoFirst, c.LastAuthor, c.Equal, c.Solo, c.WithAwards)
 	}
 	// author lists: 1,2,2,2,2,2,3,3,3,3,4,4,5 → median 3
 	if !reflect.DeepEqual(c.AuthorCounts, map[int]int{1: 1, 2: 5, 3: 4, 4: 2, 5: 1}) || c.MedianAuthors() != 3 {
@@ -405,7 +412,8 @@ func TestCohortCounts(t *testing.T) {
 		t.Errorf("uncounted preprints appear in VenueYear: %v", c.VenueYear["arXiv"])
 	}
 	approxMap(t, "cohort ByYear", c.ByYear, map[int]float64{2014: 1, 2016: 1, 2017: 1, 2019: 2, 2020: 1, 2021: 3, 2022: 2, 2023: 1})
-	if got, want := rep.CohortYears(), []int{2014, 2016, 2017, 2019, 2020, 2021, 2022, 2023}; !reflect.DeepEqual(got, want) {
+	// continuous: the years without papers are on the axis too
+	if got, want := rep.CohortYears(), []int{2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023}; !reflect.DeepEqual(got, want) {
 		t.Errorf("CohortYears = %v, want %v", got, want)
 	}
 	wantAwards := analytics.AwardCounts{
@@ -462,7 +470,7 @@ func TestDistribution(t *testing.T) {
 			if len(rep.Metrics) != len(analytics.Metrics) {
 				t.Fatalf("%d distributions, want %d", len(rep.Metrics), len(analytics.Metrics))
 			}
-			got := rep.Metrics[0]
+			got := rep.Metrics[2] // papers (credit): after the headline rate and the first-author share
 			if got.Metric != tc.want.Metric || got.N != tc.want.N || got.Min != tc.want.Min || got.Q1 != tc.want.Q1 ||
 				got.Median != tc.want.Median || got.Q3 != tc.want.Q3 || !near(got.Max, tc.want.Max) || got.Mean != tc.want.Mean || got.Label != tc.want.Label {
 				t.Errorf("papers distribution %+v, want %+v", got, tc.want)
@@ -701,8 +709,8 @@ func TestTablesWellFormed(t *testing.T) {
 	for _, opt := range []analytics.Options{{}, {Fractional: true}, {Since: 2020, Until: 2022}, {Area: "systems"}, {Types: []cv.PubType{cv.TypePreprint}}} {
 		rep := report(opt)
 		tables := rep.Tables()
-		if len(tables) != 15 {
-			t.Errorf("%d tables, want 15", len(tables))
+		if len(tables) != 18 {
+			t.Errorf("%d tables, want 18", len(tables))
 		}
 		talks, service, teaching := 0, 0, 0
 		for _, c := range rep.Candidates {
@@ -768,8 +776,13 @@ func TestTableCells(t *testing.T) {
 	if len(sum.Rows) != 4 {
 		t.Fatalf("summary has %d rows, want 4", len(sum.Rows))
 	}
-	wantAda := []any{"Ada Quill", "Postdoctoral Researcher, Eastlake Institute", ym(2015, 9), ym(2020, 5), 4.7, 3.0,
-		5, 5.0, 3, 1, 1, 3.0, 0.56, 1, 1, 1, 1, 0, 3, 2, 3, 2, 1, 1, "cand/ada.txt"}
+	// measured to Ada's own date, her latest dated entry (2022): a PhD
+	// started 2015-09 gives 8 career years, 5 counted papers, 5/8 = 0.63
+	wantAda := []any{"Ada Quill", "postdoc", "Postdoctoral Researcher, Eastlake Institute", cv.Date{Year: 2022}, "latest dated entry", "",
+		ym(2015, 9), ym(2020, 5), "done", 4.7, 2.0,
+		0.63, 1, 1, 50.0, 2,
+		5, 5.0, 4, 0.8, 1, 1, 1, 3.0,
+		1, 2, 1, 1, 0, 3, 2, 3, 2, 1, 1, "cand/ada.txt"}
 	if !reflect.DeepEqual(sum.Rows[0], wantAda) {
 		t.Errorf("summary row 0\n got %#v\nwant %#v", sum.Rows[0], wantAda)
 	}
@@ -782,12 +795,17 @@ func TestTableCells(t *testing.T) {
 		{"summary", "Bruno Vale", "PhD end", ym(2024, 6)},
 		{"summary", "Bruno Vale", "Years to PhD", nil}, // PhD expected: unknown, blank
 		{"summary", "Bruno Vale", "Fellowship nominee", 1},
-		{"summary", "Bruno Vale", "Rank (papers)", 3},
+		{"summary", "Bruno Vale", "PhD status", "expected"},
+		{"summary", "Bruno Vale", "Stage", "PhD student"},
+		{"summary", "Bruno Vale", "Rank in cohort", 3},
+		{"summary", "Chen Wu", "Stage", "faculty"},
 		{"summary", "Chen Wu", "Years to PhD", 5.0},
 		{"summary", "Chen Wu", "Median authors", 2.5},
 		{"summary", "Chen Wu", "Last-author", 2},
 		{"summary", "Dana Eze", "PhD start", cv.Date{}},
-		{"summary", "Dana Eze", "Papers per career year", 0.33},
+		// one paper in 2021, her CV's latest date: one career year
+		{"summary", "Dana Eze", "Papers per year since PhD start", 1.0},
+		{"summary", "Dana Eze", "Stage", "other"},
 		{"summary", "Dana Eze", "Current position", ""},
 		// venue × year: OSDI has 3 papers, one undated (only in Total)
 		{"venue_year", "OSDI", "2014", 1.0},
@@ -799,15 +817,19 @@ func TestTableCells(t *testing.T) {
 		{"per_year", 2021, "conference", 1.0},
 		{"per_year", 2021, "journal", 1.0},
 		{"per_year", 2021, "workshop", 1.0},
-		{"per_year", 2021, "Total", 3.0},
+		{"per_year", 2021, "Counted", 3.0},
+		{"per_year", 2021, "Listed", 3.0},
+		{"per_year", 2022, "preprint (not counted)", 1.0},
+		{"per_year", 2018, "Counted", 0.0}, // a year with only a patent: on the axis, counted 0
+		{"per_year", 2018, "Listed", 1.0},
 		{"per_year", 2019, "conference", 2.0},
 		{"per_year", 2017, "journal", 1.0},
 		{"award_categories", "fellowship", "awarded", 2},
 		{"award_categories", "fellowship", "finalist", 1},
 		{"award_categories", "fellowship", "nominee", 1},
 		{"award_categories", "fellowship", "Total", 4},
-		{"award_categories", "paper_award", "honorable_mention", 1},
-		{"award_categories", "paper_award", "Total", 2},
+		{"award_categories", "paper award", "honorable mention", 1},
+		{"award_categories", "paper award", "Total", 2},
 		{"award_categories", "grant", "awarded", 1},
 		{"fellowships", "Ada Quill", "Awarded", 1},
 		{"fellowships", "Ada Quill", "Finalist", 1},
@@ -830,8 +852,9 @@ func TestTableCells(t *testing.T) {
 	}
 
 	vy := get("venue_year")
-	if len(vy.Columns) != 10 || len(vy.Rows) != 11 {
-		t.Errorf("venue_year is %d×%d, want 11 rows × 10 columns", len(vy.Rows), len(vy.Columns))
+	// venue, ten continuous years 2014–2023, total
+	if len(vy.Columns) != 12 || len(vy.Rows) != 11 {
+		t.Errorf("venue_year is %d×%d, want 11 rows × 12 columns", len(vy.Rows), len(vy.Columns))
 	}
 	var order []string
 	for _, row := range vy.Rows {
@@ -862,7 +885,7 @@ func TestTableCells(t *testing.T) {
 	for _, row := range ac.Rows {
 		cats = append(cats, row[0].(string))
 	}
-	if want := []string{"fellowship", "scholarship", "paper_award", "travel_grant", "honor", "grant"}; !reflect.DeepEqual(cats, want) {
+	if want := []string{"fellowship", "scholarship", "paper award", "travel grant", "honor", "grant"}; !reflect.DeepEqual(cats, want) {
 		t.Errorf("award_categories rows %q, want %q (empty categories left out)", cats, want)
 	}
 	if n := len(get("publications").Rows); n != 7+4+5+1 {
@@ -879,7 +902,7 @@ func TestTableCells(t *testing.T) {
 		t.Errorf("merged rows %v, want one row for Ada Quill", mg.Rows)
 	}
 	co := get("cohort")
-	if len(co.Rows) != len(analytics.Metrics) || co.Rows[0][0] != "Papers (credit)" || co.Rows[0][3] != 2.5 {
+	if len(co.Rows) != len(analytics.Metrics) || co.Rows[2][0] != "Papers (credit)" || co.Rows[2][3] != 2.5 || co.Rows[0][0] != "Papers per year since PhD start" {
 		t.Errorf("cohort table first row %v", co.Rows[0])
 	}
 
@@ -893,7 +916,7 @@ func TestTableCells(t *testing.T) {
 		t.Errorf("fractional summary credit %v, want 1.03", got)
 	}
 	tb, _ = frac.Table("per_year")
-	if got := cell(t, tb, 2021, "Total"); got != 1.75 { // a3 1 + a4 1/4 + d1 1/2
+	if got := cell(t, tb, 2021, "Counted"); got != 1.75 { // a3 1 + a4 1/4 + d1 1/2
 		t.Errorf("fractional per_year 2021 total %v, want 1.75", got)
 	}
 }
@@ -918,11 +941,11 @@ func TestDescribe(t *testing.T) {
 		opt  analytics.Options
 		want string
 	}{
-		{analytics.Options{}, "types: conference, journal, workshop, book, other; all years; credit: full"},
-		{analytics.Options{Since: 2018, Until: 2020, Area: "systems", Venues: []string{"OSDI"}, Fractional: true, AsOf: 2024, Types: []cv.PubType{cv.TypeJournal}},
-			"types: journal; years 2018–2020; area: systems; venues: OSDI; credit: fractional (1/authors); as of 2024"},
-		{analytics.Options{Since: 2018}, "types: conference, journal, workshop, book, other; years from 2018; credit: full"},
-		{analytics.Options{Until: 2018}, "types: conference, journal, workshop, book, other; years up to 2018; credit: full"},
+		{analytics.Options{}, "types: conference, journal, workshop, book, other; all years; credit: full; each CV as of its own date; stale after 12 months"},
+		{analytics.Options{Since: 2018, Until: 2020, Area: "systems", Venues: []string{"OSDI"}, Fractional: true, AsOf: 2024, Types: []cv.PubType{cv.TypeJournal}, StaleAfter: 6, Stage: analytics.StagePostdoc},
+			"types: journal; years 2018–2020; area: systems; venues: OSDI; credit: fractional (1/authors; a list cut by et al. counts one author more than listed); stage: postdoc; as of 2024 for every CV; stale after 6 months"},
+		{analytics.Options{Since: 2018}, "types: conference, journal, workshop, book, other; years from 2018; credit: full; each CV as of its own date; stale after 12 months"},
+		{analytics.Options{Until: 2018}, "types: conference, journal, workshop, book, other; years up to 2018; credit: full; each CV as of its own date; stale after 12 months"},
 	}
 	for _, c := range cases {
 		if got := c.opt.Describe(); got != c.want {

@@ -33,10 +33,17 @@ func ExampleCompute() {
 			c.Name, c.Counts.Papers, analytics.FormatNumber(c.Counts.Credit), c.Counts.FirstAuthor, c.Counts.LastAuthor,
 			len(c.Merged), c.AwardCounts.Get(cv.CatFellowship, cv.StatusAwarded), c.Ranks["papers"])
 	}
-	fmt.Println("median credit:", analytics.FormatNumber(rep.Metrics[0].Median))
+	for _, c := range rep.Candidates {
+		// each CV is measured to its own date: Kim's latest entry is 2021-06,
+		// six years from the PhD start; Lee's career starts with the 2023 paper
+		fmt.Printf("%s: %s, as of %s, %s papers per year\n", c.Name, analytics.Label(c.Stage), c.AsOf, analytics.FormatNumber(c.PapersPerYear))
+	}
+	fmt.Println(rep.Metrics[0].Label, "median:", analytics.FormatNumber(rep.Metrics[0].Median))
 	// Output:
 	// as of 2023
 	// Kim Lo: 2 papers, credit 0.83, first-author 1, last-author 1, merged 1, fellowships 1, rank 2
 	// Lee Park: 1 papers, credit 1, first-author 1, last-author 0, merged 0, fellowships 0, rank 1
-	// median credit: 0.92
+	// Kim Lo: other, as of 2021-06, 0.14 papers per year
+	// Lee Park: other, as of 2023, 1 papers per year
+	// Papers per year since PhD start median: 0.57
 }
