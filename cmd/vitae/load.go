@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/parse"
@@ -51,6 +52,21 @@ type loaded struct {
 	cvs     []*cv.CV
 	failed  int // inputs that could not be read (skips too, under Strict)
 	skipped int // files in folders left out because of their format
+	// the same, named with why, for the reports' data-quality section
+	failedList, skippedList []analytics.InputIssue
+}
+
+// issueOf splits an input error into the input's name and why.
+func issueOf(err error) analytics.InputIssue {
+	var ie *parse.InputError
+	if errors.As(err, &ie) {
+		return analytics.InputIssue{Path: ie.Name, Why: ie.Err.Error()}
+	}
+	path, why, ok := strings.Cut(err.Error(), ": ")
+	if !ok {
+		return analytics.InputIssue{Why: err.Error()}
+	}
+	return analytics.InputIssue{Path: path, Why: why}
 }
 
 // problems says what went wrong, for the closing line of a command, or ""
@@ -95,6 +111,7 @@ func loadCVs(paths []string, opt loadOptions, stderr io.Writer) (ld loaded) {
 	report := func(err error) {
 		fmt.Fprintf(stderr, "vitae: %v\n", err)
 		ld.failed++
+		ld.failedList = append(ld.failedList, issueOf(err))
 	}
 	inputs, skips, errs := collectInputs(paths)
 	for _, err := range errs {
@@ -103,6 +120,7 @@ func loadCVs(paths []string, opt loadOptions, stderr io.Writer) (ld loaded) {
 	for _, s := range skips {
 		fmt.Fprintf(stderr, "vitae: %s: skipped: %s\n", s.path, s.why)
 		ld.skipped++
+		ld.skippedList = append(ld.skippedList, analytics.InputIssue{Path: s.path, Why: s.why})
 		if opt.Strict {
 			ld.failed++
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/reports"
@@ -54,7 +55,6 @@ func runReport(e *env, c *command, args []string) int {
 	wantXLSX := fs.Bool("xlsx", false, "write the Excel workbook")
 	wantPDF := fs.Bool("pdf", false, "write the PDF summary")
 	title := fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
-	date := fs.String("date", "", "report `DATE` (YYYY-MM-DD) shown on the reports and stored in them; none by default")
 	font := fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
 	af := addAnalysisFlags(fs)
 	if ok, code := e.parseFlags(c, fs, args); !ok {
@@ -66,7 +66,7 @@ func runReport(e *env, c *command, args []string) int {
 	if *name == "" || strings.ContainsAny(*name, `/\`) {
 		return e.usageError(c, "bad --name %q (a file name without folders)", *name)
 	}
-	ropt := reports.Options{Title: *title, Date: *date, FontPath: *font}
+	ropt := reports.Options{Title: *title, Date: normalizeDate(*af.date, time.Now), FontPath: *font}
 	if err := ropt.Validate(); err != nil {
 		return e.usageError(c, "%v", err)
 	}
@@ -104,6 +104,8 @@ func runReport(e *env, c *command, args []string) int {
 		return exitFailure
 	}
 	rep := analytics.Compute(cvs, opt).Finish()
+	rep.SetInputs(ld.failedList, ld.skippedList)
+	e.errorf("%s", rep.Quality.Summary())
 
 	bad := 0
 	for _, f := range formats {

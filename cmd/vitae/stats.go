@@ -80,6 +80,8 @@ type analysisFlags struct {
 	maxSize                 sizeFlag
 	jobs                    *int
 	strict                  *bool
+	date, staleAfter        *string
+	stage, topVenues        *string
 }
 
 func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
@@ -91,7 +93,11 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 	a.area = fs.String("area", "", "count only papers at venues of catalogue `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
 	a.venuesOnly = fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
 	a.credit = fs.String("credit", "full", "paper credit: full (1 per paper) or fractional (1/authors)")
-	a.asOf = fs.Int("as-of", 0, "measure years since the PhD and rates to `YEAR` (0: the latest year in the CVs)")
+	a.asOf = fs.Int("as-of", 0, "measure every CV to `YEAR` (years since the PhD, rates, ongoing spans); 0: each CV to its own date")
+	a.date = fs.String("date", "", "the run `DATE` (YYYY-MM-DD, or today): shown on reports, and stale CVs are measured against it; default: the newest CV date")
+	a.staleAfter = fs.String("stale-after", "12mo", "flag a CV older than this at the run date: `AGE` in months (18mo) or years (2y)")
+	a.stage = fs.String("stage", "", "keep only candidates of career `STAGE` ("+stageNames()+")")
+	a.topVenues = fs.String("top-venues", "", "count each candidate's papers at the venues listed in `FILE` (one catalogue acronym or alias a line, # comments)")
 	a.venues = fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	fs.Var(&a.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	a.jobs = fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
@@ -115,6 +121,9 @@ func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt anal
 		return fail(e.usageError(c, "--since %d is after --until %d", *a.since, *a.until))
 	}
 	opt = analytics.Options{Since: *a.since, Until: *a.until, AsOf: *a.asOf}
+	if msg := a.trustOptions(&opt); msg != "" {
+		return fail(e.usageError(c, "%s", msg))
+	}
 	for _, name := range splitList(*a.types) {
 		t := cv.PubType(strings.ToLower(name))
 		if !slices.Contains(pubTypes, t) {
@@ -158,6 +167,14 @@ func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt anal
 		return fail(exitFailure)
 	}
 	opt.Catalog = cat
+	if *a.topVenues != "" {
+		top, err := readTopVenues(*a.topVenues, cat)
+		if err != nil {
+			e.errorf("%v", err)
+			return fail(exitFailure)
+		}
+		opt.TopVenues = top
+	}
 	if fs.Changed("venues-only") {
 		list := splitList(*a.venuesOnly)
 		if len(list) == 0 {
@@ -202,6 +219,7 @@ func runStats(e *env, c *command, args []string) int {
 	}
 
 	rep := analytics.Compute(cvs, opt).Finish()
+	rep.SetInputs(ld.failedList, ld.skippedList)
 	var buf bytes.Buffer
 	switch *format {
 	case "text":
@@ -407,18 +425,20 @@ func (t textTable) write(b *bytes.Buffer, indent string) {
 
 // summaryColumns is the compact candidate summary of the text format.
 var summaryColumns = []column{
-	{"Candidate", "Candidate"}, {"Papers", "Papers"}, {"Credit", "Credit"},
-	{"First-author", "First"}, {"Last-author", "Last"}, {"Median authors", "Med. authors"},
-	{"Papers per career year", "Papers/yr"}, {"Fellowships", "Fellowships"}, {"Awards won", "Awards"},
-	{"Talks", "Talks"}, {"Service", "Service"}, {"Teaching", "Teaching"}, {"Rank (papers)", "Rank"},
+	{"Candidate", "Candidate"}, {"Stage", "Stage"}, {"CV as of", "As of"}, {"Stale", "Stale"},
+	{"Papers per year since PhD start", "Papers/yr"}, {"Rank in stage", "In stage"}, {"Rank in cohort", "Cohort"},
+	{"Papers", "Papers"}, {"First-author", "First"}, {"Last-author", "Last"}, {"Median authors", "Med. authors"},
+	{"Fellowships", "Fellowships"}, {"Awards won", "Awards"},
+	{"Talks", "Talks"}, {"Service", "Service"}, {"Teaching", "Teaching"},
 }
 
 // shortMetric names the metrics in the narrow text rank table.
 var shortMetric = map[string]string{
-	"papers":           "Papers",
-	"first_author":     "First",
-	"papers_per_year":  "Papers/yr",
-	"top_venue_papers": "Catalogued",
+	"papers":             "Papers",
+	"first_author":       "First",
+	"first_author_share": "First share",
+	"papers_per_year":    "Papers/yr",
+	"top_venue_papers":   "Top venues",
 	"fellowships":      "Fellowships",
 	"awards":           "Awards",
 	"paper_awards":     "Paper awards",
@@ -431,12 +451,11 @@ func writeStatsText(w io.Writer, rep *analytics.Report) error {
 	var b bytes.Buffer
 	// The selection ends with "as of YEAR" whenever the year is known.
 	head := fmt.Sprintf("%d candidate(s); %d duplicate paper(s) merged; %s", len(rep.Candidates), rep.Merged, clean(rep.Selection))
-	if rep.AsOf == 0 {
-		head += "; as of: unknown (no dates in the CVs)"
-	} else if !strings.Contains(rep.Selection, strconv.Itoa(rep.AsOf)) {
-		head += fmt.Sprintf("; as of %d", rep.AsOf)
+	if rep.RunDate.Year > 0 {
+		head += "; run date " + rep.RunDate.String()
 	}
 	b.WriteString(head + "\n")
+	b.WriteString("Candidates are ranked on papers per year since the PhD started (the headline rate), within their career stage and in the cohort.\n")
 
 	section := func(t textTable) {
 		b.WriteString("\n")
@@ -448,20 +467,20 @@ func writeStatsText(w io.Writer, rep *analytics.Report) error {
 	section(toText(rep.DistributionTable(), nil))
 
 	ranks := rep.RankTable()
-	rankCols := []column{{"Candidate", "Candidate"}}
-	for _, m := range analytics.Metrics {
+	rankCols := []column{{"Candidate", "Candidate"}, {"Stage", "Stage"}}
+	for _, m := range rep.MetricList() {
 		h := shortMetric[m.Name]
 		if h == "" {
 			h = m.Label
 		}
-		rankCols = append(rankCols, column{m.Label, h})
+		rankCols = append(rankCols, column{m.Label, h}, column{m.Label + " (in stage)", "in stage"})
 	}
 	section(toText(ranks, rankCols))
 
 	perYear := rep.PerYearTable()
 	var yearCols []column
 	for i, col := range perYear.Columns {
-		keep := i == 0 || col.Name == "Total"
+		keep := i == 0 || col.Name == "Counted" || col.Name == "Listed"
 		for _, row := range perYear.Rows {
 			if i < len(row) && row[i] != nil && row[i] != 0.0 && row[i] != 0 {
 				keep = true
@@ -485,6 +504,10 @@ func writeStatsText(w io.Writer, rep *analytics.Report) error {
 		merges.Title = "Duplicates merged"
 		section(toText(merges, nil))
 	}
+	section(toText(rep.AreaTable(), nil))
+	q := rep.QualityTable()
+	q.Title = "Data quality: " + strings.TrimPrefix(rep.Quality.Summary(), "data quality: ")
+	section(toText(q, nil))
 
 	for _, c := range rep.Candidates {
 		candidateText(&b, c, len(rep.Candidates))
@@ -505,7 +528,16 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			fmt.Fprintf(b, "%-16s %s\n", label+":", value)
 		}
 	}
+	field("Stage", analytics.Label(c.Stage))
 	field("Current position", clean(c.Current))
+	asOf := c.AsOf.String()
+	if asOf != "" {
+		asOf += " (" + analytics.Label(c.AsOfSource) + ")"
+		if c.Stale {
+			asOf += fmt.Sprintf("; STALE: %d months old", c.AgeMonths)
+		}
+	}
+	field("CV as of", asOf)
 	if p := c.PhD; p != nil {
 		phd := span(p.Start, p.End)
 		if p.Expected && !p.End.Present {
@@ -533,6 +565,9 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 	kt := toText(kf, nil)
 	// Rank as "r/n": a rank means little without the cohort size.
 	for i, row := range kf.Rows {
+		if len(row) > 4 {
+			kt.rows[i][4] = analytics.FormatNumber(row[4].(float64)) + "%"
+		}
 		if len(row) > 2 {
 			if r, ok := row[2].(int); ok && r > 0 {
 				kt.rows[i][2] = fmt.Sprintf("%d/%d", r, n)

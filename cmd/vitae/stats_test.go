@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
+	"github.com/vitae-cv/vitae/analytics"
 	"os"
 	"path/filepath"
 	"strings"
@@ -180,7 +181,9 @@ type statsJSONOut struct {
 	Selection  string `json:"selection"`
 	AsOf       int    `json:"as_of"`
 	Candidates []struct {
-		Name   string `json:"name"`
+		Name   string          `json:"name"`
+		Stage  analytics.Stage `json:"stage"`
+		Stale  bool            `json:"stale"`
 		Counts struct {
 			Papers int `json:"papers"`
 		} `json:"counts"`

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+)
+
+func TestParseAge(t *testing.T) {
+	for in, want := range map[string]int{"12mo": 12, "18m": 18, "2y": 24, "6": 6, " 3MO ": 3} {
+		if got, err := parseAge(in); err != nil || got != want {
+			t.Errorf("parseAge(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "0", "-3mo", "12w", "101y", "1e9"} {
+		if _, err := parseAge(bad); err == nil {
+			t.Errorf("parseAge(%q) accepted", bad)
+		}
+	}
+}
+
+func TestRunDate(t *testing.T) {
+	now := func() time.Time { return time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC) }
+	if d, err := runDate("today", now); err != nil || d != (cv.Date{Year: 2026, Month: 11}) {
+		t.Errorf("today: %v %v", d, err)
+	}
+	if d, err := runDate("2024-06-30", now); err != nil || d != (cv.Date{Year: 2024, Month: 6}) {
+		t.Errorf("2024-06-30: %v %v", d, err)
+	}
+	for _, bad := range []string{"0000-01-01", "22/11/2026", "2024-13-01", "tomorrow"} {
+		if _, err := runDate(bad, now); err == nil {
+			t.Errorf("runDate(%q) accepted", bad)
+		}
+	}
+}
+
+func TestParseStage(t *testing.T) {
+	for in, want := range map[string]analytics.Stage{"phd_student": analytics.StagePhDStudent, "PhD student": analytics.StagePhDStudent, "phd-student": analytics.StagePhDStudent, "Faculty": analytics.StageFaculty} {
+		if got, ok := parseStage(in); !ok || got != want {
+			t.Errorf("parseStage(%q) = %q, %v", in, got, ok)
+		}
+	}
+	if _, ok := parseStage("dean"); ok {
+		t.Error("parseStage(dean) accepted")
+	}
+}
+
+// TestStatsTrustFlags: --stage keeps one stage, --stale-after flags old
+// CVs against --date, --top-venues counts the listed venues, and a bad
+// value of each is a usage error.
+func TestStatsTrustFlags(t *testing.T) {
+	r := runWith(t, "", "stats", "-f", "json", "--date", "2030-01-01", "--stale-after", "2y", testCVs)
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	rep := decodeStats(t, r.stdout)
+	stale := 0
+	for _, c := range rep.Candidates {
+		if c.Stale {
+			stale++
+		}
+	}
+	if stale != len(rep.Candidates) {
+		t.Errorf("%d of %d candidates stale in 2030 with a 2-year threshold", stale, len(rep.Candidates))
+	}
+	r = runWith(t, "", "stats", "-f", "json", "--stage", "faculty", testCVs)
+	for _, c := range decodeStats(t, r.stdout).Candidates {
+		if c.Stage != analytics.StageFaculty {
+			t.Errorf("--stage faculty kept %s (%s)", c.Name, c.Stage)
+		}
+	}
+	top := writeFile(t, filepath.Join(t.TempDir(), "top.txt"), "# our top venues\nOSDI\nsosp\n")
+	r = runWith(t, "", "stats", "-f", "text", "--top-venues", top, testCVs)
+	if r.code != exitOK || !strings.Contains(r.stdout, "Top venues (OSDI, SOSP)") {
+		t.Errorf("--top-venues: exit %d\n%s", r.code, r.stderr)
+	}
+	bad := writeFile(t, filepath.Join(t.TempDir(), "bad.txt"), "OSDI\nNOT A VENUE\n")
+	if r := runWith(t, "", "stats", "--top-venues", bad, testCVs); r.code != exitFailure || !strings.Contains(r.stderr, "bad.txt:2:") {
+		t.Errorf("bad --top-venues: exit %d %s", r.code, r.stderr)
+	}
+	for _, args := range [][]string{{"--stale-after", "soon"}, {"--stage", "dean"}, {"--date", "2024-13-40"}} {
+		if r := runWith(t, "", append(append([]string{"stats"}, args...), testCVs)...); r.code != exitUsage {
+			t.Errorf("%v: exit %d, want usage error", args, r.code)
+		}
+	}
+}
+
+// TestReportQualitySummary: vitae report prints the data-quality line on
+// stderr, naming skipped files.
+func TestReportQualitySummary(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a.md"), goodCV)
+	writeFile(t, filepath.Join(dir, "b.rtf"), "{\\rtf1 x}")
+	r := runWith(t, "", "report", "--out", t.TempDir(), "--html", dir)
+	if !strings.Contains(r.stderr, "data quality: 0 inputs failed, 1 file skipped") {
+		t.Errorf("stderr:\n%s", r.stderr)
+	}
+}
