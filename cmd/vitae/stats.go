@@ -199,8 +199,12 @@ func runStats(e *env, c *command, args []string) int {
 	format := fs.StringP("format", "f", "text", "output format: "+strings.Join(statsFormats, ", "))
 	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	af := addAnalysisFlags(fs)
+	groupBy := fs.String("group-by", "", "group the candidates (summary and ranks) by `FIELD`: stage")
 	if ok, code := e.parseFlags(c, fs, args); !ok {
 		return code
+	}
+	if *groupBy != "" && *groupBy != "stage" {
+		return e.usageError(c, "unknown --group-by %q (want stage)", *groupBy)
 	}
 	if !slices.Contains(statsFormats, *format) {
 		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(statsFormats, ", "))
@@ -223,9 +227,9 @@ func runStats(e *env, c *command, args []string) int {
 	var buf bytes.Buffer
 	switch *format {
 	case "text":
-		err = writeStatsText(&buf, rep)
+		err = writeStatsText(&buf, rep, *groupBy == "stage")
 	case "csv":
-		err = writeStatsCSV(&buf, rep)
+		err = writeStatsCSV(&buf, rep, *groupBy == "stage")
 	case "json":
 		err = writeStatsJSON(&buf, rep)
 	}
@@ -280,9 +284,12 @@ func csvSafe(s string) string {
 
 // writeStatsCSV writes every table, each after a line "# TITLE" and
 // followed by a blank line. Titles are the only one-field records.
-func writeStatsCSV(w io.Writer, rep *analytics.Report) error {
+func writeStatsCSV(w io.Writer, rep *analytics.Report, byStage bool) error {
 	var b bytes.Buffer
 	tables := append(rep.Tables(), rep.RankTable())
+	if byStage {
+		tables = append(tables, stageTables(rep.SummaryTable(), rep.Stages)...)
+	}
 	for i, t := range tables {
 		if i > 0 {
 			b.WriteString("\n")
@@ -447,7 +454,7 @@ var shortMetric = map[string]string{
 	"teaching":         "Teaching",
 }
 
-func writeStatsText(w io.Writer, rep *analytics.Report) error {
+func writeStatsText(w io.Writer, rep *analytics.Report, byStage bool) error {
 	var b bytes.Buffer
 	// The selection ends with "as of YEAR" whenever the year is known.
 	head := fmt.Sprintf("%d candidate(s); %d duplicate paper(s) merged; %s", len(rep.Candidates), rep.Merged, clean(rep.Selection))
@@ -463,7 +470,13 @@ func writeStatsText(w io.Writer, rep *analytics.Report) error {
 	}
 	summary := rep.SummaryTable()
 	summary.Title = "Candidates summary"
-	section(toText(summary, summaryColumns))
+	if byStage {
+		for _, t := range stageTables(summary, rep.Stages) {
+			section(toText(t, summaryColumns))
+		}
+	} else {
+		section(toText(summary, summaryColumns))
+	}
 	section(toText(rep.DistributionTable(), nil))
 
 	ranks := rep.RankTable()
@@ -514,6 +527,31 @@ func writeStatsText(w io.Writer, rep *analytics.Report) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// stageTables splits a table with a "Stage" column into one table per
+// stage, in stage order, titled "TITLE: STAGE (N)".
+func stageTables(t analytics.Table, stages []analytics.StageCount) []analytics.Table {
+	col := -1
+	for i, c := range t.Columns {
+		if c.Name == "Stage" {
+			col = i
+		}
+	}
+	if col < 0 {
+		return []analytics.Table{t}
+	}
+	var out []analytics.Table
+	for _, st := range stages {
+		g := analytics.Table{Name: t.Name + "_" + string(st.Stage), Title: fmt.Sprintf("%s: %s (%d)", t.Title, st.Label, st.N), Columns: t.Columns}
+		for _, row := range t.Rows {
+			if row[col] == st.Label {
+				g.Rows = append(g.Rows, row)
+			}
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // candidateText writes one candidate's section.

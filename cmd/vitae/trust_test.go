@@ -100,3 +100,13 @@ func TestReportQualitySummary(t *testing.T) {
 		t.Errorf("stderr:\n%s", r.stderr)
 	}
 }
+
+func TestStatsGroupByStage(t *testing.T) {
+	r := runWith(t, "", "stats", "--group-by", "stage", testCVs)
+	if r.code != exitOK || !strings.Contains(r.stdout, "Candidates summary: PhD student (") || !strings.Contains(r.stdout, "Candidates summary: faculty (") {
+		t.Errorf("exit %d\n%.2000s", r.code, r.stdout)
+	}
+	if r := runWith(t, "", "stats", "--group-by", "venue", testCVs); r.code != exitUsage {
+		t.Errorf("--group-by venue: exit %d", r.code)
+	}
+}
