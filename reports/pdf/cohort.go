@@ -415,7 +415,9 @@ func (d *doc) fellowships(x, y, w, h float64) {
 		d.empty(x, y, w, h-5.5, "No fellowships in these CVs")
 		return
 	}
-	aw, fi, no := statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], statusColor[cv.StatusNominee]
+	// a nomination is an open ring: drawn a shade darker than its fill
+	// colour so that it shows on white
+	aw, fi, no := statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], rgb{88, 128, 178}
 	items := []legendItem{{"awarded (bar)", aw, swatchFill}, {"finalist", fi, swatchDiamond}, {"nominee", no, swatchCircle}}
 	y += d.legend(x, y, w, items) + 1.5
 	bottom := y + h - 5.5 - 5
@@ -562,8 +564,25 @@ func (d *doc) perYearTable() {
 	d.setFont("I", 6.5)
 	d.color(text3)
 	d.need(4)
-	d.text(margin, d.f.GetY()+3, "Counted adds the counted types; Listed adds every column, the types not counted included.")
+	note := "Counted adds the counted types; Listed adds every column, the types not counted included."
+	if n := undatedPapers(d.r); n > 0 {
+		note += fmt.Sprintf(" %d paper%s without a year %s not in this table.", n, plural(n), map[bool]string{true: "is", false: "are"}[n == 1])
+	}
+	d.text(margin, d.f.GetY()+3, note)
 	d.f.SetY(d.f.GetY() + 5)
+}
+
+// undatedPapers counts the papers, counted or not, that have no year.
+func undatedPapers(r *analytics.Report) int {
+	n := 0
+	for _, c := range r.Candidates {
+		for _, p := range c.Papers {
+			if p.Year <= 0 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // drawTable draws a neutral table with a heading row, text cells wrapped
