@@ -44,10 +44,12 @@ func (d *doc) candidate(c *analytics.Candidate) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
+	y = d.asOfLine(c, margin, y, cw)
 	d.setFont("", 8.5)
 	d.color(text2)
-	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s papers per career year · source %s",
-		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit), num(c.PapersPerYear), c.Source)
+	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s %s · %s · source %s",
+		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit),
+		num(c.PapersPerYear), lowerFirst(headlineLabel()), warningsText(c.Warnings), c.Source)
 	for _, l := range d.wrap(papers, cw) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
@@ -76,6 +78,8 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	d.publications(c)
 }
 
+// phdLine says where the PhD stands: done (with years to and since the
+// degree), expected (the end is an expected date) or ongoing.
 func phdLine(c *analytics.Candidate) string {
 	p := c.PhD
 	if p == nil {
@@ -83,8 +87,11 @@ func phdLine(c *analytics.Candidate) string {
 	}
 	var parts []string
 	head := "PhD"
-	if p.Expected {
-		head = "PhD (in progress)"
+	switch analytics.PhDStatus(c) {
+	case "expected":
+		head = "PhD, expected"
+	case "ongoing":
+		head = "PhD (ongoing)"
 	}
 	if p.Institution != "" {
 		head += ": " + p.Institution
@@ -96,10 +103,61 @@ func phdLine(c *analytics.Candidate) string {
 	if c.YearsToDegree > 0 {
 		parts = append(parts, num(c.YearsToDegree)+" years to degree")
 	}
-	if c.YearsSincePhD > 0 || (p.End.Year > 0 && !p.Expected && !p.End.Present) {
+	if analytics.PhDStatus(c) == "done" {
 		parts = append(parts, num(c.YearsSincePhD)+" years since PhD")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// asOfLine writes the candidate's stage and the date the CV is measured
+// to, with where it came from, and a red stale mark when the CV is old;
+// it returns the y below it.
+func (d *doc) asOfLine(c *analytics.Candidate, x, y, w float64) float64 {
+	asOf := "unknown"
+	if c.AsOf.Year > 0 {
+		asOf = c.AsOf.String()
+		if c.AsOfSource != "" {
+			asOf += " (" + analytics.Label(c.AsOfSource) + ")"
+		}
+	}
+	s := fmt.Sprintf("Stage: %s · CV as of %s", analytics.Label(c.Stage), asOf)
+	d.setFont("B", 8.5)
+	d.color(text1)
+	for _, l := range d.wrap(s, w) {
+		d.text(x, y+4.5, l)
+		y += 4.3
+	}
+	if c.Stale {
+		d.setFont("B", 8.5)
+		d.color(alert)
+		msg := fmt.Sprintf("Stale: this CV is %d months older than the run date %s (threshold %d months); its figures stop at %s.",
+			c.AgeMonths, d.r.RunDate, staleMonths(d.r), c.AsOf)
+		for _, l := range d.wrap(msg, w) {
+			d.text(x, y+4.5, l)
+			y += 4.3
+		}
+	}
+	return y
+}
+
+// lowerFirst lowers the first letter of s ("Papers per year since PhD
+// start" → "papers per year since PhD start").
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// warningsText counts parser warnings in words.
+func warningsText(n int) string {
+	switch n {
+	case 0:
+		return "no parser warnings"
+	case 1:
+		return "1 parser warning"
+	}
+	return fmt.Sprintf("%d parser warnings", n)
 }
 
 func dateRange(s, e cv.Date, expected bool) string {
@@ -120,48 +178,77 @@ func dateRange(s, e cv.Date, expected bool) string {
 	return a + " – " + b
 }
 
-// keyFigures draws the candidate's metrics in a grid of boxes: value and
-// rank in the cohort.
+// keyFigures draws the candidate's metrics in a grid of boxes: the value,
+// the rank in the cohort, and the rank and percentile within the stage.
+// The headline rate comes first and is marked.
 func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
 	t := c.KeyFigures()
 	n := len(d.r.Candidates)
 	const cols = 5
 	const gap = 2.0
 	bw := (w - gap*(cols-1)) / cols
-	const bh = 15.5
+	const bh = 21.0
 	d.setFont("B", 10)
 	d.color(text1)
 	d.text(x, y+3.5, "Key figures")
 	d.setFont("", 7)
 	d.color(text3)
-	d.textRight(x+w, y+3.5, fmt.Sprintf("rank among %d candidate%s, 1 = highest", n, plural(n)))
+	d.textRight(x+w, y+3.5, d.fit(fmt.Sprintf("1 = highest · cohort: %d candidate%s · stage: %d %s · percentile: share of the stage below (ties half)",
+		n, plural(n), c.StageSize, analytics.Label(c.Stage)), w-30))
 	y += 5.5
 	for i, row := range t.Rows {
 		bx := x + float64(i%cols)*(bw+gap)
 		by := y + float64(i/cols)*(bh+gap)
-		d.fill(band)
-		d.f.Rect(bx, by, bw, bh, "F")
-		d.fill(accent)
-		d.f.Rect(bx, by, 0.8, bh, "F")
-		label, _ := row[0].(string)
-		v, _ := row[1].(float64)
-		rank, _ := row[2].(int)
-		d.setFont("", 6.8)
-		d.color(text2)
-		d.text(bx+2.5, by+4, d.fit(label, bw-3.5))
-		d.setFont("B", 13)
-		d.color(text1)
-		d.text(bx+2.5, by+10.5, num(v))
-		d.setFont("", 6.8)
-		d.color(text2)
-		rs := "–"
-		if rank > 0 {
-			rs = fmt.Sprintf("rank %d of %d", rank, n)
-		}
-		d.text(bx+2.5, by+14, rs)
+		d.keyBox(row, bx, by, bw, bh, n, i == 0)
 	}
 	rowsN := (len(t.Rows) + cols - 1) / cols
 	return y + float64(rowsN)*(bh+gap) - gap
+}
+
+// keyBox draws one KeyFigures row: label, value, rank in the cohort, rank
+// and percentile in the stage.
+func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
+	d.fill(band)
+	d.f.Rect(bx, by, bw, bh, "F")
+	d.fill(accent)
+	d.f.Rect(bx, by, 0.8, bh, "F")
+	label, _ := row[0].(string)
+	v, _ := row[1].(float64)
+	rank, _ := row[2].(int)
+	inStage, _ := row[3].(string)
+	pct, _ := row[4].(float64)
+	d.setFont("", 6.5)
+	d.color(text2)
+	if headline {
+		d.setFont("B", 6.5)
+		d.color(accent)
+	}
+	lines := d.wrap(label, bw-3.5)
+	if len(lines) > 2 {
+		lines = []string{lines[0], d.fit(strings.Join(lines[1:], " "), bw-3.5)}
+	}
+	for i, l := range lines {
+		d.text(bx+2.5, by+3.8+float64(i)*2.7, l)
+	}
+	d.setFont("B", 13)
+	d.color(text1)
+	d.text(bx+2.5, by+12.6, num(v))
+	if headline {
+		d.setFont("I", 6)
+		d.color(accent)
+		d.textRight(bx+bw-1.5, by+12.6, "headline")
+	}
+	d.setFont("", 6.5)
+	d.color(text2)
+	rs, ss := "–", "–"
+	if rank > 0 {
+		rs = fmt.Sprintf("rank %d of %d in cohort", rank, n)
+	}
+	if inStage != "" && !strings.HasPrefix(inStage, "0/") {
+		ss = fmt.Sprintf("%s in stage · %s%%ile", inStage, num(pct))
+	}
+	d.text(bx+2.5, by+16.2, d.fit(rs, bw-3.5))
+	d.text(bx+2.5, by+19.4, d.fit(ss, bw-3.5))
 }
 
 // topVenues draws the candidate's venues by credit, top 8.
@@ -237,8 +324,8 @@ func (d *doc) awards(c *analytics.Candidate) {
 		cx := margin + widths[0] + widths[1]
 		d.setFont("", 7.5)
 		d.color(text2)
-		d.text(cx+1, y+3.2, d.fit(strings.ReplaceAll(string(a.Category), "_", " "), widths[2]-2))
-		st := strings.ReplaceAll(string(a.Status), "_", " ")
+		d.text(cx+1, y+3.2, d.fit(analytics.Label(a.Category), widths[2]-2))
+		st := analytics.Label(a.Status)
 		sc := statusColor[a.Status]
 		if a.Status == "" {
 			sc = text3
@@ -263,21 +350,36 @@ func spanPos(dt cv.Date, end bool) float64 {
 	return float64(dt.Year) + float64(dt.Month-1)/12
 }
 
-// timeline draws the candidate's education and positions as bars on a
-// year axis, one row each, coloured by kind; ongoing spans run to the end
-// of the report's AsOf year.
-func (d *doc) timeline(c *analytics.Candidate) {
-	f := d.f
-	type bar struct {
-		s      analytics.Span
-		x0, x1 float64
+// maxTimelineYears bounds the timeline's axis: a date far from the others
+// (a typo, a hostile record) must not stretch the axis over centuries or
+// make its loops long. Bars are clipped to the axis.
+const maxTimelineYears = 60
+
+// tbar is one span placed on the timeline's year axis.
+type tbar struct {
+	s      analytics.Span
+	x0, x1 float64
+}
+
+// asOfPos is where the candidate's own as-of date falls on the axis (the
+// end of its month, or the middle of a bare year), or the end of the
+// report's year when the CV has no date; 0 when neither is known.
+func (d *doc) asOfPos(c *analytics.Candidate) float64 {
+	if c.AsOf.Year > 0 {
+		return spanPos(c.AsOf, true)
 	}
-	var bars []bar
-	var undated []string
-	lo, hi := math.Inf(1), math.Inf(-1)
-	asOfEnd := float64(d.r.AsOf) + 1
+	if d.r.AsOf > 0 {
+		return float64(d.r.AsOf) + 1
+	}
+	return 0
+}
+
+// timelineBars places the dated spans on the axis: an ongoing span runs
+// to the candidate's own as-of date, an expected end to the expected
+// date; spans without a start date are listed apart.
+func timelineBars(c *analytics.Candidate, asOf float64) (bars []tbar, undated []string) {
 	for _, s := range c.Spans {
-		if s.Start.Year == 0 {
+		if s.Start.Year <= 0 {
 			undated = append(undated, spanLabel(s))
 			continue
 		}
@@ -285,7 +387,7 @@ func (d *doc) timeline(c *analytics.Candidate) {
 		var x1 float64
 		switch {
 		case s.Ongoing || s.End.Present:
-			x1 = math.Max(asOfEnd, x0+0.25)
+			x1 = math.Max(asOf, x0+0.25)
 		case s.End.Year > 0:
 			x1 = spanPos(s.End, true)
 		default:
@@ -294,9 +396,42 @@ func (d *doc) timeline(c *analytics.Candidate) {
 		if x1 < x0+0.15 {
 			x1 = x0 + 0.15
 		}
-		bars = append(bars, bar{s, x0, x1})
-		lo, hi = math.Min(lo, x0), math.Max(hi, x1)
+		bars = append(bars, tbar{s, x0, x1})
 	}
+	return bars, undated
+}
+
+// timelineRange is the axis: whole years covering the bars and the as-of
+// date, at least 4 and at most maxTimelineYears (the newest kept).
+func timelineRange(bars []tbar, asOf float64) (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, b := range bars {
+		lo, hi = math.Min(lo, b.x0), math.Max(hi, b.x1)
+	}
+	if asOf > 0 {
+		// an expected end far in the future does not stretch the axis
+		hi = math.Max(math.Min(hi, asOf+10), asOf)
+		lo = math.Min(lo, asOf)
+	}
+	lo, hi = math.Floor(lo), math.Ceil(hi)
+	if hi-lo > maxTimelineYears {
+		lo = hi - maxTimelineYears
+	}
+	if hi-lo < 4 {
+		hi = lo + 4
+	}
+	return lo, hi
+}
+
+// timeline draws the candidate's education and positions as bars on a
+// year axis, one row each, coloured by kind. An ongoing span runs to the
+// candidate's OWN as-of date (the dashed line), not to the cohort's year;
+// a span with an expected end runs to that date, the part after the
+// as-of date light with a dashed outline, and is labelled "expected".
+func (d *doc) timeline(c *analytics.Candidate) {
+	f := d.f
+	asOf := d.asOfPos(c)
+	bars, undated := timelineBars(c, asOf)
 	const rowH = 4.6
 	n := len(bars)
 	d.heading("Career timeline", math.Min(float64(n), 4)*rowH+12)
@@ -304,94 +439,8 @@ func (d *doc) timeline(c *analytics.Candidate) {
 		d.setFont("I", 8)
 		d.color(text3)
 		d.cell(0, 5, "No dated education or positions.", "", 1, "L", false)
-	}
-	if n > 0 {
-		if d.r.AsOf > 0 {
-			hi = math.Max(hi, asOfEnd)
-		}
-		lo, hi = math.Floor(lo), math.Ceil(hi)
-		if hi-lo < 4 {
-			hi = lo + 4
-		}
-		cw := d.contentW()
-		labelW := cw * 0.38
-		px := margin + labelW + 2
-		pw := cw - labelW - 2
-		// legend
-		var items []legendItem
-		seen := map[string]bool{}
-		for _, b := range bars {
-			if !seen[b.s.Kind] {
-				seen[b.s.Kind] = true
-				items = append(items, legendItem{kindLabel(b.s.Kind), spanColor(b.s.Kind)})
-			}
-		}
-		d.need(8 + rowH)
-		y := f.GetY()
-		y += d.legend(margin, y, cw, items) + 1
-		f.SetY(y)
-		xOf := func(v float64) float64 { return px + pw*(v-lo)/(hi-lo) }
-		axis := func(top, bottom float64) {
-			step := 1
-			for pw/((hi-lo)/float64(step)) < 9 {
-				step++
-			}
-			d.lineW(0.15)
-			d.setFont("", 6.5)
-			for yr := int(lo); float64(yr) <= hi; yr++ {
-				if (yr-int(lo))%step != 0 {
-					continue
-				}
-				xx := xOf(float64(yr))
-				d.draw(grid)
-				d.f.Line(xx, top, xx, bottom)
-				if float64(yr) < hi {
-					d.color(text3)
-					d.textCenter(xOf(float64(yr)+0.5*float64(min(step, 1))), bottom+3, fmt.Sprint(yr))
-				}
-			}
-			if d.r.AsOf > 0 {
-				xx := xOf(asOfEnd)
-				d.draw(alert)
-				d.lineW(0.2)
-				f.SetDashPattern([]float64{0.8, 0.8}, 0)
-				d.f.Line(xx, top, xx, bottom)
-				f.SetDashPattern(nil, 0)
-			}
-		}
-		// rows in blocks that fit a page: grid first, then the bars
-		for rest := bars; len(rest) > 0; {
-			fit := int((d.bottom() - f.GetY() - 5) / rowH)
-			if fit < 1 {
-				d.newPage(false)
-				continue
-			}
-			block := rest[:min(fit, len(rest))]
-			rest = rest[len(block):]
-			top := f.GetY()
-			axis(top, top+rowH*float64(len(block)))
-			for _, b := range block {
-				ry := f.GetY()
-				d.setFont("", 7)
-				d.color(text1)
-				d.text(margin, ry+3.2, d.fit(spanLabel(b.s), labelW))
-				d.fill(spanColor(b.s.Kind))
-				x0, x1 := xOf(b.x0), xOf(b.x1)
-				d.f.Rect(x0, ry+0.8, x1-x0, rowH-1.6, "F")
-				if b.s.Ongoing || b.s.End.Present {
-					d.f.Polygon([]fpdf.PointType{{X: x1, Y: ry + 0.4}, {X: x1 + 1.8, Y: ry + rowH/2}, {X: x1, Y: ry + rowH - 0.4}}, "F")
-				}
-				f.SetY(ry + rowH)
-			}
-			if len(rest) > 0 {
-				d.newPage(false)
-			}
-		}
-		f.SetY(f.GetY() + 5)
-		d.setFont("I", 6.5)
-		d.color(text3)
-		d.text(margin, f.GetY()+1, fmt.Sprintf("An arrow marks an ongoing span; it runs to the dashed line, the end of the report's as-of year (%d).", d.r.AsOf))
-		f.SetY(f.GetY() + 3)
+	} else {
+		d.timelineRows(c, bars, asOf)
 	}
 	if len(undated) > 0 {
 		d.setFont("I", 7)
@@ -405,6 +454,149 @@ func (d *doc) timeline(c *analytics.Candidate) {
 	f.SetY(f.GetY() + 4)
 }
 
+// timelineRows draws the legend, the axis and the bars, in blocks that
+// fit a page, and the note on how to read them.
+func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, asOf float64) {
+	f := d.f
+	const rowH = 4.6
+	lo, hi := timelineRange(bars, asOf)
+	cw := d.contentW()
+	labelW := cw * 0.38
+	px := x0Plot(labelW)
+	pw := cw - labelW - 2
+	d.need(8 + rowH)
+	y := f.GetY()
+	y += d.legend(margin, y, cw, timelineLegend(bars)) + 1
+	f.SetY(y)
+	xOf := func(v float64) float64 { return px + pw*(math.Min(math.Max(v, lo), hi)-lo)/(hi-lo) }
+	for rest := bars; len(rest) > 0; {
+		fit := int((d.bottom() - f.GetY() - 5) / rowH)
+		if fit < 1 {
+			d.newPage(false)
+			continue
+		}
+		block := rest[:min(fit, len(rest))]
+		rest = rest[len(block):]
+		top := f.GetY()
+		d.timelineAxis(lo, hi, px, pw, top, top+rowH*float64(len(block)), asOf)
+		for _, b := range block {
+			d.timelineBar(b, labelW, xOf, asOf, rowH)
+		}
+		if len(rest) > 0 {
+			d.newPage(false)
+		}
+	}
+	f.SetY(f.GetY() + 5)
+	d.setFont("I", 6.5)
+	d.color(text3)
+	asOfText := fmt.Sprintf("this CV's own as-of date (%s, %s)", c.AsOf, analytics.Label(c.AsOfSource))
+	if c.AsOf.Year == 0 {
+		asOfText = fmt.Sprintf("the end of the report's year %d (this CV has no date)", d.r.AsOf)
+	}
+	note := d.wrap("An arrow marks an ongoing span; it runs to the dashed line, "+asOfText+". "+
+		"A light bar with a dashed outline runs to an expected end date, after the as-of date.", cw)
+	d.need(float64(len(note)) * 3)
+	for _, l := range note {
+		d.text(margin, f.GetY()+1, l)
+		f.SetY(f.GetY() + 3)
+	}
+}
+
+// x0Plot is where the timeline's plot starts, after the label column.
+func x0Plot(labelW float64) float64 { return margin + labelW + 2 }
+
+// timelineLegend lists the kinds of the bars, and "expected" when a bar
+// runs to an expected date.
+func timelineLegend(bars []tbar) []legendItem {
+	var items []legendItem
+	seen := map[string]bool{}
+	expected := false
+	for _, b := range bars {
+		if !seen[b.s.Kind] {
+			seen[b.s.Kind] = true
+			items = append(items, legendItem{kindLabel(b.s.Kind), spanColor(b.s.Kind), swatchFill})
+		}
+		expected = expected || b.s.Expected
+	}
+	if expected {
+		items = append(items, legendItem{"expected (to the expected end)", text2, swatchDashed})
+	}
+	return items
+}
+
+// timelineAxis draws the year grid from top to bottom, the labels under
+// it, and the dashed line at the candidate's as-of date.
+func (d *doc) timelineAxis(lo, hi, px, pw, top, bottom, asOf float64) {
+	xOf := func(v float64) float64 { return px + pw*(v-lo)/(hi-lo) }
+	step := 1
+	for step < maxTimelineYears && pw/((hi-lo)/float64(step)) < 9 {
+		step++
+	}
+	d.lineW(0.15)
+	d.setFont("", 6.5)
+	for yr := int(lo); float64(yr) <= hi; yr += step { // at most maxTimelineYears+1
+		xx := xOf(float64(yr))
+		d.draw(grid)
+		d.f.Line(xx, top, xx, bottom)
+		if float64(yr) < hi {
+			d.color(text3)
+			d.textCenter(xOf(float64(yr)+0.5), bottom+3, fmt.Sprint(yr))
+		}
+	}
+	if asOf > lo && asOf <= hi {
+		xx := xOf(asOf)
+		d.draw(alert)
+		d.lineW(0.2)
+		d.f.SetDashPattern([]float64{0.8, 0.8}, 0)
+		d.f.Line(xx, top, xx, bottom)
+		d.f.SetDashPattern(nil, 0)
+	}
+}
+
+// timelineBar draws one span's row: its label (with "expected" and the
+// date when the end is expected) and its bar.
+func (d *doc) timelineBar(b tbar, labelW float64, xOf func(float64) float64, asOf, rowH float64) {
+	f := d.f
+	ry := f.GetY()
+	tag := ""
+	if b.s.Expected {
+		tag = "expected " + b.s.End.String()
+	}
+	d.setFont("I", 7)
+	tagW := 0.0
+	if tag != "" {
+		tagW = d.measure(tag) + 1.5
+	}
+	d.setFont("", 7)
+	d.color(text1)
+	d.text(margin, ry+3.2, d.fit(spanLabel(b.s), labelW-tagW))
+	if tag != "" {
+		d.setFont("I", 7)
+		d.color(accent)
+		d.textRight(margin+labelW, ry+3.2, tag)
+	}
+	c := spanColor(b.s.Kind)
+	x0, x1 := xOf(b.x0), xOf(b.x1)
+	by, bh := ry+0.8, rowH-1.6
+	switch {
+	case b.s.Expected && asOf > b.x0 && asOf < b.x1:
+		xa := xOf(asOf)
+		d.fill(c)
+		f.Rect(x0, by, xa-x0, bh, "F")
+		d.expectedRect(xa, by, x1-xa, bh, c)
+	case b.s.Expected:
+		d.expectedRect(x0, by, x1-x0, bh, c)
+	default:
+		d.fill(c)
+		f.Rect(x0, by, x1-x0, bh, "F")
+	}
+	if b.s.Ongoing || b.s.End.Present {
+		d.fill(c)
+		f.Polygon([]fpdf.PointType{{X: x1, Y: ry + 0.4}, {X: x1 + 1.8, Y: ry + rowH/2}, {X: x1, Y: ry + rowH - 0.4}}, "F")
+	}
+	f.SetY(ry + rowH)
+}
+
 func spanLabel(s analytics.Span) string {
 	l := s.Label
 	if l == "" {
@@ -416,14 +608,13 @@ func spanLabel(s analytics.Span) string {
 	return l
 }
 
+// kindLabel is the people's label of a span kind ("bachelors" →
+// "bachelor's").
 func kindLabel(k string) string {
-	switch k {
-	case "phd":
-		return "PhD"
-	case "":
+	if k == "" {
 		return "other"
 	}
-	return k
+	return analytics.Label(k)
 }
 
 // publications lists every paper: year, venue, type, place, title; papers
@@ -475,7 +666,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 			extra = append(extra, "Not counted: "+why)
 		}
 		if p.Status != "" && p.Status != "published" {
-			extra = append(extra, "Status: "+p.Status.Label())
+			extra = append(extra, "Status: "+analytics.Label(p.Status))
 		}
 		h := float64(len(lines)+len(extra))*lh + 1.6
 		if f.GetY()+h > d.bottom() {
@@ -511,7 +702,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		tc := typeColor[p.Type]
 		d.fill(tc)
 		f.Rect(x+1, y+1.3, 1.8, 1.8, "F")
-		d.text(x+3.8, y+3.2, d.fit(string(p.Type), cols[2].w-4))
+		d.text(x+3.8, y+3.2, d.fit(analytics.Label(p.Type), cols[2].w-4))
 		x += cols[2].w
 		d.text(x+1, y+3.2, place(p))
 		x += cols[3].w
@@ -534,25 +725,20 @@ func (d *doc) publications(c *analytics.Candidate) {
 	}
 	d.setFont("I", 6.5)
 	d.color(text3)
-	d.need(5)
-	d.text(margin, f.GetY()+3.5, "Place: the candidate's place k among n authors (* equal contribution, ? not found). Grey rows are not counted.")
-	f.SetY(f.GetY() + 5)
+	note := d.wrap("Place: the candidate's place k among n authors (+ the list ends in et al.: at least n authors; * equal contribution, counted as first author in place 2 or 3; ? not found). Grey rows are not counted.", cw)
+	d.need(float64(len(note))*3 + 2)
+	for _, l := range note {
+		d.text(margin, f.GetY()+3.5, l)
+		f.SetY(f.GetY() + 3)
+	}
+	f.SetY(f.GetY() + 2)
 }
 
+// place writes the candidate's place among the authors ("3/7+"), or
+// "–" without an author list.
 func place(p analytics.Paper) string {
-	var s string
-	switch {
-	case p.Authors == 0 && p.Place == 0:
+	if p.Authors == 0 && p.Place == 0 {
 		return "–"
-	case p.Place == 0:
-		s = fmt.Sprintf("?/%d", p.Authors)
-	case p.Authors == 0:
-		s = fmt.Sprintf("%d/?", p.Place)
-	default:
-		s = fmt.Sprintf("%d/%d", p.Place, p.Authors)
 	}
-	if p.Equal {
-		s += "*"
-	}
-	return s
+	return analytics.PlaceLabel(p)
 }

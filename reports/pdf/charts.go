@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/vitae-cv/vitae/analytics"
+	"codeberg.org/go-pdf/fpdf"
+
 	"github.com/vitae-cv/vitae/cv"
 )
 
@@ -48,18 +49,34 @@ func spanColor(kind string) rgb {
 	return rgb{186, 176, 172}
 }
 
-// series is one stacked layer of a bar chart.
+// series is one layer of a bar chart. Counted series are stacked into the
+// bar; series of types the report does not count are stacked into a
+// hatched bar beside it, never into the counted one.
 type series struct {
-	label  string
-	color  rgb
-	values map[int]float64
+	label   string
+	color   rgb
+	counted bool
+	values  map[int]float64
 }
 
-// legendItem is one swatch of a legend.
+// legendItem is one swatch of a legend: a filled square, a hatched one
+// (listed, not counted), a dashed outline (expected), or a mark.
 type legendItem struct {
 	label string
 	color rgb
+	style swatch
 }
+
+// swatch is how a legend item is drawn.
+type swatch int
+
+const (
+	swatchFill    swatch = iota // a filled square
+	swatchHatch                 // a hatched square: listed, not counted
+	swatchDashed                // a light square with a dashed outline: expected
+	swatchDiamond               // a filled diamond: a finalist place
+	swatchCircle                // an open circle: a nomination
+)
 
 // legend draws swatches left to right from (x, y), wrapping at x+w, and
 // returns the height used.
@@ -72,12 +89,84 @@ func (d *doc) legend(x, y, w float64, items []legendItem) float64 {
 		if cx+iw > x+w && cx > x {
 			cx, cy = x, cy+4
 		}
-		d.fill(it.color)
-		d.f.Rect(cx, cy, 2.6, 2.6, "F")
+		d.swatch(cx, cy, 2.6, it)
+		d.setFont("", 7)
+		d.color(text2)
 		d.text(cx+3.4, cy+2.3, it.label)
 		cx += iw
 	}
 	return cy + 4 - y
+}
+
+// swatch draws one legend swatch of side s at (x, y).
+func (d *doc) swatch(x, y, s float64, it legendItem) {
+	switch it.style {
+	case swatchHatch:
+		d.hatchRect(x, y, s, s, it.color)
+	case swatchDashed:
+		d.expectedRect(x, y, s, s, it.color)
+	case swatchDiamond:
+		d.diamond(x+s/2, y+s/2, s/2, it.color)
+	case swatchCircle:
+		d.ring(x+s/2, y+s/2, s/2.4, it.color)
+	default:
+		d.fill(it.color)
+		d.f.Rect(x, y, s, s, "F")
+	}
+}
+
+// tint mixes c with white: k = 0 is c, 1 is white.
+func tint(c rgb, k float64) rgb {
+	mix := func(v int) int { return v + int(math.Round(float64(255-v)*k)) }
+	return rgb{mix(c.r), mix(c.g), mix(c.b)}
+}
+
+// hatchRect fills a rectangle with a light tint of c crossed by diagonal
+// lines of c: the style of papers listed but not counted.
+func (d *doc) hatchRect(x, y, w, h float64, c rgb) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	d.fill(tint(c, 0.8))
+	d.f.Rect(x, y, w, h, "F")
+	d.f.ClipRect(x, y, w, h, false)
+	d.draw(c)
+	d.lineW(0.3)
+	for off := -h; off < w; off += 1.3 { // bounded by the rectangle's size
+		d.f.Line(x+off, y+h, x+off+h, y)
+	}
+	d.f.ClipEnd()
+	d.draw(tint(c, 0.3))
+	d.lineW(0.15)
+	d.f.Rect(x, y, w, h, "D")
+}
+
+// expectedRect draws a light tint of c with a dashed outline: a span to
+// an expected date.
+func (d *doc) expectedRect(x, y, w, h float64, c rgb) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	d.fill(tint(c, 0.7))
+	d.f.Rect(x, y, w, h, "F")
+	d.draw(c)
+	d.lineW(0.3)
+	d.f.SetDashPattern([]float64{0.7, 0.5}, 0)
+	d.f.Rect(x, y, w, h, "D")
+	d.f.SetDashPattern(nil, 0)
+}
+
+// diamond draws a filled diamond of radius r centred on (x, y).
+func (d *doc) diamond(x, y, r float64, c rgb) {
+	d.fill(c)
+	d.f.Polygon([]fpdf.PointType{{X: x, Y: y - r}, {X: x + r, Y: y}, {X: x, Y: y + r}, {X: x - r, Y: y}}, "F")
+}
+
+// ring draws an open circle of radius r centred on (x, y).
+func (d *doc) ring(x, y, r float64, c rgb) {
+	d.draw(c)
+	d.lineW(0.35)
+	d.f.Circle(x, y, r, "D")
 }
 
 // chartTitle draws a chart's title and returns the y below it.
@@ -98,52 +187,33 @@ func (d *doc) empty(x, y, w, h float64, msg string) {
 	d.textCenter(x+w/2, y+h/2+1, msg)
 }
 
-// yearBars draws a bar per year (every year from the first to the last),
-// stacked by series, with a y axis, in the box (x, y, w, h).
+// yearBars draws a bar per year, every year from the first to the last
+// (at most the last maxChartYears), with a y axis, in the box (x, y, w, h).
+// Counted series are stacked into the bar, labelled with the counted
+// total; series not counted are stacked into a hatched bar beside it.
 func (d *doc) yearBars(x, y, w, h float64, title string, ss []series, note string) {
 	y = d.chartTitle(x, y, title)
-	// years and totals
-	lo, hi := 0, 0
-	var items []legendItem
-	for _, s := range ss {
-		any := false
-		for yr, v := range s.values {
-			if v <= 0 || yr <= 0 {
-				continue
-			}
-			any = true
-			if lo == 0 || yr < lo {
-				lo = yr
-			}
-			hi = max(hi, yr)
-		}
-		if any {
-			items = append(items, legendItem{s.label, s.color})
-		}
-	}
+	lo, hi, items, apart := yearSpan(ss)
 	bottom := y + h - 5.5
 	if lo == 0 {
 		d.empty(x, y, w, bottom-y, "No dated publications")
 		return
-	}
-	if hi-lo > 59 { // keep bars visible: the last 60 years
-		lo = hi - 59
 	}
 	lh := d.legend(x, y, w, items)
 	top := y + lh + 3
 	if note != "" {
 		d.setFont("I", 6.5)
 		d.color(text3)
-		d.text(x, bottom-0.5, note)
-		bottom -= 4
+		for _, l := range reverse(d.wrap(note, w)) {
+			d.text(x, bottom-0.5, l)
+			bottom -= 3.2
+		}
+		bottom -= 0.8
 	}
 	maxV := 0.0
 	for yr := lo; yr <= hi; yr++ {
-		t := 0.0
-		for _, s := range ss {
-			t += s.values[yr]
-		}
-		maxV = math.Max(maxV, t)
+		c, u := yearTotals(ss, yr)
+		maxV = math.Max(maxV, math.Max(c, u))
 	}
 	step := niceStep(maxV, 5)
 	axisMax := math.Ceil(maxV/step-1e-9) * step
@@ -169,41 +239,111 @@ func (d *doc) yearBars(x, y, w, h float64, title string, ss []series, note strin
 	n := hi - lo + 1
 	slot := pw / float64(n)
 	bw := math.Min(slot*0.72, 14)
+	uw := 0.0
+	if apart {
+		bw = math.Min(slot*0.5, 10)
+		uw = math.Min(slot*0.28, 6)
+	}
 	d.setFont("", 6.5)
 	every := 1
 	for float64(every)*slot < d.measure("0000")+1.2 {
 		every++
 	}
+	yOf := func(v float64) float64 { return base - ph*v/axisMax }
 	for i := 0; i < n; i++ {
 		yr := lo + i
-		bx := px + float64(i)*slot + (slot-bw)/2
-		acc := 0.0
+		bx := px + float64(i)*slot + (slot-bw-uw)/2
+		counted, listed := 0.0, 0.0
 		for _, s := range ss {
 			v := s.values[yr]
 			if v <= 0 {
 				continue
 			}
-			y0 := base - ph*acc/axisMax
-			y1 := base - ph*(acc+v)/axisMax
-			d.fill(s.color)
-			d.f.Rect(bx, y1, bw, y0-y1, "F")
-			acc += v
+			if s.counted {
+				d.fill(s.color)
+				d.f.Rect(bx, yOf(counted+v), bw, yOf(counted)-yOf(counted+v), "F")
+				counted += v
+			} else {
+				d.hatchRect(bx+bw, yOf(listed+v), uw, yOf(listed)-yOf(listed+v), s.color)
+				listed += v
+			}
 		}
-		if acc > 0 && slot > 4 {
+		if counted > 0 && slot > 4 {
 			d.setFont("", 6)
 			d.color(text2)
-			d.textCenter(bx+bw/2, base-ph*acc/axisMax-0.8, num(math.Round(acc*100)/100))
+			d.textCenter(bx+bw/2, yOf(counted)-0.8, num(math.Round(counted*100)/100))
+		}
+		if listed > 0 && slot > 7 {
+			d.setFont("I", 5.5)
+			d.color(text3)
+			d.textCenter(bx+bw+uw/2, yOf(listed)-0.8, num(math.Round(listed*100)/100))
 		}
 		if (yr-lo)%every == 0 || (every > 1 && yr == hi && (yr-lo)%every > every/2) {
 			d.setFont("", 6.5)
 			d.color(text2)
-			d.textCenter(bx+bw/2, base+3.2, fmt.Sprint(yr))
+			d.textCenter(px+float64(i)*slot+slot/2, base+3.2, fmt.Sprint(yr))
 		}
 	}
 	d.draw(text3)
 	d.lineW(0.25)
 	d.f.Line(px, base, px+pw, base)
 	d.color(text1)
+}
+
+// maxChartYears bounds a year chart: a record with a far-off year must
+// not draw bars too thin to see; the newest years are kept.
+const maxChartYears = 60
+
+// yearSpan finds the first and last year with a value in ss (0, 0 when
+// none), the legend of the series with values, and whether any of them is
+// not counted.
+func yearSpan(ss []series) (lo, hi int, items []legendItem, apart bool) {
+	for _, s := range ss {
+		has := false
+		for yr, v := range s.values {
+			if v <= 0 || yr <= 0 {
+				continue
+			}
+			has = true
+			if lo == 0 || yr < lo {
+				lo = yr
+			}
+			hi = max(hi, yr)
+		}
+		if !has {
+			continue
+		}
+		if s.counted {
+			items = append(items, legendItem{s.label, s.color, swatchFill})
+		} else {
+			items = append(items, legendItem{s.label, s.color, swatchHatch})
+			apart = true
+		}
+	}
+	if hi-lo >= maxChartYears {
+		lo = hi - maxChartYears + 1
+	}
+	return lo, hi, items, apart
+}
+
+// yearTotals adds a year's counted and not-counted values.
+func yearTotals(ss []series, yr int) (counted, apart float64) {
+	for _, s := range ss {
+		if s.counted {
+			counted += s.values[yr]
+		} else {
+			apart += s.values[yr]
+		}
+	}
+	return counted, apart
+}
+
+func reverse(ls []string) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[len(ls)-1-i] = l
+	}
+	return out
 }
 
 // hrow is one horizontal bar, split into segments.
@@ -289,35 +429,24 @@ func (d *doc) hBars(x, y, w, h float64, title string, rows []hrow, colors []rgb,
 	d.color(text1)
 }
 
-// typeSeries turns a year → type → count map into chart series, in the
-// analytics type order; types that do not count are marked "*".
+// typeSeries turns a year → type → count map into chart series in the
+// order of Report.PerYearTypes: counted types first, then the types the
+// report lists but does not count, labelled as in the per-year table
+// ("preprint (not counted)"). It reports whether any is not counted.
 func (d *doc) typeSeries(yt map[int]map[cv.PubType]float64) ([]series, bool) {
-	counted := map[cv.PubType]bool{}
-	ts := d.r.Options.Types
-	if ts == nil {
-		ts = analytics.DefaultTypes
-	}
-	for _, t := range ts {
-		counted[t] = true
-	}
 	var out []series
-	star := false
-	for _, t := range analytics.PubTypes {
-		s := series{label: string(t), color: typeColor[t], values: map[int]float64{}}
-		if !counted[t] {
-			s.label += "*"
-		}
-		any := false
+	apart := false
+	for _, t := range d.r.PerYearTypes() {
+		s := series{label: d.r.TypeColumn(t), color: typeColor[t], counted: d.r.Counts(t), values: map[int]float64{}}
 		for y, m := range yt {
 			if m[t] > 0 {
 				s.values[y] = m[t]
-				any = true
 			}
 		}
-		if any {
+		if len(s.values) > 0 {
 			out = append(out, s)
-			star = star || !counted[t]
+			apart = apart || !s.counted
 		}
 	}
-	return out, star
+	return out, apart
 }

@@ -10,63 +10,180 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-// summaryCols are the columns of the candidates table: the SummaryTable
-// column, the heading shown, the width (mm, landscape) and alignment.
-var summaryCols = []struct {
-	col, head string
-	w         float64
-	align     string
-}{
-	{"Candidate", "Candidate", 52, "L"},
-	{"Current position", "Current position", 91, "L"},
-	{"Papers", "Papers", 15, "R"},
-	{"Credit", "Credit", 15, "R"},
-	{"First-author", "First-author", 19, "R"},
-	{"Papers per career year", "Papers/yr", 17, "R"},
-	{"Fellowships", "Fellowships", 19, "R"},
-	{"Awards won", "Awards", 15, "R"},
-	{"Talks", "Talks", 13, "R"},
-	{"Rank (papers)", "Rank", 13, "R"},
+// summaryCol is a column of the candidates table: the heading shown
+// (lines split at "\n"), the width (mm, landscape), the alignment, and the
+// cell's text from the SummaryTable row.
+type summaryCol struct {
+	head  string
+	w     float64
+	align string
+	cell  func(r summaryRow) string
 }
 
-// cohort draws the cohort pages: the candidates table, then the charts.
+// summaryRow reads a SummaryTable row by column name.
+type summaryRow struct {
+	t   analytics.Table
+	idx map[string]int
+	row []any
+}
+
+// get is the cell of the named column, as the column shows it.
+func (r summaryRow) get(col string) string {
+	j, ok := r.idx[col]
+	if !ok {
+		return ""
+	}
+	return analytics.FormatCellKind(r.row[j], r.t.Columns[j].Kind)
+}
+
+// int is the named int column's value (0 when blank).
+func (r summaryRow) int(col string) int {
+	j, ok := r.idx[col]
+	if !ok {
+		return 0
+	}
+	v, _ := r.row[j].(int)
+	return v
+}
+
+// field returns a cell function showing a column as it is.
+func field(col string) func(summaryRow) string {
+	return func(r summaryRow) string { return r.get(col) }
+}
+
+// summaryCols are the columns of the candidates table, 269 mm in all.
+var summaryCols = []summaryCol{
+	{"Candidate", 40, "L", field("Candidate")},
+	{"Stage", 19, "L", field("Stage")},
+	{"Current position", 33, "L", field("Current position")},
+	{"CV as of", 24, "L", field("CV as of")}, // the stale mark is drawn after the date
+	{"As of from", 25, "L", field("As of from")},
+	{"PhD", 25, "L", phdCell},
+	{"Papers/yr since\nPhD start", 19, "R", field("Papers per year since PhD start")},
+	{"Rank in\nstage", 13, "R", rankInStage},
+	{"Rank in\ncohort", 13, "R", field("Rank in cohort")},
+	{"Papers", 11, "R", field("Papers")},
+	{"First-\nauthor", 11, "R", field("First-author")},
+	{"Fellow-\nships", 12, "R", field("Fellowships")},
+	{"Awards", 11, "R", field("Awards won")},
+	{"Warn-\nings", 13, "R", field("Warnings")},
+}
+
+// phdCell says where the PhD stands: "done 2017-05", "expected 2019-09",
+// "ongoing", or blank without a PhD.
+func phdCell(r summaryRow) string {
+	st := r.get("PhD status")
+	if end := r.get("PhD end"); end != "" && (st == "done" || st == "expected") {
+		return st + " " + end
+	}
+	return st
+}
+
+// rankInStage writes the headline rank within the stage as "k/n".
+func rankInStage(r summaryRow) string {
+	if r.int("Stage size") == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d", r.int("Rank in stage"), r.int("Stage size"))
+}
+
+// cohort draws the cohort pages: the candidates table and the charts,
+// then the data quality section and the per-year table.
 func (d *doc) cohort() {
-	r := d.r
 	f := d.f
 	d.newPage(true)
 	d.setFont("B", 16)
 	d.color(accent)
 	d.text(margin, f.GetY()+5, "Cohort summary")
-	d.setFont("", 9)
-	d.color(text2)
-	line := fmt.Sprintf("%d candidate%s · %d papers counted (credit %s) · %d not counted · %d duplicate entr%s merged · as of %d",
-		len(r.Candidates), plural(len(r.Candidates)), r.Cohort.Papers, num(r.Cohort.Credit), r.Cohort.Uncounted,
-		r.Merged, map[bool]string{true: "y", false: "ies"}[r.Merged == 1], r.AsOf)
-	d.text(margin, f.GetY()+10.5, line)
-	f.SetY(f.GetY() + 13)
-	if miss := d.missingIn(); len(miss) > 0 {
-		cps := make([]string, 0, min(len(miss), 12))
-		for i, m := range miss {
-			if i == 12 {
-				cps = append(cps, "…")
-				break
-			}
-			cps = append(cps, fmt.Sprintf("U+%04X", m))
-		}
-		d.setFont("B", 8.5)
-		d.color(alert)
-		note := fmt.Sprintf("%s characters in this report could not be shown in this font and print as %s (%s); use --font with a font that covers them.",
-			aliasMissing, d.replacementFor("B"), strings.Join(cps, " "))
-		// ASCII, the replacement and an alias: drawn without the glyph check
-		for _, l := range d.wrap(note, d.contentW()) {
-			d.f.Text(margin, f.GetY()+3, l)
-			f.SetY(f.GetY() + 4)
-		}
-		f.SetY(f.GetY() + 2)
-	}
+	f.SetY(f.GetY() + 7)
+	d.cohortLines()
+	d.missingNote()
 	d.candidatesTable()
-	// the charts, side by side, on this page if they fit
-	// the charts take the rest of the page, or a page of their own
+	d.cohortCharts()
+	d.f.SetY(d.f.GetY() + 6)
+	d.dataQuality()
+	d.perYearTable()
+}
+
+// cohortLines writes the cohort's figures, its stages and the data
+// quality in one line each under the title.
+func (d *doc) cohortLines() {
+	r, f := d.r, d.f
+	merged := "entries"
+	if r.Merged == 1 {
+		merged = "entry"
+	}
+	lines := []struct {
+		s string
+		c rgb
+	}{
+		{fmt.Sprintf("%d candidate%s · %d papers counted (credit %s) · %d listed, not counted · %d duplicate %s merged · each CV measured to its own date (cohort years up to %d)",
+			len(r.Candidates), plural(len(r.Candidates)), r.Cohort.Papers, num(r.Cohort.Credit), r.Cohort.Uncounted, r.Merged, merged, r.AsOf), text2},
+		{"Stages: " + stageList(r.Stages), text2},
+		{r.Quality.Summary(), qualityColor(r.Quality)},
+	}
+	d.setFont("", 9)
+	for _, l := range lines {
+		d.color(l.c)
+		for _, w := range d.wrap(l.s, d.contentW()) {
+			d.text(margin, f.GetY()+3.5, w)
+			f.SetY(f.GetY() + 4.4)
+		}
+	}
+	f.SetY(f.GetY() + 2)
+}
+
+// stageList writes the stage counts: "PhD student 3 · faculty 1".
+func stageList(ss []analytics.StageCount) string {
+	if len(ss) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ss))
+	for i, s := range ss {
+		parts[i] = fmt.Sprintf("%s %d", s.Label, s.N)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// qualityColor is red when inputs failed or CVs are stale, grey otherwise.
+func qualityColor(q analytics.Quality) rgb {
+	if len(q.Failed) > 0 || len(q.Stale) > 0 || len(q.SamePerson) > 0 {
+		return alert
+	}
+	return text2
+}
+
+// missingNote says which characters the font lacks, when any.
+func (d *doc) missingNote() {
+	f := d.f
+	miss := d.missingIn()
+	if len(miss) == 0 {
+		return
+	}
+	cps := make([]string, 0, min(len(miss), 12))
+	for i, m := range miss {
+		if i == 12 {
+			cps = append(cps, "…")
+			break
+		}
+		cps = append(cps, fmt.Sprintf("U+%04X", m))
+	}
+	d.setFont("B", 8.5)
+	d.color(alert)
+	note := fmt.Sprintf("%s characters in this report could not be shown in this font and print as %s (%s); use --font with a font that covers them.",
+		aliasMissing, d.replacementFor("B"), strings.Join(cps, " "))
+	// ASCII, the replacement and an alias: drawn without the glyph check
+	for _, l := range d.wrap(note, d.contentW()) {
+		d.f.Text(margin, f.GetY()+3, l)
+		f.SetY(f.GetY() + 4)
+	}
+	f.SetY(f.GetY() + 2)
+}
+
+// cohortCharts draws the per-year and fellowship charts side by side,
+// on this page if they fit, else on a page of their own.
+func (d *doc) cohortCharts() {
+	f := d.f
 	f.SetY(f.GetY() + 6)
 	chartH := d.bottom() - f.GetY()
 	if chartH < 70 {
@@ -83,6 +200,31 @@ func (d *doc) cohort() {
 	f.SetY(y + chartH)
 }
 
+// summaryOrder orders the table rows by stage (in analytics.Stages
+// order), then by the headline rank within the stage; ties keep the
+// report's name order.
+func summaryOrder(cs []*analytics.Candidate) []int {
+	pos := map[analytics.Stage]int{}
+	for i, s := range analytics.Stages {
+		pos[s] = i
+	}
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := cs[order[i]], cs[order[j]]
+		if pos[a.Stage] != pos[b.Stage] {
+			return pos[a.Stage] < pos[b.Stage]
+		}
+		return a.StageRanks[analytics.Headline] < b.StageRanks[analytics.Headline]
+	})
+	return order
+}
+
+// candidatesTable draws one row per candidate, grouped by stage: stage,
+// the CV's own date (and a stale mark), the PhD status, the headline rate
+// with its rank in the stage and in the cohort, and key counts.
 func (d *doc) candidatesTable() {
 	f := d.f
 	t := d.r.SummaryTable()
@@ -91,84 +233,144 @@ func (d *doc) candidatesTable() {
 		idx[c.Name] = i
 	}
 	const rowH = 5.2
-	head := func() {
-		d.setFont("B", 7.5)
-		d.fill(rgb{226, 232, 240})
-		d.color(text1)
-		f.SetX(margin)
-		for _, c := range summaryCols {
-			d.cell(c.w, 6.5, c.head, "", 0, c.align, true)
-		}
-		f.Ln(6.5)
+	width := 0.0
+	for _, c := range summaryCols {
+		width += c.w
 	}
 	d.setFont("B", 10)
 	d.color(text1)
-	d.text(margin, f.GetY()+3.5, "Candidates")
+	d.text(margin, f.GetY()+3.5, "Candidates, by career stage")
 	f.SetY(f.GetY() + 5.5)
-	head()
+	d.summaryHead()
 	if len(t.Rows) == 0 {
 		d.setFont("I", 8)
 		d.color(text3)
 		d.cell(0, rowH, "No candidates.", "", 1, "L", false)
 		return
 	}
-	for i, row := range t.Rows {
+	prev := analytics.Stage("")
+	for i, k := range summaryOrder(d.r.Candidates) {
 		if f.GetY()+rowH > d.bottom() {
 			d.newPage(true)
-			head()
+			d.summaryHead()
+		} else if i > 0 && d.r.Candidates[k].Stage != prev {
+			d.draw(text3)
+			d.lineW(0.3)
+			f.Line(margin, f.GetY(), margin+width, f.GetY())
 		}
-		f.SetX(margin)
-		d.fill(band)
-		for _, c := range summaryCols {
-			j := idx[c.col]
-			s := analytics.FormatCellKind(row[j], t.Columns[j].Kind)
-			d.color(text1)
-			d.setFont("", 7.5)
-			if c.col == "Candidate" {
-				d.setFont("B", 7.5)
-			}
-			if c.col == "Current position" && s == "" {
-				s = "–"
-				d.color(text3)
-			}
-			d.cellFit(c.w, rowH, s, "", 0, c.align, i%2 == 1)
-		}
-		f.Ln(rowH)
+		prev = d.r.Candidates[k].Stage
+		d.summaryLine(summaryRow{t, idx, t.Rows[k]}, i%2 == 1, rowH)
 	}
 	d.draw(rule)
 	d.lineW(0.2)
-	w := 0.0
-	for _, c := range summaryCols {
-		w += c.w
-	}
-	f.Line(margin, f.GetY(), margin+w, f.GetY())
+	f.Line(margin, f.GetY(), margin+width, f.GetY())
 	d.setFont("I", 6.5)
 	d.color(text3)
-	d.text(margin, f.GetY()+3.2, "Papers: counted papers; Credit: 1 per paper, or 1/authors with fractional credit; Papers/yr: credit per career year; Rank: by paper credit (1 = most).")
-	f.SetY(f.GetY() + 4)
+	note := fmt.Sprintf("Headline rate: %s (counted papers, credit, from the PhD start, or the first counted paper, to the CV's own date). "+
+		"Rank in stage k/n: among the n candidates of the same stage; rank in cohort: among all %d (1 = highest). "+
+		"CV as of: the date each CV is measured to, and where it came from; stale: more than %d months before %s. "+
+		"PhD: done, expected (the end date is expected) or ongoing. Fellowships: awarded only. Warnings: parser warnings (see Data quality).",
+		headlineLabel(), len(d.r.Candidates), staleMonths(d.r), d.r.RunDate)
+	for _, l := range d.wrap(note, width) {
+		d.text(margin, f.GetY()+3.2, l)
+		f.SetY(f.GetY() + 3)
+	}
+	f.SetY(f.GetY() + 1)
 }
 
-// cohortYears draws the cohort's publications per year by type, from the
-// PerYearTable.
-func (d *doc) cohortYears(x, y, w, h float64) {
-	t := d.r.PerYearTable()
-	yt := map[int]map[cv.PubType]float64{}
-	for _, row := range t.Rows {
-		yr, _ := row[0].(int)
-		m := map[cv.PubType]float64{}
-		for j, c := range t.Columns {
-			if j == 0 || c.Name == "Total" {
-				continue
-			}
-			v, _ := row[j].(float64)
-			m[cv.PubType(c.Name)] = v
+// headlineLabel names the headline metric.
+func headlineLabel() string {
+	for _, m := range analytics.Metrics {
+		if m.Name == analytics.Headline {
+			return m.Label
 		}
-		yt[yr] = m
 	}
-	ss, star := d.typeSeries(yt)
+	return analytics.Headline
+}
+
+// staleMonths is the report's stale threshold.
+func staleMonths(r *analytics.Report) int {
+	if r.Options.StaleAfter > 0 {
+		return r.Options.StaleAfter
+	}
+	return analytics.DefaultStaleAfter
+}
+
+// summaryHead draws the candidates table's two-line heading.
+func (d *doc) summaryHead() {
+	f := d.f
+	const h = 8.0
+	y := f.GetY()
+	x := margin
+	d.fill(rgb{226, 232, 240})
+	for _, c := range summaryCols {
+		f.Rect(x, y, c.w, h, "F")
+		x += c.w
+	}
+	d.setFont("B", 7)
+	d.color(text1)
+	x = margin
+	for _, c := range summaryCols {
+		lines := strings.Split(c.head, "\n")
+		for i, l := range lines {
+			ly := y + h/2 + 1 + (float64(i)-float64(len(lines)-1)/2)*3
+			if c.align == "R" {
+				d.textRight(x+c.w-1, ly, l)
+			} else {
+				d.text(x+1, ly, l)
+			}
+		}
+		x += c.w
+	}
+	f.SetY(y + h)
+}
+
+// summaryLine draws one candidate's row.
+func (d *doc) summaryLine(r summaryRow, banded bool, h float64) {
+	f := d.f
+	f.SetX(margin)
+	d.fill(band)
+	for _, c := range summaryCols {
+		s := c.cell(r)
+		d.color(text1)
+		d.setFont("", 7.5)
+		switch {
+		case c.head == "Candidate":
+			d.setFont("B", 7.5)
+		case s == "":
+			s = "–"
+			d.color(text3)
+		case strings.HasPrefix(s, "expected"):
+			d.color(accent)
+			d.setFont("I", 7.5)
+		}
+		x := f.GetX()
+		d.cellFit(c.w, h, s, "", 0, c.align, banded)
+		if c.head == "CV as of" && r.get("Stale") != "" && s != "–" {
+			d.setFont("B", 7)
+			d.color(alert)
+			d.text(x+1+d.measureIn("", 7.5, s)+1.5, f.GetY()+h/2+0.9, "stale")
+		}
+	}
+	f.Ln(h)
+}
+
+// measureIn measures s in the given style and size, keeping the font.
+func (d *doc) measureIn(style string, size float64, s string) float64 {
+	st, sz := d.style, d.size
+	d.setFont(style, size)
+	w := d.measure(s)
+	d.setFont(st, sz)
+	return w
+}
+
+// cohortYears draws the cohort's publications per year by type: counted
+// types stacked, types not counted hatched beside them.
+func (d *doc) cohortYears(x, y, w, h float64) {
+	ss, apart := d.typeSeries(d.r.Cohort.YearType)
 	note := ""
-	if star {
-		note = "* shown, not counted in the totals of the table"
+	if apart {
+		note = "Hatched bars beside: listed but not counted (not in the bar's total). Counted + not counted = listed; see the table \"Publications per year\"."
 	}
 	d.yearBars(x, y, w, h, "Publications per year, by type (cohort)", ss, note)
 }
@@ -177,45 +379,301 @@ func (d *doc) cohortYears(x, y, w, h float64) {
 // candidate.
 const maxFellowRows = 18
 
-// fellowships draws the fellowships per candidate (awarded, finalist,
-// nominee) from the FellowshipTable, as horizontal bars.
+// maxMarks bounds the finalist or nominee marks drawn after a bar.
+const maxMarks = 5
+
+// fellowRow is one candidate's fellowships by status.
+type fellowRow struct {
+	name                       string
+	awarded, finalist, nominee int
+}
+
+// fellowRows reads the FellowshipTable (ordered by awarded, finalist,
+// name), keeping candidates with any fellowship.
+func (d *doc) fellowRows() []fellowRow {
+	var rs []fellowRow
+	for _, row := range d.r.FellowshipTable().Rows {
+		var fr fellowRow
+		fr.name, _ = row[0].(string)
+		fr.awarded, _ = row[1].(int)
+		fr.finalist, _ = row[2].(int)
+		fr.nominee, _ = row[3].(int)
+		if fr.awarded+fr.finalist+fr.nominee > 0 {
+			rs = append(rs, fr)
+		}
+	}
+	return rs
+}
+
+// fellowships draws the fellowships per candidate: a bar of the awarded
+// ones, and after it a diamond per finalist place and a circle per
+// nomination, never added into the bar.
 func (d *doc) fellowships(x, y, w, h float64) {
-	t := d.r.FellowshipTable()
-	type fr struct {
-		name string
-		v    [3]int
-		i    int
+	y = d.chartTitle(x, y, "Fellowships per candidate")
+	rs := d.fellowRows()
+	if len(rs) == 0 {
+		d.empty(x, y, w, h-5.5, "No fellowships in these CVs")
+		return
 	}
-	var rs []fr
-	for i, row := range t.Rows {
-		name, _ := row[0].(string)
-		var v [3]int
-		for j := range 3 {
-			v[j], _ = row[1+j].(int)
-		}
-		if v[0]+v[1]+v[2] > 0 {
-			rs = append(rs, fr{name, v, i})
-		}
-	}
-	sort.SliceStable(rs, func(i, j int) bool {
-		a, b := rs[i].v, rs[j].v
-		for k := range 3 {
-			if a[k] != b[k] {
-				return a[k] > b[k]
-			}
-		}
-		return rs[i].i < rs[j].i
-	})
-	note := ""
+	// a nomination is an open ring: drawn a shade darker than its fill
+	// colour so that it shows on white
+	aw, fi, no := statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], rgb{88, 128, 178}
+	items := []legendItem{{"awarded (bar)", aw, swatchFill}, {"finalist", fi, swatchDiamond}, {"nominee", no, swatchCircle}}
+	y += d.legend(x, y, w, items) + 1.5
+	bottom := y + h - 5.5 - 5
+	note := "Bars count awarded fellowships only; each finalist place and nomination is a mark after the bar."
 	if len(rs) > maxFellowRows {
-		note = fmt.Sprintf("The %d candidates with the most fellowships of %d with any; the table lists all.", maxFellowRows, len(rs))
+		note = fmt.Sprintf("The first %d of %d candidates with any fellowship; the table lists all. ", maxFellowRows, len(rs)) + note
 		rs = rs[:maxFellowRows]
 	}
-	rows := make([]hrow, len(rs))
-	for i, r := range rs {
-		rows[i] = hrow{label: r.name, values: []float64{float64(r.v[0]), float64(r.v[1]), float64(r.v[2])}}
+	bottom -= 3.5
+	maxA, maxM := 0, 0
+	for _, r := range rs {
+		maxA = max(maxA, r.awarded)
+		maxM = max(maxM, min(r.finalist, maxMarks)+min(r.nominee, maxMarks))
 	}
-	colors := []rgb{statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], statusColor[cv.StatusNominee]}
-	items := []legendItem{{"awarded", colors[0]}, {"finalist", colors[1]}, {"nominee", colors[2]}}
-	d.hBars(x, y, w, h, "Fellowships per candidate", rows, colors, items, "No fellowships in these CVs", note)
+	d.setFont("", 7)
+	labelW := 0.0
+	for _, r := range rs {
+		labelW = math.Max(labelW, d.measure(r.name))
+	}
+	labelW = math.Min(labelW+1.5, w*0.4)
+	const markW = 3.0
+	px := x + labelW + 1
+	pw := w - labelW - 1 - 6 - float64(maxM)*markW - 4 // room for the value and the marks
+	step := niceStep(float64(maxA), 5)
+	axisMax := math.Max(math.Ceil(float64(maxA)/step-1e-9)*step, step)
+	rowH := math.Min(6, (bottom-y)/float64(len(rs)))
+	plotBottom := y + rowH*float64(len(rs))
+	d.lineW(0.15)
+	d.setFont("", 6.5)
+	for v := 0.0; v <= axisMax+1e-9; v += step {
+		xx := px + pw*v/axisMax
+		d.draw(grid)
+		d.f.Line(xx, y, xx, plotBottom)
+		d.color(text3)
+		d.textCenter(xx, plotBottom+3, num(v))
+	}
+	fs := math.Min(7, rowH*2.2)
+	for i, r := range rs {
+		cy := y + float64(i)*rowH + rowH/2
+		d.setFont("", fs)
+		d.color(text1)
+		d.text(x, cy+fs*0.12, d.fit(r.name, labelW-1))
+		bw := pw * float64(r.awarded) / axisMax
+		d.fill(aw)
+		d.f.Rect(px, cy-rowH*0.35, bw, rowH*0.7, "F")
+		d.setFont("", math.Min(6.5, fs))
+		d.color(text2)
+		label := fmt.Sprint(r.awarded)
+		d.text(px+bw+1, cy+fs*0.12, label)
+		mx := px + bw + 1 + d.measure(label) + 2.5
+		mx = d.marks(mx, cy, r.finalist, math.Min(1.2, rowH*0.3), markW, fi, swatchDiamond)
+		d.marks(mx, cy, r.nominee, math.Min(1.1, rowH*0.28), markW, no, swatchCircle)
+	}
+	d.draw(text3)
+	d.lineW(0.25)
+	d.f.Line(px, y, px, plotBottom)
+	d.setFont("I", 6.5)
+	d.color(text3)
+	for i, l := range d.wrap(note, w) {
+		d.text(x, plotBottom+7+float64(i)*3.2, l)
+	}
+	d.color(text1)
+}
+
+// marks draws n marks (at most maxMarks, then "+k") from x on the line
+// cy, and returns the x after them.
+func (d *doc) marks(x, cy float64, n int, r, step float64, c rgb, style swatch) float64 {
+	for i := range min(n, maxMarks) {
+		mx := x + float64(i)*step
+		if style == swatchDiamond {
+			d.diamond(mx, cy, r, c)
+		} else {
+			d.ring(mx, cy, r, c)
+		}
+	}
+	x += float64(min(n, maxMarks)) * step
+	if n > maxMarks {
+		d.setFont("", 6)
+		d.color(text2)
+		s := fmt.Sprintf("+%d", n-maxMarks)
+		d.text(x-step/2, cy+1, s)
+		x += d.measure(s) + 1
+	}
+	return x
+}
+
+// dataQuality draws what a reader should know about the data: the
+// summary line, the QualityTable (failed and skipped inputs, stale CVs,
+// possible duplicate people, corrections) and the parser warnings per
+// candidate; "none" where there is nothing.
+func (d *doc) dataQuality() {
+	f := d.f
+	q := d.r.Quality
+	d.heading("Data quality", 14)
+	d.setFont("", 8.5)
+	d.color(qualityColor(q))
+	d.text(margin, f.GetY()+3.5, d.fit(q.Summary(), d.contentW()))
+	f.SetY(f.GetY() + 6)
+	cw := d.contentW()
+	d.subheading("Inputs, stale CVs, possible duplicates, corrections")
+	d.drawTable(d.r.QualityTable(), []float64{30, 70, cw - 100}, "none")
+	f.SetY(f.GetY() + 3)
+	d.subheading("Parser warnings per candidate")
+	wt := analytics.Table{Columns: []analytics.Column{{Name: "Candidate", Kind: analytics.Text}, {Name: "Warnings", Kind: analytics.Int}}}
+	for _, w := range q.Warnings {
+		wt.Rows = append(wt.Rows, []any{w.Candidate, w.N})
+	}
+	d.drawTable(wt, []float64{80, 20}, "none")
+	f.SetY(f.GetY() + 3)
+	if len(q.Warnings) > 0 {
+		d.subheading("Parser warnings")
+		d.drawTable(d.r.WarningsTable(), []float64{38, 10, 10, 28, 80, cw - 166}, "none")
+	}
+	f.SetY(f.GetY() + 5)
+}
+
+// subheading draws a small bold heading.
+func (d *doc) subheading(s string) {
+	f := d.f
+	d.need(12)
+	d.setFont("B", 8.5)
+	d.color(text1)
+	d.text(margin, f.GetY()+3.5, s)
+	f.SetY(f.GetY() + 5)
+}
+
+// perYearTable draws the cohort's papers per year and type: every year
+// from the first to the last, types not counted in their own columns,
+// and Counted and Listed totals that add up.
+func (d *doc) perYearTable() {
+	t := d.r.PerYearTable()
+	d.heading("Publications per year", 14)
+	widths := make([]float64, len(t.Columns))
+	const yearW, totalW = 14.0, 20.0
+	typeW := 34.0
+	if n := len(t.Columns) - 3; n > 0 {
+		typeW = math.Min(typeW, (d.contentW()-yearW-2*totalW)/float64(n))
+	}
+	for i := range widths {
+		widths[i] = typeW
+	}
+	widths[0], widths[len(widths)-2], widths[len(widths)-1] = yearW, totalW, totalW
+	d.drawTable(t, widths, "No dated publications.")
+	d.setFont("I", 6.5)
+	d.color(text3)
+	d.need(4)
+	note := "Counted adds the counted types; Listed adds every column, the types not counted included."
+	if n := undatedPapers(d.r); n > 0 {
+		note += fmt.Sprintf(" %d paper%s without a year %s not in this table.", n, plural(n), map[bool]string{true: "is", false: "are"}[n == 1])
+	}
+	d.text(margin, d.f.GetY()+3, note)
+	d.f.SetY(d.f.GetY() + 5)
+}
+
+// undatedPapers counts the papers, counted or not, that have no year.
+func undatedPapers(r *analytics.Report) int {
+	n := 0
+	for _, c := range r.Candidates {
+		for _, p := range c.Papers {
+			if p.Year <= 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// drawTable draws a neutral table with a heading row, text cells wrapped
+// in their column and numbers right-aligned; the heading is repeated on a
+// new page. A table without rows says empty instead.
+func (d *doc) drawTable(t analytics.Table, widths []float64, empty string) {
+	f := d.f
+	const lh = 3.6
+	if len(t.Rows) == 0 {
+		d.need(5)
+		d.setFont("I", 8)
+		d.color(text3)
+		d.text(margin, f.GetY()+3.5, empty)
+		f.SetY(f.GetY() + 5)
+		return
+	}
+	head := func() {
+		y := f.GetY()
+		d.fill(rgb{226, 232, 240})
+		d.setFont("B", 7)
+		d.color(text1)
+		x := margin
+		for j, c := range t.Columns {
+			f.Rect(x, y, widths[j], 5, "F")
+			s := d.fit(c.Name, widths[j]-2)
+			if c.Kind == analytics.Text || c.Kind == analytics.Date {
+				d.text(x+1, y+3.5, s)
+			} else {
+				d.textRight(x+widths[j]-1, y+3.5, s)
+			}
+			x += widths[j]
+		}
+		f.SetY(y + 5)
+	}
+	d.need(5 + lh + 1)
+	head()
+	for i, row := range t.Rows {
+		d.setFont("", 7.5)
+		cells := make([][]string, len(row))
+		n := 1
+		for j, v := range row {
+			s := analytics.FormatCellKind(v, t.Columns[j].Kind)
+			if t.Columns[j].Kind == analytics.Text {
+				cells[j] = d.wrap(s, widths[j]-2)
+			} else {
+				cells[j] = []string{d.fit(s, widths[j]-2)}
+			}
+			n = max(n, len(cells[j]))
+		}
+		h := float64(n)*lh + 1.2
+		if f.GetY()+h > d.bottom() {
+			d.newPage(d.landscape)
+			head()
+		}
+		d.tableRow(t, widths, cells, h, i%2 == 1)
+	}
+	d.draw(rule)
+	d.lineW(0.2)
+	total := 0.0
+	for _, w := range widths {
+		total += w
+	}
+	f.Line(margin, f.GetY(), margin+total, f.GetY())
+}
+
+// tableRow draws one row of drawTable.
+func (d *doc) tableRow(t analytics.Table, widths []float64, cells [][]string, h float64, banded bool) {
+	f := d.f
+	y := f.GetY()
+	const lh = 3.6
+	if banded {
+		total := 0.0
+		for _, w := range widths {
+			total += w
+		}
+		d.fill(band)
+		f.Rect(margin, y, total, h, "F")
+	}
+	d.setFont("", 7.5)
+	d.color(text1)
+	x := margin
+	for j, lines := range cells {
+		for k, l := range lines {
+			ly := y + 3 + float64(k)*lh
+			if t.Columns[j].Kind == analytics.Text || t.Columns[j].Kind == analytics.Date {
+				d.text(x+1, ly, l)
+			} else {
+				d.textRight(x+widths[j]-1, ly, l)
+			}
+		}
+		x += widths[j]
+	}
+	f.SetY(y + h)
 }

@@ -1,8 +1,13 @@
 // Package pdf renders an analytics.Report as a PDF: a cohort summary (the
-// candidates table and vector charts of publications per year and of
-// fellowships) and one or more pages per candidate (key figures,
-// publications per year, top venues, awards, a career timeline and the
-// publication list).
+// candidates table grouped by career stage, with each CV's own as-of date,
+// the PhD status and the headline rate ranked within the stage and the
+// cohort; vector charts of publications per year, with the types not
+// counted hatched beside the counted bars, and of fellowships awarded,
+// with finalist places and nominations as marks; the data quality section
+// and the per-year table), then one or more pages per candidate (stage,
+// as-of date, key figures with cohort and stage ranks, publications per
+// year, top venues, a career timeline drawn to the candidate's own as-of
+// date with expected ends marked, awards and the publication list).
 //
 // Text is set in an embedded UTF-8 font: the Go fonts by default (Latin,
 // Greek, Cyrillic), or the TrueType font of reports.Options.FontPath (for

@@ -176,25 +176,28 @@ func TestWriteTestdata(t *testing.T) {
 		if !strings.Contains(pt, want) {
 			t.Errorf("page %d (%s): %q missing", page, c.Name, want)
 		}
-		rank := fmt.Sprintf("rank %d of %d", c.Ranks["papers"], len(r.Candidates))
+		rank := fmt.Sprintf("rank %d of %d in cohort", c.Ranks[analytics.Headline], len(r.Candidates))
 		if !strings.Contains(pt, rank) {
 			t.Errorf("page %d (%s): %q missing", page, c.Name, rank)
 		}
 		page += st.CandidatePages[i]
 	}
 
-	// the cohort table: each candidate's row with paper count and rank
+	// the cohort table: each candidate's row with stage, paper count and
+	// the headline rank in the stage and in the cohort
 	cohort := pdfText(t, data, "-f", "1", "-l", fmt.Sprint(st.CohortPages))
 	for _, c := range r.Candidates {
 		found := false
 		for _, line := range strings.Split(cohort, "\n") {
-			if strings.Contains(line, c.Name) && strings.Contains(line, " "+strconv.Itoa(c.Counts.Papers)+" ") &&
-				strings.HasSuffix(strings.TrimSpace(line), " "+strconv.Itoa(c.Ranks["papers"])) {
+			l := squash(line) + " "
+			if strings.Contains(l, c.Name) && strings.Contains(l, " "+analytics.Label(c.Stage)+" ") &&
+				strings.Contains(l, fmt.Sprintf(" %d/%d %d %d ", c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)) {
 				found = true
 			}
 		}
 		if !found {
-			t.Errorf("cohort table: no row for %s with %d papers and rank %d", c.Name, c.Counts.Papers, c.Ranks["papers"])
+			t.Errorf("cohort table: no row for %s (%s) with rank %d/%d in stage, %d in cohort and %d papers", c.Name, c.Stage,
+				c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)
 		}
 	}
 }
@@ -303,11 +306,14 @@ func TestFontPath(t *testing.T) {
 
 func TestEmptyReport(t *testing.T) {
 	data, st := renderBytes(t, report(nil), reports.Options{})
-	if st.Pages != 1 || len(data) == 0 {
+	if st.Pages != st.CohortPages || st.Pages > 2 || len(st.CandidatePages) != 0 || len(data) == 0 {
 		t.Errorf("empty report: %+v", st)
 	}
-	if !strings.Contains(pdfText(t, data), "No candidates.") {
-		t.Error("empty report does not say so")
+	text := squash(pdfText(t, data))
+	for _, s := range []string{"No candidates.", "Data quality", "Parser warnings per candidate none", "No dated publications"} {
+		if !strings.Contains(text, s) {
+			t.Errorf("empty report: %q missing", s)
+		}
 	}
 }
 
