@@ -692,7 +692,11 @@ func (wb *workbook) writeAbout() error {
 	field("Selection", r.Selection)
 	field("Measured to", "each candidate's own CV date (Summary: CV as of, As of from)")
 	if r.RunDate.Year != 0 {
-		field("Run date", r.RunDate.String()+" (a CV is stale when it is much older than this)")
+		stale := r.Options.StaleAfter
+		if stale <= 0 {
+			stale = analytics.DefaultStaleAfter
+		}
+		field("Run date", fmt.Sprintf("%s (a CV more than %d months older is marked stale)", r.RunDate, stale))
 	}
 	if r.AsOf != 0 {
 		field("Cohort charts run to", r.AsOf)
@@ -888,7 +892,7 @@ func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, erro
 	f := wb.f
 	style := []excelize.ChartMarker{
 		{Symbol: "diamond", Size: 10, Fill: solid("C55A11")},
-		{Symbol: "triangle", Size: 9, Fill: solid("7F7F7F")},
+		{Symbol: "triangle", Size: 9, Fill: solid("BF9000")},
 	}
 	var err error
 	set := func(col, row int, v any, st int) {
