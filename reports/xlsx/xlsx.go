@@ -1,18 +1,27 @@
 // Package xlsx renders an analytics.Report as an Excel workbook (.xlsx).
 //
-// The workbook opens with an "About" sheet (title, date, selection, number
-// of candidates and a list of the sheets), then one data sheet per
-// analytics table (Summary, Publications, Venue × Year, Per Year, Awards,
-// Fellowships, Education, Positions, Talks, Service, Teaching, Activity,
-// Ranks, Cohort, Top Venues, Award Categories, Duplicates) and a Charts
-// sheet with native Excel charts drawn from the Per Year and Fellowships
-// sheets.
+// The workbook opens with an "About" sheet (title, date, selection, run
+// date, stages, the headline rate, the data-quality line and a list of the
+// sheets), then one data sheet per analytics table (Summary, Data quality,
+// Publications, Venue × Year, Per Year, Areas, Awards, Fellowships,
+// Education, Positions, Talks, Service, Teaching, Activity, Ranks, Cohort,
+// Top Venues, Award Categories, Duplicates, Warnings) and a Charts sheet
+// with native Excel charts drawn from the Per Year and Fellowships sheets.
 //
-// Every data sheet starts at A1 and is an Excel table (styled header,
-// autofilter, banded rows) with a frozen header row and columns sized to
-// their contents. Numbers are numeric cells, years are integers (blank when
-// unknown) and dates are real Excel dates shown as yyyy-mm (or yyyy when
-// only the year is known); an ongoing span's end is the text "present".
+// Every data sheet is an Excel table (styled header, autofilter, banded
+// rows) with a frozen header row and columns sized to their contents; a
+// few sheets (Summary, Per Year, Fellowships) have lines of notes above
+// the table saying what the figures are measured on. Numbers are numeric
+// cells and years are integers (blank when unknown).
+//
+// Dates are text in ISO form: "2020" when the CV gives only the year,
+// "2020-03" with the month. An Excel date needs a month and a day, so a
+// real date cell would invent "2020-01-01" for a bare year; ISO text of a
+// four-digit year sorts in date order ("2019-11" < "2020" < "2020-03"),
+// and the cells are marked as text so Excel neither converts them nor
+// flags them. An ongoing span's end is blank, with "ongoing" in the
+// Ongoing column: no date column ever holds the text "present".
+//
 // Strings are always stored as strings, never as formulas, so a CV cannot
 // smuggle a formula ("=HYPERLINK(...)") into the workbook. Data sheets are
 // written with excelize's StreamWriter.
@@ -25,6 +34,7 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -62,34 +72,111 @@ const font = "Calibri"
 // tableStyle is the built-in Excel table style of every data sheet.
 const tableStyle = "TableStyleMedium2"
 
-// sheet is one data sheet: its name, the name of its Excel table and the
-// analytics table it shows.
+// sheet is one data sheet: its name, the name of its Excel table, the
+// analytics table it shows and the notes above it.
 type sheet struct {
 	name      string
 	table     string // Excel table name: unique, a valid identifier
 	freezeCol bool   // also freeze the first column (wide sheets)
 	source    func(r *analytics.Report) analytics.Table
+	// notes are lines written above the table (a blank row between);
+	// nil for a table at A1
+	notes func(r *analytics.Report) []string
 }
 
 // dataSheets are the data sheets in workbook order.
 var dataSheets = []sheet{
-	{"Summary", "tbl_summary", true, (*analytics.Report).SummaryTable},
-	{"Publications", "tbl_publications", false, (*analytics.Report).PublicationsTable},
-	{"Venue × Year", "tbl_venue_year", true, (*analytics.Report).VenueYearTable},
-	{"Per Year", "tbl_per_year", false, (*analytics.Report).PerYearTable},
-	{"Awards", "tbl_awards", false, (*analytics.Report).AwardsTable},
-	{"Fellowships", "tbl_fellowships", false, (*analytics.Report).FellowshipTable},
-	{"Education", "tbl_education", false, func(r *analytics.Report) analytics.Table { return timeline(r, true) }},
-	{"Positions", "tbl_positions", false, func(r *analytics.Report) analytics.Table { return timeline(r, false) }},
-	{"Talks", "tbl_talks", false, (*analytics.Report).TalksTable},
-	{"Service", "tbl_service", false, (*analytics.Report).ServiceTable},
-	{"Teaching", "tbl_teaching", false, (*analytics.Report).TeachingTable},
-	{"Activity", "tbl_activity", false, (*analytics.Report).ActivityTable},
-	{"Ranks", "tbl_ranks", true, (*analytics.Report).RankTable},
-	{"Cohort", "tbl_cohort", false, (*analytics.Report).DistributionTable},
-	{"Top Venues", "tbl_top_venues", false, func(r *analytics.Report) analytics.Table { return r.TopVenuesTable(0) }},
-	{"Award Categories", "tbl_award_categories", false, (*analytics.Report).AwardCategoryTable},
-	{"Duplicates", "tbl_duplicates", false, (*analytics.Report).MergesTable},
+	{"Summary", "tbl_summary", true, (*analytics.Report).SummaryTable, summaryNotes},
+	{"Data quality", "tbl_data_quality", false, qualityTable, nil},
+	{"Publications", "tbl_publications", false, (*analytics.Report).PublicationsTable, nil},
+	{"Venue × Year", "tbl_venue_year", true, (*analytics.Report).VenueYearTable, nil},
+	{"Per Year", "tbl_per_year", false, (*analytics.Report).PerYearTable, perYearNotes},
+	{"Areas", "tbl_areas", true, (*analytics.Report).AreaTable, nil},
+	{"Awards", "tbl_awards", false, (*analytics.Report).AwardsTable, nil},
+	{"Fellowships", "tbl_fellowships", false, (*analytics.Report).FellowshipTable, fellowshipNotes},
+	{"Education", "tbl_education", false, func(r *analytics.Report) analytics.Table { return timeline(r, true) }, nil},
+	{"Positions", "tbl_positions", false, func(r *analytics.Report) analytics.Table { return timeline(r, false) }, nil},
+	{"Talks", "tbl_talks", false, (*analytics.Report).TalksTable, nil},
+	{"Service", "tbl_service", false, (*analytics.Report).ServiceTable, nil},
+	{"Teaching", "tbl_teaching", false, (*analytics.Report).TeachingTable, nil},
+	{"Activity", "tbl_activity", false, (*analytics.Report).ActivityTable, nil},
+	{"Ranks", "tbl_ranks", true, (*analytics.Report).RankTable, nil},
+	{"Cohort", "tbl_cohort", false, (*analytics.Report).DistributionTable, nil},
+	{"Top Venues", "tbl_top_venues", false, func(r *analytics.Report) analytics.Table { return r.TopVenuesTable(0) }, nil},
+	{"Award Categories", "tbl_award_categories", false, (*analytics.Report).AwardCategoryTable, nil},
+	{"Duplicates", "tbl_duplicates", false, (*analytics.Report).MergesTable, nil},
+	{"Warnings", "tbl_warnings", false, (*analytics.Report).WarningsTable, nil},
+}
+
+// noIssues is the Data quality sheet's one row when there is nothing to
+// report: the sheet says "none" rather than looking unfinished.
+const noIssues = "no failed or skipped inputs, parser warnings, stale CVs, possible duplicate people or records corrected by hand"
+
+// qualityTable is the report's data-quality table, with a "none" row when
+// it is empty.
+func qualityTable(r *analytics.Report) analytics.Table {
+	t := r.QualityTable()
+	if len(t.Rows) == 0 {
+		t.Rows = [][]any{{"none", nil, noIssues}}
+	}
+	return t
+}
+
+// headlineLabel is the label of the headline rate the ranks are on.
+func headlineLabel(r *analytics.Report) string {
+	for _, m := range r.MetricList() {
+		if m.Name == analytics.Headline {
+			return m.Label
+		}
+	}
+	return analytics.Label(analytics.Headline)
+}
+
+// stagesLine counts the candidates of each stage: "Stages: PhD student 2,
+// faculty 1".
+func stagesLine(r *analytics.Report) string {
+	var parts []string
+	for _, s := range r.Stages {
+		parts = append(parts, fmt.Sprintf("%s %d", s.Label, s.N))
+	}
+	if len(parts) == 0 {
+		return "Stages: none"
+	}
+	return "Stages: " + strings.Join(parts, ", ")
+}
+
+// qualityLine is Quality.Summary() as a sentence.
+func qualityLine(r *analytics.Report) string {
+	s := r.Quality.Summary()
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// summaryNotes say what the Summary sheet's ranks are on, how candidates
+// are measured, the stages and the data quality.
+func summaryNotes(r *analytics.Report) []string {
+	return []string{
+		fmt.Sprintf("Rank in stage, Percentile in stage and Rank in cohort are on %s (1 = highest). Each candidate is measured to the date of their own CV (CV as of).", headlineLabel(r)),
+		stagesLine(r) + ". Filter the Stage column to compare candidates within a stage.",
+		qualityLine(r) + " (see the Data quality and Warnings sheets).",
+	}
+}
+
+// perYearNotes say how the Per Year totals add up.
+func perYearNotes(*analytics.Report) []string {
+	return []string{
+		"Counted adds the counted types; Listed adds every type column. Columns marked (not counted) are listed, never counted:",
+		"the chart draws them as grey lines apart from the stacked bars of counted papers.",
+	}
+}
+
+// fellowshipNotes say what the fellowship count is.
+func fellowshipNotes(*analytics.Report) []string {
+	return []string{
+		"Awarded is the count of fellowships (the chart's bars); finalist places and nominations are their own columns (the chart's marks), never added to it.",
+	}
 }
 
 // timeline is the rows of the timeline table that are education spans
@@ -151,7 +238,11 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	}
 	// excelize writes the streamed sheets in map order; the zip writer
 	// puts every part in a fixed order with a fixed time.
-	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newSortedZip(w, opt.Time()) })
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+		z := newSortedZip(w, opt.Time())
+		z.textDates = wb.textDates
+		return z
+	})
 	if _, err := f.WriteTo(w); err != nil {
 		return fmt.Errorf("xlsx: %w", err)
 	}
@@ -165,6 +256,10 @@ type workbook struct {
 	opt    reports.Options
 	st     styles
 	tables map[string]analytics.Table // by sheet name
+	heads  map[string]int             // header row of each data sheet
+	// textDates are the ranges of date text ("2020") of each sheet, which
+	// Excel is told not to flag as numbers stored as text
+	textDates map[string]string
 }
 
 // styles are the cell styles of the workbook.
@@ -174,9 +269,9 @@ type styles struct {
 	label     int
 	link      int
 	year      int
-	month     int // yyyy-mm date
-	yearDate  int // yyyy date
-	present   int
+	date      int    // an ISO date as text: "2020", "2020-03"
+	mark      int    // a text cell a reader must not miss: "expected", stale
+	note      int    // the notes above a table
 	decimals  [3]int // numbers with 0, 1 or 2 decimals
 	aboutText int
 }
@@ -190,10 +285,16 @@ func (wb *workbook) build() error {
 		return err
 	}
 	wb.tables = map[string]analytics.Table{}
+	wb.heads = map[string]int{}
+	wb.textDates = map[string]string{}
 	for _, s := range dataSheets {
 		t := s.source(wb.report)
-		wb.tables[s.name] = t
-		if err := wb.writeTable(s, t); err != nil {
+		var notes []string
+		if s.notes != nil {
+			notes = s.notes(wb.report)
+		}
+		wb.tables[s.name], wb.heads[s.name] = t, headerRow(notes)
+		if err := wb.writeTable(s, t, notes); err != nil {
 			return fmt.Errorf("sheet %s: %w", s.name, err)
 		}
 	}
@@ -248,9 +349,11 @@ func (wb *workbook) makeStyles() error {
 		link:      style(&excelize.Style{Font: &excelize.Font{Color: "0563C1", Underline: "single", Family: font}}),
 		aboutText: style(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "left", Vertical: "top", WrapText: true}}),
 		year:      style(&excelize.Style{CustomNumFmt: custom("0"), Alignment: center}),
-		month:     style(&excelize.Style{CustomNumFmt: custom("yyyy-mm"), Alignment: center}),
-		yearDate:  style(&excelize.Style{CustomNumFmt: custom("yyyy"), Alignment: center}),
-		present:   style(&excelize.Style{Alignment: center}),
+		// number format 49 is "@", text: Excel keeps "2020" as typed
+		date: style(&excelize.Style{NumFmt: 49, Alignment: center}),
+		mark: style(&excelize.Style{Font: &excelize.Font{Bold: true, Color: "843C0C", Family: font},
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FBE5D6"}}}),
+		note: style(&excelize.Style{Font: &excelize.Font{Italic: true, Color: "404040", Family: font}}),
 		decimals: [3]int{
 			style(&excelize.Style{CustomNumFmt: custom("0")}),
 			style(&excelize.Style{CustomNumFmt: custom("0.0")}),
@@ -271,31 +374,22 @@ func decimals(x float64) int {
 	return min(len(frac), 2)
 }
 
-// excelDate is the Excel date of a known, non-present cv.Date: the first
-// of its month, or January 1 for a bare year. ok is false for dates Excel
-// cannot show (before 1900).
-func excelDate(d cv.Date) (t time.Time, yearOnly, ok bool) {
-	if d.Present || d.Year < 1900 || d.Year > 9999 {
-		return time.Time{}, false, false
-	}
-	m := d.Month
-	if m < 1 || m > 12 {
-		m, yearOnly = 1, true
-	}
-	return time.Date(d.Year, time.Month(m), 1, 0, 0, 0, 0, time.UTC), yearOnly, true
-}
-
 // cellValue turns a table cell into what the stream writer writes: nil
 // for an empty cell, otherwise an excelize.Cell with a typed value and a
-// style. numStyle is the style of the column's numbers.
-func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int) any {
+// style. numStyle is the style of the column's numbers; mark says the
+// column's text cells with that value are marked.
+func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int, mark func(string) bool) any {
 	text := func(s string) any {
 		if s == "" {
 			return nil
 		}
 		// a string value is always written as a string cell (inlineStr),
 		// never as a formula, whatever it starts with
-		return excelize.Cell{Value: s}
+		c := excelize.Cell{Value: s}
+		if mark != nil && mark(s) {
+			c.StyleID = wb.st.mark
+		}
+		return c
 	}
 	switch k {
 	case analytics.Int:
@@ -321,20 +415,12 @@ func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int) any {
 		}
 	case analytics.Date:
 		if d, ok := v.(cv.Date); ok {
-			switch {
-			case d.IsZero():
+			if d.IsZero() || d.Present {
+				// unknown, or ongoing: the table's Ongoing or status
+				// column says so; a date column holds dates only
 				return nil
-			case d.Present:
-				return excelize.Cell{StyleID: wb.st.present, Value: d.String()}
 			}
-			if t, yearOnly, ok := excelDate(d); ok {
-				s := wb.st.month
-				if yearOnly {
-					s = wb.st.yearDate
-				}
-				return excelize.Cell{StyleID: s, Value: t}
-			}
-			return text(d.String())
+			return excelize.Cell{StyleID: wb.st.date, Value: d.String()}
 		}
 	}
 	return text(analytics.FormatCellKind(v, k))
@@ -346,13 +432,19 @@ func shown(v any, k analytics.Kind, dec int) string {
 	case float64:
 		return fmt.Sprintf("%.*f", dec, x)
 	case cv.Date:
-		if _, yearOnly, ok := excelDate(x); ok && yearOnly {
-			return "0000"
-		} else if ok {
-			return "0000-00"
+		if x.Present {
+			return ""
 		}
 	}
 	return analytics.FormatCellKind(v, k)
+}
+
+// markers say which text cells of a column are marked: an expected PhD
+// end or an expected span end, a stale CV.
+var markers = map[string]func(string) bool{
+	"PhD status":   func(s string) bool { return s == "expected" },
+	"Expected end": func(s string) bool { return s == "expected" },
+	"Stale":        func(s string) bool { return s != "" },
 }
 
 // textWidth is the width of s in characters: its longest line, with wide
@@ -394,18 +486,30 @@ func headers(t analytics.Table) []string {
 	return out
 }
 
-// writeTable writes one data sheet with the stream writer.
-func (wb *workbook) writeTable(s sheet, t analytics.Table) error {
+// headerRow is the row of a sheet's table header: 1, or below its notes
+// and a blank row.
+func headerRow(notes []string) int {
+	if len(notes) == 0 {
+		return 1
+	}
+	return len(notes) + 2
+}
+
+// writeTable writes one data sheet with the stream writer: the notes,
+// then the table, its header row at headerRow(notes).
+func (wb *workbook) writeTable(s sheet, t analytics.Table, notes []string) error {
 	f := wb.f
 	if _, err := f.NewSheet(s.name); err != nil {
 		return err
 	}
+	head := headerRow(notes)
 	// printed: landscape, the header row on every page
 	landscape := "landscape"
 	if err := f.SetPageLayout(s.name, &excelize.PageLayoutOptions{Orientation: &landscape}); err != nil {
 		return err
 	}
-	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: quote(s.name) + "$1:$1", Scope: s.name}); err != nil {
+	titles := fmt.Sprintf("%s$%d:$%d", quote(s.name), head, head)
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: titles, Scope: s.name}); err != nil {
 		return err
 	}
 	ncol := max(len(t.Columns), 1)
@@ -415,14 +519,78 @@ func (wb *workbook) writeTable(s sheet, t analytics.Table) error {
 	}
 	// the used range, which the stream writer does not record (readers
 	// such as openpyxl's read-only mode trust it)
-	if err := f.SetSheetDimension(s.name, "A1:"+cellName(len(names), len(t.Rows)+1)); err != nil {
+	if err := f.SetSheetDimension(s.name, "A1:"+cellName(len(names), head+len(t.Rows))); err != nil {
 		return err
 	}
 	sw, err := f.NewStreamWriter(s.name)
 	if err != nil {
 		return err
 	}
-	// number format and width of each column, from a first pass
+	dec := columnDecimals(t, ncol)
+	if err := setWidths(sw, t, names, dec); err != nil {
+		return err
+	}
+	if err := sw.SetPanes(panes(head, s.freezeCol && ncol > 1)); err != nil {
+		return err
+	}
+	for i, n := range notes {
+		if err := sw.SetRow(cellName(1, i+1), []any{excelize.Cell{StyleID: wb.st.note, Value: n}}); err != nil {
+			return err
+		}
+	}
+	cells := make([]any, len(names))
+	for i, n := range names {
+		cells[i] = excelize.Cell{StyleID: wb.st.header, Value: n}
+	}
+	if err := sw.SetRow(cellName(1, head), cells, excelize.RowOpts{Height: 20}); err != nil {
+		return err
+	}
+	numStyle := make([]int, ncol)
+	marks := make([]func(string) bool, ncol)
+	for i := range numStyle {
+		numStyle[i] = wb.st.decimals[dec[i]]
+		if i < len(t.Columns) {
+			marks[i] = markers[t.Columns[i].Name]
+		}
+	}
+	for r, row := range t.Rows {
+		for i := range cells {
+			cells[i] = nil
+			if i < len(row) && i < len(t.Columns) {
+				cells[i] = wb.cellValue(row[i], t.Columns[i].Kind, numStyle[i], marks[i])
+			}
+		}
+		if err := sw.SetRow(cellName(1, head+1+r), cells); err != nil {
+			return err
+		}
+	}
+	wb.textDates[s.name] = dateRanges(t, head)
+	stripes := true
+	first, last := cellName(1, head), cellName(len(names), head+max(len(t.Rows), 1))
+	if err := sw.AddTable(&excelize.Table{Range: first + ":" + last, Name: s.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
+		return err
+	}
+	return sw.Flush()
+}
+
+// dateRanges lists the cells of t's date columns below the header row
+// head ("E5:E9 F5:F9"), "" when there are none.
+func dateRanges(t analytics.Table, head int) string {
+	if len(t.Rows) == 0 {
+		return ""
+	}
+	var rs []string
+	for i, c := range t.Columns {
+		if c.Kind == analytics.Date {
+			rs = append(rs, cellName(i+1, head+1)+":"+cellName(i+1, head+len(t.Rows)))
+		}
+	}
+	return strings.Join(rs, " ")
+}
+
+// columnDecimals is how many decimals each Number column shows: the most
+// any of its cells needs.
+func columnDecimals(t analytics.Table, ncol int) []int {
 	dec := make([]int, ncol)
 	for _, row := range t.Rows {
 		for i, c := range t.Columns {
@@ -433,7 +601,13 @@ func (wb *workbook) writeTable(s sheet, t analytics.Table) error {
 			}
 		}
 	}
-	width := make([]int, ncol)
+	return dec
+}
+
+// setWidths sizes each column to its header and its widest cell, within
+// minWidth and maxWidth.
+func setWidths(sw *excelize.StreamWriter, t analytics.Table, names []string, dec []int) error {
+	width := make([]int, len(dec))
 	for i, n := range names {
 		width[i] = textWidth(n) + 3 // room for the filter button
 	}
@@ -449,43 +623,20 @@ func (wb *workbook) writeTable(s sheet, t analytics.Table) error {
 			return err
 		}
 	}
-	panes := &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft",
-		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}}}
-	if s.freezeCol && ncol > 1 {
-		panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 1, TopLeftCell: "B2", ActivePane: "bottomRight",
-			Selection: []excelize.Selection{{SQRef: "B2", ActiveCell: "B2", Pane: "bottomRight"}}}
+	return nil
+}
+
+// panes freezes the rows down to the header row head and, with col, the
+// first column (the candidate's name).
+func panes(head int, col bool) *excelize.Panes {
+	top := cellName(1, head+1)
+	if col {
+		top = cellName(2, head+1)
+		return &excelize.Panes{Freeze: true, XSplit: 1, YSplit: head, TopLeftCell: top, ActivePane: "bottomRight",
+			Selection: []excelize.Selection{{SQRef: top, ActiveCell: top, Pane: "bottomRight"}}}
 	}
-	if err := sw.SetPanes(panes); err != nil {
-		return err
-	}
-	cells := make([]any, len(names))
-	for i, n := range names {
-		cells[i] = excelize.Cell{StyleID: wb.st.header, Value: n}
-	}
-	if err := sw.SetRow("A1", cells, excelize.RowOpts{Height: 20}); err != nil {
-		return err
-	}
-	numStyle := make([]int, ncol)
-	for i := range numStyle {
-		numStyle[i] = wb.st.decimals[dec[i]]
-	}
-	for r, row := range t.Rows {
-		for i := range cells {
-			cells[i] = nil
-			if i < len(row) && i < len(t.Columns) {
-				cells[i] = wb.cellValue(row[i], t.Columns[i].Kind, numStyle[i])
-			}
-		}
-		if err := sw.SetRow(cellName(1, r+2), cells); err != nil {
-			return err
-		}
-	}
-	stripes := true
-	last := cellName(len(names), max(len(t.Rows)+1, 2))
-	if err := sw.AddTable(&excelize.Table{Range: "A1:" + last, Name: s.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
-		return err
-	}
-	return sw.Flush()
+	return &excelize.Panes{Freeze: true, YSplit: head, TopLeftCell: top, ActivePane: "bottomLeft",
+		Selection: []excelize.Selection{{SQRef: top, ActiveCell: top, Pane: "bottomLeft"}}}
 }
 
 func cellName(col, row int) string {
@@ -539,10 +690,21 @@ func (wb *workbook) writeAbout() error {
 		field("Date", wb.opt.Date)
 	}
 	field("Selection", r.Selection)
+	field("Measured to", "each candidate's own CV date (Summary: CV as of, As of from)")
+	if r.RunDate.Year != 0 {
+		stale := r.Options.StaleAfter
+		if stale <= 0 {
+			stale = analytics.DefaultStaleAfter
+		}
+		field("Run date", fmt.Sprintf("%s (a CV more than %d months older is marked stale)", r.RunDate, stale))
+	}
 	if r.AsOf != 0 {
-		field("As of", r.AsOf)
+		field("Cohort charts run to", r.AsOf)
 	}
 	field("Candidates", len(r.Candidates))
+	field("Stages", strings.TrimPrefix(stagesLine(r), "Stages: "))
+	field("Headline rate", headlineLabel(r)+" (the Summary sheet ranks candidates on it, in the cohort and within the stage)")
+	field("Data quality", qualityLine(r)+" (Data quality and Warnings sheets)")
 	field("Duplicate papers counted once", r.Merged)
 	field("Made by", "vitae")
 	row++
@@ -561,7 +723,7 @@ func (wb *workbook) writeAbout() error {
 		t := wb.tables[s.name]
 		link(s.name, fmt.Sprintf("%s (%d rows)", t.Title, len(t.Rows)))
 	}
-	link(ChartsSheet, "Publications per year by type; fellowships per candidate")
+	link(ChartsSheet, "Publications per year (counted types stacked, types not counted as grey lines); fellowships awarded per candidate (bars) with finalist and nominee marks")
 	if err != nil {
 		return err
 	}
@@ -571,12 +733,17 @@ func (wb *workbook) writeAbout() error {
 	return f.SetColWidth(sh, "B", "B", 80)
 }
 
-// writeCharts adds the Charts sheet: publications per year by type (a
-// stacked column chart of the Per Year sheet) and fellowships per
-// candidate (a stacked bar chart of the Fellowships sheet).
+// writeCharts adds the Charts sheet: publications per year (counted
+// types as stacked columns, types not counted as grey lines apart from
+// them) and fellowships per candidate (awarded as bars, finalist places
+// and nominations as marks).
 func (wb *workbook) writeCharts() error {
 	f := wb.f
 	if _, err := f.NewSheet(ChartsSheet); err != nil {
+		return err
+	}
+	landscape := "landscape"
+	if err := f.SetPageLayout(ChartsSheet, &excelize.PageLayoutOptions{Orientation: &landscape}); err != nil {
 		return err
 	}
 	if err := f.SetCellStr(ChartsSheet, "A1", "Charts drawn from the Per Year and Fellowships sheets"); err != nil {
@@ -585,86 +752,187 @@ func (wb *workbook) writeCharts() error {
 	if err := f.SetCellStyle(ChartsSheet, "A1", "A1", wb.st.label); err != nil {
 		return err
 	}
-	title := func(s string) excelize.ChartTitle {
-		return excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: s}}}
-	}
-	axisFont := excelize.Font{Color: "404040", Family: font}
-	noLock := false
-	format := excelize.GraphicOptions{ScaleX: 1, ScaleY: 1, OffsetX: 10, OffsetY: 10, Locked: &noLock}
-
-	// publications per year, one series per type with papers
-	const perYear = "Per Year"
-	py := wb.tables[perYear]
-	last := max(len(py.Rows)+1, 2)
-	var series []excelize.ChartSeries
-	for i, c := range py.Columns {
-		if i == 0 || c.Name == "Total" || !anyNonZero(py.Rows, i) {
-			continue
-		}
-		series = append(series, excelize.ChartSeries{
-			Name: ref(perYear, i+1, 1, 1), Categories: ref(perYear, 1, 2, last), Values: ref(perYear, i+1, 2, last),
-		})
-	}
-	if len(series) == 0 && len(py.Columns) > 1 {
-		n := len(py.Columns)
-		series = append(series, excelize.ChartSeries{Name: ref(perYear, n, 1, 1), Categories: ref(perYear, 1, 2, last), Values: ref(perYear, n, 2, last)})
-	}
-	if err := f.AddChart(ChartsSheet, "A3", &excelize.Chart{
-		Type:      excelize.ColStacked,
-		Series:    series,
-		Format:    format,
-		Dimension: excelize.ChartDimension{Width: 640, Height: 380},
-		Legend:    excelize.ChartLegend{Position: "right"},
-		Title:     title(py.Title),
-		XAxis:     excelize.ChartAxis{Title: title("Year"), Font: axisFont},
-		YAxis:     excelize.ChartAxis{Title: title("Papers (credit)"), MajorGridLines: true, Font: axisFont},
-	}); err != nil {
+	// the marks' block first: it sets column widths, which the charts'
+	// anchors are computed from
+	marks, err := wb.writeMarks(wb.tables["Fellowships"])
+	if err != nil {
 		return err
 	}
-
-	// fellowships per candidate
-	const fellows = "Fellowships"
-	fe := wb.tables[fellows]
-	last = max(len(fe.Rows)+1, 2)
-	series = nil
-	for _, name := range []string{"Awarded", "Finalist", "Nominee"} {
-		if i := columnIndex(fe, name); i >= 0 {
-			series = append(series, excelize.ChartSeries{
-				Name: ref(fellows, i+1, 1, 1), Categories: ref(fellows, 1, 2, last), Values: ref(fellows, i+1, 2, last),
-			})
-		}
+	if err := wb.perYearChart(); err != nil {
+		return err
 	}
-	height := uint(min(max(120+22*len(fe.Rows), 300), 4000))
-	one := 1.0
-	zero := 0.0
-	return f.AddChart(ChartsSheet, "A24", &excelize.Chart{
-		Type:      excelize.BarStacked,
-		Series:    series,
-		Format:    format,
-		Dimension: excelize.ChartDimension{Width: 640, Height: height},
-		Legend:    excelize.ChartLegend{Position: "right"},
-		Title:     title(fe.Title),
-		XAxis:     excelize.ChartAxis{Title: title("Candidate"), ReverseOrder: true, Font: axisFont},
-		YAxis:     excelize.ChartAxis{Title: title("Fellowships"), MajorGridLines: true, MajorUnit: one, Minimum: &zero, Font: axisFont},
-	})
+	return wb.fellowshipChart(marks)
 }
 
-func anyNonZero(rows [][]any, col int) bool {
-	for _, row := range rows {
-		if col < len(row) {
-			switch x := row[col].(type) {
-			case float64:
-				if x != 0 {
-					return true
-				}
-			case int:
-				if x != 0 {
-					return true
-				}
-			}
+// chartTitle is a chart or axis title.
+func chartTitle(s string) excelize.ChartTitle {
+	return excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: s}}}
+}
+
+// chartFormat places a chart on the Charts sheet.
+func chartFormat() excelize.GraphicOptions {
+	noLock := false
+	return excelize.GraphicOptions{ScaleX: 1, ScaleY: 1, OffsetX: 10, OffsetY: 10, Locked: &noLock}
+}
+
+// axisFont is the font of the charts' axes.
+var axisFont = excelize.Font{Color: "404040", Family: font}
+
+// grey is the colour of what is listed but not counted.
+const grey = "808080"
+
+// solid is a solid fill of colour c.
+func solid(c string) excelize.Fill {
+	return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{c}}
+}
+
+// palette colours the counted types' columns: no grey, which is for what
+// is not counted.
+var palette = []string{"2F5597", "ED7D31", "70AD47", "FFC000", "5B9BD5", "9E480E", "264478", "43682B"}
+
+// apartMarkers tell the lines of types not counted apart.
+var apartMarkers = []string{"circle", "square", "triangle", "diamond", "x"}
+
+// perYearChart draws the Per Year sheet: a stacked column per year of the
+// counted types, and a grey dashed line with markers for each type not
+// counted (its series is the column "... (not counted)"), never stacked
+// onto the counted papers. The Counted and Listed totals are not drawn.
+func (wb *workbook) perYearChart() error {
+	const sh = "Per Year"
+	py, head := wb.tables[sh], wb.heads[sh]
+	first, last := head+1, head+max(len(py.Rows), 1)
+	cats := ref(sh, 1, first, last)
+	var counted, apart []excelize.ChartSeries
+	for _, ty := range wb.report.PerYearTypes() {
+		i := columnIndex(py, wb.report.TypeColumn(ty))
+		if i < 0 {
+			continue
+		}
+		s := excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last)}
+		if wb.report.Counts(ty) {
+			s.Fill = solid(palette[len(counted)%len(palette)])
+			counted = append(counted, s)
+			continue
+		}
+		s.Fill = solid(grey)
+		s.Line = excelize.LineOptions{Type: excelize.LineSolid, Dash: excelize.LineDashDash, Width: 1.5}
+		s.Marker = excelize.ChartMarker{Symbol: apartMarkers[len(apart)%len(apartMarkers)], Size: 6, Fill: solid(grey)}
+		apart = append(apart, s)
+	}
+	if i := columnIndex(py, "Counted"); len(counted) == 0 && i >= 0 {
+		// no counted type: the Counted total (zeros) keeps the axes
+		counted = append(counted, excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last)})
+	}
+	xAxis := excelize.ChartAxis{Title: chartTitle("Year"), Font: axisFont}
+	yAxis := excelize.ChartAxis{Title: chartTitle("Papers (credit)"), MajorGridLines: true, Font: axisFont}
+	chart := &excelize.Chart{
+		Type:      excelize.ColStacked,
+		Series:    counted,
+		Format:    chartFormat(),
+		Dimension: excelize.ChartDimension{Width: 720, Height: 380},
+		Legend:    excelize.ChartLegend{Position: "right"},
+		Title:     chartTitle("Publications per year (not counted: grey lines)"),
+		XAxis:     xAxis,
+		YAxis:     yAxis,
+	}
+	var combo []*excelize.Chart
+	if len(apart) > 0 {
+		combo = append(combo, &excelize.Chart{Type: excelize.Line, Series: apart, XAxis: xAxis, YAxis: yAxis})
+	}
+	return wb.f.AddChart(ChartsSheet, "A3", chart, combo...)
+}
+
+// marksRow is the first row of the Charts sheet's block of fellowship
+// marks, below the charts: the chart's finalist and nominee values, blank
+// for none so that no mark sits on the axis.
+const marksRow = 46
+
+// fellowshipChart draws the Fellowships sheet: a column per candidate of
+// the fellowships awarded, and a mark for finalist places and one for
+// nominations (from a block of the Charts sheet that leaves zeros blank),
+// never added to the bar.
+func (wb *workbook) fellowshipChart(marks []excelize.ChartSeries) error {
+	const sh = "Fellowships"
+	fe, head := wb.tables[sh], wb.heads[sh]
+	first, last := head+1, head+max(len(fe.Rows), 1)
+	cats := ref(sh, 1, first, last)
+	var bars []excelize.ChartSeries
+	if i := columnIndex(fe, "Awarded"); i >= 0 {
+		bars = append(bars, excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last),
+			Fill: solid("2F5597")})
+	}
+	for i := range marks {
+		marks[i].Categories = cats
+	}
+	zero, one := 0.0, 1.0
+	gap := uint(80)
+	xAxis := excelize.ChartAxis{Title: chartTitle("Candidate"), Font: axisFont}
+	yAxis := excelize.ChartAxis{Title: chartTitle("Fellowships"), MajorGridLines: true, MajorUnit: one, Minimum: &zero, Font: axisFont}
+	chart := &excelize.Chart{
+		Type:      excelize.Col,
+		Series:    bars,
+		Format:    chartFormat(),
+		Dimension: excelize.ChartDimension{Width: uint(min(max(200+60*len(fe.Rows), 720), 4000)), Height: 380},
+		Legend:    excelize.ChartLegend{Position: "right"},
+		Title:     chartTitle("Fellowships: bars awarded; marks finalist, nominee"),
+		XAxis:     xAxis,
+		YAxis:     yAxis,
+		GapWidth:  &gap,
+	}
+	var combo []*excelize.Chart
+	if len(marks) > 0 {
+		combo = append(combo, &excelize.Chart{Type: excelize.Line, Series: marks, XAxis: xAxis, YAxis: yAxis, ShowBlanksAs: "gap"})
+	}
+	return wb.f.AddChart(ChartsSheet, "A24", chart, combo...)
+}
+
+// writeMarks writes the Charts sheet's block of finalist and nominee
+// counts (blank for zero) and returns a marker-only series for each.
+func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, error) {
+	f := wb.f
+	style := []excelize.ChartMarker{
+		{Symbol: "diamond", Size: 10, Fill: solid("C55A11")},
+		{Symbol: "triangle", Size: 9, Fill: solid("BF9000")},
+	}
+	var err error
+	set := func(col, row int, v any, st int) {
+		if err != nil || v == nil {
+			return
+		}
+		cell := cellName(col, row)
+		if s, ok := v.(string); ok {
+			err = f.SetCellStr(ChartsSheet, cell, s) // a string cell, never a formula
+		} else {
+			err = f.SetCellValue(ChartsSheet, cell, v)
+		}
+		if err == nil && st != 0 {
+			err = f.SetCellStyle(ChartsSheet, cell, cell, st)
 		}
 	}
-	return false
+	set(1, marksRow, "Fellowship marks drawn by the chart above (from the Fellowships sheet; 0 left blank: no mark)", wb.st.note)
+	set(1, marksRow+1, "Candidate", wb.st.header)
+	n := max(len(fe.Rows), 1)
+	var series []excelize.ChartSeries
+	for k, name := range []string{"Finalist", "Nominee"} {
+		i := columnIndex(fe, name)
+		if i < 0 {
+			continue
+		}
+		col := 2 + len(series)
+		set(col, marksRow+1, name, wb.st.header)
+		for r, row := range fe.Rows {
+			set(1, marksRow+2+r, row[0], 0)
+			if x, ok := row[i].(int); ok && x != 0 {
+				set(col, marksRow+2+r, x, 0)
+			}
+		}
+		series = append(series, excelize.ChartSeries{Name: ref(ChartsSheet, col, marksRow+1, marksRow+1), Values: ref(ChartsSheet, col, marksRow+2, marksRow+1+n),
+			Line: excelize.LineOptions{Type: excelize.LineNone}, Marker: style[k]})
+	}
+	if err == nil {
+		err = f.SetColWidth(ChartsSheet, "A", "A", 28)
+	}
+	return series, err
 }
 
 // sortedZip is an excelize.ZipWriter that holds the parts in memory and,
@@ -674,6 +942,10 @@ type sortedZip struct {
 	w     io.Writer
 	mod   time.Time
 	parts map[string]*bytes.Buffer
+	// textDates are ranges of date text by sheet name: Close marks them
+	// in the sheet's XML so Excel does not flag "2020" as a number
+	// stored as text (excelize has no API for it)
+	textDates map[string]string
 }
 
 func newSortedZip(w io.Writer, mod time.Time) *sortedZip {
@@ -703,6 +975,9 @@ func (z *sortedZip) Close() error {
 		}
 		return names[i] < names[j]
 	})
+	if err := z.ignoreTextDates(); err != nil {
+		return err
+	}
 	zw := zip.NewWriter(z.w)
 	for _, n := range names {
 		fw, err := zw.CreateHeader(&zip.FileHeader{Name: n, Method: zip.Deflate, Modified: z.mod})
@@ -718,6 +993,68 @@ func (z *sortedZip) Close() error {
 		}
 	}
 	return zw.Close()
+}
+
+// ignoreTextDates adds an <ignoredErrors> element to each sheet with
+// ranges of date text, before its <tableParts> (the place the schema
+// gives it: after the page setup, before drawings and tables).
+func (z *sortedZip) ignoreTextDates() error {
+	paths, err := z.sheetPaths()
+	if err != nil {
+		return err
+	}
+	for sheet, sqref := range z.textDates {
+		b := z.parts[paths[sheet]]
+		if sqref == "" || b == nil {
+			continue
+		}
+		x := b.Bytes()
+		at := bytes.Index(x, []byte("<tableParts"))
+		if at < 0 {
+			continue
+		}
+		var out bytes.Buffer
+		out.Write(x[:at])
+		fmt.Fprintf(&out, `<ignoredErrors><ignoredError sqref="%s" numberStoredAsText="1"/></ignoredErrors>`, sqref)
+		out.Write(x[at:])
+		z.parts[paths[sheet]] = &out
+	}
+	return nil
+}
+
+// sheetPaths maps each sheet's name to its part, from xl/workbook.xml and
+// its relationships.
+func (z *sortedZip) sheetPaths() (map[string]string, error) {
+	var wbx struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	var rels struct {
+		Rels []struct {
+			ID     string `xml:"Id,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
+	for part, v := range map[string]any{"xl/workbook.xml": &wbx, "xl/_rels/workbook.xml.rels": &rels} {
+		b := z.parts[part]
+		if b == nil {
+			return nil, fmt.Errorf("xlsx: no part %s", part)
+		}
+		if err := xml.Unmarshal(b.Bytes(), v); err != nil {
+			return nil, fmt.Errorf("xlsx: %s: %w", part, err)
+		}
+	}
+	target := map[string]string{}
+	for _, r := range rels.Rels {
+		target[r.ID] = "xl/" + strings.TrimPrefix(strings.TrimPrefix(r.Target, "/xl/"), "xl/")
+	}
+	out := map[string]string{}
+	for _, s := range wbx.Sheets {
+		out[s.Name] = target[s.ID]
+	}
+	return out, nil
 }
 
 // reDefault is one <Default> element of [Content_Types].xml.

@@ -138,9 +138,9 @@ func xmlEscape(s string) string {
 }
 
 var wantSheets = []string{
-	"About", "Summary", "Publications", "Venue × Year", "Per Year", "Awards", "Fellowships",
+	"About", "Summary", "Data quality", "Publications", "Venue × Year", "Per Year", "Areas", "Awards", "Fellowships",
 	"Education", "Positions", "Talks", "Service", "Teaching", "Activity", "Ranks", "Cohort",
-	"Top Venues", "Award Categories", "Duplicates", "Charts",
+	"Top Venues", "Award Categories", "Duplicates", "Warnings", "Charts",
 }
 
 func TestSheetNames(t *testing.T) {
@@ -157,20 +157,28 @@ func TestSheetNames(t *testing.T) {
 // from the report's own tables.
 func sources(r *analytics.Report) map[string]analytics.Table {
 	tl := r.TimelineTable()
-	split := func(edu bool) analytics.Table {
-		out := analytics.Table{Columns: tl.Columns[:len(tl.Columns)-1]}
+	edu := slices.IndexFunc(tl.Columns, func(c analytics.Column) bool { return c.Name == "Education" })
+	if edu < 0 {
+		panic("timeline table changed: no Education column")
+	}
+	split := func(isEdu bool) analytics.Table {
+		out := analytics.Table{Columns: slices.Delete(slices.Clone(tl.Columns), edu, edu+1)}
 		for _, row := range tl.Rows {
-			if (row[len(row)-1] == "yes") == edu {
-				out.Rows = append(out.Rows, row[:len(row)-1])
+			if (row[edu] == "yes") == isEdu {
+				out.Rows = append(out.Rows, slices.Delete(slices.Clone(row), edu, edu+1))
 			}
 		}
 		return out
 	}
-	if tl.Columns[len(tl.Columns)-1].Name != "Education" {
-		panic("timeline table changed: Education is no longer its last column")
+	quality := r.QualityTable()
+	if len(quality.Rows) == 0 {
+		quality.Rows = [][]any{{"none", nil, noIssues}}
 	}
 	m := map[string]analytics.Table{
 		"Summary":          r.SummaryTable(),
+		"Data quality":     quality,
+		"Areas":            r.AreaTable(),
+		"Warnings":         r.WarningsTable(),
 		"Publications":     r.PublicationsTable(),
 		"Venue × Year":     r.VenueYearTable(),
 		"Per Year":         r.PerYearTable(),
@@ -191,6 +199,20 @@ func sources(r *analytics.Report) map[string]analytics.Table {
 	return m
 }
 
+// headRow is the header row of a data sheet: 1, or below its notes and a
+// blank row.
+func headRow(r *analytics.Report, name string) int {
+	for _, s := range dataSheets {
+		if s.name == name {
+			if s.notes == nil {
+				return 1
+			}
+			return len(s.notes(r)) + 2
+		}
+	}
+	panic("no data sheet " + name)
+}
+
 func TestSheetsMatchTables(t *testing.T) {
 	r := testReport(t)
 	f := open(t, render(t, r, reports.Options{}))
@@ -208,10 +230,12 @@ func TestSheetsMatchTables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(rows) != len(tbl.Rows)+1 {
-			t.Errorf("%s: %d rows, want %d (header + %d)", name, len(rows), len(tbl.Rows)+1, len(tbl.Rows))
+		head := headRow(r, name)
+		if len(rows) != len(tbl.Rows)+head {
+			t.Errorf("%s: %d rows, want %d (header at %d + %d)", name, len(rows), len(tbl.Rows)+head, head, len(tbl.Rows))
 			continue
 		}
+		rows = rows[head-1:]
 		if len(tbl.Rows) > 0 {
 			nonEmpty++
 		}
@@ -224,7 +248,7 @@ func TestSheetsMatchTables(t *testing.T) {
 		}
 		for i, row := range tbl.Rows {
 			for j, c := range tbl.Columns {
-				cell, _ := excelize.CoordinatesToCellName(j+1, i+2)
+				cell, _ := excelize.CoordinatesToCellName(j+1, i+head+1)
 				raw, err := f.GetCellValue(name, cell, excelize.Options{RawCellValue: true})
 				if err != nil {
 					t.Fatal(err)
@@ -239,8 +263,8 @@ func TestSheetsMatchTables(t *testing.T) {
 }
 
 // checkCell compares one cell with its table value: text as text, numbers
-// as numeric cells of the same value, years as integers, dates as Excel
-// dates showing the cv.Date.
+// as numeric cells of the same value, years as integers, dates as ISO
+// text ("2020", "2020-03") in a text-formatted cell, present as blank.
 func checkCell(t *testing.T, f *excelize.File, sheet, cell, raw string, v any, k analytics.Kind) {
 	t.Helper()
 	typ, err := f.GetCellType(sheet, cell)
@@ -293,29 +317,18 @@ func checkCell(t *testing.T, f *excelize.File, sheet, cell, raw string, v any, k
 		}
 	case analytics.Date:
 		d := v.(cv.Date)
-		shown, _ := f.GetCellValue(sheet, cell)
 		switch {
-		case d.IsZero():
+		case d.IsZero() || d.Present:
 			if raw != "" {
 				fail("got %q, want blank", raw)
 			}
-		case d.Present:
-			if raw != "present" || (typ != excelize.CellTypeInlineString && typ != excelize.CellTypeSharedString) {
-				fail("got %q (type %v), want the text present", raw, typ)
-			}
 		default:
-			// a real date: a serial number shown as yyyy-mm or yyyy
-			serial, err := strconv.ParseFloat(raw, 64)
-			if err != nil || !isNumeric {
-				fail("got %q (type %v), want an Excel date", raw, typ)
-				return
+			if raw != d.String() || (typ != excelize.CellTypeInlineString && typ != excelize.CellTypeSharedString) {
+				fail("got %q (type %v), want the text %q", raw, typ, d.String())
 			}
-			tm, err := excelize.ExcelDateToTime(serial, false)
-			if err != nil || tm.Year() != d.Year || tm.Day() != 1 || (d.Month != 0 && int(tm.Month()) != d.Month) || (d.Month == 0 && tm.Month() != 1) {
-				fail("serial %v is %v", serial, tm)
-			}
-			if shown != d.String() {
-				fail("shown as %q, want %q", shown, d.String())
+			id, _ := f.GetCellStyle(sheet, cell)
+			if st, _ := f.GetStyle(id); st == nil || st.NumFmt != 49 {
+				fail("style %+v, want the text format (49)", st)
 			}
 		}
 	}
@@ -339,11 +352,13 @@ func TestTablesPanesWidthsStyles(t *testing.T) {
 		}
 		names[tb.Name] = true
 		src := sources(r)[s.name]
-		last, _ := excelize.CoordinatesToCellName(len(src.Columns), max(len(src.Rows)+1, 2))
-		if tb.Range != "A1:"+last {
-			t.Errorf("%s: table range %s, want A1:%s", s.name, tb.Range, last)
+		head := headRow(r, s.name)
+		first, _ := excelize.CoordinatesToCellName(1, head)
+		last, _ := excelize.CoordinatesToCellName(len(src.Columns), head+max(len(src.Rows), 1))
+		if tb.Range != first+":"+last {
+			t.Errorf("%s: table range %s, want %s:%s", s.name, tb.Range, first, last)
 		}
-		data, _ := excelize.CoordinatesToCellName(len(src.Columns), len(src.Rows)+1)
+		data, _ := excelize.CoordinatesToCellName(len(src.Columns), head+len(src.Rows))
 		if dim, err := f.GetSheetDimension(s.name); err != nil || dim != "A1:"+data {
 			t.Errorf("%s: dimension %q (%v), want A1:%s", s.name, dim, err, data)
 		}
@@ -351,11 +366,11 @@ func TestTablesPanesWidthsStyles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !p.Freeze || p.YSplit != 1 {
-			t.Errorf("%s: panes %+v, want the header row frozen", s.name, p)
+		if !p.Freeze || p.YSplit != head || (s.freezeCol && p.XSplit != 1) {
+			t.Errorf("%s: panes %+v, want rows down to the header (%d) frozen", s.name, p, head)
 		}
 		// header style: bold with a fill and borders
-		id, err := f.GetCellStyle(s.name, "A1")
+		id, err := f.GetCellStyle(s.name, first)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -389,35 +404,37 @@ func TestDateCells(t *testing.T) {
 	r := testReport(t)
 	f := open(t, render(t, r, reports.Options{}))
 	tbl := sources(r)["Positions"]
+	head := headRow(r, "Positions")
+	start, end, ongoing := columnIndex(tbl, "Start"), columnIndex(tbl, "End"), columnIndex(tbl, "Ongoing")
 	var month, year, present bool
 	for i, row := range tbl.Rows {
-		for j := 4; j <= 5; j++ {
+		for _, j := range []int{start, end} {
 			d := row[j].(cv.Date)
-			cell, _ := excelize.CoordinatesToCellName(j+1, i+2)
-			id, _ := f.GetCellStyle("Positions", cell)
-			st, _ := f.GetStyle(id)
-			code := ""
-			if st != nil && st.CustomNumFmt != nil {
-				code = *st.CustomNumFmt
-			}
+			cell, _ := excelize.CoordinatesToCellName(j+1, head+1+i)
+			raw, _ := f.GetCellValue("Positions", cell, excelize.Options{RawCellValue: true})
 			switch {
-			case d.Present:
-				present = true
 			case d.Year != 0 && d.Month != 0:
 				month = true
-				if code != "yyyy-mm" {
-					t.Errorf("%s: %v has format %q", cell, d, code)
+				if raw != fmt.Sprintf("%04d-%02d", d.Year, d.Month) {
+					t.Errorf("%s: %v shows %q", cell, d, raw)
 				}
 			case d.Year != 0:
 				year = true
-				if code != "yyyy" {
-					t.Errorf("%s: %v has format %q", cell, d, code)
+				if raw != strconv.Itoa(d.Year) {
+					t.Errorf("%s: %v shows %q, want the bare year", cell, d, raw)
 				}
+			}
+		}
+		if row[ongoing] == "ongoing" {
+			present = true
+			cell, _ := excelize.CoordinatesToCellName(end+1, head+1+i)
+			if raw, _ := f.GetCellValue("Positions", cell); raw != "" {
+				t.Errorf("%s: an ongoing end shows %q, want blank", cell, raw)
 			}
 		}
 	}
 	if !month || !year || !present {
-		t.Errorf("test CVs lack a month date (%v), a year date (%v) or present (%v)", month, year, present)
+		t.Errorf("test CVs lack a month date (%v), a year date (%v) or an ongoing post (%v)", month, year, present)
 	}
 }
 
@@ -444,7 +461,8 @@ func TestAbout(t *testing.T) {
 }
 
 func TestCharts(t *testing.T) {
-	b := render(t, testReport(t), reports.Options{})
+	r := testReport(t)
+	b := render(t, r, reports.Options{})
 	p := parts(t, b)
 	for _, n := range []string{"xl/charts/chart1.xml", "xl/charts/chart2.xml"} {
 		if _, ok := p[n]; !ok {
@@ -455,19 +473,25 @@ func TestCharts(t *testing.T) {
 		t.Error("more than two charts")
 	}
 	c1, c2 := p["xl/charts/chart1.xml"], p["xl/charts/chart2.xml"]
-	if !strings.Contains(c1, `<barDir val="col">`) || !strings.Contains(c1, `<grouping val="stacked">`) || !strings.Contains(c1, "&#39;Per Year&#39;!$A$2:$A$") || !strings.Contains(c1, "Publications per year by type") || !strings.Contains(c1, ">Year<") {
+	head := strconv.Itoa(headRow(r, "Per Year") + 1)
+	if !strings.Contains(c1, `<barDir val="col">`) || !strings.Contains(c1, `<grouping val="stacked">`) || !strings.Contains(c1, "&#39;Per Year&#39;!$A$"+head+":$A$") || !strings.Contains(c1, "Publications per year") || !strings.Contains(c1, ">Year<") {
 		t.Errorf("chart1 is not the stacked per-year chart:\n%.2000s", c1)
 	}
-	if !strings.Contains(c2, `<barDir val="bar">`) || !strings.Contains(c2, "&#39;Fellowships&#39;!$B$1") || !strings.Contains(c2, "&#39;Fellowships&#39;!$D$1") || !strings.Contains(c2, ">Candidate<") {
-		t.Errorf("chart2 is not the fellowships bar chart:\n%.2000s", c2)
+	// the totals are never a series: they would stack onto the types
+	py := sources(r)["Per Year"]
+	for _, total := range []string{"Counted", "Listed"} {
+		col, _ := excelize.ColumnNumberToName(columnIndex(py, total) + 1)
+		if strings.Contains(c1, "&#39;Per Year&#39;!$"+col+"$") {
+			t.Errorf("chart1 draws the %s total", total)
+		}
+	}
+	if !strings.Contains(c2, `<barDir val="col">`) || !strings.Contains(c2, "&#39;Fellowships&#39;!$B$") || strings.Contains(c2, "&#39;Fellowships&#39;!$C$") || strings.Contains(c2, "&#39;Fellowships&#39;!$D$") || !strings.Contains(c2, ">Candidate<") {
+		t.Errorf("chart2 is not the fellowships chart of awarded bars:\n%.2000s", c2)
 	}
 	// both charts are on the Charts sheet
-	f := open(t, b)
-	x := sheetXML(t, p, ChartsSheet)
-	if !strings.Contains(x, "<drawing ") {
+	if x := sheetXML(t, p, ChartsSheet); !strings.Contains(x, "<drawing ") {
 		t.Error("Charts sheet has no drawing")
 	}
-	_ = f
 }
 
 // hostile strings a CV could carry to become formulas in a spreadsheet.
@@ -614,7 +638,7 @@ func TestEmptyReport(t *testing.T) {
 		t.Fatalf("sheets %q", got)
 	}
 	rows, _ := f.GetRows("Summary")
-	if len(rows) != 1 {
+	if len(rows) != headRow(r, "Summary") {
 		t.Errorf("Summary of no candidates has %d rows", len(rows))
 	}
 	if err := Write(io.Discard, nil, reports.Options{}); err == nil {

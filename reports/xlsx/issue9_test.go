@@ -1,0 +1,472 @@
+package xlsx
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/reports"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
+
+// paper is a fictional two-author paper with the candidate first.
+func paper(title string, year int, ty cv.PubType) cv.Publication {
+	return cv.Publication{Title: title, Authors: []string{"A. Fictional", "B. Coauthor"}, SelfIndex: 1,
+		VenueRaw: "Workshop on Examples", Year: year, Type: ty, Status: cv.PubPublished}
+}
+
+// fixtureCVs is a small fictional cohort with the cases of issue 9:
+// year-only dates, an ongoing post, an expected PhD end, a stale CV, a
+// preprint (not counted), years without papers (2017, 2019), fellowships
+// awarded, as finalist and as nominee, codes that need labels
+// (honorable_mention, to_appear) and a parser warning.
+func fixtureCVs() []*cv.CV {
+	toAppear := paper("Paper five", 2020, cv.TypeConference)
+	toAppear.Status = cv.PubToAppear
+	return []*cv.CV{
+		{
+			Source: "ada.md", Name: "Ada Fictional",
+			AsOf: &cv.AsOf{Date: cv.Date{Year: 2024, Month: 5}, Source: cv.AsOfStated},
+			Education: []cv.Education{{Degree: "PhD in Computing", Level: cv.LevelPhD, Institution: "Example University",
+				Start: cv.Date{Year: 2015}, End: cv.Date{Year: 2020}}},
+			Positions: []cv.Position{{Title: "Postdoctoral Fellow", Organization: "Sample Institute", Kind: cv.KindPostdoc,
+				Start: cv.Date{Year: 2020, Month: 3}, End: cv.Present}},
+			Publications: []cv.Publication{
+				paper("Paper one", 2016, cv.TypeConference),
+				paper("Paper two", 2018, cv.TypeJournal),
+				paper("Draft three", 2018, cv.TypePreprint),
+				paper("Paper four", 2020, cv.TypeConference),
+				toAppear,
+			},
+			Awards: []cv.Award{
+				{Name: "Example Fellowship", Year: 2017, Category: cv.CatFellowship, Status: cv.StatusAwarded},
+				{Name: "Sample Fellowship", Year: 2018, Category: cv.CatFellowship, Status: cv.StatusAwarded},
+				{Name: "Other Fellowship", Year: 2018, Category: cv.CatFellowship, Status: cv.StatusFinalist},
+				{Name: "Third Fellowship", Year: 2019, Category: cv.CatFellowship, Status: cv.StatusNominee},
+				{Name: "Fourth Fellowship", Year: 2019, Category: cv.CatFellowship, Status: cv.StatusNominee},
+				{Name: "Best Paper", Year: 2020, Category: cv.CatPaperAward, Status: cv.StatusHonorableMention},
+			},
+			Warnings: []cv.Warning{{Line: 12, Section: "Awards", Message: "line not read", Text: "an unplaced line"}},
+		},
+		{
+			Source: "bo.md", Name: "Bo Placeholder",
+			AsOf: &cv.AsOf{Date: cv.Date{Year: 2019, Month: 2}, Source: cv.AsOfStated},
+			Education: []cv.Education{{Degree: "PhD in Data", Level: cv.LevelPhD, Institution: "Demo College",
+				Start: cv.Date{Year: 2015, Month: 9}, End: cv.Date{Year: 2019, Month: 9}, Expected: true}},
+			Positions: []cv.Position{{Title: "Graduate Research Assistant", Organization: "Demo College", Kind: cv.KindResearch,
+				Start: cv.Date{Year: 2015, Month: 9}, End: cv.Present}},
+			Publications: []cv.Publication{paper("Paper six", 2018, cv.TypeConference)},
+			Awards:       []cv.Award{{Name: "Example Fellowship", Year: 2018, Category: cv.CatFellowship, Status: cv.StatusFinalist}},
+		},
+	}
+}
+
+func fixtureReport() *analytics.Report {
+	return analytics.Compute(fixtureCVs(), analytics.Options{}).Finish()
+}
+
+// sheetRows reads a data sheet back as shown: the header row and the rows
+// below it, as maps from column name to shown value.
+func sheetRows(t *testing.T, f *excelize.File, r *analytics.Report, name string) (header []string, rows []map[string]string) {
+	t.Helper()
+	all, err := f.GetRows(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := headRow(r, name)
+	if len(all) < head {
+		t.Fatalf("%s: %d rows, header at %d", name, len(all), head)
+	}
+	header = all[head-1]
+	for _, row := range all[head:] {
+		m := map[string]string{}
+		for i, h := range header {
+			if i < len(row) {
+				m[h] = row[i]
+			}
+		}
+		rows = append(rows, m)
+	}
+	return header, rows
+}
+
+// find is the row whose first column is name.
+func find(t *testing.T, header []string, rows []map[string]string, col, value string) map[string]string {
+	t.Helper()
+	for _, m := range rows {
+		if m[col] == value {
+			return m
+		}
+	}
+	t.Fatalf("no row with %s %q (header %q)", col, value, header)
+	return nil
+}
+
+// cellOf is the cell of a sheet's row whose column col holds value, in
+// column want.
+func cellOf(t *testing.T, f *excelize.File, r *analytics.Report, sheet, col, value, want string) string {
+	t.Helper()
+	header, rows := sheetRows(t, f, r, sheet)
+	for i, m := range rows {
+		if m[col] == value {
+			j := slices.Index(header, want)
+			if j < 0 {
+				t.Fatalf("%s: no column %q", sheet, want)
+			}
+			c, _ := excelize.CoordinatesToCellName(j+1, headRow(r, sheet)+1+i)
+			return c
+		}
+	}
+	t.Fatalf("%s: no row with %s %q", sheet, col, value)
+	return ""
+}
+
+func TestYearOnlyDatesAreYears(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Education")
+	ada := find(t, h, rows, "Candidate", "Ada Fictional")
+	if ada["Start"] != "2015" || ada["End"] != "2020" {
+		t.Errorf("Ada's PhD shows %q to %q, want 2015 to 2020 (no invented month)", ada["Start"], ada["End"])
+	}
+	bo := find(t, h, rows, "Candidate", "Bo Placeholder")
+	if bo["End"] != "2019-09" || bo["Expected end"] != "expected" || bo["Ongoing"] != "" {
+		t.Errorf("Bo's expected PhD: %v", bo)
+	}
+	h, rows = sheetRows(t, f, r, "Summary")
+	if s := find(t, h, rows, "Candidate", "Ada Fictional"); s["PhD start"] != "2015" || s["PhD end"] != "2020" || s["CV as of"] != "2024-05" {
+		t.Errorf("Ada's summary dates: start %q end %q as of %q", s["PhD start"], s["PhD end"], s["CV as of"])
+	}
+	// the cell holds the text, in the text format: Excel keeps it a year
+	cell := cellOf(t, f, r, "Education", "Candidate", "Ada Fictional", "End")
+	raw, _ := f.GetCellValue("Education", cell, excelize.Options{RawCellValue: true})
+	typ, _ := f.GetCellType("Education", cell)
+	if raw != "2020" || typ != excelize.CellTypeInlineString {
+		t.Errorf("Education!%s = %q (type %v), want the string 2020", cell, raw, typ)
+	}
+	// Excel is told the date text is text on purpose: no green flags
+	x := sheetXML(t, parts(t, render(t, r, reports.Options{})), "Education")
+	if !strings.Contains(x, `<ignoredErrors><ignoredError sqref="E2:E3 F2:F3 I2:I3" numberStoredAsText="1"/></ignoredErrors><tableParts`) {
+		t.Errorf("Education sheet does not ignore numbers stored as text:\n%s", x[max(0, len(x)-600):])
+	}
+	// ISO text sorts in date order
+	dates := []string{"2020-03", "2019-11", "2020", "2019", "2021-01"}
+	slices.Sort(dates)
+	if want := []string{"2019", "2019-11", "2020", "2020-03", "2021-01"}; !slices.Equal(dates, want) {
+		t.Errorf("ISO text sorts %q", dates)
+	}
+}
+
+func TestOngoingEndIsBlank(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Positions")
+	for _, who := range []string{"Ada Fictional", "Bo Placeholder"} {
+		p := find(t, h, rows, "Candidate", who)
+		if p["End"] != "" || p["Ongoing"] != "ongoing" {
+			t.Errorf("%s's current post: End %q, Ongoing %q; want blank and ongoing", who, p["End"], p["Ongoing"])
+		}
+	}
+	if p := find(t, h, rows, "Candidate", "Ada Fictional"); p["Start"] != "2020-03" {
+		t.Errorf("Ada's post starts %q, want 2020-03", p["Start"])
+	}
+	// no date column of any sheet holds "present", in the fixture or the
+	// test CVs (which have ongoing posts)
+	for _, rep := range []*analytics.Report{r, testReport(t)} {
+		f := open(t, render(t, rep, reports.Options{}))
+		for _, s := range dataSheets {
+			tbl := s.source(rep)
+			h, rows := sheetRows(t, f, rep, s.name)
+			for _, c := range tbl.Columns {
+				if c.Kind != analytics.Date {
+					continue
+				}
+				for i, m := range rows {
+					if strings.EqualFold(m[c.Name], "present") {
+						t.Errorf("%s row %d: %s is %q", s.name, i+1, c.Name, m[c.Name])
+					}
+				}
+			}
+			_ = h
+		}
+	}
+}
+
+func TestSummaryShowsStageAndRanks(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Summary")
+	// the headline rate, then its within-stage rank and percentile, then
+	// the cohort rank, side by side
+	i := slices.Index(h, "Papers per year since PhD start")
+	if i < 0 || !slices.Equal(h[i:i+5], []string{"Papers per year since PhD start", "Rank in stage", "Stage size", "Percentile in stage", "Rank in cohort"}) {
+		t.Errorf("headline columns %q", h)
+	}
+	bo := find(t, h, rows, "Candidate", "Bo Placeholder")
+	want := map[string]string{"Stage": "PhD student", "CV as of": "2019-02", "As of from": "stated in the CV", "PhD status": "expected",
+		"PhD end": "2019-09", "Rank in stage": "1", "Stage size": "1"}
+	for k, v := range want {
+		if bo[k] != v {
+			t.Errorf("Bo's %s = %q, want %q", k, bo[k], v)
+		}
+	}
+	if !strings.HasPrefix(bo["Stale"], "stale (") {
+		t.Errorf("Bo's CV (2019-02, cohort 2024-05) is not shown stale: %q", bo["Stale"])
+	}
+	if ada := find(t, h, rows, "Candidate", "Ada Fictional"); ada["Stage"] != "postdoc" || ada["PhD status"] != "done" || ada["Stale"] != "" {
+		t.Errorf("Ada: stage %q, PhD %q, stale %q", ada["Stage"], ada["PhD status"], ada["Stale"])
+	}
+	// "expected" and stale are marked
+	for _, col := range []string{"PhD status", "Stale"} {
+		cell := cellOf(t, f, r, "Summary", "Candidate", "Bo Placeholder", col)
+		id, _ := f.GetCellStyle("Summary", cell)
+		st, _ := f.GetStyle(id)
+		if st == nil || st.Font == nil || !st.Font.Bold || st.Fill.Pattern != 1 {
+			t.Errorf("Summary!%s (%s) is not marked: %+v", cell, col, st)
+		}
+	}
+	// the notes: what the ranks are on, the stages, the data quality
+	all, _ := f.GetRows("Summary")
+	notes := strings.Join([]string{all[0][0], all[1][0], all[2][0]}, "\n")
+	for _, s := range []string{"Papers per year since PhD start", "PhD student 1", "postdoc 1", "1 stale CV", "1 parser warning in 1 CV"} {
+		if !strings.Contains(notes, s) {
+			t.Errorf("Summary notes lack %q:\n%s", s, notes)
+		}
+	}
+	// the name column and the rows to the header are frozen; the table
+	// filters (by stage, among others)
+	if p, _ := f.GetPanes("Summary"); p.XSplit != 1 || p.YSplit != 5 {
+		t.Errorf("Summary panes %+v", p)
+	}
+	x := parts(t, render(t, r, reports.Options{}))
+	if tbl := x["xl/tables/table1.xml"]; !strings.Contains(tbl, `name="tbl_summary"`) || !strings.Contains(tbl, "<autoFilter ref=\"A5:") {
+		t.Errorf("Summary table has no autofilter:\n%.600s", tbl)
+	}
+}
+
+func TestPerYearAddsUp(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Per Year")
+	if !slices.Contains(h, "preprint (not counted)") {
+		t.Fatalf("no preprint (not counted) column: %q", h)
+	}
+	var years []string
+	for _, m := range rows {
+		years = append(years, m["Year"])
+		counted, listed := 0.0, 0.0
+		for _, c := range h {
+			if c == "Year" || c == "Counted" || c == "Listed" {
+				continue
+			}
+			v, err := strconv.ParseFloat(m[c], 64)
+			if err != nil {
+				t.Fatalf("%s %s: %q", m["Year"], c, m[c])
+			}
+			listed += v
+			if !strings.HasSuffix(c, "(not counted)") {
+				counted += v
+			}
+		}
+		if fmt.Sprint(counted) != m["Counted"] || fmt.Sprint(listed) != m["Listed"] {
+			t.Errorf("%s: counted %v listed %v, sheet says %s and %s", m["Year"], counted, listed, m["Counted"], m["Listed"])
+		}
+	}
+	if want := []string{"2016", "2017", "2018", "2019", "2020"}; !slices.Equal(years, want) {
+		t.Errorf("years %q, want %q (continuous)", years, want)
+	}
+	// 2018: Ada's journal paper and preprint, Bo's conference paper
+	if m := rows[2]; m["Counted"] != "2" || m["Listed"] != "3" || m["preprint (not counted)"] != "1" {
+		t.Errorf("2018: counted %s listed %s, want 2 and 3 (hand count)", m["Counted"], m["Listed"])
+	}
+}
+
+func TestFellowshipsByStatus(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Fellowships")
+	if !slices.Equal(h[:4], []string{"Candidate", "Awarded", "Finalist", "Nominee"}) {
+		t.Fatalf("header %q", h)
+	}
+	if a := rows[0]; a["Candidate"] != "Ada Fictional" || a["Awarded"] != "2" || a["Finalist"] != "1" || a["Nominee"] != "2" {
+		t.Errorf("first row %v, want Ada 2/1/2", a)
+	}
+	if b := rows[1]; b["Candidate"] != "Bo Placeholder" || b["Awarded"] != "0" || b["Finalist"] != "1" {
+		t.Errorf("second row %v, want Bo 0/1/0", b)
+	}
+}
+
+func TestDataQualityAndWarnings(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	h, rows := sheetRows(t, f, r, "Data quality")
+	if m := find(t, h, rows, "Issue", "stale CV"); m["Subject"] != "Bo Placeholder" {
+		t.Errorf("stale row %v", m)
+	}
+	find(t, h, rows, "Issue", "parser warnings")
+	h, rows = sheetRows(t, f, r, "Warnings")
+	if m := find(t, h, rows, "Candidate", "Ada Fictional"); m["Warning"] != "line not read" || m["Line"] != "12" {
+		t.Errorf("warning row %v", m)
+	}
+	about, _ := f.GetRows(AboutSheet)
+	if !strings.Contains(fmt.Sprint(about), "1 stale CV") {
+		t.Errorf("About lacks the data-quality line:\n%v", about)
+	}
+	// nothing to report: the sheet says none
+	e := analytics.Compute(nil, analytics.Options{}).Finish()
+	f = open(t, render(t, e, reports.Options{}))
+	h, rows = sheetRows(t, f, e, "Data quality")
+	if len(rows) != 1 || rows[0]["Issue"] != "none" {
+		t.Errorf("empty data quality: %q %v", h, rows)
+	}
+}
+
+func TestLabelsNotCodes(t *testing.T) {
+	r := fixtureReport()
+	f := open(t, render(t, r, reports.Options{}))
+	codes := regexp.MustCompile(`\b(phd_student|honorable_mention|to_appear|paper_award|travel_grant|under_review|in_preparation|latest_item)\b`)
+	seen := map[string]bool{}
+	for _, sheet := range f.GetSheetList() {
+		rows, _ := f.GetRows(sheet)
+		for _, row := range rows {
+			for _, v := range row {
+				if m := codes.FindString(v); m != "" {
+					t.Errorf("%s shows the code %q: %q", sheet, m, v)
+				}
+				seen[v] = true
+			}
+		}
+	}
+	for _, l := range []string{"honorable mention", "to appear", "paper award", "PhD student"} {
+		if !seen[l] {
+			t.Errorf("no cell shows the label %q", l)
+		}
+	}
+}
+
+func TestChartsCountedApart(t *testing.T) {
+	r := fixtureReport()
+	b := render(t, r, reports.Options{})
+	p := parts(t, b)
+	c1, c2 := p["xl/charts/chart1.xml"], p["xl/charts/chart2.xml"]
+	bar, line := plots(c1)
+	// counted types stacked; the preprint a line of its own; no totals
+	if len(bar) != 2 || !strings.Contains(c1, `<grouping val="stacked">`) || len(line) != 1 {
+		t.Fatalf("per-year chart: bars %q, lines %q", bar, line)
+	}
+	f := open(t, b)
+	name := func(ref string) string {
+		sheet, cell, _ := strings.Cut(strings.ReplaceAll(ref, "$", ""), "!")
+		v, _ := f.GetCellValue(strings.Trim(strings.ReplaceAll(sheet, "''", "'"), "'"), cell)
+		return v
+	}
+	var names []string
+	for _, s := range append(bar, line...) {
+		names = append(names, name(s))
+	}
+	if !slices.Equal(names, []string{"conference", "journal", "preprint (not counted)"}) {
+		t.Errorf("per-year series %q", names)
+	}
+	if !strings.Contains(c1, "808080") {
+		t.Error("the not-counted line is not grey")
+	}
+	// fellowships: bars are awarded only; finalist and nominee are marks
+	bar, line = plots(c2)
+	names = nil
+	for _, s := range append(bar, line...) {
+		names = append(names, name(s))
+	}
+	if len(bar) != 1 || !slices.Equal(names, []string{"Awarded", "Finalist", "Nominee"}) {
+		t.Errorf("fellowship series: bars %d, names %q", len(bar), names)
+	}
+	if strings.Contains(c2, `<grouping val="stacked">`) || !strings.Contains(c2, `<symbol val="diamond">`) {
+		t.Errorf("fellowship chart stacks or has no marks:\n%.3000s", c2)
+	}
+	// the marks' block: Ada 1 finalist, 2 nominee; Bo 1 finalist; zeros blank
+	rows, _ := f.GetRows(ChartsSheet)
+	var block []string
+	for _, row := range rows[marksRow:] {
+		block = append(block, strings.Join(row, "|"))
+	}
+	if want := []string{"Candidate|Finalist|Nominee", "Ada Fictional|1|2", "Bo Placeholder|1"}; !slices.Equal(block, want) {
+		t.Errorf("marks block %q, want %q", block, want)
+	}
+}
+
+// plots returns the series name references of the chart's bar and line
+// plots.
+func plots(x string) (bar, line []string) {
+	names := func(part string) []string {
+		var out []string
+		for _, m := range regexp.MustCompile(`<ser>.*?<tx><strRef><f>([^<]*)</f>`).FindAllStringSubmatch(part, -1) {
+			out = append(out, strings.ReplaceAll(m[1], "&#39;", "'"))
+		}
+		return out
+	}
+	if m := regexp.MustCompile(`(?s)<barChart>.*?</barChart>`).FindString(x); m != "" {
+		bar = names(m)
+	}
+	if m := regexp.MustCompile(`(?s)<lineChart>.*?</lineChart>`).FindString(x); m != "" {
+		line = names(m)
+	}
+	return bar, line
+}
+
+// dump writes every sheet as shown, one row a line, and each chart's
+// plots and series, for the golden file.
+func dump(t *testing.T, b []byte) string {
+	f := open(t, b)
+	var out strings.Builder
+	for _, sheet := range f.GetSheetList() {
+		fmt.Fprintf(&out, "== %s\n", sheet)
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range rows {
+			fmt.Fprintln(&out, strings.Join(row, " | "))
+		}
+	}
+	p := parts(t, b)
+	for i := 1; ; i++ {
+		x, ok := p[fmt.Sprintf("xl/charts/chart%d.xml", i)]
+		if !ok {
+			break
+		}
+		bar, line := plots(x)
+		g := regexp.MustCompile(`<grouping val="(\w+)">`).FindStringSubmatch(x)
+		fmt.Fprintf(&out, "== chart %d\nbars (%s): %s\nlines: %s\n", i, g[1], strings.Join(bar, ", "), strings.Join(line, ", "))
+	}
+	return out.String()
+}
+
+func TestGolden(t *testing.T) {
+	got := dump(t, render(t, fixtureReport(), reports.Options{Title: "Fixture", Date: "2024-06-01"}))
+	path := filepath.Join("testdata", "fixture.golden")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("workbook differs from %s (go test -update rewrites it; look at the diff)\n%s", path, got)
+	}
+}
