@@ -171,7 +171,8 @@ type cell struct {
 	Note   string // a muted second line
 	Nowrap bool
 	Badge  string // a small label after the text ("stale", "expected")
-	// BadgeClass styles the badge: one of badgeClasses.
+	// BadgeClass styles the badge: "stale", "expected" or "ongoing"
+	// (set by this package, never from CV text).
 	BadgeClass string
 }
 
@@ -414,9 +415,6 @@ func linkNames(v *tableView) {
 var summaryColumns = []string{"Candidate", "Stage", "Current position", "CV as of", "PhD end", "Years since PhD",
 	"Papers per year since PhD start", "Rank in stage", "Rank in cohort",
 	"Papers", "Credit", "First-author", "Not counted (preprints etc.)", "Fellowships"}
-
-// badgeClasses are the badge styles cells may use.
-var badgeClasses = map[string]bool{"stale": true, "expected": true, "ongoing": true}
 
 // headlineLabel is the label of the metric candidates are ranked on
 // first (analytics.Headline).
