@@ -451,7 +451,8 @@ const (
 // FellowshipsPerCandidate draws each candidate's fellowships in
 // FellowshipTable order (awarded, then finalist, then name): a bar of
 // awarded fellowships, and finalist places and nominations as their own
-// marks (a diamond, a ring) at their count, above and below the bar.
+// marks (a diamond each, a dot each: at 1, 2, ...), above and below the
+// bar.
 func FellowshipsPerCandidate(rep *analytics.Report) *ec.Bar {
 	t := rep.FellowshipTable()
 	if len(t.Rows) == 0 {
@@ -497,26 +498,29 @@ func FellowshipsPerCandidate(rep *analytics.Report) *ec.Bar {
 	return bar
 }
 
-// marks is a scatter series of one mark per candidate with a count in
-// column col, at that count, offset up or down from the bar.
+// marks is a scatter series of a candidate's finalist places or
+// nominations (column col): one mark for each, at 1, 2, ... n, offset up
+// or down from the bar, the last one labelled with the count.
 func marks(series, status string, names []string, rows [][]any, col int, symbol string, offset int) ec.SingleSeries {
-	var data []Item
+	data := []Item{}
 	for i, row := range rows {
-		n := num(row[col])
-		if n <= 0 {
-			continue
+		n := int(num(row[col]))
+		for k := 1; k <= n && k <= maxMarks; k++ {
+			text := fmt.Sprintf("%s: %d", status, n)
+			it := Item{Name: names[i] + ": " + text, Value: []any{k, i}, Symbol: symbol, SymbolSize: 11, SymbolOffset: []int{0, offset}}
+			if k == n || k == maxMarks {
+				it.Label = &opts.Label{Show: opts.Bool(true), Position: "right", FontSize: 10, Formatter: text}
+			}
+			data = append(data, it)
 		}
-		text := analytics.FormatNumber(n) + " " + status
-		data = append(data, Item{Name: names[i] + ": " + text, Value: []any{n, i},
-			Symbol: symbol, SymbolSize: 12, SymbolOffset: []int{0, offset},
-			Label: &opts.Label{Show: opts.Bool(true), Position: "right", FontSize: 10, Formatter: text}})
 	}
-	if data == nil {
-		data = []Item{}
-	}
-	return ec.SingleSeries{Name: series, Type: "scatter", Data: data, Symbol: symbol, SymbolSize: 12,
+	return ec.SingleSeries{Name: series, Type: "scatter", Data: data, Symbol: symbol, SymbolSize: 11,
 		ItemStyle: &opts.ItemStyle{Color: statusColors[status]}}
 }
+
+// maxMarks bounds the marks drawn per candidate and status (a hostile
+// record may claim thousands); the label says the count.
+const maxMarks = 50
 
 // ganttRow is one bar of a timeline.
 type ganttRow struct {

@@ -171,7 +171,7 @@ func TestHeatmapContinuousYears(t *testing.T) {
 
 // TestFellowshipsAwardedOnly: the bar is awarded fellowships only, in
 // FellowshipTable order; finalist places and nominations are scatter
-// marks at their counts, never stacked onto the bar.
+// marks, one each (at 1, 2, ...), never stacked onto the bar.
 func TestFellowshipsAwardedOnly(t *testing.T) {
 	rep := fictionalReport(t)
 	o := options(t, FellowshipsPerCandidate(rep))
@@ -214,7 +214,7 @@ func TestFellowshipsAwardedOnly(t *testing.T) {
 	if got := marks(fin.Name, fin.Data); got != SeriesFinalist+": 1@Tomas Varga, 1@Mira Okonkwo-Tan, 1@Ana Lindqvist" {
 		t.Errorf("finalist marks %s", got)
 	}
-	if got := marks(nom.Name, nom.Data); got != SeriesNominee+": 2@Tomas Varga" {
+	if got := marks(nom.Name, nom.Data); got != SeriesNominee+": 1@Tomas Varga, 2@Tomas Varga" {
 		t.Errorf("nominee marks %s", got)
 	}
 }

@@ -80,7 +80,7 @@ const pageHTML = `<!DOCTYPE html>
     <div><dt>CV as of</dt><dd>{{if .AsOf}}{{.AsOf}}{{else}}unknown{{end}}{{if .AsOfSource}} <span class="note inline">({{.AsOfSource}})</span>{{end}}{{if .Stale}} <span class="badge stale" title="{{.Stale}}">stale</span>{{end}}</dd></div>
     {{- if .PhD}}<div><dt>PhD</dt><dd>{{.PhD}}{{if eq .PhDStatus "expected"}} <span class="badge expected">expected</span>{{else if eq .PhDStatus "ongoing"}} <span class="badge ongoing">ongoing</span>{{end}}</dd></div>{{end}}
     <div><dt>{{$.Headline}}</dt><dd>{{.Headline}}</dd></div>
-    <div><dt>Papers</dt><dd>{{.Counted}} counted{{if .Uncounted}}, {{.Uncounted}} shown apart{{end}}</dd></div>
+    <div><dt>Papers</dt><dd>{{.Counted}} counted{{if .Uncounted}}, {{.Uncounted}} listed but not counted (preprints etc.){{end}}</dd></div>
     <div><dt>Source</dt><dd class="src">{{.Source}}{{if .Warnings}} ({{.Warnings}} parser warning{{if ne .Warnings 1}}s{{end}}){{end}}</dd></div>
   </dl>
   <div class="grid">
