@@ -17,9 +17,7 @@ package charts
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
-	"strings"
 
 	ec "github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
@@ -67,10 +65,11 @@ var (
 		cv.TypeConference: "#4e79a7", cv.TypeJournal: "#59a14f", cv.TypeWorkshop: "#76b7b2", cv.TypeBook: "#b07aa1",
 		cv.TypeThesis: "#9c755f", cv.TypePatent: "#edc948", cv.TypePreprint: "#bab0ac", cv.TypeOther: "#ff9da7",
 	}
+	// statusColors are keyed by award status code and label.
 	statusColors = map[string]string{
 		string(cv.StatusAwarded): "#2e7d32", string(cv.StatusFinalist): "#f9a825",
-		string(cv.StatusNominee): "#90a4ae", string(cv.StatusHonorableMention): "#8d6e63",
-		"Awarded": "#2e7d32", "Finalist": "#f9a825", "Nominee": "#90a4ae",
+		string(cv.StatusNominee): "#78909c", string(cv.StatusHonorableMention): "#8d6e63",
+		analytics.Label(cv.StatusHonorableMention): "#8d6e63",
 	}
 	extraColors = []string{"#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"}
 )
@@ -130,20 +129,6 @@ func px(n int) string { return strconv.Itoa(n) + "px" }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
-// yearRange fills the gaps between the first and last year, so bars stand
-// on a regular time axis.
-func yearRange(years []int) []int {
-	if len(years) == 0 {
-		return nil
-	}
-	lo, hi := years[0], years[len(years)-1]
-	out := make([]int, 0, hi-lo+1)
-	for y := lo; y <= hi; y++ {
-		out = append(out, y)
-	}
-	return out
-}
-
 func yearLabels(ys []int) []string {
 	out := make([]string, len(ys))
 	for i, y := range ys {
@@ -168,8 +153,6 @@ func str(v any) string {
 	return s
 }
 
-func pretty(s string) string { return strings.ReplaceAll(s, "_", " ") }
-
 // barData makes n bar values from value(i), with zeros left blank ("-")
 // so stacked bars show no empty segments; has reports any non-zero value.
 func barData(n int, value func(i int) float64) (data []opts.BarData, has bool) {
@@ -185,31 +168,60 @@ func barData(n int, value func(i int) float64) (data []opts.BarData, has bool) {
 	return data, has
 }
 
-// stackedYears draws papers per year stacked by type from a year → type
-// → credit map (PaperCounts.YearType).
-func stackedYears(id, title, subtitle string, yt map[int]map[cv.PubType]float64) *ec.Bar {
-	var years []int
-	for y := range yt {
-		if y > 0 {
-			years = append(years, y)
-		}
-	}
-	sort.Ints(years)
-	years = yearRange(years)
+// Item is one data item with the ECharts styles go-echarts' opts lack:
+// dashed borders, hatching (decal), per-item symbols and offsets. Series
+// whose items need them hold []Item as their data.
+type Item struct {
+	Name         string        `json:"name,omitempty"`
+	Value        any           `json:"value"`
+	Symbol       string        `json:"symbol,omitempty"`
+	SymbolSize   int           `json:"symbolSize,omitempty"`
+	SymbolOffset []int         `json:"symbolOffset,omitempty"`
+	ItemStyle    *Style        `json:"itemStyle,omitempty"`
+	Label        *opts.Label   `json:"label,omitempty"`
+	Tooltip      *opts.Tooltip `json:"tooltip,omitempty"`
+}
+
+// Style is an item's style: colour, opacity, border (BorderType
+// "dashed" marks an expected end) and an optional hatching Decal.
+type Style struct {
+	Color       string  `json:"color,omitempty"`
+	Opacity     float64 `json:"opacity,omitempty"`
+	BorderColor string  `json:"borderColor,omitempty"`
+	BorderWidth float64 `json:"borderWidth,omitempty"`
+	BorderType  string  `json:"borderType,omitempty"`
+	Decal       *Decal  `json:"decal,omitempty"`
+}
+
+// Decal is an ECharts decal pattern; Hatch is the one these charts use
+// for figures that are not counted.
+type Decal struct {
+	Symbol     string    `json:"symbol"`
+	Color      string    `json:"color"`
+	DashArrayX []float64 `json:"dashArrayX"`
+	DashArrayY []float64 `json:"dashArrayY"`
+	Rotation   float64   `json:"rotation"`
+}
+
+// Hatch is diagonal white stripes over a bar's colour.
+var Hatch = Decal{Symbol: "rect", Color: "rgba(255,255,255,0.6)", DashArrayX: []float64{1, 0}, DashArrayY: []float64{3, 4}, Rotation: -0.785}
+
+// NotCounted is the suffix of series that are drawn but not counted.
+const NotCounted = " (not counted)"
+
+// uncountedColors are the greys of types left out of the counts.
+var uncountedColors = []string{"#9e9e9e", "#757575", "#bdbdbd", "#616161"}
+
+// perYear draws papers per year by type: counted types stacked in one
+// bar per year ("counted"), types the report does not count in a second,
+// grey and hatched bar beside it ("not counted"), never in the counted
+// stack. years is continuous; value gives a year's credit of a type.
+func perYear(id, title, subtitle string, years []int, types []cv.PubType, counts func(cv.PubType) bool, value func(y int, t cv.PubType) float64) *ec.Bar {
 	if len(years) == 0 {
 		return nil
 	}
-	ntypes := 0
-	for _, t := range analytics.PubTypes {
-		for _, y := range years {
-			if yt[y][t] > 0 {
-				ntypes++
-				break
-			}
-		}
-	}
 	top := 40 // room for the legend: one line, or two
-	if ntypes > 4 {
+	if len(types) > 3 {
 		top = 60
 	}
 	bar := ec.NewBar()
@@ -220,33 +232,70 @@ func stackedYears(id, title, subtitle string, yt map[int]map[cv.PubType]float64)
 		ec.WithXAxisOpts(opts.XAxis{Type: "category", AxisLabel: &opts.AxisLabel{HideOverlap: opts.Bool(true)}}),
 	)
 	bar.SetXAxis(yearLabels(years))
-	for _, t := range analytics.PubTypes {
-		data, has := barData(len(years), func(i int) float64 { return round2(yt[years[i]][t]) })
+	grey := 0
+	for _, t := range types {
+		data, has := barData(len(years), func(i int) float64 { return round2(value(years[i], t)) })
 		if !has {
 			continue
 		}
-		bar.AddSeries(string(t), data,
-			ec.WithBarChartOpts(opts.BarChart{Stack: "pubs", BarCategoryGap: "30%"}),
-			ec.WithSeriesOpts(func(s *ec.SingleSeries) { s.BarMaxWidth = "56" }),
-			ec.WithItemStyleOpts(opts.ItemStyle{Color: typeColors[t]}))
+		if counts(t) {
+			bar.AddSeries(analytics.Label(t), data,
+				ec.WithBarChartOpts(opts.BarChart{Stack: "counted", BarCategoryGap: "30%"}),
+				ec.WithSeriesOpts(func(s *ec.SingleSeries) { s.BarMaxWidth = "40" }),
+				ec.WithItemStyleOpts(opts.ItemStyle{Color: typeColors[t]}))
+			continue
+		}
+		color := uncountedColors[grey%len(uncountedColors)]
+		grey++
+		bar.AddSeries(analytics.Label(t)+NotCounted, nil,
+			ec.WithBarChartOpts(opts.BarChart{Stack: "not counted", BarCategoryGap: "30%"}),
+			ec.WithSeriesOpts(func(s *ec.SingleSeries) { s.BarMaxWidth = "40"; s.Data = hatched(data, color) }),
+			ec.WithItemStyleOpts(opts.ItemStyle{Color: color}))
 	}
 	return bar
 }
 
-// PubsPerYear draws the cohort's publications per year, stacked by type
-// (PerYearTable). Types left out of the counts (preprints, theses,
-// patents by default) are drawn too, as their own series.
-func PubsPerYear(rep *analytics.Report) *ec.Bar {
-	t := rep.PerYearTable()
-	yt := map[int]map[cv.PubType]float64{}
-	for _, row := range t.Rows {
-		y, _ := row[0].(int)
-		yt[y] = map[cv.PubType]float64{}
-		for i, ty := range analytics.PubTypes {
-			yt[y][ty] = num(row[1+i])
+// hatched turns bar values into grey, hatched items.
+func hatched(data []opts.BarData, color string) []Item {
+	out := make([]Item, len(data))
+	for i, d := range data {
+		out[i] = Item{Value: d.Value}
+		if d.Value != "-" {
+			out[i].ItemStyle = &Style{Color: color, Decal: &Hatch}
 		}
 	}
-	return stackedYears(IDPubsPerYear, "Publications per year by type", credit(rep), yt)
+	return out
+}
+
+// PubsPerYear draws the cohort's publications per year by type
+// (PerYearTable), every year from the first to the last. Counted types
+// are stacked; types left out of the counts (preprints, theses, patents
+// by default) are a separate grey, hatched bar named "… (not counted)".
+func PubsPerYear(rep *analytics.Report) *ec.Bar {
+	t := rep.PerYearTable()
+	types := rep.PerYearTypes()
+	vals := map[int]map[cv.PubType]float64{}
+	var years []int
+	for _, row := range t.Rows {
+		y, _ := row[0].(int)
+		years = append(years, y)
+		vals[y] = map[cv.PubType]float64{}
+		for i, ty := range types {
+			vals[y][ty] = num(row[1+i])
+		}
+	}
+	return perYear(IDPubsPerYear, "Publications per year by type", credit(rep)+perYearNote(rep, types), years, types, rep.Counts,
+		func(y int, ty cv.PubType) float64 { return vals[y][ty] })
+}
+
+// perYearNote says that some types are drawn apart.
+func perYearNote(rep *analytics.Report, types []cv.PubType) string {
+	for _, t := range types {
+		if !rep.Counts(t) {
+			return "; grey hatched bars: listed, not counted"
+		}
+	}
+	return ""
 }
 
 func credit(rep *analytics.Report) string {
@@ -348,30 +397,19 @@ func TopVenues(rep *analytics.Report, n int) *ec.Bar {
 
 // stacked draws a table's numeric columns as stacked bars: one category
 // per row (its first cell), one series per column.
-func stacked(id, title, subtitle string, t analytics.Table, cols []int, horizontal bool) *ec.Bar {
+func stacked(id, title, subtitle string, t analytics.Table, cols []int) *ec.Bar {
 	if len(t.Rows) == 0 {
 		return nil
 	}
 	var cats []string
 	for _, row := range t.Rows {
-		cats = append(cats, pretty(str(row[0])))
-	}
-	h := 360
-	if horizontal {
-		h = 60 + 28*len(cats)
+		cats = append(cats, str(row[0]))
 	}
 	bar := ec.NewBar()
-	bar.SetGlobalOptions(base(id, title, subtitle, h, grid(48, 10))...)
-	bar.SetGlobalOptions(ec.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis", AxisPointer: &opts.AxisPointer{Type: "shadow"}}))
-	if horizontal {
-		bar.SetGlobalOptions(
-			ec.WithXAxisOpts(opts.XAxis{Type: "value", MinInterval: 1}),
-			ec.WithYAxisOpts(opts.YAxis{Type: "category", Inverse: opts.Bool(true), AxisLabel: &opts.AxisLabel{Width: 190, Overflow: "truncate"}}))
-	} else {
-		bar.SetGlobalOptions(
-			ec.WithYAxisOpts(opts.YAxis{Type: "value", MinInterval: 1}),
-			ec.WithXAxisOpts(opts.XAxis{Type: "category", AxisLabel: &opts.AxisLabel{Interval: "0", Width: 90, Overflow: "break"}}))
-	}
+	bar.SetGlobalOptions(base(id, title, subtitle, 360, grid(48, 10))...)
+	bar.SetGlobalOptions(ec.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis", AxisPointer: &opts.AxisPointer{Type: "shadow"}}),
+		ec.WithYAxisOpts(opts.YAxis{Type: "value", MinInterval: 1}),
+		ec.WithXAxisOpts(opts.XAxis{Type: "category", AxisLabel: &opts.AxisLabel{Interval: "0", Width: 90, Overflow: "break"}}))
 	bar.SetXAxis(cats)
 	for _, ci := range cols {
 		name := t.Columns[ci].Name
@@ -383,56 +421,106 @@ func stacked(id, title, subtitle string, t analytics.Table, cols []int, horizont
 		if !ok {
 			color = extraColors[ci%len(extraColors)]
 		}
-		bar.AddSeries(pretty(name), data,
+		bar.AddSeries(name, data,
 			ec.WithBarChartOpts(opts.BarChart{Stack: "total", BarCategoryGap: "35%"}),
 			ec.WithItemStyleOpts(opts.ItemStyle{Color: color}))
-	}
-	if horizontal {
-		bar.XYReversal()
 	}
 	return bar
 }
 
 // AwardsByCategory draws the cohort's awards by category, stacked by
-// status (AwardCategoryTable).
+// status (AwardCategoryTable: categories and statuses are people's
+// labels).
 func AwardsByCategory(rep *analytics.Report) *ec.Bar {
 	t := rep.AwardCategoryTable()
 	cols := make([]int, len(analytics.AwardStatuses))
 	for i := range cols {
 		cols[i] = 1 + i
 	}
-	return stacked(IDAwards, "Awards by category and status", "all candidates", t, cols, false)
+	return stacked(IDAwards, "Awards by category and status", "all candidates", t, cols)
 }
 
-// FellowshipsPerCandidate draws each candidate's fellowships, stacked by
-// status (FellowshipTable).
+// Fellowship series names: the bar counts awarded fellowships only;
+// finalist places and nominations are marks beside it, never added to it.
+const (
+	SeriesAwarded  = "awarded (bar)"
+	SeriesFinalist = "finalist (mark, not in the bar)"
+	SeriesNominee  = "nominee (mark, not in the bar)"
+)
+
+// FellowshipsPerCandidate draws each candidate's fellowships in
+// FellowshipTable order (awarded, then finalist, then name): a bar of
+// awarded fellowships, and finalist places and nominations as their own
+// marks (a diamond each, a dot each: at 1, 2, ...), above and below the
+// bar.
 func FellowshipsPerCandidate(rep *analytics.Report) *ec.Bar {
 	t := rep.FellowshipTable()
 	if len(t.Rows) == 0 {
 		return nil
 	}
-	sub := "awarded, finalist, nominee"
-	if len(t.Rows) > MaxCohortRows {
-		// many candidates: those with the most fellowships
-		rows := append([][]any(nil), t.Rows...)
-		sort.SliceStable(rows, func(i, j int) bool {
-			a, b := num(rows[i][1])*1e6+num(rows[i][2])*1e3+num(rows[i][3]), num(rows[j][1])*1e6+num(rows[j][2])*1e3+num(rows[j][3])
-			return a > b
-		})
-		t.Rows = rows[:MaxCohortRows]
-		sub = fmt.Sprintf("%d of %d candidates, most fellowships first; %s", MaxCohortRows, len(rows), sub)
+	sub := "bar: fellowships awarded; marks: finalist places and nominations, not added to the bar"
+	rows := t.Rows
+	if len(rows) > MaxCohortRows {
+		sub = fmt.Sprintf("first %d of %d candidates in this order; %s", MaxCohortRows, len(rows), sub)
+		rows = rows[:MaxCohortRows]
 	}
-	// keep candidate names as they are (no underscore prettifying)
-	bar := stacked(IDFellowships, "Fellowships per candidate", sub, t, []int{1, 2, 3}, true)
-	if bar != nil {
-		names := make([]string, len(t.Rows))
-		for i, row := range t.Rows {
-			names[i] = str(row[0])
+	names := make([]string, len(rows))
+	hi := 1.0
+	for i, row := range rows {
+		names[i] = str(row[0])
+		hi = math.Max(hi, math.Max(num(row[1]), math.Max(num(row[2]), num(row[3]))))
+	}
+	bar := ec.NewBar()
+	bar.SetGlobalOptions(base(IDFellowships, "Fellowships per candidate", sub, max(150, 70+42*len(rows)), grid(36, 10))...)
+	bar.SetGlobalOptions(
+		ec.WithLegendOpts(legend([]string{SeriesAwarded, SeriesFinalist, SeriesNominee})),
+		ec.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "item"}),
+		ec.WithXAxisOpts(opts.XAxis{Type: "value", MinInterval: 1, Min: 0, Max: math.Ceil(hi) + 1, AxisLabel: &opts.AxisLabel{HideOverlap: opts.Bool(true)}}),
+		ec.WithYAxisOpts(opts.YAxis{Type: "category", Inverse: opts.Bool(true), AxisLabel: &opts.AxisLabel{Width: 190, Overflow: "truncate"}}),
+	)
+	bar.SetXAxis(names)
+	awarded := make([]opts.BarData, len(rows))
+	for i, row := range rows {
+		n := num(row[1])
+		awarded[i] = opts.BarData{Name: fmt.Sprintf("%s: %s awarded", names[i], analytics.FormatNumber(n)), Value: n}
+		if n > 0 {
+			awarded[i].Label = &opts.Label{Show: opts.Bool(true), Position: "right", FontSize: 10, Formatter: analytics.FormatNumber(n) + " awarded"}
 		}
-		bar.SetXAxis(names)
 	}
+	bar.AddSeries(SeriesAwarded, awarded,
+		ec.WithBarChartOpts(opts.BarChart{BarCategoryGap: "40%"}),
+		ec.WithSeriesOpts(func(s *ec.SingleSeries) { s.BarWidth = "10" }),
+		ec.WithItemStyleOpts(opts.ItemStyle{Color: statusColors["awarded"]}))
+	bar.MultiSeries = append(bar.MultiSeries,
+		marks(SeriesFinalist, "finalist", names, rows, 2, "diamond", -12),
+		marks(SeriesNominee, "nominee", names, rows, 3, "circle", 12))
+	bar.XYReversal()
 	return bar
 }
+
+// marks is a scatter series of a candidate's finalist places or
+// nominations (column col): one mark for each, at 1, 2, ... n, offset up
+// or down from the bar, the last one labelled with the count.
+func marks(series, status string, names []string, rows [][]any, col int, symbol string, offset int) ec.SingleSeries {
+	data := []Item{}
+	for i, row := range rows {
+		n := int(num(row[col]))
+		for k := 1; k <= n && k <= maxMarks; k++ {
+			text := fmt.Sprintf("%s: %d", status, n)
+			it := Item{Name: names[i] + ": " + text, Value: []any{k, i}, Symbol: symbol, SymbolSize: 11, SymbolOffset: []int{0, offset}}
+			if k == n || k == maxMarks {
+				it.Label = &opts.Label{Show: opts.Bool(true), Position: "right", FontSize: 10, Formatter: text}
+			}
+			data = append(data, it)
+		}
+	}
+	return ec.SingleSeries{Name: series, Type: "scatter", Data: data, Symbol: symbol, SymbolSize: 11,
+		ItemStyle: &opts.ItemStyle{Color: statusColors[status]}}
+}
+
+// maxMarks bounds the marks drawn per candidate and status (a hostile
+// record may claim thousands); the label says the count.
+const maxMarks = 50
 
 // ganttRow is one bar of a timeline.
 type ganttRow struct {
@@ -440,6 +528,7 @@ type ganttRow struct {
 	kind     string
 	from, to float64
 	when     string
+	expected bool // ends at an expected date: drawn lighter, dashed
 }
 
 func startYear(d cv.Date) float64 {
@@ -456,23 +545,34 @@ func endYear(d cv.Date) float64 {
 	return float64(d.Year) + float64(d.Month)/12
 }
 
+// asOfEnd is where a candidate's ongoing spans end on the axis: the end
+// of the CV's own as-of date (its month, or its year), or of the year
+// fallback when the CV has no date.
+func asOfEnd(c *analytics.Candidate, fallback int) (float64, string) {
+	if c.AsOf.Year > 0 {
+		return endYear(c.AsOf), c.AsOf.String()
+	}
+	return float64(fallback + 1), strconv.Itoa(fallback)
+}
+
 // spanRow places a span on the time axis: a bare start year starts in
-// January, a bare end year ends in December, and an ongoing span ends at
-// the end of the asOf year. Spans without a start year cannot be placed.
-func spanRow(cat string, s analytics.Span, asOf int) (ganttRow, bool) {
+// January, a bare end year ends in December, an ongoing span ends at
+// the candidate's own as-of date (asOf, its label asOfLabel), and an
+// expected end at the expected date, marked expected. Spans without a
+// start year cannot be placed.
+func spanRow(cat string, s analytics.Span, asOf float64, asOfLabel string) (ganttRow, bool) {
 	if s.Start.Year == 0 {
 		return ganttRow{}, false
 	}
 	from := startYear(s.Start)
 	var to float64
 	end := s.End.String()
+	expected := false
 	switch {
+	case s.Expected && s.End.Year > 0 && !s.End.Present:
+		to, end, expected = endYear(s.End), s.End.String()+" (expected)", true
 	case s.Ongoing || s.End.Present:
-		to = float64(asOf + 1)
-		end = "present"
-		if s.End.Year > 0 && !s.End.Present {
-			end = s.End.String() + " (expected)"
-		}
+		to, end = asOf, "present (CV as of "+asOfLabel+")"
 	case s.End.Year > 0:
 		to = endYear(s.End)
 	default:
@@ -482,7 +582,7 @@ func spanRow(cat string, s analytics.Span, asOf int) (ganttRow, bool) {
 	if to <= from {
 		to = from + 1.0/12
 	}
-	return ganttRow{cat: cat, kind: s.Kind, from: from, to: to, when: s.Start.String() + " – " + end}, true
+	return ganttRow{cat: cat, kind: s.Kind, from: from, to: to, when: s.Start.String() + " – " + end, expected: expected}, true
 }
 
 func spanLabel(s analytics.Span) string {
@@ -495,17 +595,24 @@ func spanLabel(s analytics.Span) string {
 	return s.Label + ", " + s.Org
 }
 
+// SeriesExpected names the timeline series of spans that end at an
+// expected date (drawn lighter, with a dashed border).
+const SeriesExpected = "expected end (dashed)"
+
 // gantt draws a timeline as horizontal stacked bars: an invisible offset
 // bar up to the start, then a visible bar for the duration, one series
-// per kind so that colour and legend follow the kind.
-func gantt(id, title, subtitle string, rows []ganttRow, asOf int) *ec.Bar {
+// per kind so that colour and legend follow the kind (legend: people's
+// labels), and one series of spans ending at an expected date, drawn in
+// their kind's colour, lighter and dashed. axisEnd is the least end of
+// the time axis.
+func gantt(id, title, subtitle string, rows []ganttRow, axisEnd float64) *ec.Bar {
 	if len(rows) == 0 {
 		return nil
 	}
 	// unique categories: a category axis draws one row per distinct name
 	seen := map[string]int{}
 	cats := make([]string, len(rows))
-	lo, hi := math.Inf(1), float64(asOf+1)
+	lo, hi := math.Inf(1), axisEnd
 	for i, r := range rows {
 		seen[r.cat]++
 		cats[i] = r.cat
@@ -525,10 +632,21 @@ func gantt(id, title, subtitle string, rows []ganttRow, asOf int) *ec.Bar {
 	}
 	lo, hi = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
 	kinds := kindsOf(rows)
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = analytics.Label(k)
+	}
+	hasExpected := false
+	for _, r := range rows {
+		hasExpected = hasExpected || r.expected
+	}
+	if hasExpected {
+		names = append(names, SeriesExpected)
+	}
 	bar := ec.NewBar()
 	bar.SetGlobalOptions(base(id, title, subtitle, max(140, 66+24*len(rows)), grid(36, 10))...)
 	bar.SetGlobalOptions(
-		ec.WithLegendOpts(legend(kinds)),
+		ec.WithLegendOpts(legend(names)),
 		ec.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "item"}),
 		ec.WithXAxisOpts(opts.XAxis{Type: "value", Min: lo, Max: hi, MinInterval: step, MaxInterval: step,
 			AxisLabel: &opts.AxisLabel{Formatter: YearAxisFormatter, HideOverlap: opts.Bool(true)},
@@ -550,32 +668,61 @@ func gantt(id, title, subtitle string, rows []ganttRow, asOf int) *ec.Bar {
 		ec.WithBarChartOpts(opts.BarChart{Stack: "span", BarCategoryGap: "30%"}),
 		ec.WithItemStyleOpts(opts.ItemStyle{Color: "transparent"}),
 		ec.WithEmphasisOpts(opts.Emphasis{ItemStyle: &opts.ItemStyle{Color: "transparent"}}))
-	for _, k := range kinds {
+	for i, k := range kinds {
 		data := make([]opts.BarData, len(rows))
-		for i, r := range rows {
-			if r.kind == k || (k == "other" && !known(r.kind)) {
-				data[i] = opts.BarData{Name: cats[i] + ": " + r.when, Value: round2(r.to - r.from)}
+		for j, r := range rows {
+			if !r.expected && kindOf(r.kind) == k {
+				data[j] = opts.BarData{Name: cats[j] + ": " + r.when, Value: round2(r.to - r.from)}
 			} else {
-				data[i] = opts.BarData{Value: "-"}
+				data[j] = opts.BarData{Value: "-"}
 			}
 		}
-		bar.AddSeries(k, data,
+		bar.AddSeries(names[i], data,
 			ec.WithBarChartOpts(opts.BarChart{Stack: "span"}),
 			ec.WithItemStyleOpts(opts.ItemStyle{Color: KindColor(k)}))
+	}
+	if hasExpected {
+		bar.AddSeries(SeriesExpected, nil,
+			ec.WithBarChartOpts(opts.BarChart{Stack: "span"}),
+			ec.WithItemStyleOpts(opts.ItemStyle{Color: "#c5d3ea", BorderColor: "#1f4e9a", BorderWidth: 1.5}))
+		s := &bar.MultiSeries[len(bar.MultiSeries)-1]
+		s.Data = expectedItems(rows, cats)
 	}
 	bar.XYReversal()
 	return bar
 }
 
+// expectedItems are the bars of spans ending at an expected date: their
+// kind's colour, lighter, with a dashed border; blank for other rows.
+func expectedItems(rows []ganttRow, cats []string) []Item {
+	items := make([]Item, len(rows))
+	for i, r := range rows {
+		if !r.expected {
+			items[i] = Item{Value: "-"}
+			continue
+		}
+		c := KindColor(kindOf(r.kind))
+		items[i] = Item{Name: cats[i] + ": " + r.when, Value: round2(r.to - r.from),
+			ItemStyle: &Style{Color: c, Opacity: 0.4, BorderColor: c, BorderWidth: 2, BorderType: "dashed"}}
+	}
+	return items
+}
+
 func known(kind string) bool { _, ok := kindColors[kind]; return ok }
+
+// kindOf is the kind a span is drawn as: its own, or "other".
+func kindOf(kind string) string {
+	if known(kind) {
+		return kind
+	}
+	return "other"
+}
 
 func kindsOf(rows []ganttRow) []string {
 	has := map[string]bool{}
 	for _, r := range rows {
-		if known(r.kind) {
-			has[r.kind] = true
-		} else {
-			has["other"] = true
+		if !r.expected {
+			has[kindOf(r.kind)] = true
 		}
 	}
 	var out []string
@@ -588,8 +735,9 @@ func kindsOf(rows []ganttRow) []string {
 }
 
 // CohortTimeline draws every candidate's education and positions on one
-// time axis (a Gantt chart: rows "Candidate · span", colour by kind;
-// ongoing spans end at the end of the report's AsOf year).
+// time axis (a Gantt chart: rows "Candidate · span", colour by kind).
+// Each candidate's ongoing spans end at that candidate's own as-of date;
+// expected ends at the expected date, lighter and dashed.
 func CohortTimeline(rep *analytics.Report) *ec.Bar {
 	var rows []ganttRow
 	skipped := 0
@@ -598,8 +746,9 @@ func CohortTimeline(rep *analytics.Report) *ec.Bar {
 		cands = cands[:MaxCohortRows]
 	}
 	for _, c := range cands {
+		end, label := asOfEnd(c, rep.AsOf)
 		for _, s := range c.Spans {
-			r, ok := spanRow(c.Name+" · "+spanLabel(s), s, rep.AsOf)
+			r, ok := spanRow(c.Name+" · "+spanLabel(s), s, end, label)
 			if !ok {
 				skipped++
 				continue
@@ -607,15 +756,15 @@ func CohortTimeline(rep *analytics.Report) *ec.Bar {
 			rows = append(rows, r)
 		}
 	}
-	note := timelineNote(rep.AsOf, skipped)
+	note := timelineNote("each CV's own date", skipped)
 	if len(cands) < len(rep.Candidates) {
 		note = fmt.Sprintf("first %d of %d candidates (each candidate's timeline is in their section); %s", len(cands), len(rep.Candidates), note)
 	}
-	return gantt(IDTimeline, "Career timelines", note, rows, rep.AsOf)
+	return gantt(IDTimeline, "Career timelines", note, rows, 0)
 }
 
-func timelineNote(asOf, skipped int) string {
-	s := fmt.Sprintf("education and positions; ongoing to the end of %d", asOf)
+func timelineNote(asOf string, skipped int) string {
+	s := "education and positions; ongoing to " + asOf + "; expected ends dashed"
 	if skipped > 0 {
 		s += fmt.Sprintf("; %d without dates not shown", skipped)
 	}
@@ -623,25 +772,54 @@ func timelineNote(asOf, skipped int) string {
 }
 
 // CandidateTimeline draws one candidate's education and positions;
-// ongoing spans end at the end of asOf (the report's AsOf).
-func CandidateTimeline(c *analytics.Candidate, asOf int) *ec.Bar {
+// ongoing spans end at the candidate's own as-of date (c.AsOf), expected
+// ends at the expected date, lighter and dashed.
+func CandidateTimeline(c *analytics.Candidate) *ec.Bar {
 	var rows []ganttRow
 	skipped := 0
+	fallback := c.LatestYear
+	end, label := asOfEnd(c, fallback)
 	for _, s := range c.Spans {
-		r, ok := spanRow(spanLabel(s), s, asOf)
+		r, ok := spanRow(spanLabel(s), s, end, label)
 		if !ok {
 			skipped++
 			continue
 		}
 		rows = append(rows, r)
 	}
-	return gantt(keyID(c, "timeline"), "Career timeline", timelineNote(asOf, skipped), rows, asOf)
+	return gantt(keyID(c, "timeline"), "Career timeline", timelineNote("the CV's date, "+label, skipped), rows, end)
 }
 
-// CandidatePubsPerYear draws one candidate's publications per year,
-// stacked by type (Counts.YearType).
-func CandidatePubsPerYear(c *analytics.Candidate) *ec.Bar {
-	return stackedYears(keyID(c, "pubs"), "Publications per year", "by type", c.Counts.YearType)
+// CandidatePubsPerYear draws one candidate's publications per year by
+// type (Counts.YearType), every year from the first to the last: counted
+// types stacked, types the report does not count as a separate grey,
+// hatched bar "… (not counted)".
+func CandidatePubsPerYear(rep *analytics.Report, c *analytics.Candidate) *ec.Bar {
+	has := map[cv.PubType]bool{}
+	for _, ts := range c.Counts.YearType {
+		for t, v := range ts {
+			if v > 0 {
+				has[t] = true
+			}
+		}
+	}
+	var counted, apart []cv.PubType
+	for _, t := range analytics.PubTypes {
+		switch {
+		case !has[t]:
+		case rep.Counts(t):
+			counted = append(counted, t)
+		default:
+			apart = append(apart, t)
+		}
+	}
+	types := append(counted, apart...)
+	sub := "by type"
+	if len(apart) > 0 {
+		sub += "; grey hatched bars: listed, not counted"
+	}
+	return perYear(keyID(c, "pubs"), "Publications per year", sub, c.Years(), types, rep.Counts,
+		func(y int, t cv.PubType) float64 { return c.Counts.YearType[y][t] })
 }
 
 // CandidateVenues draws one candidate's counted papers per venue

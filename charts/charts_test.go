@@ -66,7 +66,7 @@ func TestCharts(t *testing.T) {
 		}
 	}
 	for _, c := range rep.Candidates {
-		for _, ch := range []Common{nilable(CandidatePubsPerYear(c)), nilable(CandidateVenues(c)), nilable(CandidateTimeline(c, rep.AsOf))} {
+		for _, ch := range []Common{nilable(CandidatePubsPerYear(rep, c)), nilable(CandidateVenues(c)), nilable(CandidateTimeline(c))} {
 			if ch == nil {
 				continue
 			}
@@ -121,7 +121,14 @@ func TestTimelineIsGantt(t *testing.T) {
 			t.Errorf("row %q: %d visible bars", opt.YAxis[0].Data[i], n)
 		}
 	}
-	// ongoing spans end at the end of AsOf
+	// ongoing spans end at the candidate's own as-of date
+	var hostile *analytics.Candidate
+	for _, c := range rep.Candidates {
+		if c.Source == "hostile.json" {
+			hostile = c
+		}
+	}
+	want, _ := asOfEnd(hostile, rep.AsOf)
 	found := false
 	for i, cat := range opt.YAxis[0].Data {
 		if strings.HasPrefix(cat, "__f__alert(1)__f__ · ") {
@@ -129,8 +136,8 @@ func TestTimelineIsGantt(t *testing.T) {
 			start := opt.Series[0].Data[i].Value.(float64)
 			for _, s := range opt.Series[1:] {
 				if v, ok := s.Data[i].Value.(float64); ok {
-					if end := start + v; end < float64(rep.AsOf+1)-0.01 || end > float64(rep.AsOf+1)+0.01 {
-						t.Errorf("ongoing span ends at %v, want %d", end, rep.AsOf+1)
+					if end := start + v; end < want-0.01 || end > want+0.01 {
+						t.Errorf("ongoing span ends at %v, want %v (%s)", end, want, hostile.AsOf)
 					}
 				}
 			}

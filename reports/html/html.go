@@ -83,16 +83,36 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 type page struct {
 	Title, Date, Selection string
 	AsOf, N                int
+	RunDate                string
 	Merged                 int
 	Embedded               bool
 	ECharts                template.JS
 	CDN                    string
 	Nav                    []navItem
+	Stages                 []stageView
+	Headline               string // the label of the metric ranks are on
 	Summary, SummaryAll    tableView
+	Ranks                  tableView
 	Distribution           tableView
+	Areas                  tableView
 	Charts                 []chartView
+	Quality                qualityView
 	Cands                  []candView
 	Data                   template.JS
+}
+
+// stageView is one career stage of the cohort, for the stage filter.
+type stageView struct {
+	Key, Label string
+	N          int
+}
+
+// qualityView is the data quality section.
+type qualityView struct {
+	Summary  string
+	Issues   tableView
+	Warnings tableView
+	NWarn    int
 }
 
 type navItem struct{ ID, Label string }
@@ -107,6 +127,11 @@ type chartView struct {
 
 type candView struct {
 	ID, Name, Current, PhD, Source string
+	Stage                          string
+	PhDStatus                      string // "expected", "ongoing", "done" or ""
+	AsOf, AsOfSource               string
+	Stale                          string // "stale (N months)" or ""
+	Headline                       string // the headline rate and its ranks in words
 	Figures                        tableView
 	Charts                         []chartView
 	Awards                         tableView
@@ -122,6 +147,15 @@ type tableView struct {
 	Sortable bool
 	Head     []headCell
 	Rows     [][]cell
+	// Groups, when set, are shown instead of Rows: one tbody each, under
+	// a heading row, sorted within the group and filtered by Key.
+	Groups []rowGroup
+}
+
+// rowGroup is a group of table rows under a heading (a career stage).
+type rowGroup struct {
+	Key, Label string
+	Rows       [][]cell
 }
 
 type headCell struct {
@@ -136,6 +170,10 @@ type cell struct {
 	Href   string // an in-page anchor ("#cand-2"); never CV text
 	Note   string // a muted second line
 	Nowrap bool
+	Badge  string // a small label after the text ("stale", "expected")
+	// BadgeClass styles the badge: "stale", "expected" or "ongoing"
+	// (set by this package, never from CV text).
+	BadgeClass string
 }
 
 // chartJSON is one chart as the page script reads it.
@@ -155,7 +193,9 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		Date:      opt.Date,
 		Selection: r.Selection,
 		AsOf:      r.AsOf,
+		RunDate:   r.RunDate.String(),
 		N:         len(r.Candidates),
+		Headline:  headlineLabel(),
 		Merged:    r.Merged,
 		Embedded:  HasEmbeddedECharts(),
 		CDN:       CDN,
@@ -184,12 +224,20 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "data-quality", Label: "Data quality"})
+	for _, st := range r.Stages {
+		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
+	}
 	sum := r.SummaryTable()
-	p.Summary = summaryView(sum, r.Options.Fractional)
+	p.Summary = summaryView(r, sum)
 	p.SummaryAll = tableOf("t-summary-all", sum, true)
 	linkNames(&p.SummaryAll)
+	p.Ranks = tableOf("t-ranks", r.RankTable(), true)
+	linkNames(&p.Ranks)
 	p.Distribution = tableOf("t-distribution", r.DistributionTable(), false)
+	p.Areas = tableOf("t-areas", r.AreaTable(), true)
+	linkNames(&p.Areas)
+	p.Quality = qualityOf(r)
 	tv := func(id string, t analytics.Table) *tableView { v := tableOf(id, t, false); return &v }
 	type cohortChart struct {
 		c    charts.Common
@@ -226,16 +274,20 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		if c.PhD != nil {
 			cv.PhD = phdText(c.PhD)
 		}
+		cv.PhDStatus = analytics.PhDStatus(c)
+		cv.Stage = analytics.Label(c.Stage)
+		cv.AsOf, cv.AsOfSource, cv.Stale = asOfText(c)
+		cv.Headline = headlineText(c, len(r.Candidates))
 		p.Nav = append(p.Nav, navItem{ID: cv.ID, Label: c.Name})
 		cv.Figures = figuresView(c, len(r.Candidates))
 		if i < MaxChartCandidates {
-			if err := add(&cv.Charts, nilable(charts.CandidatePubsPerYear(c)), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
+			if err := add(&cv.Charts, nilable(charts.CandidatePubsPerYear(r, c)), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
 				return nil, err
 			}
 			if err := add(&cv.Charts, nilable(charts.CandidateVenues(c)), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
 				return nil, err
 			}
-			if err := add(&cv.Charts, nilable(charts.CandidateTimeline(c, r.AsOf)), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
+			if err := add(&cv.Charts, nilable(charts.CandidateTimeline(c)), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
 				return nil, err
 			}
 		} else {
@@ -300,15 +352,17 @@ func phdText(p *analytics.PhD) string {
 	}
 	span := p.Start.String()
 	end := p.End.String()
-	if p.Expected && !p.End.Present {
-		if end != "" {
-			end += " (expected)"
-		} else {
-			end = "in progress"
-		}
+	switch {
+	case p.End.Present:
+		end = "present"
+	case p.Expected && end == "":
+		end = "in progress"
 	}
-	if span != "" || end != "" {
+	switch {
+	case span != "":
 		parts = append(parts, strings.TrimSpace(span+" – "+end))
+	case p.End.Year > 0 && !p.End.Present:
+		parts = append(parts, "ends "+end)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -358,52 +412,166 @@ func linkNames(v *tableView) {
 
 // summaryColumns are the summary table's columns shown on the page; the
 // whole table is one click away.
-var summaryColumns = []string{"Candidate", "Current position", "PhD end", "Years since PhD", "Papers", "Credit", "First-author",
-	"Papers per career year", "Papers with awards", "Fellowships", "Awards won", "Talks", "Rank (papers)"}
+var summaryColumns = []string{"Candidate", "Stage", "Current position", "CV as of", "PhD end", "Years since PhD",
+	"Papers per year since PhD start", "Rank in stage", "Rank in cohort",
+	"Papers", "Credit", "First-author", "Not counted (preprints etc.)", "Fellowships"}
 
-func summaryView(t analytics.Table, fractional bool) tableView {
+// headlineLabel is the label of the metric candidates are ranked on
+// first (analytics.Headline).
+func headlineLabel() string {
+	for _, m := range analytics.Metrics {
+		if m.Name == analytics.Headline {
+			return m.Label
+		}
+	}
+	return analytics.Headline
+}
+
+// summaryView is the candidates table of the overview: the columns of
+// summaryColumns, the CV date with where it came from and a stale badge,
+// the PhD end with an expected or ongoing badge, ranks on the headline
+// rate in the stage ("1 of 2") and in the cohort, rows grouped by stage.
+func summaryView(r *analytics.Report, t analytics.Table) tableView {
 	idx := map[string]int{}
 	for i, c := range t.Columns {
 		idx[c.Name] = i
 	}
 	var keep []int
 	for _, name := range summaryColumns {
-		if name == "Credit" && !fractional {
+		if name == "Credit" && !r.Options.Fractional {
 			continue // the same as Papers
 		}
 		if i, ok := idx[name]; ok {
 			keep = append(keep, i)
 		}
 	}
-	sub := analytics.Table{Name: t.Name, Title: t.Title}
+	v := tableView{ID: "t-summary", Caption: t.Title, Sortable: true}
 	for _, i := range keep {
-		sub.Columns = append(sub.Columns, t.Columns[i])
+		v.Head = append(v.Head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
 	}
-	for _, row := range t.Rows {
-		r := make([]any, len(keep))
+	groups := map[analytics.Stage]*rowGroup{}
+	for ri, row := range t.Rows {
+		c := r.Candidates[ri]
+		cells := make([]cell, len(keep))
 		for j, i := range keep {
-			r[j] = row[i]
+			cells[j] = summaryCell(t.Columns[i], row, idx, c, len(r.Candidates))
+			if j == 0 {
+				cells[j].Href = "#" + candID(ri+1)
+			}
 		}
-		sub.Rows = append(sub.Rows, r)
+		g := groups[c.Stage]
+		if g == nil {
+			g = &rowGroup{Key: string(c.Stage), Label: analytics.Label(c.Stage)}
+			groups[c.Stage] = g
+		}
+		g.Rows = append(g.Rows, cells)
 	}
-	v := tableOf("t-summary", sub, true)
-	linkNames(&v)
+	for _, st := range r.Stages {
+		if g := groups[st.Stage]; g != nil {
+			g.Label = fmt.Sprintf("%s · %d candidate%s", st.Label, st.N, plural(st.N))
+			v.Groups = append(v.Groups, *g)
+		}
+	}
 	return v
 }
 
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// summaryCell is one cell of the candidates table.
+func summaryCell(column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate, n int) cell {
+	col := func(name string) any { return row[idx[name]] }
+	name := column.Name
+	switch name {
+	case "CV as of":
+		x := cellOf(col(name), analytics.Date)
+		x.Nowrap = false // the note may wrap
+		x.Note = analytics.FormatCell(col("As of from"))
+		if c.Stale {
+			x.Badge, x.BadgeClass = "stale", "stale"
+			x.Note = strings.TrimSpace(fmt.Sprintf("%s; %d months old", x.Note, c.AgeMonths))
+		}
+		return x
+	case "PhD end":
+		x := cellOf(col(name), analytics.Date)
+		switch st := analytics.PhDStatus(c); st {
+		case "expected", "ongoing":
+			x.Badge, x.BadgeClass = st, st
+		}
+		return x
+	case "Rank in stage":
+		x := cell{Num: true}
+		if rk := c.StageRanks[analytics.Headline]; rk > 0 {
+			x.Text, x.Sort = fmt.Sprintf("%d of %d", rk, c.StageSize), strconv.Itoa(rk)
+			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles[analytics.Headline])
+		}
+		return x
+	case "Rank in cohort":
+		x := cell{Num: true}
+		if rk := c.Ranks[analytics.Headline]; rk > 0 {
+			x.Text, x.Sort = fmt.Sprintf("%d of %d", rk, n), strconv.Itoa(rk)
+		}
+		return x
+	}
+	return cellOf(col(name), column.Kind)
+}
+
+// asOfText is a candidate's CV date, where it came from, and whether it
+// is stale.
+func asOfText(c *analytics.Candidate) (date, source, stale string) {
+	date = c.AsOf.String()
+	source = analytics.Label(c.AsOfSource)
+	if c.Stale {
+		stale = fmt.Sprintf("stale: %d months old at the run date", c.AgeMonths)
+	}
+	return date, source, stale
+}
+
+// headlineText says a candidate's headline rate and its ranks.
+func headlineText(c *analytics.Candidate, n int) string {
+	if c.CareerYears == 0 {
+		return "no rate: no PhD start or dated paper"
+	}
+	s := fmt.Sprintf("%s: %d of %d in stage", analytics.FormatNumber(c.PapersPerYear), c.StageRanks[analytics.Headline], c.StageSize)
+	s += fmt.Sprintf(" (percentile %s), %d of %d in the cohort", analytics.FormatNumber(c.StagePercentiles[analytics.Headline]), c.Ranks[analytics.Headline], n)
+	return s
+}
+
+// figuresView is a candidate's key figures with ranks in the cohort and
+// in the stage; the headline rate is marked.
 func figuresView(c *analytics.Candidate, n int) tableView {
 	t := c.KeyFigures()
-	v := tableView{ID: "", Caption: t.Title, Head: []headCell{{Name: "Figure"}, {Name: "Value", Num: true}, {Name: "Rank", Num: true}}}
-	for _, row := range t.Rows {
+	v := tableView{ID: "", Caption: t.Title, Head: []headCell{{Name: "Figure"}, {Name: "Value", Num: true},
+		{Name: "Rank in cohort", Num: true}, {Name: "Rank in stage", Num: true}, {Name: "Percentile in stage", Num: true}}}
+	for i, row := range t.Rows {
 		rank, _ := row[2].(int)
 		rk := cell{Num: true}
 		if rank > 0 {
 			rk.Text = fmt.Sprintf("%d of %d", rank, n)
 			rk.Sort = strconv.Itoa(rank)
 		}
-		v.Rows = append(v.Rows, []cell{{Text: analytics.FormatCell(row[0])}, cellOf(row[1], analytics.Number), rk})
+		name := cell{Text: analytics.FormatCell(row[0])}
+		if i < len(analytics.Metrics) && analytics.Metrics[i].Name == analytics.Headline {
+			name.Note = "headline: ranks in the candidates table"
+		}
+		stage := cell{Num: true, Text: strings.Replace(analytics.FormatCell(row[3]), "/", " of ", 1)}
+		v.Rows = append(v.Rows, []cell{name, cellOf(row[1], analytics.Number), rk, stage, cellOf(row[4], analytics.Number)})
 	}
 	return v
+}
+
+// qualityOf is the data quality section: the one-line summary, the
+// issues (QualityTable) and every parser warning (WarningsTable).
+func qualityOf(r *analytics.Report) qualityView {
+	q := qualityView{Summary: r.Quality.Summary()}
+	q.Issues = tableOf("t-quality", r.QualityTable(), true)
+	q.Warnings = tableOf("t-warnings", r.WarningsTable(), true)
+	q.NWarn = len(q.Warnings.Rows)
+	return q
 }
 
 func awardsView(id string, c *analytics.Candidate) tableView {
@@ -414,8 +582,8 @@ func awardsView(id string, c *analytics.Candidate) tableView {
 		if a.EndYear > 0 {
 			year.Text += "–" + strconv.Itoa(a.EndYear)
 		}
-		v.Rows = append(v.Rows, []cell{year, {Text: a.Name}, {Text: strings.ReplaceAll(string(a.Category), "_", " ")},
-			{Text: strings.ReplaceAll(string(a.Status), "_", " ")}, {Text: a.Issuer}, {Text: a.Note}})
+		v.Rows = append(v.Rows, []cell{year, {Text: a.Name}, {Text: analytics.Label(a.Category)},
+			{Text: analytics.Label(a.Status)}, {Text: a.Issuer}, {Text: a.Note}})
 	}
 	return v
 }
@@ -426,15 +594,14 @@ func papersView(id string, c *analytics.Candidate) tableView {
 		{Name: "Place", Num: true}, {Name: "Awards"}, {Name: "Counted"}}}
 	for _, p := range c.Papers {
 		place := cell{Num: true}
-		switch {
-		case p.Place > 0 && p.Authors > 0:
-			place.Text = fmt.Sprintf("%d/%d", p.Place, p.Authors)
-			place.Sort = strconv.Itoa(p.Place)
-		case p.Authors > 0:
-			place.Text = fmt.Sprintf("?/%d", p.Authors)
+		if p.Authors > 0 {
+			place.Text = analytics.PlaceLabel(p)
 		}
-		if p.Equal {
-			place.Text += " *"
+		if p.Place > 0 {
+			place.Sort = strconv.Itoa(p.Place)
+		}
+		if p.CoFirst {
+			place.Note = "co-first: counted as first author"
 		}
 		venue := cell{Text: p.Venue}
 		if p.Area != "" {
@@ -444,9 +611,8 @@ func papersView(id string, c *analytics.Candidate) tableView {
 		if !p.Counted {
 			counted = cell{Text: "no", Note: p.Why}
 		}
-		status := p.Status.Label()
-		v.Rows = append(v.Rows, []cell{cellOf(p.Year, analytics.Year), {Text: p.Title}, venue, {Text: string(p.Type)},
-			{Text: status}, place, {Text: strings.Join(p.Awards, "; ")}, counted})
+		v.Rows = append(v.Rows, []cell{cellOf(p.Year, analytics.Year), {Text: p.Title}, venue, {Text: analytics.Label(p.Type)},
+			{Text: analytics.Label(p.Status)}, place, {Text: strings.Join(p.Awards, "; ")}, counted})
 	}
 	return v
 }

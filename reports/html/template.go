@@ -16,7 +16,7 @@ const pageHTML = `<!DOCTYPE html>
 <body>
 <header class="top">
   <h1>{{.Title}}</h1>
-  <p class="meta">{{if .Date}}<span>{{.Date}}</span> · {{end}}<span>{{.N}} candidate{{if ne .N 1}}s{{end}}</span> · <span>as of {{.AsOf}}</span></p>
+  <p class="meta">{{if .Date}}<span>{{.Date}}</span> · {{end}}<span>{{.N}} candidate{{if ne .N 1}}s{{end}}{{if .Stages}} ({{range $i, $s := .Stages}}{{if $i}}, {{end}}{{$s.N}} {{$s.Label}}{{end}}){{end}}</span> · <span>each CV measured to its own date; cohort charts to {{.AsOf}}{{if .RunDate}}; staleness against {{.RunDate}}{{end}}</span></p>
   <p class="selection"><strong>Selection:</strong> {{.Selection}}</p>
   {{- if not .Embedded}}
   <p class="notice" id="echarts-notice" role="status">Charts need ECharts: this build was made without it; loading it from the web ({{.CDN}}). Without a network connection the charts stay empty; the tables are complete.</p>
@@ -34,28 +34,57 @@ const pageHTML = `<!DOCTYPE html>
 <section id="overview" class="section">
   <h2>Cohort overview</h2>
   <div class="card">
+    {{- if .Stages}}
+    <div class="stage-filter" role="group" aria-label="Show a career stage">
+      <span>Stage:</span>
+      <button type="button" data-stage="" aria-pressed="true">All ({{.N}})</button>
+      {{- range .Stages}}
+      <button type="button" data-stage="{{.Key}}" aria-pressed="false">{{.Label}} ({{.N}})</button>
+      {{- end}}
+    </div>
+    {{- end}}
     {{template "table" .Summary}}
-    <p class="hint">Click a column heading to sort. Names link to each candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
+    <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading to sort within each stage. Names link to each candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
     <details><summary>All columns</summary>{{template "table" .SummaryAll}}</details>
+    <details><summary>Ranks on every metric, in the cohort and within the stage</summary>{{template "table" .Ranks}}</details>
   </div>
   <div class="card">
     {{template "table" .Distribution}}
   </div>
+  <div class="card">
+    {{- if .Areas.Rows}}{{template "table" .Areas}}
+    <p class="hint">Counted papers (credit) by the area of their venue; “unknown”: venues outside the catalogue.</p>
+    {{- else}}<h3>Papers by venue area</h3><p class="empty">None: no counted papers.</p>{{end}}
+  </div>
   <div class="grid">
   {{- range .Charts}}{{template "chart" .}}{{end}}
+  </div>
+</section>
+<section id="data-quality" class="section">
+  <h2>Data quality</h2>
+  <div class="card">
+    <p class="quality-summary">{{.Quality.Summary}}</p>
+    {{- if .Quality.Issues.Rows}}{{template "table" .Quality.Issues}}
+    {{- else}}<h3>{{.Quality.Issues.Caption}}</h3><p class="empty">None: no failed or skipped inputs, parser warnings, stale CVs, possible duplicate people or hand corrections.</p>{{end}}
+    <details><summary>Parser warnings ({{.Quality.NWarn}})</summary>
+    {{- if .Quality.Warnings.Rows}}{{template "table" .Quality.Warnings}}{{else}}<p class="empty">None.</p>{{end}}
+    </details>
   </div>
 </section>
 {{- range .Cands}}
 <section id="{{.ID}}" class="section candidate">
   <h2>{{.Name}}</h2>
   <dl class="facts">
+    <div><dt>Stage</dt><dd>{{.Stage}}</dd></div>
     {{- if .Current}}<div><dt>Current position</dt><dd>{{.Current}}</dd></div>{{end}}
-    {{- if .PhD}}<div><dt>PhD</dt><dd>{{.PhD}}</dd></div>{{end}}
-    <div><dt>Papers</dt><dd>{{.Counted}} counted{{if .Uncounted}}, {{.Uncounted}} shown apart{{end}}</dd></div>
+    <div><dt>CV as of</dt><dd>{{if .AsOf}}{{.AsOf}}{{else}}unknown{{end}}{{if .AsOfSource}} <span class="note inline">({{.AsOfSource}})</span>{{end}}{{if .Stale}} <span class="badge stale" title="{{.Stale}}">stale</span>{{end}}</dd></div>
+    {{- if .PhD}}<div><dt>PhD</dt><dd>{{.PhD}}{{if eq .PhDStatus "expected"}} <span class="badge expected">expected</span>{{else if eq .PhDStatus "ongoing"}} <span class="badge ongoing">ongoing</span>{{end}}</dd></div>{{end}}
+    <div><dt>{{$.Headline}}</dt><dd>{{.Headline}}</dd></div>
+    <div><dt>Papers</dt><dd>{{.Counted}} counted{{if .Uncounted}}, {{.Uncounted}} listed but not counted (preprints etc.){{end}}</dd></div>
     <div><dt>Source</dt><dd class="src">{{.Source}}{{if .Warnings}} ({{.Warnings}} parser warning{{if ne .Warnings 1}}s{{end}}){{end}}</dd></div>
   </dl>
-  <div class="grid three">
-    <div class="card figures">{{template "table" .Figures}}</div>
+  <div class="grid">
+    <div class="card figures wide">{{template "table" .Figures}}</div>
     {{- range .Charts}}{{template "chart" .}}{{end}}
   </div>
   <div class="card">
@@ -63,7 +92,7 @@ const pageHTML = `<!DOCTYPE html>
   </div>
   <div class="card">
     {{- if .Papers.Rows}}{{template "table" .Papers}}
-    <p class="hint">Place: the candidate's place in the author list (k/n; * equal contribution). Counted: whether the paper passes the report's selection.</p>
+    <p class="hint">Place: the candidate's place in the author list (k/n; n+ when the list ends in “et al.”: at least n authors; * equal contribution, counted as first author in place 2 or 3). Counted: whether the paper passes the report's selection.</p>
     {{- else}}<h3>Publications</h3><p class="empty">None listed.</p>{{end}}
     {{- if .Merged}}
     <details><summary>{{len .Merged}} duplicate entr{{if eq (len .Merged) 1}}y{{else}}ies{{end}} counted once</summary><ul class="merged">
@@ -103,12 +132,23 @@ const pageHTML = `<!DOCTYPE html>
 <div class="table-wrap"><table{{if .ID}} id="{{.ID}}"{{end}}{{if .Sortable}} class="sortable"{{end}}>
 <caption>{{.Caption}}</caption>
 <thead><tr>{{range .Head}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Name}}</th>{{end}}</tr></thead>
-<tbody>
-{{- range .Rows}}
-<tr>{{range .}}<td{{if .Num}} class="num"{{else if .Nowrap}} class="nowrap"{{end}}{{if .Sort}} data-v="{{.Sort}}"{{end}}>{{if .Href}}<a href="{{.Href}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{if .Note}}<span class="note">{{.Note}}</span>{{end}}</td>{{end}}</tr>
-{{- end}}
+{{- if .Groups}}
+{{- $n := len .Head}}
+{{- range .Groups}}
+<tbody data-stage="{{.Key}}">
+<tr class="group"><th colspan="{{$n}}" scope="rowgroup">{{.Label}}</th></tr>
+{{- range .Rows}}{{template "row" .}}{{end}}
 </tbody>
+{{- end}}
+{{- else}}
+<tbody>
+{{- range .Rows}}{{template "row" .}}{{end}}
+</tbody>
+{{- end}}
 </table></div>
+{{- end}}
+{{define "row"}}
+<tr>{{range .}}<td{{if .Num}} class="num"{{else if .Nowrap}} class="nowrap"{{end}}{{if .Sort}} data-v="{{.Sort}}"{{end}}>{{if .Href}}<a href="{{.Href}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{if .Badge}} <span class="badge {{.BadgeClass}}">{{.Badge}}</span>{{end}}{{if .Note}}<span class="note">{{.Note}}</span>{{end}}</td>{{end}}</tr>
 {{- end}}
 `
 
@@ -149,17 +189,32 @@ th,td{padding:5px 7px;border-bottom:1px solid var(--line);text-align:left;vertic
 th{background:#f7f9fc;font-weight:600;color:#39414f;vertical-align:bottom}
 th.num{white-space:normal}
 #t-summary td:first-child,#t-summary-all td:first-child{min-width:9em}
-#t-summary td:nth-child(2){min-width:11em}
+#t-summary td:nth-child(3){min-width:10em}
+#t-summary td.num .note{white-space:nowrap}
+#t-summary td:nth-child(4){min-width:8em;max-width:11em}
+#t-summary{font-size:12.5px}#t-summary th,#t-summary td{padding:5px 5px}
+#t-summary td:first-child{min-width:7.5em}
 td{overflow-wrap:break-word}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 td.num,td.nowrap{white-space:nowrap}
 tbody tr:hover{background:#f7f9fc}
-table.sortable th{cursor:pointer;user-select:none}
-table.sortable th::after{content:" \2195";color:#a7afbd;font-size:11px}
+table.sortable thead th{cursor:pointer;user-select:none}
+table.sortable thead th::after{content:" \2195";color:#a7afbd;font-size:11px}
 table.sortable th[aria-sort=ascending]::after{content:" \25B2";color:var(--accent)}
 table.sortable th[aria-sort=descending]::after{content:" \25BC";color:var(--accent)}
 .note{display:block;color:var(--muted);font-size:11px}
 .hint,.empty{color:var(--muted);font-size:12px;margin:8px 0 0}
+.note.inline{display:inline;font-size:12px}
+.badge{display:inline-block;padding:0 6px;border-radius:9px;font-size:11px;font-weight:600;line-height:17px;white-space:nowrap;vertical-align:1px}
+.badge.stale{background:#fdecea;color:#a12622;border:1px solid #f3b9b5}
+.badge.expected{background:#eef3fb;color:#1f4e9a;border:1px dashed #1f4e9a}
+.badge.ongoing{background:#eef7ee;color:#2e6b30;border:1px solid #b9dcb9}
+tr.group th{background:#eaf0f8;color:var(--fg);font-size:13px;padding:6px 7px;border-bottom:1px solid var(--line);text-align:left;cursor:default}
+.stage-filter{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0 0 10px;font-size:13px}
+.stage-filter span{color:var(--muted)}
+.stage-filter button{font:inherit;font-size:12px;padding:3px 10px;border:1px solid var(--line);border-radius:14px;background:#fff;color:var(--fg);cursor:pointer}
+.stage-filter button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:#fff}
+.quality-summary{margin:0 0 10px;font-weight:500}
 details{margin-top:8px}
 summary{cursor:pointer;color:var(--accent);font-size:13px}
 dl.facts{display:flex;flex-wrap:wrap;gap:8px 28px;margin:0 0 14px}
@@ -167,7 +222,7 @@ dl.facts div{min-width:160px}
 dt{color:var(--muted);font-size:12px}
 dd{margin:0;font-weight:500;overflow-wrap:anywhere}
 dd.src{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;font-weight:400}
-.figures table td:first-child{width:60%}
+.figures table td:first-child{width:40%}
 ul.merged{margin:6px 0 0;padding-left:18px;font-size:12px;color:var(--muted)}
 .back{font-size:12px;margin:0}
 footer{padding:16px 28px 28px;color:var(--muted);font-size:12px}
@@ -176,7 +231,7 @@ footer{padding:16px 28px 28px;color:var(--muted);font-size:12px}
  body{background:#fff;font-size:11px}
  header.top{background:#fff;color:#000;padding:0 0 8px;border-bottom:2px solid #000}
  header.top .meta,header.top .selection{color:#000}header.top strong{color:#000}
- nav.side,.back,details summary,.hint{display:none}
+ nav.side,.back,details summary,.hint,.stage-filter{display:none}
  .layout{display:block;padding:0}
  .card{box-shadow:none;border-color:#bbb;break-inside:avoid}
  .grid{display:block}.grid>.card{margin-bottom:10px}
@@ -197,11 +252,18 @@ const pageJS = `
     var n = v === null || v === "" ? NaN : parseFloat(v);
     return {n: n, s: (td.textContent || "").trim().toLowerCase()};
   }
+  // Rows sort within their tbody (a career stage); group heading rows
+  // stay first.
   function sortBy(table, col, th) {
-    var body = table.tBodies[0];
     var dir = th.getAttribute("aria-sort") === "ascending" ? -1 : 1;
-    var numeric = th.classList.contains("num");
-    var rows = Array.prototype.slice.call(body.rows).map(function (tr, i) {
+    Array.prototype.forEach.call(table.tBodies, function (body) { sortBody(body, col, dir, th.classList.contains("num")); });
+    Array.prototype.forEach.call(th.parentNode.cells, function (h) { h.removeAttribute("aria-sort"); });
+    th.setAttribute("aria-sort", dir === 1 ? "ascending" : "descending");
+  }
+  function sortBody(body, col, dir, numeric) {
+    var rows = Array.prototype.slice.call(body.rows).filter(function (tr) {
+      return !tr.classList.contains("group");
+    }).map(function (tr, i) {
       return {tr: tr, k: key(tr.cells[col]), i: i};
     });
     rows.sort(function (a, b) {
@@ -217,9 +279,17 @@ const pageJS = `
       return c || a.i - b.i;
     });
     rows.forEach(function (r) { body.appendChild(r.tr); });
-    Array.prototype.forEach.call(th.parentNode.cells, function (h) { h.removeAttribute("aria-sort"); });
-    th.setAttribute("aria-sort", dir === 1 ? "ascending" : "descending");
   }
+  // Stage filter: show one career stage's rows of the candidates table.
+  Array.prototype.forEach.call(document.querySelectorAll(".stage-filter button"), function (b, _, all) {
+    b.addEventListener("click", function () {
+      var stage = b.getAttribute("data-stage");
+      Array.prototype.forEach.call(document.querySelectorAll("#t-summary tbody"), function (tb) {
+        tb.hidden = stage !== "" && tb.getAttribute("data-stage") !== stage;
+      });
+      Array.prototype.forEach.call(all, function (o) { o.setAttribute("aria-pressed", o === b ? "true" : "false"); });
+    });
+  });
   Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
     var head = table.tHead && table.tHead.rows[0];
     if (!head) return;

@@ -1,0 +1,308 @@
+package charts
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// Fictional people only. okonkwoTan is measured to her CV's own date
+// (stated, 2019-03) and expects her PhD in 2019-09, as a CV written
+// before the defence says; the others run to 2024.
+func pub(title, venue string, year int, t cv.PubType) cv.Publication {
+	return cv.Publication{Title: title, Authors: []string{"A. Author", "B. Author"}, SelfIndex: 1, Venue: venue, Year: year, Type: t, Status: cv.PubPublished}
+}
+
+func d(y, m int) cv.Date { return cv.Date{Year: y, Month: m} }
+
+func fellowship(name string, year int, s cv.AwardStatus) cv.Award {
+	return cv.Award{Name: name, Year: year, Category: cv.CatFellowship, Status: s}
+}
+
+func okonkwoTan() *cv.CV {
+	return &cv.CV{Source: "okonkwo-tan.md", Name: "Mira Okonkwo-Tan", AsOf: &cv.AsOf{Date: d(2019, 3), Source: cv.AsOfStated},
+		Education: []cv.Education{
+			{Degree: "B.S. in Physics", Level: cv.LevelBachelors, Institution: "Lakeside College", Start: d(2008, 9), End: d(2012, 6)},
+			{Degree: "Ph.D. in Computer Science", Level: cv.LevelPhD, Institution: "Northfield University", Start: d(2013, 9), End: d(2019, 9), Expected: true},
+		},
+		Positions: []cv.Position{{Title: "Graduate Research Assistant", Organization: "Northfield University", Kind: cv.KindResearch, Start: d(2013, 9), End: cv.Present}},
+		Publications: []cv.Publication{pub("Sharded logs", "OSDI", 2014, cv.TypeConference), pub("Lazy replicas", "SOSP", 2016, cv.TypeConference),
+			pub("A preprint on queues", "", 2015, cv.TypePreprint)},
+		Awards: []cv.Award{fellowship("Northfield Fellowship", 2016, cv.StatusAwarded), fellowship("Big Tech Fellowship", 2017, cv.StatusFinalist)},
+	}
+}
+
+func fictionalCohort() []*cv.CV {
+	return []*cv.CV{
+		okonkwoTan(),
+		{Source: "varga.md", Name: "Tomas Varga", AsOf: &cv.AsOf{Date: d(2024, 6), Source: cv.AsOfStated},
+			Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Eastbrook University", Start: d(2012, 9), End: d(2017, 6)}},
+			Positions: []cv.Position{{Title: "Assistant Professor", Organization: "Eastbrook University", Kind: cv.KindFaculty, Start: d(2021, 1), End: cv.Present}},
+			Publications: []cv.Publication{pub("Old journal paper", "TOCS", 2013, cv.TypeJournal), pub("Fast paths", "NSDI", 2018, cv.TypeConference),
+				pub("Slow paths", "OSDI", 2018, cv.TypeConference), pub("Any paths", "ATC", 2020, cv.TypeConference)},
+			Awards: []cv.Award{fellowship("Alpha Fellowship", 2014, cv.StatusAwarded), fellowship("Beta Fellowship", 2015, cv.StatusAwarded),
+				fellowship("Gamma Fellowship", 2015, cv.StatusFinalist), fellowship("Delta Fellowship", 2013, cv.StatusNominee), fellowship("Epsilon Fellowship", 2014, cv.StatusNominee)}},
+		{Source: "lindqvist.md", Name: "Ana Lindqvist", AsOf: &cv.AsOf{Date: d(2024, 1), Source: cv.AsOfFile},
+			Education:    []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Westmoor University", Start: d(2016, 9), End: d(2022, 5)}},
+			Positions:    []cv.Position{{Title: "Postdoctoral Fellow", Organization: "Westmoor University", Kind: cv.KindPostdoc, Start: d(2022, 6), End: cv.Present}},
+			Publications: []cv.Publication{pub("First one", "EuroSys", 2017, cv.TypeConference), pub("A patent", "", 2021, cv.TypePatent), pub("Later one", "ATC", 2023, cv.TypeConference)},
+			Awards:       []cv.Award{fellowship("Gamma Fellowship", 2019, cv.StatusFinalist)}},
+		{Source: "brenner.md", Name: "Kai Brenner", AsOf: &cv.AsOf{Date: d(2024, 3), Source: cv.AsOfStated},
+			Education:    []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Eastbrook University", Start: d(2021, 9), End: d(2026, 6), Expected: true}},
+			Publications: []cv.Publication{pub("Student paper", "ATC", 2022, cv.TypeConference), pub("Second paper", "NSDI", 2024, cv.TypeConference)}},
+	}
+}
+
+func fictionalReport(t *testing.T) *analytics.Report {
+	t.Helper()
+	return analytics.Compute(fictionalCohort(), analytics.Options{}).Finish()
+}
+
+// option is the part of chart options these tests read.
+type option struct {
+	Series []struct {
+		Name, Type, Stack string
+		Data              []struct {
+			Name      string
+			Value     any
+			ItemStyle *struct {
+				Opacity    float64
+				BorderType string
+				Decal      *struct{ Symbol string }
+			}
+		}
+	}
+	XAxis []struct{ Data []string }
+	YAxis []struct{ Data []string }
+}
+
+func options(t *testing.T, c Common) option {
+	t.Helper()
+	var o option
+	if err := json.Unmarshal(marshal(t, c), &o); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+func cand(t *testing.T, rep *analytics.Report, name string) *analytics.Candidate {
+	t.Helper()
+	for _, c := range rep.Candidates {
+		if c.Name == name {
+			return c
+		}
+	}
+	t.Fatalf("no candidate %q", name)
+	return nil
+}
+
+// TestPerYearUncountedApart: types the report does not count are their
+// own grey, hatched series "… (not counted)" in a stack of their own;
+// the year axis runs through years without papers (2019).
+func TestPerYearUncountedApart(t *testing.T) {
+	rep := fictionalReport(t)
+	o := options(t, PubsPerYear(rep))
+	want := []string{}
+	for y := 2013; y <= 2024; y++ {
+		want = append(want, itoa(y))
+	}
+	if got := strings.Join(o.XAxis[0].Data, ","); got != strings.Join(want, ",") {
+		t.Errorf("years %s, want %s", got, strings.Join(want, ","))
+	}
+	apart := map[string]bool{}
+	for _, s := range o.Series {
+		counted := !strings.HasSuffix(s.Name, NotCounted)
+		switch {
+		case counted && s.Stack != "counted":
+			t.Errorf("counted series %q in stack %q", s.Name, s.Stack)
+		case !counted && s.Stack != "not counted":
+			t.Errorf("uncounted series %q in stack %q: stacked with counted ones", s.Name, s.Stack)
+		case !counted:
+			apart[s.Name] = true
+			for i, x := range s.Data {
+				if x.Value != "-" && (x.ItemStyle == nil || x.ItemStyle.Decal == nil) {
+					t.Errorf("%s %s: not hatched", s.Name, want[i])
+				}
+			}
+		}
+	}
+	if !apart["preprint (not counted)"] || !apart["patent (not counted)"] || len(apart) != 2 {
+		t.Errorf("uncounted series %v, want preprint and patent", apart)
+	}
+	// the preprint is 2015's only uncounted paper, the patent 2021's
+	for _, s := range o.Series {
+		if s.Name == "preprint (not counted)" && s.Data[2015-2013].Value != 1.0 {
+			t.Errorf("preprints in 2015: %v", s.Data[2015-2013].Value)
+		}
+		if s.Name == "conference" && s.Data[2018-2013].Value != 2.0 {
+			t.Errorf("conference papers in 2018: %v", s.Data[2018-2013].Value)
+		}
+	}
+
+	// one candidate: the same rule, years 2014..2016 continuous
+	co := options(t, CandidatePubsPerYear(rep, cand(t, rep, "Mira Okonkwo-Tan")))
+	if got := strings.Join(co.XAxis[0].Data, ","); got != "2014,2015,2016" {
+		t.Errorf("candidate years %s", got)
+	}
+	names := []string{}
+	for _, s := range co.Series {
+		names = append(names, s.Name+"/"+s.Stack)
+	}
+	if got := strings.Join(names, ";"); got != "conference/counted;preprint (not counted)/not counted" {
+		t.Errorf("candidate series %s", got)
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// TestHeatmapContinuousYears: the venue × year heatmap has a column for
+// every year, 2019 (no paper) included.
+func TestHeatmapContinuousYears(t *testing.T) {
+	o := options(t, VenueYearHeatmap(fictionalReport(t)))
+	ys := o.XAxis[0].Data
+	if len(ys) != 12 || ys[0] != "2013" || ys[len(ys)-1] != "2024" || ys[6] != "2019" {
+		t.Errorf("heatmap years %v", ys)
+	}
+}
+
+// TestFellowshipsAwardedOnly: the bar is awarded fellowships only, in
+// FellowshipTable order; finalist places and nominations are scatter
+// marks, one each (at 1, 2, ...), never stacked onto the bar.
+func TestFellowshipsAwardedOnly(t *testing.T) {
+	rep := fictionalReport(t)
+	o := options(t, FellowshipsPerCandidate(rep))
+	if got := strings.Join(o.YAxis[0].Data, "; "); got != "Tomas Varga; Mira Okonkwo-Tan; Ana Lindqvist; Kai Brenner" {
+		t.Errorf("order %s", got)
+	}
+	if len(o.Series) != 3 {
+		t.Fatalf("%d series", len(o.Series))
+	}
+	bar, fin, nom := o.Series[0], o.Series[1], o.Series[2]
+	if bar.Name != SeriesAwarded || bar.Type != "bar" || bar.Stack != "" {
+		t.Errorf("bar series %q type %q stack %q", bar.Name, bar.Type, bar.Stack)
+	}
+	var got []float64
+	for _, x := range bar.Data {
+		got = append(got, x.Value.(float64))
+	}
+	if want := []float64{2, 1, 0, 0}; !equal(got, want) {
+		t.Errorf("awarded bars %v, want %v", got, want)
+	}
+	marks := func(s string, data []struct {
+		Name      string
+		Value     any
+		ItemStyle *struct {
+			Opacity    float64
+			BorderType string
+			Decal      *struct{ Symbol string }
+		}
+	}) string {
+		var out []string
+		for _, x := range data {
+			v := x.Value.([]any)
+			out = append(out, analytics.FormatNumber(v[0].(float64))+"@"+o.YAxis[0].Data[int(v[1].(float64))])
+		}
+		return s + ": " + strings.Join(out, ", ")
+	}
+	if fin.Type != "scatter" || nom.Type != "scatter" || fin.Stack != "" || nom.Stack != "" {
+		t.Errorf("marks are %s/%s stacked %q/%q", fin.Type, nom.Type, fin.Stack, nom.Stack)
+	}
+	if got := marks(fin.Name, fin.Data); got != SeriesFinalist+": 1@Tomas Varga, 1@Mira Okonkwo-Tan, 1@Ana Lindqvist" {
+		t.Errorf("finalist marks %s", got)
+	}
+	if got := marks(nom.Name, nom.Data); got != SeriesNominee+": 1@Tomas Varga, 2@Tomas Varga" {
+		t.Errorf("nominee marks %s", got)
+	}
+}
+
+func equal(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// bars reads a Gantt chart back: each row's visible bar, its series,
+// start and end.
+type ganttBar struct {
+	series, name string
+	from, to     float64
+	style        *struct {
+		Opacity    float64
+		BorderType string
+		Decal      *struct{ Symbol string }
+	}
+}
+
+func bars(t *testing.T, o option) map[string]ganttBar {
+	t.Helper()
+	out := map[string]ganttBar{}
+	for i, cat := range o.YAxis[0].Data {
+		from := o.Series[0].Data[i].Value.(float64)
+		for _, s := range o.Series[1:] {
+			if v, ok := s.Data[i].Value.(float64); ok {
+				out[cat] = ganttBar{series: s.Name, name: s.Data[i].Name, from: from, to: from + v, style: s.Data[i].ItemStyle}
+			}
+		}
+	}
+	return out
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 0.01 }
+
+// TestTimelineExpectedAndOwnAsOf: an expected PhD end is drawn to the
+// expected date (2019-09 ends at 2019.75) in the expected series, lighter
+// and dashed, and says "expected"; an ongoing span ends at the
+// candidate's own date (2019-03 ends at 2019.25), not the cohort's 2024.
+// Both in the candidate's timeline and the cohort's.
+func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
+	rep := fictionalReport(t)
+	if rep.AsOf != 2024 {
+		t.Fatalf("cohort as of %d", rep.AsOf)
+	}
+	c := cand(t, rep, "Mira Okonkwo-Tan")
+	for _, tc := range []struct {
+		name   string
+		o      option
+		prefix string
+	}{
+		{"candidate", options(t, CandidateTimeline(c)), ""},
+		{"cohort", options(t, CohortTimeline(rep)), "Mira Okonkwo-Tan · "},
+	} {
+		b := bars(t, tc.o)
+		phd, ok := b[tc.prefix+"Ph.D. in Computer Science, Northfield University"]
+		if !ok {
+			t.Fatalf("%s: no PhD row in %v", tc.name, tc.o.YAxis[0].Data)
+		}
+		if phd.series != SeriesExpected || !near(phd.from, 2013+8.0/12) || !near(phd.to, 2019.75) {
+			t.Errorf("%s: PhD in %q from %v to %v, want expected to 2019.75", tc.name, phd.series, phd.from, phd.to)
+		}
+		if phd.style == nil || phd.style.BorderType != "dashed" || phd.style.Opacity >= 1 || phd.style.Opacity == 0 {
+			t.Errorf("%s: expected PhD not drawn lighter and dashed: %+v", tc.name, phd.style)
+		}
+		if !strings.Contains(phd.name, "2019-09 (expected)") {
+			t.Errorf("%s: tooltip %q does not say expected", tc.name, phd.name)
+		}
+		ra := b[tc.prefix+"Graduate Research Assistant, Northfield University"]
+		if ra.series != "research" || !near(ra.to, 2019.25) {
+			t.Errorf("%s: ongoing post in %q ends at %v, want 2019.25 (the CV's own date)", tc.name, ra.series, ra.to)
+		}
+		if ba := b[tc.prefix+"B.S. in Physics, Lakeside College"]; ba.series != "bachelor's" {
+			t.Errorf("%s: bachelor's degree in series %q (want the label, not the code)", tc.name, ba.series)
+		}
+	}
+	// the faculty member's ongoing post runs to his own 2024-06
+	b := bars(t, options(t, CohortTimeline(rep)))
+	if f := b["Tomas Varga · Assistant Professor, Eastbrook University"]; !near(f.to, 2024.5) {
+		t.Errorf("ongoing faculty post ends at %v, want 2024.5", f.to)
+	}
+}
