@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"slices"
 	"sort"
@@ -434,10 +435,12 @@ func (t textTable) write(b *bytes.Buffer, indent string) {
 var summaryColumns = []column{
 	{"Candidate", "Candidate"}, {"Stage", "Stage"}, {"CV as of", "As of"}, {"Stale", "Stale"},
 	{"Papers per year since PhD start", "Papers/yr"}, {"Rank in stage", "In stage"}, {"Rank in cohort", "Cohort"},
-	{"Papers", "Papers"}, {"First-author", "First"}, {"Last-author", "Last"}, {"Median authors", "Med. authors"},
-	{"Fellowships", "Fellowships"}, {"Awards won", "Awards"},
-	{"Talks", "Talks"}, {"Service", "Service"}, {"Teaching", "Teaching"},
+	{"Papers", "Papers"}, {"First-author", "First"}, {"Fellowships", "Fellowships"},
 }
+
+// textRankMetrics are the metrics of the text rank table, which must fit
+// a terminal; CSV and JSON have them all.
+var textRankMetrics = []string{"papers_per_year", "first_author_share", "papers", "first_author", "fellowships", "awards", "talks"}
 
 // shortMetric names the metrics in the narrow text rank table.
 var shortMetric = map[string]string{
@@ -446,12 +449,12 @@ var shortMetric = map[string]string{
 	"first_author_share": "First share",
 	"papers_per_year":    "Papers/yr",
 	"top_venue_papers":   "Top venues",
-	"fellowships":      "Fellowships",
-	"awards":           "Awards",
-	"paper_awards":     "Paper awards",
-	"talks":            "Talks",
-	"service":          "Service",
-	"teaching":         "Teaching",
+	"fellowships":        "Fellowships",
+	"awards":             "Awards",
+	"paper_awards":       "Paper awards",
+	"talks":              "Talks",
+	"service":            "Service",
+	"teaching":           "Teaching",
 }
 
 func writeStatsText(w io.Writer, rep *analytics.Report, byStage bool) error {
@@ -479,16 +482,7 @@ func writeStatsText(w io.Writer, rep *analytics.Report, byStage bool) error {
 	}
 	section(toText(rep.DistributionTable(), nil))
 
-	ranks := rep.RankTable()
-	rankCols := []column{{"Candidate", "Candidate"}, {"Stage", "Stage"}}
-	for _, m := range rep.MetricList() {
-		h := shortMetric[m.Name]
-		if h == "" {
-			h = m.Label
-		}
-		rankCols = append(rankCols, column{m.Label, h}, column{m.Label + " (in stage)", "in stage"})
-	}
-	section(toText(ranks, rankCols))
+	section(compactRanks(rep))
 
 	perYear := rep.PerYearTable()
 	var yearCols []column
@@ -517,16 +511,70 @@ func writeStatsText(w io.Writer, rep *analytics.Report, byStage bool) error {
 		merges.Title = "Duplicates merged"
 		section(toText(merges, nil))
 	}
-	section(toText(rep.AreaTable(), nil))
+	section(toText(narrowAreas(rep.AreaTable(), 6), nil))
 	q := rep.QualityTable()
-	q.Title = "Data quality: " + strings.TrimPrefix(rep.Quality.Summary(), "data quality: ")
 	section(toText(q, nil))
+	wrapList(&b, "In short:", strings.Split(strings.TrimPrefix(rep.Quality.Summary(), "data quality: "), ", "))
 
 	for _, c := range rep.Candidates {
 		candidateText(&b, c, len(rep.Candidates))
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// compactRanks is the rank table for a terminal: for the main metrics,
+// the rank in the cohort and, in brackets, in the stage ("3 (2/4)").
+func compactRanks(rep *analytics.Report) textTable {
+	spec := []analytics.Column{{Name: "Candidate", Kind: analytics.Text}, {Name: "Stage", Kind: analytics.Text}}
+	var ms []analytics.Metric
+	for _, m := range rep.MetricList() {
+		if slices.Contains(textRankMetrics, m.Name) {
+			ms = append(ms, m)
+			spec = append(spec, analytics.Column{Name: shortMetric[m.Name], Kind: analytics.Text})
+		}
+	}
+	t := analytics.Table{Name: "ranks", Title: "Rank in the cohort (and within the stage); 1 = highest", Columns: spec}
+	for _, c := range rep.Candidates {
+		row := []any{c.Name, analytics.Label(c.Stage)}
+		for _, m := range ms {
+			row = append(row, fmt.Sprintf("%d (%d/%d)", c.Ranks[m.Name], c.StageRanks[m.Name], c.StageSize))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return toText(t, nil)
+}
+
+// narrowAreas keeps a terminal's width: the first n area columns, the
+// others added into one "other areas" column.
+func narrowAreas(t analytics.Table, n int) analytics.Table {
+	if len(t.Columns) <= n+2 {
+		return t
+	}
+	if last := t.Columns[len(t.Columns)-1]; strings.HasPrefix(last.Name, "Top venues") {
+		// the committee's top venues stay a column of their own
+		areas := analytics.Table{Name: t.Name, Title: t.Title, Columns: t.Columns[:len(t.Columns)-1]}
+		for _, row := range t.Rows {
+			areas.Rows = append(areas.Rows, row[:len(row)-1])
+		}
+		out := narrowAreas(areas, n)
+		out.Columns = append(out.Columns, last)
+		for i := range out.Rows {
+			out.Rows[i] = append(out.Rows[i], t.Rows[i][len(t.Rows[i])-1])
+		}
+		return out
+	}
+	out := analytics.Table{Name: t.Name, Title: t.Title, Columns: append(append([]analytics.Column(nil), t.Columns[:n+1]...), analytics.Column{Name: "other areas", Kind: analytics.Number})}
+	for _, row := range t.Rows {
+		rest := 0.0
+		for _, v := range row[n+1:] {
+			if f, ok := v.(float64); ok {
+				rest += f
+			}
+		}
+		out.Rows = append(out.Rows, append(append([]any(nil), row[:n+1]...), math.Round(rest*100)/100))
+	}
+	return out
 }
 
 // stageTables splits a table with a "Stage" column into one table per

@@ -6,6 +6,7 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,7 +35,8 @@ func TestStatsText(t *testing.T) {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
 	for _, want := range []string{
-		"Candidates summary", "Candidate", "Papers", "Credit", "Med. authors", "Papers/yr", "Rank",
+		"Candidates summary", "Candidate", "Stage", "As of", "Papers", "Credit", "Papers/yr", "In stage",
+		"Data quality", "In short:", "Papers by venue area",
 		"Cohort distribution", "Median", "Rank in the cohort", "Publications per year by type",
 		"Top venues", "Awards by category and status", "Fellowships per candidate",
 		"Key figures", "Papers per year:", "Venues:", "of", "paper(s) counted",
@@ -101,12 +103,12 @@ func TestStatsCSV(t *testing.T) {
 	if summary[0][0] != "Candidate" {
 		t.Errorf("summary header %q", summary[0])
 	}
-	for _, title := range []string{"Cohort distribution", "Publications", "Top venues", "Rank in the cohort (1 = highest)"} {
+	for _, title := range []string{"Cohort distribution", "Publications", "Top venues", "Rank in the cohort and within the stage (1 = highest)", "Data quality", "Papers by venue area"} {
 		if _, ok := tables[title]; !ok {
 			t.Errorf("no table %q; tables: %v", title, keys(tables))
 		}
 	}
-	if ranks := tables["Rank in the cohort (1 = highest)"]; len(ranks) != n+1 {
+	if ranks := tables["Rank in the cohort and within the stage (1 = highest)"]; len(ranks) != n+1 {
 		t.Errorf("rank table has %d rows, want %d", len(ranks)-1, n)
 	}
 	// Tables are separated by a blank line.
@@ -160,7 +162,7 @@ func TestStatsCSVFormulaEscaping(t *testing.T) {
 		}
 	}
 	// Numbers are never prefixed.
-	if got := summary[1][6]; got != "1" {
+	if got := summary[1][slices.Index(summary[0], "Papers")]; got != "1" {
 		t.Errorf("Papers cell %q, want 1", got)
 	}
 }
