@@ -19,7 +19,7 @@ package html
 
 import (
 	"bytes"
-	"embed"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -33,20 +33,21 @@ import (
 	"github.com/vitae-cv/vitae/reports"
 )
 
-//go:embed assets
-var assets embed.FS
+// echartsJS is ECharts, vendored in the module (assets/README.md says
+// which version and under what licence) and inlined into every report, so
+// a report draws its charts with no network: on a train, behind a
+// firewall, years from now.
+//
+//go:embed assets/echarts.min.js
+var echartsJS []byte
 
-// echartsJS is assets/echarts.min.js, or nil when the build lacks it.
-var echartsJS = func() []byte {
-	b, err := assets.ReadFile("assets/echarts.min.js")
-	if err != nil {
-		return nil
-	}
-	return b
-}()
+// EChartsVersion is the version of the vendored ECharts.
+//
+//go:embed assets/ECHARTS-VERSION
+var echartsVersion string
 
-// CDN is where a report made without the embedded ECharts loads it from.
-const CDN = "https://cdn.jsdelivr.net/npm/echarts@5/dist/echarts.min.js"
+// EChartsVersion is the version of ECharts inlined into the reports.
+func EChartsVersion() string { return strings.TrimSpace(echartsVersion) }
 
 // TopVenues is how many venues the cohort's top-venues chart shows.
 const TopVenues = 15
@@ -55,9 +56,6 @@ const TopVenues = 15
 // charts: a page for a very large cohort stays light enough to open.
 const MaxChartCandidates = 200
 
-// HasEmbeddedECharts reports whether this build inlines ECharts into its
-// reports (go generate ./reports/html was run with npm available).
-func HasEmbeddedECharts() bool { return len(echartsJS) > 0 }
 
 // Write renders r as one HTML page to w.
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
@@ -85,9 +83,7 @@ type page struct {
 	AsOf, N                int
 	RunDate                string
 	Merged                 int
-	Embedded               bool
 	ECharts                template.JS
-	CDN                    string
 	Nav                    []navItem
 	Stages                 []stageView
 	Headline               string // the label of the metric ranks are on
@@ -197,11 +193,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		N:         len(r.Candidates),
 		Headline:  headlineLabel(),
 		Merged:    r.Merged,
-		Embedded:  HasEmbeddedECharts(),
-		CDN:       CDN,
-	}
-	if p.Embedded {
-		p.ECharts = template.JS(safeScript(echartsJS))
+		ECharts:   template.JS(safeScript(echartsJS)),
 	}
 	data := dataJSON{Trusted: map[string]string{string(charts.YearAxisFormatter): "year"}}
 	add := func(views *[]chartView, c charts.Common, id string, wide bool, empty string, tbl *tableView) error {

@@ -181,13 +181,18 @@ func template_escape(s string) string {
 	return r.Replace(s)
 }
 
-func TestNoEChartsFallback(t *testing.T) {
-	saved := echartsJS
-	echartsJS = nil
-	defer func() { echartsJS = saved }()
+// TestEChartsVendored: ECharts is in the module, inlined into the page;
+// no script is loaded from anywhere.
+func TestEChartsVendored(t *testing.T) {
 	page := string(render(t, report(loadCVs(t)), reports.Options{}))
-	if !strings.Contains(page, "this build was made without it") || !strings.Contains(page, `<script src="`+CDN+`"></script>`) {
-		t.Error("no notice or CDN fallback without the embedded ECharts")
+	if strings.Contains(page, "<script src=") || strings.Contains(page, "cdn.") {
+		t.Error("the page loads a script from the web")
+	}
+	if len(echartsJS) < 100_000 || !strings.Contains(page, "echarts") {
+		t.Errorf("ECharts not inlined (%d bytes vendored)", len(echartsJS))
+	}
+	if v := EChartsVersion(); !strings.HasPrefix(v, "5.") {
+		t.Errorf("vendored ECharts %q: go-echarts targets ECharts 5", v)
 	}
 }
 
@@ -258,9 +263,6 @@ var reResult = regexp.MustCompile(`(?s)<pre id="testresult">(.*?)</pre>`)
 
 func TestBrowser(t *testing.T) {
 	bin := chromium(t)
-	if !HasEmbeddedECharts() {
-		t.Skip("ECharts is not embedded (run go generate ./reports/html); the browser test runs offline and needs it")
-	}
 	cvs := loadCVs(t)
 	page := render(t, report(cvs), reports.Options{Title: hostileScript})
 	i := bytes.Index(page, []byte("<head>")) + len("<head>")

@@ -18,9 +18,6 @@ const pageHTML = `<!DOCTYPE html>
   <h1>{{.Title}}</h1>
   <p class="meta">{{if .Date}}<span>{{.Date}}</span> · {{end}}<span>{{.N}} candidate{{if ne .N 1}}s{{end}}{{if .Stages}} ({{range $i, $s := .Stages}}{{if $i}}, {{end}}{{$s.N}} {{$s.Label}}{{end}}){{end}}</span> · <span>each CV measured to its own date; cohort charts to {{.AsOf}}{{if .RunDate}}; staleness against {{.RunDate}}{{end}}</span></p>
   <p class="selection"><strong>Selection:</strong> {{.Selection}}</p>
-  {{- if not .Embedded}}
-  <p class="notice" id="echarts-notice" role="status">Charts need ECharts: this build was made without it; loading it from the web ({{.CDN}}). Without a network connection the charts stay empty; the tables are complete.</p>
-  {{- end}}
 </header>
 <div class="layout">
 <nav class="side" aria-label="Sections">
@@ -106,11 +103,7 @@ const pageHTML = `<!DOCTYPE html>
 </main>
 </div>
 <footer>Made by vitae from the CVs as parsed; check surprising figures against the CV.</footer>
-{{- if .Embedded}}
 <script>{{.ECharts}}</script>
-{{- else}}
-<script src="{{.CDN}}"></script>
-{{- end}}
 <script type="application/json" id="vitae-chart-data">{{.Data}}</script>
 <script>` + pageJS + `</script>
 </body>

@@ -1,16 +1,20 @@
-// Command fetchecharts installs the npm package echarts (pinned by
-// reports/html/package-lock.json) and copies its dist/echarts.min.js to
-// reports/html/assets/echarts.min.js, where the HTML report embeds it.
+// Command fetchecharts refreshes the ECharts vendored in the module: it
+// installs the npm package echarts at the exact version pinned by
+// reports/html/package.json and package-lock.json, and copies its
+// dist/echarts.min.js, LICENSE and NOTICE into reports/html/assets with
+// the version in assets/ECHARTS-VERSION. The files are committed, so a
+// plain `go build` or `go install` embeds them; this step is only needed
+// to move to another ECharts version (edit package.json, run
+// `npm install` once to update the lock file, then `go generate`).
 //
 // It runs from `go generate ./reports/html` (the working directory is
-// reports/html). It never fails the build: without npm, or when npm
-// cannot install the package (offline), it prints a warning and leaves
-// any existing asset in place; reports built without the asset say so on
-// the page and load ECharts from the web.
+// reports/html). Without npm, or offline, it prints a warning and keeps
+// the committed files.
 package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -22,13 +26,20 @@ const (
 	dst = "assets/echarts.min.js"
 )
 
+// copies are the files vendored beside the script: the licence and notice
+// the Apache License asks to keep with it.
+var copies = map[string]string{
+	"node_modules/echarts/LICENSE": "assets/ECHARTS-LICENSE",
+	"node_modules/echarts/NOTICE":  "assets/ECHARTS-NOTICE",
+}
+
 func main() {
 	if err := run(); err != nil {
 		fmt.Fprintf(os.Stderr, "fetchecharts: warning: %v\n", err)
 		if _, statErr := os.Stat(dst); statErr == nil {
 			fmt.Fprintf(os.Stderr, "fetchecharts: keeping the existing %s\n", dst)
 		} else {
-			fmt.Fprintln(os.Stderr, "fetchecharts: HTML reports from this build will load ECharts from the web")
+			fmt.Fprintln(os.Stderr, "fetchecharts: no ECharts to embed: the build will fail until it is restored (git checkout reports/html/assets)")
 		}
 	}
 }
@@ -56,13 +67,49 @@ func run() error {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return err
 	}
-	tmp := dst + ".tmp"
-	if err := os.WriteFile(tmp, js, 0o644); err != nil {
+	version, err := packageVersion("node_modules/echarts/package.json")
+	if err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, dst); err != nil {
+	if err := writeFile(dst, js); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "fetchecharts: wrote %s (%d bytes)\n", dst, len(js))
+	for from, to := range copies {
+		b, err := os.ReadFile(from)
+		if err != nil {
+			return err
+		}
+		if err := writeFile(to, b); err != nil {
+			return err
+		}
+	}
+	if err := writeFile("assets/ECHARTS-VERSION", []byte(version+"\n")); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "fetchecharts: wrote %s (ECharts %s, %d bytes)\n", dst, version, len(js))
 	return nil
+}
+
+// packageVersion reads the "version" of an npm package.json.
+func packageVersion(path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	var pkg struct {
+		Version string `json:"version"`
+	}
+	if err := json.Unmarshal(b, &pkg); err != nil || pkg.Version == "" {
+		return "", fmt.Errorf("%s: no version (%v)", path, err)
+	}
+	return pkg.Version, nil
+}
+
+// writeFile replaces path with data through a temporary file.
+func writeFile(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
