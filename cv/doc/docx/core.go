@@ -3,7 +3,6 @@ package docx
 import (
 	"context"
 	"encoding/xml"
-	"io"
 	"strings"
 	"time"
 
@@ -21,30 +20,18 @@ const maxMetaText = 1 << 10
 // out.
 func readCore(ctx context.Context, a *archive) (doc.Meta, error) {
 	var m doc.Meta
-	rc, ok, err := a.open(corePart)
-	if !ok || err != nil {
-		return m, err
-	}
-	defer rc.Close()
-	t := newTokens(ctx, rc, corePart)
-	for {
-		tok, err := t.next()
-		if err == io.EOF {
-			return m, nil
-		}
-		if err != nil {
-			return m, err
-		}
-		se, ok := tok.(xml.StartElement)
-		if !ok || t.depth != 2 {
-			continue
+	err := walkPart(ctx, a, corePart, func(t *tokens, se xml.StartElement) error {
+		if t.depth != 2 {
+			return nil
 		}
 		v, err := t.text()
 		if err != nil {
-			return m, err
+			return err
 		}
 		setCore(&m, se.Name.Local, v)
-	}
+		return nil
+	})
+	return m, err
 }
 
 // setCore sets the Meta field the core property local names.

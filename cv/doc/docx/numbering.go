@@ -3,7 +3,6 @@ package docx
 import (
 	"context"
 	"encoding/xml"
-	"io"
 	"strconv"
 	"strings"
 )
@@ -43,36 +42,22 @@ type counter struct {
 // readNumbering reads the numbering part (absent: no lists are numbered).
 func readNumbering(ctx context.Context, a *archive, part string) (*numbering, error) {
 	n := &numbering{abstract: map[string]*[maxLevels]level{}, nums: map[string]*numDef{}, counters: map[string]*counter{}}
-	rc, ok, err := a.open(part)
-	if !ok || err != nil {
-		return n, err
-	}
-	defer rc.Close()
-	t := newTokens(ctx, rc, part)
-	for {
-		tok, err := t.next()
-		if err == io.EOF {
-			return n, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		se, ok := tok.(xml.StartElement)
-		if !ok || !inW(se.Name) || t.depth != 2 {
-			continue
+	err := walkPart(ctx, a, part, func(t *tokens, se xml.StartElement) error {
+		if !inW(se.Name) || t.depth != 2 {
+			return nil
 		}
 		switch se.Name.Local {
 		case "abstractNum":
-			err = n.readAbstract(t, wAttr(se, "abstractNumId"))
+			return n.readAbstract(t, wAttr(se, "abstractNumId"))
 		case "num":
-			err = n.readNum(t, wAttr(se, "numId"))
-		default:
-			err = t.skip()
+			return n.readNum(t, wAttr(se, "numId"))
 		}
-		if err != nil {
-			return nil, err
-		}
+		return t.skip()
+	})
+	if err != nil {
+		return nil, err
 	}
+	return n, nil
 }
 
 // readAbstract reads one w:abstractNum: the format, text and start of
@@ -82,29 +67,21 @@ func (n *numbering) readAbstract(t *tokens, id string) error {
 	for i := range lv {
 		lv[i] = level{format: "decimal", start: 1}
 	}
-	top, cur := t.depth, -1
-	for t.depth >= top {
-		tok, err := t.next()
-		if err != nil {
-			return err
-		}
-		e, ok := tok.(xml.StartElement)
-		if !ok || !inW(e.Name) {
-			continue
-		}
+	cur := -1
+	err := t.children(func(e xml.StartElement, depth int) error {
+		var err error
 		switch {
-		case t.depth == top+1 && e.Name.Local == "lvl":
-			cur = -1
-			if i, err := strconv.Atoi(wAttr(e, "ilvl")); err == nil && i >= 0 && i < maxLevels {
-				cur = i
-			}
-		case t.depth == top+2 && cur >= 0 && e.Name.Local == "pPr":
-			if lv[cur].ind, err = readPPr(t); err != nil {
-				return err
-			}
-		case t.depth == top+2 && cur >= 0:
+		case depth == 1 && e.Name.Local == "lvl":
+			cur = levelIndex(e)
+		case depth == 2 && cur >= 0 && e.Name.Local == "pPr":
+			lv[cur].ind, err = readPPr(t)
+		case depth == 2 && cur >= 0:
 			lv[cur].set(e)
 		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	if _, dup := n.abstract[id]; !dup {
 		n.abstract[id] = lv
@@ -129,29 +106,22 @@ func (l *level) set(e xml.StartElement) {
 // readNum reads one w:num: its abstract numbering and start overrides.
 func (n *numbering) readNum(t *tokens, id string) error {
 	d := &numDef{overrides: map[int]int{}}
-	top, cur := t.depth, -1
-	for t.depth >= top {
-		tok, err := t.next()
-		if err != nil {
-			return err
-		}
-		e, ok := tok.(xml.StartElement)
-		if !ok || !inW(e.Name) {
-			continue
-		}
+	cur := -1
+	err := t.children(func(e xml.StartElement, depth int) error {
 		switch {
-		case t.depth == top+1 && e.Name.Local == "abstractNumId":
+		case depth == 1 && e.Name.Local == "abstractNumId":
 			d.abstract = wAttr(e, "val")
-		case t.depth == top+1 && e.Name.Local == "lvlOverride":
-			cur = -1
-			if i, err := strconv.Atoi(wAttr(e, "ilvl")); err == nil && i >= 0 && i < maxLevels {
-				cur = i
-			}
-		case t.depth == top+2 && cur >= 0 && e.Name.Local == "startOverride":
+		case depth == 1 && e.Name.Local == "lvlOverride":
+			cur = levelIndex(e)
+		case depth == 2 && cur >= 0 && e.Name.Local == "startOverride":
 			if s, err := strconv.Atoi(wAttr(e, "val")); err == nil && s >= 0 && s < 1_000_000 {
 				d.overrides[cur] = s
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if _, dup := n.nums[id]; !dup {
 		n.nums[id] = d

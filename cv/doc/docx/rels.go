@@ -3,7 +3,6 @@ package docx
 import (
 	"context"
 	"encoding/xml"
-	"io"
 	"path"
 	"strings"
 )
@@ -18,24 +17,10 @@ type rel struct {
 // relationships of the part base, internal targets are resolved to part
 // names; base "" is the package root.
 func (a *archive) readRels(ctx context.Context, name, base string) ([]rel, error) {
-	rc, ok, err := a.open(name)
-	if !ok || err != nil {
-		return nil, err
-	}
-	defer rc.Close()
-	t := newTokens(ctx, rc, name)
 	var out []rel
-	for {
-		tok, err := t.next()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		se, ok := tok.(xml.StartElement)
-		if !ok || se.Name.Local != "Relationship" {
-			continue
+	err := walkPart(ctx, a, name, func(t *tokens, se xml.StartElement) error {
+		if se.Name.Local != "Relationship" {
+			return nil
 		}
 		r := rel{id: attr(se, "Id"), typ: attr(se, "Type"), target: attr(se, "Target")}
 		r.external = strings.EqualFold(attr(se, "TargetMode"), "External")
@@ -43,7 +28,12 @@ func (a *archive) readRels(ctx context.Context, name, base string) ([]rel, error
 			r.target = resolve(base, r.target)
 		}
 		out = append(out, r)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return out, nil
 }
 
 // relsPart is the relationships part of the part name.

@@ -3,7 +3,6 @@ package docx
 import (
 	"context"
 	"encoding/xml"
-	"io"
 	"strconv"
 	"strings"
 )
@@ -38,36 +37,22 @@ type resolvedStyle struct {
 // readStyles reads the styles part (absent: no styles).
 func readStyles(ctx context.Context, a *archive, part string) (*styles, error) {
 	s := &styles{byID: map[string]*style{}, resolved: map[string]resolvedStyle{}}
-	rc, ok, err := a.open(part)
-	if !ok || err != nil {
-		return s, err
-	}
-	defer rc.Close()
-	t := newTokens(ctx, rc, part)
-	for {
-		tok, err := t.next()
-		if err == io.EOF {
-			return s, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		se, ok := tok.(xml.StartElement)
-		if !ok || !inW(se.Name) || t.depth != 2 {
-			continue
+	err := walkPart(ctx, a, part, func(t *tokens, se xml.StartElement) error {
+		if !inW(se.Name) || t.depth != 2 {
+			return nil
 		}
 		switch se.Name.Local {
 		case "style":
-			err = s.readStyle(t, se)
+			return s.readStyle(t, se)
 		case "docDefaults":
-			err = s.readDefaults(t)
-		default:
-			err = t.skip()
+			return s.readDefaults(t)
 		}
-		if err != nil {
-			return nil, err
-		}
+		return t.skip()
+	})
+	if err != nil {
+		return nil, err
 	}
+	return s, nil
 }
 
 // readStyle reads one w:style: paragraph and character styles are kept.

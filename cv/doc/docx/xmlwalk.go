@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
@@ -147,4 +148,58 @@ func onOff(se xml.StartElement) bool {
 		return false
 	}
 	return true
+}
+
+// walkPart opens a part of the archive and calls visit for each start
+// element in it, in order; visit reads on through t as it needs (children,
+// text, skip). A missing part is no error: visit is never called.
+func walkPart(ctx context.Context, a *archive, part string, visit func(t *tokens, se xml.StartElement) error) error {
+	rc, ok, err := a.open(part)
+	if !ok || err != nil {
+		return err
+	}
+	defer rc.Close()
+	t := newTokens(ctx, rc, part)
+	for {
+		tok, err := t.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if err := visit(t, se); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// children calls visit for each WordprocessingML start element inside the
+// element whose start was just read, with its depth below that element
+// (1 for a child, 2 for a grandchild), until the element ends.
+func (t *tokens) children(visit func(e xml.StartElement, depth int) error) error {
+	top := t.depth
+	for t.depth >= top {
+		tok, err := t.next()
+		if err != nil {
+			return err
+		}
+		if e, ok := tok.(xml.StartElement); ok && inW(e.Name) {
+			if err := visit(e, t.depth-top); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// levelIndex reads a w:ilvl attribute as a list level in 0..maxLevels-1,
+// or -1.
+func levelIndex(e xml.StartElement) int {
+	if i, err := strconv.Atoi(wAttr(e, "ilvl")); err == nil && i >= 0 && i < maxLevels {
+		return i
+	}
+	return -1
 }
