@@ -219,31 +219,14 @@ func (r *bodyReader) skipIgnored(e xml.StartElement) error {
 // read, the other choices and the fallback skipped (Word stores a text
 // box twice, as a drawing and as VML).
 func (r *bodyReader) alternate(read func() error) error {
-	top := r.t.depth
 	taken := false
-	for {
-		tok, err := r.t.next()
-		if err != nil {
-			return err
+	return r.t.elements(func(e xml.StartElement, _ int) error {
+		if taken || e.Name.Space != nsMC || (e.Name.Local != "Choice" && e.Name.Local != "Fallback") {
+			return r.t.skip()
 		}
-		switch e := tok.(type) {
-		case xml.EndElement:
-			if r.t.depth < top {
-				return nil
-			}
-		case xml.StartElement:
-			if taken || e.Name.Space != nsMC || (e.Name.Local != "Choice" && e.Name.Local != "Fallback") {
-				if err := r.t.skip(); err != nil {
-					return err
-				}
-				continue
-			}
-			taken = true
-			if err := read(); err != nil {
-				return err
-			}
-		}
-	}
+		taken = true
+		return read()
+	})
 }
 
 // warn adds a warning once per message.

@@ -54,23 +54,7 @@ func (r *bodyReader) paragraph() ([]doc.Line, error) {
 // inline reads a paragraph's content up to the end of the element whose
 // start was just read.
 func (r *bodyReader) inline(p *paraState) error {
-	top := r.t.depth
-	for {
-		tok, err := r.t.next()
-		if err != nil {
-			return err
-		}
-		switch e := tok.(type) {
-		case xml.EndElement:
-			if r.t.depth < top {
-				return nil
-			}
-		case xml.StartElement:
-			if err := r.inlineElem(p, e); err != nil {
-				return err
-			}
-		}
-	}
+	return r.t.elements(func(e xml.StartElement, _ int) error { return r.inlineElem(p, e) })
 }
 
 // inlineElem reads one element met inside a paragraph. Containers (runs'

@@ -91,23 +91,13 @@ func (p paraProps) over(base paraProps) paraProps {
 // only (a w:rPrChange records old properties, not these).
 func readRPr(t *tokens) (runProps, error) {
 	var r runProps
-	top := t.depth
-	for {
-		tok, err := t.next()
-		if err != nil {
-			return r, err
+	err := t.children(func(e xml.StartElement, depth int) error {
+		if depth == 1 {
+			r.set(e)
 		}
-		switch e := tok.(type) {
-		case xml.StartElement:
-			if t.depth == top+1 && inW(e.Name) {
-				r.set(e)
-			}
-		case xml.EndElement:
-			if t.depth < top {
-				return r, nil
-			}
-		}
-	}
+		return nil
+	})
+	return r, err
 }
 
 // set reads one run property element.
@@ -136,28 +126,18 @@ func (r *runProps) set(e xml.StartElement) {
 // and the children of w:numPr.
 func readPPr(t *tokens) (paraProps, error) {
 	var p paraProps
-	top := t.depth
 	parent := ""
-	for {
-		tok, err := t.next()
-		if err != nil {
-			return p, err
+	err := t.children(func(e xml.StartElement, depth int) error {
+		switch {
+		case depth == 1:
+			parent = e.Name.Local
+			p.set(e)
+		case depth == 2 && parent == "numPr":
+			p.setNum(e)
 		}
-		switch e := tok.(type) {
-		case xml.StartElement:
-			switch {
-			case t.depth == top+1 && inW(e.Name):
-				parent = e.Name.Local
-				p.set(e)
-			case t.depth == top+2 && parent == "numPr" && inW(e.Name):
-				p.setNum(e)
-			}
-		case xml.EndElement:
-			if t.depth < top {
-				return p, nil
-			}
-		}
-	}
+		return nil
+	})
+	return p, err
 }
 
 // set reads one paragraph property element.

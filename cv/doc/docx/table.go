@@ -9,66 +9,44 @@ import (
 
 // table reads a w:tbl whose start was just read: its rows' lines.
 func (r *bodyReader) table() ([]doc.Line, error) {
-	top := r.t.depth
 	var out []doc.Line
-	for {
-		tok, err := r.t.next()
-		if err != nil {
-			return nil, err
-		}
-		switch e := tok.(type) {
-		case xml.EndElement:
-			if r.t.depth < top {
-				return out, nil
-			}
-		case xml.StartElement:
-			var ls []doc.Line
-			switch {
-			case isW(e.Name, "tr"):
-				ls, err = r.row()
-			case inW(e.Name):
-				err = r.skipIgnored(e)
-			}
-			if err != nil {
-				return nil, err
-			}
+	err := r.t.elements(func(e xml.StartElement, _ int) error {
+		switch {
+		case isW(e.Name, "tr"):
+			ls, err := r.row()
 			out = append(out, ls...)
+			return err
+		case inW(e.Name):
+			return r.skipIgnored(e)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return out, nil
 }
 
 // row reads a w:tr whose start was just read: its cells' lines, side by
 // side.
 func (r *bodyReader) row() ([]doc.Line, error) {
-	top := r.t.depth
 	var cells [][]doc.Line
-	for {
-		tok, err := r.t.next()
-		if err != nil {
-			return nil, err
+	err := r.t.elements(func(e xml.StartElement, _ int) error {
+		switch {
+		case isW(e.Name, "tc"):
+			ls, err := r.blocks()
+			cells = append(cells, filled(ls))
+			return err
+		case inW(e.Name):
+			return r.skipIgnored(e)
 		}
-		switch e := tok.(type) {
-		case xml.EndElement:
-			if r.t.depth < top {
-				ls := joinRow(cells)
-				return ls, r.count(len(ls))
-			}
-		case xml.StartElement:
-			switch {
-			case isW(e.Name, "tc"):
-				ls, err := r.blocks()
-				if err != nil {
-					return nil, err
-				}
-				cells = append(cells, filled(ls))
-			case inW(e.Name):
-				err = r.skipIgnored(e)
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	ls := joinRow(cells)
+	return ls, r.count(len(ls))
 }
 
 // filled drops a cell's empty lines.

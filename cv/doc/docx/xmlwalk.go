@@ -180,13 +180,25 @@ func walkPart(ctx context.Context, a *archive, part string, visit func(t *tokens
 // element whose start was just read, with its depth below that element
 // (1 for a child, 2 for a grandchild), until the element ends.
 func (t *tokens) children(visit func(e xml.StartElement, depth int) error) error {
+	return t.elements(func(e xml.StartElement, depth int) error {
+		if !inW(e.Name) {
+			return nil
+		}
+		return visit(e, depth)
+	})
+}
+
+// elements calls visit for each start element, of any namespace, inside
+// the element whose start was just read, with its depth below it, until
+// that element ends. visit may read on (skip, text) through t.
+func (t *tokens) elements(visit func(e xml.StartElement, depth int) error) error {
 	top := t.depth
 	for t.depth >= top {
 		tok, err := t.next()
 		if err != nil {
 			return err
 		}
-		if e, ok := tok.(xml.StartElement); ok && inW(e.Name) {
+		if e, ok := tok.(xml.StartElement); ok {
 			if err := visit(e, t.depth-top); err != nil {
 				return err
 			}
