@@ -459,44 +459,50 @@ func (r *Report) ActivityTable() Table {
 
 // TalksTable lists every talk of every candidate.
 func (r *Report) TalksTable() Table {
-	t := Table{Name: "talks", Title: "Talks", Columns: cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text)}
-	for _, c := range r.Candidates {
-		for _, x := range c.TalkList {
-			t.Rows = append(t.Rows, []any{c.Name, x.Date, x.Title, x.Event, x.Location})
-		}
-	}
-	return t
+	return r.perCandidate("talks", "Talks", cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text),
+		func(c *Candidate, add func(...any)) {
+			for _, x := range c.TalkList {
+				add(x.Date, x.Title, x.Event, x.Location)
+			}
+		})
 }
 
 // ServiceTable lists every service role of every candidate.
 func (r *Report) ServiceTable() Table {
-	t := Table{Name: "service", Title: "Service", Columns: cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text)}
-	for _, c := range r.Candidates {
-		for _, x := range c.ServiceList {
-			t.Rows = append(t.Rows, []any{c.Name, x.Year, x.Role, x.Venue})
-		}
-	}
-	return t
+	return r.perCandidate("service", "Service", cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text),
+		func(c *Candidate, add func(...any)) {
+			for _, x := range c.ServiceList {
+				add(x.Year, x.Role, x.Venue)
+			}
+		})
 }
 
 // TeachingTable lists every teaching entry of every candidate.
 func (r *Report) TeachingTable() Table {
-	t := Table{Name: "teaching", Title: "Teaching", Columns: cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text)}
-	for _, c := range r.Candidates {
-		for _, x := range c.TeachingList {
-			t.Rows = append(t.Rows, []any{c.Name, x.Role, x.Course, x.Institution, strings.Join(x.Terms, ", ")})
-		}
-	}
-	return t
+	return r.perCandidate("teaching", "Teaching", cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text),
+		func(c *Candidate, add func(...any)) {
+			for _, x := range c.TeachingList {
+				add(x.Role, x.Course, x.Institution, strings.Join(x.Terms, ", "))
+			}
+		})
 }
 
 // MergesTable reports duplicate papers counted once.
 func (r *Report) MergesTable() Table {
-	t := Table{Name: "merged", Title: "Duplicate papers counted once", Columns: cols("Candidate", Text, "Kept", Text, "Dropped", Text, "Reason", Text)}
+	return r.perCandidate("merged", "Duplicate papers counted once", cols("Candidate", Text, "Kept", Text, "Dropped", Text, "Reason", Text),
+		func(c *Candidate, add func(...any)) {
+			for _, m := range c.Merged {
+				add(m.Kept, m.Dropped, m.Reason)
+			}
+		})
+}
+
+// perCandidate builds a table of entries listed per candidate: rows calls
+// add once per entry with its cells after the candidate's name.
+func (r *Report) perCandidate(name, title string, columns []Column, rows func(c *Candidate, add func(...any))) Table {
+	t := Table{Name: name, Title: title, Columns: columns}
 	for _, c := range r.Candidates {
-		for _, m := range c.Merged {
-			t.Rows = append(t.Rows, []any{c.Name, m.Kept, m.Dropped, m.Reason})
-		}
+		rows(c, func(cells ...any) { t.Rows = append(t.Rows, append([]any{c.Name}, cells...)) })
 	}
 	return t
 }

@@ -190,14 +190,20 @@ func (r *reader) flowText(s []byte, src int) int {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(s) && !isSpace(s[j]) {
-			j++
-		}
-		r.word(s[i:j], src)
-		i = j
+		i = r.takeWord(s, i, src)
 	}
 	return src
+}
+
+// takeWord lays out the word of s that starts at i and returns where it
+// ends.
+func (r *reader) takeWord(s []byte, i, src int) int {
+	j := i + 1
+	for j < len(s) && !isSpace(s[j]) {
+		j++
+	}
+	r.word(s[i:j], src)
+	return j
 }
 
 // preText lays out text inside <pre>: spaces are kept and each newline
@@ -219,12 +225,7 @@ func (r *reader) preText(s []byte, src int) int {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(s) && !isSpace(s[j]) {
-			j++
-		}
-		r.word(s[i:j], src)
-		i = j
+		i = r.takeWord(s, i, src)
 	}
 	return src
 }
