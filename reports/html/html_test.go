@@ -100,8 +100,8 @@ func TestEscaping(t *testing.T) {
 			t.Errorf("raw %q in the page", bad)
 		}
 	}
-	// the only <script> elements are the page's own four (ECharts or its
-	// CDN loader, the chart data, the page script)
+	// the only <script> elements are the page's own three (ECharts, the
+	// chart data, the page script)
 	scripts := reScript.FindAllStringSubmatch(page, -1)
 	if len(scripts) != 3 {
 		t.Errorf("%d script elements, want 3", len(scripts))
