@@ -87,12 +87,12 @@ func base(m *Chart, height int, g opts.Grid) []ec.GlobalOpts {
 		// draw it in the canvas too (and move the legend and grid down).
 		ec.WithTitleOpts(opts.Title{Show: opts.Bool(false), Title: m.Title, Subtitle: m.Subtitle(), Left: "center"}),
 		ec.WithAnimation(false),
-		ec.WithLegendOpts(legend(nil)),
+		ec.WithLegendOpts(legend[string](nil)),
 		ec.WithGridOpts(g), // WithGridOpts appends: once per chart
 	}
 }
 
-func legend(data []string) opts.Legend {
+func legend[T any](data []T) opts.Legend {
 	l := opts.Legend{Show: opts.Bool(true), Top: "0", Left: "center", ItemWidth: 14, ItemHeight: 10, TextStyle: &opts.TextStyle{FontSize: 12}}
 	if data != nil {
 		l.Data = data
@@ -129,6 +129,14 @@ type ItemStyle struct {
 	BorderWidth float64 `json:"borderWidth,omitempty"`
 	BorderType  string  `json:"borderType,omitempty"`
 	Decal       *Decal  `json:"decal,omitempty"`
+}
+
+// LegendItem is a legend entry with its own icon style: a hatched grey
+// for a series not counted, a dashed outline for expected ends, as the
+// bars are drawn.
+type LegendItem struct {
+	Name      string     `json:"name"`
+	ItemStyle *ItemStyle `json:"itemStyle,omitempty"`
 }
 
 // Decal is an ECharts decal pattern; hatch makes the ones these charts
@@ -192,7 +200,20 @@ func stackedBars(m *Chart) *ec.Bar {
 		ec.WithXAxisOpts(opts.XAxis{Type: "category", AxisLabel: xLabel}),
 	)
 	bar.SetXAxis(m.Categories)
+	var items []any // the legend: hatched icons for series not counted
 	hatched := 0
+	for _, s := range m.Series {
+		if s.Style == Hatched {
+			items = append(items, LegendItem{Name: s.Name, ItemStyle: &ItemStyle{Color: s.Color(), Decal: hatch(hatched)}})
+			hatched++
+			continue
+		}
+		items = append(items, s.Name)
+	}
+	if hatched > 0 {
+		bar.SetGlobalOptions(ec.WithLegendOpts(legend(items)))
+	}
+	hatched = 0
 	for _, s := range m.Series {
 		data := barData(s.Values)
 		color := s.Color()
@@ -340,9 +361,12 @@ func heatmap(m *Chart) *ec.HeatMap {
 // series of spans ending at an expected date: filled with the expected
 // colour, outlined dashed in their kind's colour.
 func ganttBars(m *Chart) *ec.Bar {
-	names := make([]string, len(m.Series))
+	names := make([]any, len(m.Series))
 	for i, s := range m.Series {
 		names[i] = s.Name
+		if s.Style == Dashed {
+			names[i] = LegendItem{Name: s.Name, ItemStyle: &ItemStyle{Color: s.Color(), BorderColor: expectedBorder(m), BorderWidth: 1.5, BorderType: "dashed"}}
+		}
 	}
 	ax := m.Axis
 	bar := ec.NewBar()
@@ -390,6 +414,17 @@ func ganttBars(m *Chart) *ec.Bar {
 	}
 	bar.XYReversal()
 	return bar
+}
+
+// expectedBorder is the colour of the legend's dashed outline for
+// expected ends: the kind of the first expected span (a degree).
+func expectedBorder(m *Chart) string {
+	for _, r := range m.Spans {
+		if r.Expected {
+			return SpanColor(r)
+		}
+	}
+	return Color(GroupMark, "expected")
 }
 
 // Common is the part of a go-echarts chart a renderer needs: the options
