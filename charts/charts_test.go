@@ -42,12 +42,12 @@ func TestCharts(t *testing.T) {
 		id string
 		c  Common
 	}{
-		{IDPubsPerYear, PubsPerYear(rep)},
-		{IDVenueYear, VenueYearHeatmap(rep)},
-		{IDTopVenues, TopVenues(rep, 10)},
-		{IDAwards, AwardsByCategory(rep)},
-		{IDFellowships, FellowshipsPerCandidate(rep)},
-		{IDTimeline, CohortTimeline(rep)},
+		{IDPubsPerYear, ECharts(PerYear(rep))},
+		{IDVenueYear, ECharts(VenueYear(rep))},
+		{IDTopVenues, ECharts(TopVenues(rep, 10))},
+		{IDAwards, ECharts(Awards(rep))},
+		{IDFellowships, ECharts(Fellowships(rep))},
+		{IDTimeline, ECharts(Timeline(rep))},
 	}
 	for _, tc := range cases {
 		if tc.c == nil {
@@ -66,7 +66,7 @@ func TestCharts(t *testing.T) {
 		}
 	}
 	for _, c := range rep.Candidates {
-		for _, ch := range []Common{nilable(CandidatePubsPerYear(rep, c)), nilable(CandidateVenues(c)), nilable(CandidateTimeline(c))} {
+		for _, ch := range []Common{ECharts(CandidatePerYear(rep, c)), ECharts(CandidateVenues(c)), ECharts(CandidateTimeline(c))} {
 			if ch == nil {
 				continue
 			}
@@ -77,13 +77,6 @@ func TestCharts(t *testing.T) {
 			marshal(t, ch)
 		}
 	}
-}
-
-func nilable[T any](c *T) Common {
-	if c == nil {
-		return nil
-	}
-	return any(c).(Common)
 }
 
 func TestTimelineIsGantt(t *testing.T) {
@@ -97,7 +90,7 @@ func TestTimelineIsGantt(t *testing.T) {
 		}
 		YAxis []struct{ Data []string }
 	}
-	if err := json.Unmarshal(marshal(t, CohortTimeline(rep)), &opt); err != nil {
+	if err := json.Unmarshal(marshal(t, ECharts(Timeline(rep))), &opt); err != nil {
 		t.Fatal(err)
 	}
 	if len(opt.Series) < 2 || opt.Series[0].Name != "start" {
@@ -150,8 +143,8 @@ func TestTimelineIsGantt(t *testing.T) {
 
 func TestEmpty(t *testing.T) {
 	rep := analytics.Compute(nil, analytics.Options{}).Finish()
-	if PubsPerYear(rep) != nil || VenueYearHeatmap(rep) != nil || TopVenues(rep, 5) != nil || AwardsByCategory(rep) != nil ||
-		FellowshipsPerCandidate(rep) != nil || CohortTimeline(rep) != nil {
+	if PerYear(rep) != nil || VenueYear(rep) != nil || TopVenues(rep, 5) != nil || Awards(rep) != nil ||
+		Fellowships(rep) != nil || Timeline(rep) != nil || len(Model(rep, 5)) != 0 || ECharts(nil) != nil {
 		t.Error("an empty report gives a chart")
 	}
 }

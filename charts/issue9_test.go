@@ -70,9 +70,9 @@ type option struct {
 			Name      string
 			Value     any
 			ItemStyle *struct {
-				Opacity    float64
-				BorderType string
-				Decal      *struct{ Symbol string }
+				Color, BorderColor string
+				BorderType         string
+				Decal              *struct{ Symbol string }
 			}
 		}
 	}
@@ -105,7 +105,7 @@ func cand(t *testing.T, rep *analytics.Report, name string) *analytics.Candidate
 // the year axis runs through years without papers (2019).
 func TestPerYearUncountedApart(t *testing.T) {
 	rep := fictionalReport(t)
-	o := options(t, PubsPerYear(rep))
+	o := options(t, ECharts(PerYear(rep)))
 	want := []string{}
 	for y := 2013; y <= 2024; y++ {
 		want = append(want, itoa(y))
@@ -144,7 +144,7 @@ func TestPerYearUncountedApart(t *testing.T) {
 	}
 
 	// one candidate: the same rule, years 2014..2016 continuous
-	co := options(t, CandidatePubsPerYear(rep, cand(t, rep, "Mira Okonkwo-Tan")))
+	co := options(t, ECharts(CandidatePerYear(rep, cand(t, rep, "Mira Okonkwo-Tan"))))
 	if got := strings.Join(co.XAxis[0].Data, ","); got != "2014,2015,2016" {
 		t.Errorf("candidate years %s", got)
 	}
@@ -162,7 +162,7 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // TestHeatmapContinuousYears: the venue × year heatmap has a column for
 // every year, 2019 (no paper) included.
 func TestHeatmapContinuousYears(t *testing.T) {
-	o := options(t, VenueYearHeatmap(fictionalReport(t)))
+	o := options(t, ECharts(VenueYear(fictionalReport(t))))
 	ys := o.XAxis[0].Data
 	if len(ys) != 12 || ys[0] != "2013" || ys[len(ys)-1] != "2024" || ys[6] != "2019" {
 		t.Errorf("heatmap years %v", ys)
@@ -174,7 +174,7 @@ func TestHeatmapContinuousYears(t *testing.T) {
 // marks, one each (at 1, 2, ...), never stacked onto the bar.
 func TestFellowshipsAwardedOnly(t *testing.T) {
 	rep := fictionalReport(t)
-	o := options(t, FellowshipsPerCandidate(rep))
+	o := options(t, ECharts(Fellowships(rep)))
 	if got := strings.Join(o.YAxis[0].Data, "; "); got != "Tomas Varga; Mira Okonkwo-Tan; Ana Lindqvist; Kai Brenner" {
 		t.Errorf("order %s", got)
 	}
@@ -196,9 +196,9 @@ func TestFellowshipsAwardedOnly(t *testing.T) {
 		Name      string
 		Value     any
 		ItemStyle *struct {
-			Opacity    float64
-			BorderType string
-			Decal      *struct{ Symbol string }
+			Color, BorderColor string
+			BorderType         string
+			Decal              *struct{ Symbol string }
 		}
 	}) string {
 		var out []string
@@ -231,19 +231,19 @@ func equal(a, b []float64) bool {
 	return true
 }
 
-// bars reads a Gantt chart back: each row's visible bar, its series,
+// readGantt reads a Gantt chart back: each row's visible bar, its series,
 // start and end.
 type ganttBar struct {
 	series, name string
 	from, to     float64
 	style        *struct {
-		Opacity    float64
-		BorderType string
-		Decal      *struct{ Symbol string }
+		Color, BorderColor string
+		BorderType         string
+		Decal              *struct{ Symbol string }
 	}
 }
 
-func bars(t *testing.T, o option) map[string]ganttBar {
+func readGantt(t *testing.T, o option) map[string]ganttBar {
 	t.Helper()
 	out := map[string]ganttBar{}
 	for i, cat := range o.YAxis[0].Data {
@@ -275,10 +275,10 @@ func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
 		o      option
 		prefix string
 	}{
-		{"candidate", options(t, CandidateTimeline(c)), ""},
-		{"cohort", options(t, CohortTimeline(rep)), "Mira Okonkwo-Tan · "},
+		{"candidate", options(t, ECharts(CandidateTimeline(c))), ""},
+		{"cohort", options(t, ECharts(Timeline(rep))), "Mira Okonkwo-Tan · "},
 	} {
-		b := bars(t, tc.o)
+		b := readGantt(t, tc.o)
 		phd, ok := b[tc.prefix+"Ph.D. in Computer Science, Northfield University"]
 		if !ok {
 			t.Fatalf("%s: no PhD row in %v", tc.name, tc.o.YAxis[0].Data)
@@ -286,8 +286,8 @@ func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
 		if phd.series != SeriesExpected || !near(phd.from, 2013+8.0/12) || !near(phd.to, 2019.75) {
 			t.Errorf("%s: PhD in %q from %v to %v, want expected to 2019.75", tc.name, phd.series, phd.from, phd.to)
 		}
-		if phd.style == nil || phd.style.BorderType != "dashed" || phd.style.Opacity >= 1 || phd.style.Opacity == 0 {
-			t.Errorf("%s: expected PhD not drawn lighter and dashed: %+v", tc.name, phd.style)
+		if phd.style == nil || phd.style.BorderType != "dashed" || phd.style.Color != Color(GroupMark, "expected") || phd.style.BorderColor != Color(GroupKind, "phd") {
+			t.Errorf("%s: expected PhD not drawn in the expected colour, dashed in the PhD's: %+v", tc.name, phd.style)
 		}
 		if !strings.Contains(phd.name, "2019-09 (expected)") {
 			t.Errorf("%s: tooltip %q does not say expected", tc.name, phd.name)
@@ -301,7 +301,7 @@ func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
 		}
 	}
 	// the faculty member's ongoing post runs to his own 2024-06
-	b := bars(t, options(t, CohortTimeline(rep)))
+	b := readGantt(t, options(t, ECharts(Timeline(rep))))
 	if f := b["Tomas Varga · Assistant Professor, Eastbrook University"]; !near(f.to, 2024.5) {
 		t.Errorf("ongoing faculty post ends at %v, want 2024.5", f.to)
 	}

@@ -4,10 +4,11 @@
 // ranks, charts, awards, publications). It is one of the last stages of
 // vitae's pipeline: it draws what the Report holds and never recounts.
 //
-// Charts come from package charts (go-echarts option types) and are drawn
-// by ECharts in the browser. ECharts is inlined from the npm package
-// installed at build time (see gen.go), so a report opens offline; a
-// build without it says so on the page and loads ECharts from the web.
+// Charts come from package charts: the chart model, built once from the
+// report, turned into ECharts options (go-echarts option types) with every
+// colour from the palette (charts.Color), and drawn by ECharts in the
+// browser. ECharts is vendored in the module (assets/) and inlined into
+// the page, so a report draws its charts offline.
 //
 // CV text is untrusted. Page text goes through html/template. Chart
 // options are marshalled with encoding/json, which escapes <, >, &, U+2028
@@ -55,7 +56,6 @@ const TopVenues = 15
 // MaxChartCandidates bounds the candidate sections that get their own
 // charts: a page for a very large cohort stays light enough to open.
 const MaxChartCandidates = 200
-
 
 // Write renders r as one HTML page to w.
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
@@ -196,8 +196,9 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		ECharts:   template.JS(safeScript(echartsJS)),
 	}
 	data := dataJSON{Trusted: map[string]string{string(charts.YearAxisFormatter): "year"}}
-	add := func(views *[]chartView, c charts.Common, id string, wide bool, empty string, tbl *tableView) error {
-		if isNil(c) {
+	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
+		c := charts.ECharts(m)
+		if c == nil {
 			*views = append(*views, chartView{ID: id, Empty: empty, Wide: wide, Data: tbl})
 			return nil
 		}
@@ -232,18 +233,18 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	p.Quality = qualityOf(r)
 	tv := func(id string, t analytics.Table) *tableView { v := tableOf(id, t, false); return &v }
 	type cohortChart struct {
-		c    charts.Common
+		c    *charts.Chart
 		id   string
 		wide bool
 		tbl  *tableView
 	}
 	for _, cc := range []cohortChart{
-		{nilable(charts.PubsPerYear(r)), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
-		{nilable(charts.TopVenues(r, TopVenues)), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
-		{nilable(charts.VenueYearHeatmap(r)), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
-		{nilable(charts.AwardsByCategory(r)), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
-		{nilable(charts.FellowshipsPerCandidate(r)), charts.IDFellowships, false, tv("t-fellowships", r.FellowshipTable())},
-		{nilable(charts.CohortTimeline(r)), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
+		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
+		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
+		{charts.VenueYear(r), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
+		{charts.Awards(r), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
+		{charts.Fellowships(r), charts.IDFellowships, false, tv("t-fellowships", r.FellowshipTable())},
+		{charts.Timeline(r), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
 	} {
 		if err := add(&p.Charts, cc.c, cc.id, cc.wide, "Nothing to chart.", cc.tbl); err != nil {
 			return nil, err
@@ -273,13 +274,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		p.Nav = append(p.Nav, navItem{ID: cv.ID, Label: c.Name})
 		cv.Figures = figuresView(c, len(r.Candidates))
 		if i < MaxChartCandidates {
-			if err := add(&cv.Charts, nilable(charts.CandidatePubsPerYear(r, c)), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
+			if err := add(&cv.Charts, charts.CandidatePerYear(r, c), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
 				return nil, err
 			}
-			if err := add(&cv.Charts, nilable(charts.CandidateVenues(c)), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
+			if err := add(&cv.Charts, charts.CandidateVenues(c), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
 				return nil, err
 			}
-			if err := add(&cv.Charts, nilable(charts.CandidateTimeline(c)), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
+			if err := add(&cv.Charts, charts.CandidateTimeline(c), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
 				return nil, err
 			}
 		} else {
@@ -303,19 +304,6 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	p.Data = template.JS(js)
 	return p, nil
 }
-
-// nilable turns a typed nil chart into an untyped nil interface.
-func nilable[T any](c *T) charts.Common {
-	if c == nil {
-		return nil
-	}
-	if cc, ok := any(c).(charts.Common); ok {
-		return cc
-	}
-	return nil
-}
-
-func isNil(c charts.Common) bool { return c == nil }
 
 var rePx = regexp.MustCompile(`^(\d+)px$`)
 

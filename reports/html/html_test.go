@@ -100,8 +100,8 @@ func TestEscaping(t *testing.T) {
 			t.Errorf("raw %q in the page", bad)
 		}
 	}
-	// the only <script> elements are the page's own four (ECharts or its
-	// CDN loader, the chart data, the page script)
+	// the only <script> elements are the page's own three (ECharts, the
+	// chart data, the page script)
 	scripts := reScript.FindAllStringSubmatch(page, -1)
 	if len(scripts) != 3 {
 		t.Errorf("%d script elements, want 3", len(scripts))
@@ -306,7 +306,8 @@ func htmlUnescape(s string) string {
 // TestScreenshot writes a screenshot of the report to $VITAE_SCREENSHOT
 // (a .png path); VITAE_SCREENSHOT_SIZE sets the window (default
 // 1400,2400) and VITAE_SCREENSHOT_SECTION the one section to show
-// ("cand-2"; headless screenshots ignore #anchors). The hostile CVs are
+// ("cand-2"; headless screenshots ignore #anchors), VITAE_SCREENSHOT_CHARTS
+// the cohort charts to show (ids, comma-separated). The hostile CVs are
 // left out unless VITAE_SCREENSHOT_HOSTILE is set.
 func TestScreenshot(t *testing.T) {
 	out := os.Getenv("VITAE_SCREENSHOT")
@@ -335,6 +336,18 @@ func TestScreenshot(t *testing.T) {
 			t.Fatalf("bad section id %q", sec)
 		}
 		style := "<style>.section:not(#" + sec + "){display:none}</style></head>"
+		page = bytes.Replace(page, []byte("</head>"), []byte(style), 1)
+	}
+	if ids := os.Getenv("VITAE_SCREENSHOT_CHARTS"); ids != "" {
+		// only these cohort charts: the overview's other cards hidden
+		style := "<style>.section:not(#overview),#overview>.card,.top{display:none}"
+		for _, id := range strings.Split(ids, ",") {
+			if !regexp.MustCompile(`^[a-z0-9-]+$`).MatchString(id) {
+				t.Fatalf("bad chart id %q", id)
+			}
+			style += ".chart-card:not(:has(#" + id + "))"
+		}
+		style += "{display:none}</style></head>"
 		page = bytes.Replace(page, []byte("</head>"), []byte(style), 1)
 	}
 	path := filepath.Join(t.TempDir(), "report.html")

@@ -43,8 +43,11 @@ func TestLargeCohortStaysLight(t *testing.T) {
 	if strings.Contains(page, `{"id":"`+charts.CandPubsID(MaxChartCandidates+1)+`","option"`) {
 		t.Error("a candidate past the cap got a chart")
 	}
-	tl := charts.CohortTimeline(rep)
-	if tl == nil || !strings.Contains(fmt.Sprint(tl.JSON()["title"]), fmt.Sprintf("first %d of %d", charts.MaxCohortRows, n)) {
-		t.Errorf("cohort timeline does not say it is cut: %v", tl.JSON()["title"])
+	tl := charts.Timeline(rep)
+	if tl == nil || !strings.Contains(tl.Subtitle(), fmt.Sprintf("first %d of %d", charts.MaxCohortRows, n)) {
+		t.Fatalf("cohort timeline does not say it is cut: %+v", tl)
+	}
+	if !strings.Contains(page, fmt.Sprintf("first %d of %d", charts.MaxCohortRows, n)) {
+		t.Error("the page does not say the cohort timeline is cut")
 	}
 }
