@@ -262,7 +262,7 @@ func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
 	if n := len(c.Counts.ByVenue); n > len(vs) {
 		note = fmt.Sprintf("Top %d of %d venues", len(vs), n)
 	}
-	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor[cv.TypeConference]}, nil, "No counted papers", note)
+	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor(cv.TypeConference)}, nil, "No counted papers", note)
 }
 
 // heading draws a section heading, starting a page if the heading and
@@ -326,7 +326,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 		d.color(text2)
 		d.text(cx+1, y+3.2, d.fit(analytics.Label(a.Category), widths[2]-2))
 		st := analytics.Label(a.Status)
-		sc := statusColor[a.Status]
+		sc := statusColor(a.Status)
 		if a.Status == "" {
 			sc = text3
 		}
@@ -699,7 +699,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))
 		x += cols[1].w
 		d.setFont("", 7.5)
-		tc := typeColor[p.Type]
+		tc := typeColor(p.Type)
 		d.fill(tc)
 		f.Rect(x+1, y+1.3, 1.8, 1.8, "F")
 		d.text(x+3.8, y+3.2, d.fit(analytics.Label(p.Type), cols[2].w-4))

@@ -302,7 +302,7 @@ func (d *doc) summaryHead() {
 	const h = 8.0
 	y := f.GetY()
 	x := margin
-	d.fill(rgb{226, 232, 240})
+	d.fill(headFill)
 	for _, c := range summaryCols {
 		f.Rect(x, y, c.w, h, "F")
 		x += c.w
@@ -415,9 +415,7 @@ func (d *doc) fellowships(x, y, w, h float64) {
 		d.empty(x, y, w, h-5.5, "No fellowships in these CVs")
 		return
 	}
-	// a nomination is an open ring: drawn a shade darker than its fill
-	// colour so that it shows on white
-	aw, fi, no := statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], rgb{88, 128, 178}
+	aw, fi, no := statusColor(cv.StatusAwarded), statusColor(cv.StatusFinalist), statusColor(cv.StatusNominee)
 	items := []legendItem{{"awarded (bar)", aw, swatchFill}, {"finalist", fi, swatchDiamond}, {"nominee", no, swatchCircle}}
 	y += d.legend(x, y, w, items) + 1.5
 	bottom := y + h - 5.5 - 5
@@ -601,7 +599,7 @@ func (d *doc) drawTable(t analytics.Table, widths []float64, empty string) {
 	}
 	head := func() {
 		y := f.GetY()
-		d.fill(rgb{226, 232, 240})
+		d.fill(headFill)
 		d.setFont("B", 7)
 		d.color(text1)
 		x := margin

@@ -80,7 +80,19 @@ type doc struct {
 	landscape bool
 }
 
-func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, err error) {
+// settings are the renderer's own switches, for tests: Write always
+// compresses.
+type settings struct {
+	// uncompressed writes the content streams as plain text, so that a
+	// test can read the drawing operators back.
+	uncompressed bool
+}
+
+func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
+	return renderWith(w, r, opt, settings{})
+}
+
+func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set settings) (st stats, err error) {
 	if r == nil {
 		return st, fmt.Errorf("pdf: no report")
 	}
@@ -113,7 +125,7 @@ func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, er
 	f.SetCreator("vitae", true)
 	f.SetTitle(opt.TitleOrDefault(), true)
 	f.SetSubject(r.Selection, true)
-	f.SetCompression(true)
+	f.SetCompression(!set.uncompressed)
 
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
 	f.SetHeaderFunc(d.header)
@@ -238,15 +250,21 @@ func (d *doc) setFont(style string, size float64) {
 
 type rgb struct{ r, g, b int }
 
+// The document's ink: text, rules, grid lines, table bands and headings.
+// These carry no chart meaning; every colour that does (publication
+// types, award status, timeline kinds, not counted, expected) comes from
+// the palette of every format (charts.Color, see charts.go).
 var (
-	text1  = rgb{33, 37, 41}
-	text2  = rgb{73, 80, 87}
-	text3  = rgb{120, 126, 133}
-	rule   = rgb{190, 196, 202}
-	grid   = rgb{225, 229, 233}
-	band   = rgb{244, 246, 248}
-	accent = rgb{31, 78, 121}
-	alert  = rgb{192, 40, 40}
+	text1    = rgb{33, 37, 41}
+	text2    = rgb{73, 80, 87}
+	text3    = rgb{120, 126, 133}
+	rule     = rgb{190, 196, 202}
+	grid     = rgb{225, 229, 233}
+	band     = rgb{244, 246, 248}
+	headFill = rgb{226, 232, 240} // table headings
+	accent   = rgb{31, 78, 121}
+	alert    = rgb{192, 40, 40}
+	paper    = rgb{255, 255, 255}
 )
 
 func (d *doc) color(c rgb)     { d.f.SetTextColor(c.r, c.g, c.b) }
