@@ -15,6 +15,10 @@ import (
 func (d *doc) candidate(c *analytics.Candidate) {
 	f := d.f
 	d.newPage(false)
+	if len(d.entries) == 0 || d.entries[len(d.entries)-1].level == 0 {
+		d.mark(fmt.Sprintf("Candidates (%d)", len(d.r.Candidates)), "", 0, 0)
+	}
+	d.mark(c.Name, analytics.Label(c.Stage), 1, 0)
 	cw := d.contentW()
 	y := f.GetY()
 	// name, position, PhD

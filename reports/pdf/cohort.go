@@ -92,14 +92,16 @@ func rankInStage(r summaryRow) string {
 func (d *doc) cohort() {
 	f := d.f
 	d.newPage(true)
+	d.mark(secSummary, "", 0, 0)
 	d.setFont("B", 16)
 	d.color(accent)
-	d.text(margin, f.GetY()+5, "Cohort summary")
+	d.text(margin, f.GetY()+5, secSummary)
 	f.SetY(f.GetY() + 7)
 	d.cohortLines()
 	d.missingNote()
 	d.candidatesTable()
 	d.cohortCharts()
+	d.comparison()
 	d.f.SetY(d.f.GetY() + 6)
 	d.dataQuality()
 	d.perYearTable()
@@ -192,6 +194,7 @@ func (d *doc) cohortCharts() {
 	}
 	chartH = math.Min(chartH, 100)
 	y := f.GetY()
+	d.mark(secCharts, "", 0, y-2)
 	cw := d.contentW()
 	gap := 12.0
 	half := (cw - gap) / 2
@@ -509,6 +512,7 @@ func (d *doc) marks(x, cy float64, n int, r, step float64, c rgb, style swatch) 
 func (d *doc) dataQuality() {
 	f := d.f
 	q := d.r.Quality
+	d.markSection(secQuality, 14)
 	d.heading("Data quality", 14)
 	d.setFont("", 8.5)
 	d.color(qualityColor(q))
@@ -547,6 +551,7 @@ func (d *doc) subheading(s string) {
 // and Counted and Listed totals that add up.
 func (d *doc) perYearTable() {
 	t := d.r.PerYearTable()
+	d.markSection(secPerYear, 14)
 	d.heading("Publications per year", 14)
 	widths := make([]float64, len(t.Columns))
 	const yearW, totalW = 14.0, 20.0

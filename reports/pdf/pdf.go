@@ -49,8 +49,10 @@ const (
 
 // stats describe a rendered document; the tests read them.
 type stats struct {
-	Pages       int
-	CohortPages int
+	Pages int
+	// ContentsPages are the first pages; CohortPages counts them too.
+	ContentsPages int
+	CohortPages   int
 	// CandidatePages[i] is the number of pages of Report.Candidates[i].
 	CandidatePages []int
 	// Missing is the number of characters replaced because the font
@@ -78,6 +80,12 @@ type doc struct {
 	missingRunes map[rune]bool
 	// landscape is the orientation of the current page; need keeps it.
 	landscape bool
+
+	// entries are the outline's bookmarks and the contents' lines, in
+	// page order; the contents take tocN pages from page tocFirst.
+	entries  []entry
+	tocFirst int
+	tocN     int
 }
 
 // settings are the renderer's own switches, for tests: Write always
@@ -135,6 +143,8 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
 	}
 
+	d.reserveContents()
+	st.ContentsPages = d.tocN
 	d.cohort()
 	st.CohortPages = f.PageNo()
 	for _, c := range r.Candidates {
@@ -143,6 +153,7 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		st.CandidatePages = append(st.CandidatePages, f.PageNo()-before)
 	}
 	st.Pages = f.PageNo()
+	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
 	if err := f.Output(w); err != nil {
@@ -216,12 +227,7 @@ func (d *doc) footer() {
 	f := d.f
 	defer d.setFont(d.style, d.size)
 	if d.pageMissing > 0 {
-		d.setFont("B", 7.5)
-		d.color(alert)
-		note := fmt.Sprintf("%d character%s on this page could not be shown in this font (printed as %s); use --font with a font that covers them.",
-			d.pageMissing, plural(d.pageMissing), d.replacementFor("B"))
-		d.textRaw(margin, h-13.5, note)
-		d.pageMissing = 0
+		d.pageMissingNote(h)
 	}
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.2)
@@ -232,6 +238,17 @@ func (d *doc) footer() {
 	pg := fmt.Sprintf("page %d of %s", f.PageNo(), aliasPages)
 	d.textRaw(w-margin-d.f.GetStringWidth(fmt.Sprintf("page %d of %d", f.PageNo(), f.PageNo())), h-7.5, pg)
 	d.color(text1)
+}
+
+// pageMissingNote says above the footer of a page of height h how many
+// characters on it the font lacks, and starts the count again.
+func (d *doc) pageMissingNote(h float64) {
+	d.setFont("B", 7.5)
+	d.color(alert)
+	note := fmt.Sprintf("%d character%s on this page could not be shown in this font (printed as %s); use --font with a font that covers them.",
+		d.pageMissing, plural(d.pageMissing), d.replacementFor("B"))
+	d.textRaw(margin, h-13.5, note)
+	d.pageMissing = 0
 }
 
 func plural(n int) string {
