@@ -133,6 +133,8 @@ func (d *doc) cmpHead(widths []float64) {
 			ly := y + cmpHeadH/2 + 1 + (float64(i)-float64(len(lines)-1)/2)*3
 			if c.align == "R" {
 				d.textRight(x+widths[j]-1, ly, l)
+			} else if j == len(cmpCols)-1 {
+				d.text(x+3, ly, l)
 			} else {
 				d.text(x+1, ly, l)
 			}
@@ -171,6 +173,8 @@ func (d *doc) cmpRow(c *analytics.Candidate, widths []float64, h, maxRate float6
 			d.cmpRate(c, s, x, y, w, h, base, maxRate)
 		case col.align == "R":
 			d.textRight(x+w-1, base, d.fit(s, w-2))
+		case j == len(cmpCols)-1: // set off from the numbers before it
+			d.text(x+3, base, d.fit(s, w-4))
 		default:
 			d.text(x+1, base, d.fit(s, w-2))
 		}

@@ -1,13 +1,21 @@
-// Package pdf renders an analytics.Report as a PDF: a cohort summary (the
-// candidates table grouped by career stage, with each CV's own as-of date,
-// the PhD status and the headline rate ranked within the stage and the
-// cohort; vector charts of publications per year, with the types not
+// Package pdf renders an analytics.Report as a PDF: a contents page (the
+// cohort sections and every candidate, with page numbers and links; the
+// PDF's outline, its bookmarks, has the same entries); a cohort summary
+// (the candidates table grouped by career stage, with each CV's own as-of
+// date, the PhD status and the headline rate ranked within the stage and
+// the cohort; vector charts of publications per year, with the types not
 // counted hatched beside the counted bars, and of fellowships awarded,
-// with finalist places and nominations as marks; the data quality section
-// and the per-year table), then one or more pages per candidate (stage,
-// as-of date, key figures with cohort and stage ranks, publications per
-// year, top venues, a career timeline drawn to the candidate's own as-of
-// date with expected ends marked, awards and the publication list).
+// with finalist places and nominations as marks); a one-page cohort
+// comparison (each candidate's key figures with ranks, and top venues);
+// the data quality section and the per-year table; then one or more pages
+// per candidate (stage, as-of date, key figures with cohort and stage
+// ranks, publications per year, top venues, a career timeline drawn to the
+// candidate's own as-of date with expected ends marked, awards and the
+// publication list).
+//
+// Every chart colour is the palette of every format (charts.Color, keyed
+// by meaning): journal papers are the same green as in the HTML and the
+// workbook.
 //
 // Text is set in an embedded UTF-8 font: the Go fonts by default (Latin,
 // Greek, Cyrillic), or the TrueType font of reports.Options.FontPath (for
