@@ -15,6 +15,10 @@ import (
 func (d *doc) candidate(c *analytics.Candidate) {
 	f := d.f
 	d.newPage(false)
+	if len(d.entries) == 0 || d.entries[len(d.entries)-1].level == 0 {
+		d.mark(fmt.Sprintf("Candidates (%d)", len(d.r.Candidates)), "", 0, 0)
+	}
+	d.mark(c.Name, analytics.Label(c.Stage), 1, 0)
 	cw := d.contentW()
 	y := f.GetY()
 	// name, position, PhD
@@ -262,7 +266,7 @@ func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
 	if n := len(c.Counts.ByVenue); n > len(vs) {
 		note = fmt.Sprintf("Top %d of %d venues", len(vs), n)
 	}
-	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor[cv.TypeConference]}, nil, "No counted papers", note)
+	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor(cv.TypeConference)}, nil, "No counted papers", note)
 }
 
 // heading draws a section heading, starting a page if the heading and
@@ -326,7 +330,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 		d.color(text2)
 		d.text(cx+1, y+3.2, d.fit(analytics.Label(a.Category), widths[2]-2))
 		st := analytics.Label(a.Status)
-		sc := statusColor[a.Status]
+		sc := statusColor(a.Status)
 		if a.Status == "" {
 			sc = text3
 		}
@@ -699,7 +703,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))
 		x += cols[1].w
 		d.setFont("", 7.5)
-		tc := typeColor[p.Type]
+		tc := typeColor(p.Type)
 		d.fill(tc)
 		f.Rect(x+1, y+1.3, 1.8, 1.8, "F")
 		d.text(x+3.8, y+3.2, d.fit(analytics.Label(p.Type), cols[2].w-4))

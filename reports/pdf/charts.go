@@ -6,48 +6,32 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 )
 
-// The palette: muted, distinguishable colours, one per publication type,
-// fellowship status and timeline kind.
-var typeColor = map[cv.PubType]rgb{
-	cv.TypeConference: {78, 121, 167},
-	cv.TypeJournal:    {242, 142, 43},
-	cv.TypeWorkshop:   {89, 161, 79},
-	cv.TypeBook:       {176, 122, 161},
-	cv.TypeThesis:     {156, 117, 95},
-	cv.TypePatent:     {237, 201, 72},
-	cv.TypePreprint:   {186, 176, 172},
-	cv.TypeOther:      {118, 183, 178},
+// The chart colours are the palette of every format (charts.Color, from
+// charts/palette.txt), keyed by meaning; the PDF has none of its own.
+
+// paletteColor is the palette colour of a meaning as fpdf's numbers.
+func paletteColor(group, key string) rgb {
+	r, g, b := charts.RGB(charts.Color(group, key))
+	return rgb{r, g, b}
 }
 
-var statusColor = map[cv.AwardStatus]rgb{
-	cv.StatusAwarded:          {31, 78, 121},
-	cv.StatusFinalist:         {104, 151, 204},
-	cv.StatusNominee:          {184, 207, 232},
-	cv.StatusHonorableMention: {156, 117, 95},
-}
+// typeColor is the colour of a publication type.
+func typeColor(t cv.PubType) rgb { return paletteColor(charts.GroupType, string(t)) }
 
-var kindColor = map[string]rgb{
-	"phd":        {31, 78, 121},
-	"masters":    {78, 121, 167},
-	"bachelors":  {160, 203, 232},
-	"faculty":    {225, 87, 89},
-	"postdoc":    {242, 142, 43},
-	"industry":   {89, 161, 79},
-	"internship": {140, 209, 125},
-	"research":   {176, 122, 161},
-	"teaching":   {237, 201, 72},
-	"visiting":   {255, 157, 167},
-}
+// statusColor is the colour of an award status.
+func statusColor(s cv.AwardStatus) rgb { return paletteColor(charts.GroupStatus, string(s)) }
 
-func spanColor(kind string) rgb {
-	if c, ok := kindColor[kind]; ok {
-		return c
-	}
-	return rgb{186, 176, 172}
-}
+// spanColor is the colour of a timeline span kind ("" is "other").
+func spanColor(kind string) rgb { return paletteColor(charts.GroupKind, kind) }
+
+// markColor is the colour of another meaning: "not_counted" (the outline
+// of a hatched bar), "expected" (the fill of a span after its as-of date)
+// or "cohort".
+func markColor(key string) rgb { return paletteColor(charts.GroupMark, key) }
 
 // series is one layer of a bar chart. Counted series are stacked into the
 // bar; series of types the report does not count are stacked into a
@@ -115,39 +99,34 @@ func (d *doc) swatch(x, y, s float64, it legendItem) {
 	}
 }
 
-// tint mixes c with white: k = 0 is c, 1 is white.
-func tint(c rgb, k float64) rgb {
-	mix := func(v int) int { return v + int(math.Round(float64(255-v)*k)) }
-	return rgb{mix(c.r), mix(c.g), mix(c.b)}
-}
-
-// hatchRect fills a rectangle with a light tint of c crossed by diagonal
-// lines of c: the style of papers listed but not counted.
+// hatchRect fills a rectangle with c crossed by white diagonal lines,
+// outlined in the palette's not-counted colour: the style of papers
+// listed but not counted (the HTML's hatching decal).
 func (d *doc) hatchRect(x, y, w, h float64, c rgb) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	d.fill(tint(c, 0.8))
+	d.fill(c)
 	d.f.Rect(x, y, w, h, "F")
 	d.f.ClipRect(x, y, w, h, false)
-	d.draw(c)
-	d.lineW(0.3)
+	d.draw(paper)
+	d.lineW(0.35)
 	for off := -h; off < w; off += 1.3 { // bounded by the rectangle's size
 		d.f.Line(x+off, y+h, x+off+h, y)
 	}
 	d.f.ClipEnd()
-	d.draw(tint(c, 0.3))
-	d.lineW(0.15)
+	d.draw(markColor("not_counted"))
+	d.lineW(0.2)
 	d.f.Rect(x, y, w, h, "D")
 }
 
-// expectedRect draws a light tint of c with a dashed outline: a span to
-// an expected date.
+// expectedRect draws the palette's expected colour with a dashed outline
+// of c: a span to an expected date.
 func (d *doc) expectedRect(x, y, w, h float64, c rgb) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	d.fill(tint(c, 0.7))
+	d.fill(markColor("expected"))
 	d.f.Rect(x, y, w, h, "F")
 	d.draw(c)
 	d.lineW(0.3)
@@ -437,7 +416,7 @@ func (d *doc) typeSeries(yt map[int]map[cv.PubType]float64) ([]series, bool) {
 	var out []series
 	apart := false
 	for _, t := range d.r.PerYearTypes() {
-		s := series{label: d.r.TypeColumn(t), color: typeColor[t], counted: d.r.Counts(t), values: map[int]float64{}}
+		s := series{label: d.r.TypeColumn(t), color: typeColor(t), counted: d.r.Counts(t), values: map[int]float64{}}
 		for y, m := range yt {
 			if m[t] > 0 {
 				s.values[y] = m[t]

@@ -92,14 +92,16 @@ func rankInStage(r summaryRow) string {
 func (d *doc) cohort() {
 	f := d.f
 	d.newPage(true)
+	d.mark(secSummary, "", 0, 0)
 	d.setFont("B", 16)
 	d.color(accent)
-	d.text(margin, f.GetY()+5, "Cohort summary")
+	d.text(margin, f.GetY()+5, secSummary)
 	f.SetY(f.GetY() + 7)
 	d.cohortLines()
 	d.missingNote()
 	d.candidatesTable()
 	d.cohortCharts()
+	d.comparison()
 	d.f.SetY(d.f.GetY() + 6)
 	d.dataQuality()
 	d.perYearTable()
@@ -192,6 +194,7 @@ func (d *doc) cohortCharts() {
 	}
 	chartH = math.Min(chartH, 100)
 	y := f.GetY()
+	d.mark(secCharts, "", 0, y-2)
 	cw := d.contentW()
 	gap := 12.0
 	half := (cw - gap) / 2
@@ -302,7 +305,7 @@ func (d *doc) summaryHead() {
 	const h = 8.0
 	y := f.GetY()
 	x := margin
-	d.fill(rgb{226, 232, 240})
+	d.fill(headFill)
 	for _, c := range summaryCols {
 		f.Rect(x, y, c.w, h, "F")
 		x += c.w
@@ -415,9 +418,7 @@ func (d *doc) fellowships(x, y, w, h float64) {
 		d.empty(x, y, w, h-5.5, "No fellowships in these CVs")
 		return
 	}
-	// a nomination is an open ring: drawn a shade darker than its fill
-	// colour so that it shows on white
-	aw, fi, no := statusColor[cv.StatusAwarded], statusColor[cv.StatusFinalist], rgb{88, 128, 178}
+	aw, fi, no := statusColor(cv.StatusAwarded), statusColor(cv.StatusFinalist), statusColor(cv.StatusNominee)
 	items := []legendItem{{"awarded (bar)", aw, swatchFill}, {"finalist", fi, swatchDiamond}, {"nominee", no, swatchCircle}}
 	y += d.legend(x, y, w, items) + 1.5
 	bottom := y + h - 5.5 - 5
@@ -511,6 +512,7 @@ func (d *doc) marks(x, cy float64, n int, r, step float64, c rgb, style swatch) 
 func (d *doc) dataQuality() {
 	f := d.f
 	q := d.r.Quality
+	d.markSection(secQuality, 14)
 	d.heading("Data quality", 14)
 	d.setFont("", 8.5)
 	d.color(qualityColor(q))
@@ -549,6 +551,7 @@ func (d *doc) subheading(s string) {
 // and Counted and Listed totals that add up.
 func (d *doc) perYearTable() {
 	t := d.r.PerYearTable()
+	d.markSection(secPerYear, 14)
 	d.heading("Publications per year", 14)
 	widths := make([]float64, len(t.Columns))
 	const yearW, totalW = 14.0, 20.0
@@ -601,7 +604,7 @@ func (d *doc) drawTable(t analytics.Table, widths []float64, empty string) {
 	}
 	head := func() {
 		y := f.GetY()
-		d.fill(rgb{226, 232, 240})
+		d.fill(headFill)
 		d.setFont("B", 7)
 		d.color(text1)
 		x := margin

@@ -81,7 +81,7 @@ func fictionalCVs() []*cv.CV {
 
 // fictional renders the fictional cohort and returns the report, the
 // stats, the text of every page (squashed) and the text of the cohort
-// pages with their layout.
+// pages after the contents, with their layout.
 func fictional(t *testing.T) (*analytics.Report, stats, []string, string) {
 	t.Helper()
 	r := report(fictionalCVs())
@@ -90,7 +90,7 @@ func fictional(t *testing.T) (*analytics.Report, stats, []string, string) {
 	for p := 1; p <= st.Pages; p++ {
 		pages[p] = squash(pdfRaw(t, data, p))
 	}
-	return r, st, pages, pdfText(t, data, "-f", "1", "-l", fmt.Sprint(st.CohortPages))
+	return r, st, pages, pdfText(t, data, "-f", fmt.Sprint(st.ContentsPages+1), "-l", fmt.Sprint(st.CohortPages))
 }
 
 // pdfRaw extracts the text of page p in content order (pdftotext -raw):

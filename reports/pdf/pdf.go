@@ -1,13 +1,21 @@
-// Package pdf renders an analytics.Report as a PDF: a cohort summary (the
-// candidates table grouped by career stage, with each CV's own as-of date,
-// the PhD status and the headline rate ranked within the stage and the
-// cohort; vector charts of publications per year, with the types not
+// Package pdf renders an analytics.Report as a PDF: a contents page (the
+// cohort sections and every candidate, with page numbers and links; the
+// PDF's outline, its bookmarks, has the same entries); a cohort summary
+// (the candidates table grouped by career stage, with each CV's own as-of
+// date, the PhD status and the headline rate ranked within the stage and
+// the cohort; vector charts of publications per year, with the types not
 // counted hatched beside the counted bars, and of fellowships awarded,
-// with finalist places and nominations as marks; the data quality section
-// and the per-year table), then one or more pages per candidate (stage,
-// as-of date, key figures with cohort and stage ranks, publications per
-// year, top venues, a career timeline drawn to the candidate's own as-of
-// date with expected ends marked, awards and the publication list).
+// with finalist places and nominations as marks); a one-page cohort
+// comparison (each candidate's key figures with ranks, and top venues);
+// the data quality section and the per-year table; then one or more pages
+// per candidate (stage, as-of date, key figures with cohort and stage
+// ranks, publications per year, top venues, a career timeline drawn to the
+// candidate's own as-of date with expected ends marked, awards and the
+// publication list).
+//
+// Every chart colour is the palette of every format (charts.Color, keyed
+// by meaning): journal papers are the same green as in the HTML and the
+// workbook.
 //
 // Text is set in an embedded UTF-8 font: the Go fonts by default (Latin,
 // Greek, Cyrillic), or the TrueType font of reports.Options.FontPath (for
@@ -49,8 +57,10 @@ const (
 
 // stats describe a rendered document; the tests read them.
 type stats struct {
-	Pages       int
-	CohortPages int
+	Pages int
+	// ContentsPages are the first pages; CohortPages counts them too.
+	ContentsPages int
+	CohortPages   int
 	// CandidatePages[i] is the number of pages of Report.Candidates[i].
 	CandidatePages []int
 	// Missing is the number of characters replaced because the font
@@ -78,9 +88,27 @@ type doc struct {
 	missingRunes map[rune]bool
 	// landscape is the orientation of the current page; need keeps it.
 	landscape bool
+
+	// entries are the outline's bookmarks and the contents' lines, in
+	// page order; the contents take tocN pages from page tocFirst.
+	entries  []entry
+	tocFirst int
+	tocN     int
 }
 
-func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, err error) {
+// settings are the renderer's own switches, for tests: Write always
+// compresses.
+type settings struct {
+	// uncompressed writes the content streams as plain text, so that a
+	// test can read the drawing operators back.
+	uncompressed bool
+}
+
+func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
+	return renderWith(w, r, opt, settings{})
+}
+
+func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set settings) (st stats, err error) {
 	if r == nil {
 		return st, fmt.Errorf("pdf: no report")
 	}
@@ -113,7 +141,7 @@ func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, er
 	f.SetCreator("vitae", true)
 	f.SetTitle(opt.TitleOrDefault(), true)
 	f.SetSubject(r.Selection, true)
-	f.SetCompression(true)
+	f.SetCompression(!set.uncompressed)
 
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
 	f.SetHeaderFunc(d.header)
@@ -123,6 +151,8 @@ func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, er
 		return st, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
 	}
 
+	d.reserveContents()
+	st.ContentsPages = d.tocN
 	d.cohort()
 	st.CohortPages = f.PageNo()
 	for _, c := range r.Candidates {
@@ -131,6 +161,7 @@ func render(w io.Writer, r *analytics.Report, opt reports.Options) (st stats, er
 		st.CandidatePages = append(st.CandidatePages, f.PageNo()-before)
 	}
 	st.Pages = f.PageNo()
+	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
 	if err := f.Output(w); err != nil {
@@ -204,12 +235,7 @@ func (d *doc) footer() {
 	f := d.f
 	defer d.setFont(d.style, d.size)
 	if d.pageMissing > 0 {
-		d.setFont("B", 7.5)
-		d.color(alert)
-		note := fmt.Sprintf("%d character%s on this page could not be shown in this font (printed as %s); use --font with a font that covers them.",
-			d.pageMissing, plural(d.pageMissing), d.replacementFor("B"))
-		d.textRaw(margin, h-13.5, note)
-		d.pageMissing = 0
+		d.pageMissingNote(h)
 	}
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.2)
@@ -220,6 +246,17 @@ func (d *doc) footer() {
 	pg := fmt.Sprintf("page %d of %s", f.PageNo(), aliasPages)
 	d.textRaw(w-margin-d.f.GetStringWidth(fmt.Sprintf("page %d of %d", f.PageNo(), f.PageNo())), h-7.5, pg)
 	d.color(text1)
+}
+
+// pageMissingNote says above the footer of a page of height h how many
+// characters on it the font lacks, and starts the count again.
+func (d *doc) pageMissingNote(h float64) {
+	d.setFont("B", 7.5)
+	d.color(alert)
+	note := fmt.Sprintf("%d character%s on this page could not be shown in this font (printed as %s); use --font with a font that covers them.",
+		d.pageMissing, plural(d.pageMissing), d.replacementFor("B"))
+	d.textRaw(margin, h-13.5, note)
+	d.pageMissing = 0
 }
 
 func plural(n int) string {
@@ -238,15 +275,21 @@ func (d *doc) setFont(style string, size float64) {
 
 type rgb struct{ r, g, b int }
 
+// The document's ink: text, rules, grid lines, table bands and headings.
+// These carry no chart meaning; every colour that does (publication
+// types, award status, timeline kinds, not counted, expected) comes from
+// the palette of every format (charts.Color, see charts.go).
 var (
-	text1  = rgb{33, 37, 41}
-	text2  = rgb{73, 80, 87}
-	text3  = rgb{120, 126, 133}
-	rule   = rgb{190, 196, 202}
-	grid   = rgb{225, 229, 233}
-	band   = rgb{244, 246, 248}
-	accent = rgb{31, 78, 121}
-	alert  = rgb{192, 40, 40}
+	text1    = rgb{33, 37, 41}
+	text2    = rgb{73, 80, 87}
+	text3    = rgb{120, 126, 133}
+	rule     = rgb{190, 196, 202}
+	grid     = rgb{225, 229, 233}
+	band     = rgb{244, 246, 248}
+	headFill = rgb{226, 232, 240} // table headings
+	accent   = rgb{31, 78, 121}
+	alert    = rgb{192, 40, 40}
+	paper    = rgb{255, 255, 255}
 )
 
 func (d *doc) color(c rgb)     { d.f.SetTextColor(c.r, c.g, c.b) }
