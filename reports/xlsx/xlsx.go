@@ -49,6 +49,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -778,17 +779,21 @@ func chartFormat() excelize.GraphicOptions {
 // axisFont is the font of the charts' axes.
 var axisFont = excelize.Font{Color: "404040", Family: font}
 
-// grey is the colour of what is listed but not counted.
-const grey = "808080"
-
-// solid is a solid fill of colour c.
+// solid is a solid fill of a palette colour ("#009E73").
 func solid(c string) excelize.Fill {
-	return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{c}}
+	return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{strings.TrimPrefix(c, "#")}}
 }
 
-// palette colours the counted types' columns: no grey, which is for what
-// is not counted.
-var palette = []string{"2F5597", "ED7D31", "70AD47", "FFC000", "5B9BD5", "9E480E", "264478", "43682B"}
+// typeColor is the palette colour of a publication type in every format
+// (charts.Color): the per-year chart's series of that type.
+func typeColor(t cv.PubType) string { return charts.Color(charts.GroupType, string(t)) }
+
+// statusColor is the palette colour of an award status: the fellowship
+// chart's bars (awarded) and marks (finalist, nominee).
+func statusColor(s cv.AwardStatus) string { return charts.Color(charts.GroupStatus, string(s)) }
+
+// notCounted is the palette colour of what is listed but not counted.
+var notCounted = charts.Color(charts.GroupMark, "not_counted")
 
 // apartMarkers tell the lines of types not counted apart.
 var apartMarkers = []string{"circle", "square", "triangle", "diamond", "x"}
@@ -810,13 +815,13 @@ func (wb *workbook) perYearChart() error {
 		}
 		s := excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last)}
 		if wb.report.Counts(ty) {
-			s.Fill = solid(palette[len(counted)%len(palette)])
+			s.Fill = solid(typeColor(ty))
 			counted = append(counted, s)
 			continue
 		}
-		s.Fill = solid(grey)
+		s.Fill = solid(notCounted)
 		s.Line = excelize.LineOptions{Type: excelize.LineSolid, Dash: excelize.LineDashDash, Width: 1.5}
-		s.Marker = excelize.ChartMarker{Symbol: apartMarkers[len(apart)%len(apartMarkers)], Size: 6, Fill: solid(grey)}
+		s.Marker = excelize.ChartMarker{Symbol: apartMarkers[len(apart)%len(apartMarkers)], Size: 6, Fill: solid(notCounted)}
 		apart = append(apart, s)
 	}
 	if i := columnIndex(py, "Counted"); len(counted) == 0 && i >= 0 {
@@ -859,7 +864,7 @@ func (wb *workbook) fellowshipChart(marks []excelize.ChartSeries) error {
 	var bars []excelize.ChartSeries
 	if i := columnIndex(fe, "Awarded"); i >= 0 {
 		bars = append(bars, excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last),
-			Fill: solid("2F5597")})
+			Fill: solid(statusColor(cv.StatusAwarded))})
 	}
 	for i := range marks {
 		marks[i].Categories = cats
@@ -891,8 +896,8 @@ func (wb *workbook) fellowshipChart(marks []excelize.ChartSeries) error {
 func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, error) {
 	f := wb.f
 	style := []excelize.ChartMarker{
-		{Symbol: "diamond", Size: 10, Fill: solid("C55A11")},
-		{Symbol: "triangle", Size: 9, Fill: solid("BF9000")},
+		{Symbol: "diamond", Size: 10, Fill: solid(statusColor(cv.StatusFinalist))},
+		{Symbol: "triangle", Size: 9, Fill: solid(statusColor(cv.StatusNominee))},
 	}
 	var err error
 	set := func(col, row int, v any, st int) {
