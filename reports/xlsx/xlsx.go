@@ -666,13 +666,15 @@ func (wb *workbook) writeSheet(name string, parts []part) error {
 	if err != nil {
 		return err
 	}
-	for i, w := range widths {
-		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
+	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
+		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
 			return err
 		}
 	}
-	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
-		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
+	// last to first: the stream writer puts each new column before the
+	// ones it has, and Excel wants them in order
+	for i := len(widths) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
 		}
 	}
