@@ -896,8 +896,8 @@ func fitsOnePage(widths []float64, wide int, height float64) bool {
 // headerText is s for a page header or footer: "&" is a code there, so it
 // is doubled; cut to fit.
 func headerText(s string) string {
-	if r := []rune(s); len(r) > 90 {
-		s = string(r[:89]) + "…"
+	if r := []rune(s); len(r) > 140 {
+		s = string(r[:139]) + "…"
 	}
 	return strings.ReplaceAll(s, "&", "&&")
 }
