@@ -14,6 +14,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -80,16 +81,19 @@ func fixtureReport() *analytics.Report {
 // below it, as maps from column name to shown value.
 func sheetRows(t *testing.T, f *excelize.File, r *analytics.Report, name string) (header []string, rows []map[string]string) {
 	t.Helper()
-	all, err := f.GetRows(name)
+	sheet, head, n := locate(r, name)
+	if sheet == "" {
+		t.Fatalf("table %s is on no sheet", name)
+	}
+	all, err := f.GetRows(sheet)
 	if err != nil {
 		t.Fatal(err)
 	}
-	head := headRow(r, name)
-	if len(all) < head {
-		t.Fatalf("%s: %d rows, header at %d", name, len(all), head)
+	if len(all) < head+n {
+		t.Fatalf("%s: %d rows, header at %d, %d rows of %s", sheet, len(all), head, n, name)
 	}
 	header = all[head-1]
-	for _, row := range all[head:] {
+	for _, row := range all[head : head+n] {
 		m := map[string]string{}
 		for i, h := range header {
 			if i < len(row) {
@@ -135,7 +139,9 @@ func cellOf(t *testing.T, f *excelize.File, r *analytics.Report, sheet, col, val
 func TestYearOnlyDatesAreYears(t *testing.T) {
 	r := fixtureReport()
 	f := open(t, render(t, r, reports.Options{}))
-	h, rows := sheetRows(t, f, r, "Education")
+	th, all := sheetRows(t, f, r, "Timeline")
+	h := th
+	rows := slices.DeleteFunc(slices.Clone(all), func(m map[string]string) bool { return m["Education"] != "yes" })
 	ada := find(t, h, rows, "Candidate", "Ada Fictional")
 	if ada["Start"] != "2015" || ada["End"] != "2020" {
 		t.Errorf("Ada's PhD shows %q to %q, want 2015 to 2020 (no invented month)", ada["Start"], ada["End"])
@@ -144,21 +150,23 @@ func TestYearOnlyDatesAreYears(t *testing.T) {
 	if bo["End"] != "2019-09" || bo["Expected end"] != "expected" || bo["Ongoing"] != "" {
 		t.Errorf("Bo's expected PhD: %v", bo)
 	}
-	h, rows = sheetRows(t, f, r, "Summary")
+	h, rows = sheetRows(t, f, r, DetailsSheet)
 	if s := find(t, h, rows, "Candidate", "Ada Fictional"); s["PhD start"] != "2015" || s["PhD end"] != "2020" || s["CV as of"] != "2024-05" {
 		t.Errorf("Ada's summary dates: start %q end %q as of %q", s["PhD start"], s["PhD end"], s["CV as of"])
 	}
 	// the cell holds the text, in the text format: Excel keeps it a year
-	cell := cellOf(t, f, r, "Education", "Candidate", "Ada Fictional", "End")
-	raw, _ := f.GetCellValue("Education", cell, excelize.Options{RawCellValue: true})
-	typ, _ := f.GetCellType("Education", cell)
+	i := slices.IndexFunc(all, func(m map[string]string) bool { return m["Candidate"] == "Ada Fictional" && m["Education"] == "yes" })
+	cell, _ := excelize.CoordinatesToCellName(slices.Index(th, "End")+1, headRow(r, "Timeline")+1+i)
+	raw, _ := f.GetCellValue("Timeline", cell, excelize.Options{RawCellValue: true})
+	typ, _ := f.GetCellType("Timeline", cell)
 	if raw != "2020" || typ != excelize.CellTypeInlineString {
-		t.Errorf("Education!%s = %q (type %v), want the string 2020", cell, raw, typ)
+		t.Errorf("Timeline!%s = %q (type %v), want the string 2020", cell, raw, typ)
 	}
 	// Excel is told the date text is text on purpose: no green flags
-	x := sheetXML(t, parts(t, render(t, r, reports.Options{})), "Education")
-	if !strings.Contains(x, `<ignoredErrors><ignoredError sqref="E2:E3 F2:F3 I2:I3" numberStoredAsText="1"/></ignoredErrors><tableParts`) {
-		t.Errorf("Education sheet does not ignore numbers stored as text:\n%s", x[max(0, len(x)-600):])
+	x := sheetXML(t, parts(t, render(t, r, reports.Options{})), "Timeline")
+	col := strings.TrimRight(cell, "0123456789")
+	if !regexp.MustCompile(`<ignoredErrors><ignoredError sqref="[^"]*\b` + col + `2:` + col + `5\b[^"]*" numberStoredAsText="1"/></ignoredErrors><tableParts`).MatchString(x) {
+		t.Errorf("Timeline sheet does not ignore numbers stored as text in %s:\n%s", col, x[max(0, len(x)-600):])
 	}
 	// ISO text sorts in date order
 	dates := []string{"2020-03", "2019-11", "2020", "2019", "2021-01"}
@@ -171,7 +179,8 @@ func TestYearOnlyDatesAreYears(t *testing.T) {
 func TestOngoingEndIsBlank(t *testing.T) {
 	r := fixtureReport()
 	f := open(t, render(t, r, reports.Options{}))
-	h, rows := sheetRows(t, f, r, "Positions")
+	h, rows := sheetRows(t, f, r, "Timeline")
+	rows = slices.DeleteFunc(rows, func(m map[string]string) bool { return m["Education"] != "" })
 	for _, who := range []string{"Ada Fictional", "Bo Placeholder"} {
 		p := find(t, h, rows, "Candidate", who)
 		if p["End"] != "" || p["Ongoing"] != "ongoing" {
@@ -187,6 +196,9 @@ func TestOngoingEndIsBlank(t *testing.T) {
 		f := open(t, render(t, rep, reports.Options{}))
 		for _, s := range dataSheets {
 			tbl := s.source(rep)
+			if sheet, _, _ := locate(rep, s.name); sheet == "" {
+				continue // left out: no rows
+			}
 			h, rows := sheetRows(t, f, rep, s.name)
 			for _, c := range tbl.Columns {
 				if c.Kind != analytics.Date {
@@ -206,7 +218,7 @@ func TestOngoingEndIsBlank(t *testing.T) {
 func TestSummaryShowsStageAndRanks(t *testing.T) {
 	r := fixtureReport()
 	f := open(t, render(t, r, reports.Options{}))
-	h, rows := sheetRows(t, f, r, "Summary")
+	h, rows := sheetRows(t, f, r, DetailsSheet)
 	// the headline rate, then its within-stage rank and percentile, then
 	// the cohort rank, side by side
 	i := slices.Index(h, "Papers per year since PhD start")
@@ -228,13 +240,21 @@ func TestSummaryShowsStageAndRanks(t *testing.T) {
 		t.Errorf("Ada: stage %q, PhD %q, stale %q", ada["Stage"], ada["PhD status"], ada["Stale"])
 	}
 	// "expected" and stale are marked
-	for _, col := range []string{"PhD status", "Stale"} {
-		cell := cellOf(t, f, r, "Summary", "Candidate", "Bo Placeholder", col)
-		id, _ := f.GetCellStyle("Summary", cell)
+	for _, m := range []struct{ sheet, col string }{{DetailsSheet, "PhD status"}, {DetailsSheet, "Stale"}, {SummarySheet, "Stale"}} {
+		cell := cellOf(t, f, r, m.sheet, "Candidate", "Bo Placeholder", m.col)
+		id, _ := f.GetCellStyle(m.sheet, cell)
 		st, _ := f.GetStyle(id)
 		if st == nil || st.Font == nil || !st.Font.Bold || st.Fill.Pattern != 1 {
-			t.Errorf("Summary!%s (%s) is not marked: %+v", cell, col, st)
+			t.Errorf("%s!%s (%s) is not marked: %+v", m.sheet, cell, m.col, st)
 		}
+	}
+	// the compact Summary: the key figures and an empty Notes column
+	h, rows = sheetRows(t, f, r, SummarySheet)
+	if want := append(summaryColumns("Papers per year since PhD start"), NotesColumn); !slices.Equal(h, want) {
+		t.Errorf("Summary columns\n got %q\nwant %q", h, want)
+	}
+	if bo := find(t, h, rows, "Candidate", "Bo Placeholder"); bo["Rank in stage"] != "1" || bo["Notes"] != "" || bo["CV as of"] != "2019-02" {
+		t.Errorf("Bo on the Summary: %v", bo)
 	}
 	// the notes: what the ranks are on, the stages, the data quality
 	all, _ := f.GetRows("Summary")
@@ -323,12 +343,15 @@ func TestDataQualityAndWarnings(t *testing.T) {
 	if !strings.Contains(fmt.Sprint(about), "1 stale CV") {
 		t.Errorf("About lacks the data-quality line:\n%v", about)
 	}
-	// nothing to report: the sheet says none
+	// nothing to report: the sheet is left out, and About says so
 	e := analytics.Compute(nil, analytics.Options{}).Finish()
 	f = open(t, render(t, e, reports.Options{}))
-	h, rows = sheetRows(t, f, e, "Data quality")
-	if len(rows) != 1 || rows[0]["Issue"] != "none" {
-		t.Errorf("empty data quality: %q %v", h, rows)
+	if slices.Contains(f.GetSheetList(), QualitySheet) {
+		t.Errorf("empty data quality printed: %q", f.GetSheetList())
+	}
+	about, _ = f.GetRows(AboutSheet)
+	if a := fmt.Sprint(about); !strings.Contains(a, "Left out (no rows)") || !strings.Contains(a, "Data quality, Warnings, Duplicates") {
+		t.Errorf("About does not say the empty sheets are left out:\n%v", about)
 	}
 }
 
@@ -378,7 +401,7 @@ func TestChartsCountedApart(t *testing.T) {
 	if !slices.Equal(names, []string{"conference", "journal", "preprint (not counted)"}) {
 		t.Errorf("per-year series %q", names)
 	}
-	if !strings.Contains(c1, "808080") {
+	if !strings.Contains(c1, strings.TrimPrefix(charts.Color(charts.GroupMark, "not_counted"), "#")) {
 		t.Error("the not-counted line is not grey")
 	}
 	// fellowships: bars are awarded only; finalist and nominee are marks

@@ -2,11 +2,21 @@
 //
 // The workbook opens with an "About" sheet (title, date, selection, run
 // date, stages, the headline rate, the data-quality line and a list of the
-// sheets), then one data sheet per analytics table (Summary, Data quality,
-// Publications, Venue × Year, Per Year, Areas, Awards, Fellowships,
-// Education, Positions, Talks, Service, Teaching, Activity, Ranks, Cohort,
-// Top Venues, Award Categories, Duplicates, Warnings) and a Charts sheet
-// with native Excel charts drawn from the Per Year and Fellowships sheets.
+// sheets), then the data sheets: Summary (the key figures and an empty
+// Notes column for the committee), Details (every summary figure),
+// Publications, Venue × Year (a heat map), Areas, Awards (with the
+// fellowships per candidate), Timeline, "Talks, service, teaching",
+// Ranks, Cohort (per year, distribution, award categories) and Data
+// quality (with the parser warnings and duplicates), and a Charts sheet
+// with native Excel charts in the colours of charts.Color. A table with
+// no rows is left out (About says which); short tables share a sheet,
+// stacked under title lines.
+//
+// Printed (A4 landscape), every sheet fits the page width (Details and
+// other very wide sheets two pages wide) with the header row and the name
+// column repeated on every page; a sheet little taller than a page is
+// fitted onto one. Pages of cohort figures name the cohort in their
+// header: every printed page shows whose figures it holds.
 //
 // Every data sheet is an Excel table (styled header, autofilter, banded
 // rows) with a frozen header row and columns sized to their contents; a
@@ -49,6 +59,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -56,9 +67,30 @@ import (
 // Sheet names. The data sheets follow AboutSheet in this order and
 // ChartsSheet comes last.
 const (
-	AboutSheet  = "About"
-	ChartsSheet = "Charts"
+	AboutSheet   = "About"
+	SummarySheet = "Summary" // compact: the key figures and a Notes column
+	DetailsSheet = "Details" // every figure of the summary table
+	HeatSheet    = "Venue × Year"
+	ChartsSheet  = "Charts"
 )
+
+// NotesColumn is the Summary sheet's last column, left empty for the
+// committee's notes.
+const NotesColumn = "Notes"
+
+// notesWidth is the width of the Notes column, in characters.
+const notesWidth = 45
+
+// summaryColumns are the Summary sheet's columns before Notes, from the
+// summary table (Details has them all): who, how recent, the headline
+// rate (headline, the report's label) and its ranks, papers, first-author
+// papers, fellowships.
+func summaryColumns(headline string) []string {
+	return []string{
+		"Candidate", "Stage", "CV as of", "Stale", headline,
+		"Rank in stage", "Stage size", "Rank in cohort", "Papers", "First-author", "Fellowships",
+	}
+}
 
 // maxWidth caps a column's width (in characters); minWidth is the least.
 const (
@@ -72,8 +104,10 @@ const font = "Calibri"
 // tableStyle is the built-in Excel table style of every data sheet.
 const tableStyle = "TableStyleMedium2"
 
-// sheet is one data sheet: its name, the name of its Excel table, the
-// analytics table it shows and the notes above it.
+// sheet is one table of a data sheet: its name, the name of its Excel
+// table, the analytics table it shows and the notes above it. Tables with
+// the same on are stacked on one sheet, a blank row apart, each under a
+// title line: a printed page holds several short tables.
 type sheet struct {
 	name      string
 	table     string // Excel table name: unique, a valid identifier
@@ -82,44 +116,104 @@ type sheet struct {
 	// notes are lines written above the table (a blank row between);
 	// nil for a table at A1
 	notes func(r *analytics.Report) []string
+	on    string // the sheet the table is on; "" for a sheet of its own named name
 }
 
-// dataSheets are the data sheets in workbook order.
+// sheetName is the name of the sheet s is written on.
+func (s sheet) sheetName() string {
+	if s.on != "" {
+		return s.on
+	}
+	return s.name
+}
+
+// Stacked sheets: the tables on them keep their names (Per Year, Talks...).
+const (
+	QualitySheet    = "Data quality" // data quality, parser warnings, duplicates
+	ActivitiesSheet = "Talks, service, teaching"
+	CohortSheet     = "Cohort" // per year, distribution, award categories
+)
+
+// dataSheets are the data sheets' tables in workbook order. The Activity
+// and Fellowships counts are Details columns; the fellowship list sits
+// under the awards it counts.
 var dataSheets = []sheet{
-	{"Summary", "tbl_summary", true, (*analytics.Report).SummaryTable, summaryNotes},
-	{"Data quality", "tbl_data_quality", false, qualityTable, nil},
-	{"Publications", "tbl_publications", false, (*analytics.Report).PublicationsTable, nil},
-	{"Venue × Year", "tbl_venue_year", true, (*analytics.Report).VenueYearTable, nil},
-	{"Per Year", "tbl_per_year", false, (*analytics.Report).PerYearTable, perYearNotes},
-	{"Areas", "tbl_areas", true, (*analytics.Report).AreaTable, nil},
-	{"Awards", "tbl_awards", false, (*analytics.Report).AwardsTable, nil},
-	{"Fellowships", "tbl_fellowships", false, (*analytics.Report).FellowshipTable, fellowshipNotes},
-	{"Education", "tbl_education", false, func(r *analytics.Report) analytics.Table { return timeline(r, true) }, nil},
-	{"Positions", "tbl_positions", false, func(r *analytics.Report) analytics.Table { return timeline(r, false) }, nil},
-	{"Talks", "tbl_talks", false, (*analytics.Report).TalksTable, nil},
-	{"Service", "tbl_service", false, (*analytics.Report).ServiceTable, nil},
-	{"Teaching", "tbl_teaching", false, (*analytics.Report).TeachingTable, nil},
-	{"Activity", "tbl_activity", false, (*analytics.Report).ActivityTable, nil},
-	{"Ranks", "tbl_ranks", true, (*analytics.Report).RankTable, nil},
-	{"Cohort", "tbl_cohort", false, (*analytics.Report).DistributionTable, nil},
-	{"Top Venues", "tbl_top_venues", false, func(r *analytics.Report) analytics.Table { return r.TopVenuesTable(0) }, nil},
-	{"Award Categories", "tbl_award_categories", false, (*analytics.Report).AwardCategoryTable, nil},
-	{"Duplicates", "tbl_duplicates", false, (*analytics.Report).MergesTable, nil},
-	{"Warnings", "tbl_warnings", false, (*analytics.Report).WarningsTable, nil},
+	{SummarySheet, "tbl_summary", true, compactSummary, summaryNotes, ""},
+	{DetailsSheet, "tbl_details", true, (*analytics.Report).SummaryTable, detailsNotes, ""},
+	{"Publications", "tbl_publications", false, (*analytics.Report).PublicationsTable, nil, ""},
+	{HeatSheet, "tbl_venue_year", true, venueYear, heatNotes, ""},
+	{"Areas", "tbl_areas", true, (*analytics.Report).AreaTable, nil, ""},
+	{"Awards", "tbl_awards", false, (*analytics.Report).AwardsTable, nil, ""},
+	{"Fellowships", "tbl_fellowships", false, (*analytics.Report).FellowshipTable, fellowshipNotes, "Awards"},
+	{"Timeline", "tbl_timeline", false, (*analytics.Report).TimelineTable, nil, ""},
+	{"Talks", "tbl_talks", false, (*analytics.Report).TalksTable, nil, ActivitiesSheet},
+	{"Service", "tbl_service", false, (*analytics.Report).ServiceTable, nil, ActivitiesSheet},
+	{"Teaching", "tbl_teaching", false, (*analytics.Report).TeachingTable, nil, ActivitiesSheet},
+	{"Ranks", "tbl_ranks", true, (*analytics.Report).RankTable, nil, ""},
+	{"Per Year", "tbl_per_year", false, (*analytics.Report).PerYearTable, perYearNotes, CohortSheet},
+	{"Cohort distribution", "tbl_cohort", false, (*analytics.Report).DistributionTable, nil, CohortSheet},
+	{"Award Categories", "tbl_award_categories", false, (*analytics.Report).AwardCategoryTable, nil, CohortSheet},
+	{"Data quality", "tbl_data_quality", false, (*analytics.Report).QualityTable, nil, QualitySheet},
+	{"Warnings", "tbl_warnings", false, (*analytics.Report).WarningsTable, nil, QualitySheet},
+	{"Duplicates", "tbl_duplicates", false, (*analytics.Report).MergesTable, nil, QualitySheet},
 }
 
-// noIssues is the Data quality sheet's one row when there is nothing to
-// report: the sheet says "none" rather than looking unfinished.
-const noIssues = "no failed or skipped inputs, parser warnings, stale CVs, possible duplicate people or records corrected by hand"
+// venueYear is the venue × year table with each venue's area after its
+// name and the number of candidates with papers there after the total,
+// from the top venues table (the same venues in the same order).
+func venueYear(r *analytics.Report) analytics.Table {
+	t, top := r.VenueYearTable(), r.TopVenuesTable(0)
+	area, who := columnIndex(top, "Area"), columnIndex(top, "Candidates")
+	if area < 0 || who < 0 || len(t.Columns) == 0 {
+		return t
+	}
+	byVenue := map[any][]any{}
+	for _, row := range top.Rows {
+		byVenue[row[0]] = row
+	}
+	out := analytics.Table{Name: t.Name, Title: t.Title}
+	out.Columns = append(append([]analytics.Column{t.Columns[0], top.Columns[area]}, t.Columns[1:]...), top.Columns[who])
+	for _, row := range t.Rows {
+		var a, n any
+		if tr, ok := byVenue[row[0]]; ok {
+			a, n = tr[area], tr[who]
+		}
+		out.Rows = append(out.Rows, append(append([]any{row[0], a}, row[1:]...), n))
+	}
+	return out
+}
 
-// qualityTable is the report's data-quality table, with a "none" row when
-// it is empty.
-func qualityTable(r *analytics.Report) analytics.Table {
-	t := r.QualityTable()
-	if len(t.Rows) == 0 {
-		t.Rows = [][]any{{"none", nil, noIssues}}
+// heatNotes say how the venue × year sheet is coloured.
+func heatNotes(*analytics.Report) []string {
+	return []string{"Papers (credit) per venue and year; the year cells are coloured from light (fewest) to dark blue (most). Candidates: how many have papers at the venue."}
+}
+
+// compactSummary is the summary table cut to summaryColumns, with an
+// empty Notes column for the committee.
+func compactSummary(r *analytics.Report) analytics.Table {
+	full := r.SummaryTable()
+	t := analytics.Table{Name: full.Name, Title: "Candidates: key figures and notes"}
+	var idx []int
+	for _, name := range summaryColumns(headlineLabel(r)) {
+		if i := columnIndex(full, name); i >= 0 {
+			idx = append(idx, i)
+			t.Columns = append(t.Columns, full.Columns[i])
+		}
+	}
+	t.Columns = append(t.Columns, analytics.Column{Name: NotesColumn, Kind: analytics.Text})
+	for _, row := range full.Rows {
+		out := make([]any, 0, len(idx)+1)
+		for _, i := range idx {
+			out = append(out, row[i])
+		}
+		t.Rows = append(t.Rows, append(out, nil))
 	}
 	return t
+}
+
+// detailsNotes say what the Details sheet is.
+func detailsNotes(r *analytics.Report) []string {
+	return []string{fmt.Sprintf("Every figure of the Summary, one row per candidate. Ranks are on %s (1 = highest).", headlineLabel(r))}
 }
 
 // headlineLabel is the label of the headline rate the ranks are on.
@@ -160,7 +254,7 @@ func summaryNotes(r *analytics.Report) []string {
 	return []string{
 		fmt.Sprintf("Rank in stage, Percentile in stage and Rank in cohort are on %s (1 = highest). Each candidate is measured to the date of their own CV (CV as of).", headlineLabel(r)),
 		stagesLine(r) + ". Filter the Stage column to compare candidates within a stage.",
-		qualityLine(r) + " (see the Data quality and Warnings sheets).",
+		qualityLine(r) + " (see the Data quality sheet).",
 	}
 }
 
@@ -179,27 +273,7 @@ func fellowshipNotes(*analytics.Report) []string {
 	}
 }
 
-// timeline is the rows of the timeline table that are education spans
-// (edu) or positions (!edu), without the "Education" column.
-func timeline(r *analytics.Report, edu bool) analytics.Table {
-	t := r.TimelineTable()
-	col := columnIndex(t, "Education")
-	if col < 0 {
-		return t
-	}
-	out := analytics.Table{Name: t.Name + "_positions", Title: "Positions", Columns: dropColumn(t.Columns, col)}
-	if edu {
-		out.Name, out.Title = t.Name+"_education", "Education"
-	}
-	for _, row := range t.Rows {
-		if (col < len(row) && row[col] == "yes") != edu {
-			continue
-		}
-		out.Rows = append(out.Rows, dropCell(row, col))
-	}
-	return out
-}
-
+// columnIndex is the index of t's column name, -1 when it has none.
 func columnIndex(t analytics.Table, name string) int {
 	for i, c := range t.Columns {
 		if c.Name == name {
@@ -207,19 +281,6 @@ func columnIndex(t analytics.Table, name string) int {
 		}
 	}
 	return -1
-}
-
-func dropColumn(cs []analytics.Column, i int) []analytics.Column {
-	out := append([]analytics.Column(nil), cs[:i]...)
-	return append(out, cs[i+1:]...)
-}
-
-func dropCell(row []any, i int) []any {
-	if i >= len(row) {
-		return row
-	}
-	out := append([]any(nil), row[:i]...)
-	return append(out, row[i+1:]...)
 }
 
 // Write renders r as an .xlsx workbook to w.
@@ -260,6 +321,10 @@ type workbook struct {
 	// textDates are the ranges of date text ("2020") of each sheet, which
 	// Excel is told not to flag as numbers stored as text
 	textDates map[string]string
+	written   []sheet           // the tables written, in order
+	leftOut   []string          // the tables left out: no rows
+	sheetOf   map[string]string // the sheet of each table written
+	sheets    []string          // the data sheets written, in order
 }
 
 // styles are the cell styles of the workbook.
@@ -272,6 +337,7 @@ type styles struct {
 	date      int    // an ISO date as text: "2020", "2020-03"
 	mark      int    // a text cell a reader must not miss: "expected", stale
 	note      int    // the notes above a table
+	wrap      int    // the Notes column: wrapped text from the top
 	decimals  [3]int // numbers with 0, 1 or 2 decimals
 	aboutText int
 }
@@ -287,19 +353,38 @@ func (wb *workbook) build() error {
 	wb.tables = map[string]analytics.Table{}
 	wb.heads = map[string]int{}
 	wb.textDates = map[string]string{}
+	wb.sheetOf = map[string]string{}
+	var order []string
+	parts := map[string][]part{}
 	for _, s := range dataSheets {
 		t := s.source(wb.report)
+		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
+			// an empty table prints as a blank page: left out, and the
+			// About sheet says so
+			wb.leftOut = append(wb.leftOut, s.name)
+			continue
+		}
+		wb.written = append(wb.written, s)
 		var notes []string
 		if s.notes != nil {
 			notes = s.notes(wb.report)
 		}
-		wb.tables[s.name], wb.heads[s.name] = t, headerRow(notes)
-		if err := wb.writeTable(s, t, notes); err != nil {
-			return fmt.Errorf("sheet %s: %w", s.name, err)
+		wb.tables[s.name], wb.sheetOf[s.name] = t, s.sheetName()
+		if parts[s.sheetName()] == nil {
+			order = append(order, s.sheetName())
+		}
+		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
+	}
+	for _, name := range order {
+		wb.sheets = append(wb.sheets, name)
+		if err := wb.writeSheet(name, parts[name]); err != nil {
+			return fmt.Errorf("sheet %s: %w", name, err)
 		}
 	}
-	if err := wb.writeCharts(); err != nil {
-		return fmt.Errorf("sheet %s: %w", ChartsSheet, err)
+	if wb.hasCharts() {
+		if err := wb.writeCharts(); err != nil {
+			return fmt.Errorf("sheet %s: %w", ChartsSheet, err)
+		}
 	}
 	if err := wb.writeAbout(); err != nil {
 		return fmt.Errorf("sheet %s: %w", AboutSheet, err)
@@ -342,7 +427,7 @@ func (wb *workbook) makeStyles() error {
 			Font:      &excelize.Font{Bold: true, Color: "FFFFFF", Family: font},
 			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2F5597"}},
 			Border:    border,
-			Alignment: &excelize.Alignment{Vertical: "center"},
+			Alignment: &excelize.Alignment{Vertical: "center", WrapText: true},
 		}),
 		title:     style(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 16, Color: "2F5597", Family: font}}),
 		label:     style(&excelize.Style{Font: &excelize.Font{Bold: true, Family: font}, Alignment: &excelize.Alignment{Vertical: "top"}}),
@@ -354,6 +439,7 @@ func (wb *workbook) makeStyles() error {
 		mark: style(&excelize.Style{Font: &excelize.Font{Bold: true, Color: "843C0C", Family: font},
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FBE5D6"}}}),
 		note: style(&excelize.Style{Font: &excelize.Font{Italic: true, Color: "404040", Family: font}}),
+		wrap: style(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}),
 		decimals: [3]int{
 			style(&excelize.Style{CustomNumFmt: custom("0")}),
 			style(&excelize.Style{CustomNumFmt: custom("0.0")}),
@@ -394,7 +480,7 @@ func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int, mark func(s
 	switch k {
 	case analytics.Int:
 		if n, ok := v.(int); ok {
-			return excelize.Cell{Value: n}
+			return excelize.Cell{StyleID: wb.st.decimals[0], Value: n}
 		}
 	case analytics.Number:
 		switch x := v.(type) {
@@ -486,6 +572,16 @@ func headers(t analytics.Table) []string {
 	return out
 }
 
+// part is one table on a data sheet and the notes above it.
+type part struct {
+	sheet sheet
+	table analytics.Table
+	notes []string
+	names []string // the header's column names
+	title int      // the row of the title line; 0 on a sheet of one table
+	head  int      // the header row
+}
+
 // headerRow is the row of a sheet's table header: 1, or below its notes
 // and a blank row.
 func headerRow(notes []string) int {
@@ -495,46 +591,140 @@ func headerRow(notes []string) int {
 	return len(notes) + 2
 }
 
-// writeTable writes one data sheet with the stream writer: the notes,
-// then the table, its header row at headerRow(notes).
-func (wb *workbook) writeTable(s sheet, t analytics.Table, notes []string) error {
+// place puts the parts of a sheet one under the other: a lone table has
+// its notes, a blank row and its header from row 1; a stacked table has a
+// title line, its notes and a blank row, its header, its rows and a blank
+// row before the next. It returns the last row used.
+func place(parts []part) int {
+	if len(parts) == 1 {
+		parts[0].head = headerRow(parts[0].notes)
+		return parts[0].head + len(parts[0].table.Rows)
+	}
+	row := 1
+	for i := range parts {
+		p := &parts[i]
+		p.title = row
+		p.head = row + 1
+		if len(p.notes) > 0 {
+			p.head = row + 1 + len(p.notes) + 1
+		}
+		row = p.head + max(len(p.table.Rows), 1) + 2
+	}
+	return row - 2
+}
+
+// writeSheet writes one data sheet with the stream writer: its tables,
+// placed by place.
+func (wb *workbook) writeSheet(name string, parts []part) error {
 	f := wb.f
-	if _, err := f.NewSheet(s.name); err != nil {
+	if _, err := f.NewSheet(name); err != nil {
 		return err
 	}
-	head := headerRow(notes)
-	// printed: landscape, the header row on every page
-	landscape := "landscape"
-	if err := f.SetPageLayout(s.name, &excelize.PageLayoutOptions{Orientation: &landscape}); err != nil {
+	last := place(parts)
+	ncol := 1
+	for i := range parts {
+		p := &parts[i]
+		p.names = headers(p.table)
+		if len(p.names) == 0 {
+			p.names = []string{"(empty)"}
+		}
+		ncol = max(ncol, len(p.names))
+		wb.heads[p.sheet.name] = p.head
+	}
+	lone := len(parts) == 1
+	// set before the stream writer starts: it writes the page setup and
+	// the conditional formats it finds on Flush
+	head := 0
+	if lone {
+		head = parts[0].head
+	}
+	widths := make([]float64, ncol)
+	for _, p := range parts {
+		for i, w := range columnWidths(p.table, p.names, columnDecimals(p.table, len(p.names))) {
+			widths[i] = max(widths[i], w)
+		}
+	}
+	wide := pagesWide(widths)
+	tall := 0 // as many pages tall as the rows need
+	if fitsOnePage(widths, wide, sheetHeight(parts, widths)) {
+		tall = 1
+	}
+	if err := wb.printSetup(name, head, wide, tall, !namesFirst(parts)); err != nil {
 		return err
 	}
-	titles := fmt.Sprintf("%s$%d:$%d", quote(s.name), head, head)
-	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: titles, Scope: s.name}); err != nil {
-		return err
-	}
-	ncol := max(len(t.Columns), 1)
-	names := headers(t)
-	if len(names) == 0 {
-		names = []string{"(empty)"}
+	if name == HeatSheet {
+		if err := wb.heatmap(parts[0].table, parts[0].head); err != nil {
+			return err
+		}
 	}
 	// the used range, which the stream writer does not record (readers
 	// such as openpyxl's read-only mode trust it)
-	if err := f.SetSheetDimension(s.name, "A1:"+cellName(len(names), head+len(t.Rows))); err != nil {
+	if err := f.SetSheetDimension(name, "A1:"+cellName(ncol, last)); err != nil {
 		return err
 	}
-	sw, err := f.NewStreamWriter(s.name)
+	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
 	}
-	dec := columnDecimals(t, ncol)
-	if err := setWidths(sw, t, names, dec); err != nil {
-		return err
+	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
+		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
+			return err
+		}
 	}
-	if err := sw.SetPanes(panes(head, s.freezeCol && ncol > 1)); err != nil {
-		return err
+	// last to first: the stream writer puts each new column before the
+	// ones it has, and Excel wants them in order
+	for i := len(widths) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
+			return err
+		}
 	}
-	for i, n := range notes {
-		if err := sw.SetRow(cellName(1, i+1), []any{excelize.Cell{StyleID: wb.st.note, Value: n}}); err != nil {
+	if lone {
+		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
+			return err
+		}
+	}
+	var dates []string
+	for _, p := range parts {
+		if err := wb.writePart(sw, p, widths, lone); err != nil {
+			return err
+		}
+		if d := dateRanges(p.table, p.head); d != "" {
+			dates = append(dates, d)
+		}
+	}
+	wb.textDates[name] = strings.Join(dates, " ")
+	return sw.Flush()
+}
+
+// namesFirst reports whether every table of a sheet has the candidates'
+// names in its first column.
+func namesFirst(parts []part) bool {
+	for _, p := range parts {
+		if len(p.table.Columns) == 0 || p.table.Columns[0].Name != "Candidate" {
+			return false
+		}
+	}
+	return true
+}
+
+// writePart writes one table of a sheet: its title line (stacked), its
+// notes, its header row, its rows and its Excel table.
+func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float64, lone bool) error {
+	t, names := p.table, p.names
+	// every row has its height set, so that Excel and LibreOffice break
+	// pages alike (LibreOffice's default row is lower than Excel's)
+	fixed := excelize.RowOpts{Height: rowHeight}
+	if !lone {
+		if err := sw.SetRow(cellName(1, p.title), []any{excelize.Cell{StyleID: wb.st.label, Value: t.Title}}, fixed); err != nil {
+			return err
+		}
+	}
+	top := p.head - len(p.notes) - 1 // the first notes row
+	if lone {
+		top = 1
+	}
+	for i, n := range p.notes {
+		if err := sw.SetRow(cellName(1, top+i), []any{excelize.Cell{StyleID: wb.st.note, Value: n}}, fixed); err != nil {
 			return err
 		}
 	}
@@ -542,11 +732,17 @@ func (wb *workbook) writeTable(s sheet, t analytics.Table, notes []string) error
 	for i, n := range names {
 		cells[i] = excelize.Cell{StyleID: wb.st.header, Value: n}
 	}
-	if err := sw.SetRow(cellName(1, head), cells, excelize.RowOpts{Height: 20}); err != nil {
+	if err := sw.SetRow(cellName(1, p.head), cells, excelize.RowOpts{Height: headerHeight(names, widths)}); err != nil {
 		return err
 	}
-	numStyle := make([]int, ncol)
-	marks := make([]func(string) bool, ncol)
+	rowOpts := fixed
+	if columnIndex(t, NotesColumn) >= 0 {
+		// room to write a note by hand on the printed page
+		rowOpts = excelize.RowOpts{Height: notesRowHeight}
+	}
+	dec := columnDecimals(t, len(names))
+	numStyle := make([]int, len(names))
+	marks := make([]func(string) bool, len(names))
 	for i := range numStyle {
 		numStyle[i] = wb.st.decimals[dec[i]]
 		if i < len(t.Columns) {
@@ -560,17 +756,173 @@ func (wb *workbook) writeTable(s sheet, t analytics.Table, notes []string) error
 				cells[i] = wb.cellValue(row[i], t.Columns[i].Kind, numStyle[i], marks[i])
 			}
 		}
-		if err := sw.SetRow(cellName(1, head+1+r), cells); err != nil {
+		if err := sw.SetRow(cellName(1, p.head+1+r), cells, rowOpts); err != nil {
 			return err
 		}
 	}
-	wb.textDates[s.name] = dateRanges(t, head)
 	stripes := true
-	first, last := cellName(1, head), cellName(len(names), head+max(len(t.Rows), 1))
-	if err := sw.AddTable(&excelize.Table{Range: first + ":" + last, Name: s.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
+	first, last := cellName(1, p.head), cellName(len(names), p.head+max(len(t.Rows), 1))
+	return sw.AddTable(&excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+}
+
+// paperA4 is the paper size of every sheet: 9 is A4 (210 × 297 mm) in
+// the OOXML paper codes (1 would be US Letter).
+const paperA4 = 9
+
+// printSetup makes a sheet print on A4 landscape, scaled to wide pages
+// wide (1, or 2 for a sheet that would shrink below minScale) and as many pages tall as its rows need (tall 0) or one page (tall 1:
+// a sheet a little taller than a page is shrunk onto it rather than
+// leaving a few rows, or a blank page, on a second), with the header row
+// head and
+// the first column (the candidate's name) repeated on every page (the
+// sheet's _xlnm.Print_Titles), and a page header and footer naming the
+// sheet, the report and the page.
+func (wb *workbook) printSetup(sheet string, head, wide, tall int, cohort bool) error {
+	f := wb.f
+	fit := true
+	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
-	return sw.Flush()
+	landscape, size := "landscape", paperA4
+	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Orientation: &landscape, Size: &size, FitToWidth: &wide, FitToHeight: &tall}); err != nil {
+		return err
+	}
+	side, edge, hf := 0.4, 0.6, 0.3
+	if err := f.SetPageMargins(sheet, &excelize.PageLayoutMarginsOptions{Left: &side, Right: &side, Top: &edge, Bottom: &edge, Header: &hf, Footer: &hf}); err != nil {
+		return err
+	}
+	if q := quote(sheet); head >= 0 {
+		titles := q + "$A:$A" // stacked tables: only the first column
+		if head > 0 {
+			titles = fmt.Sprintf("%s$A:$A,%s$%d:$%d", q, q, head, head)
+		}
+		if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: titles, Scope: sheet}); err != nil {
+			return err
+		}
+	}
+	centre := ""
+	if cohort {
+		// a page of cohort figures says whose they are
+		centre = "&C" + headerText(wb.cohortLine())
+	}
+	return f.SetHeaderFooter(sheet, &excelize.HeaderFooterOptions{
+		OddHeader: "&L&\"-,Bold\"" + headerText(sheet) + centre + "&R" + headerText(wb.opt.TitleOrDefault()),
+		OddFooter: "&L" + headerText(wb.report.Selection) + "&RPage &P of &N",
+	})
+}
+
+// cohortNames is how many candidates a page header names; a larger
+// cohort is counted after them.
+const cohortNames = 6
+
+// cohortLine names the candidates of the report for the page header of a
+// sheet of cohort figures: "Cohort: Ada, Bo" or "Cohort of 40: Ada, Bo,
+// ... and 34 more".
+func (wb *workbook) cohortLine() string {
+	var names []string
+	for _, c := range wb.report.Candidates {
+		names = append(names, c.Name)
+	}
+	if len(names) <= cohortNames {
+		return "Cohort: " + strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("Cohort of %d: %s and %d more", len(names), strings.Join(names[:cohortNames], ", "), len(names)-cohortNames)
+}
+
+// The printable area of an A4 landscape page within printSetup's margins
+// and its header and footer, in points.
+const (
+	pageWidth  = (297 - 2*0.4*25.4) / 25.4 * 72
+	pageHeight = (210-2*0.6*25.4)/25.4*72 - 24
+)
+
+// rowHeight is the height of a row without a set height, in points.
+const rowHeight = 15
+
+// sheetHeight is the height of a sheet's rows, in points, as place puts
+// them.
+func sheetHeight(parts []part, widths []float64) float64 {
+	h := 0.0
+	for _, p := range parts {
+		rows := float64(max(len(p.table.Rows), 1))
+		data := rows * rowHeight
+		if columnIndex(p.table, NotesColumn) >= 0 {
+			data = rows * notesRowHeight
+		}
+		h += headerHeight(p.names, widths) + data
+		if len(p.notes) > 0 {
+			h += float64(len(p.notes)+1) * rowHeight
+		}
+		if len(parts) > 1 {
+			h += 3 * rowHeight // the title line and the blank rows
+		}
+	}
+	return h
+}
+
+// minScale is the least a sheet is shrunk to fit the width of a page:
+// smaller than this, it is printed two pages wide, the names repeated.
+const minScale = 0.45
+
+// sheetWidth is the width of columns of these widths (in characters), in
+// points: a character is 7 pixels of Calibri 11, a pixel ¾ point.
+func sheetWidth(widths []float64) float64 {
+	w := 0.0
+	for _, c := range widths {
+		w += (c*7 + 5) * 0.75
+	}
+	return w
+}
+
+// pagesWide is how many pages wide a sheet prints: 1, or 2 when one page
+// would shrink it below minScale (the Details sheet's many columns).
+func pagesWide(widths []float64) int {
+	if sheetWidth(widths)*minScale > pageWidth {
+		return 2
+	}
+	return 1
+}
+
+// fitsOnePage reports whether a sheet of these column widths (in
+// characters) and height (in points), scaled to wide pages wide, is at
+// most half a page taller than one page: it is then fitted onto one
+// rather than leave a few rows on a second (LibreOffice may add a blank
+// page then).
+func fitsOnePage(widths []float64, wide int, height float64) bool {
+	scale := min(1, float64(wide)*pageWidth/sheetWidth(widths))
+	return height*scale <= 1.5*pageHeight
+}
+
+// headerText is s for a page header or footer: "&" is a code there, so it
+// is doubled; cut to fit.
+func headerText(s string) string {
+	if r := []rune(s); len(r) > 140 {
+		s = string(r[:139]) + "…"
+	}
+	return strings.ReplaceAll(s, "&", "&&")
+}
+
+// heatmap colours the year columns of the venue × year sheet as a heat
+// map, from the palette's heat_low (fewest papers) to heat_high (most);
+// the Total and Candidates columns stay plain.
+func (wb *workbook) heatmap(t analytics.Table, head int) error {
+	first, last := -1, -1 // the year columns: four digits
+	for i, c := range t.Columns {
+		if len(c.Name) == 4 && strings.Trim(c.Name, "0123456789") == "" {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if len(t.Rows) == 0 || first < 0 {
+		return nil
+	}
+	rng := cellName(first+1, head+1) + ":" + cellName(last+1, head+len(t.Rows))
+	return wb.f.SetConditionalFormat(HeatSheet, rng, []excelize.ConditionalFormatOptions{{
+		Type: "2_color_scale", Criteria: "=", MinType: "min", MaxType: "max",
+		MinColor: charts.Color(charts.GroupMark, "heat_low"), MaxColor: charts.Color(charts.GroupMark, "heat_high"),
+	}})
 }
 
 // dateRanges lists the cells of t's date columns below the header row
@@ -604,26 +956,74 @@ func columnDecimals(t analytics.Table, ncol int) []int {
 	return dec
 }
 
-// setWidths sizes each column to its header and its widest cell, within
-// minWidth and maxWidth.
-func setWidths(sw *excelize.StreamWriter, t analytics.Table, names []string, dec []int) error {
-	width := make([]int, len(dec))
+// headerCap is the most a header's text widens its column, in
+// characters: a longer header wraps onto more lines.
+const headerCap = 10
+
+// notesRowHeight is the height of a row with a Notes column, in points.
+const notesRowHeight = 30
+
+// columnWidths sizes each column to its widest cell and its header (up
+// to headerCap, wider headers wrap), within minWidth and maxWidth; the
+// Notes column is notesWidth.
+func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
+	width := make([]int, len(names))
 	for i, n := range names {
-		width[i] = textWidth(n) + 3 // room for the filter button
+		width[i] = headerWidth(n) + 2 // room for the filter button
 	}
 	for _, row := range t.Rows {
 		for i, c := range t.Columns {
-			if i < len(row) {
+			if i < len(row) && i < len(width) {
 				width[i] = max(width[i], textWidth(shown(row[i], c.Kind, dec[i])))
 			}
 		}
 	}
+	out := make([]float64, len(width))
 	for i, w := range width {
-		if err := sw.SetColWidth(i+1, i+1, float64(min(max(w+2, minWidth), maxWidth))); err != nil {
-			return err
+		out[i] = float64(min(max(w+1, minWidth), maxWidth))
+		if names[i] == NotesColumn {
+			out[i] = notesWidth
 		}
 	}
-	return nil
+	return out
+}
+
+// headerWidth is the width a header asks of its column: all of it up to
+// headerCap, and never less than its longest word, so that no word breaks.
+func headerWidth(s string) int {
+	n := min(textWidth(s), headerCap)
+	for _, w := range strings.Fields(s) {
+		n = max(n, textWidth(w))
+	}
+	return n
+}
+
+// wrappedLines is how many lines s takes wrapped at width characters,
+// breaking between words.
+func wrappedLines(s string, width int) int {
+	lines, at := 1, 0
+	for _, w := range strings.Fields(s) {
+		n := textWidth(w)
+		switch {
+		case at == 0:
+			at = n
+		case at+1+n <= width:
+			at += 1 + n
+		default:
+			lines, at = lines+1, n
+		}
+	}
+	return lines
+}
+
+// headerHeight is the height of a header row, in points: one line per
+// line of its most wrapped header.
+func headerHeight(names []string, widths []float64) float64 {
+	lines := 1
+	for i, n := range names {
+		lines = max(lines, wrappedLines(n, int(widths[i])-4)) // less the filter button
+	}
+	return float64(6 + 15*lines)
 }
 
 // panes freezes the rows down to the header row head and, with col, the
@@ -704,7 +1104,7 @@ func (wb *workbook) writeAbout() error {
 	field("Candidates", len(r.Candidates))
 	field("Stages", strings.TrimPrefix(stagesLine(r), "Stages: "))
 	field("Headline rate", headlineLabel(r)+" (the Summary sheet ranks candidates on it, in the cohort and within the stage)")
-	field("Data quality", qualityLine(r)+" (Data quality and Warnings sheets)")
+	field("Data quality", qualityLine(r)+" (Data quality sheet: issues, parser warnings, duplicates)")
 	field("Duplicate papers counted once", r.Merged)
 	field("Made by", "vitae")
 	row++
@@ -719,12 +1119,29 @@ func (wb *workbook) writeAbout() error {
 		set(cellName(2, row), what, st.aboutText)
 		row++
 	}
-	for _, s := range dataSheets {
-		t := wb.tables[s.name]
-		link(s.name, fmt.Sprintf("%s (%d rows)", t.Title, len(t.Rows)))
+	for _, name := range wb.sheets {
+		var what []string
+		for _, s := range wb.written {
+			if s.sheetName() == name {
+				t := wb.tables[s.name]
+				what = append(what, fmt.Sprintf("%s (%d rows)", t.Title, len(t.Rows)))
+			}
+		}
+		link(name, strings.Join(what, "; "))
 	}
-	link(ChartsSheet, "Publications per year (counted types stacked, types not counted as grey lines); fellowships awarded per candidate (bars) with finalist and nominee marks")
+	if wb.hasCharts() {
+		link(ChartsSheet, "Publications per year (counted types stacked, types not counted as grey lines); fellowships awarded per candidate (bars) with finalist and nominee marks")
+	}
+	if len(wb.leftOut) > 0 {
+		row++
+		set(cellName(1, row), "Left out (no rows)", st.label)
+		set(cellName(2, row), strings.Join(wb.leftOut, ", "), st.aboutText)
+		row++
+	}
 	if err != nil {
+		return err
+	}
+	if err := wb.printSetup(AboutSheet, -1, 1, 1, false); err != nil {
 		return err
 	}
 	if err := f.SetColWidth(sh, "A", "A", 30); err != nil {
@@ -732,6 +1149,20 @@ func (wb *workbook) writeAbout() error {
 	}
 	return f.SetColWidth(sh, "B", "B", 80)
 }
+
+// has reports whether the data sheet name was written (it has rows).
+func (wb *workbook) has(name string) bool {
+	for _, s := range wb.written {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCharts reports whether a chart has data: the Charts sheet is left
+// out otherwise.
+func (wb *workbook) hasCharts() bool { return wb.has("Per Year") || wb.has("Fellowships") }
 
 // writeCharts adds the Charts sheet: publications per year (counted
 // types as stacked columns, types not counted as grey lines apart from
@@ -742,11 +1173,10 @@ func (wb *workbook) writeCharts() error {
 	if _, err := f.NewSheet(ChartsSheet); err != nil {
 		return err
 	}
-	landscape := "landscape"
-	if err := f.SetPageLayout(ChartsSheet, &excelize.PageLayoutOptions{Orientation: &landscape}); err != nil {
+	if err := wb.printSetup(ChartsSheet, -1, 1, 1, true); err != nil {
 		return err
 	}
-	if err := f.SetCellStr(ChartsSheet, "A1", "Charts drawn from the Per Year and Fellowships sheets"); err != nil {
+	if err := f.SetCellStr(ChartsSheet, "A1", "Charts drawn from the Per Year table (Cohort sheet) and the Fellowships table (Awards sheet)"); err != nil {
 		return err
 	}
 	if err := f.SetCellStyle(ChartsSheet, "A1", "A1", wb.st.label); err != nil {
@@ -754,12 +1184,17 @@ func (wb *workbook) writeCharts() error {
 	}
 	// the marks' block first: it sets column widths, which the charts'
 	// anchors are computed from
+	if !wb.has("Fellowships") {
+		return wb.perYearChart()
+	}
 	marks, err := wb.writeMarks(wb.tables["Fellowships"])
 	if err != nil {
 		return err
 	}
-	if err := wb.perYearChart(); err != nil {
-		return err
+	if wb.has("Per Year") {
+		if err := wb.perYearChart(); err != nil {
+			return err
+		}
 	}
 	return wb.fellowshipChart(marks)
 }
@@ -778,17 +1213,21 @@ func chartFormat() excelize.GraphicOptions {
 // axisFont is the font of the charts' axes.
 var axisFont = excelize.Font{Color: "404040", Family: font}
 
-// grey is the colour of what is listed but not counted.
-const grey = "808080"
-
-// solid is a solid fill of colour c.
+// solid is a solid fill of a palette colour ("#009E73").
 func solid(c string) excelize.Fill {
-	return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{c}}
+	return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{strings.TrimPrefix(c, "#")}}
 }
 
-// palette colours the counted types' columns: no grey, which is for what
-// is not counted.
-var palette = []string{"2F5597", "ED7D31", "70AD47", "FFC000", "5B9BD5", "9E480E", "264478", "43682B"}
+// typeColor is the palette colour of a publication type in every format
+// (charts.Color): the per-year chart's series of that type.
+func typeColor(t cv.PubType) string { return charts.Color(charts.GroupType, string(t)) }
+
+// statusColor is the palette colour of an award status: the fellowship
+// chart's bars (awarded) and marks (finalist, nominee).
+func statusColor(s cv.AwardStatus) string { return charts.Color(charts.GroupStatus, string(s)) }
+
+// notCounted is the palette colour of what is listed but not counted.
+var notCounted = charts.Color(charts.GroupMark, "not_counted")
 
 // apartMarkers tell the lines of types not counted apart.
 var apartMarkers = []string{"circle", "square", "triangle", "diamond", "x"}
@@ -798,8 +1237,8 @@ var apartMarkers = []string{"circle", "square", "triangle", "diamond", "x"}
 // counted (its series is the column "... (not counted)"), never stacked
 // onto the counted papers. The Counted and Listed totals are not drawn.
 func (wb *workbook) perYearChart() error {
-	const sh = "Per Year"
-	py, head := wb.tables[sh], wb.heads[sh]
+	py, head := wb.tables["Per Year"], wb.heads["Per Year"]
+	sh := wb.sheetOf["Per Year"]
 	first, last := head+1, head+max(len(py.Rows), 1)
 	cats := ref(sh, 1, first, last)
 	var counted, apart []excelize.ChartSeries
@@ -810,13 +1249,13 @@ func (wb *workbook) perYearChart() error {
 		}
 		s := excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last)}
 		if wb.report.Counts(ty) {
-			s.Fill = solid(palette[len(counted)%len(palette)])
+			s.Fill = solid(typeColor(ty))
 			counted = append(counted, s)
 			continue
 		}
-		s.Fill = solid(grey)
+		s.Fill = solid(notCounted)
 		s.Line = excelize.LineOptions{Type: excelize.LineSolid, Dash: excelize.LineDashDash, Width: 1.5}
-		s.Marker = excelize.ChartMarker{Symbol: apartMarkers[len(apart)%len(apartMarkers)], Size: 6, Fill: solid(grey)}
+		s.Marker = excelize.ChartMarker{Symbol: apartMarkers[len(apart)%len(apartMarkers)], Size: 6, Fill: solid(notCounted)}
 		apart = append(apart, s)
 	}
 	if i := columnIndex(py, "Counted"); len(counted) == 0 && i >= 0 {
@@ -852,14 +1291,14 @@ const marksRow = 46
 // nominations (from a block of the Charts sheet that leaves zeros blank),
 // never added to the bar.
 func (wb *workbook) fellowshipChart(marks []excelize.ChartSeries) error {
-	const sh = "Fellowships"
-	fe, head := wb.tables[sh], wb.heads[sh]
+	fe, head := wb.tables["Fellowships"], wb.heads["Fellowships"]
+	sh := wb.sheetOf["Fellowships"]
 	first, last := head+1, head+max(len(fe.Rows), 1)
 	cats := ref(sh, 1, first, last)
 	var bars []excelize.ChartSeries
 	if i := columnIndex(fe, "Awarded"); i >= 0 {
 		bars = append(bars, excelize.ChartSeries{Name: ref(sh, i+1, head, head), Categories: cats, Values: ref(sh, i+1, first, last),
-			Fill: solid("2F5597")})
+			Fill: solid(statusColor(cv.StatusAwarded))})
 	}
 	for i := range marks {
 		marks[i].Categories = cats
@@ -891,8 +1330,8 @@ func (wb *workbook) fellowshipChart(marks []excelize.ChartSeries) error {
 func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, error) {
 	f := wb.f
 	style := []excelize.ChartMarker{
-		{Symbol: "diamond", Size: 10, Fill: solid("C55A11")},
-		{Symbol: "triangle", Size: 9, Fill: solid("BF9000")},
+		{Symbol: "diamond", Size: 10, Fill: solid(statusColor(cv.StatusFinalist))},
+		{Symbol: "triangle", Size: 9, Fill: solid(statusColor(cv.StatusNominee))},
 	}
 	var err error
 	set := func(col, row int, v any, st int) {
@@ -909,7 +1348,7 @@ func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, erro
 			err = f.SetCellStyle(ChartsSheet, cell, cell, st)
 		}
 	}
-	set(1, marksRow, "Fellowship marks drawn by the chart above (from the Fellowships sheet; 0 left blank: no mark)", wb.st.note)
+	set(1, marksRow, "Fellowship marks drawn by the chart above (from the Fellowships table; 0 left blank: no mark)", wb.st.note)
 	set(1, marksRow+1, "Candidate", wb.st.header)
 	n := max(len(fe.Rows), 1)
 	var series []excelize.ChartSeries
@@ -975,6 +1414,9 @@ func (z *sortedZip) Close() error {
 		}
 		return names[i] < names[j]
 	})
+	if err := z.listTables(); err != nil {
+		return err
+	}
 	if err := z.ignoreTextDates(); err != nil {
 		return err
 	}
@@ -993,6 +1435,48 @@ func (z *sortedZip) Close() error {
 		}
 	}
 	return zw.Close()
+}
+
+// reTableParts is a sheet's list of its tables.
+var reTableParts = regexp.MustCompile(`<tableParts count="\d+">.*?</tableParts>`)
+
+// listTables lists every table of a sheet in its <tableParts>: the stream
+// writer keeps only the last table it was given, though it writes each
+// table's part and relationship (a sheet of stacked tables has several).
+func (z *sortedZip) listTables() error {
+	for name, b := range z.parts {
+		dir, file, ok := strings.Cut(name, "xl/worksheets/")
+		if !ok || dir != "" || strings.Contains(file, "/") {
+			continue
+		}
+		rels := z.parts["xl/worksheets/_rels/"+file+".rels"]
+		if rels == nil || !reTableParts.Match(b.Bytes()) {
+			continue
+		}
+		var x struct {
+			Rels []struct {
+				ID   string `xml:"Id,attr"`
+				Type string `xml:"Type,attr"`
+			} `xml:"Relationship"`
+		}
+		if err := xml.Unmarshal(rels.Bytes(), &x); err != nil {
+			return fmt.Errorf("xlsx: %s: %w", name, err)
+		}
+		var ids []string
+		for _, r := range x.Rels {
+			if strings.HasSuffix(r.Type, "/table") {
+				ids = append(ids, r.ID)
+			}
+		}
+		var list strings.Builder
+		fmt.Fprintf(&list, `<tableParts count="%d">`, len(ids))
+		for _, id := range ids {
+			fmt.Fprintf(&list, `<tablePart r:id="%s"></tablePart>`, id)
+		}
+		list.WriteString(`</tableParts>`)
+		z.parts[name] = bytes.NewBuffer(reTableParts.ReplaceAll(b.Bytes(), []byte(list.String())))
+	}
+	return nil
 }
 
 // ignoreTextDates adds an <ignoredErrors> element to each sheet with

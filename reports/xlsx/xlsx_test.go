@@ -137,10 +137,11 @@ func xmlEscape(s string) string {
 	return b.String()
 }
 
+// wantSheets are the sheets of the test CVs' workbook: no duplicates, so
+// the Data quality sheet holds the data quality and the warnings.
 var wantSheets = []string{
-	"About", "Summary", "Data quality", "Publications", "Venue × Year", "Per Year", "Areas", "Awards", "Fellowships",
-	"Education", "Positions", "Talks", "Service", "Teaching", "Activity", "Ranks", "Cohort",
-	"Top Venues", "Award Categories", "Duplicates", "Warnings", "Charts",
+	"About", "Summary", "Details", "Publications", "Venue × Year", "Areas", "Awards",
+	"Timeline", "Talks, service, teaching", "Ranks", "Cohort", "Data quality", "Charts",
 }
 
 func TestSheetNames(t *testing.T) {
@@ -153,86 +154,114 @@ func TestSheetNames(t *testing.T) {
 	}
 }
 
-// sources are the analytics tables each data sheet must show, built here
-// from the report's own tables.
+// sources are the analytics tables each table of the data sheets must
+// show, built here from the report's own tables.
 func sources(r *analytics.Report) map[string]analytics.Table {
-	tl := r.TimelineTable()
-	edu := slices.IndexFunc(tl.Columns, func(c analytics.Column) bool { return c.Name == "Education" })
-	if edu < 0 {
-		panic("timeline table changed: no Education column")
+	full := r.SummaryTable()
+	compact := analytics.Table{}
+	for _, name := range summaryColumns(headlineLabel(r)) {
+		compact.Columns = append(compact.Columns, full.Columns[slices.IndexFunc(full.Columns, func(c analytics.Column) bool { return c.Name == name })])
 	}
-	split := func(isEdu bool) analytics.Table {
-		out := analytics.Table{Columns: slices.Delete(slices.Clone(tl.Columns), edu, edu+1)}
-		for _, row := range tl.Rows {
-			if (row[edu] == "yes") == isEdu {
-				out.Rows = append(out.Rows, slices.Delete(slices.Clone(row), edu, edu+1))
-			}
+	compact.Columns = append(compact.Columns, analytics.Column{Name: "Notes", Kind: analytics.Text})
+	for _, row := range full.Rows {
+		var out []any
+		for _, c := range compact.Columns[:len(compact.Columns)-1] {
+			out = append(out, row[slices.IndexFunc(full.Columns, func(x analytics.Column) bool { return x.Name == c.Name })])
 		}
-		return out
+		compact.Rows = append(compact.Rows, append(out, nil))
 	}
-	quality := r.QualityTable()
-	if len(quality.Rows) == 0 {
-		quality.Rows = [][]any{{"none", nil, noIssues}}
+	// the venue × year table with each venue's area and candidates
+	vy, top := r.VenueYearTable(), r.TopVenuesTable(0)
+	heat := analytics.Table{Columns: append(append([]analytics.Column{vy.Columns[0], top.Columns[1]}, vy.Columns[1:]...), top.Columns[3])}
+	for i, row := range vy.Rows {
+		if top.Rows[i][0] != row[0] {
+			panic("top venues and venue × year differ in order")
+		}
+		heat.Rows = append(heat.Rows, append(append([]any{row[0], top.Rows[i][1]}, row[1:]...), top.Rows[i][3]))
 	}
-	m := map[string]analytics.Table{
-		"Summary":          r.SummaryTable(),
-		"Data quality":     quality,
-		"Areas":            r.AreaTable(),
-		"Warnings":         r.WarningsTable(),
-		"Publications":     r.PublicationsTable(),
-		"Venue × Year":     r.VenueYearTable(),
-		"Per Year":         r.PerYearTable(),
-		"Awards":           r.AwardsTable(),
-		"Fellowships":      r.FellowshipTable(),
-		"Education":        split(true),
-		"Positions":        split(false),
-		"Talks":            r.TalksTable(),
-		"Service":          r.ServiceTable(),
-		"Teaching":         r.TeachingTable(),
-		"Activity":         r.ActivityTable(),
-		"Ranks":            r.RankTable(),
-		"Cohort":           r.DistributionTable(),
-		"Top Venues":       r.TopVenuesTable(0),
-		"Award Categories": r.AwardCategoryTable(),
-		"Duplicates":       r.MergesTable(),
+	return map[string]analytics.Table{
+		"Summary":             compact,
+		"Details":             full,
+		"Data quality":        r.QualityTable(),
+		"Areas":               r.AreaTable(),
+		"Warnings":            r.WarningsTable(),
+		"Publications":        r.PublicationsTable(),
+		"Venue × Year":        heat,
+		"Per Year":            r.PerYearTable(),
+		"Awards":              r.AwardsTable(),
+		"Fellowships":         r.FellowshipTable(),
+		"Timeline":            r.TimelineTable(),
+		"Talks":               r.TalksTable(),
+		"Service":             r.ServiceTable(),
+		"Teaching":            r.TeachingTable(),
+		"Ranks":               r.RankTable(),
+		"Cohort distribution": r.DistributionTable(),
+		"Award Categories":    r.AwardCategoryTable(),
+		"Duplicates":          r.MergesTable(),
 	}
-	return m
 }
 
-// headRow is the header row of a data sheet: 1, or below its notes and a
-// blank row.
-func headRow(r *analytics.Report, name string) int {
+// locate finds the table name in the workbook of r: its sheet, its header
+// row and its number of rows; "" for a table left out (no rows).
+func locate(r *analytics.Report, name string) (sheet string, head, rows int) {
+	groups := map[string][]part{}
 	for _, s := range dataSheets {
-		if s.name == name {
-			if s.notes == nil {
-				return 1
+		t := s.source(r)
+		if (len(t.Rows) == 0 || len(r.Candidates) == 0) && s.name != SummarySheet {
+			continue
+		}
+		var notes []string
+		if s.notes != nil {
+			notes = s.notes(r)
+		}
+		groups[s.sheetName()] = append(groups[s.sheetName()], part{sheet: s, table: t, notes: notes})
+	}
+	for sh, ps := range groups {
+		place(ps)
+		for _, p := range ps {
+			if p.sheet.name == name {
+				return sh, p.head, len(p.table.Rows)
 			}
-			return len(s.notes(r)) + 2
 		}
 	}
-	panic("no data sheet " + name)
+	return "", 0, 0
+}
+
+// headRow is the header row of a table.
+func headRow(r *analytics.Report, name string) int {
+	_, head, _ := locate(r, name)
+	return head
 }
 
 func TestSheetsMatchTables(t *testing.T) {
 	r := testReport(t)
 	f := open(t, render(t, r, reports.Options{}))
 	src := sources(r)
-	if len(src) != len(wantSheets)-2 {
-		t.Fatalf("test covers %d data sheets, want %d", len(src), len(wantSheets)-2)
+	if len(src) != len(dataSheets) {
+		t.Fatalf("test covers %d tables, want %d", len(src), len(dataSheets))
 	}
 	nonEmpty := 0
-	for _, name := range wantSheets[1 : len(wantSheets)-1] {
-		tbl, ok := src[name]
+	for _, s := range dataSheets {
+		tbl, ok := src[s.name]
 		if !ok {
-			t.Fatalf("no source for %s", name)
+			t.Fatalf("no source for %s", s.name)
 		}
-		rows, err := f.GetRows(name)
+		sheet, head, n := locate(r, s.name)
+		if sheet == "" {
+			if len(tbl.Rows) > 0 {
+				t.Errorf("%s has %d rows and is left out", s.name, len(tbl.Rows))
+			}
+			continue
+		}
+		if n != len(tbl.Rows) {
+			t.Errorf("%s: %d rows placed, want %d", s.name, n, len(tbl.Rows))
+		}
+		rows, err := f.GetRows(sheet)
 		if err != nil {
 			t.Fatal(err)
 		}
-		head := headRow(r, name)
-		if len(rows) != len(tbl.Rows)+head {
-			t.Errorf("%s: %d rows, want %d (header at %d + %d)", name, len(rows), len(tbl.Rows)+head, head, len(tbl.Rows))
+		if len(rows) < len(tbl.Rows)+head {
+			t.Errorf("%s: %d rows, want %d (header at %d + %d)", s.name, len(rows), len(tbl.Rows)+head, head, len(tbl.Rows))
 			continue
 		}
 		rows = rows[head-1:]
@@ -243,22 +272,22 @@ func TestSheetsMatchTables(t *testing.T) {
 		for _, c := range tbl.Columns {
 			want = append(want, c.Name)
 		}
-		if !slices.Equal(rows[0], want) {
-			t.Errorf("%s: header\n got %q\nwant %q", name, rows[0], want)
+		if got := rows[0][:min(len(rows[0]), len(want))]; !slices.Equal(got, want) {
+			t.Errorf("%s: header\n got %q\nwant %q", s.name, rows[0], want)
 		}
 		for i, row := range tbl.Rows {
 			for j, c := range tbl.Columns {
 				cell, _ := excelize.CoordinatesToCellName(j+1, i+head+1)
-				raw, err := f.GetCellValue(name, cell, excelize.Options{RawCellValue: true})
+				raw, err := f.GetCellValue(sheet, cell, excelize.Options{RawCellValue: true})
 				if err != nil {
 					t.Fatal(err)
 				}
-				checkCell(t, f, name, cell, raw, row[j], c.Kind)
+				checkCell(t, f, sheet, cell, raw, row[j], c.Kind)
 			}
 		}
 	}
-	if nonEmpty < 10 {
-		t.Errorf("only %d data sheets have rows: the test CVs should fill most", nonEmpty)
+	if nonEmpty < 14 {
+		t.Errorf("only %d tables have rows: the test CVs should fill most", nonEmpty)
 	}
 }
 
@@ -338,39 +367,49 @@ func TestTablesPanesWidthsStyles(t *testing.T) {
 	r := testReport(t)
 	f := open(t, render(t, r, reports.Options{}))
 	names := map[string]bool{}
+	onSheet := map[string]int{}
 	for _, s := range dataSheets {
-		tables, err := f.GetTables(s.name)
+		onSheet[s.sheetName()]++
+	}
+	for _, s := range dataSheets {
+		sheet, head, _ := locate(r, s.name)
+		if sheet == "" {
+			continue
+		}
+		tables, err := f.GetTables(sheet)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(tables) != 1 {
-			t.Fatalf("%s: %d tables, want 1", s.name, len(tables))
+		i := slices.IndexFunc(tables, func(tb excelize.Table) bool { return tb.Name == s.table })
+		if i < 0 {
+			t.Fatalf("%s: no table %s on %s", s.name, s.table, sheet)
 		}
-		tb := tables[0]
-		if tb.Name != s.table || names[tb.Name] || tb.StyleName != tableStyle || tb.ShowRowStripes == nil || !*tb.ShowRowStripes {
+		tb := tables[i]
+		if names[tb.Name] || tb.StyleName != tableStyle || tb.ShowRowStripes == nil || !*tb.ShowRowStripes {
 			t.Errorf("%s: table %+v", s.name, tb)
 		}
 		names[tb.Name] = true
 		src := sources(r)[s.name]
-		head := headRow(r, s.name)
 		first, _ := excelize.CoordinatesToCellName(1, head)
 		last, _ := excelize.CoordinatesToCellName(len(src.Columns), head+max(len(src.Rows), 1))
 		if tb.Range != first+":"+last {
 			t.Errorf("%s: table range %s, want %s:%s", s.name, tb.Range, first, last)
 		}
-		data, _ := excelize.CoordinatesToCellName(len(src.Columns), head+len(src.Rows))
-		if dim, err := f.GetSheetDimension(s.name); err != nil || dim != "A1:"+data {
-			t.Errorf("%s: dimension %q (%v), want A1:%s", s.name, dim, err, data)
+		if onSheet[sheet] == 1 {
+			data, _ := excelize.CoordinatesToCellName(len(src.Columns), head+len(src.Rows))
+			if dim, err := f.GetSheetDimension(sheet); err != nil || dim != "A1:"+data {
+				t.Errorf("%s: dimension %q (%v), want A1:%s", s.name, dim, err, data)
+			}
+			p, err := f.GetPanes(sheet)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Freeze || p.YSplit != head || (s.freezeCol && p.XSplit != 1) {
+				t.Errorf("%s: panes %+v, want rows down to the header (%d) frozen", s.name, p, head)
+			}
 		}
-		p, err := f.GetPanes(s.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !p.Freeze || p.YSplit != head || (s.freezeCol && p.XSplit != 1) {
-			t.Errorf("%s: panes %+v, want rows down to the header (%d) frozen", s.name, p, head)
-		}
-		// header style: bold with a fill and borders
-		id, err := f.GetCellStyle(s.name, first)
+		// header style: bold with a fill and borders, wrapped
+		id, err := f.GetCellStyle(sheet, first)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -378,17 +417,17 @@ func TestTablesPanesWidthsStyles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.Font == nil || !st.Font.Bold || st.Fill.Pattern != 1 || len(st.Fill.Color) == 0 || len(st.Border) != 4 {
+		if st.Font == nil || !st.Font.Bold || st.Fill.Pattern != 1 || len(st.Fill.Color) == 0 || len(st.Border) != 4 || st.Alignment == nil || !st.Alignment.WrapText {
 			t.Errorf("%s: header style %+v", s.name, st)
 		}
-		// widths: at least the header, at most the cap
+		// widths: at least the header's longest word, at most the cap
 		for i, c := range src.Columns {
 			col, _ := excelize.ColumnNumberToName(i + 1)
-			w, err := f.GetColWidth(s.name, col)
+			w, err := f.GetColWidth(sheet, col)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if w < float64(min(textWidth(c.Name)+2, maxWidth)) || w > maxWidth {
+			if w < float64(headerWidth(c.Name)) || w > maxWidth {
 				t.Errorf("%s: column %s (%s) width %v", s.name, col, c.Name, w)
 			}
 		}
@@ -403,15 +442,15 @@ func TestTablesPanesWidthsStyles(t *testing.T) {
 func TestDateCells(t *testing.T) {
 	r := testReport(t)
 	f := open(t, render(t, r, reports.Options{}))
-	tbl := sources(r)["Positions"]
-	head := headRow(r, "Positions")
+	tbl := sources(r)["Timeline"]
+	head := headRow(r, "Timeline")
 	start, end, ongoing := columnIndex(tbl, "Start"), columnIndex(tbl, "End"), columnIndex(tbl, "Ongoing")
 	var month, year, present bool
 	for i, row := range tbl.Rows {
 		for _, j := range []int{start, end} {
 			d := row[j].(cv.Date)
 			cell, _ := excelize.CoordinatesToCellName(j+1, head+1+i)
-			raw, _ := f.GetCellValue("Positions", cell, excelize.Options{RawCellValue: true})
+			raw, _ := f.GetCellValue("Timeline", cell, excelize.Options{RawCellValue: true})
 			switch {
 			case d.Year != 0 && d.Month != 0:
 				month = true
@@ -428,7 +467,7 @@ func TestDateCells(t *testing.T) {
 		if row[ongoing] == "ongoing" {
 			present = true
 			cell, _ := excelize.CoordinatesToCellName(end+1, head+1+i)
-			if raw, _ := f.GetCellValue("Positions", cell); raw != "" {
+			if raw, _ := f.GetCellValue("Timeline", cell); raw != "" {
 				t.Errorf("%s: an ongoing end shows %q, want blank", cell, raw)
 			}
 		}
@@ -474,18 +513,18 @@ func TestCharts(t *testing.T) {
 	}
 	c1, c2 := p["xl/charts/chart1.xml"], p["xl/charts/chart2.xml"]
 	head := strconv.Itoa(headRow(r, "Per Year") + 1)
-	if !strings.Contains(c1, `<barDir val="col">`) || !strings.Contains(c1, `<grouping val="stacked">`) || !strings.Contains(c1, "&#39;Per Year&#39;!$A$"+head+":$A$") || !strings.Contains(c1, "Publications per year") || !strings.Contains(c1, ">Year<") {
+	if !strings.Contains(c1, `<barDir val="col">`) || !strings.Contains(c1, `<grouping val="stacked">`) || !strings.Contains(c1, "&#39;Cohort&#39;!$A$"+head+":$A$") || !strings.Contains(c1, "Publications per year") || !strings.Contains(c1, ">Year<") {
 		t.Errorf("chart1 is not the stacked per-year chart:\n%.2000s", c1)
 	}
 	// the totals are never a series: they would stack onto the types
 	py := sources(r)["Per Year"]
 	for _, total := range []string{"Counted", "Listed"} {
 		col, _ := excelize.ColumnNumberToName(columnIndex(py, total) + 1)
-		if strings.Contains(c1, "&#39;Per Year&#39;!$"+col+"$") {
+		if strings.Contains(c1, "&#39;Cohort&#39;!$"+col+"$"+head) {
 			t.Errorf("chart1 draws the %s total", total)
 		}
 	}
-	if !strings.Contains(c2, `<barDir val="col">`) || !strings.Contains(c2, "&#39;Fellowships&#39;!$B$") || strings.Contains(c2, "&#39;Fellowships&#39;!$C$") || strings.Contains(c2, "&#39;Fellowships&#39;!$D$") || !strings.Contains(c2, ">Candidate<") {
+	if !strings.Contains(c2, `<barDir val="col">`) || !strings.Contains(c2, "&#39;Awards&#39;!$B$") || strings.Contains(c2, "&#39;Awards&#39;!$C$") || strings.Contains(c2, "&#39;Awards&#39;!$D$") || !strings.Contains(c2, ">Candidate<") {
 		t.Errorf("chart2 is not the fellowships chart of awarded bars:\n%.2000s", c2)
 	}
 	// both charts are on the Charts sheet
@@ -634,7 +673,8 @@ func TestDeterministic(t *testing.T) {
 func TestEmptyReport(t *testing.T) {
 	r := analytics.Compute(nil, analytics.Options{}).Finish()
 	f := open(t, render(t, r, reports.Options{}))
-	if got := f.GetSheetList(); !slices.Equal(got, wantSheets) {
+	// every table is empty: left out, but for the Summary's header
+	if got := f.GetSheetList(); !slices.Equal(got, []string{AboutSheet, SummarySheet}) {
 		t.Fatalf("sheets %q", got)
 	}
 	rows, _ := f.GetRows("Summary")
