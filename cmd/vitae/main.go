@@ -17,6 +17,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 )
@@ -44,6 +45,8 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	getenv func(string) string // the environment (SOURCE_DATE_EPOCH)
+	now    func() time.Time    // the clock ("today")
 }
 
 // command is one vitae subcommand. Each lives in its own file and adds
@@ -94,7 +97,7 @@ func init() {
 
 // run is vitae's main, minus the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, now: time.Now}
 
 	root := pflag.NewFlagSet("vitae", pflag.ContinueOnError)
 	root.SetInterspersed(false)
@@ -204,8 +207,7 @@ func runHelp(e *env, c *command, args []string) int {
 			return exitUsage
 		}
 		// Every command prints its own usage and flags on --help.
-		sub := &env{stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
-		return target.run(sub, target, []string{"--help"})
+		return target.run(e, target, []string{"--help"})
 	default:
 		return e.usageError(c, "too many arguments")
 	}

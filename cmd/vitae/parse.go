@@ -1,14 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/reports/records"
 )
 
 func init() {
@@ -81,9 +83,19 @@ func parseSize(v string) (int64, error) {
 	return n * mult, nil
 }
 
+// recordWriters are the output formats of "vitae parse".
+var recordWriters = map[string]func(w io.Writer, cvs []*cv.CV) error{
+	"json":  cv.WriteJSON,
+	"jsonl": cv.WriteJSONL,
+	"text":  func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, nil) },
+}
+
+// recordFormats lists them for messages.
+const recordFormats = "json, jsonl, text"
+
 func runParse(e *env, c *command, args []string) int {
 	fs := e.flagSet(c)
-	format := fs.StringP("format", "f", "json", "output format: "+strings.Join(recordFormats, ", "))
+	format := fs.StringP("format", "f", "json", "output format: "+recordFormats)
 	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	maxSize := sizeFlag(parse.DefaultMaxSize)
@@ -94,71 +106,34 @@ func runParse(e *env, c *command, args []string) int {
 	if ok, code := e.parseFlags(c, fs, args); !ok {
 		return code
 	}
-
-	if !slices.Contains(recordFormats, *format) {
-		return e.usageError(c, "unknown --format %q (want %s)", *format, strings.Join(recordFormats, ", "))
-	}
-	if *jobs < 1 {
-		return e.usageError(c, "--jobs must be at least 1")
-	}
-	if maxSize < 1 {
-		return e.usageError(c, "--max-size must be at least 1 byte")
-	}
-	if fs.NArg() == 0 {
-		return e.usageError(c, "no input: name CV files, directories, or - for standard input")
-	}
 	if *showLines && !fs.Changed("format") {
 		*format = "text"
 	}
-	if *showLines && *format != "text" {
+	write, ok := recordWriters[*format]
+	switch {
+	case !ok:
+		return e.usageError(c, "unknown --format %q (want %s)", *format, recordFormats)
+	case *jobs < 1:
+		return e.usageError(c, "--jobs must be at least 1")
+	case maxSize < 1:
+		return e.usageError(c, "--max-size must be at least 1 byte")
+	case fs.NArg() == 0:
+		return e.usageError(c, "no input: name CV files, directories, or - for standard input")
+	case *showLines && *format != "text":
 		return e.usageError(c, "--show-lines goes with --format text")
 	}
-	var views *lineViews
-	if *showLines {
-		views = &lineViews{}
-	}
-
 	cat, err := venueCatalog(*venues)
 	if err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}
-
-	ld := loadCVs(fs.Args(), loadOptions{
-		MaxSize: int64(maxSize),
-		Jobs:    *jobs,
-		Parse:   parse.Options{Venues: cat},
-		Stdin:   e.stdin,
-		Strict:  *strict,
-		Lines:   views,
-	}, e.stderr)
-	cvs := ld.cvs
-
-	var buf bytes.Buffer
-	if views != nil {
-		writeLinesAndText(&buf, cvs, views)
-	} else if err := writeRecords(&buf, cvs, *format); err != nil {
-		e.errorf("%v", err)
-		return exitFailure
+	ld := e.load(&inputs.Files{
+		Paths: fs.Args(), Stdin: e.stdin, MaxSize: int64(maxSize), Jobs: *jobs,
+		Parse: parse.Options{Venues: cat}, Lines: *showLines,
+	}, *strict)
+	if *showLines {
+		write = func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, ld.Lines) }
 	}
-	return e.emit(*output, buf.Bytes(), ld, fmt.Sprintf("%d record(s) written", len(cvs)))
-}
-
-// emit writes a command's output (to FILE atomically, or to stdout) and
-// returns the exit code: a failure when the write or any input failed.
-//
-// Files skipped for their format are named in the closing line; they make
-// the run fail only under --strict.
-func (e *env) emit(output string, data []byte, ld loaded, done string) int {
-	if err := writeOutput(output, data, e.stdout); err != nil {
-		e.errorf("%v", err)
-		return exitFailure
-	}
-	if p := ld.problems(); p != "" {
-		e.errorf("%s; %s", p, done)
-	}
-	if ld.failed > 0 {
-		return exitFailure
-	}
-	return exitOK
+	return e.emit(*output, func(w io.Writer) error { return write(w, ld.CVs) }, ld,
+		fmt.Sprintf("%d record(s) written", len(ld.CVs)))
 }

@@ -167,17 +167,6 @@ func TestStatsCSVFormulaEscaping(t *testing.T) {
 	}
 }
 
-func TestCSVSafe(t *testing.T) {
-	for in, want := range map[string]string{
-		"=1+1": "'=1+1", "+1": "'+1", "-x": "'-x", "@SUM(A1)": "'@SUM(A1)",
-		"\tx": "'\tx", "\rx": "'\rx", "plain": "plain", "": "", "a=b": "a=b",
-	} {
-		if got := csvSafe(in); got != want {
-			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // statsJSONOut is what the tests read of the JSON format.
 type statsJSONOut struct {
 	Selection  string `json:"selection"`

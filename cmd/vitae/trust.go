@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/venue"
 )
 
@@ -59,14 +61,6 @@ func runDate(s string, now func() time.Time) (cv.Date, error) {
 	return cv.Date{Year: t.Year(), Month: int(t.Month())}, nil
 }
 
-// normalizeDate turns "today" into YYYY-MM-DD for the reports' --date.
-func normalizeDate(s string, now func() time.Time) string {
-	if strings.EqualFold(s, "today") {
-		return now().UTC().Format("2006-01-02")
-	}
-	return s
-}
-
 // parseAge reads an age: "12mo", "18m", "2y", or a number of months.
 func parseAge(s string) (int, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -103,7 +97,7 @@ func parseStage(s string) (analytics.Stage, bool) {
 func readTopVenues(path string, cat *venue.Catalog) ([]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("--top-venues %s: %v", path, unwrapPathError(err))
+		return nil, fmt.Errorf("--top-venues %v", inputs.PathError(path, err))
 	}
 	defer f.Close()
 	var out []string
@@ -121,7 +115,7 @@ func readTopVenues(path string, cat *venue.Catalog) ([]string, error) {
 		if !ok {
 			return nil, fmt.Errorf("--top-venues %s:%d: %q is not in the venue catalogue (see --venues)", path, n, line)
 		}
-		if !containsString(out, v.Acronym) {
+		if !slices.Contains(out, v.Acronym) {
 			out = append(out, v.Acronym)
 		}
 	}
@@ -132,13 +126,4 @@ func readTopVenues(path string, cat *venue.Catalog) ([]string, error) {
 		return nil, fmt.Errorf("--top-venues %s: no venues in the file", path)
 	}
 	return out, nil
-}
-
-func containsString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
