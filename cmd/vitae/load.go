@@ -3,12 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv/inputs"
-	"github.com/vitae-cv/vitae/cv/venue"
+	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -23,10 +22,10 @@ type loaded struct {
 
 // load reads the inputs of files, naming on stderr each input that failed
 // ("vitae: NAME: why", one line per problem) or was skipped.
-func (e *env) load(files *inputs.Files, strict bool) loaded {
+func load(e *cli.Env, files *inputs.Files, strict bool) loaded {
 	c := files.Collect(func(r inputs.Result) {
 		for _, line := range strings.Split(fmt.Sprint(r), "\n") {
-			e.errorf("%s", line)
+			e.Errorf("%s", line)
 		}
 	})
 	return loaded{c, strict}
@@ -50,44 +49,22 @@ func (l loaded) issues() (failed, skipped []analytics.InputIssue) {
 // returns the exit code: a failure when the write or any input failed.
 // Files skipped for their format are named in the closing line; they make
 // the run fail only under --strict.
-func (e *env) emit(output string, write func(io.Writer) error, ld loaded, done string) int {
+func emit(e *cli.Env, output string, write func(io.Writer) error, ld loaded, done string) int {
 	var err error
 	if output == "" || output == "-" {
-		err = write(e.stdout)
+		err = write(e.Stdout)
 	} else {
 		err = reports.WriteFile(output, write)
 	}
 	if err != nil {
-		e.errorf("%v", err)
-		return exitFailure
+		e.Errorf("%v", err)
+		return cli.Failure
 	}
 	if p := ld.problems(); p != "" {
-		e.errorf("%s; %s", p, done)
+		e.Errorf("%s; %s", p, done)
 	}
 	if ld.failed() > 0 {
-		return exitFailure
+		return cli.Failure
 	}
-	return exitOK
-}
-
-// venueCatalog returns the default venue catalogue extended with the
-// catalogue in file, or the default catalogue when file is empty.
-func venueCatalog(file string) (*venue.Catalog, error) {
-	base := venue.Default()
-	if file == "" {
-		return base, nil
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, inputs.PathError(file, err)
-	}
-	defer f.Close()
-	extra, err := venue.Load(f, file)
-	if err != nil {
-		if !strings.Contains(err.Error(), file) {
-			err = fmt.Errorf("%s: %w", file, err)
-		}
-		return nil, err
-	}
-	return base.Extend(extra), nil
+	return cli.OK
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 // These tests cover the command-line plumbing. They check which records
@@ -121,9 +122,10 @@ func TestRunUsage(t *testing.T) {
 
 func TestRunHelpListsEveryCommand(t *testing.T) {
 	r := runWith(t, "", "help")
-	for name, c := range commands {
-		if !strings.Contains(r.stdout, name) || !strings.Contains(r.stdout, c.summary) {
-			t.Errorf("help does not list %s (%s):\n%s", name, c.summary, r.stdout)
+	for _, c := range vitae.Commands() {
+		name := c.Name
+		if !strings.Contains(r.stdout, name) || !strings.Contains(r.stdout, c.Summary) {
+			t.Errorf("help does not list %s (%s):\n%s", name, c.Summary, r.stdout)
 		}
 		h := runWith(t, "", name, "--help")
 		if h.code != 0 || !strings.Contains(h.stdout, "usage: vitae "+name) {
@@ -386,22 +388,8 @@ func TestBadRecordFile(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
-	if r.code != exitFailure || len(decodeArray(t, r.stdout)) != 1 {
+	if r.code != cli.Failure || len(decodeArray(t, r.stdout)) != 1 {
 		t.Errorf("exit %d, stdout %s", r.code, r.stdout)
-	}
-}
-
-func TestParseSize(t *testing.T) {
-	tests := map[string]int64{"100": 100, "2MiB": 2 << 20, "2m": 2 << 20, "1k": 1024, "3KB": 3000, "10 b": 10}
-	for in, want := range tests {
-		if got, err := parseSize(in); err != nil || got != want {
-			t.Errorf("parseSize(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "x", "-1", "1.5MiB", "99999999999999999999"} {
-		if _, err := parseSize(in); err == nil {
-			t.Errorf("parseSize(%q) succeeded", in)
-		}
 	}
 }
 

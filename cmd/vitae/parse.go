@@ -4,21 +4,20 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strconv"
-	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports/records"
 )
 
 func init() {
-	register(&command{
-		name:    "parse",
-		summary: "read CVs into structured records (JSON, JSON Lines or text)",
-		usage:   "[flags] PATH...",
-		help: `Parse reads each CV and prints one record per CV.
+	vitae.Register(&cli.Command{
+		Name:    "parse",
+		Summary: "read CVs into structured records (JSON, JSON Lines or text)",
+		Usage:   "[flags] PATH...",
+		Help: `Parse reads each CV and prints one record per CV.
 
 PATH is a file, a directory (searched recursively for .md, .markdown, .txt,
 .text, .html, .htm, .docx and .pdf files, skipping hidden ones, in name
@@ -37,50 +36,8 @@ header/footer) and its text.
 Records come out in input order. An input that cannot be read or parsed is
 reported on standard error and the exit status is 1, but the records of the
 other inputs are still written.`,
-		run: runParse,
+		Run: runParse,
 	})
-}
-
-// sizeFlag is a byte count that also accepts K, M and G suffixes
-// (KiB, MiB, GiB: 1024-based; KB, MB, GB: 1000-based).
-type sizeFlag int64
-
-func (s *sizeFlag) String() string { return strconv.FormatInt(int64(*s), 10) }
-func (s *sizeFlag) Type() string   { return "bytes" }
-
-func (s *sizeFlag) Set(v string) error {
-	n, err := parseSize(v)
-	if err != nil {
-		return err
-	}
-	*s = sizeFlag(n)
-	return nil
-}
-
-func parseSize(v string) (int64, error) {
-	t := strings.TrimSpace(v)
-	units := []struct {
-		suffix string
-		mult   int64
-	}{
-		{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30},
-		{"kb", 1000}, {"mb", 1000 * 1000}, {"gb", 1000 * 1000 * 1000},
-		{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"b", 1},
-	}
-	mult := int64(1)
-	lower := strings.ToLower(t)
-	for _, u := range units {
-		if strings.HasSuffix(lower, u.suffix) {
-			mult = u.mult
-			t = strings.TrimSpace(t[:len(t)-len(u.suffix)])
-			break
-		}
-	}
-	n, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || n < 0 || n > (1<<62)/mult {
-		return 0, fmt.Errorf("bad size %q (want a number of bytes, e.g. 2097152 or 2MiB)", v)
-	}
-	return n * mult, nil
 }
 
 // recordWriters are the output formats of "vitae parse".
@@ -93,17 +50,17 @@ var recordWriters = map[string]func(w io.Writer, cvs []*cv.CV) error{
 // recordFormats lists them for messages.
 const recordFormats = "json, jsonl, text"
 
-func runParse(e *env, c *command, args []string) int {
-	fs := e.flagSet(c)
+func runParse(e *cli.Env, c *cli.Command, args []string) int {
+	fs := e.FlagSet(c)
 	format := fs.StringP("format", "f", "json", "output format: "+recordFormats)
 	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
-	maxSize := sizeFlag(parse.DefaultMaxSize)
+	maxSize := cli.Size(parse.DefaultMaxSize)
 	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
 	strict := fs.Bool("strict", false, strictUsage)
 	showLines := fs.Bool("show-lines", false, "with --format text: show each line as read (page, source line, cues such as heading, bold, list, indent, and its section) before the record")
-	if ok, code := e.parseFlags(c, fs, args); !ok {
+	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
 	if *showLines && !fs.Changed("format") {
@@ -112,28 +69,28 @@ func runParse(e *env, c *command, args []string) int {
 	write, ok := recordWriters[*format]
 	switch {
 	case !ok:
-		return e.usageError(c, "unknown --format %q (want %s)", *format, recordFormats)
+		return e.UsageError(c, "unknown --format %q (want %s)", *format, recordFormats)
 	case *jobs < 1:
-		return e.usageError(c, "--jobs must be at least 1")
+		return e.UsageError(c, "--jobs must be at least 1")
 	case maxSize < 1:
-		return e.usageError(c, "--max-size must be at least 1 byte")
+		return e.UsageError(c, "--max-size must be at least 1 byte")
 	case fs.NArg() == 0:
-		return e.usageError(c, "no input: name CV files, directories, or - for standard input")
+		return e.UsageError(c, "no input: name CV files, directories, or - for standard input")
 	case *showLines && *format != "text":
-		return e.usageError(c, "--show-lines goes with --format text")
+		return e.UsageError(c, "--show-lines goes with --format text")
 	}
-	cat, err := venueCatalog(*venues)
+	cat, err := inputs.Venues(*venues)
 	if err != nil {
-		e.errorf("%v", err)
-		return exitFailure
+		e.Errorf("%v", err)
+		return cli.Failure
 	}
-	ld := e.load(&inputs.Files{
-		Paths: fs.Args(), Stdin: e.stdin, MaxSize: int64(maxSize), Jobs: *jobs,
+	ld := load(e, &inputs.Files{
+		Paths: fs.Args(), Stdin: e.Stdin, MaxSize: int64(maxSize), Jobs: *jobs,
 		Parse: parse.Options{Venues: cat}, Lines: *showLines,
 	}, *strict)
 	if *showLines {
 		write = func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, ld.Lines) }
 	}
-	return e.emit(*output, func(w io.Writer) error { return write(w, ld.CVs) }, ld,
+	return emit(e, *output, func(w io.Writer) error { return write(w, ld.CVs) }, ld,
 		fmt.Sprintf("%d record(s) written", len(ld.CVs)))
 }

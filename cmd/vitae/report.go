@@ -9,6 +9,7 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv/inputs"
+	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/csv"
 	"github.com/vitae-cv/vitae/reports/html"
@@ -18,11 +19,11 @@ import (
 )
 
 func init() {
-	register(&command{
-		name:    "report",
-		summary: "write HTML, Excel and PDF reports (and CSV, text) for a set of CVs",
-		usage:   "--out DIR [flags] PATH...",
-		help: `Reads the CVs (or JSON records written by vitae parse), computes the
+	vitae.Register(&cli.Command{
+		Name:    "report",
+		Summary: "write HTML, Excel and PDF reports (and CSV, text) for a set of CVs",
+		Usage:   "--out DIR [flags] PATH...",
+		Help: `Reads the CVs (or JSON records written by vitae parse), computes the
 analytics once and writes, from the same tables:
 
   DIR/NAME.html   one self-contained page with interactive charts
@@ -38,7 +39,7 @@ failed run never leaves a half-written report in place of a good one.
 The reports carry a date (shown, and in their metadata): --date, else the
 day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
 byte-identical files.`,
-		run: runReport,
+		Run: runReport,
 	})
 }
 
@@ -63,8 +64,8 @@ var renderers = []renderer{
 	{"text", "txt", "the tables as text, as vitae stats prints them", text.Write, false},
 }
 
-func runReport(e *env, c *command, args []string) int {
-	fs := e.flagSet(c)
+func runReport(e *cli.Env, c *cli.Command, args []string) int {
+	fs := e.FlagSet(c)
 	out := fs.String("out", "", "write the reports into `DIR` (created if missing)")
 	name := fs.String("name", "report", "base `NAME` of the report files")
 	want := map[string]*bool{}
@@ -74,24 +75,24 @@ func runReport(e *env, c *command, args []string) int {
 	title := fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
 	font := fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
 	af := addAnalysisFlags(fs)
-	if ok, code := e.parseFlags(c, fs, args); !ok {
+	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
 	if *out == "" {
-		return e.usageError(c, "--out DIR is required")
+		return e.UsageError(c, "--out DIR is required")
 	}
 	if *name == "" || strings.ContainsAny(*name, `/\`) {
-		return e.usageError(c, "bad --name %q (a file name without folders)", *name)
+		return e.UsageError(c, "bad --name %q (a file name without folders)", *name)
 	}
-	date, err := reports.DateOf(*af.date, e.getenv, e.now)
+	date, err := reports.DateOf(*af.date, e.Getenv, e.Now)
 	if err != nil {
-		return e.usageError(c, "%v", err)
+		return e.UsageError(c, "%v", err)
 	}
 	ropt := reports.Options{Title: *title, Date: date, FontPath: *font}
 	if *font != "" {
 		if _, err := os.Stat(*font); err != nil {
-			e.errorf("--font %v", inputs.PathError(*font, err))
-			return exitFailure
+			e.Errorf("--font %v", inputs.PathError(*font, err))
+			return cli.Failure
 		}
 	}
 	opt, files, code, ok := af.options(e, c, fs)
@@ -99,31 +100,31 @@ func runReport(e *env, c *command, args []string) int {
 		return code
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
-		e.errorf("cannot create the output folder: %v", err)
-		return exitFailure
+		e.Errorf("cannot create the output folder: %v", err)
+		return cli.Failure
 	}
 	rep, ld, ok := af.report(e, opt, files, "no report written")
 	if !ok {
-		return exitFailure
+		return cli.Failure
 	}
-	e.errorf("%s", rep.Quality.Summary())
+	e.Errorf("%s", rep.Quality.Summary())
 	bad := 0
 	for _, r := range chosen(want) {
 		path := filepath.Join(*out, *name+"."+r.ext)
 		if err := reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) }); err != nil {
-			e.errorf("%s report: %v", r.name, err)
+			e.Errorf("%s report: %v", r.name, err)
 			bad++
 			continue
 		}
-		fmt.Fprintf(e.stdout, "wrote %s\n", path)
+		fmt.Fprintf(e.Stdout, "wrote %s\n", path)
 	}
 	if p := ld.problems(); p != "" {
-		e.errorf("%s; the reports cover the %d CV(s) read", p, len(ld.CVs))
+		e.Errorf("%s; the reports cover the %d CV(s) read", p, len(ld.CVs))
 	}
 	if bad > 0 || ld.failed() > 0 {
-		return exitFailure
+		return cli.Failure
 	}
-	return exitOK
+	return cli.OK
 }
 
 // chosen lists the renderers asked for, or the default ones.

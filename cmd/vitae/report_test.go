@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 func TestReportWritesAllThreeIdentically(t *testing.T) {
@@ -14,7 +16,7 @@ func TestReportWritesAllThreeIdentically(t *testing.T) {
 	out1, out2 := filepath.Join(dir, "r1"), filepath.Join(dir, "r2")
 	for _, out := range []string{out1, out2} {
 		r := runWith(t, "", "report", "--out", out, "--title", "Search <2026>", in)
-		if r.code != exitOK {
+		if r.code != cli.OK {
 			t.Fatalf("exit %d: %s", r.code, r.stderr)
 		}
 		for _, ext := range []string{"html", "xlsx", "pdf"} {
@@ -48,7 +50,7 @@ func TestReportChoosesFormatsAndDate(t *testing.T) {
 	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
 	out := filepath.Join(dir, "new", "folder")
 	r := runWith(t, "", "report", "--out", out, "--pdf", "--name", "cohort", "--date", "2026-11-22", in)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	entries, _ := os.ReadDir(out)
@@ -65,11 +67,11 @@ func TestReportErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"report", in}, exitUsage, "--out"},
-		{[]string{"report", "--out", dir, "--date", "22/11/2026", in}, exitUsage, "date"},
-		{[]string{"report", "--out", dir, "--name", "a/b", in}, exitUsage, "--name"},
-		{[]string{"report", "--out", dir, "--font", filepath.Join(dir, "nope.ttf"), in}, exitFailure, "nope.ttf"},
-		{[]string{"report", "--out", dir, filepath.Join(dir, "missing.md")}, exitFailure, "missing.md"},
+		{[]string{"report", in}, cli.Usage, "--out"},
+		{[]string{"report", "--out", dir, "--date", "22/11/2026", in}, cli.Usage, "date"},
+		{[]string{"report", "--out", dir, "--name", "a/b", in}, cli.Usage, "--name"},
+		{[]string{"report", "--out", dir, "--font", filepath.Join(dir, "nope.ttf"), in}, cli.Failure, "nope.ttf"},
+		{[]string{"report", "--out", dir, filepath.Join(dir, "missing.md")}, cli.Failure, "missing.md"},
 	} {
 		r := runWith(t, "", tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
@@ -79,7 +81,7 @@ func TestReportErrors(t *testing.T) {
 	// an output folder that cannot be created
 	blocker := writeFile(t, filepath.Join(dir, "file"), "x")
 	r := runWith(t, "", "report", "--out", filepath.Join(blocker, "sub"), in)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "output folder") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "output folder") {
 		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
 	}
 }
@@ -90,7 +92,7 @@ func TestReportKeepsGoingPastABadCV(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "in", "empty.md"), "")
 	out := filepath.Join(dir, "out")
 	r := runWith(t, "", "report", "--out", out, "--html", filepath.Join(dir, "in"))
-	if r.code != exitFailure || !strings.Contains(r.stderr, "empty.md") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "empty.md") {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	if _, err := os.Stat(filepath.Join(out, "report.html")); err != nil {

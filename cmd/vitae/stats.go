@@ -15,17 +15,18 @@ import (
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/venue"
+	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/csv"
 	"github.com/vitae-cv/vitae/reports/text"
 )
 
 func init() {
-	register(&command{
-		name:    "stats",
-		summary: "compute committee statistics over CVs (text, CSV or JSON)",
-		usage:   "[flags] PATH...",
-		help: `Stats reads CVs as 'vitae parse' does (CV files, directories, -, or .json
+	vitae.Register(&cli.Command{
+		Name:    "stats",
+		Summary: "compute committee statistics over CVs (text, CSV or JSON)",
+		Usage:   "[flags] PATH...",
+		Help: `Stats reads CVs as 'vitae parse' does (CV files, directories, -, or .json
 and .jsonl records written by 'vitae parse', so corrected records can be
 fed back) and prints the metrics a committee compares candidates on: cohort
 tables (summary, distributions, ranks, papers per year and type, venues,
@@ -34,7 +35,7 @@ awards) and a section per candidate.
 An input that cannot be read is reported on standard error and the exit
 status is 1, but the statistics of the other inputs are still written. With
 no readable CV at all nothing is written and the exit status is 1.`,
-		run: runStats,
+		Run: runStats,
 	})
 }
 
@@ -48,25 +49,6 @@ const statsFormats = "text, csv, json"
 // pubTypes are the publication types --types accepts.
 var pubTypes = cv.PubTypes
 
-func typeNames(ts []cv.PubType) string {
-	s := make([]string, len(ts))
-	for i, t := range ts {
-		s[i] = string(t)
-	}
-	return strings.Join(s, ",")
-}
-
-// splitList splits a comma list, trimming blanks and dropping empty items.
-func splitList(s string) []string {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		if f = strings.TrimSpace(f); f != "" {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 // maxYear bounds the years the flags accept.
 const maxYear = 9999
 
@@ -77,7 +59,7 @@ type analysisFlags struct {
 	types, area, venuesOnly *string
 	credit, venues          *string
 	preprints               *bool
-	maxSize                 sizeFlag
+	maxSize                 cli.Size
 	jobs                    *int
 	strict                  *bool
 	date, staleAfter        *string
@@ -85,10 +67,10 @@ type analysisFlags struct {
 }
 
 func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
-	a := &analysisFlags{maxSize: sizeFlag(parse.DefaultMaxSize)}
+	a := &analysisFlags{maxSize: cli.Size(parse.DefaultMaxSize)}
 	a.since = fs.Int("since", 0, "count papers from `YEAR` on (0: no lower bound)")
 	a.until = fs.Int("until", 0, "count papers up to `YEAR` (0: no upper bound)")
-	a.types = fs.String("types", typeNames(analytics.DefaultTypes), "publication types that count, a comma `LIST` of "+typeNames(pubTypes))
+	a.types = fs.String("types", cli.Join(analytics.DefaultTypes, ","), "publication types that count, a comma `LIST` of "+cli.Join(pubTypes, ","))
 	a.preprints = fs.Bool("include-preprints", false, "count preprints too (adds preprint to --types)")
 	a.area = fs.String("area", "", "count only papers at venues of catalogue `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
 	a.venuesOnly = fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
@@ -96,7 +78,7 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 	a.asOf = fs.Int("as-of", 0, "measure every CV to `YEAR` (years since the PhD, rates, ongoing spans); 0: each CV to its own date")
 	a.date = fs.String("date", "", "the run `DATE` (YYYY-MM-DD, or today): shown on reports, and stale CVs are measured against it; default: the newest CV date")
 	a.staleAfter = fs.String("stale-after", "12mo", "flag a CV older than this at the run date: `AGE` in months (18mo) or years (2y)")
-	a.stage = fs.String("stage", "", "keep only candidates of career `STAGE` ("+stageNames()+")")
+	a.stage = fs.String("stage", "", "keep only candidates of career `STAGE` ("+cli.Join(analytics.Stages, ", ")+")")
 	a.topVenues = fs.String("top-venues", "", "count each candidate's papers at the venues listed in `FILE` (one catalogue acronym or alias a line, # comments)")
 	a.venues = fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	fs.Var(&a.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
@@ -107,27 +89,27 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 
 // options checks the flags and turns them into analytics options and the
 // way to load the inputs; code is the exit code when ok is false.
-func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt analytics.Options, files *inputs.Files, code int, ok bool) {
+func (a *analysisFlags) options(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (opt analytics.Options, files *inputs.Files, code int, ok bool) {
 	fail := func(code int) (analytics.Options, *inputs.Files, int, bool) { return opt, nil, code, false }
 	for _, y := range []struct {
 		name string
 		v    int
 	}{{"--since", *a.since}, {"--until", *a.until}, {"--as-of", *a.asOf}} {
 		if y.v < 0 || y.v > maxYear {
-			return fail(e.usageError(c, "bad %s %d (want a year, or 0 for none)", y.name, y.v))
+			return fail(e.UsageError(c, "bad %s %d (want a year, or 0 for none)", y.name, y.v))
 		}
 	}
 	if *a.since != 0 && *a.until != 0 && *a.since > *a.until {
-		return fail(e.usageError(c, "--since %d is after --until %d", *a.since, *a.until))
+		return fail(e.UsageError(c, "--since %d is after --until %d", *a.since, *a.until))
 	}
 	opt = analytics.Options{Since: *a.since, Until: *a.until, AsOf: *a.asOf}
 	if msg := a.trustOptions(&opt); msg != "" {
-		return fail(e.usageError(c, "%s", msg))
+		return fail(e.UsageError(c, "%s", msg))
 	}
-	for _, name := range splitList(*a.types) {
+	for _, name := range cli.SplitList(*a.types) {
 		t := cv.PubType(strings.ToLower(name))
 		if !slices.Contains(pubTypes, t) {
-			return fail(e.usageError(c, "unknown publication type %q in --types (want %s)", name, typeNames(pubTypes)))
+			return fail(e.UsageError(c, "unknown publication type %q in --types (want %s)", name, cli.Join(pubTypes, ",")))
 		}
 		if !slices.Contains(opt.Types, t) {
 			opt.Types = append(opt.Types, t)
@@ -137,11 +119,11 @@ func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt anal
 		opt.Types = append(opt.Types, cv.TypePreprint)
 	}
 	if len(opt.Types) == 0 {
-		return fail(e.usageError(c, "--types is empty (want a comma list of %s)", typeNames(pubTypes)))
+		return fail(e.UsageError(c, "--types is empty (want a comma list of %s)", cli.Join(pubTypes, ",")))
 	}
 	if ar := strings.ToLower(strings.TrimSpace(*a.area)); ar != "" {
 		if !venue.ValidArea(ar) {
-			return fail(e.usageError(c, "unknown --area %q (want one of %s)", *a.area, strings.Join(venue.Areas(), ", ")))
+			return fail(e.UsageError(c, "unknown --area %q (want one of %s)", *a.area, strings.Join(venue.Areas(), ", ")))
 		}
 		opt.Area = ar
 	}
@@ -150,56 +132,56 @@ func (a *analysisFlags) options(e *env, c *command, fs *pflag.FlagSet) (opt anal
 	case "fractional":
 		opt.Fractional = true
 	default:
-		return fail(e.usageError(c, "unknown --credit %q (want full or fractional)", *a.credit))
+		return fail(e.UsageError(c, "unknown --credit %q (want full or fractional)", *a.credit))
 	}
 	if *a.jobs < 1 {
-		return fail(e.usageError(c, "--jobs must be at least 1"))
+		return fail(e.UsageError(c, "--jobs must be at least 1"))
 	}
 	if a.maxSize < 1 {
-		return fail(e.usageError(c, "--max-size must be at least 1 byte"))
+		return fail(e.UsageError(c, "--max-size must be at least 1 byte"))
 	}
 	if fs.NArg() == 0 {
-		return fail(e.usageError(c, "no input: name CV files, directories, JSON records, or - for standard input"))
+		return fail(e.UsageError(c, "no input: name CV files, directories, JSON records, or - for standard input"))
 	}
-	cat, err := venueCatalog(*a.venues)
+	cat, err := inputs.Venues(*a.venues)
 	if err != nil {
-		e.errorf("%v", err)
-		return fail(exitFailure)
+		e.Errorf("%v", err)
+		return fail(cli.Failure)
 	}
 	opt.Catalog = cat
 	if *a.topVenues != "" {
-		top, err := readTopVenues(*a.topVenues, cat)
+		top, err := inputs.VenueList(*a.topVenues, cat)
 		if err != nil {
-			e.errorf("%v", err)
-			return fail(exitFailure)
+			e.Errorf("--top-venues %v", err)
+			return fail(cli.Failure)
 		}
 		opt.TopVenues = top
 	}
 	if fs.Changed("venues-only") {
-		list := splitList(*a.venuesOnly)
+		list := cli.SplitList(*a.venuesOnly)
 		if len(list) == 0 {
-			return fail(e.usageError(c, "--venues-only is empty (want a comma list of venue acronyms)"))
+			return fail(e.UsageError(c, "--venues-only is empty (want a comma list of venue acronyms)"))
 		}
 		for _, name := range list {
 			v, ok := cat.Lookup(name)
 			if !ok {
-				return fail(e.usageError(c, "unknown venue %q in --venues-only (not in the venue catalogue; see --venues)", name))
+				return fail(e.UsageError(c, "unknown venue %q in --venues-only (not in the venue catalogue; see --venues)", name))
 			}
 			if !slices.Contains(opt.Venues, v.Acronym) {
 				opt.Venues = append(opt.Venues, v.Acronym)
 			}
 		}
 	}
-	files = &inputs.Files{Paths: fs.Args(), Stdin: e.stdin, MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}}
+	files = &inputs.Files{Paths: fs.Args(), Stdin: e.Stdin, MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}}
 	return opt, files, 0, true
 }
 
 // report reads the inputs and computes the report; ok is false when no
 // CV could be read (said on stderr, with what for).
-func (a *analysisFlags) report(e *env, opt analytics.Options, files *inputs.Files, what string) (*analytics.Report, loaded, bool) {
-	ld := e.load(files, *a.strict)
+func (a *analysisFlags) report(e *cli.Env, opt analytics.Options, files *inputs.Files, what string) (*analytics.Report, loaded, bool) {
+	ld := load(e, files, *a.strict)
 	if len(ld.CVs) == 0 {
-		e.errorf("no CV could be read (%s); %s", ld.problems(), what)
+		e.Errorf("no CV could be read (%s); %s", ld.problems(), what)
 		return nil, ld, false
 	}
 	rep := analytics.Compute(ld.CVs, opt).Finish()
@@ -207,21 +189,21 @@ func (a *analysisFlags) report(e *env, opt analytics.Options, files *inputs.File
 	return rep, ld, true
 }
 
-func runStats(e *env, c *command, args []string) int {
-	fs := e.flagSet(c)
+func runStats(e *cli.Env, c *cli.Command, args []string) int {
+	fs := e.FlagSet(c)
 	format := fs.StringP("format", "f", "text", "output format: "+statsFormats)
 	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	af := addAnalysisFlags(fs)
 	groupBy := fs.String("group-by", "", "group the candidates (summary and ranks) by `FIELD`: stage")
-	if ok, code := e.parseFlags(c, fs, args); !ok {
+	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
 	if *groupBy != "" && *groupBy != "stage" {
-		return e.usageError(c, "unknown --group-by %q (want stage)", *groupBy)
+		return e.UsageError(c, "unknown --group-by %q (want stage)", *groupBy)
 	}
 	write, ok := statsWriters[*format]
 	if !ok {
-		return e.usageError(c, "unknown --format %q (want %s)", *format, statsFormats)
+		return e.UsageError(c, "unknown --format %q (want %s)", *format, statsFormats)
 	}
 	opt, files, code, ok := af.options(e, c, fs)
 	if !ok {
@@ -229,10 +211,10 @@ func runStats(e *env, c *command, args []string) int {
 	}
 	rep, ld, ok := af.report(e, opt, files, "no statistics to compute")
 	if !ok {
-		return exitFailure
+		return cli.Failure
 	}
 	ropt := reports.Options{ByStage: *groupBy == "stage"}
-	return e.emit(*output, func(w io.Writer) error { return write(w, rep, ropt) }, ld,
+	return emit(e, *output, func(w io.Writer) error { return write(w, rep, ropt) }, ld,
 		fmt.Sprintf("statistics cover the %d CV(s) read", len(ld.CVs)))
 }
 
