@@ -1,13 +1,13 @@
 // Package csv writes an analytics report as CSV for spreadsheets: every
 // table of the report, each after a line "# TITLE" and followed by a blank
-// line. Titles are the only one-field records. It is "vitae stats -f csv"
+// line. Titles are the only one-field records (quoted when they hold a
+// comma, as any CSV field). It is "vitae stats -f csv"
 // and "vitae report --csv".
 package csv
 
 import (
 	"bytes"
 	stdcsv "encoding/csv"
-	"fmt"
 	"io"
 	"strings"
 
@@ -37,10 +37,13 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	return err
 }
 
-// writeTable writes "# TITLE", the header and the rows of t.
+// writeTable writes "# TITLE", the header and the rows of t. The title is
+// a CSV record of its own, quoted when it holds a comma.
 func writeTable(b *bytes.Buffer, t analytics.Table) error {
-	fmt.Fprintf(b, "# %s\n", reports.Clean(t.Title))
 	cw := stdcsv.NewWriter(b)
+	if err := cw.Write([]string{"# " + reports.Clean(t.Title)}); err != nil {
+		return err
+	}
 	header := make([]string, len(t.Columns))
 	for j, col := range t.Columns {
 		header[j] = Safe(col.Name)
