@@ -110,17 +110,26 @@ func (o Options) Time() time.Time {
 // over path only when write succeeded, so a failed or interrupted run never
 // leaves a half-written file in place of a good one. The temporary file is
 // removed on every failure. A file replaced keeps its permission bits; a
-// new one gets 0644. Every file vitae writes (reports, "vitae parse -o",
-// "vitae stats -o") goes through here.
+// new one gets 0644. A symbolic link is followed: the file it names is
+// replaced, the link stays. A device, pipe or socket (/dev/null,
+// /dev/stdout) is written to as it is, never replaced. Every file vitae
+// writes (reports, "vitae parse -o", "vitae stats -o") goes through here.
 func WriteFile(path string, write func(io.Writer) error) (err error) {
 	mode := os.FileMode(0o644)
+	target := path
 	if info, err := os.Stat(path); err == nil {
-		if info.IsDir() {
+		switch {
+		case info.IsDir():
 			return fmt.Errorf("%s: is a directory", path)
+		case !info.Mode().IsRegular():
+			return writeInPlace(path, write)
 		}
 		mode = info.Mode().Perm()
+		if target, err = filepath.EvalSymlinks(path); err != nil {
+			return fmt.Errorf("%s: %w", path, pathErr(err))
+		}
 	}
-	dir := filepath.Dir(path)
+	dir := filepath.Dir(target)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: cannot write in %s: %w", path, dir, pathErr(err))
@@ -134,12 +143,29 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	if err = write(f); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	for _, step := range []func() error{func() error { return f.Chmod(mode) }, f.Sync, f.Close, func() error { return os.Rename(f.Name(), path) }} {
+	for _, step := range []func() error{func() error { return f.Chmod(mode) }, f.Sync, f.Close, func() error { return os.Rename(f.Name(), target) }} {
 		if err = step(); err != nil {
 			return fmt.Errorf("%s: %w", path, pathErr(err))
 		}
 	}
 	syncDir(dir)
+	return nil
+}
+
+// writeInPlace writes to a file that is not a regular one (a device, a
+// pipe), which can be neither replaced nor written atomically.
+func writeInPlace(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, pathErr(err))
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("%s: %w", path, pathErr(err))
+	}
 	return nil
 }
 

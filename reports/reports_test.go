@@ -141,3 +141,26 @@ func TestPlainText(t *testing.T) {
 		t.Errorf("JoinNonEmpty = %q", got)
 	}
 }
+
+// TestWriteFileLinks: a symbolic link keeps pointing at the file written.
+func TestWriteFileLinks(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.json")
+	link := filepath.Join(dir, "link.json")
+	os.WriteFile(real, []byte("old"), 0o640)
+	if err := os.Symlink("real.json", link); err != nil {
+		t.Skip(err)
+	}
+	if err := WriteFile(link, func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Lstat(link)
+	b, _ := os.ReadFile(real)
+	if fi.Mode()&os.ModeSymlink == 0 || string(b) != "new" {
+		t.Errorf("link replaced (%v) or target not written (%q)", fi.Mode(), b)
+	}
+	if info, _ := os.Stat(real); info.Mode().Perm() != 0o640 {
+		t.Errorf("target mode %v, want 0640", info.Mode().Perm())
+	}
+
+}

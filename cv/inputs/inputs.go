@@ -100,14 +100,25 @@ func (f *Failure) Why() string {
 	if errors.As(f.Err, &ie) && ie.Name == f.Path {
 		return ie.Err.Error()
 	}
-	msg := f.Err.Error()
-	if rest, ok := strings.CutPrefix(msg, f.Path+": "); ok {
+	var res cv.RecordErrors
+	var re *cv.RecordError
+	switch {
+	case errors.As(f.Err, &res):
+	case errors.As(f.Err, &re):
+		res = cv.RecordErrors{re}
+	default:
+		msg := f.Err.Error()
+		rest, _ := strings.CutPrefix(msg, f.Path+": ")
 		return rest
 	}
-	if rest, ok := strings.CutPrefix(msg, f.Path+":"); ok {
-		return "line " + rest // "records.json:12: ..." from cv.ReadRecords
+	whys := make([]string, len(res))
+	for i, e := range res {
+		whys[i] = e.Msg
+		if e.Line > 0 {
+			whys[i] = fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+		}
 	}
-	return msg
+	return strings.Join(whys, "; ")
 }
 
 func (s *Skip) String() string { return s.Path + ": skipped: " + s.Why }

@@ -177,3 +177,21 @@ func TestParseThenReadBack(t *testing.T) {
 		t.Error("Load of a missing path did not fail")
 	}
 }
+
+// TestFailureWhy: the why of a failure leaves out the input's name, and a
+// record file's problems are one line each naming their line.
+func TestFailureWhy(t *testing.T) {
+	p := writeFile(t, filepath.Join(t.TempDir(), "r.jsonl"),
+		"{\"source\": \"a\", \"awards\": [{\"name\": \"X\", \"category\": \"medal\", \"status\": \"awarded\"}]}\n{\"source\": \"b\", \"service\": [{\"role\": \"PC\", \"year\": 3023}]}\n")
+	c := (&Files{Paths: []string{p}}).Collect(nil)
+	if len(c.Failed) != 1 {
+		t.Fatalf("%d failed", len(c.Failed))
+	}
+	want := `line 1: record 1: award 1: category "medal" is not one of fellowship, scholarship, paper_award, travel_grant, honor, grant, other; line 2: record 2: service entry 1: year 3023 is not a year between 1900 and 2100 (use 0 or leave it out when unknown)`
+	if got := c.Failed[0].Why(); got != want {
+		t.Errorf("Why:\n got %s\nwant %s", got, want)
+	}
+	if got := c.Failed[0].Error(); !strings.HasPrefix(got, p+":1: record 1") || strings.Count(got, "\n") != 1 {
+		t.Errorf("Error: %s", got)
+	}
+}

@@ -51,6 +51,9 @@ func Clone(base []*cv.CV, n int) ([]*cv.CV, error) {
 			if c.Awards[j].Year > 0 {
 				c.Awards[j].Year += shift
 			}
+			if c.Awards[j].EndYear > 0 {
+				c.Awards[j].EndYear += shift
+			}
 		}
 		out[i] = &c
 	}
