@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 // TestSkippedFilesAreNamed: a folder with a CV vitae cannot read names it
@@ -17,7 +19,7 @@ func TestSkippedFilesAreNamed(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "c.png"), "\x89PNG")
 
 	r := runWith(t, "", "parse", dir)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Errorf("exit %d, want 0 (skips are not failures without --strict)", r.code)
 	}
 	for _, want := range []string{
@@ -34,7 +36,7 @@ func TestSkippedFilesAreNamed(t *testing.T) {
 	}
 
 	r = runWith(t, "", "parse", "--strict", dir)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "2 input(s) failed, 2 file(s) skipped") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "2 input(s) failed, 2 file(s) skipped") {
 		t.Errorf("--strict: exit %d, stderr:\n%s", r.code, r.stderr)
 	}
 }
@@ -45,7 +47,7 @@ func TestOnlySkippedFiles(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "cv.rtf"), "{\\rtf1 x}")
 	r := runWith(t, "", "stats", dir)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "cv.rtf: skipped") || !strings.Contains(r.stderr, "1 file(s) skipped") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "cv.rtf: skipped") || !strings.Contains(r.stderr, "1 file(s) skipped") {
 		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
 	}
 }
@@ -53,7 +55,7 @@ func TestOnlySkippedFiles(t *testing.T) {
 func TestShowLines(t *testing.T) {
 	cvPath := writeFile(t, filepath.Join(t.TempDir(), "cv.md"), goodCV)
 	r := runWith(t, "", "parse", "--show-lines", cvPath)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	for _, want := range []string{
@@ -66,8 +68,8 @@ func TestShowLines(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
 		}
 	}
-	if r := runWith(t, "", "parse", "--show-lines", "-f", "json", cvPath); r.code != exitUsage {
-		t.Errorf("--show-lines with JSON: exit %d, want %d", r.code, exitUsage)
+	if r := runWith(t, "", "parse", "--show-lines", "-f", "json", cvPath); r.code != cli.Usage {
+		t.Errorf("--show-lines with JSON: exit %d, want %d", r.code, cli.Usage)
 	}
 }
 
@@ -77,7 +79,7 @@ func TestShowLines(t *testing.T) {
 func TestFolderOfEveryFormat(t *testing.T) {
 	dir := filepath.Join("..", "..", "testdata", "formats")
 	r := runWith(t, "", "parse", dir)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Fatalf("exit %d, stderr:\n%s", r.code, r.stderr)
 	}
 	cvs := decodeArray(t, r.stdout)
@@ -115,7 +117,7 @@ func TestBadFilesNamedWithWhy(t *testing.T) {
 	cut := writeFile(t, filepath.Join(dir, "cut.pdf"), string(pdfBytes[:len(pdfBytes)/3]))
 	old := writeFile(t, filepath.Join(dir, "old.doc"), "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"+strings.Repeat("\x00", 600))
 	r := runWith(t, "", "parse", good, cut, old)
-	if r.code != exitFailure {
+	if r.code != cli.Failure {
 		t.Errorf("exit %d, want 1", r.code)
 	}
 	for _, want := range []string{

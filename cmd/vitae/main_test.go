@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 // These tests cover the command-line plumbing. They check which records
@@ -122,9 +122,10 @@ func TestRunUsage(t *testing.T) {
 
 func TestRunHelpListsEveryCommand(t *testing.T) {
 	r := runWith(t, "", "help")
-	for name, c := range commands {
-		if !strings.Contains(r.stdout, name) || !strings.Contains(r.stdout, c.summary) {
-			t.Errorf("help does not list %s (%s):\n%s", name, c.summary, r.stdout)
+	for _, c := range vitae.Commands() {
+		name := c.Name
+		if !strings.Contains(r.stdout, name) || !strings.Contains(r.stdout, c.Summary) {
+			t.Errorf("help does not list %s (%s):\n%s", name, c.Summary, r.stdout)
 		}
 		h := runWith(t, "", name, "--help")
 		if h.code != 0 || !strings.Contains(h.stdout, "usage: vitae "+name) {
@@ -283,22 +284,6 @@ func TestRunParseOutputFile(t *testing.T) {
 	}
 }
 
-func TestWriteOutputFailureKeepsOldFile(t *testing.T) {
-	dir := t.TempDir()
-	// A directory as the target: rename fails, and nothing is left behind.
-	target := filepath.Join(dir, "out")
-	if err := os.Mkdir(target, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeOutput(target, []byte("x"), io.Discard); err == nil {
-		t.Errorf("writeOutput over a directory succeeded")
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("directory holds %d entries, want only the target", len(entries))
-	}
-}
-
 func TestRunParseStdin(t *testing.T) {
 	r := runWith(t, goodCV, "parse", "-")
 	if r.code != 0 {
@@ -364,189 +349,59 @@ func TestRunParseVenuesMissing(t *testing.T) {
 	}
 }
 
-// sampleCV fills every field of the record, to test the JSON round trip.
-func sampleCV() *cv.CV {
-	return &cv.CV{
-		Source: "cvs/jane.md",
-		Name:   "Jane Q. Doe",
-		Contact: cv.Contact{
-			Emails:  []string{"jane@example.edu"},
-			Phones:  []string{"+1 555 0100"},
-			Links:   []string{"https://example.edu/~jane"},
-			Address: "1 Example Road, Zürich",
-		},
-		Personal:  &cv.Personal{BirthDate: "1990-01", Gender: "female", Nationality: "Swiss"},
-		Summary:   "I build systems <and> break them & more.",
-		Interests: []string{"operating systems", "compilers"},
-		Education: []cv.Education{{
-			Degree: "Ph.D. in Computer Science", Level: cv.LevelPhD, Field: "Computer Science",
-			Institution: "Example University", Location: "Somewhere", Start: cv.Date{Year: 2015, Month: 9},
-			End: cv.Present, Expected: true, Advisors: []string{"A. Advisor"}, Thesis: "On Things", GPA: "4.0", Line: 7,
-		}},
-		Positions: []cv.Position{{Title: "Intern", Organization: "Example Corp", Location: "Remote", Kind: cv.KindInternship,
-			Start: cv.Date{Year: 2019}, End: cv.Date{Year: 2019, Month: 8}, Line: 12}},
-		Publications: []cv.Publication{{
-			Title: "A Paper", Authors: []string{"Jane Q. Doe", "John Smith"}, SelfIndex: 1, EqualContribution: true,
-			Venue: "ASPLOS", VenueRaw: "In Proc. ASPLOS '20", Area: "systems", Year: 2020, Type: cv.TypeConference,
-			Status: "published", Awards: []string{"Best Paper Award"}, Line: 20,
-		}},
-		Awards: []cv.Award{{Name: "Fellowship", Year: 2021, EndYear: 2023, Category: cv.CatFellowship,
-			Status: cv.StatusAwarded, Issuer: "Foundation", Note: "top 1%", Line: 30}},
-		Talks:    []cv.Talk{{Title: "A Talk", Event: "Seminar", Location: "Online", Date: cv.Date{Year: 2022, Month: 3}, Line: 40}},
-		Service:  []cv.Service{{Role: "Reviewer", Venue: "OSDI", Year: 2023, Line: 50}},
-		Teaching: []cv.Teaching{{Role: "TA", Course: "CS 101", Institution: "Example University", Terms: []string{"Fall 2018"}, Line: 60}},
-		Skills:   []string{"Go", "C"},
-		Projects: []cv.Project{{Title: "Project", Start: cv.Date{Year: 2018}, End: cv.Present, Line: 70}},
-		Warnings: []cv.Warning{{Line: 80, Section: "misc", Message: "could not place line", Text: "???"}},
-	}
-}
-
-func TestJSONRoundTrip(t *testing.T) {
-	dir := t.TempDir()
-	want := []*cv.CV{sampleCV(), {Source: "b.md", Name: "B"}}
-	for _, c := range want {
-		normalizeRecord(c)
-	}
-
-	// Every output form reads back equal.
-	forms := map[string]string{}
-	var buf bytes.Buffer
-	if err := writeJSON(&buf, want); err != nil {
-		t.Fatal(err)
-	}
-	forms["array.json"] = buf.String()
-	buf.Reset()
-	if err := writeJSONL(&buf, want); err != nil {
-		t.Fatal(err)
-	}
-	forms["lines.jsonl"] = buf.String()
-	forms["lines-as.json"] = buf.String()
-	wrapped, _ := json.Marshal(map[string]any{"cvs": want})
-	forms["wrapped.json"] = string(wrapped)
-
-	for name, data := range forms {
-		p := writeFile(t, filepath.Join(dir, name), data)
-		ld := loadCVs([]string{p}, loadOptions{}, io.Discard)
-		got, failed := ld.cvs, ld.failed
-		if failed != 0 {
-			t.Errorf("%s: %d failed", name, failed)
-			continue
-		}
-		if !reflect.DeepEqual(got, want) {
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			t.Errorf("%s: round trip differs\n got %s\nwant %s", name, g, w)
-		}
-	}
-}
-
-func TestParseThenLoadRoundTrip(t *testing.T) {
+// TestParseThenReadBack: records written by "vitae parse -o" read back
+// as the same records, in every output form.
+func TestParseThenReadBack(t *testing.T) {
 	dir := cvDir(t)
-	direct := loadCVs([]string{dir}, loadOptions{Jobs: 2}, io.Discard).cvs
-	if len(direct) == 0 {
-		t.Fatal("no records parsed")
+	direct := runWith(t, "", "parse", dir)
+	if direct.code != 1 || len(decodeArray(t, direct.stdout)) != 2 {
+		t.Fatalf("parse: exit %d (want 1 for the bad inputs): %s", direct.code, direct.stderr)
 	}
-	out := filepath.Join(t.TempDir(), "records.json")
-	if r := runWith(t, "", "parse", "-o", out, dir); r.code != 1 {
-		t.Fatalf("parse: exit %d (want 1 for the bad inputs): %s", r.code, r.stderr)
-	}
-	ld := loadCVs([]string{out}, loadOptions{}, io.Discard)
-	back := ld.cvs
-	if ld.failed != 0 {
-		t.Fatalf("reading %s back: %d failed", out, ld.failed)
-	}
-	// Compare JSON forms: the JSON is the contract, and it cannot tell an
-	// empty omitempty list from a missing one (TestJSONRoundTrip compares
-	// hand-made records exactly).
-	a, _ := json.Marshal(direct)
-	b, _ := json.Marshal(back)
-	if !bytes.Equal(a, b) {
-		t.Errorf("records read back differ\nparsed %s\n  read %s", a, b)
-	}
-}
-
-func TestDecodeRecordsErrors(t *testing.T) {
-	tests := []struct {
-		name, data, want string
-	}{
-		{"syntax.json", "[\n  {\"source\": \"a\"},\n  {\"source\": }\n]", "syntax.json:3: bad JSON"},
-		{"type.jsonl", "{\"source\": \"a\"}\n{\"name\": 42}\n", "type.jsonl:2: bad JSON"},
-		{"scalar.json", "42", "want an object"},
-		{"empty.json", "  \n", "no records"},
-		{"emptyarray.json", "[]", "no records"},
-		{"null.json", "[{\"source\": \"a\"}, null]", "record 2 is null"},
-		{"baddate.json", "{\"source\": \"a\", \"talks\": [{\"title\": \"t\", \"date\": \"May\"}]}", "bad date"},
-	}
-	for _, tt := range tests {
-		_, err := decodeRecords(tt.name, []byte(tt.data))
-		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), tt.name) {
-			t.Errorf("decodeRecords(%s) error = %v, want %q", tt.name, err, tt.want)
+	for _, f := range []string{"json", "jsonl"} {
+		out := filepath.Join(t.TempDir(), "records."+f)
+		if r := runWith(t, "", "parse", "-f", f, "-o", out, dir); r.code != 1 {
+			t.Fatalf("parse -o: exit %d: %s", r.code, r.stderr)
+		}
+		back := runWith(t, "", "parse", out)
+		if back.code != 0 || back.stdout != direct.stdout {
+			t.Errorf("%s: records read back differ (exit %d)\n%s", f, back.code, back.stderr)
 		}
 	}
-
-	cvs, err := decodeRecords("x.json", []byte("\xEF\xBB\xBF{\"name\": \"No Source\"}"))
-	if err != nil || len(cvs) != 1 || cvs[0].Source != "x.json#1" {
-		t.Errorf("record without source: %v, %+v", err, cvs)
-	}
 }
 
-func TestLoadCVsBadJSONFile(t *testing.T) {
+// TestBadRecordFile: a record file that cannot be read is named with its
+// line; a hand-edited record that breaks the contract is named with the
+// line of the slip, and the other inputs are still read.
+func TestBadRecordFile(t *testing.T) {
 	dir := t.TempDir()
-	bad := writeFile(t, filepath.Join(dir, "bad.json"), "{")
+	bad := writeFile(t, filepath.Join(dir, "bad.json"), "[\n  {\"source\": }\n]")
+	edited := writeFile(t, filepath.Join(dir, "edited.jsonl"),
+		"{\"source\": \"a.md\", \"name\": \"A\"}\n{\"source\": \"b.md\", \"publications\": [\n {\"title\": \"T\", \"authors\": [\"B\"], \"self_index\": 2, \"type\": \"journal\"}]}\n")
 	good := writeFile(t, filepath.Join(dir, "good.md"), goodCV)
-	var stderr bytes.Buffer
-	ld := loadCVs([]string{bad, good}, loadOptions{}, &stderr)
-	cvs, failed := ld.cvs, ld.failed
-	if failed != 1 || len(cvs) != 1 || !strings.Contains(stderr.String(), "vitae: "+bad) {
-		t.Errorf("failed %d, %d records, stderr %q", failed, len(cvs), stderr.String())
+	r := runWith(t, "", "parse", bad, edited, good)
+	for _, want := range []string{
+		"vitae: " + bad + ":2: bad JSON record",
+		"vitae: " + edited + ":3: record 2: publication 1: self_index 2 is past the end of the 1 author(s) listed",
+		"2 input(s) failed; 1 record(s) written",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+		}
+	}
+	if r.code != cli.Failure || len(decodeArray(t, r.stdout)) != 1 {
+		t.Errorf("exit %d, stdout %s", r.code, r.stdout)
 	}
 }
 
-func TestLooksLikeJSON(t *testing.T) {
-	tests := map[string]bool{
-		`[{"source": "a"}]`:    true,
-		"  \n[\n  {":           true,
-		"[]":                   true,
-		`{"cvs": []}`:          true,
-		"{}":                   true,
-		"[Jane Doe](http://x)": false,
-		"# Jane":               false,
-		"{Jane}":               false,
-		"":                     false,
-	}
-	for in, want := range tests {
-		if got := looksLikeJSON([]byte(in)); got != want {
-			t.Errorf("looksLikeJSON(%q) = %v, want %v", in, got, want)
-		}
-	}
-}
-
-func TestParseSize(t *testing.T) {
-	tests := map[string]int64{"100": 100, "2MiB": 2 << 20, "2m": 2 << 20, "1k": 1024, "3KB": 3000, "10 b": 10}
-	for in, want := range tests {
-		if got, err := parseSize(in); err != nil || got != want {
-			t.Errorf("parseSize(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "x", "-1", "1.5MiB", "99999999999999999999"} {
-		if _, err := parseSize(in); err == nil {
-			t.Errorf("parseSize(%q) succeeded", in)
-		}
-	}
-}
-
+// TestTextCleansControlCharacters: the text format never prints the
+// control characters a CV may hold.
 func TestTextCleansControlCharacters(t *testing.T) {
-	var buf bytes.Buffer
-	c := &cv.CV{Source: "a.md", Name: "Evil\x1b[31m Name\n",
-		Publications: []cv.Publication{{Title: "T\x07itle", Authors: []string{"a", "b"}, SelfIndex: 2, Year: 2020, Venue: "ASPLOS", Type: cv.TypeConference}}}
-	if err := writeText(&buf, []*cv.CV{c}); err != nil {
-		t.Fatal(err)
+	rec := `[{"source": "a.md", "name": "Evil\u001b[31m Name\n", "publications": [{"title": "T\u0007itle", "authors": ["a", "b"], "self_index": 2, "year": 2020, "venue": "ASPLOS", "type": "conference"}]}]`
+	r := runWith(t, rec, "parse", "-f", "text", "-")
+	if strings.ContainsAny(r.stdout, "\x1b\x07") {
+		t.Errorf("text output holds control characters: %q", r.stdout)
 	}
-	out := buf.String()
-	if strings.ContainsAny(out, "\x1b\x07") {
-		t.Errorf("text output holds control characters: %q", out)
-	}
-	if !strings.Contains(out, "2020  ASPLOS  conference  2/2  T itle") {
-		t.Errorf("publication line not as expected:\n%s", out)
+	if !strings.Contains(r.stdout, "2020  ASPLOS  conference  2/2  T itle") {
+		t.Errorf("publication line not as expected:\n%s", r.stdout)
 	}
 }

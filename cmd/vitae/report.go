@@ -6,124 +6,140 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv/inputs"
+	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
+	"github.com/vitae-cv/vitae/reports/csv"
 	"github.com/vitae-cv/vitae/reports/html"
 	"github.com/vitae-cv/vitae/reports/pdf"
+	"github.com/vitae-cv/vitae/reports/text"
 	"github.com/vitae-cv/vitae/reports/xlsx"
 )
 
 func init() {
-	register(&command{
-		name:    "report",
-		summary: "write HTML, Excel and PDF reports for a set of CVs",
-		usage:   "--out DIR [flags] PATH...",
-		help: `Reads the CVs (or JSON records written by vitae parse), computes the
+	vitae.Register(&cli.Command{
+		Name:    "report",
+		Summary: "write HTML, Excel and PDF reports (and CSV, text) for a set of CVs",
+		Usage:   "--out DIR [flags] PATH...",
+		Help: `Reads the CVs (or JSON records written by vitae parse), computes the
 analytics once and writes, from the same tables:
 
   DIR/NAME.html   one self-contained page with interactive charts
   DIR/NAME.xlsx   a workbook: one sheet per table, native charts
   DIR/NAME.pdf    a cohort summary and one page per candidate
+  DIR/NAME.csv    every table as CSV (with --csv; as vitae stats -f csv)
+  DIR/NAME.txt    the tables for a terminal (with --text; as vitae stats)
 
-All three by default; --html, --xlsx and --pdf pick some. Each file is
-written to a temporary name and renamed, so a failed run never leaves a
-half-written report in place of a good one. The same inputs give
-byte-identical files: no date is written unless --date is given.`,
-		run: runReport,
+HTML, Excel and PDF by default; --html, --xlsx, --pdf, --csv and --text
+pick some. Each file is written to a temporary name and renamed, so a
+failed run never leaves a half-written report in place of a good one.
+
+The reports carry a date (shown, and in their metadata): --date, else the
+day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
+byte-identical files.`,
+		Run: runReport,
 	})
 }
 
-// renderer writes one report format.
+// renderFunc writes one report format.
+type renderFunc = func(w io.Writer, r *analytics.Report, opt reports.Options) error
+
+// renderer is one format of "vitae report": its flag, the file's
+// extension, and whether it is written when no format is asked for.
 type renderer struct {
-	ext   string
-	write func(w io.Writer, r *analytics.Report, opt reports.Options) error
+	name, ext, what string
+	write           renderFunc
+	byDefault       bool
 }
 
-var renderers = map[string]renderer{
-	"html": {"html", html.Write},
-	"xlsx": {"xlsx", xlsx.Write},
-	"pdf":  {"pdf", pdf.Write},
+// renderers are the formats of "vitae report", in the order they are
+// written.
+var renderers = []renderer{
+	{"html", "html", "the HTML page", html.Write, true},
+	{"xlsx", "xlsx", "the Excel workbook", xlsx.Write, true},
+	{"pdf", "pdf", "the PDF summary", pdf.Write, true},
+	{"csv", "csv", "every table as CSV", csv.Write, false},
+	{"text", "txt", "the tables as text, as vitae stats prints them", text.Write, false},
 }
 
-func runReport(e *env, c *command, args []string) int {
-	fs := e.flagSet(c)
+func runReport(e *cli.Env, c *cli.Command, args []string) int {
+	fs := e.FlagSet(c)
 	out := fs.String("out", "", "write the reports into `DIR` (created if missing)")
 	name := fs.String("name", "report", "base `NAME` of the report files")
-	wantHTML := fs.Bool("html", false, "write the HTML report")
-	wantXLSX := fs.Bool("xlsx", false, "write the Excel workbook")
-	wantPDF := fs.Bool("pdf", false, "write the PDF summary")
+	want := map[string]*bool{}
+	for _, r := range renderers {
+		want[r.name] = fs.Bool(r.name, false, "write "+r.what+" (NAME."+r.ext+")")
+	}
 	title := fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
 	font := fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
 	af := addAnalysisFlags(fs)
-	if ok, code := e.parseFlags(c, fs, args); !ok {
+	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
 	if *out == "" {
-		return e.usageError(c, "--out DIR is required")
+		return e.UsageError(c, "--out DIR is required")
 	}
 	if *name == "" || strings.ContainsAny(*name, `/\`) {
-		return e.usageError(c, "bad --name %q (a file name without folders)", *name)
+		return e.UsageError(c, "bad --name %q (a file name without folders)", *name)
 	}
-	ropt := reports.Options{Title: *title, Date: normalizeDate(*af.date, time.Now), FontPath: *font}
-	if err := ropt.Validate(); err != nil {
-		return e.usageError(c, "%v", err)
+	date, err := reports.DateOf(*af.date, e.Getenv, e.Now)
+	if err != nil {
+		return e.UsageError(c, "%v", err)
 	}
+	ropt := reports.Options{Title: *title, Date: date, FontPath: *font}
 	if *font != "" {
 		if _, err := os.Stat(*font); err != nil {
-			e.errorf("--font %s: %v", *font, unwrapPathError(err))
-			return exitFailure
+			e.Errorf("--font %v", inputs.PathError(*font, err))
+			return cli.Failure
 		}
 	}
-	formats := []string{}
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{*wantHTML, "html"}, {*wantXLSX, "xlsx"}, {*wantPDF, "pdf"}} {
-		if f.on {
-			formats = append(formats, f.name)
-		}
-	}
-	if len(formats) == 0 {
-		formats = []string{"html", "xlsx", "pdf"}
-	}
-	opt, lo, code, ok := af.options(e, c, fs)
+	opt, files, code, ok := af.options(e, c, fs)
 	if !ok {
 		return code
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
-		e.errorf("cannot create the output folder: %v", err)
-		return exitFailure
+		e.Errorf("cannot create the output folder: %v", err)
+		return cli.Failure
 	}
-
-	ld := loadCVs(fs.Args(), lo, e.stderr)
-	cvs := ld.cvs
-	if len(cvs) == 0 {
-		e.errorf("no CV could be read (%s); no report written", ld.problems())
-		return exitFailure
+	rep, ld, ok := af.report(e, opt, files, "no report written")
+	if !ok {
+		return cli.Failure
 	}
-	rep := analytics.Compute(cvs, opt).Finish()
-	rep.SetInputs(ld.failedList, ld.skippedList)
-	e.errorf("%s", rep.Quality.Summary())
-
+	e.Errorf("%s", rep.Quality.Summary())
 	bad := 0
-	for _, f := range formats {
-		r := renderers[f]
+	for _, r := range chosen(want) {
 		path := filepath.Join(*out, *name+"."+r.ext)
-		err := reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) })
-		if err != nil {
-			e.errorf("%s report: %v", f, err)
+		if err := reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) }); err != nil {
+			e.Errorf("%s report: %v", r.name, err)
 			bad++
 			continue
 		}
-		fmt.Fprintf(e.stdout, "wrote %s\n", path)
+		fmt.Fprintf(e.Stdout, "wrote %s\n", path)
 	}
 	if p := ld.problems(); p != "" {
-		e.errorf("%s; the reports cover the %d CV(s) read", p, len(cvs))
+		e.Errorf("%s; the reports cover the %d CV(s) read", p, len(ld.CVs))
 	}
-	if bad > 0 || ld.failed > 0 {
-		return exitFailure
+	if bad > 0 || ld.failed() > 0 {
+		return cli.Failure
 	}
-	return exitOK
+	return cli.OK
+}
+
+// chosen lists the renderers asked for, or the default ones.
+func chosen(want map[string]*bool) []renderer {
+	var some, defaults []renderer
+	for _, r := range renderers {
+		if *want[r.name] {
+			some = append(some, r)
+		}
+		if r.byDefault {
+			defaults = append(defaults, r)
+		}
+	}
+	if len(some) == 0 {
+		return defaults
+	}
+	return some
 }

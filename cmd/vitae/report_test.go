@@ -1,11 +1,16 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 func TestReportWritesAllThreeIdentically(t *testing.T) {
@@ -14,7 +19,7 @@ func TestReportWritesAllThreeIdentically(t *testing.T) {
 	out1, out2 := filepath.Join(dir, "r1"), filepath.Join(dir, "r2")
 	for _, out := range []string{out1, out2} {
 		r := runWith(t, "", "report", "--out", out, "--title", "Search <2026>", in)
-		if r.code != exitOK {
+		if r.code != cli.OK {
 			t.Fatalf("exit %d: %s", r.code, r.stderr)
 		}
 		for _, ext := range []string{"html", "xlsx", "pdf"} {
@@ -48,7 +53,7 @@ func TestReportChoosesFormatsAndDate(t *testing.T) {
 	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
 	out := filepath.Join(dir, "new", "folder")
 	r := runWith(t, "", "report", "--out", out, "--pdf", "--name", "cohort", "--date", "2026-11-22", in)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	entries, _ := os.ReadDir(out)
@@ -65,11 +70,11 @@ func TestReportErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"report", in}, exitUsage, "--out"},
-		{[]string{"report", "--out", dir, "--date", "22/11/2026", in}, exitUsage, "date"},
-		{[]string{"report", "--out", dir, "--name", "a/b", in}, exitUsage, "--name"},
-		{[]string{"report", "--out", dir, "--font", filepath.Join(dir, "nope.ttf"), in}, exitFailure, "nope.ttf"},
-		{[]string{"report", "--out", dir, filepath.Join(dir, "missing.md")}, exitFailure, "missing.md"},
+		{[]string{"report", in}, cli.Usage, "--out"},
+		{[]string{"report", "--out", dir, "--date", "22/11/2026", in}, cli.Usage, "date"},
+		{[]string{"report", "--out", dir, "--name", "a/b", in}, cli.Usage, "--name"},
+		{[]string{"report", "--out", dir, "--font", filepath.Join(dir, "nope.ttf"), in}, cli.Failure, "nope.ttf"},
+		{[]string{"report", "--out", dir, filepath.Join(dir, "missing.md")}, cli.Failure, "missing.md"},
 	} {
 		r := runWith(t, "", tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
@@ -79,7 +84,7 @@ func TestReportErrors(t *testing.T) {
 	// an output folder that cannot be created
 	blocker := writeFile(t, filepath.Join(dir, "file"), "x")
 	r := runWith(t, "", "report", "--out", filepath.Join(blocker, "sub"), in)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "output folder") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "output folder") {
 		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
 	}
 }
@@ -90,10 +95,78 @@ func TestReportKeepsGoingPastABadCV(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "in", "empty.md"), "")
 	out := filepath.Join(dir, "out")
 	r := runWith(t, "", "report", "--out", out, "--html", filepath.Join(dir, "in"))
-	if r.code != exitFailure || !strings.Contains(r.stderr, "empty.md") {
+	if r.code != cli.Failure || !strings.Contains(r.stderr, "empty.md") {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	if _, err := os.Stat(filepath.Join(out, "report.html")); err != nil {
 		t.Fatalf("the report for the good CV was not written: %v", err)
+	}
+}
+
+// TestMain fixes the reports' date (SOURCE_DATE_EPOCH: 2025-11-14), so
+// that every run of the tests writes the same bytes.
+func TestMain(m *testing.M) {
+	os.Setenv("SOURCE_DATE_EPOCH", "1763078400")
+	os.Exit(m.Run())
+}
+
+// TestReportDate: the workbook's metadata date is --date, else the day of
+// SOURCE_DATE_EPOCH, else the run date; never the year 2000.
+func TestReportDate(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
+	created := func(args ...string) string {
+		out := t.TempDir()
+		r := runWith(t, "", append([]string{"report", "--out", out, "--xlsx"}, append(args, in)...)...)
+		if r.code != cli.OK {
+			t.Fatalf("exit %d: %s", r.code, r.stderr)
+		}
+		zr, err := zip.OpenReader(filepath.Join(out, "report.xlsx"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer zr.Close()
+		for _, f := range zr.File {
+			if f.Name == "docProps/core.xml" {
+				rc, _ := f.Open()
+				b, _ := io.ReadAll(rc)
+				rc.Close()
+				_, rest, _ := strings.Cut(string(b), `<dcterms:created xsi:type="dcterms:W3CDTF">`)
+				return rest[:min(10, len(rest))]
+			}
+		}
+		t.Fatal("no docProps/core.xml")
+		return ""
+	}
+	if got := created(); got != "2025-11-14" {
+		t.Errorf("with SOURCE_DATE_EPOCH: created %q, want 2025-11-14", got)
+	}
+	if got := created("--date", "2026-03-02"); got != "2026-03-02" {
+		t.Errorf("with --date: created %q", got)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	if got, today := created(), time.Now().UTC().Format(time.DateOnly); got != today {
+		t.Errorf("with neither: created %q, want today %s", got, today)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "last week")
+	if r := runWith(t, "", "report", "--out", dir, in); r.code != cli.Usage || !strings.Contains(r.stderr, "SOURCE_DATE_EPOCH") {
+		t.Errorf("bad SOURCE_DATE_EPOCH: exit %d, %s", r.code, r.stderr)
+	}
+}
+
+// TestReportCSVAndTextAreStats: vitae report --csv and --text write what
+// vitae stats -f csv and -f text print: one renderer each.
+func TestReportCSVAndTextAreStats(t *testing.T) {
+	out := t.TempDir()
+	r := runWith(t, "", "report", "--out", out, "--csv", "--text", testCVs)
+	if r.code != cli.OK || !strings.Contains(r.stdout, "report.csv") || !strings.Contains(r.stdout, "report.txt") || strings.Contains(r.stdout, "report.html") {
+		t.Fatalf("exit %d, stdout %q, stderr %s", r.code, r.stdout, r.stderr)
+	}
+	for format, file := range map[string]string{"csv": "report.csv", "text": "report.txt"} {
+		stats := runWith(t, "", "stats", "-f", format, testCVs)
+		got, _ := os.ReadFile(filepath.Join(out, file))
+		if stats.code != cli.OK || string(got) != stats.stdout {
+			t.Errorf("%s differs from vitae stats -f %s", file, format)
+		}
 	}
 }

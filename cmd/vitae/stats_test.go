@@ -3,12 +3,14 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"github.com/vitae-cv/vitae/analytics"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 // testCVs is the directory of sample CVs, from cmd/vitae.
@@ -167,17 +169,6 @@ func TestStatsCSVFormulaEscaping(t *testing.T) {
 	}
 }
 
-func TestCSVSafe(t *testing.T) {
-	for in, want := range map[string]string{
-		"=1+1": "'=1+1", "+1": "'+1", "-x": "'-x", "@SUM(A1)": "'@SUM(A1)",
-		"\tx": "'\tx", "\rx": "'\rx", "plain": "plain", "": "", "a=b": "a=b",
-	} {
-		if got := csvSafe(in); got != want {
-			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // statsJSONOut is what the tests read of the JSON format.
 type statsJSONOut struct {
 	Selection  string `json:"selection"`
@@ -312,7 +303,7 @@ func TestStatsUsageErrors(t *testing.T) {
 		{"stats"},
 	} {
 		r := runWith(t, "", args...)
-		if r.code != exitUsage || r.stdout != "" || !strings.Contains(r.stderr, "usage: vitae stats") {
+		if r.code != cli.Usage || r.stdout != "" || !strings.Contains(r.stderr, "usage: vitae stats") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
 	}
@@ -321,7 +312,7 @@ func TestStatsUsageErrors(t *testing.T) {
 func TestStatsFailures(t *testing.T) {
 	dir := cvDir(t) // two good CVs, an empty and a binary one
 	r := runWith(t, "", "stats", "-f", "json", dir)
-	if r.code != exitFailure {
+	if r.code != cli.Failure {
 		t.Errorf("exit %d, want 1", r.code)
 	}
 	if out := decodeStats(t, r.stdout); len(out.Candidates) != 2 {
@@ -332,7 +323,7 @@ func TestStatsFailures(t *testing.T) {
 	}
 
 	r = runWith(t, "", "stats", filepath.Join(dir, "a_empty.md"), filepath.Join(dir, "missing.md"))
-	if r.code != exitFailure || r.stdout != "" || !strings.Contains(r.stderr, "no CV could be read") {
+	if r.code != cli.Failure || r.stdout != "" || !strings.Contains(r.stderr, "no CV could be read") {
 		t.Errorf("no readable CV: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 

@@ -1,26 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/venue"
+	"github.com/vitae-cv/vitae/internal/cli"
 )
-
-// stageNames lists the stages a --stage flag takes.
-func stageNames() string {
-	names := make([]string, len(analytics.Stages))
-	for i, s := range analytics.Stages {
-		names[i] = string(s)
-	}
-	return strings.Join(names, ", ")
-}
 
 // trustOptions reads --date, --stale-after and --stage into opt; it
 // returns a usage message, or "".
@@ -32,7 +20,7 @@ func (a *analysisFlags) trustOptions(opt *analytics.Options) string {
 		}
 		opt.RunDate = d
 	}
-	months, err := parseAge(*a.staleAfter)
+	months, err := cli.ParseMonths("--stale-after", *a.staleAfter)
 	if err != nil {
 		return err.Error()
 	}
@@ -40,7 +28,7 @@ func (a *analysisFlags) trustOptions(opt *analytics.Options) string {
 	if *a.stage != "" {
 		st, ok := parseStage(*a.stage)
 		if !ok {
-			return fmt.Sprintf("unknown --stage %q (want one of %s)", *a.stage, stageNames())
+			return fmt.Sprintf("unknown --stage %q (want one of %s)", *a.stage, cli.Join(analytics.Stages, ", "))
 		}
 		opt.Stage = st
 	}
@@ -59,33 +47,6 @@ func runDate(s string, now func() time.Time) (cv.Date, error) {
 	return cv.Date{Year: t.Year(), Month: int(t.Month())}, nil
 }
 
-// normalizeDate turns "today" into YYYY-MM-DD for the reports' --date.
-func normalizeDate(s string, now func() time.Time) string {
-	if strings.EqualFold(s, "today") {
-		return now().UTC().Format("2006-01-02")
-	}
-	return s
-}
-
-// parseAge reads an age: "12mo", "18m", "2y", or a number of months.
-func parseAge(s string) (int, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	mult := 1
-	switch {
-	case strings.HasSuffix(t, "mo"):
-		t = strings.TrimSuffix(t, "mo")
-	case strings.HasSuffix(t, "m"):
-		t = strings.TrimSuffix(t, "m")
-	case strings.HasSuffix(t, "y"):
-		t, mult = strings.TrimSuffix(t, "y"), 12
-	}
-	n, err := strconv.Atoi(strings.TrimSpace(t))
-	if err != nil || n < 1 || n > 1200/mult {
-		return 0, fmt.Errorf("bad --stale-after %q (want months like 12mo or years like 2y, at most 100 years)", s)
-	}
-	return n * mult, nil
-}
-
 // parseStage reads a stage by code or label ("phd-student", "PhD student").
 func parseStage(s string) (analytics.Stage, bool) {
 	k := strings.ToLower(strings.NewReplacer("-", "_", " ", "_").Replace(strings.TrimSpace(s)))
@@ -95,50 +56,4 @@ func parseStage(s string) (analytics.Stage, bool) {
 		}
 	}
 	return "", false
-}
-
-// readTopVenues reads the committee's top venues: one catalogue acronym
-// or alias a line, # comments. A venue not in the catalogue is an error
-// naming its line.
-func readTopVenues(path string, cat *venue.Catalog) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("--top-venues %s: %v", path, unwrapPathError(err))
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 4096), 4096)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = strings.TrimSpace(line[:i])
-		}
-		if line == "" {
-			continue
-		}
-		v, ok := cat.Lookup(line)
-		if !ok {
-			return nil, fmt.Errorf("--top-venues %s:%d: %q is not in the venue catalogue (see --venues)", path, n, line)
-		}
-		if !containsString(out, v.Acronym) {
-			out = append(out, v.Acronym)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("--top-venues %s: %v (a line over 4 KiB?)", path, err)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("--top-venues %s: no venues in the file", path)
-	}
-	return out, nil
-}
-
-func containsString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -8,20 +8,8 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/cli"
 )
-
-func TestParseAge(t *testing.T) {
-	for in, want := range map[string]int{"12mo": 12, "18m": 18, "2y": 24, "6": 6, " 3MO ": 3} {
-		if got, err := parseAge(in); err != nil || got != want {
-			t.Errorf("parseAge(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-	for _, bad := range []string{"", "0", "-3mo", "12w", "101y", "1e9"} {
-		if _, err := parseAge(bad); err == nil {
-			t.Errorf("parseAge(%q) accepted", bad)
-		}
-	}
-}
 
 func TestRunDate(t *testing.T) {
 	now := func() time.Time { return time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC) }
@@ -54,7 +42,7 @@ func TestParseStage(t *testing.T) {
 // value of each is a usage error.
 func TestStatsTrustFlags(t *testing.T) {
 	r := runWith(t, "", "stats", "-f", "json", "--date", "2030-01-01", "--stale-after", "2y", testCVs)
-	if r.code != exitOK {
+	if r.code != cli.OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	rep := decodeStats(t, r.stdout)
@@ -75,15 +63,15 @@ func TestStatsTrustFlags(t *testing.T) {
 	}
 	top := writeFile(t, filepath.Join(t.TempDir(), "top.txt"), "# our top venues\nOSDI\nsosp\n")
 	r = runWith(t, "", "stats", "-f", "text", "--top-venues", top, testCVs)
-	if r.code != exitOK || !strings.Contains(r.stdout, "Top venues (OSDI, SOSP)") {
+	if r.code != cli.OK || !strings.Contains(r.stdout, "Top venues (OSDI, SOSP)") {
 		t.Errorf("--top-venues: exit %d\n%s", r.code, r.stderr)
 	}
 	bad := writeFile(t, filepath.Join(t.TempDir(), "bad.txt"), "OSDI\nNOT A VENUE\n")
-	if r := runWith(t, "", "stats", "--top-venues", bad, testCVs); r.code != exitFailure || !strings.Contains(r.stderr, "bad.txt:2:") {
+	if r := runWith(t, "", "stats", "--top-venues", bad, testCVs); r.code != cli.Failure || !strings.Contains(r.stderr, "bad.txt:2:") {
 		t.Errorf("bad --top-venues: exit %d %s", r.code, r.stderr)
 	}
 	for _, args := range [][]string{{"--stale-after", "soon"}, {"--stage", "dean"}, {"--date", "2024-13-40"}} {
-		if r := runWith(t, "", append(append([]string{"stats"}, args...), testCVs)...); r.code != exitUsage {
+		if r := runWith(t, "", append(append([]string{"stats"}, args...), testCVs)...); r.code != cli.Usage {
 			t.Errorf("%v: exit %d, want usage error", args, r.code)
 		}
 	}
@@ -103,10 +91,10 @@ func TestReportQualitySummary(t *testing.T) {
 
 func TestStatsGroupByStage(t *testing.T) {
 	r := runWith(t, "", "stats", "--group-by", "stage", testCVs)
-	if r.code != exitOK || !strings.Contains(r.stdout, "Candidates summary: PhD student (") || !strings.Contains(r.stdout, "Candidates summary: faculty (") {
+	if r.code != cli.OK || !strings.Contains(r.stdout, "Candidates summary: PhD student (") || !strings.Contains(r.stdout, "Candidates summary: faculty (") {
 		t.Errorf("exit %d\n%.2000s", r.code, r.stdout)
 	}
-	if r := runWith(t, "", "stats", "--group-by", "venue", testCVs); r.code != exitUsage {
+	if r := runWith(t, "", "stats", "--group-by", "venue", testCVs); r.code != cli.Usage {
 		t.Errorf("--group-by venue: exit %d", r.code)
 	}
 }

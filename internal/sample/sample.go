@@ -1,54 +1,21 @@
 // Package sample loads CVs for tests, benchmarks and the load-test
-// generator: the fictional CVs in testdata, parsed the way vitae parses
-// them, and synthetic cohorts cloned from them.
+// generator: the fictional CVs in testdata, read by cv/inputs as the
+// vitae command reads them, and synthetic cohorts cloned from them.
 package sample
 
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
-	"sort"
 
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/inputs"
 )
 
-// Load parses the CVs at paths: files, or folders whose CV files (per
-// parse.IsCVFile) are read in name order. Each record's Source is its
-// path with forward slashes.
+// Load reads the CVs at paths as vitae does (see inputs.Files: files,
+// folders walked for CV files in path order, JSON records) and fails on
+// the first input it cannot read. Each record's Source is its path.
 func Load(paths ...string) ([]*cv.CV, error) {
-	var out []*cv.CV
-	for _, p := range paths {
-		files := []string{p}
-		if st, err := os.Stat(p); err != nil {
-			return nil, err
-		} else if st.IsDir() {
-			all, err := filepath.Glob(filepath.Join(p, "*"))
-			if err != nil {
-				return nil, err
-			}
-			sort.Strings(all)
-			files = files[:0]
-			for _, f := range all {
-				if parse.IsCVFile(f) {
-					files = append(files, f)
-				}
-			}
-		}
-		for _, f := range files {
-			text, err := parse.ReadFile(f, 0)
-			if err != nil {
-				return nil, err
-			}
-			c, err := parse.Parse(filepath.ToSlash(f), []byte(text), parse.Options{})
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", f, err)
-			}
-			out = append(out, c)
-		}
-	}
-	return out, nil
+	return inputs.Load(paths...)
 }
 
 // Clone returns n deep copies of the base records, cycling through them,
@@ -83,6 +50,9 @@ func Clone(base []*cv.CV, n int) ([]*cv.CV, error) {
 		for j := range c.Awards {
 			if c.Awards[j].Year > 0 {
 				c.Awards[j].Year += shift
+			}
+			if c.Awards[j].EndYear > 0 {
+				c.Awards[j].EndYear += shift
 			}
 		}
 		out[i] = &c

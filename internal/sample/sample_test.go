@@ -29,6 +29,12 @@ func TestLoadAndClone(t *testing.T) {
 		}
 		names[c.Name], sources[c.Source] = true, true
 	}
+	// clones are valid records (a multi-year award shifts as a whole)
+	for _, c := range cvs {
+		if ps := c.Validate(); len(ps) > 0 {
+			t.Fatalf("clone %s: %v", c.Name, ps[0].Msg)
+		}
+	}
 	// deep copies: changing a clone leaves the base alone
 	title := base[0].Publications[0].Title
 	cvs[0].Publications[0].Title = "changed"

@@ -1,17 +1,18 @@
 // Command gencvs writes a synthetic cohort of N CV records (JSON, as
-// vitae parse writes it) for load tests: it parses the sample CVs in a
-// folder and clones them with new names, sources and shifted years.
+// vitae parse writes it) for load tests: it reads the sample CVs in a
+// folder as vitae does (cv/inputs) and clones them with new names, sources
+// and shifted years.
 //
 //	go run ./internal/cmd/gencvs -n 1000 testdata/cvs > /tmp/cohort-1000.json
 //	vitae report --out /tmp/r1000 /tmp/cohort-1000.json
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 
+	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/internal/sample"
 )
 
@@ -37,5 +38,5 @@ func run(n int, dir string) error {
 	if err != nil {
 		return err
 	}
-	return json.NewEncoder(os.Stdout).Encode(cvs)
+	return cv.WriteJSON(os.Stdout, cvs)
 }

@@ -1,0 +1,140 @@
+package inputs
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/read"
+)
+
+// inputKind says how an input is read.
+type inputKind int
+
+const (
+	inputCV      inputKind = iota // CV text, parsed
+	inputRecords                  // JSON records written by "vitae parse"
+	inputStdin                    // CV text, or JSON records, on standard input
+)
+
+type input struct {
+	name string // as given, or joined below a folder given
+	kind inputKind
+}
+
+// discover expands paths into slots in input order: the inputs to read,
+// and the failures and skips the walk met, each where it was met.
+func discover(paths []string) []slot {
+	var slots []slot
+	fail := func(err error) {
+		slots = append(slots, slot{ready: []Result{failure(err)}})
+	}
+	stdinSeen := false
+	for _, p := range paths {
+		if p == "-" {
+			if stdinSeen {
+				fail(&parse.InputError{Name: "-", Err: errors.New("standard input named more than once")})
+				continue
+			}
+			stdinSeen = true
+			slots = append(slots, slot{in: &input{"-", inputStdin}})
+			continue
+		}
+		info, err := os.Stat(p)
+		switch {
+		case err != nil:
+			fail(PathError(p, err))
+		case !info.IsDir():
+			kind := inputCV
+			if IsRecordFile(p) {
+				kind = inputRecords
+			}
+			slots = append(slots, slot{in: &input{p, kind}})
+		default:
+			slots = append(slots, walk(p)...)
+		}
+	}
+	return slots
+}
+
+// walk lists the CV files below dir and the files it skips, in lexical
+// order of their path, after any errors met on the way.
+func walk(dir string) []slot {
+	var errs []slot
+	type entry struct {
+		path, skip string
+	}
+	var found []entry
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			errs = append(errs, slot{ready: []Result{failure(PathError(path, err))}})
+			if d != nil && d.IsDir() && path != dir {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if path != dir && strings.HasPrefix(d.Name(), ".") {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if read.IsCVFile(path) {
+			found = append(found, entry{path: path})
+		} else if why, ok := read.Skipped(path); ok {
+			found = append(found, entry{path, why})
+		}
+		return nil
+	})
+	if err != nil {
+		errs = append(errs, slot{ready: []Result{failure(PathError(dir, err))}})
+	}
+	if len(found) == 0 {
+		err := fmt.Errorf("no CV files in directory (looked for %s)", read.Extensions)
+		return append(errs, slot{ready: []Result{failure(&parse.InputError{Name: dir, Err: err})}})
+	}
+	sort.Slice(found, func(i, j int) bool { return found[i].path < found[j].path })
+	out := errs
+	for _, e := range found {
+		if e.skip != "" {
+			out = append(out, slot{ready: []Result{&Skip{e.path, e.skip}}})
+		} else {
+			out = append(out, slot{in: &input{e.path, inputCV}})
+		}
+	}
+	return out
+}
+
+// IsRecordFile reports whether path names JSON records rather than a CV:
+// it ends in .json or .jsonl.
+func IsRecordFile(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json", ".jsonl":
+		return true
+	}
+	return false
+}
+
+// PathError names path once: "PATH: why", without the operation an
+// *fs.PathError adds.
+func PathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return &parse.InputError{Name: path, Err: err}
+}
+
+// failure wraps an error that names its input.
+func failure(err error) *Failure {
+	var ie *parse.InputError
+	if errors.As(err, &ie) {
+		return &Failure{ie.Name, err}
+	}
+	return &Failure{"", err}
+}

@@ -1,0 +1,278 @@
+// Package inputs reads the CVs a command names: files, folders, standard
+// input and JSON record files, each by the right front end, parsed in
+// parallel and handed back in input order. It is what "vitae parse",
+// "vitae stats" and "vitae report" read with, and what the tests and the
+// cohort generator load CVs with, so that all of them read alike.
+//
+// The shape follows benchstat's benchfmt.Files: configure a Files with the
+// paths and options, then call Scan until it returns false; each Result is
+// a *Record, or an input that could not be read (*Failure) or was left out
+// of a folder walk for its format (*Skip). Failures are values, so one bad
+// input never stops the others.
+//
+//	files := &inputs.Files{Paths: []string{"cvs/"}}
+//	for files.Scan() {
+//		switch r := files.Result().(type) {
+//		case *inputs.Record:
+//			use(r.CV)
+//		case *inputs.Failure, *inputs.Skip:
+//			log.Print(r)
+//		}
+//	}
+package inputs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse"
+)
+
+// Files reads CVs from Paths. Set the fields, then call Scan.
+type Files struct {
+	// Paths are the inputs, in order: files, folders (walked recursively
+	// for the files read.IsCVFile accepts, skipping hidden folders, in
+	// lexical order of their path), and "-" for Stdin. A file ending in
+	// .json or .jsonl holds records written by "vitae parse" (see
+	// cv.ReadRecords) and is read back rather than parsed; so is standard
+	// input that starts like JSON.
+	Paths []string
+	// Stdin is read for the path "-"; nil means there is none.
+	Stdin io.Reader
+	// MaxSize is the largest CV file read, in bytes; 0 means
+	// parse.DefaultMaxSize. It does not apply to JSON record files.
+	MaxSize int64
+	// Jobs is how many inputs are read and parsed at once; 0 means
+	// runtime.NumCPU(). Results come in input order whatever it is.
+	Jobs int
+	// Parse is passed to the parser.
+	Parse parse.Options
+	// Lines keeps, for each parsed CV, how the parser read its lines
+	// (Record.Lines), for "vitae parse --show-lines".
+	Lines bool
+
+	started bool
+	slots   []slot
+	next    int      // the slot to take results from
+	pending []Result // results of the slot being handed out
+	cur     Result
+}
+
+// Result is one thing Scan found: a *Record, a *Failure or a *Skip.
+type Result interface{ result() }
+
+// Record is one CV read.
+type Record struct {
+	CV *cv.CV
+	// Lines is how the parser read the CV, when Files.Lines is set; nil for
+	// records read back from JSON.
+	Lines []parse.LineView
+}
+
+// Failure is an input that could not be read or parsed: a path that does
+// not exist, an empty or damaged file, bad JSON records.
+type Failure struct {
+	Path string // the input as named (a path, or "-")
+	Err  error  // why; its message names Path
+}
+
+// Skip is a file a folder walk left out because vitae does not read its
+// format (.doc, .rtf, images), with why.
+type Skip struct {
+	Path, Why string
+}
+
+func (*Record) result()  {}
+func (*Failure) result() {}
+func (*Skip) result()    {}
+
+func (f *Failure) Error() string { return f.Err.Error() }
+func (f *Failure) Unwrap() error { return f.Err }
+
+// Why is the failure without the input's name, for lists that name it
+// apart.
+func (f *Failure) Why() string {
+	var ie *parse.InputError
+	if errors.As(f.Err, &ie) && ie.Name == f.Path {
+		return ie.Err.Error()
+	}
+	var res cv.RecordErrors
+	var re *cv.RecordError
+	switch {
+	case errors.As(f.Err, &res):
+	case errors.As(f.Err, &re):
+		res = cv.RecordErrors{re}
+	default:
+		msg := f.Err.Error()
+		rest, _ := strings.CutPrefix(msg, f.Path+": ")
+		return rest
+	}
+	whys := make([]string, len(res))
+	for i, e := range res {
+		whys[i] = e.Msg
+		if e.Line > 0 {
+			whys[i] = fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+		}
+	}
+	return strings.Join(whys, "; ")
+}
+
+func (s *Skip) String() string { return s.Path + ": skipped: " + s.Why }
+
+// Scan advances to the next result, which Result returns. It returns false
+// when every input has been handed out.
+func (f *Files) Scan() bool {
+	if !f.started {
+		f.start()
+	}
+	for len(f.pending) == 0 {
+		if f.next == len(f.slots) {
+			f.cur = nil
+			return false
+		}
+		f.pending = f.slots[f.next].take()
+		f.slots[f.next] = slot{}
+		f.next++
+	}
+	f.cur, f.pending = f.pending[0], f.pending[1:]
+	return true
+}
+
+// Result is the result Scan moved to.
+func (f *Files) Result() Result { return f.cur }
+
+// slot is one place in the input order: results known from the walk, or
+// an input being read on a worker.
+type slot struct {
+	ready []Result
+	in    *input
+	done  chan []Result
+}
+
+func (s slot) take() []Result {
+	if s.done != nil {
+		return <-s.done
+	}
+	return s.ready
+}
+
+// start walks the paths and sets the workers going.
+func (f *Files) start() {
+	f.started = true
+	f.slots = discover(f.Paths)
+	var work []*slot
+	for i := range f.slots {
+		if f.slots[i].in != nil {
+			f.slots[i].done = make(chan []Result, 1)
+			work = append(work, &f.slots[i])
+		}
+	}
+	jobs := f.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	jobs = min(jobs, len(work))
+	next := make(chan *slot, len(work))
+	for _, s := range work {
+		next <- s
+	}
+	close(next)
+	for range jobs {
+		go func() {
+			for s := range next {
+				s.done <- f.read(s.in)
+			}
+		}()
+	}
+}
+
+// read reads one input into its results. It never panics: a parser panic
+// is a failure.
+func (f *Files) read(in *input) (out []Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = []Result{&Failure{in.name, fmt.Errorf("%s: internal error while parsing (please report it): %v", in.name, r)}}
+		}
+	}()
+	recs, err := f.load(in)
+	if err != nil {
+		return []Result{&Failure{in.name, err}}
+	}
+	out = make([]Result, len(recs))
+	for i, r := range recs {
+		r.CV.Normalize()
+		out[i] = r
+	}
+	return out
+}
+
+// Collected is everything a Files read, for commands that want it all at
+// once.
+type Collected struct {
+	CVs []*cv.CV
+	// Lines are the line views of parsed CVs (with Files.Lines).
+	Lines   map[*cv.CV][]parse.LineView
+	Failed  []*Failure
+	Skipped []*Skip
+}
+
+// Collect scans f to the end. each, when not nil, sees every failure and
+// skip as it comes, to report it.
+func (f *Files) Collect(each func(Result)) *Collected {
+	c := &Collected{Lines: map[*cv.CV][]parse.LineView{}}
+	for f.Scan() {
+		switch r := f.Result().(type) {
+		case *Record:
+			c.CVs = append(c.CVs, r.CV)
+			if r.Lines != nil {
+				c.Lines[r.CV] = r.Lines
+			}
+			continue
+		case *Failure:
+			c.Failed = append(c.Failed, r)
+		case *Skip:
+			c.Skipped = append(c.Skipped, r)
+		}
+		if each != nil {
+			each(f.Result())
+		}
+	}
+	return c
+}
+
+// Problems says what could not be read, for a command's closing line
+// ("2 input(s) failed, 1 file(s) skipped (format not read)"), or "" when
+// everything was read. With strict, skipped files count as failed too.
+func (c *Collected) Problems(strict bool) string {
+	var parts []string
+	if n := c.Failures(strict); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d input(s) failed", n))
+	}
+	if n := len(c.Skipped); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) skipped (format not read)", n))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Failures counts the inputs that failed: with strict, skipped files too.
+func (c *Collected) Failures(strict bool) int {
+	if strict {
+		return len(c.Failed) + len(c.Skipped)
+	}
+	return len(c.Failed)
+}
+
+// Load reads the CVs at paths and fails on the first input that cannot be
+// read; skipped files are left out. It is for tests and tools that load
+// known-good CVs.
+func Load(paths ...string) ([]*cv.CV, error) {
+	c := (&Files{Paths: paths}).Collect(nil)
+	if len(c.Failed) > 0 {
+		return nil, c.Failed[0]
+	}
+	return c.CVs, nil
+}

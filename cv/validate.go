@@ -1,0 +1,159 @@
+package cv
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The years a record may carry: a year outside them is a typing slip
+// (a record read back from JSON), never a CV's.
+const (
+	MinYear = 1900
+	MaxYear = 2100
+)
+
+// The documented values of the record's closed fields, in the order the
+// README lists them.
+var (
+	Levels        = []Level{LevelPhD, LevelMasters, LevelBachelors, LevelOther}
+	PositionKinds = []PositionKind{KindFaculty, KindPostdoc, KindIndustry, KindInternship, KindResearch, KindTeaching, KindVisiting, KindOther}
+	PubTypes      = []PubType{TypeConference, TypeJournal, TypeWorkshop, TypePreprint, TypeThesis, TypeBook, TypePatent, TypeOther}
+	AwardCats     = []AwardCategory{CatFellowship, CatScholarship, CatPaperAward, CatTravelGrant, CatHonor, CatGrant, CatOther}
+	AwardStatuses = []AwardStatus{StatusAwarded, StatusFinalist, StatusNominee, StatusHonorableMention}
+)
+
+// Problem is one way a record breaks the JSON contract: where (the JSON
+// path from the record: keys and 0-based indexes) and what, in plain words
+// that count entries from 1 ("publication 3: ...").
+type Problem struct {
+	Path []any
+	Msg  string
+}
+
+// Validate lists the record's problems: a closed field (level, kind, type,
+// status, category) with a value outside its documented set, a self_index
+// outside the author list, a year outside MinYear..MaxYear, a month outside
+// 1..12, an award that ends before it starts. None means the record is
+// valid. Records the parser writes are always valid; Validate is for
+// records edited by hand and read back.
+func (c *CV) Validate() []Problem {
+	v := &validator{}
+	for i, e := range c.Education {
+		v.at("education", i, "degree")
+		oneOf(v, "level", e.Level, Levels)
+		v.date("start", e.Start)
+		v.date("end", e.End)
+	}
+	for i, p := range c.Positions {
+		v.at("positions", i, "position")
+		oneOf(v, "kind", p.Kind, PositionKinds)
+		v.date("start", p.Start)
+		v.date("end", p.End)
+	}
+	for i, p := range c.Publications {
+		v.publication(i, p)
+	}
+	for i, a := range c.Awards {
+		v.award(i, a)
+	}
+	for i, t := range c.Talks {
+		v.at("talks", i, "talk")
+		v.date("date", t.Date)
+	}
+	for i, s := range c.Service {
+		v.at("service", i, "service entry")
+		v.year("year", s.Year)
+	}
+	for i, p := range c.Projects {
+		v.at("projects", i, "project")
+		v.date("start", p.Start)
+		v.date("end", p.End)
+	}
+	if c.AsOf != nil {
+		v.path, v.what = []any{"as_of"}, "as_of"
+		v.date("date", c.AsOf.Date)
+	}
+	return v.problems
+}
+
+func (v *validator) publication(i int, p Publication) {
+	v.at("publications", i, "publication")
+	oneOf(v, "type", p.Type, PubTypes)
+	if !p.Status.Valid() {
+		v.addf("status", "status %q is not one of %s", p.Status, joinStatuses())
+	}
+	switch n := len(p.Authors); {
+	case p.SelfIndex < 0:
+		v.addf("self_index", "self_index %d is negative (use 0 when the owner is not among the authors)", p.SelfIndex)
+	case p.SelfIndex > n:
+		v.addf("self_index", "self_index %d is past the end of the %d author(s) listed (it counts from 1; use 0 when the owner is not among them)", p.SelfIndex, n)
+	}
+	v.year("year", p.Year)
+}
+
+func (v *validator) award(i int, a Award) {
+	v.at("awards", i, "award")
+	oneOf(v, "category", a.Category, AwardCats)
+	oneOf(v, "status", a.Status, AwardStatuses)
+	v.year("year", a.Year)
+	v.year("end_year", a.EndYear)
+	if a.Year != 0 && a.EndYear != 0 && a.EndYear < a.Year {
+		v.addf("end_year", "end_year %d is before year %d", a.EndYear, a.Year)
+	}
+}
+
+// validator gathers problems; path and what name the entry being checked.
+type validator struct {
+	path     []any
+	what     string
+	problems []Problem
+}
+
+// at starts checking entry i of list, called what in messages.
+func (v *validator) at(list string, i int, what string) {
+	v.path = []any{list, i}
+	v.what = fmt.Sprintf("%s %d", what, i+1)
+}
+
+func (v *validator) addf(field, format string, args ...any) {
+	path := append(slices.Clip(v.path), field)
+	v.problems = append(v.problems, Problem{Path: path, Msg: v.what + ": " + fmt.Sprintf(format, args...)})
+}
+
+// oneOf checks a closed field.
+func oneOf[T ~string](v *validator, field string, got T, set []T) {
+	if slices.Contains(set, got) {
+		return
+	}
+	names := make([]string, len(set))
+	for i, s := range set {
+		names[i] = string(s)
+	}
+	want := strings.Join(names, ", ")
+	if got == "" {
+		v.addf(field, "%s is missing (want one of %s)", field, want)
+		return
+	}
+	v.addf(field, "%s %q is not one of %s", field, got, want)
+}
+
+// year checks a year field: 0 (unknown) or MinYear..MaxYear.
+func (v *validator) year(field string, y int) {
+	if y != 0 && (y < MinYear || y > MaxYear) {
+		v.addf(field, "%s %d is not a year between %d and %d (use 0 or leave it out when unknown)", field, y, MinYear, MaxYear)
+	}
+}
+
+// date checks a date field.
+func (v *validator) date(field string, d Date) {
+	switch {
+	case d.Present:
+	case d.Year == 0 && d.Month != 0:
+		v.addf(field, "%s has a month but no year", field)
+	case d.Year != 0 && (d.Year < MinYear || d.Year > MaxYear):
+		v.addf(field, "%s %d is not a year between %d and %d", field, d.Year, MinYear, MaxYear)
+	case d.Month < 0 || d.Month > 12:
+		v.addf(field, "%s has month %d (want 1 to 12)", field, d.Month)
+	}
+}

@@ -1,0 +1,200 @@
+// Package cli is the frame of a command with subcommands, as vitae is:
+// a table of commands, "help" and "version", --help on every command,
+// flag errors reported the same way everywhere, and exit codes. The
+// commands themselves (flags and wiring) live in cmd/vitae.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+// Exit codes.
+const (
+	OK      = 0 // success
+	Failure = 1 // an input failed or a runtime error
+	Usage   = 2 // bad command line
+)
+
+// Env is what a command runs with.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string // the environment (SOURCE_DATE_EPOCH)
+	Now            func() time.Time    // the clock ("today")
+	prog           string
+}
+
+// Command is one subcommand.
+type Command struct {
+	Name    string
+	Summary string // one line for "PROG help"
+	Usage   string // arguments after "PROG NAME", e.g. "[flags] PATH..."
+	Help    string // longer description for "PROG help NAME"; may be empty
+	// Run runs the command with the arguments after its name and returns
+	// the exit code. It builds its flags with e.FlagSet and parses them
+	// with e.Parse, which handles --help and flag errors.
+	Run func(e *Env, c *Command, args []string) int
+}
+
+// Program is a command with subcommands.
+type Program struct {
+	Name    string        // "vitae"
+	About   string        // what it does, atop the list of commands
+	Version func() string // the version "PROG version" prints
+	cmds    map[string]*Command
+}
+
+// Register adds c to p's commands.
+func (p *Program) Register(c *Command) {
+	if p.cmds == nil {
+		p.cmds = map[string]*Command{
+			"help":    {Name: "help", Summary: "show help for " + p.Name + " or one command", Usage: "[COMMAND]", Run: p.runHelp},
+			"version": {Name: "version", Summary: "print " + p.Name + "'s version", Run: p.runVersion},
+		}
+	}
+	if _, dup := p.cmds[c.Name]; dup {
+		panic(p.Name + ": command registered twice: " + c.Name)
+	}
+	p.cmds[c.Name] = c
+}
+
+// Commands lists the commands by name.
+func (p *Program) Commands() []*Command {
+	list := make([]*Command, 0, len(p.cmds))
+	for _, c := range p.cmds {
+		list = append(list, c)
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].Name < list[j].Name })
+	return list
+}
+
+// Run runs the command args name and returns the exit code.
+func (p *Program) Run(e *Env, args []string) int {
+	e.prog = p.Name
+	root := pflag.NewFlagSet(p.Name, pflag.ContinueOnError)
+	root.SetInterspersed(false)
+	root.SetOutput(io.Discard)
+	root.Usage = func() {}
+	showVersion := root.Bool("version", false, "print "+p.Name+"'s version and exit")
+	err := root.Parse(args)
+	switch {
+	case errors.Is(err, pflag.ErrHelp):
+		p.printUsage(e.Stdout)
+		return OK
+	case err != nil:
+		fmt.Fprintf(e.Stderr, "%s: %v\nRun '%s help' for usage.\n", p.Name, err, p.Name)
+		return Usage
+	case *showVersion:
+		return p.runVersion(e, p.cmds["version"], nil)
+	}
+	rest := root.Args()
+	if len(rest) == 0 {
+		p.printUsage(e.Stderr)
+		return Usage
+	}
+	c, ok := p.cmds[rest[0]]
+	if !ok {
+		fmt.Fprintf(e.Stderr, "%s: unknown command %q\nRun '%s help' for the list of commands.\n", p.Name, rest[0], p.Name)
+		return Usage
+	}
+	return c.Run(e, c, rest[1:])
+}
+
+// FlagSet returns an empty flag set for c that prints nothing by itself;
+// Parse reports help requests and errors.
+func (e *Env) FlagSet(c *Command) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	fs.SortFlags = false
+	return fs
+}
+
+// Parse parses args into fs. When it returns ok == false the command must
+// return code at once: OK after --help (usage printed to stdout), Usage
+// after a flag error (reported on stderr).
+func (e *Env) Parse(c *Command, fs *pflag.FlagSet, args []string) (ok bool, code int) {
+	err := fs.Parse(args)
+	if errors.Is(err, pflag.ErrHelp) {
+		e.printCommandUsage(c, fs)
+		return false, OK
+	}
+	if err != nil {
+		return false, e.UsageError(c, "%v", err)
+	}
+	return true, OK
+}
+
+// UsageError reports a bad command line for c and returns Usage.
+func (e *Env) UsageError(c *Command, format string, args ...any) int {
+	fmt.Fprintf(e.Stderr, "%s %s: %s\n", e.prog, c.Name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.Stderr, "usage: %s %s %s\n", e.prog, c.Name, c.Usage)
+	fmt.Fprintf(e.Stderr, "Run '%s %s --help' for details.\n", e.prog, c.Name)
+	return Usage
+}
+
+// Errorf prints "PROG: message" on stderr.
+func (e *Env) Errorf(format string, args ...any) {
+	fmt.Fprintf(e.Stderr, "%s: %s\n", e.prog, fmt.Sprintf(format, args...))
+}
+
+func (p *Program) printUsage(w io.Writer) {
+	fmt.Fprintf(w, "%s\n\nUsage:\n\n  %s <command> [flags] [arguments]\n\nCommands:\n\n", strings.TrimRight(p.About, "\n"), p.Name)
+	for _, c := range p.Commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.Name, c.Summary)
+	}
+	fmt.Fprintf(w, "\nRun '%s help <command>' or '%s <command> --help' for a command's flags.\n", p.Name, p.Name)
+}
+
+func (e *Env) printCommandUsage(c *Command, fs *pflag.FlagSet) {
+	fmt.Fprintf(e.Stdout, "usage: %s\n\n", strings.TrimSpace(e.prog+" "+c.Name+" "+c.Usage))
+	if c.Help != "" {
+		fmt.Fprintf(e.Stdout, "%s\n", strings.TrimRight(c.Help, "\n"))
+	} else {
+		fmt.Fprintf(e.Stdout, "%s%s.\n", strings.ToUpper(c.Summary[:1]), c.Summary[1:])
+	}
+	if fs != nil && fs.HasAvailableFlags() {
+		fmt.Fprintf(e.Stdout, "\nFlags:\n%s", fs.FlagUsages())
+	}
+}
+
+func (p *Program) runHelp(e *Env, c *Command, args []string) int {
+	fs := e.FlagSet(c)
+	if ok, code := e.Parse(c, fs, args); !ok {
+		return code
+	}
+	switch fs.NArg() {
+	case 0:
+		p.printUsage(e.Stdout)
+		return OK
+	case 1:
+		target, ok := p.cmds[fs.Arg(0)]
+		if !ok {
+			fmt.Fprintf(e.Stderr, "%s help: unknown command %q\nRun '%s help' for the list of commands.\n", p.Name, fs.Arg(0), p.Name)
+			return Usage
+		}
+		// Every command prints its own usage and flags on --help.
+		return target.Run(e, target, []string{"--help"})
+	default:
+		return e.UsageError(c, "too many arguments")
+	}
+}
+
+func (p *Program) runVersion(e *Env, c *Command, args []string) int {
+	fs := e.FlagSet(c)
+	if ok, code := e.Parse(c, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return e.UsageError(c, "unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	fmt.Fprintf(e.Stdout, "%s %s\n", p.Name, p.Version())
+	return OK
+}

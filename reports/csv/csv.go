@@ -1,0 +1,79 @@
+// Package csv writes an analytics report as CSV for spreadsheets: every
+// table of the report, each after a line "# TITLE" and followed by a blank
+// line. Titles are the only one-field records (quoted when they hold a
+// comma, as any CSV field). It is "vitae stats -f csv"
+// and "vitae report --csv".
+package csv
+
+import (
+	"bytes"
+	stdcsv "encoding/csv"
+	"io"
+	"strings"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/reports"
+)
+
+// Write writes every table of r, then the rank table and, with
+// opt.ByStage, the candidates summary split by career stage. Numbers are
+// written as analytics.FormatCellKind writes them; a text cell that a
+// spreadsheet would take for a formula is defused (see Safe).
+func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
+	var b bytes.Buffer
+	tables := append(r.Tables(), r.RankTable())
+	if opt.ByStage {
+		tables = append(tables, reports.StageTables(r.SummaryTable(), r.Stages)...)
+	}
+	for i, t := range tables {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if err := writeTable(&b, t); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// writeTable writes "# TITLE", the header and the rows of t. The title is
+// a CSV record of its own, quoted when it holds a comma.
+func writeTable(b *bytes.Buffer, t analytics.Table) error {
+	cw := stdcsv.NewWriter(b)
+	if err := cw.Write([]string{"# " + reports.Clean(t.Title)}); err != nil {
+		return err
+	}
+	header := make([]string, len(t.Columns))
+	for j, col := range t.Columns {
+		header[j] = Safe(col.Name)
+	}
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for _, row := range t.Rows {
+		rec := make([]string, len(t.Columns))
+		for j, col := range t.Columns[:min(len(row), len(t.Columns))] {
+			s := analytics.FormatCellKind(row[j], col.Kind)
+			if col.Kind == analytics.Text {
+				s = Safe(s)
+			}
+			rec[j] = s
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// Safe keeps spreadsheets from reading CV text as a formula: a text cell
+// that starts with = + - @, a tab or a carriage return gets a leading
+// single quote.
+func Safe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

@@ -1,0 +1,57 @@
+package records
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse"
+)
+
+func TestWriteText(t *testing.T) {
+	c := &cv.CV{Source: "a.md", Name: "Evil\x1b[31m Name\n",
+		Education: []cv.Education{{Degree: "B.Sc. Physics", Level: cv.LevelBachelors, Start: cv.Date{Year: 2010}, End: cv.Date{Year: 2014}}},
+		Publications: []cv.Publication{
+			{Title: "T\x07itle", Authors: []string{"a", "b"}, SelfIndex: 2, Year: 2020, Venue: "ASPLOS", Type: cv.TypeConference},
+			{Title: "Long list", Authors: []string{"a", "b", "c"}, EtAl: true, EqualContribution: true, Type: cv.TypeJournal, Status: cv.PubUnderReview},
+		},
+		Awards:   []cv.Award{{Name: "Medal", Year: 2019, EndYear: 2021, Category: cv.CatPaperAward, Status: cv.StatusAwarded}, {Name: "Undated", Category: cv.CatOther, Status: cv.StatusNominee}},
+		Warnings: []cv.Warning{{Page: 2, Line: 7, Message: "could not place line"}},
+	}
+	var b bytes.Buffer
+	if err := WriteText(&b, []*cv.CV{c, {Source: "b.md"}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if strings.ContainsAny(out, "\x1b\x07") {
+		t.Errorf("text holds control characters: %q", out)
+	}
+	for _, want := range []string{
+		"== a.md\nName:      Evil [31m Name\n",
+		"2010–2014  bachelor's  B.Sc. Physics",
+		"2020  ASPLOS  conference  2/2    T itle",
+		"----  -       journal     ?/3+*  Long list [under review]",
+		"2019–2021  paper award  awarded  Medal",
+		"----       other        nominee  Undated",
+		"page 2 line 7  could not place line",
+		"\n\n== b.md\nName:      (no name found)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestWriteTextLines(t *testing.T) {
+	c := &cv.CV{Source: "cv.pdf", Format: "pdf", Name: "A"}
+	views := []parse.LineView{{Page: 1, Src: 3, Section: "education", Title: "Education", Cues: "h2", Text: "Education"}, {Src: 4}}
+	var b bytes.Buffer
+	WriteText(&b, []*cv.CV{c}, map[*cv.CV][]parse.LineView{c: views})
+	out := b.String()
+	for _, want := range []string{"== cv.pdf: lines as read (pdf)\n", "p1:3     # education   h2                       Education\n", "\n== cv.pdf\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+}
