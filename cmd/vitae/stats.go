@@ -76,7 +76,7 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 	a.venuesOnly = fs.String("venues-only", "", "count only papers at these venues, a comma `LIST` of catalogue acronyms")
 	a.credit = fs.String("credit", "full", "paper credit: full (1 per paper) or fractional (1/authors)")
 	a.asOf = fs.Int("as-of", 0, "measure every CV to `YEAR` (years since the PhD, rates, ongoing spans); 0: each CV to its own date")
-	a.date = fs.String("date", "", "the run `DATE` (YYYY-MM-DD, or today): shown on reports, and stale CVs are measured against it; default: the newest CV date")
+	a.date = fs.String("date", "", "the run `DATE` (YYYY-MM-DD, or today): shown on reports, and stale CVs are measured against it; default: the day of $SOURCE_DATE_EPOCH, else today")
 	a.staleAfter = fs.String("stale-after", "12mo", "flag a CV older than this at the run date: `AGE` in months (18mo) or years (2y)")
 	a.stage = fs.String("stage", "", "keep only candidates of career `STAGE` ("+cli.Join(analytics.Stages, ", ")+")")
 	a.topVenues = fs.String("top-venues", "", "count each candidate's papers at the venues listed in `FILE` (one catalogue acronym or alias a line, # comments)")
@@ -103,7 +103,7 @@ func (a *analysisFlags) options(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (
 		return fail(e.UsageError(c, "--since %d is after --until %d", *a.since, *a.until))
 	}
 	opt = analytics.Options{Since: *a.since, Until: *a.until, AsOf: *a.asOf}
-	if msg := a.trustOptions(&opt); msg != "" {
+	if msg := a.trustOptions(e, &opt); msg != "" {
 		return fail(e.UsageError(c, "%s", msg))
 	}
 	for _, name := range cli.SplitList(*a.types) {

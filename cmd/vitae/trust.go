@@ -8,18 +8,23 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/reports"
 )
 
 // trustOptions reads --date, --stale-after and --stage into opt; it
-// returns a usage message, or "".
-func (a *analysisFlags) trustOptions(opt *analytics.Options) string {
-	if *a.date != "" {
-		d, err := runDate(*a.date, time.Now)
-		if err != nil {
-			return err.Error()
-		}
-		opt.RunDate = d
+// returns a usage message, or "". The run date, which stale CVs are
+// measured against, is the reports' date: --date, else the day of
+// SOURCE_DATE_EPOCH, else today.
+func (a *analysisFlags) trustOptions(e *cli.Env, opt *analytics.Options) string {
+	day, err := reports.DateOf(*a.date, e.Getenv, e.Now)
+	if err != nil {
+		return err.Error()
 	}
+	d, err := runDate(day, e.Now)
+	if err != nil {
+		return err.Error()
+	}
+	opt.RunDate = d
 	months, err := cli.ParseMonths("--stale-after", *a.staleAfter)
 	if err != nil {
 		return err.Error()
