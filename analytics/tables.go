@@ -294,9 +294,14 @@ func (r *Report) PerYearTable() Table {
 
 // PerYearTypes are the publication types with papers in some year, in
 // PubTypes order, counted types first.
-func (r *Report) PerYearTypes() []cv.PubType {
+func (r *Report) PerYearTypes() []cv.PubType { return r.TypesIn(r.Cohort) }
+
+// TypesIn are the publication types with papers in some year of pc (the
+// cohort's counts or a candidate's), in PubTypes order, counted types
+// first.
+func (r *Report) TypesIn(pc PaperCounts) []cv.PubType {
 	has := map[cv.PubType]bool{}
-	for _, ts := range r.Cohort.YearType {
+	for _, ts := range pc.YearType {
 		for t, v := range ts {
 			if v > 0 {
 				has[t] = true

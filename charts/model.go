@@ -185,25 +185,7 @@ func PerYear(rep *analytics.Report) *Chart {
 // CandidatePerYear is one candidate's publications per year by type
 // (Counts.YearType), drawn as PerYear.
 func CandidatePerYear(rep *analytics.Report, c *analytics.Candidate) *Chart {
-	has := map[cv.PubType]bool{}
-	for _, ts := range c.Counts.YearType {
-		for t, v := range ts {
-			if v > 0 {
-				has[t] = true
-			}
-		}
-	}
-	var counted, apart []cv.PubType
-	for _, t := range analytics.PubTypes {
-		switch {
-		case !has[t]:
-		case rep.Counts(t):
-			counted = append(counted, t)
-		default:
-			apart = append(apart, t)
-		}
-	}
-	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, c.Years(), append(counted, apart...), rep.Counts,
+	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, c.Years(), rep.TypesIn(c.Counts), rep.Counts,
 		func(y int, t cv.PubType) float64 { return c.Counts.YearType[y][t] })
 }
 

@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -351,31 +350,3 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// cvExtensions are the file name extensions IsCVFile accepts.
-var cvExtensions = map[string]bool{
-	".md":       true,
-	".markdown": true,
-	".txt":      true,
-	".text":     true,
-}
-
-// CVExtensions lists, for messages, the extensions IsCVFile accepts.
-const CVExtensions = ".md .markdown .txt .text"
-
-// IsCVFile reports whether a file found while walking a directory is one
-// vitae reads as a CV: a Markdown or plain-text file (.md, .markdown, .txt,
-// .text, in any letter case) whose name does not start with a dot. It looks
-// at the base name only; a directory walk should also skip hidden
-// directories below its root.
-func IsCVFile(path string) bool {
-	base := filepath.Base(path)
-	if base == "" || base == "." || base == ".." || strings.HasPrefix(base, ".") {
-		return false
-	}
-	// a folder's README or LICENSE is about the CVs, not one of them
-	switch strings.ToUpper(strings.TrimSuffix(base, filepath.Ext(base))) {
-	case "README", "LICENSE", "CHANGELOG", "CONTRIBUTING", "NOTICE":
-		return false
-	}
-	return cvExtensions[strings.ToLower(filepath.Ext(base))]
-}

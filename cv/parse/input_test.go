@@ -163,27 +163,3 @@ func TestRead(t *testing.T) {
 	}
 }
 
-func TestIsCVFile(t *testing.T) {
-	tests := map[string]bool{
-		"cv.md":                 true,
-		"cv.MD":                 true,
-		"dir/cv.markdown":       true,
-		"a/b/c.txt":             true,
-		"notes.text":            true,
-		"cv.pdf":                false,
-		"cv.json":               false,
-		"cv.md~":                false,
-		"README":                false,
-		".hidden.md":            false,
-		"dir/.cv.txt":           false,
-		".":                     false,
-		"":                      false,
-		"cvs/jane.doe.md":       true,
-		"/abs/path/to/Jane.TXT": true,
-	}
-	for path, want := range tests {
-		if got := IsCVFile(path); got != want {
-			t.Errorf("IsCVFile(%q) = %v, want %v", path, got, want)
-		}
-	}
-}

@@ -133,3 +133,14 @@ func TestFileSizeLimit(t *testing.T) {
 		t.Errorf("over the limit: %v", err)
 	}
 }
+
+func TestIsCVFileCases(t *testing.T) {
+	for path, want := range map[string]bool{
+		"cv.MD": true, "dir/cv.markdown": true, "notes.text": true, "cv.json": false, "cv.md~": false,
+		"README": false, "dir/.cv.txt": false, ".": false, "": false, "cvs/jane.doe.md": true, "/abs/Jane.TXT": true,
+	} {
+		if got := IsCVFile(path); got != want {
+			t.Errorf("IsCVFile(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

@@ -374,15 +374,7 @@ func (d *doc) hBars(x, y, w, h float64, title string, rows []hrow, colors []rgb,
 	bh := rowH * 0.7
 	plotBottom := y + rowH*float64(len(rows))
 	// grid and x ticks
-	d.lineW(0.15)
-	d.setFont("", 6.5)
-	for v := 0.0; v <= axisMax+1e-9; v += step {
-		xx := px + pw*v/axisMax
-		d.draw(grid)
-		d.f.Line(xx, y, xx, plotBottom)
-		d.color(text3)
-		d.textCenter(xx, plotBottom+3, num(v))
-	}
+	d.xGrid(px, pw, y, plotBottom, step, axisMax)
 	fs := math.Min(7, rowH*2.2)
 	for i, r := range rows {
 		ry := y + float64(i)*rowH
@@ -428,4 +420,18 @@ func (d *doc) typeSeries(yt map[int]map[cv.PubType]float64) ([]series, bool) {
 		}
 	}
 	return out, apart
+}
+
+// xGrid draws the vertical grid lines and value labels of a horizontal
+// bar chart whose plot spans px..px+pw and top..bottom.
+func (d *doc) xGrid(px, pw, top, bottom, step, axisMax float64) {
+	d.lineW(0.15)
+	d.setFont("", 6.5)
+	for v := 0.0; v <= axisMax+1e-9; v += step {
+		xx := px + pw*v/axisMax
+		d.draw(grid)
+		d.f.Line(xx, top, xx, bottom)
+		d.color(text3)
+		d.textCenter(xx, bottom+3, num(v))
+	}
 }

@@ -91,11 +91,7 @@ func rankInStage(r summaryRow) string {
 // then the data quality section and the per-year table.
 func (d *doc) cohort() {
 	f := d.f
-	d.newPage(true)
-	d.mark(secSummary, "", 0, 0)
-	d.setFont("B", 16)
-	d.color(accent)
-	d.text(margin, f.GetY()+5, secSummary)
+	d.sectionPage(secSummary, 16, 5)
 	f.SetY(f.GetY() + 7)
 	d.cohortLines()
 	d.missingNote()
@@ -446,15 +442,7 @@ func (d *doc) fellowships(x, y, w, h float64) {
 	axisMax := math.Max(math.Ceil(float64(maxA)/step-1e-9)*step, step)
 	rowH := math.Min(6, (bottom-y)/float64(len(rs)))
 	plotBottom := y + rowH*float64(len(rs))
-	d.lineW(0.15)
-	d.setFont("", 6.5)
-	for v := 0.0; v <= axisMax+1e-9; v += step {
-		xx := px + pw*v/axisMax
-		d.draw(grid)
-		d.f.Line(xx, y, xx, plotBottom)
-		d.color(text3)
-		d.textCenter(xx, plotBottom+3, num(v))
-	}
+	d.xGrid(px, pw, y, plotBottom, step, axisMax)
 	fs := math.Min(7, rowH*2.2)
 	for i, r := range rs {
 		cy := y + float64(i)*rowH + rowH/2
@@ -679,4 +667,14 @@ func (d *doc) tableRow(t analytics.Table, widths []float64, cells [][]string, h 
 		x += widths[j]
 	}
 	f.SetY(y + h)
+}
+
+// sectionPage starts a landscape page for a cohort section: its outline
+// mark and its title in size pt, dy below the top.
+func (d *doc) sectionPage(title string, size, dy float64) {
+	d.newPage(true)
+	d.mark(title, "", 0, 0)
+	d.setFont("B", size)
+	d.color(accent)
+	d.text(margin, d.f.GetY()+dy, title)
 }

@@ -47,11 +47,7 @@ const (
 // comparison draws the comparison page(s).
 func (d *doc) comparison() {
 	f := d.f
-	d.newPage(true)
-	d.mark(secComparison, "", 0, 0)
-	d.setFont("B", 13)
-	d.color(accent)
-	d.text(margin, f.GetY()+4.5, secComparison)
+	d.sectionPage(secComparison, 13, 4.5)
 	d.setFont("", 7.5)
 	d.color(text2)
 	d.text(margin, f.GetY()+9, d.fit(fmt.Sprintf("%d candidate%s, by career stage, then by the headline rate's rank within the stage.",
