@@ -62,29 +62,23 @@ func (s *styles) readStyle(t *tokens, se xml.StartElement) error {
 		return t.skip()
 	}
 	st := &style{id: wAttr(se, "styleId")}
-	top := t.depth
-	for t.depth >= top {
-		tok, err := t.next()
-		if err != nil {
-			return err
-		}
-		e, ok := tok.(xml.StartElement)
-		if !ok || t.depth != top+1 || !inW(e.Name) {
-			continue
-		}
-		switch e.Name.Local {
-		case "name":
+	err := t.children(func(e xml.StartElement, depth int) error {
+		var err error
+		switch {
+		case depth != 1:
+		case e.Name.Local == "name":
 			st.name = wAttr(e, "val")
-		case "basedOn":
+		case e.Name.Local == "basedOn":
 			st.basedOn = wAttr(e, "val")
-		case "pPr":
+		case e.Name.Local == "pPr":
 			st.p, err = readPPr(t)
-		case "rPr":
+		case e.Name.Local == "rPr":
 			st.r, err = readRPr(t)
 		}
-		if err != nil {
-			return err
-		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	if def := strings.ToLower(wAttr(se, "default")); typ == "paragraph" && (def == "1" || def == "true" || def == "on") && s.defaultPara == "" {
 		s.defaultPara = st.id
@@ -97,19 +91,13 @@ func (s *styles) readStyle(t *tokens, se xml.StartElement) error {
 
 // readDefaults reads w:docDefaults: the run properties of w:rPrDefault.
 func (s *styles) readDefaults(t *tokens) error {
-	top := t.depth
-	for t.depth >= top {
-		tok, err := t.next()
-		if err != nil {
-			return err
+	return t.children(func(e xml.StartElement, depth int) error {
+		var err error
+		if depth == 2 && e.Name.Local == "rPr" {
+			s.defaults, err = readRPr(t)
 		}
-		if e, ok := tok.(xml.StartElement); ok && isW(e.Name, "rPr") && t.depth == top+2 {
-			if s.defaults, err = readRPr(t); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+		return err
+	})
 }
 
 // resolve follows the basedOn chain of style id (the default paragraph

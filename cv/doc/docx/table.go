@@ -10,16 +10,10 @@ import (
 // table reads a w:tbl whose start was just read: its rows' lines.
 func (r *bodyReader) table() ([]doc.Line, error) {
 	var out []doc.Line
-	err := r.t.elements(func(e xml.StartElement, _ int) error {
-		switch {
-		case isW(e.Name, "tr"):
-			ls, err := r.row()
-			out = append(out, ls...)
-			return err
-		case inW(e.Name):
-			return r.skipIgnored(e)
-		}
-		return nil
+	err := r.eachW("tr", func() error {
+		ls, err := r.row()
+		out = append(out, ls...)
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -31,22 +25,31 @@ func (r *bodyReader) table() ([]doc.Line, error) {
 // side.
 func (r *bodyReader) row() ([]doc.Line, error) {
 	var cells [][]doc.Line
-	err := r.t.elements(func(e xml.StartElement, _ int) error {
-		switch {
-		case isW(e.Name, "tc"):
-			ls, err := r.blocks()
-			cells = append(cells, filled(ls))
-			return err
-		case inW(e.Name):
-			return r.skipIgnored(e)
-		}
-		return nil
+	err := r.eachW("tc", func() error {
+		ls, err := r.blocks()
+		cells = append(cells, filled(ls))
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	ls := joinRow(cells)
 	return ls, r.count(len(ls))
+}
+
+// eachW calls read for each w:tag inside the element whose start was just
+// read (read reads the element through); other WordprocessingML elements
+// are skipped as the body skips them.
+func (r *bodyReader) eachW(tag string, read func() error) error {
+	return r.t.elements(func(e xml.StartElement, _ int) error {
+		switch {
+		case isW(e.Name, tag):
+			return read()
+		case inW(e.Name):
+			return r.skipIgnored(e)
+		}
+		return nil
+	})
 }
 
 // filled drops a cell's empty lines.
