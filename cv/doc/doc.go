@@ -68,7 +68,12 @@ type Meta struct {
 // Doc is one input read by a front end.
 type Doc struct {
 	Format string // one of the format constants
-	Lines  []Line
+	// Lines are the document's lines with their cues. A Markdown or
+	// plain-text Doc (FromText) has none: Text is its source, and LineAt
+	// makes its lines on demand, so a large text costs no line records.
+	Lines []Line
+	Text  string
+	nText int // lines in Text, counted once
 	Pages  int // number of pages (PDF), 0 otherwise
 	Meta   Meta
 	// Warnings are things the front end noticed but could read past (an
@@ -152,12 +157,22 @@ func (l Limits) OrDefault() Limits {
 // FromText makes a Doc of Markdown or plain text: one line per source line,
 // the text as written, no cues (the parser finds them in the markup).
 func FromText(format, text string) *Doc {
-	raw := strings.Split(text, "\n")
-	d := &Doc{Format: format, Lines: make([]Line, len(raw))}
-	for i, r := range raw {
-		d.Lines[i] = Line{Text: r, Src: i + 1}
+	return &Doc{Format: format, Text: text, nText: strings.Count(text, "\n") + 1}
+}
+
+// LineAt returns line n (1-based) of d and true, or false past its end.
+// For a text Doc the line has its source line number and no cues.
+func (d *Doc) LineAt(n int) (Line, bool) {
+	if d.Lines == nil && d.Text != "" {
+		if d.nText == 0 {
+			d.nText = strings.Count(d.Text, "\n") + 1
+		}
+		return Line{Src: n}, n >= 1 && n <= d.nText
 	}
-	return d
+	if n < 1 || n > len(d.Lines) {
+		return Line{}, false
+	}
+	return d.Lines[n-1], true
 }
 
 // Markdown renders d as the Markdown the parser reads, exactly one output
@@ -165,6 +180,9 @@ func FromText(format, text string) *Doc {
 // line (running header or footer) becomes an empty line. Text and
 // Markdown lines come back as written.
 func (d *Doc) Markdown() string {
+	if d.Lines == nil {
+		return d.Text
+	}
 	var b strings.Builder
 	for i, l := range d.Lines {
 		if i > 0 {

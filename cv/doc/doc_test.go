@@ -37,8 +37,11 @@ func TestMarkdownOneLinePerLine(t *testing.T) {
 func TestFromTextKeepsLines(t *testing.T) {
 	text := "# Name\n\n  indented\ttab\n\f\nlast"
 	d := FromText(Markdown, text)
-	if len(d.Lines) != 5 || d.Lines[2].Src != 3 {
-		t.Fatalf("lines %+v", d.Lines)
+	if l, ok := d.LineAt(3); !ok || l.Src != 3 {
+		t.Fatalf("LineAt(3) = %+v, %v", l, ok)
+	}
+	if _, ok := d.LineAt(6); ok {
+		t.Fatal("LineAt past the end")
 	}
 	if got := d.Markdown(); got != text {
 		t.Errorf("round trip %q, want %q", got, text)

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"strings"
 	"sort"
 	"testing"
 )
@@ -46,4 +47,17 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)*float64(len(inputs))/b.Elapsed().Seconds(), "CVs/s")
+}
+
+// BenchmarkBlankLines parses 2 MB of blank lines: memory must stay a small
+// multiple of the input (runs of blank lines read as one).
+func BenchmarkBlankLines(b *testing.B) {
+	data := []byte("Ada Quill\n" + strings.Repeat("\n", 2<<20))
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse("blank.txt", data, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

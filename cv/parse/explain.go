@@ -27,10 +27,11 @@ type LineView struct {
 func Explain(d *doc.Doc) []LineView {
 	ls := toLines(strings.ReplaceAll(unorm.NFC.String(d.Markdown()), "\r\n", "\n"))
 	views := make([]LineView, len(ls))
+	at := make(map[int]int, len(ls)) // source line -> view
 	for i, l := range ls {
+		at[l.n] = i
 		views[i] = LineView{Src: l.n, Text: l.text}
-		if i < len(d.Lines) {
-			src := d.Lines[i]
+		if src, ok := d.LineAt(l.n); ok {
 			views[i].Page, views[i].Src = src.Page, src.Src
 			views[i].Cues = cues(src, l)
 			if src.Repeats {
@@ -39,20 +40,19 @@ func Explain(d *doc.Doc) []LineView {
 		}
 	}
 	for _, s := range splitSections(ls) {
-		markSection(views, s)
+		markSection(views, at, s)
 	}
 	return views
 }
 
 // markSection names the section of each of s's lines, and its heading.
-func markSection(views []LineView, s section) {
-	if s.line >= 1 && s.line <= len(views) && s.title != "" {
-		v := &views[s.line-1]
-		v.Section, v.Title = s.kind.String(), s.title
+func markSection(views []LineView, at map[int]int, s section) {
+	if i, ok := at[s.line]; ok && s.title != "" {
+		views[i].Section, views[i].Title = s.kind.String(), s.title
 	}
 	for _, l := range s.lines {
-		if l.n >= 1 && l.n <= len(views) {
-			views[l.n-1].Section = s.kind.String()
+		if i, ok := at[l.n]; ok {
+			views[i].Section = s.kind.String()
 		}
 	}
 }

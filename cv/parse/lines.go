@@ -64,11 +64,16 @@ func toLines(text string) []line {
 	if strings.IndexByte(text, '\f') >= 0 {
 		blankPageFurniture(raw)
 	}
-	out := make([]line, 0, len(raw))
+	var out []line
 	marker := "" // a list marker alone on its line, waiting for its text
 	for i, r := range raw {
 		if strings.Contains(r, "{") {
 			r = dropTemplateMarkup(r)
+		}
+		if len(out) > 0 && out[len(out)-1].blank && out[len(out)-1].list == "" && strings.TrimSpace(r) == "" && !strings.Contains(r, "\f") {
+			// a run of blank lines reads as one: nothing is said twice by
+			// blank lines, and a file of them must not cost a line each
+			continue
 		}
 		l := cleanLine(i+1, r)
 		switch {

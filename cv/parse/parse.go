@@ -53,8 +53,7 @@ func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 	}
 	for i := range c.Warnings {
 		w := &c.Warnings[i]
-		if w.Line >= 1 && w.Line <= len(d.Lines) {
-			l := d.Lines[w.Line-1]
+		if l, ok := d.LineAt(w.Line); ok {
 			w.Page, w.Line = l.Page, l.Src
 		}
 	}

@@ -70,7 +70,7 @@ func TestDiscovery(t *testing.T) {
 
 func TestDocText(t *testing.T) {
 	d, err := Doc(context.Background(), "cv.md", []byte("# Ada Quill\n\n## Education\n"), Options{})
-	if err != nil || d.Format != doc.Markdown || len(d.Lines) != 4 {
+	if _, ok := d.LineAt(4); err != nil || d.Format != doc.Markdown || !ok {
 		t.Fatalf("Doc = %+v, %v", d, err)
 	}
 	// standard input and files without an extension are read as Markdown
