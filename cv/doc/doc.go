@@ -74,8 +74,8 @@ type Doc struct {
 	Lines []Line
 	Text  string
 	nText int // lines in Text, counted once
-	Pages  int // number of pages (PDF), 0 otherwise
-	Meta   Meta
+	Pages int // number of pages (PDF), 0 otherwise
+	Meta  Meta
 	// Warnings are things the front end noticed but could read past (an
 	// unsupported embedded object, a page cut at the page limit).
 	Warnings []Warning

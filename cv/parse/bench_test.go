@@ -1,8 +1,8 @@
 package parse
 
 import (
-	"strings"
 	"sort"
+	"strings"
 	"testing"
 )
 

@@ -349,4 +349,3 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
-

@@ -162,4 +162,3 @@ func TestRead(t *testing.T) {
 		t.Errorf("Read(too large) error = %v", err)
 	}
 }
-
