@@ -160,10 +160,29 @@ func (s slot) take() []Result {
 	return s.ready
 }
 
-// start walks the paths and sets the workers going.
+// Inputs lists the files Scan will read, in input order: the files named
+// and those found in the folders named ("-" left out). Commands check
+// their outputs against them before reading. The folders are walked once,
+// here or by the first Scan.
+func (f *Files) Inputs() []string {
+	if f.slots == nil {
+		f.slots = discover(f.Paths)
+	}
+	var names []string
+	for _, s := range f.slots {
+		if s.in != nil && s.in.kind != inputStdin {
+			names = append(names, s.in.name)
+		}
+	}
+	return names
+}
+
+// start walks the paths, unless Inputs did, and sets the workers going.
 func (f *Files) start() {
 	f.started = true
-	f.slots = discover(f.Paths)
+	if f.slots == nil {
+		f.slots = discover(f.Paths)
+	}
 	var work []*slot
 	for i := range f.slots {
 		if f.slots[i].in != nil {
