@@ -44,7 +44,9 @@ type Files struct {
 	// Stdin is read for the path "-"; nil means there is none.
 	Stdin io.Reader
 	// MaxSize is the largest CV file read, in bytes; 0 means
-	// parse.DefaultMaxSize. It does not apply to JSON record files.
+	// parse.DefaultMaxSize. It does not apply to JSON record files, which
+	// have their own bound, MaxRecordSize (standard input is read up to
+	// the larger of the two, and refused past it).
 	MaxSize int64
 	// Jobs is how many inputs are read and parsed at once; 0 means
 	// runtime.NumCPU(). Results come in input order whatever it is.
@@ -81,7 +83,8 @@ type Failure struct {
 }
 
 // Skip is a file a folder walk left out because vitae does not read its
-// format (.doc, .rtf, images), with why.
+// format (.doc, .rtf, images) or because it is not a regular file (a FIFO,
+// a socket, a device, never opened), with why.
 type Skip struct {
 	Path, Why string
 }

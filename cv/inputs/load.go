@@ -3,6 +3,7 @@ package inputs
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
@@ -12,17 +13,25 @@ import (
 	"github.com/vitae-cv/vitae/cv/read"
 )
 
-// maxStdinRecords is how much standard input is read when it may hold
-// records piped from "vitae parse", which are far larger than one CV.
-const maxStdinRecords = 256 << 20
+// MaxRecordSize is the largest record file read (a .json or .jsonl file,
+// or records on standard input), in bytes: 256 MiB, some 50,000 records.
+// Records are far larger than one CV, so --max-size does not apply to them.
+const MaxRecordSize = 256 << 20
+
+// ErrRecordsTooLarge is the error for records over MaxRecordSize; its
+// message is the one users see after the input's name.
+var ErrRecordsTooLarge = fmt.Errorf("over %d bytes (256 MiB), the limit for a record file; split the records into several files", MaxRecordSize)
+
+// maxRecordSize is MaxRecordSize, lowered by tests.
+var maxRecordSize int64 = MaxRecordSize
 
 // load reads one input: records read back, or one parsed CV.
 func (f *Files) load(in *input) ([]*Record, error) {
 	switch in.kind {
 	case inputRecords:
-		data, err := os.ReadFile(in.name)
+		data, err := readRecordFile(in.name)
 		if err != nil {
-			return nil, PathError(in.name, err)
+			return nil, err
 		}
 		return records(in.name, data)
 	case inputStdin:
@@ -31,9 +40,15 @@ func (f *Files) load(in *input) ([]*Record, error) {
 		}
 		// Read past the CV limit so that records piped in from
 		// "vitae parse" are not refused for their size.
-		data, err := io.ReadAll(io.LimitReader(f.Stdin, max(f.maxSize(), maxStdinRecords)+1))
+		limit := max(f.maxSize(), maxRecordSize)
+		data, err := io.ReadAll(io.LimitReader(f.Stdin, limit+1))
 		if err != nil {
 			return nil, &parse.InputError{Name: "-", Err: err}
+		}
+		if int64(len(data)) > limit {
+			// Never cut: a record file cut at a line would lose records
+			// silently.
+			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
 		}
 		if cv.LooksLikeRecords(data) {
 			return records("-", data)
@@ -61,6 +76,32 @@ func (f *Files) maxSize() int64 {
 
 func (f *Files) readOptions() read.Options {
 	return read.Options{MaxTextSize: f.MaxSize}
+}
+
+// readRecordFile reads a record file: a regular file of at most
+// MaxRecordSize bytes, read through that limit (a file may grow, and a
+// link may name /dev/zero).
+func readRecordFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, PathError(name, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, PathError(name, err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &parse.InputError{Name: name, Err: notRegular(info.Mode())}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxRecordSize+1))
+	if err != nil {
+		return nil, PathError(name, err)
+	}
+	if int64(len(data)) > maxRecordSize {
+		return nil, &parse.InputError{Name: name, Err: ErrRecordsTooLarge}
+	}
+	return data, nil
 }
 
 // records reads back the records of a JSON file.
