@@ -64,7 +64,8 @@ type Files struct {
 	cur     Result
 }
 
-// Result is one thing Scan found: a *Record, a *Failure or a *Skip.
+// Result is one thing Scan found: a *Record, a *Failure, a *Skip or a
+// *Warning.
 type Result interface{ result() }
 
 // Record is one CV read.
@@ -89,9 +90,20 @@ type Skip struct {
 	Path, Why string
 }
 
+// Warning is something wrong in a record file that did not stop it being
+// read, such as a venue not in the catalogue (the record keeps the text as
+// venue_raw).
+type Warning struct {
+	Path string // the input as named
+	Err  error  // what; its message names Path and the line
+}
+
 func (*Record) result()  {}
 func (*Failure) result() {}
 func (*Skip) result()    {}
+func (*Warning) result() {}
+
+func (w *Warning) String() string { return "warning: " + w.Err.Error() }
 
 func (f *Failure) Error() string { return f.Err.Error() }
 func (f *Failure) Unwrap() error { return f.Err }
@@ -220,14 +232,14 @@ func (f *Files) read(in *input) (out []Result) {
 			out = []Result{&Failure{in.name, fmt.Errorf("%s: internal error while parsing (please report it): %v", in.name, r)}}
 		}
 	}()
-	recs, err := f.load(in)
+	out, err := f.load(in)
 	if err != nil {
 		return []Result{&Failure{in.name, err}}
 	}
-	out = make([]Result, len(recs))
-	for i, r := range recs {
-		r.CV.Normalize()
-		out[i] = r
+	for _, r := range out {
+		if rec, ok := r.(*Record); ok {
+			rec.CV.Normalize()
+		}
 	}
 	return out
 }
@@ -237,9 +249,10 @@ func (f *Files) read(in *input) (out []Result) {
 type Collected struct {
 	CVs []*cv.CV
 	// Lines are the line views of parsed CVs (with Files.Lines).
-	Lines   map[*cv.CV][]parse.LineView
-	Failed  []*Failure
-	Skipped []*Skip
+	Lines    map[*cv.CV][]parse.LineView
+	Failed   []*Failure
+	Skipped  []*Skip
+	Warnings []*Warning
 }
 
 // Collect scans f to the end. each, when not nil, sees every failure and
@@ -258,6 +271,8 @@ func (f *Files) Collect(each func(Result)) *Collected {
 			c.Failed = append(c.Failed, r)
 		case *Skip:
 			c.Skipped = append(c.Skipped, r)
+		case *Warning:
+			c.Warnings = append(c.Warnings, r)
 		}
 		if each != nil {
 			each(f.Result())

@@ -25,15 +25,16 @@ var ErrRecordsTooLarge = fmt.Errorf("over %d bytes (256 MiB), the limit for a re
 // maxRecordSize is MaxRecordSize, lowered by tests.
 var maxRecordSize int64 = MaxRecordSize
 
-// load reads one input: records read back, or one parsed CV.
-func (f *Files) load(in *input) ([]*Record, error) {
+// load reads one input: records read back (with their warnings), or one
+// parsed CV.
+func (f *Files) load(in *input) ([]Result, error) {
 	switch in.kind {
 	case inputRecords:
 		data, err := readRecordFile(in.name)
 		if err != nil {
 			return nil, err
 		}
-		return records(in.name, data)
+		return f.records(in.name, data)
 	case inputStdin:
 		if f.Stdin == nil {
 			return nil, &parse.InputError{Name: "-", Err: errors.New("no standard input")}
@@ -51,7 +52,7 @@ func (f *Files) load(in *input) ([]*Record, error) {
 			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
 		}
 		if cv.LooksLikeRecords(data) {
-			return records("-", data)
+			return f.records("-", data)
 		}
 		d, err := read.Doc(context.Background(), "-", data, f.readOptions())
 		if err != nil {
@@ -104,21 +105,30 @@ func readRecordFile(name string) ([]byte, error) {
 	return data, nil
 }
 
-// records reads back the records of a JSON file.
-func records(name string, data []byte) ([]*Record, error) {
-	cvs, err := cv.ReadRecords(name, data)
-	if err != nil {
+// records reads back the records of a JSON file, checking their venues
+// against the catalogue the CVs are parsed with. The records read come
+// first, then the warnings, then a failure for the bad lines of a JSON
+// Lines file (whose good lines are kept).
+func (f *Files) records(name string, data []byte) ([]Result, error) {
+	cvs, warnings, err := cv.ReadRecordsWith(name, data, cv.RecordOptions{Venues: f.Parse.Venues})
+	if err != nil && len(cvs) == 0 {
 		return nil, err
 	}
-	out := make([]*Record, len(cvs))
-	for i, c := range cvs {
-		out[i] = &Record{CV: c}
+	out := make([]Result, 0, len(cvs)+len(warnings)+1)
+	for _, c := range cvs {
+		out = append(out, &Record{CV: c})
+	}
+	for _, w := range warnings {
+		out = append(out, &Warning{Path: name, Err: w})
+	}
+	if err != nil {
+		out = append(out, &Failure{name, err})
 	}
 	return out, nil
 }
 
 // parse parses one document read by a front end.
-func (f *Files) parse(name string, d *doc.Doc) ([]*Record, error) {
+func (f *Files) parse(name string, d *doc.Doc) ([]Result, error) {
 	c, err := parse.ParseDoc(name, d, f.Parse)
 	if err != nil {
 		var ie *parse.InputError
@@ -134,5 +144,5 @@ func (f *Files) parse(name string, d *doc.Doc) ([]*Record, error) {
 	if f.Lines {
 		r.Lines = parse.Explain(d)
 	}
-	return []*Record{r}, nil
+	return []Result{r}, nil
 }
