@@ -293,8 +293,11 @@ func (r *recordReader) record(raw rawRecord, lineOf func(int64) int) (*CV, error
 	var c CV
 	if err := json.Unmarshal(raw.data, &c); err != nil {
 		e := jsonError(r.name, raw.data, 0, err)
-		if re, ok := e.(*RecordError); ok && re.Line > 0 {
-			re.Line = lineOf(int64(offsetOfLine(raw.data, re.Line)))
+		if re, ok := e.(*RecordError); ok {
+			// A value the types refuse (a bad date) has no offset: name
+			// the line where its record starts.
+			re.Line = lineOf(int64(offsetOfLine(raw.data, max(re.Line, 1))))
+			re.Msg = strings.Replace(re.Msg, "bad JSON record: ", fmt.Sprintf("bad JSON record %d: ", r.n), 1)
 		}
 		return nil, e
 	}

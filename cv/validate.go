@@ -49,7 +49,7 @@ type Problem struct {
 func (c *CV) Validate() []Problem {
 	v := &validator{}
 	if c.Format != "" {
-		v.path, v.what = nil, "record"
+		v.path, v.what = nil, ""
 		oneOf(v, "format", c.Format, Formats)
 	}
 	for i, e := range c.Education {
@@ -137,7 +137,11 @@ func (v *validator) at(list string, i int, what string) {
 
 func (v *validator) addf(field, format string, args ...any) {
 	path := append(slices.Clip(v.path), field)
-	v.problems = append(v.problems, Problem{Path: path, Msg: v.what + ": " + fmt.Sprintf(format, args...)})
+	msg := fmt.Sprintf(format, args...)
+	if v.what != "" {
+		msg = v.what + ": " + msg
+	}
+	v.problems = append(v.problems, Problem{Path: path, Msg: msg})
 }
 
 // oneOf checks a closed field.
