@@ -143,7 +143,8 @@ func TestFIFOInFolder(t *testing.T) {
 	go func() { done <- runWith(t, "", "parse", dir) }()
 	select {
 	case r := <-done:
-		if r.code != cli.OK || !strings.Contains(r.stderr, "vitae: "+fifo+": skipped: not a regular file (a named pipe (FIFO))") {
+		if r.code != cli.OK || !strings.Contains(r.stderr, "vitae: "+fifo+": skipped: not a regular file (a named pipe (FIFO))") ||
+			!strings.Contains(r.stderr, "vitae: 1 file(s) skipped (not regular files); 1 record(s) written") {
 			t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
 		}
 	case <-time.After(20 * time.Second):

@@ -150,8 +150,11 @@ func notRegular(mode fs.FileMode) error {
 	case t&fs.ModeDir != 0:
 		what = "folder"
 	}
-	return fmt.Errorf("not a regular file (a %s): only regular files are read", what)
+	return fmt.Errorf("%s(a %s): only regular files are read", notRegularPrefix, what)
 }
+
+// notRegularPrefix starts the reason a special file is not read.
+const notRegularPrefix = "not a regular file "
 
 // IsRecordFile reports whether path names JSON records rather than a CV:
 // it ends in .json or .jsonl.

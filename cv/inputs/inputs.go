@@ -289,8 +289,17 @@ func (c *Collected) Problems(strict bool) string {
 	if n := c.Failures(strict); n > 0 {
 		parts = append(parts, fmt.Sprintf("%d input(s) failed", n))
 	}
-	if n := len(c.Skipped); n > 0 {
+	special := 0
+	for _, s := range c.Skipped {
+		if strings.HasPrefix(s.Why, notRegularPrefix) {
+			special++
+		}
+	}
+	if n := len(c.Skipped) - special; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) skipped (format not read)", n))
+	}
+	if special > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) skipped (not regular files)", special))
 	}
 	return strings.Join(parts, ", ")
 }
