@@ -6,7 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // This file is the record file format: what "vitae parse" writes and what
@@ -111,54 +118,277 @@ func (es RecordErrors) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-// maxProblems bounds how many problems of one file are listed.
+// maxProblems bounds how many problems (and, apart, warnings) of one
+// file are listed; a last line counts the others.
 const maxProblems = 20
 
-// ReadRecords reads the records in data, read from the file name: a JSON
-// array of records, an object {"cvs": [...]}, or a sequence of records
-// (JSON Lines). Every record is normalised (see Normalize) and validated
-// (see Validate). A record without a source gets "NAME#N", N counting
-// records from 1.
+// RecordOptions are the choices of ReadRecordsWith.
+type RecordOptions struct {
+	// Venues is the catalogue a publication's venue must be in; nil means
+	// venue.Default().
+	Venues *venue.Catalog
+}
+
+// ReadRecords reads the records in data, read from the file name, as
+// ReadRecordsWith does with the built-in venue catalogue, dropping the
+// warnings.
+func ReadRecords(name string, data []byte) ([]*CV, error) {
+	cvs, _, err := ReadRecordsWith(name, data, RecordOptions{})
+	return cvs, err
+}
+
+// ReadRecordsWith reads the records in data, read from the file name: a
+// JSON array of records, an object {"cvs": [...]}, or a sequence of
+// records (JSON Lines). Every record is normalised (see Normalize), its
+// text put in Unicode NFC (a decomposed "Jose\u0301" reads as "José"), and
+// validated (see Validate). A record without a source gets "NAME#N", N
+// counting records from 1. A publication whose venue is not in the
+// catalogue keeps the text as venue_raw and loses venue and area, with a
+// warning.
 //
 // Errors are a *RecordError (bad JSON, no records) or RecordErrors (records
 // that break the contract), each naming the file and, where it can, the
-// line.
-func ReadRecords(name string, data []byte) ([]*CV, error) {
+// line. In a JSON array one bad record rejects the file (no records come
+// back); in JSON Lines (a .jsonl file, or one record a line) each bad line
+// is reported and the records of the good lines come back with the error.
+func ReadRecordsWith(name string, data []byte, opt RecordOptions) (cvs []*CV, warnings RecordErrors, err error) {
 	data = bytes.TrimPrefix(data, utf8BOM)
-	raws, err := splitRecords(name, data)
+	r := &recordReader{name: name, data: data, cat: opt.Venues}
+	if r.cat == nil {
+		r.cat = venue.Default()
+	}
+	cvs, err = r.whole()
+	if err != nil && isJSONLines(name, data) {
+		r = &recordReader{name: name, data: data, cat: r.cat}
+		cvs, err = r.lines(), nil
+	}
+	if err != nil {
+		return nil, r.warnings.list(), err
+	}
+	if len(r.problems.all) > 0 {
+		return cvs, r.warnings.list(), r.problems.list()
+	}
+	if len(cvs) == 0 {
+		return nil, r.warnings.list(), &RecordError{Name: name, Msg: "no records in JSON input"}
+	}
+	return cvs, r.warnings.list(), nil
+}
+
+// recordReader reads the records of one file.
+type recordReader struct {
+	name     string
+	data     []byte
+	cat      *venue.Catalog
+	n        int // records met so far
+	problems bounded
+	warnings bounded
+}
+
+// bounded is a list of messages of which the first maxProblems are kept.
+type bounded struct {
+	all  RecordErrors
+	more int
+}
+
+func (b *bounded) add(e *RecordError) {
+	if b.full() {
+		b.more++
+		return
+	}
+	b.all = append(b.all, e)
+}
+
+// addAt adds a message whose line is found only when it is kept (finding
+// a line costs a pass over the file).
+func (b *bounded) addAt(name string, line func() int, msg string) {
+	if b.full() {
+		b.more++
+		return
+	}
+	b.all = append(b.all, &RecordError{Name: name, Line: line(), Msg: msg})
+}
+
+func (b *bounded) full() bool { return len(b.all) == maxProblems }
+
+// list is the messages kept, and a line counting the others.
+func (b *bounded) list() RecordErrors {
+	if b.more == 0 || len(b.all) == 0 {
+		return b.all
+	}
+	return append(slices.Clip(b.all), &RecordError{Name: b.all[0].Name, Msg: fmt.Sprintf("and %d more", b.more)})
+}
+
+// whole reads a JSON array, a {"cvs": [...]} object or a sequence of
+// records: a record that is not JSON, or not an object, rejects the file.
+// A record that breaks the contract rejects an array (nil comes back); in
+// a sequence (JSON Lines) it is left out and the others come back.
+func (r *recordReader) whole() ([]*CV, error) {
+	raws, seq, err := splitRecords(r.name, r.data)
 	if err != nil {
 		return nil, err
 	}
-	if len(raws) == 0 {
-		return nil, &RecordError{Name: name, Msg: "no records in JSON input"}
+	cvs := make([]*CV, 0, len(raws))
+	for _, raw := range raws {
+		c, err := r.record(raw, func(at int64) int { return lineAt(r.data, raw.start+at) })
+		if err != nil {
+			return nil, err
+		}
+		if c != nil {
+			cvs = append(cvs, c)
+		}
 	}
-	cvs := make([]*CV, len(raws))
-	var problems RecordErrors
-	for i, r := range raws {
-		if bytes.Equal(r.data, []byte("null")) {
-			return nil, &RecordError{Name: name, Line: lineAt(data, r.start), Msg: fmt.Sprintf("record %d is null", i+1)}
-		}
-		var c CV
-		if err := json.Unmarshal(r.data, &c); err != nil {
-			return nil, jsonError(name, data, r.start, err)
-		}
-		if c.Source == "" {
-			c.Source = fmt.Sprintf("%s#%d", name, i+1)
-		}
-		c.Normalize()
-		for _, p := range c.Validate() {
-			if len(problems) == maxProblems {
-				break
-			}
-			line := lineAt(data, r.start+locate(r.data, p.Path))
-			problems = append(problems, &RecordError{Name: name, Line: line, Msg: recordLabel(i+1, &c) + p.Msg})
-		}
-		cvs[i] = &c
-	}
-	if len(problems) > 0 {
-		return nil, problems
+	if len(r.problems.all) > 0 && !seq {
+		return nil, nil
 	}
 	return cvs, nil
+}
+
+// lines reads JSON Lines: each line on its own, a bad one reported and
+// left out.
+func (r *recordReader) lines() []*CV {
+	var cvs []*CV
+	data := r.data
+	for n, at := 1, 0; at < len(data); n++ {
+		end := bytes.IndexByte(data[at:], '\n')
+		if end < 0 {
+			end = len(data) - at
+		}
+		line := bytes.TrimRight(data[at:at+end], jsonSpace)
+		at += end + 1
+		lead := len(line) - len(bytes.TrimLeft(line, jsonSpace))
+		if lead == len(line) {
+			continue
+		}
+		raw := rawRecord{data: line[lead:]}
+		lineNo := n
+		if raw.data[0] != '{' && !bytes.Equal(raw.data, []byte("null")) {
+			r.n++
+			r.problems.add(&RecordError{Name: r.name, Line: n,
+				Msg: fmt.Sprintf("bad JSON record: want one record (an object) a line, got %.20s", raw.data)})
+			continue
+		}
+		c, err := r.record(raw, func(int64) int { return lineNo })
+		switch {
+		case err != nil:
+			re := &RecordError{Name: r.name, Msg: err.Error()}
+			if !errors.As(err, &re) {
+				re.Line = n
+			}
+			r.problems.add(re)
+		case c != nil:
+			cvs = append(cvs, c)
+		}
+	}
+	return cvs
+}
+
+// record decodes one record, counted from 1 in the file; lineOf gives the
+// line of an offset in raw. A record that breaks the contract has its
+// problems listed and comes back nil; bad JSON is an error.
+func (r *recordReader) record(raw rawRecord, lineOf func(int64) int) (*CV, error) {
+	r.n++
+	if bytes.Equal(raw.data, []byte("null")) {
+		return nil, &RecordError{Name: r.name, Line: lineOf(0), Msg: fmt.Sprintf("record %d is null", r.n)}
+	}
+	var c CV
+	if err := json.Unmarshal(raw.data, &c); err != nil {
+		e := jsonError(r.name, raw.data, 0, err)
+		if re, ok := e.(*RecordError); ok {
+			// A value the types refuse (a bad date) has no offset: name
+			// the line where its record starts.
+			re.Line = lineOf(int64(offsetOfLine(raw.data, max(re.Line, 1))))
+			re.Msg = strings.Replace(re.Msg, "bad JSON record: ", fmt.Sprintf("bad JSON record %d: ", r.n), 1)
+		}
+		return nil, e
+	}
+	if c.Source == "" {
+		c.Source = fmt.Sprintf("%s#%d", r.name, r.n)
+	}
+	c.Normalize()
+	nfc(reflect.ValueOf(&c).Elem())
+	label := recordLabel(r.n, &c)
+	bad := false
+	for _, p := range c.Validate() {
+		bad = true
+		r.problems.addAt(r.name, func() int { return lineOf(locate(raw.data, p.Path)) }, label+p.Msg)
+	}
+	if bad {
+		return nil, nil
+	}
+	for i := range c.Publications {
+		r.checkVenue(&c.Publications[i], func() int {
+			return lineOf(locate(raw.data, []any{"publications", i, "venue"}))
+		}, label+fmt.Sprintf("publication %d: ", i+1))
+	}
+	return &c, nil
+}
+
+// checkVenue keeps a publication's venue only when the catalogue has it;
+// otherwise the text stays as venue_raw, venue and area go, and a warning
+// says so.
+func (r *recordReader) checkVenue(p *Publication, line func() int, label string) {
+	if p.Venue == "" {
+		return
+	}
+	if v, ok := r.cat.Lookup(p.Venue); ok {
+		p.Venue = v.Acronym
+		return
+	}
+	r.warnings.addAt(r.name, line,
+		label+fmt.Sprintf("venue %q is not in the venue catalogue (see --venues): kept as venue_raw, not counted as a catalogued venue", p.Venue))
+	if p.VenueRaw == "" {
+		p.VenueRaw = p.Venue
+	}
+	p.Venue, p.Area = "", ""
+}
+
+// offsetOfLine is the offset where the 1-based line starts in data.
+func offsetOfLine(data []byte, line int) int {
+	at := 0
+	for ; line > 1; line-- {
+		i := bytes.IndexByte(data[at:], '\n')
+		if i < 0 {
+			break
+		}
+		at += i + 1
+	}
+	return at
+}
+
+// isJSONLines reports whether data is JSON Lines: a .jsonl name, or a
+// first line that is one whole record with more lines after it.
+func isJSONLines(name string, data []byte) bool {
+	if strings.EqualFold(filepath.Ext(name), ".jsonl") {
+		return true
+	}
+	data = bytes.TrimLeft(data, jsonSpace)
+	first, rest, ok := bytes.Cut(data, []byte("\n"))
+	first = bytes.TrimSpace(first)
+	return ok && len(first) > 0 && first[0] == '{' && json.Valid(first) && len(bytes.TrimSpace(rest)) > 0
+}
+
+// nfc puts every string in v, which is settable, in Unicode NFC.
+func nfc(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.String:
+		if s := v.String(); !norm.NFC.IsNormalString(s) {
+			v.SetString(norm.NFC.String(s))
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			nfc(v.Elem())
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				nfc(v.Field(i))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			nfc(v.Index(i))
+		}
+	}
 }
 
 // rawRecord is one record's JSON and where it starts in the file.
@@ -168,16 +398,27 @@ type rawRecord struct {
 }
 
 // splitRecords cuts data into records: the elements of top-level arrays
-// and of {"cvs": [...]} objects, and top-level record objects.
-func splitRecords(name string, data []byte) ([]rawRecord, error) {
+// and of {"cvs": [...]} objects, and top-level record objects. seq is
+// true when every record is a top-level object (JSON Lines).
+func splitRecords(name string, data []byte) (raws []rawRecord, seq bool, err error) {
+	raws, err = splitValues(name, data, &seq)
+	return raws, seq, err
+}
+
+// splitValues is splitRecords; it sets *seq.
+func splitValues(name string, data []byte, seq *bool) ([]rawRecord, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var out []rawRecord
+	*seq = true
 	for {
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err == io.EOF {
 			return out, nil
 		} else if err != nil {
 			return nil, jsonError(name, data, 0, err)
+		}
+		if raw[0] != '{' || isWrapper(raw) {
+			*seq = false
 		}
 		start := dec.InputOffset() - int64(len(raw))
 		switch {

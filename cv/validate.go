@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // The years a record may carry: a year outside them is a typing slip
@@ -21,6 +23,11 @@ var (
 	PubTypes      = []PubType{TypeConference, TypeJournal, TypeWorkshop, TypePreprint, TypeThesis, TypeBook, TypePatent, TypeOther}
 	AwardCats     = []AwardCategory{CatFellowship, CatScholarship, CatPaperAward, CatTravelGrant, CatHonor, CatGrant, CatOther}
 	AwardStatuses = []AwardStatus{StatusAwarded, StatusFinalist, StatusNominee, StatusHonorableMention}
+	// Formats are the front ends a record may name (cv/doc's formats);
+	// a record made elsewhere names none.
+	Formats = []string{"markdown", "text", "html", "docx", "pdf"}
+	// AsOfSources are where an as_of date may come from.
+	AsOfSources = []string{AsOfStated, AsOfFile, AsOfLatestItem, AsOfOverride}
 )
 
 // Problem is one way a record breaks the JSON contract: where (the JSON
@@ -32,13 +39,19 @@ type Problem struct {
 }
 
 // Validate lists the record's problems: a closed field (level, kind, type,
-// status, category) with a value outside its documented set, a self_index
-// outside the author list, a year outside MinYear..MaxYear, a month outside
-// 1..12, an award that ends before it starts. None means the record is
+// status, category, format, as_of source, a publication's area) with a
+// value outside its documented set (compared exactly: "phd " is not
+// "phd"), a self_index outside the author list, a year outside
+// MinYear..MaxYear, a month outside 1..12, an award that ends before it
+// starts. None means the record is
 // valid. Records the parser writes are always valid; Validate is for
 // records edited by hand and read back.
 func (c *CV) Validate() []Problem {
 	v := &validator{}
+	if c.Format != "" {
+		v.path, v.what = nil, ""
+		oneOf(v, "format", c.Format, Formats)
+	}
 	for i, e := range c.Education {
 		v.at("education", i, "degree")
 		oneOf(v, "level", e.Level, Levels)
@@ -73,6 +86,9 @@ func (c *CV) Validate() []Problem {
 	if c.AsOf != nil {
 		v.path, v.what = []any{"as_of"}, "as_of"
 		v.date("date", c.AsOf.Date)
+		if c.AsOf.Source != "" {
+			oneOf(v, "source", c.AsOf.Source, AsOfSources)
+		}
 	}
 	return v.problems
 }
@@ -90,6 +106,9 @@ func (v *validator) publication(i int, p Publication) {
 		v.addf("self_index", "self_index %d is past the end of the %d author(s) listed (it counts from 1; use 0 when the owner is not among them)", p.SelfIndex, n)
 	}
 	v.year("year", p.Year)
+	if p.Area != "" && !venue.ValidArea(p.Area) {
+		v.addf("area", "area %q is not a catalogue area (want one of %s, or leave it out)", p.Area, strings.Join(venue.Areas(), ", "))
+	}
 }
 
 func (v *validator) award(i int, a Award) {
@@ -118,7 +137,11 @@ func (v *validator) at(list string, i int, what string) {
 
 func (v *validator) addf(field, format string, args ...any) {
 	path := append(slices.Clip(v.path), field)
-	v.problems = append(v.problems, Problem{Path: path, Msg: v.what + ": " + fmt.Sprintf(format, args...)})
+	msg := fmt.Sprintf(format, args...)
+	if v.what != "" {
+		msg = v.what + ": " + msg
+	}
+	v.problems = append(v.problems, Problem{Path: path, Msg: msg})
 }
 
 // oneOf checks a closed field.

@@ -22,6 +22,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -47,6 +48,13 @@ const DefaultTitle = "Candidate report"
 // given: reports must not change from one run to the next.
 var FixedTime = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// The years a report date may have: spreadsheet programs refuse dates
+// before 1900 and file formats four-digit years.
+const (
+	MinDateYear = 1900
+	MaxDateYear = 9999
+)
+
 var reDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 
 // Validate checks the options.
@@ -55,8 +63,12 @@ func (o Options) Validate() error {
 		if !reDate.MatchString(o.Date) {
 			return fmt.Errorf("reports: date %q is not YYYY-MM-DD", o.Date)
 		}
-		if _, err := time.Parse("2006-01-02", o.Date); err != nil {
+		t, err := time.Parse("2006-01-02", o.Date)
+		if err != nil {
 			return fmt.Errorf("reports: date %q: %v", o.Date, err)
+		}
+		if y := t.Year(); y < MinDateYear || y > MaxDateYear {
+			return fmt.Errorf("reports: date %q: the year must be between %d and %d", o.Date, MinDateYear, MaxDateYear)
 		}
 	}
 	return nil
@@ -91,7 +103,11 @@ func DateOf(flag string, getenv func(string) string, now func() time.Time) (stri
 		if err != nil || secs < 0 {
 			return "", fmt.Errorf("reports: %s=%q is not a number of seconds since 1970", SourceDateEpoch, v)
 		}
-		return time.Unix(secs, 0).UTC().Format(time.DateOnly), nil
+		d := time.Unix(secs, 0).UTC().Format(time.DateOnly)
+		if err := (Options{Date: d}).Validate(); err != nil {
+			return "", fmt.Errorf("reports: %s=%q is past the year %d", SourceDateEpoch, v, MaxDateYear)
+		}
+		return d, nil
 	}
 	return now().UTC().Format(time.DateOnly), nil
 }
@@ -134,11 +150,14 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("%s: cannot write in %s: %w", path, dir, pathErr(err))
 	}
-	defer func() {
-		if err != nil {
+	temps.Store(f.Name(), struct{}{})
+	renamed := false
+	defer func() { // on an error or a panic in write
+		if !renamed {
 			f.Close()
 			os.Remove(f.Name())
 		}
+		temps.Delete(f.Name())
 	}()
 	if err = write(f); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -148,8 +167,23 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 			return fmt.Errorf("%s: %w", path, pathErr(err))
 		}
 	}
+	renamed = true
 	syncDir(dir)
 	return nil
+}
+
+// temps holds the temporary files WriteFile is writing, for RemoveTemps.
+var temps sync.Map
+
+// RemoveTemps removes the temporary files of the writes under way, so that
+// a run stopped by a signal or an internal error leaves none behind. The
+// files being replaced are untouched.
+func RemoveTemps() {
+	temps.Range(func(name, _ any) bool {
+		os.Remove(name.(string))
+		temps.Delete(name)
+		return true
+	})
 }
 
 // writeInPlace writes to a file that is not a regular one (a device, a

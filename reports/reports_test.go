@@ -123,7 +123,10 @@ func TestDateOf(t *testing.T) {
 			t.Errorf("DateOf(%q, epoch %q) = %q, %v; want %q", tc.flag, tc.epoch, got, err, tc.want)
 		}
 	}
-	for _, tc := range []struct{ flag, epoch string }{{"22/11/2026", ""}, {"", "yesterday"}, {"", "-5"}} {
+	for _, tc := range []struct{ flag, epoch string }{
+		{"22/11/2026", ""}, {"", "yesterday"}, {"", "-5"},
+		{"0000-01-01", ""}, {"1899-12-31", ""}, {"", "9223372036854775807"}, // issue 11 item 13
+	} {
 		if _, err := DateOf(tc.flag, env(tc.epoch), now); err == nil {
 			t.Errorf("DateOf(%q, epoch %q) accepted", tc.flag, tc.epoch)
 		}

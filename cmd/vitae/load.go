@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -45,11 +46,60 @@ func (l loaded) issues() (failed, skipped []analytics.InputIssue) {
 	return failed, skipped
 }
 
+// inputNamed returns the first of outputs that is the same file as one of
+// the inputs of files (named, or found in a folder), and that input, or
+// "" when none is: writing there would replace what is being read. Outputs
+// that do not exist yet, and standard output ("" or "-"), are never inputs.
+func inputNamed(outputs []string, files *inputs.Files) (output, input string) {
+	var outs []os.FileInfo
+	var names []string
+	for _, o := range outputs {
+		if o == "" || o == "-" {
+			continue
+		}
+		if info, err := os.Stat(o); err == nil {
+			outs, names = append(outs, info), append(names, o)
+		}
+	}
+	if len(outs) == 0 {
+		return "", ""
+	}
+	for _, in := range files.Inputs() {
+		info, err := os.Stat(in)
+		if err != nil {
+			continue
+		}
+		for i, o := range outs {
+			if os.SameFile(o, info) {
+				return names[i], in
+			}
+		}
+	}
+	return "", ""
+}
+
+// refuseInputAsOutput reports an output that is one of the inputs, as a
+// usage error; ok is false when there is one.
+func refuseInputAsOutput(e *cli.Env, c *cli.Command, outputs []string, files *inputs.Files) (code int, ok bool) {
+	if out, in := inputNamed(outputs, files); out != "" {
+		return e.UsageError(c, "the output %s is the input %s: it would be overwritten; write elsewhere", out, in), false
+	}
+	return cli.OK, true
+}
+
 // emit writes a command's output, to FILE atomically or to stdout, and
 // returns the exit code: a failure when the write or any input failed.
+// When no input could be read, FILE is left as it was (stdout still gets
+// the empty output).
 // Files skipped for their format are named in the closing line; they make
 // the run fail only under --strict.
 func emit(e *cli.Env, output string, write func(io.Writer) error, ld loaded, done string) int {
+	if len(ld.CVs) == 0 && output != "" && output != "-" {
+		// Keep an earlier output (hand-corrected records) rather than
+		// replace it with an empty list.
+		e.Errorf("no CV could be read (%s); nothing written", ld.problems())
+		return cli.Failure
+	}
 	var err error
 	if output == "" || output == "-" {
 		err = write(e.Stdout)

@@ -11,12 +11,17 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
+	"syscall"
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/reports"
 )
 
 // version is set at build time with
@@ -34,11 +39,35 @@ var vitae = &cli.Program{
 }
 
 func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		interrupted(stop)
+	}()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run is vitae's main, minus the process: it returns the exit code.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// interrupted ends a run stopped by SIGINT or SIGTERM: the temporary files
+// of the writes under way are removed (the files they would replace are
+// untouched) and the process exits as the shell expects, 128+2.
+func interrupted(stop func()) {
+	stop()
+	reports.RemoveTemps()
+	fmt.Fprintln(os.Stderr, "vitae: interrupted; no file was left half-written")
+	os.Exit(130)
+}
+
+// run is vitae's main, minus the process: it returns the exit code. A
+// panic is an internal error: reported with a request to report it, its
+// temporary files removed, and exit code cli.Internal (never cli.Usage).
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			reports.RemoveTemps()
+			fmt.Fprintf(stderr, "vitae: internal error: %v (please report it)\n", r)
+			code = cli.Internal
+		}
+	}()
 	e := &cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Now: time.Now}
 	return vitae.Run(e, args)
 }

@@ -35,7 +35,9 @@ header/footer) and its text.
 
 Records come out in input order. An input that cannot be read or parsed is
 reported on standard error and the exit status is 1, but the records of the
-other inputs are still written.`,
+other inputs are still written. When no input can be read nothing is
+written: an earlier -o FILE is kept as it was. An -o FILE that is one of
+the inputs is refused (exit 2).`,
 		Run: runParse,
 	})
 }
@@ -84,10 +86,14 @@ func runParse(e *cli.Env, c *cli.Command, args []string) int {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	ld := load(e, &inputs.Files{
+	files := &inputs.Files{
 		Paths: fs.Args(), Stdin: e.Stdin, MaxSize: int64(maxSize), Jobs: *jobs,
 		Parse: parse.Options{Venues: cat}, Lines: *showLines,
-	}, *strict)
+	}
+	if code, ok := refuseInputAsOutput(e, c, []string{*output}, files); !ok {
+		return code
+	}
+	ld := load(e, files, *strict)
 	if *showLines {
 		write = func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, ld.Lines) }
 	}

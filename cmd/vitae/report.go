@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"golang.org/x/image/font/sfnt"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -89,22 +92,28 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return e.UsageError(c, "%v", err)
 	}
 	ropt := reports.Options{Title: *title, Date: date, FontPath: *font}
-	if *font != "" {
-		if _, err := os.Stat(*font); err != nil {
-			e.Errorf("--font %v", inputs.PathError(*font, err))
-			return cli.Failure
-		}
+	if err := checkFont(*font); err != nil {
+		e.Errorf("--font %v", err)
+		return cli.Failure
 	}
 	opt, files, code, ok := af.options(e, c, fs)
 	if !ok {
 		return code
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		e.Errorf("cannot create the output folder: %v", err)
-		return cli.Failure
+	var paths []string
+	for _, r := range chosen(want) {
+		paths = append(paths, filepath.Join(*out, *name+"."+r.ext))
+	}
+	if code, ok := refuseInputAsOutput(e, c, paths, files); !ok {
+		return code
 	}
 	rep, ld, ok := af.report(e, opt, files, "no report written")
 	if !ok {
+		return cli.Failure
+	}
+	// Created only now that there is something to write.
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		e.Errorf("cannot create the output folder: %v", err)
 		return cli.Failure
 	}
 	e.Errorf("%s", rep.Quality.Summary())
@@ -125,6 +134,43 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	return cli.OK
+}
+
+// maxFontSize bounds the --font file read: the largest CJK TrueType fonts
+// are about 20 MB.
+const maxFontSize = 64 << 20
+
+// checkFont checks the --font file before anything is written, as the PDF
+// writer will read it: a regular file of at most maxFontSize bytes holding
+// one TrueType font (not CFF outlines, not a collection). "" is the
+// embedded fonts, always fine.
+func checkFont(path string) error {
+	if path == "" {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return inputs.PathError(path, err)
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err != nil {
+		return inputs.PathError(path, err)
+	} else if !info.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file (want a .ttf font file)", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxFontSize+1))
+	switch {
+	case err != nil:
+		return inputs.PathError(path, err)
+	case len(data) > maxFontSize:
+		return fmt.Errorf("%s: over %d MiB, too large for a font", path, maxFontSize>>20)
+	case !bytes.HasPrefix(data, []byte{0, 1, 0, 0}) && !bytes.HasPrefix(data, []byte("true")):
+		return fmt.Errorf("%s: not a TrueType font (want a single .ttf font)", path)
+	}
+	if _, err := sfnt.Parse(data); err != nil {
+		return fmt.Errorf("%s: damaged TrueType font: %v", path, err)
+	}
+	return nil
 }
 
 // chosen lists the renderers asked for, or the default ones.

@@ -209,6 +209,9 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	if !ok {
 		return code
 	}
+	if code, ok := refuseInputAsOutput(e, c, []string{*output}, files); !ok {
+		return code
+	}
 	rep, ld, ok := af.report(e, opt, files, "no statistics to compute")
 	if !ok {
 		return cli.Failure

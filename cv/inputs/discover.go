@@ -49,6 +49,9 @@ func discover(paths []string) []slot {
 		switch {
 		case err != nil:
 			fail(PathError(p, err))
+		case !info.IsDir() && !info.Mode().IsRegular():
+			// Never opened: opening a FIFO blocks until a writer comes.
+			fail(&parse.InputError{Name: p, Err: notRegular(info.Mode())})
 		case !info.IsDir():
 			kind := inputCV
 			if IsRecordFile(p) {
@@ -85,7 +88,11 @@ func walk(dir string) []slot {
 			return nil
 		}
 		if read.IsCVFile(path) {
-			found = append(found, entry{path: path})
+			if why := irregular(path, d); why != "" {
+				found = append(found, entry{path, why})
+			} else {
+				found = append(found, entry{path: path})
+			}
 		} else if why, ok := read.Skipped(path); ok {
 			found = append(found, entry{path, why})
 		}
@@ -109,6 +116,45 @@ func walk(dir string) []slot {
 	}
 	return out
 }
+
+// irregular says why a file found in a walk is not read when it is not a
+// regular file (a FIFO, a socket, a device, or a link to one), or "".
+// The file is never opened: opening a FIFO blocks.
+func irregular(path string, d fs.DirEntry) string {
+	mode := d.Type()
+	if mode&fs.ModeSymlink != 0 {
+		info, err := os.Stat(path)
+		if err != nil {
+			return "a link to nothing readable: " + PathError(path, err).(*parse.InputError).Err.Error()
+		}
+		mode = info.Mode()
+	}
+	if mode.IsRegular() {
+		return ""
+	}
+	return notRegular(mode).Error()
+}
+
+// notRegular is why a file that is not a regular one is not read.
+func notRegular(mode fs.FileMode) error {
+	what := "special file"
+	switch t := mode.Type(); {
+	case t&fs.ModeNamedPipe != 0:
+		what = "named pipe (FIFO)"
+	case t&fs.ModeSocket != 0:
+		what = "socket"
+	case t&fs.ModeCharDevice != 0:
+		what = "character device"
+	case t&fs.ModeDevice != 0:
+		what = "device"
+	case t&fs.ModeDir != 0:
+		what = "folder"
+	}
+	return fmt.Errorf("%s(a %s): only regular files are read", notRegularPrefix, what)
+}
+
+// notRegularPrefix starts the reason a special file is not read.
+const notRegularPrefix = "not a regular file "
 
 // IsRecordFile reports whether path names JSON records rather than a CV:
 // it ends in .json or .jsonl.

@@ -44,7 +44,9 @@ type Files struct {
 	// Stdin is read for the path "-"; nil means there is none.
 	Stdin io.Reader
 	// MaxSize is the largest CV file read, in bytes; 0 means
-	// parse.DefaultMaxSize. It does not apply to JSON record files.
+	// parse.DefaultMaxSize. It does not apply to JSON record files, which
+	// have their own bound, MaxRecordSize (standard input is read up to
+	// the larger of the two, and refused past it).
 	MaxSize int64
 	// Jobs is how many inputs are read and parsed at once; 0 means
 	// runtime.NumCPU(). Results come in input order whatever it is.
@@ -62,7 +64,8 @@ type Files struct {
 	cur     Result
 }
 
-// Result is one thing Scan found: a *Record, a *Failure or a *Skip.
+// Result is one thing Scan found: a *Record, a *Failure, a *Skip or a
+// *Warning.
 type Result interface{ result() }
 
 // Record is one CV read.
@@ -81,14 +84,26 @@ type Failure struct {
 }
 
 // Skip is a file a folder walk left out because vitae does not read its
-// format (.doc, .rtf, images), with why.
+// format (.doc, .rtf, images) or because it is not a regular file (a FIFO,
+// a socket, a device, never opened), with why.
 type Skip struct {
 	Path, Why string
+}
+
+// Warning is something wrong in a record file that did not stop it being
+// read, such as a venue not in the catalogue (the record keeps the text as
+// venue_raw).
+type Warning struct {
+	Path string // the input as named
+	Err  error  // what; its message names Path and the line
 }
 
 func (*Record) result()  {}
 func (*Failure) result() {}
 func (*Skip) result()    {}
+func (*Warning) result() {}
+
+func (w *Warning) String() string { return "warning: " + w.Err.Error() }
 
 func (f *Failure) Error() string { return f.Err.Error() }
 func (f *Failure) Unwrap() error { return f.Err }
@@ -160,10 +175,29 @@ func (s slot) take() []Result {
 	return s.ready
 }
 
-// start walks the paths and sets the workers going.
+// Inputs lists the files Scan will read, in input order: the files named
+// and those found in the folders named ("-" left out). Commands check
+// their outputs against them before reading. The folders are walked once,
+// here or by the first Scan.
+func (f *Files) Inputs() []string {
+	if f.slots == nil {
+		f.slots = discover(f.Paths)
+	}
+	var names []string
+	for _, s := range f.slots {
+		if s.in != nil && s.in.kind != inputStdin {
+			names = append(names, s.in.name)
+		}
+	}
+	return names
+}
+
+// start walks the paths, unless Inputs did, and sets the workers going.
 func (f *Files) start() {
 	f.started = true
-	f.slots = discover(f.Paths)
+	if f.slots == nil {
+		f.slots = discover(f.Paths)
+	}
 	var work []*slot
 	for i := range f.slots {
 		if f.slots[i].in != nil {
@@ -198,14 +232,14 @@ func (f *Files) read(in *input) (out []Result) {
 			out = []Result{&Failure{in.name, fmt.Errorf("%s: internal error while parsing (please report it): %v", in.name, r)}}
 		}
 	}()
-	recs, err := f.load(in)
+	out, err := f.load(in)
 	if err != nil {
 		return []Result{&Failure{in.name, err}}
 	}
-	out = make([]Result, len(recs))
-	for i, r := range recs {
-		r.CV.Normalize()
-		out[i] = r
+	for _, r := range out {
+		if rec, ok := r.(*Record); ok {
+			rec.CV.Normalize()
+		}
 	}
 	return out
 }
@@ -215,9 +249,10 @@ func (f *Files) read(in *input) (out []Result) {
 type Collected struct {
 	CVs []*cv.CV
 	// Lines are the line views of parsed CVs (with Files.Lines).
-	Lines   map[*cv.CV][]parse.LineView
-	Failed  []*Failure
-	Skipped []*Skip
+	Lines    map[*cv.CV][]parse.LineView
+	Failed   []*Failure
+	Skipped  []*Skip
+	Warnings []*Warning
 }
 
 // Collect scans f to the end. each, when not nil, sees every failure and
@@ -236,6 +271,8 @@ func (f *Files) Collect(each func(Result)) *Collected {
 			c.Failed = append(c.Failed, r)
 		case *Skip:
 			c.Skipped = append(c.Skipped, r)
+		case *Warning:
+			c.Warnings = append(c.Warnings, r)
 		}
 		if each != nil {
 			each(f.Result())
@@ -252,8 +289,17 @@ func (c *Collected) Problems(strict bool) string {
 	if n := c.Failures(strict); n > 0 {
 		parts = append(parts, fmt.Sprintf("%d input(s) failed", n))
 	}
-	if n := len(c.Skipped); n > 0 {
+	special := 0
+	for _, s := range c.Skipped {
+		if strings.HasPrefix(s.Why, notRegularPrefix) {
+			special++
+		}
+	}
+	if n := len(c.Skipped) - special; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) skipped (format not read)", n))
+	}
+	if special > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) skipped (not regular files)", special))
 	}
 	return strings.Join(parts, ", ")
 }

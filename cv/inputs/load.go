@@ -3,6 +3,7 @@ package inputs
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
@@ -12,31 +13,46 @@ import (
 	"github.com/vitae-cv/vitae/cv/read"
 )
 
-// maxStdinRecords is how much standard input is read when it may hold
-// records piped from "vitae parse", which are far larger than one CV.
-const maxStdinRecords = 256 << 20
+// MaxRecordSize is the largest record file read (a .json or .jsonl file,
+// or records on standard input), in bytes: 256 MiB, some 50,000 records.
+// Records are far larger than one CV, so --max-size does not apply to them.
+const MaxRecordSize = 256 << 20
 
-// load reads one input: records read back, or one parsed CV.
-func (f *Files) load(in *input) ([]*Record, error) {
+// ErrRecordsTooLarge is the error for records over MaxRecordSize; its
+// message is the one users see after the input's name.
+var ErrRecordsTooLarge = fmt.Errorf("over %d bytes (256 MiB), the limit for a record file; split the records into several files", MaxRecordSize)
+
+// maxRecordSize is MaxRecordSize, lowered by tests.
+var maxRecordSize int64 = MaxRecordSize
+
+// load reads one input: records read back (with their warnings), or one
+// parsed CV.
+func (f *Files) load(in *input) ([]Result, error) {
 	switch in.kind {
 	case inputRecords:
-		data, err := os.ReadFile(in.name)
+		data, err := readRecordFile(in.name)
 		if err != nil {
-			return nil, PathError(in.name, err)
+			return nil, err
 		}
-		return records(in.name, data)
+		return f.records(in.name, data)
 	case inputStdin:
 		if f.Stdin == nil {
 			return nil, &parse.InputError{Name: "-", Err: errors.New("no standard input")}
 		}
 		// Read past the CV limit so that records piped in from
 		// "vitae parse" are not refused for their size.
-		data, err := io.ReadAll(io.LimitReader(f.Stdin, max(f.maxSize(), maxStdinRecords)+1))
+		limit := max(f.maxSize(), maxRecordSize)
+		data, err := io.ReadAll(io.LimitReader(f.Stdin, limit+1))
 		if err != nil {
 			return nil, &parse.InputError{Name: "-", Err: err}
 		}
+		if int64(len(data)) > limit {
+			// Never cut: a record file cut at a line would lose records
+			// silently.
+			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
+		}
 		if cv.LooksLikeRecords(data) {
-			return records("-", data)
+			return f.records("-", data)
 		}
 		d, err := read.Doc(context.Background(), "-", data, f.readOptions())
 		if err != nil {
@@ -63,21 +79,56 @@ func (f *Files) readOptions() read.Options {
 	return read.Options{MaxTextSize: f.MaxSize}
 }
 
-// records reads back the records of a JSON file.
-func records(name string, data []byte) ([]*Record, error) {
-	cvs, err := cv.ReadRecords(name, data)
+// readRecordFile reads a record file: a regular file of at most
+// MaxRecordSize bytes, read through that limit (a file may grow, and a
+// link may name /dev/zero).
+func readRecordFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
 	if err != nil {
+		return nil, PathError(name, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, PathError(name, err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &parse.InputError{Name: name, Err: notRegular(info.Mode())}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxRecordSize+1))
+	if err != nil {
+		return nil, PathError(name, err)
+	}
+	if int64(len(data)) > maxRecordSize {
+		return nil, &parse.InputError{Name: name, Err: ErrRecordsTooLarge}
+	}
+	return data, nil
+}
+
+// records reads back the records of a JSON file, checking their venues
+// against the catalogue the CVs are parsed with. The records read come
+// first, then the warnings, then a failure for the bad lines of a JSON
+// Lines file (whose good lines are kept).
+func (f *Files) records(name string, data []byte) ([]Result, error) {
+	cvs, warnings, err := cv.ReadRecordsWith(name, data, cv.RecordOptions{Venues: f.Parse.Venues})
+	if err != nil && len(cvs) == 0 {
 		return nil, err
 	}
-	out := make([]*Record, len(cvs))
-	for i, c := range cvs {
-		out[i] = &Record{CV: c}
+	out := make([]Result, 0, len(cvs)+len(warnings)+1)
+	for _, c := range cvs {
+		out = append(out, &Record{CV: c})
+	}
+	for _, w := range warnings {
+		out = append(out, &Warning{Path: name, Err: w})
+	}
+	if err != nil {
+		out = append(out, &Failure{name, err})
 	}
 	return out, nil
 }
 
 // parse parses one document read by a front end.
-func (f *Files) parse(name string, d *doc.Doc) ([]*Record, error) {
+func (f *Files) parse(name string, d *doc.Doc) ([]Result, error) {
 	c, err := parse.ParseDoc(name, d, f.Parse)
 	if err != nil {
 		var ie *parse.InputError
@@ -93,5 +144,5 @@ func (f *Files) parse(name string, d *doc.Doc) ([]*Record, error) {
 	if f.Lines {
 		r.Lines = parse.Explain(d)
 	}
-	return []*Record{r}, nil
+	return []Result{r}, nil
 }

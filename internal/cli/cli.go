@@ -20,6 +20,9 @@ const (
 	OK      = 0 // success
 	Failure = 1 // an input failed or a runtime error
 	Usage   = 2 // bad command line
+	// Internal is a crash: a bug in the program, never the user's doing
+	// (EX_SOFTWARE of sysexits.h).
+	Internal = 70
 )
 
 // Env is what a command runs with.
