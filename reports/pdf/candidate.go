@@ -8,6 +8,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 )
 
@@ -345,14 +346,19 @@ func (d *doc) awards(c *analytics.Candidate) {
 // spanPos is where a date falls on the year axis: a bare year is its
 // middle, a month its start (or end, for an end date).
 func spanPos(dt cv.Date, end bool) float64 {
-	if dt.Month == 0 {
-		return float64(dt.Year) + 0.5
+	y := float64(axisYear(dt.Year))
+	if dt.Month < 1 || dt.Month > 12 {
+		return y + 0.5
 	}
 	if end {
-		return float64(dt.Year) + float64(dt.Month)/12
+		return y + float64(dt.Month)/12
 	}
-	return float64(dt.Year) + float64(dt.Month-1)/12
+	return y + float64(dt.Month-1)/12
 }
+
+// axisYear clamps a year for placing on an axis (charts.AxisYear): a
+// year of 2^63-1 would lose a float's precision and the axis loop its end.
+func axisYear(y int) int { return charts.AxisYear(y) }
 
 // maxTimelineYears bounds the timeline's axis: a date far from the others
 // (a typo, a hostile record) must not stretch the axis over centuries or
@@ -373,7 +379,7 @@ func (d *doc) asOfPos(c *analytics.Candidate) float64 {
 		return spanPos(c.AsOf, true)
 	}
 	if d.r.AsOf > 0 {
-		return float64(d.r.AsOf) + 1
+		return float64(axisYear(d.r.AsOf)) + 1
 	}
 	return 0
 }
@@ -538,7 +544,8 @@ func (d *doc) timelineAxis(lo, hi, px, pw, top, bottom, asOf float64) {
 	}
 	d.lineW(0.15)
 	d.setFont("", 6.5)
-	for yr := int(lo); float64(yr) <= hi; yr += step { // at most maxTimelineYears+1
+	for i := 0; i*step <= int(hi-lo); i++ { // at most maxTimelineYears+1: lo, hi are axis years
+		yr := int(lo) + i*step
 		xx := xOf(float64(yr))
 		d.draw(grid)
 		d.f.Line(xx, top, xx, bottom)
