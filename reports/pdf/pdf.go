@@ -35,6 +35,7 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/reports"
@@ -139,8 +140,8 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	f.SetCatalogSort(true)
 	f.SetProducer(Producer, true)
 	f.SetCreator("vitae", true)
-	f.SetTitle(opt.TitleOrDefault(), true)
-	f.SetSubject(r.Selection, true)
+	f.SetTitle(clean(opt.TitleOrDefault()), true)
+	f.SetSubject(clean(r.Selection), true)
 	f.SetCompression(!set.uncompressed)
 
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
@@ -382,8 +383,14 @@ func (d *doc) wrap(s string, w float64) []string {
 	return lines
 }
 
-// clean turns newlines, tabs and other spaces into plain spaces.
+// clean composes s (NFC: "e" + U+0301, as macOS saves names, becomes
+// "é", which the font has, where the lone combining accent would print as
+// a missing glyph) and turns newlines, tabs and other spaces into plain
+// spaces.
 func clean(s string) string {
+	if !norm.NFC.IsNormalString(s) {
+		s = norm.NFC.String(s)
+	}
 	if !strings.ContainsFunc(s, needsClean) {
 		return s
 	}
