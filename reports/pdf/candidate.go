@@ -25,7 +25,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	// name, position, PhD
 	d.setFont("B", 19)
 	d.color(accent)
-	nameLines := d.wrap(c.Name, cw)
+	nameLines := d.wrapN(c.Name, cw, maxHeadingLines)
 	for _, l := range nameLines {
 		d.text(margin, y+6.5, l)
 		y += 8
@@ -33,7 +33,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	d.setFont("", 10.5)
 	d.color(text1)
 	if c.Current != "" {
-		for _, l := range d.wrap(c.Current, cw) {
+		for _, l := range d.wrapN(c.Current, cw, maxHeadingLines) {
 			d.text(margin, y+4.5, l)
 			y += 5
 		}
@@ -45,7 +45,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	}
 	d.setFont("", 8.5)
 	d.color(text2)
-	for _, l := range d.wrap(phdLine(c), cw) {
+	for _, l := range d.wrapN(phdLine(c), cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
@@ -55,7 +55,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s %s · %s · source %s",
 		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit),
 		num(c.PapersPerYear), lowerFirst(headlineLabel()), warningsText(c.Warnings), c.Source)
-	for _, l := range d.wrap(papers, cw) {
+	for _, l := range d.wrapN(papers, cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
@@ -309,7 +309,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 		if a.Note != "" {
 			name += " — " + a.Note
 		}
-		lines := d.wrap(name, widths[1]-2)
+		lines := d.wrapN(name, widths[1]-2, maxCellLines)
 		h := float64(len(lines))*lh + 1
 		d.need(h)
 		y := f.GetY()
@@ -664,7 +664,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 	const lh = 3.9
 	for i, p := range c.Papers {
 		d.setFont("", 8)
-		lines := d.wrap(p.Title, cols[4].w-2)
+		lines := d.wrapN(p.Title, cols[4].w-2, maxCellLines)
 		var extra []string
 		if len(p.Awards) > 0 {
 			extra = append(extra, "Award: "+strings.Join(p.Awards, "; "))
@@ -704,7 +704,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		if p.Year > 0 {
 			yr = fmt.Sprint(p.Year)
 		}
-		d.text(x+1, y+3.2, yr)
+		d.text(x+1, y+3.2, d.fit(yr, cols[0].w-1))
 		x += cols[0].w
 		d.setFont("B", 7.5)
 		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))
