@@ -435,14 +435,7 @@ func gantt(id, title string, notes []string, rows []ganttRow, axisEnd float64) *
 			kinds[r.Kind] = true
 		}
 	}
-	step := 1.0
-	switch {
-	case hi-lo > 24:
-		step = 5
-	case hi-lo > 12:
-		step = 2
-	}
-	c.Axis = &Axis{Min: math.Floor(lo/step) * step, Max: math.Ceil(hi/step) * step, Step: step}
+	c.Axis = timeAxis(lo, hi)
 	for _, k := range SpanKinds {
 		if kinds[k] {
 			c.Series = append(c.Series, Series{Group: GroupKind, Key: k, Name: analytics.Label(k)})
@@ -454,18 +447,52 @@ func gantt(id, title string, notes []string, rows []ganttRow, axisEnd float64) *
 	return c
 }
 
-func startYear(d cv.Date) float64 {
-	if d.Month == 0 {
-		return float64(d.Year)
+// axisSteps are the year steps a time axis may take, smallest first; the
+// first that gives at most maxAxisTicks ticks is used.
+var axisSteps = []float64{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000}
+
+// maxAxisTicks bounds the ticks of a time axis (ECharts draws one per
+// step: a span to year 9999 must not ask for thousands).
+const maxAxisTicks = 24
+
+// timeAxis is the time axis from lo to hi in whole steps: 1, 2 or 5
+// years for a career, longer for a far-off (clamped) year.
+func timeAxis(lo, hi float64) *Axis {
+	step := axisSteps[len(axisSteps)-1]
+	for _, s := range axisSteps {
+		if (hi-lo)/s <= maxAxisTicks/2 || (s >= 5 && (hi-lo)/s <= maxAxisTicks) {
+			step = s
+			break
+		}
 	}
-	return float64(d.Year) + float64(d.Month-1)/12
+	return &Axis{Min: math.Floor(lo/step) * step, Max: math.Ceil(hi/step) * step, Step: step}
 }
 
-func endYear(d cv.Date) float64 {
-	if d.Month == 0 {
-		return float64(d.Year + 1)
+// Years placed on a time axis are kept to MinAxisYear..MaxAxisYear, the
+// four digits a date is written with: a record's year of 2e9 or 2^63-1
+// (a typo, a hostile file) would otherwise overflow (year+1) or lose a
+// float's precision. The year's text is shown as written.
+const MinAxisYear, MaxAxisYear = 1, 9999
+
+// AxisYear clamps a year to MinAxisYear..MaxAxisYear for placing on an axis.
+func AxisYear(y int) int { return min(max(y, MinAxisYear), MaxAxisYear) }
+
+// startYear places the start of a date on the axis: January for a bare year.
+func startYear(d cv.Date) float64 {
+	y := float64(AxisYear(d.Year))
+	if d.Month < 1 || d.Month > 12 {
+		return y
 	}
-	return float64(d.Year) + float64(d.Month)/12
+	return y + float64(d.Month-1)/12
+}
+
+// endYear places the end of a date on the axis: December for a bare year.
+func endYear(d cv.Date) float64 {
+	y := float64(AxisYear(d.Year))
+	if d.Month < 1 || d.Month > 12 {
+		return y + 1
+	}
+	return y + float64(d.Month)/12
 }
 
 // asOfEnd is where a candidate's ongoing spans end on the axis: the end
@@ -475,7 +502,7 @@ func asOfEnd(c *analytics.Candidate, fallback int) (float64, string) {
 	if c.AsOf.Year > 0 {
 		return endYear(c.AsOf), c.AsOf.String()
 	}
-	return float64(fallback + 1), strconv.Itoa(fallback)
+	return float64(AxisYear(fallback) + 1), strconv.Itoa(fallback)
 }
 
 // spanRow places a span on the time axis: a bare start year starts in

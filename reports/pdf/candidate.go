@@ -8,6 +8,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 )
 
@@ -24,7 +25,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	// name, position, PhD
 	d.setFont("B", 19)
 	d.color(accent)
-	nameLines := d.wrap(c.Name, cw)
+	nameLines := d.wrapN(c.Name, cw, maxHeadingLines)
 	for _, l := range nameLines {
 		d.text(margin, y+6.5, l)
 		y += 8
@@ -32,7 +33,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	d.setFont("", 10.5)
 	d.color(text1)
 	if c.Current != "" {
-		for _, l := range d.wrap(c.Current, cw) {
+		for _, l := range d.wrapN(c.Current, cw, maxHeadingLines) {
 			d.text(margin, y+4.5, l)
 			y += 5
 		}
@@ -44,7 +45,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	}
 	d.setFont("", 8.5)
 	d.color(text2)
-	for _, l := range d.wrap(phdLine(c), cw) {
+	for _, l := range d.wrapN(phdLine(c), cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
@@ -54,7 +55,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s %s · %s · source %s",
 		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit),
 		num(c.PapersPerYear), lowerFirst(headlineLabel()), warningsText(c.Warnings), c.Source)
-	for _, l := range d.wrap(papers, cw) {
+	for _, l := range d.wrapN(papers, cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
@@ -308,7 +309,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 		if a.Note != "" {
 			name += " — " + a.Note
 		}
-		lines := d.wrap(name, widths[1]-2)
+		lines := d.wrapN(name, widths[1]-2, maxCellLines)
 		h := float64(len(lines))*lh + 1
 		d.need(h)
 		y := f.GetY()
@@ -345,14 +346,19 @@ func (d *doc) awards(c *analytics.Candidate) {
 // spanPos is where a date falls on the year axis: a bare year is its
 // middle, a month its start (or end, for an end date).
 func spanPos(dt cv.Date, end bool) float64 {
-	if dt.Month == 0 {
-		return float64(dt.Year) + 0.5
+	y := float64(axisYear(dt.Year))
+	if dt.Month < 1 || dt.Month > 12 {
+		return y + 0.5
 	}
 	if end {
-		return float64(dt.Year) + float64(dt.Month)/12
+		return y + float64(dt.Month)/12
 	}
-	return float64(dt.Year) + float64(dt.Month-1)/12
+	return y + float64(dt.Month-1)/12
 }
+
+// axisYear clamps a year for placing on an axis (charts.AxisYear): a
+// year of 2^63-1 would lose a float's precision and the axis loop its end.
+func axisYear(y int) int { return charts.AxisYear(y) }
 
 // maxTimelineYears bounds the timeline's axis: a date far from the others
 // (a typo, a hostile record) must not stretch the axis over centuries or
@@ -373,7 +379,7 @@ func (d *doc) asOfPos(c *analytics.Candidate) float64 {
 		return spanPos(c.AsOf, true)
 	}
 	if d.r.AsOf > 0 {
-		return float64(d.r.AsOf) + 1
+		return float64(axisYear(d.r.AsOf)) + 1
 	}
 	return 0
 }
@@ -538,7 +544,8 @@ func (d *doc) timelineAxis(lo, hi, px, pw, top, bottom, asOf float64) {
 	}
 	d.lineW(0.15)
 	d.setFont("", 6.5)
-	for yr := int(lo); float64(yr) <= hi; yr += step { // at most maxTimelineYears+1
+	for i := 0; i*step <= int(hi-lo); i++ { // at most maxTimelineYears+1: lo, hi are axis years
+		yr := int(lo) + i*step
 		xx := xOf(float64(yr))
 		d.draw(grid)
 		d.f.Line(xx, top, xx, bottom)
@@ -657,7 +664,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 	const lh = 3.9
 	for i, p := range c.Papers {
 		d.setFont("", 8)
-		lines := d.wrap(p.Title, cols[4].w-2)
+		lines := d.wrapN(p.Title, cols[4].w-2, maxCellLines)
 		var extra []string
 		if len(p.Awards) > 0 {
 			extra = append(extra, "Award: "+strings.Join(p.Awards, "; "))
@@ -697,7 +704,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		if p.Year > 0 {
 			yr = fmt.Sprint(p.Year)
 		}
-		d.text(x+1, y+3.2, yr)
+		d.text(x+1, y+3.2, d.fit(yr, cols[0].w-1))
 		x += cols[0].w
 		d.setFont("B", 7.5)
 		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))

@@ -190,8 +190,8 @@ func (d *doc) yearBars(x, y, w, h float64, title string, ss []series, note strin
 		bottom -= 0.8
 	}
 	maxV := 0.0
-	for yr := lo; yr <= hi; yr++ {
-		c, u := yearTotals(ss, yr)
+	for i := 0; i <= hi-lo; i++ { // hi-lo < maxChartYears; yr++ past MaxInt would wrap
+		c, u := yearTotals(ss, lo+i)
 		maxV = math.Max(maxV, math.Max(c, u))
 	}
 	step := niceStep(maxV, 5)

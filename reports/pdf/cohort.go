@@ -617,7 +617,7 @@ func (d *doc) drawTable(t analytics.Table, widths []float64, empty string) {
 		for j, v := range row {
 			s := analytics.FormatCellKind(v, t.Columns[j].Kind)
 			if t.Columns[j].Kind == analytics.Text {
-				cells[j] = d.wrap(s, widths[j]-2)
+				cells[j] = d.wrapN(s, widths[j]-2, maxCellLines)
 			} else {
 				cells[j] = []string{d.fit(s, widths[j]-2)}
 			}

@@ -89,11 +89,18 @@ func (d *doc) cov() *coverage { return d.fonts[d.style] }
 
 func (d *doc) replacementFor(style string) string { return d.fonts[style].repl }
 
-// fix returns s as it will print in the current font: cleaned, and every
-// rune the font lacks replaced visibly. The replacements are counted for
+// fix returns s as it will print in the current font: cleaned, in display
+// order (visual: right-to-left runs reversed), and every rune the font
+// lacks replaced visibly. The replacements are counted for
 // the page's note.
 func (d *doc) fix(s string) string {
 	s = clean(s)
+	if hasRTL(s) {
+		if strings.ContainsFunc(s, isArabic) {
+			d.pageArabic++
+		}
+		s = visual(s)
+	}
 	c := d.cov()
 	ok := true
 	for _, r := range s {

@@ -111,11 +111,11 @@ func (d *doc) markSection(title string, min float64) {
 // (fpdf draws the last footer there).
 func (d *doc) finishNavigation() {
 	last := d.f.PageNo()
-	saved := d.pageMissing // the last page's, drawn by its footer
+	saved, arabic := d.pageMissing, d.pageArabic // the last page's, drawn by its footer
 	d.drawContents()
 	d.outline()
 	d.goTo(last)
-	d.pageMissing = saved
+	d.pageMissing, d.pageArabic = saved, arabic
 }
 
 // goTo makes page p current again and puts the graphics state of its
@@ -145,7 +145,7 @@ func (d *doc) drawContents() {
 	next := 0
 	for i := 0; i < d.tocN; i++ {
 		d.goTo(d.tocFirst + i)
-		d.pageMissing = 0
+		d.pageMissing, d.pageArabic = 0, 0
 		y := tocTop
 		if i == 0 {
 			d.contentsTitle(len(lines))
@@ -156,9 +156,7 @@ func (d *doc) drawContents() {
 			next++
 			y += tocRowH
 		}
-		if d.pageMissing > 0 {
-			d.pageMissingNote(pageH)
-		}
+		d.pageNotes(pageH)
 	}
 }
 

@@ -35,6 +35,7 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/reports"
@@ -85,6 +86,9 @@ type doc struct {
 
 	pageMissing  int
 	totalMissing int
+	// pageArabic counts the strings with Arabic letters drawn on the
+	// page: drawn in order but unjoined, which the page's note says
+	pageArabic   int
 	missingRunes map[rune]bool
 	// landscape is the orientation of the current page; need keeps it.
 	landscape bool
@@ -139,8 +143,8 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	f.SetCatalogSort(true)
 	f.SetProducer(Producer, true)
 	f.SetCreator("vitae", true)
-	f.SetTitle(opt.TitleOrDefault(), true)
-	f.SetSubject(r.Selection, true)
+	f.SetTitle(clean(opt.TitleOrDefault()), true)
+	f.SetSubject(clean(r.Selection), true)
 	f.SetCompression(!set.uncompressed)
 
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
@@ -234,9 +238,7 @@ func (d *doc) footer() {
 	w, h := d.pageSize()
 	f := d.f
 	defer d.setFont(d.style, d.size)
-	if d.pageMissing > 0 {
-		d.pageMissingNote(h)
-	}
+	d.pageNotes(h)
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.2)
 	f.Line(margin, h-11, w-margin, h-11)
@@ -247,6 +249,28 @@ func (d *doc) footer() {
 	d.textRaw(w-margin-d.f.GetStringWidth(fmt.Sprintf("page %d of %d", f.PageNo(), f.PageNo())), h-7.5, pg)
 	d.color(text1)
 }
+
+// pageNotes draws the notes above the footer of a page of height h:
+// the characters the font lacks, and Arabic letters drawn unjoined.
+func (d *doc) pageNotes(h float64) {
+	if d.pageArabic > 0 {
+		d.setFont("I", 7)
+		d.color(text3)
+		y := h - 13.5
+		if d.pageMissing > 0 {
+			y -= 3.2
+		}
+		d.textRaw(margin, y, ArabicNote)
+		d.pageArabic = 0
+	}
+	if d.pageMissing > 0 {
+		d.pageMissingNote(h)
+	}
+}
+
+// ArabicNote is printed on a page with Arabic script: right-to-left text
+// is put in reading order (see visual), but vitae does not shape Arabic.
+const ArabicNote = "Arabic script on this page is in right-to-left order but its letters are not joined: vitae does not shape Arabic text."
 
 // pageMissingNote says above the footer of a page of height h how many
 // characters on it the font lacks, and starts the count again.
@@ -343,9 +367,40 @@ func (d *doc) fit(s string, w float64) string {
 	return strings.TrimRight(string(rs[:lo]), " ,;") + ell
 }
 
+// maxWrapLines bounds any wrapped text: a page holds about 70 lines, so a
+// longer text (a hostile 100,000-letter "word") could only run past the
+// footer. Text cut there ends in "…".
+const maxWrapLines = 40
+
+// Line bounds of the places that draw wrapped text without a page break
+// inside it: a name heading, a table cell, a row of the papers list.
+const (
+	maxHeadingLines = 3
+	maxCellLines    = 8
+)
+
 // wrap breaks s into lines at most w wide, at spaces where it can and
-// anywhere inside a word too long for a line (CJK text has no spaces).
-func (d *doc) wrap(s string, w float64) []string {
+// anywhere inside a word too long for a line (CJK text has no spaces);
+// at most maxWrapLines lines, the last cut with "…" when s is longer.
+func (d *doc) wrap(s string, w float64) []string { return d.wrapN(s, w, maxWrapLines) }
+
+// wrapN is wrap with at most n lines, the last ending in "…" when s
+// does not fit in them.
+func (d *doc) wrapN(s string, w float64, n int) []string {
+	n = max(n, 1)
+	lines := d.wrapUpTo(s, w, n+1)
+	if len(lines) <= n {
+		return lines
+	}
+	// the next line's text does not fit beside the last: fit cuts it
+	// with "…"
+	cut := d.fit(lines[n-1]+" "+lines[n], w)
+	return append(lines[:n-1], cut)
+}
+
+// wrapUpTo wraps s into at most limit lines (stopping there: the rest of
+// s is not measured).
+func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	s = clean(s)
 	if s == "" {
 		return []string{""}
@@ -353,6 +408,9 @@ func (d *doc) wrap(s string, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
+		if len(lines) >= limit {
+			return lines
+		}
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -365,25 +423,43 @@ func (d *doc) wrap(s string, w float64) []string {
 			lines = append(lines, line)
 			line = ""
 		}
-		for d.measure(word) > w { // break a long word
+		for d.measure(word) > w && len(lines) < limit { // break a long word
 			rs := []rune(word)
-			n := 1
-			for n < len(rs) && d.measure(string(rs[:n+1])) <= w {
-				n++
-			}
-			lines = append(lines, string(rs[:n]))
-			word = string(rs[n:])
+			k := d.prefixFits(rs, w)
+			lines = append(lines, string(rs[:k]))
+			word = string(rs[k:])
 		}
 		line = word
 	}
-	if line != "" {
+	if line != "" && len(lines) < limit {
 		lines = append(lines, line)
 	}
 	return lines
 }
 
-// clean turns newlines, tabs and other spaces into plain spaces.
+// prefixFits is the length of the longest prefix of rs at most w wide,
+// at least 1: a binary search, so a long word costs log(n) measures.
+func (d *doc) prefixFits(rs []rune, w float64) int {
+	lo, hi := 1, len(rs)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.measure(string(rs[:mid])) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
+}
+
+// clean composes s (NFC: "e" + U+0301, as macOS saves names, becomes
+// "é", which the font has, where the lone combining accent would print as
+// a missing glyph) and turns newlines, tabs and other spaces into plain
+// spaces.
 func clean(s string) string {
+	if !norm.NFC.IsNormalString(s) {
+		s = norm.NFC.String(s)
+	}
 	if !strings.ContainsFunc(s, needsClean) {
 		return s
 	}

@@ -325,6 +325,55 @@ type workbook struct {
 	leftOut   []string          // the tables left out: no rows
 	sheetOf   map[string]string // the sheet of each table written
 	sheets    []string          // the data sheets written, in order
+	// cut holds the full row count of each table cut at Excel's row limit
+	cut map[string]int
+}
+
+// maxSheetRows is the last row a sheet may use: Excel's limit of
+// 1,048,576 rows (a variable so that a test can lower it). A table that
+// would run past it is cut, with a note above it saying so.
+var maxSheetRows = excelize.TotalRows
+
+// fitRows cuts the tables of one sheet's parts, in order, so that the
+// sheet ends by maxSheetRows: a cut table keeps its first rows and gets a
+// note above it naming how many were left out; later tables keep at
+// least their title, header and one row. The full count goes to wb.cut
+// (the About sheet names it) and the cut table to wb.tables.
+func (wb *workbook) fitRows(parts []part) {
+	for i := range parts {
+		if place(parts) <= maxSheetRows {
+			return
+		}
+		p := &parts[i]
+		full := len(p.table.Rows)
+		p.notes = append(p.notes[:len(p.notes):len(p.notes)], cutNote(0, full))
+		place(parts)
+		keep := maxSheetRows - p.head - reserveAfter(parts[i+1:])
+		if keep >= full {
+			p.notes = p.notes[:len(p.notes)-1]
+			continue
+		}
+		keep = max(keep, 1)
+		p.notes[len(p.notes)-1] = cutNote(keep, full)
+		p.table.Rows = p.table.Rows[:keep:keep]
+		wb.tables[p.sheet.name] = p.table
+		wb.cut[p.sheet.name] = full
+	}
+}
+
+// reserveAfter is the fewest rows the stacked tables after a cut one
+// need: a blank row, title, notes, blank, header and one row each.
+func reserveAfter(rest []part) int {
+	n := 0
+	for _, p := range rest {
+		n += 2 + 1 + len(p.notes) + 1 + 1 + 1
+	}
+	return n
+}
+
+// cutNote is the note above a table cut at the sheet's row limit.
+func cutNote(keep, full int) string {
+	return fmt.Sprintf("Only the first %d of %d rows are shown: a sheet holds at most %d rows (Excel's limit). The CSV and JSON outputs have every row.", keep, full, maxSheetRows)
 }
 
 // styles are the cell styles of the workbook.
@@ -375,7 +424,9 @@ func (wb *workbook) build() error {
 		}
 		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
 	}
+	wb.cut = map[string]int{}
 	for _, name := range order {
+		wb.fitRows(parts[name])
 		wb.sheets = append(wb.sheets, name)
 		if err := wb.writeSheet(name, parts[name]); err != nil {
 			return fmt.Errorf("sheet %s: %w", name, err)
@@ -1124,7 +1175,11 @@ func (wb *workbook) writeAbout() error {
 		for _, s := range wb.written {
 			if s.sheetName() == name {
 				t := wb.tables[s.name]
-				what = append(what, fmt.Sprintf("%s (%d rows)", t.Title, len(t.Rows)))
+				rows := fmt.Sprintf("%d rows", len(t.Rows))
+				if full, ok := wb.cut[s.name]; ok {
+					rows = fmt.Sprintf("first %d of %d rows: Excel's row limit", len(t.Rows), full)
+				}
+				what = append(what, fmt.Sprintf("%s (%s)", t.Title, rows))
 			}
 		}
 		link(name, strings.Join(what, "; "))

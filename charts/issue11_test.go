@@ -1,0 +1,89 @@
+package charts
+
+import (
+	"math"
+	"testing"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// extremeYears are the years an attack put in records: the first year,
+// two billion, and 2^63-1 (year+1 overflows).
+var extremeYears = []int{1, 2e9, math.MaxInt}
+
+// extremeReport is a report of one fictional candidate whose position,
+// degree, paper, award and CV date all fall in year y, beside one with
+// ordinary years.
+func extremeReport(y int) *analytics.Report {
+	c := &cv.CV{Source: "ext.md", Name: "Ext Reme",
+		Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Nowhere U", Start: cv.Date{Year: 2001}, End: cv.Date{Year: y}}},
+		Positions: []cv.Position{
+			{Title: "Professor", Kind: cv.KindFaculty, Start: cv.Date{Year: 2005}, End: cv.Date{Year: y}},
+			{Title: "Fellow", Kind: cv.KindResearch, Start: cv.Date{Year: y, Month: 12}, End: cv.Present},
+		},
+		Publications: []cv.Publication{
+			{Title: "Far Off", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: y, Type: cv.TypeConference, Venue: "SIGMOD"},
+			{Title: "Near By", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: 2010, Type: cv.TypeJournal},
+		},
+		Awards: []cv.Award{{Name: "Far Prize", Year: y, Category: cv.CatFellowship, Status: cv.StatusAwarded}},
+		AsOf:   &cv.AsOf{Date: cv.Date{Year: y}, Source: cv.AsOfStated},
+	}
+	o := &cv.CV{Source: "ord.md", Name: "Ord Inary",
+		Positions:    []cv.Position{{Title: "Lecturer", Kind: cv.KindFaculty, Start: cv.Date{Year: 2012}, End: cv.Present}},
+		Publications: []cv.Publication{{Title: "Plain", Authors: []string{"Ord Inary"}, SelfIndex: 1, Year: 2015, Type: cv.TypeConference}},
+	}
+	return analytics.Compute([]*cv.CV{c, o}, analytics.Options{}).Finish()
+}
+
+// TestExtremeYearsAxis: a span ending in year 2^63-1 made endYear's
+// year+1 wrap to a negative year, so the timeline's axis ran from -9e18
+// to 2026 in steps of 5 (an ECharts axis of 1.8e18 ticks); years are now
+// clamped to 1..9999 on the axis and the step keeps it to a few ticks.
+func TestExtremeYearsAxis(t *testing.T) {
+	for _, y := range extremeYears {
+		rep := extremeReport(y)
+		var tl []*Chart
+		if c := Timeline(rep); c != nil {
+			tl = append(tl, c)
+		}
+		for _, c := range rep.Candidates {
+			if ch := CandidateTimeline(c); ch != nil {
+				tl = append(tl, ch)
+			}
+		}
+		if len(tl) == 0 {
+			t.Fatalf("year %d: no timeline", y)
+		}
+		for _, ch := range tl {
+			ax := ch.Axis
+			if ax.Min < 0 || ax.Max > MaxAxisYear+ax.Step || ax.Step <= 0 {
+				t.Errorf("year %d: %s axis %v..%v step %v", y, ch.ID, ax.Min, ax.Max, ax.Step)
+			}
+			if ticks := (ax.Max - ax.Min) / ax.Step; ticks > maxAxisTicks {
+				t.Errorf("year %d: %s axis has %v ticks", y, ch.ID, ticks)
+			}
+			for _, s := range ch.Spans {
+				if s.From < MinAxisYear || s.To > MaxAxisYear+1 || s.To < s.From {
+					t.Errorf("year %d: %s span %q at %v..%v", y, ch.ID, s.When, s.From, s.To)
+				}
+			}
+		}
+		for _, ch := range Model(rep, 10) {
+			if n := len(ch.Categories); n > 1000 {
+				t.Errorf("year %d: chart %s has %d categories", y, ch.ID, n)
+			}
+		}
+	}
+}
+
+// TestTimeAxisSteps: a career keeps its 1, 2 or 5 year steps.
+func TestTimeAxisSteps(t *testing.T) {
+	for _, c := range []struct{ lo, hi, step float64 }{
+		{2010, 2020, 1}, {2000, 2020, 2}, {1990, 2025, 5}, {1900, 2025, 10}, {1, 10000, 500},
+	} {
+		if got := timeAxis(c.lo, c.hi).Step; got != c.step {
+			t.Errorf("timeAxis(%v, %v) step %v, want %v", c.lo, c.hi, got, c.step)
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package html
+
+import (
+	"bytes"
+	"math"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/reports"
+)
+
+// extremeReport is a report of one fictional candidate whose position,
+// degree, paper, award and CV date all fall in year y, beside one with
+// ordinary years.
+func extremeReport(y int) *analytics.Report {
+	c := &cv.CV{Source: "ext.md", Name: "Ext Reme",
+		Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Nowhere U", Start: cv.Date{Year: 2001}, End: cv.Date{Year: y}}},
+		Positions: []cv.Position{
+			{Title: "Professor", Kind: cv.KindFaculty, Start: cv.Date{Year: 2005}, End: cv.Date{Year: y}},
+			{Title: "Fellow", Kind: cv.KindResearch, Start: cv.Date{Year: y, Month: 12}, End: cv.Present},
+		},
+		Publications: []cv.Publication{
+			{Title: "Far Off", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: y, Type: cv.TypeConference, Venue: "SIGMOD"},
+			{Title: "Near By", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: 2010, Type: cv.TypeJournal},
+		},
+		Awards: []cv.Award{{Name: "Far Prize", Year: y, Category: cv.CatFellowship, Status: cv.StatusAwarded}},
+		AsOf:   &cv.AsOf{Date: cv.Date{Year: y}, Source: cv.AsOfStated},
+	}
+	o := &cv.CV{Source: "ord.md", Name: "Ord Inary",
+		Positions:    []cv.Position{{Title: "Lecturer", Kind: cv.KindFaculty, Start: cv.Date{Year: 2012}, End: cv.Present}},
+		Publications: []cv.Publication{{Title: "Plain", Authors: []string{"Ord Inary"}, SelfIndex: 1, Year: 2015, Type: cv.TypeConference}},
+	}
+	return analytics.Compute([]*cv.CV{c, o}, analytics.Options{}).Finish()
+}
+
+// axisRange finds a value axis's range in the page's chart options.
+var axisRange = regexp.MustCompile(`"min":(-?[0-9.e+]+),"max":(-?[0-9.e+]+)`)
+
+// TestExtremeYears: records with years 1, 2e9 and 2^63-1 (a typo, a
+// hostile file) must render in seconds with a bounded file: no year loop
+// over the gap, no axis from -9e18 (year+1 wrapping), no panic.
+func TestExtremeYears(t *testing.T) {
+	for _, y := range []int{1, 2e9, math.MaxInt} {
+		r := extremeReport(y)
+		done := make(chan []byte, 1)
+		go func() {
+			var buf bytes.Buffer
+			if err := Write(&buf, r, reports.Options{Title: "Extremes", Date: "2025-01-01"}); err != nil {
+				t.Error(err)
+			}
+			done <- buf.Bytes()
+		}()
+		select {
+		case b := <-done:
+			if len(b) == 0 || len(b) > 3<<20 {
+				t.Errorf("year %d: %d bytes", y, len(b))
+			}
+			if y == math.MaxInt && !bytes.Contains(b, []byte("9223372036854775807")) {
+				t.Errorf("year %d is not shown as written", y)
+			}
+			for _, m := range axisRange.FindAllSubmatch(b, -1) {
+				lo, _ := strconv.ParseFloat(string(m[1]), 64)
+				hi, _ := strconv.ParseFloat(string(m[2]), 64)
+				if lo < 0 || hi > 10000 {
+					t.Errorf("year %d: an ECharts axis from %s to %s (a tick every few years)", y, m[1], m[2])
+				}
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("year %d: the render did not finish in 20 s", y)
+		}
+	}
+}
