@@ -1,6 +1,7 @@
 package analytics
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -247,32 +248,34 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 	}
 }
 
-// titleKey normalises a title for duplicate detection.
+// titleKey normalises a title for duplicate detection: its distinct
+// lower-case words (letters and digits), sorted.
 func titleKey(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	slices.Sort(words)
+	return slices.Compact(words)
 }
 
+// similar reports whether two titles, as titleKey gives them, are the
+// same paper: their word sets overlap by at least 90% (Jaccard).
 func similar(a, b []string) bool {
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
-	set := map[string]bool{}
-	for _, w := range a {
-		set[w] = true
-	}
-	in, union := 0, len(set)
-	seen := map[string]bool{}
-	for _, w := range b {
-		if seen[w] {
-			continue
-		}
-		seen[w] = true
-		if set[w] {
+	in := 0
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] < b[j]:
+			i++
+		case a[i] > b[j]:
+			j++
+		default:
 			in++
-		} else {
-			union++
+			i++
+			j++
 		}
 	}
+	union := len(a) + len(b) - in
 	return float64(in)/float64(union) >= 0.9
 }
 
@@ -292,18 +295,23 @@ func better(a, b cv.Publication) bool {
 // dedupe keeps each paper once: the same title listed twice (under review
 // and later published, or in two sections) counts once, and the merge is
 // reported.
+//
+// Each paper is compared only with the later papers that could be similar
+// (see titleIndex), in list order, so the result is that of comparing
+// every pair while the work stays near-linear in the number of papers.
 func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
 	keys := make([][]string, len(pubs))
 	for i, p := range pubs {
 		keys[i] = titleKey(p.Title)
 	}
+	idx := newTitleIndex(keys)
 	drop := make([]bool, len(pubs))
 	var merged []Merge
 	for i := range pubs {
 		if drop[i] {
 			continue
 		}
-		for j := i + 1; j < len(pubs); j++ {
+		for _, j := range idx.candidates(i) {
 			if drop[j] || !similar(keys[i], keys[j]) {
 				continue
 			}
@@ -329,6 +337,78 @@ func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
 		}
 	}
 	return out, merged
+}
+
+// bucketScan bounds how many later papers one paper is compared with per
+// word of its prefix: titles sharing their rarest words beyond that many
+// times (a hostile or machine-made list) are not all compared. Papers with
+// the very same words are always compared (each such comparison merges).
+const bucketScan = 256
+
+// titleIndex finds the papers a title may be similar to by prefix
+// filtering: with every title's words ordered rarest first, two titles
+// whose word sets overlap by at least 90% share a word among the first
+// len - floor(0.9·len) + 1 words of each. Each such prefix word is a
+// hash bucket listing its papers in list order.
+type titleIndex struct {
+	prefix  [][]string       // by paper: its prefix words
+	buckets map[string][]int // prefix word -> papers, ascending
+	exact   []string         // by paper: its words joined, the key of same
+	same    map[string][]int // all words -> papers, ascending
+}
+
+// newTitleIndex orders each title's words by how many titles hold them
+// (rarest first, ties by the word) and buckets the papers by their
+// prefix words.
+func newTitleIndex(keys [][]string) *titleIndex {
+	freq := map[string]int{}
+	for _, k := range keys {
+		for _, w := range k {
+			freq[w]++
+		}
+	}
+	idx := &titleIndex{prefix: make([][]string, len(keys)), buckets: map[string][]int{},
+		exact: make([]string, len(keys)), same: map[string][]int{}}
+	for i, k := range keys {
+		if len(k) == 0 {
+			continue // never similar to anything
+		}
+		idx.exact[i] = strings.Join(k, " ")
+		idx.same[idx.exact[i]] = append(idx.same[idx.exact[i]], i)
+		words := slices.Clone(k)
+		slices.SortFunc(words, func(a, b string) int {
+			if freq[a] != freq[b] {
+				return freq[a] - freq[b]
+			}
+			return strings.Compare(a, b)
+		})
+		n := len(words) - 9*len(words)/10 + 1
+		words = words[:min(n, len(words))]
+		idx.prefix[i] = words
+		for _, w := range words {
+			idx.buckets[w] = append(idx.buckets[w], i)
+		}
+	}
+	return idx
+}
+
+// candidates lists the papers after i that share a prefix word with it,
+// ascending and each once, at most bucketScan from each bucket, and every
+// later paper with the same words.
+func (idx *titleIndex) candidates(i int) []int {
+	if len(idx.prefix[i]) == 0 {
+		return nil
+	}
+	same := idx.same[idx.exact[i]]
+	at, _ := slices.BinarySearch(same, i+1)
+	out := slices.Clone(same[at:])
+	for _, w := range idx.prefix[i] {
+		b := idx.buckets[w]
+		at, _ := slices.BinarySearch(b, i+1)
+		out = append(out, b[at:min(len(b), at+bucketScan)]...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 func describe(p cv.Publication) string {
