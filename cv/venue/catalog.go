@@ -56,13 +56,22 @@ type entry struct {
 	Venue
 	yearOnly map[string]bool // acronym/aliases written with a leading '!'
 	src      string          // "file:line", for error messages
+	specs    []spec          // its keys (specsOf), worked out once
+	index    int             // its place in the list build was given
 }
 
 // Catalog is a compiled venue catalogue. It is immutable and safe for
 // concurrent use.
 type Catalog struct {
-	entries []entry // sorted by acronym
-	lookup  map[string]int32
+	entries []entry  // sorted by acronym
+	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from)
+
+	keysOnce sync.Once      // builds keys (when build did not)
+	keys     map[string]int // key id -> owning entry (in keyRank's order when set)
+	keyRank  []int          // entry index in the loaded file -> sorted index
+
+	once   sync.Once // builds the fields below on first Match or Lookup
+	lookup map[string]int32
 
 	vocab map[string]int32 // lower-case word -> id
 	stop  []bool           // by word id: ignored in full-name matching
@@ -122,7 +131,7 @@ func Load(r io.Reader, name string) (*Catalog, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	return build(entries, nil)
+	return build(entries)
 }
 
 func parseLine(line string) (entry, error) {
@@ -199,27 +208,66 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	if c == nil {
 		return other
 	}
-	over := map[string]bool{}
-	for _, e := range other.entries {
-		over[keyOf(e.Acronym)] = true
-	}
+	// other's keys are resolved already and all win; c's entries keep
+	// the keys other does not claim. Only c's keys are looked at.
 	var entries []entry
-	var prio []int
-	for _, e := range c.entries {
-		if !over[keyOf(e.Acronym)] {
-			entries = append(entries, e)
-			prio = append(prio, 0)
+	var specs [][]spec
+	for i, e := range c.entries {
+		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
+			continue // replaced by other's entry
 		}
-	}
-	for _, e := range other.entries {
+		var own []spec
+		lost := map[string]bool{}
+		for _, s := range c.specs[i] {
+			if _, taken := other.ownerOf(s.id); taken {
+				lost[s.text] = true
+			} else {
+				own = append(own, s)
+			}
+		}
+		if len(lost) > 0 {
+			v := e.Venue
+			v.Names = slices.DeleteFunc(slices.Clone(v.Names), func(s string) bool { return lost[s] })
+			v.Aliases = slices.DeleteFunc(slices.Clone(v.Aliases), func(s string) bool { return lost[s] })
+			e.Venue = v
+		}
 		entries = append(entries, e)
-		prio = append(prio, 1)
+		specs = append(specs, own)
 	}
-	nc, err := build(entries, prio)
-	if err != nil { // cannot happen: conflicts are resolved by priority
-		panic("venue: Extend: " + err.Error())
+	entries = append(entries, other.entries...)
+	specs = append(specs, other.specs...)
+	for i := range entries {
+		entries[i].specs = specs[i]
+	}
+	entries = sortedEntries(entries)
+	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries))}
+	for i := range entries {
+		nc.specs[i] = entries[i].specs
 	}
 	return nc
+}
+
+// ownerOf returns the entry (by sorted index) owning the key id.
+func (c *Catalog) ownerOf(id string) (int, bool) {
+	c.keysOnce.Do(c.indexKeys)
+	j, ok := c.keys[id]
+	if ok && c.keyRank != nil {
+		j = c.keyRank[j]
+	}
+	return j, ok
+}
+
+// indexKeys maps every key to its owner, unless build did already.
+func (c *Catalog) indexKeys() {
+	if c.keys != nil {
+		return
+	}
+	c.keys = make(map[string]int, 4*len(c.entries))
+	for i, ss := range c.specs {
+		for _, s := range ss {
+			c.keys[s.id] = i
+		}
+	}
 }
 
 // Len returns the number of venues.
@@ -248,6 +296,7 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 	if c == nil {
 		return Venue{}, false
 	}
+	c.ready()
 	i, ok := c.lookup[keyOf(acronym)]
 	if !ok {
 		return Venue{}, false
@@ -306,66 +355,65 @@ func isShortKey(s string) bool {
 	return len(toks) == 1 && toks[0].end-toks[0].start <= 2
 }
 
-// build compiles entries into a catalogue. With prio nil, any key claimed
-// by two entries is an error; otherwise the entry with the higher priority
-// keeps it (ties: the first).
-func build(entries []entry, prio []int) (*Catalog, error) {
-	// Resolve conflicts in file order, so errors point at the later line.
-	specs := make([][]spec, len(entries))
-	owner := map[string]int{}
+// build compiles entries into a catalogue: any key claimed by two
+// entries is an error naming the later line. Only the keys are resolved
+// here, with one map, in time linear in the entries; the matching index is
+// built on first use (see ready), so a catalogue loaded only to extend
+// another is never indexed.
+func build(entries []entry) (*Catalog, error) {
+	owner := make(map[string]int, 4*len(entries))
 	for i := range entries {
-		specs[i] = specsOf(&entries[i])
-		for _, s := range specs[i] {
+		entries[i].specs = specsOf(&entries[i])
+		for _, s := range entries[i].specs {
 			j, taken := owner[s.id]
 			if !taken || j == i {
 				owner[s.id] = i
 				continue
 			}
-			if prio == nil {
-				what := "alias"
-				if s.name {
-					what = "name"
-				}
-				return nil, fmt.Errorf("%s: %s: %s %q is already used by %s (%s)",
-					entries[i].src, entries[i].Acronym, what, s.text, entries[j].Acronym, entries[j].src)
+			what := "alias"
+			if s.name {
+				what = "name"
 			}
-			if prio[i] > prio[j] {
-				owner[s.id] = i
-			}
+			return nil, fmt.Errorf("%s: %s: %s %q is already used by %s (%s)",
+				entries[i].src, entries[i].Acronym, what, s.text, entries[j].Acronym, entries[j].src)
 		}
 	}
-
-	order := make([]int, len(entries))
-	for i := range order {
-		order[i] = i
+	entries = sortedEntries(entries)
+	c := &Catalog{entries: entries, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
+	for i := range entries {
+		c.specs[i] = entries[i].specs
+		c.keyRank[entries[i].index] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		ka, kb := strings.ToLower(entries[a].Acronym), strings.ToLower(entries[b].Acronym)
+	return c, nil
+}
+
+// sortedEntries returns a copy of entries sorted by acronym (ignoring
+// case, then exactly), each remembering its index in entries.
+func sortedEntries(entries []entry) []entry {
+	out := slices.Clone(entries)
+	for i := range out {
+		out[i].index = i
+	}
+	slices.SortStableFunc(out, func(a, b entry) int {
+		ka, kb := strings.ToLower(a.Acronym), strings.ToLower(b.Acronym)
 		if ka != kb {
 			return strings.Compare(ka, kb)
 		}
-		return strings.Compare(entries[a].Acronym, entries[b].Acronym)
+		return strings.Compare(a.Acronym, b.Acronym)
 	})
-	rank := make([]int, len(entries)) // original index -> sorted index
-	for i, j := range order {
-		rank[j] = i
-	}
-	sorted := make([]entry, len(entries))
-	sortedSpecs := make([][]spec, len(entries))
-	for i, j := range order {
-		sorted[i] = entries[j]
-		sortedSpecs[i] = specs[j]
-	}
-	entries, specs = sorted, sortedSpecs
-	for id, j := range owner {
-		owner[id] = rank[j]
-	}
+	return out
+}
 
-	c := &Catalog{
-		entries: entries,
-		lookup:  map[string]int32{},
-		vocab:   map[string]int32{},
-	}
+// ready builds the matching index once: the lookup map, the word
+// vocabulary and the acronym and name keys by first word.
+func (c *Catalog) ready() {
+	c.once.Do(c.index)
+}
+
+// index builds what ready promises, in time linear in the keys.
+func (c *Catalog) index() {
+	c.lookup = map[string]int32{}
+	c.vocab = map[string]int32{}
 	word := func(w string) int32 {
 		if id, ok := c.vocab[w]; ok {
 			return id
@@ -384,14 +432,10 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 	}
 	var raws []rawKey
 	var names []nameKey
-	for i := range entries {
-		e := &entries[i]
-		lost := map[string]bool{}
-		for _, s := range specs[i] {
-			if owner[s.id] != i {
-				lost[s.text] = true
-				continue
-			}
+	for i := range c.entries {
+		// an entry's own keys are compared only with each other: linear
+		ownNames, ownRaws := len(names), len(raws)
+		for _, s := range c.specs[i] {
 			if s.alias {
 				c.lookup[s.id[2:]] = int32(i)
 			}
@@ -400,7 +444,7 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 				for _, w := range s.words {
 					nk.ids = append(nk.ids, word(w))
 				}
-				if !slices.ContainsFunc(names, func(o nameKey) bool { return o.venue == nk.venue && slices.Equal(o.ids, nk.ids) }) {
+				if !slices.ContainsFunc(names[ownNames:], func(o nameKey) bool { return slices.Equal(o.ids, nk.ids) }) {
 					names = append(names, nk)
 				}
 				continue
@@ -413,15 +457,9 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 				rk.strict = append(rk.strict, strictWord(w))
 				rk.ids = append(rk.ids, word(lowerWord(w)))
 			}
-			if !slices.ContainsFunc(raws, func(o rawKey) bool { return o.venue == rk.venue && slices.Equal(o.words, rk.words) }) {
+			if !slices.ContainsFunc(raws[ownRaws:], func(o rawKey) bool { return slices.Equal(o.words, rk.words) }) {
 				raws = append(raws, rk)
 			}
-		}
-		if len(lost) > 0 { // only under Extend
-			v := e.Venue
-			v.Names = slices.DeleteFunc(slices.Clone(v.Names), func(s string) bool { return lost[s] })
-			v.Aliases = slices.DeleteFunc(slices.Clone(v.Aliases), func(s string) bool { return lost[s] })
-			e.Venue = v
 		}
 	}
 	c.raw = make([][]rawKey, len(c.stop))
@@ -432,5 +470,4 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 	for _, k := range names {
 		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
 	}
-	return c, nil
 }
