@@ -2,12 +2,16 @@ package venue
 
 import (
 	"bufio"
+	"cmp"
 	_ "embed"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 //go:embed venues.txt
@@ -98,24 +102,39 @@ func Default() *Catalog {
 	return defaultCat
 }
 
+// MaxLine is the longest line a catalogue file may hold, in bytes.
+const MaxLine = 1 << 20
+
 // Load parses a catalogue in the venues.txt format. Errors name the file
-// and line ("name:12: ..."). An acronym, alias or full name claimed by two
-// venues is an error.
+// and line ("name:12: ..."): a line over MaxLine bytes, a line that is not
+// valid UTF-8, a malformed entry, or an acronym, alias or full name
+// claimed by two venues.
 func Load(r io.Reader, name string) (*Catalog, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	br := bufio.NewReaderSize(r, 64*1024)
 	var entries []entry
-	seen := map[string]string{} // acronym key -> src
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		line := sc.Text()
-		if lineNo == 1 {
-			line = strings.TrimPrefix(line, "\ufeff")
+	seen := map[string]int{} // acronym key -> line
+	for lineNo := 1; ; lineNo++ {
+		raw, err := readLine(br)
+		if err == io.EOF {
+			break
 		}
-		line = strings.TrimSpace(line)
+		src := name + ":" + strconv.Itoa(lineNo)
+		if err == errLongLine {
+			return nil, fmt.Errorf("%s: line longer than %d bytes", src, MaxLine)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", src, err)
+		}
+		if lineNo == 1 {
+			raw = strings.TrimPrefix(raw, "\ufeff")
+		}
+		if !utf8.ValidString(raw) {
+			return nil, fmt.Errorf("%s: not valid UTF-8 (at byte %d of the line)", src, invalidAt(raw)+1)
+		}
+		line := strings.TrimSpace(raw)
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		src := fmt.Sprintf("%s:%d", name, lineNo)
 		e, err := parseLine(line)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", src, err)
@@ -123,20 +142,91 @@ func Load(r io.Reader, name string) (*Catalog, error) {
 		e.src = src
 		k := keyOf(e.Acronym)
 		if prev, ok := seen[k]; ok {
-			return nil, fmt.Errorf("%s: duplicate acronym %q (first at %s)", src, e.Acronym, prev)
+			return nil, fmt.Errorf("%s: duplicate acronym %q (first at %s:%d)", src, e.Acronym, name, prev)
 		}
-		seen[k] = src
+		seen[k] = lineNo
 		entries = append(entries, e)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return build(entries)
 }
 
+// errLongLine is readLine's error for a line over MaxLine bytes.
+var errLongLine = errors.New("line too long")
+
+// readLine returns the next line without its line ending, io.EOF at the
+// end of the input, or errLongLine (the rest of the line is not read).
+func readLine(br *bufio.Reader) (string, error) {
+	var buf []byte
+	for {
+		frag, err := br.ReadSlice('\n')
+		if len(buf)+len(frag) > MaxLine+2 { // room for "\r\n"
+			return "", errLongLine
+		}
+		buf = append(buf, frag...)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(buf) == 0:
+			return "", io.EOF
+		case err != nil && err != io.EOF:
+			return "", err
+		}
+		line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+		if len(line) > MaxLine {
+			return "", errLongLine
+		}
+		return line, nil
+	}
+}
+
+// invalidAt is the byte offset of the first invalid UTF-8 in s.
+func invalidAt(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n <= 1 {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// splitEscaped splits s at every sep not escaped by a backslash; the
+// escapes stay in the parts (see unescape).
+func splitEscaped(s string, sep byte) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++ // the next byte is taken as written
+		case sep:
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+// unescape resolves the catalogue's escapes: `\|`, `\;` and `\\` stand
+// for "|", ";" and a backslash; any other backslash is kept as written.
+func unescape(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("|;\\", s[i+1]) >= 0 {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
 func parseLine(line string) (entry, error) {
 	var e entry
-	f := strings.Split(line, "|")
+	f := splitEscaped(line, '|')
 	if len(f) != 4 && len(f) != 5 {
 		return e, fmt.Errorf("want 4 or 5 |-separated fields (ACRONYM | kind | area | names | aliases), got %d", len(f))
 	}
@@ -145,7 +235,7 @@ func parseLine(line string) (entry, error) {
 	}
 	e.yearOnly = map[string]bool{}
 	acr, yo := strings.CutPrefix(f[0], "!")
-	acr = strings.TrimSpace(acr)
+	acr = strings.TrimSpace(unescape(acr))
 	if len(tokenize(acr, nil)) == 0 {
 		return e, fmt.Errorf("empty acronym")
 	}
@@ -161,8 +251,8 @@ func parseLine(line string) (entry, error) {
 	if !ValidArea(e.Area) {
 		return e, fmt.Errorf("%s: unknown area %q (want one of %s)", acr, f[2], strings.Join(areas, ", "))
 	}
-	for _, n := range strings.Split(f[3], ";") {
-		n = strings.TrimSpace(n)
+	for _, n := range splitEscaped(f[3], ';') {
+		n = strings.TrimSpace(unescape(n))
 		if n == "" {
 			continue
 		}
@@ -177,9 +267,9 @@ func parseLine(line string) (entry, error) {
 		return e, fmt.Errorf("%s: no full name", acr)
 	}
 	if len(f) == 5 {
-		for _, a := range strings.Split(f[4], ";") {
+		for _, a := range splitEscaped(f[4], ';') {
 			a, yo := strings.CutPrefix(strings.TrimSpace(a), "!")
-			a = strings.TrimSpace(a)
+			a = strings.TrimSpace(unescape(a))
 			if a == "" {
 				continue
 			}
@@ -390,17 +480,19 @@ func build(entries []entry) (*Catalog, error) {
 // sortedEntries returns a copy of entries sorted by acronym (ignoring
 // case, then exactly), each remembering its index in entries.
 func sortedEntries(entries []entry) []entry {
-	out := slices.Clone(entries)
-	for i := range out {
-		out[i].index = i
+	lower := make([]string, len(entries))
+	order := make([]int, len(entries))
+	for i := range entries {
+		lower[i], order[i] = strings.ToLower(entries[i].Acronym), i
 	}
-	slices.SortStableFunc(out, func(a, b entry) int {
-		ka, kb := strings.ToLower(a.Acronym), strings.ToLower(b.Acronym)
-		if ka != kb {
-			return strings.Compare(ka, kb)
-		}
-		return strings.Compare(a.Acronym, b.Acronym)
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Or(strings.Compare(lower[a], lower[b]), strings.Compare(entries[a].Acronym, entries[b].Acronym))
 	})
+	out := make([]entry, len(entries))
+	for i, j := range order {
+		out[i] = entries[j]
+		out[i].index = j
+	}
 	return out
 }
 
@@ -412,8 +504,14 @@ func (c *Catalog) ready() {
 
 // index builds what ready promises, in time linear in the keys.
 func (c *Catalog) index() {
-	c.lookup = map[string]int32{}
-	c.vocab = map[string]int32{}
+	keys := 0
+	for _, ss := range c.specs {
+		keys += len(ss)
+	}
+	c.lookup = make(map[string]int32, keys)
+	c.vocab = make(map[string]int32, keys)
+	raws := make([]rawKey, 0, keys)
+	names := make([]nameKey, 0, keys)
 	word := func(w string) int32 {
 		if id, ok := c.vocab[w]; ok {
 			return id
@@ -430,8 +528,6 @@ func (c *Catalog) index() {
 	for _, w := range leadWords {
 		c.lead[word(w)] = true
 	}
-	var raws []rawKey
-	var names []nameKey
 	for i := range c.entries {
 		// an entry's own keys are compared only with each other: linear
 		ownNames, ownRaws := len(names), len(raws)
