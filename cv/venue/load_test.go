@@ -139,9 +139,13 @@ func TestLoadEscapes(t *testing.T) {
 }
 
 // FuzzVenues: Load never panics, every error names the file and a line,
-// and a loaded catalogue can be extended, matched and looked up.
+// and a loaded catalogue can extend another, be matched and looked up.
 func FuzzVenues(f *testing.F) {
-	f.Add([]byte(embedded[:4000]))
+	base, err := Load(strings.NewReader("BASEV | conference | systems | Quill Base Symposium | QBS\nOKV | journal | ml | Quill Journal\n"), "base.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte(embedded[:1500]))
 	f.Add([]byte("OKV | conference | systems | Quill Systems Symposium | QSS ; !QS\n"))
 	f.Add([]byte("ESCV | conference | systems | Quill \\| Ink ; A\\;B | X\\\\Y\n"))
 	f.Add([]byte("\ufeff# c\r\nBADV | conference | systems | \xff\n"))
@@ -160,7 +164,7 @@ func FuzzVenues(f *testing.F) {
 			}
 			return
 		}
-		ext := Default().Extend(c)
+		ext := base.Extend(c) // a small base: each run stays cheap
 		for _, v := range c.All() {
 			if _, ok := ext.Lookup(v.Acronym); !ok {
 				t.Fatalf("extended catalogue lost %q", v.Acronym)
