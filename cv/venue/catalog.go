@@ -233,7 +233,6 @@ func parseLine(line string) (entry, error) {
 	for i := range f {
 		f[i] = strings.TrimSpace(f[i])
 	}
-	e.yearOnly = map[string]bool{}
 	acr, yo := strings.CutPrefix(f[0], "!")
 	acr = strings.TrimSpace(unescape(acr))
 	if len(tokenize(acr, nil)) == 0 {
@@ -241,7 +240,7 @@ func parseLine(line string) (entry, error) {
 	}
 	e.Acronym = acr
 	if yo {
-		e.yearOnly[acr] = true
+		e.setYearOnly(acr)
 	}
 	e.Kind = Kind(f[1])
 	if !e.Kind.Valid() {
@@ -277,7 +276,7 @@ func parseLine(line string) (entry, error) {
 				return e, fmt.Errorf("%s: alias %q has no words", acr, a)
 			}
 			if yo {
-				e.yearOnly[a] = true
+				e.setYearOnly(a)
 			}
 			if a != acr && !slices.Contains(e.Aliases, a) {
 				e.Aliases = append(e.Aliases, a)
@@ -285,6 +284,15 @@ func parseLine(line string) (entry, error) {
 		}
 	}
 	return e, nil
+}
+
+// setYearOnly marks an acronym or alias written with a leading '!' (the
+// map is made only for the entries that have one).
+func (e *entry) setYearOnly(key string) {
+	if e.yearOnly == nil {
+		e.yearOnly = map[string]bool{}
+	}
+	e.yearOnly[key] = true
 }
 
 // Extend returns a new catalogue holding c's entries and other's: an entry
