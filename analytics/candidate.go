@@ -1,6 +1,8 @@
 package analytics
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -247,32 +249,43 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 	}
 }
 
-// titleKey normalises a title for duplicate detection.
+// titleKey normalises a title for duplicate detection: its distinct
+// lower-case words (letters and digits), sorted.
 func titleKey(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	slices.Sort(words)
+	return slices.Compact(words)
 }
 
-func similar(a, b []string) bool {
+// similar reports whether two titles, as titleKey gives them, are the
+// same paper: their word sets overlap by at least 90% (Jaccard).
+func similar[T cmp.Ordered](a, b []T) bool {
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
-	set := map[string]bool{}
-	for _, w := range a {
-		set[w] = true
+	// a 90% overlap leaves at most (len(a)+len(b))/19 words unshared:
+	// stop early past that (one word of slack for rounding)
+	lo, hi := min(len(a), len(b)), max(len(a), len(b))
+	if 10*lo < 9*hi-9 {
+		return false
 	}
-	in, union := 0, len(set)
-	seen := map[string]bool{}
-	for _, w := range b {
-		if seen[w] {
-			continue
-		}
-		seen[w] = true
-		if set[w] {
+	allowed := (len(a)+len(b))/19 + 1
+	in, miss := 0, 0
+	for i, j := 0, 0; i < len(a) && j < len(b) && miss <= allowed; {
+		switch {
+		case a[i] < b[j]:
+			i++
+			miss++
+		case a[i] > b[j]:
+			j++
+			miss++
+		default:
 			in++
-		} else {
-			union++
+			i++
+			j++
 		}
 	}
+	union := len(a) + len(b) - in
 	return float64(in)/float64(union) >= 0.9
 }
 
@@ -292,19 +305,25 @@ func better(a, b cv.Publication) bool {
 // dedupe keeps each paper once: the same title listed twice (under review
 // and later published, or in two sections) counts once, and the merge is
 // reported.
+//
+// Each paper is compared only with the later papers that could be similar
+// (see titleIndex), in list order, so the result is that of comparing
+// every pair while the work stays near-linear in the number of papers.
 func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
 	keys := make([][]string, len(pubs))
 	for i, p := range pubs {
 		keys[i] = titleKey(p.Title)
 	}
+	idx := newTitleIndex(keys)
+	keys = nil
 	drop := make([]bool, len(pubs))
 	var merged []Merge
 	for i := range pubs {
 		if drop[i] {
 			continue
 		}
-		for j := i + 1; j < len(pubs); j++ {
-			if drop[j] || !similar(keys[i], keys[j]) {
+		for _, j := range idx.candidates(i) {
+			if drop[j] || !similar(idx.words[i], idx.words[j]) {
 				continue
 			}
 			keep, lose := i, j
@@ -329,6 +348,111 @@ func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
 		}
 	}
 	return out, merged
+}
+
+// bucketScan bounds how many later papers one paper looks at per word of
+// its prefix: titles sharing their rarest words beyond that many times (a
+// hostile or machine-made list) are not all compared. Papers with the very
+// same words are always compared (each such comparison merges).
+const bucketScan = 32
+
+// titleIndex finds the papers a title may be similar to by prefix
+// filtering: with every title's words ordered rarest first, two titles
+// whose word sets overlap by at least 90% share a word among the first
+// len - floor(0.9·len) + 1 words of each. Each such prefix word is a
+// hash bucket listing its papers in list order.
+type titleIndex struct {
+	words   [][]int32        // by paper: its word ids, ascending (for similar)
+	prefix  [][]int32        // by paper: its prefix word ids
+	order   [][]int32        // by paper: its word ids, rarest first
+	buckets map[int32][]post // prefix word -> papers, ascending
+	exact   []string         // by paper: its words joined, the key of same
+	same    map[string][]int // all words -> papers, ascending
+}
+
+// post is one paper in a bucket: the paper and where the bucket's word
+// stands in its rarest-first order.
+type post struct {
+	paper int
+	pos   int
+}
+
+// newTitleIndex numbers the words, orders each title's words by how many
+// titles hold them (rarest first, ties by the word) and buckets the papers
+// by their prefix words.
+func newTitleIndex(keys [][]string) *titleIndex {
+	ids := map[string]int32{}
+	var freq []int
+	idx := &titleIndex{words: make([][]int32, len(keys)), prefix: make([][]int32, len(keys)),
+		order: make([][]int32, len(keys)), buckets: map[int32][]post{}, exact: make([]string, len(keys)), same: map[string][]int{}}
+	for i, k := range keys {
+		ws := make([]int32, len(k))
+		for n, w := range k {
+			id, ok := ids[w]
+			if !ok {
+				id = int32(len(freq))
+				ids[w] = id
+				freq = append(freq, 0)
+			}
+			freq[id]++
+			ws[n] = id
+		}
+		slices.Sort(ws)
+		idx.words[i] = ws
+	}
+	for i, k := range keys {
+		if len(k) == 0 {
+			continue // never similar to anything
+		}
+		idx.exact[i] = strings.Join(k, " ")
+		idx.same[idx.exact[i]] = append(idx.same[idx.exact[i]], i)
+		ws := slices.Clone(idx.words[i])
+		slices.SortFunc(ws, func(a, b int32) int {
+			return cmp.Or(cmp.Compare(freq[a], freq[b]), cmp.Compare(a, b))
+		})
+		idx.order[i] = ws
+		idx.prefix[i] = ws[:min(len(ws)-9*len(ws)/10+1, len(ws))]
+		for pos, w := range idx.prefix[i] {
+			idx.buckets[w] = append(idx.buckets[w], post{i, pos})
+		}
+	}
+	return idx
+}
+
+// candidates lists the papers after i that share a prefix word with it
+// and could still reach the threshold, ascending and each once (at most
+// bucketScan looked at in each bucket), and every later paper with the
+// same words.
+func (idx *titleIndex) candidates(i int) []int {
+	if len(idx.prefix[i]) == 0 {
+		return nil
+	}
+	same := idx.same[idx.exact[i]]
+	at, _ := slices.BinarySearch(same, i+1)
+	out := slices.Clone(same[at:])
+	nx := len(idx.order[i])
+	for px, w := range idx.prefix[i] {
+		b := idx.buckets[w]
+		at, _ := slices.BinarySearchFunc(b, i+1, func(p post, n int) int { return cmp.Compare(p.paper, n) })
+		for _, p := range b[at:min(len(b), at+bucketScan)] {
+			if idx.mayReach(nx, px, len(idx.order[p.paper]), p.pos) {
+				out = append(out, p.paper)
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// mayReach is the positional filter: two titles of nx and ny words whose
+// first shared word (rarest first) stands at px and py share at most
+// 1 + min(nx-px-1, ny-py-1) words, and a 90% overlap needs
+// 19·shared >= 9·(nx+ny). A later shared word gives a smaller bound than
+// the first, so a pair is kept when any shared prefix word keeps it. One
+// word of slack guards against rounding in similar.
+func (idx *titleIndex) mayReach(nx, px, ny, py int) bool {
+	ub := 1 + min(nx-px-1, ny-py-1)
+	return 19*(ub+1) >= 9*(nx+ny)
 }
 
 func describe(p cv.Publication) string {

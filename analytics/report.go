@@ -230,12 +230,15 @@ func newestAsOf(cs []*Candidate) cv.Date {
 	return d
 }
 
+// months counts the months from year 0 to d, its year clamped to
+// cv.MinYear..cv.MaxYear and its month to 1..12 (no overflow on an
+// unvalidated record).
 func months(d cv.Date) float64 {
 	m := d.Month
 	if m == 0 {
 		m = 7 // a bare year: mid-year
 	}
-	return float64(d.Year*12 + m - 1)
+	return float64(clampYear(d.Year)*12 + min(max(m, 1), 12) - 1)
 }
 
 // derive works out the figures measured to the candidate's own date (or
@@ -266,7 +269,7 @@ func derive(c *Candidate, opt Options, run cv.Date) {
 			c.YearsToDegree = round1((months(c.PhD.End) - months(c.PhD.Start)) / 12)
 		}
 		if c.PhD.End.Year > 0 && !c.PhD.End.Present && !c.PhD.Expected && asOf >= c.PhD.End.Year {
-			c.YearsSincePhD = float64(asOf - c.PhD.End.Year)
+			c.YearsSincePhD = float64(clampYear(asOf) - clampYear(c.PhD.End.Year))
 		}
 	}
 	if start == 0 {
@@ -278,7 +281,7 @@ func derive(c *Candidate, opt Options, run cv.Date) {
 		}
 	}
 	if start > 0 && asOf >= start {
-		c.CareerYears = float64(asOf - start + 1)
+		c.CareerYears = float64(clampYear(asOf) - clampYear(start) + 1)
 		// the rate counts the papers of those years (and papers without a
 		// year), so papers from before the PhD do not inflate it
 		credit := 0.0
@@ -374,36 +377,50 @@ func (pc PaperCounts) Years() []int {
 	return continuousYears(set)
 }
 
-// continuousYears lists the years from the first to the last of set (years
-// <= 0 left out), every year between included; when they span more than
-// maxYearSpan, only the years of set.
+// continuousYears lists the years of set (years <= 0 left out), ascending,
+// with every year between the first and the last in the validated range
+// (cv.MinYear..cv.MaxYear) filled in. A year outside that range (a typo,
+// a hostile record) is listed as it is but never stretches the axis, so
+// the list is at most the range plus the years of set long.
 func continuousYears(set map[int]bool) []int {
+	lo, hi := 0, 0
 	var ys []int
 	for y := range set {
-		if y > 0 {
-			ys = append(ys, y)
+		if y <= 0 {
+			continue
 		}
+		if !inYearRange(y) {
+			ys = append(ys, y)
+			continue
+		}
+		if lo == 0 || y < lo {
+			lo = y
+		}
+		hi = max(hi, y)
 	}
+	ys = append(ys, yearRange(lo, hi)...)
 	sort.Ints(ys)
-	if len(ys) < 2 || ys[len(ys)-1]-ys[0] > maxYearSpan {
-		return ys
-	}
-	return yearRange(ys[0], ys[len(ys)-1])
+	return ys
 }
 
-// maxYearSpan bounds a continuous year axis: a record with a year far
-// from the others (a typo, a hostile file) must not ask for millions of
-// rows. Past it, only the years with papers are listed.
-const maxYearSpan = 200
+// inYearRange reports whether y is within the years records may hold
+// (cv.MinYear..cv.MaxYear).
+func inYearRange(y int) bool { return y >= cv.MinYear && y <= cv.MaxYear }
 
-// yearRange lists lo..hi, or nothing when lo is 0.
+// clampYear brings y into cv.MinYear..cv.MaxYear, so date arithmetic on
+// an unvalidated record cannot overflow.
+func clampYear(y int) int { return min(max(y, cv.MinYear), cv.MaxYear) }
+
+// yearRange lists lo..hi, or nothing when lo is 0 or either end lies
+// outside cv.MinYear..cv.MaxYear (at most that range's length).
 func yearRange(lo, hi int) []int {
-	if lo == 0 || hi < lo || hi-lo > maxYearSpan {
+	if lo == 0 || hi < lo || !inYearRange(lo) || !inYearRange(hi) {
 		return nil
 	}
-	ys := make([]int, 0, hi-lo+1)
-	for y := lo; y <= hi; y++ {
-		ys = append(ys, y)
+	n := hi - lo + 1
+	ys := make([]int, n)
+	for i := range ys {
+		ys[i] = lo + i
 	}
 	return ys
 }

@@ -2,12 +2,16 @@ package venue
 
 import (
 	"bufio"
+	"cmp"
 	_ "embed"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 //go:embed venues.txt
@@ -56,13 +60,22 @@ type entry struct {
 	Venue
 	yearOnly map[string]bool // acronym/aliases written with a leading '!'
 	src      string          // "file:line", for error messages
+	specs    []spec          // its keys (specsOf), worked out once
+	index    int             // its place in the list build was given
 }
 
 // Catalog is a compiled venue catalogue. It is immutable and safe for
 // concurrent use.
 type Catalog struct {
-	entries []entry // sorted by acronym
-	lookup  map[string]int32
+	entries []entry  // sorted by acronym
+	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from)
+
+	keysOnce sync.Once      // builds keys (when build did not)
+	keys     map[string]int // key id -> owning entry (in keyRank's order when set)
+	keyRank  []int          // entry index in the loaded file -> sorted index
+
+	once   sync.Once // builds the fields below on first Match or Lookup
+	lookup map[string]int32
 
 	vocab map[string]int32 // lower-case word -> id
 	stop  []bool           // by word id: ignored in full-name matching
@@ -89,24 +102,39 @@ func Default() *Catalog {
 	return defaultCat
 }
 
+// MaxLine is the longest line a catalogue file may hold, in bytes.
+const MaxLine = 1 << 20
+
 // Load parses a catalogue in the venues.txt format. Errors name the file
-// and line ("name:12: ..."). An acronym, alias or full name claimed by two
-// venues is an error.
+// and line ("name:12: ..."): a line over MaxLine bytes, a line that is not
+// valid UTF-8, a malformed entry, or an acronym, alias or full name
+// claimed by two venues.
 func Load(r io.Reader, name string) (*Catalog, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	br := bufio.NewReaderSize(r, 64*1024)
 	var entries []entry
-	seen := map[string]string{} // acronym key -> src
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		line := sc.Text()
-		if lineNo == 1 {
-			line = strings.TrimPrefix(line, "\ufeff")
+	seen := map[string]int{} // acronym key -> line
+	for lineNo := 1; ; lineNo++ {
+		raw, err := readLine(br)
+		if err == io.EOF {
+			break
 		}
-		line = strings.TrimSpace(line)
+		src := name + ":" + strconv.Itoa(lineNo)
+		if err == errLongLine {
+			return nil, fmt.Errorf("%s: line longer than %d bytes", src, MaxLine)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", src, err)
+		}
+		if lineNo == 1 {
+			raw = strings.TrimPrefix(raw, "\ufeff")
+		}
+		if !utf8.ValidString(raw) {
+			return nil, fmt.Errorf("%s: not valid UTF-8 (at byte %d of the line)", src, invalidAt(raw)+1)
+		}
+		line := strings.TrimSpace(raw)
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		src := fmt.Sprintf("%s:%d", name, lineNo)
 		e, err := parseLine(line)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", src, err)
@@ -114,35 +142,105 @@ func Load(r io.Reader, name string) (*Catalog, error) {
 		e.src = src
 		k := keyOf(e.Acronym)
 		if prev, ok := seen[k]; ok {
-			return nil, fmt.Errorf("%s: duplicate acronym %q (first at %s)", src, e.Acronym, prev)
+			return nil, fmt.Errorf("%s: duplicate acronym %q (first at %s:%d)", src, e.Acronym, name, prev)
 		}
-		seen[k] = src
+		seen[k] = lineNo
 		entries = append(entries, e)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+	return build(entries)
+}
+
+// errLongLine is readLine's error for a line over MaxLine bytes.
+var errLongLine = errors.New("line too long")
+
+// readLine returns the next line without its line ending, io.EOF at the
+// end of the input, or errLongLine (the rest of the line is not read).
+func readLine(br *bufio.Reader) (string, error) {
+	var buf []byte
+	for {
+		frag, err := br.ReadSlice('\n')
+		if len(buf)+len(frag) > MaxLine+2 { // room for "\r\n"
+			return "", errLongLine
+		}
+		buf = append(buf, frag...)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(buf) == 0:
+			return "", io.EOF
+		case err != nil && err != io.EOF:
+			return "", err
+		}
+		line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+		if len(line) > MaxLine {
+			return "", errLongLine
+		}
+		return line, nil
 	}
-	return build(entries, nil)
+}
+
+// invalidAt is the byte offset of the first invalid UTF-8 in s.
+func invalidAt(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n <= 1 {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// splitEscaped splits s at every sep not escaped by a backslash; the
+// escapes stay in the parts (see unescape).
+func splitEscaped(s string, sep byte) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++ // the next byte is taken as written
+		case sep:
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+// unescape resolves the catalogue's escapes: `\|`, `\;` and `\\` stand
+// for "|", ";" and a backslash; any other backslash is kept as written.
+func unescape(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("|;\\", s[i+1]) >= 0 {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 func parseLine(line string) (entry, error) {
 	var e entry
-	f := strings.Split(line, "|")
+	f := splitEscaped(line, '|')
 	if len(f) != 4 && len(f) != 5 {
 		return e, fmt.Errorf("want 4 or 5 |-separated fields (ACRONYM | kind | area | names | aliases), got %d", len(f))
 	}
 	for i := range f {
 		f[i] = strings.TrimSpace(f[i])
 	}
-	e.yearOnly = map[string]bool{}
 	acr, yo := strings.CutPrefix(f[0], "!")
-	acr = strings.TrimSpace(acr)
+	acr = strings.TrimSpace(unescape(acr))
 	if len(tokenize(acr, nil)) == 0 {
 		return e, fmt.Errorf("empty acronym")
 	}
 	e.Acronym = acr
 	if yo {
-		e.yearOnly[acr] = true
+		e.setYearOnly(acr)
 	}
 	e.Kind = Kind(f[1])
 	if !e.Kind.Valid() {
@@ -152,8 +250,8 @@ func parseLine(line string) (entry, error) {
 	if !ValidArea(e.Area) {
 		return e, fmt.Errorf("%s: unknown area %q (want one of %s)", acr, f[2], strings.Join(areas, ", "))
 	}
-	for _, n := range strings.Split(f[3], ";") {
-		n = strings.TrimSpace(n)
+	for _, n := range splitEscaped(f[3], ';') {
+		n = strings.TrimSpace(unescape(n))
 		if n == "" {
 			continue
 		}
@@ -168,9 +266,9 @@ func parseLine(line string) (entry, error) {
 		return e, fmt.Errorf("%s: no full name", acr)
 	}
 	if len(f) == 5 {
-		for _, a := range strings.Split(f[4], ";") {
+		for _, a := range splitEscaped(f[4], ';') {
 			a, yo := strings.CutPrefix(strings.TrimSpace(a), "!")
-			a = strings.TrimSpace(a)
+			a = strings.TrimSpace(unescape(a))
 			if a == "" {
 				continue
 			}
@@ -178,7 +276,7 @@ func parseLine(line string) (entry, error) {
 				return e, fmt.Errorf("%s: alias %q has no words", acr, a)
 			}
 			if yo {
-				e.yearOnly[a] = true
+				e.setYearOnly(a)
 			}
 			if a != acr && !slices.Contains(e.Aliases, a) {
 				e.Aliases = append(e.Aliases, a)
@@ -186,6 +284,15 @@ func parseLine(line string) (entry, error) {
 		}
 	}
 	return e, nil
+}
+
+// setYearOnly marks an acronym or alias written with a leading '!' (the
+// map is made only for the entries that have one).
+func (e *entry) setYearOnly(key string) {
+	if e.yearOnly == nil {
+		e.yearOnly = map[string]bool{}
+	}
+	e.yearOnly[key] = true
 }
 
 // Extend returns a new catalogue holding c's entries and other's: an entry
@@ -199,27 +306,66 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	if c == nil {
 		return other
 	}
-	over := map[string]bool{}
-	for _, e := range other.entries {
-		over[keyOf(e.Acronym)] = true
-	}
+	// other's keys are resolved already and all win; c's entries keep
+	// the keys other does not claim. Only c's keys are looked at.
 	var entries []entry
-	var prio []int
-	for _, e := range c.entries {
-		if !over[keyOf(e.Acronym)] {
-			entries = append(entries, e)
-			prio = append(prio, 0)
+	var specs [][]spec
+	for i, e := range c.entries {
+		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
+			continue // replaced by other's entry
 		}
-	}
-	for _, e := range other.entries {
+		var own []spec
+		lost := map[string]bool{}
+		for _, s := range c.specs[i] {
+			if _, taken := other.ownerOf(s.id); taken {
+				lost[s.text] = true
+			} else {
+				own = append(own, s)
+			}
+		}
+		if len(lost) > 0 {
+			v := e.Venue
+			v.Names = slices.DeleteFunc(slices.Clone(v.Names), func(s string) bool { return lost[s] })
+			v.Aliases = slices.DeleteFunc(slices.Clone(v.Aliases), func(s string) bool { return lost[s] })
+			e.Venue = v
+		}
 		entries = append(entries, e)
-		prio = append(prio, 1)
+		specs = append(specs, own)
 	}
-	nc, err := build(entries, prio)
-	if err != nil { // cannot happen: conflicts are resolved by priority
-		panic("venue: Extend: " + err.Error())
+	entries = append(entries, other.entries...)
+	specs = append(specs, other.specs...)
+	for i := range entries {
+		entries[i].specs = specs[i]
+	}
+	entries = sortedEntries(entries)
+	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries))}
+	for i := range entries {
+		nc.specs[i] = entries[i].specs
 	}
 	return nc
+}
+
+// ownerOf returns the entry (by sorted index) owning the key id.
+func (c *Catalog) ownerOf(id string) (int, bool) {
+	c.keysOnce.Do(c.indexKeys)
+	j, ok := c.keys[id]
+	if ok && c.keyRank != nil {
+		j = c.keyRank[j]
+	}
+	return j, ok
+}
+
+// indexKeys maps every key to its owner, unless build did already.
+func (c *Catalog) indexKeys() {
+	if c.keys != nil {
+		return
+	}
+	c.keys = make(map[string]int, 4*len(c.entries))
+	for i, ss := range c.specs {
+		for _, s := range ss {
+			c.keys[s.id] = i
+		}
+	}
 }
 
 // Len returns the number of venues.
@@ -248,6 +394,7 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 	if c == nil {
 		return Venue{}, false
 	}
+	c.ready()
 	i, ok := c.lookup[keyOf(acronym)]
 	if !ok {
 		return Venue{}, false
@@ -306,66 +453,73 @@ func isShortKey(s string) bool {
 	return len(toks) == 1 && toks[0].end-toks[0].start <= 2
 }
 
-// build compiles entries into a catalogue. With prio nil, any key claimed
-// by two entries is an error; otherwise the entry with the higher priority
-// keeps it (ties: the first).
-func build(entries []entry, prio []int) (*Catalog, error) {
-	// Resolve conflicts in file order, so errors point at the later line.
-	specs := make([][]spec, len(entries))
-	owner := map[string]int{}
+// build compiles entries into a catalogue: any key claimed by two
+// entries is an error naming the later line. Only the keys are resolved
+// here, with one map, in time linear in the entries; the matching index is
+// built on first use (see ready), so a catalogue loaded only to extend
+// another is never indexed.
+func build(entries []entry) (*Catalog, error) {
+	owner := make(map[string]int, 4*len(entries))
 	for i := range entries {
-		specs[i] = specsOf(&entries[i])
-		for _, s := range specs[i] {
+		entries[i].specs = specsOf(&entries[i])
+		for _, s := range entries[i].specs {
 			j, taken := owner[s.id]
 			if !taken || j == i {
 				owner[s.id] = i
 				continue
 			}
-			if prio == nil {
-				what := "alias"
-				if s.name {
-					what = "name"
-				}
-				return nil, fmt.Errorf("%s: %s: %s %q is already used by %s (%s)",
-					entries[i].src, entries[i].Acronym, what, s.text, entries[j].Acronym, entries[j].src)
+			what := "alias"
+			if s.name {
+				what = "name"
 			}
-			if prio[i] > prio[j] {
-				owner[s.id] = i
-			}
+			return nil, fmt.Errorf("%s: %s: %s %q is already used by %s (%s)",
+				entries[i].src, entries[i].Acronym, what, s.text, entries[j].Acronym, entries[j].src)
 		}
 	}
+	entries = sortedEntries(entries)
+	c := &Catalog{entries: entries, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
+	for i := range entries {
+		c.specs[i] = entries[i].specs
+		c.keyRank[entries[i].index] = i
+	}
+	return c, nil
+}
 
+// sortedEntries returns a copy of entries sorted by acronym (ignoring
+// case, then exactly), each remembering its index in entries.
+func sortedEntries(entries []entry) []entry {
+	lower := make([]string, len(entries))
 	order := make([]int, len(entries))
-	for i := range order {
-		order[i] = i
+	for i := range entries {
+		lower[i], order[i] = strings.ToLower(entries[i].Acronym), i
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
-		ka, kb := strings.ToLower(entries[a].Acronym), strings.ToLower(entries[b].Acronym)
-		if ka != kb {
-			return strings.Compare(ka, kb)
-		}
-		return strings.Compare(entries[a].Acronym, entries[b].Acronym)
+		return cmp.Or(strings.Compare(lower[a], lower[b]), strings.Compare(entries[a].Acronym, entries[b].Acronym))
 	})
-	rank := make([]int, len(entries)) // original index -> sorted index
+	out := make([]entry, len(entries))
 	for i, j := range order {
-		rank[j] = i
+		out[i] = entries[j]
+		out[i].index = j
 	}
-	sorted := make([]entry, len(entries))
-	sortedSpecs := make([][]spec, len(entries))
-	for i, j := range order {
-		sorted[i] = entries[j]
-		sortedSpecs[i] = specs[j]
-	}
-	entries, specs = sorted, sortedSpecs
-	for id, j := range owner {
-		owner[id] = rank[j]
-	}
+	return out
+}
 
-	c := &Catalog{
-		entries: entries,
-		lookup:  map[string]int32{},
-		vocab:   map[string]int32{},
+// ready builds the matching index once: the lookup map, the word
+// vocabulary and the acronym and name keys by first word.
+func (c *Catalog) ready() {
+	c.once.Do(c.index)
+}
+
+// index builds what ready promises, in time linear in the keys.
+func (c *Catalog) index() {
+	keys := 0
+	for _, ss := range c.specs {
+		keys += len(ss)
 	}
+	c.lookup = make(map[string]int32, keys)
+	c.vocab = make(map[string]int32, keys)
+	raws := make([]rawKey, 0, keys)
+	names := make([]nameKey, 0, keys)
 	word := func(w string) int32 {
 		if id, ok := c.vocab[w]; ok {
 			return id
@@ -382,16 +536,10 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 	for _, w := range leadWords {
 		c.lead[word(w)] = true
 	}
-	var raws []rawKey
-	var names []nameKey
-	for i := range entries {
-		e := &entries[i]
-		lost := map[string]bool{}
-		for _, s := range specs[i] {
-			if owner[s.id] != i {
-				lost[s.text] = true
-				continue
-			}
+	for i := range c.entries {
+		// an entry's own keys are compared only with each other: linear
+		ownNames, ownRaws := len(names), len(raws)
+		for _, s := range c.specs[i] {
 			if s.alias {
 				c.lookup[s.id[2:]] = int32(i)
 			}
@@ -400,7 +548,7 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 				for _, w := range s.words {
 					nk.ids = append(nk.ids, word(w))
 				}
-				if !slices.ContainsFunc(names, func(o nameKey) bool { return o.venue == nk.venue && slices.Equal(o.ids, nk.ids) }) {
+				if !slices.ContainsFunc(names[ownNames:], func(o nameKey) bool { return slices.Equal(o.ids, nk.ids) }) {
 					names = append(names, nk)
 				}
 				continue
@@ -413,15 +561,9 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 				rk.strict = append(rk.strict, strictWord(w))
 				rk.ids = append(rk.ids, word(lowerWord(w)))
 			}
-			if !slices.ContainsFunc(raws, func(o rawKey) bool { return o.venue == rk.venue && slices.Equal(o.words, rk.words) }) {
+			if !slices.ContainsFunc(raws[ownRaws:], func(o rawKey) bool { return slices.Equal(o.words, rk.words) }) {
 				raws = append(raws, rk)
 			}
-		}
-		if len(lost) > 0 { // only under Extend
-			v := e.Venue
-			v.Names = slices.DeleteFunc(slices.Clone(v.Names), func(s string) bool { return lost[s] })
-			v.Aliases = slices.DeleteFunc(slices.Clone(v.Aliases), func(s string) bool { return lost[s] })
-			e.Venue = v
 		}
 	}
 	c.raw = make([][]rawKey, len(c.stop))
@@ -432,5 +574,4 @@ func build(entries []entry, prio []int) (*Catalog, error) {
 	for _, k := range names {
 		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
 	}
-	return c, nil
 }

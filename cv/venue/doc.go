@@ -6,7 +6,11 @@
 // binary (its format is documented at the top of the file). Default returns
 // it parsed; Load reads another file in the same format, and Extend layers
 // one catalogue over another, so a user can add or correct venues without
-// rebuilding vitae.
+// rebuilding vitae. Load reads a file in time linear in its size: keys are
+// resolved with maps, and the matching index is built once, on the first
+// Match or Lookup, so a file loaded only to Extend another is not indexed.
+// Errors name the line: a line over MaxLine bytes, invalid UTF-8, a
+// malformed entry or a key claimed twice.
 //
 // Catalog.Match finds a venue in free text. It recognises acronyms and
 // aliases as whole words, optionally followed by a year ("NSDI '24",

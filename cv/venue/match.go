@@ -312,6 +312,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	if c == nil || text == "" {
 		return Venue{}, 0, 0, false
 	}
+	c.ready()
 	var spanBuf [96]span
 	spans := tokenize(text, spanBuf[:0])
 	var tokBuf [96]tok
