@@ -1,39 +1,17 @@
 package charts
 
 import (
-	"math"
+	"github.com/vitae-cv/vitae/internal/fixtures"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
-	"github.com/vitae-cv/vitae/cv"
 )
-
-// extremeYears are the years an attack put in records: the first year,
-// two billion, and 2^63-1 (year+1 overflows).
-var extremeYears = []int{1, 2e9, math.MaxInt}
 
 // extremeReport is a report of one fictional candidate whose position,
 // degree, paper, award and CV date all fall in year y, beside one with
 // ordinary years.
 func extremeReport(y int) *analytics.Report {
-	c := &cv.CV{Source: "ext.md", Name: "Ext Reme",
-		Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Nowhere U", Start: cv.Date{Year: 2001}, End: cv.Date{Year: y}}},
-		Positions: []cv.Position{
-			{Title: "Professor", Kind: cv.KindFaculty, Start: cv.Date{Year: 2005}, End: cv.Date{Year: y}},
-			{Title: "Fellow", Kind: cv.KindResearch, Start: cv.Date{Year: y, Month: 12}, End: cv.Present},
-		},
-		Publications: []cv.Publication{
-			{Title: "Far Off", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: y, Type: cv.TypeConference, Venue: "SIGMOD"},
-			{Title: "Near By", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: 2010, Type: cv.TypeJournal},
-		},
-		Awards: []cv.Award{{Name: "Far Prize", Year: y, Category: cv.CatFellowship, Status: cv.StatusAwarded}},
-		AsOf:   &cv.AsOf{Date: cv.Date{Year: y}, Source: cv.AsOfStated},
-	}
-	o := &cv.CV{Source: "ord.md", Name: "Ord Inary",
-		Positions:    []cv.Position{{Title: "Lecturer", Kind: cv.KindFaculty, Start: cv.Date{Year: 2012}, End: cv.Present}},
-		Publications: []cv.Publication{{Title: "Plain", Authors: []string{"Ord Inary"}, SelfIndex: 1, Year: 2015, Type: cv.TypeConference}},
-	}
-	return analytics.Compute([]*cv.CV{c, o}, analytics.Options{}).Finish()
+	return analytics.Compute(fixtures.ExtremeCVs(y), analytics.Options{}).Finish()
 }
 
 // TestExtremeYearsAxis: a span ending in year 2^63-1 made endYear's
@@ -41,7 +19,7 @@ func extremeReport(y int) *analytics.Report {
 // to 2026 in steps of 5 (an ECharts axis of 1.8e18 ticks); years are now
 // clamped to 1..9999 on the axis and the step keeps it to a few ticks.
 func TestExtremeYearsAxis(t *testing.T) {
-	for _, y := range extremeYears {
+	for _, y := range fixtures.ExtremeYears {
 		rep := extremeReport(y)
 		var tl []*Chart
 		if c := Timeline(rep); c != nil {

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"github.com/vitae-cv/vitae/internal/fixtures"
 	"math"
 	"os"
 	"os/exec"
@@ -21,24 +22,7 @@ import (
 // degree, paper, award and CV date all fall in year y, beside one with
 // ordinary years.
 func extremeReport(y int) *analytics.Report {
-	c := &cv.CV{Source: "ext.md", Name: "Ext Reme",
-		Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Nowhere U", Start: cv.Date{Year: 2001}, End: cv.Date{Year: y}}},
-		Positions: []cv.Position{
-			{Title: "Professor", Kind: cv.KindFaculty, Start: cv.Date{Year: 2005}, End: cv.Date{Year: y}},
-			{Title: "Fellow", Kind: cv.KindResearch, Start: cv.Date{Year: y, Month: 12}, End: cv.Present},
-		},
-		Publications: []cv.Publication{
-			{Title: "Far Off", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: y, Type: cv.TypeConference, Venue: "SIGMOD"},
-			{Title: "Near By", Authors: []string{"Ext Reme"}, SelfIndex: 1, Year: 2010, Type: cv.TypeJournal},
-		},
-		Awards: []cv.Award{{Name: "Far Prize", Year: y, Category: cv.CatFellowship, Status: cv.StatusAwarded}},
-		AsOf:   &cv.AsOf{Date: cv.Date{Year: y}, Source: cv.AsOfStated},
-	}
-	o := &cv.CV{Source: "ord.md", Name: "Ord Inary",
-		Positions:    []cv.Position{{Title: "Lecturer", Kind: cv.KindFaculty, Start: cv.Date{Year: 2012}, End: cv.Present}},
-		Publications: []cv.Publication{{Title: "Plain", Authors: []string{"Ord Inary"}, SelfIndex: 1, Year: 2015, Type: cv.TypeConference}},
-	}
-	return analytics.Compute([]*cv.CV{c, o}, analytics.Options{}).Finish()
+	return analytics.Compute(fixtures.ExtremeCVs(y), analytics.Options{}).Finish()
 }
 
 // TestExtremeYears: a position ending in year 2^63-1 looped forever in
