@@ -1,18 +1,10 @@
 package charts
 
 import (
-	"github.com/vitae-cv/vitae/internal/fixtures"
 	"testing"
 
-	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/fixtures"
 )
-
-// extremeReport is a report of one fictional candidate whose position,
-// degree, paper, award and CV date all fall in year y, beside one with
-// ordinary years.
-func extremeReport(y int) *analytics.Report {
-	return analytics.Compute(fixtures.ExtremeCVs(y), analytics.Options{}).Finish()
-}
 
 // TestExtremeYearsAxis: a span ending in year 2^63-1 made endYear's
 // year+1 wrap to a negative year, so the timeline's axis ran from -9e18
@@ -20,7 +12,7 @@ func extremeReport(y int) *analytics.Report {
 // clamped to 1..9999 on the axis and the step keeps it to a few ticks.
 func TestExtremeYearsAxis(t *testing.T) {
 	for _, y := range fixtures.ExtremeYears {
-		rep := extremeReport(y)
+		rep := fixtures.ExtremeReport(y)
 		var tl []*Chart
 		if c := Timeline(rep); c != nil {
 			tl = append(tl, c)
