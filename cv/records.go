@@ -8,8 +8,11 @@ import (
 	"io"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -222,25 +225,157 @@ func (b *bounded) list() RecordErrors {
 // records: a record that is not JSON, or not an object, rejects the file.
 // A record that breaks the contract rejects an array (nil comes back); in
 // a sequence (JSON Lines) it is left out and the others come back.
+//
+// A plain array of objects, what vitae parse writes, is cut by a quick
+// scan and its records decoded on every core; anything else, or a record
+// that is not valid JSON, goes the careful way, which names the line of
+// the first syntax error.
 func (r *recordReader) whole() ([]*CV, error) {
+	if raws, ok := splitArray(r.data); ok {
+		ds := r.decodeAll(raws)
+		if !hasSyntaxError(ds) {
+			return r.collect(ds, false)
+		}
+	}
 	raws, seq, err := splitRecords(r.name, r.data)
 	if err != nil {
 		return nil, err
 	}
-	cvs := make([]*CV, 0, len(raws))
-	for _, raw := range raws {
-		c, err := r.record(raw, func(at int64) int { return lineAt(r.data, raw.start+at) })
-		if err != nil {
-			return nil, err
+	return r.collect(r.decodeAll(raws), seq)
+}
+
+// decodeAll decodes raws, counted from 1, on every core; the results are
+// in the order of raws.
+func (r *recordReader) decodeAll(raws []rawRecord) []decoded {
+	ds := make([]decoded, len(raws))
+	workers := min(runtime.GOMAXPROCS(0), len(raws))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(raws); i = int(next.Add(1) - 1) {
+				raw := raws[i]
+				ds[i] = r.record(raw, i+1, func(at int64) int { return lineAt(r.data, raw.start+at) })
+			}
+		})
+	}
+	wg.Wait()
+	return ds
+}
+
+// hasSyntaxError reports whether a record of ds is not valid JSON.
+func hasSyntaxError(ds []decoded) bool {
+	for _, d := range ds {
+		var se *json.SyntaxError
+		if d.syntax != nil && errors.As(d.syntax, &se) {
+			return true
 		}
-		if c != nil {
-			cvs = append(cvs, c)
+	}
+	return false
+}
+
+// collect lists the records of ds in order, adding their problems and
+// warnings to r; the first bad JSON record is the error. A problem
+// rejects every record unless the file is a sequence (seq).
+func (r *recordReader) collect(ds []decoded, seq bool) ([]*CV, error) {
+	cvs := make([]*CV, 0, len(ds))
+	for _, d := range ds {
+		r.n++
+		if d.err != nil {
+			return nil, d.err
+		}
+		r.keep(d)
+		if d.c != nil {
+			cvs = append(cvs, d.c)
 		}
 	}
 	if len(r.problems.all) > 0 && !seq {
 		return nil, nil
 	}
 	return cvs, nil
+}
+
+// keep adds the problems and warnings of d to r, in order.
+func (r *recordReader) keep(d decoded) {
+	for _, m := range d.problems {
+		r.problems.addAt(r.name, m.line, m.msg)
+	}
+	for _, m := range d.warnings {
+		r.warnings.addAt(r.name, m.line, m.msg)
+	}
+}
+
+// splitArray cuts data, when it is one JSON array of objects and nothing
+// else, into its elements, with a scan that tracks only strings and
+// nesting; ok is false for anything else (the elements are checked when
+// they are decoded).
+func splitArray(data []byte) (raws []rawRecord, ok bool) {
+	i := spaceEnd(data, 0)
+	if i >= len(data) || data[i] != '[' {
+		return nil, false
+	}
+	at := i + 1
+	if j := spaceEnd(data, at); j < len(data) && data[j] == ']' {
+		return nil, false // no records: the careful way says so
+	}
+	for {
+		end, last := elementEnd(data, at)
+		if end < 0 {
+			return nil, false
+		}
+		el := bytes.Trim(data[at:end], jsonSpace)
+		if len(el) == 0 || el[0] != '{' {
+			return nil, false
+		}
+		start := at + bytes.Index(data[at:end], el[:1])
+		raws = append(raws, rawRecord{data[start : start+len(el)], int64(start)})
+		at = end + 1
+		if last {
+			break
+		}
+	}
+	if spaceEnd(data, at) != len(data) {
+		return nil, false
+	}
+	return raws, true
+}
+
+// spaceEnd is the offset of the first byte at or after at that is not
+// JSON white space.
+func spaceEnd(data []byte, at int) int {
+	for at < len(data) && strings.IndexByte(jsonSpace, data[at]) >= 0 {
+		at++
+	}
+	return at
+}
+
+// elementEnd is the offset of the comma or closing bracket that ends the
+// array element starting at at, and whether it is the closing bracket;
+// -1 when the array does not end.
+func elementEnd(data []byte, at int) (end int, last bool) {
+	depth, inString := 0, false
+	for i := at; i < len(data); i++ {
+		c := data[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+		case c == '}' || (c == ']' && depth > 0):
+			depth--
+		case c == ']':
+			return i, true
+		case c == ',' && depth == 0:
+			return i, false
+		}
+	}
+	return -1, false
 }
 
 // lines reads JSON Lines: each line on its own, a bad one reported and
@@ -267,7 +402,10 @@ func (r *recordReader) lines() []*CV {
 				Msg: fmt.Sprintf("bad JSON record: want one record (an object) a line, got %.20s", raw.data)})
 			continue
 		}
-		c, err := r.record(raw, func(int64) int { return lineNo })
+		r.n++
+		d := r.record(raw, r.n, func(int64) int { return lineNo })
+		r.keep(d)
+		c, err := d.c, d.err
 		switch {
 		case err != nil:
 			re := &RecordError{Name: r.name, Msg: err.Error()}
@@ -282,13 +420,28 @@ func (r *recordReader) lines() []*CV {
 	return cvs
 }
 
-// record decodes one record, counted from 1 in the file; lineOf gives the
-// line of an offset in raw. A record that breaks the contract has its
-// problems listed and comes back nil; bad JSON is an error.
-func (r *recordReader) record(raw rawRecord, lineOf func(int64) int) (*CV, error) {
-	r.n++
+// decoded is one record read on its own: the record (nil when it breaks
+// the contract), its problems and warnings, or the error that rejects the
+// file; syntax is the JSON error behind err, if any.
+type decoded struct {
+	c                  *CV
+	err, syntax        error
+	problems, warnings []pending
+}
+
+// pending is a message whose line is found only when it is kept (finding
+// a line costs a pass over the file).
+type pending struct {
+	line func() int
+	msg  string
+}
+
+// record decodes one record, the file's nth; lineOf gives the line of an
+// offset in raw. A record that breaks the contract has its problems
+// listed and comes back nil; bad JSON is an error.
+func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) decoded {
 	if bytes.Equal(raw.data, []byte("null")) {
-		return nil, &RecordError{Name: r.name, Line: lineOf(0), Msg: fmt.Sprintf("record %d is null", r.n)}
+		return decoded{err: &RecordError{Name: r.name, Line: lineOf(0), Msg: fmt.Sprintf("record %d is null", n)}}
 	}
 	var c CV
 	if err := json.Unmarshal(raw.data, &c); err != nil {
@@ -297,49 +450,51 @@ func (r *recordReader) record(raw rawRecord, lineOf func(int64) int) (*CV, error
 			// A value the types refuse (a bad date) has no offset: name
 			// the line where its record starts.
 			re.Line = lineOf(int64(offsetOfLine(raw.data, max(re.Line, 1))))
-			re.Msg = strings.Replace(re.Msg, "bad JSON record: ", fmt.Sprintf("bad JSON record %d: ", r.n), 1)
+			re.Msg = strings.Replace(re.Msg, "bad JSON record: ", fmt.Sprintf("bad JSON record %d: ", n), 1)
 		}
-		return nil, e
+		return decoded{err: e, syntax: err}
 	}
 	if c.Source == "" {
-		c.Source = fmt.Sprintf("%s#%d", r.name, r.n)
+		c.Source = fmt.Sprintf("%s#%d", r.name, n)
 	}
 	c.Normalize()
 	nfc(reflect.ValueOf(&c).Elem())
-	label := recordLabel(r.n, &c)
-	bad := false
+	label := recordLabel(n, &c)
+	var d decoded
 	for _, p := range c.Validate() {
-		bad = true
-		r.problems.addAt(r.name, func() int { return lineOf(locate(raw.data, p.Path)) }, label+p.Msg)
+		d.problems = append(d.problems, pending{func() int { return lineOf(locate(raw.data, p.Path)) }, label + p.Msg})
 	}
-	if bad {
-		return nil, nil
+	if len(d.problems) > 0 {
+		return d
 	}
 	for i := range c.Publications {
-		r.checkVenue(&c.Publications[i], func() int {
-			return lineOf(locate(raw.data, []any{"publications", i, "venue"}))
-		}, label+fmt.Sprintf("publication %d: ", i+1))
+		if msg := r.checkVenue(&c.Publications[i]); msg != "" {
+			d.warnings = append(d.warnings, pending{func() int {
+				return lineOf(locate(raw.data, []any{"publications", i, "venue"}))
+			}, label + fmt.Sprintf("publication %d: ", i+1) + msg})
+		}
 	}
-	return &c, nil
+	d.c = &c
+	return d
 }
 
 // checkVenue keeps a publication's venue only when the catalogue has it;
-// otherwise the text stays as venue_raw, venue and area go, and a warning
-// says so.
-func (r *recordReader) checkVenue(p *Publication, line func() int, label string) {
+// otherwise the text stays as venue_raw, venue and area go, and the
+// warning that says so comes back.
+func (r *recordReader) checkVenue(p *Publication) (warning string) {
 	if p.Venue == "" {
-		return
+		return ""
 	}
 	if v, ok := r.cat.Lookup(p.Venue); ok {
 		p.Venue = v.Acronym
-		return
+		return ""
 	}
-	r.warnings.addAt(r.name, line,
-		label+fmt.Sprintf("venue %q is not in the venue catalogue (see --venues): kept as venue_raw, not counted as a catalogued venue", p.Venue))
+	warning = fmt.Sprintf("venue %q is not in the venue catalogue (see --venues): kept as venue_raw, not counted as a catalogued venue", p.Venue)
 	if p.VenueRaw == "" {
 		p.VenueRaw = p.Venue
 	}
 	p.Venue, p.Area = "", ""
+	return warning
 }
 
 // offsetOfLine is the offset where the 1-based line starts in data.
