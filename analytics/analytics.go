@@ -13,8 +13,11 @@ package analytics
 import (
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -364,11 +367,12 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 	}
 	bySource := map[string][]built{}
 	var sources []string
-	for _, c := range cvs {
+	cands := candidates(cvs, opt)
+	for i, c := range cvs {
 		if c == nil {
 			continue
 		}
-		cand := candidate(c, opt)
+		cand := cands[i]
 		if opt.Stage != "" && cand.Stage != opt.Stage {
 			continue
 		}
@@ -412,6 +416,25 @@ func Compute(cvs []*cv.CV, opt Options) *Result {
 	}
 	r.resum()
 	return r
+}
+
+// candidates measures each of cvs on its own (nil for a nil CV), on every
+// core; the results are in the order of cvs.
+func candidates(cvs []*cv.CV, opt Options) []*Candidate {
+	out := make([]*Candidate, len(cvs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(cvs)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(cvs); i = int(next.Add(1) - 1) {
+				if cvs[i] != nil {
+					out[i] = candidate(cvs[i], opt)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // resum sorts the candidates and recomputes the cohort sums in that order,

@@ -14,6 +14,7 @@
 package reports
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -159,7 +160,7 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 		}
 		temps.Delete(f.Name())
 	}()
-	if err = write(f); err != nil {
+	if err = writeBuffered(f, write); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	for _, step := range []func() error{func() error { return f.Chmod(mode) }, f.Sync, f.Close, func() error { return os.Rename(f.Name(), target) }} {
@@ -170,6 +171,16 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	renamed = true
 	syncDir(dir)
 	return nil
+}
+
+// writeBuffered runs write through a buffer onto f: renderers write as
+// they go, in small pieces, and the file gets them in large ones.
+func writeBuffered(f io.Writer, write func(io.Writer) error) error {
+	bw := bufio.NewWriterSize(f, 256<<10)
+	if err := write(bw); err != nil {
+		return err
+	}
+	return bw.Flush()
 }
 
 // temps holds the temporary files WriteFile is writing, for RemoveTemps.

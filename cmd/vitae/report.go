@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/font/sfnt"
 
@@ -117,23 +118,50 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	e.Errorf("%s", rep.Quality.Summary())
+	read := len(ld.CVs)
+	ld.Release() // the report holds what the renderers need
 	bad := 0
-	for _, r := range chosen(want) {
-		path := filepath.Join(*out, *name+"."+r.ext)
-		if err := reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) }); err != nil {
-			e.Errorf("%s report: %v", r.name, err)
+	for _, w := range writeReports(chosen(want), *out, *name, rep, ropt, *af.jobs) {
+		if w.err != nil {
+			e.Errorf("%s report: %v", w.name, w.err)
 			bad++
 			continue
 		}
-		fmt.Fprintf(e.Stdout, "wrote %s\n", path)
+		fmt.Fprintf(e.Stdout, "wrote %s\n", w.path)
 	}
 	if p := ld.problems(); p != "" {
-		e.Errorf("%s; the reports cover the %d CV(s) read", p, len(ld.CVs))
+		e.Errorf("%s; the reports cover the %d CV(s) read", p, read)
 	}
 	if bad > 0 || ld.failed() > 0 {
 		return cli.Failure
 	}
 	return cli.OK
+}
+
+// written is the outcome of one renderer: the file and the error, if any.
+type written struct {
+	name, path string
+	err        error
+}
+
+// writeReports writes the formats rs into dir, at most jobs at once (each
+// on its own core), and returns their outcomes in the order of rs. Each
+// renderer reads the report and writes its own file, so the bytes do not
+// depend on which finishes first.
+func writeReports(rs []renderer, dir, name string, rep *analytics.Report, ropt reports.Options, jobs int) []written {
+	out := make([]written, len(rs))
+	slots := make(chan struct{}, max(jobs, 1))
+	var wg sync.WaitGroup
+	for i, r := range rs {
+		out[i] = written{name: r.name, path: filepath.Join(dir, name+"."+r.ext)}
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			out[i].err = reports.WriteFile(out[i].path, func(w io.Writer) error { return r.write(w, rep, ropt) })
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // maxFontSize bounds the --font file read: the largest CJK TrueType fonts

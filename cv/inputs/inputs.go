@@ -255,6 +255,14 @@ type Collected struct {
 	Warnings []*Warning
 }
 
+// Release drops the records and their line views once they are no longer
+// needed (the analytics copied what the reports draw), so that the memory
+// they hold can go while the reports are written. Failures, skips and
+// warnings stay.
+func (c *Collected) Release() {
+	c.CVs, c.Lines = nil, nil
+}
+
 // Collect scans f to the end. each, when not nil, sees every failure and
 // skip as it comes, to report it.
 func (f *Files) Collect(each func(Result)) *Collected {

@@ -1,0 +1,36 @@
+#!/bin/sh
+# scale.sh: how `vitae report` (HTML, workbook and PDF) grows with the
+# cohort. For each size it generates that many fictional records from the
+# sample CVs (internal/cmd/gencvs), writes all three reports with
+# /usr/bin/time, and prints one table row: wall time, CPU time, peak
+# memory (RSS) and the size of each file.
+#
+#   scripts/scale.sh                     # 1000 10000 30000
+#   scripts/scale.sh 1000 10000 30000 100000
+#   VITAE_FLAGS=--pdf-split scripts/scale.sh 100000
+#
+# Needs GNU time (/usr/bin/time, Debian package "time"). Work files go to
+# $TMPDIR/vitae-scale (several GB for 100,000).
+set -eu
+cd "$(dirname "$0")/.."
+[ $# -gt 0 ] || set -- 1000 10000 30000
+work="${TMPDIR:-/tmp}/vitae-scale"
+mkdir -p "$work"
+go build -o "$work/vitae" ./cmd/vitae
+go build -o "$work/gencvs" ./internal/cmd/gencvs
+printf '%8s %9s %9s %10s %10s %10s %10s\n' CVs wall_s cpu_s peak_MiB html_MB xlsx_MB pdf_MB
+for n in "$@"; do
+	in="$work/cohort-$n.json"
+	[ -s "$in" ] || "$work/gencvs" -n "$n" testdata/cvs >"$in"
+	out="$work/out-$n"
+	rm -rf "$out"
+	# shellcheck disable=SC2086 # VITAE_FLAGS is a list of flags
+	/usr/bin/time -f '%e %U %S %M' -o "$work/time-$n" \
+		"$work/vitae" report ${VITAE_FLAGS:-} --date 2026-01-01 --out "$out" "$in" >/dev/null 2>"$work/log-$n" ||
+		{ cat "$work/log-$n" >&2; exit 1; }
+	read -r wall user sys rss <"$work/time-$n"
+	mb() { if [ -e "$1" ]; then du -m --apparent-size "$1" | cut -f1; else echo -; fi; }
+	awk -v n="$n" -v w="$wall" -v c="$user + $sys" -v r="$rss" -v h="$(mb "$out/report.html")" \
+		-v x="$(mb "$out/report.xlsx")" -v p="$(mb "$out/report.pdf")" \
+		'BEGIN { split(c, t, " [+] "); printf "%8d %9.1f %9.1f %10d %10s %10s %10s\n", n, w, t[1] + t[2], r / 1024, h, x, p }' </dev/null
+done
