@@ -39,6 +39,9 @@ type entry struct {
 	y     float64 // where on the page the entry starts, mm from the top
 	pageH float64 // the height of that page (portrait or landscape)
 	link  int     // fpdf's internal link to (page, y)
+	// file is the candidate's own PDF (WriteSplit's cohort file), linked
+	// from the contents instead of a page; page is then 0
+	file string
 }
 
 // Layout of the contents pages (portrait).
@@ -180,6 +183,9 @@ func (d *doc) contentsLine(e entry, y float64) {
 	x := margin + float64(e.level)*tocIndent
 	right := pageW - margin
 	num := fmt.Sprint(e.page)
+	if e.file != "" {
+		num = "file"
+	}
 	base := y + 3.3
 	d.setFont("", 8.5)
 	if e.level == 0 {
@@ -210,6 +216,10 @@ func (d *doc) contentsLine(e entry, y float64) {
 		f.Line(end+2, base, right-nw-2, base)
 		f.SetDashPattern(nil, 0)
 	}
+	if e.file != "" {
+		f.LinkString(x, y, right-x, tocRowH, e.file)
+		return
+	}
 	f.Link(x, y, right-x, tocRowH, e.link)
 }
 
@@ -219,6 +229,9 @@ func (d *doc) contentsLine(e entry, y float64) {
 func (d *doc) outline() {
 	_, lastH := d.pageSize()
 	for _, e := range d.entries {
+		if e.page == 0 { // in another file
+			continue
+		}
 		d.f.SetPage(e.page)
 		d.f.Bookmark(e.title, e.level, e.y+lastH-e.pageH)
 	}

@@ -106,6 +106,9 @@ type settings struct {
 	// uncompressed writes the content streams as plain text, so that a
 	// test can read the drawing operators back.
 	uncompressed bool
+	// part selects a part of the report (WriteSplit); the zero part is
+	// the whole report.
+	part part
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -131,6 +134,11 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	}()
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: "A4"})
 	f.AliasNbPages(aliasPages) // before the fonts: it changes their subsets
+	// each page is compressed when it is finished (the patched fpdf in
+	// third_party/fpdf): only what follows an alias on a page waits, so
+	// the aliases are registered now and given their values at the end
+	f.SetCompressFinishedPages(true)
+	f.RegisterAlias(aliasMissing, "0")
 	for _, s := range []string{"", "B", "I"} {
 		f.AddUTF8FontFromBytes(family, s, data[s])
 	}
@@ -155,11 +163,17 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
 	}
 
-	d.reserveContents()
-	st.ContentsPages = d.tocN
-	d.cohort()
+	if !set.part.candidateOnly() {
+		d.reserveContents()
+		st.ContentsPages = d.tocN
+		d.cohort()
+		d.markFiles(set.part.files)
+	}
 	st.CohortPages = f.PageNo()
-	for _, c := range r.Candidates {
+	for i, c := range r.Candidates {
+		if !set.part.has(i) {
+			continue
+		}
 		before := f.PageNo()
 		d.candidate(c)
 		st.CandidatePages = append(st.CandidatePages, f.PageNo()-before)

@@ -685,6 +685,11 @@ type Fpdf struct {
 	creationDate     time.Time                  // override for document CreationDate value
 	modDate          time.Time                  // override for document ModDate value
 	aliasNbPagesStr  string                     // alias for total number of pages
+	holdPages        bool                       // vitae patch: compress pages when finished
+	held             []*heldPage                // vitae patch: finished pages, compressed, by page
+	scratch          bytes.Buffer               // vitae patch: compressor output
+	sink             io.Writer                  // vitae patch: Output's writer while streaming
+	flushed          int                        // vitae patch: bytes already written to sink
 	pdfVersion       pdfVersion                 // PDF version number
 	fontDirStr       string                     // location of font definition files
 	capStyle         int                        // line cap style: butt 0, round 1, square 2

@@ -3838,7 +3838,12 @@ func (f *Fpdf) Output(w io.Writer) error {
 	}
 	// dbg("Output")
 	if f.state < 3 {
+		f.sink = w // vitae patch: pages are written as they are compressed
+		defer func() { f.sink = nil }()
 		f.Close()
+	}
+	if f.err != nil {
+		return f.err
 	}
 	_, err := f.buffer.WriteTo(w)
 	if err != nil {
@@ -3914,6 +3919,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 
 func (f *Fpdf) endpage() {
 	f.EndLayer()
+	f.holdPage(f.page) // vitae patch
 	f.state = 1
 }
 
@@ -4081,7 +4087,7 @@ func (f *Fpdf) newobj() {
 	for j := len(f.offsets); j <= f.n; j++ {
 		f.offsets = append(f.offsets, 0)
 	}
-	f.offsets[f.n] = f.buffer.Len()
+	f.offsets[f.n] = f.offset()
 	f.outf("%d 0 obj", f.n)
 }
 
@@ -4277,7 +4283,7 @@ func (f *Fpdf) putpages() {
 		// Replace number of pages
 		f.RegisterAlias(f.aliasNbPagesStr, sprintf("%d", nb))
 	}
-	f.replaceAliases()
+	olds, news := f.aliasForms() // vitae patch: replaced per page, below
 	if f.defOrientation == "P" {
 		wPt = f.defPageSize.Wd * f.k
 		hPt = f.defPageSize.Ht * f.k
@@ -4335,19 +4341,19 @@ func (f *Fpdf) putpages() {
 		// Page content
 		f.newobj()
 		if f.compress {
-			mem := xmem.compress(f.pages[n].Bytes())
-			data := mem.bytes()
+			data := f.pageStream(n, olds, news)
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))
 			f.putstream(data)
-			mem.release()
 		} else {
-			f.outf("<</Length %d>>", f.pages[n].Len())
-			f.putstream(f.pages[n].Bytes())
+			data := replaceIn(f.pages[n].Bytes(), olds, news)
+			f.outf("<</Length %d>>", len(data))
+			f.putstream(data)
 		}
 		f.out("endobj")
+		f.drain() // vitae patch
 	}
 	// Pages root
-	f.offsets[1] = f.buffer.Len()
+	f.offsets[1] = f.offset()
 	f.out("1 0 obj")
 	f.out("<</Type /Pages")
 	var kids fmtBuffer
@@ -4992,7 +4998,7 @@ func (f *Fpdf) putresources() {
 	f.putTemplates()
 	f.putImportedTemplates() // gofpdi
 	// 	Resource dictionary
-	f.offsets[2] = f.buffer.Len()
+	f.offsets[2] = f.offset()
 	f.out("2 0 obj")
 	f.out("<<")
 	f.putresourcedict()
@@ -5252,7 +5258,7 @@ func (f *Fpdf) enddoc() {
 	f.out(">>")
 	f.out("endobj")
 	// Cross-ref
-	o := f.buffer.Len()
+	o := f.offset()
 	f.out("xref")
 	f.outf("0 %d", f.n+1)
 	f.out("0000000000 65535 f ")

@@ -7,7 +7,6 @@ package fpdf
 import (
 	"bytes"
 	"compress/zlib"
-	"fmt"
 	"sync"
 )
 
@@ -27,19 +26,7 @@ func (pool *xmempool) compress(data []byte) *membuffer {
 	buf := &mem.buf
 	buf.Grow(len(data))
 
-	zw, err := zlib.NewWriterLevel(buf, zlib.BestSpeed)
-	if err != nil {
-		panic(fmt.Errorf("could not create zlib writer: %w", err))
-	}
-	_, err = zw.Write(data)
-	if err != nil {
-		panic(fmt.Errorf("could not zlib-compress slice: %w", err))
-	}
-
-	err = zw.Close()
-	if err != nil {
-		panic(fmt.Errorf("could not close zlib writer: %w", err))
-	}
+	zlibCompress(buf, data, false) // vitae patch: a pooled writer
 	return mem
 }
 
