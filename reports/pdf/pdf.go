@@ -29,6 +29,7 @@
 package pdf
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -182,7 +183,13 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
-	if err := f.Output(w); err != nil {
+	// the patched fpdf writes each page as it compresses it: buffered,
+	// so that a file gets large writes
+	bw := bufio.NewWriterSize(w, 256<<10)
+	if err := f.Output(bw); err != nil {
+		return st, fmt.Errorf("pdf: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
 		return st, fmt.Errorf("pdf: %w", err)
 	}
 	return st, nil
