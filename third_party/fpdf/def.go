@@ -690,6 +690,7 @@ type Fpdf struct {
 	scratch          bytes.Buffer               // vitae patch: compressor output
 	sink             io.Writer                  // vitae patch: Output's writer while streaming
 	flushed          int                        // vitae patch: bytes already written to sink
+	spare            *bytes.Buffer              // vitae patch: a held page's buffer, for the next page
 	pdfVersion       pdfVersion                 // PDF version number
 	fontDirStr       string                     // location of font definition files
 	capStyle         int                        // line cap style: butt 0, round 1, square 2

@@ -121,7 +121,19 @@ func (f *Fpdf) holdPage(n int) {
 		sum:  adler32.Checksum(b[:cut]),
 		tail: bytes.Clone(b[cut:]),
 	}
+	f.spare = f.pages[n]
+	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
+}
+
+// newPageBuffer is the buffer of a new page: the last held page's, which
+// has grown to a page's size already, or a new one.
+func (f *Fpdf) newPageBuffer() *bytes.Buffer {
+	if b := f.spare; b != nil {
+		f.spare = nil
+		return b
+	}
+	return new(bytes.Buffer)
 }
 
 // replaceIn replaces the aliases in b, each over the whole of b in turn,
