@@ -183,8 +183,11 @@ func (d *doc) contentsLine(e entry, y float64) {
 	x := margin + float64(e.level)*tocIndent
 	right := pageW - margin
 	num := fmt.Sprint(e.page)
-	if e.file != "" {
+	switch {
+	case e.file != "":
 		num = "file"
+	case e.page == 0: // a heading of entries in other files
+		num = ""
 	}
 	base := y + 3.3
 	d.setFont("", 8.5)
@@ -216,11 +219,12 @@ func (d *doc) contentsLine(e entry, y float64) {
 		f.Line(end+2, base, right-nw-2, base)
 		f.SetDashPattern(nil, 0)
 	}
-	if e.file != "" {
+	switch {
+	case e.file != "":
 		f.LinkString(x, y, right-x, tocRowH, e.file)
-		return
+	case e.page > 0:
+		f.Link(x, y, right-x, tocRowH, e.link)
 	}
-	f.Link(x, y, right-x, tocRowH, e.link)
 }
 
 // outline writes the bookmarks, in the order of the entries. fpdf places

@@ -21,7 +21,8 @@ import (
 //
 // It is skipped unless VITAE_PDF_SCALE is set; it asserts nothing about
 // speed. VITAE_PDF_UNCOMPRESSED=1 writes the content streams as plain
-// text, to compare two builds' drawing operators.
+// text, to compare two builds' drawing operators; VITAE_PDF_SPLIT=1
+// writes the folder of WriteSplit to VITAE_PDF_OUT instead.
 func TestScale(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("VITAE_PDF_SCALE"))
 	if err != nil || n <= 0 {
@@ -32,6 +33,14 @@ func TestScale(t *testing.T) {
 		out = filepath.Join(t.TempDir(), "scale.pdf")
 	}
 	r := report(scaleCVs(t, n))
+	if os.Getenv("VITAE_PDF_SPLIT") != "" {
+		paths, err := WriteSplit(out, r, reports.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%d files in %s", len(paths), out)
+		return
+	}
 	f, err := os.Create(out)
 	if err != nil {
 		t.Fatal(err)

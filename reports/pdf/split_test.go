@@ -72,6 +72,9 @@ func TestWriteSplit(t *testing.T) {
 			t.Errorf("cohort file has no link to %s", n)
 		}
 	}
+	if bytes.Contains(cohort, []byte("/URI ()")) {
+		t.Error("cohort file has an empty link")
+	}
 	if len(cohort) >= len(whole)*3/4 {
 		t.Errorf("cohort file %d bytes, whole report %d: candidate pages not left out?", len(cohort), len(whole))
 	}

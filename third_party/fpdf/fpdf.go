@@ -410,6 +410,7 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
 		f.page = pageNum
+		f.usePageSize(pageNum) // vitae patch
 	}
 }
 

@@ -203,3 +203,25 @@ func (f *Fpdf) drain() {
 		f.err = err
 	}
 }
+
+// usePageSize makes the size and orientation of page n current, as
+// drawing on it after SetPage needs: upstream kept those of the last page
+// added, so that text drawn on a portrait page after a landscape one was
+// placed by the landscape height.
+func (f *Fpdf) usePageSize(n int) {
+	wPt, hPt := f.defPageSize.Wd*f.k, f.defPageSize.Ht*f.k
+	if f.defOrientation != "P" {
+		wPt, hPt = hPt, wPt
+	}
+	if sz, ok := f.pageSizes[n]; ok {
+		wPt, hPt = sz.Wd, sz.Ht
+	}
+	f.wPt, f.hPt = wPt, hPt
+	f.w, f.h = wPt/f.k, hPt/f.k
+	f.pageBreakTrigger = f.h - f.bMargin
+	f.curOrientation = "P"
+	if f.w > f.h {
+		f.curOrientation = "L"
+	}
+	f.curPageSize = SizeType{Wd: min(f.w, f.h), Ht: max(f.w, f.h)}
+}
