@@ -2,8 +2,13 @@ package pdf
 
 import (
 	"bytes"
+	"compress/zlib"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,4 +110,83 @@ func TestWriteSplit(t *testing.T) {
 			t.Errorf("%s differs between two runs", rel)
 		}
 	}
+}
+
+// TestSplitContentsPlacement: the cohort file ends on a landscape page
+// and fills its portrait contents pages last; the title must still be at
+// the top of the first page (fpdf's SetPage kept the landscape height and
+// drew it 87 mm lower; see third_party/fpdf/PATCH.md).
+func TestSplitContentsPlacement(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	r := report(testCVs(t))
+	var buf bytes.Buffer
+	if _, err := renderWith(&buf, r, reports.Options{}, settings{part: part{only: []int{}, files: SplitNames(r)}}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "cohort.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-f", "1", "-l", "1", "-bbox", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`yMin="([0-9.]+)"[^>]*>Contents<`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("no Contents title on page 1:\n%.600s", out)
+	}
+	// the title's baseline is at 24 mm (68 pt) from the top
+	if y, _ := strconv.ParseFloat(string(m[1]), 64); y > 80 {
+		t.Errorf("Contents title at %.0f pt from the top, want about 55", y)
+	}
+}
+
+// TestCompressedStreams: every page stream of the compressed PDF (the
+// patched fpdf compresses a page up to its first alias when it is
+// finished and the rest at the end, in one zlib stream) inflates, with
+// its checksum, to the page stream of the uncompressed PDF.
+func TestCompressedStreams(t *testing.T) {
+	r := report(append(testCVs(t), cjkCV())) // a missing glyph: both aliases
+	var packed, plain bytes.Buffer
+	if _, err := renderWith(&packed, r, reports.Options{}, settings{}); err != nil {
+		t.Fatal(err)
+	}
+	st, err := renderWith(&plain, r, reports.Options{}, settings{uncompressed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	zs := streamsOf(packed.Bytes(), `<</Filter /FlateDecode /Length (\d+)>>\nstream\n`)
+	ps := streamsOf(plain.Bytes(), `\n<</Length (\d+)>>\nstream\n`)
+	if len(zs) != st.Pages || len(ps) < st.Pages { // fpdf writes the pages first
+		t.Fatalf("%d and %d page streams, want %d", len(zs), len(ps), st.Pages)
+	}
+	for i, z := range zs {
+		zr, err := zlib.NewReader(bytes.NewReader(z))
+		if err != nil {
+			t.Fatalf("page %d: %v", i+1, err)
+		}
+		got, err := io.ReadAll(zr) // checks the Adler-32 too
+		if err != nil {
+			t.Fatalf("page %d: %v", i+1, err)
+		}
+		if !bytes.Equal(got, ps[i]) {
+			t.Errorf("page %d: inflated stream differs from the uncompressed one", i+1)
+		}
+		if bytes.Contains(got, []byte(aliasPages)) || bytes.Contains(got, []byte(aliasMissing)) {
+			t.Errorf("page %d: an alias left in", i+1)
+		}
+	}
+}
+
+// streamsOf are the streams of a PDF whose dictionary matches re (with
+// the length as its group), in order.
+func streamsOf(pdf []byte, re string) [][]byte {
+	var out [][]byte
+	for _, m := range regexp.MustCompile(re).FindAllSubmatchIndex(pdf, -1) {
+		n, _ := strconv.Atoi(string(pdf[m[2]:m[3]]))
+		out = append(out, pdf[m[1]:m[1]+n])
+	}
+	return out
 }
