@@ -1,11 +1,15 @@
 package pdf
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -72,8 +76,9 @@ func (d *doc) markFiles(files []string) {
 // SplitCandidatesDir, named by the candidate's place in the report and a
 // plain-ASCII form of the name ("00042-ana-lopez.pdf"): unique, stable
 // for the same report, and never a path from CV text. Each file is
-// written atomically (reports.WriteFile). It returns the paths written,
-// the cohort file first. Files of an earlier, larger split in dir are
+// written atomically (reports.WriteFile), the candidates' by up to
+// GOMAXPROCS at a time. It returns the paths written, the cohort file
+// first, and the first error. Files of an earlier, larger split in dir are
 // left as they are.
 //
 // Use it for large cohorts: each file opens quickly on its own, and no
@@ -94,14 +99,52 @@ func WriteSplit(dir string, r *analytics.Report, opt reports.Options) ([]string,
 	if err := writePart(cohort, r, opt, part{only: []int{}, files: files}); err != nil {
 		return paths[:0], err
 	}
+	errs := writeCandidates(dir, files, r, opt)
+	var first error // the first file's error that is not a skip
 	for i, name := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := writePart(path, r, opt, part{only: []int{i}}); err != nil {
-			return paths, err
+		switch {
+		case errs[i] == nil:
+			paths = append(paths, filepath.Join(dir, filepath.FromSlash(name)))
+		case first == nil && !errors.Is(errs[i], errSkipped):
+			first = errs[i]
 		}
-		paths = append(paths, path)
 	}
-	return paths, nil
+	return paths, first
+}
+
+// errSkipped marks a candidate's file not written after another failed.
+var errSkipped = errors.New("not written after an earlier error")
+
+// writeCandidates writes each candidate's file (files[i], relative to
+// dir) with up to GOMAXPROCS workers: a file's bytes depend on its
+// candidate alone, so the order they are written in does not matter. It
+// returns each file's error; after the first, files not yet started are
+// skipped (errSkipped).
+func writeCandidates(dir string, files []string, r *analytics.Report, opt reports.Options) []error {
+	errs := make([]error, len(files))
+	var next atomic.Int64
+	var failed atomic.Bool
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(files) {
+					return
+				}
+				if failed.Load() {
+					errs[i] = fmt.Errorf("pdf: %s: %w", files[i], errSkipped)
+					continue
+				}
+				path := filepath.Join(dir, filepath.FromSlash(files[i]))
+				if errs[i] = writePart(path, r, opt, part{only: []int{i}}); errs[i] != nil {
+					failed.Store(true)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return errs
 }
 
 // writePart renders part p of r to the file path, atomically.

@@ -190,3 +190,18 @@ func streamsOf(pdf []byte, re string) [][]byte {
 	}
 	return out
 }
+
+// TestWriteSplitErrors: no report, and a folder that cannot be made.
+func TestWriteSplitErrors(t *testing.T) {
+	if _, err := WriteSplit(t.TempDir(), nil, reports.Options{}); err == nil {
+		t.Error("no error for a nil report")
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths, err := WriteSplit(filepath.Join(file, "split"), report(testCVs(t)[:2]), reports.Options{})
+	if err == nil || len(paths) != 0 {
+		t.Errorf("a folder under a file: paths %v, error %v", paths, err)
+	}
+}

@@ -2067,7 +2067,7 @@ func (f *Fpdf) addFont(familyStr, styleStr, fileStr string, isUTF8 bool) {
 			File:      fileStr,
 			utf8File:  utf8File,
 		}
-		def.i, _ = generateFontID(def)
+		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontKey] = def
 		f.fontFiles[fontKey] = fontFileType{
 			length1:  originalSize,
@@ -2203,7 +2203,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			utf8File:  utf8File,
 			usedRunes: sbarr,
 		}
-		def.i, _ = generateFontID(def)
+		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontkey] = def
 	} else {
 		// load font definitions

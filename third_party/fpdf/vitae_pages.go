@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"compress/zlib"
+	"crypto/sha256"
 	"encoding"
 	"encoding/binary"
 	"hash/adler32"
@@ -224,4 +225,24 @@ func (f *Fpdf) usePageSize(n int) {
 		f.curOrientation = "L"
 	}
 	f.curPageSize = SizeType{Wd: min(f.w, f.h), Ht: max(f.w, f.h)}
+}
+
+// fontIDs caches utf8FontID: generateFontID marshals the whole font
+// definition (some 65,536 glyph widths) to JSON to hash it, which was a
+// third of the time of a one-page document.
+var fontIDs sync.Map // string -> string
+
+// utf8FontID is generateFontID(def) for a UTF-8 font read from data,
+// whose definition follows from its name, type and data.
+func utf8FontID(def fontDefType, data []byte) (string, error) {
+	sum := sha256.Sum256(data)
+	key := def.Tp + "\x00" + def.Name + "\x00" + string(sum[:])
+	if id, ok := fontIDs.Load(key); ok {
+		return id.(string), nil
+	}
+	id, err := generateFontID(def)
+	if err == nil {
+		fontIDs.Store(key, id)
+	}
+	return id, err
 }
