@@ -26,6 +26,11 @@
 //
 // The same report and options always give the same bytes: the file's dates
 // come from Options.Time, and the producer is fixed.
+//
+// Memory stays near the size of the compressed document: fpdf (patched in
+// third_party/fpdf, see PATCH.md there) compresses each page when it is
+// finished and writes the pages to w as it goes. For very large cohorts
+// WriteSplit writes a cohort PDF and one PDF per candidate instead.
 package pdf
 
 import (
