@@ -22,7 +22,9 @@ import (
 // It is skipped unless VITAE_PDF_SCALE is set; it asserts nothing about
 // speed. VITAE_PDF_UNCOMPRESSED=1 writes the content streams as plain
 // text, to compare two builds' drawing operators; VITAE_PDF_SPLIT=1
-// writes the folder of WriteSplit to VITAE_PDF_OUT instead.
+// writes the folder of WriteSplit to VITAE_PDF_OUT instead, and
+// VITAE_PDF_REPORT_ONLY=1 stops after building the report (the memory
+// that is not the PDF's).
 func TestScale(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("VITAE_PDF_SCALE"))
 	if err != nil || n <= 0 {
@@ -33,6 +35,10 @@ func TestScale(t *testing.T) {
 		out = filepath.Join(t.TempDir(), "scale.pdf")
 	}
 	r := report(scaleCVs(t, n))
+	if os.Getenv("VITAE_PDF_REPORT_ONLY") != "" { // the floor: records and report
+		t.Logf("%d candidates", len(r.Candidates))
+		return
+	}
 	if os.Getenv("VITAE_PDF_SPLIT") != "" {
 		paths, err := WriteSplit(out, r, reports.Options{})
 		if err != nil {
