@@ -25,3 +25,5 @@ require (
 	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )
+
+replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf

@@ -6,6 +6,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
@@ -13,13 +14,19 @@ import (
 	"golang.org/x/image/font/sfnt"
 )
 
-// coverage answers which runes a font has a glyph for, caching each rune.
+// coverage answers which runes a font has a glyph for, caching each rune:
+// the runes below smallRunes (Latin, Greek, Cyrillic and more) in an
+// array, which every measured string goes through, others in a map.
 type coverage struct {
 	font  *sfnt.Font
 	buf   sfnt.Buffer
+	small [smallRunes]uint8 // 0 not looked up, 1 has, 2 lacks
 	cache map[rune]bool
 	repl  string // what a missing rune prints as
 }
+
+// smallRunes bounds the runes cached in coverage's array.
+const smallRunes = 0x800
 
 func newCoverage(data []byte) (*coverage, error) {
 	f, err := sfnt.Parse(data)
@@ -38,9 +45,30 @@ func newCoverage(data []byte) (*coverage, error) {
 // Multilingual Plane count as missing: the PDF writer handles only
 // 16-bit glyph maps.
 func (c *coverage) has(r rune) bool {
+	if r >= 0 && r < smallRunes {
+		if v := c.small[r]; v != 0 {
+			return v == 1
+		}
+		ok := c.lookUp(r)
+		c.small[r] = 2
+		if ok {
+			c.small[r] = 1
+		}
+		return ok
+	}
 	if v, ok := c.cache[r]; ok {
 		return v
 	}
+	ok := c.lookUp(r)
+	c.cache[r] = ok
+	return ok
+}
+
+// lacks reports whether the font cannot print r.
+func (c *coverage) lacks(r rune) bool { return !c.has(r) }
+
+// lookUp asks the font whether it has a glyph for r.
+func (c *coverage) lookUp(r rune) bool {
 	ok := false
 	if r == ' ' {
 		ok = true
@@ -48,7 +76,6 @@ func (c *coverage) has(r rune) bool {
 		i, err := c.font.GlyphIndex(&c.buf, r)
 		ok = err == nil && i != 0
 	}
-	c.cache[r] = ok
 	return ok
 }
 
@@ -130,6 +157,9 @@ func (d *doc) fix(s string) string {
 // measuring.
 func (d *doc) shown(s string) string {
 	c := d.cov()
+	if utf8.ValidString(s) && !strings.ContainsFunc(s, c.lacks) {
+		return s // as the loop below would build it
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if c.has(r) {

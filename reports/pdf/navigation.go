@@ -39,6 +39,9 @@ type entry struct {
 	y     float64 // where on the page the entry starts, mm from the top
 	pageH float64 // the height of that page (portrait or landscape)
 	link  int     // fpdf's internal link to (page, y)
+	// file is the candidate's own PDF (WriteSplit's cohort file), linked
+	// from the contents instead of a page; page is then 0
+	file string
 }
 
 // Layout of the contents pages (portrait).
@@ -180,6 +183,12 @@ func (d *doc) contentsLine(e entry, y float64) {
 	x := margin + float64(e.level)*tocIndent
 	right := pageW - margin
 	num := fmt.Sprint(e.page)
+	switch {
+	case e.file != "":
+		num = "file"
+	case e.page == 0: // a heading of entries in other files
+		num = ""
+	}
 	base := y + 3.3
 	d.setFont("", 8.5)
 	if e.level == 0 {
@@ -210,7 +219,12 @@ func (d *doc) contentsLine(e entry, y float64) {
 		f.Line(end+2, base, right-nw-2, base)
 		f.SetDashPattern(nil, 0)
 	}
-	f.Link(x, y, right-x, tocRowH, e.link)
+	switch {
+	case e.file != "":
+		f.LinkString(x, y, right-x, tocRowH, e.file)
+	case e.page > 0:
+		f.Link(x, y, right-x, tocRowH, e.link)
+	}
 }
 
 // outline writes the bookmarks, in the order of the entries. fpdf places
@@ -219,6 +233,9 @@ func (d *doc) contentsLine(e entry, y float64) {
 func (d *doc) outline() {
 	_, lastH := d.pageSize()
 	for _, e := range d.entries {
+		if e.page == 0 { // in another file
+			continue
+		}
 		d.f.SetPage(e.page)
 		d.f.Bookmark(e.title, e.level, e.y+lastH-e.pageH)
 	}

@@ -26,9 +26,15 @@
 //
 // The same report and options always give the same bytes: the file's dates
 // come from Options.Time, and the producer is fixed.
+//
+// Memory stays near the size of the compressed document: fpdf (patched in
+// third_party/fpdf, see PATCH.md there) compresses each page when it is
+// finished and writes the pages to w as it goes. For very large cohorts
+// WriteSplit writes a cohort PDF and one PDF per candidate instead.
 package pdf
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -106,6 +112,9 @@ type settings struct {
 	// uncompressed writes the content streams as plain text, so that a
 	// test can read the drawing operators back.
 	uncompressed bool
+	// part selects a part of the report (WriteSplit); the zero part is
+	// the whole report.
+	part part
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -131,6 +140,11 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	}()
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: "A4"})
 	f.AliasNbPages(aliasPages) // before the fonts: it changes their subsets
+	// each page is compressed when it is finished (the patched fpdf in
+	// third_party/fpdf): only what follows an alias on a page waits, so
+	// the aliases are registered now and given their values at the end
+	f.SetCompressFinishedPages(true)
+	f.RegisterAlias(aliasMissing, "0")
 	for _, s := range []string{"", "B", "I"} {
 		f.AddUTF8FontFromBytes(family, s, data[s])
 	}
@@ -155,11 +169,17 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
 	}
 
-	d.reserveContents()
-	st.ContentsPages = d.tocN
-	d.cohort()
+	if !set.part.candidateOnly() {
+		d.reserveContents()
+		st.ContentsPages = d.tocN
+		d.cohort()
+		d.markFiles(set.part.files)
+	}
 	st.CohortPages = f.PageNo()
-	for _, c := range r.Candidates {
+	for i, c := range r.Candidates {
+		if !set.part.has(i) {
+			continue
+		}
 		before := f.PageNo()
 		d.candidate(c)
 		st.CandidatePages = append(st.CandidatePages, f.PageNo()-before)
@@ -168,7 +188,13 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
-	if err := f.Output(w); err != nil {
+	// the patched fpdf writes each page as it compresses it: buffered,
+	// so that a file gets large writes
+	bw := bufio.NewWriterSize(w, 256<<10)
+	if err := f.Output(bw); err != nil {
+		return st, fmt.Errorf("pdf: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
 		return st, fmt.Errorf("pdf: %w", err)
 	}
 	return st, nil

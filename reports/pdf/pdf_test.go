@@ -358,12 +358,20 @@ func cjkCV() *cv.CV {
 	}
 }
 
+// BenchmarkWrite renders cohorts of 1,000 and 10,000 candidates cloned
+// from the sample CVs (run the larger one with -benchtime=1x).
 func BenchmarkWrite(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) { benchmarkWrite(b, n) })
+	}
+}
+
+func benchmarkWrite(b *testing.B, size int) {
 	base := testCVs(b)
 	var cvs []*cv.CV
-	for i := 0; len(cvs) < 1000; i++ {
+	for i := 0; len(cvs) < size; i++ {
 		c := *base[i%len(base)]
-		c.Source = fmt.Sprintf("bench/%04d-%s", i, c.Source)
+		c.Source = fmt.Sprintf("bench/%05d-%s", i, c.Source)
 		c.Name = fmt.Sprintf("%s %d", c.Name, i)
 		cvs = append(cvs, &c)
 	}

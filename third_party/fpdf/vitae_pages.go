@@ -1,0 +1,248 @@
+// Copyright ©2026 The vitae authors. Use of this source code is governed
+// by the MIT-style license in the LICENSE file.
+
+package fpdf
+
+// This file is the vitae patch (see PATCH.md): pages compressed when they
+// are finished, pooled compressors, aliases replaced once per page, and
+// the document streamed to the writer of Output.
+
+import (
+	"bytes"
+	"compress/flate"
+	"compress/zlib"
+	"crypto/sha256"
+	"encoding"
+	"encoding/binary"
+	"hash/adler32"
+	"maps"
+	"slices"
+	"sync"
+)
+
+// heldPage is a finished page kept compressed: head is a zlib header and
+// the deflate blocks of the page's content up to its first alias,
+// sync-flushed (byte-aligned, no final block); sum is the Adler-32 of that
+// content; tail is the rest, uncompressed, with its aliases still in it.
+type heldPage struct {
+	head []byte
+	sum  uint32
+	tail []byte
+}
+
+// Pools of compressors: a zlib or deflate writer allocates about 1 MB of
+// tables, which upstream did anew for every page and every stream.
+var (
+	zlibPool  = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
+	flatePool = sync.Pool{New: func() any { w, _ := flate.NewWriter(nil, flate.BestSpeed); return w }}
+)
+
+// zlibCompress appends the zlib stream of data (best speed, as upstream)
+// to dst; with flush set the stream is only sync-flushed, not closed.
+func zlibCompress(dst *bytes.Buffer, data []byte, flush bool) {
+	zw := zlibPool.Get().(*zlib.Writer)
+	defer zlibPool.Put(zw)
+	zw.Reset(dst)
+	must(zw.Write(data))
+	if flush {
+		mustNil(zw.Flush())
+	} else {
+		mustNil(zw.Close())
+	}
+	zw.Reset(nil)
+}
+
+func mustNil(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// SetCompressFinishedPages makes fpdf compress each page when it is
+// finished (when the next page is added) instead of holding every page's
+// content uncompressed until Output. It has an effect only with
+// compression on. Aliases (AliasNbPages, RegisterAlias) must be set
+// before the pages that use them are finished; their replacements may
+// still change until Output. Content written to a finished page after
+// SetPage is kept after it and drawn over it, as without this option.
+func (f *Fpdf) SetCompressFinishedPages(on bool) {
+	f.holdPages = on
+}
+
+// aliasForms are the strings replaced in page content: every alias as
+// written by a core font (UTF-8), then as written by a UTF-8 font
+// (UTF-16), as upstream's replaceAliases applies them, but in the order
+// of the aliases (upstream: the map's random order).
+func (f *Fpdf) aliasForms() (olds, news []string) {
+	aliases := slices.Sorted(maps.Keys(f.aliasMap))
+	for mode := range 2 {
+		for _, alias := range aliases {
+			replacement := f.aliasMap[alias]
+			if mode == 1 {
+				alias = utf8toutf16(alias, false)
+				replacement = utf8toutf16(replacement, false)
+			}
+			olds = append(olds, alias)
+			news = append(news, replacement)
+		}
+	}
+	return olds, news
+}
+
+// holdPage compresses page n, finished, and frees its buffer: the
+// content up to its first alias is compressed now; the rest waits for the
+// aliases' values. Content added to a held page is appended to its tail.
+func (f *Fpdf) holdPage(n int) {
+	if !f.holdPages || !f.compress || n < 1 || n >= len(f.pages) {
+		return
+	}
+	for len(f.held) <= n {
+		f.held = append(f.held, nil)
+	}
+	b := f.pages[n].Bytes()
+	if h := f.held[n]; h != nil {
+		h.tail = append(h.tail, b...)
+		f.pages[n] = new(bytes.Buffer)
+		return
+	}
+	olds, _ := f.aliasForms()
+	if a := f.aliasNbPagesStr; a != "" { // registered at Output
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	cut := len(b)
+	for _, a := range olds {
+		if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
+			cut = i
+		}
+	}
+	f.scratch.Reset()
+	zlibCompress(&f.scratch, b[:cut], true)
+	f.held[n] = &heldPage{
+		head: bytes.Clone(f.scratch.Bytes()),
+		sum:  adler32.Checksum(b[:cut]),
+		tail: bytes.Clone(b[cut:]),
+	}
+	f.spare = f.pages[n]
+	f.spare.Reset()
+	f.pages[n] = new(bytes.Buffer)
+}
+
+// newPageBuffer is the buffer of a new page: the last held page's, which
+// has grown to a page's size already, or a new one.
+func (f *Fpdf) newPageBuffer() *bytes.Buffer {
+	if b := f.spare; b != nil {
+		f.spare = nil
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+// replaceIn replaces the aliases in b, each over the whole of b in turn,
+// as upstream's replaceAliases does; b is copied only where one occurs.
+func replaceIn(b []byte, olds, news []string) []byte {
+	for i, a := range olds {
+		if bytes.Contains(b, []byte(a)) {
+			b = bytes.ReplaceAll(b, []byte(a), []byte(news[i]))
+		}
+	}
+	return b
+}
+
+// pageStream is the compressed content stream of page n, in f.scratch:
+// a held page's head, its tail (with what was added since) with the
+// aliases replaced, and the Adler-32 of the whole; any other page is
+// compressed whole after the aliases are replaced.
+func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
+	f.scratch.Reset()
+	var h *heldPage
+	if n < len(f.held) {
+		h = f.held[n]
+	}
+	if h == nil {
+		zlibCompress(&f.scratch, replaceIn(f.pages[n].Bytes(), olds, news), false)
+		f.pages[n] = new(bytes.Buffer)
+		return f.scratch.Bytes()
+	}
+	tail := replaceIn(append(h.tail, f.pages[n].Bytes()...), olds, news)
+	f.scratch.Write(h.head)
+	fw := flatePool.Get().(*flate.Writer)
+	fw.Reset(&f.scratch)
+	must(fw.Write(tail))
+	mustNil(fw.Close())
+	fw.Reset(nil)
+	flatePool.Put(fw)
+	var sum [4]byte
+	binary.BigEndian.PutUint32(sum[:], adlerContinue(h.sum, tail))
+	f.scratch.Write(sum[:])
+	f.held[n] = nil
+	f.pages[n] = new(bytes.Buffer)
+	return f.scratch.Bytes()
+}
+
+// adlerContinue is the Adler-32 of a content whose first part has
+// checksum sum and whose rest is p.
+func adlerContinue(sum uint32, p []byte) uint32 {
+	h := adler32.New()
+	state := binary.BigEndian.AppendUint32([]byte("adl\x01"), sum)
+	mustNil(h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state))
+	must(h.Write(p))
+	return h.Sum32()
+}
+
+// offset is the position in the document of the next byte written.
+func (f *Fpdf) offset() int { return f.flushed + f.buffer.Len() }
+
+// drain writes what the document buffer holds to the writer of Output,
+// when Output is streaming.
+func (f *Fpdf) drain() {
+	if f.sink == nil || f.err != nil {
+		return
+	}
+	n, err := f.buffer.WriteTo(f.sink)
+	f.flushed += int(n)
+	if err != nil {
+		f.err = err
+	}
+}
+
+// usePageSize makes the size and orientation of page n current, as
+// drawing on it after SetPage needs: upstream kept those of the last page
+// added, so that text drawn on a portrait page after a landscape one was
+// placed by the landscape height.
+func (f *Fpdf) usePageSize(n int) {
+	wPt, hPt := f.defPageSize.Wd*f.k, f.defPageSize.Ht*f.k
+	if f.defOrientation != "P" {
+		wPt, hPt = hPt, wPt
+	}
+	if sz, ok := f.pageSizes[n]; ok {
+		wPt, hPt = sz.Wd, sz.Ht
+	}
+	f.wPt, f.hPt = wPt, hPt
+	f.w, f.h = wPt/f.k, hPt/f.k
+	f.pageBreakTrigger = f.h - f.bMargin
+	f.curOrientation = "P"
+	if f.w > f.h {
+		f.curOrientation = "L"
+	}
+	f.curPageSize = SizeType{Wd: min(f.w, f.h), Ht: max(f.w, f.h)}
+}
+
+// fontIDs caches utf8FontID: generateFontID marshals the whole font
+// definition (some 65,536 glyph widths) to JSON to hash it, which was a
+// third of the time of a one-page document.
+var fontIDs sync.Map // string -> string
+
+// utf8FontID is generateFontID(def) for a UTF-8 font read from data,
+// whose definition follows from its name, type and data.
+func utf8FontID(def fontDefType, data []byte) (string, error) {
+	sum := sha256.Sum256(data)
+	key := def.Tp + "\x00" + def.Name + "\x00" + string(sum[:])
+	if id, ok := fontIDs.Load(key); ok {
+		return id.(string), nil
+	}
+	id, err := generateFontID(def)
+	if err == nil {
+		fontIDs.Store(key, id)
+	}
+	return id, err
+}
