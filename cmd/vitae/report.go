@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -77,6 +78,7 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		want[r.name] = fs.Bool(r.name, false, "write "+r.what+" (NAME."+r.ext+")")
 	}
 	title := fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
+	split := fs.Bool("pdf-split", false, "write the PDF as a folder NAME-pdf/: cohort.pdf (contents and cohort sections,\nlinking to each candidate) and candidates/NNNNN-NAME.pdf, one per candidate;\nfor cohorts of thousands (implies --pdf)")
 	font := fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
 	af := addAnalysisFlags(fs)
 	if ok, code := e.Parse(c, fs, args); !ok {
@@ -96,6 +98,9 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	if err := checkFont(*font); err != nil {
 		e.Errorf("--font %v", err)
 		return cli.Failure
+	}
+	if *split && slices.ContainsFunc(renderers, func(r renderer) bool { return *want[r.name] }) {
+		*want["pdf"] = true // --html --pdf-split: both; --pdf-split alone: the defaults
 	}
 	opt, files, code, ok := af.options(e, c, fs)
 	if !ok {
@@ -121,13 +126,17 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	read := len(ld.CVs)
 	ld.Release() // the report holds what the renderers need
 	bad := 0
-	for _, w := range writeReports(chosen(want), *out, *name, rep, ropt, *af.jobs) {
-		if w.err != nil {
+	for _, w := range writeReports(chosen(want), *out, *name, rep, ropt, *af.jobs, *split) {
+		switch {
+		case w.err != nil:
 			e.Errorf("%s report: %v", w.name, w.err)
 			bad++
-			continue
+		case w.files > 1:
+			fmt.Fprintf(e.Stdout, "wrote %s (%d PDF files: %s and one per candidate in %s/)\n",
+				w.path+string(filepath.Separator), w.files, pdf.SplitCohortFile, pdf.SplitCandidatesDir)
+		default:
+			fmt.Fprintf(e.Stdout, "wrote %s\n", w.path)
 		}
-		fmt.Fprintf(e.Stdout, "wrote %s\n", w.path)
 	}
 	if p := ld.problems(); p != "" {
 		e.Errorf("%s; the reports cover the %d CV(s) read", p, read)
@@ -138,9 +147,11 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	return cli.OK
 }
 
-// written is the outcome of one renderer: the file and the error, if any.
+// written is the outcome of one renderer: the file (or, split, the
+// folder), how many files it wrote, and the error, if any.
 type written struct {
 	name, path string
+	files      int
 	err        error
 }
 
@@ -148,20 +159,35 @@ type written struct {
 // on its own core), and returns their outcomes in the order of rs. Each
 // renderer reads the report and writes its own file, so the bytes do not
 // depend on which finishes first.
-func writeReports(rs []renderer, dir, name string, rep *analytics.Report, ropt reports.Options, jobs int) []written {
+// With split, the PDF is a folder NAME-pdf of files (pdf.WriteSplit).
+func writeReports(rs []renderer, dir, name string, rep *analytics.Report, ropt reports.Options, jobs int, split bool) []written {
 	out := make([]written, len(rs))
 	slots := make(chan struct{}, max(jobs, 1))
 	var wg sync.WaitGroup
 	for i, r := range rs {
+		folder := split && r.name == "pdf"
 		out[i] = written{name: r.name, path: filepath.Join(dir, name+"."+r.ext)}
+		if folder {
+			out[i].path = filepath.Join(dir, name+"-pdf")
+		}
 		wg.Go(func() {
 			slots <- struct{}{}
 			defer func() { <-slots }()
-			out[i].err = reports.WriteFile(out[i].path, func(w io.Writer) error { return r.write(w, rep, ropt) })
+			out[i].files, out[i].err = writeOne(r, out[i].path, folder, rep, ropt)
 		})
 	}
 	wg.Wait()
 	return out
+}
+
+// writeOne writes one format to path, a file, or with folder (the split
+// PDF) a folder of files, and returns how many files it wrote.
+func writeOne(r renderer, path string, folder bool, rep *analytics.Report, ropt reports.Options) (int, error) {
+	if folder {
+		paths, err := pdf.WriteSplit(path, rep, ropt)
+		return len(paths), err
+	}
+	return 1, reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) })
 }
 
 // maxFontSize bounds the --font file read: the largest CJK TrueType fonts

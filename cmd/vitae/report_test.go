@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -168,5 +169,52 @@ func TestReportCSVAndTextAreStats(t *testing.T) {
 		if stats.code != cli.OK || string(got) != stats.stdout {
 			t.Errorf("%s differs from vitae stats -f %s", file, format)
 		}
+	}
+}
+
+// TestReportPDFSplit: --pdf-split writes the PDF as a folder (the cohort
+// file and one file per candidate) beside the other formats; alone it keeps
+// the default formats, with --html it adds only the PDF; the files and the
+// "wrote" lines are the same run after run, though the renderers run at once.
+func TestReportPDFSplit(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	writeFile(t, filepath.Join(in, "jane.md"), goodCV)
+	writeFile(t, filepath.Join(in, "ola.md"), strings.Replace(goodCV, "Jane Q. Doe", "Ola Nordmann", 1))
+	var stdouts []string
+	for _, out := range []string{"r1", "r2"} {
+		r := runWith(t, "", "report", "--pdf-split", "--out", filepath.Join(dir, out), in)
+		if r.code != cli.OK {
+			t.Fatalf("exit %d: %s", r.code, r.stderr)
+		}
+		stdouts = append(stdouts, strings.ReplaceAll(r.stdout, filepath.Join(dir, out), "OUT"))
+	}
+	want := "wrote OUT/report.html\nwrote OUT/report.xlsx\nwrote OUT/report-pdf/ (3 PDF files: cohort.pdf and one per candidate in candidates/)\n"
+	if filepath.ToSlash(stdouts[0]) != want || stdouts[0] != stdouts[1] {
+		t.Errorf("stdout:\n%s\n%s\nwant\n%s", stdouts[0], stdouts[1], want)
+	}
+	files := map[string][]byte{}
+	filepath.WalkDir(filepath.Join(dir, "r1"), func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(filepath.Join(dir, "r1"), path)
+			files[filepath.ToSlash(rel)], _ = os.ReadFile(path)
+		}
+		return nil
+	})
+	var names []string
+	for name, data := range files {
+		names = append(names, name)
+		again, err := os.ReadFile(filepath.Join(dir, "r2", name))
+		if err != nil || !bytes.Equal(data, again) || len(data) == 0 {
+			t.Errorf("%s: %d bytes, not the same in the second run (%v)", name, len(data), err)
+		}
+	}
+	slices.Sort(names)
+	if len(names) != 5 || names[2] != "report-pdf/cohort.pdf" || !strings.HasPrefix(names[0], "report-pdf/candidates/") {
+		t.Errorf("files written: %v", names)
+	}
+	r := runWith(t, "", "report", "--html", "--pdf-split", "--out", filepath.Join(dir, "r3"), in)
+	if entries, _ := os.ReadDir(filepath.Join(dir, "r3")); r.code != cli.OK || len(entries) != 2 {
+		t.Errorf("--html --pdf-split: exit %d, %d entries, want report.html and report-pdf/", r.code, len(entries))
 	}
 }
