@@ -19,11 +19,9 @@
 package html
 
 import (
-	"bytes"
+	"bufio"
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"html/template"
 	"io"
 	"regexp"
 	"strconv"
@@ -53,11 +51,12 @@ func EChartsVersion() string { return strings.TrimSpace(echartsVersion) }
 // TopVenues is how many venues the cohort's top-venues chart shows.
 const TopVenues = 15
 
-// MaxChartCandidates bounds the candidate sections that get their own
-// charts: a page for a very large cohort stays light enough to open.
-const MaxChartCandidates = 200
+// PageSize is how many rows a table of the page shows at a time.
+const PageSize = 50
 
-// Write renders r as one HTML page to w.
+// Write renders r as one HTML page to w, streaming: the page shell
+// (html/template, no per-candidate data), then the data block (JSON,
+// one candidate at a time), then the scripts.
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	if err := opt.Validate(); err != nil {
 		return err
@@ -69,12 +68,68 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := pageTmpl.Execute(&buf, p); err != nil {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	if err := pageTmpl.Execute(bw, p); err != nil {
 		return fmt.Errorf("html: %w", err)
 	}
-	_, err = w.Write(buf.Bytes())
-	return err
+	d := newDataWriter(bw)
+	d.raw(`<script type="application/json" id="vitae-data">`)
+	writeData(d, r, p)
+	// the page script first: the table is usable before ECharts is parsed
+	d.raw("</script>\n<script>")
+	d.raw(pageJS)
+	d.raw("</script>\n<script>")
+	d.raw(safeScript(echartsJS))
+	d.raw("</script>\n</body>\n</html>\n")
+	if d.err != nil {
+		return d.err
+	}
+	return bw.Flush()
+}
+
+// writeData writes the page's data block (see dataWriter).
+func writeData(d *dataWriter, r *analytics.Report, p *page) {
+	d.raw(`{"trusted":`)
+	d.value(map[string]string{string(charts.YearAxisFormatter): "year"})
+	d.raw(`,"headline":`)
+	d.value(d.str(p.Headline))
+	d.raw(`,"pageSize":`)
+	d.value(PageSize)
+	d.raw(`,"charts":`)
+	d.value(p.chartData)
+	d.raw(`,"tables":`)
+	d.value([]any{d.tableJSON(p.SummaryAll, true), d.tableJSON(p.Ranks, true), d.tableJSON(p.Areas, true)})
+	head, rows := summaryRows(r, r.SummaryTable())
+	cols := make([]any, len(head))
+	for i, h := range head {
+		cols[i] = []any{d.str(h.Name), b2i(h.Num)}
+	}
+	d.raw(`,"cols":`)
+	d.value(cols)
+	stages := make([]any, len(r.Stages))
+	for i, st := range r.Stages {
+		stages[i] = []any{d.str(string(st.Stage)), d.str(st.Label), st.N}
+	}
+	d.raw(`,"stages":`)
+	d.value(stages)
+	kinds := make([]any, len(charts.SpanKinds))
+	for i, k := range charts.SpanKinds {
+		kinds[i] = []any{d.str(k), d.str(analytics.Label(k)), d.str(charts.Color(charts.GroupKind, k))}
+	}
+	d.raw(`,"kinds":`)
+	d.value(kinds)
+	d.raw(`,"expected":`)
+	d.value([]any{d.str(charts.SeriesExpected), d.str(charts.Color(charts.GroupMark, "expected"))})
+	d.raw(`,"cands":[`)
+	for i, c := range r.Candidates {
+		if i > 0 {
+			d.raw(",\n")
+		}
+		d.value(d.candidate(r, c, rows[i]))
+	}
+	d.raw(`],"s":`)
+	d.value(d.table)
+	d.raw("}")
 }
 
 // page is what the template reads.
@@ -83,7 +138,6 @@ type page struct {
 	AsOf, N                int
 	RunDate                string
 	Merged                 int
-	ECharts                template.JS
 	Nav                    []navItem
 	Stages                 []stageView
 	Headline               string // the label of the metric ranks are on
@@ -93,8 +147,8 @@ type page struct {
 	Areas                  tableView
 	Charts                 []chartView
 	Quality                qualityView
-	Cands                  []candView
-	Data                   template.JS
+	PageSize               int
+	chartData              []chartJSON
 }
 
 // stageView is one career stage of the cohort, for the stage filter.
@@ -118,23 +172,8 @@ type chartView struct {
 	Height              int
 	Wide                bool
 	Empty               string // why there is no chart; "" when there is one
+	Page                int    // candidates per page, for a chart the page script pages (the cohort timeline)
 	Data                *tableView
-}
-
-type candView struct {
-	ID, Name, Current, PhD, Source string
-	Stage                          string
-	PhDStatus                      string // "expected", "ongoing", "done" or ""
-	AsOf, AsOfSource               string
-	Stale                          string // "stale (N months)" or ""
-	Headline                       string // the headline rate and its ranks in words
-	Figures                        tableView
-	Charts                         []chartView
-	Awards                         tableView
-	Papers                         tableView
-	Counted, Uncounted             int
-	Merged                         []analytics.Merge
-	Warnings                       int
 }
 
 type tableView struct {
@@ -178,11 +217,6 @@ type chartJSON struct {
 	Option map[string]any `json:"option"`
 }
 
-type dataJSON struct {
-	Charts  []chartJSON       `json:"charts"`
-	Trusted map[string]string `json:"trusted"` // exact formatter string -> name of a page function
-}
-
 func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	p := &page{
 		Title:     opt.TitleOrDefault(),
@@ -193,9 +227,8 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		N:         len(r.Candidates),
 		Headline:  headlineLabel(),
 		Merged:    r.Merged,
-		ECharts:   template.JS(safeScript(echartsJS)),
+		PageSize:  PageSize,
 	}
-	data := dataJSON{Trusted: map[string]string{string(charts.YearAxisFormatter): "year"}}
 	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
 		c := charts.ECharts(m)
 		if c == nil {
@@ -211,18 +244,18 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		c.Validate()
 		o := c.JSON()
 		o["title"] = map[string]any{"show": false} // the page shows it as text
-		data.Charts = append(data.Charts, chartJSON{ID: id, Option: o})
+		p.chartData = append(p.chartData, chartJSON{ID: id, Option: o})
 		*views = append(*views, chartView{ID: id, Title: title, Subtitle: sub, Height: height(in.Height), Wide: wide, Data: tbl})
 		return nil
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "data-quality", Label: "Data quality"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"},
+		navItem{ID: "data-quality", Label: "Data quality"})
 	for _, st := range r.Stages {
 		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
 	}
 	sum := r.SummaryTable()
-	p.Summary = summaryView(r, sum)
 	p.SummaryAll = tableOf("t-summary-all", sum, true)
 	linkNames(&p.SummaryAll)
 	p.Ranks = tableOf("t-ranks", r.RankTable(), true)
@@ -251,57 +284,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		}
 	}
 
-	// candidates
-	for i, c := range r.Candidates {
-		n := i + 1
-		cv := candView{
-			ID:       candID(n),
-			Name:     c.Name,
-			Current:  c.Current,
-			Source:   c.Source,
-			Counted:  c.Counts.Papers,
-			Merged:   c.Merged,
-			Warnings: c.Warnings,
-		}
-		cv.Uncounted = c.Counts.Uncounted
-		if c.PhD != nil {
-			cv.PhD = phdText(c.PhD)
-		}
-		cv.PhDStatus = analytics.PhDStatus(c)
-		cv.Stage = analytics.Label(c.Stage)
-		cv.AsOf, cv.AsOfSource, cv.Stale = asOfText(c)
-		cv.Headline = headlineText(c, len(r.Candidates))
-		p.Nav = append(p.Nav, navItem{ID: cv.ID, Label: c.Name})
-		cv.Figures = figuresView(c, len(r.Candidates))
-		if i < MaxChartCandidates {
-			if err := add(&cv.Charts, charts.CandidatePerYear(r, c), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
-				return nil, err
-			}
-			if err := add(&cv.Charts, charts.CandidateVenues(c), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
-				return nil, err
-			}
-			if err := add(&cv.Charts, charts.CandidateTimeline(c), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
-				return nil, err
-			}
-		} else {
-			msg := fmt.Sprintf("Charts are drawn for the first %d candidates only, to keep the page light; this candidate's figures are in the tables here, in the workbook and in the PDF.", MaxChartCandidates)
-			if err := add(&cv.Charts, nil, charts.CandPubsID(n), true, msg, nil); err != nil {
-				return nil, err
+	if len(r.Candidates) > charts.MaxCohortRows {
+		for i := range p.Charts {
+			if p.Charts[i].ID == charts.IDTimeline && p.Charts[i].Empty == "" {
+				p.Charts[i].Page = charts.MaxCohortRows
 			}
 		}
-		cv.Awards = awardsView(cv.ID+"-awards", c)
-		cv.Papers = papersView(cv.ID+"-papers", c)
-		p.Cands = append(p.Cands, cv)
 	}
-
-	js, err := json.Marshal(data) // escapes <, >, &, U+2028, U+2029
-	if err != nil {
-		return nil, fmt.Errorf("html: chart options: %w", err)
-	}
-	if bytes.ContainsAny(js, "<>") {
-		return nil, fmt.Errorf("html: chart data is not safe to embed")
-	}
-	p.Data = template.JS(js)
 	return p, nil
 }
 
@@ -407,11 +396,12 @@ func headlineLabel() string {
 	return analytics.Headline
 }
 
-// summaryView is the candidates table of the overview: the columns of
+// summaryRows are the candidates table of the overview: the columns of
 // summaryColumns, the CV date with where it came from and a stale badge,
 // the PhD end with an expected or ongoing badge, ranks on the headline
-// rate in the stage ("1 of 2") and in the cohort, rows grouped by stage.
-func summaryView(r *analytics.Report, t analytics.Table) tableView {
+// rate in the stage ("1 of 2") and in the cohort; one row per candidate,
+// in report order (the page groups them by stage).
+func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) {
 	idx := map[string]int{}
 	for i, c := range t.Columns {
 		idx[c.Name] = i
@@ -425,34 +415,20 @@ func summaryView(r *analytics.Report, t analytics.Table) tableView {
 			keep = append(keep, i)
 		}
 	}
-	v := tableView{ID: "t-summary", Caption: t.Title, Sortable: true}
+	var head []headCell
 	for _, i := range keep {
-		v.Head = append(v.Head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
+		head = append(head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
 	}
-	groups := map[analytics.Stage]*rowGroup{}
+	rows := make([][]cell, len(t.Rows))
 	for ri, row := range t.Rows {
 		c := r.Candidates[ri]
 		cells := make([]cell, len(keep))
 		for j, i := range keep {
 			cells[j] = summaryCell(t.Columns[i], row, idx, c, len(r.Candidates))
-			if j == 0 {
-				cells[j].Href = "#" + candID(ri+1)
-			}
 		}
-		g := groups[c.Stage]
-		if g == nil {
-			g = &rowGroup{Key: string(c.Stage), Label: analytics.Label(c.Stage)}
-			groups[c.Stage] = g
-		}
-		g.Rows = append(g.Rows, cells)
+		rows[ri] = cells
 	}
-	for _, st := range r.Stages {
-		if g := groups[st.Stage]; g != nil {
-			g.Label = fmt.Sprintf("%s · %d candidate%s", st.Label, st.N, plural(st.N))
-			v.Groups = append(v.Groups, *g)
-		}
-	}
-	return v
+	return head, rows
 }
 
 func plural(n int) string {
@@ -552,47 +528,4 @@ func qualityOf(r *analytics.Report) qualityView {
 	q.Warnings = tableOf("t-warnings", r.WarningsTable(), true)
 	q.NWarn = len(q.Warnings.Rows)
 	return q
-}
-
-func awardsView(id string, c *analytics.Candidate) tableView {
-	v := tableView{ID: id, Caption: "Awards and fellowships", Sortable: true, Head: []headCell{
-		{Name: "Year", Num: true}, {Name: "Award"}, {Name: "Category"}, {Name: "Status"}, {Name: "Issuer"}, {Name: "Note"}}}
-	for _, a := range c.Awards {
-		year := cellOf(a.Year, analytics.Year)
-		if a.EndYear > 0 {
-			year.Text += "–" + strconv.Itoa(a.EndYear)
-		}
-		v.Rows = append(v.Rows, []cell{year, {Text: a.Name}, {Text: analytics.Label(a.Category)},
-			{Text: analytics.Label(a.Status)}, {Text: a.Issuer}, {Text: a.Note}})
-	}
-	return v
-}
-
-func papersView(id string, c *analytics.Candidate) tableView {
-	v := tableView{ID: id, Caption: "Publications", Sortable: true, Head: []headCell{
-		{Name: "Year", Num: true}, {Name: "Title"}, {Name: "Venue"}, {Name: "Type"}, {Name: "Status"},
-		{Name: "Place", Num: true}, {Name: "Awards"}, {Name: "Counted"}}}
-	for _, p := range c.Papers {
-		place := cell{Num: true}
-		if p.Authors > 0 {
-			place.Text = analytics.PlaceLabel(p)
-		}
-		if p.Place > 0 {
-			place.Sort = strconv.Itoa(p.Place)
-		}
-		if p.CoFirst {
-			place.Note = "co-first: counted as first author"
-		}
-		venue := cell{Text: p.Venue}
-		if p.Area != "" {
-			venue.Note = p.Area
-		}
-		counted := cell{Text: "yes"}
-		if !p.Counted {
-			counted = cell{Text: "no", Note: p.Why}
-		}
-		v.Rows = append(v.Rows, []cell{cellOf(p.Year, analytics.Year), {Text: p.Title}, venue, {Text: analytics.Label(p.Type)},
-			{Text: analytics.Label(p.Status)}, place, {Text: strings.Join(p.Awards, "; ")}, counted})
-	}
-	return v
 }

@@ -195,11 +195,21 @@ func section(t *testing.T, page, id string) string {
 	return page[i : i+j]
 }
 
+// dataJSON is the page's data block (see dataWriter), decoded.
+type dataJSON struct {
+	Charts  []chartJSON         `json:"charts"`
+	Trusted map[string]string   `json:"trusted"`
+	Cols    [][]any             `json:"cols"`
+	Cands   [][]json.RawMessage `json:"cands"`
+	S       []string            `json:"s"`
+}
+
+// chartData decodes the page's data block.
 func chartData(t *testing.T, page string) dataJSON {
 	t.Helper()
-	m := regexp.MustCompile(`(?s)<script type="application/json" id="vitae-chart-data">(.*?)</script>`).FindStringSubmatch(page)
+	m := regexp.MustCompile(`(?s)<script type="application/json" id="vitae-data">(.*?)</script>`).FindStringSubmatch(page)
 	if m == nil {
-		t.Fatal("no chart data")
+		t.Fatal("no data block")
 	}
 	var data dataJSON
 	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {

@@ -2,6 +2,7 @@ package html
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -12,11 +13,13 @@ import (
 	"github.com/vitae-cv/vitae/reports"
 )
 
-// TestLargeCohortStaysLight: past MaxChartCandidates the candidate
-// sections keep their tables but draw no charts, and cohort charts with a
-// row per candidate show at most charts.MaxCohortRows of them.
-func TestLargeCohortStaysLight(t *testing.T) {
-	n := MaxChartCandidates + 10
+// TestEveryCandidateCharted: every candidate, however late in the
+// alphabet, gets the same three charts (as models in the data block,
+// drawn when opened); the page holds no per-candidate HTML, the
+// cohort timeline says it is cut and pages through the rest
+// (data-page), and the data block stays small per candidate.
+func TestEveryCandidateCharted(t *testing.T) {
+	n := 250
 	var cvs []*cv.CV
 	for i := 0; i < n; i++ {
 		cvs = append(cvs, &cv.CV{
@@ -33,15 +36,30 @@ func TestLargeCohortStaysLight(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := buf.String()
-	if got := strings.Count(page, "Charts are drawn for the first"); got != n-MaxChartCandidates {
-		t.Errorf("%d candidate sections without charts, want %d", got, n-MaxChartCandidates)
+	data := chartData(t, page)
+	if len(data.Cands) != n {
+		t.Fatalf("%d candidates in the data, want %d", len(data.Cands), n)
 	}
-	// candidate ids are 1-based: the last one with charts is MaxChartCandidates
-	if !strings.Contains(page, `{"id":"`+charts.CandPubsID(MaxChartCandidates)+`","option"`) {
-		t.Error("the last candidate within the cap has no chart")
+	for i, c := range data.Cands {
+		var ch []json.RawMessage
+		if err := json.Unmarshal(c[candCharts], &ch); err != nil || len(ch) != 3 {
+			t.Fatalf("candidate %d: charts %s", i+1, c[candCharts])
+		}
+		for k, m := range ch {
+			if string(m) == "0" {
+				t.Errorf("candidate %d: chart %d missing", i+1, k)
+			}
+		}
 	}
-	if strings.Contains(page, `{"id":"`+charts.CandPubsID(MaxChartCandidates+1)+`","option"`) {
-		t.Error("a candidate past the cap got a chart")
+	if strings.Contains(page, "Charts are drawn for the first") || strings.Contains(page, `<section id="cand-`) {
+		t.Error("the page still caps charts or holds candidate sections as HTML")
+	}
+	i := strings.Index(page, `id="vitae-data">`)
+	j := strings.Index(page[i:], "</script>")
+	if per := j / n; per > 1500 {
+		t.Errorf("%d bytes of data per candidate", per)
+	} else {
+		t.Logf("%d bytes of data per candidate", per)
 	}
 	tl := charts.Timeline(rep)
 	if tl == nil || !strings.Contains(tl.Subtitle(), fmt.Sprintf("first %d of %d", charts.MaxCohortRows, n)) {
@@ -49,5 +67,9 @@ func TestLargeCohortStaysLight(t *testing.T) {
 	}
 	if !strings.Contains(page, fmt.Sprintf("first %d of %d", charts.MaxCohortRows, n)) {
 		t.Error("the page does not say the cohort timeline is cut")
+	}
+	if !strings.Contains(page, fmt.Sprintf(`id="%s" class="chart" style="height:`, charts.IDTimeline)) ||
+		!strings.Contains(page, fmt.Sprintf(`data-page="%d"`, charts.MaxCohortRows)) {
+		t.Error("the cohort timeline does not page")
 	}
 }
