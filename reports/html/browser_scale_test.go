@@ -291,4 +291,3 @@ func checkOrder(t *testing.T, rows [][]string, ok func(a, b []string) bool, what
 		prev = row
 	}
 }
-

@@ -72,11 +72,17 @@ func (d *dataWriter) value(v any) {
 	_, d.err = d.w.Write(b)
 }
 
-// cellJSON is one table cell: a string index when it is text only, else
-// [text, sort key or null, note, badge class].
+// cell is one table cell: a string index when it is text only, the
+// number as a string when it is a number shown as it is, else [text,
+// sort key or null, note, badge class].
 func (d *dataWriter) cell(c cell) any {
-	if c.Sort == "" && c.Note == "" && c.Badge == "" {
-		return d.str(c.Text)
+	if c.Note == "" && c.Badge == "" {
+		switch {
+		case c.Sort == "":
+			return d.str(c.Text)
+		case c.Sort == c.Text:
+			return c.Text
+		}
 	}
 	var sort any
 	if c.Sort != "" {

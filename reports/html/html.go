@@ -20,7 +20,9 @@ package html
 
 import (
 	"bufio"
+	"compress/gzip"
 	_ "embed"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"regexp"
@@ -72,9 +74,10 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	if err := pageTmpl.Execute(bw, p); err != nil {
 		return fmt.Errorf("html: %w", err)
 	}
+	if err := writeBlock(bw, r, p); err != nil {
+		return err
+	}
 	d := newDataWriter(bw)
-	d.raw(`<script type="application/json" id="vitae-data">`)
-	writeData(d, r, p)
 	// the page script first: the table is usable before ECharts is parsed
 	d.raw("</script>\n<script>")
 	d.raw(pageJS)
@@ -85,6 +88,41 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 		return d.err
 	}
 	return bw.Flush()
+}
+
+// GzipCandidates is the cohort size from which the data block is
+// compressed (gzip, in base64): the JSON of 10,000 generated candidates
+// is about 26 MB and compresses about 18 times, since names, venues,
+// titles and column texts repeat. Smaller reports keep plain JSON, which
+// any browser reads.
+const GzipCandidates = 500
+
+// writeBlock writes the data block: plain JSON, or gzip in base64 for a
+// cohort of GzipCandidates or more, streamed through the compressor.
+func writeBlock(bw *bufio.Writer, r *analytics.Report, p *page) error {
+	if len(r.Candidates) < GzipCandidates {
+		d := newDataWriter(bw)
+		d.raw(`<script type="application/json" id="vitae-data">`)
+		writeData(d, r, p)
+		return d.err
+	}
+	if _, err := bw.WriteString(`<script type="application/octet-stream" id="vitae-data" data-encoding="gzip+base64">`); err != nil {
+		return err
+	}
+	b64 := base64.NewEncoder(base64.StdEncoding, bw)
+	gz, err := gzip.NewWriterLevel(b64, gzip.DefaultCompression)
+	if err != nil {
+		return err
+	}
+	zw := bufio.NewWriterSize(gz, 64<<10)
+	d := newDataWriter(zw)
+	writeData(d, r, p)
+	for _, err := range []error{d.err, zw.Flush(), gz.Close(), b64.Close()} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // writeData writes the page's data block (see dataWriter).
@@ -98,7 +136,11 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`,"charts":`)
 	d.value(p.chartData)
 	d.raw(`,"tables":`)
-	d.value([]any{d.tableJSON(p.SummaryAll, true), d.tableJSON(p.Ranks, true), d.tableJSON(p.Areas, true)})
+	tables := make([]any, len(p.lazy))
+	for i, v := range p.lazy {
+		tables[i] = d.tableJSON(v, len(v.Rows) > 0 && v.Rows[0][0].Href != "")
+	}
+	d.value(tables)
 	head, rows := summaryRows(r, r.SummaryTable())
 	cols := make([]any, len(head))
 	for i, h := range head {
@@ -149,6 +191,33 @@ type page struct {
 	Quality                qualityView
 	PageSize               int
 	chartData              []chartJSON
+	lazy                   []tableView // the tables in the data block, in page order
+}
+
+// InlineRows is the most rows a table of the page is written as HTML
+// with; longer ones go into the data block and are drawn paged.
+const InlineRows = 100
+
+// lazyTables marks the tables the page script draws (see tableView.Lazy)
+// and lists them for the data block.
+func (p *page) lazyTables() {
+	lazy := func(v *tableView, always bool) {
+		if always || len(v.Rows) > InlineRows {
+			v.Lazy = true
+			p.lazy = append(p.lazy, *v)
+		}
+	}
+	lazy(&p.SummaryAll, true)
+	lazy(&p.Ranks, true)
+	lazy(&p.Areas, true)
+	lazy(&p.Distribution, false)
+	for i := range p.Charts {
+		if p.Charts[i].Data != nil {
+			lazy(p.Charts[i].Data, false)
+		}
+	}
+	lazy(&p.Quality.Issues, false)
+	lazy(&p.Quality.Warnings, false)
 }
 
 // stageView is one career stage of the cohort, for the stage filter.
@@ -177,6 +246,10 @@ type chartView struct {
 }
 
 type tableView struct {
+	// Lazy tables are drawn by the page script from the data block,
+	// paged: the overview's tables with a row per candidate, and any
+	// table longer than InlineRows.
+	Lazy     bool
 	ID       string
 	Caption  string
 	Sortable bool
@@ -291,6 +364,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 			}
 		}
 	}
+	p.lazyTables()
 	return p, nil
 }
 

@@ -1,7 +1,11 @@
 package html
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -204,15 +208,40 @@ type dataJSON struct {
 	S       []string            `json:"s"`
 }
 
-// chartData decodes the page's data block.
-func chartData(t *testing.T, page string) dataJSON {
+// dataBlock is the page's data block as JSON, unpacked when it is gzip
+// in base64.
+func dataBlock(t *testing.T, page string) []byte {
 	t.Helper()
-	m := regexp.MustCompile(`(?s)<script type="application/json" id="vitae-data">(.*?)</script>`).FindStringSubmatch(page)
+	m := regexp.MustCompile(`(?s)<script type="([^"]*)" id="vitae-data"( data-encoding="gzip\+base64")?>(.*?)</script>`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatal("no data block")
 	}
+	if m[2] == "" {
+		if m[1] != "application/json" {
+			t.Fatalf("data block of type %q", m[1])
+		}
+		return []byte(m[3])
+	}
+	z, err := base64.StdEncoding.DecodeString(m[3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// chartData decodes the page's data block.
+func chartData(t *testing.T, page string) dataJSON {
+	t.Helper()
 	var data dataJSON
-	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
+	if err := json.Unmarshal(dataBlock(t, page), &data); err != nil {
 		t.Fatal(err)
 	}
 	return data

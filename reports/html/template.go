@@ -47,14 +47,14 @@ const pageHTML = `<!DOCTYPE html>
     {{- end}}
     <div class="vt" id="t-summary" data-caption="Candidates"><p class="empty">Loading the candidates table…</p></div>
     <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading (or press Enter on it) to sort within each stage; search finds names, stages and venues. Click a name to open the candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
-    <details data-table="t-summary-all"><summary>All columns</summary><div class="vt" id="t-summary-all"></div></details>
-    <details data-table="t-ranks"><summary>Ranks on every metric, in the cohort and within the stage</summary><div class="vt" id="t-ranks"></div></details>
+    <details><summary>All columns</summary>{{template "table" .SummaryAll}}</details>
+    <details><summary>Ranks on every metric, in the cohort and within the stage</summary>{{template "table" .Ranks}}</details>
   </div>
   <div class="card">
     {{template "table" .Distribution}}
   </div>
   <div class="card">
-    {{- if .Areas.Rows}}<div class="vt" id="t-areas"></div>
+    {{- if .Areas.Rows}}{{template "table" .Areas}}
     <p class="hint">Counted papers (credit) by the area of their venue; “unknown”: venues outside the catalogue.</p>
     {{- else}}<h3>Papers by venue area</h3><p class="empty">None: no counted papers.</p>{{end}}
   </div>
@@ -93,6 +93,8 @@ const partsHTML = `{{define "chart"}}
     </figure>
 {{- end}}
 {{define "table"}}
+{{- if .Lazy}}<div class="vt" id="{{.ID}}" data-rows="{{len .Rows}}"><p class="empty">{{.Caption}}: {{len .Rows}} rows, shown with JavaScript (also in the workbook).</p></div>
+{{- else}}
 <div class="table-wrap"><table{{if .ID}} id="{{.ID}}"{{end}}{{if .Sortable}} class="sortable"{{end}}>
 <caption>{{.Caption}}</caption>
 <thead><tr>{{range .Head}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Name}}</th>{{end}}</tr></thead>
@@ -110,6 +112,7 @@ const partsHTML = `{{define "chart"}}
 </tbody>
 {{- end}}
 </table></div>
+{{- end}}
 {{- end}}
 {{define "row"}}
 <tr>{{range .}}<td{{if .Num}} class="num"{{else if .Nowrap}} class="nowrap"{{end}}{{if .Sort}} data-v="{{.Sort}}"{{end}}>{{if .Href}}<a href="{{.Href}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{if .Badge}} <span class="badge {{.BadgeClass}}">{{.Badge}}</span>{{end}}{{if .Note}}<span class="note">{{.Note}}</span>{{end}}</td>{{end}}</tr>

@@ -3,16 +3,25 @@
   // vitae's page script. The data block (#vitae-data) is JSON, read with
   // JSON.parse and never evaluated; every string shown is set with
   // textContent or as an attribute value, never as HTML. Strings are
-  // indexes into the string table D.s.
-  var D;
-  try {
-    var block = document.getElementById("vitae-data");
-    D = JSON.parse(block.textContent);
+  // indexes into the string table D.s. A large cohort's block is gzip,
+  // in base64, unpacked by the browser's own DecompressionStream.
+  var block = document.getElementById("vitae-data");
+  function load() {
+    var text = block.textContent;
     block.textContent = "";
-  } catch (e) {
-    console.error("vitae: bad data", e);
-    return;
+    if (block.getAttribute("data-encoding") !== "gzip+base64") return Promise.resolve(JSON.parse(text));
+    if (typeof DecompressionStream === "undefined") return Promise.reject(new Error("this browser cannot unpack the report's data (no DecompressionStream)"));
+    var bin = atob(text), bytes = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text().then(JSON.parse);
   }
+  load().then(main, function (e) {
+    console.error("vitae: bad data", e);
+    var host = document.getElementById("t-summary");
+    if (host) host.textContent = "The candidates table could not be shown: " + e.message;
+  });
+
+  function main(D) {
   var S = D.s;
   function s(i) { return typeof i === "number" ? (S[i] || "") : ""; }
   function el(tag, cls, text) {
@@ -32,8 +41,10 @@
 
   // ---- cells ----
   // A cell is a string index (text only) or [text, sort, note, badge].
-  function cellText(c) { return typeof c === "number" ? s(c) : s(c[0]); }
-  function cellSort(c) { return typeof c === "number" || c[1] === null ? null : c[1]; }
+  // A cell is a string index (text only), a number written as a string,
+  // or [text, sort key, note, badge].
+  function cellText(c) { return typeof c === "number" ? s(c) : typeof c === "string" ? c : s(c[0]); }
+  function cellSort(c) { return typeof c === "string" ? parseFloat(c) : typeof c === "number" || c[1] === null ? null : c[1]; }
   function fillCell(td, c, link) {
     var text = cellText(c);
     if (link) {
@@ -43,7 +54,7 @@
     } else if (text) {
       td.appendChild(document.createTextNode(text));
     }
-    if (typeof c !== "number") {
+    if (typeof c === "object") {
       if (s(c[3])) {
         td.appendChild(document.createTextNode(" "));
         td.appendChild(el("span", "badge " + s(c[3]), s(c[3])));
@@ -410,7 +421,8 @@
   D.tables.forEach(function (t) {
     var host = byId(t[0]);
     if (!host) return;
-    var make = function () { if (!host.firstChild) new Table(host, {caption: s(t[1]), head: t[2], rows: t[3], link: !!t[4]}); };
+    var made = false;
+    var make = function () { if (!made) { made = true; new Table(host, {caption: s(t[1]), head: t[2], rows: t[3], link: !!t[4]}); } };
     var det = host.closest("details");
     if (det) det.addEventListener("toggle", function () { if (det.open) make(); }); else make();
   });
@@ -653,4 +665,5 @@
   window.addEventListener("hashchange", fromHash);
   fromHash();
   window.vitae = {open: open, table: summary, live: function () { return live.size; }};
+  }
 })();
