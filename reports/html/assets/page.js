@@ -427,6 +427,35 @@
     if (det) det.addEventListener("toggle", function () { if (det.open) make(); }); else make();
   });
   performance.mark("vitae-usable");
+  warmUp();
+
+  // warmUp draws one small chart of each kind off screen and disposes it,
+  // once ECharts has loaded and the page is idle: ECharts' first drawing
+  // costs a few hundred milliseconds (its code warming up), which would
+  // otherwise fall on the first candidate a reader opens.
+  function warmUp() {
+    function run() {
+      if (!window.echarts) return;
+      var box = el("div");
+      box.style.cssText = "position:absolute;left:-10000px;top:0;width:600px;height:360px";
+      document.body.appendChild(box);
+      var m = null;
+      for (var i = 0; i < D.cands.length && !m; i++) if (D.cands[i][cCharts][0] && D.cands[i][cCharts][2]) m = D.cands[i][cCharts];
+      try {
+        (m || []).forEach(function (x) {
+          if (!x) return;
+          var ch = window.echarts.init(box, null, {renderer: "canvas"});
+          ch.setOption(toOption(x).option);
+          ch.dispose();
+        });
+      } catch (e) {
+        console.error("vitae: warm-up: " + e);
+      }
+      box.remove();
+    }
+    var later = function () { (window.requestIdleCallback || setTimeout)(run); };
+    if (document.readyState === "complete") later(); else window.addEventListener("load", later, {once: true});
+  }
 
   // ---- cohort charts ----
   D.charts.forEach(function (c) {
