@@ -213,6 +213,13 @@ func (b *Browser) event(m message) {
 // Errors are the page's JavaScript exceptions and console errors so far.
 func (b *Browser) Errors() []string { return b.errs }
 
+// OnNewDocument runs script in every page before the page's own
+// scripts (Page.addScriptToEvaluateOnNewDocument).
+func (b *Browser) OnNewDocument(script string) error {
+	_, err := b.call("Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": script})
+	return err
+}
+
 // Navigate opens url in the page (it returns when navigation starts).
 func (b *Browser) Navigate(url string) error {
 	_, err := b.call("Page.navigate", map[string]any{"url": url})

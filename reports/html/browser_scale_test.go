@@ -66,8 +66,9 @@ func generated(t *testing.T, n int) (*analytics.Report, string) {
 	return r, path
 }
 
-// openPage starts Chromium on path and waits until the table is usable.
-func openPage(t *testing.T, path string) *browser.Browser {
+// openPage starts Chromium on path (running init first in the page, when
+// set) and waits until the table is usable.
+func openPage(t *testing.T, path, init string) *browser.Browser {
 	t.Helper()
 	bin := browser.Find()
 	if bin == "" {
@@ -78,6 +79,11 @@ func openPage(t *testing.T, path string) *browser.Browser {
 		t.Fatal(err)
 	}
 	t.Cleanup(b.Close)
+	if init != "" {
+		if err := b.OnNewDocument(init); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := b.Navigate("file://" + path); err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +111,7 @@ const visibleRows = `Array.from(document.querySelectorAll("#t-summary-table tbod
 func TestBrowserScale(t *testing.T) {
 	n := browserN(t)
 	r, path := generated(t, n)
-	b := openPage(t, path)
+	b := openPage(t, path, "")
 
 	var tm struct{ Usable, FCP float64 }
 	if err := b.Eval(`({Usable: performance.getEntriesByName("vitae-usable")[0].startTime,

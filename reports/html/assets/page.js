@@ -102,7 +102,8 @@
     }
     var wrap = el("div", "table-wrap");
     var table = el("table", "sortable");
-    table.id = this.host.id + "-table";
+    table.setAttribute("data-vt", "");
+    if (this.host.id) table.id = this.host.id + "-table";
     table.appendChild(el("caption", "", spec.caption));
     var thead = el("thead"), tr = el("tr");
     this.ths = spec.head.map(function (h, col) {
@@ -238,6 +239,36 @@
     this.pager.hidden = pages === 1;
   };
 
+  // sortable makes a table written as HTML (a short one) sortable: click
+  // a heading or press Enter on it; numbers (data-v) sort numerically,
+  // other cells as text, blanks last.
+  function sortable(table) {
+    var head = table.tHead && table.tHead.rows[0];
+    if (!head) return;
+    Array.prototype.forEach.call(head.cells, function (th, col) {
+      th.tabIndex = 0;
+      var go = function () {
+        var dir = th.getAttribute("aria-sort") === "ascending" ? -1 : 1, num = th.classList.contains("num");
+        Array.prototype.forEach.call(table.tBodies, function (body) {
+          var rows = Array.prototype.map.call(body.rows, function (tr, i) {
+            var td = tr.cells[col], v = td ? td.getAttribute("data-v") : null;
+            return {tr: tr, i: i, n: v === null || v === "" ? NaN : parseFloat(v), s: td ? td.textContent.trim() : ""};
+          });
+          rows.sort(function (a, b) {
+            var x = num ? !isNaN(a.n) : a.s !== "", y = num ? !isNaN(b.n) : b.s !== "";
+            if (!x || !y) return x === y ? a.i - b.i : (x ? -1 : 1);
+            return ((num ? a.n - b.n : collator.compare(a.s, b.s)) * dir) || a.i - b.i;
+          });
+          rows.forEach(function (r) { body.appendChild(r.tr); });
+        });
+        Array.prototype.forEach.call(head.cells, function (h) { h.removeAttribute("aria-sort"); });
+        th.setAttribute("aria-sort", dir === 1 ? "ascending" : "descending");
+      };
+      th.addEventListener("click", go);
+      th.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
+    });
+  }
+
   // ---- charts ----
   // Options are data; the only functions are the page's own, picked by
   // exact match of a formatter string; any other "__f__" string is
@@ -370,7 +401,13 @@
     entries.forEach(function (e) { if (e.isIntersecting) drawNow(e.target); });
   }, {rootMargin: "300px 0px"}) : null;
   var far = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
-    entries.forEach(function (e) { if (!e.isIntersecting) dispose(e.target); });
+    entries.forEach(function (e) {
+      if (e.isIntersecting) return;
+      // re-checked now: a report of an earlier position (a scroll under
+      // way) must not dispose a chart just drawn in view
+      var r = e.target.getBoundingClientRect();
+      if (r.bottom < -3000 || r.top > window.innerHeight + 3000) dispose(e.target);
+    });
   }, {rootMargin: "3000px 0px"}) : null;
   // watch registers a chart box with the function that makes its options.
   function watch(node, make) {
@@ -426,6 +463,7 @@
     var det = host.closest("details");
     if (det) det.addEventListener("toggle", function () { if (det.open) make(); }); else make();
   });
+  Array.prototype.forEach.call(document.querySelectorAll("table.sortable:not([data-vt])"), sortable);
   performance.mark("vitae-usable");
   warmUp();
 
@@ -677,14 +715,14 @@
         return new Promise(function (done) { x.div.addEventListener("vitae-drawn", done, {once: true}); });
       });
       built.charts.forEach(function (x) { watch(x.div, x.make); drawNow(x.div); });
-      if (scroll !== false) built.sec.scrollIntoView();
+      if (scroll !== false) built.sec.scrollIntoView({block: "start", behavior: "instant"});
       return Promise.all(waits).then(function () {
         var ms = performance.now() - t0;
         performance.mark("vitae-candidate-drawn", {detail: {n: n, ms: ms}});
         return ms;
       });
     }
-    if (scroll !== false) view.firstChild.scrollIntoView();
+    if (scroll !== false) view.firstChild.scrollIntoView({block: "start", behavior: "instant"});
     return Promise.resolve(0);
   }
   function fromHash() {
