@@ -505,13 +505,6 @@ func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) 
 	return head, rows
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
 // summaryCell is one cell of the candidates table.
 func summaryCell(column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate, n int) cell {
 	col := func(name string) any { return row[idx[name]] }

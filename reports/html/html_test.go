@@ -2,9 +2,9 @@ package html
 
 import (
 	"bytes"
-	"fmt"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -293,14 +293,10 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-func htmlUnescape(s string) string {
-	return strings.NewReplacer("&quot;", `"`, "&lt;", "<", "&gt;", ">", "&#39;", "'", "&amp;", "&").Replace(s)
-}
-
 // TestScreenshot writes a screenshot of the report to $VITAE_SCREENSHOT
 // (a .png path); VITAE_SCREENSHOT_SIZE sets the window (default
 // 1400,2400) and VITAE_SCREENSHOT_SECTION the one section to show
-// ("cand-2"; headless screenshots ignore #anchors), VITAE_SCREENSHOT_CHARTS
+// ("cand-2", opened by its #anchor), VITAE_SCREENSHOT_CHARTS
 // the cohort charts to show (ids, comma-separated). The hostile CVs are
 // left out unless VITAE_SCREENSHOT_HOSTILE is set.
 func TestScreenshot(t *testing.T) {
@@ -348,7 +344,11 @@ func TestScreenshot(t *testing.T) {
 	if err := os.WriteFile(path, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	runChromium(t, bin, "--virtual-time-budget=10000", "--screenshot="+out, "--window-size="+size, "file://"+path)
+	url := "file://" + path
+	if sec := os.Getenv("VITAE_SCREENSHOT_SECTION"); strings.HasPrefix(sec, "cand-") {
+		url += "#" + sec // the page builds a candidate's section when opened
+	}
+	runChromium(t, bin, "--virtual-time-budget=10000", "--screenshot="+out, "--window-size="+size, url)
 	if fi, err := os.Stat(out); err != nil || fi.Size() == 0 {
 		t.Fatalf("no screenshot written: %v", err)
 	}

@@ -122,6 +122,7 @@ const partsHTML = `{{define "chart"}}
 const css = `
 :root{--fg:#1d2433;--muted:#5b6474;--line:#dde2ea;--bg:#f4f6f9;--card:#fff;--accent:#1f4e9a;--warn:#8a5300;--warnbg:#fff4e0}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html{scroll-behavior:smooth}
 body{margin:0;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
