@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/sample"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -73,3 +76,64 @@ func TestEveryCandidateCharted(t *testing.T) {
 		t.Error("the cohort timeline does not page")
 	}
 }
+
+// TestDeterministicCompressed: a cohort past GzipCandidates (its data
+// block gzip in base64) renders to the same bytes twice and from
+// shuffled records, and its block unpacks to JSON with every candidate.
+func TestDeterministicCompressed(t *testing.T) {
+	base, err := sample.Load(filepath.Join("..", "..", "testdata", "cvs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cvs, err := sample.Clone(base, GzipCandidates+20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := render(t, report(cvs), reports.Options{})
+	if b := render(t, report(cvs), reports.Options{}); !bytes.Equal(a, b) {
+		t.Fatal("two renders differ")
+	}
+	shuffled := append([]*cv.CV(nil), cvs...)
+	rand.New(rand.NewSource(7)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+	if c := render(t, report(shuffled), reports.Options{}); !bytes.Equal(a, c) {
+		t.Fatal("shuffled records render differently")
+	}
+	if !bytes.Contains(a, []byte(`<script type="application/octet-stream" id="vitae-data" data-encoding="gzip+base64">`)) {
+		t.Fatal("the data block is not compressed")
+	}
+	if d := chartData(t, string(a)); len(d.Cands) != len(cvs) {
+		t.Errorf("%d candidates in the data, want %d", len(d.Cands), len(cvs))
+	}
+}
+
+// BenchmarkWrite renders the page of 1,000 and 10,000 generated
+// candidates (the report computed once, outside the timing).
+func BenchmarkWrite(b *testing.B) {
+	base, err := sample.Load(filepath.Join("..", "..", "testdata", "cvs"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{1000, 10000} {
+		cvs, err := sample.Clone(base, n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := report(cvs)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var size int64
+			for b.Loop() {
+				var w countWriter
+				if err := Write(&w, r, reports.Options{}); err != nil {
+					b.Fatal(err)
+				}
+				size = int64(w)
+			}
+			b.ReportMetric(float64(size)/1e6, "MB")
+		})
+	}
+}
+
+// countWriter counts the bytes written to it.
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }
