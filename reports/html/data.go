@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -31,6 +32,7 @@ import (
 // (indexes cName ... cMerged below and in page.js).
 type dataWriter struct {
 	w     *bufio.Writer
+	buf   []byte // reused by value
 	ids   map[string]int
 	table []string
 	err   error
@@ -58,18 +60,101 @@ func (d *dataWriter) raw(s string) {
 	}
 }
 
-// value writes v as JSON; encoding/json escapes <, >, &, U+2028 and
-// U+2029, so the block cannot end its <script> element.
+// value writes v as JSON: the arrays, numbers and strings the data
+// block is made of are appended directly (appendJSON), anything else
+// through encoding/json. Strings always go through encoding/json, which
+// escapes <, >, &, U+2028 and U+2029: the block cannot end its <script>
+// element.
 func (d *dataWriter) value(v any) {
 	if d.err != nil {
 		return
 	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		d.err = fmt.Errorf("html: data: %w", err)
+	d.buf, d.err = appendJSON(d.buf[:0], v)
+	if d.err != nil {
+		d.err = fmt.Errorf("html: data: %w", d.err)
 		return
 	}
-	_, d.err = d.w.Write(b)
+	_, d.err = d.w.Write(d.buf)
+}
+
+// appendJSON appends v as JSON to b.
+func appendJSON(b []byte, v any) ([]byte, error) {
+	var err error
+	switch x := v.(type) {
+	case int:
+		return strconv.AppendInt(b, int64(x), 10), nil
+	case float64:
+		return appendFloat(b, x)
+	case []int:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, n := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+		return append(b, ']'), nil
+	case []float64:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, f := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendFloat(b, f); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	case []any:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, e := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendJSON(b, e); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	case [][]any:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, e := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendJSON(b, e); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	}
+	j, err := json.Marshal(v)
+	return append(b, j...), err
+}
+
+// appendFloat appends f as encoding/json writes a float64 in the range
+// the data holds (no exponent below 1e21); NaN and infinities are errors.
+func appendFloat(b []byte, f float64) ([]byte, error) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return b, fmt.Errorf("unsupported value %v", f)
+	}
+	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) {
+		j, err := json.Marshal(f)
+		return append(b, j...), err
+	}
+	return strconv.AppendFloat(b, f, 'f', -1, 64), nil
 }
 
 // cell is one table cell: a string index when it is text only, the
