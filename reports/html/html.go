@@ -78,11 +78,12 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 		return err
 	}
 	d := newDataWriter(bw)
-	// the page script first: the table is usable before ECharts is parsed
+	// ECharts in a script element the browser does not run: the page
+	// script runs it once the table is usable (loadECharts in page.js)
+	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
+	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n<script>")
 	d.raw(pageJS)
-	d.raw("</script>\n<script>")
-	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n</body>\n</html>\n")
 	if d.err != nil {
 		return d.err

@@ -369,13 +369,32 @@
   // Charts are drawn when their box comes near the viewport and disposed
   // when it is far away: a page of any size holds a few live charts.
   var live = new Map(); // element -> echarts instance
+  var waiting = [], echartsTried = false;
+  // loadECharts runs the vendored ECharts, which the page carries in a
+  // script element the browser does not run (type text/x-vitae-echarts):
+  // parsing a megabyte of script would otherwise delay the candidates
+  // table. It runs once the table is usable; then the charts waiting
+  // for it are drawn. It is the page's own code, never data.
+  function loadECharts() {
+    if (echartsTried) return;
+    echartsTried = true;
+    var src = document.getElementById("vitae-echarts");
+    if (src && !window.echarts) {
+      var run = document.createElement("script");
+      run.text = src.textContent;
+      document.body.appendChild(run);
+      src.textContent = "";
+    }
+    var nodes = waiting;
+    waiting = [];
+    nodes.forEach(drawNow);
+  }
   var pendingDraw = new Map(); // element -> function drawing it
   function drawNow(node) {
     var f = pendingDraw.get(node);
     if (!f || live.has(node)) return;
-    if (!window.echarts && document.readyState !== "complete") {
-      // ECharts comes after this script: draw once it has loaded
-      window.addEventListener("load", function () { drawNow(node); }, {once: true});
+    if (!window.echarts && !echartsTried) {
+      waiting.push(node); // drawn once ECharts is loaded (loadECharts)
       return;
     }
     if (!window.echarts) {
@@ -465,7 +484,7 @@
   });
   Array.prototype.forEach.call(document.querySelectorAll("table.sortable:not([data-vt])"), sortable);
   performance.mark("vitae-usable");
-  warmUp();
+  setTimeout(function () { loadECharts(); warmUp(); }, 0);
 
   // warmUp draws one small chart of each kind off screen and disposes it,
   // once ECharts has loaded and the page is idle: ECharts' first drawing
@@ -491,8 +510,7 @@
       }
       box.remove();
     }
-    var later = function () { (window.requestIdleCallback || setTimeout)(run); };
-    if (document.readyState === "complete") later(); else window.addEventListener("load", later, {once: true});
+    (window.requestIdleCallback || setTimeout)(function () { run(); performance.mark("vitae-warm"); });
   }
 
   // ---- cohort charts ----
