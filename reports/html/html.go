@@ -1,21 +1,35 @@
 // Package html renders an analytics.Report as one self-contained HTML page
-// for a committee: a cohort overview (sortable candidate table, cohort
-// distribution, charts), then one section per candidate (key figures with
-// ranks, charts, awards, publications). It is one of the last stages of
-// vitae's pipeline: it draws what the Report holds and never recounts.
+// for a committee: a cohort overview (a paged candidates table that sorts
+// on every column and searches names, stages and venues; the cohort
+// distribution; cohort charts), the data quality section, and each
+// candidate's section (key figures with ranks, charts, awards,
+// publications), built when the candidate is opened. It is one of the
+// last stages of vitae's pipeline: it draws what the Report holds and
+// never recounts.
 //
-// Charts come from package charts: the chart model, built once from the
-// report, turned into ECharts options (go-echarts option types) with every
-// colour from the palette (charts.Color), and drawn by ECharts in the
-// browser. ECharts is vendored in the module (assets/) and inlined into
-// the page, so a report draws its charts offline.
+// The page scales to tens of thousands of candidates: the data goes into
+// it once, as compact JSON (rows as arrays, every string an index into
+// one string table; gzip in base64 from GzipCandidates on), and the page
+// script (assets/page.js) keeps only what is on screen in the DOM: a page
+// of table rows, the opened candidate, and the charts near the viewport
+// (drawn when they come near, disposed when far). Every candidate gets the
+// same charts. The output is streamed: the page shell through
+// html/template, then the data one candidate at a time.
 //
-// CV text is untrusted. Page text goes through html/template. Chart
-// options are marshalled with encoding/json, which escapes <, >, &, U+2028
-// and U+2029, into a <script type="application/json"> block that is read
-// with JSON.parse: chart data is never evaluated as code, and go-echarts'
-// "__f__" function strings are never un-quoted (the single function the
-// charts use is mapped by exact match to a function written here).
+// Charts come from package charts: cohort charts as ECharts options built
+// in Go (go-echarts option types); candidate charts as chart models
+// (charts.Chart: categories, series, spans, colours from charts.Color)
+// that page.js turns into the same options. ECharts is vendored in the
+// module (assets/) and inlined into the page, so a report draws its
+// charts offline.
+//
+// CV text is untrusted. Page text goes through html/template. The data
+// block's strings are written by encoding/json, which escapes <, >, &,
+// U+2028 and U+2029; the block is read with JSON.parse and never
+// evaluated; the page script sets text with textContent, never as HTML;
+// go-echarts' "__f__" function strings are never un-quoted (the single
+// function the charts use is mapped by exact match to a function written
+// in page.js).
 package html
 
 import (
