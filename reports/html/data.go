@@ -186,19 +186,33 @@ func (d *dataWriter) row(r []cell) []any {
 	return out
 }
 
-// tableJSON is an overview table drawn by the page: [id, caption, head
-// [[name, numeric]], rows, linked] (linked: the first column names the
-// candidate of the row, in report order).
-func (d *dataWriter) tableJSON(v tableView, linked bool) []any {
-	head := make([][]any, len(v.Head))
+// tableJSON writes a Lazy table: [id, caption, head [[name, numeric]],
+// rows, linked], its rows encoded one at a time from the analytics table.
+func (d *dataWriter) tableJSON(v tableView) {
+	head := make([]any, len(v.Head))
 	for i, h := range v.Head {
 		head[i] = []any{d.str(h.Name), b2i(h.Num)}
 	}
-	rows := make([]any, len(v.Rows))
-	for i, r := range v.Rows {
-		rows[i] = d.row(r)
+	d.raw("[")
+	d.value(v.ID)
+	d.raw(",")
+	d.value(d.str(v.Caption))
+	d.raw(",")
+	d.value(head)
+	d.raw(",[")
+	for i, row := range v.src.Rows {
+		if i > 0 {
+			d.raw(",")
+		}
+		cells := make([]any, len(row))
+		for j, x := range row {
+			cells[j] = d.cell(cellOf(x, v.src.Columns[j].Kind))
+		}
+		d.value(cells)
 	}
-	return []any{v.ID, d.str(v.Caption), head, rows, b2i(linked)}
+	d.raw("],")
+	d.value(b2i(v.linked))
+	d.raw("]")
 }
 
 func b2i(b bool) int {

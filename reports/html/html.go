@@ -152,11 +152,14 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`,"charts":`)
 	d.value(p.chartData)
 	d.raw(`,"tables":`)
-	tables := make([]any, len(p.lazy))
+	d.raw("[")
 	for i, v := range p.lazy {
-		tables[i] = d.tableJSON(v, len(v.Rows) > 0 && v.Rows[0][0].Href != "")
+		if i > 0 {
+			d.raw(",")
+		}
+		d.tableJSON(v)
 	}
-	d.value(tables)
+	d.raw("]")
 	head, rows := summaryRows(r, r.SummaryTable())
 	cols := make([]any, len(head))
 	for i, h := range head {
@@ -214,26 +217,24 @@ type page struct {
 // with; longer ones go into the data block and are drawn paged.
 const InlineRows = 100
 
-// lazyTables marks the tables the page script draws (see tableView.Lazy)
-// and lists them for the data block.
+// lazyTables lists the tables the page script draws (see
+// tableView.Lazy) for the data block, in page order.
 func (p *page) lazyTables() {
-	lazy := func(v *tableView, always bool) {
-		if always || len(v.Rows) > InlineRows {
-			v.Lazy = true
+	for _, v := range []*tableView{&p.SummaryAll, &p.Ranks, &p.Areas, &p.Distribution} {
+		if v.Lazy {
 			p.lazy = append(p.lazy, *v)
 		}
 	}
-	lazy(&p.SummaryAll, true)
-	lazy(&p.Ranks, true)
-	lazy(&p.Areas, true)
-	lazy(&p.Distribution, false)
 	for i := range p.Charts {
-		if p.Charts[i].Data != nil {
-			lazy(p.Charts[i].Data, false)
+		if v := p.Charts[i].Data; v != nil && v.Lazy {
+			p.lazy = append(p.lazy, *v)
 		}
 	}
-	lazy(&p.Quality.Issues, false)
-	lazy(&p.Quality.Warnings, false)
+	for _, v := range []*tableView{&p.Quality.Issues, &p.Quality.Warnings} {
+		if v.Lazy {
+			p.lazy = append(p.lazy, *v)
+		}
+	}
 }
 
 // stageView is one career stage of the cohort, for the stage filter.
@@ -266,6 +267,9 @@ type tableView struct {
 	// paged: the overview's tables with a row per candidate, and any
 	// table longer than InlineRows.
 	Lazy     bool
+	NRows    int              // rows of the table (of src, when Lazy)
+	src      *analytics.Table // a Lazy table's rows, encoded as the data block is written
+	linked   bool             // a Lazy table's first column names the candidate of the row, in report order
 	ID       string
 	Caption  string
 	Sortable bool
@@ -345,13 +349,10 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
 	}
 	sum := r.SummaryTable()
-	p.SummaryAll = tableOf("t-summary-all", sum, true)
-	linkNames(&p.SummaryAll)
-	p.Ranks = tableOf("t-ranks", r.RankTable(), true)
-	linkNames(&p.Ranks)
+	p.SummaryAll = lazyTable("t-summary-all", sum, true)
+	p.Ranks = lazyTable("t-ranks", r.RankTable(), true)
 	p.Distribution = tableOf("t-distribution", r.DistributionTable(), false)
-	p.Areas = tableOf("t-areas", r.AreaTable(), true)
-	linkNames(&p.Areas)
+	p.Areas = lazyTable("t-areas", r.AreaTable(), true)
 	p.Quality = qualityOf(r)
 	tv := func(id string, t analytics.Table) *tableView { v := tableOf(id, t, false); return &v }
 	type cohortChart struct {
@@ -394,8 +395,6 @@ func height(h string) int {
 	}
 	return 360
 }
-
-func candID(n int) string { return "cand-" + strconv.Itoa(n) }
 
 // safeScript keeps a trusted script from ending its <script> element early.
 func safeScript(js []byte) string {
@@ -446,8 +445,13 @@ func cellOf(v any, k analytics.Kind) cell {
 }
 
 // tableOf shows an analytics table as it is.
+// A table longer than InlineRows is Lazy: drawn by the page script from
+// the data block.
 func tableOf(id string, t analytics.Table, sortable bool) tableView {
-	v := tableView{ID: id, Caption: t.Title, Sortable: sortable}
+	if len(t.Rows) > InlineRows {
+		return lazyTable(id, t, false)
+	}
+	v := tableView{ID: id, Caption: t.Title, Sortable: sortable, NRows: len(t.Rows)}
 	for _, c := range t.Columns {
 		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
 	}
@@ -461,12 +465,15 @@ func tableOf(id string, t analytics.Table, sortable bool) tableView {
 	return v
 }
 
-// linkNames links a candidate column (the first) to the candidates'
-// sections; rows are in report order.
-func linkNames(v *tableView) {
-	for i := range v.Rows {
-		v.Rows[i][0].Href = "#" + candID(i+1)
+// lazyTable is a table the page script draws from the data block;
+// linked: its first column names the candidate of the row, in report
+// order.
+func lazyTable(id string, t analytics.Table, linked bool) tableView {
+	v := tableView{ID: id, Caption: t.Title, Sortable: true, Lazy: true, NRows: len(t.Rows), src: &t, linked: linked}
+	for _, c := range t.Columns {
+		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
 	}
+	return v
 }
 
 // summaryColumns are the summary table's columns shown on the page; the
@@ -609,6 +616,6 @@ func qualityOf(r *analytics.Report) qualityView {
 	q := qualityView{Summary: r.Quality.Summary()}
 	q.Issues = tableOf("t-quality", r.QualityTable(), true)
 	q.Warnings = tableOf("t-warnings", r.WarningsTable(), true)
-	q.NWarn = len(q.Warnings.Rows)
+	q.NWarn = q.Warnings.NRows
 	return q
 }

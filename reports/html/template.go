@@ -54,7 +54,7 @@ const pageHTML = `<!DOCTYPE html>
     {{template "table" .Distribution}}
   </div>
   <div class="card">
-    {{- if .Areas.Rows}}{{template "table" .Areas}}
+    {{- if .Areas.NRows}}{{template "table" .Areas}}
     <p class="hint">Counted papers (credit) by the area of their venue; “unknown”: venues outside the catalogue.</p>
     {{- else}}<h3>Papers by venue area</h3><p class="empty">None: no counted papers.</p>{{end}}
   </div>
@@ -66,10 +66,10 @@ const pageHTML = `<!DOCTYPE html>
   <h2>Data quality</h2>
   <div class="card">
     <p class="quality-summary">{{.Quality.Summary}}</p>
-    {{- if .Quality.Issues.Rows}}{{template "table" .Quality.Issues}}
+    {{- if .Quality.Issues.NRows}}{{template "table" .Quality.Issues}}
     {{- else}}<h3>{{.Quality.Issues.Caption}}</h3><p class="empty">None: no failed or skipped inputs, parser warnings, stale CVs, possible duplicate people or hand corrections.</p>{{end}}
     <details><summary>Parser warnings ({{.Quality.NWarn}})</summary>
-    {{- if .Quality.Warnings.Rows}}{{template "table" .Quality.Warnings}}{{else}}<p class="empty">None.</p>{{end}}
+    {{- if .Quality.Warnings.NRows}}{{template "table" .Quality.Warnings}}{{else}}<p class="empty">None.</p>{{end}}
     </details>
   </div>
 </section>
@@ -93,7 +93,7 @@ const partsHTML = `{{define "chart"}}
     </figure>
 {{- end}}
 {{define "table"}}
-{{- if .Lazy}}<div class="vt" id="{{.ID}}" data-rows="{{len .Rows}}"><p class="empty">{{.Caption}}: {{len .Rows}} rows, shown with JavaScript (also in the workbook).</p></div>
+{{- if .Lazy}}<div class="vt" id="{{.ID}}" data-rows="{{.NRows}}"><p class="empty">{{.Caption}}: {{.NRows}} rows, shown with JavaScript (also in the workbook).</p></div>
 {{- else}}
 <div class="table-wrap"><table{{if .ID}} id="{{.ID}}"{{end}}{{if .Sortable}} class="sortable"{{end}}>
 <caption>{{.Caption}}</caption>
