@@ -748,6 +748,12 @@
     if (m) open(+m[1]);
   }
   window.addEventListener("hashchange", fromHash);
+  // a link to the candidate already open scrolls to them (the hash does
+  // not change, so there is no hashchange)
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("a[href^='#cand-']");
+    if (a && a.getAttribute("href") === location.hash) { e.preventDefault(); fromHash(); }
+  });
   fromHash();
   window.vitae = {open: open, table: summary, live: function () { return live.size; }};
   }
