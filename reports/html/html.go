@@ -1,29 +1,43 @@
 // Package html renders an analytics.Report as one self-contained HTML page
-// for a committee: a cohort overview (sortable candidate table, cohort
-// distribution, charts), then one section per candidate (key figures with
-// ranks, charts, awards, publications). It is one of the last stages of
-// vitae's pipeline: it draws what the Report holds and never recounts.
+// for a committee: a cohort overview (a paged candidates table that sorts
+// on every column and searches names, stages and venues; the cohort
+// distribution; cohort charts), the data quality section, and each
+// candidate's section (key figures with ranks, charts, awards,
+// publications), built when the candidate is opened. It is one of the
+// last stages of vitae's pipeline: it draws what the Report holds and
+// never recounts.
 //
-// Charts come from package charts: the chart model, built once from the
-// report, turned into ECharts options (go-echarts option types) with every
-// colour from the palette (charts.Color), and drawn by ECharts in the
-// browser. ECharts is vendored in the module (assets/) and inlined into
-// the page, so a report draws its charts offline.
+// The page scales to tens of thousands of candidates: the data goes into
+// it once, as compact JSON (rows as arrays, every string an index into
+// one string table; gzip in base64 from GzipCandidates on), and the page
+// script (assets/page.js) keeps only what is on screen in the DOM: a page
+// of table rows, the opened candidate, and the charts near the viewport
+// (drawn when they come near, disposed when far). Every candidate gets the
+// same charts. The output is streamed: the page shell through
+// html/template, then the data one candidate at a time.
 //
-// CV text is untrusted. Page text goes through html/template. Chart
-// options are marshalled with encoding/json, which escapes <, >, &, U+2028
-// and U+2029, into a <script type="application/json"> block that is read
-// with JSON.parse: chart data is never evaluated as code, and go-echarts'
-// "__f__" function strings are never un-quoted (the single function the
-// charts use is mapped by exact match to a function written here).
+// Charts come from package charts: cohort charts as ECharts options built
+// in Go (go-echarts option types); candidate charts as chart models
+// (charts.Chart: categories, series, spans, colours from charts.Color)
+// that page.js turns into the same options. ECharts is vendored in the
+// module (assets/) and inlined into the page, so a report draws its
+// charts offline.
+//
+// CV text is untrusted. Page text goes through html/template. The data
+// block's strings are written by encoding/json, which escapes <, >, &,
+// U+2028 and U+2029; the block is read with JSON.parse and never
+// evaluated; the page script sets text with textContent, never as HTML;
+// go-echarts' "__f__" function strings are never un-quoted (the single
+// function the charts use is mapped by exact match to a function written
+// in page.js).
 package html
 
 import (
-	"bytes"
+	"bufio"
+	"compress/gzip"
 	_ "embed"
-	"encoding/json"
+	"encoding/base64"
 	"fmt"
-	"html/template"
 	"io"
 	"regexp"
 	"strconv"
@@ -53,11 +67,12 @@ func EChartsVersion() string { return strings.TrimSpace(echartsVersion) }
 // TopVenues is how many venues the cohort's top-venues chart shows.
 const TopVenues = 15
 
-// MaxChartCandidates bounds the candidate sections that get their own
-// charts: a page for a very large cohort stays light enough to open.
-const MaxChartCandidates = 200
+// PageSize is how many rows a table of the page shows at a time.
+const PageSize = 50
 
-// Write renders r as one HTML page to w.
+// Write renders r as one HTML page to w, streaming: the page shell
+// (html/template, no per-candidate data), then the data block (JSON,
+// one candidate at a time), then the scripts.
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	if err := opt.Validate(); err != nil {
 		return err
@@ -69,12 +84,113 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := pageTmpl.Execute(&buf, p); err != nil {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	if err := pageTmpl.Execute(bw, p); err != nil {
 		return fmt.Errorf("html: %w", err)
 	}
-	_, err = w.Write(buf.Bytes())
-	return err
+	if err := writeBlock(bw, r, p); err != nil {
+		return err
+	}
+	d := newDataWriter(bw)
+	// ECharts in a script element the browser does not run: the page
+	// script runs it once the table is usable (loadECharts in page.js)
+	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
+	d.raw(safeScript(echartsJS))
+	d.raw("</script>\n<script>")
+	d.raw(pageJS)
+	d.raw("</script>\n</body>\n</html>\n")
+	if d.err != nil {
+		return d.err
+	}
+	return bw.Flush()
+}
+
+// GzipCandidates is the cohort size from which the data block is
+// compressed (gzip at its fastest level, in base64): the JSON of 10,000
+// generated candidates is about 26 MB and shrinks about 8 times (names,
+// venues, titles and column texts repeat), so the page stays small and
+// the browser unpacks it natively (DecompressionStream) in well under a
+// second. Smaller reports keep plain JSON, which any browser reads.
+const GzipCandidates = 500
+
+// writeBlock writes the data block: plain JSON, or gzip in base64 for a
+// cohort of GzipCandidates or more, streamed through the compressor.
+func writeBlock(bw *bufio.Writer, r *analytics.Report, p *page) error {
+	if len(r.Candidates) < GzipCandidates {
+		d := newDataWriter(bw)
+		d.raw(`<script type="application/json" id="vitae-data">`)
+		writeData(d, r, p)
+		return d.err
+	}
+	if _, err := bw.WriteString(`<script type="application/octet-stream" id="vitae-data" data-encoding="gzip+base64">`); err != nil {
+		return err
+	}
+	b64 := base64.NewEncoder(base64.StdEncoding, bw)
+	gz, err := gzip.NewWriterLevel(b64, gzip.BestSpeed)
+	if err != nil {
+		return err
+	}
+	zw := bufio.NewWriterSize(gz, 64<<10)
+	d := newDataWriter(zw)
+	writeData(d, r, p)
+	for _, err := range []error{d.err, zw.Flush(), gz.Close(), b64.Close()} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeData writes the page's data block (see dataWriter).
+func writeData(d *dataWriter, r *analytics.Report, p *page) {
+	d.raw(`{"trusted":`)
+	d.value(map[string]string{string(charts.YearAxisFormatter): "year"})
+	d.raw(`,"headline":`)
+	d.value(d.str(p.Headline))
+	d.raw(`,"pageSize":`)
+	d.value(PageSize)
+	d.raw(`,"charts":`)
+	d.value(p.chartData)
+	d.raw(`,"tables":`)
+	d.raw("[")
+	for i, v := range p.lazy {
+		if i > 0 {
+			d.raw(",")
+		}
+		d.tableJSON(v)
+	}
+	d.raw("]")
+	head, rows := summaryRows(r, r.SummaryTable())
+	cols := make([]any, len(head))
+	for i, h := range head {
+		cols[i] = []any{d.str(h.Name), b2i(h.Num)}
+	}
+	d.raw(`,"cols":`)
+	d.value(cols)
+	stages := make([]any, len(r.Stages))
+	for i, st := range r.Stages {
+		stages[i] = []any{d.str(string(st.Stage)), d.str(st.Label), st.N}
+	}
+	d.raw(`,"stages":`)
+	d.value(stages)
+	kinds := make([]any, len(charts.SpanKinds))
+	for i, k := range charts.SpanKinds {
+		kinds[i] = []any{d.str(k), d.str(analytics.Label(k)), d.str(charts.Color(charts.GroupKind, k))}
+	}
+	d.raw(`,"kinds":`)
+	d.value(kinds)
+	d.raw(`,"expected":`)
+	d.value([]any{d.str(charts.SeriesExpected), d.str(charts.Color(charts.GroupMark, "expected"))})
+	d.raw(`,"cands":[`)
+	for i, c := range r.Candidates {
+		if i > 0 {
+			d.raw(",\n")
+		}
+		d.value(d.candidate(r, c, rows[i]))
+	}
+	d.raw(`],"s":`)
+	d.value(d.table)
+	d.raw("}")
 }
 
 // page is what the template reads.
@@ -83,7 +199,6 @@ type page struct {
 	AsOf, N                int
 	RunDate                string
 	Merged                 int
-	ECharts                template.JS
 	Nav                    []navItem
 	Stages                 []stageView
 	Headline               string // the label of the metric ranks are on
@@ -93,8 +208,33 @@ type page struct {
 	Areas                  tableView
 	Charts                 []chartView
 	Quality                qualityView
-	Cands                  []candView
-	Data                   template.JS
+	PageSize               int
+	chartData              []chartJSON
+	lazy                   []tableView // the tables in the data block, in page order
+}
+
+// InlineRows is the most rows a table of the page is written as HTML
+// with; longer ones go into the data block and are drawn paged.
+const InlineRows = 100
+
+// lazyTables lists the tables the page script draws (see
+// tableView.Lazy) for the data block, in page order.
+func (p *page) lazyTables() {
+	for _, v := range []*tableView{&p.SummaryAll, &p.Ranks, &p.Areas, &p.Distribution} {
+		if v.Lazy {
+			p.lazy = append(p.lazy, *v)
+		}
+	}
+	for i := range p.Charts {
+		if v := p.Charts[i].Data; v != nil && v.Lazy {
+			p.lazy = append(p.lazy, *v)
+		}
+	}
+	for _, v := range []*tableView{&p.Quality.Issues, &p.Quality.Warnings} {
+		if v.Lazy {
+			p.lazy = append(p.lazy, *v)
+		}
+	}
 }
 
 // stageView is one career stage of the cohort, for the stage filter.
@@ -118,26 +258,18 @@ type chartView struct {
 	Height              int
 	Wide                bool
 	Empty               string // why there is no chart; "" when there is one
+	Page                int    // candidates per page, for a chart the page script pages (the cohort timeline)
 	Data                *tableView
 }
 
-type candView struct {
-	ID, Name, Current, PhD, Source string
-	Stage                          string
-	PhDStatus                      string // "expected", "ongoing", "done" or ""
-	AsOf, AsOfSource               string
-	Stale                          string // "stale (N months)" or ""
-	Headline                       string // the headline rate and its ranks in words
-	Figures                        tableView
-	Charts                         []chartView
-	Awards                         tableView
-	Papers                         tableView
-	Counted, Uncounted             int
-	Merged                         []analytics.Merge
-	Warnings                       int
-}
-
 type tableView struct {
+	// Lazy tables are drawn by the page script from the data block,
+	// paged: the overview's tables with a row per candidate, and any
+	// table longer than InlineRows.
+	Lazy     bool
+	NRows    int              // rows of the table (of src, when Lazy)
+	src      *analytics.Table // a Lazy table's rows, encoded as the data block is written
+	linked   bool             // a Lazy table's first column names the candidate of the row, in report order
 	ID       string
 	Caption  string
 	Sortable bool
@@ -178,11 +310,6 @@ type chartJSON struct {
 	Option map[string]any `json:"option"`
 }
 
-type dataJSON struct {
-	Charts  []chartJSON       `json:"charts"`
-	Trusted map[string]string `json:"trusted"` // exact formatter string -> name of a page function
-}
-
 func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	p := &page{
 		Title:     opt.TitleOrDefault(),
@@ -193,9 +320,8 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		N:         len(r.Candidates),
 		Headline:  headlineLabel(),
 		Merged:    r.Merged,
-		ECharts:   template.JS(safeScript(echartsJS)),
+		PageSize:  PageSize,
 	}
-	data := dataJSON{Trusted: map[string]string{string(charts.YearAxisFormatter): "year"}}
 	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
 		c := charts.ECharts(m)
 		if c == nil {
@@ -211,25 +337,22 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		c.Validate()
 		o := c.JSON()
 		o["title"] = map[string]any{"show": false} // the page shows it as text
-		data.Charts = append(data.Charts, chartJSON{ID: id, Option: o})
+		p.chartData = append(p.chartData, chartJSON{ID: id, Option: o})
 		*views = append(*views, chartView{ID: id, Title: title, Subtitle: sub, Height: height(in.Height), Wide: wide, Data: tbl})
 		return nil
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "data-quality", Label: "Data quality"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"},
+		navItem{ID: "data-quality", Label: "Data quality"})
 	for _, st := range r.Stages {
 		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
 	}
 	sum := r.SummaryTable()
-	p.Summary = summaryView(r, sum)
-	p.SummaryAll = tableOf("t-summary-all", sum, true)
-	linkNames(&p.SummaryAll)
-	p.Ranks = tableOf("t-ranks", r.RankTable(), true)
-	linkNames(&p.Ranks)
+	p.SummaryAll = lazyTable("t-summary-all", sum, true)
+	p.Ranks = lazyTable("t-ranks", r.RankTable(), true)
 	p.Distribution = tableOf("t-distribution", r.DistributionTable(), false)
-	p.Areas = tableOf("t-areas", r.AreaTable(), true)
-	linkNames(&p.Areas)
+	p.Areas = lazyTable("t-areas", r.AreaTable(), true)
 	p.Quality = qualityOf(r)
 	tv := func(id string, t analytics.Table) *tableView { v := tableOf(id, t, false); return &v }
 	type cohortChart struct {
@@ -251,57 +374,14 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		}
 	}
 
-	// candidates
-	for i, c := range r.Candidates {
-		n := i + 1
-		cv := candView{
-			ID:       candID(n),
-			Name:     c.Name,
-			Current:  c.Current,
-			Source:   c.Source,
-			Counted:  c.Counts.Papers,
-			Merged:   c.Merged,
-			Warnings: c.Warnings,
-		}
-		cv.Uncounted = c.Counts.Uncounted
-		if c.PhD != nil {
-			cv.PhD = phdText(c.PhD)
-		}
-		cv.PhDStatus = analytics.PhDStatus(c)
-		cv.Stage = analytics.Label(c.Stage)
-		cv.AsOf, cv.AsOfSource, cv.Stale = asOfText(c)
-		cv.Headline = headlineText(c, len(r.Candidates))
-		p.Nav = append(p.Nav, navItem{ID: cv.ID, Label: c.Name})
-		cv.Figures = figuresView(c, len(r.Candidates))
-		if i < MaxChartCandidates {
-			if err := add(&cv.Charts, charts.CandidatePerYear(r, c), charts.CandPubsID(n), false, "No dated publications.", nil); err != nil {
-				return nil, err
-			}
-			if err := add(&cv.Charts, charts.CandidateVenues(c), charts.CandVenuesID(n), false, "No counted papers.", nil); err != nil {
-				return nil, err
-			}
-			if err := add(&cv.Charts, charts.CandidateTimeline(c), charts.CandTimelineID(n), true, "No dated education or positions.", nil); err != nil {
-				return nil, err
-			}
-		} else {
-			msg := fmt.Sprintf("Charts are drawn for the first %d candidates only, to keep the page light; this candidate's figures are in the tables here, in the workbook and in the PDF.", MaxChartCandidates)
-			if err := add(&cv.Charts, nil, charts.CandPubsID(n), true, msg, nil); err != nil {
-				return nil, err
+	if len(r.Candidates) > charts.MaxCohortRows {
+		for i := range p.Charts {
+			if p.Charts[i].ID == charts.IDTimeline && p.Charts[i].Empty == "" {
+				p.Charts[i].Page = charts.MaxCohortRows
 			}
 		}
-		cv.Awards = awardsView(cv.ID+"-awards", c)
-		cv.Papers = papersView(cv.ID+"-papers", c)
-		p.Cands = append(p.Cands, cv)
 	}
-
-	js, err := json.Marshal(data) // escapes <, >, &, U+2028, U+2029
-	if err != nil {
-		return nil, fmt.Errorf("html: chart options: %w", err)
-	}
-	if bytes.ContainsAny(js, "<>") {
-		return nil, fmt.Errorf("html: chart data is not safe to embed")
-	}
-	p.Data = template.JS(js)
+	p.lazyTables()
 	return p, nil
 }
 
@@ -315,8 +395,6 @@ func height(h string) int {
 	}
 	return 360
 }
-
-func candID(n int) string { return "cand-" + strconv.Itoa(n) }
 
 // safeScript keeps a trusted script from ending its <script> element early.
 func safeScript(js []byte) string {
@@ -367,8 +445,13 @@ func cellOf(v any, k analytics.Kind) cell {
 }
 
 // tableOf shows an analytics table as it is.
+// A table longer than InlineRows is Lazy: drawn by the page script from
+// the data block.
 func tableOf(id string, t analytics.Table, sortable bool) tableView {
-	v := tableView{ID: id, Caption: t.Title, Sortable: sortable}
+	if len(t.Rows) > InlineRows {
+		return lazyTable(id, t, false)
+	}
+	v := tableView{ID: id, Caption: t.Title, Sortable: sortable, NRows: len(t.Rows)}
 	for _, c := range t.Columns {
 		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
 	}
@@ -382,12 +465,15 @@ func tableOf(id string, t analytics.Table, sortable bool) tableView {
 	return v
 }
 
-// linkNames links a candidate column (the first) to the candidates'
-// sections; rows are in report order.
-func linkNames(v *tableView) {
-	for i := range v.Rows {
-		v.Rows[i][0].Href = "#" + candID(i+1)
+// lazyTable is a table the page script draws from the data block;
+// linked: its first column names the candidate of the row, in report
+// order.
+func lazyTable(id string, t analytics.Table, linked bool) tableView {
+	v := tableView{ID: id, Caption: t.Title, Sortable: true, Lazy: true, NRows: len(t.Rows), src: &t, linked: linked}
+	for _, c := range t.Columns {
+		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
 	}
+	return v
 }
 
 // summaryColumns are the summary table's columns shown on the page; the
@@ -407,11 +493,12 @@ func headlineLabel() string {
 	return analytics.Headline
 }
 
-// summaryView is the candidates table of the overview: the columns of
+// summaryRows are the candidates table of the overview: the columns of
 // summaryColumns, the CV date with where it came from and a stale badge,
 // the PhD end with an expected or ongoing badge, ranks on the headline
-// rate in the stage ("1 of 2") and in the cohort, rows grouped by stage.
-func summaryView(r *analytics.Report, t analytics.Table) tableView {
+// rate in the stage ("1 of 2") and in the cohort; one row per candidate,
+// in report order (the page groups them by stage).
+func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) {
 	idx := map[string]int{}
 	for i, c := range t.Columns {
 		idx[c.Name] = i
@@ -425,41 +512,20 @@ func summaryView(r *analytics.Report, t analytics.Table) tableView {
 			keep = append(keep, i)
 		}
 	}
-	v := tableView{ID: "t-summary", Caption: t.Title, Sortable: true}
+	var head []headCell
 	for _, i := range keep {
-		v.Head = append(v.Head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
+		head = append(head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
 	}
-	groups := map[analytics.Stage]*rowGroup{}
+	rows := make([][]cell, len(t.Rows))
 	for ri, row := range t.Rows {
 		c := r.Candidates[ri]
 		cells := make([]cell, len(keep))
 		for j, i := range keep {
 			cells[j] = summaryCell(t.Columns[i], row, idx, c, len(r.Candidates))
-			if j == 0 {
-				cells[j].Href = "#" + candID(ri+1)
-			}
 		}
-		g := groups[c.Stage]
-		if g == nil {
-			g = &rowGroup{Key: string(c.Stage), Label: analytics.Label(c.Stage)}
-			groups[c.Stage] = g
-		}
-		g.Rows = append(g.Rows, cells)
+		rows[ri] = cells
 	}
-	for _, st := range r.Stages {
-		if g := groups[st.Stage]; g != nil {
-			g.Label = fmt.Sprintf("%s · %d candidate%s", st.Label, st.N, plural(st.N))
-			v.Groups = append(v.Groups, *g)
-		}
-	}
-	return v
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
+	return head, rows
 }
 
 // summaryCell is one cell of the candidates table.
@@ -550,49 +616,6 @@ func qualityOf(r *analytics.Report) qualityView {
 	q := qualityView{Summary: r.Quality.Summary()}
 	q.Issues = tableOf("t-quality", r.QualityTable(), true)
 	q.Warnings = tableOf("t-warnings", r.WarningsTable(), true)
-	q.NWarn = len(q.Warnings.Rows)
+	q.NWarn = q.Warnings.NRows
 	return q
-}
-
-func awardsView(id string, c *analytics.Candidate) tableView {
-	v := tableView{ID: id, Caption: "Awards and fellowships", Sortable: true, Head: []headCell{
-		{Name: "Year", Num: true}, {Name: "Award"}, {Name: "Category"}, {Name: "Status"}, {Name: "Issuer"}, {Name: "Note"}}}
-	for _, a := range c.Awards {
-		year := cellOf(a.Year, analytics.Year)
-		if a.EndYear > 0 {
-			year.Text += "–" + strconv.Itoa(a.EndYear)
-		}
-		v.Rows = append(v.Rows, []cell{year, {Text: a.Name}, {Text: analytics.Label(a.Category)},
-			{Text: analytics.Label(a.Status)}, {Text: a.Issuer}, {Text: a.Note}})
-	}
-	return v
-}
-
-func papersView(id string, c *analytics.Candidate) tableView {
-	v := tableView{ID: id, Caption: "Publications", Sortable: true, Head: []headCell{
-		{Name: "Year", Num: true}, {Name: "Title"}, {Name: "Venue"}, {Name: "Type"}, {Name: "Status"},
-		{Name: "Place", Num: true}, {Name: "Awards"}, {Name: "Counted"}}}
-	for _, p := range c.Papers {
-		place := cell{Num: true}
-		if p.Authors > 0 {
-			place.Text = analytics.PlaceLabel(p)
-		}
-		if p.Place > 0 {
-			place.Sort = strconv.Itoa(p.Place)
-		}
-		if p.CoFirst {
-			place.Note = "co-first: counted as first author"
-		}
-		venue := cell{Text: p.Venue}
-		if p.Area != "" {
-			venue.Note = p.Area
-		}
-		counted := cell{Text: "yes"}
-		if !p.Counted {
-			counted = cell{Text: "no", Note: p.Why}
-		}
-		v.Rows = append(v.Rows, []cell{cellOf(p.Year, analytics.Year), {Text: p.Title}, venue, {Text: analytics.Label(p.Type)},
-			{Text: analytics.Label(p.Status)}, place, {Text: strings.Join(p.Awards, "; ")}, counted})
-	}
-	return v
 }

@@ -1,13 +1,16 @@
 package html
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
-	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -51,37 +54,80 @@ func fictionalPage(t *testing.T) (*analytics.Report, string) {
 	return r, string(render(t, r, reports.Options{}))
 }
 
-// summaryRow is the candidates-table row of one candidate.
-func summaryRow(t *testing.T, page, name string) string {
+// str resolves a string index of the data block.
+func (d dataJSON) str(t *testing.T, raw json.RawMessage) string {
 	t.Helper()
-	i := strings.Index(page, `<table id="t-summary"`)
-	j := strings.Index(page[i:], "</table>")
-	for _, row := range strings.Split(page[i:i+j], "<tr>") {
-		if strings.Contains(row, ">"+name+"</a>") {
-			return row
-		}
+	var i int
+	if err := json.Unmarshal(raw, &i); err != nil || i < 0 || i >= len(d.S) {
+		t.Fatalf("not a string index: %s", raw)
 	}
-	t.Fatalf("no row for %s in the candidates table", name)
-	return ""
+	return d.S[i]
 }
 
-// TestStagesAndRanks: the candidates table has a Stage column, one group
-// per stage (with a filter button each), and ranks on the headline rate
-// within the stage (with the percentile) and in the cohort.
+// cellText shows a cell of the data block as "text|sort|note|badge".
+func (d dataJSON) cellText(t *testing.T, raw json.RawMessage) string {
+	t.Helper()
+	var num string
+	if json.Unmarshal(raw, &num) == nil {
+		return num + "|" + num + "||"
+	}
+	var parts []json.RawMessage
+	if json.Unmarshal(raw, &parts) != nil {
+		return d.str(t, raw) + "|||"
+	}
+	sort := string(parts[1])
+	if sort == "null" {
+		sort = ""
+	}
+	return d.str(t, parts[0]) + "|" + sort + "|" + d.str(t, parts[2]) + "|" + d.str(t, parts[3])
+}
+
+// summaryRow is the candidates-table row of one candidate: column name
+// -> cell ("text|sort|note|badge").
+func summaryRow(t *testing.T, page, name string) map[string]string {
+	t.Helper()
+	d := chartData(t, page)
+	for _, c := range d.Cands {
+		if d.str(t, c[candName]) != name {
+			continue
+		}
+		var cells []json.RawMessage
+		if err := json.Unmarshal(c[candSummary], &cells); err != nil {
+			t.Fatal(err)
+		}
+		row := map[string]string{}
+		for i, col := range d.Cols {
+			row[d.S[int(col[0].(float64))]] = d.cellText(t, cells[i])
+		}
+		return row
+	}
+	t.Fatalf("no row for %s in the candidates table", name)
+	return nil
+}
+
+// TestStagesAndRanks: the candidates table has a Stage column, the
+// stages in order (with a filter button each), and ranks on the headline
+// rate within the stage (with the percentile) and in the cohort.
 func TestStagesAndRanks(t *testing.T) {
 	r, page := fictionalPage(t)
 	for _, want := range []string{
-		`<tbody data-stage="phd_student">`, `<tbody data-stage="faculty">`,
-		`PhD student · 2 candidates`, `faculty · 1 candidate<`,
 		`<button type="button" data-stage="phd_student" aria-pressed="false">PhD student (2)</button>`,
-		`<th scope="col">Stage</th>`, `>Rank in stage</th>`, `>Rank in cohort</th>`,
+		`<button type="button" data-stage="faculty" aria-pressed="false">faculty (1)</button>`,
 		"Ranks are on the headline rate, <strong>Papers per year since PhD start</strong>",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %q", want)
 		}
 	}
-	if strings.Index(page, `data-stage="phd_student">`) > strings.Index(page, `<tbody data-stage="faculty">`) {
+	d := chartData(t, page)
+	var cols []string
+	for _, c := range d.Cols {
+		cols = append(cols, d.S[int(c[0].(float64))])
+	}
+	if got := strings.Join(cols, ","); !strings.Contains(got, "Candidate,Stage,") || !strings.Contains(got, ",Rank in stage,Rank in cohort,") {
+		t.Errorf("columns %s", got)
+	}
+	if strings.Index(page, `data-stage="phd_student"`) > strings.Index(page, `data-stage="faculty"`) {
 		t.Error("stages out of order")
 	}
 	// By hand: Okonkwo-Tan has 3 counted papers in 2013..2019 (7 years):
@@ -92,18 +138,17 @@ func TestStagesAndRanks(t *testing.T) {
 		t.Fatalf("stage %s of %d", c.Stage, c.StageSize)
 	}
 	row := summaryRow(t, page, "Mira Okonkwo-Tan")
-	want := `data-v="2">2 of 2<span class="note">percentile 25</span>`
-	if c.StageRanks[analytics.Headline] != 2 || !strings.Contains(row, want) {
-		t.Errorf("rank in stage: report %d, row %s", c.StageRanks[analytics.Headline], row)
+	if want := "2 of 2|2|percentile 25|"; c.StageRanks[analytics.Headline] != 2 || row["Rank in stage"] != want {
+		t.Errorf("rank in stage: report %d, cell %q, want %q", c.StageRanks[analytics.Headline], row["Rank in stage"], want)
 	}
-	if !strings.Contains(row, ">PhD student<") {
-		t.Error("no stage in the row")
+	if row["Stage"] != "PhD student|||" {
+		t.Errorf("stage cell %q", row["Stage"])
 	}
-	if c.PapersPerYear != 0.43 || !strings.Contains(row, `data-v="0.43">0.43<`) {
-		t.Errorf("rate %v; row %s", c.PapersPerYear, row)
+	if c.PapersPerYear != 0.43 || row["Papers per year since PhD start"] != "0.43|0.43||" {
+		t.Errorf("rate %v; cell %q", c.PapersPerYear, row["Papers per year since PhD start"])
 	}
-	if cr := c.Ranks[analytics.Headline]; cr != 2 || !strings.Contains(row, `data-v="2">2 of 3<`) {
-		t.Errorf("rank in cohort %d; row %s", cr, row)
+	if cr := c.Ranks[analytics.Headline]; cr != 2 || row["Rank in cohort"] != "2 of 3|2||" {
+		t.Errorf("rank in cohort %d; cell %q", cr, row["Rank in cohort"])
 	}
 }
 
@@ -125,63 +170,58 @@ func indexOf(t *testing.T, r *analytics.Report, name string) int {
 func TestExpectedAndStale(t *testing.T) {
 	r, page := fictionalPage(t)
 	row := summaryRow(t, page, "Mira Okonkwo-Tan")
-	for _, want := range []string{
-		`2019-09 <span class="badge expected">expected</span>`,
-		`2019-03 <span class="badge stale">stale</span><span class="note">stated in the CV; 63 months old</span>`,
-	} {
-		if !strings.Contains(row, want) {
-			t.Errorf("row lacks %q:\n%s", want, row)
-		}
+	if want := "2019-09|||expected"; row["PhD end"] != want {
+		t.Errorf("PhD end %q, want %q", row["PhD end"], want)
 	}
-	if row := summaryRow(t, page, "Tomas Varga"); strings.Contains(row, "badge") {
-		t.Errorf("a current CV with a finished PhD has a badge: %s", row)
+	if want := "2019-03||stated in the CV; 63 months old|stale"; row["CV as of"] != want {
+		t.Errorf("CV as of %q, want %q", row["CV as of"], want)
+	}
+	for col, cell := range summaryRow(t, page, "Tomas Varga") {
+		if strings.HasSuffix(cell, "|stale") || strings.HasSuffix(cell, "|expected") || strings.HasSuffix(cell, "|ongoing") {
+			t.Errorf("a current CV with a finished PhD has a badge: %s %q", col, cell)
+		}
 	}
 	n := indexOf(t, r, "Mira Okonkwo-Tan") + 1
-	sec := section(t, page, candID(n))
-	for _, want := range []string{
-		`Northfield University, 2013-09 – 2019-09 <span class="badge expected">expected</span>`,
-		`2019-03 <span class="note inline">(stated in the CV)</span> <span class="badge stale"`,
-		`<dt>Stage</dt><dd>PhD student</dd>`,
-	} {
-		if !strings.Contains(sec, want) {
-			t.Errorf("section lacks %q", want)
+	data := chartData(t, page)
+	c := data.Cands[n-1]
+	for i, want := range map[int]string{4: "Northfield University, 2013-09 – 2019-09", 5: "expected", 6: "2019-03", 7: "stated in the CV", 2: "PhD student"} {
+		if got := data.str(t, c[i]); got != want {
+			t.Errorf("field %d: %q, want %q", i, got, want)
 		}
 	}
-	// the candidate's timeline in the page's chart data
-	var tl map[string]any
-	for _, c := range chartData(t, page).Charts {
-		if c.ID == charts.CandTimelineID(n) {
-			tl = c.Option
-		}
+	if data.str(t, c[8]) == "" {
+		t.Error("no stale note")
 	}
-	if tl == nil {
-		t.Fatal("no candidate timeline")
+	// the candidate's timeline model: [kind, title, subtitle, categories,
+	// series, spans [[colour, from, to, when, expected, kind]], axis]
+	var ch []json.RawMessage
+	if err := json.Unmarshal(c[candCharts], &ch); err != nil {
+		t.Fatal(err)
 	}
-	ends := map[string]float64{}
-	series := tl["series"].([]any)
-	start := series[0].(map[string]any)["data"].([]any)
-	for _, s := range series[1:] {
-		sm := s.(map[string]any)
-		for i, x := range sm["data"].([]any) {
-			if v, ok := x.(map[string]any)["value"].(float64); ok {
-				ends[sm["name"].(string)+"|"+itoa(i)] = start[i].(map[string]any)["value"].(float64) + v
-			}
-		}
+	var tl []json.RawMessage
+	if err := json.Unmarshal(ch[2], &tl); err != nil {
+		t.Fatal(err)
+	}
+	var spans [][]json.RawMessage
+	if err := json.Unmarshal(tl[5], &spans); err != nil {
+		t.Fatal(err)
 	}
 	found := 0
-	for k, end := range ends {
-		if strings.HasPrefix(k, charts.SeriesExpected+"|") {
+	for _, sp := range spans {
+		var end float64
+		json.Unmarshal(sp[2], &end)
+		if string(sp[4]) == "1" {
 			found++
 			if end < 2019.74 || end > 2019.76 {
 				t.Errorf("expected PhD bar ends at %v, want 2019.75 (2019-09)", end)
 			}
 		}
-		if strings.HasPrefix(k, "research|") && (end < 2019.24 || end > 2019.26) {
+		if data.str(t, sp[5]) == "research" && (end < 2019.24 || end > 2019.26) {
 			t.Errorf("ongoing post ends at %v, want 2019.25 (the CV's own 2019-03), not the cohort's %d", end, r.AsOf)
 		}
 	}
 	if found != 1 {
-		t.Errorf("%d expected bars, want 1 (%v)", found, ends)
+		t.Errorf("%d expected bars, want 1", found)
 	}
 }
 
@@ -195,14 +235,49 @@ func section(t *testing.T, page, id string) string {
 	return page[i : i+j]
 }
 
+// dataJSON is the page's data block (see dataWriter), decoded.
+type dataJSON struct {
+	Charts  []chartJSON         `json:"charts"`
+	Trusted map[string]string   `json:"trusted"`
+	Cols    [][]any             `json:"cols"`
+	Cands   [][]json.RawMessage `json:"cands"`
+	S       []string            `json:"s"`
+}
+
+// dataBlock is the page's data block as JSON, unpacked when it is gzip
+// in base64.
+func dataBlock(t *testing.T, page string) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`(?s)<script type="([^"]*)" id="vitae-data"( data-encoding="gzip\+base64")?>(.*?)</script>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("no data block")
+	}
+	if m[2] == "" {
+		if m[1] != "application/json" {
+			t.Fatalf("data block of type %q", m[1])
+		}
+		return []byte(m[3])
+	}
+	z, err := base64.StdEncoding.DecodeString(m[3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// chartData decodes the page's data block.
 func chartData(t *testing.T, page string) dataJSON {
 	t.Helper()
-	m := regexp.MustCompile(`(?s)<script type="application/json" id="vitae-chart-data">(.*?)</script>`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatal("no chart data")
-	}
 	var data dataJSON
-	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
+	if err := json.Unmarshal(dataBlock(t, page), &data); err != nil {
 		t.Fatal(err)
 	}
 	return data
@@ -242,25 +317,55 @@ func TestDataQuality(t *testing.T) {
 		t.Error("no link to the data quality section")
 	}
 	// papers by area, in the overview
-	if !strings.Contains(page, "<caption>Papers by venue area</caption>") {
+	if !strings.Contains(page, `<div class="vt" id="t-areas" data-rows="3"><p class="empty">Papers by venue area: 3 rows`) ||
+		!strings.Contains(string(dataBlock(t, page)), `"t-areas"`) {
 		t.Error("no papers-by-area table")
 	}
 }
 
 // TestLabelsNotCodes: people's labels everywhere, codes nowhere a reader
-// sees (the stage filter's data attributes hold codes; they are not
-// shown). The et al. paper shows "3/7+*", co-first.
+// sees: not in the page's HTML (the stage filter's data attributes hold
+// codes; they are not shown), and not in the data block's strings but
+// for the stage and span-kind keys the script matches on. The et al.
+// paper shows "3/7+*", co-first.
 func TestLabelsNotCodes(t *testing.T) {
 	_, page := fictionalPage(t)
-	shown := regexp.MustCompile(`data-stage="[a-z_]*"`).ReplaceAllString(page, "")
+	i := strings.Index(page, `<script type="application/json" id="vitae-data">`)
+	shown := regexp.MustCompile(`data-stage="[a-z_]*"`).ReplaceAllString(page[:i], "")
+	data := chartData(t, page)
+	strs := "\n" + strings.Join(data.S, "\n") + "\n"
 	for _, code := range []string{"honorable_mention", "paper_award", "to_appear", "phd_student", "bachelors", ">phd<", "latest item"} {
 		if strings.Contains(shown, code) {
 			t.Errorf("the page shows the code %q", code)
 		}
 	}
-	for _, label := range []string{">honorable mention<", ">paper award<", ">to appear<", "bachelor&#39;s", `>3/7&#43;*<span class="note">co-first: counted as first author</span>`} {
-		if !strings.Contains(page, label) {
-			t.Errorf("the page lacks %q", label)
+	for _, code := range []string{"honorable_mention", "paper_award", "to_appear", "latest item"} {
+		if strings.Contains(strs, "\n"+code+"\n") {
+			t.Errorf("the data shows the code %q", code)
 		}
+	}
+	for _, label := range []string{"honorable mention", "paper award", "to appear", "bachelor's", "3/7+*"} {
+		if !strings.Contains(strs, "\n"+label+"\n") {
+			t.Errorf("the data lacks %q", label)
+		}
+	}
+	// the et al. paper: place "3/7+*", sorted as 3, co-first
+	found := false
+	for _, c := range data.Cands {
+		var papers [][]json.RawMessage
+		if err := json.Unmarshal(c[candPapers], &papers); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range papers {
+			if data.str(t, p[1]) == "Big team paper" {
+				found = true
+				if data.str(t, p[6]) != "3/7+*" || string(p[7]) != "3" || string(p[8]) != "1" || data.str(t, p[5]) != "to appear" {
+					t.Errorf("et al. paper: %s", p)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("no et al. paper")
 	}
 }

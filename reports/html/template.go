@@ -1,8 +1,11 @@
 package html
 
-import "html/template"
+import (
+	_ "embed"
+	"html/template"
+)
 
-var pageTmpl = template.Must(template.New("page").Parse(pageHTML))
+var pageTmpl = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML))
 
 const pageHTML = `<!DOCTYPE html>
 <html lang="en">
@@ -18,6 +21,7 @@ const pageHTML = `<!DOCTYPE html>
   <h1>{{.Title}}</h1>
   <p class="meta">{{if .Date}}<span>{{.Date}}</span> · {{end}}<span>{{.N}} candidate{{if ne .N 1}}s{{end}}{{if .Stages}} ({{range $i, $s := .Stages}}{{if $i}}, {{end}}{{$s.N}} {{$s.Label}}{{end}}){{end}}</span> · <span>each CV measured to its own date; cohort charts to {{.AsOf}}{{if .RunDate}}; staleness against {{.RunDate}}{{end}}</span></p>
   <p class="selection"><strong>Selection:</strong> {{.Selection}}</p>
+  <noscript><p class="notice">This report needs JavaScript for the candidates table, the candidates' sections and the charts; the cohort tables below are plain HTML. Every figure is also in the workbook and the PDF.</p></noscript>
 </header>
 <div class="layout">
 <nav class="side" aria-label="Sections">
@@ -26,11 +30,12 @@ const pageHTML = `<!DOCTYPE html>
     <li><a href="#{{.ID}}">{{.Label}}</a></li>
   {{- end}}
   </ul>
+  <ul id="nav-open" aria-label="Opened candidate"></ul>
 </nav>
 <main>
 <section id="overview" class="section">
   <h2>Cohort overview</h2>
-  <div class="card">
+  <div class="card" id="candidates">
     {{- if .Stages}}
     <div class="stage-filter" role="group" aria-label="Show a career stage">
       <span>Stage:</span>
@@ -40,8 +45,8 @@ const pageHTML = `<!DOCTYPE html>
       {{- end}}
     </div>
     {{- end}}
-    {{template "table" .Summary}}
-    <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading to sort within each stage. Names link to each candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
+    <div class="vt" id="t-summary" data-caption="Candidates"><p class="empty">Loading the candidates table…</p></div>
+    <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading (or press Enter on it) to sort within each stage; search finds names, stages and venues. Click a name to open the candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
     <details><summary>All columns</summary>{{template "table" .SummaryAll}}</details>
     <details><summary>Ranks on every metric, in the cohort and within the stage</summary>{{template "table" .Ranks}}</details>
   </div>
@@ -49,7 +54,7 @@ const pageHTML = `<!DOCTYPE html>
     {{template "table" .Distribution}}
   </div>
   <div class="card">
-    {{- if .Areas.Rows}}{{template "table" .Areas}}
+    {{- if .Areas.NRows}}{{template "table" .Areas}}
     <p class="hint">Counted papers (credit) by the area of their venue; “unknown”: venues outside the catalogue.</p>
     {{- else}}<h3>Papers by venue area</h3><p class="empty">None: no counted papers.</p>{{end}}
   </div>
@@ -61,60 +66,26 @@ const pageHTML = `<!DOCTYPE html>
   <h2>Data quality</h2>
   <div class="card">
     <p class="quality-summary">{{.Quality.Summary}}</p>
-    {{- if .Quality.Issues.Rows}}{{template "table" .Quality.Issues}}
+    {{- if .Quality.Issues.NRows}}{{template "table" .Quality.Issues}}
     {{- else}}<h3>{{.Quality.Issues.Caption}}</h3><p class="empty">None: no failed or skipped inputs, parser warnings, stale CVs, possible duplicate people or hand corrections.</p>{{end}}
     <details><summary>Parser warnings ({{.Quality.NWarn}})</summary>
-    {{- if .Quality.Warnings.Rows}}{{template "table" .Quality.Warnings}}{{else}}<p class="empty">None.</p>{{end}}
+    {{- if .Quality.Warnings.NRows}}{{template "table" .Quality.Warnings}}{{else}}<p class="empty">None.</p>{{end}}
     </details>
   </div>
 </section>
-{{- range .Cands}}
-<section id="{{.ID}}" class="section candidate">
-  <h2>{{.Name}}</h2>
-  <dl class="facts">
-    <div><dt>Stage</dt><dd>{{.Stage}}</dd></div>
-    {{- if .Current}}<div><dt>Current position</dt><dd>{{.Current}}</dd></div>{{end}}
-    <div><dt>CV as of</dt><dd>{{if .AsOf}}{{.AsOf}}{{else}}unknown{{end}}{{if .AsOfSource}} <span class="note inline">({{.AsOfSource}})</span>{{end}}{{if .Stale}} <span class="badge stale" title="{{.Stale}}">stale</span>{{end}}</dd></div>
-    {{- if .PhD}}<div><dt>PhD</dt><dd>{{.PhD}}{{if eq .PhDStatus "expected"}} <span class="badge expected">expected</span>{{else if eq .PhDStatus "ongoing"}} <span class="badge ongoing">ongoing</span>{{end}}</dd></div>{{end}}
-    <div><dt>{{$.Headline}}</dt><dd>{{.Headline}}</dd></div>
-    <div><dt>Papers</dt><dd>{{.Counted}} counted{{if .Uncounted}}, {{.Uncounted}} listed but not counted (preprints etc.){{end}}</dd></div>
-    <div><dt>Source</dt><dd class="src">{{.Source}}{{if .Warnings}} ({{.Warnings}} parser warning{{if ne .Warnings 1}}s{{end}}){{end}}</dd></div>
-  </dl>
-  <div class="grid">
-    <div class="card figures wide">{{template "table" .Figures}}</div>
-    {{- range .Charts}}{{template "chart" .}}{{end}}
-  </div>
-  <div class="card">
-    {{- if .Awards.Rows}}{{template "table" .Awards}}{{else}}<h3>Awards and fellowships</h3><p class="empty">None listed.</p>{{end}}
-  </div>
-  <div class="card">
-    {{- if .Papers.Rows}}{{template "table" .Papers}}
-    <p class="hint">Place: the candidate's place in the author list (k/n; n+ when the list ends in “et al.”: at least n authors; * equal contribution, counted as first author in place 2 or 3). Counted: whether the paper passes the report's selection.</p>
-    {{- else}}<h3>Publications</h3><p class="empty">None listed.</p>{{end}}
-    {{- if .Merged}}
-    <details><summary>{{len .Merged}} duplicate entr{{if eq (len .Merged) 1}}y{{else}}ies{{end}} counted once</summary><ul class="merged">
-      {{- range .Merged}}<li>kept {{.Kept}}; dropped {{.Dropped}} ({{.Reason}})</li>{{end}}
-    </ul></details>
-    {{- end}}
-  </div>
-  <p class="back"><a href="#overview">Back to the overview</a></p>
-</section>
-{{- end}}
+<div id="candidate-view" aria-live="polite"></div>
 </main>
 </div>
 <footer>Made by vitae from the CVs as parsed; check surprising figures against the CV.</footer>
-<script>{{.ECharts}}</script>
-<script type="application/json" id="vitae-chart-data">{{.Data}}</script>
-<script>` + pageJS + `</script>
-</body>
-</html>
-{{define "chart"}}
+`
+
+const partsHTML = `{{define "chart"}}
     <figure class="card chart-card{{if .Wide}} wide{{end}}">
       {{- if .Empty}}
       <p class="empty">{{.Empty}}</p>
       {{- else}}
       <figcaption><h3>{{.Title}}</h3>{{if .Subtitle}}<span class="sub">{{.Subtitle}}</span>{{end}}</figcaption>
-      <div id="{{.ID}}" class="chart" style="height:{{.Height}}px" role="img" aria-label="{{.Title}}"></div>
+      <div id="{{.ID}}" class="chart" style="height:{{.Height}}px"{{if .Page}} data-page="{{.Page}}"{{end}} role="img" aria-label="{{.Title}}"></div>
       {{- end}}
       {{- with .Data}}
       <details><summary>Data</summary>{{template "table" .}}</details>
@@ -122,6 +93,8 @@ const pageHTML = `<!DOCTYPE html>
     </figure>
 {{- end}}
 {{define "table"}}
+{{- if .Lazy}}<div class="vt" id="{{.ID}}" data-rows="{{.NRows}}"><p class="empty">{{.Caption}}: {{.NRows}} rows, shown with JavaScript (also in the workbook).</p></div>
+{{- else}}
 <div class="table-wrap"><table{{if .ID}} id="{{.ID}}"{{end}}{{if .Sortable}} class="sortable"{{end}}>
 <caption>{{.Caption}}</caption>
 <thead><tr>{{range .Head}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Name}}</th>{{end}}</tr></thead>
@@ -140,6 +113,7 @@ const pageHTML = `<!DOCTYPE html>
 {{- end}}
 </table></div>
 {{- end}}
+{{- end}}
 {{define "row"}}
 <tr>{{range .}}<td{{if .Num}} class="num"{{else if .Nowrap}} class="nowrap"{{end}}{{if .Sort}} data-v="{{.Sort}}"{{end}}>{{if .Href}}<a href="{{.Href}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{if .Badge}} <span class="badge {{.BadgeClass}}">{{.Badge}}</span>{{end}}{{if .Note}}<span class="note">{{.Note}}</span>{{end}}</td>{{end}}</tr>
 {{- end}}
@@ -148,6 +122,7 @@ const pageHTML = `<!DOCTYPE html>
 const css = `
 :root{--fg:#1d2433;--muted:#5b6474;--line:#dde2ea;--bg:#f4f6f9;--card:#fff;--accent:#1f4e9a;--warn:#8a5300;--warnbg:#fff4e0}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html{scroll-behavior:smooth}
 body{margin:0;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
@@ -219,12 +194,24 @@ dd.src{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-siz
 ul.merged{margin:6px 0 0;padding-left:18px;font-size:12px;color:var(--muted)}
 .back{font-size:12px;margin:0}
 footer{padding:16px 28px 28px;color:var(--muted);font-size:12px}
+.vt-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 8px;font-size:13px}
+.vt-bar input[type=search]{font:inherit;padding:4px 8px;border:1px solid var(--line);border-radius:6px;min-width:16em}
+.vt-bar .count{color:var(--muted)}
+.pager{display:flex;align-items:center;gap:6px;margin:8px 0 0;font-size:12px;color:var(--muted)}
+.pager button,.cand-nav button,.chart-pager button{font:inherit;font-size:12px;padding:2px 10px;border:1px solid var(--line);border-radius:6px;background:#fff;color:var(--fg);cursor:pointer}
+.pager button:disabled,.chart-pager button:disabled{opacity:.4;cursor:default}
+.chart-pager{display:flex;align-items:center;gap:6px;margin:6px 0 0;font-size:12px;color:var(--muted)}
+a.cand{cursor:pointer}
+.cand-nav{display:flex;gap:8px;align-items:center;font-size:12px;margin:0 0 10px;color:var(--muted)}
+#candidate-view:empty{display:none}
+nav.side #nav-open:empty{display:none}
+nav.side #nav-open{border-top:1px solid var(--line);margin-top:6px;padding-top:6px}
 @media (max-width:900px){.layout{flex-direction:column;padding:12px}nav.side{position:static;width:100%;flex-basis:auto;max-height:none}.grid{grid-template-columns:1fr}}
 @media print{
  body{background:#fff;font-size:11px}
  header.top{background:#fff;color:#000;padding:0 0 8px;border-bottom:2px solid #000}
  header.top .meta,header.top .selection{color:#000}header.top strong{color:#000}
- nav.side,.back,details summary,.hint,.stage-filter{display:none}
+ nav.side,.back,details summary,.hint,.stage-filter,.vt-bar,.pager,.chart-pager,.cand-nav{display:none}
  .layout{display:block;padding:0}
  .card{box-shadow:none;border-color:#bbb;break-inside:avoid}
  .grid{display:block}.grid>.card{margin-bottom:10px}
@@ -234,111 +221,8 @@ footer{padding:16px 28px 28px;color:var(--muted);font-size:12px}
 }
 `
 
-const pageJS = `
-(function () {
-  "use strict";
-  // Table sorting: click a heading; numbers (data-v) sort numerically,
-  // other cells as text; blanks go last.
-  function key(td) {
-    if (!td) return {n: NaN, s: ""};
-    var v = td.getAttribute("data-v");
-    var n = v === null || v === "" ? NaN : parseFloat(v);
-    return {n: n, s: (td.textContent || "").trim().toLowerCase()};
-  }
-  // Rows sort within their tbody (a career stage); group heading rows
-  // stay first.
-  function sortBy(table, col, th) {
-    var dir = th.getAttribute("aria-sort") === "ascending" ? -1 : 1;
-    Array.prototype.forEach.call(table.tBodies, function (body) { sortBody(body, col, dir, th.classList.contains("num")); });
-    Array.prototype.forEach.call(th.parentNode.cells, function (h) { h.removeAttribute("aria-sort"); });
-    th.setAttribute("aria-sort", dir === 1 ? "ascending" : "descending");
-  }
-  function sortBody(body, col, dir, numeric) {
-    var rows = Array.prototype.slice.call(body.rows).filter(function (tr) {
-      return !tr.classList.contains("group");
-    }).map(function (tr, i) {
-      return {tr: tr, k: key(tr.cells[col]), i: i};
-    });
-    rows.sort(function (a, b) {
-      var x = a.k, y = b.k, c;
-      if (numeric) {
-        var xa = isNaN(x.n), ya = isNaN(y.n);
-        if (xa || ya) { c = xa === ya ? 0 : (xa ? 1 : -1); return c || a.i - b.i; }
-        c = (x.n - y.n) * dir;
-      } else {
-        if (!x.s || !y.s) { c = !x.s === !y.s ? 0 : (!x.s ? 1 : -1); return c || a.i - b.i; }
-        c = x.s.localeCompare(y.s, undefined, {numeric: true}) * dir;
-      }
-      return c || a.i - b.i;
-    });
-    rows.forEach(function (r) { body.appendChild(r.tr); });
-  }
-  // Stage filter: show one career stage's rows of the candidates table.
-  Array.prototype.forEach.call(document.querySelectorAll(".stage-filter button"), function (b, _, all) {
-    b.addEventListener("click", function () {
-      var stage = b.getAttribute("data-stage");
-      Array.prototype.forEach.call(document.querySelectorAll("#t-summary tbody"), function (tb) {
-        tb.hidden = stage !== "" && tb.getAttribute("data-stage") !== stage;
-      });
-      Array.prototype.forEach.call(all, function (o) { o.setAttribute("aria-pressed", o === b ? "true" : "false"); });
-    });
-  });
-  Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
-    var head = table.tHead && table.tHead.rows[0];
-    if (!head) return;
-    Array.prototype.forEach.call(head.cells, function (th, col) {
-      th.tabIndex = 0;
-      th.addEventListener("click", function () { sortBy(table, col, th); });
-      th.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); sortBy(table, col, th); } });
-    });
-  });
-
-  // Charts. The options are data (JSON.parse), never code. The only
-  // functions are the page's own, picked by exact match of a formatter
-  // string; any other "__f__" string is dropped, never evaluated.
-  var fns = {year: function (v) { return String(v); }};
-  var data;
-  try {
-    data = JSON.parse(document.getElementById("vitae-chart-data").textContent);
-  } catch (e) {
-    console.error("vitae: bad chart data", e);
-    return;
-  }
-  function revive(o) {
-    if (!o || typeof o !== "object") return;
-    Object.keys(o).forEach(function (k) {
-      var v = o[k];
-      if ((k === "formatter" || k === "valueFormatter") && typeof v === "string" && v.indexOf("__f__") === 0) {
-        var name = Object.prototype.hasOwnProperty.call(data.trusted, v) ? data.trusted[v] : "";
-        if (name && Object.prototype.hasOwnProperty.call(fns, name)) o[k] = fns[name]; else delete o[k];
-      } else if (v && typeof v === "object") {
-        revive(v);
-      }
-    });
-  }
-  var drawn = [];
-  data.charts.forEach(function (c) {
-    var el = document.getElementById(c.id);
-    if (!el) return;
-    if (!window.echarts) {
-      el.classList.add("chart-missing");
-      el.textContent = "Chart unavailable: ECharts could not be loaded.";
-      return;
-    }
-    try {
-      revive(c.option);
-      var chart = window.echarts.init(el, null, {renderer: "canvas"});
-      chart.setOption(c.option);
-      drawn.push(chart);
-    } catch (e) {
-      console.error("vitae: chart " + c.id + ": " + e);
-    }
-  });
-  var pending = 0;
-  window.addEventListener("resize", function () {
-    clearTimeout(pending);
-    pending = setTimeout(function () { drawn.forEach(function (ch) { ch.resize(); }); }, 100);
-  });
-  window.addEventListener("beforeprint", function () { drawn.forEach(function (ch) { ch.resize(); }); });
-})();
-`
+// pageJS is the page's own script (assets/page.js): it reads the data
+// block, draws the tables, opens candidates and draws the charts.
+//
+//go:embed assets/page.js
+var pageJS string
