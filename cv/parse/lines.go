@@ -50,43 +50,130 @@ var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "",
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
 
-// toLines splits text into cleaned lines.
+// toLines splits text into cleaned lines. Each raw line is cleaned once;
+// a run of blank lines reads as one and costs no allocation, and the raw
+// lines are only held in a slice when a whole-text pass needs them (front
+// matter, page furniture).
 func toLines(text string) []line {
-	text = reComment.ReplaceAllStringFunc(text, func(c string) string {
-		// keep line numbering: a multi-line comment becomes its newlines
-		return strings.Repeat("\n", strings.Count(c, "\n"))
-	})
+	if strings.Contains(text, "<!--") {
+		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
+			// keep line numbering: a multi-line comment becomes its newlines
+			return strings.Repeat("\n", strings.Count(c, "\n"))
+		})
+	}
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)
 	}
-	raw := strings.Split(text, "\n")
-	blankFrontMatter(raw)
-	if strings.IndexByte(text, '\f') >= 0 {
-		blankPageFurniture(raw)
+	var b lineBuilder
+	if hasFrontMatter(text) || strings.IndexByte(text, '\f') >= 0 {
+		raw := strings.Split(text, "\n")
+		blankFrontMatter(raw)
+		if strings.IndexByte(text, '\f') >= 0 {
+			blankPageFurniture(raw)
+		}
+		b.out = make([]line, 0, maxLines(raw))
+		for i, r := range raw {
+			b.add(i+1, r)
+		}
+		return b.out
 	}
-	var out []line
-	marker := "" // a list marker alone on its line, waiting for its text
-	for i, r := range raw {
-		if strings.Contains(r, "{") {
-			r = dropTemplateMarkup(r)
+	b.out = make([]line, 0, maxLinesText(text))
+	for n := 1; ; n++ {
+		r, rest, found := strings.Cut(text, "\n")
+		b.add(n, r)
+		if !found {
+			break
 		}
-		if len(out) > 0 && out[len(out)-1].blank && out[len(out)-1].list == "" && strings.TrimSpace(r) == "" && !strings.Contains(r, "\f") {
-			// a run of blank lines reads as one: nothing is said twice by
-			// blank lines, and a file of them must not cost a line each
-			continue
-		}
-		l := cleanLine(i+1, r)
-		switch {
-		case l.blank && l.list != "":
-			marker = l.list
-		case !l.blank && marker != "" && l.list == "":
-			l.list, marker = marker, ""
-		case !l.blank:
-			marker = ""
-		}
-		out = append(out, l)
+		text = rest
 	}
-	return out
+	return b.out
+}
+
+// lineBuilder collects the cleaned lines of toLines, carrying a list
+// marker that stands alone on its line over to the text that follows.
+type lineBuilder struct {
+	out    []line
+	marker string // a list marker alone on its line, waiting for its text
+}
+
+// add cleans raw line n and appends it, unless it is blank after a blank
+// line: nothing is said twice by blank lines, and a file of them must not
+// cost a line each.
+func (b *lineBuilder) add(n int, r string) {
+	if len(b.out) > 0 && isWhite(r) {
+		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
+			return
+		}
+	}
+	if strings.IndexByte(r, '{') >= 0 {
+		r = dropTemplateMarkup(r)
+	}
+	l := cleanLine(n, r)
+	switch {
+	case l.blank && l.list != "":
+		b.marker = l.list
+	case !l.blank && b.marker != "" && l.list == "":
+		l.list, b.marker = b.marker, ""
+	case !l.blank:
+		b.marker = ""
+	}
+	b.out = append(b.out, l)
+}
+
+// isWhite reports whether r holds only white space (as strings.TrimSpace
+// sees it), without allocating; empty counts as white.
+func isWhite(r string) bool {
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; c >= utf8.RuneSelf {
+			return strings.TrimSpace(r[i:]) == ""
+		} else if !isASCIISpace(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIISpace is unicode.IsSpace for a byte below utf8.RuneSelf.
+func isASCIISpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// hasFrontMatter reports whether text opens like a YAML front-matter
+// block (see blankFrontMatter): its first line is "---".
+func hasFrontMatter(text string) bool {
+	first, _, _ := strings.Cut(text, "\n")
+	return strings.TrimSpace(strings.TrimPrefix(first, "\ufeff")) == "---"
+}
+
+// maxLines bounds how many lines toLines keeps of raw: every line but a
+// white one after a white one.
+func maxLines(raw []string) int {
+	n, prevWhite := 0, false
+	for _, r := range raw {
+		w := isWhite(r)
+		if !w || !prevWhite {
+			n++
+		}
+		prevWhite = w
+	}
+	return n
+}
+
+// maxLinesText is maxLines for text not yet split into lines.
+func maxLinesText(text string) int {
+	n, prevWhite := 0, false
+	for {
+		r, rest, found := strings.Cut(text, "\n")
+		w := isWhite(r)
+		if !w || !prevWhite {
+			n++
+		}
+		prevWhite = w
+		if !found {
+			return n
+		}
+		text = rest
+	}
 }
 
 // blankHiddenHTML blanks what a browser never shows: <script> and <style>
@@ -562,7 +649,7 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 // a line with no cell left is blank.
 func (l *line) splitCells(r string) {
 	if strings.Contains(r, "   ") {
-		r = reColumnGap.ReplaceAllString(r, "\t")
+		r = columnGapsToTabs(r)
 	}
 	if strings.Contains(r, " | ") {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
@@ -605,7 +692,29 @@ func markdownHeading(r string) (int, string, bool) {
 	return n, text, true
 }
 
-var reColumnGap = regexp.MustCompile(` {3,}`)
+// columnGapsToTabs replaces every run of three or more spaces by a tab.
+func columnGapsToTabs(r string) string {
+	var b strings.Builder
+	b.Grow(len(r))
+	for i := 0; i < len(r); {
+		if r[i] != ' ' {
+			b.WriteByte(r[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		if j-i >= 3 {
+			b.WriteByte('\t')
+		} else {
+			b.WriteString(r[i:j])
+		}
+		i = j
+	}
+	return b.String()
+}
 
 var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
 
