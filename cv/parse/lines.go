@@ -181,6 +181,9 @@ func maxLinesText(text string) int {
 // keeping the newlines so line numbers stay right. An element that is
 // never closed is left alone.
 func blankHiddenHTML(text string) string {
+	if lowerFoldSafe(text) && !containsAnyFold(text, "<script", "<style", "display") {
+		return text // nothing hidden (what the loop below would copy)
+	}
 	var b strings.Builder
 	b.Grow(len(text))
 	low := strings.ToLower(text)
@@ -419,17 +422,32 @@ func isBlankLine(r string) bool {
 // readHTML reads what HTML markup says about the line (bold as "**",
 // a list item, link and italic texts) and removes the tags.
 func (l *line) readHTML(r string) string {
-	r = reBr.ReplaceAllString(r, " ")
-	r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
-	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
+	// each pattern runs only where its tag can be (see regexpFoldSafe)
+	ascii := regexpFoldSafe(r)
+	if !ascii || containsFold(r, "<br") {
+		r = reBr.ReplaceAllString(r, " ")
+	}
+	if !ascii || containsAnyFold(r, "<b", "</b", "<strong", "</strong") {
+		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+	}
+	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
 		r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
 	}
-	r = reAutoLink.ReplaceAllString(r, "$1")
-	for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-		l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
+		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
-	for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-		l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	if !ascii || containsFold(r, "<a") {
+		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
+			l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+		}
+	}
+	if !ascii || containsAnyFold(r, "<i>", "<em>") {
+		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
+			l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+		}
+	}
+	if strings.IndexByte(r, '<') < 0 {
+		return r
 	}
 	return reTag.ReplaceAllString(r, "")
 }

@@ -1160,6 +1160,14 @@ func dropEtAl(s string) string {
 // dropNoise removes acceptance rates, impact factors, [PDF]-style links
 // and DOIs from a citation.
 func dropNoise(s string) string {
+	if regexpFoldSafe(s) {
+		// reNoise matches only where one of these stands (ASCII case
+		// aside, see regexpFoldSafe): a guard that needs no copy
+		if containsAnyFold(s, noiseCues...) {
+			return reNoise.ReplaceAllString(s, "")
+		}
+		return s
+	}
 	low := strings.ToLower(s)
 	if strings.Contains(low, "[") || strings.Contains(low, "doi") || strings.Contains(low, "accept") ||
 		strings.Contains(low, "impact") || strings.Contains(low, "(if") || strings.Contains(low, "citation") {
@@ -1167,6 +1175,12 @@ func dropNoise(s string) string {
 	}
 	return s
 }
+
+// noiseCues are the literal openings of every reNoise alternative: a
+// match needs one of them.
+var noiseCues = []string{"(acceptance rate", "(impact factor", "(if", "(accepted", "(citation",
+	"[slides]", "[pdf]", "[code]", "[video]", "[poster]", "[bib]", "[bibtex]", "[link]", "[paper]",
+	"[talk]", "[project]", "[website]", "[doi]", "doi:"}
 
 var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]", ", )", ")", " · ·", " ·")
 

@@ -1,0 +1,76 @@
+package parse
+
+import "strings"
+
+// Case-insensitive searches that do not build a lower-cased copy: the
+// parser asks many "does this line mention X" questions, and for ASCII
+// text (most CV text) a copy per question was a large share of its time.
+
+// indexFold returns the index of the first occurrence of sub in s,
+// ignoring ASCII case, or -1. sub must be lower case. For ASCII s it
+// finds what strings.Index(strings.ToLower(s), sub) finds; callers with
+// other text lower-case it first (ToLower may change byte offsets there).
+func indexFold(s, sub string) int {
+	n := len(sub)
+	if n == 0 {
+		return 0
+	}
+	c0 := sub[0]
+	for i := 0; i+n <= len(s); i++ {
+		if lowerASCII(s[i]) != c0 {
+			continue
+		}
+		if hasPrefixFold(s[i:], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// containsFold reports whether s holds sub (lower case), ignoring ASCII
+// case.
+func containsFold(s, sub string) bool {
+	return indexFold(s, sub) >= 0
+}
+
+// containsAnyFold reports whether s holds one of subs (each lower case),
+// ignoring ASCII case.
+func containsAnyFold(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if indexFold(s, sub) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPrefixFold reports whether s starts with prefix (lower case),
+// ignoring ASCII case.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for j := 0; j < len(prefix); j++ {
+		if lowerASCII(s[j]) != prefix[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerFoldSafe reports whether an ASCII-case-insensitive search of s
+// finds exactly what a search of strings.ToLower(s) finds, for a lower
+// case ASCII needle: true unless s holds one of the two runes ToLower
+// turns into ASCII letters (U+0130 "İ" -> "i", U+212A Kelvin sign -> "k").
+// Offsets may still differ in non-ASCII text: use it for yes/no guards.
+func lowerFoldSafe(s string) bool {
+	return isASCII(s) || !strings.Contains(s, "\u0130") && !strings.Contains(s, "\u212a")
+}
+
+// regexpFoldSafe reports whether a (?i) regexp literal of ASCII letters
+// can match in s only where containsFold finds it: true unless s holds
+// one of the two runes that case-fold to ASCII letters (U+017F long s,
+// U+212A Kelvin sign).
+func regexpFoldSafe(s string) bool {
+	return isASCII(s) || !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a")
+}

@@ -1,0 +1,79 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestIndexFold checks indexFold against strings.Index on a lower-cased
+// copy, which it replaces for ASCII text.
+func TestIndexFold(t *testing.T) {
+	cases := []struct{ s, sub string }{
+		{"Last Updated: May 2024", "updated"},
+		{"LAST UPDATED", "last updated"},
+		{"no match here", "updated"},
+		{"", "x"},
+		{"abc", ""},
+		{"upDATE updated", "updated"},
+		{"[PDF] [Slides]", "[slides]"},
+		{"xx", "xxx"},
+	}
+	for _, c := range cases {
+		want := strings.Index(strings.ToLower(c.s), c.sub)
+		if got := indexFold(c.s, c.sub); got != want {
+			t.Errorf("indexFold(%q, %q) = %d, want %d", c.s, c.sub, got, want)
+		}
+		if got := containsFold(c.s, c.sub); got != (want >= 0) {
+			t.Errorf("containsFold(%q, %q) = %v", c.s, c.sub, got)
+		}
+	}
+	if !containsAnyFold("A DOI: 10.1/x", "pdf", "doi:") || containsAnyFold("plain", "pdf", "doi:") {
+		t.Error("containsAnyFold")
+	}
+	if !hasPrefixFold("<LI class=x>", "<li") || hasPrefixFold("<l", "<li") {
+		t.Error("hasPrefixFold")
+	}
+}
+
+// TestNoiseCues checks that every reNoise match holds one of noiseCues,
+// the guard dropNoise tests first, on citations with and without noise.
+func TestNoiseCues(t *testing.T) {
+	for _, s := range []string{
+		"A. Author. Title. In Proc. X, 2021 (Acceptance Rate: 20%).",
+		"Title [PDF] [Slides] [BibTeX] [Code]",
+		"Title. DOI: 10.1145/1234.5678",
+		"Title (IF: 3.2), (Citations: 40) (accepted)",
+		"Title (impact factor 2.1) [Website] [Project] [Talk] [Paper] [Link] [Poster] [Video] [Bib] [doi]",
+	} {
+		for _, m := range reNoise.FindAllString(s, -1) {
+			if !containsAnyFold(m, noiseCues...) {
+				t.Errorf("reNoise matched %q in %q: no cue in it", m, s)
+			}
+		}
+		if dropNoise(s) == s {
+			t.Errorf("dropNoise(%q) left the noise", s)
+		}
+	}
+	// the long s folds to "s" in a (?i) regexp: the guard must not skip it
+	s := "Title [\u017flides]"
+	if regexpFoldSafe(s) || dropNoise(s) != reNoise.ReplaceAllString(s, "") {
+		t.Errorf("dropNoise(%q) = %q", s, dropNoise(s))
+	}
+}
+
+// TestFoldSafe checks the two runes that break ASCII-only folding.
+func TestFoldSafe(t *testing.T) {
+	if !lowerFoldSafe("Résumé") || lowerFoldSafe("<scr\u0130pt>") || lowerFoldSafe("\u212a") {
+		t.Error("lowerFoldSafe")
+	}
+	if !regexpFoldSafe("Résumé") || regexpFoldSafe("\u017f") || regexpFoldSafe("\u212a") {
+		t.Error("regexpFoldSafe")
+	}
+	// "İ" lower-cases to "i": the HTML blanker's guard must not skip
+	// the script (the blanker itself still works on byte offsets of the
+	// lower-cased text, which this rune shifts)
+	in := "a\n<SCR\u0130PT>x\n</script>\nb"
+	if got := blankHiddenHTML(in); got == in {
+		t.Errorf("blankHiddenHTML(%q) left the script", in)
+	}
+}
