@@ -15,14 +15,41 @@ func indexFold(s, sub string) int {
 	if n == 0 {
 		return 0
 	}
-	c0 := sub[0]
-	for i := 0; i+n <= len(s); i++ {
-		if lowerASCII(s[i]) != c0 {
-			continue
+	lo, up := sub[0], sub[0]
+	if lo >= 'a' && lo <= 'z' {
+		up = lo - ('a' - 'A')
+	}
+	// candidates are found with IndexByte, once for each case of the
+	// first byte; nextLo and nextUp are absolute offsets (-1: none left)
+	nextLo, nextUp := strings.IndexByte(s, lo), -1
+	if up != lo {
+		nextUp = strings.IndexByte(s, up)
+	}
+	for nextLo >= 0 || nextUp >= 0 {
+		i := nextLo
+		if i < 0 || nextUp >= 0 && nextUp < i {
+			i = nextUp
 		}
-		if hasPrefixFold(s[i:], sub) {
+		if i+n > len(s) {
+			return -1
+		}
+		if hasPrefixFold(s[i+1:], sub[1:]) {
 			return i
 		}
+		if i == nextLo {
+			nextLo = nextIndexByte(s, lo, i+1)
+		} else {
+			nextUp = nextIndexByte(s, up, i+1)
+		}
+	}
+	return -1
+}
+
+// nextIndexByte is the offset of the first c in s at or after from, -1
+// when there is none.
+func nextIndexByte(s string, c byte, from int) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
 	}
 	return -1
 }

@@ -77,3 +77,26 @@ func TestFoldSafe(t *testing.T) {
 		t.Errorf("blankHiddenHTML(%q) left the script", in)
 	}
 }
+
+// TestIndexFoldRandom compares indexFold with strings.Index on a
+// lower-cased copy over many short ASCII strings of a small alphabet
+// (where near matches are common).
+func TestIndexFoldRandom(t *testing.T) {
+	const alphabet = "aAbB -"
+	seed := uint32(1)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>16) % n }
+	for range 20000 {
+		s := make([]byte, next(12))
+		for i := range s {
+			s[i] = alphabet[next(len(alphabet))]
+		}
+		sub := make([]byte, 1+next(3))
+		for i := range sub {
+			sub[i] = "ab -"[next(4)]
+		}
+		want := strings.Index(strings.ToLower(string(s)), string(sub))
+		if got := indexFold(string(s), string(sub)); got != want {
+			t.Fatalf("indexFold(%q, %q) = %d, want %d", s, sub, got, want)
+		}
+	}
+}
