@@ -100,3 +100,26 @@ func TestIndexFoldRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestAnyWordMatchesWords checks anyWord (which builds no word list)
+// against its definition on words(), for ASCII and other text.
+func TestAnyWordMatchesWords(t *testing.T) {
+	dict := map[string]bool{"école": true, "phd": true, "straße": true, "2021": true, "i": true}
+	for _, s := range []string{
+		"École Normale", "PhD, 2021", "Straße–Weg", "İstanbul", "naïve—approach", "Ph.D.", "",
+		"\xff\xfeÉCOLE", "x–ÉCOLE–y", strings.Repeat("é", 80) + " phd",
+	} {
+		for _, in := range []bool{true, false} {
+			want := false
+			for _, w := range words(s) {
+				if dict[w] == in {
+					want = true
+					break
+				}
+			}
+			if got := anyWord(s, dict, in); got != want {
+				t.Errorf("anyWord(%q, in=%v) = %v, want %v", s, in, got, want)
+			}
+		}
+	}
+}

@@ -1010,12 +1010,7 @@ func allWordsIn(s string, dict map[string]bool) bool {
 // building the list.
 func anyWord(s string, dict map[string]bool, in bool) bool {
 	if !isASCII(s) {
-		for _, w := range words(s) {
-			if dict[w] == in {
-				return true
-			}
-		}
-		return false
+		return anyWordUnicode(s, dict, in)
 	}
 	var buf [64]byte
 	for i := 0; i < len(s); {
@@ -1043,6 +1038,31 @@ func anyWord(s string, dict map[string]bool, in bool) bool {
 			return true
 		}
 		i = j
+	}
+	return false
+}
+
+// anyWordUnicode is anyWord for text beyond ASCII: each word is a run of
+// letters and digits, lower-cased rune by rune into a buffer (as
+// strings.ToLower does; lower-casing keeps every rune a letter or digit
+// or not, so splitting first reads the same words as words()).
+func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
+	var buf [64]byte
+	b := buf[:0]
+	for i := 0; i <= len(s); {
+		r, size := rune(-1), 1
+		if i < len(s) {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if r >= 0 && isWordRune(r) {
+			b = utf8.AppendRune(b, unicode.ToLower(r))
+		} else if len(b) > 0 {
+			if dict[string(b)] == in {
+				return true
+			}
+			b = b[:0]
+		}
+		i += size
 	}
 	return false
 }
