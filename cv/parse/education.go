@@ -156,11 +156,22 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	return s[m[2]:m[3]], m[3], true
 }
 
-var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bconcentration\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`)
+// fieldCut cuts a field of study where what follows it begins: a comma,
+// semicolon or bracket, a spaced dash, or a word such as "minor" or "GPA".
+var fieldCut = tailCut{
+	re:     regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bconcentration\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`),
+	chars:  ",;(",
+	dashes: true,
+	words:  []string{"minor", "concentration", "with", "GPA", "advised", "supervised"},
+}
 
-// reSecondSubject finds where a minor or concentration follows the field
+// secondSubject cuts where a minor or concentration follows the field
 // ("Mathematics, minor in Computer Science").
-var reSecondSubject = regexp.MustCompile(`\s*(?:[,;]|\bminor\b|\bconcentration\b).*$`)
+var secondSubject = tailCut{
+	re:    regexp.MustCompile(`\s*(?:[,;]|\bminor\b|\bconcentration\b).*$`),
+	chars: ",;",
+	words: []string{"minor", "concentration"},
+}
 
 // fieldOf reads the field after a degree: "in X", "of X" (not "of
 // Science"), or, after an abbreviation ending in a dot, the words that
@@ -173,13 +184,13 @@ func fieldOf(rest string, deg string) string {
 		rest = rest[2:] // "Ph.D., Computer Science"
 	case strings.HasPrefix(low, "in "):
 		rest = rest[3:]
-	case strings.Contains(reSecondSubject.ReplaceAllString(low, ""), " in "):
+	case strings.Contains(secondSubject.cut(low), " in "):
 		// "Master of Science in X", but not the "in" of a minor after the
 		// field ("Mathematics, minor in Computer Science")
 		rest = rest[strings.Index(low, " in ")+4:]
 	case strings.HasPrefix(low, "of "):
 		rest = rest[3:]
-		switch strings.ToLower(reFieldCut.ReplaceAllString(rest, "")) {
+		switch strings.ToLower(fieldCut.cut(rest)) {
 		case "science", "arts", "engineering", "philosophy", "technology":
 			return ""
 		}
@@ -187,7 +198,7 @@ func fieldOf(rest string, deg string) string {
 	default:
 		return ""
 	}
-	return strings.TrimSpace(reFieldCut.ReplaceAllString(rest, ""))
+	return strings.TrimSpace(fieldCut.cut(rest))
 }
 
 func isUpperStart(s string) bool {
@@ -611,7 +622,7 @@ func (r *eduReader) keyValue(t string) bool {
 	}
 	if m := reMajor.FindStringSubmatch(t); m != nil {
 		if r.cur != nil && r.cur.e.Field == "" {
-			r.cur.e.Field = strings.TrimSpace(reFieldCut.ReplaceAllString(m[1], ""))
+			r.cur.e.Field = strings.TrimSpace(fieldCut.cut(m[1]))
 		}
 		return true
 	}
