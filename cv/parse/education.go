@@ -46,10 +46,11 @@ func union(a, b map[string]bool) map[string]bool {
 }
 
 // degreeForms maps each degree spelling of words/degrees.txt to its level;
-// reDegree finds any of them as a whole word.
-var degreeForms, reDegree = loadDegrees()
+// reDegree finds any of them as a whole word, and degreeOrder lists them
+// in the order reDegree tries them (longest first) for findDegree.
+var degreeForms, reDegree, degreeOrder = loadDegrees()
 
-func loadDegrees() (map[string]cv.Level, *regexp.Regexp) {
+func loadDegrees() (map[string]cv.Level, *regexp.Regexp, []string) {
 	forms := map[string]cv.Level{}
 	var all []string
 	for _, ln := range wordLines("degrees", false) {
@@ -68,7 +69,7 @@ func loadDegrees() (map[string]cv.Level, *regexp.Regexp) {
 	for i, f := range all {
 		alts[i] = strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s?`)
 	}
-	return forms, regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + strings.Join(alts, "|") + `)(?:$|[^\p{L}])`)
+	return forms, regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + strings.Join(alts, "|") + `)(?:$|[^\p{L}])`), all
 }
 
 // levelOfForm guesses the level of a degree spelling not in the list by
@@ -146,14 +147,14 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	if !mayNameDegree(s) {
 		return "", 0, false
 	}
-	m := reDegree.FindStringSubmatchIndex(s)
-	if m == nil {
+	start, end, found := findDegree(s)
+	if !found {
 		return "", 0, false
 	}
-	if wordCount(s[:m[2]]) > 2 {
+	if wordCount(s[:start]) > 2 {
 		return "", 0, false
 	}
-	return s[m[2]:m[3]], m[3], true
+	return s[start:end], end, true
 }
 
 // fieldCut cuts a field of study where what follows it begins: a comma,
