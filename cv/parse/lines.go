@@ -79,6 +79,12 @@ func toLines(text string) []line {
 	}
 	b.out = make([]line, 0, maxLinesText(text))
 	for n := 1; ; n++ {
+		if b.inBlankRun() {
+			// empty lines after a blank one are skipped by add: pass
+			// over the whole run at once
+			k := emptyLinesAt(text)
+			n, text = n+k, text[k:]
+		}
 		r, rest, found := strings.Cut(text, "\n")
 		b.add(n, r)
 		if !found {
@@ -94,6 +100,22 @@ func toLines(text string) []line {
 type lineBuilder struct {
 	out    []line
 	marker string // a list marker alone on its line, waiting for its text
+}
+
+// inBlankRun reports whether the last line kept is blank without a list
+// marker: a white line that follows is skipped.
+func (b *lineBuilder) inBlankRun() bool {
+	return len(b.out) > 0 && b.out[len(b.out)-1].blank && b.out[len(b.out)-1].list == ""
+}
+
+// emptyLinesAt counts the empty lines at the start of text (the newlines
+// before its first other byte).
+func emptyLinesAt(text string) int {
+	k := 0
+	for k < len(text) && text[k] == '\n' {
+		k++
+	}
+	return k
 }
 
 // add cleans raw line n and appends it, unless it is blank after a blank
@@ -163,6 +185,9 @@ func maxLines(raw []string) int {
 func maxLinesText(text string) int {
 	n, prevWhite := 0, false
 	for {
+		if prevWhite {
+			text = text[emptyLinesAt(text):] // white lines after a white one: not counted
+		}
 		r, rest, found := strings.Cut(text, "\n")
 		w := isWhite(r)
 		if !w || !prevWhite {
