@@ -1189,13 +1189,21 @@ var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]
 // letterWords counts the words of s that have a letter ("US 17/555,123"
 // has one).
 func letterWords(s string) int {
+	// the words of words() without building them: lower-casing keeps a
+	// rune a letter, a digit or neither
 	n := 0
-	for _, w := range words(s) {
-		for _, r := range w {
-			if unicode.IsLetter(r) {
-				n++
-				break
-			}
+	inWord, counted := false, false
+	for _, r := range s {
+		if !isWordRune(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			inWord, counted = true, false
+		}
+		if !counted && unicode.IsLetter(r) {
+			n++
+			counted = true
 		}
 	}
 	return n
