@@ -1,6 +1,9 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Case-insensitive searches that do not build a lower-cased copy: the
 // parser asks many "does this line mention X" questions, and for ASCII
@@ -100,4 +103,24 @@ func lowerFoldSafe(s string) bool {
 // U+212A Kelvin sign).
 func regexpFoldSafe(s string) bool {
 	return isASCII(s) || !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a")
+}
+
+// containsAnyOf is strings.ContainsAny for a small set of runes (valid
+// UTF-8, without U+FFFD), searched one rune at a time with the
+// vectorised byte search rather than by decoding s rune by rune. A
+// rune's encoding opens with a byte that never continues another rune,
+// so it is found exactly where decoding s finds the rune.
+func containsAnyOf(s, set string) bool {
+	for i := 0; i < len(set); {
+		_, n := utf8.DecodeRuneInString(set[i:])
+		if n == 1 {
+			if strings.IndexByte(s, set[i]) >= 0 {
+				return true
+			}
+		} else if strings.Contains(s, set[i:i+n]) {
+			return true
+		}
+		i += n
+	}
+	return false
 }

@@ -123,3 +123,24 @@ func TestAnyWordMatchesWords(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsAnyOf compares containsAnyOf with strings.ContainsAny on
+// random strings of ASCII, multi-byte runes and invalid bytes.
+func TestContainsAnyOf(t *testing.T) {
+	pieces := []string{"a", "*", "_", "\u2010", "\u2011", "“", "\"", "\xe2", "\x80", "\x90", "†", "+", " ", "’", "\xff", "\x01"}
+	sets := []string{"*_", "\x01\x02", "\u2010\u2011", "“\"", "\"“”", "*∗†+", "@|", "' ", "[']’"}
+	seed := uint32(7)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>16) % n }
+	for range 20000 {
+		var b strings.Builder
+		for range next(8) {
+			b.WriteString(pieces[next(len(pieces))])
+		}
+		s := b.String()
+		for _, set := range sets {
+			if got, want := containsAnyOf(s, set), strings.ContainsAny(s, set); got != want {
+				t.Fatalf("containsAnyOf(%q, %q) = %v, want %v", s, set, got, want)
+			}
+		}
+	}
+}

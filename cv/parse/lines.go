@@ -629,7 +629,7 @@ func (l *line) readEmphasis(r string) string {
 	}
 	r = strings.TrimSpace(r)
 	l.md = r
-	if strings.ContainsAny(r, "\x01\x02") {
+	if containsAnyOf(r, "\x01\x02") {
 		l.md = mdRestore.Replace(r)
 	}
 	l.bold, l.italic = wholeLineEmphasis(r)
@@ -639,12 +639,12 @@ func (l *line) readEmphasis(r string) string {
 			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
 		}
 	}
-	if strings.ContainsAny(r, "*_") {
+	if containsAnyOf(r, "*_") {
 		noBold := r
 		if hasBold {
 			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
 		}
-		if strings.ContainsAny(noBold, "*_") {
+		if containsAnyOf(noBold, "*_") {
 			l.italics = append(l.italics, italicSpans(noBold)...)
 		}
 	}
@@ -886,12 +886,12 @@ func tidy(s string) bool {
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
 // follows a word (an equal-contribution mark such as "Qinghao Hu*").
 func stripEmphasis(s string) string {
-	if !strings.ContainsAny(s, "*_") {
+	if !containsAnyOf(s, "*_") {
 		return s
 	}
 	s = strings.ReplaceAll(s, "**", "")
 	s = strings.ReplaceAll(s, "__", " ")
-	if !strings.ContainsAny(s, "*_") {
+	if !containsAnyOf(s, "*_") {
 		return s
 	}
 	pairs := emphasisPairs(s)

@@ -585,7 +585,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			return authors, cand, after, year
 		}
 	}
-	if !strings.ContainsAny(t, "\"“”") {
+	if !containsAnyOf(t, "\"“”") {
 		// no quoted title
 	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
 		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
@@ -744,7 +744,7 @@ func yearAfterAuthors(t string) (string, int, string, bool) {
 			return "", 0, "", false
 		}
 		authors := strings.TrimSpace(t[:i])
-		if authors == "" || strings.ContainsAny(authors, "“”\"") || !mostlyNames(authors) {
+		if authors == "" || containsAnyOf(authors, "“”\"") || !mostlyNames(authors) {
 			return "", 0, "", false
 		}
 		return authors, atoi(t[i+1 : i+5]), after[1:], true
