@@ -144,3 +144,24 @@ func TestContainsAnyOf(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldedWordChecks holds the copy-free forms of onlyPresent and
+// hasWordFold equal to their definitions on a lower-cased copy.
+func TestFoldedWordChecks(t *testing.T) {
+	for _, s := range []string{"Present", "(NOW)", "*Ongoing*", "presently", "Now.", "to date", "Current ", "todays", "", "Présent", "\u212aNOW"} {
+		want := false
+		switch strings.ToLower(strings.Trim(s, " *_.()")) {
+		case "present", "now", "current", "today", "ongoing":
+			want = true
+		}
+		if got := onlyPresent(s); got != want {
+			t.Errorf("onlyPresent(%q) = %v, want %v", s, got, want)
+		}
+	}
+	phrases := []string{"best paper", "award", "in press"}
+	for _, s := range []string{"Best Paper Award", "AWARDS", "an award.", "In Press", "inpress", "bestpaper award", "x-award-y", "Award"} {
+		if got, want := hasWordFold(s, phrases), hasPhrase(strings.ToLower(s), phrases); got != want {
+			t.Errorf("hasWordFold(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -1128,7 +1128,30 @@ func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 // whole words, ignoring case. It stands in for a case-insensitive
 // alternation regexp, which is many times slower on every entry.
 func hasWordFold(s string, phrases []string) bool {
+	if isASCII(s) {
+		return hasPhraseFold(s, phrases)
+	}
 	return hasPhrase(strings.ToLower(s), phrases)
+}
+
+// hasPhraseFold is hasPhrase for ASCII text not lower-cased: the phrases
+// (lower case) are found ignoring ASCII case, the word edges are the
+// same in either case.
+func hasPhraseFold(s string, phrases []string) bool {
+	for _, ph := range phrases {
+		for i := 0; ; {
+			j := indexFold(s[i:], ph)
+			if j < 0 {
+				break
+			}
+			a, b := i+j, i+j+len(ph)
+			if (a == 0 || !isASCIIWordByte(s[a-1])) && (b == len(s) || !isASCIIWordByte(s[b])) {
+				return true
+			}
+			i = a + 1
+		}
+	}
+	return false
 }
 
 // hasPhrase is hasWordFold for text already lower-cased.
