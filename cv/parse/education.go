@@ -107,7 +107,7 @@ func mayNameDegree(s string) bool {
 		if end < 0 {
 			end = len(s)
 		}
-		if degreeStarts[degreeWord(s[:end])] {
+		if isDegreeStart(s[:end]) {
 			return true
 		}
 		s = s[end:]
@@ -115,9 +115,9 @@ func mayNameDegree(s string) bool {
 	return false
 }
 
-// degreeWord is a word as degreeStarts keys it: lower case, without
-// brackets or emphasis around it, cut at the first character that is not
-// a letter, a dot or an apostrophe, without its final dots.
+// degreeWord is a word as degreeStarts keys it, before lower-casing:
+// without brackets or emphasis around it, cut at the first character
+// that is not a letter, a dot or an apostrophe, without its final dots.
 func degreeWord(w string) string {
 	w = strings.TrimLeft(w, "([*_\"“")
 	for i, r := range w {
@@ -126,7 +126,23 @@ func degreeWord(w string) string {
 			break
 		}
 	}
-	return strings.ToLower(strings.TrimRight(w, "."))
+	return strings.TrimRight(w, ".")
+}
+
+// isDegreeStart reports whether degreeStarts holds degreeWord(w) lower
+// cased, lower-casing an ASCII word on the stack rather than in a new
+// string.
+func isDegreeStart(w string) bool {
+	w = degreeWord(w)
+	var buf [32]byte
+	if !isASCII(w) || len(w) > len(buf) {
+		return degreeStarts[strings.ToLower(w)]
+	}
+	b := buf[:len(w)]
+	for i := range b {
+		b[i] = lowerASCII(w[i])
+	}
+	return degreeStarts[string(b)]
 }
 
 // degreeLevel is the level of a degree as found by degreeIn.
