@@ -665,14 +665,20 @@ func (r *eduReader) namedDegree(key string) *eduRecord {
 // mayNamePeople is a cheap test before the advisor patterns: the words
 // they start with.
 func mayNamePeople(s string) bool {
+	if lowerFoldSafe(s) {
+		return containsAnyFold(s, peopleCues...)
+	}
 	low := strings.ToLower(s)
-	for _, w := range []string{"advis", "supervis", "promoter", "mentor", "guidance"} {
+	for _, w := range peopleCues {
 		if strings.Contains(low, w) {
 			return true
 		}
 	}
 	return false
 }
+
+// peopleCues open the advisor patterns mayNamePeople guards.
+var peopleCues = []string{"advis", "supervis", "promoter", "mentor", "guidance"}
 
 // advisors go to the doctorate of the entry, else to the current degree.
 func (r *eduReader) advisors(people []string) {

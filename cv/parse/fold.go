@@ -124,3 +124,12 @@ func containsAnyOf(s, set string) bool {
 	}
 	return false
 }
+
+// hasLowerPrefix is strings.HasPrefix(strings.ToLower(s), prefix) for a
+// lower case ASCII prefix, without the copy when s is ASCII.
+func hasLowerPrefix(s, prefix string) bool {
+	if isASCII(s) {
+		return hasPrefixFold(s, prefix)
+	}
+	return strings.HasPrefix(strings.ToLower(s), prefix)
+}

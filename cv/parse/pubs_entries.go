@@ -618,7 +618,7 @@ func isLegendText(s string) bool {
 	if s == "" || wordCount(s) > 16 || hasYear(s) {
 		return false
 	}
-	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !strings.HasPrefix(strings.ToLower(s), "denote") && !strings.HasPrefix(strings.ToLower(s), "indicate") {
+	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !hasLowerPrefix(s, "denote") && !hasLowerPrefix(s, "indicate") {
 		return false
 	}
 	return hasWordFold(s, pubLegendWords)
