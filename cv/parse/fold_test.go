@@ -165,3 +165,32 @@ func TestFoldedWordChecks(t *testing.T) {
 		}
 	}
 }
+
+// FuzzScansMatchRegexps holds each scan that replaced or guards a
+// regexp equal to it on any text:
+//
+//	go test -run '^$' -fuzz FuzzScansMatchRegexps ./cv/parse
+func FuzzScansMatchRegexps(f *testing.F) {
+	for _, s := range []string{"Ph.D. in CS, minor in Math", "M.\u017f. (GPA 3.9)", "Title [PDF] doi: 10.1/x", "Last Updated: May 2024", "<b>Bold</b> <a href=x>l</a>", "\u212a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := reDegree.FindStringSubmatchIndex(s)
+		if start, end, ok := findDegree(s); ok != (m != nil) || ok && (start != m[2] || end != m[3]) {
+			t.Fatalf("findDegree(%q) = %d, %d, %v; reDegree gives %v", s, start, end, ok, m)
+		}
+		for _, c := range []tailCut{fieldCut, secondSubject} {
+			if got, want := c.cut(s), c.re.ReplaceAllString(s, ""); got != want {
+				t.Fatalf("cut(%q) = %q, regexp gives %q", s, got, want)
+			}
+		}
+		if got, want := dropNoise(s), reNoise.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("dropNoise(%q) = %q, want %q", s, got, want)
+		}
+		for _, set := range []string{"*_", "\u2010\u2011", "“\"", "*∗†+"} {
+			if containsAnyOf(s, set) != strings.ContainsAny(s, set) {
+				t.Fatalf("containsAnyOf(%q, %q) differs", s, set)
+			}
+		}
+	})
+}
