@@ -171,7 +171,7 @@ func TestFoldedWordChecks(t *testing.T) {
 //
 //	go test -run '^$' -fuzz FuzzScansMatchRegexps ./cv/parse
 func FuzzScansMatchRegexps(f *testing.F) {
-	for _, s := range []string{"Ph.D. in CS, minor in Math", "M.\u017f. (GPA 3.9)", "Title [PDF] doi: 10.1/x", "Last Updated: May 2024", "<b>Bold</b> <a href=x>l</a>", "\u212a"} {
+	for _, s := range []string{"Ph.D. in CS, minor in Math", "M.\u017f. (GPA 3.9)", "Title [PDF] doi: 10.1/x", "Last Updated: May 2024", "<b>Bold</b> <a href=x>l</a>", "\u212a", "a <br/> b < c > d <x y<z> <p\t> </ a>"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -183,6 +183,9 @@ func FuzzScansMatchRegexps(f *testing.F) {
 			if got, want := c.cut(s), c.re.ReplaceAllString(s, ""); got != want {
 				t.Fatalf("cut(%q) = %q, regexp gives %q", s, got, want)
 			}
+		}
+		if got, want := stripTags(s), reTag.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("stripTags(%q) = %q, want %q", s, got, want)
 		}
 		if got, want := dropNoise(s), reNoise.ReplaceAllString(s, ""); got != want {
 			t.Fatalf("dropNoise(%q) = %q, want %q", s, got, want)

@@ -456,25 +456,22 @@ func (l *line) readHTML(r string) string {
 		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
 	}
 	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
-		r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
+		r = "- " + stripTags(r) // an HTML list item is a list item
 	}
 	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
 		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-			l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(m[1]))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-			l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(m[1]))))
 		}
 	}
-	if strings.IndexByte(r, '<') < 0 {
-		return r
-	}
-	return reTag.ReplaceAllString(r, "")
+	return stripTags(r)
 }
 
 // readMarkdownLinks drops images and replaces each link by its text,
