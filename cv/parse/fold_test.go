@@ -171,7 +171,7 @@ func TestFoldedWordChecks(t *testing.T) {
 //
 //	go test -run '^$' -fuzz FuzzScansMatchRegexps ./cv/parse
 func FuzzScansMatchRegexps(f *testing.F) {
-	for _, s := range []string{"Ph.D. in CS, minor in Math", "M.\u017f. (GPA 3.9)", "Title [PDF] doi: 10.1/x", "Last Updated: May 2024", "<b>Bold</b> <a href=x>l</a>", "\u212a", "a <br/> b < c > d <x y<z> <p\t> </ a>"} {
+	for _, s := range []string{"Ph.D. in CS, minor in Math", "M.\u017f. (GPA 3.9)", "Title [PDF] doi: 10.1/x", "Last Updated: May 2024", "<b>Bold</b> <a href=x>l</a>", "\u212a", "a <br/> b < c > d <x y<z> <p\t> </ a>", "I'M a student at X", "Previously, I was a PhD student at Y", "I GRADUATED with a BSc from Z", "I Interned at Q", "I have Obtained my PhD in X from Y"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -182,6 +182,11 @@ func FuzzScansMatchRegexps(f *testing.F) {
 		for _, c := range []tailCut{fieldCut, secondSubject} {
 			if got, want := c.cut(s), c.re.ReplaceAllString(s, ""); got != want {
 				t.Fatalf("cut(%q) = %q, regexp gives %q", s, got, want)
+			}
+		}
+		for re, cues := range bioCues {
+			if re.MatchString(s) && regexpFoldSafe(s) && !containsAnyFold(s, cues...) {
+				t.Fatalf("%v matches %q without one of its cues", re, s)
 			}
 		}
 		if got, want := stripTags(s), reTag.ReplaceAllString(s, ""); got != want {
