@@ -32,9 +32,12 @@ func updatedDate(text string) (cv.Date, bool) {
 	if len(text) > 120 {
 		return cv.Date{}, false
 	}
-	low := strings.ToLower(text)
+	low := text // ASCII text is searched ignoring case, without a copy
+	if !isASCII(text) {
+		low = strings.ToLower(text)
+	}
 	for _, ph := range updatedPhrases {
-		i := strings.Index(low, ph)
+		i := indexFold(low, ph)
 		if i < 0 || !wordBoundary(low, i, i+len(ph)) {
 			continue
 		}

@@ -81,23 +81,43 @@ func onePerLevel(es []cv.Education) []cv.Education {
 }
 
 // bioSentence reads one bio sentence.
+// bioCues are the literal words (lower case) of the bio patterns: each
+// pattern matches only where one of its words stands.
+var bioCues = map[*regexp.Regexp][]string{
+	reBioDegree:   {"obtained", "received", "earned", "completed", "completing", "got"},
+	reBioGradFrom: {"graduated"},
+	reBioGradWith: {"graduated"},
+	reBioIntern:   {"interned", "was an intern", "did an internship"},
+	reBioNow:      {"i'm", "i’m", "i am"},
+	reBioPast:     {"previously", "before that", "formerly"},
+}
+
 func bioSentence(st string, n int) ([]cv.Position, []cv.Education) {
-	if m := reBioDegree.FindStringSubmatch(st); m != nil {
+	// each pattern runs only where its literal words stand (ASCII case
+	// aside, see regexpFoldSafe)
+	safe := regexpFoldSafe(st)
+	find := func(re *regexp.Regexp) []string {
+		if safe && !containsAnyFold(st, bioCues[re]...) {
+			return nil
+		}
+		return re.FindStringSubmatch(st)
+	}
+	if m := find(reBioDegree); m != nil {
 		return nil, bioDegrees(m[1], m[2], m[3], n)
 	}
-	if m := reBioGradFrom.FindStringSubmatch(st); m != nil {
+	if m := find(reBioGradFrom); m != nil {
 		return nil, bioGraduated(m[3], m[1], m[2], n)
 	}
-	if m := reBioGradWith.FindStringSubmatch(st); m != nil {
+	if m := find(reBioGradWith); m != nil {
 		return nil, bioDegrees(m[1], m[2], m[3], n)
 	}
-	if m := reBioIntern.FindStringSubmatch(st); m != nil {
+	if m := find(reBioIntern); m != nil {
 		return bioPosition("Intern", m[1], cv.Date{}, n), nil
 	}
-	m := reBioNow.FindStringSubmatch(st)
+	m := find(reBioNow)
 	end := cv.Present
 	if m == nil {
-		m, end = reBioPast.FindStringSubmatch(st), cv.Date{}
+		m, end = find(reBioPast), cv.Date{}
 	}
 	if m == nil {
 		return nil, bioTag(st, n)

@@ -317,7 +317,14 @@ func monthWordBefore(s string, j, floor int, spaced bool) (start, month int, ok 
 		return 0, 0, false
 	}
 	word := s[w:k]
-	if hasUpperASCII(word) {
+	var buf [16]byte // ASCII letters, lower-cased on the stack
+	if hasUpperASCII(word) && len(word) <= len(buf) {
+		b := buf[:len(word)]
+		for i := range b {
+			b[i] = lowerASCII(word[i])
+		}
+		word = string(b)
+	} else if hasUpperASCII(word) {
 		word = strings.ToLower(word)
 	}
 	if m := monthWord(word); m > 0 {
@@ -574,12 +581,26 @@ func mayBeExpected(rest string) bool {
 
 // onlyPresent reports whether s is just a word for "now".
 func onlyPresent(s string) bool {
-	switch strings.ToLower(strings.Trim(s, " *_.()")) {
+	t := strings.Trim(s, " *_.()")
+	if isASCII(t) {
+		// ASCII: compared ignoring case, without a lower-cased copy
+		for _, w := range onlyPresentWords {
+			if len(t) == len(w) && hasPrefixFold(t, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch strings.ToLower(t) {
 	case "present", "now", "current", "today", "ongoing":
 		return true
 	}
 	return false
 }
+
+// onlyPresentWords are the words onlyPresent reads as "until now" (the
+// ones of its switch).
+var onlyPresentWords = []string{"present", "now", "current", "today", "ongoing"}
 
 // dateLine reports whether a line is (nearly) only a date or date range, and
 // returns it. rest is the text left over.

@@ -46,10 +46,11 @@ func union(a, b map[string]bool) map[string]bool {
 }
 
 // degreeForms maps each degree spelling of words/degrees.txt to its level;
-// reDegree finds any of them as a whole word.
-var degreeForms, reDegree = loadDegrees()
+// reDegree finds any of them as a whole word, and degreeOrder lists them
+// in the order reDegree tries them (longest first) for findDegree.
+var degreeForms, reDegree, degreeOrder = loadDegrees()
 
-func loadDegrees() (map[string]cv.Level, *regexp.Regexp) {
+func loadDegrees() (map[string]cv.Level, *regexp.Regexp, []string) {
 	forms := map[string]cv.Level{}
 	var all []string
 	for _, ln := range wordLines("degrees", false) {
@@ -68,7 +69,7 @@ func loadDegrees() (map[string]cv.Level, *regexp.Regexp) {
 	for i, f := range all {
 		alts[i] = strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s?`)
 	}
-	return forms, regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + strings.Join(alts, "|") + `)(?:$|[^\p{L}])`)
+	return forms, regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + strings.Join(alts, "|") + `)(?:$|[^\p{L}])`), all
 }
 
 // levelOfForm guesses the level of a degree spelling not in the list by
@@ -106,7 +107,7 @@ func mayNameDegree(s string) bool {
 		if end < 0 {
 			end = len(s)
 		}
-		if degreeStarts[degreeWord(s[:end])] {
+		if isDegreeStart(s[:end]) {
 			return true
 		}
 		s = s[end:]
@@ -114,9 +115,9 @@ func mayNameDegree(s string) bool {
 	return false
 }
 
-// degreeWord is a word as degreeStarts keys it: lower case, without
-// brackets or emphasis around it, cut at the first character that is not
-// a letter, a dot or an apostrophe, without its final dots.
+// degreeWord is a word as degreeStarts keys it, before lower-casing:
+// without brackets or emphasis around it, cut at the first character
+// that is not a letter, a dot or an apostrophe, without its final dots.
 func degreeWord(w string) string {
 	w = strings.TrimLeft(w, "([*_\"“")
 	for i, r := range w {
@@ -125,7 +126,23 @@ func degreeWord(w string) string {
 			break
 		}
 	}
-	return strings.ToLower(strings.TrimRight(w, "."))
+	return strings.TrimRight(w, ".")
+}
+
+// isDegreeStart reports whether degreeStarts holds degreeWord(w) lower
+// cased, lower-casing an ASCII word on the stack rather than in a new
+// string.
+func isDegreeStart(w string) bool {
+	w = degreeWord(w)
+	var buf [32]byte
+	if !isASCII(w) || len(w) > len(buf) {
+		return degreeStarts[strings.ToLower(w)]
+	}
+	b := buf[:len(w)]
+	for i := range b {
+		b[i] = lowerASCII(w[i])
+	}
+	return degreeStarts[string(b)]
 }
 
 // degreeLevel is the level of a degree as found by degreeIn.
@@ -146,21 +163,32 @@ func degreeIn(s string) (deg string, idx int, ok bool) {
 	if !mayNameDegree(s) {
 		return "", 0, false
 	}
-	m := reDegree.FindStringSubmatchIndex(s)
-	if m == nil {
+	start, end, found := findDegree(s)
+	if !found {
 		return "", 0, false
 	}
-	if wordCount(s[:m[2]]) > 2 {
+	if wordCount(s[:start]) > 2 {
 		return "", 0, false
 	}
-	return s[m[2]:m[3]], m[3], true
+	return s[start:end], end, true
 }
 
-var reFieldCut = regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bconcentration\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`)
+// fieldCut cuts a field of study where what follows it begins: a comma,
+// semicolon or bracket, a spaced dash, or a word such as "minor" or "GPA".
+var fieldCut = tailCut{
+	re:     regexp.MustCompile(`\s*(?:[,;(]|\s[-–—]\s|\bminor\b|\bconcentration\b|\bwith\b|\bGPA\b|\badvised\b|\bsupervised\b).*$`),
+	chars:  ",;(",
+	dashes: true,
+	words:  []string{"minor", "concentration", "with", "GPA", "advised", "supervised"},
+}
 
-// reSecondSubject finds where a minor or concentration follows the field
+// secondSubject cuts where a minor or concentration follows the field
 // ("Mathematics, minor in Computer Science").
-var reSecondSubject = regexp.MustCompile(`\s*(?:[,;]|\bminor\b|\bconcentration\b).*$`)
+var secondSubject = tailCut{
+	re:    regexp.MustCompile(`\s*(?:[,;]|\bminor\b|\bconcentration\b).*$`),
+	chars: ",;",
+	words: []string{"minor", "concentration"},
+}
 
 // fieldOf reads the field after a degree: "in X", "of X" (not "of
 // Science"), or, after an abbreviation ending in a dot, the words that
@@ -173,13 +201,13 @@ func fieldOf(rest string, deg string) string {
 		rest = rest[2:] // "Ph.D., Computer Science"
 	case strings.HasPrefix(low, "in "):
 		rest = rest[3:]
-	case strings.Contains(reSecondSubject.ReplaceAllString(low, ""), " in "):
+	case strings.Contains(secondSubject.cut(low), " in "):
 		// "Master of Science in X", but not the "in" of a minor after the
 		// field ("Mathematics, minor in Computer Science")
 		rest = rest[strings.Index(low, " in ")+4:]
 	case strings.HasPrefix(low, "of "):
 		rest = rest[3:]
-		switch strings.ToLower(reFieldCut.ReplaceAllString(rest, "")) {
+		switch strings.ToLower(fieldCut.cut(rest)) {
 		case "science", "arts", "engineering", "philosophy", "technology":
 			return ""
 		}
@@ -187,7 +215,7 @@ func fieldOf(rest string, deg string) string {
 	default:
 		return ""
 	}
-	return strings.TrimSpace(reFieldCut.ReplaceAllString(rest, ""))
+	return strings.TrimSpace(fieldCut.cut(rest))
 }
 
 func isUpperStart(s string) bool {
@@ -611,7 +639,7 @@ func (r *eduReader) keyValue(t string) bool {
 	}
 	if m := reMajor.FindStringSubmatch(t); m != nil {
 		if r.cur != nil && r.cur.e.Field == "" {
-			r.cur.e.Field = strings.TrimSpace(reFieldCut.ReplaceAllString(m[1], ""))
+			r.cur.e.Field = strings.TrimSpace(fieldCut.cut(m[1]))
 		}
 		return true
 	}
@@ -637,14 +665,20 @@ func (r *eduReader) namedDegree(key string) *eduRecord {
 // mayNamePeople is a cheap test before the advisor patterns: the words
 // they start with.
 func mayNamePeople(s string) bool {
+	if lowerFoldSafe(s) {
+		return containsAnyFold(s, peopleCues...)
+	}
 	low := strings.ToLower(s)
-	for _, w := range []string{"advis", "supervis", "promoter", "mentor", "guidance"} {
+	for _, w := range peopleCues {
 		if strings.Contains(low, w) {
 			return true
 		}
 	}
 	return false
 }
+
+// peopleCues open the advisor patterns mayNamePeople guards.
+var peopleCues = []string{"advis", "supervis", "promoter", "mentor", "guidance"}
 
 // advisors go to the doctorate of the entry, else to the current degree.
 func (r *eduReader) advisors(people []string) {

@@ -50,43 +50,155 @@ var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "",
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
 
-// toLines splits text into cleaned lines.
+// toLines splits text into cleaned lines. Each raw line is cleaned once;
+// a run of blank lines reads as one and costs no allocation, and the raw
+// lines are only held in a slice when a whole-text pass needs them (front
+// matter, page furniture).
 func toLines(text string) []line {
-	text = reComment.ReplaceAllStringFunc(text, func(c string) string {
-		// keep line numbering: a multi-line comment becomes its newlines
-		return strings.Repeat("\n", strings.Count(c, "\n"))
-	})
+	if strings.Contains(text, "<!--") {
+		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
+			// keep line numbering: a multi-line comment becomes its newlines
+			return strings.Repeat("\n", strings.Count(c, "\n"))
+		})
+	}
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)
 	}
-	raw := strings.Split(text, "\n")
-	blankFrontMatter(raw)
-	if strings.IndexByte(text, '\f') >= 0 {
-		blankPageFurniture(raw)
+	var b lineBuilder
+	if hasFrontMatter(text) || strings.IndexByte(text, '\f') >= 0 {
+		raw := strings.Split(text, "\n")
+		blankFrontMatter(raw)
+		if strings.IndexByte(text, '\f') >= 0 {
+			blankPageFurniture(raw)
+		}
+		b.out = make([]line, 0, maxLines(raw))
+		for i, r := range raw {
+			b.add(i+1, r)
+		}
+		return b.out
 	}
-	var out []line
-	marker := "" // a list marker alone on its line, waiting for its text
-	for i, r := range raw {
-		if strings.Contains(r, "{") {
-			r = dropTemplateMarkup(r)
+	b.out = make([]line, 0, maxLinesText(text))
+	for n := 1; ; n++ {
+		if b.inBlankRun() {
+			// empty lines after a blank one are skipped by add: pass
+			// over the whole run at once
+			k := emptyLinesAt(text)
+			n, text = n+k, text[k:]
 		}
-		if len(out) > 0 && out[len(out)-1].blank && out[len(out)-1].list == "" && strings.TrimSpace(r) == "" && !strings.Contains(r, "\f") {
-			// a run of blank lines reads as one: nothing is said twice by
-			// blank lines, and a file of them must not cost a line each
-			continue
+		r, rest, found := strings.Cut(text, "\n")
+		b.add(n, r)
+		if !found {
+			break
 		}
-		l := cleanLine(i+1, r)
-		switch {
-		case l.blank && l.list != "":
-			marker = l.list
-		case !l.blank && marker != "" && l.list == "":
-			l.list, marker = marker, ""
-		case !l.blank:
-			marker = ""
-		}
-		out = append(out, l)
+		text = rest
 	}
-	return out
+	return b.out
+}
+
+// lineBuilder collects the cleaned lines of toLines, carrying a list
+// marker that stands alone on its line over to the text that follows.
+type lineBuilder struct {
+	out    []line
+	marker string // a list marker alone on its line, waiting for its text
+}
+
+// inBlankRun reports whether the last line kept is blank without a list
+// marker: a white line that follows is skipped.
+func (b *lineBuilder) inBlankRun() bool {
+	return len(b.out) > 0 && b.out[len(b.out)-1].blank && b.out[len(b.out)-1].list == ""
+}
+
+// emptyLinesAt counts the empty lines at the start of text (the newlines
+// before its first other byte).
+func emptyLinesAt(text string) int {
+	k := 0
+	for k < len(text) && text[k] == '\n' {
+		k++
+	}
+	return k
+}
+
+// add cleans raw line n and appends it, unless it is blank after a blank
+// line: nothing is said twice by blank lines, and a file of them must not
+// cost a line each.
+func (b *lineBuilder) add(n int, r string) {
+	if len(b.out) > 0 && isWhite(r) {
+		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
+			return
+		}
+	}
+	if strings.IndexByte(r, '{') >= 0 {
+		r = dropTemplateMarkup(r)
+	}
+	l := cleanLine(n, r)
+	switch {
+	case l.blank && l.list != "":
+		b.marker = l.list
+	case !l.blank && b.marker != "" && l.list == "":
+		l.list, b.marker = b.marker, ""
+	case !l.blank:
+		b.marker = ""
+	}
+	b.out = append(b.out, l)
+}
+
+// isWhite reports whether r holds only white space (as strings.TrimSpace
+// sees it), without allocating; empty counts as white.
+func isWhite(r string) bool {
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; c >= utf8.RuneSelf {
+			return strings.TrimSpace(r[i:]) == ""
+		} else if !isASCIISpace(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIISpace is unicode.IsSpace for a byte below utf8.RuneSelf.
+func isASCIISpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// hasFrontMatter reports whether text opens like a YAML front-matter
+// block (see blankFrontMatter): its first line is "---".
+func hasFrontMatter(text string) bool {
+	first, _, _ := strings.Cut(text, "\n")
+	return strings.TrimSpace(strings.TrimPrefix(first, "\ufeff")) == "---"
+}
+
+// maxLines bounds how many lines toLines keeps of raw: every line but a
+// white one after a white one.
+func maxLines(raw []string) int {
+	n, prevWhite := 0, false
+	for _, r := range raw {
+		w := isWhite(r)
+		if !w || !prevWhite {
+			n++
+		}
+		prevWhite = w
+	}
+	return n
+}
+
+// maxLinesText is maxLines for text not yet split into lines.
+func maxLinesText(text string) int {
+	n, prevWhite := 0, false
+	for {
+		if prevWhite {
+			text = text[emptyLinesAt(text):] // white lines after a white one: not counted
+		}
+		r, rest, found := strings.Cut(text, "\n")
+		w := isWhite(r)
+		if !w || !prevWhite {
+			n++
+		}
+		prevWhite = w
+		if !found {
+			return n
+		}
+		text = rest
+	}
 }
 
 // blankHiddenHTML blanks what a browser never shows: <script> and <style>
@@ -94,6 +206,9 @@ func toLines(text string) []line {
 // keeping the newlines so line numbers stay right. An element that is
 // never closed is left alone.
 func blankHiddenHTML(text string) string {
+	if lowerFoldSafe(text) && !containsAnyFold(text, "<script", "<style", "display") {
+		return text // nothing hidden (what the loop below would copy)
+	}
 	var b strings.Builder
 	b.Grow(len(text))
 	low := strings.ToLower(text)
@@ -332,19 +447,31 @@ func isBlankLine(r string) bool {
 // readHTML reads what HTML markup says about the line (bold as "**",
 // a list item, link and italic texts) and removes the tags.
 func (l *line) readHTML(r string) string {
-	r = reBr.ReplaceAllString(r, " ")
-	r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
-	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r)), "<li") {
-		r = "- " + reTag.ReplaceAllString(r, "") // an HTML list item is a list item
+	// each pattern runs only where its tag can be (see regexpFoldSafe)
+	ascii := regexpFoldSafe(r)
+	if !ascii || containsFold(r, "<br") {
+		r = reBr.ReplaceAllString(r, " ")
 	}
-	r = reAutoLink.ReplaceAllString(r, "$1")
-	for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-		l.links = append(l.links, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	if !ascii || containsAnyFold(r, "<b", "</b", "<strong", "</strong") {
+		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
 	}
-	for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-		l.italics = append(l.italics, cleanText(html.UnescapeString(reTag.ReplaceAllString(m[1], ""))))
+	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
+		r = "- " + stripTags(r) // an HTML list item is a list item
 	}
-	return reTag.ReplaceAllString(r, "")
+	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
+		r = reAutoLink.ReplaceAllString(r, "$1")
+	}
+	if !ascii || containsFold(r, "<a") {
+		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
+			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(m[1]))))
+		}
+	}
+	if !ascii || containsAnyFold(r, "<i>", "<em>") {
+		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
+			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(m[1]))))
+		}
+	}
+	return stripTags(r)
 }
 
 // readMarkdownLinks drops images and replaces each link by its text,
@@ -499,7 +626,7 @@ func (l *line) readEmphasis(r string) string {
 	}
 	r = strings.TrimSpace(r)
 	l.md = r
-	if strings.ContainsAny(r, "\x01\x02") {
+	if containsAnyOf(r, "\x01\x02") {
 		l.md = mdRestore.Replace(r)
 	}
 	l.bold, l.italic = wholeLineEmphasis(r)
@@ -509,12 +636,12 @@ func (l *line) readEmphasis(r string) string {
 			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
 		}
 	}
-	if strings.ContainsAny(r, "*_") {
+	if containsAnyOf(r, "*_") {
 		noBold := r
 		if hasBold {
 			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
 		}
-		if strings.ContainsAny(noBold, "*_") {
+		if containsAnyOf(noBold, "*_") {
 			l.italics = append(l.italics, italicSpans(noBold)...)
 		}
 	}
@@ -562,7 +689,7 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 // a line with no cell left is blank.
 func (l *line) splitCells(r string) {
 	if strings.Contains(r, "   ") {
-		r = reColumnGap.ReplaceAllString(r, "\t")
+		r = columnGapsToTabs(r)
 	}
 	if strings.Contains(r, " | ") {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
@@ -605,7 +732,29 @@ func markdownHeading(r string) (int, string, bool) {
 	return n, text, true
 }
 
-var reColumnGap = regexp.MustCompile(` {3,}`)
+// columnGapsToTabs replaces every run of three or more spaces by a tab.
+func columnGapsToTabs(r string) string {
+	var b strings.Builder
+	b.Grow(len(r))
+	for i := 0; i < len(r); {
+		if r[i] != ' ' {
+			b.WriteByte(r[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		if j-i >= 3 {
+			b.WriteByte('\t')
+		} else {
+			b.WriteString(r[i:j])
+		}
+		i = j
+	}
+	return b.String()
+}
 
 var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
 
@@ -734,12 +883,12 @@ func tidy(s string) bool {
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
 // follows a word (an equal-contribution mark such as "Qinghao Hu*").
 func stripEmphasis(s string) string {
-	if !strings.ContainsAny(s, "*_") {
+	if !containsAnyOf(s, "*_") {
 		return s
 	}
 	s = strings.ReplaceAll(s, "**", "")
 	s = strings.ReplaceAll(s, "__", " ")
-	if !strings.ContainsAny(s, "*_") {
+	if !containsAnyOf(s, "*_") {
 		return s
 	}
 	pairs := emphasisPairs(s)
@@ -883,12 +1032,7 @@ func allWordsIn(s string, dict map[string]bool) bool {
 // building the list.
 func anyWord(s string, dict map[string]bool, in bool) bool {
 	if !isASCII(s) {
-		for _, w := range words(s) {
-			if dict[w] == in {
-				return true
-			}
-		}
-		return false
+		return anyWordUnicode(s, dict, in)
 	}
 	var buf [64]byte
 	for i := 0; i < len(s); {
@@ -916,6 +1060,31 @@ func anyWord(s string, dict map[string]bool, in bool) bool {
 			return true
 		}
 		i = j
+	}
+	return false
+}
+
+// anyWordUnicode is anyWord for text beyond ASCII: each word is a run of
+// letters and digits, lower-cased rune by rune into a buffer (as
+// strings.ToLower does; lower-casing keeps every rune a letter or digit
+// or not, so splitting first reads the same words as words()).
+func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
+	var buf [64]byte
+	b := buf[:0]
+	for i := 0; i <= len(s); {
+		r, size := rune(-1), 1
+		if i < len(s) {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if r >= 0 && isWordRune(r) {
+			b = utf8.AppendRune(b, unicode.ToLower(r))
+		} else if len(b) > 0 {
+			if dict[string(b)] == in {
+				return true
+			}
+			b = b[:0]
+		}
+		i += size
 	}
 	return false
 }

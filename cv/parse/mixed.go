@@ -27,7 +27,7 @@ func routeOf(text string) (kind, bool) {
 	low := " " + strings.ToLower(text) + " "
 	for _, r := range mixedRoutes {
 		for _, w := range r.words {
-			if strings.ContainsAny(w, "' ") {
+			if containsAnyOf(w, "' ") {
 				if strings.Contains(low, " "+w) {
 					return r.kind, true
 				}

@@ -124,15 +124,28 @@ func trimHardBreak(s string) string {
 // "M. Reyes" followed by initials is two halves with a comma lost
 // ("Quill, A., Tam, M. Reyes, B.").
 func joinInitials(segs []string) []string {
-	style := surnameFirst(segs)
+	// each segment stripped of marks and tested once (on the stack for
+	// the usual short list)
+	var bareBuf [16]string
+	var iniBuf [16]bool
+	bares, initials := bareBuf[:0], iniBuf[:0]
+	if len(segs) > len(bareBuf) {
+		bares, initials = make([]string, 0, len(segs)), make([]bool, 0, len(segs))
+	}
+	bares, initials = bares[:len(segs)], initials[:len(segs)]
+	for i, p := range segs {
+		bares[i] = strings.TrimSpace(stripMarks(p))
+		initials[i] = isInitials(bares[i])
+	}
+	style := surnameFirstOf(initials)
 	var out []string
 	for i, p := range segs {
-		bare := strings.TrimSpace(stripMarks(p))
-		if len(out) > 0 && isInitials(bare) && (style || !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ")) && !endsWithInitials(out[len(out)-1]) {
+		bare := bares[i]
+		if len(out) > 0 && initials[i] && (style || !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ")) && !endsWithInitials(out[len(out)-1]) {
 			out[len(out)-1] += ", " + p
 			continue
 		}
-		if style && len(out) > 0 && i+1 < len(segs) && !endsWithInitials(out[len(out)-1]) && isInitials(strings.TrimSpace(stripMarks(segs[i+1]))) {
+		if style && len(out) > 0 && i+1 < len(segs) && !endsWithInitials(out[len(out)-1]) && initials[i+1] {
 			if ini, fam, ok := initialsThenName(bare); ok {
 				out[len(out)-1] += ", " + ini
 				out = append(out, fam)
@@ -144,16 +157,17 @@ func joinInitials(segs []string) []string {
 	return out
 }
 
-// surnameFirst reports whether a split list is written "Surname, I.": at
-// least a third of its segments are initials.
-func surnameFirst(segs []string) bool {
+// surnameFirstOf reports whether a split list is written "Surname, I.": at
+// least a third of its segments are initials (initials[i]: segment i,
+// marks stripped, is initials).
+func surnameFirstOf(initials []bool) bool {
 	n := 0
-	for _, p := range segs {
-		if isInitials(strings.TrimSpace(stripMarks(p))) {
+	for _, ok := range initials {
+		if ok {
 			n++
 		}
 	}
-	return n >= 2 && n*3 >= len(segs)
+	return n >= 2 && n*3 >= len(initials)
 }
 
 // endsWithInitials reports whether a joined name already has its initials
@@ -531,7 +545,7 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 // cleanAuthor removes marks from a name and reports whether it carried an
 // equal-contribution mark.
 func cleanAuthor(a string) (string, bool) {
-	eq := strings.ContainsAny(a, "*∗†+")
+	eq := containsAnyOf(a, "*∗†+")
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot

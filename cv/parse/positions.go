@@ -491,9 +491,20 @@ func (p *parser) emitPositions(recs []*posRecord) {
 	}
 }
 
+// withCues are the literal parts of every reWith alternative: a match
+// needs one of them.
+var withCues = []string{"w/", "(with ", "supervised by ", "advised by ", "mentored by ", "hosted by ", "managed by ", "under "}
+
 // dropWith removes "(w/ ...)", "supervised by ..." and the like from a
 // position line.
 func dropWith(s string) string {
+	if regexpFoldSafe(s) {
+		// reWith matches only where one of these stands (ASCII case aside)
+		if containsAnyFold(s, withCues...) {
+			return reWith.ReplaceAllString(s, "")
+		}
+		return s
+	}
 	low := strings.ToLower(s)
 	if strings.Contains(low, "w/") || strings.Contains(low, "(with ") || strings.Contains(low, " by ") || strings.Contains(low, "under") {
 		return reWith.ReplaceAllString(s, "")

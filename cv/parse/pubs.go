@@ -585,7 +585,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			return authors, cand, after, year
 		}
 	}
-	if !strings.ContainsAny(t, "\"“”") {
+	if !containsAnyOf(t, "\"“”") {
 		// no quoted title
 	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
 		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
@@ -744,7 +744,7 @@ func yearAfterAuthors(t string) (string, int, string, bool) {
 			return "", 0, "", false
 		}
 		authors := strings.TrimSpace(t[:i])
-		if authors == "" || strings.ContainsAny(authors, "“”\"") || !mostlyNames(authors) {
+		if authors == "" || containsAnyOf(authors, "“”\"") || !mostlyNames(authors) {
 			return "", 0, "", false
 		}
 		return authors, atoi(t[i+1 : i+5]), after[1:], true
@@ -884,7 +884,9 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	raw = strings.TrimLeft(raw, " .,;:")
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
-	raw = reProcPrefix.ReplaceAllString(raw, "")
+	if hasPrefixFold(raw, "in") || hasPrefixFold(raw, "proc") { // (what reProcPrefix can remove opens so; no rune beyond ASCII folds to these letters)
+		raw = reProcPrefix.ReplaceAllString(raw, "")
+	}
 	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	}
@@ -1126,7 +1128,30 @@ func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 // whole words, ignoring case. It stands in for a case-insensitive
 // alternation regexp, which is many times slower on every entry.
 func hasWordFold(s string, phrases []string) bool {
+	if isASCII(s) {
+		return hasPhraseFold(s, phrases)
+	}
 	return hasPhrase(strings.ToLower(s), phrases)
+}
+
+// hasPhraseFold is hasPhrase for ASCII text not lower-cased: the phrases
+// (lower case) are found ignoring ASCII case, the word edges are the
+// same in either case.
+func hasPhraseFold(s string, phrases []string) bool {
+	for _, ph := range phrases {
+		for i := 0; ; {
+			j := indexFold(s[i:], ph)
+			if j < 0 {
+				break
+			}
+			a, b := i+j, i+j+len(ph)
+			if (a == 0 || !isASCIIWordByte(s[a-1])) && (b == len(s) || !isASCIIWordByte(s[b])) {
+				return true
+			}
+			i = a + 1
+		}
+	}
+	return false
 }
 
 // hasPhrase is hasWordFold for text already lower-cased.
@@ -1160,6 +1185,14 @@ func dropEtAl(s string) string {
 // dropNoise removes acceptance rates, impact factors, [PDF]-style links
 // and DOIs from a citation.
 func dropNoise(s string) string {
+	if regexpFoldSafe(s) {
+		// reNoise matches only where one of these stands (ASCII case
+		// aside, see regexpFoldSafe): a guard that needs no copy
+		if containsAnyFold(s, noiseCues...) {
+			return reNoise.ReplaceAllString(s, "")
+		}
+		return s
+	}
 	low := strings.ToLower(s)
 	if strings.Contains(low, "[") || strings.Contains(low, "doi") || strings.Contains(low, "accept") ||
 		strings.Contains(low, "impact") || strings.Contains(low, "(if") || strings.Contains(low, "citation") {
@@ -1168,18 +1201,32 @@ func dropNoise(s string) string {
 	return s
 }
 
+// noiseCues are the literal openings of every reNoise alternative: a
+// match needs one of them.
+var noiseCues = []string{"(acceptance rate", "(impact factor", "(if", "(accepted", "(citation",
+	"[slides]", "[pdf]", "[code]", "[video]", "[poster]", "[bib]", "[bibtex]", "[link]", "[paper]",
+	"[talk]", "[project]", "[website]", "[doi]", "doi:"}
+
 var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]", ", )", ")", " · ·", " ·")
 
 // letterWords counts the words of s that have a letter ("US 17/555,123"
 // has one).
 func letterWords(s string) int {
+	// the words of words() without building them: lower-casing keeps a
+	// rune a letter, a digit or neither
 	n := 0
-	for _, w := range words(s) {
-		for _, r := range w {
-			if unicode.IsLetter(r) {
-				n++
-				break
-			}
+	inWord, counted := false, false
+	for _, r := range s {
+		if !isWordRune(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			inWord, counted = true, false
+		}
+		if !counted && unicode.IsLetter(r) {
+			n++
+			counted = true
 		}
 	}
 	return n

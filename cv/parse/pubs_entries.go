@@ -119,7 +119,7 @@ func sectionStatus(title string) string {
 func cleanPubLines(ls []line) []line {
 	out := make([]line, len(ls))
 	for i, l := range ls {
-		if strings.ContainsAny(l.text, "\u2010\u2011") {
+		if containsAnyOf(l.text, "\u2010\u2011") {
 			l = plainHyphens(l)
 		}
 		if strings.HasPrefix(l.text, ">") {
@@ -376,7 +376,7 @@ func (b *blockSplitter) add(l line) {
 		b.flush() // a list item or a "### Title" heading starts a paper
 	}
 	b.cur.lines = append(b.cur.lines, l)
-	b.cur.dated = b.cur.dated || hasYear(l.text) || strings.ContainsAny(l.text, "“\"")
+	b.cur.dated = b.cur.dated || hasYear(l.text) || containsAnyOf(l.text, "“\"")
 }
 
 // describesLast reports whether bullet points of prose under the last
@@ -433,7 +433,7 @@ func isLinkTagLine(l line) bool {
 	}
 	for _, part := range strings.Split(t[1:len(t)-1], "]") {
 		part = strings.TrimLeft(strings.TrimSpace(part), "[")
-		if strings.ContainsAny(part, "[']’") || wordCount(part) > 3 {
+		if containsAnyOf(part, "[']’") || wordCount(part) > 3 {
 			return false
 		}
 	}
@@ -618,7 +618,7 @@ func isLegendText(s string) bool {
 	if s == "" || wordCount(s) > 16 || hasYear(s) {
 		return false
 	}
-	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !strings.HasPrefix(strings.ToLower(s), "denote") && !strings.HasPrefix(strings.ToLower(s), "indicate") {
+	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !hasLowerPrefix(s, "denote") && !hasLowerPrefix(s, "indicate") {
 		return false
 	}
 	return hasWordFold(s, pubLegendWords)

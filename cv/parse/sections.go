@@ -159,7 +159,7 @@ func headingCandidate(l line) (string, bool) {
 	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
 		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
 	}
-	if len(t) > 60 || strings.ContainsAny(t, "@|") {
+	if len(t) > 60 || containsAnyOf(t, "@|") {
 		return "", false
 	}
 	if n := wordCount(t); n == 0 || n > 6 {
