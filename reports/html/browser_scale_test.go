@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/internal/browser"
 	"github.com/vitae-cv/vitae/internal/sample"
 	"github.com/vitae-cv/vitae/reports"
@@ -271,6 +273,8 @@ func TestBrowserScale(t *testing.T) {
 	}
 	t.Logf("candidate %d opened next, charts drawn in %.0f ms", max(1, k-1), ms)
 
+	checkPagedCharts(t, b, r, shot)
+
 	// a #anchor opens a candidate too; the previous one's charts are gone
 	if err := b.Eval(`location.hash = "#cand-1"`, nil); err != nil {
 		t.Fatal(err)
@@ -278,8 +282,11 @@ func TestBrowserScale(t *testing.T) {
 	if err := b.Wait(`document.querySelector("#cand-1 canvas")`, 10*time.Second); err != nil {
 		t.Error(err)
 	}
-	var live int
-	if err := b.Eval(`vitae.live()`, &live); err != nil || live > 12 {
+	// far charts (the paged cohort charts just looked at) are disposed
+	// once the observer reports them far
+	if err := b.Wait(`vitae.live() <= 12`, 5*time.Second); err != nil {
+		var live int
+		b.Eval(`vitae.live()`, &live)
 		t.Errorf("%d live charts (%v): far charts are not disposed", live, err)
 	}
 	if errs := b.Errors(); len(errs) > 0 {
@@ -311,5 +318,127 @@ func checkOrder(t *testing.T, rows [][]string, ok func(a, b []string) bool, what
 			return
 		}
 		prev = row
+	}
+}
+
+// pagedOrder is the order a paged cohort chart shows candidates in,
+// computed here: by the candidates table column col's value, highest
+// first, blanks last, ties by name (as the report sorts names), then key;
+// 1-based report indexes.
+func pagedOrder(r *analytics.Report, col int) []int {
+	_, rows := summaryRows(r, r.SummaryTable())
+	val := func(i int) (float64, bool) {
+		f, err := strconv.ParseFloat(rows[i][col].Sort, 64)
+		return f, err == nil && rows[i][col].Sort != ""
+	}
+	idx := make([]int, len(r.Candidates))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, okx := val(idx[a])
+		y, oky := val(idx[b])
+		if okx != oky {
+			return okx
+		}
+		if okx && x != y {
+			return x > y
+		}
+		ca, cb := r.Candidates[idx[a]], r.Candidates[idx[b]]
+		if la, lb := strings.ToLower(ca.Name), strings.ToLower(cb.Name); la != lb {
+			return la < lb
+		}
+		if ca.Name != cb.Name {
+			return ca.Name < cb.Name
+		}
+		return ca.Key < cb.Key
+	})
+	for i := range idx {
+		idx[i]++
+	}
+	return idx
+}
+
+// checkPagedCharts checks the paged cohort charts (more candidates than
+// charts.MaxCohortRows): ordered by the headline rate at first, then by
+// Papers as picked in the select, page 2 through the Next button; each
+// page's candidates in the order computed in Go, the subtitle saying
+// what is shown, the chart drawn with those candidates.
+func checkPagedCharts(t *testing.T, b *browser.Browser, r *analytics.Report, shot func(string)) {
+	t.Helper()
+	n := len(r.Candidates)
+	if n <= charts.MaxCohortRows {
+		return
+	}
+	head, _ := summaryRows(r, r.SummaryTable())
+	colOf := func(name string) int {
+		for i, h := range head {
+			if h.Name == name {
+				return i
+			}
+		}
+		t.Fatalf("no column %q", name)
+		return -1
+	}
+	type shown struct {
+		Page, Col int
+		Shown     []int
+		Sub       string
+		Cats      []string
+	}
+	get := func(id string) shown {
+		t.Helper()
+		var got shown
+		if err := b.Eval(fmt.Sprintf(`(function () { var p = vitae.paged(%q), node = document.getElementById(%q), ch = window.echarts && echarts.getInstanceByDom(node);
+		  p.Sub = node.parentNode.querySelector("figcaption .sub").textContent;
+		  p.Cats = ch ? ch.getOption().yAxis[0].data : null; return p; })()`, id, id), &got); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	per := charts.MaxCohortRows
+	grouped := func(x int) string {
+		s := strconv.Itoa(x)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		return s
+	}
+	for _, id := range []string{charts.IDFellowships, charts.IDTimeline} {
+		def := colOf(headlineLabel())
+		got := get(id)
+		if want := pagedOrder(r, def)[:per]; got.Col != def || fmt.Sprint(got.Shown) != fmt.Sprint(want) {
+			t.Errorf("%s at first: column %d, candidates %v; want column %d, %v", id, got.Col, got.Shown, def, want)
+		}
+		if want := fmt.Sprintf("top %d by %s, 1–%d of %s;", per, headlineLabel(), per, grouped(n)); !strings.HasPrefix(got.Sub, want) {
+			t.Errorf("%s subtitle %q, want it to start %q", id, got.Sub, want)
+		}
+		col := colOf("Papers")
+		if err := b.Eval(fmt.Sprintf(`(function () { var f = document.getElementById(%q).parentNode, sel = f.querySelector(".chart-pager select");
+		  sel.value = "%d"; sel.dispatchEvent(new Event("change")); f.scrollIntoView(); })()`, id, col), nil); err != nil {
+			t.Fatal(err)
+		}
+		order := pagedOrder(r, col)
+		got = get(id)
+		if fmt.Sprint(got.Shown) != fmt.Sprint(order[:per]) {
+			t.Errorf("%s by Papers: %v, want %v", id, got.Shown, order[:per])
+		}
+		if err := b.Eval(fmt.Sprintf(`document.getElementById(%q).parentNode.querySelectorAll(".chart-pager button")[1].click()`, id), nil); err != nil {
+			t.Fatal(err)
+		}
+		got = get(id)
+		to := min(n, 2*per)
+		if got.Page != 1 || fmt.Sprint(got.Shown) != fmt.Sprint(order[per:to]) {
+			t.Errorf("%s by Papers, page 2: page %d, %v; want %v", id, got.Page, got.Shown, order[per:to])
+		}
+		if want := fmt.Sprintf("by Papers, %s–%s of %s;", grouped(per+1), grouped(to), grouped(n)); !strings.HasPrefix(got.Sub, want) {
+			t.Errorf("%s subtitle %q, want it to start %q", id, got.Sub, want)
+		}
+		if len(got.Cats) == 0 {
+			t.Errorf("%s page 2 not drawn", id)
+		} else if first := r.Candidates[order[per]-1].Name; !strings.HasPrefix(got.Cats[0], first) {
+			t.Errorf("%s page 2 draws %q first, want %q", id, got.Cats[0], first)
+		}
+		shot("paged-" + strings.TrimPrefix(id, "chart-"))
 	}
 }

@@ -167,6 +167,10 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	}
 	d.raw(`,"cols":`)
 	d.value(cols)
+	if p.paged != nil {
+		d.raw(`,"paging":`)
+		writePaging(d, r, p, head)
+	}
 	stages := make([]any, len(r.Stages))
 	for i, st := range r.Stages {
 		stages[i] = []any{d.str(string(st.Stage)), d.str(st.Label), st.N}
@@ -210,7 +214,8 @@ type page struct {
 	Quality                qualityView
 	PageSize               int
 	chartData              []chartJSON
-	lazy                   []tableView // the tables in the data block, in page order
+	lazy                   []tableView  // the tables in the data block, in page order
+	paged                  []pagedChart // cohort charts paged by the page script (paging.go)
 }
 
 // InlineRows is the most rows a table of the page is written as HTML
@@ -258,7 +263,7 @@ type chartView struct {
 	Height              int
 	Wide                bool
 	Empty               string // why there is no chart; "" when there is one
-	Page                int    // candidates per page, for a chart the page script pages (the cohort timeline)
+	Page                int    // candidates per page, for a chart the page script pages (paging.go)
 	Data                *tableView
 }
 
@@ -361,6 +366,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		wide bool
 		tbl  *tableView
 	}
+	models := map[string]*charts.Chart{}
 	for _, cc := range []cohortChart{
 		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
 		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
@@ -369,18 +375,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		{charts.Fellowships(r), charts.IDFellowships, false, tv("t-fellowships", r.FellowshipTable())},
 		{charts.Timeline(r), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
 	} {
+		models[cc.id] = cc.c
 		if err := add(&p.Charts, cc.c, cc.id, cc.wide, "Nothing to chart.", cc.tbl); err != nil {
 			return nil, err
 		}
 	}
 
-	if len(r.Candidates) > charts.MaxCohortRows {
-		for i := range p.Charts {
-			if p.Charts[i].ID == charts.IDTimeline && p.Charts[i].Empty == "" {
-				p.Charts[i].Page = charts.MaxCohortRows
-			}
-		}
-	}
+	p.paged = pagedCharts(p, models, len(r.Candidates))
 	p.lazyTables()
 	return p, nil
 }

@@ -518,47 +518,105 @@
     var node = byId(c.id);
     if (node) watch(node, function () { revive(c.option); return c.option; });
   });
-  cohortTimeline();
-
-  // cohortTimeline pages the cohort timeline (charts.MaxCohortRows
-  // candidates at a time, in the candidates table's order) when the
-  // cohort is larger: the first page is drawn from the Go options, the
-  // others from the candidates' own timelines.
-  function cohortTimeline() {
-    var node = byId("chart-timeline");
-    var per = node && +node.getAttribute("data-page");
-    if (!per) return;
-    var bar = el("div", "chart-pager"), prev = el("button", "", "‹ Previous"), next = el("button", "", "Next ›"), where = el("span");
+  // ---- cohort charts of one row per candidate, paged ----
+  // With more candidates than a chart shows (D.paging.per), the
+  // fellowships chart and the cohort timeline show the top candidates by
+  // a metric the reader picks (a numeric column of the candidates table;
+  // the headline rate first), with previous and next pages through the
+  // rest in that order (see paging.go).
+  var P = D.paging, orders = {};
+  // rankOrder is the candidates' indexes by the column's value, highest
+  // first, blanks last, ties in report order (name, then key).
+  function rankOrder(col) {
+    if (!orders[col]) {
+      var vals = D.cands.map(function (c) {
+        var v = cellSort(c[cSummary][col]);
+        return v === null || isNaN(v) ? null : v;
+      });
+      orders[col] = D.cands.map(function (_, i) { return i; }).sort(function (a, b) {
+        var x = vals[a], y = vals[b];
+        if (x !== y) {
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return y - x;
+        }
+        return a - b;
+      });
+    }
+    return orders[col];
+  }
+  // grouped writes n with thousands separators: 10,000.
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+  var pagers = {};
+  function chartPaging() {
+    if (!P) return;
+    P.charts.forEach(function (pc) {
+      var id = s(pc[0]), node = byId(id);
+      if (!node) return;
+      var tmpl = null;
+      D.charts.forEach(function (c) { if (c.id === id) tmpl = JSON.stringify(c.option); });
+      pagers[id] = chartPager(node, s(pc[1]), s(pc[2]), tmpl);
+    });
+  }
+  // chartPager puts the order and page controls above a paged chart and
+  // shows its first page.
+  function chartPager(node, kind, notes, tmpl) {
+    var fig = node.parentNode, sub = fig.querySelector("figcaption .sub");
+    if (!sub) { sub = el("span", "sub"); fig.querySelector("figcaption").appendChild(sub); }
+    var bar = el("div", "chart-pager"), label = el("label", "", "Order by "), pick = el("select");
+    P.metrics.forEach(function (col) {
+      var o = el("option", "", s(D.cols[col][0]));
+      o.value = String(col);
+      pick.appendChild(o);
+    });
+    pick.value = String(P.def);
+    label.appendChild(pick);
+    var prev = el("button", "", "‹ Previous"), next = el("button", "", "Next ›"), where = el("span");
     prev.type = next.type = "button";
-    bar.appendChild(prev); bar.appendChild(where); bar.appendChild(next);
-    node.parentNode.insertBefore(bar, node);
-    var page = 0, pages = Math.ceil(D.cands.length / per), first = pendingDraw.get(node);
-    function show(p) {
-      page = p;
-      var from = p * per, to = Math.min(D.cands.length, from + per);
-      where.textContent = "candidates " + (from + 1) + "–" + to + " of " + D.cands.length + " (report order)";
+    prev.setAttribute("aria-label", "Previous " + P.per + " candidates");
+    next.setAttribute("aria-label", "Next " + P.per + " candidates");
+    where.setAttribute("aria-live", "polite");
+    bar.appendChild(label); bar.appendChild(prev); bar.appendChild(where); bar.appendChild(next);
+    fig.insertBefore(bar, node);
+    var n = D.cands.length, pages = Math.ceil(n / P.per), st = {page: 0, col: P.def, shown: []};
+    function show(p, draw) {
+      st.page = p;
+      st.col = +pick.value;
+      var from = p * P.per, to = Math.min(n, from + P.per), metric = s(D.cols[st.col][0]);
+      st.shown = rankOrder(st.col).slice(from, to);
+      var range = grouped(from + 1) + "–" + grouped(to) + " of " + grouped(n);
+      where.textContent = range;
+      sub.textContent = (p === 0 ? "top " + P.per + " by " + metric + ", " : "by " + metric + ", ") + range;
+      var made = kind === "timeline" ? timelinePage(st.shown) : fellowPage(st.shown, tmpl);
+      if (notes) sub.textContent += "; " + notes;
+      if (made.notes) sub.textContent += "; " + made.notes;
       prev.disabled = p === 0;
       next.disabled = p >= pages - 1;
       unwatch(node);
-      var made = p === 0 ? {make: first, height: 0} : timelinePage(from, to);
-      if (made.height) node.style.height = made.height + "px";
+      node.style.height = made.height + "px";
       watch(node, made.make);
-      drawNow(node);
+      if (draw) drawNow(node);
     }
-    prev.addEventListener("click", function () { show(page - 1); });
-    next.addEventListener("click", function () { show(page + 1); });
-    where.textContent = "candidates 1–" + Math.min(per, D.cands.length) + " of " + D.cands.length + " (report order)";
-    prev.disabled = true;
+    prev.addEventListener("click", function () { show(st.page - 1, true); });
+    next.addEventListener("click", function () { show(st.page + 1, true); });
+    pick.addEventListener("change", function () { show(0, true); });
+    show(0, false);
+    return st;
   }
-  // timelinePage is the cohort timeline of candidates from..to-1: their
-  // own timelines' rows, "Candidate · span", on one axis.
-  function timelinePage(from, to) {
-    var cats = [], spans = [], kinds = {}, expected = false, lo = Infinity, hi = -Infinity, seen = {};
-    for (var i = from; i < to; i++) {
-      var m = D.cands[i][cCharts][2];
-      if (!m) continue;
-      var name = s(D.cands[i][cName]);
-      m[5].forEach(function (sp, j) {
+  // timelinePage is the cohort timeline of the candidates idx: their own
+  // timelines' rows, "Candidate · span", on one axis; an undated CV's
+  // ongoing spans end at the cohort's as-of year, as charts.Timeline
+  // draws them (P.tl).
+  var tl = null;
+  function timelinePage(idx) {
+    if (!tl) { tl = {}; P.tl.forEach(function (x) { tl[x[0]] = x; }); }
+    var cats = [], spans = [], kinds = {}, expected = false, lo = Infinity, hi = -Infinity, seen = {}, skipped = 0;
+    idx.forEach(function (i) {
+      var m = D.cands[i][cCharts][2], own = tl[i];
+      if (own) skipped += own[1];
+      if (!m) return;
+      var name = s(D.cands[i][cName]), sps = own && own[2] ? own[2] : m[5];
+      sps.forEach(function (sp, j) {
         var cat = name + " · " + s(m[3][j]);
         seen[cat] = (seen[cat] || 0) + 1;
         if (seen[cat] > 1) cat += " (" + seen[cat] + ")";
@@ -567,12 +625,47 @@
         lo = Math.min(lo, sp[1]); hi = Math.max(hi, sp[2]);
         if (sp[4]) expected = true; else kinds[s(sp[5])] = true;
       });
-    }
+    });
     var series = [];
     D.kinds.forEach(function (k) { if (kinds[s(k[0])]) series.push([k[1], k[2], 0, 0, k[0]]); });
     if (expected) series.push([D.expected[0], D.expected[1], 0, 2, 0]);
     var made = spans.length ? gantt(cats, series, spans, timeAxis(lo, hi)) : null;
-    return {make: function () { return made ? made.option : {}; }, height: made ? made.height : 140};
+    return {make: function () { return made ? made.option : {}; }, height: made ? made.height : 140,
+      notes: skipped ? skipped + " without dates not shown" : ""};
+  }
+  // fellowPage is the fellowships chart of the candidates idx, made from
+  // the Go chart's options (tmpl) as charts.barsWithMarks lays them out:
+  // a bar of fellowships awarded, marks for finalist places and
+  // nominations.
+  var fellows = null;
+  function fellowPage(idx, tmpl) {
+    if (!fellows) { fellows = {}; P.fellows.forEach(function (x) { fellows[x[0]] = x; }); }
+    var o = JSON.parse(tmpl), keys = P.fkeys.map(s), hi = 1;
+    var cats = idx.map(function (i) { return s(D.cands[i][cName]); });
+    var counts = idx.map(function (i) { var f = fellows[i]; return f ? f.slice(1) : [0, 0, 0]; });
+    counts.forEach(function (c) { hi = Math.max(hi, c[0], c[1], c[2]); });
+    o.yAxis[0].data = cats;
+    o.xAxis[0].max = Math.ceil(hi) + 1;
+    o.series[0].data = counts.map(function (c, r) {
+      var item = {name: cats[r] + ": " + c[0] + " " + keys[0], value: c[0]};
+      if (c[0] > 0) item.label = {show: true, fontSize: 10, position: "right", formatter: c[0] + " " + keys[0]};
+      return item;
+    });
+    var offset = -12;
+    for (var k = 1; k < o.series.length && k < keys.length; k++) {
+      var data = [], sr = o.series[k];
+      counts.forEach(function (c, r) {
+        for (var m = 1; m <= c[k] && m <= P.marks; m++) {
+          var text = keys[k] + ": " + c[k];
+          var it = {name: cats[r] + ": " + text, value: [m, r], symbol: sr.symbol, symbolSize: 11, symbolOffset: [0, offset]};
+          if (m === c[k] || m === P.marks) it.label = {show: true, fontSize: 10, position: "right", formatter: text};
+          data.push(it);
+        }
+      });
+      sr.data = data;
+      offset = -offset;
+    }
+    return {make: function () { return o; }, height: Math.max(150, 70 + 42 * cats.length), notes: ""};
   }
   var STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000];
   // timeAxis mirrors charts.timeAxis.
@@ -584,6 +677,7 @@
     }
     return [Math.floor(lo / step) * step, Math.ceil(hi / step) * step, step];
   }
+  chartPaging();
 
   // ---- a candidate's section, built when opened ----
   var view = byId("candidate-view"), current = 0;
@@ -755,6 +849,12 @@
     if (a && a.getAttribute("href") === location.hash) { e.preventDefault(); fromHash(); }
   });
   fromHash();
-  window.vitae = {open: open, table: summary, live: function () { return live.size; }};
+  // paged is what a paged cohort chart shows: its page, the column it is
+  // ordered by and the candidates (1-based, in the chart's order).
+  function paged(id) {
+    var p = pagers[id];
+    return p ? {page: p.page, col: p.col, shown: p.shown.map(function (i) { return i + 1; })} : null;
+  }
+  window.vitae = {open: open, table: summary, paged: paged, live: function () { return live.size; }};
   }
 })();
