@@ -42,16 +42,10 @@
 package xlsx
 
 import (
-	"archive/zip"
-	"bytes"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
-	"regexp"
-	"sort"
 	"strings"
 	"time"
 	"unicode"
@@ -713,6 +707,11 @@ func (wb *workbook) writeSheet(name string, parts []part) error {
 	if err := f.SetSheetDimension(name, "A1:"+cellName(ncol, last)); err != nil {
 		return err
 	}
+	for _, p := range parts {
+		if err := wb.addTable(name, p); err != nil {
+			return err
+		}
+	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
@@ -758,8 +757,26 @@ func namesFirst(parts []part) bool {
 	return true
 }
 
+// addTable adds p's Excel table to the sheet before the sheet is
+// streamed: its header cells are set first, for excelize to name the
+// table's columns from (the stream writer then writes the sheet's cells).
+// The stream writer's own AddTable reads the column names back from the
+// rows streamed so far, which for a table stacked under a long one means
+// decoding that table's rows again; and it lists only the last table.
+func (wb *workbook) addTable(name string, p part) error {
+	for i, n := range p.names {
+		if err := wb.f.SetCellStr(name, cellName(i+1, p.head), n); err != nil {
+			return err
+		}
+	}
+	stripes := true
+	first, last := cellName(1, p.head), cellName(len(p.names), p.head+max(len(p.table.Rows), 1))
+	return wb.f.AddTable(name, &excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+}
+
 // writePart writes one table of a sheet: its title line (stacked), its
-// notes, its header row, its rows and its Excel table.
+// notes, its header row and its rows (addTable has added its Excel
+// table).
 func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float64, lone bool) error {
 	t, names := p.table, p.names
 	// every row has its height set, so that Excel and LibreOffice break
@@ -811,9 +828,7 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 			return err
 		}
 	}
-	stripes := true
-	first, last := cellName(1, p.head), cellName(len(names), p.head+max(len(t.Rows), 1))
-	return sw.AddTable(&excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+	return nil
 }
 
 // paperA4 is the paper size of every sheet: 9 is A4 (210 × 297 mm) in
@@ -1427,197 +1442,4 @@ func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, erro
 		err = f.SetColWidth(ChartsSheet, "A", "A", 28)
 	}
 	return series, err
-}
-
-// sortedZip is an excelize.ZipWriter that holds the parts in memory and,
-// on Close, writes them in name order ("[Content_Types].xml" first) with a
-// fixed modification time, so the same workbook gives the same bytes.
-type sortedZip struct {
-	w     io.Writer
-	mod   time.Time
-	parts map[string]*bytes.Buffer
-	// textDates are ranges of date text by sheet name: Close marks them
-	// in the sheet's XML so Excel does not flag "2020" as a number
-	// stored as text (excelize has no API for it)
-	textDates map[string]string
-}
-
-func newSortedZip(w io.Writer, mod time.Time) *sortedZip {
-	return &sortedZip{w: w, mod: mod.UTC(), parts: map[string]*bytes.Buffer{}}
-}
-
-func (z *sortedZip) Create(name string) (io.Writer, error) {
-	if _, dup := z.parts[name]; dup {
-		return nil, fmt.Errorf("xlsx: part %s written twice", name)
-	}
-	b := new(bytes.Buffer)
-	z.parts[name] = b
-	return b, nil
-}
-
-func (z *sortedZip) AddFS(fs.FS) error { return errors.New("xlsx: AddFS is not supported") }
-
-func (z *sortedZip) Close() error {
-	names := make([]string, 0, len(z.parts))
-	for n := range z.parts {
-		names = append(names, n)
-	}
-	sort.Slice(names, func(i, j int) bool {
-		a, b := names[i] == "[Content_Types].xml", names[j] == "[Content_Types].xml"
-		if a != b {
-			return a
-		}
-		return names[i] < names[j]
-	})
-	if err := z.listTables(); err != nil {
-		return err
-	}
-	if err := z.ignoreTextDates(); err != nil {
-		return err
-	}
-	zw := zip.NewWriter(z.w)
-	for _, n := range names {
-		fw, err := zw.CreateHeader(&zip.FileHeader{Name: n, Method: zip.Deflate, Modified: z.mod})
-		if err != nil {
-			return err
-		}
-		data := z.parts[n].Bytes()
-		if n == "[Content_Types].xml" {
-			data = sortDefaults(data)
-		}
-		if _, err := fw.Write(data); err != nil {
-			return err
-		}
-	}
-	return zw.Close()
-}
-
-// reTableParts is a sheet's list of its tables.
-var reTableParts = regexp.MustCompile(`<tableParts count="\d+">.*?</tableParts>`)
-
-// listTables lists every table of a sheet in its <tableParts>: the stream
-// writer keeps only the last table it was given, though it writes each
-// table's part and relationship (a sheet of stacked tables has several).
-func (z *sortedZip) listTables() error {
-	for name, b := range z.parts {
-		dir, file, ok := strings.Cut(name, "xl/worksheets/")
-		if !ok || dir != "" || strings.Contains(file, "/") {
-			continue
-		}
-		rels := z.parts["xl/worksheets/_rels/"+file+".rels"]
-		if rels == nil || !reTableParts.Match(b.Bytes()) {
-			continue
-		}
-		var x struct {
-			Rels []struct {
-				ID   string `xml:"Id,attr"`
-				Type string `xml:"Type,attr"`
-			} `xml:"Relationship"`
-		}
-		if err := xml.Unmarshal(rels.Bytes(), &x); err != nil {
-			return fmt.Errorf("xlsx: %s: %w", name, err)
-		}
-		var ids []string
-		for _, r := range x.Rels {
-			if strings.HasSuffix(r.Type, "/table") {
-				ids = append(ids, r.ID)
-			}
-		}
-		var list strings.Builder
-		fmt.Fprintf(&list, `<tableParts count="%d">`, len(ids))
-		for _, id := range ids {
-			fmt.Fprintf(&list, `<tablePart r:id="%s"></tablePart>`, id)
-		}
-		list.WriteString(`</tableParts>`)
-		z.parts[name] = bytes.NewBuffer(reTableParts.ReplaceAll(b.Bytes(), []byte(list.String())))
-	}
-	return nil
-}
-
-// ignoreTextDates adds an <ignoredErrors> element to each sheet with
-// ranges of date text, before its <tableParts> (the place the schema
-// gives it: after the page setup, before drawings and tables).
-func (z *sortedZip) ignoreTextDates() error {
-	paths, err := z.sheetPaths()
-	if err != nil {
-		return err
-	}
-	for sheet, sqref := range z.textDates {
-		b := z.parts[paths[sheet]]
-		if sqref == "" || b == nil {
-			continue
-		}
-		x := b.Bytes()
-		at := bytes.Index(x, []byte("<tableParts"))
-		if at < 0 {
-			continue
-		}
-		var out bytes.Buffer
-		out.Write(x[:at])
-		fmt.Fprintf(&out, `<ignoredErrors><ignoredError sqref="%s" numberStoredAsText="1"/></ignoredErrors>`, sqref)
-		out.Write(x[at:])
-		z.parts[paths[sheet]] = &out
-	}
-	return nil
-}
-
-// sheetPaths maps each sheet's name to its part, from xl/workbook.xml and
-// its relationships.
-func (z *sortedZip) sheetPaths() (map[string]string, error) {
-	var wbx struct {
-		Sheets []struct {
-			Name string `xml:"name,attr"`
-			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
-		} `xml:"sheets>sheet"`
-	}
-	var rels struct {
-		Rels []struct {
-			ID     string `xml:"Id,attr"`
-			Target string `xml:"Target,attr"`
-		} `xml:"Relationship"`
-	}
-	for part, v := range map[string]any{"xl/workbook.xml": &wbx, "xl/_rels/workbook.xml.rels": &rels} {
-		b := z.parts[part]
-		if b == nil {
-			return nil, fmt.Errorf("xlsx: no part %s", part)
-		}
-		if err := xml.Unmarshal(b.Bytes(), v); err != nil {
-			return nil, fmt.Errorf("xlsx: %s: %w", part, err)
-		}
-	}
-	target := map[string]string{}
-	for _, r := range rels.Rels {
-		target[r.ID] = "xl/" + strings.TrimPrefix(strings.TrimPrefix(r.Target, "/xl/"), "xl/")
-	}
-	out := map[string]string{}
-	for _, s := range wbx.Sheets {
-		out[s.Name] = target[s.ID]
-	}
-	return out, nil
-}
-
-// reDefault is one <Default> element of [Content_Types].xml.
-var reDefault = regexp.MustCompile(`<Default [^>]*?(?:/>|></Default>)`)
-
-// sortDefaults puts the <Default> elements of [Content_Types].xml in
-// order: excelize adds the image types in map order.
-func sortDefaults(b []byte) []byte {
-	locs := reDefault.FindAllIndex(b, -1)
-	if len(locs) < 2 {
-		return b
-	}
-	elems := make([]string, len(locs))
-	for i, l := range locs {
-		elems[i] = string(b[l[0]:l[1]])
-	}
-	sort.Strings(elems)
-	var out bytes.Buffer
-	at := 0
-	for i, l := range locs {
-		out.Write(b[at:l[0]])
-		out.WriteString(elems[i])
-		at = l[1]
-	}
-	out.Write(b[at:])
-	return out.Bytes()
 }
