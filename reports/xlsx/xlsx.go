@@ -46,7 +46,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -419,12 +423,23 @@ func (wb *workbook) build() error {
 		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
 	}
 	wb.cut = map[string]int{}
-	for _, name := range order {
+	streams := make([]func() error, len(order))
+	for i, name := range order {
 		wb.fitRows(parts[name])
 		wb.sheets = append(wb.sheets, name)
-		if err := wb.writeSheet(name, parts[name]); err != nil {
+		stream, err := wb.writeSheet(name, parts[name])
+		if err != nil {
 			return fmt.Errorf("sheet %s: %w", name, err)
 		}
+		streams[i] = func() error {
+			if err := stream(); err != nil {
+				return fmt.Errorf("sheet %s: %w", name, err)
+			}
+			return nil
+		}
+	}
+	if err := runAll(streams); err != nil {
+		return err
 	}
 	if wb.hasCharts() {
 		if err := wb.writeCharts(); err != nil {
@@ -505,69 +520,93 @@ func decimals(x float64) int {
 	return min(len(frac), 2)
 }
 
-// cellValue turns a table cell into what the stream writer writes: nil
-// for an empty cell, otherwise an excelize.Cell with a typed value and a
-// style. numStyle is the style of the column's numbers; mark says the
-// column's text cells with that value are marked.
-func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int, mark func(string) bool) any {
-	text := func(s string) any {
-		if s == "" {
-			return nil
-		}
+// setCell fills c with what the stream writer writes for a table cell: a
+// typed value and a style. It reports false for an empty cell (nil, "",
+// NaN, an unknown year or date). numStyle is the style of the column's
+// numbers; mark says the column's text cells with that value are marked.
+// A value the table holds already typed is passed on as it is, not boxed
+// again.
+func (wb *workbook) setCell(c *excelize.Cell, v any, k analytics.Kind, numStyle int, mark func(string) bool) bool {
+	*c = excelize.Cell{}
+	if s, ok := v.(string); ok {
 		// a string value is always written as a string cell (inlineStr),
 		// never as a formula, whatever it starts with
-		c := excelize.Cell{Value: s}
+		if s == "" {
+			return false
+		}
+		c.Value = v
 		if mark != nil && mark(s) {
 			c.StyleID = wb.st.mark
 		}
-		return c
+		return true
 	}
 	switch k {
 	case analytics.Int:
-		if n, ok := v.(int); ok {
-			return excelize.Cell{StyleID: wb.st.decimals[0], Value: n}
+		if _, ok := v.(int); ok {
+			c.StyleID, c.Value = wb.st.decimals[0], v
+			return true
 		}
 	case analytics.Number:
 		switch x := v.(type) {
 		case float64:
 			if math.IsNaN(x) || math.IsInf(x, 0) {
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: numStyle, Value: x}
+			c.StyleID, c.Value = numStyle, v
+			return true
 		case int:
-			return excelize.Cell{StyleID: numStyle, Value: x}
+			c.StyleID, c.Value = numStyle, v
+			return true
 		}
 	case analytics.Year:
 		if y, ok := v.(int); ok {
 			if y == 0 {
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: wb.st.year, Value: y}
+			c.StyleID, c.Value = wb.st.year, v
+			return true
 		}
 	case analytics.Date:
 		if d, ok := v.(cv.Date); ok {
 			if d.IsZero() || d.Present {
 				// unknown, or ongoing: the table's Ongoing or status
 				// column says so; a date column holds dates only
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: wb.st.date, Value: d.String()}
+			c.StyleID, c.Value = wb.st.date, d.String()
+			return true
 		}
 	}
-	return text(analytics.FormatCellKind(v, k))
+	s := analytics.FormatCellKind(v, k)
+	if s == "" {
+		return false
+	}
+	c.Value = s
+	if mark != nil && mark(s) {
+		c.StyleID = wb.st.mark
+	}
+	return true
 }
 
-// shown is a cell's text as the sheet shows it, for column widths.
-func shown(v any, k analytics.Kind, dec int) string {
+// cellWidth is the width of a cell's text as the sheet shows it, in
+// characters, for column widths; buf is scratch space.
+func cellWidth(v any, k analytics.Kind, dec int, buf []byte) int {
 	switch x := v.(type) {
+	case string:
+		return textWidth(x)
 	case float64:
-		return fmt.Sprintf("%.*f", dec, x)
+		return len(strconv.AppendFloat(buf[:0], x, 'f', dec, 64))
+	case int:
+		if k == analytics.Year && x == 0 {
+			return 0
+		}
+		return len(strconv.AppendInt(buf[:0], int64(x), 10))
 	case cv.Date:
 		if x.Present {
-			return ""
+			return 0
 		}
 	}
-	return analytics.FormatCellKind(v, k)
+	return textWidth(analytics.FormatCellKind(v, k))
 }
 
 // markers say which text cells of a column are marked: an expected PhD
@@ -658,12 +697,33 @@ func place(parts []part) int {
 	return row - 2
 }
 
-// writeSheet writes one data sheet with the stream writer: its tables,
-// placed by place.
-func (wb *workbook) writeSheet(name string, parts []part) error {
+// runAll runs the functions, one per core at a time, and returns the
+// error of the first (in order) that failed.
+func runAll(fns []func() error) error {
+	errs := make([]error, len(fns))
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, fn := range fns {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			errs[i] = fn()
+		}()
+	}
+	wg.Wait()
+	return errors.Join(slices.DeleteFunc(errs, func(e error) bool { return e == nil })...)
+}
+
+// writeSheet sets up one data sheet (its tables, placed by place, page
+// setup, columns and panes) and returns the function that streams its
+// rows. The streams of different sheets share nothing but the file's
+// concurrent maps, so build runs them side by side, one per core.
+func (wb *workbook) writeSheet(name string, parts []part) (stream func() error, err error) {
 	f := wb.f
 	if _, err := f.NewSheet(name); err != nil {
-		return err
+		return nil, err
 	}
 	last := place(parts)
 	ncol := 1
@@ -695,55 +755,59 @@ func (wb *workbook) writeSheet(name string, parts []part) error {
 		tall = 1
 	}
 	if err := wb.printSetup(name, head, wide, tall, !namesFirst(parts)); err != nil {
-		return err
+		return nil, err
 	}
 	if name == HeatSheet {
 		if err := wb.heatmap(parts[0].table, parts[0].head); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	// the used range, which the stream writer does not record (readers
 	// such as openpyxl's read-only mode trust it)
 	if err := f.SetSheetDimension(name, "A1:"+cellName(ncol, last)); err != nil {
-		return err
+		return nil, err
 	}
 	for _, p := range parts {
 		if err := wb.addTable(name, p); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
 		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	// last to first: the stream writer puts each new column before the
 	// ones it has, and Excel wants them in order
 	for i := len(widths) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if lone {
 		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	var dates []string
 	for _, p := range parts {
-		if err := wb.writePart(sw, p, widths, lone); err != nil {
-			return err
-		}
 		if d := dateRanges(p.table, p.head); d != "" {
 			dates = append(dates, d)
 		}
 	}
 	wb.textDates[name] = strings.Join(dates, " ")
-	return sw.Flush()
+	return func() error {
+		for _, p := range parts {
+			if err := wb.writePart(sw, p, widths, lone); err != nil {
+				return err
+			}
+		}
+		return sw.Flush()
+	}, nil
 }
 
 // namesFirst reports whether every table of a sheet has the candidates'
@@ -817,11 +881,13 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 			marks[i] = markers[t.Columns[i].Name]
 		}
 	}
-	for r, row := range t.Rows {
+	// one row of cells, reused: each written cell points into it
+	row := make([]excelize.Cell, len(names))
+	for r, values := range t.Rows {
 		for i := range cells {
 			cells[i] = nil
-			if i < len(row) && i < len(t.Columns) {
-				cells[i] = wb.cellValue(row[i], t.Columns[i].Kind, numStyle[i], marks[i])
+			if i < len(values) && i < len(t.Columns) && wb.setCell(&row[i], values[i], t.Columns[i].Kind, numStyle[i], marks[i]) {
+				cells[i] = &row[i]
 			}
 		}
 		if err := sw.SetRow(cellName(1, p.head+1+r), cells, rowOpts); err != nil {
@@ -1033,6 +1099,7 @@ const notesRowHeight = 30
 // to headerCap, wider headers wrap), within minWidth and maxWidth; the
 // Notes column is notesWidth.
 func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
+	var buf [32]byte
 	width := make([]int, len(names))
 	for i, n := range names {
 		width[i] = headerWidth(n) + 2 // room for the filter button
@@ -1040,7 +1107,7 @@ func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
 	for _, row := range t.Rows {
 		for i, c := range t.Columns {
 			if i < len(row) && i < len(width) {
-				width[i] = max(width[i], textWidth(shown(row[i], c.Kind, dec[i])))
+				width[i] = max(width[i], cellWidth(row[i], c.Kind, dec[i], buf[:]))
 			}
 		}
 	}

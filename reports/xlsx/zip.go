@@ -12,8 +12,10 @@ import (
 	"io"
 	"io/fs"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -46,15 +48,7 @@ func (z *sortedZip) Create(name string) (io.Writer, error) {
 	if _, dup := z.parts[name]; dup {
 		return nil, fmt.Errorf("xlsx: part %s written twice", name)
 	}
-	p := &zipPart{}
-	if isSheetPart(name) {
-		p.packed = new(bytes.Buffer)
-		fw, err := flate.NewWriter(p.packed, flate.DefaultCompression)
-		if err != nil {
-			return nil, err
-		}
-		p.flate = fw
-	}
+	p := &zipPart{sheet: isSheetPart(name)}
 	z.parts[name] = p
 	return p, nil
 }
@@ -77,17 +71,19 @@ var sheetDataEnd = []byte("</sheetData>")
 // (raw).
 type zipPart struct {
 	raw    bytes.Buffer // a small part; a worksheet's held bytes
-	packed *bytes.Buffer
-	flate  *flate.Writer
-	tail   bool   // a worksheet's tail has begun: raw holds it
-	crc    uint32 // of the bytes compressed so far
-	size   uint64 // how many bytes were compressed
+	sheet  bool         // a worksheet: compressed as it comes
+	tail   bool         // a worksheet's tail has begun: raw holds it
+	packed bytes.Buffer // the compressed blocks done, in order
+	block  []byte       // the block being filled
+	queue  []*packJob   // the blocks being compressed, in order
+	crc    uint32       // of the bytes taken so far
+	size   uint64       // how many bytes were taken
 }
 
 // Write takes the next bytes of the part.
 func (p *zipPart) Write(b []byte) (int, error) {
 	p.raw.Write(b)
-	if p.flate == nil || p.tail {
+	if !p.sheet || p.tail {
 		return len(b), nil
 	}
 	held := p.raw.Bytes()
@@ -105,22 +101,125 @@ func (p *zipPart) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// pack compresses b.
+// packBlock is how many bytes of a worksheet are compressed as one
+// block; packAhead is how many blocks of a worksheet may be compressing
+// at once (its memory bound).
+const (
+	packBlock = 1 << 20
+	packAhead = 4
+)
+
+// packLevel is the compression level of the worksheets: level 5 makes
+// files 1 % larger than the default level 6 in half the time (measured
+// on the workbook of 10,000 generated records: 14.3 MB against 14.2 MB).
+const packLevel = 5
+
+// packSlots bounds how many blocks compress at once: one per core.
+var packSlots = make(chan struct{}, runtime.GOMAXPROCS(0))
+
+// flates are the compressors of the blocks, reused.
+var flates = sync.Pool{New: func() any {
+	fw, _ := flate.NewWriter(nil, packLevel)
+	return fw
+}}
+
+// blocks are the buffers of the blocks, reused.
+var blocks = sync.Pool{New: func() any {
+	b := make([]byte, 0, packBlock)
+	return &b
+}}
+
+// packJob is one block of a worksheet being compressed.
+type packJob struct {
+	out  bytes.Buffer
+	err  error
+	done chan struct{}
+}
+
+// pack takes the next bytes of a worksheet: each full block is
+// compressed on its own, on another core, in a fixed size (so the
+// compressed bytes do not depend on how excelize cut its writes).
 func (p *zipPart) pack(b []byte) error {
 	p.crc = crc32.Update(p.crc, crc32.IEEETable, b)
 	p.size += uint64(len(b))
-	_, err := p.flate.Write(b)
-	return err
+	for len(b) > 0 {
+		if p.block == nil {
+			p.block = (*blocks.Get().(*[]byte))[:0]
+		}
+		n := min(len(b), packBlock-len(p.block))
+		p.block = append(p.block, b[:n]...)
+		b = b[n:]
+		if len(p.block) == packBlock {
+			if err := p.start(false); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
-// finish compresses a worksheet's held bytes (its tail, edited) and ends
-// its stream.
+// start compresses the block filled so far, the last one when final;
+// it first waits for the oldest block when packAhead are compressing.
+func (p *zipPart) start(final bool) error {
+	if len(p.queue) >= packAhead {
+		if err := p.collect(1); err != nil {
+			return err
+		}
+	}
+	job := &packJob{done: make(chan struct{})}
+	block := p.block
+	p.block = nil
+	p.queue = append(p.queue, job)
+	go func() {
+		defer close(job.done)
+		defer func() {
+			if cap(block) == packBlock {
+				blocks.Put(&block)
+			}
+		}()
+		packSlots <- struct{}{}
+		defer func() { <-packSlots }()
+		fw := flates.Get().(*flate.Writer)
+		defer flates.Put(fw)
+		fw.Reset(&job.out)
+		if _, job.err = fw.Write(block); job.err != nil {
+			return
+		}
+		// a block ends on a byte boundary (a sync flush), and the
+		// blocks together are one deflate stream; the last ends it
+		if final {
+			job.err = fw.Close()
+		} else {
+			job.err = fw.Flush()
+		}
+	}()
+	return nil
+}
+
+// collect waits for the n oldest blocks and appends them, in order.
+func (p *zipPart) collect(n int) error {
+	for _, job := range p.queue[:n] {
+		<-job.done
+		if job.err != nil {
+			return job.err
+		}
+		p.packed.Write(job.out.Bytes())
+	}
+	p.queue = p.queue[n:]
+	return nil
+}
+
+// finish compresses a worksheet's held bytes (its tail, edited) as its
+// last block and waits for its blocks.
 func (p *zipPart) finish() error {
 	if err := p.pack(p.raw.Bytes()); err != nil {
 		return err
 	}
 	p.raw = bytes.Buffer{}
-	return p.flate.Close()
+	if err := p.start(true); err != nil {
+		return err
+	}
+	return p.collect(len(p.queue))
 }
 
 // Close edits the worksheets' tails, then writes every part in order.
@@ -152,7 +251,7 @@ func (z *sortedZip) Close() error {
 // other part compressed now.
 func (z *sortedZip) writePart(zw *zip.Writer, n string) error {
 	p := z.parts[n]
-	if p.flate == nil {
+	if !p.sheet {
 		fw, err := zw.CreateHeader(&zip.FileHeader{Name: n, Method: zip.Deflate, Modified: z.mod})
 		if err != nil {
 			return err
@@ -217,7 +316,7 @@ func (z *sortedZip) editTails() error {
 		}
 	}
 	for name, p := range z.parts {
-		if p.flate == nil {
+		if !p.sheet {
 			continue
 		}
 		tail := reTableParts.ReplaceAllFunc(p.raw.Bytes(), shortTableParts)
@@ -265,7 +364,7 @@ func (z *sortedZip) sheetPaths() (map[string]string, error) {
 	}
 	for part, v := range map[string]any{"xl/workbook.xml": &wbx, "xl/_rels/workbook.xml.rels": &rels} {
 		p := z.parts[part]
-		if p == nil || p.flate != nil {
+		if p == nil || p.sheet {
 			return nil, fmt.Errorf("xlsx: no part %s", part)
 		}
 		if err := xml.Unmarshal(p.raw.Bytes(), v); err != nil {
