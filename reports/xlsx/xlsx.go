@@ -47,7 +47,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -423,23 +422,34 @@ func (wb *workbook) build() error {
 		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
 	}
 	wb.cut = map[string]int{}
-	streams := make([]func() error, len(order))
+	// each sheet's rows are streamed on another core while the next
+	// sheet is set up; the streams end (Flush, which reads the file's
+	// sheet map) once every sheet is set up
+	var rows group
+	flushes := make([]func() error, len(order))
 	for i, name := range order {
 		wb.fitRows(parts[name])
 		wb.sheets = append(wb.sheets, name)
-		stream, err := wb.writeSheet(name, parts[name])
+		stream, flush, err := wb.writeSheet(name, parts[name])
 		if err != nil {
+			rows.Wait()
 			return fmt.Errorf("sheet %s: %w", name, err)
 		}
-		streams[i] = func() error {
+		flushes[i] = flush
+		rows.Go(func() error {
 			if err := stream(); err != nil {
 				return fmt.Errorf("sheet %s: %w", name, err)
 			}
 			return nil
-		}
+		})
 	}
-	if err := runAll(streams); err != nil {
+	if err := rows.Wait(); err != nil {
 		return err
+	}
+	for i, flush := range flushes {
+		if err := flush(); err != nil {
+			return fmt.Errorf("sheet %s: %w", order[i], err)
+		}
 	}
 	if wb.hasCharts() {
 		if err := wb.writeCharts(); err != nil {
@@ -697,33 +707,51 @@ func place(parts []part) int {
 	return row - 2
 }
 
-// runAll runs the functions, one per core at a time, and returns the
-// error of the first (in order) that failed.
-func runAll(fns []func() error) error {
-	errs := make([]error, len(fns))
-	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, fn := range fns {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			errs[i] = fn()
-		}()
+// group runs functions on other goroutines, as many at a time as there
+// are cores.
+type group struct {
+	once  sync.Once
+	slots chan struct{}
+	wg    sync.WaitGroup
+	errs  []*error // by the order of Go
+}
+
+// Go runs fn on another goroutine once a core is free; the caller goes
+// on at once.
+func (g *group) Go(fn func() error) {
+	g.once.Do(func() { g.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) })
+	slot := new(error)
+	g.errs = append(g.errs, slot)
+	g.wg.Add(1)
+	go func() {
+		defer g.wg.Done()
+		g.slots <- struct{}{}
+		defer func() { <-g.slots }()
+		*slot = fn()
+	}()
+}
+
+// Wait waits for every function and returns their errors, in the order
+// they were given.
+func (g *group) Wait() error {
+	g.wg.Wait()
+	errs := make([]error, len(g.errs))
+	for i, e := range g.errs {
+		errs[i] = *e
 	}
-	wg.Wait()
-	return errors.Join(slices.DeleteFunc(errs, func(e error) bool { return e == nil })...)
+	return errors.Join(errs...)
 }
 
 // writeSheet sets up one data sheet (its tables, placed by place, page
 // setup, columns and panes) and returns the function that streams its
-// rows. The streams of different sheets share nothing but the file's
-// concurrent maps, so build runs them side by side, one per core.
-func (wb *workbook) writeSheet(name string, parts []part) (stream func() error, err error) {
+// rows and the one that ends its stream. Streaming rows touches nothing
+// but the sheet's own stream writer, so build runs it on another core
+// while it sets up the next sheet; flush reads the file's sheet map and
+// runs once every sheet is set up.
+func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() error, err error) {
 	f := wb.f
 	if _, err := f.NewSheet(name); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	last := place(parts)
 	ncol := 1
@@ -755,42 +783,42 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream func() error, 
 		tall = 1
 	}
 	if err := wb.printSetup(name, head, wide, tall, !namesFirst(parts)); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if name == HeatSheet {
 		if err := wb.heatmap(parts[0].table, parts[0].head); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	// the used range, which the stream writer does not record (readers
 	// such as openpyxl's read-only mode trust it)
 	if err := f.SetSheetDimension(name, "A1:"+cellName(ncol, last)); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, p := range parts {
 		if err := wb.addTable(name, p); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
 		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	// last to first: the stream writer puts each new column before the
 	// ones it has, and Excel wants them in order
 	for i := len(widths) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if lone {
 		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	var dates []string
@@ -806,8 +834,8 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream func() error, 
 				return err
 			}
 		}
-		return sw.Flush()
-	}, nil
+		return nil
+	}, sw.Flush, nil
 }
 
 // namesFirst reports whether every table of a sheet has the candidates'
