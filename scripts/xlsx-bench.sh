@@ -24,6 +24,7 @@ go build -o "$dir/xlsx-bench" ./scripts/xlsx-bench
 goout=$("$dir/xlsx-bench" -runs "$runs" -out "$dir" "$dir/cohort.json")
 gosec=$(echo "$goout" | awk '/^go_seconds/ {print $2}')
 gocpu=$(echo "$goout" | awk '/^go_cpu_seconds/ {print $2}')
+gorss=$(echo "$goout" | awk '/^go_rss_mb/ {print $3 " MB with the report loaded, peak " $5 " MB while writing"}')
 
 # the median of the numbers on stdin
 median() { grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -40,6 +41,6 @@ pysec=$(echo "$pywall" | tr ' ' '\n' | median)
 pycpusec=$(echo "$pycpu" | tr ' ' '\n' | median)
 
 echo "records:  $n   (load average now: $(cut -d' ' -f1-3 /proc/loadavg))"
-echo "go     reports/xlsx.Write, median of $runs: wall ${gosec} s, cpu ${gocpu} s; $(du -k "$dir/go.xlsx" | cut -f1) KiB"
+echo "go     reports/xlsx.Write, median of $runs: wall ${gosec} s, cpu ${gocpu} s; $(du -k "$dir/go.xlsx" | cut -f1) KiB; RSS ${gorss}"
 echo "python XlsxWriter $("$py" -c 'import xlsxwriter; print(xlsxwriter.__version__)') constant_memory, median of $runs: wall ${pysec} s (${pywall# }), cpu ${pycpusec} s (${pycpu# }); $(du -k "$dir/python.xlsx" | cut -f1) KiB"
 awk -v g="$gosec" -v p="$pysec" -v gc="$gocpu" -v pc="$pycpusec" 'BEGIN {printf "ratio python/go: wall %.2fx, cpu %.2fx\n", p / g, pc / gc}'

@@ -6,9 +6,11 @@
 //
 //	go run ./scripts/xlsx-bench -runs 3 -out /tmp/xb cohort.json
 //
-// It prints "go_seconds MEDIAN MIN" (wall) and "go_cpu_seconds MEDIAN MIN"
+// It prints "go_seconds MEDIAN MIN" (wall), "go_cpu_seconds MEDIAN MIN"
 // (user and system time of the process: what the write cost, whatever
-// else the machine runs), and writes OUT/go.xlsx and OUT/tables.json.
+// else the machine runs) and "go_rss_mb before B peak P" (the resident
+// size with the report loaded, and its peak while writing), and writes
+// OUT/go.xlsx and OUT/tables.json.
 package main
 
 import (
@@ -64,14 +66,19 @@ func run(in, out string, runs int) error {
 	path := filepath.Join(out, "go.xlsx")
 	opt := reports.Options{Title: "Benchmark", Date: "2024-06-01"}
 	times, cpus := make([]float64, runs), make([]float64, runs)
+	base, peak := 0, 0
 	for i := range times {
 		runtime.GC()
+		resetPeak()
+		base = max(base, procKB("VmRSS"))
 		cpu := cpuSeconds()
 		if times[i], err = timeWrite(path, r, opt); err != nil {
 			return err
 		}
 		cpus[i] = cpuSeconds() - cpu
+		peak = max(peak, procKB("VmHWM"))
 	}
+	fmt.Printf("go_rss_mb before %d peak %d\n", base>>10, peak>>10)
 	slices.Sort(times)
 	slices.Sort(cpus)
 	fmt.Printf("go_seconds %.3f %.3f\n", times[len(times)/2], times[0])
@@ -107,6 +114,27 @@ func timeWrite(path string, r *analytics.Report, opt reports.Options) (float64, 
 		return 0, err
 	}
 	return time.Since(start).Seconds(), nil
+}
+
+// resetPeak resets the process's peak resident size (VmHWM), so that
+// the next reading is the peak of what follows (Linux).
+func resetPeak() {
+	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+}
+
+// procKB is a size in KiB from /proc/self/status ("VmRSS", "VmHWM"), 0
+// when unknown.
+func procKB(field string) int {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, field+":"); ok {
+			return atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
+		}
+	}
+	return 0
 }
 
 // cpuSeconds is the user and system time of the process so far.
