@@ -33,8 +33,16 @@
 // Ongoing column: no date column ever holds the text "present".
 //
 // Strings are always stored as strings, never as formulas, so a CV cannot
-// smuggle a formula ("=HYPERLINK(...)") into the workbook. Data sheets are
-// written with excelize's StreamWriter.
+// smuggle a formula ("=HYPERLINK(...)") into the workbook.
+//
+// Data sheets are written with excelize's StreamWriter, each cell typed
+// once; their rows stream on every core (a sheet's rows on one, while the
+// next sheet is set up). The package's zip writer (zip.go) compresses
+// each worksheet in blocks, on every core, as excelize writes it, and
+// holds only the compressed bytes until it writes the parts, in a fixed
+// order, to w: never a whole uncompressed file. The table rows are held
+// by the report; excelize holds each streamed sheet's XML (in temporary
+// files past 16 MiB) until the workbook is written.
 //
 // Like every renderer, the package draws only what the analytics tables
 // hold: it never parses and never counts. The same report and options give

@@ -284,13 +284,18 @@ func rawHeader(name string, mod time.Time, crc uint32, packed, size uint64) *zip
 	extra = binary.LittleEndian.AppendUint16(extra, 5) // a flag byte, a time
 	extra = append(extra, 1)                           // the modification time
 	extra = binary.LittleEndian.AppendUint32(extra, uint32(mod.Unix()))
-	return &zip.FileHeader{
+	fh := &zip.FileHeader{
 		Name: name, Method: zip.Deflate, Modified: mod, Extra: extra,
 		CreatorVersion: zipVersion20, ReaderVersion: zipVersion20,
-		ModifiedDate: uint16(mod.Day() + int(mod.Month())<<5 + (mod.Year()-1980)<<9),
-		ModifiedTime: uint16(mod.Second()/2 + mod.Minute()<<5 + mod.Hour()<<11),
-		CRC32:        crc, CompressedSize64: packed, UncompressedSize64: size,
+		CRC32: crc, CompressedSize64: packed, UncompressedSize64: size,
 	}
+	// CreateRaw leaves the MS-DOS time (the one older readers show) as
+	// given; CreateHeader sets it from Modified, as here
+	//lint:ignore SA1019 the MS-DOS fields are what CreateRaw writes
+	fh.ModifiedDate = uint16(mod.Day() + int(mod.Month())<<5 + (mod.Year()-1980)<<9)
+	//lint:ignore SA1019 the MS-DOS fields are what CreateRaw writes
+	fh.ModifiedTime = uint16(mod.Second()/2 + mod.Minute()<<5 + mod.Hour()<<11)
+	return fh
 }
 
 // reTableParts is a sheet's list of its tables.
