@@ -863,6 +863,8 @@ func namesFirst(parts []part) bool {
 // The stream writer's own AddTable reads the column names back from the
 // rows streamed so far, which for a table stacked under a long one means
 // decoding that table's rows again; and it lists only the last table.
+// The header names set here also go to the shared string table (one per
+// column name, whatever the number of rows), unused by the streamed cells.
 func (wb *workbook) addTable(name string, p part) error {
 	for i, n := range p.names {
 		if err := wb.f.SetCellStr(name, cellName(i+1, p.head), n); err != nil {
