@@ -33,8 +33,16 @@
 // Ongoing column: no date column ever holds the text "present".
 //
 // Strings are always stored as strings, never as formulas, so a CV cannot
-// smuggle a formula ("=HYPERLINK(...)") into the workbook. Data sheets are
-// written with excelize's StreamWriter.
+// smuggle a formula ("=HYPERLINK(...)") into the workbook.
+//
+// Data sheets are written with excelize's StreamWriter, each cell typed
+// once; their rows stream on every core (a sheet's rows on one, while the
+// next sheet is set up). The package's zip writer (zip.go) compresses
+// each worksheet in blocks, on every core, as excelize writes it, and
+// holds only the compressed bytes until it writes the parts, in a fixed
+// order, to w: never a whole uncompressed file. The table rows are held
+// by the report; excelize holds each streamed sheet's XML (in temporary
+// files past 16 MiB) until the workbook is written.
 //
 // Like every renderer, the package draws only what the analytics tables
 // hold: it never parses and never counts. The same report and options give
@@ -42,17 +50,14 @@
 package xlsx
 
 import (
-	"archive/zip"
-	"bytes"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
-	"regexp"
-	"sort"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -425,11 +430,33 @@ func (wb *workbook) build() error {
 		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
 	}
 	wb.cut = map[string]int{}
-	for _, name := range order {
+	// each sheet's rows are streamed on another core while the next
+	// sheet is set up; the streams end (Flush, which reads the file's
+	// sheet map) once every sheet is set up
+	var rows group
+	flushes := make([]func() error, len(order))
+	for i, name := range order {
 		wb.fitRows(parts[name])
 		wb.sheets = append(wb.sheets, name)
-		if err := wb.writeSheet(name, parts[name]); err != nil {
+		stream, flush, err := wb.writeSheet(name, parts[name])
+		if err != nil {
+			rows.Wait()
 			return fmt.Errorf("sheet %s: %w", name, err)
+		}
+		flushes[i] = flush
+		rows.Go(func() error {
+			if err := stream(); err != nil {
+				return fmt.Errorf("sheet %s: %w", name, err)
+			}
+			return nil
+		})
+	}
+	if err := rows.Wait(); err != nil {
+		return err
+	}
+	for i, flush := range flushes {
+		if err := flush(); err != nil {
+			return fmt.Errorf("sheet %s: %w", order[i], err)
 		}
 	}
 	if wb.hasCharts() {
@@ -511,69 +538,93 @@ func decimals(x float64) int {
 	return min(len(frac), 2)
 }
 
-// cellValue turns a table cell into what the stream writer writes: nil
-// for an empty cell, otherwise an excelize.Cell with a typed value and a
-// style. numStyle is the style of the column's numbers; mark says the
-// column's text cells with that value are marked.
-func (wb *workbook) cellValue(v any, k analytics.Kind, numStyle int, mark func(string) bool) any {
-	text := func(s string) any {
-		if s == "" {
-			return nil
-		}
+// setCell fills c with what the stream writer writes for a table cell: a
+// typed value and a style. It reports false for an empty cell (nil, "",
+// NaN, an unknown year or date). numStyle is the style of the column's
+// numbers; mark says the column's text cells with that value are marked.
+// A value the table holds already typed is passed on as it is, not boxed
+// again.
+func (wb *workbook) setCell(c *excelize.Cell, v any, k analytics.Kind, numStyle int, mark func(string) bool) bool {
+	*c = excelize.Cell{}
+	if s, ok := v.(string); ok {
 		// a string value is always written as a string cell (inlineStr),
 		// never as a formula, whatever it starts with
-		c := excelize.Cell{Value: s}
+		if s == "" {
+			return false
+		}
+		c.Value = v
 		if mark != nil && mark(s) {
 			c.StyleID = wb.st.mark
 		}
-		return c
+		return true
 	}
 	switch k {
 	case analytics.Int:
-		if n, ok := v.(int); ok {
-			return excelize.Cell{StyleID: wb.st.decimals[0], Value: n}
+		if _, ok := v.(int); ok {
+			c.StyleID, c.Value = wb.st.decimals[0], v
+			return true
 		}
 	case analytics.Number:
 		switch x := v.(type) {
 		case float64:
 			if math.IsNaN(x) || math.IsInf(x, 0) {
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: numStyle, Value: x}
+			c.StyleID, c.Value = numStyle, v
+			return true
 		case int:
-			return excelize.Cell{StyleID: numStyle, Value: x}
+			c.StyleID, c.Value = numStyle, v
+			return true
 		}
 	case analytics.Year:
 		if y, ok := v.(int); ok {
 			if y == 0 {
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: wb.st.year, Value: y}
+			c.StyleID, c.Value = wb.st.year, v
+			return true
 		}
 	case analytics.Date:
 		if d, ok := v.(cv.Date); ok {
 			if d.IsZero() || d.Present {
 				// unknown, or ongoing: the table's Ongoing or status
 				// column says so; a date column holds dates only
-				return nil
+				return false
 			}
-			return excelize.Cell{StyleID: wb.st.date, Value: d.String()}
+			c.StyleID, c.Value = wb.st.date, d.String()
+			return true
 		}
 	}
-	return text(analytics.FormatCellKind(v, k))
+	s := analytics.FormatCellKind(v, k)
+	if s == "" {
+		return false
+	}
+	c.Value = s
+	if mark != nil && mark(s) {
+		c.StyleID = wb.st.mark
+	}
+	return true
 }
 
-// shown is a cell's text as the sheet shows it, for column widths.
-func shown(v any, k analytics.Kind, dec int) string {
+// cellWidth is the width of a cell's text as the sheet shows it, in
+// characters, for column widths; buf is scratch space.
+func cellWidth(v any, k analytics.Kind, dec int, buf []byte) int {
 	switch x := v.(type) {
+	case string:
+		return textWidth(x)
 	case float64:
-		return fmt.Sprintf("%.*f", dec, x)
+		return len(strconv.AppendFloat(buf[:0], x, 'f', dec, 64))
+	case int:
+		if k == analytics.Year && x == 0 {
+			return 0
+		}
+		return len(strconv.AppendInt(buf[:0], int64(x), 10))
 	case cv.Date:
 		if x.Present {
-			return ""
+			return 0
 		}
 	}
-	return analytics.FormatCellKind(v, k)
+	return textWidth(analytics.FormatCellKind(v, k))
 }
 
 // markers say which text cells of a column are marked: an expected PhD
@@ -664,12 +715,51 @@ func place(parts []part) int {
 	return row - 2
 }
 
-// writeSheet writes one data sheet with the stream writer: its tables,
-// placed by place.
-func (wb *workbook) writeSheet(name string, parts []part) error {
+// group runs functions on other goroutines, as many at a time as there
+// are cores.
+type group struct {
+	once  sync.Once
+	slots chan struct{}
+	wg    sync.WaitGroup
+	errs  []*error // by the order of Go
+}
+
+// Go runs fn on another goroutine once a core is free; the caller goes
+// on at once.
+func (g *group) Go(fn func() error) {
+	g.once.Do(func() { g.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) })
+	slot := new(error)
+	g.errs = append(g.errs, slot)
+	g.wg.Add(1)
+	go func() {
+		defer g.wg.Done()
+		g.slots <- struct{}{}
+		defer func() { <-g.slots }()
+		*slot = fn()
+	}()
+}
+
+// Wait waits for every function and returns their errors, in the order
+// they were given.
+func (g *group) Wait() error {
+	g.wg.Wait()
+	errs := make([]error, len(g.errs))
+	for i, e := range g.errs {
+		errs[i] = *e
+	}
+	return errors.Join(errs...)
+}
+
+// writeSheet sets up one data sheet (its tables, placed by place, page
+// setup, columns and panes) and returns the function that streams its
+// rows and the one that ends its stream. Streaming rows touches nothing
+// but the sheet's own stream writer, so build runs it on another core
+// while it sets up the next sheet; flush reads the file's sheet map and
+// runs once every sheet is set up.
+func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() error, err error) {
 	f := wb.f
 	if _, err := f.NewSheet(name); err != nil {
-		return err
+		return nil, nil, err
 	}
 	last := place(parts)
 	ncol := 1
@@ -701,50 +791,59 @@ func (wb *workbook) writeSheet(name string, parts []part) error {
 		tall = 1
 	}
 	if err := wb.printSetup(name, head, wide, tall, !namesFirst(parts)); err != nil {
-		return err
+		return nil, nil, err
 	}
 	if name == HeatSheet {
 		if err := wb.heatmap(parts[0].table, parts[0].head); err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
 	// the used range, which the stream writer does not record (readers
 	// such as openpyxl's read-only mode trust it)
 	if err := f.SetSheetDimension(name, "A1:"+cellName(ncol, last)); err != nil {
-		return err
+		return nil, nil, err
+	}
+	for _, p := range parts {
+		if err := wb.addTable(name, p); err != nil {
+			return nil, nil, err
+		}
 	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	if i := columnIndex(parts[0].table, NotesColumn); lone && i >= 0 {
 		if err := sw.SetColStyle(i+1, i+1, wb.st.wrap); err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
 	// last to first: the stream writer puts each new column before the
 	// ones it has, and Excel wants them in order
 	for i := len(widths) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
 	if lone {
 		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
 	var dates []string
 	for _, p := range parts {
-		if err := wb.writePart(sw, p, widths, lone); err != nil {
-			return err
-		}
 		if d := dateRanges(p.table, p.head); d != "" {
 			dates = append(dates, d)
 		}
 	}
 	wb.textDates[name] = strings.Join(dates, " ")
-	return sw.Flush()
+	return func() error {
+		for _, p := range parts {
+			if err := wb.writePart(sw, p, widths, lone); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, sw.Flush, nil
 }
 
 // namesFirst reports whether every table of a sheet has the candidates'
@@ -758,8 +857,28 @@ func namesFirst(parts []part) bool {
 	return true
 }
 
+// addTable adds p's Excel table to the sheet before the sheet is
+// streamed: its header cells are set first, for excelize to name the
+// table's columns from (the stream writer then writes the sheet's cells).
+// The stream writer's own AddTable reads the column names back from the
+// rows streamed so far, which for a table stacked under a long one means
+// decoding that table's rows again; and it lists only the last table.
+// The header names set here also go to the shared string table (one per
+// column name, whatever the number of rows), unused by the streamed cells.
+func (wb *workbook) addTable(name string, p part) error {
+	for i, n := range p.names {
+		if err := wb.f.SetCellStr(name, cellName(i+1, p.head), n); err != nil {
+			return err
+		}
+	}
+	stripes := true
+	first, last := cellName(1, p.head), cellName(len(p.names), p.head+max(len(p.table.Rows), 1))
+	return wb.f.AddTable(name, &excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+}
+
 // writePart writes one table of a sheet: its title line (stacked), its
-// notes, its header row, its rows and its Excel table.
+// notes, its header row and its rows (addTable has added its Excel
+// table).
 func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float64, lone bool) error {
 	t, names := p.table, p.names
 	// every row has its height set, so that Excel and LibreOffice break
@@ -800,20 +919,20 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 			marks[i] = markers[t.Columns[i].Name]
 		}
 	}
-	for r, row := range t.Rows {
+	// one row of cells, reused: each written cell points into it
+	row := make([]excelize.Cell, len(names))
+	for r, values := range t.Rows {
 		for i := range cells {
 			cells[i] = nil
-			if i < len(row) && i < len(t.Columns) {
-				cells[i] = wb.cellValue(row[i], t.Columns[i].Kind, numStyle[i], marks[i])
+			if i < len(values) && i < len(t.Columns) && wb.setCell(&row[i], values[i], t.Columns[i].Kind, numStyle[i], marks[i]) {
+				cells[i] = &row[i]
 			}
 		}
 		if err := sw.SetRow(cellName(1, p.head+1+r), cells, rowOpts); err != nil {
 			return err
 		}
 	}
-	stripes := true
-	first, last := cellName(1, p.head), cellName(len(names), p.head+max(len(t.Rows), 1))
-	return sw.AddTable(&excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+	return nil
 }
 
 // paperA4 is the paper size of every sheet: 9 is A4 (210 × 297 mm) in
@@ -1018,6 +1137,7 @@ const notesRowHeight = 30
 // to headerCap, wider headers wrap), within minWidth and maxWidth; the
 // Notes column is notesWidth.
 func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
+	var buf [32]byte
 	width := make([]int, len(names))
 	for i, n := range names {
 		width[i] = headerWidth(n) + 2 // room for the filter button
@@ -1025,7 +1145,7 @@ func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
 	for _, row := range t.Rows {
 		for i, c := range t.Columns {
 			if i < len(row) && i < len(width) {
-				width[i] = max(width[i], textWidth(shown(row[i], c.Kind, dec[i])))
+				width[i] = max(width[i], cellWidth(row[i], c.Kind, dec[i], buf[:]))
 			}
 		}
 	}
@@ -1427,197 +1547,4 @@ func (wb *workbook) writeMarks(fe analytics.Table) ([]excelize.ChartSeries, erro
 		err = f.SetColWidth(ChartsSheet, "A", "A", 28)
 	}
 	return series, err
-}
-
-// sortedZip is an excelize.ZipWriter that holds the parts in memory and,
-// on Close, writes them in name order ("[Content_Types].xml" first) with a
-// fixed modification time, so the same workbook gives the same bytes.
-type sortedZip struct {
-	w     io.Writer
-	mod   time.Time
-	parts map[string]*bytes.Buffer
-	// textDates are ranges of date text by sheet name: Close marks them
-	// in the sheet's XML so Excel does not flag "2020" as a number
-	// stored as text (excelize has no API for it)
-	textDates map[string]string
-}
-
-func newSortedZip(w io.Writer, mod time.Time) *sortedZip {
-	return &sortedZip{w: w, mod: mod.UTC(), parts: map[string]*bytes.Buffer{}}
-}
-
-func (z *sortedZip) Create(name string) (io.Writer, error) {
-	if _, dup := z.parts[name]; dup {
-		return nil, fmt.Errorf("xlsx: part %s written twice", name)
-	}
-	b := new(bytes.Buffer)
-	z.parts[name] = b
-	return b, nil
-}
-
-func (z *sortedZip) AddFS(fs.FS) error { return errors.New("xlsx: AddFS is not supported") }
-
-func (z *sortedZip) Close() error {
-	names := make([]string, 0, len(z.parts))
-	for n := range z.parts {
-		names = append(names, n)
-	}
-	sort.Slice(names, func(i, j int) bool {
-		a, b := names[i] == "[Content_Types].xml", names[j] == "[Content_Types].xml"
-		if a != b {
-			return a
-		}
-		return names[i] < names[j]
-	})
-	if err := z.listTables(); err != nil {
-		return err
-	}
-	if err := z.ignoreTextDates(); err != nil {
-		return err
-	}
-	zw := zip.NewWriter(z.w)
-	for _, n := range names {
-		fw, err := zw.CreateHeader(&zip.FileHeader{Name: n, Method: zip.Deflate, Modified: z.mod})
-		if err != nil {
-			return err
-		}
-		data := z.parts[n].Bytes()
-		if n == "[Content_Types].xml" {
-			data = sortDefaults(data)
-		}
-		if _, err := fw.Write(data); err != nil {
-			return err
-		}
-	}
-	return zw.Close()
-}
-
-// reTableParts is a sheet's list of its tables.
-var reTableParts = regexp.MustCompile(`<tableParts count="\d+">.*?</tableParts>`)
-
-// listTables lists every table of a sheet in its <tableParts>: the stream
-// writer keeps only the last table it was given, though it writes each
-// table's part and relationship (a sheet of stacked tables has several).
-func (z *sortedZip) listTables() error {
-	for name, b := range z.parts {
-		dir, file, ok := strings.Cut(name, "xl/worksheets/")
-		if !ok || dir != "" || strings.Contains(file, "/") {
-			continue
-		}
-		rels := z.parts["xl/worksheets/_rels/"+file+".rels"]
-		if rels == nil || !reTableParts.Match(b.Bytes()) {
-			continue
-		}
-		var x struct {
-			Rels []struct {
-				ID   string `xml:"Id,attr"`
-				Type string `xml:"Type,attr"`
-			} `xml:"Relationship"`
-		}
-		if err := xml.Unmarshal(rels.Bytes(), &x); err != nil {
-			return fmt.Errorf("xlsx: %s: %w", name, err)
-		}
-		var ids []string
-		for _, r := range x.Rels {
-			if strings.HasSuffix(r.Type, "/table") {
-				ids = append(ids, r.ID)
-			}
-		}
-		var list strings.Builder
-		fmt.Fprintf(&list, `<tableParts count="%d">`, len(ids))
-		for _, id := range ids {
-			fmt.Fprintf(&list, `<tablePart r:id="%s"></tablePart>`, id)
-		}
-		list.WriteString(`</tableParts>`)
-		z.parts[name] = bytes.NewBuffer(reTableParts.ReplaceAll(b.Bytes(), []byte(list.String())))
-	}
-	return nil
-}
-
-// ignoreTextDates adds an <ignoredErrors> element to each sheet with
-// ranges of date text, before its <tableParts> (the place the schema
-// gives it: after the page setup, before drawings and tables).
-func (z *sortedZip) ignoreTextDates() error {
-	paths, err := z.sheetPaths()
-	if err != nil {
-		return err
-	}
-	for sheet, sqref := range z.textDates {
-		b := z.parts[paths[sheet]]
-		if sqref == "" || b == nil {
-			continue
-		}
-		x := b.Bytes()
-		at := bytes.Index(x, []byte("<tableParts"))
-		if at < 0 {
-			continue
-		}
-		var out bytes.Buffer
-		out.Write(x[:at])
-		fmt.Fprintf(&out, `<ignoredErrors><ignoredError sqref="%s" numberStoredAsText="1"/></ignoredErrors>`, sqref)
-		out.Write(x[at:])
-		z.parts[paths[sheet]] = &out
-	}
-	return nil
-}
-
-// sheetPaths maps each sheet's name to its part, from xl/workbook.xml and
-// its relationships.
-func (z *sortedZip) sheetPaths() (map[string]string, error) {
-	var wbx struct {
-		Sheets []struct {
-			Name string `xml:"name,attr"`
-			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
-		} `xml:"sheets>sheet"`
-	}
-	var rels struct {
-		Rels []struct {
-			ID     string `xml:"Id,attr"`
-			Target string `xml:"Target,attr"`
-		} `xml:"Relationship"`
-	}
-	for part, v := range map[string]any{"xl/workbook.xml": &wbx, "xl/_rels/workbook.xml.rels": &rels} {
-		b := z.parts[part]
-		if b == nil {
-			return nil, fmt.Errorf("xlsx: no part %s", part)
-		}
-		if err := xml.Unmarshal(b.Bytes(), v); err != nil {
-			return nil, fmt.Errorf("xlsx: %s: %w", part, err)
-		}
-	}
-	target := map[string]string{}
-	for _, r := range rels.Rels {
-		target[r.ID] = "xl/" + strings.TrimPrefix(strings.TrimPrefix(r.Target, "/xl/"), "xl/")
-	}
-	out := map[string]string{}
-	for _, s := range wbx.Sheets {
-		out[s.Name] = target[s.ID]
-	}
-	return out, nil
-}
-
-// reDefault is one <Default> element of [Content_Types].xml.
-var reDefault = regexp.MustCompile(`<Default [^>]*?(?:/>|></Default>)`)
-
-// sortDefaults puts the <Default> elements of [Content_Types].xml in
-// order: excelize adds the image types in map order.
-func sortDefaults(b []byte) []byte {
-	locs := reDefault.FindAllIndex(b, -1)
-	if len(locs) < 2 {
-		return b
-	}
-	elems := make([]string, len(locs))
-	for i, l := range locs {
-		elems[i] = string(b[l[0]:l[1]])
-	}
-	sort.Strings(elems)
-	var out bytes.Buffer
-	at := 0
-	for i, l := range locs {
-		out.Write(b[at:l[0]])
-		out.WriteString(elems[i])
-		at = l[1]
-	}
-	out.Write(b[at:])
-	return out.Bytes()
 }
