@@ -158,7 +158,8 @@ func randomPubs(r *rand.Rand, n, vocab, maxWords int) []cv.Publication {
 }
 
 // TestDedupeMatchesPairwise: the indexed dedupe keeps and merges exactly
-// what comparing every pair does.
+// what comparing every pair does, and so does dedupe (which compares short
+// lists pair by pair).
 func TestDedupeMatchesPairwise(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 6))
 	merges := 0
@@ -167,11 +168,18 @@ func TestDedupeMatchesPairwise(t *testing.T) {
 		if round%2 == 1 { // long titles: 40 words from a few more, near-duplicates by one or two words
 			pubs = randomPubs(r, 1+r.IntN(30), 40+r.IntN(6), 48)
 		}
-		got, gm := dedupe(pubs)
+		keys := make([][]string, len(pubs))
+		for i, p := range pubs {
+			keys[i] = titleKey(p.Title)
+		}
+		got, gm := dedupeIndexed(pubs, keys)
 		merges += len(gm)
 		want, wm := dedupePairs(pubs)
 		if fmt.Sprint(got) != fmt.Sprint(want) || fmt.Sprint(gm) != fmt.Sprint(wm) {
-			t.Fatalf("round %d: dedupe differs from pairwise:\n got %v\n%v\nwant %v\n%v", round, got, gm, want, wm)
+			t.Fatalf("round %d: indexed dedupe differs from pairwise:\n got %v\n%v\nwant %v\n%v", round, got, gm, want, wm)
+		}
+		if short, sm := dedupe(pubs); fmt.Sprint(short) != fmt.Sprint(want) || fmt.Sprint(sm) != fmt.Sprint(wm) {
+			t.Fatalf("round %d: dedupe differs from pairwise", round)
 		}
 	}
 	if merges < 1000 {

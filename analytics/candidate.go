@@ -314,16 +314,40 @@ func dedupe(pubs []cv.Publication) ([]cv.Publication, []Merge) {
 	for i, p := range pubs {
 		keys[i] = titleKey(p.Title)
 	}
+	if len(pubs) <= smallList {
+		all := make([]int, len(pubs))
+		for i := range all {
+			all[i] = i
+		}
+		return dedupeBy(pubs, func(i int) []int { return all[i+1:] },
+			func(i, j int) bool { return similar(keys[i], keys[j]) })
+	}
+	return dedupeIndexed(pubs, keys)
+}
+
+// smallList is the longest list of papers dedupe compares pair by pair:
+// for a CV's usual few dozen papers that is cheaper than building the
+// index, and gives the same result.
+const smallList = 48
+
+// dedupeIndexed is dedupe through a titleIndex, for long lists; keys are
+// the papers' titleKeys.
+func dedupeIndexed(pubs []cv.Publication, keys [][]string) ([]cv.Publication, []Merge) {
 	idx := newTitleIndex(keys)
-	keys = nil
+	return dedupeBy(pubs, idx.candidates, func(i, j int) bool { return similar(idx.words[i], idx.words[j]) })
+}
+
+// dedupeBy keeps each paper once, comparing paper i with the papers
+// later(i) (ascending), which are the same paper when same(i, j).
+func dedupeBy(pubs []cv.Publication, later func(int) []int, same func(i, j int) bool) ([]cv.Publication, []Merge) {
 	drop := make([]bool, len(pubs))
 	var merged []Merge
 	for i := range pubs {
 		if drop[i] {
 			continue
 		}
-		for _, j := range idx.candidates(i) {
-			if drop[j] || !similar(idx.words[i], idx.words[j]) {
+		for _, j := range later(i) {
+			if drop[j] || !same(i, j) {
 				continue
 			}
 			keep, lose := i, j
