@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -125,6 +127,7 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	e.Errorf("%s", rep.Quality.Summary())
 	read := len(ld.CVs)
 	ld.Release() // the report holds what the renderers need
+	boundHeap(e.Getenv)
 	bad := 0
 	for _, w := range writeReports(chosen(want), *out, *name, rep, ropt, *af.jobs, *split) {
 		switch {
@@ -145,6 +148,25 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	return cli.OK
+}
+
+// minHeapLimit is the least soft memory limit boundHeap sets.
+const minHeapLimit = 1 << 30
+
+// boundHeap sets Go's soft memory limit for the rendering, unless
+// GOMEMLIMIT does: four times the heap the report holds, and at least
+// minHeapLimit. Without it the heap may grow to twice what is live
+// before a collection, and three renderers at once make that twice a
+// lot; with it the collector works harder only near the limit, which
+// stays far enough above what is live never to make it run all the time.
+func boundHeap(getenv func(string) string) {
+	if getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	debug.SetMemoryLimit(max(minHeapLimit, 4*int64(ms.HeapAlloc)))
 }
 
 // written is the outcome of one renderer: the file (or, split, the
