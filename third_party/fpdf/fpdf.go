@@ -411,6 +411,9 @@ func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
 		f.page = pageNum
 		f.usePageSize(pageNum) // vitae patch
+		if f.state == 1 {      // vitae patch: after FinishPage
+			f.state = 2
+		}
 	}
 }
 
@@ -763,6 +766,12 @@ func (f *Fpdf) Close() {
 			return
 		}
 	}
+	if f.lastFinished { // vitae patch: the last page has its footer
+		f.state = 1
+		f.page = len(f.pages) - 1
+		f.enddoc()
+		return
+	}
 	// Page footer
 	f.inFooter = true
 	if f.footerFnc != nil {
@@ -826,7 +835,7 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 	tc := f.color.text
 	cf := f.colorFlag
 
-	if f.page > 0 {
+	if f.page > 0 && !f.lastFinished { // vitae patch: FinishPage
 		f.inFooter = true
 		// Page footer avoid double call on footer.
 		if f.footerFnc != nil {
@@ -3889,6 +3898,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
+	f.lastFinished = false // vitae patch
 	f.x = f.lMargin
 	f.y = f.tMargin
 	f.fontFamily = ""
@@ -4342,11 +4352,13 @@ func (f *Fpdf) putpages() {
 		// Page content
 		f.newobj()
 		if f.compress {
-			data := f.pageStream(n, olds, news)
+			po, pn := f.pageAliasForms(n, olds, news) // vitae patch
+			data := f.pageStream(n, po, pn)
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))
 			f.putstream(data)
 		} else {
-			data := replaceIn(f.pages[n].Bytes(), olds, news)
+			po, pn := f.pageAliasForms(n, olds, news) // vitae patch
+			data := replaceIn(f.pages[n].Bytes(), po, pn)
 			f.outf("<</Length %d>>", len(data))
 			f.putstream(data)
 		}

@@ -14,9 +14,11 @@ import (
 	"crypto/sha256"
 	"encoding"
 	"encoding/binary"
+	"fmt"
 	"hash/adler32"
 	"maps"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -107,6 +109,9 @@ func (f *Fpdf) holdPage(n int) {
 	}
 	olds, _ := f.aliasForms()
 	if a := f.aliasNbPagesStr; a != "" { // registered at Output
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
 		olds = append(olds, a, utf8toutf16(a, false))
 	}
 	cut := len(b)
@@ -245,4 +250,177 @@ func utf8FontID(def fontDefType, data []byte) (string, error) {
 		fontIDs.Store(key, id)
 	}
 	return id, err
+}
+
+// RegisterPageAlias makes every occurrence of alias in the content of a
+// page (as written by a core font or, in UTF-16, by a UTF-8 font) be
+// replaced at output by fn of the page's number. A page number so written
+// does not depend on when or where the page was drawn (see AdoptPages).
+// Like RegisterAlias, it must be registered before the pages using it are
+// finished; page aliases are replaced before the document's aliases.
+func (f *Fpdf) RegisterPageAlias(alias string, fn func(page int) string) {
+	if f.pageAliases == nil {
+		f.pageAliases = map[string]func(int) string{}
+	}
+	f.pageAliases[alias] = fn
+}
+
+// pageAliasForms are the replacements of page n: its page aliases (in
+// sorted order, in both forms), then olds and news.
+func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
+	if len(f.pageAliases) == 0 {
+		return olds, news
+	}
+	var po, pn []string
+	for mode := range 2 {
+		for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+			v := f.pageAliases[a](n)
+			if mode == 1 {
+				a, v = utf8toutf16(a, false), utf8toutf16(v, false)
+			}
+			po, pn = append(po, a), append(pn, v)
+		}
+	}
+	return append(po, olds...), append(pn, news...)
+}
+
+// TextAt is Text with the x coordinate written as the string x, in
+// points: a page alias, say, whose value depends on the page number. It
+// does not put the runes of txtStr in the font's subset (see UseRunes
+// and UseFontRunes): the aliases in it are not drawn.
+func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
+	txt2 := f.escape(txtStr)
+	if f.isCurrentUTF8 {
+		txt2 = f.escape(utf8toutf16(txtStr, false))
+	}
+	s := sprintf("BT %s %.2f Td (%s) Tj ET", x, (f.h-y)*f.k, txt2)
+	if f.colorFlag {
+		s = sprintf("q %s %s Q", f.color.text.str, s)
+	}
+	f.out(s)
+}
+
+// UseRunes puts the runes of s in the subset of the current UTF-8 font,
+// as drawing them would: for text that page aliases put on a page.
+func (f *Fpdf) UseRunes(s string) {
+	if !f.isCurrentUTF8 {
+		return
+	}
+	for _, r := range s {
+		f.currentFont.usedRunes[int(r)] = int(r)
+	}
+}
+
+// UseFontRunes is UseRunes for the UTF-8 font of family and style (as
+// given to SetFont), current or not; a page alias's function may call it
+// at output, before the fonts are written.
+func (f *Fpdf) UseFontRunes(family, style, s string) {
+	font, ok := f.fonts[fontFamilyEscape(strings.ToLower(family))+strings.ToUpper(style)]
+	if !ok || font.Tp != "UTF8" {
+		return
+	}
+	for _, r := range s {
+		font.usedRunes[int(r)] = int(r)
+	}
+}
+
+// pen is the state that AddPageFormat carries from one page to the next.
+type pen struct {
+	family, style        string
+	underline, strikeout bool
+	sizePt               float64
+	lineWidth            float64
+	draw, fill, text     colorType
+	colorFlag            bool
+}
+
+func (f *Fpdf) savePen() pen {
+	return pen{f.fontFamily, f.fontStyle, f.underline, f.strikeout, f.fontSizePt, f.lineWidth,
+		f.color.draw, f.color.fill, f.color.text, f.colorFlag}
+}
+
+// setPen makes p the state, writing nothing to the page.
+func (f *Fpdf) setPen(p pen) {
+	f.fontFamily, f.fontStyle, f.underline, f.strikeout = p.family, p.style, p.underline, p.strikeout
+	f.fontSizePt, f.fontSize = p.sizePt, p.sizePt/f.k
+	if p.family != "" {
+		f.currentFont = f.fonts[p.family+p.style]
+		f.isCurrentUTF8 = f.currentFont.Tp == "UTF8"
+	}
+	f.lineWidth = p.lineWidth
+	f.color.draw, f.color.fill, f.color.text, f.colorFlag = p.draw, p.fill, p.text, p.colorFlag
+}
+
+// FinishPage draws the footer of the current page and ends the page, as
+// AddPage does before it begins the next, and keeps the state the next
+// page starts from. The next AddPage then begins a page at once; Close
+// (Output) only writes the document, so that drawing on earlier pages
+// (SetPage) may follow. It is a no-op without a page or after Close.
+func (f *Fpdf) FinishPage() {
+	if f.err != nil || f.page == 0 || f.state != 2 || f.lastFinished {
+		return
+	}
+	f.page = len(f.pages) - 1
+	p := f.savePen()
+	f.inFooter = true
+	if f.footerFnc != nil {
+		f.footerFnc()
+	} else if f.footerFncLpi != nil {
+		f.footerFncLpi(false)
+	}
+	f.inFooter = false
+	f.endpage()
+	f.setPen(p)
+	f.lastFinished = true
+}
+
+// AdoptPages appends pages from to the last of w, a document set up like
+// f (the same fonts added in the same order, the same aliases and
+// options) whose last page is finished (FinishPage), to f, whose last
+// page is finished too: their content (held compressed or not), sizes,
+// page boxes and annotations (links to URLs only: internal links are
+// w's), and the runes they use in each UTF-8 font. f then carries on
+// from w's state, as if it had drawn them. Page aliases are replaced at
+// output by f's page numbers. w must not be used afterwards.
+func (f *Fpdf) AdoptPages(w *Fpdf, from int) {
+	if f.err != nil {
+		return
+	}
+	if w.err != nil {
+		f.err = w.err
+		return
+	}
+	if !f.lastFinished || !w.lastFinished || from < 1 {
+		f.err = fmt.Errorf("fpdf: AdoptPages needs finished pages")
+		return
+	}
+	for n := from; n < len(w.pages); n++ {
+		f.page = len(f.pages)
+		f.pages = append(f.pages, w.pages[n])
+		for len(f.held) < f.page {
+			f.held = append(f.held, nil)
+		}
+		var h *heldPage
+		if n < len(w.held) {
+			h = w.held[n]
+		}
+		f.held = append(f.held, h)
+		if sz, ok := w.pageSizes[n]; ok {
+			f.pageSizes[f.page] = sz
+		}
+		f.pageBoxes[f.page] = w.pageBoxes[n]
+		f.pageLinks = append(f.pageLinks, w.pageLinks[n])
+		f.pageAttachments = append(f.pageAttachments, w.pageAttachments[n])
+	}
+	for key, font := range w.fonts {
+		if mine, ok := f.fonts[key]; ok && font.Tp == "UTF8" {
+			maps.Copy(mine.usedRunes, font.usedRunes)
+		}
+	}
+	f.setPen(w.savePen())
+	f.capStyle, f.joinStyle = w.capStyle, w.joinStyle
+	f.dashArray, f.dashPhase = slices.Clone(w.dashArray), w.dashPhase
+	f.x, f.y = w.x, w.y
+	f.usePageSize(f.page)
+	f.state = 1
 }
