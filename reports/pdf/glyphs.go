@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"sort"
 	"strings"
@@ -62,6 +63,12 @@ func (c *coverage) has(r rune) bool {
 	ok := c.lookUp(r)
 	c.cache[r] = ok
 	return ok
+}
+
+// clone is a coverage of the same font with a cache of its own (a
+// parsed sfnt.Font may be shared; its buffer and the caches may not).
+func (c *coverage) clone() *coverage {
+	return &coverage{font: c.font, small: c.small, cache: maps.Clone(c.cache), repl: c.repl}
 }
 
 // lacks reports whether the font cannot print r.

@@ -374,53 +374,102 @@ func (f *Fpdf) FinishPage() {
 	f.lastFinished = true
 }
 
-// AdoptPages appends pages from to the last of w, a document set up like
-// f (the same fonts added in the same order, the same aliases and
-// options) whose last page is finished (FinishPage), to f, whose last
-// page is finished too: their content (held compressed or not), sizes,
-// page boxes and annotations (links to URLs only: internal links are
-// w's), and the runes they use in each UTF-8 font. f then carries on
-// from w's state, as if it had drawn them. Page aliases are replaced at
-// output by f's page numbers. w must not be used afterwards.
-func (f *Fpdf) AdoptPages(w *Fpdf, from int) {
-	if f.err != nil {
+// Pages are finished pages taken from one document (TakePages) to be
+// adopted by another set up like it (AdoptPages), with what they need:
+// content (held compressed or not), sizes, page boxes, annotations
+// (links to URLs only: internal links stay the source's), the runes used
+// in each UTF-8 font so far, and the state the next page starts from.
+type Pages struct {
+	content   []*bytes.Buffer
+	held      []*heldPage
+	sizes     []*SizeType
+	boxes     []map[string]PageBox
+	links     [][]linkType
+	attach    [][]annotationAttach
+	runes     map[string]map[int]int
+	pen       pen
+	cap, join int
+	dash      []float64
+	dashPhase float64
+	x, y      float64
+}
+
+// Len is the number of pages.
+func (p *Pages) Len() int { return len(p.content) }
+
+// TakePages removes pages from to the last, which FinishPage finished,
+// from f and returns them; f may go on adding pages (their numbers
+// continue) but no longer outputs a valid document.
+func (f *Fpdf) TakePages(from int) *Pages {
+	if f.err != nil || !f.lastFinished || from < 1 {
+		if f.err == nil {
+			f.err = fmt.Errorf("fpdf: TakePages needs finished pages")
+		}
+		return nil
+	}
+	p := &Pages{runes: map[string]map[int]int{}, pen: f.savePen(), cap: f.capStyle, join: f.joinStyle,
+		dash: slices.Clone(f.dashArray), dashPhase: f.dashPhase, x: f.x, y: f.y}
+	for n := from; n < len(f.pages); n++ {
+		p.content = append(p.content, f.pages[n])
+		f.pages[n] = nil
+		var h *heldPage
+		if n < len(f.held) {
+			h, f.held[n] = f.held[n], nil
+		}
+		p.held = append(p.held, h)
+		var sz *SizeType
+		if s, ok := f.pageSizes[n]; ok {
+			sz = &s
+		}
+		p.sizes = append(p.sizes, sz)
+		p.boxes = append(p.boxes, f.pageBoxes[n])
+		p.links = append(p.links, f.pageLinks[n])
+		p.attach = append(p.attach, f.pageAttachments[n])
+	}
+	for key, font := range f.fonts {
+		if font.Tp == "UTF8" {
+			p.runes[key] = maps.Clone(font.usedRunes)
+		}
+	}
+	return p
+}
+
+// AdoptPages appends p, taken from a document set up like f (the same
+// fonts added in the same order, the same aliases and options), to f,
+// whose last page is finished (FinishPage). f then carries on from the
+// state p's document had, as if it had drawn them; page aliases are
+// replaced at output by f's page numbers.
+func (f *Fpdf) AdoptPages(p *Pages) {
+	if f.err != nil || p == nil {
 		return
 	}
-	if w.err != nil {
-		f.err = w.err
+	if !f.lastFinished {
+		f.err = fmt.Errorf("fpdf: AdoptPages needs a finished last page")
 		return
 	}
-	if !f.lastFinished || !w.lastFinished || from < 1 {
-		f.err = fmt.Errorf("fpdf: AdoptPages needs finished pages")
-		return
-	}
-	for n := from; n < len(w.pages); n++ {
+	for i, b := range p.content {
 		f.page = len(f.pages)
-		f.pages = append(f.pages, w.pages[n])
+		f.pages = append(f.pages, b)
 		for len(f.held) < f.page {
 			f.held = append(f.held, nil)
 		}
-		var h *heldPage
-		if n < len(w.held) {
-			h = w.held[n]
+		f.held = append(f.held, p.held[i])
+		if sz := p.sizes[i]; sz != nil {
+			f.pageSizes[f.page] = *sz
 		}
-		f.held = append(f.held, h)
-		if sz, ok := w.pageSizes[n]; ok {
-			f.pageSizes[f.page] = sz
-		}
-		f.pageBoxes[f.page] = w.pageBoxes[n]
-		f.pageLinks = append(f.pageLinks, w.pageLinks[n])
-		f.pageAttachments = append(f.pageAttachments, w.pageAttachments[n])
+		f.pageBoxes[f.page] = p.boxes[i]
+		f.pageLinks = append(f.pageLinks, p.links[i])
+		f.pageAttachments = append(f.pageAttachments, p.attach[i])
 	}
-	for key, font := range w.fonts {
-		if mine, ok := f.fonts[key]; ok && font.Tp == "UTF8" {
-			maps.Copy(mine.usedRunes, font.usedRunes)
+	for key, runes := range p.runes {
+		if mine, ok := f.fonts[key]; ok && mine.Tp == "UTF8" {
+			maps.Copy(mine.usedRunes, runes)
 		}
 	}
-	f.setPen(w.savePen())
-	f.capStyle, f.joinStyle = w.capStyle, w.joinStyle
-	f.dashArray, f.dashPhase = slices.Clone(w.dashArray), w.dashPhase
-	f.x, f.y = w.x, w.y
+	f.setPen(p.pen)
+	f.capStyle, f.joinStyle = p.cap, p.join
+	f.dashArray, f.dashPhase = p.dash, p.dashPhase
+	f.x, f.y = p.x, p.y
 	f.usePageSize(f.page)
 	f.state = 1
 }
