@@ -549,6 +549,9 @@ func (d *doc) prefixFits(rs []rune, w float64) int {
 // a missing glyph) and turns newlines, tabs and other spaces into plain
 // spaces.
 func clean(s string) string {
+	if printableASCII(s) {
+		return s // composed, and no character to turn into a space
+	}
 	if !norm.NFC.IsNormalString(s) {
 		s = norm.NFC.String(s)
 	}
@@ -567,6 +570,17 @@ func clean(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// printableASCII reports whether s is only printable ASCII (space to
+// '~'): text that clean, the bidi pass and every font leave as it is.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 func needsClean(r rune) bool {

@@ -693,6 +693,8 @@ type Fpdf struct {
 	spare            *bytes.Buffer               // vitae patch: a held page's buffer, for the next page
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
+	opBuf            []byte                      // vitae patch: an operator being formatted
+	colors           map[colorKey]colorType      // vitae patch: rgbColorValue's results
 	pdfVersion       pdfVersion                  // PDF version number
 	fontDirStr       string                      // location of font definition files
 	capStyle         int                         // line cap style: butt 0, round 1, square 2

@@ -953,6 +953,16 @@ func colorComp(v int) (int, float64) {
 }
 
 func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorType) {
+	key := colorKey{r, g, b, grayStr, fullStr} // vitae patch: cached
+	if c, ok := f.colors[key]; ok {
+		return c
+	}
+	defer func() {
+		if f.colors == nil {
+			f.colors = map[colorKey]colorType{}
+		}
+		f.colors[key] = clr
+	}()
 	clr.ir, clr.r = colorComp(r)
 	clr.ig, clr.g = colorComp(g)
 	clr.ib, clr.b = colorComp(b)
@@ -2571,11 +2581,19 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		txt2 = f.escape(utf8toutf16(txtStr, false))
 		for _, uni := range txtStr {
 			f.currentFont.usedRunes[int(uni)] = int(uni)
 		}
+		if !f.underline && !f.strikeout { // vitae patch: no sprintf
+			f.textOp(x, y, utf8toutf16(txtStr, false))
+			return
+		}
+		txt2 = f.escape(utf8toutf16(txtStr, false))
 	} else {
+		if !f.underline && !f.strikeout { // vitae patch
+			f.textOp(x, y, txtStr)
+			return
+		}
 		txt2 = f.escape(txtStr)
 	}
 	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)

@@ -18,6 +18,7 @@ import (
 	"hash/adler32"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -114,12 +115,7 @@ func (f *Fpdf) holdPage(n int) {
 	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
 		olds = append(olds, a, utf8toutf16(a, false))
 	}
-	cut := len(b)
-	for _, a := range olds {
-		if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
-			cut = i
-		}
-	}
+	cut := firstAlias(b, olds)
 	f.scratch.Reset()
 	zlibCompress(&f.scratch, b[:cut], true)
 	f.held[n] = &heldPage{
@@ -130,6 +126,42 @@ func (f *Fpdf) holdPage(n int) {
 	f.spare = f.pages[n]
 	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
+}
+
+// firstAlias is the position in b of the first occurrence of any of
+// olds, or len(b). When every alias begins with '{' (in UTF-16: "\x00{"),
+// as vitae's do, b is scanned once, from brace to brace.
+func firstAlias(b []byte, olds []string) int {
+	for _, a := range olds {
+		if !strings.HasPrefix(a, "{") && !strings.HasPrefix(a, "\x00{") {
+			cut := len(b)
+			for _, a := range olds {
+				if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
+					cut = i
+				}
+			}
+			return cut
+		}
+	}
+	for i := 0; i < len(b); {
+		j := bytes.IndexByte(b[i:], '{')
+		if j < 0 {
+			break
+		}
+		i += j
+		for _, a := range olds { // UTF-16 forms start a byte earlier
+			if a[0] == 0 && i > 0 && bytes.HasPrefix(b[i-1:], []byte(a)) {
+				return i - 1
+			}
+		}
+		for _, a := range olds {
+			if a[0] == '{' && bytes.HasPrefix(b[i:], []byte(a)) {
+				return i
+			}
+		}
+		i++
+	}
+	return len(b)
 }
 
 // newPageBuffer is the buffer of a new page: the last held page's, which
@@ -472,4 +504,55 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 	f.x, f.y = p.x, p.y
 	f.usePageSize(f.page)
 	f.state = 1
+}
+
+// textOp writes the operators of Text for the encoded string txt, with
+// neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
+// strconv's 'f' format with precision 2) without formatting through fmt.
+func (f *Fpdf) textOp(x, y float64, txt string) {
+	b := f.opBuf[:0]
+	if f.colorFlag {
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	b = appendEscaped(b, txt)
+	b = append(b, ") Tj ET"...)
+	if f.colorFlag {
+		b = append(b, " Q"...)
+	}
+	b = append(b, '\n')
+	f.opBuf = b
+	if f.state == 2 {
+		must(f.pages[f.page].Write(b))
+	} else {
+		must(f.buffer.Write(b))
+	}
+}
+
+// appendEscaped appends s to b escaped as escape does: a backslash
+// before each backslash and parenthesis, and "\r" for a carriage return.
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// colorKey is what rgbColorValue's result follows from.
+type colorKey struct {
+	r, g, b          int
+	grayStr, fullStr string
 }
