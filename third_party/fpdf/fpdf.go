@@ -2453,7 +2453,7 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 		f.isCurrentUTF8 = false
 	}
 	if f.page > 0 {
-		f.outf("BT /F%s %.2f Tf ET", f.currentFont.i, f.fontSizePt)
+		f.fontOp() // vitae patch: "BT /F%s %.2f Tf ET" without fmt
 	}
 }
 

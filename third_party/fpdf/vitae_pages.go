@@ -528,6 +528,23 @@ func (f *Fpdf) textOp(x, y float64, txt string) {
 	}
 	b = append(b, '\n')
 	f.opBuf = b
+	f.outBytes(b)
+}
+
+// fontOp writes the operator that selects the current font, as SetFont
+// wrote it through sprintf("BT /F%s %.2f Tf ET").
+func (f *Fpdf) fontOp() {
+	b := append(f.opBuf[:0], "BT /F"...)
+	b = append(b, f.currentFont.i...)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, f.fontSizePt, 'f', 2, 64)
+	b = append(b, " Tf ET\n"...)
+	f.opBuf = b
+	f.outBytes(b)
+}
+
+// outBytes is out for a line already ended by a newline.
+func (f *Fpdf) outBytes(b []byte) {
 	if f.state == 2 {
 		must(f.pages[f.page].Write(b))
 	} else {

@@ -10,10 +10,7 @@ import (
 // with braces that start no alias.
 func TestFirstAlias(t *testing.T) {
 	aliases := []string{"{nb}", "{vitae-missing}", "{vitae-page}"}
-	var olds []string
-	for _, a := range aliases {
-		olds = append(olds, a)
-	}
+	olds := append([]string(nil), aliases...)
 	for _, a := range aliases {
 		olds = append(olds, utf8toutf16(a, false))
 	}
@@ -56,6 +53,20 @@ func TestTextOp(t *testing.T) {
 			if got := f.pages[1].String(); got != want {
 				t.Errorf("Text(%v, %q) wrote %q, want %q", x, s, got, want)
 			}
+		}
+	}
+}
+
+// TestFontOp: SetFont writes the bytes it wrote through sprintf.
+func TestFontOp(t *testing.T) {
+	f := New("P", "mm", "A4", "")
+	f.AddPage()
+	for _, size := range []float64{7, 8.5, 10.25, 19, 0.004} {
+		f.pages[1].Reset()
+		f.SetFont("Helvetica", "B", size)
+		want := sprintf("BT /F%s %.2f Tf ET\n", f.currentFont.i, f.fontSizePt)
+		if got := f.pages[1].String(); got != want {
+			t.Errorf("SetFont(%v) wrote %q, want %q", size, got, want)
 		}
 	}
 }
