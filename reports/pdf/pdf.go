@@ -31,6 +31,11 @@
 // third_party/fpdf, see PATCH.md there) compresses each page when it is
 // finished and writes the pages to w as it goes. For very large cohorts
 // WriteSplit writes a cohort PDF and one PDF per candidate instead.
+//
+// The candidates' pages are drawn on every core, in chunks, in documents
+// of their own, and adopted in candidate order (parallel.go); the footer's
+// page number is a page alias filled in at output. The bytes are those
+// of drawing every page in one document.
 package pdf
 
 import (
