@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"sort"
 	"strings"
@@ -23,6 +24,7 @@ type coverage struct {
 	small [smallRunes]uint8 // 0 not looked up, 1 has, 2 lacks
 	cache map[rune]bool
 	repl  string // what a missing rune prints as
+	ascii bool   // the font has every printable ASCII character
 }
 
 // smallRunes bounds the runes cached in coverage's array.
@@ -37,6 +39,10 @@ func newCoverage(data []byte) (*coverage, error) {
 	c.repl = "?"
 	if c.has('□') {
 		c.repl = "□"
+	}
+	c.ascii = true
+	for r := rune(0x20); r <= 0x7e; r++ {
+		c.ascii = c.ascii && c.has(r)
 	}
 	return c, nil
 }
@@ -62,6 +68,12 @@ func (c *coverage) has(r rune) bool {
 	ok := c.lookUp(r)
 	c.cache[r] = ok
 	return ok
+}
+
+// clone is a coverage of the same font with a cache of its own (a
+// parsed sfnt.Font may be shared; its buffer and the caches may not).
+func (c *coverage) clone() *coverage {
+	return &coverage{font: c.font, small: c.small, cache: maps.Clone(c.cache), repl: c.repl, ascii: c.ascii}
 }
 
 // lacks reports whether the font cannot print r.
@@ -121,6 +133,9 @@ func (d *doc) replacementFor(style string) string { return d.fonts[style].repl }
 // lacks replaced visibly. The replacements are counted for
 // the page's note.
 func (d *doc) fix(s string) string {
+	if printableASCII(s) && d.cov().ascii {
+		return s
+	}
 	s = clean(s)
 	if hasRTL(s) {
 		if strings.ContainsFunc(s, isArabic) {
@@ -157,6 +172,9 @@ func (d *doc) fix(s string) string {
 // measuring.
 func (d *doc) shown(s string) string {
 	c := d.cov()
+	if c.ascii && printableASCII(s) {
+		return s
+	}
 	if utf8.ValidString(s) && !strings.ContainsFunc(s, c.lacks) {
 		return s // as the loop below would build it
 	}

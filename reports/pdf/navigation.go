@@ -110,15 +110,10 @@ func (d *doc) markSection(title string, min float64) {
 }
 
 // finishNavigation fills the reserved contents pages and writes the
-// outline, then returns to the last page, where the document goes on
-// (fpdf draws the last footer there).
+// outline; the last page is finished (its footer drawn) before.
 func (d *doc) finishNavigation() {
-	last := d.f.PageNo()
-	saved, arabic := d.pageMissing, d.pageArabic // the last page's, drawn by its footer
 	d.drawContents()
 	d.outline()
-	d.goTo(last)
-	d.pageMissing, d.pageArabic = saved, arabic
 }
 
 // goTo makes page p current again and puts the graphics state of its

@@ -31,6 +31,11 @@
 // third_party/fpdf, see PATCH.md there) compresses each page when it is
 // finished and writes the pages to w as it goes. For very large cohorts
 // WriteSplit writes a cohort PDF and one PDF per candidate instead.
+//
+// The candidates' pages are drawn on every core, in chunks, in documents
+// of their own, and adopted in candidate order (parallel.go); the footer's
+// page number is a page alias filled in at output. The bytes are those
+// of drawing every page in one document.
 package pdf
 
 import (
@@ -115,6 +120,10 @@ type settings struct {
 	// part selects a part of the report (WriteSplit); the zero part is
 	// the whole report.
 	part part
+	// sequential draws every candidate in the document itself; chunk
+	// is the number of candidates a worker draws (0: defaultChunk).
+	sequential bool
+	chunk      int
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -138,6 +147,42 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 			err = fmt.Errorf("pdf: rendering failed: %v", p)
 		}
 	}()
+	d, err := newDoc(r, opt, set, fonts, family, data)
+	if err != nil {
+		return st, err
+	}
+	f := d.f
+
+	if !set.part.candidateOnly() {
+		d.reserveContents()
+		st.ContentsPages = d.tocN
+		d.cohort()
+		d.markFiles(set.part.files)
+	}
+	st.CohortPages = f.PageNo()
+	if err := d.candidates(&st, set, fonts, family, data); err != nil {
+		return st, err
+	}
+	st.Pages = f.PageNo()
+	d.finishNavigation()
+	st.Missing = d.totalMissing
+	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
+	// the patched fpdf writes each page as it compresses it: buffered,
+	// so that a file gets large writes
+	bw := bufio.NewWriterSize(w, 256<<10)
+	if err := f.Output(bw); err != nil {
+		return st, fmt.Errorf("pdf: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return st, fmt.Errorf("pdf: %w", err)
+	}
+	return st, nil
+}
+
+// newDoc sets up a document: the fonts, aliases and options that every
+// fpdf of one rendering gets in the same order (the candidates' pages may
+// be drawn in other fpdf documents and adopted, see candidates).
+func newDoc(r *analytics.Report, opt reports.Options, set settings, fonts map[string]*coverage, family string, data map[string][]byte) (*doc, error) {
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: "A4"})
 	f.AliasNbPages(aliasPages) // before the fonts: it changes their subsets
 	// each page is compressed when it is finished (the patched fpdf in
@@ -164,40 +209,13 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
 	f.SetHeaderFunc(d.header)
 	f.SetFooterFunc(d.footer)
+	d.setFont("", footerSize)
+	d.registerPageNumbers()
 	d.setFont("", 9)
 	if err := f.Error(); err != nil {
-		return st, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
+		return nil, fmt.Errorf("pdf: font %s: %w", fontName(opt.FontPath), err)
 	}
-
-	if !set.part.candidateOnly() {
-		d.reserveContents()
-		st.ContentsPages = d.tocN
-		d.cohort()
-		d.markFiles(set.part.files)
-	}
-	st.CohortPages = f.PageNo()
-	for i, c := range r.Candidates {
-		if !set.part.has(i) {
-			continue
-		}
-		before := f.PageNo()
-		d.candidate(c)
-		st.CandidatePages = append(st.CandidatePages, f.PageNo()-before)
-	}
-	st.Pages = f.PageNo()
-	d.finishNavigation()
-	st.Missing = d.totalMissing
-	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
-	// the patched fpdf writes each page as it compresses it: buffered,
-	// so that a file gets large writes
-	bw := bufio.NewWriterSize(w, 256<<10)
-	if err := f.Output(bw); err != nil {
-		return st, fmt.Errorf("pdf: %w", err)
-	}
-	if err := bw.Flush(); err != nil {
-		return st, fmt.Errorf("pdf: %w", err)
-	}
-	return st, nil
+	return d, nil
 }
 
 func fontName(path string) string {
@@ -268,12 +286,65 @@ func (d *doc) footer() {
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.2)
 	f.Line(margin, h-11, w-margin, h-11)
-	d.setFont("", 7)
+	d.setFont("", footerSize)
 	d.color(text3)
 	d.text(margin, h-7.5, GeneratorNote)
-	pg := fmt.Sprintf("page %d of %s", f.PageNo(), aliasPages)
-	d.textRaw(w-margin-d.f.GetStringWidth(fmt.Sprintf("page %d of %d", f.PageNo(), f.PageNo())), h-7.5, pg)
+	// "page n of {nb}", right-aligned: the number and the x it starts
+	// at are page aliases, filled in at output, so that the page need
+	// not know its number when it is drawn (see candidates)
+	x := aliasPageXP
+	if w != pageW {
+		x = aliasPageXL
+	}
+	f.UseRunes(fmt.Sprintf(pageLabel, "", aliasPages))
+	f.TextAt(x, h-7.5, fmt.Sprintf(pageLabel, aliasPage, aliasPages))
 	d.color(text1)
+}
+
+// The page number in the footer: pageLabel with the page's number and
+// the number of pages, in the regular font of size footerSize; the page
+// aliases give the number and the x where the label starts on a
+// portrait and on a landscape page.
+const (
+	pageLabel   = "page %s of %s"
+	footerSize  = 7.0
+	aliasPage   = "{vitae-page}"
+	aliasPageXP = "{vitae-page-xp}"
+	aliasPageXL = "{vitae-page-xl}"
+)
+
+// registerPageNumbers registers the page aliases of the footer; the
+// regular font of size footerSize is current. The label's width is the
+// sum of its glyphs' widths, as fpdf's GetStringWidth measures it: those
+// of the label's letters and of the number's digits, twice (the page's
+// and, as the footer has always been placed, as wide again for the
+// number of pages).
+func (d *doc) registerPageNumbers() {
+	f := d.f
+	base := f.GetStringSymbolWidth(fmt.Sprintf(pageLabel, "", ""))
+	var digit [10]int
+	for i := range digit {
+		digit[i] = f.GetStringSymbolWidth(fmt.Sprint(i))
+	}
+	_, size := f.GetFontSize()
+	k := f.GetConversionRatio()
+	xAt := func(w float64) func(int) string {
+		return func(n int) string {
+			sym := base
+			for _, c := range fmt.Sprint(n) {
+				sym += 2 * digit[c-'0']
+			}
+			x := w - margin - float64(sym)*size/1000
+			return fmt.Sprintf("%.2f", x*k)
+		}
+	}
+	f.RegisterPageAlias(aliasPage, func(n int) string {
+		s := fmt.Sprint(n)
+		f.UseFontRunes(d.family, "", s)
+		return s
+	})
+	f.RegisterPageAlias(aliasPageXP, xAt(pageW))
+	f.RegisterPageAlias(aliasPageXL, xAt(pageH))
 }
 
 // pageNotes draws the notes above the footer of a page of height h:
@@ -483,6 +554,9 @@ func (d *doc) prefixFits(rs []rune, w float64) int {
 // a missing glyph) and turns newlines, tabs and other spaces into plain
 // spaces.
 func clean(s string) string {
+	if printableASCII(s) {
+		return s // composed, and no character to turn into a space
+	}
 	if !norm.NFC.IsNormalString(s) {
 		s = norm.NFC.String(s)
 	}
@@ -501,6 +575,17 @@ func clean(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// printableASCII reports whether s is only printable ASCII (space to
+// '~'): text that clean, the bidi pass and every font leave as it is.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 func needsClean(r rune) bool {

@@ -411,6 +411,9 @@ func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
 		f.page = pageNum
 		f.usePageSize(pageNum) // vitae patch
+		if f.state == 1 {      // vitae patch: after FinishPage
+			f.state = 2
+		}
 	}
 }
 
@@ -763,6 +766,12 @@ func (f *Fpdf) Close() {
 			return
 		}
 	}
+	if f.lastFinished { // vitae patch: the last page has its footer
+		f.state = 1
+		f.page = len(f.pages) - 1
+		f.enddoc()
+		return
+	}
 	// Page footer
 	f.inFooter = true
 	if f.footerFnc != nil {
@@ -826,7 +835,7 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 	tc := f.color.text
 	cf := f.colorFlag
 
-	if f.page > 0 {
+	if f.page > 0 && !f.lastFinished { // vitae patch: FinishPage
 		f.inFooter = true
 		// Page footer avoid double call on footer.
 		if f.footerFnc != nil {
@@ -944,6 +953,16 @@ func colorComp(v int) (int, float64) {
 }
 
 func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorType) {
+	key := colorKey{r, g, b, grayStr, fullStr} // vitae patch: cached
+	if c, ok := f.colors[key]; ok {
+		return c
+	}
+	defer func() {
+		if f.colors == nil {
+			f.colors = map[colorKey]colorType{}
+		}
+		f.colors[key] = clr
+	}()
 	clr.ir, clr.r = colorComp(r)
 	clr.ig, clr.g = colorComp(g)
 	clr.ib, clr.b = colorComp(b)
@@ -2434,7 +2453,7 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 		f.isCurrentUTF8 = false
 	}
 	if f.page > 0 {
-		f.outf("BT /F%s %.2f Tf ET", f.currentFont.i, f.fontSizePt)
+		f.fontOp() // vitae patch: "BT /F%s %.2f Tf ET" without fmt
 	}
 }
 
@@ -2562,11 +2581,19 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		txt2 = f.escape(utf8toutf16(txtStr, false))
 		for _, uni := range txtStr {
 			f.currentFont.usedRunes[int(uni)] = int(uni)
 		}
+		if !f.underline && !f.strikeout { // vitae patch: no sprintf
+			f.textOp(x, y, utf8toutf16(txtStr, false))
+			return
+		}
+		txt2 = f.escape(utf8toutf16(txtStr, false))
 	} else {
+		if !f.underline && !f.strikeout { // vitae patch
+			f.textOp(x, y, txtStr)
+			return
+		}
 		txt2 = f.escape(txtStr)
 	}
 	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)
@@ -3889,6 +3916,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
+	f.lastFinished = false // vitae patch
 	f.x = f.lMargin
 	f.y = f.tMargin
 	f.fontFamily = ""
@@ -4342,11 +4370,13 @@ func (f *Fpdf) putpages() {
 		// Page content
 		f.newobj()
 		if f.compress {
-			data := f.pageStream(n, olds, news)
+			po, pn := f.pageAliasForms(n, olds, news) // vitae patch
+			data := f.pageStream(n, po, pn)
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))
 			f.putstream(data)
 		} else {
-			data := replaceIn(f.pages[n].Bytes(), olds, news)
+			po, pn := f.pageAliasForms(n, olds, news) // vitae patch
+			data := replaceIn(f.pages[n].Bytes(), po, pn)
 			f.outf("<</Length %d>>", len(data))
 			f.putstream(data)
 		}

@@ -14,9 +14,12 @@ import (
 	"crypto/sha256"
 	"encoding"
 	"encoding/binary"
+	"fmt"
 	"hash/adler32"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -109,12 +112,10 @@ func (f *Fpdf) holdPage(n int) {
 	if a := f.aliasNbPagesStr; a != "" { // registered at Output
 		olds = append(olds, a, utf8toutf16(a, false))
 	}
-	cut := len(b)
-	for _, a := range olds {
-		if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
-			cut = i
-		}
+	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+		olds = append(olds, a, utf8toutf16(a, false))
 	}
+	cut := firstAlias(b, olds)
 	f.scratch.Reset()
 	zlibCompress(&f.scratch, b[:cut], true)
 	f.held[n] = &heldPage{
@@ -125,6 +126,42 @@ func (f *Fpdf) holdPage(n int) {
 	f.spare = f.pages[n]
 	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
+}
+
+// firstAlias is the position in b of the first occurrence of any of
+// olds, or len(b). When every alias begins with '{' (in UTF-16: "\x00{"),
+// as vitae's do, b is scanned once, from brace to brace.
+func firstAlias(b []byte, olds []string) int {
+	for _, a := range olds {
+		if !strings.HasPrefix(a, "{") && !strings.HasPrefix(a, "\x00{") {
+			cut := len(b)
+			for _, a := range olds {
+				if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
+					cut = i
+				}
+			}
+			return cut
+		}
+	}
+	for i := 0; i < len(b); {
+		j := bytes.IndexByte(b[i:], '{')
+		if j < 0 {
+			break
+		}
+		i += j
+		for _, a := range olds { // UTF-16 forms start a byte earlier
+			if a[0] == 0 && i > 0 && bytes.HasPrefix(b[i-1:], []byte(a)) {
+				return i - 1
+			}
+		}
+		for _, a := range olds {
+			if a[0] == '{' && bytes.HasPrefix(b[i:], []byte(a)) {
+				return i
+			}
+		}
+		i++
+	}
+	return len(b)
 }
 
 // newPageBuffer is the buffer of a new page: the last held page's, which
@@ -245,4 +282,294 @@ func utf8FontID(def fontDefType, data []byte) (string, error) {
 		fontIDs.Store(key, id)
 	}
 	return id, err
+}
+
+// RegisterPageAlias makes every occurrence of alias in the content of a
+// page (as written by a core font or, in UTF-16, by a UTF-8 font) be
+// replaced at output by fn of the page's number. A page number so written
+// does not depend on when or where the page was drawn (see AdoptPages).
+// Like RegisterAlias, it must be registered before the pages using it are
+// finished; page aliases are replaced before the document's aliases.
+func (f *Fpdf) RegisterPageAlias(alias string, fn func(page int) string) {
+	if f.pageAliases == nil {
+		f.pageAliases = map[string]func(int) string{}
+	}
+	f.pageAliases[alias] = fn
+}
+
+// pageAliasForms are the replacements of page n: its page aliases (in
+// sorted order, in both forms), then olds and news.
+func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
+	if len(f.pageAliases) == 0 {
+		return olds, news
+	}
+	var po, pn []string
+	for mode := range 2 {
+		for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+			v := f.pageAliases[a](n)
+			if mode == 1 {
+				a, v = utf8toutf16(a, false), utf8toutf16(v, false)
+			}
+			po, pn = append(po, a), append(pn, v)
+		}
+	}
+	return append(po, olds...), append(pn, news...)
+}
+
+// TextAt is Text with the x coordinate written as the string x, in
+// points: a page alias, say, whose value depends on the page number. It
+// does not put the runes of txtStr in the font's subset (see UseRunes
+// and UseFontRunes): the aliases in it are not drawn.
+func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
+	txt2 := f.escape(txtStr)
+	if f.isCurrentUTF8 {
+		txt2 = f.escape(utf8toutf16(txtStr, false))
+	}
+	s := sprintf("BT %s %.2f Td (%s) Tj ET", x, (f.h-y)*f.k, txt2)
+	if f.colorFlag {
+		s = sprintf("q %s %s Q", f.color.text.str, s)
+	}
+	f.out(s)
+}
+
+// UseRunes puts the runes of s in the subset of the current UTF-8 font,
+// as drawing them would: for text that page aliases put on a page.
+func (f *Fpdf) UseRunes(s string) {
+	if !f.isCurrentUTF8 {
+		return
+	}
+	for _, r := range s {
+		f.currentFont.usedRunes[int(r)] = int(r)
+	}
+}
+
+// UseFontRunes is UseRunes for the UTF-8 font of family and style (as
+// given to SetFont), current or not; a page alias's function may call it
+// at output, before the fonts are written.
+func (f *Fpdf) UseFontRunes(family, style, s string) {
+	font, ok := f.fonts[fontFamilyEscape(strings.ToLower(family))+strings.ToUpper(style)]
+	if !ok || font.Tp != "UTF8" {
+		return
+	}
+	for _, r := range s {
+		font.usedRunes[int(r)] = int(r)
+	}
+}
+
+// pen is the state that AddPageFormat carries from one page to the next.
+type pen struct {
+	family, style        string
+	underline, strikeout bool
+	sizePt               float64
+	lineWidth            float64
+	draw, fill, text     colorType
+	colorFlag            bool
+}
+
+func (f *Fpdf) savePen() pen {
+	return pen{f.fontFamily, f.fontStyle, f.underline, f.strikeout, f.fontSizePt, f.lineWidth,
+		f.color.draw, f.color.fill, f.color.text, f.colorFlag}
+}
+
+// setPen makes p the state, writing nothing to the page.
+func (f *Fpdf) setPen(p pen) {
+	f.fontFamily, f.fontStyle, f.underline, f.strikeout = p.family, p.style, p.underline, p.strikeout
+	f.fontSizePt, f.fontSize = p.sizePt, p.sizePt/f.k
+	if p.family != "" {
+		f.currentFont = f.fonts[p.family+p.style]
+		f.isCurrentUTF8 = f.currentFont.Tp == "UTF8"
+	}
+	f.lineWidth = p.lineWidth
+	f.color.draw, f.color.fill, f.color.text, f.colorFlag = p.draw, p.fill, p.text, p.colorFlag
+}
+
+// FinishPage draws the footer of the current page and ends the page, as
+// AddPage does before it begins the next, and keeps the state the next
+// page starts from. The next AddPage then begins a page at once; Close
+// (Output) only writes the document, so that drawing on earlier pages
+// (SetPage) may follow. It is a no-op without a page or after Close.
+func (f *Fpdf) FinishPage() {
+	if f.err != nil || f.page == 0 || f.state != 2 || f.lastFinished {
+		return
+	}
+	f.page = len(f.pages) - 1
+	p := f.savePen()
+	f.inFooter = true
+	if f.footerFnc != nil {
+		f.footerFnc()
+	} else if f.footerFncLpi != nil {
+		f.footerFncLpi(false)
+	}
+	f.inFooter = false
+	f.endpage()
+	f.setPen(p)
+	f.lastFinished = true
+}
+
+// Pages are finished pages taken from one document (TakePages) to be
+// adopted by another set up like it (AdoptPages), with what they need:
+// content (held compressed or not), sizes, page boxes, annotations
+// (links to URLs only: internal links stay the source's), the runes used
+// in each UTF-8 font so far, and the state the next page starts from.
+type Pages struct {
+	content   []*bytes.Buffer
+	held      []*heldPage
+	sizes     []*SizeType
+	boxes     []map[string]PageBox
+	links     [][]linkType
+	attach    [][]annotationAttach
+	runes     map[string]map[int]int
+	pen       pen
+	cap, join int
+	dash      []float64
+	dashPhase float64
+	x, y      float64
+}
+
+// Len is the number of pages.
+func (p *Pages) Len() int { return len(p.content) }
+
+// TakePages removes pages from to the last, which FinishPage finished,
+// from f and returns them; f may go on adding pages (their numbers
+// continue) but no longer outputs a valid document.
+func (f *Fpdf) TakePages(from int) *Pages {
+	if f.err != nil || !f.lastFinished || from < 1 {
+		if f.err == nil {
+			f.err = fmt.Errorf("fpdf: TakePages needs finished pages")
+		}
+		return nil
+	}
+	p := &Pages{runes: map[string]map[int]int{}, pen: f.savePen(), cap: f.capStyle, join: f.joinStyle,
+		dash: slices.Clone(f.dashArray), dashPhase: f.dashPhase, x: f.x, y: f.y}
+	for n := from; n < len(f.pages); n++ {
+		p.content = append(p.content, f.pages[n])
+		f.pages[n] = nil
+		var h *heldPage
+		if n < len(f.held) {
+			h, f.held[n] = f.held[n], nil
+		}
+		p.held = append(p.held, h)
+		var sz *SizeType
+		if s, ok := f.pageSizes[n]; ok {
+			sz = &s
+		}
+		p.sizes = append(p.sizes, sz)
+		p.boxes = append(p.boxes, f.pageBoxes[n])
+		p.links = append(p.links, f.pageLinks[n])
+		p.attach = append(p.attach, f.pageAttachments[n])
+	}
+	for key, font := range f.fonts {
+		if font.Tp == "UTF8" {
+			p.runes[key] = maps.Clone(font.usedRunes)
+		}
+	}
+	return p
+}
+
+// AdoptPages appends p, taken from a document set up like f (the same
+// fonts added in the same order, the same aliases and options), to f,
+// whose last page is finished (FinishPage). f then carries on from the
+// state p's document had, as if it had drawn them; page aliases are
+// replaced at output by f's page numbers.
+func (f *Fpdf) AdoptPages(p *Pages) {
+	if f.err != nil || p == nil {
+		return
+	}
+	if !f.lastFinished {
+		f.err = fmt.Errorf("fpdf: AdoptPages needs a finished last page")
+		return
+	}
+	for i, b := range p.content {
+		f.page = len(f.pages)
+		f.pages = append(f.pages, b)
+		for len(f.held) < f.page {
+			f.held = append(f.held, nil)
+		}
+		f.held = append(f.held, p.held[i])
+		if sz := p.sizes[i]; sz != nil {
+			f.pageSizes[f.page] = *sz
+		}
+		f.pageBoxes[f.page] = p.boxes[i]
+		f.pageLinks = append(f.pageLinks, p.links[i])
+		f.pageAttachments = append(f.pageAttachments, p.attach[i])
+	}
+	for key, runes := range p.runes {
+		if mine, ok := f.fonts[key]; ok && mine.Tp == "UTF8" {
+			maps.Copy(mine.usedRunes, runes)
+		}
+	}
+	f.setPen(p.pen)
+	f.capStyle, f.joinStyle = p.cap, p.join
+	f.dashArray, f.dashPhase = p.dash, p.dashPhase
+	f.x, f.y = p.x, p.y
+	f.usePageSize(f.page)
+	f.state = 1
+}
+
+// textOp writes the operators of Text for the encoded string txt, with
+// neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
+// strconv's 'f' format with precision 2) without formatting through fmt.
+func (f *Fpdf) textOp(x, y float64, txt string) {
+	b := f.opBuf[:0]
+	if f.colorFlag {
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	b = appendEscaped(b, txt)
+	b = append(b, ") Tj ET"...)
+	if f.colorFlag {
+		b = append(b, " Q"...)
+	}
+	b = append(b, '\n')
+	f.opBuf = b
+	f.outBytes(b)
+}
+
+// fontOp writes the operator that selects the current font, as SetFont
+// wrote it through sprintf("BT /F%s %.2f Tf ET").
+func (f *Fpdf) fontOp() {
+	b := append(f.opBuf[:0], "BT /F"...)
+	b = append(b, f.currentFont.i...)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, f.fontSizePt, 'f', 2, 64)
+	b = append(b, " Tf ET\n"...)
+	f.opBuf = b
+	f.outBytes(b)
+}
+
+// outBytes is out for a line already ended by a newline.
+func (f *Fpdf) outBytes(b []byte) {
+	if f.state == 2 {
+		must(f.pages[f.page].Write(b))
+	} else {
+		must(f.buffer.Write(b))
+	}
+}
+
+// appendEscaped appends s to b escaped as escape does: a backslash
+// before each backslash and parenthesis, and "\r" for a carriage return.
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// colorKey is what rgbColorValue's result follows from.
+type colorKey struct {
+	r, g, b          int
+	grayStr, fullStr string
 }

@@ -1,0 +1,72 @@
+package fpdf
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestFirstAlias: the one-pass scan finds the first alias where
+// searching for each alias in turn does, in UTF-8 and UTF-16 forms and
+// with braces that start no alias.
+func TestFirstAlias(t *testing.T) {
+	aliases := []string{"{nb}", "{vitae-missing}", "{vitae-page}"}
+	olds := append([]string(nil), aliases...)
+	for _, a := range aliases {
+		olds = append(olds, utf8toutf16(a, false))
+	}
+	naive := func(b []byte) int {
+		cut := len(b)
+		for _, a := range olds {
+			if i := bytes.Index(b[:cut], []byte(a)); i >= 0 {
+				cut = i
+			}
+		}
+		return cut
+	}
+	cases := []string{
+		"", "no alias here", "{", "{nb", "x{nb}y", "{ {vitae-page} {nb}",
+		"BT (" + utf8toutf16("page {vitae-page} of {nb}", false) + ") Tj ET",
+		"{n{nb}", "\x00{\x00n\x00b\x00}", "{vitae-missing}{nb}",
+	}
+	for _, c := range cases {
+		if got, want := firstAlias([]byte(c), olds), naive([]byte(c)); got != want {
+			t.Errorf("firstAlias(%q) = %d, want %d", c, got, want)
+		}
+	}
+	other := append([]string{"NB"}, olds...) // not all braced: the slow path
+	if got := firstAlias([]byte("xxNB{nb}"), other); got != 2 {
+		t.Errorf("firstAlias with an unbraced alias = %d, want 2", got)
+	}
+}
+
+// TestTextOp: Text writes the bytes it wrote through sprintf.
+func TestTextOp(t *testing.T) {
+	f := New("P", "mm", "A4", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 10)
+	f.SetTextColor(10, 20, 30)
+	for _, s := range []string{"plain", `a (paren) \ back`, "cr\rx", ""} {
+		for _, x := range []float64{0, -0.001, 12.345, 199.995} {
+			f.pages[1].Reset()
+			f.Text(x, 20, s)
+			want := sprintf("q %s BT %.2f %.2f Td (%s) Tj ET Q\n", f.color.text.str, x*f.k, (f.h-20)*f.k, f.escape(s))
+			if got := f.pages[1].String(); got != want {
+				t.Errorf("Text(%v, %q) wrote %q, want %q", x, s, got, want)
+			}
+		}
+	}
+}
+
+// TestFontOp: SetFont writes the bytes it wrote through sprintf.
+func TestFontOp(t *testing.T) {
+	f := New("P", "mm", "A4", "")
+	f.AddPage()
+	for _, size := range []float64{7, 8.5, 10.25, 19, 0.004} {
+		f.pages[1].Reset()
+		f.SetFont("Helvetica", "B", size)
+		want := sprintf("BT /F%s %.2f Tf ET\n", f.currentFont.i, f.fontSizePt)
+		if got := f.pages[1].String(); got != want {
+			t.Errorf("SetFont(%v) wrote %q, want %q", size, got, want)
+		}
+	}
+}
