@@ -25,6 +25,7 @@ type line struct {
 	blank   bool
 	sub     string // for publication sub-section markers: the sub-section text
 	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
+	m       *memo  // the parse's memo (nil outside a parse)
 }
 
 var (

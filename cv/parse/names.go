@@ -521,7 +521,7 @@ func isNameList(as []string) bool {
 // cleaned names, the owner's place and equal-contribution mark, and
 // whether the list was cut short.
 func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
-	names, cut := splitAuthorList(authorsText)
+	names, cut := p.m.splitAuthorList(authorsText)
 	for _, a := range names {
 		name, eq := cleanAuthor(a)
 		if name == "" {

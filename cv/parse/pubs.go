@@ -119,7 +119,7 @@ func (p *parser) readRole(t string) byte {
 	}
 	// isAuthorList(a) || p.hasOwner(a) && ..., splitting a once
 	a := dropLeadNote(t)
-	as := splitAuthors(a)
+	as := p.m.splitAuthors(a)
 	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
@@ -129,7 +129,7 @@ func (p *parser) readRole(t string) byte {
 	if isPreprintText(t) && wordCount(t) <= 8 {
 		return 'V'
 	}
-	if n, _ := authorPrefix(t); n >= 2 && wordCount(t) > 10 {
+	if n, _ := p.m.authorPrefix(t); n >= 2 && wordCount(t) > 10 {
 		return 'F'
 	}
 	return 'T'
@@ -155,7 +155,7 @@ func dropLeadNote(t string) string {
 }
 
 func (p *parser) hasOwner(t string) bool {
-	return p.ownerAmong(splitAuthors(t))
+	return p.ownerAmong(p.m.splitAuthors(t))
 }
 
 // ownerAmong reports whether one of the names is the owner.
@@ -470,7 +470,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			}
 		case 'F':
 			// under its title, an author list that runs into the venue
-			if n, end := authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+			if n, end := p.m.authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
 				authorsText = pl.text[:end]
 				venueText += " " + pl.text[end:]
 				continue
@@ -575,10 +575,10 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
-			if n, _ := authorPrefix(authors); n == 0 {
+			if n, _ := p.m.authorPrefix(authors); n == 0 {
 				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
 				rest := strings.TrimLeft(after, " .,;:—–-")
-				if n, end := authorPrefix(rest); n > 0 {
+				if n, end := p.m.authorPrefix(rest); n > 0 {
 					return rest[:end], cand, rest[end:], year
 				}
 			}
@@ -613,7 +613,7 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 	rest := t
 	if a, y, after, ok := yearAfterAuthors(t); ok {
 		authors, year, rest = a, y, after
-	} else if n, end := authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
+	} else if n, end := p.m.authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
 		authors = t[:end]
 		rest = t[end:]
 	}
@@ -673,7 +673,7 @@ func (p *parser) titleAndVenue(rest string) (string, string) {
 // Ada Quill, Bo Reyes. NSDI 2024."): two names or more, or the owner.
 func (p *parser) authorsAfterTitle(venueText string) (string, string) {
 	v := strings.TrimLeft(venueText, " .,;:")
-	n, end := authorPrefix(v)
+	n, end := p.m.authorPrefix(v)
 	if n >= 2 || n == 1 && p.hasOwner(v[:end]) {
 		return v[:end], v[end:]
 	}

@@ -413,7 +413,7 @@ func (p *parser) isProse(l line) bool {
 	if hasYear(l.text) || p.pubRole(l.text) != 'T' {
 		return false
 	}
-	k, _ := authorPrefix(l.text)
+	k, _ := p.m.authorPrefix(l.text)
 	return k == 0
 }
 
@@ -646,7 +646,7 @@ func yearLabel(l line, margin bool) (int, line, bool) {
 		if r, _ := firstRune(t[5:]); margin && unicode.IsUpper(r) {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
-		if n, _ := authorPrefix(t[5:]); n >= 1 {
+		if n, _ := l.m.authorPrefix(t[5:]); n >= 1 {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
 	}
@@ -758,13 +758,13 @@ func (p *parser) startsCitation(l line, cur pubBlock) bool {
 	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].text) {
 		return false
 	}
-	if n, _ := authorPrefix(cur.lines[0].text); n == 0 {
+	if n, _ := p.m.authorPrefix(cur.lines[0].text); n == 0 {
 		return false
 	}
 	if !cur.dated && len(cur.tags) == 0 {
 		return false
 	}
-	n, end := authorPrefix(l.text)
+	n, end := p.m.authorPrefix(l.text)
 	return n >= 2 || (n == 1 && p.hasOwner(l.text[:end]))
 }
 
@@ -889,7 +889,7 @@ func authorFirst(ls []line, plain bool) bool {
 	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
 	}
-	n, end := authorPrefix(t)
+	n, end := ls[0].m.authorPrefix(t)
 	if n == 0 {
 		return false
 	}
@@ -897,7 +897,7 @@ func authorFirst(ls []line, plain bool) bool {
 		return false
 	}
 	if n == 1 {
-		if k, _ := authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
+		if k, _ := ls[0].m.authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
 			return false // "Short Title. Ada Quill, Bo Reyes. ..."
 		}
 	}
