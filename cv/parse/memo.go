@@ -17,6 +17,7 @@ type memo struct {
 	dates   map[string][]dateSpan
 	prefix  map[string][2]int
 	authors map[string]authorSplit
+	kinds   map[string]classified
 }
 
 // authorSplit is one remembered answer of splitAuthorList.
@@ -31,6 +32,7 @@ func newMemo() *memo {
 		dates:   map[string][]dateSpan{},
 		prefix:  map[string][2]int{},
 		authors: map[string]authorSplit{},
+		kinds:   map[string]classified{},
 	}
 }
 
@@ -86,4 +88,24 @@ func (m *memo) splitAuthors(s string) []string {
 // onlyDates is onlyDates(s) with the dates of s remembered.
 func (m *memo) onlyDates(s string) bool {
 	return onlyDatesIn(s, m.findDates(s))
+}
+
+// classify is classify(s), remembered: headings are classified by
+// splitSections, sectionLevel and sectionHead in turn.
+func (m *memo) classify(s string) (kind, bool) {
+	if m == nil {
+		return classify(s)
+	}
+	if c, ok := m.kinds[s]; ok {
+		return c.k, c.ok
+	}
+	k, ok := classify(s)
+	m.kinds[s] = classified{k, ok}
+	return k, ok
+}
+
+// classified is one remembered answer of classify.
+type classified struct {
+	k  kind
+	ok bool
 }

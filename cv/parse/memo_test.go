@@ -29,13 +29,17 @@ func TestMemoAgrees(t *testing.T) {
 			for i := range names {
 				names[i] = "changed by a caller"
 			}
+			k, ok := m.classify(s)
+			if wk, wok := classify(s); k != wk || ok != wok {
+				t.Fatalf("classify(%q): memo %v %v, direct %v %v", s, k, ok, wk, wok)
+			}
 			d, rest, ok := m.dateLine(s)
 			if wd, wrest, wok := dateLine(s); d != wd || rest != wrest || ok != wok {
 				t.Fatalf("dateLine(%q): memo differs", s)
 			}
 		}
 	}
-	if len(m.dates) == 0 || len(m.prefix) == 0 || len(m.authors) == 0 {
+	if len(m.dates) == 0 || len(m.prefix) == 0 || len(m.authors) == 0 || len(m.kinds) == 0 {
 		t.Fatal("the memo remembered nothing")
 	}
 }
