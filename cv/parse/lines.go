@@ -898,6 +898,7 @@ func stripEmphasis(s string) string {
 		del[pr[0]], del[pr[1]] = true, true
 	}
 	var sb strings.Builder
+	sb.Grow(len(s) - 2*len(pairs)) // one allocation: the exact length kept
 	for i := 0; i < len(s); i++ {
 		if !del[i] {
 			sb.WriteByte(s[i])

@@ -15,7 +15,6 @@ var (
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
-	reVenueIntro = regexp.MustCompile(`(?:\.\s+In\s+|,\s*[Ii]n\s+|\s+In Proceedings|\s+in Proceedings|\[[CJMAD]\]\s*//|\.\s*Proc(?:eedings)?\.?\s|,\s*Proc(?:eedings)?\.?\s|,\s*(?:IEEE|ACM|USENIX|Springer|Elsevier)\s|\.\s*(?:IEEE|ACM|USENIX)\s|\.\s+(?:arXiv|CoRR|Preprint|Submitted|Under review|Journal|Transactions))`)
 	reLeadYear   = regexp.MustCompile(`^\s*[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*`)
 	reTrailYear  = regexp.MustCompile(`[.,]?\s*\(?(?:19|20)\d\d\)?\.?\s*$`)
 )
@@ -527,10 +526,13 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
-		for _, aw := range rePaperAward.FindAllString(venueText, -1) {
+		aws := rePaperAward.FindAllString(venueText, -1)
+		for _, aw := range aws {
 			pub.Awards = appendUnique(pub.Awards, aw)
 		}
-		venueText = rePaperAward.ReplaceAllString(venueText, "")
+		if aws != nil { // no award found: nothing to remove
+			venueText = rePaperAward.ReplaceAllString(venueText, "")
+		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)
 	return pub
@@ -655,8 +657,8 @@ func opensAuthorList(s string) bool {
 // venue text: at a venue marker ("In Proceedings", ". Journal"), else at
 // the first sentence end, else where a catalogue venue begins.
 func (p *parser) titleAndVenue(rest string) (string, string) {
-	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
-		return rest[:m[0]], rest[m[0]:]
+	if i := venueIntroAt(rest); i > 0 {
+		return rest[:i], rest[i:]
 	}
 	for i := 0; i+2 < len(rest); i++ {
 		if rest[i] == '.' && rest[i+1] == ' ' && wordCount(rest[:i]) >= 3 {
