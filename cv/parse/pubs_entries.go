@@ -1038,6 +1038,11 @@ func joinAll(ls []line) line {
 		return ls[0]
 	}
 	var text, md strings.Builder
+	size := 0
+	for _, l := range ls {
+		size += len(l.text) + 1
+	}
+	text.Grow(size) // the joined text is at most this long
 	m := ls[0]
 	m.links, m.bolds, m.italics = nil, nil, nil
 	for i, l := range ls {
