@@ -55,3 +55,46 @@ func TestMemoNil(t *testing.T) {
 		t.Fatalf("nil memo authorPrefix: %d names", n)
 	}
 }
+
+// TestUpdatedDateGuard holds updatedDate, which skips ASCII text with no
+// year, equal to the scan it guards on crafted, sample and corpus lines.
+func TestUpdatedDateGuard(t *testing.T) {
+	found := 0
+	for _, s := range guardLines("Last updated: March 2024", "updated 2019", "Updated:2019", "updated x2019", "updated12019",
+		"Last updated 12 Mar 2024", "updated – May '21", "Updated: 03/2024", "updated İ 2020", "last update: 2021-03") {
+		d, ok := updatedDate(s)
+		wd, wok := updatedDateScan(s)
+		if d != wd || ok != wok {
+			t.Errorf("updatedDate(%q) = %v %v, scan %v %v", s, d, ok, wd, wok)
+		}
+		if ok {
+			found++
+		}
+	}
+	if found < 3 {
+		t.Fatalf("only %d updated lines: the test proves little", found)
+	}
+}
+
+func FuzzUpdatedDateGuard(f *testing.F) {
+	f.Add("Last updated: March 2024")
+	f.Add("updated 2019")
+	f.Fuzz(func(t *testing.T, s string) {
+		d, ok := updatedDate(s)
+		if wd, wok := updatedDateScan(s); d != wd || ok != wok {
+			t.Fatalf("updatedDate(%q) = %v %v, scan %v %v", s, d, ok, wd, wok)
+		}
+	})
+}
+
+// TestUpdatedDateLengthChange: text whose lower-case form is longer
+// (invalid UTF-8, "İ") once made updatedDate slice past its end, and
+// Parse panic (found by FuzzUpdatedDateGuard).
+func TestUpdatedDateLengthChange(t *testing.T) {
+	for _, s := range []string{"\xb0updAted", "\xb0\xb0 updated 2020", "İİİİ updated: 2020"} {
+		updatedDate(s)
+		if _, err := Parse("x.txt", []byte("Ada Quill\n"+s+"\n"), Options{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
