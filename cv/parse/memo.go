@@ -23,6 +23,7 @@ type memo struct {
 	authors map[string]authorSplit
 	kinds   map[string]classified
 	venues  map[string]venueMatch
+	owners  map[string]bool // ownerIs, for the owner as it stands
 }
 
 // authorSplit is one remembered answer of splitAuthorList.
@@ -39,6 +40,7 @@ func newMemo() *memo {
 		authors: map[string]authorSplit{},
 		kinds:   map[string]classified{},
 		venues:  map[string]venueMatch{},
+		owners:  map[string]bool{},
 	}
 }
 
@@ -136,4 +138,26 @@ func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
 	v, s, e, ok := p.venues.Match(text)
 	p.m.venues[text] = venueMatch{v, s, e, ok}
 	return v, s, e, ok
+}
+
+// ownerIs is p.owner.is(author), remembered until the owner changes:
+// every place that sets or extends p.owner calls ownerChanged.
+func (p *parser) ownerIs(author string) bool {
+	if p.m == nil {
+		return p.owner.is(author)
+	}
+	if r, ok := p.m.owners[author]; ok {
+		return r
+	}
+	r := p.owner.is(author)
+	p.m.owners[author] = r
+	return r
+}
+
+// ownerChanged forgets the answers of ownerIs: the owner was set or
+// gained a form.
+func (p *parser) ownerChanged() {
+	if p.m != nil {
+		clear(p.m.owners)
+	}
 }

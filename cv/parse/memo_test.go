@@ -122,3 +122,23 @@ func TestMatchVenueAgrees(t *testing.T) {
 		t.Fatalf("only %d venue matches: the test proves little", hits)
 	}
 }
+
+// TestOwnerIsForgets checks that ownerIs answers for the owner as it
+// stands: a form added after a "no" turns it into a "yes".
+func TestOwnerIsForgets(t *testing.T) {
+	p := &parser{m: newMemo(), owner: newOwner("Ada Quill")}
+	p.ownerChanged()
+	if !p.ownerIs("A. Quill") || p.ownerIs("Bo Reyes") {
+		t.Fatal("ownerIs: wrong answer for the header name")
+	}
+	p.owner.add("Bo Reyes")
+	p.ownerChanged()
+	if !p.ownerIs("Bo Reyes") {
+		t.Fatal("ownerIs kept an answer given before the owner changed")
+	}
+	for _, s := range guardLines() {
+		if p.ownerIs(s) != p.owner.is(s) {
+			t.Fatalf("ownerIs(%q) differs from owner.is", s)
+		}
+	}
+}

@@ -528,7 +528,7 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 			continue
 		}
 		pub.Authors = append(pub.Authors, name)
-		if pub.SelfIndex == 0 && p.owner.is(name) {
+		if pub.SelfIndex == 0 && p.ownerIs(name) {
 			pub.SelfIndex = len(pub.Authors)
 			pub.EqualContribution = eq
 		}

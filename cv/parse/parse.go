@@ -96,6 +96,7 @@ func parseText(source, data string, opt Options) *cv.CV {
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.ownerChanged()
 	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s

@@ -160,7 +160,7 @@ func (p *parser) hasOwner(t string) bool {
 // ownerAmong reports whether one of the names is the owner.
 func (p *parser) ownerAmong(names []string) bool {
 	for _, a := range names {
-		if p.owner.is(a) {
+		if p.ownerIs(a) {
 			return true
 		}
 	}
@@ -558,7 +558,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.owner.is(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
 		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
