@@ -328,7 +328,7 @@ func (p *parser) boldAwardName(a *cv.Award, b, name, dateText string) (string, s
 	issuer = strings.Trim(issuer, " ,;-–—")
 	if issuer != "" && len(p.m.findDates(issuer)) == 0 {
 		a.Issuer = issuer
-		if _, vs, _, ok := p.matchVenue(issuer); ok && vs == 0 {
+		if _, vs, _, ok := p.venues.Match(issuer); ok && vs == 0 {
 			name = name + " " + issuer // "Best Paper Award SoCC"
 			a.Issuer = ""
 		}

@@ -1,10 +1,6 @@
 package parse
 
-import (
-	"slices"
-
-	"github.com/vitae-cv/vitae/cv/venue"
-)
+import "slices"
 
 // memo remembers, for one parse, the answers of pure functions of a
 // string that many readers ask about the same text: the dates in it, the
@@ -22,7 +18,6 @@ type memo struct {
 	prefix  map[string][2]int
 	authors map[string]authorSplit
 	kinds   map[string]classified
-	venues  map[string]venueMatch
 	owners  map[string]bool // ownerIs, for the owner as it stands
 }
 
@@ -39,7 +34,6 @@ func newMemo() *memo {
 		prefix:  map[string][2]int{},
 		authors: map[string]authorSplit{},
 		kinds:   map[string]classified{},
-		venues:  map[string]venueMatch{},
 		owners:  map[string]bool{},
 	}
 }
@@ -116,28 +110,6 @@ func (m *memo) classify(s string) (kind, bool) {
 type classified struct {
 	k  kind
 	ok bool
-}
-
-// venueMatch is one remembered answer of venue.Catalog.Match.
-type venueMatch struct {
-	v          venue.Venue
-	start, end int
-	ok         bool
-}
-
-// matchVenue is p.venues.Match(text), remembered for the parse (the
-// catalogue does not change during one): a citation's venue text, its
-// lines and its tags are matched by several readers in turn.
-func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
-	if p.m == nil {
-		return p.venues.Match(text)
-	}
-	if r, ok := p.m.venues[text]; ok {
-		return r.v, r.start, r.end, r.ok
-	}
-	v, s, e, ok := p.venues.Match(text)
-	p.m.venues[text] = venueMatch{v, s, e, ok}
-	return v, s, e, ok
 }
 
 // ownerIs is p.owner.is(author), remembered until the owner changes:

@@ -91,7 +91,7 @@ func (p *parser) splitTalkLine(title string) (string, string) {
 	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 {
 		return title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
 	}
-	if _, s, _, ok := p.matchVenue(title); ok && s > 0 {
+	if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
 		return strings.TrimSpace(title[:s]), strings.TrimSpace(title[s:])
 	}
 	return title, ""
@@ -209,7 +209,7 @@ func (p *parser) serviceItem(it item) {
 		// "Program Committee:" above "KITECONF 2023": the label is the role
 		s.Role = it.group + ": " + s.Role
 	}
-	if v, st, e, ok := p.matchVenue(text); ok {
+	if v, st, e, ok := p.venues.Match(text); ok {
 		s.Venue = v.Acronym
 		s.Year = yearIn(text[st:min(len(text), e+8)])
 	} else if m := reVenueTagInner.FindStringSubmatch(text); m != nil {
