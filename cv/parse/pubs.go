@@ -122,13 +122,18 @@ func (p *parser) readRole(t string) byte {
 	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && !tagged && wordCount(t) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
-		return 'V' // mostly a venue, or a short line that opens with one
+	if !tagged && wordCount(t) <= 14 { // asked before the catalogue: long lines are no venue line
+		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
+			return 'V' // mostly a venue, or a short line that opens with one
+		}
 	}
 	if isPreprintText(t) && wordCount(t) <= 8 {
 		return 'V'
 	}
-	if n, _ := p.m.authorPrefix(t); n >= 2 && wordCount(t) > 10 {
+	if wordCount(t) <= 10 {
+		return 'T' // too short to be a whole citation
+	}
+	if n, _ := p.m.authorPrefix(t); n >= 2 {
 		return 'F'
 	}
 	return 'T'
