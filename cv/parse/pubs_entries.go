@@ -285,6 +285,11 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
+	return p.mergeParagraphs(p.splitPubBlocks(ls, status), textWidth(ls) > 0)
+}
+
+// splitPubBlocks is pubBlocks before paragraphs are joined.
+func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
 	prevBlank := true
@@ -300,7 +305,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		prevBlank = false
 	}
 	b.flush()
-	return p.mergeParagraphs(b.out, textWidth(ls) > 0)
+	return b.out
 }
 
 // blockSplitter is the state of pubBlocks as it reads the lines.
@@ -447,9 +452,16 @@ func isLinkTagLine(l line) bool {
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
 	var roles map[byte]bool
-	for _, b := range bs {
-		role, parts := p.paragraphRoles(b, plain)
+	for i, b := range bs {
 		n := len(out)
+		var role byte
+		var parts map[byte]bool
+		if n > 0 && roles != nil && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
+			// the roles are asked only when this paragraph may join the
+			// one before or the next may join this: a list item never
+			// joins, so a list's items are not read here at all
+			role, parts = p.paragraphRoles(b, plain)
+		}
 		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
@@ -466,6 +478,12 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 		roles = parts
 	}
 	return out
+}
+
+// opensPlain reports whether a paragraph's first line is no list item:
+// only such a paragraph may join the entry before it.
+func opensPlain(b pubBlock) bool {
+	return len(b.lines) > 0 && b.lines[0].list == ""
 }
 
 // paragraphRoles returns the role of a paragraph that is one part of an
