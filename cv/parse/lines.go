@@ -893,7 +893,16 @@ func stripEmphasis(s string) string {
 		return s
 	}
 	pairs := emphasisPairs(s)
-	del := make([]bool, len(s))
+	if len(pairs) == 0 {
+		return s // lone markers ("a_b", "5 * 3") stay
+	}
+	var buf [256]bool // on the stack for the usual line
+	var del []bool
+	if len(s) <= len(buf) {
+		del = buf[:len(s)]
+	} else {
+		del = make([]bool, len(s))
+	}
 	for _, pr := range pairs {
 		del[pr[0]], del[pr[1]] = true, true
 	}
