@@ -29,6 +29,17 @@ func phraseList(name string) []string {
 // updatedDate reads a "Last updated: March 2024" line: a short line with
 // an updated phrase followed by one date. It returns the date and true.
 func updatedDate(text string) (cv.Date, bool) {
+	if len(text) > 120 || isASCII(text) && !hasYear(text) {
+		// a date after the phrase is a year in text: in ASCII text the
+		// phrase ends at a word edge, so no digit run is cut there
+		return cv.Date{}, false
+	}
+	return updatedDateScan(text)
+}
+
+// updatedDateScan is updatedDate without its guards: it looks for each
+// phrase, then reads the date after it.
+func updatedDateScan(text string) (cv.Date, bool) {
 	if len(text) > 120 {
 		return cv.Date{}, false
 	}
@@ -39,6 +50,11 @@ func updatedDate(text string) (cv.Date, bool) {
 	for _, ph := range updatedPhrases {
 		i := indexFold(low, ph)
 		if i < 0 || !wordBoundary(low, i, i+len(ph)) {
+			continue
+		}
+		if i+len(ph) > len(text) {
+			// lower-casing changed the length ("\xb0", "İ"): the offset
+			// found in low runs past text, which used to panic
 			continue
 		}
 		rest := text[i+len(ph):]

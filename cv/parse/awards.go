@@ -103,9 +103,9 @@ func (p *parser) parseAwards(ls []line) {
 	yearFromName := false
 	for _, it := range dropForeign(splitItems(ls)) {
 		// a line that is only a date belongs to the award above it
-		if t := it.head.text; onlyDates(t) || isDateOnlyLine(t) {
+		if t := it.head.text; p.m.onlyDates(t) || isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
-				if d, _, ok := dateLine(t); ok {
+				if d, _, ok := p.m.dateLine(t); ok {
 					setAwardYear(cur, d)
 				}
 				yearFromName = false
@@ -120,8 +120,8 @@ func (p *parser) parseAwards(ls []line) {
 		prev := it.head
 		for _, l := range it.more {
 			switch {
-			case a.Year == 0 && onlyDates(l.text):
-				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], findDates(l.text)[0])
+			case a.Year == 0 && p.m.onlyDates(l.text):
+				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], p.m.findDates(l.text)[0])
 			case sameYearAward(prev, l):
 				if b, _, ok := p.awardOf(l); ok {
 					b.Year, b.EndYear = a.Year, a.EndYear
@@ -239,7 +239,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		name, dateText, a.Issuer = awardCells(l.cells)
 	}
 	// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
-	if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !onlyDates(l.bolds[0]) {
+	if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !p.m.onlyDates(l.bolds[0]) {
 		name, dateText = p.boldAwardName(&a, l.bolds[0], name, dateText)
 	}
 	name = dropDateBound(name)
@@ -256,10 +256,10 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		name = strings.TrimSpace(name[:m[0]])
 	}
 	if dateText != "" {
-		if ds := findDates(dateText); len(ds) > 0 {
+		if ds := p.m.findDates(dateText); len(ds) > 0 {
 			setAwardYear(&a, ds[0])
 		}
-	} else if ds := findDates(name); len(ds) > 0 {
+	} else if ds := p.m.findDates(name); len(ds) > 0 {
 		name, fromName = nameAroundDate(&a, name, ds)
 	}
 	name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
@@ -321,12 +321,12 @@ func (p *parser) boldAwardName(a *cv.Award, b, name, dateText string) (string, s
 	}
 	name = b
 	issuer := rest
-	if ds := findDates(rest); len(ds) > 0 {
+	if ds := p.m.findDates(rest); len(ds) > 0 {
 		dateText = rest
 		issuer = strings.TrimSpace(rest[:ds[0].start])
 	}
 	issuer = strings.Trim(issuer, " ,;-–—")
-	if issuer != "" && len(findDates(issuer)) == 0 {
+	if issuer != "" && len(p.m.findDates(issuer)) == 0 {
 		a.Issuer = issuer
 		if _, vs, _, ok := p.venues.Match(issuer); ok && vs == 0 {
 			name = name + " " + issuer // "Best Paper Award SoCC"

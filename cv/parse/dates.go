@@ -605,10 +605,15 @@ var onlyPresentWords = []string{"present", "now", "current", "today", "ongoing"}
 // dateLine reports whether a line is (nearly) only a date or date range, and
 // returns it. rest is the text left over.
 func dateLine(s string) (dateSpan, string, bool) {
+	return (*memo)(nil).dateLine(s)
+}
+
+// dateLine is dateLine(s) with the dates of s remembered.
+func (m *memo) dateLine(s string) (dateSpan, string, bool) {
 	if onlyPresent(s) {
 		return dateSpan{to: cv.Present, isRange: true}, "", true
 	}
-	ds := findDates(s)
+	ds := m.findDates(s)
 	if len(ds) == 0 {
 		return dateSpan{}, s, false
 	}

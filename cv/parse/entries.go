@@ -151,8 +151,8 @@ func boldThenDate(l line) bool {
 	if rest == l.text || rest == "" {
 		return false
 	}
-	_, left, ok := dateLine(rest)
-	return ok && left == "" && (len(findDates(rest)) > 0 || onlyPresent(rest))
+	_, left, ok := l.m.dateLine(rest)
+	return ok && left == "" && (len(l.m.findDates(rest)) > 0 || onlyPresent(rest))
 }
 
 func hasHeads(ls []line) bool {
@@ -188,7 +188,7 @@ func headedEntries(ls []line) []entry {
 
 // headBlock turns a head line and its body into entries.
 func headBlock(h line, body []line) []entry {
-	if isLabelLine(h) || len(findDates(h.text)) == 0 {
+	if isLabelLine(h) || len(h.m.findDates(h.text)) == 0 {
 		lay := bodyLayout(body)
 		if lay == layoutList || lay == layoutTable || lay == layoutDated || isLabelLine(h) {
 			sub := splitBody(lay, body)
@@ -212,7 +212,7 @@ func headBlock(h line, body []line) []entry {
 // ending in ':' ("Compilers:") with no date.
 func isLabelLine(l line) bool {
 	t := strings.TrimSpace(l.text)
-	return strings.HasSuffix(t, ":") && wordCount(t) <= 6 && len(findDates(t)) == 0
+	return strings.HasSuffix(t, ":") && wordCount(t) <= 6 && len(l.m.findDates(t)) == 0
 }
 
 // labelText is the text of a label or head line without its colon.
@@ -228,7 +228,7 @@ func datesOnListItems(ls []line) bool {
 		if l.blank {
 			continue
 		}
-		has := len(findDates(l.text)) > 0
+		has := len(l.m.findDates(l.text)) > 0
 		switch {
 		case l.list != "":
 			items++
@@ -260,7 +260,7 @@ func isTable(ls []line) bool {
 
 func hasDateCell(l line) bool {
 	for _, c := range l.cells {
-		if _, _, ok := dateLine(c); ok && len(findDates(c)) > 0 {
+		if _, _, ok := l.m.dateLine(c); ok && len(l.m.findDates(c)) > 0 {
 			return true
 		}
 	}
@@ -271,11 +271,11 @@ func hasDateCell(l line) bool {
 // with text: a left-hand date column ("2019 – 2021   Ph.D., ...").
 func opensWithDate(l line) bool {
 	t := skipDay(strings.TrimLeft(l.text, " *_`(["))
-	ds := findDates(t)
+	ds := l.m.findDates(t)
 	if len(ds) == 0 || ds[0].start != 0 {
 		return false
 	}
-	_, _, only := dateLine(l.text)
+	_, _, only := l.m.dateLine(l.text)
 	return !only
 }
 
@@ -298,8 +298,8 @@ func endsWithDate(l line) bool {
 		return false
 	}
 	last := l.cells[len(l.cells)-1]
-	_, _, ok := dateLine(last)
-	return ok && (len(findDates(last)) > 0 || onlyPresent(last))
+	_, _, ok := l.m.dateLine(last)
+	return ok && (len(l.m.findDates(last)) > 0 || onlyPresent(last))
 }
 
 func isAnchor(l line) bool {
@@ -320,7 +320,7 @@ func firstAnchor(ls []line) int {
 func datedEntries(ls []line) []entry {
 	first := firstAnchor(ls)
 	above := !opensWithDate(ls[first]) && prevInParagraph(ls, first) >= 0 &&
-		len(findDates(ls[prevInParagraph(ls, first)].text)) == 0
+		len(ls[first].m.findDates(ls[prevInParagraph(ls, first)].text)) == 0
 	starts := make([]bool, len(ls))
 	for i, l := range ls {
 		if !isAnchor(l) || continuesOpenRange(ls, i) {
@@ -369,7 +369,7 @@ func isParagraphHead(ls []line, i int) bool {
 	if ls[i].blank || i+1 >= len(ls) || i > 0 && !ls[i-1].blank {
 		return false
 	}
-	return len(findDates(ls[i].text)) == 0 && !ls[i+1].blank && ls[i+1].list == "" && opensWithDate(ls[i+1])
+	return len(ls[i].m.findDates(ls[i].text)) == 0 && !ls[i+1].blank && ls[i+1].list == "" && opensWithDate(ls[i+1])
 }
 
 // paragraphEnd is the number of the last line of the paragraph that
@@ -398,7 +398,7 @@ func dropHeaderRow(es []entry) []entry {
 		return es
 	}
 	h, next := es[0].lines[0], es[1].lines[0]
-	if len(h.cells) >= 3 && len(h.cells) == len(next.cells) && len(findDates(h.text)) == 0 {
+	if len(h.cells) >= 3 && len(h.cells) == len(next.cells) && len(h.m.findDates(h.text)) == 0 {
 		return es[1:]
 	}
 	return es

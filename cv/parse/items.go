@@ -74,11 +74,11 @@ func dateFirst(ls []line) bool {
 		if first < 0 {
 			first = i
 		}
-		if onlyDates(l.text) && l.list == "" {
+		if l.m.onlyDates(l.text) && l.list == "" {
 			n++
 		}
 	}
-	return first >= 0 && onlyDates(ls[first].text) && ls[first].list == "" && n >= 2
+	return first >= 0 && ls[first].m.onlyDates(ls[first].text) && ls[first].list == "" && n >= 2
 }
 
 // dateFirstItems reads a date-first group: each date line opens an
@@ -91,7 +91,7 @@ func dateFirstItems(ls []line, label string, labelAt int) []item {
 		l := ls[i]
 		switch {
 		case l.blank:
-		case onlyDates(l.text) && l.list == "":
+		case l.m.onlyDates(l.text) && l.list == "":
 			date, cur = &ls[i], nil
 		case date != nil:
 			out = append(out, item{head: l, more: []line{*date}, group: label, groupLine: labelAt})
@@ -283,7 +283,7 @@ func subGroups(ls []line) []lineGroup {
 			cur.lines = append(cur.lines, l)
 			continue
 		}
-		ds := findDates(l.text)
+		ds := l.m.findDates(l.text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
 		if !afterDate && isSubHeading(l, nextContent(ls, i), ds) {
 			if len(cur.lines) > 0 {
@@ -345,13 +345,13 @@ func headDated(l line) bool {
 // only dates (onlyDates) and whether it is a dated head (headDated).
 func dating(l line) (only, head bool) {
 	if l.blank {
-		return onlyDates(l.text), false
+		return l.m.onlyDates(l.text), false
 	}
-	ds := findDates(l.text)
+	ds := l.m.findDates(l.text)
 	if onlyDatesIn(l.text, ds) {
 		return true, false
 	}
-	if len(l.cells) > 1 && (onlyDates(l.cells[0]) || textEndsWithDate(l.cells[len(l.cells)-1])) {
+	if len(l.cells) > 1 && (l.m.onlyDates(l.cells[0]) || l.m.textEndsWithDate(l.cells[len(l.cells)-1])) {
 		return false, true
 	}
 	if len(ds) == 0 {
@@ -363,8 +363,13 @@ func dating(l line) (only, head bool) {
 // textEndsWithDate reports whether s ends with a date, ignoring closing
 // punctuation ("…, April 2024.", "(2019)").
 func textEndsWithDate(s string) bool {
+	return (*memo)(nil).textEndsWithDate(s)
+}
+
+// textEndsWithDate is textEndsWithDate(s) with the dates remembered.
+func (m *memo) textEndsWithDate(s string) bool {
 	t := strings.TrimRight(s, " .,;:)]*_")
-	ds := findDates(t)
+	ds := m.findDates(t)
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
 
@@ -499,7 +504,7 @@ func plainItems(ls []line, label string, labelAt int) []item {
 			label, labelAt, cur = l.text, l.n, nil
 		case list && l.list == "" && cur != nil:
 			cur.more = append(cur.more, l)
-		case !list && cur != nil && (onlyDates(l.text) || continuesLine(cur, l)):
+		case !list && cur != nil && (l.m.onlyDates(l.text) || continuesLine(cur, l)):
 			cur.more = append(cur.more, l)
 		default:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})

@@ -25,6 +25,7 @@ type line struct {
 	blank   bool
 	sub     string // for publication sub-section markers: the sub-section text
 	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
+	m       *memo  // the parse's memo (nil outside a parse)
 }
 
 var (
@@ -892,11 +893,21 @@ func stripEmphasis(s string) string {
 		return s
 	}
 	pairs := emphasisPairs(s)
-	del := make([]bool, len(s))
+	if len(pairs) == 0 {
+		return s // lone markers ("a_b", "5 * 3") stay
+	}
+	var buf [256]bool // on the stack for the usual line
+	var del []bool
+	if len(s) <= len(buf) {
+		del = buf[:len(s)]
+	} else {
+		del = make([]bool, len(s))
+	}
 	for _, pr := range pairs {
 		del[pr[0]], del[pr[1]] = true, true
 	}
 	var sb strings.Builder
+	sb.Grow(len(s) - 2*len(pairs)) // one allocation: the exact length kept
 	for i := 0; i < len(s); i++ {
 		if !del[i] {
 			sb.WriteByte(s[i])

@@ -47,7 +47,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 	first := it.head
 	title := first.text
 	var lead *dateSpan
-	if ds := findDates(title); len(ds) > 0 && ds[0].start == 0 {
+	if ds := p.m.findDates(title); len(ds) > 0 && ds[0].start == 0 {
 		// "2024 – Title, Venue, City"
 		lead = &ds[0]
 		title = strings.TrimLeft(title[ds[0].end:], " –—-:|\t")
@@ -67,7 +67,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 	}
 	t := cv.Talk{Title: strings.Trim(strings.ReplaceAll(title, "\t", " "), " .,;\"“”"), Line: line}
 	all := title + " " + event
-	if ds := findDates(all); len(ds) > 0 {
+	if ds := p.m.findDates(all); len(ds) > 0 {
 		d := ds[len(ds)-1]
 		t.Date = d.from
 		if end := strings.Index(event, all[d.start:d.end]); end >= 0 {
@@ -115,8 +115,8 @@ func (p *parser) splitRunTogetherTalks(l line) {
 		}
 	}
 	isDate := func(s string) (dateSpan, bool) {
-		d, _, ok := dateLine(s)
-		return d, ok && len(findDates(s)) > 0
+		d, _, ok := p.m.dateLine(s)
+		return d, ok && len(p.m.findDates(s)) > 0
 	}
 	title := ""
 	for i := 0; i < len(toks); i++ {
@@ -316,7 +316,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 	if isKeyValue(t) {
 		return true // "Instructors: ..."
 	}
-	if d, _, ok := dateLine(t); ok && len(findDates(t)) > 0 {
+	if d, _, ok := l.m.dateLine(t); ok && len(l.m.findDates(t)) > 0 {
 		cur.Terms = append(cur.Terms, termString(t, d))
 		return true
 	}
@@ -336,7 +336,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 // a year group, is another entry: it opens with a role and a comma
 // ("Teaching Assistant, Some Course, ...") and has no date of its own.
 func sameShapeTeaching(head, l line) bool {
-	if l.list != "" || len(l.cells) > 1 || len(findDates(l.text)) > 0 {
+	if l.list != "" || len(l.cells) > 1 || len(head.m.findDates(l.text)) > 0 {
 		return false
 	}
 	role, _, ok := strings.Cut(l.text, ", ")
@@ -355,7 +355,7 @@ func isTeachingRole(s string) bool {
 // teachingDetail reads a continuation line of a teaching entry: its
 // terms or institution; descriptions are skipped.
 func teachingDetail(cur *cv.Teaching, l line) {
-	if d, _, ok := dateLine(l.text); ok && len(findDates(l.text)) > 0 && len(cur.Terms) == 0 {
+	if d, _, ok := l.m.dateLine(l.text); ok && len(l.m.findDates(l.text)) > 0 && len(cur.Terms) == 0 {
 		cur.Terms = append(cur.Terms, termString(l.text, d))
 		return
 	}
@@ -374,14 +374,14 @@ func newTeaching(l line) *cv.Teaching {
 		// the cells that are dates are the terms, in either order
 		var text []string
 		for _, c := range l.cells {
-			if onlyDates(c) {
+			if l.m.onlyDates(c) {
 				cur.Terms = append(cur.Terms, splitTerms(c)...)
 			} else {
 				text = append(text, c)
 			}
 		}
 		course = strings.Join(text, ", ")
-	} else if ds := findDates(t); len(ds) > 0 && ds[0].start == 0 {
+	} else if ds := l.m.findDates(t); len(ds) > 0 && ds[0].start == 0 {
 		// "2018 Teaching Assistant, Course": the date opens the line
 		course = strings.TrimLeft(t[ds[0].end:], " .,:;-–—")
 		cur.Terms = splitTerms(t[:ds[0].end])
@@ -501,13 +501,13 @@ func (p *parser) parseProjects(ls []line) {
 			continue
 		}
 		t := l.text
-		if d, _, ok := dateLine(t); ok && len(findDates(t)) > 0 {
+		if d, _, ok := p.m.dateLine(t); ok && len(p.m.findDates(t)) > 0 {
 			if cur != nil && cur.Start.IsZero() {
 				cur.Start, cur.End = d.from, d.to
 			}
 			continue
 		}
-		if ds := findDates(t); len(ds) > 0 && cur != nil && cur.Start.IsZero() && isKeyValue(t) {
+		if ds := p.m.findDates(t); len(ds) > 0 && cur != nil && cur.Start.IsZero() && isKeyValue(t) {
 			d := ds[len(ds)-1]
 			cur.Start, cur.End = d.from, d.to
 			continue
@@ -589,7 +589,7 @@ func (p *parser) proseTeaching(text string) {
 				break
 			}
 			t := cv.Teaching{Course: course}
-			for _, d := range findDates(sent) {
+			for _, d := range p.m.findDates(sent) {
 				t.Terms = append(t.Terms, strings.TrimSpace(sent[d.start:d.end]))
 			}
 			p.cv.Teaching = append(p.cv.Teaching, t)

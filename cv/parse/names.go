@@ -521,14 +521,14 @@ func isNameList(as []string) bool {
 // cleaned names, the owner's place and equal-contribution mark, and
 // whether the list was cut short.
 func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
-	names, cut := splitAuthorList(authorsText)
+	names, cut := p.m.splitAuthorList(authorsText)
 	for _, a := range names {
 		name, eq := cleanAuthor(a)
 		if name == "" {
 			continue
 		}
 		pub.Authors = append(pub.Authors, name)
-		if pub.SelfIndex == 0 && p.owner.is(name) {
+		if pub.SelfIndex == 0 && p.ownerIs(name) {
 			pub.SelfIndex = len(pub.Authors)
 			pub.EqualContribution = eq
 		}

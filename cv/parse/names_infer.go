@@ -22,6 +22,7 @@ func (p *parser) resolveOwner(secs []section) {
 		return
 	}
 	p.owner.add(form)
+	p.ownerChanged()
 	p.nameFromOwner(form)
 	p.placeOwnerMarked(pubLineTexts(secs))
 }
@@ -49,7 +50,7 @@ func (p *parser) placeOwnerMarked(texts map[int]string) {
 			continue
 		}
 		for j, a := range pub.Authors {
-			if p.owner.is(a) {
+			if p.ownerIs(a) {
 				pub.SelfIndex = j + 1
 				pub.EqualContribution = markedInSource(texts, pub.Line, a)
 				break

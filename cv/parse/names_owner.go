@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -155,23 +156,28 @@ func isOwnerAbbrev(author string, f ownerForm) bool {
 // expandInitials reads capital runs of two or three letters as glued
 // initials ("XM Li" -> x, m, li); nil when there are none.
 func expandInitials(author string) []string {
-	var out []string
-	found := false
-	for _, w := range strings.FieldsFunc(author, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		n := utf8.RuneCountInString(w)
-		if n >= 2 && n <= 3 && isUpperWord(w) {
+	ws := strings.FieldsFunc(author, func(r rune) bool { return !unicode.IsLetter(r) })
+	if !slices.ContainsFunc(ws, isInitialsWord) {
+		return nil // nothing to expand: no reading is made
+	}
+	out := make([]string, 0, len(ws)+2)
+	for _, w := range ws {
+		if isInitialsWord(w) {
 			for _, r := range foldName(w) {
 				out = append(out, string(r))
 			}
-			found = true
 			continue
 		}
 		out = append(out, foldName(w))
 	}
-	if !found {
-		return nil
-	}
 	return out
+}
+
+// isInitialsWord reports whether a word is two or three capitals
+// ("PSC"), initials written together.
+func isInitialsWord(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n >= 2 && n <= 3 && isUpperWord(w)
 }
 
 // matches reports whether the author's name tokens at name this form: each

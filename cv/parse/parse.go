@@ -31,6 +31,7 @@ type parser struct {
 	owner  owner
 	sec    string          // current section title, for warnings
 	roles  map[string]byte // publications: the role of each line read (pubs.go)
+	m      *memo           // answers remembered for this parse (memo.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.
@@ -67,6 +68,7 @@ func parseText(source, data string, opt Options) *cv.CV {
 	p := &parser{
 		cv:     &cv.CV{Source: source},
 		venues: opt.Venues,
+		m:      newMemo(),
 	}
 	if p.venues == nil {
 		p.venues = venue.Default()
@@ -75,6 +77,9 @@ func parseText(source, data string, opt Options) *cv.CV {
 	// text, or "José" in the header never matches "José" in an author list.
 	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
 	ls := toLines(text)
+	for i := range ls {
+		ls[i].m = p.m
+	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
@@ -91,6 +96,7 @@ func parseText(source, data string, opt Options) *cv.CV {
 		}
 	}
 	p.owner = newOwner(p.cv.Name)
+	p.ownerChanged()
 	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s

@@ -230,7 +230,7 @@ func (r *posReader) head(l line) {
 func (r *posReader) line(l line, first, wraps bool) {
 	r.lineNo = l.n
 	t := l.text
-	if !first && l.list != "" && len(findDates(t)) == 0 {
+	if !first && l.list != "" && len(l.m.findDates(t)) == 0 {
 		return
 	}
 	if !first && wraps && wordCount(t) >= 6 {
@@ -243,7 +243,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
-		if ds := findDates(t); !ds[0].isRange {
+		if ds := l.m.findDates(t); !ds[0].isRange {
 			r.cur.p.End, r.cur.open = ds[0].to, false
 			t = strings.TrimSpace(t[ds[0].end:])
 		}

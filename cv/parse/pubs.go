@@ -15,7 +15,6 @@ var (
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
-	reVenueIntro = regexp.MustCompile(`(?:\.\s+In\s+|,\s*[Ii]n\s+|\s+In Proceedings|\s+in Proceedings|\[[CJMAD]\]\s*//|\.\s*Proc(?:eedings)?\.?\s|,\s*Proc(?:eedings)?\.?\s|,\s*(?:IEEE|ACM|USENIX|Springer|Elsevier)\s|\.\s*(?:IEEE|ACM|USENIX)\s|\.\s+(?:arXiv|CoRR|Preprint|Submitted|Under review|Journal|Transactions))`)
 	reLeadYear   = regexp.MustCompile(`^\s*[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*`)
 	reTrailYear  = regexp.MustCompile(`[.,]?\s*\(?(?:19|20)\d\d\)?\.?\s*$`)
 )
@@ -119,17 +118,22 @@ func (p *parser) readRole(t string) byte {
 	}
 	// isAuthorList(a) || p.hasOwner(a) && ..., splitting a once
 	a := dropLeadNote(t)
-	as := splitAuthors(a)
+	as := p.m.splitAuthors(a)
 	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
 		return 'A'
 	}
-	if _, s, e, ok := p.venues.Match(t); ok && !tagged && wordCount(t) <= 14 && ((e-s)*2 >= len(t) || s <= 3) {
-		return 'V' // mostly a venue, or a short line that opens with one
+	if !tagged && wordCount(t) <= 14 { // asked before the catalogue: long lines are no venue line
+		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
+			return 'V' // mostly a venue, or a short line that opens with one
+		}
 	}
 	if isPreprintText(t) && wordCount(t) <= 8 {
 		return 'V'
 	}
-	if n, _ := authorPrefix(t); n >= 2 && wordCount(t) > 10 {
+	if wordCount(t) <= 10 {
+		return 'T' // too short to be a whole citation
+	}
+	if n, _ := p.m.authorPrefix(t); n >= 2 {
 		return 'F'
 	}
 	return 'T'
@@ -155,13 +159,13 @@ func dropLeadNote(t string) string {
 }
 
 func (p *parser) hasOwner(t string) bool {
-	return p.ownerAmong(splitAuthors(t))
+	return p.ownerAmong(p.m.splitAuthors(t))
 }
 
 // ownerAmong reports whether one of the names is the owner.
 func (p *parser) ownerAmong(names []string) bool {
 	for _, a := range names {
-		if p.owner.is(a) {
+		if p.ownerIs(a) {
 			return true
 		}
 	}
@@ -470,7 +474,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			}
 		case 'F':
 			// under its title, an author list that runs into the venue
-			if n, end := authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+			if n, end := p.m.authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
 				authorsText = pl.text[:end]
 				venueText += " " + pl.text[end:]
 				continue
@@ -527,10 +531,13 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
-		for _, aw := range rePaperAward.FindAllString(venueText, -1) {
+		aws := rePaperAward.FindAllString(venueText, -1)
+		for _, aw := range aws {
 			pub.Awards = appendUnique(pub.Awards, aw)
 		}
-		venueText = rePaperAward.ReplaceAllString(venueText, "")
+		if aws != nil { // no award found: nothing to remove
+			venueText = rePaperAward.ReplaceAllString(venueText, "")
+		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)
 	return pub
@@ -556,7 +563,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.owner.is(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
 		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
@@ -575,10 +582,10 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
-			if n, _ := authorPrefix(authors); n == 0 {
+			if n, _ := p.m.authorPrefix(authors); n == 0 {
 				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
 				rest := strings.TrimLeft(after, " .,;:—–-")
-				if n, end := authorPrefix(rest); n > 0 {
+				if n, end := p.m.authorPrefix(rest); n > 0 {
 					return rest[:end], cand, rest[end:], year
 				}
 			}
@@ -613,7 +620,7 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 	rest := t
 	if a, y, after, ok := yearAfterAuthors(t); ok {
 		authors, year, rest = a, y, after
-	} else if n, end := authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
+	} else if n, end := p.m.authorPrefix(t); n >= 2 || n == 1 && !opensAuthorList(t[end:]) {
 		authors = t[:end]
 		rest = t[end:]
 	}
@@ -655,8 +662,8 @@ func opensAuthorList(s string) bool {
 // venue text: at a venue marker ("In Proceedings", ". Journal"), else at
 // the first sentence end, else where a catalogue venue begins.
 func (p *parser) titleAndVenue(rest string) (string, string) {
-	if m := reVenueIntro.FindStringIndex(rest); m != nil && m[0] > 0 {
-		return rest[:m[0]], rest[m[0]:]
+	if i := venueIntroAt(rest); i > 0 {
+		return rest[:i], rest[i:]
 	}
 	for i := 0; i+2 < len(rest); i++ {
 		if rest[i] == '.' && rest[i+1] == ' ' && wordCount(rest[:i]) >= 3 {
@@ -673,7 +680,7 @@ func (p *parser) titleAndVenue(rest string) (string, string) {
 // Ada Quill, Bo Reyes. NSDI 2024."): two names or more, or the owner.
 func (p *parser) authorsAfterTitle(venueText string) (string, string) {
 	v := strings.TrimLeft(venueText, " .,;:")
-	n, end := authorPrefix(v)
+	n, end := p.m.authorPrefix(v)
 	if n >= 2 || n == 1 && p.hasOwner(v[:end]) {
 		return v[:end], v[end:]
 	}

@@ -285,6 +285,11 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
+	return p.mergeParagraphs(p.splitPubBlocks(ls, status), textWidth(ls) > 0)
+}
+
+// splitPubBlocks is pubBlocks before paragraphs are joined.
+func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
 	prevBlank := true
@@ -300,7 +305,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 		prevBlank = false
 	}
 	b.flush()
-	return p.mergeParagraphs(b.out, textWidth(ls) > 0)
+	return b.out
 }
 
 // blockSplitter is the state of pubBlocks as it reads the lines.
@@ -413,7 +418,7 @@ func (p *parser) isProse(l line) bool {
 	if hasYear(l.text) || p.pubRole(l.text) != 'T' {
 		return false
 	}
-	k, _ := authorPrefix(l.text)
+	k, _ := p.m.authorPrefix(l.text)
 	return k == 0
 }
 
@@ -447,9 +452,16 @@ func isLinkTagLine(l line) bool {
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
 	var roles map[byte]bool
-	for _, b := range bs {
-		role, parts := p.paragraphRoles(b, plain)
+	for i, b := range bs {
 		n := len(out)
+		var role byte
+		var parts map[byte]bool
+		if n > 0 && roles != nil && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
+			// the roles are asked only when this paragraph may join the
+			// one before or the next may join this: a list item never
+			// joins, so a list's items are not read here at all
+			role, parts = p.paragraphRoles(b, plain)
+		}
 		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
@@ -466,6 +478,12 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 		roles = parts
 	}
 	return out
+}
+
+// opensPlain reports whether a paragraph's first line is no list item:
+// only such a paragraph may join the entry before it.
+func opensPlain(b pubBlock) bool {
+	return len(b.lines) > 0 && b.lines[0].list == ""
 }
 
 // paragraphRoles returns the role of a paragraph that is one part of an
@@ -646,7 +664,7 @@ func yearLabel(l line, margin bool) (int, line, bool) {
 		if r, _ := firstRune(t[5:]); margin && unicode.IsUpper(r) {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
-		if n, _ := authorPrefix(t[5:]); n >= 1 {
+		if n, _ := l.m.authorPrefix(t[5:]); n >= 1 {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
 	}
@@ -758,13 +776,13 @@ func (p *parser) startsCitation(l line, cur pubBlock) bool {
 	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].text) {
 		return false
 	}
-	if n, _ := authorPrefix(cur.lines[0].text); n == 0 {
+	if n, _ := p.m.authorPrefix(cur.lines[0].text); n == 0 {
 		return false
 	}
 	if !cur.dated && len(cur.tags) == 0 {
 		return false
 	}
-	n, end := authorPrefix(l.text)
+	n, end := p.m.authorPrefix(l.text)
 	return n >= 2 || (n == 1 && p.hasOwner(l.text[:end]))
 }
 
@@ -889,7 +907,7 @@ func authorFirst(ls []line, plain bool) bool {
 	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
 	}
-	n, end := authorPrefix(t)
+	n, end := ls[0].m.authorPrefix(t)
 	if n == 0 {
 		return false
 	}
@@ -897,7 +915,7 @@ func authorFirst(ls []line, plain bool) bool {
 		return false
 	}
 	if n == 1 {
-		if k, _ := authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
+		if k, _ := ls[0].m.authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
 			return false // "Short Title. Ada Quill, Bo Reyes. ..."
 		}
 	}
@@ -1038,6 +1056,11 @@ func joinAll(ls []line) line {
 		return ls[0]
 	}
 	var text, md strings.Builder
+	size := 0
+	for _, l := range ls {
+		size += len(l.text) + 1
+	}
+	text.Grow(size) // the joined text is at most this long
 	m := ls[0]
 	m.links, m.bolds, m.italics = nil, nil, nil
 	for i, l := range ls {

@@ -281,7 +281,7 @@ func splitSections(ls []line) []section {
 	starts := []int{0}
 	for i, l := range ls {
 		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
-			k, _ := classify(title)
+			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
 			starts = append(starts, len(buf))
 			cur = &secs[len(secs)-1]
@@ -315,7 +315,7 @@ func sectionLevel(ls []line) int {
 	level := 0
 	for _, l := range ls {
 		if l.heading > 0 {
-			if _, ok := classify(l.text); ok && (level == 0 || l.heading < level) {
+			if _, ok := l.m.classify(l.text); ok && (level == 0 || l.heading < level) {
 				level = l.heading
 			}
 		}
@@ -333,7 +333,7 @@ func sectionLevel(ls []line) int {
 func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool) {
 	l := ls[i]
 	if l.heading > 0 && l.heading <= level {
-		_, known := classify(l.text)
+		_, known := l.m.classify(l.text)
 		if l.heading < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
@@ -346,10 +346,10 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 	if _, sub := pubSubsection(l); sub && cur == secPublications {
 		return "", false
 	}
-	if _, known := classify(t); known {
+	if _, known := l.m.classify(t); known {
 		return t, true
 	}
-	if _, known := classify(l.text); known {
+	if _, known := l.m.classify(l.text); known {
 		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
 	}
 	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
@@ -364,7 +364,7 @@ func tightHeading(l line, t string) bool {
 	if l.list != "" || wordCount(t) > 4 || strings.HasSuffix(l.text, ".") {
 		return false
 	}
-	_, known := classify(t)
+	_, known := l.m.classify(t)
 	return known
 }
 
