@@ -322,8 +322,11 @@ type workbook struct {
 	report *analytics.Report
 	opt    reports.Options
 	st     styles
-	tables map[string]analytics.Table // by sheet name
-	heads  map[string]int             // header row of each data sheet
+	// tables are the tables written by name: whole for the Charts sheet
+	// (chartTables), without their rows otherwise (keep)
+	tables   map[string]analytics.Table
+	rowCount map[string]int // the rows of each table written
+	heads    map[string]int // header row of each data sheet
 	// textDates are the ranges of date text ("2020") of each sheet, which
 	// Excel is told not to flag as numbers stored as text
 	textDates map[string]string
@@ -362,7 +365,7 @@ func (wb *workbook) fitRows(parts []part) {
 		keep = max(keep, 1)
 		p.notes[len(p.notes)-1] = cutNote(keep, full)
 		p.table.Rows = p.table.Rows[:keep:keep]
-		wb.tables[p.sheet.name] = p.table
+		wb.keep(p.sheet.name, p.table)
 		wb.cut[p.sheet.name] = full
 	}
 }
@@ -405,47 +408,42 @@ func (wb *workbook) build() error {
 	if err := f.SetSheetName(f.GetSheetName(0), AboutSheet); err != nil {
 		return err
 	}
-	wb.tables = map[string]analytics.Table{}
+	wb.tables, wb.rowCount = map[string]analytics.Table{}, map[string]int{}
 	wb.heads = map[string]int{}
 	wb.textDates = map[string]string{}
 	wb.sheetOf = map[string]string{}
-	var order []string
-	parts := map[string][]part{}
-	for _, s := range dataSheets {
-		t := s.source(wb.report)
-		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
-			// an empty table prints as a blank page: left out, and the
-			// About sheet says so
-			wb.leftOut = append(wb.leftOut, s.name)
+	wb.cut = map[string]int{}
+	// each sheet's tables are made, and its rows streamed on another
+	// core, while the next sheet is set up; at most inFlight sheets hold
+	// their tables at once, each dropping its rows once they are
+	// streamed. The streams end (Flush, which reads the file's sheet map)
+	// once every sheet is set up.
+	var rows group
+	inFlight := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var flushes []func() error
+	for _, group := range sheetGroups() {
+		inFlight <- struct{}{}
+		name, parts := wb.sheetParts(group)
+		if parts == nil {
+			<-inFlight
 			continue
 		}
-		wb.written = append(wb.written, s)
-		var notes []string
-		if s.notes != nil {
-			notes = s.notes(wb.report)
-		}
-		wb.tables[s.name], wb.sheetOf[s.name] = t, s.sheetName()
-		if parts[s.sheetName()] == nil {
-			order = append(order, s.sheetName())
-		}
-		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
-	}
-	wb.cut = map[string]int{}
-	// each sheet's rows are streamed on another core while the next
-	// sheet is set up; the streams end (Flush, which reads the file's
-	// sheet map) once every sheet is set up
-	var rows group
-	flushes := make([]func() error, len(order))
-	for i, name := range order {
-		wb.fitRows(parts[name])
+		wb.fitRows(parts)
 		wb.sheets = append(wb.sheets, name)
-		stream, flush, err := wb.writeSheet(name, parts[name])
+		stream, flush, err := wb.writeSheet(name, parts)
 		if err != nil {
 			rows.Wait()
 			return fmt.Errorf("sheet %s: %w", name, err)
 		}
-		flushes[i] = flush
+		flushes = append(flushes, func() error {
+			if err := flush(); err != nil {
+				return fmt.Errorf("sheet %s: %w", name, err)
+			}
+			return nil
+		})
 		rows.Go(func() error {
+			defer func() { <-inFlight }()
+			defer dropRows(parts)
 			if err := stream(); err != nil {
 				return fmt.Errorf("sheet %s: %w", name, err)
 			}
@@ -455,9 +453,9 @@ func (wb *workbook) build() error {
 	if err := rows.Wait(); err != nil {
 		return err
 	}
-	for i, flush := range flushes {
+	for _, flush := range flushes {
 		if err := flush(); err != nil {
-			return fmt.Errorf("sheet %s: %w", order[i], err)
+			return err
 		}
 	}
 	if wb.hasCharts() {
@@ -480,6 +478,70 @@ func (wb *workbook) build() error {
 		Created:        when,
 		Modified:       when,
 	})
+}
+
+// sheetGroups are dataSheets cut into the tables of each sheet, in
+// workbook order (the tables of a sheet follow each other).
+func sheetGroups() [][]sheet {
+	var out [][]sheet
+	for i, s := range dataSheets {
+		if i > 0 && s.sheetName() == dataSheets[i-1].sheetName() {
+			out[len(out)-1] = append(out[len(out)-1], s)
+			continue
+		}
+		out = append(out, []sheet{s})
+	}
+	return out
+}
+
+// sheetParts makes the tables of one sheet and returns the sheet's name
+// and its parts, nil when every table is left out (no rows; the About
+// sheet says which).
+func (wb *workbook) sheetParts(group []sheet) (string, []part) {
+	var parts []part
+	for _, s := range group {
+		t := s.source(wb.report)
+		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
+			// an empty table prints as a blank page: left out
+			wb.leftOut = append(wb.leftOut, s.name)
+			continue
+		}
+		wb.written = append(wb.written, s)
+		var notes []string
+		if s.notes != nil {
+			notes = s.notes(wb.report)
+		}
+		wb.keep(s.name, t)
+		wb.sheetOf[s.name] = s.sheetName()
+		parts = append(parts, part{sheet: s, table: t, notes: notes})
+	}
+	return group[0].sheetName(), parts
+}
+
+// chartTables are the tables the Charts sheet draws: kept whole until
+// the workbook is written.
+var chartTables = map[string]bool{"Per Year": true, "Fellowships": true}
+
+// keep records a table written: its title and row count for the About
+// sheet, and the whole table for the Charts sheet (chartTables only; the
+// rows of the others are dropped once streamed).
+func (wb *workbook) keep(name string, t analytics.Table) {
+	if wb.tables == nil {
+		wb.tables, wb.rowCount = map[string]analytics.Table{}, map[string]int{}
+	}
+	wb.rowCount[name] = len(t.Rows)
+	if !chartTables[name] {
+		t = analytics.Table{Name: t.Name, Title: t.Title, Columns: t.Columns}
+	}
+	wb.tables[name] = t
+}
+
+// dropRows lets go of the rows of a sheet's tables once they are
+// streamed.
+func dropRows(parts []part) {
+	for i := range parts {
+		parts[i].table.Rows = nil
+	}
 }
 
 func (wb *workbook) makeStyles() error {
@@ -1338,9 +1400,10 @@ func (wb *workbook) writeAbout() error {
 		for _, s := range wb.written {
 			if s.sheetName() == name {
 				t := wb.tables[s.name]
-				rows := fmt.Sprintf("%d rows", len(t.Rows))
+				n := wb.rowCount[s.name]
+				rows := fmt.Sprintf("%d rows", n)
 				if full, ok := wb.cut[s.name]; ok {
-					rows = fmt.Sprintf("first %d of %d rows: Excel's row limit", len(t.Rows), full)
+					rows = fmt.Sprintf("first %d of %d rows: Excel's row limit", n, full)
 				}
 				what = append(what, fmt.Sprintf("%s (%s)", t.Title, rows))
 			}
