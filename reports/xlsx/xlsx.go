@@ -527,7 +527,10 @@ var chartTables = map[string]bool{"Per Year": true, "Fellowships": true}
 // rows of the others are dropped once streamed).
 func (wb *workbook) keep(name string, t analytics.Table) {
 	if wb.tables == nil {
-		wb.tables, wb.rowCount = map[string]analytics.Table{}, map[string]int{}
+		wb.tables = map[string]analytics.Table{}
+	}
+	if wb.rowCount == nil {
+		wb.rowCount = map[string]int{}
 	}
 	wb.rowCount[name] = len(t.Rows)
 	if !chartTables[name] {
