@@ -40,9 +40,13 @@
 // next sheet is set up). The package's zip writer (zip.go) compresses
 // each worksheet in blocks, on every core, as excelize writes it, and
 // holds only the compressed bytes until it writes the parts, in a fixed
-// order, to w: never a whole uncompressed file. The table rows are held
-// by the report; excelize holds each streamed sheet's XML (in temporary
-// files past 16 MiB) until the workbook is written.
+// order, to w: never a whole uncompressed file. Each data sheet's tables
+// are made when the sheet is set up and dropped once its rows are
+// streamed, at most one sheet per core at a time; its rows are streamed
+// in a workbook of its own (excelize holds a streamed sheet's XML, up to
+// 16 MiB of it in memory, until its workbook is written), written and
+// closed at once, whose worksheet part takes the place of the sheet's.
+// Memory thus grows with the largest sheet, not with the whole workbook.
 //
 // Like every renderer, the package draws only what the analytics tables
 // hold: it never parses and never counts. The same report and options give
@@ -307,7 +311,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	// puts every part in a fixed order with a fixed time.
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
 		z := newSortedZip(w, opt.Time())
-		z.textDates = wb.textDates
+		z.textDates, z.sheets = wb.textDates, wb.packed
 		return z
 	})
 	if _, err := f.WriteTo(w); err != nil {
@@ -336,6 +340,10 @@ type workbook struct {
 	sheets    []string          // the data sheets written, in order
 	// cut holds the full row count of each table cut at Excel's row limit
 	cut map[string]int
+	// packed are the compressed worksheets of the data sheets, by name
+	// (ownSheet), written in place of the sheets of f
+	packed   map[string]*zipPart
+	packedMu *sync.Mutex
 }
 
 // maxSheetRows is the last row a sheet may use: Excel's limit of
@@ -413,6 +421,7 @@ func (wb *workbook) build() error {
 	wb.textDates = map[string]string{}
 	wb.sheetOf = map[string]string{}
 	wb.cut = map[string]int{}
+	wb.packed, wb.packedMu = map[string]*zipPart{}, new(sync.Mutex)
 	// each sheet's tables are made, and its rows streamed on another
 	// core, while the next sheet is set up; at most inFlight sheets hold
 	// their tables at once, each dropping its rows once they are
@@ -430,7 +439,10 @@ func (wb *workbook) build() error {
 		}
 		wb.fitRows(parts)
 		wb.sheets = append(wb.sheets, name)
-		stream, flush, err := wb.writeSheet(name, parts)
+		// the sheet as the workbook lists it (its tables, print titles,
+		// shared strings), its rows left out: the rows are written in a
+		// workbook of its own, whose worksheet part takes its place
+		_, flush, err := wb.writeSheet(name, parts)
 		if err != nil {
 			rows.Wait()
 			return fmt.Errorf("sheet %s: %w", name, err)
@@ -441,12 +453,21 @@ func (wb *workbook) build() error {
 			}
 			return nil
 		})
+		own, err := wb.ownSheet(name, parts)
+		if err != nil {
+			rows.Wait()
+			return fmt.Errorf("sheet %s: %w", name, err)
+		}
 		rows.Go(func() error {
 			defer func() { <-inFlight }()
 			defer dropRows(parts)
-			if err := stream(); err != nil {
+			part, err := own()
+			if err != nil {
 				return fmt.Errorf("sheet %s: %w", name, err)
 			}
+			wb.packedMu.Lock()
+			defer wb.packedMu.Unlock()
+			wb.packed[name] = part
 			return nil
 		})
 	}
@@ -478,6 +499,55 @@ func (wb *workbook) build() error {
 		Created:        when,
 		Modified:       when,
 	})
+}
+
+// ownSheet sets up the data sheet name, as writeSheet does, in a
+// workbook of its own (styles made in the same order: the same style
+// ids) and returns the function that streams its rows there and returns
+// its worksheet part, compressed. excelize holds a streamed sheet's XML
+// (up to 16 MiB in memory, and a buffer of that size past it) until its
+// workbook is written: in a workbook of its own, written and closed once
+// the rows are streamed, a sheet is held only while it is in flight. The
+// part is the one the sheet would have in the report's workbook: the
+// sheet's relationships (its tables) are numbered alike, and the rest of
+// that workbook is set up by writeSheet there.
+func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error), error) {
+	own := *wb
+	own.f = excelize.NewFile()
+	fail := func(err error) (func() (*zipPart, error), error) {
+		own.f.Close()
+		return nil, err
+	}
+	if err := own.makeStyles(); err != nil {
+		return fail(err)
+	}
+	if own.st != wb.st {
+		return fail(errors.New("styles differ from the workbook's"))
+	}
+	stream, flush, err := own.writeSheet(name, parts)
+	if err != nil {
+		return fail(err)
+	}
+	return func() (*zipPart, error) {
+		f := own.f
+		defer f.Close()
+		if err := stream(); err != nil {
+			return nil, err
+		}
+		if err := flush(); err != nil {
+			return nil, err
+		}
+		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
+		keep := &capture{path: "xl/worksheets/sheet2.xml"}
+		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
+		if _, err := f.WriteTo(io.Discard); err != nil {
+			return nil, err
+		}
+		if keep.part == nil {
+			return nil, fmt.Errorf("no part %s", keep.path)
+		}
+		return keep.part, nil
+	}, nil
 }
 
 // sheetGroups are dataSheets cut into the tables of each sheet, in
