@@ -816,8 +816,11 @@ type part struct {
 	table analytics.Table
 	notes []string
 	names []string // the header's column names
-	title int      // the row of the title line; 0 on a sheet of one table
-	head  int      // the header row
+	// the decimals and widths of the table's columns (writeSheet)
+	dec    []int
+	widths []float64
+	title  int // the row of the title line; 0 on a sheet of one table
+	head   int // the header row
 }
 
 // headerRow is the row of a sheet's table header: 1, or below its notes
@@ -916,8 +919,14 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 		head = parts[0].head
 	}
 	widths := make([]float64, ncol)
-	for _, p := range parts {
-		for i, w := range columnWidths(p.table, p.names, columnDecimals(p.table, len(p.names))) {
+	for i := range parts {
+		p := &parts[i]
+		if p.widths == nil {
+			// once: ownSheet sets the sheet up again from the same parts
+			p.dec = columnDecimals(p.table, len(p.names))
+			p.widths = columnWidths(p.table, p.names, p.dec)
+		}
+		for i, w := range p.widths {
 			widths[i] = max(widths[i], w)
 		}
 	}
@@ -1088,7 +1097,7 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 		// room to write a note by hand on the printed page
 		rowOpts = excelize.RowOpts{Height: notesRowHeight}
 	}
-	dec := columnDecimals(t, len(names))
+	dec := p.dec
 	numStyle := make([]int, len(names))
 	marks := make([]func(string) bool, len(names))
 	for i := range numStyle {
