@@ -115,6 +115,13 @@ func checkTable(t *testing.T, f *excelize.File, s sheet, tb analytics.Table) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		head, err := f.GetCellValue(s.sheetName(), cellName(c1, r1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := headers(tb)[0]; head != want {
+			t.Errorf("%s: table %s starts on %q, want its header %q", s.sheetName(), x.Range, head, want)
+		}
 		if got := r2 - r1; got != len(tb.Rows) {
 			t.Errorf("%s: table %s covers %d rows, want %d", s.sheetName(), x.Range, got, len(tb.Rows))
 		}

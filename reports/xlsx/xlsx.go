@@ -40,9 +40,13 @@
 // next sheet is set up). The package's zip writer (zip.go) compresses
 // each worksheet in blocks, on every core, as excelize writes it, and
 // holds only the compressed bytes until it writes the parts, in a fixed
-// order, to w: never a whole uncompressed file. The table rows are held
-// by the report; excelize holds each streamed sheet's XML (in temporary
-// files past 16 MiB) until the workbook is written.
+// order, to w: never a whole uncompressed file. Each data sheet's tables
+// are made when the sheet is set up and dropped once its rows are
+// streamed, at most one sheet per core at a time; its rows are streamed
+// in a workbook of its own (excelize holds a streamed sheet's XML, up to
+// 16 MiB of it in memory, until its workbook is written), written and
+// closed at once, whose worksheet part takes the place of the sheet's.
+// Memory thus grows with the largest sheet, not with the whole workbook.
 //
 // Like every renderer, the package draws only what the analytics tables
 // hold: it never parses and never counts. The same report and options give
@@ -50,6 +54,7 @@
 package xlsx
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -306,7 +311,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	// puts every part in a fixed order with a fixed time.
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
 		z := newSortedZip(w, opt.Time())
-		z.textDates = wb.textDates
+		z.textDates, z.sheets = wb.textDates, wb.packed
 		return z
 	})
 	if _, err := f.WriteTo(w); err != nil {
@@ -321,8 +326,11 @@ type workbook struct {
 	report *analytics.Report
 	opt    reports.Options
 	st     styles
-	tables map[string]analytics.Table // by sheet name
-	heads  map[string]int             // header row of each data sheet
+	// tables are the tables written by name: whole for the Charts sheet
+	// (chartTables), without their rows otherwise (keep)
+	tables   map[string]analytics.Table
+	rowCount map[string]int // the rows of each table written
+	heads    map[string]int // header row of each data sheet
 	// textDates are the ranges of date text ("2020") of each sheet, which
 	// Excel is told not to flag as numbers stored as text
 	textDates map[string]string
@@ -332,6 +340,10 @@ type workbook struct {
 	sheets    []string          // the data sheets written, in order
 	// cut holds the full row count of each table cut at Excel's row limit
 	cut map[string]int
+	// packed are the compressed worksheets of the data sheets, by name
+	// (ownSheet), written in place of the sheets of f
+	packed   map[string]*zipPart
+	packedMu *sync.Mutex
 }
 
 // maxSheetRows is the last row a sheet may use: Excel's limit of
@@ -361,7 +373,7 @@ func (wb *workbook) fitRows(parts []part) {
 		keep = max(keep, 1)
 		p.notes[len(p.notes)-1] = cutNote(keep, full)
 		p.table.Rows = p.table.Rows[:keep:keep]
-		wb.tables[p.sheet.name] = p.table
+		wb.keep(p.sheet.name, p.table)
 		wb.cut[p.sheet.name] = full
 	}
 }
@@ -404,59 +416,67 @@ func (wb *workbook) build() error {
 	if err := f.SetSheetName(f.GetSheetName(0), AboutSheet); err != nil {
 		return err
 	}
-	wb.tables = map[string]analytics.Table{}
+	wb.tables, wb.rowCount = map[string]analytics.Table{}, map[string]int{}
 	wb.heads = map[string]int{}
 	wb.textDates = map[string]string{}
 	wb.sheetOf = map[string]string{}
-	var order []string
-	parts := map[string][]part{}
-	for _, s := range dataSheets {
-		t := s.source(wb.report)
-		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
-			// an empty table prints as a blank page: left out, and the
-			// About sheet says so
-			wb.leftOut = append(wb.leftOut, s.name)
+	wb.cut = map[string]int{}
+	wb.packed, wb.packedMu = map[string]*zipPart{}, new(sync.Mutex)
+	// each sheet's tables are made, and its rows streamed on another
+	// core, while the next sheet is set up; at most inFlight sheets hold
+	// their tables at once, each dropping its rows once they are
+	// streamed. The streams end (Flush, which reads the file's sheet map)
+	// once every sheet is set up.
+	var rows group
+	inFlight := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var flushes []func() error
+	for _, group := range sheetGroups() {
+		inFlight <- struct{}{}
+		name, parts := wb.sheetParts(group)
+		if parts == nil {
+			<-inFlight
 			continue
 		}
-		wb.written = append(wb.written, s)
-		var notes []string
-		if s.notes != nil {
-			notes = s.notes(wb.report)
-		}
-		wb.tables[s.name], wb.sheetOf[s.name] = t, s.sheetName()
-		if parts[s.sheetName()] == nil {
-			order = append(order, s.sheetName())
-		}
-		parts[s.sheetName()] = append(parts[s.sheetName()], part{sheet: s, table: t, notes: notes})
-	}
-	wb.cut = map[string]int{}
-	// each sheet's rows are streamed on another core while the next
-	// sheet is set up; the streams end (Flush, which reads the file's
-	// sheet map) once every sheet is set up
-	var rows group
-	flushes := make([]func() error, len(order))
-	for i, name := range order {
-		wb.fitRows(parts[name])
+		wb.fitRows(parts)
 		wb.sheets = append(wb.sheets, name)
-		stream, flush, err := wb.writeSheet(name, parts[name])
+		// the sheet as the workbook lists it (its tables, print titles,
+		// shared strings), its rows left out: the rows are written in a
+		// workbook of its own, whose worksheet part takes its place
+		_, flush, err := wb.writeSheet(name, parts)
 		if err != nil {
 			rows.Wait()
 			return fmt.Errorf("sheet %s: %w", name, err)
 		}
-		flushes[i] = flush
-		rows.Go(func() error {
-			if err := stream(); err != nil {
+		flushes = append(flushes, func() error {
+			if err := flush(); err != nil {
 				return fmt.Errorf("sheet %s: %w", name, err)
 			}
+			return nil
+		})
+		own, err := wb.ownSheet(name, parts)
+		if err != nil {
+			rows.Wait()
+			return fmt.Errorf("sheet %s: %w", name, err)
+		}
+		rows.Go(func() error {
+			defer func() { <-inFlight }()
+			defer dropRows(parts)
+			part, err := own()
+			if err != nil {
+				return fmt.Errorf("sheet %s: %w", name, err)
+			}
+			wb.packedMu.Lock()
+			defer wb.packedMu.Unlock()
+			wb.packed[name] = part
 			return nil
 		})
 	}
 	if err := rows.Wait(); err != nil {
 		return err
 	}
-	for i, flush := range flushes {
+	for _, flush := range flushes {
 		if err := flush(); err != nil {
-			return fmt.Errorf("sheet %s: %w", order[i], err)
+			return err
 		}
 	}
 	if wb.hasCharts() {
@@ -479,6 +499,122 @@ func (wb *workbook) build() error {
 		Created:        when,
 		Modified:       when,
 	})
+}
+
+// ownSheet sets up the data sheet name, as writeSheet does, in a
+// workbook of its own (styles made in the same order: the same style
+// ids) and returns the function that streams its rows there and returns
+// its worksheet part, compressed. excelize holds a streamed sheet's XML
+// (up to 16 MiB in memory, and a buffer of that size past it) until its
+// workbook is written: in a workbook of its own, written and closed once
+// the rows are streamed, a sheet is held only while it is in flight. The
+// part is the one the sheet would have in the report's workbook: the
+// sheet's relationships (its tables) are numbered alike, and the rest of
+// that workbook is set up by writeSheet there.
+func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error), error) {
+	own := *wb
+	own.f = excelize.NewFile()
+	fail := func(err error) (func() (*zipPart, error), error) {
+		own.f.Close()
+		return nil, err
+	}
+	if err := own.makeStyles(); err != nil {
+		return fail(err)
+	}
+	if own.st != wb.st {
+		return fail(errors.New("styles differ from the workbook's"))
+	}
+	stream, flush, err := own.writeSheet(name, parts)
+	if err != nil {
+		return fail(err)
+	}
+	return func() (*zipPart, error) {
+		f := own.f
+		defer f.Close()
+		if err := stream(); err != nil {
+			return nil, err
+		}
+		if err := flush(); err != nil {
+			return nil, err
+		}
+		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
+		keep := &capture{path: "xl/worksheets/sheet2.xml"}
+		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
+		if _, err := f.WriteTo(io.Discard); err != nil {
+			return nil, err
+		}
+		if keep.part == nil {
+			return nil, fmt.Errorf("no part %s", keep.path)
+		}
+		return keep.part, nil
+	}, nil
+}
+
+// sheetGroups are dataSheets cut into the tables of each sheet, in
+// workbook order (the tables of a sheet follow each other).
+func sheetGroups() [][]sheet {
+	var out [][]sheet
+	for i, s := range dataSheets {
+		if i > 0 && s.sheetName() == dataSheets[i-1].sheetName() {
+			out[len(out)-1] = append(out[len(out)-1], s)
+			continue
+		}
+		out = append(out, []sheet{s})
+	}
+	return out
+}
+
+// sheetParts makes the tables of one sheet and returns the sheet's name
+// and its parts, nil when every table is left out (no rows; the About
+// sheet says which).
+func (wb *workbook) sheetParts(group []sheet) (string, []part) {
+	var parts []part
+	for _, s := range group {
+		t := s.source(wb.report)
+		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
+			// an empty table prints as a blank page: left out
+			wb.leftOut = append(wb.leftOut, s.name)
+			continue
+		}
+		wb.written = append(wb.written, s)
+		var notes []string
+		if s.notes != nil {
+			notes = s.notes(wb.report)
+		}
+		wb.keep(s.name, t)
+		wb.sheetOf[s.name] = s.sheetName()
+		parts = append(parts, part{sheet: s, table: t, notes: notes})
+	}
+	return group[0].sheetName(), parts
+}
+
+// chartTables are the tables the Charts sheet draws: kept whole until
+// the workbook is written.
+var chartTables = map[string]bool{"Per Year": true, "Fellowships": true}
+
+// keep records a table written: its title and row count for the About
+// sheet, and the whole table for the Charts sheet (chartTables only; the
+// rows of the others are dropped once streamed).
+func (wb *workbook) keep(name string, t analytics.Table) {
+	if wb.tables == nil {
+		wb.tables = map[string]analytics.Table{}
+	}
+	if wb.rowCount == nil {
+		wb.rowCount = map[string]int{}
+	}
+	wb.rowCount[name] = len(t.Rows)
+	if !chartTables[name] {
+		t = analytics.Table{Name: t.Name, Title: t.Title, Columns: t.Columns}
+	}
+	wb.tables[name] = t
+}
+
+// dropRows lets go of the rows of a sheet's tables once they are
+// streamed.
+func dropRows(parts []part) {
+	for i := range parts {
+		parts[i].table.Rows = nil
+	}
 }
 
 func (wb *workbook) makeStyles() error {
@@ -680,8 +816,11 @@ type part struct {
 	table analytics.Table
 	notes []string
 	names []string // the header's column names
-	title int      // the row of the title line; 0 on a sheet of one table
-	head  int      // the header row
+	// the decimals and widths of the table's columns (writeSheet)
+	dec    []int
+	widths []float64
+	title  int // the row of the title line; 0 on a sheet of one table
+	head   int // the header row
 }
 
 // headerRow is the row of a sheet's table header: 1, or below its notes
@@ -780,8 +919,14 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 		head = parts[0].head
 	}
 	widths := make([]float64, ncol)
-	for _, p := range parts {
-		for i, w := range columnWidths(p.table, p.names, columnDecimals(p.table, len(p.names))) {
+	for i := range parts {
+		p := &parts[i]
+		if p.widths == nil {
+			// once: ownSheet sets the sheet up again from the same parts
+			p.dec = columnDecimals(p.table, len(p.names))
+			p.widths = columnWidths(p.table, p.names, p.dec)
+		}
+		for i, w := range p.widths {
 			widths[i] = max(widths[i], w)
 		}
 	}
@@ -865,15 +1010,57 @@ func namesFirst(parts []part) bool {
 // decoding that table's rows again; and it lists only the last table.
 // The header names set here also go to the shared string table (one per
 // column name, whatever the number of rows), unused by the streamed cells.
+//
+// The names are set on row 1 (scratchRow) whatever the table's header
+// row, and the table is added there, then moved to its header row
+// (moveTable): a cell set on row n makes excelize hold n rows of the
+// sheet until the workbook is written, which for a table stacked under
+// 300,000 rows was 76 MB at 10,000 records. The streamed sheet never
+// shows the cells set here, and the table part is the one excelize
+// writes for the real range (only the range differs).
 func (wb *workbook) addTable(name string, p part) error {
 	for i, n := range p.names {
-		if err := wb.f.SetCellStr(name, cellName(i+1, p.head), n); err != nil {
+		if err := wb.f.SetCellStr(name, cellName(i+1, scratchRow), n); err != nil {
 			return err
 		}
 	}
 	stripes := true
-	first, last := cellName(1, p.head), cellName(len(p.names), p.head+max(len(p.table.Rows), 1))
-	return wb.f.AddTable(name, &excelize.Table{Range: first + ":" + last, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes})
+	n := max(len(p.table.Rows), 1)
+	at := cellName(1, scratchRow) + ":" + cellName(len(p.names), scratchRow+n)
+	if err := wb.f.AddTable(name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
+		return err
+	}
+	if p.head == scratchRow {
+		return nil
+	}
+	return wb.moveTable(p.sheet.table, at, cellName(1, p.head)+":"+cellName(len(p.names), p.head+n))
+}
+
+// scratchRow is the row addTable sets every table's header names on.
+const scratchRow = 1
+
+// moveTable changes the range of the table named table, just added, from
+// at to to: the ref of the table and of its autofilter in the table's
+// part, which excelize keeps (File.Pkg) until it writes the workbook.
+func (wb *workbook) moveTable(table, at, to string) error {
+	mark := []byte(` name="` + table + `"`)
+	var path string
+	var data []byte
+	wb.f.Pkg.Range(func(k, v any) bool {
+		key, _ := k.(string)
+		b, _ := v.([]byte)
+		if strings.HasPrefix(key, "xl/tables/table") && bytes.Contains(b, mark) {
+			path, data = key, b
+			return false
+		}
+		return true
+	})
+	old := []byte(` ref="` + at + `"`)
+	if path == "" || bytes.Count(data, old) != 2 {
+		return fmt.Errorf("table %s: no part with the range %s", table, at)
+	}
+	wb.f.Pkg.Store(path, bytes.ReplaceAll(data, old, []byte(` ref="`+to+`"`)))
+	return nil
 }
 
 // writePart writes one table of a sheet: its title line (stacked), its
@@ -910,7 +1097,7 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 		// room to write a note by hand on the printed page
 		rowOpts = excelize.RowOpts{Height: notesRowHeight}
 	}
-	dec := columnDecimals(t, len(names))
+	dec := p.dec
 	numStyle := make([]int, len(names))
 	marks := make([]func(string) bool, len(names))
 	for i := range numStyle {
@@ -1295,9 +1482,10 @@ func (wb *workbook) writeAbout() error {
 		for _, s := range wb.written {
 			if s.sheetName() == name {
 				t := wb.tables[s.name]
-				rows := fmt.Sprintf("%d rows", len(t.Rows))
+				n := wb.rowCount[s.name]
+				rows := fmt.Sprintf("%d rows", n)
 				if full, ok := wb.cut[s.name]; ok {
-					rows = fmt.Sprintf("first %d of %d rows: Excel's row limit", len(t.Rows), full)
+					rows = fmt.Sprintf("first %d of %d rows: Excel's row limit", n, full)
 				}
 				what = append(what, fmt.Sprintf("%s (%s)", t.Title, rows))
 			}

@@ -34,7 +34,33 @@ type sortedZip struct {
 	// in the sheet's XML so Excel does not flag "2020" as a number
 	// stored as text (excelize has no API for it)
 	textDates map[string]string
+	// sheets are worksheets written apart (workbook.ownSheet), by sheet
+	// name: each is written in place of the sheet's part
+	sheets map[string]*zipPart
 }
+
+// capture is the excelize.ZipWriter of a workbook of one data sheet
+// (workbook.ownSheet): it compresses the worksheet part path as it comes
+// and drops every other part.
+type capture struct {
+	path string
+	part *zipPart
+}
+
+// Create takes the part name: the worksheet, or nothing.
+func (c *capture) Create(name string) (io.Writer, error) {
+	if name != c.path {
+		return io.Discard, nil
+	}
+	c.part = &zipPart{sheet: true}
+	return c.part, nil
+}
+
+// AddFS is not used by a workbook.
+func (c *capture) AddFS(fs.FS) error { return errors.New("xlsx: AddFS is not supported") }
+
+// Close ends nothing: the part is taken as it is.
+func (c *capture) Close() error { return nil }
 
 // newSortedZip returns the zip writer of a workbook written to w; every
 // part has the modification time mod.
@@ -313,6 +339,13 @@ func (z *sortedZip) editTails() error {
 	paths, err := z.sheetPaths()
 	if err != nil {
 		return err
+	}
+	for sheet, p := range z.sheets {
+		path := paths[sheet]
+		if old := z.parts[path]; old == nil || !old.sheet {
+			return fmt.Errorf("xlsx: no worksheet part for sheet %s", sheet)
+		}
+		z.parts[path] = p
 	}
 	ignore := map[string]string{}
 	for sheet, sqref := range z.textDates {
