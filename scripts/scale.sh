@@ -20,8 +20,8 @@ go build -o "$work/vitae" ./cmd/vitae
 go build -o "$work/gencvs" ./internal/cmd/gencvs
 printf '%8s %9s %9s %10s %10s %10s %10s\n' CVs wall_s cpu_s peak_MiB html_MB xlsx_MB pdf_MB
 for n in "$@"; do
-	in="$work/cohort-$n.json"
-	[ -s "$in" ] || "$work/gencvs" -n "$n" testdata/cvs >"$in"
+	in="$work/cohort-$n" # a folder of files of 10,000 records
+	[ -d "$in" ] || "$work/gencvs" -n "$n" -dir "$in" testdata/cvs
 	out="$work/out-$n"
 	rm -rf "$out"
 	# shellcheck disable=SC2086 # VITAE_FLAGS is a list of flags
