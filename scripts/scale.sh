@@ -26,7 +26,7 @@ for n in "$@"; do
 	rm -rf "$out"
 	# shellcheck disable=SC2086 # VITAE_FLAGS is a list of flags
 	/usr/bin/time -f '%e %U %S %M' -o "$work/time-$n" \
-		"$work/vitae" report ${VITAE_FLAGS:-} --date 2026-01-01 --out "$out" "$in" >/dev/null 2>"$work/log-$n" ||
+		"$work/vitae" report ${VITAE_FLAGS:-} --date 2026-01-01 --out "$out" "$in"/*.json >/dev/null 2>"$work/log-$n" ||
 		{ cat "$work/log-$n" >&2; exit 1; }
 	read -r wall user sys rss <"$work/time-$n"
 	mb() { if [ -e "$1" ]; then du -m --apparent-size "$1" | cut -f1; else echo -; fi; }
