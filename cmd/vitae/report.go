@@ -154,7 +154,7 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 const minHeapLimit = 1 << 30
 
 // boundHeap sets Go's soft memory limit for the rendering, unless
-// GOMEMLIMIT does: four times the heap the report holds, and at least
+// GOMEMLIMIT does: three times the heap the report holds, and at least
 // minHeapLimit. Without it the heap may grow to twice what is live
 // before a collection, and three renderers at once make that twice a
 // lot; with it the collector works harder only near the limit, which
@@ -166,7 +166,7 @@ func boundHeap(getenv func(string) string) {
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	debug.SetMemoryLimit(max(minHeapLimit, 4*int64(ms.HeapAlloc)))
+	debug.SetMemoryLimit(max(minHeapLimit, 3*int64(ms.HeapAlloc)))
 }
 
 // written is the outcome of one renderer: the file (or, split, the
