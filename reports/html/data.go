@@ -79,69 +79,46 @@ func (d *dataWriter) value(v any) {
 
 // appendJSON appends v as JSON to b.
 func appendJSON(b []byte, v any) ([]byte, error) {
-	var err error
 	switch x := v.(type) {
 	case int:
-		return strconv.AppendInt(b, int64(x), 10), nil
+		return appendInt(b, x)
 	case float64:
 		return appendFloat(b, x)
 	case []int:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
-		b = append(b, '[')
-		for i, n := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(n), 10)
-		}
-		return append(b, ']'), nil
+		return appendArray(b, x, appendInt)
 	case []float64:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
-		b = append(b, '[')
-		for i, f := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendFloat(b, f); err != nil {
-				return b, err
-			}
-		}
-		return append(b, ']'), nil
+		return appendArray(b, x, appendFloat)
 	case []any:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
-		b = append(b, '[')
-		for i, e := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendJSON(b, e); err != nil {
-				return b, err
-			}
-		}
-		return append(b, ']'), nil
+		return appendArray(b, x, appendJSON)
 	case [][]any:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
-		b = append(b, '[')
-		for i, e := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendJSON(b, e); err != nil {
-				return b, err
-			}
-		}
-		return append(b, ']'), nil
+		return appendArray(b, x, func(b []byte, row []any) ([]byte, error) { return appendJSON(b, row) })
 	}
 	j, err := json.Marshal(v)
 	return append(b, j...), err
+}
+
+// appendArray appends xs as a JSON array (null when nil), each element
+// by elem.
+func appendArray[T any](b []byte, xs []T, elem func([]byte, T) ([]byte, error)) ([]byte, error) {
+	if xs == nil {
+		return append(b, "null"...), nil
+	}
+	b = append(b, '[')
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		var err error
+		if b, err = elem(b, x); err != nil {
+			return b, err
+		}
+	}
+	return append(b, ']'), nil
+}
+
+// appendInt appends n as JSON.
+func appendInt(b []byte, n int) ([]byte, error) {
+	return strconv.AppendInt(b, int64(n), 10), nil
 }
 
 // appendFloat appends f as encoding/json writes a float64 in the range

@@ -592,9 +592,16 @@
       if (made.notes) sub.textContent += "; " + made.notes;
       prev.disabled = p === 0;
       next.disabled = p >= pages - 1;
+      // the controls stay where the reader clicked them, whatever the
+      // browser's scroll anchoring makes of the chart's new height
+      var at = draw ? bar.getBoundingClientRect().top : null;
       unwatch(node);
       node.style.height = made.height + "px";
       watch(node, made.make);
+      if (at !== null) {
+        var moved = bar.getBoundingClientRect().top - at;
+        if (moved) window.scrollBy(0, moved);
+      }
       if (draw) drawNow(node);
     }
     prev.addEventListener("click", function () { show(st.page - 1, true); });
