@@ -3,6 +3,7 @@ package parse
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -58,4 +59,19 @@ func BenchmarkParseCorpus(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)*float64(len(texts))/b.Elapsed().Seconds(), "CVs/s")
+}
+
+// withCVLines is texts followed by every line of the sample CVs and of the
+// corpus text (when ../shared is there): what a scan is held equal to the
+// regexp it replaces on.
+func withCVLines(t *testing.T, texts []string) []string {
+	t.Helper()
+	for _, text := range sampleCVs(t) {
+		texts = append(texts, strings.Split(string(text), "\n")...)
+	}
+	_, corpus := corpusTexts(t)
+	for _, text := range corpus {
+		texts = append(texts, strings.Split(string(text), "\n")...)
+	}
+	return texts
 }

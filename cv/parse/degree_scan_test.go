@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -20,13 +19,7 @@ func TestFindDegreeMatchesRegexp(t *testing.T) {
 		"Dr. rer. nat.", "dr.rer.", "Habilitation", "  MBA", "éMBA", "MBAé", "(PhD)", "D.Phil", "", "b", "\xffPhD\xff",
 		"Bachelor of Science", "the B.A. and M.A.", "Ph.\td.", "Ph.\nD.",
 	}
-	for _, text := range sampleCVs(t) {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
-	_, corpus := corpusTexts(t)
-	for _, text := range corpus {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
+	texts = withCVLines(t, texts)
 	n := 0
 	for _, s := range texts {
 		for _, i := range []int{0, len(s) / 3, len(s) * 2 / 3} { // tails too: a degree is often sought in a part

@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -13,13 +12,7 @@ func TestStripTagsMatchesRegexp(t *testing.T) {
 		"<b>Bold</b>", "<a href=\"x\">link</a> and <br/> <br /> <BR>", "a < b > c", "<1>", "</>", "<a", "<a b", "<a b<c>",
 		"<p\tclass=x>t</p>", "<img src=x/>", "x<y>z", "<h1 id=a>T</h1 >", "< b>", "<b/ >", "<\xffb>", "<b \xff>", "",
 	}
-	for _, text := range sampleCVs(t) {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
-	_, corpus := corpusTexts(t)
-	for _, text := range corpus {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
+	texts = withCVLines(t, texts)
 	tags := 0
 	for _, s := range texts {
 		want := reTag.ReplaceAllString(s, "")

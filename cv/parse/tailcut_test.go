@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -16,13 +15,7 @@ func TestTailCutMatchesRegexp(t *testing.T) {
 		"Sociology gpa", "_minor_", "x\nminor y", "  ,", "Law —", "Dance\u00a0- x", "Law\v- x", "",
 		"Computer Science with", "supervised", "Data Science \xff, x",
 	}
-	for _, text := range sampleCVs(t) {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
-	_, corpus := corpusTexts(t)
-	for _, text := range corpus {
-		texts = append(texts, strings.Split(string(text), "\n")...)
-	}
+	texts = withCVLines(t, texts)
 	n := 0
 	for _, s := range texts {
 		for _, i := range []int{0, len(s) / 3, len(s) * 2 / 3} { // tails too: the cut is often of a part
