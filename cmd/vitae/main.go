@@ -44,7 +44,10 @@ func main() {
 		<-ctx.Done()
 		interrupted(stop)
 	}()
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stopProfile := startProfile(os.Stderr)
+	code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stopProfile()
+	os.Exit(code)
 }
 
 // interrupted ends a run stopped by SIGINT or SIGTERM: the temporary files
