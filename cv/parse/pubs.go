@@ -906,7 +906,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
-	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, []string{"workshop", "workshops"})
+	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, workshopWords)
 	switch {
 	case coLocated:
 		// "Workshop on X (IA3), held with SC21": a workshop paper, not a
@@ -997,7 +997,7 @@ var pubStages = loadPubStages()
 
 type pubStage struct {
 	status  cv.PubStatus
-	phrases []string
+	phrases *phraseSet
 }
 
 func loadPubStages() []pubStage {
@@ -1014,7 +1014,7 @@ func loadPubStages() []pubStage {
 				phrases = append(phrases, ph)
 			}
 		}
-		out = append(out, pubStage{status: st, phrases: phrases})
+		out = append(out, pubStage{status: st, phrases: newPhraseSet(phrases)})
 	}
 	return out
 }
@@ -1022,9 +1022,12 @@ func loadPubStages() []pubStage {
 // stageOf returns the review status a venue text states ("Under review",
 // "Submitted to X", "To appear"), "" when it states none.
 func stageOf(venueText string) cv.PubStatus {
-	low := strings.ToLower(venueText) // once for all the stages
+	ascii, low := isASCII(venueText), venueText
+	if !ascii {
+		low = strings.ToLower(venueText) // once for all the stages
+	}
 	for _, st := range pubStages {
-		if hasPhrase(low, st.phrases) {
+		if ascii && st.phrases.inASCII(venueText) || !ascii && st.phrases.inLower(low) {
 			return st.status
 		}
 	}
@@ -1054,7 +1057,7 @@ var pubTypeWords = loadPubTypes()
 
 type pubTypeWord struct {
 	typ   cv.PubType
-	words []string
+	words *phraseSet
 }
 
 func loadPubTypes() []pubTypeWord {
@@ -1064,12 +1067,15 @@ func loadPubTypes() []pubTypeWord {
 		if !ok {
 			panic("parse: words/pub_types.txt: no type in " + ln)
 		}
-		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: strings.Fields(ws)})
+		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: newPhraseSet(strings.Fields(ws))})
 	}
 	return out
 }
 
-var pubOtherWords = wordLines("pub_other", false)
+// workshopWords tell a workshop co-located with a catalogued venue.
+var workshopWords = newPhraseSet([]string{"workshop", "workshops"})
+
+var pubOtherWords = newPhraseSet(wordLines("pub_other", false))
 
 // typeByWords types a venue the catalogue does not know by its words
 // ("Journal of ...", "Proceedings of ...").
@@ -1126,60 +1132,10 @@ func isPageRange(s string) bool {
 }
 
 // preprintWords say a work is not (yet) published (words/pub_preprint.txt).
-var preprintWords = wordLines("pub_preprint", false)
+var preprintWords = newPhraseSet(wordLines("pub_preprint", false))
 
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
-
-// hasWordFold reports whether s contains one of the lower-case phrases as
-// whole words, ignoring case. It stands in for a case-insensitive
-// alternation regexp, which is many times slower on every entry.
-func hasWordFold(s string, phrases []string) bool {
-	if isASCII(s) {
-		return hasPhraseFold(s, phrases)
-	}
-	return hasPhrase(strings.ToLower(s), phrases)
-}
-
-// hasPhraseFold is hasPhrase for ASCII text not lower-cased: the phrases
-// (lower case) are found ignoring ASCII case, the word edges are the
-// same in either case.
-func hasPhraseFold(s string, phrases []string) bool {
-	for _, ph := range phrases {
-		for i := 0; ; {
-			j := indexFold(s[i:], ph)
-			if j < 0 {
-				break
-			}
-			a, b := i+j, i+j+len(ph)
-			if (a == 0 || !isASCIIWordByte(s[a-1])) && (b == len(s) || !isASCIIWordByte(s[b])) {
-				return true
-			}
-			i = a + 1
-		}
-	}
-	return false
-}
-
-// hasPhrase is hasWordFold for text already lower-cased.
-func hasPhrase(low string, phrases []string) bool {
-	for _, ph := range phrases {
-		for i := 0; ; {
-			j := strings.Index(low[i:], ph)
-			if j < 0 {
-				break
-			}
-			a, b := i+j, i+j+len(ph)
-			before, _ := utf8.DecodeLastRuneInString(low[:a])
-			after, _ := utf8.DecodeRuneInString(low[b:])
-			if (a == 0 || !isWordRune(before)) && (b == len(low) || !isWordRune(after)) {
-				return true
-			}
-			i = a + 1
-		}
-	}
-	return false
-}
 
 // dropEtAl removes "et al." and ellipses from an author list.
 func dropEtAl(s string) string {

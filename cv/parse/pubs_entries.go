@@ -29,10 +29,10 @@ type pubBlock struct {
 
 var (
 	pubWrapWords   = wordSet("pub_wrap")
-	pubLegendWords = wordLines("pub_legend", false)
+	pubLegendWords = newPhraseSet(wordLines("pub_legend", false))
 	pubMixedWords  = wordSet("pub_mixed")
 	pubLabelNouns  = wordSet("pub_labels")
-	pubStatusWords = wordLines("pub_status", false)
+	pubStatusWords = newPhraseSet(wordLines("pub_status", false))
 )
 
 // maxDescriptionWords is the length above which a line after the venue
