@@ -107,36 +107,48 @@ func (p *parser) pubRole(t string) byte {
 // readRole is pubRole without the memory.
 func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
-	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && wordCount(t) <= 8 && !isVenueTag(t) {
-		if _, _, _, ok := p.venues.Match(t); !ok || wordCount(t) <= 4 {
+	wc := wordCount(t)
+	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
+		if _, _, _, ok := p.venues.Match(t); !ok || wc <= 4 {
 			return 'W'
 		}
 	}
 	tagged := isVenueTag(t)
-	if tagged && wordCount(t) <= 16 && p.tagIsVenueLine(t) {
+	if tagged && wc <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
-	// isAuthorList(a) || p.hasOwner(a) && ..., splitting a once
-	a := dropLeadNote(t)
-	as := p.m.splitAuthors(a)
-	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
+	if p.authorRole(dropLeadNote(t)) {
 		return 'A'
 	}
-	if !tagged && wordCount(t) <= 14 { // asked before the catalogue: long lines are no venue line
+	if !tagged && wc <= 14 { // asked before the catalogue: long lines are no venue line
 		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
 			return 'V' // mostly a venue, or a short line that opens with one
 		}
 	}
-	if isPreprintText(t) && wordCount(t) <= 8 {
+	if wc <= 8 && isPreprintText(t) {
 		return 'V'
 	}
-	if wordCount(t) <= 10 {
+	if wc <= 10 {
 		return 'T' // too short to be a whole citation
 	}
 	if n, _ := p.m.authorPrefix(t); n >= 2 {
 		return 'F'
 	}
 	return 'T'
+}
+
+// authorRole reports whether a line (its leading note dropped) is an
+// author list: isAuthorList(a), or the owner among its names and an
+// author list once "et al." is dropped. The names are split only when a
+// test needs them: a long line with no comma, "and" or "&" needs them
+// only when the line without "et al." may be a list.
+func (p *parser) authorRole(a string) bool {
+	if mayBeAuthorList(a) {
+		as := p.m.splitAuthors(a)
+		return isNameList(as) || p.ownerAmong(as) && isAuthorList(dropEtAl(a))
+	}
+	x := dropEtAl(a)
+	return mayBeAuthorList(x) && p.ownerAmong(p.m.splitAuthors(a)) && isNameList(splitAuthors(x))
 }
 
 // dropLeadNote removes a short note in parentheses before an author

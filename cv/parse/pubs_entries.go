@@ -633,10 +633,14 @@ func isMarkBullet(m string) bool { return m == "*" || m == "∗" || m == "†" }
 // "∗ Denotes equal contribution.", "† - core contributor".
 func isLegendText(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "" || wordCount(s) > 16 || hasYear(s) {
+	if s == "" {
 		return false
 	}
+	// the opening first: most lines are no legend by their first rune
 	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !hasLowerPrefix(s, "denote") && !hasLowerPrefix(s, "indicate") {
+		return false
+	}
+	if wordCount(s) > 16 || hasYear(s) {
 		return false
 	}
 	return hasWordFold(s, pubLegendWords)
@@ -713,7 +717,8 @@ func withoutPrefix(l line, pre string) line {
 // more words, no digits, no venue.
 func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 	t := l.text
-	if len(l.cells) > 1 || fieldCount(t) < 2 || wordCount(t) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
+	// the cheap test that fails on most lines (a lower-case letter) first
+	if len(l.cells) > 1 || !allCaps(t) || strings.ContainsAny(t, "0123456789.,") || fieldCount(t) < 2 || wordCount(t) > 8 {
 		return false
 	}
 	if _, _, _, ok := p.venues.Match(t); ok {
