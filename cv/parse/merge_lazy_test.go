@@ -15,7 +15,8 @@ func (p *parser) mergeParagraphsEager(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
 	var roles map[byte]bool
 	for _, b := range bs {
-		role, parts := p.paragraphRoles(b, plain)
+		role, set := p.paragraphRoles(b, plain)
+		parts := roleMap(set)
 		n := len(out)
 		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
@@ -33,6 +34,20 @@ func (p *parser) mergeParagraphsEager(bs []pubBlock, plain bool) []pubBlock {
 		roles = parts
 	}
 	return out
+}
+
+// roleMap is a role set as the map the reference keeps: nil for no set.
+func roleMap(s roleSet) map[byte]bool {
+	if s == 0 {
+		return nil
+	}
+	m := map[byte]bool{}
+	for _, r := range []byte{'A', 'V', 'W', 'T', 'F'} {
+		if s.has(r) {
+			m[r] = true
+		}
+	}
+	return m
 }
 
 // TestMergeParagraphsLazy holds mergeParagraphs equal to the eager

@@ -451,18 +451,18 @@ func isLinkTagLine(l line) bool {
 // has the part already, or has authors and a venue and this is a title.
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
-	var roles map[byte]bool
+	var roles roleSet
 	for i, b := range bs {
 		n := len(out)
 		var role byte
-		var parts map[byte]bool
-		if n > 0 && roles != nil && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
+		var parts roleSet
+		if n > 0 && roles != 0 && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
 			// the roles are asked only when this paragraph may join the
 			// one before or the next may join this: a list item never
 			// joins, so a list's items are not read here at all
 			role, parts = p.paragraphRoles(b, plain)
 		}
-		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
+		if n > 0 && role != 0 && roles != 0 && b.lines[0].list == "" && !roles.has(role) && !(role == 'T' && roles.has('A') && roles.has('V')) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {
@@ -471,7 +471,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 			prev.para[len(prev.lines)] = true
 			prev.lines = append(prev.lines, b.lines...)
 			prev.tags = append(prev.tags, b.tags...)
-			roles[role] = true
+			roles = roles.with(role)
 			continue
 		}
 		out = append(out, b)
@@ -487,29 +487,28 @@ func opensPlain(b pubBlock) bool {
 }
 
 // paragraphRoles returns the role of a paragraph that is one part of an
-// entry (0 when it is more), and the roles of its parts (nil when it is a
-// whole citation, which takes no further parts).
-func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, map[byte]bool) {
+// entry (0 when it is more), and the roles of its parts (no set when it
+// is a whole citation, which takes no further parts).
+func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, roleSet) {
 	if len(b.lines) == 0 || authorFirst(b.lines, plain) {
-		return 0, nil
+		return 0, 0
 	}
-	roles := map[byte]bool{}
+	roles := emptyRoles
 	logical := p.joinWrapped(b.lines, 0, nil)
+	one := byte(0) // the role of the one logical line
 	for _, l := range logical {
-		roles[p.pubRole(l.text)] = true
+		one = p.pubRole(l.text)
+		roles = roles.with(one)
 	}
 	if len(b.tags) > 0 {
-		roles['V'] = true
+		roles = roles.with('V')
 	}
-	if roles['F'] || len(logical) > 1 && !roles['A'] && !roles['V'] {
-		return 0, nil // a whole citation, or prose about a paper
+	if roles.has('F') || len(logical) > 1 && !roles.has('A') && !roles.has('V') {
+		return 0, 0 // a whole citation, or prose about a paper
 	}
 	if len(logical) == 1 {
-		for r := range roles {
-			if r != 'V' || len(roles) == 1 {
-				return r, roles
-			}
-		}
+		// the line's role; 'V' only when the line is the venue itself
+		return one, roles
 	}
 	return 0, roles
 }
@@ -816,31 +815,31 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
-	roles := map[byte]bool{}
+	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
 		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
 			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
-		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
+		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles['V'] && role == 'T' && wordCount(l.text) > maxDescriptionWords {
+		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords {
 			continue // a description of the paper after its citation
 		}
-		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
+		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {
 			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
 		}
-		if item && role == 'T' && roles['A'] && roles['V'] {
+		if item && role == 'T' && roles.has('A') && roles.has('V') {
 			continue // a list item is one paper: prose after its venue describes it
 		}
-		if len(cur) > 0 && (roles[role] && role != 'V' && role != 'W' || role == 'T' && roles['A'] && roles['V']) {
+		if len(cur) > 0 && (roles.has(role) && role != 'V' && role != 'W' || role == 'T' && roles.has('A') && roles.has('V')) {
 			out = append(out, layoutRoles(cur))
-			cur, roles = nil, map[byte]bool{}
+			cur, roles = nil, emptyRoles
 		}
-		roles[role] = true
+		roles = roles.with(role)
 		if role == 'T' && isVenueTag(afterTitle(l)) {
-			roles['V'] = true
+			roles = roles.with('V')
 		}
 		cur = append(cur, pubLine{line: l, role: role})
 	}
@@ -907,7 +906,7 @@ func authorFirst(ls []line, plain bool) bool {
 	first := strings.TrimSpace(ls[0].text)
 	t := first
 	if len(ls) > 1 {
-		t = joinAll(ls).text
+		t = joinAllText(ls)
 	}
 	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
@@ -1056,6 +1055,35 @@ func endsWithInitial(s string) bool {
 }
 
 // joinAll joins the lines of a wrapped citation into one.
+// joinAllText is joinAll(ls).text, without building the rest of the
+// joined line: authorFirst asks only for the text.
+func joinAllText(ls []line) string {
+	if len(ls) == 1 {
+		return ls[0].text
+	}
+	var text strings.Builder
+	size := 0
+	for _, l := range ls {
+		size += len(l.text) + 1
+	}
+	text.Grow(size)
+	for i, l := range ls {
+		t := strings.TrimSpace(l.text)
+		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+				t = strings.TrimSuffix(t, "-")
+			}
+			text.WriteString(t)
+			continue
+		}
+		text.WriteString(t)
+		if i+1 < len(ls) {
+			text.WriteByte(' ')
+		}
+	}
+	return text.String()
+}
+
 func joinAll(ls []line) line {
 	if len(ls) == 1 {
 		return ls[0]
