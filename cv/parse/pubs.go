@@ -21,16 +21,6 @@ var (
 
 var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|journal|transactions|workshop|symposium|preprint|arxiv)\b|\((?:[^)]*\d{4})\)`)
 
-// mayHaveAward is a cheap test that lets most text skip rePaperAward.
-func mayHaveAward(s string) bool {
-	for _, w := range []string{"ward", "ention", "potlight", "ral ", "aper", "emo", "oster", "rtifact", "ime", "est of"} {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 type pubLine struct {
 	line
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
@@ -1237,8 +1227,8 @@ func yearIn(s string) int {
 	if y := gluedYear(s); y != 0 {
 		return y
 	}
-	if m := reYear2.FindStringSubmatch(s); m != nil {
-		return twoDigitYear(m[1])
+	if d, ok := year2(s); ok {
+		return twoDigitYear(d)
 	}
 	return 0
 }
@@ -1266,8 +1256,8 @@ func venueYear(s string) int {
 	if y := gluedYear(s); y != 0 {
 		return y
 	}
-	if m := reYear2.FindStringSubmatch(s); m != nil {
-		return twoDigitYear(m[1])
+	if d, ok := year2(s); ok {
+		return twoDigitYear(d)
 	}
 	return 0
 }

@@ -1,0 +1,46 @@
+package parse
+
+import "testing"
+
+// checkPubScans fails when a scan of pubs_scan.go differs from its regexp
+// on s.
+func checkPubScans(t *testing.T, s string) {
+	t.Helper()
+	if rePaperAward.MatchString(s) && !mayHaveAward(s) {
+		t.Fatalf("rePaperAward matches %q, mayHaveAward says no", s)
+	}
+	m := reYear2.FindStringSubmatch(s)
+	if d, ok := year2(s); ok != (m != nil) || ok && d != m[1] {
+		t.Fatalf("year2(%q) = %q, %v; reYear2 gives %q", s, d, ok, m)
+	}
+}
+
+// TestPubScans holds the scans equal to their regexps on crafted text and
+// every sample and corpus line.
+func TestPubScans(t *testing.T) {
+	texts := []string{"", "Best Paper Award", "HONOURABLE MENTION", "test-of-time award", "Oral Presentation",
+		"best of CVPR", "Spotlight", "youth outstanding paper", "\u017fpotlight", "NSDI '24", "IISWC18",
+		"ATC’19", "ATC‘19x", "a123", "x12_", "'1", "’12", "\xe2\x80", "\xe2\xe2\x80\x9912", "é12", "_12", "Z99."}
+	n := 0
+	for _, s := range withCVLines(t, texts) {
+		checkPubScans(t, s)
+		if rePaperAward.MatchString(s) {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no line had a paper award: the test looks at nothing")
+	}
+}
+
+// FuzzPubScans holds the scans equal to their regexps on any text:
+//
+//	go test -run '^$' -fuzz FuzzPubScans ./cv/parse
+func FuzzPubScans(f *testing.F) {
+	for _, s := range []string{"Best Paper Award", "NSDI '24", "ATC’19", "\u212aest", "\xe2\x80\x9912"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkPubScans(t, s)
+	})
+}
