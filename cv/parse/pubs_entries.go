@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -68,6 +69,9 @@ func (p *parser) parsePublications(title string, ls []line) {
 // "Preprints"): it is one publication.
 func (p *parser) dropPreprintCopies() {
 	pubs := p.cv.Publications
+	if !slices.ContainsFunc(pubs, func(pub cv.Publication) bool { return pub.Type == cv.TypePreprint }) {
+		return // no preprint to drop: the titles need no keys
+	}
 	published := map[string]bool{}
 	for _, pub := range pubs {
 		if pub.Type != cv.TypePreprint {
