@@ -134,11 +134,17 @@ func (p *parser) readRole(t string) byte {
 // only when the line without "et al." may be a list.
 func (p *parser) authorRole(a string) bool {
 	if mayBeAuthorList(a) {
-		as := p.m.splitAuthors(a)
-		return isNameList(as) || p.ownerAmong(as) && isAuthorList(dropEtAl(a))
+		as := p.m.authorNames(a)
+		if isNameList(as) {
+			return true
+		}
+		// isAuthorList(x) is isNameList(as) when x is a: no et al., no
+		// second chance, and the owner need not be looked for
+		x := dropEtAl(a)
+		return x != a && p.ownerAmong(as) && isAuthorList(x)
 	}
 	x := dropEtAl(a)
-	return mayBeAuthorList(x) && p.ownerAmong(p.m.splitAuthors(a)) && isNameList(splitAuthors(x))
+	return mayBeAuthorList(x) && p.ownerAmong(p.m.authorNames(a)) && isNameList(splitAuthors(x))
 }
 
 // dropLeadNote removes a short note in parentheses before an author
