@@ -26,6 +26,18 @@ type pubBlock struct {
 	// dated is true once a line of the entry holds a year or a quoted
 	// title: the entry may be a whole citation.
 	dated bool
+	// read is what paragraphRoles found out about the lines, for
+	// entryParts to reuse; cleared when the block takes more lines.
+	read blockRead
+}
+
+// blockRead is what paragraphRoles read of a block that entryParts
+// would read again: whether it opens with its authors, and its wrapped
+// lines joined (width 0, no paragraph marks).
+type blockRead struct {
+	done        bool
+	authorFirst bool
+	logical     []line // nil unless read and not authorFirst
 }
 
 var (
@@ -464,7 +476,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 			// the roles are asked only when this paragraph may join the
 			// one before or the next may join this: a list item never
 			// joins, so a list's items are not read here at all
-			role, parts = p.paragraphRoles(b, plain)
+			role, parts = p.paragraphRoles(&b, plain)
 		}
 		if n > 0 && role != 0 && roles != 0 && b.lines[0].list == "" && !roles.has(role) && !(role == 'T' && roles.has('A') && roles.has('V')) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
@@ -473,6 +485,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 				prev.para = map[int]bool{}
 			}
 			prev.para[len(prev.lines)] = true
+			prev.read = blockRead{} // read again with its new lines
 			prev.lines = append(prev.lines, b.lines...)
 			prev.tags = append(prev.tags, b.tags...)
 			roles = roles.with(role)
@@ -493,12 +506,18 @@ func opensPlain(b pubBlock) bool {
 // paragraphRoles returns the role of a paragraph that is one part of an
 // entry (0 when it is more), and the roles of its parts (no set when it
 // is a whole citation, which takes no further parts).
-func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, roleSet) {
-	if len(b.lines) == 0 || authorFirst(b.lines, plain) {
+// What it reads is kept in b.read for entryParts.
+func (p *parser) paragraphRoles(b *pubBlock, plain bool) (byte, roleSet) {
+	if len(b.lines) == 0 {
+		return 0, 0
+	}
+	b.read = blockRead{done: true, authorFirst: authorFirst(b.lines, plain)}
+	if b.read.authorFirst {
 		return 0, 0
 	}
 	roles := emptyRoles
 	logical := p.joinWrapped(b.lines, 0, nil)
+	b.read.logical = logical
 	one := byte(0) // the role of the one logical line
 	for _, l := range logical {
 		one = p.pubRole(l.text)
@@ -812,10 +831,21 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if len(b.lines) == 0 {
 		return nil
 	}
-	if authorFirst(b.lines, width > 0) {
+	// paragraphRoles asked the same questions of b (with plain = width
+	// > 0) if it read it; its joined lines are these when no width and no
+	// paragraph marks apply
+	first := b.read.authorFirst
+	if !b.read.done {
+		first = authorFirst(b.lines, width > 0)
+	}
+	if first {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
-	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
+	joined := b.read.logical
+	if joined == nil || width > 0 || b.para != nil {
+		joined = p.joinWrapped(b.lines, width, b.para)
+	}
+	logical := p.splitTitleVenues(joined)
 	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
