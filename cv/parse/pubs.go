@@ -1157,12 +1157,7 @@ func dropEtAl(s string) string {
 // and DOIs from a citation.
 func dropNoise(s string) string {
 	if regexpFoldSafe(s) {
-		// reNoise matches only where one of these stands (ASCII case
-		// aside, see regexpFoldSafe): a guard that needs no copy
-		if containsAnyFold(s, noiseCues...) {
-			return reNoise.ReplaceAllString(s, "")
-		}
-		return s
+		return dropNoiseScan(s) // the regexp as a scan (see regexpFoldSafe)
 	}
 	low := strings.ToLower(s)
 	if strings.Contains(low, "[") || strings.Contains(low, "doi") || strings.Contains(low, "accept") ||

@@ -1,5 +1,7 @@
 package parse
 
+import "strings"
+
 // Literal scans that stand in for, or guard, the regexps of publication
 // entries on their hot paths; each is held equal to its regexp by
 // pubs_scan_test.go (every sample and corpus line, and a fuzz target).
@@ -43,4 +45,119 @@ func year2(s string) (string, bool) {
 // [0-9A-Za-z_].
 func isRegexpWordByte(b byte) bool {
 	return b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '_'
+}
+
+// noiseOpen are the words a parenthesised reNoise note opens with
+// ("(acceptance rate 20%)", "(IF: 3.1)"; "citation" covers "citations").
+var noiseOpen = []string{"acceptance rate", "impact factor", "if", "accepted", "citation"}
+
+// noiseLinks are the link labels reNoise drops in brackets ("[PDF]").
+var noiseLinks = []string{"slides", "pdf", "code", "video", "poster", "bib", "bibtex", "link", "paper", "talk",
+	"project", "website", "doi"}
+
+// dropNoiseScan is reNoise.ReplaceAllString(s, "") for text where no rune
+// folds to an ASCII letter (regexpFoldSafe): each note, with the white
+// space before it, is cut. One pass: a run of white space is skipped
+// once, and the next ")" is looked for once for all the notes.
+func dropNoiseScan(s string) string {
+	out, _ := dropNoiseWork(s)
+	return out
+}
+
+// dropNoiseWork is dropNoiseScan, also returning how many bytes it
+// searched for a ")" (at most about len(s): the growth test).
+func dropNoiseWork(s string) (string, int) {
+	var out []byte
+	last := 0
+	closing := closeFinder{s: s}
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && isRegexpSpace(s[j]) {
+			j++
+		}
+		if end := noiseAt(s, j, i < j, &closing); end > 0 {
+			out = append(out, s[last:i]...)
+			last, i = end, end
+			continue
+		}
+		// every start in the white space before j fails as j does
+		i = j + 1
+	}
+	if out == nil && last == 0 {
+		return s, closing.work
+	}
+	return string(append(out, s[last:]...)), closing.work
+}
+
+// noiseAt returns the end of the reNoise note that starts at s[j] (after
+// white space when spaced), or 0.
+func noiseAt(s string, j int, spaced bool, closing *closeFinder) int {
+	if j >= len(s) {
+		return 0
+	}
+	switch s[j] {
+	case '(':
+		for _, w := range noiseOpen {
+			if hasPrefixFold(s[j+1:], w) {
+				if k := closing.from(j + 1 + len(w)); k >= 0 {
+					return k + 1
+				}
+				return 0
+			}
+		}
+	case '[':
+		for _, w := range noiseLinks {
+			if k := j + 1 + len(w); hasPrefixFold(s[j+1:], w) && k < len(s) && s[k] == ']' {
+				return k + 1
+			}
+		}
+	case 'd', 'D':
+		if (spaced || j == 0 || !isRegexpWordByte(s[j-1])) && hasPrefixFold(s[j:], "doi:") {
+			k := j + 4
+			for k < len(s) && isRegexpSpace(s[k]) {
+				k++
+			}
+			e := k
+			for e < len(s) && !isRegexpSpace(s[e]) {
+				e++
+			}
+			if e > k {
+				return e
+			}
+		}
+	}
+	return 0
+}
+
+// closeFinder finds the next ")" at or after a position, remembering its
+// last answer: the positions asked grow, so s is searched about once.
+type closeFinder struct {
+	s      string
+	asked  int // the position last asked about (-1: none yet)
+	at     int // the first ")" at or after asked, -1 when there is none
+	solved bool
+	work   int // bytes searched, for the growth test
+}
+
+// from returns the index of the first ")" at or after i, or -1.
+func (c *closeFinder) from(i int) int {
+	if c.solved && c.asked <= i && (c.at < 0 || c.at >= i) {
+		return c.at // no ")" between asked and at, so none before at from i
+	}
+	c.asked, c.solved, c.at = i, true, -1
+	k := strings.IndexByte(c.s[i:], ')')
+	if k >= 0 {
+		c.at = i + k
+	}
+	c.work += len(c.s) - i
+	if k >= 0 {
+		c.work -= len(c.s) - c.at - 1
+	}
+	return c.at
+}
+
+// isRegexpSpace reports whether b is white space to regexp's \s:
+// [\t\n\f\r ].
+func isRegexpSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
 }
