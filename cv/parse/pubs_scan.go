@@ -57,8 +57,8 @@ var noiseLinks = []string{"slides", "pdf", "code", "video", "poster", "bib", "bi
 
 // dropNoiseScan is reNoise.ReplaceAllString(s, "") for text where no rune
 // folds to an ASCII letter (regexpFoldSafe): each note, with the white
-// space before it, is cut. One pass: a run of white space is skipped
-// once, and the next ")" is looked for once for all the notes.
+// space before it, is cut. One pass over the bytes that may open a note;
+// the next ")" is looked for once for all the notes.
 func dropNoiseScan(s string) string {
 	out, _ := dropNoiseWork(s)
 	return out
@@ -70,18 +70,22 @@ func dropNoiseWork(s string) (string, int) {
 	var out []byte
 	last := 0
 	closing := closeFinder{s: s}
-	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) && isRegexpSpace(s[j]) {
-			j++
-		}
-		if end := noiseAt(s, j, i < j, &closing); end > 0 {
-			out = append(out, s[last:i]...)
-			last, i = end, end
+	for j := 0; j < len(s); j++ {
+		if !noiseOpens[s[j]] {
 			continue
 		}
-		// every start in the white space before j fails as j does
-		i = j + 1
+		end := noiseAt(s, j, &closing)
+		if end == 0 {
+			continue
+		}
+		// the match takes the white space before the note with it, back
+		// to the end of the last match
+		i := j
+		for i > last && isRegexpSpace(s[i-1]) {
+			i--
+		}
+		out = append(out, s[last:i]...)
+		last, j = end, end-1
 	}
 	if out == nil && last == 0 {
 		return s, closing.work
@@ -89,12 +93,11 @@ func dropNoiseWork(s string) (string, int) {
 	return string(append(out, s[last:]...)), closing.work
 }
 
-// noiseAt returns the end of the reNoise note that starts at s[j] (after
-// white space when spaced), or 0.
-func noiseAt(s string, j int, spaced bool, closing *closeFinder) int {
-	if j >= len(s) {
-		return 0
-	}
+// noiseOpens are the bytes a reNoise note opens with.
+var noiseOpens = [256]bool{'(': true, '[': true, 'd': true, 'D': true}
+
+// noiseAt returns the end of the reNoise note that starts at s[j], or 0.
+func noiseAt(s string, j int, closing *closeFinder) int {
 	switch s[j] {
 	case '(':
 		for _, w := range noiseOpen {
@@ -112,7 +115,7 @@ func noiseAt(s string, j int, spaced bool, closing *closeFinder) int {
 			}
 		}
 	case 'd', 'D':
-		if (spaced || j == 0 || !isRegexpWordByte(s[j-1])) && hasPrefixFold(s[j:], "doi:") {
+		if (j == 0 || !isRegexpWordByte(s[j-1])) && hasPrefixFold(s[j:], "doi:") {
 			k := j + 4
 			for k < len(s) && isRegexpSpace(s[k]) {
 				k++
