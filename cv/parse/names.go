@@ -412,10 +412,15 @@ func superscriptLen(s string) int {
 
 // isName reports whether s reads as one person's name.
 func isName(s string) bool {
-	s = strings.TrimSpace(stripMarks(s))
+	return isBareName(strings.TrimSpace(stripMarks(s)))
+}
+
+// isBareName is isName for text already stripped of marks and trimmed
+// (strings.TrimSpace(stripMarks(s))).
+func isBareName(s string) bool {
 	s = strings.TrimPrefix(s, "and ")
 	s = strings.TrimPrefix(s, "& ")
-	if strings.ContainsAny(s, ":;()[]/0123456789@") {
+	if hasByteOf(s, &notInName) {
 		return false
 	}
 	// the words, commas counting as spaces

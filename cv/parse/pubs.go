@@ -255,7 +255,7 @@ func etAlLen(trim string) int {
 // segment after a name ("Quill, A. B."), or a family name whose initials
 // follow in the next segment (after).
 func isAuthorSegment(trim, bare, after string, prevName bool) bool {
-	return isName(trim) || isNameWithoutNote(trim) ||
+	return isBareName(bare) || isNameWithoutNote(trim) ||
 		(prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) ||
 		(after != "" && isFamilyBeforeInitials(bare, after))
 }
