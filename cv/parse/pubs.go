@@ -976,9 +976,8 @@ func placeYear(pub *cv.Publication, venueText, whole string) {
 		pub.Year = venueYear(venueText)
 	}
 	if pub.Year == 0 && pub.Type != cv.TypePreprint {
-		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
-		if len(ys) > 0 {
-			pub.Year = atoi(ys[len(ys)-1])
+		if y := lastYear4(strings.Replace(whole, pub.Title, "", 1)); y != "" {
+			pub.Year = atoi(y)
 		}
 	}
 }

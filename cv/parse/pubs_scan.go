@@ -164,3 +164,14 @@ func (c *closeFinder) from(i int) int {
 func isRegexpSpace(b byte) bool {
 	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
 }
+
+// lastYear4 is the last match of reYear4 in s (a year 1950–2099 standing
+// as a word), "" when there is none.
+func lastYear4(s string) string {
+	for i := len(s) - 4; i >= 0; i-- {
+		if isYearAt(s, i) && !wordByteBefore(s, i) {
+			return s[i : i+4]
+		}
+	}
+	return ""
+}

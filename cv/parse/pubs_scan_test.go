@@ -17,6 +17,13 @@ func checkPubScans(t *testing.T, s string) {
 			t.Fatalf("dropNoiseScan(%q) = %q, reNoise gives %q", s, got, want)
 		}
 	}
+	last := ""
+	if ys := reYear4.FindAllString(s, -1); len(ys) > 0 {
+		last = ys[len(ys)-1]
+	}
+	if got := lastYear4(s); got != last {
+		t.Fatalf("lastYear4(%q) = %q, reYear4 gives %q", s, got, last)
+	}
 	m := reYear2.FindStringSubmatch(s)
 	if d, ok := year2(s); ok != (m != nil) || ok && d != m[1] {
 		t.Fatalf("year2(%q) = %q, %v; reYear2 gives %q", s, d, ok, m)
@@ -31,7 +38,8 @@ func TestPubScans(t *testing.T) {
 		"ATC’19", "ATC‘19x", "a123", "x12_", "'1", "’12", "\xe2\x80", "\xe2\xe2\x80\x9912", "é12", "_12", "Z99.",
 		"Title (Acceptance Rate: 20%) [PDF] doi: 10.1/x", "a  (if 3.1) b", "(if", "(if (if x)", "x(citations: 3))",
 		"[bibtex][bib] [Bib]", "[pdf", "xdoi:1", "_doi:1", "doi:", "doi:  ", "  doi:\t1 2", "DOI:x DoI:y", "é doi:1",
-		"( if)", "(accepted)(accepted", " \v(if)", "\f[code]", "[doi]]"}
+		"( if)", "(accepted)(accepted", " \v(if)", "\f[code]", "[doi]]",
+		"2019", "x2019", "2019x", "12019", "20190", "1949 1950 2099 2100", "_2020", "2020_", "é2020", "2020-2021", "(2021)"}
 	n := 0
 	for _, s := range withCVLines(t, texts) {
 		checkPubScans(t, s)
