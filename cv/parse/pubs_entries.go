@@ -659,7 +659,7 @@ func isLegendText(s string) bool {
 		return false
 	}
 	// the opening first: most lines are no legend by their first rune
-	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !hasLowerPrefix(s, "denote") && !hasLowerPrefix(s, "indicate") {
+	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !lowerHasPrefix(s, "denote") && !lowerHasPrefix(s, "indicate") {
 		return false
 	}
 	if wordCount(s) > 16 || hasYear(s) {

@@ -1,6 +1,9 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Literal scans that stand in for, or guard, the regexps of publication
 // entries on their hot paths; each is held equal to its regexp by
@@ -174,4 +177,16 @@ func lastYear4(s string) string {
 		}
 	}
 	return ""
+}
+
+// lowerHasPrefix is hasLowerPrefix(s, prefix) lower-casing only the
+// first len(prefix) runes of s: strings.ToLower maps rune by rune and
+// makes at least a byte of each, so those runes decide the prefix.
+func lowerHasPrefix(s, prefix string) bool {
+	k := 0
+	for n := 0; n < len(prefix) && k < len(s); n++ {
+		_, w := utf8.DecodeRuneInString(s[k:])
+		k += w
+	}
+	return hasLowerPrefix(s[:k], prefix)
 }

@@ -17,6 +17,11 @@ func checkPubScans(t *testing.T, s string) {
 			t.Fatalf("dropNoiseScan(%q) = %q, reNoise gives %q", s, got, want)
 		}
 	}
+	for _, p := range []string{"denote", "indicate"} {
+		if got, want := lowerHasPrefix(s, p), hasLowerPrefix(s, p); got != want {
+			t.Fatalf("lowerHasPrefix(%q, %q) = %v, want %v", s, p, got, want)
+		}
+	}
 	last := ""
 	if ys := reYear4.FindAllString(s, -1); len(ys) > 0 {
 		last = ys[len(ys)-1]
@@ -39,7 +44,8 @@ func TestPubScans(t *testing.T) {
 		"Title (Acceptance Rate: 20%) [PDF] doi: 10.1/x", "a  (if 3.1) b", "(if", "(if (if x)", "x(citations: 3))",
 		"[bibtex][bib] [Bib]", "[pdf", "xdoi:1", "_doi:1", "doi:", "doi:  ", "  doi:\t1 2", "DOI:x DoI:y", "é doi:1",
 		"( if)", "(accepted)(accepted", " \v(if)", "\f[code]", "[doi]]",
-		"2019", "x2019", "2019x", "12019", "20190", "1949 1950 2099 2100", "_2020", "2020_", "é2020", "2020-2021", "(2021)"}
+		"2019", "x2019", "2019x", "12019", "20190", "1949 1950 2099 2100", "_2020", "2020_", "é2020", "2020-2021", "(2021)",
+		"DENOTES", "İndicates", "Denot\u212a", "\u0130ndicate", "de\xffnote", "Dénote", "denot"}
 	n := 0
 	for _, s := range withCVLines(t, texts) {
 		checkPubScans(t, s)
