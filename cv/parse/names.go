@@ -48,13 +48,15 @@ func splitAuthorList(s string) (names []string, cut bool) {
 	if strings.IndexByte(s, ';') >= 0 || strings.Contains(s, "„") {
 		s = listSeparators.Replace(s)
 	}
-	var segs []string
-	for _, p := range strings.Split(s, ",") {
-		p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " .")
-		if p == "" {
-			continue
+	// the comma-separated segments, cut without strings.Split's slice
+	var segBuf [16]string
+	segs := segBuf[:0]
+	for rest, more := s, true; more; {
+		var p string
+		p, rest, more = strings.Cut(rest, ",")
+		if p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " ."); p != "" {
+			segs = append(segs, p)
 		}
-		segs = append(segs, p)
 	}
 	return splitRunTogether(joinInvertedFirst(joinInitials(segs))), cut
 }
@@ -139,6 +141,9 @@ func joinInitials(segs []string) []string {
 	}
 	style := surnameFirstOf(initials)
 	var out []string
+	if len(segs) > 0 {
+		out = make([]string, 0, len(segs)) // a segment adds one name at most
+	}
 	for i, p := range segs {
 		bare := bares[i]
 		if len(out) > 0 && initials[i] && (style || !strings.Contains(strings.TrimSpace(out[len(out)-1]), " ")) && !endsWithInitials(out[len(out)-1]) {
@@ -412,10 +417,15 @@ func superscriptLen(s string) int {
 
 // isName reports whether s reads as one person's name.
 func isName(s string) bool {
-	s = strings.TrimSpace(stripMarks(s))
+	return isBareName(strings.TrimSpace(stripMarks(s)))
+}
+
+// isBareName is isName for text already stripped of marks and trimmed
+// (strings.TrimSpace(stripMarks(s))).
+func isBareName(s string) bool {
 	s = strings.TrimPrefix(s, "and ")
 	s = strings.TrimPrefix(s, "& ")
-	if strings.ContainsAny(s, ":;()[]/0123456789@") {
+	if hasByteOf(s, &notInName) {
 		return false
 	}
 	// the words, commas counting as spaces

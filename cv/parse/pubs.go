@@ -21,16 +21,6 @@ var (
 
 var reVenueWords = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings|conference|journal|transactions|workshop|symposium|preprint|arxiv)\b|\((?:[^)]*\d{4})\)`)
 
-// mayHaveAward is a cheap test that lets most text skip rePaperAward.
-func mayHaveAward(s string) bool {
-	for _, w := range []string{"ward", "ention", "potlight", "ral ", "aper", "emo", "oster", "rtifact", "ime", "est of"} {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 type pubLine struct {
 	line
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
@@ -107,36 +97,54 @@ func (p *parser) pubRole(t string) byte {
 // readRole is pubRole without the memory.
 func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
-	if len(t) < 120 && mayHaveAward(t) && rePaperAward.MatchString(t) && wordCount(t) <= 8 && !isVenueTag(t) {
-		if _, _, _, ok := p.venues.Match(t); !ok || wordCount(t) <= 4 {
+	wc := wordCount(t)
+	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
+		if _, _, _, ok := p.venues.Match(t); !ok || wc <= 4 {
 			return 'W'
 		}
 	}
 	tagged := isVenueTag(t)
-	if tagged && wordCount(t) <= 16 && p.tagIsVenueLine(t) {
+	if tagged && wc <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}
-	// isAuthorList(a) || p.hasOwner(a) && ..., splitting a once
-	a := dropLeadNote(t)
-	as := p.m.splitAuthors(a)
-	if mayBeAuthorList(a) && isNameList(as) || (p.ownerAmong(as) && isAuthorList(dropEtAl(a))) {
+	if p.authorRole(dropLeadNote(t)) {
 		return 'A'
 	}
-	if !tagged && wordCount(t) <= 14 { // asked before the catalogue: long lines are no venue line
+	if !tagged && wc <= 14 { // asked before the catalogue: long lines are no venue line
 		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
 			return 'V' // mostly a venue, or a short line that opens with one
 		}
 	}
-	if isPreprintText(t) && wordCount(t) <= 8 {
+	if wc <= 8 && isPreprintText(t) {
 		return 'V'
 	}
-	if wordCount(t) <= 10 {
+	if wc <= 10 {
 		return 'T' // too short to be a whole citation
 	}
 	if n, _ := p.m.authorPrefix(t); n >= 2 {
 		return 'F'
 	}
 	return 'T'
+}
+
+// authorRole reports whether a line (its leading note dropped) is an
+// author list: isAuthorList(a), or the owner among its names and an
+// author list once "et al." is dropped. The names are split only when a
+// test needs them: a long line with no comma, "and" or "&" needs them
+// only when the line without "et al." may be a list.
+func (p *parser) authorRole(a string) bool {
+	if mayBeAuthorList(a) {
+		as := p.m.authorNames(a)
+		if isNameList(as) {
+			return true
+		}
+		// isAuthorList(x) is isNameList(as) when x is a: no et al., no
+		// second chance, and the owner need not be looked for
+		x := dropEtAl(a)
+		return x != a && p.ownerAmong(as) && isAuthorList(x)
+	}
+	x := dropEtAl(a)
+	return mayBeAuthorList(x) && p.ownerAmong(p.m.authorNames(a)) && isNameList(splitAuthors(x))
 }
 
 // dropLeadNote removes a short note in parentheses before an author
@@ -247,7 +255,7 @@ func etAlLen(trim string) int {
 // segment after a name ("Quill, A. B."), or a family name whose initials
 // follow in the next segment (after).
 func isAuthorSegment(trim, bare, after string, prevName bool) bool {
-	return isName(trim) || isNameWithoutNote(trim) ||
+	return isBareName(bare) || isNameWithoutNote(trim) ||
 		(prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) ||
 		(after != "" && isFamilyBeforeInitials(bare, after))
 }
@@ -906,7 +914,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
-	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, []string{"workshop", "workshops"})
+	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, workshopWords)
 	switch {
 	case coLocated:
 		// "Workshop on X (IA3), held with SC21": a workshop paper, not a
@@ -968,9 +976,8 @@ func placeYear(pub *cv.Publication, venueText, whole string) {
 		pub.Year = venueYear(venueText)
 	}
 	if pub.Year == 0 && pub.Type != cv.TypePreprint {
-		ys := reYear4.FindAllString(strings.Replace(whole, pub.Title, "", 1), -1)
-		if len(ys) > 0 {
-			pub.Year = atoi(ys[len(ys)-1])
+		if y := lastYear4(strings.Replace(whole, pub.Title, "", 1)); y != "" {
+			pub.Year = atoi(y)
 		}
 	}
 }
@@ -997,7 +1004,7 @@ var pubStages = loadPubStages()
 
 type pubStage struct {
 	status  cv.PubStatus
-	phrases []string
+	phrases *phraseSet
 }
 
 func loadPubStages() []pubStage {
@@ -1014,7 +1021,7 @@ func loadPubStages() []pubStage {
 				phrases = append(phrases, ph)
 			}
 		}
-		out = append(out, pubStage{status: st, phrases: phrases})
+		out = append(out, pubStage{status: st, phrases: newPhraseSet(phrases)})
 	}
 	return out
 }
@@ -1022,9 +1029,12 @@ func loadPubStages() []pubStage {
 // stageOf returns the review status a venue text states ("Under review",
 // "Submitted to X", "To appear"), "" when it states none.
 func stageOf(venueText string) cv.PubStatus {
-	low := strings.ToLower(venueText) // once for all the stages
+	ascii, low := isASCII(venueText), venueText
+	if !ascii {
+		low = strings.ToLower(venueText) // once for all the stages
+	}
 	for _, st := range pubStages {
-		if hasPhrase(low, st.phrases) {
+		if ascii && st.phrases.inASCII(venueText) || !ascii && st.phrases.inLower(low) {
 			return st.status
 		}
 	}
@@ -1054,7 +1064,7 @@ var pubTypeWords = loadPubTypes()
 
 type pubTypeWord struct {
 	typ   cv.PubType
-	words []string
+	words *phraseSet
 }
 
 func loadPubTypes() []pubTypeWord {
@@ -1064,12 +1074,15 @@ func loadPubTypes() []pubTypeWord {
 		if !ok {
 			panic("parse: words/pub_types.txt: no type in " + ln)
 		}
-		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: strings.Fields(ws)})
+		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: newPhraseSet(strings.Fields(ws))})
 	}
 	return out
 }
 
-var pubOtherWords = wordLines("pub_other", false)
+// workshopWords tell a workshop co-located with a catalogued venue.
+var workshopWords = newPhraseSet([]string{"workshop", "workshops"})
+
+var pubOtherWords = newPhraseSet(wordLines("pub_other", false))
 
 // typeByWords types a venue the catalogue does not know by its words
 // ("Journal of ...", "Proceedings of ...").
@@ -1126,60 +1139,10 @@ func isPageRange(s string) bool {
 }
 
 // preprintWords say a work is not (yet) published (words/pub_preprint.txt).
-var preprintWords = wordLines("pub_preprint", false)
+var preprintWords = newPhraseSet(wordLines("pub_preprint", false))
 
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
-
-// hasWordFold reports whether s contains one of the lower-case phrases as
-// whole words, ignoring case. It stands in for a case-insensitive
-// alternation regexp, which is many times slower on every entry.
-func hasWordFold(s string, phrases []string) bool {
-	if isASCII(s) {
-		return hasPhraseFold(s, phrases)
-	}
-	return hasPhrase(strings.ToLower(s), phrases)
-}
-
-// hasPhraseFold is hasPhrase for ASCII text not lower-cased: the phrases
-// (lower case) are found ignoring ASCII case, the word edges are the
-// same in either case.
-func hasPhraseFold(s string, phrases []string) bool {
-	for _, ph := range phrases {
-		for i := 0; ; {
-			j := indexFold(s[i:], ph)
-			if j < 0 {
-				break
-			}
-			a, b := i+j, i+j+len(ph)
-			if (a == 0 || !isASCIIWordByte(s[a-1])) && (b == len(s) || !isASCIIWordByte(s[b])) {
-				return true
-			}
-			i = a + 1
-		}
-	}
-	return false
-}
-
-// hasPhrase is hasWordFold for text already lower-cased.
-func hasPhrase(low string, phrases []string) bool {
-	for _, ph := range phrases {
-		for i := 0; ; {
-			j := strings.Index(low[i:], ph)
-			if j < 0 {
-				break
-			}
-			a, b := i+j, i+j+len(ph)
-			before, _ := utf8.DecodeLastRuneInString(low[:a])
-			after, _ := utf8.DecodeRuneInString(low[b:])
-			if (a == 0 || !isWordRune(before)) && (b == len(low) || !isWordRune(after)) {
-				return true
-			}
-			i = a + 1
-		}
-	}
-	return false
-}
 
 // dropEtAl removes "et al." and ellipses from an author list.
 func dropEtAl(s string) string {
@@ -1193,12 +1156,7 @@ func dropEtAl(s string) string {
 // and DOIs from a citation.
 func dropNoise(s string) string {
 	if regexpFoldSafe(s) {
-		// reNoise matches only where one of these stands (ASCII case
-		// aside, see regexpFoldSafe): a guard that needs no copy
-		if containsAnyFold(s, noiseCues...) {
-			return reNoise.ReplaceAllString(s, "")
-		}
-		return s
+		return dropNoiseScan(s) // the regexp as a scan (see regexpFoldSafe)
 	}
 	low := strings.ToLower(s)
 	if strings.Contains(low, "[") || strings.Contains(low, "doi") || strings.Contains(low, "accept") ||
@@ -1269,8 +1227,8 @@ func yearIn(s string) int {
 	if y := gluedYear(s); y != 0 {
 		return y
 	}
-	if m := reYear2.FindStringSubmatch(s); m != nil {
-		return twoDigitYear(m[1])
+	if d, ok := year2(s); ok {
+		return twoDigitYear(d)
 	}
 	return 0
 }
@@ -1298,8 +1256,8 @@ func venueYear(s string) int {
 	if y := gluedYear(s); y != 0 {
 		return y
 	}
-	if m := reYear2.FindStringSubmatch(s); m != nil {
-		return twoDigitYear(m[1])
+	if d, ok := year2(s); ok {
+		return twoDigitYear(d)
 	}
 	return 0
 }

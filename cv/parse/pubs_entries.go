@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,14 +26,26 @@ type pubBlock struct {
 	// dated is true once a line of the entry holds a year or a quoted
 	// title: the entry may be a whole citation.
 	dated bool
+	// read is what paragraphRoles found out about the lines, for
+	// entryParts to reuse; cleared when the block takes more lines.
+	read blockRead
+}
+
+// blockRead is what paragraphRoles read of a block that entryParts
+// would read again: whether it opens with its authors, and its wrapped
+// lines joined (width 0, no paragraph marks).
+type blockRead struct {
+	done        bool
+	authorFirst bool
+	logical     []line // nil unless read and not authorFirst
 }
 
 var (
 	pubWrapWords   = wordSet("pub_wrap")
-	pubLegendWords = wordLines("pub_legend", false)
+	pubLegendWords = newPhraseSet(wordLines("pub_legend", false))
 	pubMixedWords  = wordSet("pub_mixed")
 	pubLabelNouns  = wordSet("pub_labels")
-	pubStatusWords = wordLines("pub_status", false)
+	pubStatusWords = newPhraseSet(wordLines("pub_status", false))
 )
 
 // maxDescriptionWords is the length above which a line after the venue
@@ -68,6 +81,9 @@ func (p *parser) parsePublications(title string, ls []line) {
 // "Preprints"): it is one publication.
 func (p *parser) dropPreprintCopies() {
 	pubs := p.cv.Publications
+	if !slices.ContainsFunc(pubs, func(pub cv.Publication) bool { return pub.Type == cv.TypePreprint }) {
+		return // no preprint to drop: the titles need no keys
+	}
 	published := map[string]bool{}
 	for _, pub := range pubs {
 		if pub.Type != cv.TypePreprint {
@@ -451,27 +467,28 @@ func isLinkTagLine(l line) bool {
 // has the part already, or has authors and a venue and this is a title.
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
-	var roles map[byte]bool
+	var roles roleSet
 	for i, b := range bs {
 		n := len(out)
 		var role byte
-		var parts map[byte]bool
-		if n > 0 && roles != nil && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
+		var parts roleSet
+		if n > 0 && roles != 0 && opensPlain(b) || i+1 < len(bs) && opensPlain(bs[i+1]) {
 			// the roles are asked only when this paragraph may join the
 			// one before or the next may join this: a list item never
 			// joins, so a list's items are not read here at all
-			role, parts = p.paragraphRoles(b, plain)
+			role, parts = p.paragraphRoles(&b, plain)
 		}
-		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
+		if n > 0 && role != 0 && roles != 0 && b.lines[0].list == "" && !roles.has(role) && !(role == 'T' && roles.has('A') && roles.has('V')) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {
 				prev.para = map[int]bool{}
 			}
 			prev.para[len(prev.lines)] = true
+			prev.read = blockRead{} // read again with its new lines
 			prev.lines = append(prev.lines, b.lines...)
 			prev.tags = append(prev.tags, b.tags...)
-			roles[role] = true
+			roles = roles.with(role)
 			continue
 		}
 		out = append(out, b)
@@ -487,29 +504,34 @@ func opensPlain(b pubBlock) bool {
 }
 
 // paragraphRoles returns the role of a paragraph that is one part of an
-// entry (0 when it is more), and the roles of its parts (nil when it is a
-// whole citation, which takes no further parts).
-func (p *parser) paragraphRoles(b pubBlock, plain bool) (byte, map[byte]bool) {
-	if len(b.lines) == 0 || authorFirst(b.lines, plain) {
-		return 0, nil
+// entry (0 when it is more), and the roles of its parts (no set when it
+// is a whole citation, which takes no further parts).
+// What it reads is kept in b.read for entryParts.
+func (p *parser) paragraphRoles(b *pubBlock, plain bool) (byte, roleSet) {
+	if len(b.lines) == 0 {
+		return 0, 0
 	}
-	roles := map[byte]bool{}
+	b.read = blockRead{done: true, authorFirst: authorFirst(b.lines, plain)}
+	if b.read.authorFirst {
+		return 0, 0
+	}
+	roles := emptyRoles
 	logical := p.joinWrapped(b.lines, 0, nil)
+	b.read.logical = logical
+	one := byte(0) // the role of the one logical line
 	for _, l := range logical {
-		roles[p.pubRole(l.text)] = true
+		one = p.pubRole(l.text)
+		roles = roles.with(one)
 	}
 	if len(b.tags) > 0 {
-		roles['V'] = true
+		roles = roles.with('V')
 	}
-	if roles['F'] || len(logical) > 1 && !roles['A'] && !roles['V'] {
-		return 0, nil // a whole citation, or prose about a paper
+	if roles.has('F') || len(logical) > 1 && !roles.has('A') && !roles.has('V') {
+		return 0, 0 // a whole citation, or prose about a paper
 	}
 	if len(logical) == 1 {
-		for r := range roles {
-			if r != 'V' || len(roles) == 1 {
-				return r, roles
-			}
-		}
+		// the line's role; 'V' only when the line is the venue itself
+		return one, roles
 	}
 	return 0, roles
 }
@@ -633,10 +655,14 @@ func isMarkBullet(m string) bool { return m == "*" || m == "∗" || m == "†" }
 // "∗ Denotes equal contribution.", "† - core contributor".
 func isLegendText(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "" || wordCount(s) > 16 || hasYear(s) {
+	if s == "" {
 		return false
 	}
-	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !hasLowerPrefix(s, "denote") && !hasLowerPrefix(s, "indicate") {
+	// the opening first: most lines are no legend by their first rune
+	if r, _ := firstRune(s); !strings.ContainsRune("*∗†‡#(^", r) && !lowerHasPrefix(s, "denote") && !lowerHasPrefix(s, "indicate") {
+		return false
+	}
+	if wordCount(s) > 16 || hasYear(s) {
 		return false
 	}
 	return hasWordFold(s, pubLegendWords)
@@ -713,7 +739,8 @@ func withoutPrefix(l line, pre string) line {
 // more words, no digits, no venue.
 func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 	t := l.text
-	if len(l.cells) > 1 || fieldCount(t) < 2 || wordCount(t) > 8 || strings.ContainsAny(t, "0123456789.,") || !allCaps(t) {
+	// the cheap test that fails on most lines (a lower-case letter) first
+	if len(l.cells) > 1 || !allCaps(t) || strings.ContainsAny(t, "0123456789.,") || fieldCount(t) < 2 || wordCount(t) > 8 {
 		return false
 	}
 	if _, _, _, ok := p.venues.Match(t); ok {
@@ -804,38 +831,49 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if len(b.lines) == 0 {
 		return nil
 	}
-	if authorFirst(b.lines, width > 0) {
+	// paragraphRoles asked the same questions of b (with plain = width
+	// > 0) if it read it; its joined lines are these when no width and no
+	// paragraph marks apply
+	first := b.read.authorFirst
+	if !b.read.done {
+		first = authorFirst(b.lines, width > 0)
+	}
+	if first {
 		return [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 	}
-	logical := p.splitTitleVenues(p.joinWrapped(b.lines, width, b.para))
+	joined := b.read.logical
+	if joined == nil || width > 0 || b.para != nil {
+		joined = p.joinWrapped(b.lines, width, b.para)
+	}
+	logical := p.splitTitleVenues(joined)
 	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
-	roles := map[byte]bool{}
+	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
 		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
 			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
-		if role == 'T' && roles['T'] && roles['A'] && !roles['V'] {
+		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles['V'] && role == 'T' && wordCount(l.text) > maxDescriptionWords {
+		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords {
 			continue // a description of the paper after its citation
 		}
-		if role == 'T' && roles['A'] && roles['V'] && hasYear(l.text) {
+		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {
 			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
 		}
-		if item && role == 'T' && roles['A'] && roles['V'] {
+		if item && role == 'T' && roles.has('A') && roles.has('V') {
 			continue // a list item is one paper: prose after its venue describes it
 		}
-		if len(cur) > 0 && (roles[role] && role != 'V' && role != 'W' || role == 'T' && roles['A'] && roles['V']) {
+		if len(cur) > 0 && (roles.has(role) && role != 'V' && role != 'W' || role == 'T' && roles.has('A') && roles.has('V')) {
 			out = append(out, layoutRoles(cur))
-			cur, roles = nil, map[byte]bool{}
+			cur, roles = nil, emptyRoles
 		}
-		roles[role] = true
+		roles = roles.with(role)
 		if role == 'T' && isVenueTag(afterTitle(l)) {
-			roles['V'] = true
+			roles = roles.with('V')
 		}
 		cur = append(cur, pubLine{line: l, role: role})
 	}
@@ -902,7 +940,7 @@ func authorFirst(ls []line, plain bool) bool {
 	first := strings.TrimSpace(ls[0].text)
 	t := first
 	if len(ls) > 1 {
-		t = joinAll(ls).text
+		t = joinAllText(ls)
 	}
 	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
@@ -1051,6 +1089,35 @@ func endsWithInitial(s string) bool {
 }
 
 // joinAll joins the lines of a wrapped citation into one.
+// joinAllText is joinAll(ls).text, without building the rest of the
+// joined line: authorFirst asks only for the text.
+func joinAllText(ls []line) string {
+	if len(ls) == 1 {
+		return ls[0].text
+	}
+	var text strings.Builder
+	size := 0
+	for _, l := range ls {
+		size += len(l.text) + 1
+	}
+	text.Grow(size)
+	for i, l := range ls {
+		t := strings.TrimSpace(l.text)
+		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+				t = strings.TrimSuffix(t, "-")
+			}
+			text.WriteString(t)
+			continue
+		}
+		text.WriteString(t)
+		if i+1 < len(ls) {
+			text.WriteByte(' ')
+		}
+	}
+	return text.String()
+}
+
 func joinAll(ls []line) line {
 	if len(ls) == 1 {
 		return ls[0]

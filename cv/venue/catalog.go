@@ -78,10 +78,14 @@ type Catalog struct {
 	lookup map[string]int32
 
 	vocab map[string]int32 // lower-case word -> id
-	stop  []bool           // by word id: ignored in full-name matching
-	lead  []bool           // by word id: publisher word, see leadWords
-	raw   [][]rawKey       // by id of first word: acronyms, aliases
-	names [][]nameKey      // by id of first word: normalised full names
+	// vocabBits holds one bit per vocabulary word (its wordHash): a
+	// word whose bit is clear is not in vocab, without a map look-up
+	// (three words in four of a CV are not)
+	vocabBits *[vocabBitWords]uint64
+	stop      []bool      // by word id: ignored in full-name matching
+	lead      []bool      // by word id: publisher word, see leadWords
+	raw       [][]rawKey  // by id of first word: acronyms, aliases
+	names     [][]nameKey // by id of first word: normalised full names
 }
 
 var (
@@ -518,6 +522,7 @@ func (c *Catalog) index() {
 	}
 	c.lookup = make(map[string]int32, keys)
 	c.vocab = make(map[string]int32, keys)
+	c.vocabBits = new([vocabBitWords]uint64)
 	raws := make([]rawKey, 0, keys)
 	names := make([]nameKey, 0, keys)
 	word := func(w string) int32 {
@@ -526,6 +531,8 @@ func (c *Catalog) index() {
 		}
 		id := int32(len(c.stop))
 		c.vocab[w] = id
+		h := wordHash(w)
+		c.vocabBits[h/64%vocabBitWords] |= 1 << (h % 64)
 		c.stop = append(c.stop, false)
 		c.lead = append(c.lead, false)
 		return id

@@ -253,16 +253,35 @@ type tok struct {
 // alias ("ACM Trans. Comput. Syst.").
 const maxGap = 5
 
+// vocabBitWords is the size of Catalog.vocabBits in 64-bit words: 32768
+// bits, for a vocabulary of about a thousand words.
+const vocabBitWords = 512
+
+// wordHash is the FNV-1a hash of a (lower-case) word: the bit of the word
+// in Catalog.vocabBits is wordHash % (64 * vocabBitWords).
+func wordHash(w string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	return h
+}
+
 func (c *Catalog) wordID(w string) int32 {
 	var buf [64]byte
 	if len(w) <= len(buf) && isASCII(w) {
 		b := buf[:len(w)]
+		h := uint32(2166136261) // wordHash of the lower-cased word, as it is made
 		for i := 0; i < len(w); i++ {
 			ch := w[i]
 			if ch >= 'A' && ch <= 'Z' {
 				ch += 'a' - 'A'
 			}
 			b[i] = ch
+			h = (h ^ uint32(ch)) * 16777619
+		}
+		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
+			return -1 // not in vocab: its bit is clear
 		}
 		if id, ok := c.vocab[string(b)]; ok {
 			return id

@@ -1,0 +1,89 @@
+package parse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// phraseSet is a list of lower-case phrases searched as whole words in
+// one pass over the text: the phrases are grouped by their first byte,
+// so a position whose byte opens no phrase costs one table look-up. The
+// parser asked "does this venue text say X" by scanning the text once
+// per phrase; a set scans it once for all of them.
+type phraseSet struct {
+	list    []string   // the phrases, in their order
+	byFirst [][]string // phrases by first byte (index into first)
+	first   [256]uint8 // first byte -> 1 + index into byFirst; 0: none
+}
+
+// newPhraseSet returns the set of the phrases (lower case, not empty:
+// what wordLines gives).
+func newPhraseSet(phrases []string) *phraseSet {
+	ps := &phraseSet{list: phrases}
+	for _, ph := range phrases {
+		if ph == "" || strings.ToLower(ph) != ph {
+			panic("parse: phrase set: empty or not lower case: " + ph)
+		}
+		c := ph[0]
+		if ps.first[c] == 0 {
+			ps.byFirst = append(ps.byFirst, nil)
+			ps.first[c] = uint8(len(ps.byFirst))
+		}
+		k := ps.first[c] - 1
+		ps.byFirst[k] = append(ps.byFirst[k], ph)
+	}
+	return ps
+}
+
+// hasWordFold reports whether s contains one of the phrases as whole
+// words, ignoring case. It stands in for a case-insensitive alternation
+// regexp, which is many times slower on every entry.
+func hasWordFold(s string, ps *phraseSet) bool {
+	if isASCII(s) {
+		return ps.inASCII(s)
+	}
+	return ps.inLower(strings.ToLower(s))
+}
+
+// inASCII is hasWordFold for ASCII text not lower-cased: the phrases are
+// found ignoring ASCII case, the word edges are the same in either case.
+// A phrase may start only where no word byte stands before it.
+func (ps *phraseSet) inASCII(s string) bool {
+	for a := 0; a < len(s); a++ {
+		k := ps.first[lowerASCII(s[a])]
+		if k == 0 || a > 0 && isASCIIWordByte(s[a-1]) {
+			continue
+		}
+		for _, ph := range ps.byFirst[k-1] {
+			b := a + len(ph)
+			if hasPrefixFold(s[a:], ph) && (b == len(s) || !isASCIIWordByte(s[b])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inLower is hasWordFold for text already lower-cased (any UTF-8): the
+// word edges are runes that are no letter or digit.
+func (ps *phraseSet) inLower(low string) bool {
+	for a := 0; a < len(low); a++ {
+		k := ps.first[low[a]]
+		if k == 0 {
+			continue
+		}
+		if before, _ := utf8.DecodeLastRuneInString(low[:a]); a > 0 && isWordRune(before) {
+			continue
+		}
+		for _, ph := range ps.byFirst[k-1] {
+			if !strings.HasPrefix(low[a:], ph) {
+				continue
+			}
+			b := a + len(ph)
+			if after, _ := utf8.DecodeRuneInString(low[b:]); b == len(low) || !isWordRune(after) {
+				return true
+			}
+		}
+	}
+	return false
+}

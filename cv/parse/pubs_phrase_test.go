@@ -1,0 +1,97 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// phraseRef is the definition a phraseSet is held to: some phrase stands
+// in strings.ToLower(s) with no letter or digit right before or after it
+// (every occurrence of every phrase looked at, one phrase at a time).
+func phraseRef(s string, phrases []string) bool {
+	low := strings.ToLower(s)
+	for _, ph := range phrases {
+		for i := 0; ; {
+			j := strings.Index(low[i:], ph)
+			if j < 0 {
+				break
+			}
+			a, b := i+j, i+j+len(ph)
+			before, _ := utf8.DecodeLastRuneInString(low[:a])
+			after, _ := utf8.DecodeRuneInString(low[b:])
+			if (a == 0 || !isWordRune(before)) && (b == len(low) || !isWordRune(after)) {
+				return true
+			}
+			i = a + 1
+		}
+	}
+	return false
+}
+
+// phraseSets are every phrase set the parser searches.
+func phraseSets() []*phraseSet {
+	sets := []*phraseSet{preprintWords, pubOtherWords, workshopWords, pubLegendWords, pubStatusWords,
+		newPhraseSet([]string{"best paper", "award", "in press", "(to appear", "é", "x"})}
+	for _, st := range pubStages {
+		sets = append(sets, st.phrases)
+	}
+	for _, tw := range pubTypeWords {
+		sets = append(sets, tw.words)
+	}
+	return sets
+}
+
+// checkPhraseSets fails when hasWordFold differs from phraseRef on s.
+func checkPhraseSets(t *testing.T, s string) {
+	t.Helper()
+	for _, ps := range phraseSets() {
+		if got, want := hasWordFold(s, ps), phraseRef(s, ps.list); got != want {
+			t.Fatalf("hasWordFold(%q, %q) = %v, want %v", s, ps.list, got, want)
+		}
+		if low := strings.ToLower(s); ps.inLower(low) != phraseRef(low, ps.list) {
+			t.Fatalf("inLower(%q, %q) differs from the definition", low, ps.list)
+		}
+	}
+}
+
+// TestPhraseSets holds the one-pass phrase search equal to its definition
+// on crafted text and on every sample and corpus line.
+func TestPhraseSets(t *testing.T) {
+	texts := []string{"", "Best Paper Award", "AWARDS", "an award.", "In Press", "inpress", "bestpaper award",
+		"x-award-y", "Award", "Under Review at X", "submitted to NeurIPS", "arXiv preprint arXiv:2401.1",
+		"Workshop on Y", "pre-print", "İstanbul award", "\u212aaward", "café award", "awardé", "é", "xé", "(to appear)",
+		"Journal of Things", "Proc. of Z", "to appear in", "In Submission"}
+	for _, s := range withCVLines(t, texts) {
+		checkPhraseSets(t, s)
+	}
+}
+
+// TestStageOf holds stageOf to the stage phrases searched in a lower-cased copy.
+func TestStageOf(t *testing.T) {
+	for _, s := range withCVLines(t, []string{"Under review", "SUBMITTED to X", "to appear", "Under Révision", "İn press"}) {
+		want := ""
+		for _, st := range pubStages {
+			if phraseRef(s, st.phrases.list) {
+				want = string(st.status)
+				break
+			}
+		}
+		if got := stageOf(s); string(got) != want {
+			t.Fatalf("stageOf(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// FuzzPhraseSets holds the one-pass phrase search equal to its definition
+// on any text:
+//
+//	go test -run '^$' -fuzz FuzzPhraseSets ./cv/parse
+func FuzzPhraseSets(f *testing.F) {
+	for _, s := range []string{"Best Paper Award", "under review", "İn press", "x-award-y", "\u212a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkPhraseSets(t, s)
+	})
+}

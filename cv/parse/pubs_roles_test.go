@@ -1,0 +1,85 @@
+package parse
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// TestRoleSet checks that the roles have distinct bits and that a set
+// with roles is never "no set".
+func TestRoleSet(t *testing.T) {
+	roles := []byte{'A', 'V', 'W', 'T', 'F'}
+	seen := roleSet(0)
+	for _, r := range roles {
+		if seen&roleBit(r) != 0 || roleBit(r)&emptyRoles != 0 {
+			t.Fatalf("role %c shares a bit", r)
+		}
+		seen |= roleBit(r)
+	}
+	s := emptyRoles
+	if s == 0 || s.has('A') {
+		t.Fatal("emptyRoles is no set or holds a role")
+	}
+	s = s.with('A').with('V')
+	for _, r := range roles {
+		if s.has(r) != (r == 'A' || r == 'V') {
+			t.Fatalf("set %b: has(%c) wrong", s, r)
+		}
+	}
+	if roleSet(0).with('T') == 0 {
+		t.Fatal("a set with a role reads as no set")
+	}
+}
+
+// TestEntryPartsReuse holds entryParts on blocks that paragraphRoles read
+// equal to entryParts on the same blocks with nothing kept, on every
+// publications section of the sample, hold-out and corpus CVs.
+func TestEntryPartsReuse(t *testing.T) {
+	var paths []string
+	for _, pat := range []string{
+		filepath.Join("..", "..", "testdata", "cvs", "*"),
+		filepath.Join("..", "..", "testdata", "holdout", "*"),
+		filepath.Join(corpusDir, "web", "*.md"),
+		filepath.Join(corpusDir, "pdf", "*.txt"),
+	} {
+		ps, _ := filepath.Glob(pat)
+		paths = append(paths, ps...)
+	}
+	reused := 0
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue // a folder (the hold-out truth)
+		}
+		text, err := Decode(path, data, 0)
+		if err != nil {
+			continue
+		}
+		c, _ := Parse(path, []byte(text), Options{})
+		for _, s := range splitSections(toLines(text)) {
+			if s.kind != secPublications {
+				continue
+			}
+			p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
+			ls := cleanPubLines(s.lines)
+			width := textWidth(ls)
+			for _, b := range p.pubBlocks(ls, "") {
+				if b.read.done {
+					reused++
+				}
+				got := p.entryParts(b, width)
+				b.read = blockRead{}
+				if want := p.entryParts(b, width); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: section %q: entry parts of a read block differ", path, s.title)
+				}
+			}
+		}
+	}
+	if reused < 20 {
+		t.Fatalf("only %d blocks read before entryParts: the test proves little", reused)
+	}
+}

@@ -1,0 +1,82 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+// checkPubScans fails when a scan of pubs_scan.go differs from its regexp
+// on s.
+func checkPubScans(t *testing.T, s string) {
+	t.Helper()
+	if rePaperAward.MatchString(s) && !mayHaveAward(s) {
+		t.Fatalf("rePaperAward matches %q, mayHaveAward says no", s)
+	}
+	if regexpFoldSafe(s) {
+		if got, want := dropNoiseScan(s), reNoise.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("dropNoiseScan(%q) = %q, reNoise gives %q", s, got, want)
+		}
+	}
+	for _, p := range []string{"denote", "indicate"} {
+		if got, want := lowerHasPrefix(s, p), hasLowerPrefix(s, p); got != want {
+			t.Fatalf("lowerHasPrefix(%q, %q) = %v, want %v", s, p, got, want)
+		}
+	}
+	last := ""
+	if ys := reYear4.FindAllString(s, -1); len(ys) > 0 {
+		last = ys[len(ys)-1]
+	}
+	if got := lastYear4(s); got != last {
+		t.Fatalf("lastYear4(%q) = %q, reYear4 gives %q", s, got, last)
+	}
+	m := reYear2.FindStringSubmatch(s)
+	if d, ok := year2(s); ok != (m != nil) || ok && d != m[1] {
+		t.Fatalf("year2(%q) = %q, %v; reYear2 gives %q", s, d, ok, m)
+	}
+}
+
+// TestPubScans holds the scans equal to their regexps on crafted text and
+// every sample and corpus line.
+func TestPubScans(t *testing.T) {
+	texts := []string{"", "Best Paper Award", "HONOURABLE MENTION", "test-of-time award", "Oral Presentation",
+		"best of CVPR", "Spotlight", "youth outstanding paper", "\u017fpotlight", "NSDI '24", "IISWC18",
+		"ATC’19", "ATC‘19x", "a123", "x12_", "'1", "’12", "\xe2\x80", "\xe2\xe2\x80\x9912", "é12", "_12", "Z99.",
+		"Title (Acceptance Rate: 20%) [PDF] doi: 10.1/x", "a  (if 3.1) b", "(if", "(if (if x)", "x(citations: 3))",
+		"[bibtex][bib] [Bib]", "[pdf", "xdoi:1", "_doi:1", "doi:", "doi:  ", "  doi:\t1 2", "DOI:x DoI:y", "é doi:1",
+		"( if)", "(accepted)(accepted", " \v(if)", "\f[code]", "[doi]]",
+		"2019", "x2019", "2019x", "12019", "20190", "1949 1950 2099 2100", "_2020", "2020_", "é2020", "2020-2021", "(2021)",
+		"DENOTES", "İndicates", "Denot\u212a", "\u0130ndicate", "de\xffnote", "Dénote", "denot"}
+	n := 0
+	for _, s := range withCVLines(t, texts) {
+		checkPubScans(t, s)
+		if rePaperAward.MatchString(s) {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no line had a paper award: the test looks at nothing")
+	}
+}
+
+// FuzzPubScans holds the scans equal to their regexps on any text:
+//
+//	go test -run '^$' -fuzz FuzzPubScans ./cv/parse
+func FuzzPubScans(f *testing.F) {
+	for _, s := range []string{"Best Paper Award", "NSDI '24", "ATC’19", "\u212aest", "\xe2\x80\x9912", "a (IF 2) [pdf] doi: 1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkPubScans(t, s)
+	})
+}
+
+// TestDropNoiseGrowth checks that notes never closed do not make the scan
+// search the rest of the text once per note.
+func TestDropNoiseGrowth(t *testing.T) {
+	for _, unit := range []string{"(if ", "(accepted x", "(citation) (if", "[pdf "} {
+		s := strings.Repeat(unit, 20000)
+		if _, work := dropNoiseWork(s); work > 2*len(s) {
+			t.Errorf("%q x 20000: searched %d bytes for %d", unit, work, len(s))
+		}
+	}
+}
