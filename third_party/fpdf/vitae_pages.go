@@ -9,8 +9,6 @@ package fpdf
 
 import (
 	"bytes"
-	"compress/flate"
-	"compress/zlib"
 	"crypto/sha256"
 	"encoding"
 	"encoding/binary"
@@ -21,6 +19,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/klauspost/compress/flate"
+	"github.com/klauspost/compress/zlib"
 )
 
 // heldPage is a finished page kept compressed: head is a zlib header and
