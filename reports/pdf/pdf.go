@@ -109,6 +109,20 @@ type doc struct {
 	entries  []entry
 	tocFirst int
 	tocN     int
+
+	// widths measures text in the current font (glyphs.go).
+	widths widths
+	// head is the header's text fitted to a portrait and a landscape
+	// page (fitHeaders).
+	head [2]headerText
+}
+
+// headerText is the page header's text fitted to a page width: the same
+// on every page of that width, so fitted once.
+type headerText struct {
+	title, right string
+	rightW       float64 // the width of right, in its font
+	selection    string
 }
 
 // settings are the renderer's own switches, for tests: Write always
@@ -209,6 +223,7 @@ func newDoc(r *analytics.Report, opt reports.Options, set settings, fonts map[st
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
 	f.SetHeaderFunc(d.header)
 	f.SetFooterFunc(d.footer)
+	d.fitHeaders()
 	d.setFont("", footerSize)
 	d.registerPageNumbers()
 	d.setFont("", 9)
@@ -253,29 +268,47 @@ func (d *doc) header() {
 	w, _ := d.pageSize()
 	f := d.f
 	defer d.setFont(d.style, d.size)
+	h := d.head[0]
+	if w != pageW {
+		h = d.head[1]
+	}
 	d.color(text2)
 	d.setFont("B", 8.5)
-	title := d.opt.TitleOrDefault()
-	right := ""
-	if d.opt.Date != "" {
-		right = d.opt.Date
-	}
-	rw := 0.0
-	if right != "" {
+	if h.right != "" {
 		d.setFont("", 8.5)
-		rw = d.measure(right) + 2
-		d.text(w-margin-d.measure(right), 9.5, right)
+		d.text(w-margin-h.rightW, 9.5, h.right)
 		d.setFont("B", 8.5)
 	}
-	d.text(margin, 9.5, d.fit(title, w-2*margin-rw-4))
+	d.text(margin, 9.5, h.title)
 	d.setFont("", 6.5)
 	d.color(text3)
-	d.text(margin, 13, d.fit("Selection: "+d.r.Selection, w-2*margin))
+	d.text(margin, 13, h.selection)
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.3)
 	f.Line(margin, 14.8, w-margin, 14.8)
 	d.color(text1)
 	d.setFont("", 9)
+}
+
+// fitHeaders fits the header's text to a portrait and a landscape page,
+// once per document, before its first page (setting the fonts to
+// measure then writes no operator): the date on the right, the title
+// beside it and the selection line.
+func (d *doc) fitHeaders() {
+	for i, w := range []float64{pageW, pageH} {
+		h := headerText{right: d.opt.Date}
+		rw := 0.0
+		if h.right != "" {
+			d.setFont("", 8.5)
+			h.rightW = d.measure(h.right)
+			rw = h.rightW + 2
+		}
+		d.setFont("B", 8.5)
+		h.title = d.fit(d.opt.TitleOrDefault(), w-2*margin-rw-4)
+		d.setFont("", 6.5)
+		h.selection = d.fit("Selection: "+d.r.Selection, w-2*margin)
+		d.head[i] = h
+	}
 }
 
 func (d *doc) footer() {
@@ -444,12 +477,16 @@ func (d *doc) cellFit(w, h float64, s, border string, ln int, align string, fill
 // fit shortens s with "…" until it is at most w wide.
 func (d *doc) fit(s string, w float64) string {
 	s = clean(s)
-	if d.measure(s) <= w {
+	sym, ascii := d.asciiSym(s)
+	if ascii && d.mm(sym) <= w || !ascii && d.measure(s) <= w {
 		return s
 	}
 	ell := "…"
 	if !d.cov().has('…') {
 		ell = "..."
+	}
+	if ascii {
+		return s[:d.fitASCII(s, ell, w)] + ell
 	}
 	rs := []rune(s)
 	lo, hi := 0, len(rs) // the longest prefix that fits
@@ -462,6 +499,38 @@ func (d *doc) fit(s string, w float64) string {
 		}
 	}
 	return strings.TrimRight(string(rs[:lo]), " ,;") + ell
+}
+
+// fitASCII is fit's search for printable ASCII s: the length of the
+// longest prefix of s that, with the spaces, commas and semicolons at its
+// end trimmed and ell after it, is at most w wide (trimmed, as fit
+// returns it). The widths are sums of the prefix's glyph widths, as
+// measuring each candidate string would add them up.
+func (d *doc) fitASCII(s, ell string, w float64) int {
+	t := d.asciiTable()
+	ellSym := d.f.GetStringSymbolWidth(d.shown(ell))
+	cum := d.widths.cum[:0]
+	cum = append(cum, 0)
+	for i := 0; i < len(s); i++ {
+		cum = append(cum, cum[i]+t[s[i]])
+	}
+	d.widths.cum = cum
+	trimmed := func(n int) int {
+		for n > 0 && (s[n-1] == ' ' || s[n-1] == ',' || s[n-1] == ';') {
+			n--
+		}
+		return n
+	}
+	lo, hi := 0, len(s)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.mm(cum[trimmed(mid)]+ellSym) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return trimmed(lo)
 }
 
 // maxWrapLines bounds any wrapped text: a page holds about 70 lines, so a
@@ -496,29 +565,42 @@ func (d *doc) wrapN(s string, w float64, n int) []string {
 }
 
 // wrapUpTo wraps s into at most limit lines (stopping there: the rest of
-// s is not measured).
+// s is not measured). A line of printable ASCII words is measured as the
+// sum of its words' widths and the spaces' (what measuring the joined
+// line adds up); other lines are joined and measured.
 func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	s = clean(s)
 	if s == "" {
 		return []string{""}
 	}
 	var lines []string
-	line := ""
+	var words []string // the current line's
+	lineSym, lineASCII := 0, true
+	spaceSym, _ := d.asciiSym(" ")
+	join := func() string { return strings.Join(words, " ") }
 	for _, word := range strings.Fields(s) {
 		if len(lines) >= limit {
 			return lines
 		}
-		try := word
-		if line != "" {
-			try = line + " " + word
+		wordSym, wordASCII := d.asciiSym(word)
+		trySym, tryASCII := wordSym, wordASCII
+		if len(words) > 0 {
+			trySym, tryASCII = lineSym+spaceSym+wordSym, lineASCII && wordASCII
 		}
-		if d.measure(try) <= w {
-			line = try
+		var tryW float64
+		if tryASCII {
+			tryW = d.mm(trySym)
+		} else {
+			tryW = d.measure(strings.Join(append(words, word), " "))
+		}
+		if tryW <= w {
+			words = append(words, word)
+			lineSym, lineASCII = trySym, tryASCII
 			continue
 		}
-		if line != "" {
-			lines = append(lines, line)
-			line = ""
+		if len(words) > 0 {
+			lines = append(lines, join())
+			words = words[:0]
 		}
 		for d.measure(word) > w && len(lines) < limit { // break a long word
 			rs := []rune(word)
@@ -526,10 +608,13 @@ func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 			lines = append(lines, string(rs[:k]))
 			word = string(rs[k:])
 		}
-		line = word
+		if word != "" { // "" when a lone glyph is wider than w
+			words = append(words, word)
+			lineSym, lineASCII = d.asciiSym(word)
+		}
 	}
-	if line != "" && len(lines) < limit {
-		lines = append(lines, line)
+	if len(words) > 0 && len(lines) < limit {
+		lines = append(lines, join())
 	}
 	return lines
 }
