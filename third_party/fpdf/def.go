@@ -860,6 +860,7 @@ type fontDefType struct {
 	i            string        // 1-based position in font list, set by font loader, not this program
 	utf8File     *utf8FontFile // UTF-8 font
 	usedRunes    map[int]int   // Array of used runes
+	used         *runeSet      // vitae patch: the BMP runes known to be in usedRunes
 }
 
 // generateFontID generates a font Id from the font definition

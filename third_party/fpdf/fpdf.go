@@ -2083,6 +2083,7 @@ func (f *Fpdf) addFont(familyStr, styleStr, fileStr string, isUTF8 bool) {
 			Ut:        round(utf8File.UnderlineThickness),
 			Cw:        utf8File.CharWidths,
 			usedRunes: sbarr,
+			used:      new(runeSet), // vitae patch
 			File:      fileStr,
 			utf8File:  utf8File,
 		}
@@ -2221,6 +2222,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			Cw:        utf8File.CharWidths,
 			utf8File:  utf8File,
 			usedRunes: sbarr,
+			used:      new(runeSet), // vitae patch
 		}
 		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontkey] = def
@@ -2581,17 +2583,15 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		for _, uni := range txtStr {
-			f.currentFont.usedRunes[int(uni)] = int(uni)
-		}
+		useRunes(&f.currentFont, txtStr)  // vitae patch: a set before the map
 		if !f.underline && !f.strikeout { // vitae patch: no sprintf
-			f.textOp(x, y, utf8toutf16(txtStr, false))
+			f.textOpUTF16(x, y, txtStr)
 			return
 		}
 		txt2 = f.escape(utf8toutf16(txtStr, false))
 	} else {
 		if !f.underline && !f.strikeout { // vitae patch
-			f.textOp(x, y, txtStr)
+			f.textOp(x, y, txtStr, false)
 			return
 		}
 		txt2 = f.escape(txtStr)
@@ -2834,9 +2834,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 					txtStr = reverseText(txtStr)
 				}
 				txt2 = f.escape(utf8toutf16(txtStr, false))
-				for _, uni := range txtStr {
-					f.currentFont.usedRunes[int(uni)] = int(uni)
-				}
+				useRunes(&f.currentFont, txtStr) // vitae patch
 			} else {
 
 				txt2 = strings.Replace(txtStr, "\\", "\\\\", -1)

@@ -339,9 +339,7 @@ func (f *Fpdf) UseRunes(s string) {
 	if !f.isCurrentUTF8 {
 		return
 	}
-	for _, r := range s {
-		f.currentFont.usedRunes[int(r)] = int(r)
-	}
+	useRunes(&f.currentFont, s)
 }
 
 // UseFontRunes is UseRunes for the UTF-8 font of family and style (as
@@ -352,9 +350,7 @@ func (f *Fpdf) UseFontRunes(family, style, s string) {
 	if !ok || font.Tp != "UTF8" {
 		return
 	}
-	for _, r := range s {
-		font.usedRunes[int(r)] = int(r)
-	}
+	useRunes(&font, s)
 }
 
 // pen is the state that AddPageFormat carries from one page to the next.
@@ -507,10 +503,43 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 	f.state = 1
 }
 
+// runeSet is a set of the runes of the Basic Multilingual Plane.
+type runeSet [0x10000 / 64]uint64
+
+// useRunes puts the runes of s in font's subset (its usedRunes), as
+// upstream's loops over s did, looking each rune up in the font's set
+// first: the map is written once per rune, not once per character drawn.
+// Runes are only ever added to usedRunes, so the set stays a subset.
+func useRunes(font *fontDefType, s string) {
+	set := font.used
+	for _, r := range s {
+		if set != nil && r > 0 && r < 0x10000 {
+			bit := uint64(1) << (r & 63)
+			if set[r>>6]&bit != 0 {
+				continue
+			}
+			set[r>>6] |= bit
+		}
+		font.usedRunes[int(r)] = int(r)
+	}
+}
+
+// textOpUTF16 is textOp for s in a UTF-8 font: s is written in UTF-16
+// (utf8toutf16) and escaped, straight into the operator for ASCII s.
+func (f *Fpdf) textOpUTF16(x, y float64, s string) {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			f.textOp(x, y, utf8toutf16(s, false), false)
+			return
+		}
+	}
+	f.textOp(x, y, s, true)
+}
+
 // textOp writes the operators of Text for the encoded string txt, with
 // neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
 // strconv's 'f' format with precision 2) without formatting through fmt.
-func (f *Fpdf) textOp(x, y float64, txt string) {
+func (f *Fpdf) textOp(x, y float64, txt string, ascii16 bool) {
 	b := f.opBuf[:0]
 	if f.colorFlag {
 		b = append(b, "q "...)
@@ -522,7 +551,11 @@ func (f *Fpdf) textOp(x, y float64, txt string) {
 	b = append(b, ' ')
 	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
 	b = append(b, " Td ("...)
-	b = appendEscaped(b, txt)
+	if ascii16 { // ASCII txt written in UTF-16: a zero byte before each
+		b = appendEscaped16(b, txt)
+	} else {
+		b = appendEscaped(b, txt)
+	}
 	b = append(b, ") Tj ET"...)
 	if f.colorFlag {
 		b = append(b, " Q"...)
@@ -564,6 +597,22 @@ func appendEscaped(b []byte, s string) []byte {
 			b = append(b, '\\', 'r')
 		default:
 			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// appendEscaped16 is appendEscaped of utf8toutf16(s) for ASCII s: each
+// byte after a zero byte.
+func appendEscaped16(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, 0, '\\', c)
+		case '\r':
+			b = append(b, 0, '\\', 'r')
+		default:
+			b = append(b, 0, c)
 		}
 	}
 	return b

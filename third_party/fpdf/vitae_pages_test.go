@@ -2,6 +2,7 @@ package fpdf
 
 import (
 	"bytes"
+	"maps"
 	"testing"
 )
 
@@ -68,5 +69,51 @@ func TestFontOp(t *testing.T) {
 		if got := f.pages[1].String(); got != want {
 			t.Errorf("SetFont(%v) wrote %q, want %q", size, got, want)
 		}
+	}
+}
+
+// TestAppendEscaped16: the UTF-16 form of ASCII text is escaped as
+// appendEscaped escapes utf8toutf16's result; textOpUTF16 takes that path
+// only for ASCII and converts anything else as before.
+func TestAppendEscaped16(t *testing.T) {
+	for _, s := range []string{"", "plain", `a (paren) \ back`, "cr\rx", "\x00\x7f~"} {
+		want := string(appendEscaped(nil, utf8toutf16(s, false)))
+		if got := string(appendEscaped16(nil, s)); got != want {
+			t.Errorf("appendEscaped16(%q) = %q, want %q", s, got, want)
+		}
+	}
+	f := New("P", "mm", "A4", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 10)
+	for _, s := range []string{"plain (x)", "café (é)", "日本"} {
+		f.pages[1].Reset()
+		f.textOpUTF16(10, 20, s)
+		want := sprintf("BT %.2f %.2f Td (%s) Tj ET\n", 10*f.k, (f.h-20)*f.k, f.escape(utf8toutf16(s, false)))
+		if got := f.pages[1].String(); got != want {
+			t.Errorf("textOpUTF16(%q) wrote %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestUseRunes: the runes go into the map whether or not the set has
+// seen them, the set only ever holds runes of the map, and runes outside
+// the set's range (0, beyond the BMP) still reach the map.
+func TestUseRunes(t *testing.T) {
+	font := fontDefType{usedRunes: map[int]int{}, used: new(runeSet)}
+	useRunes(&font, "abca\x00é😀")
+	useRunes(&font, "ab")
+	want := map[int]int{'a': 'a', 'b': 'b', 'c': 'c', 0: 0, 'é': 'é', '😀': '😀'}
+	if !maps.Equal(font.usedRunes, want) {
+		t.Errorf("usedRunes = %v, want %v", font.usedRunes, want)
+	}
+	for r := range 0x10000 {
+		if font.used[r>>6]&(1<<(r&63)) != 0 && font.usedRunes[r] != r {
+			t.Errorf("set holds %U, not in the map", r)
+		}
+	}
+	plain := fontDefType{usedRunes: map[int]int{}} // a font made elsewhere: no set
+	useRunes(&plain, "xy")
+	if len(plain.usedRunes) != 2 {
+		t.Errorf("without a set: %v", plain.usedRunes)
 	}
 }
