@@ -190,14 +190,18 @@ func (d *doc) shown(s string) string {
 }
 
 // measure is the printed width of s in the current font, in mm: fpdf's
-// GetStringWidth of s as it prints, from the glyph widths of the current
-// style when s is printable ASCII (the same sum, without building the
-// string fpdf would measure).
-func (d *doc) measure(s string) float64 {
+// GetStringWidth of s as it prints.
+func (d *doc) measure(s string) float64 { return d.mm(d.sym(s)) }
+
+// sym is the width of s as it prints in the current font, in symbol
+// units (fpdf's GetStringSymbolWidth of shown(clean(s))): for printable
+// ASCII the sum of the style's ASCII widths, without building the string
+// fpdf would measure.
+func (d *doc) sym(s string) int {
 	if sym, ok := d.asciiSym(s); ok {
-		return d.mm(sym)
+		return sym
 	}
-	return d.f.GetStringWidth(d.shown(clean(s)))
+	return d.f.GetStringSymbolWidth(d.shown(clean(s)))
 }
 
 // widths are the glyph widths (fpdf's symbol units: thousandths of the

@@ -565,9 +565,10 @@ func (d *doc) wrapN(s string, w float64, n int) []string {
 }
 
 // wrapUpTo wraps s into at most limit lines (stopping there: the rest of
-// s is not measured). A line of printable ASCII words is measured as the
-// sum of its words' widths and the spaces' (what measuring the joined
-// line adds up); other lines are joined and measured.
+// s is not measured). A line's width is the sum of its words' widths and
+// its spaces' (sym is a sum over the runes as they print, and clean
+// leaves words joined by a space as they are), so each word is measured
+// once, not every trial line.
 func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	s = clean(s)
 	if s == "" {
@@ -575,27 +576,21 @@ func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	}
 	var lines []string
 	var words []string // the current line's
-	lineSym, lineASCII := 0, true
-	spaceSym, _ := d.asciiSym(" ")
+	lineSym := 0
+	spaceSym := d.sym(" ")
 	join := func() string { return strings.Join(words, " ") }
 	for _, word := range strings.Fields(s) {
 		if len(lines) >= limit {
 			return lines
 		}
-		wordSym, wordASCII := d.asciiSym(word)
-		trySym, tryASCII := wordSym, wordASCII
+		wordSym := d.sym(word)
+		trySym := wordSym
 		if len(words) > 0 {
-			trySym, tryASCII = lineSym+spaceSym+wordSym, lineASCII && wordASCII
+			trySym = lineSym + spaceSym + wordSym
 		}
-		var tryW float64
-		if tryASCII {
-			tryW = d.mm(trySym)
-		} else {
-			tryW = d.measure(strings.Join(append(words, word), " "))
-		}
-		if tryW <= w {
+		if d.mm(trySym) <= w {
 			words = append(words, word)
-			lineSym, lineASCII = trySym, tryASCII
+			lineSym = trySym
 			continue
 		}
 		if len(words) > 0 {
@@ -610,7 +605,7 @@ func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 		}
 		if word != "" { // "" when a lone glyph is wider than w
 			words = append(words, word)
-			lineSym, lineASCII = d.asciiSym(word)
+			lineSym = d.sym(word)
 		}
 	}
 	if len(words) > 0 && len(lines) < limit {
