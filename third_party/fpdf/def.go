@@ -694,6 +694,7 @@ type Fpdf struct {
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
+	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
 	colors           map[colorKey]colorType      // vitae patch: rgbColorValue's results
 	pdfVersion       pdfVersion                  // PDF version number
 	fontDirStr       string                      // location of font definition files

@@ -2386,6 +2386,18 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 	if f.err != nil {
 		return
 	}
+	// vitae patch: a family and style given before are looked up as they
+	// were resolved (fontSels); the family "" means the current one, so
+	// is resolved each time
+	inKey := [2]string{familyStr, styleStr}
+	if sel, ok := f.fontSels[inKey]; ok {
+		f.underline, f.strikeout = sel.underline, sel.strikeout
+		if size == 0.0 {
+			size = f.fontSizePt
+		}
+		f.selectFont(sel.family, sel.style, sel.key, size)
+		return
+	}
 	// dbg("SetFont")
 	familyStr = fontFamilyEscape(familyStr)
 	var ok bool
@@ -2443,6 +2455,27 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 			return
 		}
 	}
+	if inKey[0] != "" && len(f.fontSels) < maxFontSels { // vitae patch
+		if f.fontSels == nil {
+			f.fontSels = map[[2]string]fontSel{}
+		}
+		f.fontSels[inKey] = fontSel{family: familyStr, style: styleStr, key: fontKey, underline: f.underline, strikeout: f.strikeout}
+	}
+	f.selectFont(familyStr, styleStr, fontKey, size)
+}
+
+// maxFontSels bounds the family and style pairs SetFont keeps resolved.
+const maxFontSels = 64
+
+// fontSel is what SetFont makes of a family and style (vitae patch).
+type fontSel struct {
+	family, style, key   string
+	underline, strikeout bool
+}
+
+// selectFont makes the loaded font of key, of the given family and
+// style, current at size (the end of SetFont).
+func (f *Fpdf) selectFont(familyStr, styleStr, fontKey string, size float64) {
 	// Select it
 	f.fontFamily = familyStr
 	f.fontStyle = styleStr

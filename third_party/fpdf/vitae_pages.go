@@ -56,6 +56,24 @@ func zlibCompress(dst *bytes.Buffer, data []byte, flush bool) {
 	zw.Reset(nil)
 }
 
+// zlibHeader is the header of a zlib stream at best speed, as the zlib
+// writer writes it (RFC 1950: deflate, 32 KiB window, fastest; check
+// bits).
+const zlibHeader = "\x78\x01"
+
+// zlibHead appends the zlib header and the sync-flushed deflate blocks of
+// data to dst: the bytes zlibCompress with flush writes, without the
+// zlib writer's Adler-32 of data, which the caller computes once.
+func zlibHead(dst *bytes.Buffer, data []byte) {
+	dst.WriteString(zlibHeader)
+	fw := flatePool.Get().(*flate.Writer)
+	defer flatePool.Put(fw)
+	fw.Reset(dst)
+	must(fw.Write(data))
+	mustNil(fw.Flush())
+	fw.Reset(nil)
+}
+
 func mustNil(err error) {
 	if err != nil {
 		panic(err)
@@ -118,7 +136,7 @@ func (f *Fpdf) holdPage(n int) {
 	}
 	cut := firstAlias(b, olds)
 	f.scratch.Reset()
-	zlibCompress(&f.scratch, b[:cut], true)
+	zlibHead(&f.scratch, b[:cut])
 	f.held[n] = &heldPage{
 		head: bytes.Clone(f.scratch.Bytes()),
 		sum:  adler32.Checksum(b[:cut]),

@@ -117,3 +117,54 @@ func TestUseRunes(t *testing.T) {
 		t.Errorf("without a set: %v", plain.usedRunes)
 	}
 }
+
+// TestZlibHead: the header and flushed blocks zlibHead writes are those
+// of the zlib writer, flushed (zlibCompress with flush).
+func TestZlibHead(t *testing.T) {
+	for _, data := range [][]byte{nil, []byte("BT /F1 9.00 Tf ET\n"), bytes.Repeat([]byte("q 0.1 0.2 0.3 rg BT 1 2 Td (x) Tj ET Q\n"), 5000)} {
+		var want, got bytes.Buffer
+		zlibCompress(&want, data, true)
+		zlibHead(&got, data)
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%d bytes: zlibHead wrote %x..., want %x...", len(data), got.Bytes()[:min(16, got.Len())], want.Bytes()[:min(16, want.Len())])
+		}
+	}
+}
+
+// TestSetFontKept: a family and style resolved before select the same
+// font, style flags and operator as resolving them anew.
+func TestSetFontKept(t *testing.T) {
+	type state struct {
+		family, style, op    string
+		underline, strikeout bool
+		size                 float64
+	}
+	set := func(f *Fpdf, family, style string, size float64) state {
+		f.pages[1].Reset()
+		f.SetFont(family, style, size)
+		return state{f.fontFamily, f.fontStyle, f.pages[1].String(), f.underline, f.strikeout, f.fontSizePt}
+	}
+	calls := []struct {
+		family, style string
+		size          float64
+	}{{"Arial", "BU", 10}, {"Helvetica", "", 0}, {"Times", "ib", 8}, {"", "S", 9}, {"Arial", "BU", 0}, {"Courier", "", 7}, {"Times", "ib", 0}}
+	kept := New("P", "mm", "A4", "")
+	kept.AddPage()
+	for _, c := range calls { // twice: the second time from fontSels
+		set(kept, c.family, c.style, c.size)
+	}
+	for _, c := range calls {
+		fresh := New("P", "mm", "A4", "")
+		fresh.AddPage()
+		fresh.SetFont(kept.fontFamily, kept.fontStyle, kept.fontSizePt) // the same state before
+		fresh.underline, fresh.strikeout = kept.underline, kept.strikeout
+		fresh.fontSels = nil
+		got, want := set(kept, c.family, c.style, c.size), set(fresh, c.family, c.style, c.size)
+		if got != want {
+			t.Errorf("SetFont(%q, %q, %v) kept: %+v, anew: %+v", c.family, c.style, c.size, got, want)
+		}
+	}
+	if len(kept.fontSels) != 4 {
+		t.Errorf("%d pairs kept, want 4 (the family \"\" is not kept)", len(kept.fontSels))
+	}
+}
