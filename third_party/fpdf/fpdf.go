@@ -4213,12 +4213,17 @@ func (f *Fpdf) outf(fmtStr string, args ...any) {
 }
 
 func (f *Fpdf) putF64(v float64, prec int) {
-	f.put(f.fmtF64(v, prec))
+	f.fmt.buf = appendFixed(f.fmt.buf[:0], v, prec) // vitae patch: no string
+	if f.state == 2 {
+		f.pages[f.page].Write(f.fmt.buf)
+	} else {
+		f.buffer.Write(f.fmt.buf)
+	}
 }
 
 // fmtF64 converts the floating-point number f to a string with precision prec.
 func (f *Fpdf) fmtF64(v float64, prec int) string {
-	return string(strconv.AppendFloat(f.fmt.buf[:0], v, 'f', prec, 64))
+	return string(appendFixed(f.fmt.buf[:0], v, prec)) // vitae patch
 }
 
 func (f *Fpdf) putInt(v int) {

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"hash/adler32"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -565,9 +566,9 @@ func (f *Fpdf) textOp(x, y float64, txt string, ascii16 bool) {
 		b = append(b, ' ')
 	}
 	b = append(b, "BT "...)
-	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = appendFixed(b, x*f.k, 2)
 	b = append(b, ' ')
-	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = appendFixed(b, (f.h-y)*f.k, 2)
 	b = append(b, " Td ("...)
 	if ascii16 { // ASCII txt written in UTF-16: a zero byte before each
 		b = appendEscaped16(b, txt)
@@ -589,7 +590,7 @@ func (f *Fpdf) fontOp() {
 	b := append(f.opBuf[:0], "BT /F"...)
 	b = append(b, f.currentFont.i...)
 	b = append(b, ' ')
-	b = strconv.AppendFloat(b, f.fontSizePt, 'f', 2, 64)
+	b = appendFixed(b, f.fontSizePt, 2)
 	b = append(b, " Tf ET\n"...)
 	f.opBuf = b
 	f.outBytes(b)
@@ -619,6 +620,46 @@ func appendEscaped(b []byte, s string) []byte {
 	}
 	return b
 }
+
+// appendFixed appends v with prec decimals, the bytes of
+// strconv.AppendFloat(b, v, 'f', prec, 64), by integer arithmetic for
+// the numbers of page content (below 10^7, prec up to 5) whose rounding
+// is clear: v·10^prec computed in float64 is within 2^-22 of its exact
+// value below 2^30, so unless it lies within 10^-6 of a half, rounding it
+// to the nearest integer is what strconv's exact decimal rounding gives.
+// Anything else goes to strconv.
+func appendFixed(b []byte, v float64, prec int) []byte {
+	a := math.Abs(v)
+	if prec < 0 || prec > 5 || !(a < 1e7) {
+		return strconv.AppendFloat(b, v, 'f', prec, 64)
+	}
+	scale := pow10[prec]
+	n := a * float64(scale)
+	r := math.Floor(n)
+	frac := n - r
+	if math.Abs(frac-0.5) < 1e-6 {
+		return strconv.AppendFloat(b, v, 'f', prec, 64)
+	}
+	if frac > 0.5 {
+		r++
+	}
+	i := uint64(r)
+	if math.Signbit(v) {
+		b = append(b, '-')
+	}
+	b = strconv.AppendUint(b, i/scale, 10)
+	if prec == 0 {
+		return b
+	}
+	b = append(b, '.')
+	for d := scale / 10; d > 0; d /= 10 {
+		b = append(b, byte('0'+i/d%10))
+	}
+	return b
+}
+
+// pow10 are the scales of appendFixed.
+var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 
 // appendEscaped16 is appendEscaped of utf8toutf16(s) for ASCII s: each
 // byte after a zero byte.

@@ -3,6 +3,9 @@ package fpdf
 import (
 	"bytes"
 	"maps"
+	"math"
+	"math/rand/v2"
+	"strconv"
 	"testing"
 )
 
@@ -166,5 +169,34 @@ func TestSetFontKept(t *testing.T) {
 	}
 	if len(kept.fontSels) != 4 {
 		t.Errorf("%d pairs kept, want 4 (the family \"\" is not kept)", len(kept.fontSels))
+	}
+}
+
+// TestAppendFixed: appendFixed writes strconv's 'f' format for every
+// precision it takes, on page coordinates, halves and near-halves,
+// negative numbers and zeros, and the numbers it leaves to strconv.
+func TestAppendFixed(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 0.005, 0.015, 0.125, 0.375, 1.005, 2.675, -0.001, -0.005, -2.675,
+		595.28, 841.89, 39.685, 9999999.995, 1e7, 1e300, math.Inf(1), math.Inf(-1), math.NaN(), 1e-9, -1e-9, 0.5, 1.5, 2.5}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		v := rng.Float64() * 900
+		switch rng.IntN(4) {
+		case 0:
+			v = math.Round(v*1000) / 1000 // three decimals: many near halves at two
+		case 1:
+			v = -v
+		case 2:
+			v = float64(rng.IntN(100000)) / 200 // exact and inexact halves
+		}
+		vals = append(vals, v, v*2.834645669) // mm to points, as fpdf scales
+	}
+	for _, v := range vals {
+		for prec := range 7 {
+			want := strconv.AppendFloat(nil, v, 'f', prec, 64)
+			if got := appendFixed(nil, v, prec); !bytes.Equal(got, want) {
+				t.Fatalf("appendFixed(%v, %d) = %s, want %s", v, prec, got, want)
+			}
+		}
 	}
 }
