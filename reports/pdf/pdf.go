@@ -204,6 +204,9 @@ func newDoc(r *analytics.Report, opt reports.Options, set settings, fonts map[st
 	// the aliases are registered now and given their values at the end
 	f.SetCompressFinishedPages(true)
 	f.RegisterAlias(aliasMissing, "0")
+	// /F1, /F2, /F3 rather than a 40-digit hash in every font operator;
+	// every document of one rendering adds the fonts in this order
+	f.SetShortFontNames(true)
 	for _, s := range []string{"", "B", "I"} {
 		f.AddUTF8FontFromBytes(family, s, data[s])
 	}

@@ -695,6 +695,7 @@ type Fpdf struct {
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
 	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
+	shortFontNames   bool                        // vitae patch: SetShortFontNames
 	colors           map[colorKey]colorType      // vitae patch: rgbColorValue's results
 	pdfVersion       pdfVersion                  // PDF version number
 	fontDirStr       string                      // location of font definition files

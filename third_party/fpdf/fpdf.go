@@ -2087,7 +2087,7 @@ func (f *Fpdf) addFont(familyStr, styleStr, fileStr string, isUTF8 bool) {
 			File:      fileStr,
 			utf8File:  utf8File,
 		}
-		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
+		def.i = f.newFontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontKey] = def
 		f.fontFiles[fontKey] = fontFileType{
 			length1:  originalSize,
@@ -2224,7 +2224,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			usedRunes: sbarr,
 			used:      new(runeSet), // vitae patch
 		}
-		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
+		def.i = f.newFontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontkey] = def
 	} else {
 		// load font definitions

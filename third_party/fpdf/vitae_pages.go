@@ -304,6 +304,28 @@ func utf8FontID(def fontDefType, data []byte) (string, error) {
 	return id, err
 }
 
+// SetShortFontNames names the UTF-8 fonts added afterwards by the order
+// they are added in (/F1, /F2, ... in the resources and in every font
+// operator) instead of upstream's SHA-1 of the font's definition, 40 hex
+// digits written into every font operator of every page (a fifth of
+// vitae's page content). Documents that adopt each other's pages
+// (AdoptPages) add the same fonts in the same order, so they name them
+// alike.
+func (f *Fpdf) SetShortFontNames(on bool) {
+	f.shortFontNames = on
+}
+
+// newFontID is the name of a UTF-8 font being added: its place among
+// the document's fonts with SetShortFontNames, else upstream's ID (a
+// hash, never a bare number, so the two cannot collide).
+func (f *Fpdf) newFontID(def fontDefType, data []byte) string {
+	if f.shortFontNames {
+		return strconv.Itoa(len(f.fonts) + 1)
+	}
+	id, _ := utf8FontID(def, data)
+	return id
+}
+
 // RegisterPageAlias makes every occurrence of alias in the content of a
 // page (as written by a core font or, in UTF-16, by a UTF-8 font) be
 // replaced at output by fn of the page's number. A page number so written

@@ -5,7 +5,9 @@ import (
 	"maps"
 	"math"
 	"math/rand/v2"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -199,4 +201,58 @@ func TestAppendFixed(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestShortFontNames: with short names the UTF-8 fonts are /F1, /F2 in
+// the order added, in the operators and the resources; without, the
+// upstream ID.
+func TestShortFontNames(t *testing.T) {
+	ttf := testTTF(t)
+	for _, short := range []bool{false, true} {
+		f := New("P", "mm", "A4", "")
+		f.SetShortFontNames(short)
+		f.AddUTF8FontFromBytes("a", "", ttf)
+		f.AddUTF8FontFromBytes("a", "B", ttf)
+		f.AddUTF8FontFromBytes("a", "", ttf) // again: no new font
+		f.SetCompression(false)
+		f.AddPage()
+		f.SetFont("a", "B", 10)
+		f.Text(10, 10, "x")
+		f.SetFont("a", "", 10)
+		f.Text(10, 20, "y")
+		var out bytes.Buffer
+		if err := f.Output(&out); err != nil {
+			t.Fatal(err)
+		}
+		pdf := out.String()
+		id, _ := utf8FontID(f.fonts["a"], ttf)
+		want := []string{"BT /F2 10.00 Tf ET", "BT /F1 10.00 Tf ET", "/F1 ", "/F2 "}
+		if !short {
+			want = []string{"BT /F" + f.fonts["aB"].i + " 10.00 Tf ET", "/F" + id + " "}
+			if f.fonts["a"].i != id || len(id) != 40 {
+				t.Errorf("upstream ID %q, want %q", f.fonts["a"].i, id)
+			}
+		}
+		for _, w := range want {
+			if !strings.Contains(pdf, w) {
+				t.Errorf("short=%v: no %q in the PDF", short, w)
+			}
+		}
+		if short && strings.Contains(pdf, "/F3") {
+			t.Error("a font added twice got a second name")
+		}
+	}
+}
+
+// testTTF is a TrueType font of the system (the fork keeps no font test
+// data), or the test is skipped.
+func testTTF(t *testing.T) []byte {
+	t.Helper()
+	for _, p := range []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"} {
+		if b, err := os.ReadFile(p); err == nil {
+			return b
+		}
+	}
+	t.Skip("no TrueType font found")
+	return nil
 }
