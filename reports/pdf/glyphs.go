@@ -209,7 +209,8 @@ func (d *doc) sym(s string) int {
 // in fpdf once per document and style.
 type widths struct {
 	ascii map[string]*[128]int
-	cum   []int // fitASCII's prefix widths, reused
+	cum   []int      // fitASCII's prefix widths, reused
+	words []lineWord // wrapUpTo's words of a line, reused
 }
 
 // asciiTable is the ASCII width table of the current style, or nil when

@@ -44,6 +44,8 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/text/unicode/norm"
@@ -571,34 +573,38 @@ func (d *doc) wrapN(s string, w float64, n int) []string {
 // s is not measured). A line's width is the sum of its words' widths and
 // its spaces' (sym is a sum over the runes as they print, and clean
 // leaves words joined by a space as they are), so each word is measured
-// once, not every trial line.
+// once, not every trial line. The words are strings.Fields(s); a line
+// whose words are one space apart in s is a slice of s.
 func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	s = clean(s)
 	if s == "" {
 		return []string{""}
 	}
 	var lines []string
-	var words []string // the current line's
-	lineSym := 0
+	ln := wrapLine{s: s, words: d.widths.words[:0]}
 	spaceSym := d.sym(" ")
-	join := func() string { return strings.Join(words, " ") }
-	for _, word := range strings.Fields(s) {
+	for i := 0; ; {
+		start, end := nextField(s, i)
+		if start < 0 {
+			break
+		}
+		i = end
 		if len(lines) >= limit {
 			return lines
 		}
+		word := s[start:end]
 		wordSym := d.sym(word)
 		trySym := wordSym
-		if len(words) > 0 {
-			trySym = lineSym + spaceSym + wordSym
+		if !ln.empty() {
+			trySym = ln.sym + spaceSym + wordSym
 		}
 		if d.mm(trySym) <= w {
-			words = append(words, word)
-			lineSym = trySym
+			ln.add(start, end, trySym)
 			continue
 		}
-		if len(words) > 0 {
-			lines = append(lines, join())
-			words = words[:0]
+		if !ln.empty() {
+			lines = append(lines, ln.text())
+			ln.reset()
 		}
 		for d.measure(word) > w && len(lines) < limit { // break a long word
 			rs := []rune(word)
@@ -607,14 +613,109 @@ func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 			word = string(rs[k:])
 		}
 		if word != "" { // "" when a lone glyph is wider than w
-			words = append(words, word)
-			lineSym = d.sym(word)
+			// the rest of a broken word: the end of the field, unless
+			// breaking it into runes changed its bytes (invalid UTF-8)
+			ln.addRest(end, word, d.sym(word))
 		}
 	}
-	if len(words) > 0 && len(lines) < limit {
-		lines = append(lines, join())
+	if !ln.empty() && len(lines) < limit {
+		lines = append(lines, ln.text())
 	}
+	d.widths.words = ln.words[:0]
 	return lines
+}
+
+// wrapLine is the line wrapUpTo is filling: its words as bounds in s
+// (or, for the rest of a broken word that is not a slice of s, the
+// word) and its width in symbol units.
+type wrapLine struct {
+	s     string
+	words []lineWord
+	sym   int
+}
+
+// lineWord is a word of a wrapLine: s[start:end], or lit when set.
+type lineWord struct {
+	start, end int
+	lit        string
+}
+
+func (l *wrapLine) empty() bool { return len(l.words) == 0 }
+func (l *wrapLine) reset()      { l.words, l.sym = l.words[:0], 0 }
+
+// add puts the word s[start:end] at the end of the line, now sym wide.
+func (l *wrapLine) add(start, end, sym int) {
+	l.words = append(l.words, lineWord{start: start, end: end})
+	l.sym = sym
+}
+
+// addRest starts the line with the rest of a broken word, which ends at
+// end in s; it is sym wide.
+func (l *wrapLine) addRest(end int, rest string, sym int) {
+	if start := end - len(rest); start >= 0 && l.s[start:end] == rest {
+		l.add(start, end, sym)
+		return
+	}
+	l.words = append(l.words, lineWord{lit: rest})
+	l.sym = sym
+}
+
+// text is the line's words joined by spaces: a slice of s when they are
+// one space apart there.
+func (l *wrapLine) text() string {
+	first, last := l.words[0], l.words[len(l.words)-1]
+	joined := first.lit == ""
+	for i := 1; i < len(l.words) && joined; i++ {
+		prev := l.words[i-1]
+		joined = l.words[i].lit == "" && l.words[i].start == prev.end+1 && l.s[prev.end] == ' '
+	}
+	if joined {
+		return l.s[first.start:last.end]
+	}
+	var b strings.Builder
+	for i, wd := range l.words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if wd.lit != "" {
+			b.WriteString(wd.lit)
+		} else {
+			b.WriteString(l.s[wd.start:wd.end])
+		}
+	}
+	return b.String()
+}
+
+// nextField is the bounds of the first field of s at or after i, as
+// strings.Fields splits s (around unicode.IsSpace), or -1, -1.
+func nextField(s string, i int) (start, end int) {
+	for i < len(s) {
+		r, n := runeAt(s, i)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	start = i
+	for i < len(s) {
+		r, n := runeAt(s, i)
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return start, i
+}
+
+// runeAt is the rune at byte i of s and its length.
+func runeAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // prefixFits is the length of the longest prefix of rs at most w wide,

@@ -565,22 +565,16 @@ func useRunes(font *fontDefType, s string) {
 	}
 }
 
-// textOpUTF16 is textOp for s in a UTF-8 font: s is written in UTF-16
-// (utf8toutf16) and escaped, straight into the operator for ASCII s.
+// textOpUTF16 is textOp for s in a UTF-8 font: s is written in UTF-16,
+// as utf8toutf16 converts it, and escaped, straight into the operator.
 func (f *Fpdf) textOpUTF16(x, y float64, s string) {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			f.textOp(x, y, utf8toutf16(s, false), false)
-			return
-		}
-	}
 	f.textOp(x, y, s, true)
 }
 
 // textOp writes the operators of Text for the encoded string txt, with
 // neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
 // strconv's 'f' format with precision 2) without formatting through fmt.
-func (f *Fpdf) textOp(x, y float64, txt string, ascii16 bool) {
+func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
 	b := f.opBuf[:0]
 	if f.colorFlag {
 		b = append(b, "q "...)
@@ -592,7 +586,7 @@ func (f *Fpdf) textOp(x, y float64, txt string, ascii16 bool) {
 	b = append(b, ' ')
 	b = appendFixed(b, (f.h-y)*f.k, 2)
 	b = append(b, " Td ("...)
-	if ascii16 { // ASCII txt written in UTF-16: a zero byte before each
+	if utf16 {
 		b = appendEscaped16(b, txt)
 	} else {
 		b = appendEscaped(b, txt)
@@ -683,20 +677,39 @@ func appendFixed(b []byte, v float64, prec int) []byte {
 // pow10 are the scales of appendFixed.
 var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 
-// appendEscaped16 is appendEscaped of utf8toutf16(s) for ASCII s: each
-// byte after a zero byte.
+// appendEscaped16 is appendEscaped(b, utf8toutf16(s, false)) without
+// the string between: each character's two bytes as utf8toutf16 makes
+// them (the same arithmetic, the same reading of malformed input), each
+// escaped.
 func appendEscaped16(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '\\', '(', ')':
-			b = append(b, 0, '\\', c)
-		case '\r':
-			b = append(b, 0, '\\', 'r')
-		default:
-			b = append(b, 0, c)
+	for i := 0; i < len(s); {
+		c1 := s[i]
+		i++
+		hi, lo := byte(0), c1
+		switch {
+		case c1 >= 224:
+			c2, c3 := s[i], s[i+1]
+			i += 2
+			hi, lo = ((c1&0x0F)<<4)+((c2&0x3C)>>2), ((c2&0x03)<<6)+(c3&0x3F)
+		case c1 >= 192:
+			c2 := s[i]
+			i++
+			hi, lo = (c1&0x1C)>>2, ((c1&0x03)<<6)+(c2&0x3F)
 		}
+		b = appendEscapedByte(appendEscapedByte(b, hi), lo)
 	}
 	return b
+}
+
+// appendEscapedByte appends c as appendEscaped escapes it.
+func appendEscapedByte(b []byte, c byte) []byte {
+	switch c {
+	case '\\', '(', ')':
+		return append(b, '\\', c)
+	case '\r':
+		return append(b, '\\', 'r')
+	}
+	return append(b, c)
 }
 
 // colorKey is what rgbColorValue's result follows from.

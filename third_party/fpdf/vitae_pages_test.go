@@ -77,11 +77,12 @@ func TestFontOp(t *testing.T) {
 	}
 }
 
-// TestAppendEscaped16: the UTF-16 form of ASCII text is escaped as
-// appendEscaped escapes utf8toutf16's result; textOpUTF16 takes that path
-// only for ASCII and converts anything else as before.
+// TestAppendEscaped16: text in UTF-16 is escaped as appendEscaped
+// escapes utf8toutf16's result, for ASCII, other scripts, characters
+// whose UTF-16 bytes are parentheses or backslashes, and beyond the BMP;
+// textOpUTF16 writes the operator that made.
 func TestAppendEscaped16(t *testing.T) {
-	for _, s := range []string{"", "plain", `a (paren) \ back`, "cr\rx", "\x00\x7f~"} {
+	for _, s := range []string{"", "plain", `a (paren) \ back`, "cr\rx", "\x00\x7f~", "café (é)", "日本語 ✓", "emoji 😀 (x)", "Ω\r\\", "\u0129\u0128\u0529\u2829\u295c", "\xc3\xa9\xef\xbf\xbd"} {
 		want := string(appendEscaped(nil, utf8toutf16(s, false)))
 		if got := string(appendEscaped16(nil, s)); got != want {
 			t.Errorf("appendEscaped16(%q) = %q, want %q", s, got, want)
