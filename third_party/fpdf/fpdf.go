@@ -725,6 +725,7 @@ func (f *Fpdf) AliasNbPages(aliasStr string) {
 		aliasStr = "{nb}"
 	}
 	f.aliasNbPagesStr = aliasStr
+	f.aliasVersion++ // vitae patch
 }
 
 // RTL enables right-to-left mode
@@ -4316,6 +4317,7 @@ func (f *Fpdf) RegisterAlias(alias, replacement string) {
 	// here. Instead, conversions are deferred until the actual search/replace
 	// operation takes place when the PDF output is generated.
 	f.aliasMap[alias] = replacement
+	f.aliasVersion++ // vitae patch
 }
 
 func (f *Fpdf) replaceAliases() {

@@ -128,14 +128,7 @@ func (f *Fpdf) holdPage(n int) {
 		f.pages[n] = new(bytes.Buffer)
 		return
 	}
-	olds, _ := f.aliasForms()
-	if a := f.aliasNbPagesStr; a != "" { // registered at Output
-		olds = append(olds, a, utf8toutf16(a, false))
-	}
-	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
-		olds = append(olds, a, utf8toutf16(a, false))
-	}
-	cut := firstAlias(b, olds)
+	cut := firstAlias(b, f.cutAliases())
 	f.scratch.Reset()
 	zlibHead(&f.scratch, b[:cut])
 	f.held[n] = &heldPage{
@@ -146,6 +139,24 @@ func (f *Fpdf) holdPage(n int) {
 	f.spare = f.pages[n]
 	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
+}
+
+// cutAliases are the strings a held page is cut at: every alias, page
+// alias and the alias of the number of pages, in both forms; made again
+// only after an alias is registered (aliasVersion).
+func (f *Fpdf) cutAliases() []string {
+	if f.cut.olds != nil && f.cut.version == f.aliasVersion {
+		return f.cut.olds
+	}
+	olds, _ := f.aliasForms()
+	if a := f.aliasNbPagesStr; a != "" { // registered at Output
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	f.cut.olds, f.cut.version = olds, f.aliasVersion
+	return olds
 }
 
 // firstAlias is the position in b of the first occurrence of any of
@@ -337,6 +348,7 @@ func (f *Fpdf) RegisterPageAlias(alias string, fn func(page int) string) {
 		f.pageAliases = map[string]func(int) string{}
 	}
 	f.pageAliases[alias] = fn
+	f.aliasVersion++
 }
 
 // pageAliasForms are the replacements of page n: its page aliases (in
@@ -345,17 +357,27 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 	if len(f.pageAliases) == 0 {
 		return olds, news
 	}
-	var po, pn []string
+	if f.pageKeys.keys == nil || f.pageKeys.version != f.aliasVersion {
+		keys := slices.Sorted(maps.Keys(f.pageAliases))
+		f.pageKeys.keys = append(keys, keys...)
+		for i, a := range keys {
+			f.pageKeys.keys[len(keys)+i] = utf8toutf16(a, false)
+		}
+		f.pageKeys.version = f.aliasVersion
+	}
+	po := f.pageKeys.keys // both forms, as the loop below makes the values
+	half := len(po) / 2
+	pn := make([]string, 0, len(po)+len(news))
 	for mode := range 2 {
-		for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+		for _, a := range po[:half] {
 			v := f.pageAliases[a](n)
 			if mode == 1 {
-				a, v = utf8toutf16(a, false), utf8toutf16(v, false)
+				v = utf8toutf16(v, false)
 			}
-			po, pn = append(po, a), append(pn, v)
+			pn = append(pn, v)
 		}
 	}
-	return append(po, olds...), append(pn, news...)
+	return append(slices.Clip(po), olds...), append(pn, news...)
 }
 
 // TextAt is Text with the x coordinate written as the string x, in
