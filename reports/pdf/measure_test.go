@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -152,6 +153,41 @@ func TestMeasureSame(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestSettled: a string settled says clean leaves alone is one the full
+// clean (NFC and the space and control rules) leaves alone: every rune
+// below U+0300 and of U+2010-U+2027 alone and after a letter, and a
+// combining mark is never settled.
+func TestSettled(t *testing.T) {
+	full := func(s string) string {
+		if !norm.NFC.IsNormalString(s) {
+			s = norm.NFC.String(s)
+		}
+		if !strings.ContainsFunc(s, needsClean) {
+			return s
+		}
+		return "changed"
+	}
+	var runes []rune
+	for r := rune(0); r < 0x300; r++ {
+		runes = append(runes, r)
+	}
+	for r := rune(0x2000); r < 0x2030; r++ {
+		runes = append(runes, r)
+	}
+	for _, r := range runes {
+		for _, s := range []string{string(r), "e" + string(r), string(r) + "x"} {
+			if settled(s) && full(s) != s {
+				t.Errorf("settled(%q), but clean makes it %q", s, full(s))
+			}
+		}
+	}
+	for _, s := range []string{"e\u0301", "\xff", "a\u00a0b", "x\u2028y", "2022\u20132023 · café"} {
+		if settled(s) != (s == "2022\u20132023 · café") {
+			t.Errorf("settled(%q) = %v", s, settled(s))
 		}
 	}
 }

@@ -738,7 +738,7 @@ func (d *doc) prefixFits(rs []rune, w float64) int {
 // a missing glyph) and turns newlines, tabs and other spaces into plain
 // spaces.
 func clean(s string) string {
-	if printableASCII(s) {
+	if printableASCII(s) || settled(s) {
 		return s // composed, and no character to turn into a space
 	}
 	if !norm.NFC.IsNormalString(s) {
@@ -768,6 +768,22 @@ func printableASCII(s string) bool {
 		if s[i] < 0x20 || s[i] > 0x7e {
 			return false
 		}
+	}
+	return true
+}
+
+// settled reports whether clean leaves s as it is because every rune of
+// s is one that NFC keeps and that needs no cleaning: printable Latin
+// below the combining marks (U+0300), and the dashes, quotes, bullets and
+// ellipsis of U+2010-U+2027 (none decomposes, none combines). Invalid
+// UTF-8 is not settled.
+func settled(s string) bool {
+	for i := 0; i < len(s); {
+		r, n := runeAt(s, i)
+		if r == utf8.RuneError && n == 1 || r < 0x20 || r == 0x7f || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
+			return false
+		}
+		i += n
 	}
 	return true
 }
