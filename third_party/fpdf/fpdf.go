@@ -2780,7 +2780,8 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			op = "S"
 		}
 		/// dbg("(CellFormat) f.x %.2f f.k %.2f", f.x, f.k)
-		s.printf("%.2f %.2f %.2f %.2f re %s ", f.x*k, (f.h-f.y)*k, w*k, -h*k, op)
+		// vitae patch: "%.2f %.2f %.2f %.2f re %s " without fmt
+		s.Write(append(appendNums2(f.opBuf[:0], f.x*k, (f.h-f.y)*k, w*k, -h*k), " re "+op+" "...))
 	}
 	if len(borderStr) > 0 && borderStr != "1" {
 		// fmt.Printf("border is '%s', no fill\n", borderStr)
@@ -2835,7 +2836,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			dy = 0
 		}
 		if f.colorFlag {
-			s.printf("q %s ", f.color.text.str)
+			s.WriteString("q " + f.color.text.str + " ") // vitae patch: not through fmt
 		}
 		//If multibyte, Tw has no effect - do word spacing using an adjustment before each space
 		if (f.ws != 0 || alignStr == "J") && f.isCurrentUTF8 { // && f.ws != 0
@@ -2875,7 +2876,10 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			}
 			bt := (f.x + dx) * k
 			td := (f.h - (f.y + dy + .5*h + .3*f.fontSize)) * k
-			s.printf("BT %.2f %.2f Td (%s)Tj ET", bt, td, txt2)
+			// vitae patch: "BT %.2f %.2f Td (%s)Tj ET" without fmt
+			s.WriteString("BT ")
+			s.Write(appendNums2(f.opBuf[:0], bt, td))
+			s.WriteString(" Td (" + txt2 + ")Tj ET")
 			//BT %.2F %.2F Td (%s) Tj ET',(f.x+dx)*k,(f.h-(f.y+.5*h+.3*f.FontSize))*k,txt2);
 		}
 
@@ -2886,7 +2890,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			s.printf(" %s", f.dostrikeout(f.x+dx, f.y+dy+.5*h+.3*f.fontSize, txtStr))
 		}
 		if f.colorFlag {
-			s.printf(" Q")
+			s.WriteString(" Q") // vitae patch
 		}
 		if link > 0 || len(linkStr) > 0 {
 			f.newLink(f.x+dx, f.y+dy+.5*h-.5*f.fontSize, f.GetStringWidth(txtStr), f.fontSize, link, linkStr)

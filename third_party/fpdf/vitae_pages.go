@@ -696,6 +696,18 @@ func appendFixed(b []byte, v float64, prec int) []byte {
 	return b
 }
 
+// appendNums2 appends vs with two decimals each (appendFixed), separated
+// by spaces: what "%.2f %.2f ..." formats.
+func appendNums2(b []byte, vs ...float64) []byte {
+	for i, v := range vs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = appendFixed(b, v, 2)
+	}
+	return b
+}
+
 // pow10 are the scales of appendFixed.
 var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 

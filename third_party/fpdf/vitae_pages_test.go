@@ -257,3 +257,25 @@ func testTTF(t *testing.T) []byte {
 	t.Skip("no TrueType font found")
 	return nil
 }
+
+// TestCellFormatOp: a filled cell with coloured text writes what the
+// sprintf formatting wrote.
+func TestCellFormatOp(t *testing.T) {
+	f := New("P", "mm", "A4", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 9)
+	f.SetFillColor(200, 210, 220)
+	f.SetTextColor(10, 20, 30)
+	for _, x := range []float64{10, 10.005, 33.3333} {
+		f.SetXY(x, 40.125)
+		f.pages[1].Reset()
+		f.CellFormat(25, 5, "a (b)", "", 0, "L", true, 0, "")
+		k := f.k
+		want := sprintf("%.2f %.2f %.2f %.2f re f q %s BT %.2f %.2f Td (%s)Tj ET Q\n",
+			x*k, (f.h-40.125)*k, 25*k, -5*k, f.color.text.str,
+			(x+f.cMargin)*k, (f.h-(40.125+.5*5+.3*f.fontSize))*k, f.escape("a (b)"))
+		if got := f.pages[1].String(); got != want {
+			t.Errorf("CellFormat at x=%v wrote %q, want %q", x, got, want)
+		}
+	}
+}
