@@ -15,8 +15,39 @@ import (
 
 // paletteColor is the palette colour of a meaning as fpdf's numbers.
 func paletteColor(group, key string) rgb {
-	r, g, b := charts.RGB(charts.Color(group, key))
+	return hexRGB(charts.Color(group, key))
+}
+
+// hexRGB is charts.RGB of a colour: "#rrggbb" read directly (the palette's
+// form; charts.RGB scans it with fmt, which cost more than drawing the
+// swatch), anything else through charts.RGB.
+func hexRGB(color string) rgb {
+	if len(color) == 7 && color[0] == '#' {
+		var v [6]int
+		ok := true
+		for i := range v {
+			v[i] = hexDigit(color[1+i])
+			ok = ok && v[i] >= 0
+		}
+		if ok {
+			return rgb{v[0]<<4 | v[1], v[2]<<4 | v[3], v[4]<<4 | v[5]}
+		}
+	}
+	r, g, b := charts.RGB(color)
 	return rgb{r, g, b}
+}
+
+// hexDigit is the value of a hexadecimal digit, or -1.
+func hexDigit(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
 }
 
 // typeColor is the colour of a publication type.

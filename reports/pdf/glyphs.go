@@ -189,8 +189,76 @@ func (d *doc) shown(s string) string {
 	return b.String()
 }
 
-// measure is the printed width of s in the current font, in mm.
-func (d *doc) measure(s string) float64 { return d.f.GetStringWidth(d.shown(clean(s))) }
+// measure is the printed width of s in the current font, in mm: fpdf's
+// GetStringWidth of s as it prints.
+func (d *doc) measure(s string) float64 { return d.mm(d.sym(s)) }
+
+// sym is the width of s as it prints in the current font, in symbol
+// units (fpdf's GetStringSymbolWidth of shown(clean(s))): for printable
+// ASCII the sum of the style's ASCII widths, without building the string
+// fpdf would measure.
+func (d *doc) sym(s string) int {
+	if sym, ok := d.asciiSym(s); ok {
+		return sym
+	}
+	return d.f.GetStringSymbolWidth(d.shown(clean(s)))
+}
+
+// widths are the glyph widths (fpdf's symbol units: thousandths of the
+// font size) of the printable ASCII characters in each style, looked up
+// in fpdf once per document and style.
+type widths struct {
+	ascii map[string]*[128]int
+	cum   []int      // fitASCII's prefix widths, reused
+	words []lineWord // wrapUpTo's words of a line, reused
+}
+
+// asciiTable is the ASCII width table of the current style, or nil when
+// the style's font lacks a printable ASCII character.
+func (d *doc) asciiTable() *[128]int {
+	if !d.cov().ascii {
+		return nil
+	}
+	if t := d.widths.ascii[d.style]; t != nil {
+		return t
+	}
+	t := new([128]int)
+	var one [1]byte
+	for c := 0x20; c <= 0x7e; c++ {
+		one[0] = byte(c)
+		t[c] = d.f.GetStringSymbolWidth(string(one[:]))
+	}
+	if d.widths.ascii == nil {
+		d.widths.ascii = map[string]*[128]int{}
+	}
+	d.widths.ascii[d.style] = t
+	return t
+}
+
+// asciiSym is the width of s in symbol units when s is printable ASCII
+// and the current font has every such character: the sum of its
+// characters' widths, as fpdf adds them up.
+func (d *doc) asciiSym(s string) (int, bool) {
+	if !printableASCII(s) {
+		return 0, false
+	}
+	t := d.asciiTable()
+	if t == nil {
+		return 0, false
+	}
+	sym := 0
+	for i := 0; i < len(s); i++ {
+		sym += t[s[i]]
+	}
+	return sym, true
+}
+
+// mm is a width in symbol units in mm at the current font size, computed
+// as fpdf's GetStringWidth does.
+func (d *doc) mm(sym int) float64 {
+	_, size := d.f.GetFontSize()
+	return float64(sym) * size / 1000
+}
 
 // missingIn lists the runes of the report's names, titles and award names
 // that the regular font lacks, in order: the cohort page warns about them

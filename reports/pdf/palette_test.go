@@ -127,3 +127,20 @@ func TestPaletteColors(t *testing.T) {
 		t.Error("the old journal orange #F28E2B is still drawn")
 	}
 }
+
+// TestHexRGB: hexRGB reads every palette colour as charts.RGB does, and
+// other strings through charts.RGB.
+func TestHexRGB(t *testing.T) {
+	colors := []string{"#000000", "#FFFFFF", "#1f4e79", "#A1b2C3", "1f4e79", "#12345", "#12345g", "", "#zzzzzz"}
+	for _, group := range []string{charts.GroupType, charts.GroupStatus, charts.GroupKind, charts.GroupMark} {
+		for _, key := range charts.PaletteKeys(group) {
+			colors = append(colors, charts.Color(group, key))
+		}
+	}
+	for _, c := range colors {
+		r, g, b := charts.RGB(c)
+		if got, want := hexRGB(c), (rgb{r, g, b}); got != want {
+			t.Errorf("hexRGB(%q) = %v, want %v", c, got, want)
+		}
+	}
+}

@@ -44,6 +44,8 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/text/unicode/norm"
@@ -109,6 +111,20 @@ type doc struct {
 	entries  []entry
 	tocFirst int
 	tocN     int
+
+	// widths measures text in the current font (glyphs.go).
+	widths widths
+	// head is the header's text fitted to a portrait and a landscape
+	// page (fitHeaders).
+	head [2]headerText
+}
+
+// headerText is the page header's text fitted to a page width: the same
+// on every page of that width, so fitted once.
+type headerText struct {
+	title, right string
+	rightW       float64 // the width of right, in its font
+	selection    string
 }
 
 // settings are the renderer's own switches, for tests: Write always
@@ -190,6 +206,9 @@ func newDoc(r *analytics.Report, opt reports.Options, set settings, fonts map[st
 	// the aliases are registered now and given their values at the end
 	f.SetCompressFinishedPages(true)
 	f.RegisterAlias(aliasMissing, "0")
+	// /F1, /F2, /F3 rather than a 40-digit hash in every font operator;
+	// every document of one rendering adds the fonts in this order
+	f.SetShortFontNames(true)
 	for _, s := range []string{"", "B", "I"} {
 		f.AddUTF8FontFromBytes(family, s, data[s])
 	}
@@ -209,6 +228,7 @@ func newDoc(r *analytics.Report, opt reports.Options, set settings, fonts map[st
 	d := &doc{f: f, r: r, opt: opt, family: family, fonts: fonts, missingRunes: map[rune]bool{}}
 	f.SetHeaderFunc(d.header)
 	f.SetFooterFunc(d.footer)
+	d.fitHeaders()
 	d.setFont("", footerSize)
 	d.registerPageNumbers()
 	d.setFont("", 9)
@@ -253,29 +273,47 @@ func (d *doc) header() {
 	w, _ := d.pageSize()
 	f := d.f
 	defer d.setFont(d.style, d.size)
+	h := d.head[0]
+	if w != pageW {
+		h = d.head[1]
+	}
 	d.color(text2)
 	d.setFont("B", 8.5)
-	title := d.opt.TitleOrDefault()
-	right := ""
-	if d.opt.Date != "" {
-		right = d.opt.Date
-	}
-	rw := 0.0
-	if right != "" {
+	if h.right != "" {
 		d.setFont("", 8.5)
-		rw = d.measure(right) + 2
-		d.text(w-margin-d.measure(right), 9.5, right)
+		d.text(w-margin-h.rightW, 9.5, h.right)
 		d.setFont("B", 8.5)
 	}
-	d.text(margin, 9.5, d.fit(title, w-2*margin-rw-4))
+	d.text(margin, 9.5, h.title)
 	d.setFont("", 6.5)
 	d.color(text3)
-	d.text(margin, 13, d.fit("Selection: "+d.r.Selection, w-2*margin))
+	d.text(margin, 13, h.selection)
 	f.SetDrawColor(rule.r, rule.g, rule.b)
 	f.SetLineWidth(0.3)
 	f.Line(margin, 14.8, w-margin, 14.8)
 	d.color(text1)
 	d.setFont("", 9)
+}
+
+// fitHeaders fits the header's text to a portrait and a landscape page,
+// once per document, before its first page (setting the fonts to
+// measure then writes no operator): the date on the right, the title
+// beside it and the selection line.
+func (d *doc) fitHeaders() {
+	for i, w := range []float64{pageW, pageH} {
+		h := headerText{right: d.opt.Date}
+		rw := 0.0
+		if h.right != "" {
+			d.setFont("", 8.5)
+			h.rightW = d.measure(h.right)
+			rw = h.rightW + 2
+		}
+		d.setFont("B", 8.5)
+		h.title = d.fit(d.opt.TitleOrDefault(), w-2*margin-rw-4)
+		d.setFont("", 6.5)
+		h.selection = d.fit("Selection: "+d.r.Selection, w-2*margin)
+		d.head[i] = h
+	}
 }
 
 func (d *doc) footer() {
@@ -444,12 +482,16 @@ func (d *doc) cellFit(w, h float64, s, border string, ln int, align string, fill
 // fit shortens s with "…" until it is at most w wide.
 func (d *doc) fit(s string, w float64) string {
 	s = clean(s)
-	if d.measure(s) <= w {
+	sym, ascii := d.asciiSym(s)
+	if ascii && d.mm(sym) <= w || !ascii && d.measure(s) <= w {
 		return s
 	}
 	ell := "…"
 	if !d.cov().has('…') {
 		ell = "..."
+	}
+	if ascii {
+		return s[:d.fitASCII(s, ell, w)] + ell
 	}
 	rs := []rune(s)
 	lo, hi := 0, len(rs) // the longest prefix that fits
@@ -462,6 +504,38 @@ func (d *doc) fit(s string, w float64) string {
 		}
 	}
 	return strings.TrimRight(string(rs[:lo]), " ,;") + ell
+}
+
+// fitASCII is fit's search for printable ASCII s: the length of the
+// longest prefix of s that, with the spaces, commas and semicolons at its
+// end trimmed and ell after it, is at most w wide (trimmed, as fit
+// returns it). The widths are sums of the prefix's glyph widths, as
+// measuring each candidate string would add them up.
+func (d *doc) fitASCII(s, ell string, w float64) int {
+	t := d.asciiTable()
+	ellSym := d.f.GetStringSymbolWidth(d.shown(ell))
+	cum := d.widths.cum[:0]
+	cum = append(cum, 0)
+	for i := 0; i < len(s); i++ {
+		cum = append(cum, cum[i]+t[s[i]])
+	}
+	d.widths.cum = cum
+	trimmed := func(n int) int {
+		for n > 0 && (s[n-1] == ' ' || s[n-1] == ',' || s[n-1] == ';') {
+			n--
+		}
+		return n
+	}
+	lo, hi := 0, len(s)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.mm(cum[trimmed(mid)]+ellSym) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return trimmed(lo)
 }
 
 // maxWrapLines bounds any wrapped text: a page holds about 70 lines, so a
@@ -496,29 +570,41 @@ func (d *doc) wrapN(s string, w float64, n int) []string {
 }
 
 // wrapUpTo wraps s into at most limit lines (stopping there: the rest of
-// s is not measured).
+// s is not measured). A line's width is the sum of its words' widths and
+// its spaces' (sym is a sum over the runes as they print, and clean
+// leaves words joined by a space as they are), so each word is measured
+// once, not every trial line. The words are strings.Fields(s); a line
+// whose words are one space apart in s is a slice of s.
 func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 	s = clean(s)
 	if s == "" {
 		return []string{""}
 	}
 	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
+	ln := wrapLine{s: s, words: d.widths.words[:0]}
+	spaceSym := d.sym(" ")
+	for i := 0; ; {
+		start, end := nextField(s, i)
+		if start < 0 {
+			break
+		}
+		i = end
 		if len(lines) >= limit {
 			return lines
 		}
-		try := word
-		if line != "" {
-			try = line + " " + word
+		word := s[start:end]
+		wordSym := d.sym(word)
+		trySym := wordSym
+		if !ln.empty() {
+			trySym = ln.sym + spaceSym + wordSym
 		}
-		if d.measure(try) <= w {
-			line = try
+		if d.mm(trySym) <= w {
+			ln.add(start, end, trySym)
 			continue
 		}
-		if line != "" {
-			lines = append(lines, line)
-			line = ""
+		if !ln.empty() {
+			lines = append(lines, ln.text())
+			ln.reset()
 		}
 		for d.measure(word) > w && len(lines) < limit { // break a long word
 			rs := []rune(word)
@@ -526,12 +612,110 @@ func (d *doc) wrapUpTo(s string, w float64, limit int) []string {
 			lines = append(lines, string(rs[:k]))
 			word = string(rs[k:])
 		}
-		line = word
+		if word != "" { // "" when a lone glyph is wider than w
+			// the rest of a broken word: the end of the field, unless
+			// breaking it into runes changed its bytes (invalid UTF-8)
+			ln.addRest(end, word, d.sym(word))
+		}
 	}
-	if line != "" && len(lines) < limit {
-		lines = append(lines, line)
+	if !ln.empty() && len(lines) < limit {
+		lines = append(lines, ln.text())
 	}
+	d.widths.words = ln.words[:0]
 	return lines
+}
+
+// wrapLine is the line wrapUpTo is filling: its words as bounds in s
+// (or, for the rest of a broken word that is not a slice of s, the
+// word) and its width in symbol units.
+type wrapLine struct {
+	s     string
+	words []lineWord
+	sym   int
+}
+
+// lineWord is a word of a wrapLine: s[start:end], or lit when set.
+type lineWord struct {
+	start, end int
+	lit        string
+}
+
+func (l *wrapLine) empty() bool { return len(l.words) == 0 }
+func (l *wrapLine) reset()      { l.words, l.sym = l.words[:0], 0 }
+
+// add puts the word s[start:end] at the end of the line, now sym wide.
+func (l *wrapLine) add(start, end, sym int) {
+	l.words = append(l.words, lineWord{start: start, end: end})
+	l.sym = sym
+}
+
+// addRest starts the line with the rest of a broken word, which ends at
+// end in s; it is sym wide.
+func (l *wrapLine) addRest(end int, rest string, sym int) {
+	if start := end - len(rest); start >= 0 && l.s[start:end] == rest {
+		l.add(start, end, sym)
+		return
+	}
+	l.words = append(l.words, lineWord{lit: rest})
+	l.sym = sym
+}
+
+// text is the line's words joined by spaces: a slice of s when they are
+// one space apart there.
+func (l *wrapLine) text() string {
+	first, last := l.words[0], l.words[len(l.words)-1]
+	joined := first.lit == ""
+	for i := 1; i < len(l.words) && joined; i++ {
+		prev := l.words[i-1]
+		joined = l.words[i].lit == "" && l.words[i].start == prev.end+1 && l.s[prev.end] == ' '
+	}
+	if joined {
+		return l.s[first.start:last.end]
+	}
+	var b strings.Builder
+	for i, wd := range l.words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if wd.lit != "" {
+			b.WriteString(wd.lit)
+		} else {
+			b.WriteString(l.s[wd.start:wd.end])
+		}
+	}
+	return b.String()
+}
+
+// nextField is the bounds of the first field of s at or after i, as
+// strings.Fields splits s (around unicode.IsSpace), or -1, -1.
+func nextField(s string, i int) (start, end int) {
+	for i < len(s) {
+		r, n := runeAt(s, i)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	start = i
+	for i < len(s) {
+		r, n := runeAt(s, i)
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return start, i
+}
+
+// runeAt is the rune at byte i of s and its length.
+func runeAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // prefixFits is the length of the longest prefix of rs at most w wide,
@@ -554,7 +738,7 @@ func (d *doc) prefixFits(rs []rune, w float64) int {
 // a missing glyph) and turns newlines, tabs and other spaces into plain
 // spaces.
 func clean(s string) string {
-	if printableASCII(s) {
+	if printableASCII(s) || settled(s) {
 		return s // composed, and no character to turn into a space
 	}
 	if !norm.NFC.IsNormalString(s) {
@@ -584,6 +768,22 @@ func printableASCII(s string) bool {
 		if s[i] < 0x20 || s[i] > 0x7e {
 			return false
 		}
+	}
+	return true
+}
+
+// settled reports whether clean leaves s as it is because every rune of
+// s is one that NFC keeps and that needs no cleaning: printable Latin
+// below the combining marks (U+0300), and the dashes, quotes, bullets and
+// ellipsis of U+2010-U+2027 (none decomposes, none combines). Invalid
+// UTF-8 is not settled.
+func settled(s string) bool {
+	for i := 0; i < len(s); {
+		r, n := runeAt(s, i)
+		if r == utf8.RuneError && n == 1 || r < 0x20 || r == 0x7f || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
+			return false
+		}
+		i += n
 	}
 	return true
 }

@@ -24,7 +24,8 @@ import (
 // text, to compare two builds' drawing operators; VITAE_PDF_SPLIT=1
 // writes the folder of WriteSplit to VITAE_PDF_OUT instead, and
 // VITAE_PDF_REPORT_ONLY=1 stops after building the report (the memory
-// that is not the PDF's).
+// that is not the PDF's); VITAE_PDF_SEQUENTIAL=1 draws every candidate
+// in the document itself, for comparing with the parallel bytes.
 func TestScale(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("VITAE_PDF_SCALE"))
 	if err != nil || n <= 0 {
@@ -52,7 +53,7 @@ func TestScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := bufio.NewWriter(f)
-	set := settings{uncompressed: os.Getenv("VITAE_PDF_UNCOMPRESSED") != ""}
+	set := settings{uncompressed: os.Getenv("VITAE_PDF_UNCOMPRESSED") != "", sequential: os.Getenv("VITAE_PDF_SEQUENTIAL") != ""}
 	if _, err := renderWith(w, r, reports.Options{}, set); err != nil {
 		t.Fatal(err)
 	}

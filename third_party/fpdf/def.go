@@ -694,28 +694,39 @@ type Fpdf struct {
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
-	colors           map[colorKey]colorType      // vitae patch: rgbColorValue's results
-	pdfVersion       pdfVersion                  // PDF version number
-	fontDirStr       string                      // location of font definition files
-	capStyle         int                         // line cap style: butt 0, round 1, square 2
-	joinStyle        int                         // line segment join style: miter 0, round 1, bevel 2
-	dashArray        []float64                   // dash array
-	dashPhase        float64                     // dash phase
-	blendList        []blendModeType             // slice[idx] of alpha transparency modes, 1-based
-	blendMap         map[string]int              // map into blendList
-	blendMode        string                      // current blend mode
-	alpha            float64                     // current transpacency
-	gradientList     []gradientType              // slice[idx] of gradient records
-	clipNest         int                         // Number of active clipping contexts
-	transformNest    int                         // Number of active transformation contexts
-	err              error                       // Set if error occurs during life cycle of instance
-	protect          protectType                 // document protection structure
-	layer            layerRecType                // manages optional layers in document
-	catalogSort      bool                        // sort resource catalogs in document
-	nJs              int                         // JavaScript object number
-	javascript       *string                     // JavaScript code to include in the PDF
-	colorFlag        bool                        // indicates whether fill and text colors are different
-	color            struct {
+	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
+	shortFontNames   bool                        // vitae patch: SetShortFontNames
+	aliasVersion     int                         // vitae patch: counts the aliases registered
+	cut              struct {                    // vitae patch: cutAliases as of aliasVersion
+		olds    []string
+		version int
+	}
+	pageKeys struct { // vitae patch: the page aliases in both forms, as of aliasVersion
+		keys    []string
+		version int
+	}
+	colors        map[colorKey]colorType // vitae patch: rgbColorValue's results
+	pdfVersion    pdfVersion             // PDF version number
+	fontDirStr    string                 // location of font definition files
+	capStyle      int                    // line cap style: butt 0, round 1, square 2
+	joinStyle     int                    // line segment join style: miter 0, round 1, bevel 2
+	dashArray     []float64              // dash array
+	dashPhase     float64                // dash phase
+	blendList     []blendModeType        // slice[idx] of alpha transparency modes, 1-based
+	blendMap      map[string]int         // map into blendList
+	blendMode     string                 // current blend mode
+	alpha         float64                // current transpacency
+	gradientList  []gradientType         // slice[idx] of gradient records
+	clipNest      int                    // Number of active clipping contexts
+	transformNest int                    // Number of active transformation contexts
+	err           error                  // Set if error occurs during life cycle of instance
+	protect       protectType            // document protection structure
+	layer         layerRecType           // manages optional layers in document
+	catalogSort   bool                   // sort resource catalogs in document
+	nJs           int                    // JavaScript object number
+	javascript    *string                // JavaScript code to include in the PDF
+	colorFlag     bool                   // indicates whether fill and text colors are different
+	color         struct {
 		// Composite values of colors
 		draw, fill, text colorType
 	}
@@ -860,6 +871,7 @@ type fontDefType struct {
 	i            string        // 1-based position in font list, set by font loader, not this program
 	utf8File     *utf8FontFile // UTF-8 font
 	usedRunes    map[int]int   // Array of used runes
+	used         *runeSet      // vitae patch: the BMP runes known to be in usedRunes
 }
 
 // generateFontID generates a font Id from the font definition

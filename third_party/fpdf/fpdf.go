@@ -725,6 +725,7 @@ func (f *Fpdf) AliasNbPages(aliasStr string) {
 		aliasStr = "{nb}"
 	}
 	f.aliasNbPagesStr = aliasStr
+	f.aliasVersion++ // vitae patch
 }
 
 // RTL enables right-to-left mode
@@ -2083,10 +2084,11 @@ func (f *Fpdf) addFont(familyStr, styleStr, fileStr string, isUTF8 bool) {
 			Ut:        round(utf8File.UnderlineThickness),
 			Cw:        utf8File.CharWidths,
 			usedRunes: sbarr,
+			used:      new(runeSet), // vitae patch
 			File:      fileStr,
 			utf8File:  utf8File,
 		}
-		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
+		def.i = f.newFontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontKey] = def
 		f.fontFiles[fontKey] = fontFileType{
 			length1:  originalSize,
@@ -2221,8 +2223,9 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			Cw:        utf8File.CharWidths,
 			utf8File:  utf8File,
 			usedRunes: sbarr,
+			used:      new(runeSet), // vitae patch
 		}
-		def.i, _ = utf8FontID(def, utf8Bytes) // vitae patch
+		def.i = f.newFontID(def, utf8Bytes) // vitae patch
 		f.fonts[fontkey] = def
 	} else {
 		// load font definitions
@@ -2384,6 +2387,18 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 	if f.err != nil {
 		return
 	}
+	// vitae patch: a family and style given before are looked up as they
+	// were resolved (fontSels); the family "" means the current one, so
+	// is resolved each time
+	inKey := [2]string{familyStr, styleStr}
+	if sel, ok := f.fontSels[inKey]; ok {
+		f.underline, f.strikeout = sel.underline, sel.strikeout
+		if size == 0.0 {
+			size = f.fontSizePt
+		}
+		f.selectFont(sel.family, sel.style, sel.key, size)
+		return
+	}
 	// dbg("SetFont")
 	familyStr = fontFamilyEscape(familyStr)
 	var ok bool
@@ -2441,6 +2456,27 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 			return
 		}
 	}
+	if inKey[0] != "" && len(f.fontSels) < maxFontSels { // vitae patch
+		if f.fontSels == nil {
+			f.fontSels = map[[2]string]fontSel{}
+		}
+		f.fontSels[inKey] = fontSel{family: familyStr, style: styleStr, key: fontKey, underline: f.underline, strikeout: f.strikeout}
+	}
+	f.selectFont(familyStr, styleStr, fontKey, size)
+}
+
+// maxFontSels bounds the family and style pairs SetFont keeps resolved.
+const maxFontSels = 64
+
+// fontSel is what SetFont makes of a family and style (vitae patch).
+type fontSel struct {
+	family, style, key   string
+	underline, strikeout bool
+}
+
+// selectFont makes the loaded font of key, of the given family and
+// style, current at size (the end of SetFont).
+func (f *Fpdf) selectFont(familyStr, styleStr, fontKey string, size float64) {
 	// Select it
 	f.fontFamily = familyStr
 	f.fontStyle = styleStr
@@ -2581,17 +2617,15 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		for _, uni := range txtStr {
-			f.currentFont.usedRunes[int(uni)] = int(uni)
-		}
+		useRunes(&f.currentFont, txtStr)  // vitae patch: a set before the map
 		if !f.underline && !f.strikeout { // vitae patch: no sprintf
-			f.textOp(x, y, utf8toutf16(txtStr, false))
+			f.textOpUTF16(x, y, txtStr)
 			return
 		}
 		txt2 = f.escape(utf8toutf16(txtStr, false))
 	} else {
 		if !f.underline && !f.strikeout { // vitae patch
-			f.textOp(x, y, txtStr)
+			f.textOp(x, y, txtStr, false)
 			return
 		}
 		txt2 = f.escape(txtStr)
@@ -2746,7 +2780,8 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			op = "S"
 		}
 		/// dbg("(CellFormat) f.x %.2f f.k %.2f", f.x, f.k)
-		s.printf("%.2f %.2f %.2f %.2f re %s ", f.x*k, (f.h-f.y)*k, w*k, -h*k, op)
+		// vitae patch: "%.2f %.2f %.2f %.2f re %s " without fmt
+		s.Write(append(appendNums2(f.opBuf[:0], f.x*k, (f.h-f.y)*k, w*k, -h*k), " re "+op+" "...))
 	}
 	if len(borderStr) > 0 && borderStr != "1" {
 		// fmt.Printf("border is '%s', no fill\n", borderStr)
@@ -2801,7 +2836,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			dy = 0
 		}
 		if f.colorFlag {
-			s.printf("q %s ", f.color.text.str)
+			s.WriteString("q " + f.color.text.str + " ") // vitae patch: not through fmt
 		}
 		//If multibyte, Tw has no effect - do word spacing using an adjustment before each space
 		if (f.ws != 0 || alignStr == "J") && f.isCurrentUTF8 { // && f.ws != 0
@@ -2809,9 +2844,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 				txtStr = reverseText(txtStr)
 			}
 			wmax := int(math.Ceil((w - 2*f.cMargin) * 1000 / f.fontSize))
-			for _, uni := range txtStr {
-				f.currentFont.usedRunes[int(uni)] = int(uni)
-			}
+			useRunes(&f.currentFont, txtStr) // vitae patch
 			space := f.escape(utf8toutf16(" ", false))
 			strSize := f.GetStringSymbolWidth(txtStr)
 			s.printf("BT 0 Tw %.2f %.2f Td [", (f.x+dx)*k, (f.h-(f.y+.5*h+.3*f.fontSize))*k)
@@ -2834,9 +2867,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 					txtStr = reverseText(txtStr)
 				}
 				txt2 = f.escape(utf8toutf16(txtStr, false))
-				for _, uni := range txtStr {
-					f.currentFont.usedRunes[int(uni)] = int(uni)
-				}
+				useRunes(&f.currentFont, txtStr) // vitae patch
 			} else {
 
 				txt2 = strings.Replace(txtStr, "\\", "\\\\", -1)
@@ -2845,7 +2876,10 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			}
 			bt := (f.x + dx) * k
 			td := (f.h - (f.y + dy + .5*h + .3*f.fontSize)) * k
-			s.printf("BT %.2f %.2f Td (%s)Tj ET", bt, td, txt2)
+			// vitae patch: "BT %.2f %.2f Td (%s)Tj ET" without fmt
+			s.WriteString("BT ")
+			s.Write(appendNums2(f.opBuf[:0], bt, td))
+			s.WriteString(" Td (" + txt2 + ")Tj ET")
 			//BT %.2F %.2F Td (%s) Tj ET',(f.x+dx)*k,(f.h-(f.y+.5*h+.3*f.FontSize))*k,txt2);
 		}
 
@@ -2856,7 +2890,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 			s.printf(" %s", f.dostrikeout(f.x+dx, f.y+dy+.5*h+.3*f.fontSize, txtStr))
 		}
 		if f.colorFlag {
-			s.printf(" Q")
+			s.WriteString(" Q") // vitae patch
 		}
 		if link > 0 || len(linkStr) > 0 {
 			f.newLink(f.x+dx, f.y+dy+.5*h-.5*f.fontSize, f.GetStringWidth(txtStr), f.fontSize, link, linkStr)
@@ -4182,12 +4216,17 @@ func (f *Fpdf) outf(fmtStr string, args ...any) {
 }
 
 func (f *Fpdf) putF64(v float64, prec int) {
-	f.put(f.fmtF64(v, prec))
+	f.fmt.buf = appendFixed(f.fmt.buf[:0], v, prec) // vitae patch: no string
+	if f.state == 2 {
+		f.pages[f.page].Write(f.fmt.buf)
+	} else {
+		f.buffer.Write(f.fmt.buf)
+	}
 }
 
 // fmtF64 converts the floating-point number f to a string with precision prec.
 func (f *Fpdf) fmtF64(v float64, prec int) string {
-	return string(strconv.AppendFloat(f.fmt.buf[:0], v, 'f', prec, 64))
+	return string(appendFixed(f.fmt.buf[:0], v, prec)) // vitae patch
 }
 
 func (f *Fpdf) putInt(v int) {
@@ -4282,6 +4321,7 @@ func (f *Fpdf) RegisterAlias(alias, replacement string) {
 	// here. Instead, conversions are deferred until the actual search/replace
 	// operation takes place when the PDF output is generated.
 	f.aliasMap[alias] = replacement
+	f.aliasVersion++ // vitae patch
 }
 
 func (f *Fpdf) replaceAliases() {

@@ -9,18 +9,20 @@ package fpdf
 
 import (
 	"bytes"
-	"compress/flate"
-	"compress/zlib"
 	"crypto/sha256"
 	"encoding"
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/klauspost/compress/flate"
+	"github.com/klauspost/compress/zlib"
 )
 
 // heldPage is a finished page kept compressed: head is a zlib header and
@@ -53,6 +55,24 @@ func zlibCompress(dst *bytes.Buffer, data []byte, flush bool) {
 		mustNil(zw.Close())
 	}
 	zw.Reset(nil)
+}
+
+// zlibHeader is the header of a zlib stream at best speed, as the zlib
+// writer writes it (RFC 1950: deflate, 32 KiB window, fastest; check
+// bits).
+const zlibHeader = "\x78\x01"
+
+// zlibHead appends the zlib header and the sync-flushed deflate blocks of
+// data to dst: the bytes zlibCompress with flush writes, without the
+// zlib writer's Adler-32 of data, which the caller computes once.
+func zlibHead(dst *bytes.Buffer, data []byte) {
+	dst.WriteString(zlibHeader)
+	fw := flatePool.Get().(*flate.Writer)
+	defer flatePool.Put(fw)
+	fw.Reset(dst)
+	must(fw.Write(data))
+	mustNil(fw.Flush())
+	fw.Reset(nil)
 }
 
 func mustNil(err error) {
@@ -108,16 +128,9 @@ func (f *Fpdf) holdPage(n int) {
 		f.pages[n] = new(bytes.Buffer)
 		return
 	}
-	olds, _ := f.aliasForms()
-	if a := f.aliasNbPagesStr; a != "" { // registered at Output
-		olds = append(olds, a, utf8toutf16(a, false))
-	}
-	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
-		olds = append(olds, a, utf8toutf16(a, false))
-	}
-	cut := firstAlias(b, olds)
+	cut := firstAlias(b, f.cutAliases())
 	f.scratch.Reset()
-	zlibCompress(&f.scratch, b[:cut], true)
+	zlibHead(&f.scratch, b[:cut])
 	f.held[n] = &heldPage{
 		head: bytes.Clone(f.scratch.Bytes()),
 		sum:  adler32.Checksum(b[:cut]),
@@ -126,6 +139,24 @@ func (f *Fpdf) holdPage(n int) {
 	f.spare = f.pages[n]
 	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
+}
+
+// cutAliases are the strings a held page is cut at: every alias, page
+// alias and the alias of the number of pages, in both forms; made again
+// only after an alias is registered (aliasVersion).
+func (f *Fpdf) cutAliases() []string {
+	if f.cut.olds != nil && f.cut.version == f.aliasVersion {
+		return f.cut.olds
+	}
+	olds, _ := f.aliasForms()
+	if a := f.aliasNbPagesStr; a != "" { // registered at Output
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+		olds = append(olds, a, utf8toutf16(a, false))
+	}
+	f.cut.olds, f.cut.version = olds, f.aliasVersion
+	return olds
 }
 
 // firstAlias is the position in b of the first occurrence of any of
@@ -284,6 +315,28 @@ func utf8FontID(def fontDefType, data []byte) (string, error) {
 	return id, err
 }
 
+// SetShortFontNames names the UTF-8 fonts added afterwards by the order
+// they are added in (/F1, /F2, ... in the resources and in every font
+// operator) instead of upstream's SHA-1 of the font's definition, 40 hex
+// digits written into every font operator of every page (a fifth of
+// vitae's page content). Documents that adopt each other's pages
+// (AdoptPages) add the same fonts in the same order, so they name them
+// alike.
+func (f *Fpdf) SetShortFontNames(on bool) {
+	f.shortFontNames = on
+}
+
+// newFontID is the name of a UTF-8 font being added: its place among
+// the document's fonts with SetShortFontNames, else upstream's ID (a
+// hash, never a bare number, so the two cannot collide).
+func (f *Fpdf) newFontID(def fontDefType, data []byte) string {
+	if f.shortFontNames {
+		return strconv.Itoa(len(f.fonts) + 1)
+	}
+	id, _ := utf8FontID(def, data)
+	return id
+}
+
 // RegisterPageAlias makes every occurrence of alias in the content of a
 // page (as written by a core font or, in UTF-16, by a UTF-8 font) be
 // replaced at output by fn of the page's number. A page number so written
@@ -295,6 +348,7 @@ func (f *Fpdf) RegisterPageAlias(alias string, fn func(page int) string) {
 		f.pageAliases = map[string]func(int) string{}
 	}
 	f.pageAliases[alias] = fn
+	f.aliasVersion++
 }
 
 // pageAliasForms are the replacements of page n: its page aliases (in
@@ -303,17 +357,27 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 	if len(f.pageAliases) == 0 {
 		return olds, news
 	}
-	var po, pn []string
+	if f.pageKeys.keys == nil || f.pageKeys.version != f.aliasVersion {
+		keys := slices.Sorted(maps.Keys(f.pageAliases))
+		f.pageKeys.keys = append(keys, keys...)
+		for i, a := range keys {
+			f.pageKeys.keys[len(keys)+i] = utf8toutf16(a, false)
+		}
+		f.pageKeys.version = f.aliasVersion
+	}
+	po := f.pageKeys.keys // both forms, as the loop below makes the values
+	half := len(po) / 2
+	pn := make([]string, 0, len(po)+len(news))
 	for mode := range 2 {
-		for _, a := range slices.Sorted(maps.Keys(f.pageAliases)) {
+		for _, a := range po[:half] {
 			v := f.pageAliases[a](n)
 			if mode == 1 {
-				a, v = utf8toutf16(a, false), utf8toutf16(v, false)
+				v = utf8toutf16(v, false)
 			}
-			po, pn = append(po, a), append(pn, v)
+			pn = append(pn, v)
 		}
 	}
-	return append(po, olds...), append(pn, news...)
+	return append(slices.Clip(po), olds...), append(pn, news...)
 }
 
 // TextAt is Text with the x coordinate written as the string x, in
@@ -338,9 +402,7 @@ func (f *Fpdf) UseRunes(s string) {
 	if !f.isCurrentUTF8 {
 		return
 	}
-	for _, r := range s {
-		f.currentFont.usedRunes[int(r)] = int(r)
-	}
+	useRunes(&f.currentFont, s)
 }
 
 // UseFontRunes is UseRunes for the UTF-8 font of family and style (as
@@ -351,9 +413,7 @@ func (f *Fpdf) UseFontRunes(family, style, s string) {
 	if !ok || font.Tp != "UTF8" {
 		return
 	}
-	for _, r := range s {
-		font.usedRunes[int(r)] = int(r)
-	}
+	useRunes(&font, s)
 }
 
 // pen is the state that AddPageFormat carries from one page to the next.
@@ -506,10 +566,37 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 	f.state = 1
 }
 
+// runeSet is a set of the runes of the Basic Multilingual Plane.
+type runeSet [0x10000 / 64]uint64
+
+// useRunes puts the runes of s in font's subset (its usedRunes), as
+// upstream's loops over s did, looking each rune up in the font's set
+// first: the map is written once per rune, not once per character drawn.
+// Runes are only ever added to usedRunes, so the set stays a subset.
+func useRunes(font *fontDefType, s string) {
+	set := font.used
+	for _, r := range s {
+		if set != nil && r > 0 && r < 0x10000 {
+			bit := uint64(1) << (r & 63)
+			if set[r>>6]&bit != 0 {
+				continue
+			}
+			set[r>>6] |= bit
+		}
+		font.usedRunes[int(r)] = int(r)
+	}
+}
+
+// textOpUTF16 is textOp for s in a UTF-8 font: s is written in UTF-16,
+// as utf8toutf16 converts it, and escaped, straight into the operator.
+func (f *Fpdf) textOpUTF16(x, y float64, s string) {
+	f.textOp(x, y, s, true)
+}
+
 // textOp writes the operators of Text for the encoded string txt, with
 // neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
 // strconv's 'f' format with precision 2) without formatting through fmt.
-func (f *Fpdf) textOp(x, y float64, txt string) {
+func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
 	b := f.opBuf[:0]
 	if f.colorFlag {
 		b = append(b, "q "...)
@@ -517,11 +604,15 @@ func (f *Fpdf) textOp(x, y float64, txt string) {
 		b = append(b, ' ')
 	}
 	b = append(b, "BT "...)
-	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = appendFixed(b, x*f.k, 2)
 	b = append(b, ' ')
-	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = appendFixed(b, (f.h-y)*f.k, 2)
 	b = append(b, " Td ("...)
-	b = appendEscaped(b, txt)
+	if utf16 {
+		b = appendEscaped16(b, txt)
+	} else {
+		b = appendEscaped(b, txt)
+	}
 	b = append(b, ") Tj ET"...)
 	if f.colorFlag {
 		b = append(b, " Q"...)
@@ -537,7 +628,7 @@ func (f *Fpdf) fontOp() {
 	b := append(f.opBuf[:0], "BT /F"...)
 	b = append(b, f.currentFont.i...)
 	b = append(b, ' ')
-	b = strconv.AppendFloat(b, f.fontSizePt, 'f', 2, 64)
+	b = appendFixed(b, f.fontSizePt, 2)
 	b = append(b, " Tf ET\n"...)
 	f.opBuf = b
 	f.outBytes(b)
@@ -566,6 +657,93 @@ func appendEscaped(b []byte, s string) []byte {
 		}
 	}
 	return b
+}
+
+// appendFixed appends v with prec decimals, the bytes of
+// strconv.AppendFloat(b, v, 'f', prec, 64), by integer arithmetic for
+// the numbers of page content (below 10^7, prec up to 5) whose rounding
+// is clear: v·10^prec computed in float64 is within 2^-22 of its exact
+// value below 2^30, so unless it lies within 10^-6 of a half, rounding it
+// to the nearest integer is what strconv's exact decimal rounding gives.
+// Anything else goes to strconv.
+func appendFixed(b []byte, v float64, prec int) []byte {
+	a := math.Abs(v)
+	if prec < 0 || prec > 5 || !(a < 1e7) {
+		return strconv.AppendFloat(b, v, 'f', prec, 64)
+	}
+	scale := pow10[prec]
+	n := a * float64(scale)
+	r := math.Floor(n)
+	frac := n - r
+	if math.Abs(frac-0.5) < 1e-6 {
+		return strconv.AppendFloat(b, v, 'f', prec, 64)
+	}
+	if frac > 0.5 {
+		r++
+	}
+	i := uint64(r)
+	if math.Signbit(v) {
+		b = append(b, '-')
+	}
+	b = strconv.AppendUint(b, i/scale, 10)
+	if prec == 0 {
+		return b
+	}
+	b = append(b, '.')
+	for d := scale / 10; d > 0; d /= 10 {
+		b = append(b, byte('0'+i/d%10))
+	}
+	return b
+}
+
+// appendNums2 appends vs with two decimals each (appendFixed), separated
+// by spaces: what "%.2f %.2f ..." formats.
+func appendNums2(b []byte, vs ...float64) []byte {
+	for i, v := range vs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = appendFixed(b, v, 2)
+	}
+	return b
+}
+
+// pow10 are the scales of appendFixed.
+var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
+
+// appendEscaped16 is appendEscaped(b, utf8toutf16(s, false)) without
+// the string between: each character's two bytes as utf8toutf16 makes
+// them (the same arithmetic, the same reading of malformed input), each
+// escaped.
+func appendEscaped16(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c1 := s[i]
+		i++
+		hi, lo := byte(0), c1
+		switch {
+		case c1 >= 224:
+			c2, c3 := s[i], s[i+1]
+			i += 2
+			hi, lo = ((c1&0x0F)<<4)+((c2&0x3C)>>2), ((c2&0x03)<<6)+(c3&0x3F)
+		case c1 >= 192:
+			c2 := s[i]
+			i++
+			hi, lo = (c1&0x1C)>>2, ((c1&0x03)<<6)+(c2&0x3F)
+		}
+		b = appendEscapedByte(appendEscapedByte(b, hi), lo)
+	}
+	return b
+}
+
+// appendEscapedByte appends c as appendEscaped escapes it.
+func appendEscapedByte(b []byte, c byte) []byte {
+	switch c {
+	case '\\', '(', ')':
+		return append(b, '\\', c)
+	case '\r':
+		return append(b, '\\', 'r')
+	}
+	return append(b, c)
 }
 
 // colorKey is what rgbColorValue's result follows from.
