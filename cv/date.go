@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Date is a year, a year and month, or "present". The zero Date is unknown.
@@ -80,6 +81,14 @@ func (d Date) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a string date, a bare year number or null.
 func (d *Date) UnmarshalJSON(b []byte) error {
+	if str, ok := plainJSONString(b); ok {
+		v, err := ParseDate(str)
+		if err != nil {
+			return err
+		}
+		*d = v
+		return nil
+	}
 	s := strings.TrimSpace(string(b))
 	if s == "null" {
 		*d = Date{}
@@ -99,4 +108,24 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 	}
 	*d = v
 	return nil
+}
+
+// plainJSONString returns the text of b when b is a JSON string with no
+// escapes ("2020-05"): the common case, read without a decoder. ok is
+// false for anything else (escapes, control characters, bad UTF-8, not a
+// string), which the caller decodes the long way.
+func plainJSONString(b []byte) (string, bool) {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return "", false
+	}
+	inner := b[1 : len(b)-1]
+	for _, c := range inner {
+		if c < 0x20 || c == '"' || c == '\\' {
+			return "", false
+		}
+	}
+	if !utf8.Valid(inner) {
+		return "", false
+	}
+	return string(inner), true
 }
