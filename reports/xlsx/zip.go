@@ -42,10 +42,11 @@ type sortedZip struct {
 
 // capture is the excelize.ZipWriter of a workbook of one data sheet
 // (workbook.ownSheet): it compresses the worksheet part path as it comes
-// and drops every other part.
+// (or, raw, keeps it as it is) and drops every other part.
 type capture struct {
 	path string
 	part *zipPart
+	raw  bool // the part is kept as it comes, not compressed
 }
 
 // Create takes the part name: the worksheet, or nothing.
@@ -53,7 +54,7 @@ func (c *capture) Create(name string) (io.Writer, error) {
 	if name != c.path {
 		return io.Discard, nil
 	}
-	c.part = &zipPart{sheet: true}
+	c.part = &zipPart{sheet: !c.raw}
 	return c.part, nil
 }
 
