@@ -28,11 +28,31 @@ func (d Date) String() string {
 		return "present"
 	case d.Year == 0:
 		return ""
-	case d.Month == 0:
-		return fmt.Sprintf("%04d", d.Year)
-	default:
+	case d.Year < 0 || d.Year > 9999 || d.Month < 0 || d.Month > 99:
+		// out of the contract's range: as fmt pads them
+		if d.Month == 0 {
+			return fmt.Sprintf("%04d", d.Year)
+		}
 		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+	case d.Month == 0:
+		return string(appendDigits(make([]byte, 0, 4), d.Year, 4))
+	default:
+		b := appendDigits(make([]byte, 0, 7), d.Year, 4)
+		return string(appendDigits(append(b, '-'), d.Month, 2))
 	}
+}
+
+// appendDigits appends n, which is not negative, in at least width
+// digits (zeros before it), as fmt's %0Nd does.
+func appendDigits(b []byte, n, width int) []byte {
+	digits := 1
+	for x := n; x >= 10; x /= 10 {
+		digits++
+	}
+	for ; digits < width; digits++ {
+		b = append(b, '0')
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // Before reports whether d sorts before e; unknown dates sort first and

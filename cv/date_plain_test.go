@@ -2,6 +2,7 @@ package cv
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 )
 
@@ -30,6 +31,25 @@ func TestPlainJSONString(t *testing.T) {
 		`"a\"b"`: false, "\"\xff\"": false, `2020`: false, `null`: false, `"`: false, "\"a\nb\"": false} {
 		if _, ok := plainJSONString([]byte(in)); ok != want {
 			t.Errorf("%q: plain %v, want %v", in, ok, want)
+		}
+	}
+}
+
+// TestDateString: a date's text is fmt's "%04d" or "%04d-%02d" of it.
+func TestDateString(t *testing.T) {
+	for _, y := range []int{-12345, -5, 0, 1, 9, 10, 99, 100, 999, 1000, 1999, 2024, 9999, 10000, 123456} {
+		for _, m := range []int{-1, 0, 1, 9, 10, 12, 99, 100} {
+			d := Date{Year: y, Month: m}
+			want := fmt.Sprintf("%04d-%02d", y, m)
+			switch {
+			case y == 0:
+				want = ""
+			case m == 0:
+				want = fmt.Sprintf("%04d", y)
+			}
+			if got := d.String(); got != want {
+				t.Errorf("%+v: %q, want %q", d, got, want)
+			}
 		}
 	}
 }

@@ -514,7 +514,9 @@ func (wb *workbook) build() error {
 // its worksheet part, compressed. excelize holds a streamed sheet's XML
 // (up to 16 MiB in memory, and a buffer of that size past it) until its
 // workbook is written: in a workbook of its own, written and closed once
-// the rows are streamed, a sheet is held only while it is in flight. The
+// the rows are streamed, a sheet is held only while it is in flight; with
+// rowsApart excelize writes only the sheet's title, notes and header
+// rows, and spliceRows adds the data rows as the part is compressed. The
 // part is the one the sheet would have in the report's workbook: the
 // sheet's relationships (its tables) are numbered alike, and the rest of
 // that workbook is set up by writeSheet there.
