@@ -3,6 +3,7 @@ package analytics
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -528,9 +529,9 @@ func (c *Candidate) Years() []int { return c.Counts.Years() }
 // without decimals, others with up to two.
 func FormatNumber(v float64) string {
 	if v == float64(int64(v)) {
-		return fmt.Sprintf("%d", int64(v))
+		return strconv.FormatInt(int64(v), 10)
 	}
-	s := fmt.Sprintf("%.2f", v)
+	s := strconv.FormatFloat(v, 'f', 2, 64)
 	return strings.TrimRight(strings.TrimRight(s, "0"), ".")
 }
 
@@ -542,7 +543,7 @@ func FormatCell(v any) string {
 	case string:
 		return x
 	case int:
-		return fmt.Sprint(x)
+		return strconv.Itoa(x)
 	case float64:
 		return FormatNumber(x)
 	case cv.Date:

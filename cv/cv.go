@@ -170,9 +170,11 @@ func (s PubStatus) Valid() bool {
 // set. "preprint", which records written by vitae before the set was
 // closed carry, reads as no status (the type already says preprint).
 func (s *PubStatus) UnmarshalJSON(b []byte) error {
-	var str string
-	if err := json.Unmarshal(b, &str); err != nil {
-		return fmt.Errorf("publication status: %w", err)
+	str, ok := plainJSONString(b)
+	if !ok {
+		if err := json.Unmarshal(b, &str); err != nil {
+			return fmt.Errorf("publication status: %w", err)
+		}
 	}
 	v := PubStatus(str)
 	if v == "preprint" {

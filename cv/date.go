@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Date is a year, a year and month, or "present". The zero Date is unknown.
@@ -27,11 +28,31 @@ func (d Date) String() string {
 		return "present"
 	case d.Year == 0:
 		return ""
-	case d.Month == 0:
-		return fmt.Sprintf("%04d", d.Year)
-	default:
+	case d.Year < 0 || d.Year > 9999 || d.Month < 0 || d.Month > 99:
+		// out of the contract's range: as fmt pads them
+		if d.Month == 0 {
+			return fmt.Sprintf("%04d", d.Year)
+		}
 		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+	case d.Month == 0:
+		return string(appendDigits(make([]byte, 0, 4), d.Year, 4))
+	default:
+		b := appendDigits(make([]byte, 0, 7), d.Year, 4)
+		return string(appendDigits(append(b, '-'), d.Month, 2))
 	}
+}
+
+// appendDigits appends n, which is not negative, in at least width
+// digits (zeros before it), as fmt's %0Nd does.
+func appendDigits(b []byte, n, width int) []byte {
+	digits := 1
+	for x := n; x >= 10; x /= 10 {
+		digits++
+	}
+	for ; digits < width; digits++ {
+		b = append(b, '0')
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // Before reports whether d sorts before e; unknown dates sort first and
@@ -80,6 +101,14 @@ func (d Date) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a string date, a bare year number or null.
 func (d *Date) UnmarshalJSON(b []byte) error {
+	if str, ok := plainJSONString(b); ok {
+		v, err := ParseDate(str)
+		if err != nil {
+			return err
+		}
+		*d = v
+		return nil
+	}
 	s := strings.TrimSpace(string(b))
 	if s == "null" {
 		*d = Date{}
@@ -99,4 +128,24 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 	}
 	*d = v
 	return nil
+}
+
+// plainJSONString returns the text of b when b is a JSON string with no
+// escapes ("2020-05"): the common case, read without a decoder. ok is
+// false for anything else (escapes, control characters, bad UTF-8, not a
+// string), which the caller decodes the long way.
+func plainJSONString(b []byte) (string, bool) {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return "", false
+	}
+	inner := b[1 : len(b)-1]
+	for _, c := range inner {
+		if c < 0x20 || c == '"' || c == '\\' {
+			return "", false
+		}
+	}
+	if !utf8.Valid(inner) {
+		return "", false
+	}
+	return string(inner), true
 }

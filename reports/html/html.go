@@ -34,7 +34,6 @@ package html
 
 import (
 	"bufio"
-	"compress/gzip"
 	_ "embed"
 	"encoding/base64"
 	"fmt"
@@ -42,6 +41,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/klauspost/compress/gzip"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"

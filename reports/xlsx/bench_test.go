@@ -38,11 +38,13 @@ func benchmarkCohort(b *testing.B, n int) {
 	buf = bytes.Buffer{}
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := processCPU()
 	for b.Loop() {
 		if err := Write(io.Discard, r, reports.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric((processCPU()-cpu).Seconds()/float64(b.N), "cpu-s/op")
 }
 
 // BenchmarkWrite10k writes the workbook of 10,000 generated records

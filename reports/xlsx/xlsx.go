@@ -303,7 +303,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	}
 	f := excelize.NewFile()
 	defer f.Close()
-	wb := &workbook{f: f, report: r, opt: opt}
+	wb := &workbook{f: f, report: r, opt: opt, rowsApart: rowsApartDefault}
 	if err := wb.build(); err != nil {
 		return fmt.Errorf("xlsx: %w", err)
 	}
@@ -344,7 +344,14 @@ type workbook struct {
 	// (ownSheet), written in place of the sheets of f
 	packed   map[string]*zipPart
 	packedMu *sync.Mutex
+	// rowsApart: the data rows are written by spliceRows, not by
+	// excelize (rowsApartDefault)
+	rowsApart bool
 }
+
+// rowsApartDefault is how Write writes data rows: apart from excelize
+// (spliceRows); a test turns it off to compare with excelize's own rows.
+var rowsApartDefault = true
 
 // maxSheetRows is the last row a sheet may use: Excel's limit of
 // 1,048,576 rows (a variable so that a test can lower it). A table that
@@ -507,7 +514,9 @@ func (wb *workbook) build() error {
 // its worksheet part, compressed. excelize holds a streamed sheet's XML
 // (up to 16 MiB in memory, and a buffer of that size past it) until its
 // workbook is written: in a workbook of its own, written and closed once
-// the rows are streamed, a sheet is held only while it is in flight. The
+// the rows are streamed, a sheet is held only while it is in flight; with
+// rowsApart excelize writes only the sheet's title, notes and header
+// rows, and spliceRows adds the data rows as the part is compressed. The
 // part is the one the sheet would have in the report's workbook: the
 // sheet's relationships (its tables) are numbered alike, and the rest of
 // that workbook is set up by writeSheet there.
@@ -538,7 +547,7 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 			return nil, err
 		}
 		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
-		keep := &capture{path: "xl/worksheets/sheet2.xml"}
+		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart}
 		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			return nil, err
@@ -546,8 +555,26 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		if keep.part == nil {
 			return nil, fmt.Errorf("no part %s", keep.path)
 		}
-		return keep.part, nil
+		if !own.rowsApart {
+			return keep.part, nil
+		}
+		part := &zipPart{sheet: true}
+		rw := &rowWriter{colStyle: own.colStyles(parts)}
+		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
+}
+
+// colStyles are the styles writeSheet gives whole columns of a sheet of
+// parts (by column, from 0; 0 for none): the Notes column of a sheet of
+// one table wraps its text.
+func (wb *workbook) colStyles(parts []part) []int {
+	i := columnIndex(parts[0].table, NotesColumn)
+	if len(parts) != 1 || i < 0 {
+		return nil
+	}
+	out := make([]int, i+1)
+	out[i] = wb.st.wrap
+	return out
 }
 
 // sheetGroups are dataSheets cut into the tables of each sheet, in
@@ -1092,7 +1119,20 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 	if err := sw.SetRow(cellName(1, p.head), cells, excelize.RowOpts{Height: headerHeight(names, widths)}); err != nil {
 		return err
 	}
-	rowOpts := fixed
+	if wb.rowsApart {
+		return nil // spliceRows writes them
+	}
+	return wb.dataRows(p, func(n int, opts excelize.RowOpts, cells []any) error {
+		return sw.SetRow(cellName(1, n), cells, opts)
+	})
+}
+
+// dataRows calls row with each data row of the table p: its number, its
+// options and its cells (each nil or a *excelize.Cell, reused from one
+// row to the next).
+func (wb *workbook) dataRows(p part, row func(n int, opts excelize.RowOpts, cells []any) error) error {
+	t, names := p.table, p.names
+	rowOpts := excelize.RowOpts{Height: rowHeight}
 	if columnIndex(t, NotesColumn) >= 0 {
 		// room to write a note by hand on the printed page
 		rowOpts = excelize.RowOpts{Height: notesRowHeight}
@@ -1107,15 +1147,16 @@ func (wb *workbook) writePart(sw *excelize.StreamWriter, p part, widths []float6
 		}
 	}
 	// one row of cells, reused: each written cell points into it
-	row := make([]excelize.Cell, len(names))
+	cells := make([]any, len(names))
+	vals := make([]excelize.Cell, len(names))
 	for r, values := range t.Rows {
 		for i := range cells {
 			cells[i] = nil
-			if i < len(values) && i < len(t.Columns) && wb.setCell(&row[i], values[i], t.Columns[i].Kind, numStyle[i], marks[i]) {
-				cells[i] = &row[i]
+			if i < len(values) && i < len(t.Columns) && wb.setCell(&vals[i], values[i], t.Columns[i].Kind, numStyle[i], marks[i]) {
+				cells[i] = &vals[i]
 			}
 		}
-		if err := sw.SetRow(cellName(1, p.head+1+r), cells, rowOpts); err != nil {
+		if err := row(p.head+1+r, rowOpts, cells); err != nil {
 			return err
 		}
 	}

@@ -3,7 +3,6 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"encoding/xml"
 	"errors"
@@ -17,6 +16,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/klauspost/compress/flate"
 )
 
 // sortedZip is the excelize.ZipWriter of a workbook: it compresses each
@@ -41,10 +42,11 @@ type sortedZip struct {
 
 // capture is the excelize.ZipWriter of a workbook of one data sheet
 // (workbook.ownSheet): it compresses the worksheet part path as it comes
-// and drops every other part.
+// (or, raw, keeps it as it is) and drops every other part.
 type capture struct {
 	path string
 	part *zipPart
+	raw  bool // the part is kept as it comes, not compressed
 }
 
 // Create takes the part name: the worksheet, or nothing.
@@ -52,7 +54,7 @@ func (c *capture) Create(name string) (io.Writer, error) {
 	if name != c.path {
 		return io.Discard, nil
 	}
-	c.part = &zipPart{sheet: true}
+	c.part = &zipPart{sheet: !c.raw}
 	return c.part, nil
 }
 
@@ -135,9 +137,11 @@ const (
 	packAhead = 4
 )
 
-// packLevel is the compression level of the worksheets: level 5 makes
-// files 1 % larger than the default level 6 in half the time (measured
-// on the workbook of 10,000 generated records: 14.3 MB against 14.2 MB).
+// packLevel is the compression level of the worksheets, with
+// github.com/klauspost/compress/flate: on the worksheets of 10,000
+// generated records (176 MB of XML) level 5 packs them to 15.4 MB in
+// 0.94 s of CPU, where compress/flate's level 5 took 1.78 s for 14.7 MB
+// (5 % smaller); its level 6 gives those 14.7 MB in 1.16 s.
 const packLevel = 5
 
 // packSlots bounds how many blocks compress at once: one per core.
@@ -265,6 +269,9 @@ func (z *sortedZip) Close() error {
 		return names[i] < names[j]
 	})
 	zw := zip.NewWriter(z.w)
+	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(w, packLevel)
+	})
 	for _, n := range names {
 		if err := z.writePart(zw, n); err != nil {
 			return err
