@@ -31,14 +31,12 @@ type line struct {
 var (
 	reComment   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	reLink      = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
-	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
 
@@ -463,8 +461,8 @@ func (l *line) readHTML(r string) string {
 		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
 	if !ascii || containsFold(r, "<a") {
-		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(m[1]))))
+		for _, t := range anchorTexts(r) {
+			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
@@ -485,8 +483,9 @@ func (l *line) readMarkdownLinks(r string) string {
 	if !strings.Contains(r, "](") {
 		return r
 	}
-	ms := reLink.FindAllStringSubmatchIndex(r, -1)
-	if ms == nil {
+	var buf [4][6]int
+	ms := markdownLinks(r, buf[:0])
+	if len(ms) == 0 {
 		return r
 	}
 	var b strings.Builder
@@ -863,8 +862,10 @@ func spaceAt(s string, i int) (bool, int) {
 	return unicode.IsSpace(r), w
 }
 
-// tidy reports whether s is already clean: ASCII without control bytes,
-// single spaces, no space at either end.
+// tidy reports whether cleanText would return s as it is, in one pass:
+// no protected byte (\x01, \x02), no zero-width space or byte-order mark,
+// no white space at either end and only single ' ' inside. It may say
+// false for a string that is clean (cleanText then finds that out).
 func tidy(s string) bool {
 	if s == "" {
 		return true
@@ -873,9 +874,22 @@ func tidy(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < ' ' || c >= 0x80 || c == ' ' && s[i+1] == ' ' {
-			return false
+		switch c := s[i]; {
+		case c == ' ':
+			if s[i+1] == ' ' {
+				return false // s does not end in ' ': s[i+1] is there
+			}
+		case c < ' ':
+			if c == 1 || c == 2 || isSpaceByte(c) {
+				return false
+			}
+		case c == 0xC2 || c == 0xE1 || c == 0xE2 || c == 0xE3 || c == 0xEF:
+			// the lead bytes of every white space rune beyond ASCII, of
+			// U+200B and of U+FEFF (see spaceAt)
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
+				return false
+			}
 		}
 	}
 	return true

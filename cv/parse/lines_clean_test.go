@@ -1,0 +1,57 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+var tidyCases = []string{
+	"", " ", "a", "a b", "a  b", " a", "a ", "a\tb", "a\u00a0b", "a\u2003b", "a\u200bb", "\ufeffa", "a\x01b", "a\x02",
+	"Jane – Doe", "“quoted”", "a\u3000b", "a\u1680b", "a\u0085b", "é", "\xc2", "\xe2\x80", "a\x03b", "a\vb", "a\x7fb",
+}
+
+// cleanTextSlow is cleanText without its fast path.
+func cleanTextSlow(s string) string {
+	if strings.IndexByte(s, 1) >= 0 || strings.IndexByte(s, 2) >= 0 || strings.Contains(s, "\u200b") || strings.Contains(s, "\ufeff") {
+		s = protectRestore.Replace(s)
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// TestTidyKeepsClean holds tidy to what it promises: a string it passes
+// is one cleanText's full work leaves unchanged; and cleanText is the
+// full work on every case.
+func TestTidyKeepsClean(t *testing.T) {
+	in := withCVLines(t, tidyCases)
+	for _, c := range tidyCases {
+		in = append(in, windows(c, 4)...)
+	}
+	passed := 0
+	for _, s := range in {
+		checkTidy(t, s)
+		if tidy(s) {
+			passed++
+		}
+	}
+	if passed == 0 {
+		t.Fatal("tidy passes nothing")
+	}
+}
+
+func checkTidy(t *testing.T, s string) {
+	t.Helper()
+	want := cleanTextSlow(s)
+	if tidy(s) && want != s {
+		t.Fatalf("tidy(%q) but cleaned it is %q", s, want)
+	}
+	if got := cleanText(s); got != want {
+		t.Fatalf("cleanText(%q) = %q, want %q", s, got, want)
+	}
+}
+
+func FuzzTidy(f *testing.F) {
+	for _, c := range tidyCases {
+		f.Add(c)
+	}
+	f.Fuzz(checkTidy)
+}
