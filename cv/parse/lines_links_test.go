@@ -3,6 +3,7 @@ package parse
 import (
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -19,6 +20,32 @@ var linkCases = []string{
 	"[a](b) [c](d \"e\") [f]( )", `\[x](y)`, "[x](y\n)", "[x\n](y)", `[x\` + "\n](y)", "[x](<y>)",
 	"**[Paper](https://x.org/p.pdf)** [code](https://github.com/a/b), [slides]( https://s )",
 	`[x]( "a"b")`, `[x]( "a" "b")`, `[x](y"z")`, `[x]( ""))`,
+	`[a](b[](b[](b "xx`, `[](x[](x[](x`, `[]( "x[]( "x[]( "x"`, `[a](b "c" [d](e "f")`, `[a\[b]c[d](e)`,
+	`[](b "c"[](d "e")`, `[]( "[]( "[]( ")`, `[a](b]( "c")`,
+}
+
+// linkAdversarial are inputs that made a first version of the link
+// scanners quadratic: every '[' re-reading one long target or title.
+var linkAdversarial = map[string]string{
+	"targets":         strings.Repeat("[](x", 1<<18),
+	"titles":          "[a](b" + strings.Repeat("[](b", 1<<17) + ` "` + strings.Repeat("x", 1<<19),
+	"quoted targets":  strings.Repeat(`[]( "x`, 1<<17) + `"`,
+	"nested brackets": strings.Repeat("[", 1<<19) + strings.Repeat("](", 1<<18),
+	"anchors":         strings.Repeat("<a x>", 1<<18) + "</a>",
+}
+
+// TestLinkScannersLinear runs the scanners over inputs built to make
+// them quadratic (a hang shows as the test timing out) and checks them
+// against the regexps on a small cut of each.
+func TestLinkScannersLinear(t *testing.T) {
+	for name, in := range linkAdversarial {
+		markdownLinks(in, nil)
+		anchorTexts(in)
+		small := in[:200] + in[len(in)-200:]
+		checkMarkdownLinks(t, small)
+		checkAnchorTexts(t, small)
+		t.Logf("%s: done", name)
+	}
 }
 
 var anchorCases = []string{
