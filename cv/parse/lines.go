@@ -761,10 +761,20 @@ var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*
 // isPageFurniture reports whether a line is a page footer or header left
 // by a PDF conversion ("Jane Doe — Curriculum Vitae    Page 2 of 3").
 func isPageFurniture(t string) bool {
-	if len(t) > 120 || indexFoldASCII(t, "page") < 0 {
+	if len(t) > 120 || !endsWithDigit(t) || indexFoldASCII(t, "page") < 0 {
 		return false
 	}
 	return rePageNo.MatchString(t)
+}
+
+// endsWithDigit reports whether the last byte of t before any trailing
+// regexp white space (\s) is an ASCII digit: rePageNo ends "\d{1,3}\s*$".
+func endsWithDigit(t string) bool {
+	e := len(t)
+	for e > 0 && isSpaceRE(t[e-1]) {
+		e--
+	}
+	return e > 0 && isDigitByte(t[e-1])
 }
 
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }

@@ -288,8 +288,11 @@ func splitSections(ls []line) []section {
 			continue
 		}
 		if cur.kind == secPublications {
-			if st, sub := pubSubsection(l); sub && (l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i)) {
-				l.sub = st
+			// the layout first: it is cheaper than the words
+			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
+				if st, sub := pubSubsection(l); sub {
+					l.sub = st
+				}
 			}
 		}
 		buf = append(buf, l)
