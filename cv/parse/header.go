@@ -150,12 +150,22 @@ func (p *parser) takeLinks(t string) (string, bool) {
 	if !mayHaveURL(t) {
 		return t, false
 	}
-	found := false
-	for _, u := range reURL.FindAllString(t, -1) {
-		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(u, ".,;"))
-		found = true
+	ms := reURL.FindAllStringIndex(t, -1)
+	if len(ms) == 0 {
+		return t, false
 	}
-	return reURL.ReplaceAllString(t, " "), found
+	// one pass of the regexp: t with each match replaced by a space is
+	// what ReplaceAllString(t, " ") gives
+	var b strings.Builder
+	at := 0
+	for _, m := range ms {
+		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(t[m[0]:m[1]], ".,;"))
+		b.WriteString(t[at:m[0]])
+		b.WriteByte(' ')
+		at = m[1]
+	}
+	b.WriteString(t[at:])
+	return b.String(), true
 }
 
 // takePhones records the phone numbers in t: 8 to 15 digits.
