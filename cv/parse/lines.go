@@ -71,12 +71,14 @@ func toLines(text string) []line {
 			blankPageFurniture(raw)
 		}
 		b.out = make([]line, 0, maxLines(raw))
+		b.cells.buf = make([]string, 0, cap(b.out))
 		for i, r := range raw {
 			b.add(i+1, r)
 		}
 		return b.out
 	}
 	b.out = make([]line, 0, maxLinesText(text))
+	b.cells.buf = make([]string, 0, cap(b.out))
 	for n := 1; ; n++ {
 		if b.inBlankRun() {
 			// empty lines after a blank one are skipped by add: pass
@@ -98,7 +100,28 @@ func toLines(text string) []line {
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
 	out    []line
-	marker string // a list marker alone on its line, waiting for its text
+	marker string    // a list marker alone on its line, waiting for its text
+	cells  cellArena // the one-cell lines' cells
+}
+
+// cellArena hands out one-element cell slices from a shared array: one
+// allocation for the lines of a text instead of one per line. Each slice
+// has its capacity clipped, so an append to it copies.
+type cellArena struct {
+	buf []string
+}
+
+// one returns []string{c}, from the arena when it has room.
+func (a *cellArena) one(c string) []string {
+	if a == nil {
+		return []string{c}
+	}
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]string, 0, 256)
+	}
+	a.buf = append(a.buf, c)
+	n := len(a.buf)
+	return a.buf[n-1 : n : n]
 }
 
 // inBlankRun reports whether the last line kept is blank without a list
@@ -129,7 +152,7 @@ func (b *lineBuilder) add(n int, r string) {
 	if strings.IndexByte(r, '{') >= 0 {
 		r = dropTemplateMarkup(r)
 	}
-	l := cleanLine(n, r)
+	l := cleanLine(n, r, &b.cells)
 	switch {
 	case l.blank && l.list != "":
 		b.marker = l.list
@@ -415,7 +438,7 @@ func allCapsWord(w string) bool {
 // italics, then all other tags); Markdown images and links; entities and
 // inline math; list markers; emphasis (bold and italic spans, whole-line
 // bold or italic); cells (tabs, runs of three spaces, " | ").
-func cleanLine(n int, r string) line {
+func cleanLine(n int, r string, cells *cellArena) line {
 	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
@@ -432,7 +455,7 @@ func cleanLine(n int, r string) line {
 	r = decodeInline(r)
 	r = l.takeListMarkers(r)
 	r = l.readEmphasis(r)
-	l.splitCells(r)
+	l.splitCells(r, cells)
 	return l
 }
 
@@ -686,8 +709,9 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 
 // splitCells splits the line into cells (a PDF conversion lays columns
 // out with runs of spaces; tables use tabs or " | ") and sets its text;
-// a line with no cell left is blank.
-func (l *line) splitCells(r string) {
+// a line with no cell left is blank. A one-cell line's cells come from arena
+// (nil: allocated).
+func (l *line) splitCells(r string, arena *cellArena) {
 	if strings.Contains(r, "   ") {
 		r = columnGapsToTabs(r)
 	}
@@ -696,7 +720,7 @@ func (l *line) splitCells(r string) {
 	}
 	if strings.IndexByte(r, '\t') < 0 {
 		if c := cleanText(stripEmphasis(r)); c != "" {
-			l.cells = []string{c}
+			l.cells = arena.one(c)
 		}
 	} else {
 		for _, c := range strings.Split(r, "\t") {

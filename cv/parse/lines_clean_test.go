@@ -73,3 +73,23 @@ func TestPageNoGuard(t *testing.T) {
 		}
 	}
 }
+
+// TestCellArenaNoAliasing checks that the one-cell slices toLines hands
+// out from one array stay apart: an append to one line's cells leaves
+// the next line's alone.
+func TestCellArenaNoAliasing(t *testing.T) {
+	ls := toLines("alpha\nbeta\ngamma")
+	if len(ls) != 3 {
+		t.Fatalf("got %d lines", len(ls))
+	}
+	ls[0].cells = append(ls[0].cells, "extra")
+	if ls[1].cells[0] != "beta" || len(ls[1].cells) != 1 || ls[2].cells[0] != "gamma" {
+		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].cells, ls[2].cells)
+	}
+	var a cellArena
+	for i := 0; i < 600; i++ { // past a fresh chunk's size
+		if c := a.one("x"); len(c) != 1 || cap(c) != 1 {
+			t.Fatalf("one gave len %d cap %d", len(c), cap(c))
+		}
+	}
+}
