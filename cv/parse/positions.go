@@ -45,8 +45,8 @@ func splitTitleOrg(s string) (title, org string) {
 	if !maySplitTitleOrg(s) {
 		return dropParenTail(s), ""
 	}
-	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
-		return dropParenTail(m[1]), strings.TrimSpace(m[2])
+	if t, o, ok := titleOrgSplit(s); ok && isTitleLike(t) && !isTitleLike(firstClause(o)) {
+		return dropParenTail(t), strings.TrimSpace(o)
 	}
 	return dropParenTail(s), ""
 }
