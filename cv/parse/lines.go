@@ -652,6 +652,9 @@ func (l *line) readEmphasis(r string) string {
 	if containsAnyOf(r, "\x01\x02") {
 		l.md = mdRestore.Replace(r)
 	}
+	if !containsAnyOf(r, "*_") {
+		return r // no emphasis to read
+	}
 	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
@@ -659,14 +662,12 @@ func (l *line) readEmphasis(r string) string {
 			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
 		}
 	}
-	if containsAnyOf(r, "*_") {
-		noBold := r
-		if hasBold {
-			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
-		}
-		if containsAnyOf(noBold, "*_") {
-			l.italics = append(l.italics, italicSpans(noBold)...)
-		}
+	noBold := r
+	if hasBold {
+		noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
+	}
+	if containsAnyOf(noBold, "*_") {
+		l.italics = append(l.italics, italicSpans(noBold)...)
 	}
 	return r
 }
@@ -712,10 +713,12 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 // a line with no cell left is blank. A one-cell line's cells come from arena
 // (nil: allocated).
 func (l *line) splitCells(r string, arena *cellArena) {
-	if strings.Contains(r, "   ") {
+	gap, bar := spaceCues(r)
+	if gap {
 		r = columnGapsToTabs(r)
+		_, bar = spaceCues(r)
 	}
-	if strings.Contains(r, " | ") {
+	if bar {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
 	if strings.IndexByte(r, '\t') < 0 {
@@ -737,6 +740,26 @@ func (l *line) splitCells(r string, arena *cellArena) {
 		l.cells[0] = joinSmallCaps(l.cells[0])
 	}
 	l.text = strings.Join(l.cells, "\t")
+}
+
+// spaceCues reports, in one pass, whether r holds a run of three spaces
+// (a column gap) and whether it holds " | " (a table bar).
+func spaceCues(r string) (gap, bar bool) {
+	for i := 0; i+2 < len(r); i++ {
+		if r[i] != ' ' || r[i+2] != ' ' {
+			continue
+		}
+		switch r[i+1] {
+		case ' ':
+			gap = true
+		case '|':
+			bar = true
+		}
+		if gap && bar {
+			break
+		}
+	}
+	return gap, bar
 }
 
 // markdownHeading reads an ATX heading: "## Title", with an optional
@@ -908,16 +931,15 @@ func tidy(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == ' ':
+		switch tidyClass[s[i]] {
+		case tidyOK:
+		case tidySpace:
 			if s[i+1] == ' ' {
 				return false // s does not end in ' ': s[i+1] is there
 			}
-		case c < ' ':
-			if c == 1 || c == 2 || isSpaceByte(c) {
-				return false
-			}
-		case c == 0xC2 || c == 0xE1 || c == 0xE2 || c == 0xE3 || c == 0xEF:
+		case tidyBad:
+			return false
+		case tidyLead:
 			// the lead bytes of every white space rune beyond ASCII, of
 			// U+200B and of U+FEFF (see spaceAt)
 			r, _ := utf8.DecodeRuneInString(s[i:])
@@ -928,6 +950,26 @@ func tidy(s string) bool {
 	}
 	return true
 }
+
+// The classes of bytes tidy tells apart.
+const (
+	tidyOK    = iota // any other byte
+	tidySpace        // ' '
+	tidyBad          // \x01, \x02 and ASCII white space other than ' '
+	tidyLead         // a byte that may lead a rune tidy must look at
+)
+
+// tidyClass is the class of each byte, for tidy.
+var tidyClass = func() (t [256]byte) {
+	t[' '] = tidySpace
+	for _, c := range []byte{1, 2, '\t', '\n', '\v', '\f', '\r'} {
+		t[c] = tidyBad
+	}
+	for _, c := range []byte{0xC2, 0xE1, 0xE2, 0xE3, 0xEF} {
+		t[c] = tidyLead
+	}
+	return t
+}()
 
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
 // follows a word (an equal-contribution mark such as "Qinghao Hu*").

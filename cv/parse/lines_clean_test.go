@@ -93,3 +93,18 @@ func TestCellArenaNoAliasing(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceCues holds spaceCues to the two searches it replaced.
+func TestSpaceCues(t *testing.T) {
+	extra := []string{"", " ", "   ", "a | b", "a |b", "a  | b", "a   b | c", " | ", "|  ", "a  "}
+	in := withCVLines(t, extra)
+	for _, c := range extra {
+		in = append(in, windows(c, 4)...)
+	}
+	for _, s := range in {
+		gap, bar := spaceCues(s)
+		if gap != strings.Contains(s, "   ") || bar != strings.Contains(s, " | ") {
+			t.Fatalf("spaceCues(%q) = %v %v", s, gap, bar)
+		}
+	}
+}
