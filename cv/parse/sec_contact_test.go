@@ -2,6 +2,7 @@ package parse
 
 import (
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -42,4 +43,17 @@ func trimLink(u string) string {
 		u = u[:len(u)-1]
 	}
 	return u
+}
+
+// TestReplaceSpansMatchesRegexp holds replaceSpans over reEmail's and
+// reURL's matches to the regexps' ReplaceAllString.
+func TestReplaceSpansMatchesRegexp(t *testing.T) {
+	extra := []string{"", "jane@example.org", "a@b.cd, c@d.ef.", "x jane@example.org y https://x.org z", "@@@"}
+	for _, s := range withCVLines(t, extra) {
+		for _, re := range []*regexp.Regexp{reEmail, reURL} {
+			if got, want := replaceSpans(s, re.FindAllStringIndex(s, -1), " "), re.ReplaceAllString(s, " "); got != want {
+				t.Fatalf("replaceSpans(%q) = %q, want %q", s, got, want)
+			}
+		}
+	}
 }
