@@ -1059,7 +1059,7 @@ func words(s string) []string {
 	// ASCII text (most CV text): one lower-cased copy at most, and the
 	// slice sized by a first count
 	n := 0
-	inWord := false
+	inWord, upper := false, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
@@ -1070,11 +1070,12 @@ func words(s string) []string {
 			n++
 		}
 		inWord = w
+		upper = upper || c >= 'A' && c <= 'Z'
 	}
 	if n == 0 {
 		return nil
 	}
-	if hasUpperASCII(s) {
+	if upper {
 		s = strings.ToLower(s)
 	}
 	out := make([]string, 0, n)
