@@ -95,6 +95,12 @@ func updatedDateScan(text string) (cv.Date, bool) {
 	if len(text) > 120 {
 		return cv.Date{}, false
 	}
+	if updatedLeads != nil && lowerFoldSafe(text) && !hasRunIn(text, updatedLeads) {
+		// no phrase can start here: lower-casing turns no rune of text
+		// into ASCII, so the runs of ASCII letters and digits of text
+		// are those of its lower-cased form (see lowerFoldSafe)
+		return cv.Date{}, false
+	}
 	low := text // ASCII text is searched ignoring case, without a copy
 	if !isASCII(text) {
 		low = strings.ToLower(text)

@@ -11,6 +11,7 @@ var updatedCases = []string{
 	"Last updated: March 2024", "last UPDATED 2023", "Updated on 2022-01-05", "CV revised 2023-11", "Last modified May 2021",
 	"élast updated 2020", "xupdated 2020", "updatedx 2020", "Last update 2019", "REVISED: 2020", "revİsed 2020", "up dated 2020",
 	"updated2020", "2020 updated", "Last\u00a0updated 2020", "Last  updated 2020", "", "updated",
+	"Last updatedé 2020", "Ünı updated 2020", "\u212aast updated 2020", "las\u0130 updated 2020", "upda\u212aed 2020",
 }
 
 // phraseDateOf is updatedDateScan without the lead-word guard.
