@@ -11,6 +11,58 @@ import (
 // (words/updated.txt), longest first so "last updated" wins over "updated".
 var updatedPhrases = phraseList("updated")
 
+// updatedLeads are the first words of updatedPhrases (nil when one is not
+// ASCII letters and digits): a phrase found at word edges starts with one
+// of them as a whole run of ASCII letters and digits, so a text without
+// such a run holds no phrase.
+var updatedLeads = leadWords(updatedPhrases)
+
+// leadWords returns the set of the first words of phrases, or nil when a
+// first word is not made of lower-case ASCII letters and digits.
+func leadWords(phrases []string) map[string]bool {
+	set := map[string]bool{}
+	for _, ph := range phrases {
+		w, _, _ := strings.Cut(ph, " ")
+		if w == "" || len(w) > 32 { // hasRunIn reads runs of up to 32 bytes
+			return nil
+		}
+		for i := 0; i < len(w); i++ {
+			if !isASCIIWordByte(w[i]) || lowerASCII(w[i]) != w[i] {
+				return nil
+			}
+		}
+		set[w] = true
+	}
+	return set
+}
+
+// hasRunIn reports whether a run of ASCII letters and digits of s (bytes
+// beyond ASCII end runs), ASCII case ignored, is in set.
+func hasRunIn(s string, set map[string]bool) bool {
+	var buf [32]byte
+	for i := 0; i < len(s); {
+		if !isASCIIWordByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		if j-i <= len(buf) {
+			b := buf[:0]
+			for k := i; k < j; k++ {
+				b = append(b, lowerASCII(s[k]))
+			}
+			if set[string(b)] {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
 // phraseList reads a word list of one phrase per line, longest first.
 func phraseList(name string) []string {
 	var out []string
@@ -43,10 +95,25 @@ func updatedDateScan(text string) (cv.Date, bool) {
 	if len(text) > 120 {
 		return cv.Date{}, false
 	}
+	if updatedLeads != nil && lowerFoldSafe(text) && !hasRunIn(text, updatedLeads) {
+		// no phrase can start here: lower-casing turns no rune of text
+		// into ASCII, so the runs of ASCII letters and digits of text
+		// are those of its lower-cased form (see lowerFoldSafe)
+		return cv.Date{}, false
+	}
 	low := text // ASCII text is searched ignoring case, without a copy
 	if !isASCII(text) {
 		low = strings.ToLower(text)
 	}
+	if updatedLeads != nil && !hasRunIn(low, updatedLeads) {
+		return cv.Date{}, false // no phrase can start here
+	}
+	return phraseDate(text, low)
+}
+
+// phraseDate is updatedDateScan after its guards: low is text, lower-cased
+// when it is not ASCII.
+func phraseDate(text, low string) (cv.Date, bool) {
 	for _, ph := range updatedPhrases {
 		i := indexFold(low, ph)
 		if i < 0 || !wordBoundary(low, i, i+len(ph)) {

@@ -18,12 +18,13 @@ var (
 
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
-	n := " " + strings.Join(words(name), " ") + " "
-	if isPaperAward(name) {
+	ws := words(name)
+	if isPaperAwardWords(name, ws) {
 		return cv.CatPaperAward
 	}
+	n := " " + strings.Join(ws, " ") + " "
 	for _, cw := range awardCategoryWords {
-		if strings.Contains(n, " "+cw.phrase) {
+		if strings.Contains(n, cw.key) {
 			return cw.cat
 		}
 	}
@@ -39,14 +40,16 @@ var paperAwardWords = func() map[string]map[string]bool {
 	return m
 }()
 
-// isPaperAward reports whether an award is for a paper (or poster, demo,
+// isPaperAwardWords reports whether an award is for a paper (or poster, demo,
 // artifact): it names a kind of work and a quality ("Best Industry Paper
 // Award") or a paper-award phrase ("Oral Presentation").
-func isPaperAward(name string) bool {
+// ws are the words of name (as words() reads them).
+func isPaperAwardWords(name string, ws []string) bool {
 	quality, work := false, false
-	for _, w := range words(name) {
-		quality = quality || paperAwardWords["quality"][w]
-		work = work || paperAwardWords["work"][w]
+	qualities, works := paperAwardWords["quality"], paperAwardWords["work"]
+	for _, w := range ws {
+		quality = quality || qualities[w]
+		work = work || works[w]
 	}
 	return work && (quality || rePaperAward.MatchString(name))
 }
@@ -65,6 +68,7 @@ func awardCategoryOf(name, note string) cv.AwardCategory {
 type categoryWord struct {
 	cat    cv.AwardCategory
 	phrase string
+	key    string // " " + phrase: what a name's words are searched for
 }
 
 // awardCategoryWords is words/award_categories.txt, in order.
@@ -73,7 +77,8 @@ var awardCategoryWords = func() []categoryWord {
 	for _, l := range wordLines("award_categories", false) {
 		cat, phrase, ok := strings.Cut(l, ":")
 		if ok {
-			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), strings.TrimSpace(phrase)})
+			phrase = strings.TrimSpace(phrase)
+			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), phrase, " " + phrase})
 		}
 	}
 	return out

@@ -69,17 +69,18 @@ func (p *parser) flushSummary(para []string) {
 // the line was contact or personal data (and so not prose).
 func (p *parser) contactLine(l line) bool {
 	t := deobfuscateEmail(l.text)
-	found := p.takeEmails(t)
+	var emails [][]int // where the addresses are: one pass of reEmail
+	if strings.IndexByte(t, '@') >= 0 {
+		emails = reEmail.FindAllStringIndex(t, -1)
+	}
+	found := p.takeEmails(t, emails)
 	if len(t) > 200 {
 		return false
 	}
 	if p.takePersonal(t) {
 		return true
 	}
-	rest := t
-	if strings.IndexByte(t, '@') >= 0 {
-		rest = reEmail.ReplaceAllString(t, " ")
-	}
+	rest := replaceSpans(t, emails, " ")
 	rest, links := p.takeLinks(rest)
 	phones := p.takePhones(rest)
 	found = found || links || phones
@@ -107,14 +108,31 @@ func deobfuscateEmail(t string) string {
 	})
 }
 
-// takeEmails records the e-mail addresses in t.
-func (p *parser) takeEmails(t string) bool {
-	found := false
-	for _, e := range emailsIn(t, strings.IndexByte(t, '@') >= 0) {
-		p.cv.Contact.Emails = appendUnique(p.cv.Contact.Emails, strings.TrimRight(e, "."))
-		found = true
+// takeEmails records the e-mail addresses of t, at the spans given
+// (reEmail's matches).
+func (p *parser) takeEmails(t string, spans [][]int) bool {
+	for _, m := range spans {
+		p.cv.Contact.Emails = appendUnique(p.cv.Contact.Emails, strings.TrimRight(t[m[0]:m[1]], "."))
 	}
-	return found
+	return len(spans) > 0
+}
+
+// replaceSpans returns t with each of the spans (in order, apart) replaced
+// by with: what a regexp's ReplaceAllString gives for the matches
+// FindAllStringIndex found.
+func replaceSpans(t string, spans [][]int, with string) string {
+	if len(spans) == 0 {
+		return t
+	}
+	var b strings.Builder
+	at := 0
+	for _, m := range spans {
+		b.WriteString(t[at:m[0]])
+		b.WriteString(with)
+		at = m[1]
+	}
+	b.WriteString(t[at:])
+	return b.String()
 }
 
 // takePersonal records a birth date, gender or nationality line; each is
@@ -150,12 +168,11 @@ func (p *parser) takeLinks(t string) (string, bool) {
 	if !mayHaveURL(t) {
 		return t, false
 	}
-	found := false
-	for _, u := range reURL.FindAllString(t, -1) {
-		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(u, ".,;"))
-		found = true
+	ms := reURL.FindAllStringIndex(t, -1) // one pass of the regexp
+	for _, m := range ms {
+		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(t[m[0]:m[1]], ".,;"))
 	}
-	return reURL.ReplaceAllString(t, " "), found
+	return replaceSpans(t, ms, " "), len(ms) > 0
 }
 
 // takePhones records the phone numbers in t: 8 to 15 digits.
@@ -261,13 +278,6 @@ func cleanName(s string) string {
 var notNameWords = wordSet("not_name")
 
 var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)
-
-func emailsIn(t string, hasAt bool) []string {
-	if !hasAt {
-		return nil
-	}
-	return reEmail.FindAllString(t, -1)
-}
 
 // mayHaveURL is a cheap guard for reURL: a link needs "://", "www." or a
 // '.' before one of the top-level domains it knows (ASCII case ignored).

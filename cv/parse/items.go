@@ -107,22 +107,35 @@ func dateFirstItems(ls []line, label string, labelAt int) []item {
 }
 
 // blocksOf cuts lines at blank lines; a bare page number is no content.
+// A block is a view of ls (capacity clipped, so an append copies) until a
+// wrapped line is joined into it: then it is a copy, and ls is never
+// written.
 func blocksOf(ls []line) [][]line {
 	var out [][]line
 	var cur []line
-	for _, l := range ls {
+	owned := false // cur is a copy, not a view of ls
+	for i := range ls {
+		l := &ls[i]
 		if l.blank || isBareNumber(l.text) {
 			if len(cur) > 0 {
 				out = append(out, cur)
-				cur = nil
+				cur, owned = nil, false
 			}
 			continue
 		}
-		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], l) {
-			cur[n-1] = joinWrapped(cur[n-1], l)
+		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], *l) {
+			if !owned {
+				cur, owned = append([]line(nil), cur...), true
+			}
+			cur[n-1] = joinWrapped(cur[n-1], *l)
 			continue
 		}
-		cur = append(cur, l)
+		if owned {
+			cur = append(cur, *l)
+		} else {
+			// not owned: cur is the lines just before i
+			cur = ls[i-len(cur) : i+1 : i+1]
+		}
 	}
 	if len(cur) > 0 {
 		out = append(out, cur)
@@ -273,27 +286,31 @@ type lineGroup struct {
 }
 
 // subGroups cuts a section at its sub-headings; a sub-heading is a label,
-// never an entry.
+// never an entry. Each group's lines are a view of ls (capacity clipped,
+// so an append copies).
 func subGroups(ls []line) []lineGroup {
 	var out []lineGroup
 	cur := lineGroup{}
+	start := 0         // cur.lines is ls[start:i]
 	afterDate := false // the last non-blank line is only a date
-	for i, l := range ls {
+	for i := range ls {
+		l := &ls[i]
 		if l.blank {
-			cur.lines = append(cur.lines, l)
+			cur.lines = ls[start : i+1 : i+1]
 			continue
 		}
 		ds := l.m.findDates(l.text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
-		if !afterDate && isSubHeading(l, nextContent(ls, i), ds) {
+		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
 			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
+			start = i + 1
 			continue
 		}
 		afterDate = onlyDatesIn(l.text, ds)
-		cur.lines = append(cur.lines, l)
+		cur.lines = ls[start : i+1 : i+1]
 	}
 	if len(cur.lines) > 0 {
 		out = append(out, cur)

@@ -31,14 +31,12 @@ type line struct {
 var (
 	reComment   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	reLink      = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
-	reATag      = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)
 	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
 
@@ -73,12 +71,14 @@ func toLines(text string) []line {
 			blankPageFurniture(raw)
 		}
 		b.out = make([]line, 0, maxLines(raw))
+		b.cells.buf = make([]string, 0, cap(b.out))
 		for i, r := range raw {
 			b.add(i+1, r)
 		}
 		return b.out
 	}
 	b.out = make([]line, 0, maxLinesText(text))
+	b.cells.buf = make([]string, 0, cap(b.out))
 	for n := 1; ; n++ {
 		if b.inBlankRun() {
 			// empty lines after a blank one are skipped by add: pass
@@ -100,7 +100,28 @@ func toLines(text string) []line {
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
 	out    []line
-	marker string // a list marker alone on its line, waiting for its text
+	marker string    // a list marker alone on its line, waiting for its text
+	cells  cellArena // the one-cell lines' cells
+}
+
+// cellArena hands out one-element cell slices from a shared array: one
+// allocation for the lines of a text instead of one per line. Each slice
+// has its capacity clipped, so an append to it copies.
+type cellArena struct {
+	buf []string
+}
+
+// one returns []string{c}, from the arena when it has room.
+func (a *cellArena) one(c string) []string {
+	if a == nil {
+		return []string{c}
+	}
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]string, 0, 256)
+	}
+	a.buf = append(a.buf, c)
+	n := len(a.buf)
+	return a.buf[n-1 : n : n]
 }
 
 // inBlankRun reports whether the last line kept is blank without a list
@@ -131,7 +152,7 @@ func (b *lineBuilder) add(n int, r string) {
 	if strings.IndexByte(r, '{') >= 0 {
 		r = dropTemplateMarkup(r)
 	}
-	l := cleanLine(n, r)
+	l := cleanLine(n, r, &b.cells)
 	switch {
 	case l.blank && l.list != "":
 		b.marker = l.list
@@ -417,7 +438,7 @@ func allCapsWord(w string) bool {
 // italics, then all other tags); Markdown images and links; entities and
 // inline math; list markers; emphasis (bold and italic spans, whole-line
 // bold or italic); cells (tabs, runs of three spaces, " | ").
-func cleanLine(n int, r string) line {
+func cleanLine(n int, r string, cells *cellArena) line {
 	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
@@ -434,7 +455,7 @@ func cleanLine(n int, r string) line {
 	r = decodeInline(r)
 	r = l.takeListMarkers(r)
 	r = l.readEmphasis(r)
-	l.splitCells(r)
+	l.splitCells(r, cells)
 	return l
 }
 
@@ -463,8 +484,8 @@ func (l *line) readHTML(r string) string {
 		r = reAutoLink.ReplaceAllString(r, "$1")
 	}
 	if !ascii || containsFold(r, "<a") {
-		for _, m := range reATag.FindAllStringSubmatch(r, -1) {
-			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(m[1]))))
+		for _, t := range anchorTexts(r) {
+			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
@@ -485,8 +506,9 @@ func (l *line) readMarkdownLinks(r string) string {
 	if !strings.Contains(r, "](") {
 		return r
 	}
-	ms := reLink.FindAllStringSubmatchIndex(r, -1)
-	if ms == nil {
+	var buf [4][6]int
+	ms := markdownLinks(r, buf[:0])
+	if len(ms) == 0 {
 		return r
 	}
 	var b strings.Builder
@@ -630,6 +652,9 @@ func (l *line) readEmphasis(r string) string {
 	if containsAnyOf(r, "\x01\x02") {
 		l.md = mdRestore.Replace(r)
 	}
+	if !containsAnyOf(r, "*_") {
+		return r // no emphasis to read
+	}
 	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
@@ -637,14 +662,12 @@ func (l *line) readEmphasis(r string) string {
 			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
 		}
 	}
-	if containsAnyOf(r, "*_") {
-		noBold := r
-		if hasBold {
-			noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
-		}
-		if containsAnyOf(noBold, "*_") {
-			l.italics = append(l.italics, italicSpans(noBold)...)
-		}
+	noBold := r
+	if hasBold {
+		noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
+	}
+	if containsAnyOf(noBold, "*_") {
+		l.italics = append(l.italics, italicSpans(noBold)...)
 	}
 	return r
 }
@@ -687,17 +710,20 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 
 // splitCells splits the line into cells (a PDF conversion lays columns
 // out with runs of spaces; tables use tabs or " | ") and sets its text;
-// a line with no cell left is blank.
-func (l *line) splitCells(r string) {
-	if strings.Contains(r, "   ") {
+// a line with no cell left is blank. A one-cell line's cells come from arena
+// (nil: allocated).
+func (l *line) splitCells(r string, arena *cellArena) {
+	gap, bar := spaceCues(r)
+	if gap {
 		r = columnGapsToTabs(r)
+		_, bar = spaceCues(r)
 	}
-	if strings.Contains(r, " | ") {
+	if bar {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
 	if strings.IndexByte(r, '\t') < 0 {
 		if c := cleanText(stripEmphasis(r)); c != "" {
-			l.cells = []string{c}
+			l.cells = arena.one(c)
 		}
 	} else {
 		for _, c := range strings.Split(r, "\t") {
@@ -714,6 +740,26 @@ func (l *line) splitCells(r string) {
 		l.cells[0] = joinSmallCaps(l.cells[0])
 	}
 	l.text = strings.Join(l.cells, "\t")
+}
+
+// spaceCues reports, in one pass, whether r holds a run of three spaces
+// (a column gap) and whether it holds " | " (a table bar).
+func spaceCues(r string) (gap, bar bool) {
+	for i := 0; i+2 < len(r); i++ {
+		if r[i] != ' ' || r[i+2] != ' ' {
+			continue
+		}
+		switch r[i+1] {
+		case ' ':
+			gap = true
+		case '|':
+			bar = true
+		}
+		if gap && bar {
+			break
+		}
+	}
+	return gap, bar
 }
 
 // markdownHeading reads an ATX heading: "## Title", with an optional
@@ -762,10 +808,20 @@ var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*
 // isPageFurniture reports whether a line is a page footer or header left
 // by a PDF conversion ("Jane Doe — Curriculum Vitae    Page 2 of 3").
 func isPageFurniture(t string) bool {
-	if len(t) > 120 || indexFoldASCII(t, "page") < 0 {
+	if len(t) > 120 || !endsWithDigit(t) || indexFoldASCII(t, "page") < 0 {
 		return false
 	}
 	return rePageNo.MatchString(t)
+}
+
+// endsWithDigit reports whether the last byte of t before any trailing
+// regexp white space (\s) is an ASCII digit: rePageNo ends "\d{1,3}\s*$".
+func endsWithDigit(t string) bool {
+	e := len(t)
+	for e > 0 && isSpaceRE(t[e-1]) {
+		e--
+	}
+	return e > 0 && isDigitByte(t[e-1])
 }
 
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
@@ -863,8 +919,10 @@ func spaceAt(s string, i int) (bool, int) {
 	return unicode.IsSpace(r), w
 }
 
-// tidy reports whether s is already clean: ASCII without control bytes,
-// single spaces, no space at either end.
+// tidy reports whether cleanText would return s as it is, in one pass:
+// no protected byte (\x01, \x02), no zero-width space or byte-order mark,
+// no white space at either end and only single ' ' inside. It may say
+// false for a string that is clean (cleanText then finds that out).
 func tidy(s string) bool {
 	if s == "" {
 		return true
@@ -873,13 +931,45 @@ func tidy(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < ' ' || c >= 0x80 || c == ' ' && s[i+1] == ' ' {
+		switch tidyClass[s[i]] {
+		case tidyOK:
+		case tidySpace:
+			if s[i+1] == ' ' {
+				return false // s does not end in ' ': s[i+1] is there
+			}
+		case tidyBad:
 			return false
+		case tidyLead:
+			// the lead bytes of every white space rune beyond ASCII, of
+			// U+200B and of U+FEFF (see spaceAt)
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
+				return false
+			}
 		}
 	}
 	return true
 }
+
+// The classes of bytes tidy tells apart.
+const (
+	tidyOK    = iota // any other byte
+	tidySpace        // ' '
+	tidyBad          // \x01, \x02 and ASCII white space other than ' '
+	tidyLead         // a byte that may lead a rune tidy must look at
+)
+
+// tidyClass is the class of each byte, for tidy.
+var tidyClass = func() (t [256]byte) {
+	t[' '] = tidySpace
+	for _, c := range []byte{1, 2, '\t', '\n', '\v', '\f', '\r'} {
+		t[c] = tidyBad
+	}
+	for _, c := range []byte{0xC2, 0xE1, 0xE2, 0xE3, 0xEF} {
+		t[c] = tidyLead
+	}
+	return t
+}()
 
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
 // follows a word (an equal-contribution mark such as "Qinghao Hu*").
@@ -969,7 +1059,7 @@ func words(s string) []string {
 	// ASCII text (most CV text): one lower-cased copy at most, and the
 	// slice sized by a first count
 	n := 0
-	inWord := false
+	inWord, upper := false, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
@@ -980,11 +1070,12 @@ func words(s string) []string {
 			n++
 		}
 		inWord = w
+		upper = upper || c >= 'A' && c <= 'Z'
 	}
 	if n == 0 {
 		return nil
 	}
-	if hasUpperASCII(s) {
+	if upper {
 		s = strings.ToLower(s)
 	}
 	out := make([]string, 0, n)

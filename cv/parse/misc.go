@@ -23,8 +23,9 @@ func (p *parser) parseTalks(ls []line) {
 			p.warn(0, fmt.Sprintf("%d poster(s) listed under talks left out: posters are not talks", posters), "")
 		}
 	}()
+	service := labelAnswers{of: labelNamesService}
 	for _, it := range splitItems(ls) {
-		if labelNamesService(it.group) {
+		if service.is(it.group) {
 			p.serviceItem(it) // "Organization" under Talks: events organised
 			continue
 		}
@@ -164,13 +165,34 @@ var (
 // for a role ("2022 Outstanding Reviewer"): at most three words besides
 // its dates, the first a recognition word.
 func isRecognitionLine(t string) bool {
-	var ws []string
+	first, n := "", 0 // the first word that is not a date, and how many there are
 	for _, w := range words(t) {
 		if len(findDates(w)) == 0 {
-			ws = append(ws, w)
+			if n++; n == 1 {
+				first = w
+			} else if n > 3 {
+				return false
+			}
 		}
 	}
-	return len(ws) > 0 && len(ws) <= 3 && recognitionWords[ws[0]]
+	return n > 0 && recognitionWords[first]
+}
+
+// labelAnswers remembers the answer of a test of group labels for the
+// last label asked about: the items of one group ask in a row.
+type labelAnswers struct {
+	of     func(string) bool
+	label  string
+	answer bool
+	asked  bool
+}
+
+// is returns a.of(label), computed once for a run of the same label.
+func (a *labelAnswers) is(label string) bool {
+	if !a.asked || label != a.label {
+		a.label, a.answer, a.asked = label, a.of(label), true
+	}
+	return a.answer
 }
 
 // membershipLabel reports whether a heading or group label lists
@@ -205,9 +227,11 @@ func (p *parser) serviceItem(it item) {
 	if len(l.cells) > 1 {
 		s.Role, text = serviceCells(l.cells)
 	}
-	if k, ok := routeOf(s.Role); it.group != "" && (!ok || k != secService) {
-		// "Program Committee:" above "KITECONF 2023": the label is the role
-		s.Role = it.group + ": " + s.Role
+	if it.group != "" {
+		if k, ok := routeOf(s.Role); !ok || k != secService {
+			// "Program Committee:" above "KITECONF 2023": the label is the role
+			s.Role = it.group + ": " + s.Role
+		}
 	}
 	if v, st, e, ok := p.venues.Match(text); ok {
 		s.Venue = v.Acronym

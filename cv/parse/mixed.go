@@ -20,15 +20,31 @@ func loadMixedRoutes() []kindLine {
 	return routes
 }
 
+// mixedPhraseKeys holds, for each word of mixedRoutes that is a phrase
+// (it has a space or an apostrophe), " " + the phrase: what routeOf looks
+// for in the lower-cased text; "" for the other words.
+var mixedPhraseKeys = func() [][]string {
+	keys := make([][]string, len(mixedRoutes))
+	for i, r := range mixedRoutes {
+		keys[i] = make([]string, len(r.words))
+		for j, w := range r.words {
+			if containsAnyOf(w, "' ") {
+				keys[i][j] = " " + w
+			}
+		}
+	}
+	return keys
+}()
+
 // routeOf names the section kind a line of a mixed section belongs to;
 // ok is false when no route's words are in it.
 func routeOf(text string) (kind, bool) {
 	ws := words(strings.ReplaceAll(text, "'", ""))
 	low := " " + strings.ToLower(text) + " "
-	for _, r := range mixedRoutes {
-		for _, w := range r.words {
-			if containsAnyOf(w, "' ") {
-				if strings.Contains(low, " "+w) {
+	for i, r := range mixedRoutes {
+		for j, w := range r.words {
+			if key := mixedPhraseKeys[i][j]; key != "" {
+				if strings.Contains(low, key) {
 					return r.kind, true
 				}
 				continue

@@ -11,10 +11,9 @@ import (
 var titleWords = wordSet("titles")
 
 var (
-	reTitleOrg    = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
-	reWith        = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
-	reParenTail   = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
-	reSentenceEnd = regexp.MustCompile(`[.!?]$`)
+	reTitleOrg  = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
+	reWith      = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
+	reParenTail = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 	// rePersonKey starts the note about a person that may follow the
 	// fields on a position line: "..., Manager: Ann Example".
 	rePersonKey = regexp.MustCompile(`(?i)(?:^|[,;·.]\s*|\s)(?:mentors?|managers?|advis[oe]rs?|supervisors?|hosts?|pi|lead)\s*[:：]`)
@@ -30,7 +29,13 @@ func isTitleLike(s string) bool {
 // isProse reports whether s is a descriptive sentence rather than a field.
 func isProse(s string) bool {
 	n := wordCount(s)
-	return n > 14 || (n > 6 && reSentenceEnd.MatchString(s))
+	return n > 14 || (n > 6 && endsWithStop(s))
+}
+
+// endsWithStop reports whether s ends with '.', '!' or '?' (what the
+// regexp [.!?]$ matched).
+func endsWithStop(s string) bool {
+	return s != "" && strings.IndexByte(".!?", s[len(s)-1]) >= 0
 }
 
 // splitTitleOrg splits "Research Intern, Meta" or "Research Intern in
@@ -40,8 +45,8 @@ func splitTitleOrg(s string) (title, org string) {
 	if !maySplitTitleOrg(s) {
 		return dropParenTail(s), ""
 	}
-	if m := reTitleOrg.FindStringSubmatch(s); m != nil && isTitleLike(m[1]) && !isTitleLike(firstClause(m[2])) {
-		return dropParenTail(m[1]), strings.TrimSpace(m[2])
+	if t, o, ok := titleOrgSplit(s); ok && isTitleLike(t) && !isTitleLike(firstClause(o)) {
+		return dropParenTail(t), strings.TrimSpace(o)
 	}
 	return dropParenTail(s), ""
 }

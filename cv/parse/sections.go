@@ -288,8 +288,11 @@ func splitSections(ls []line) []section {
 			continue
 		}
 		if cur.kind == secPublications {
-			if st, sub := pubSubsection(l); sub && (l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i)) {
-				l.sub = st
+			// the layout first: it is cheaper than the words
+			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
+				if st, sub := pubSubsection(l); sub {
+					l.sub = st
+				}
 			}
 		}
 		buf = append(buf, l)
@@ -331,7 +334,7 @@ func sectionLevel(ls []line) int {
 // name a known kind, or when it is in capitals and opensUnknownSection
 // allows it. A publications sub-heading never opens a section.
 func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool) {
-	l := ls[i]
+	l := &ls[i] // read only: no copy of the line
 	if l.heading > 0 && l.heading <= level {
 		_, known := l.m.classify(l.text)
 		if l.heading < level && inHeader {
@@ -339,11 +342,11 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		}
 		return l.text, known || l.heading < level || cur != secHeader
 	}
-	t, ok := headingCandidate(l)
-	if !ok || !(standalone(ls, i) || tightHeading(l, t)) {
+	t, ok := headingCandidate(*l)
+	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
 		return "", false
 	}
-	if _, sub := pubSubsection(l); sub && cur == secPublications {
+	if _, sub := pubSubsection(*l); sub && cur == secPublications {
 		return "", false
 	}
 	if _, known := l.m.classify(t); known {
@@ -372,7 +375,7 @@ func tightHeading(l line, t string) bool {
 // around it ("Conference papers" right above its list): short, no
 // brackets or final period, and a list item next.
 func tightSubsection(ls []line, i int) bool {
-	l := ls[i]
+	l := &ls[i]
 	if wordCount(l.text) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
 		return false
 	}
@@ -391,7 +394,7 @@ func allCaps(t string) bool {
 // standalone reports whether line i stands apart: a blank line (or the
 // start) before it, or it is bold or a Markdown heading.
 func standalone(ls []line, i int) bool {
-	l := ls[i]
+	l := &ls[i]
 	if l.heading > 0 || l.bold {
 		return true
 	}
@@ -442,7 +445,7 @@ func splitMarginHeadings(ls []line) []line {
 // column, joined with the next line's first cell when the name continues
 // there ("Grants and" / "Awards").
 func marginHeading(ls []line, i int) (string, bool) {
-	l := ls[i]
+	l := &ls[i]
 	if l.heading > 0 || l.list != "" || l.indent > 2 || len(l.cells) < 2 || l.blank {
 		return "", false
 	}
@@ -451,7 +454,7 @@ func marginHeading(ls []line, i int) (string, bool) {
 		return "", false
 	}
 	if endsWithConnector(first) && i+1 < len(ls) {
-		nx := ls[i+1]
+		nx := &ls[i+1]
 		if !nx.blank && nx.indent <= 2 && nx.list == "" && len(nx.cells) >= 1 && headingVocabulary(nx.cells[0]) {
 			first += " " + strings.TrimRight(nx.cells[0], ":")
 		}

@@ -1,0 +1,110 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var tidyCases = []string{
+	"", " ", "a", "a b", "a  b", " a", "a ", "a\tb", "a\u00a0b", "a\u2003b", "a\u200bb", "\ufeffa", "a\x01b", "a\x02",
+	"Jane – Doe", "“quoted”", "a\u3000b", "a\u1680b", "a\u0085b", "é", "\xc2", "\xe2\x80", "a\x03b", "a\vb", "a\x7fb",
+}
+
+// cleanTextSlow is cleanText without its fast path.
+func cleanTextSlow(s string) string {
+	if strings.IndexByte(s, 1) >= 0 || strings.IndexByte(s, 2) >= 0 || strings.Contains(s, "\u200b") || strings.Contains(s, "\ufeff") {
+		s = protectRestore.Replace(s)
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// TestTidyKeepsClean holds tidy to what it promises: a string it passes
+// is one cleanText's full work leaves unchanged; and cleanText is the
+// full work on every case.
+func TestTidyKeepsClean(t *testing.T) {
+	in := withCVLines(t, tidyCases)
+	for _, c := range tidyCases {
+		in = append(in, windows(c, 4)...)
+	}
+	passed := 0
+	for _, s := range in {
+		checkTidy(t, s)
+		if tidy(s) {
+			passed++
+		}
+	}
+	if passed == 0 {
+		t.Fatal("tidy passes nothing")
+	}
+}
+
+func checkTidy(t *testing.T, s string) {
+	t.Helper()
+	want := cleanTextSlow(s)
+	if tidy(s) && want != s {
+		t.Fatalf("tidy(%q) but cleaned it is %q", s, want)
+	}
+	if got := cleanText(s); got != want {
+		t.Fatalf("cleanText(%q) = %q, want %q", s, got, want)
+	}
+}
+
+func FuzzTidy(f *testing.F) {
+	for _, c := range tidyCases {
+		f.Add(c)
+	}
+	f.Fuzz(checkTidy)
+}
+
+// TestPageNoGuard holds endsWithDigit to rePageNo: a line the guard
+// rejects never matches; and endsWithStop to the regexp it replaced.
+func TestPageNoGuard(t *testing.T) {
+	extra := []string{"Page 2 of 3", "page 2 / 3 ", "2 of 3\t", "Page 2 of 3\u00a0", "Page two", "3", ""}
+	in := withCVLines(t, extra)
+	for _, c := range extra {
+		in = append(in, windows(c, 8)...)
+	}
+	checkGuard(t, "endsWithDigit", endsWithDigit, rePageNo.MatchString, in)
+	reStop := regexp.MustCompile(`[.!?]$`)
+	for _, s := range append(in, "a.", "a!", "a?", "a.\n", "a. ", "?") {
+		if endsWithStop(s) != reStop.MatchString(s) {
+			t.Fatalf("endsWithStop(%q) = %v", s, endsWithStop(s))
+		}
+	}
+}
+
+// TestCellArenaNoAliasing checks that the one-cell slices toLines hands
+// out from one array stay apart: an append to one line's cells leaves
+// the next line's alone.
+func TestCellArenaNoAliasing(t *testing.T) {
+	ls := toLines("alpha\nbeta\ngamma")
+	if len(ls) != 3 {
+		t.Fatalf("got %d lines", len(ls))
+	}
+	ls[0].cells = append(ls[0].cells, "extra")
+	if ls[1].cells[0] != "beta" || len(ls[1].cells) != 1 || ls[2].cells[0] != "gamma" {
+		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].cells, ls[2].cells)
+	}
+	var a cellArena
+	for i := 0; i < 600; i++ { // past a fresh chunk's size
+		if c := a.one("x"); len(c) != 1 || cap(c) != 1 {
+			t.Fatalf("one gave len %d cap %d", len(c), cap(c))
+		}
+	}
+}
+
+// TestSpaceCues holds spaceCues to the two searches it replaced.
+func TestSpaceCues(t *testing.T) {
+	extra := []string{"", " ", "   ", "a | b", "a |b", "a  | b", "a   b | c", " | ", "|  ", "a  "}
+	in := withCVLines(t, extra)
+	for _, c := range extra {
+		in = append(in, windows(c, 4)...)
+	}
+	for _, s := range in {
+		gap, bar := spaceCues(s)
+		if gap != strings.Contains(s, "   ") || bar != strings.Contains(s, " | ") {
+			t.Fatalf("spaceCues(%q) = %v %v", s, gap, bar)
+		}
+	}
+}
