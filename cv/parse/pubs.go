@@ -775,7 +775,7 @@ func mostlyNames(s string) bool {
 		return false
 	}
 	for _, a := range as {
-		if len(strings.Fields(a)) > 5 || strings.ContainsAny(a, ":?!") {
+		if !fieldCountAtMost(a, 5) || strings.ContainsAny(a, ":?!") {
 			return false
 		}
 	}

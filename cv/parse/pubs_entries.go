@@ -132,36 +132,58 @@ func sectionStatus(title string) string {
 // cleanPubLines drops what is not text of an entry: the backslash of a
 // Markdown hard line break and page numbers or running footers that a
 // PDF conversion leaves between entries.
+//
+// The lines are copied only from the first one that changes: a section
+// with nothing to clean is returned as it is (its lines are read, never
+// written, by the publication readers).
 func cleanPubLines(ls []line) []line {
-	out := make([]line, len(ls))
-	for i, l := range ls {
-		if containsAnyOf(l.text, "\u2010\u2011") {
-			l = plainHyphens(l)
+	var out []line
+	for i := range ls {
+		l, changed := cleanPubLine(ls[i])
+		if out == nil && changed {
+			out = make([]line, len(ls))
+			copy(out, ls[:i])
 		}
-		if strings.HasPrefix(l.text, ">") {
-			l = unquoteLine(l)
+		if out != nil {
+			out[i] = l
 		}
-		if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
-			l = withoutLastCell(l) // a right-hand column of link labels
-		}
-		if strings.Contains(l.text, "]](") {
-			l = unnestLinkTags(l)
-		}
-		if !l.blank && strings.HasSuffix(l.text, `\`) {
-			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
-			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
-			if n := len(l.cells); n > 0 {
-				l.cells = append([]string(nil), l.cells...)
-				l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
-			}
-			l.blank = l.text == ""
-		}
-		if !l.blank && l.list == "" && isPageMark(l) {
-			l = line{n: l.n, blank: true}
-		}
-		out[i] = l
+	}
+	if out == nil {
+		return ls
 	}
 	return out
+}
+
+// cleanPubLine is what cleanPubLines makes of one line, and whether it
+// changed it.
+func cleanPubLine(l line) (line, bool) {
+	changed := false
+	if containsAnyOf(l.text, "\u2010\u2011") {
+		l, changed = plainHyphens(l), true
+	}
+	if strings.HasPrefix(l.text, ">") {
+		l, changed = unquoteLine(l), true
+	}
+	if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
+		l, changed = withoutLastCell(l), true // a right-hand column of link labels
+	}
+	if strings.Contains(l.text, "]](") {
+		l, changed = unnestLinkTags(l), true
+	}
+	if !l.blank && strings.HasSuffix(l.text, `\`) {
+		l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
+		l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
+		if n := len(l.cells); n > 0 {
+			l.cells = append([]string(nil), l.cells...)
+			l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
+		}
+		l.blank = l.text == ""
+		changed = true
+	}
+	if !l.blank && l.list == "" && isPageMark(l) {
+		l, changed = line{n: l.n, blank: true}, true
+	}
+	return l, changed
 }
 
 // withoutLastCell drops the last column of a line.
@@ -615,8 +637,7 @@ func isLabelText(t string) bool {
 // isShortLabel reports whether t is a short capitalised phrase with no
 // digits and no sentence end: "Other Writings".
 func isShortLabel(t string) bool {
-	ws := strings.Fields(t)
-	if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(t, ".,;[]()0123456789") {
+	if w, _ := firstField(t); w == "" || !fieldCountAtMost(t, 4) || strings.ContainsAny(t, ".,;[]()0123456789") {
 		return false
 	}
 	r, _ := firstRune(t)
@@ -1055,10 +1076,11 @@ func wrapCue(a, b string) bool {
 	if strings.ContainsRune("-,;:&", last) {
 		return true
 	}
-	if f := strings.Fields(a); pubWrapWords[strings.ToLower(f[len(f)-1])] {
+	if inLowerSet(pubWrapWords, lastField(a)) {
 		return true
 	}
-	return isLowerWord(strings.Fields(b)[0])
+	first, _ := firstField(b)
+	return isLowerWord(first)
 }
 
 // isLowerWord reports whether w is a word in lower case letters only
@@ -1082,8 +1104,7 @@ func isLowerWord(w string) bool {
 // endsWithInitial reports whether s ends with a name's initial ("S."),
 // which is not the end of a sentence.
 func endsWithInitial(s string) bool {
-	f := strings.Fields(s)
-	w := f[len(f)-1]
+	w := lastField(s)
 	r, size := utf8.DecodeRuneInString(w)
 	return len(w) == size+1 && w[size] == '.' && unicode.IsUpper(r)
 }

@@ -1,0 +1,51 @@
+package parse
+
+import "strings"
+
+// lastField returns strings.Fields(s)[len-1] ("" when s has no field),
+// found with nextField (held to strings.Fields by guards_test.go) without
+// the slice of fields.
+func lastField(s string) string {
+	last := ""
+	for i := 0; ; {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			return last
+		}
+		last, i = s[a:b], b
+	}
+}
+
+// inLowerSet reports whether set holds strings.ToLower(w): an ASCII word
+// of up to 32 bytes is lower-cased into a stack buffer (a map index by
+// string(bytes) does not allocate), any other word by strings.ToLower.
+func inLowerSet(set map[string]bool, w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) || !isASCII(w) {
+		return set[strings.ToLower(w)]
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b)]
+}
+
+// fieldCountAtMost reports whether s has at most n fields (as
+// strings.Fields cuts them), reading no further than field n+1.
+func fieldCountAtMost(s string, n int) bool {
+	for i, k := 0, 0; ; k++ {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			return true
+		}
+		if k == n {
+			return false
+		}
+		i = b
+	}
+}
