@@ -79,34 +79,64 @@ func wordAt(s string, i int) (bool, int) {
 	return unicode.IsLetter(r) || unicode.IsDigit(r), n
 }
 
+// wordBytes marks the ASCII bytes that are word characters (isWordByte),
+// for tokenize's fast path.
+var wordBytes = func() (t [utf8.RuneSelf]bool) {
+	for b := range t {
+		t[b] = isWordByte(byte(b))
+	}
+	return t
+}()
+
 // tokenize splits s into words: runs of letters and digits, where "&"
-// between two word characters joins them ("S&P").
+// between two word characters joins them ("S&P"). ASCII bytes are
+// classified by a table, other runes by wordAt (held to tokenizeRef, the
+// plain wordAt loop, by TestTokenizeRef and FuzzTokenize).
 func tokenize(s string, dst []span) []span {
 	i := 0
 	for i < len(s) {
-		ok, n := wordAt(s, i)
-		if !ok {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !wordBytes[c] {
+				i++
+				continue
+			}
+		} else if ok, n := wordAt(s, i); !ok {
 			i += n
 			continue
 		}
 		start := i
-		i += n
-		for i < len(s) {
-			if ok, n := wordAt(s, i); ok {
-				i += n
-				continue
-			}
-			if s[i] == '&' && i+1 < len(s) {
-				if ok, _ := wordAt(s, i+1); ok {
-					i++
-					continue
-				}
-			}
-			break
-		}
+		i = wordEnd(s, i)
 		dst = append(dst, span{start, i})
 	}
 	return dst
+}
+
+// wordEnd returns the end of the word that starts at s[i] (a word
+// character), "&" between word characters included.
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			ok, n := wordAt(s, i)
+			if !ok {
+				return i
+			}
+			i += n
+			continue
+		}
+		if wordBytes[c] {
+			i++
+			continue
+		}
+		if c == '&' && i+1 < len(s) {
+			if ok, _ := wordAt(s, i+1); ok {
+				i++
+				continue
+			}
+		}
+		return i
+	}
+	return i
 }
 
 func isASCII(s string) bool {
@@ -283,10 +313,7 @@ func (c *Catalog) wordID(w string) int32 {
 		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
 			return -1 // not in vocab: its bit is clear
 		}
-		if id, ok := c.vocab[string(b)]; ok {
-			return id
-		}
-		return -1
+		return c.vocabID(b, h)
 	}
 	if id, ok := c.vocab[lowerWord(w)]; ok {
 		return id
