@@ -330,6 +330,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
+	b.buf = make([]line, 0, len(ls)) // a line is added at most once
 	prevBlank := true
 	for i, l := range ls {
 		if l.blank {
@@ -359,6 +360,12 @@ type blockSplitter struct {
 	// describedBy of out[descIdx], computed once per block
 	descIdx int
 	descVal bool
+	// buf holds the lines of every block in turn: a block's lines are
+	// buf[start:] while it is read, capacity-clipped so that an append to
+	// them (a paragraph joined later) copies instead of writing over the
+	// next block
+	buf   []line
+	start int
 }
 
 func (b *blockSplitter) flush() {
@@ -418,7 +425,11 @@ func (b *blockSplitter) add(l line) {
 	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
 		b.flush() // a list item or a "### Title" heading starts a paper
 	}
-	b.cur.lines = append(b.cur.lines, l)
+	if len(b.cur.lines) == 0 {
+		b.start = len(b.buf)
+	}
+	b.buf = append(b.buf, l)
+	b.cur.lines = b.buf[b.start:len(b.buf):len(b.buf)]
 	b.cur.dated = b.cur.dated || hasYear(l.text) || containsAnyOf(l.text, "“\"")
 }
 
@@ -870,6 +881,9 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
+	// the entries' lines share one array, each entry a capacity-clipped
+	// window of it (a line goes into one entry at most)
+	all := make([]pubLine, 0, len(logical))
 	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
@@ -896,7 +910,8 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && isVenueTag(afterTitle(l)) {
 			roles = roles.with('V')
 		}
-		cur = append(cur, pubLine{line: l, role: role})
+		all = append(all, pubLine{line: l, role: role})
+		cur = all[len(all)-len(cur)-1 : len(all) : len(all)]
 	}
 	if len(cur) > 0 {
 		out = append(out, layoutRoles(cur))
