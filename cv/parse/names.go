@@ -455,16 +455,30 @@ func isBareName(s string) bool {
 // sep is an ASCII byte.
 func nextField(s string, i int, sep byte) (a, b int) {
 	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII: no call (sep is ASCII)
+			if c != sep && !isSpaceByte(c) {
+				break
+			}
+			i++
+			continue
+		}
 		sp, w := spaceAt(s, i)
-		if s[i] != sep && !sp {
+		if !sp {
 			break
 		}
 		i += w
 	}
 	a = i
 	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c == sep || isSpaceByte(c) {
+				break
+			}
+			i++
+			continue
+		}
 		sp, w := spaceAt(s, i)
-		if s[i] == sep || sp {
+		if sp {
 			break
 		}
 		i += w

@@ -1,11 +1,28 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
-// lastField returns strings.Fields(s)[len-1] ("" when s has no field),
-// found with nextField (held to strings.Fields by guards_test.go) without
-// the slice of fields.
+// lastField returns strings.Fields(s)[len-1] ("" when s has no field)
+// without the slice of fields: read back from the end while the bytes are
+// ASCII, else found with nextField (held to strings.Fields by
+// guards_test.go).
 func lastField(s string) string {
+	// from the end while the bytes are ASCII: the field is bounded by
+	// ASCII white space or the ends of s
+	j := len(s)
+	for j > 0 && s[j-1] < utf8.RuneSelf && isSpaceByte(s[j-1]) {
+		j--
+	}
+	i := j
+	for i > 0 && s[i-1] < utf8.RuneSelf && !isSpaceByte(s[i-1]) {
+		i--
+	}
+	if (j == 0 || s[j-1] < utf8.RuneSelf) && (i == 0 || s[i-1] < utf8.RuneSelf) {
+		return s[i:j]
+	}
 	last := ""
 	for i := 0; ; {
 		a, b := nextField(s, i, ' ')
