@@ -569,7 +569,7 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 // cleanAuthor removes marks from a name and reports whether it carried an
 // equal-contribution mark.
 func cleanAuthor(a string) (string, bool) {
-	eq := containsAnyOf(a, "*∗†+")
+	eq := hasEqualMark(a)
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot

@@ -87,12 +87,12 @@ func (p *parser) dropPreprintCopies() {
 	published := map[string]bool{}
 	for _, pub := range pubs {
 		if pub.Type != cv.TypePreprint {
-			published[strings.Join(words(pub.Title), " ")] = true
+			published[titleKey(pub.Title)] = true
 		}
 	}
 	out := pubs[:0]
 	for _, pub := range pubs {
-		if pub.Type == cv.TypePreprint && published[strings.Join(words(pub.Title), " ")] {
+		if pub.Type == cv.TypePreprint && published[titleKey(pub.Title)] {
 			p.warn(pub.Line, "preprint of a paper listed as published: kept once", pub.Title)
 			continue
 		}
@@ -475,7 +475,8 @@ func (p *parser) isProse(l line) bool {
 // conversion may put on a line of its own above the item's text.
 func isLoneBullet(l line) bool {
 	t := strings.TrimSpace(l.text)
-	return utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
+	// one rune is at most 4 bytes: a longer line is not counted through
+	return len(t) <= utf8.UTFMax && utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
 }
 
 // isLinkTagLine reports whether a line is only bracketed link labels

@@ -66,3 +66,47 @@ func fieldCountAtMost(s string, n int) bool {
 		i = b
 	}
 }
+
+// titleKey is strings.Join(words(s), " "): the lower-case words of a
+// title, one space apart. ASCII text is keyed in one pass and one
+// allocation; other text through words.
+func titleKey(s string) string {
+	if !isASCII(s) {
+		return strings.Join(words(s), " ")
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isASCIIWordByte(c) {
+			inWord = false
+			continue
+		}
+		if !inWord && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		inWord = true
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// hasEqualMark is containsAnyOf(s, "*∗†+") in one pass: '*' or '+', or
+// the three bytes of '∗' (U+2217) or '†' (U+2020), both led by 0xE2.
+func hasEqualMark(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '+':
+			return true
+		case 0xE2:
+			if r := s[i:min(len(s), i+3)]; r == "∗" || r == "†" {
+				return true
+			}
+		}
+	}
+	return false
+}

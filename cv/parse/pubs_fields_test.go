@@ -3,6 +3,7 @@ package parse
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // fieldExtras are crafted texts for the field helpers: Unicode white
@@ -11,11 +12,12 @@ var fieldExtras = []string{
 	"", " ", "\t\n", "one", " one ", "one two", "a\u00a0b", "a\u2028b \u3000c", "x\u0085",
 	"\xff \xe0\xc2\x85 y", "of", "OF", "And", "Ünd", "İn", "K\u212a", strings.Repeat("Of", 40),
 	"Lee, Piper Wolters, and", "Journal of", "J. Smith, A.", "Title — ", "a b c d", "a b c d e",
-	"a b c d e f", " a  b\tc\u00a0d e ",
+	"A. Quill∗", "B. Reed†", "C. Lund\xe2\x88", "\xe2", "x+y", "•", " – ", "\xff", "‣‣", "* ", "a*",
+	"a b c d e f", " a  b\tc\u00a0d e ", "Part 1: A--B's (Re)view", "...x", "x...", "ÉCOLE of Things",
 }
 
-// checkFields holds lastField, fieldCountAtMost and inLowerSet to their
-// definitions on s.
+// checkFields holds lastField, fieldCountAtMost, inLowerSet, titleKey,
+// hasEqualMark and isLoneBullet to their definitions on s.
 func checkFields(t *testing.T, s string) {
 	t.Helper()
 	f := strings.Fields(s)
@@ -30,6 +32,15 @@ func checkFields(t *testing.T, s string) {
 		if got := fieldCountAtMost(s, n); got != (len(f) <= n) {
 			t.Errorf("fieldCountAtMost(%q, %d) = %v, fields %q", s, n, got, f)
 		}
+	}
+	if got, want := hasEqualMark(s), containsAnyOf(s, "*∗†+"); got != want {
+		t.Errorf("hasEqualMark(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := isLoneBullet(line{text: s}), utf8.RuneCountInString(strings.TrimSpace(s)) == 1 && strings.ContainsAny(strings.TrimSpace(s), "•▪◦●·‣–-*∙"); got != want {
+		t.Errorf("isLoneBullet(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := titleKey(s), strings.Join(words(s), " "); got != want {
+		t.Errorf("titleKey(%q) = %q, want %q", s, got, want)
 	}
 	for _, w := range append(f, s) {
 		if got, want := inLowerSet(pubWrapWords, w), pubWrapWords[strings.ToLower(w)]; got != want {
