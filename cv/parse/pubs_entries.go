@@ -1043,7 +1043,7 @@ func wholeSpan(l line) bool {
 // joinWrapped joins the lines of an entry that a conversion wrapped: a
 // line that ends inside a sentence goes on on the next one.
 func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
-	var out []line
+	out := make([]line, 0, len(ls)) // a logical line per line at most
 	start := 0
 	for i := 1; i <= len(ls); i++ {
 		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
@@ -1160,11 +1160,13 @@ func joinAll(ls []line) line {
 		return ls[0]
 	}
 	var text, md strings.Builder
-	size := 0
+	size, mdSize := 0, 0
 	for _, l := range ls {
 		size += len(l.text) + 1
+		mdSize += len(l.md) + 1
 	}
 	text.Grow(size) // the joined text is at most this long
+	md.Grow(mdSize)
 	m := ls[0]
 	m.links, m.bolds, m.italics = nil, nil, nil
 	for i, l := range ls {
