@@ -9,6 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
+// andReplacer is the definition of replaceAnds (names_and.go).
 var andReplacer = strings.NewReplacer(" and ", ", ", ",and ", ", ", " & ", ", ", " AND ", ", ")
 
 var (
@@ -40,7 +41,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 		}
 	}
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
-		s = andReplacer.Replace(" " + s)
+		s = replaceAnds(s)
 	}
 	if names := invertedBySemicolon(s); names != nil {
 		return names, cut
