@@ -9,6 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
+// andReplacer is the definition of replaceAnds (names_and.go).
 var andReplacer = strings.NewReplacer(" and ", ", ", ",and ", ", ", " & ", ", ", " AND ", ", ")
 
 var (
@@ -40,7 +41,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 		}
 	}
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
-		s = andReplacer.Replace(" " + s)
+		s = replaceAnds(s)
 	}
 	if names := invertedBySemicolon(s); names != nil {
 		return names, cut
@@ -455,16 +456,30 @@ func isBareName(s string) bool {
 // sep is an ASCII byte.
 func nextField(s string, i int, sep byte) (a, b int) {
 	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII: no call (sep is ASCII)
+			if c != sep && !isSpaceByte(c) {
+				break
+			}
+			i++
+			continue
+		}
 		sp, w := spaceAt(s, i)
-		if s[i] != sep && !sp {
+		if !sp {
 			break
 		}
 		i += w
 	}
 	a = i
 	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c == sep || isSpaceByte(c) {
+				break
+			}
+			i++
+			continue
+		}
 		sp, w := spaceAt(s, i)
-		if s[i] == sep || sp {
+		if sp {
 			break
 		}
 		i += w
@@ -555,7 +570,7 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 // cleanAuthor removes marks from a name and reports whether it carried an
 // equal-contribution mark.
 func cleanAuthor(a string) (string, bool) {
-	eq := containsAnyOf(a, "*∗†+")
+	eq := hasEqualMark(a)
 	a = strings.TrimSpace(stripMarks(a))
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot

@@ -53,15 +53,34 @@ func joinText(ls []line) string {
 	return strings.Join(parts, " ")
 }
 
-func mergeLines(ls []line) line {
-	m := ls[0]
-	for _, l := range ls[1:] {
-		m.text += " " + l.text
-		m.md += " " + l.md
+// mergeLines joins the lines of an entry into one: texts joined by a
+// space (each built in one allocation), spans in order. A one-line entry
+// is its line.
+func mergeLines(e []pubLine) line {
+	m := e[0].line
+	if len(e) == 1 {
+		return m
+	}
+	var text, md strings.Builder
+	nt, nm := len(e)-1, len(e)-1
+	for _, l := range e {
+		nt += len(l.text)
+		nm += len(l.md)
+	}
+	text.Grow(nt)
+	md.Grow(nm)
+	text.WriteString(m.text)
+	md.WriteString(m.md)
+	for _, l := range e[1:] {
+		text.WriteByte(' ')
+		text.WriteString(l.text)
+		md.WriteByte(' ')
+		md.WriteString(l.md)
 		m.links = append(m.links, l.links...)
 		m.bolds = append(m.bolds, l.bolds...)
 		m.italics = append(m.italics, l.italics...)
 	}
+	m.text, m.md = text.String(), md.String()
 	return m
 }
 
@@ -471,9 +490,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	pub := &cv.Publication{Line: e[0].n, Type: cv.TypeOther}
 	var authorsText, titleText, venueText string
 	var rest []string
-	all := make([]line, 0, len(e))
 	for i, pl := range e {
-		all = append(all, pl.line)
 		switch pl.role {
 		case 'A':
 			if authorsText == "" {
@@ -497,7 +514,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		}
 		rest = append(rest, pl.text)
 	}
-	merged := mergeLines(all)
+	merged := mergeLines(e)
 	switch {
 	case len(e) == 1 || (authorsText == "" && len(rest) == 1):
 		// one citation string
@@ -510,7 +527,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		pub.Year = y
 	case len(rest) >= 1:
 		titleText = rest[0]
-		if after := afterTitle(mergeLines([]line{findLine(e, rest[0])})); after != "" {
+		if after := afterTitle(findLine(e, rest[0])); after != "" {
 			venueText = after + " " + venueText
 			titleText = strings.TrimSuffix(titleText, after)
 		}
@@ -775,7 +792,7 @@ func mostlyNames(s string) bool {
 		return false
 	}
 	for _, a := range as {
-		if len(strings.Fields(a)) > 5 || strings.ContainsAny(a, ":?!") {
+		if !fieldCountAtMost(a, 5) || strings.ContainsAny(a, ":?!") {
 			return false
 		}
 	}

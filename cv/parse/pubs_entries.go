@@ -87,12 +87,12 @@ func (p *parser) dropPreprintCopies() {
 	published := map[string]bool{}
 	for _, pub := range pubs {
 		if pub.Type != cv.TypePreprint {
-			published[strings.Join(words(pub.Title), " ")] = true
+			published[titleKey(pub.Title)] = true
 		}
 	}
 	out := pubs[:0]
 	for _, pub := range pubs {
-		if pub.Type == cv.TypePreprint && published[strings.Join(words(pub.Title), " ")] {
+		if pub.Type == cv.TypePreprint && published[titleKey(pub.Title)] {
 			p.warn(pub.Line, "preprint of a paper listed as published: kept once", pub.Title)
 			continue
 		}
@@ -132,36 +132,58 @@ func sectionStatus(title string) string {
 // cleanPubLines drops what is not text of an entry: the backslash of a
 // Markdown hard line break and page numbers or running footers that a
 // PDF conversion leaves between entries.
+//
+// The lines are copied only from the first one that changes: a section
+// with nothing to clean is returned as it is (its lines are read, never
+// written, by the publication readers).
 func cleanPubLines(ls []line) []line {
-	out := make([]line, len(ls))
-	for i, l := range ls {
-		if containsAnyOf(l.text, "\u2010\u2011") {
-			l = plainHyphens(l)
+	var out []line
+	for i := range ls {
+		l, changed := cleanPubLine(ls[i])
+		if out == nil && changed {
+			out = make([]line, len(ls))
+			copy(out, ls[:i])
 		}
-		if strings.HasPrefix(l.text, ">") {
-			l = unquoteLine(l)
+		if out != nil {
+			out[i] = l
 		}
-		if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
-			l = withoutLastCell(l) // a right-hand column of link labels
-		}
-		if strings.Contains(l.text, "]](") {
-			l = unnestLinkTags(l)
-		}
-		if !l.blank && strings.HasSuffix(l.text, `\`) {
-			l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
-			l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
-			if n := len(l.cells); n > 0 {
-				l.cells = append([]string(nil), l.cells...)
-				l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
-			}
-			l.blank = l.text == ""
-		}
-		if !l.blank && l.list == "" && isPageMark(l) {
-			l = line{n: l.n, blank: true}
-		}
-		out[i] = l
+	}
+	if out == nil {
+		return ls
 	}
 	return out
+}
+
+// cleanPubLine is what cleanPubLines makes of one line, and whether it
+// changed it.
+func cleanPubLine(l line) (line, bool) {
+	changed := false
+	if containsAnyOf(l.text, "\u2010\u2011") {
+		l, changed = plainHyphens(l), true
+	}
+	if strings.HasPrefix(l.text, ">") {
+		l, changed = unquoteLine(l), true
+	}
+	if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
+		l, changed = withoutLastCell(l), true // a right-hand column of link labels
+	}
+	if strings.Contains(l.text, "]](") {
+		l, changed = unnestLinkTags(l), true
+	}
+	if !l.blank && strings.HasSuffix(l.text, `\`) {
+		l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
+		l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
+		if n := len(l.cells); n > 0 {
+			l.cells = append([]string(nil), l.cells...)
+			l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
+		}
+		l.blank = l.text == ""
+		changed = true
+	}
+	if !l.blank && l.list == "" && isPageMark(l) {
+		l, changed = line{n: l.n, blank: true}, true
+	}
+	return l, changed
 }
 
 // withoutLastCell drops the last column of a line.
@@ -308,6 +330,7 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
+	b.buf = make([]line, 0, len(ls)) // a line is added at most once
 	prevBlank := true
 	for i, l := range ls {
 		if l.blank {
@@ -337,6 +360,12 @@ type blockSplitter struct {
 	// describedBy of out[descIdx], computed once per block
 	descIdx int
 	descVal bool
+	// buf holds the lines of every block in turn: a block's lines are
+	// buf[start:] while it is read, capacity-clipped so that an append to
+	// them (a paragraph joined later) copies instead of writing over the
+	// next block
+	buf   []line
+	start int
 }
 
 func (b *blockSplitter) flush() {
@@ -396,7 +425,11 @@ func (b *blockSplitter) add(l line) {
 	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
 		b.flush() // a list item or a "### Title" heading starts a paper
 	}
-	b.cur.lines = append(b.cur.lines, l)
+	if len(b.cur.lines) == 0 {
+		b.start = len(b.buf)
+	}
+	b.buf = append(b.buf, l)
+	b.cur.lines = b.buf[b.start:len(b.buf):len(b.buf)]
 	b.cur.dated = b.cur.dated || hasYear(l.text) || containsAnyOf(l.text, "“\"")
 }
 
@@ -442,7 +475,8 @@ func (p *parser) isProse(l line) bool {
 // conversion may put on a line of its own above the item's text.
 func isLoneBullet(l line) bool {
 	t := strings.TrimSpace(l.text)
-	return utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
+	// one rune is at most 4 bytes: a longer line is not counted through
+	return len(t) <= utf8.UTFMax && utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
 }
 
 // isLinkTagLine reports whether a line is only bracketed link labels
@@ -615,8 +649,7 @@ func isLabelText(t string) bool {
 // isShortLabel reports whether t is a short capitalised phrase with no
 // digits and no sentence end: "Other Writings".
 func isShortLabel(t string) bool {
-	ws := strings.Fields(t)
-	if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(t, ".,;[]()0123456789") {
+	if w, _ := firstField(t); w == "" || !fieldCountAtMost(t, 4) || strings.ContainsAny(t, ".,;[]()0123456789") {
 		return false
 	}
 	r, _ := firstRune(t)
@@ -849,6 +882,9 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	item := b.lines[0].list != ""
 	var out [][]pubLine
 	var cur []pubLine
+	// the entries' lines share one array, each entry a capacity-clipped
+	// window of it (a line goes into one entry at most)
+	all := make([]pubLine, 0, len(logical))
 	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
@@ -875,7 +911,8 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && isVenueTag(afterTitle(l)) {
 			roles = roles.with('V')
 		}
-		cur = append(cur, pubLine{line: l, role: role})
+		all = append(all, pubLine{line: l, role: role})
+		cur = all[len(all)-len(cur)-1 : len(all) : len(all)]
 	}
 	if len(cur) > 0 {
 		out = append(out, layoutRoles(cur))
@@ -1006,7 +1043,7 @@ func wholeSpan(l line) bool {
 // joinWrapped joins the lines of an entry that a conversion wrapped: a
 // line that ends inside a sentence goes on on the next one.
 func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
-	var out []line
+	out := make([]line, 0, len(ls)) // a logical line per line at most
 	start := 0
 	for i := 1; i <= len(ls); i++ {
 		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
@@ -1055,10 +1092,11 @@ func wrapCue(a, b string) bool {
 	if strings.ContainsRune("-,;:&", last) {
 		return true
 	}
-	if f := strings.Fields(a); pubWrapWords[strings.ToLower(f[len(f)-1])] {
+	if inLowerSet(pubWrapWords, lastField(a)) {
 		return true
 	}
-	return isLowerWord(strings.Fields(b)[0])
+	first, _ := firstField(b)
+	return isLowerWord(first)
 }
 
 // isLowerWord reports whether w is a word in lower case letters only
@@ -1082,8 +1120,7 @@ func isLowerWord(w string) bool {
 // endsWithInitial reports whether s ends with a name's initial ("S."),
 // which is not the end of a sentence.
 func endsWithInitial(s string) bool {
-	f := strings.Fields(s)
-	w := f[len(f)-1]
+	w := lastField(s)
 	r, size := utf8.DecodeRuneInString(w)
 	return len(w) == size+1 && w[size] == '.' && unicode.IsUpper(r)
 }
@@ -1123,11 +1160,13 @@ func joinAll(ls []line) line {
 		return ls[0]
 	}
 	var text, md strings.Builder
-	size := 0
+	size, mdSize := 0, 0
 	for _, l := range ls {
 		size += len(l.text) + 1
+		mdSize += len(l.md) + 1
 	}
 	text.Grow(size) // the joined text is at most this long
+	md.Grow(mdSize)
 	m := ls[0]
 	m.links, m.bolds, m.italics = nil, nil, nil
 	for i, l := range ls {

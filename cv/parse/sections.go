@@ -217,7 +217,10 @@ func pubSubsection(l line) (string, bool) {
 
 // pubSubsectionText is pubSubsection for a label's text.
 func pubSubsectionText(t string) (string, bool) {
-	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
+	if len(t) > 60 {
+		return "", false // (before counting the words of a long line)
+	}
+	if n := wordCount(t); n == 0 || n > 6 {
 		return "", false
 	}
 	lt := strings.ToLower(t)

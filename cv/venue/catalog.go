@@ -82,10 +82,15 @@ type Catalog struct {
 	// word whose bit is clear is not in vocab, without a map look-up
 	// (three words in four of a CV are not)
 	vocabBits *[vocabBitWords]uint64
-	stop      []bool      // by word id: ignored in full-name matching
-	lead      []bool      // by word id: publisher word, see leadWords
-	raw       [][]rawKey  // by id of first word: acronyms, aliases
-	names     [][]nameKey // by id of first word: normalised full names
+	// vocabTab finds a lower-case ASCII word's id by its wordHash
+	// without hashing it again (see vocabSlot); vocabWords is the word of
+	// each id, to confirm a slot's hash
+	vocabTab   []vocabSlot
+	vocabWords []string
+	stop       []bool      // by word id: ignored in full-name matching
+	lead       []bool      // by word id: publisher word, see leadWords
+	raw        [][]rawKey  // by id of first word: acronyms, aliases
+	names      [][]nameKey // by id of first word: normalised full names
 }
 
 var (
@@ -580,5 +585,50 @@ func (c *Catalog) index() {
 	c.names = make([][]nameKey, len(c.stop))
 	for _, k := range names {
 		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
+	}
+	c.indexVocab()
+}
+
+// vocabSlot is a slot of Catalog.vocabTab: a word's hash and its id + 1
+// (0: an empty slot).
+type vocabSlot struct {
+	hash uint32
+	id1  int32
+}
+
+// indexVocab builds vocabWords and vocabTab from vocab: an open-addressed
+// table of at least four slots per word (a power of two), probed
+// linearly from hash & (size-1).
+func (c *Catalog) indexVocab() {
+	c.vocabWords = make([]string, len(c.vocab))
+	size := 64
+	for size < 4*len(c.vocab) {
+		size *= 2
+	}
+	c.vocabTab = make([]vocabSlot, size)
+	mask := uint32(size - 1)
+	for w, id := range c.vocab {
+		c.vocabWords[id] = w
+		h := wordHash(w)
+		i := h & mask
+		for c.vocabTab[i].id1 != 0 {
+			i = (i + 1) & mask
+		}
+		c.vocabTab[i] = vocabSlot{hash: h, id1: id + 1}
+	}
+}
+
+// vocabID is vocab[w] for a word w whose wordHash is h, or -1: the table
+// is probed from h until an empty slot (it is never full).
+func (c *Catalog) vocabID(w []byte, h uint32) int32 {
+	mask := uint32(len(c.vocabTab) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := c.vocabTab[i]
+		if sl.id1 == 0 {
+			return -1
+		}
+		if sl.hash == h && c.vocabWords[sl.id1-1] == string(w) {
+			return sl.id1 - 1
+		}
 	}
 }

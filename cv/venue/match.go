@@ -79,34 +79,74 @@ func wordAt(s string, i int) (bool, int) {
 	return unicode.IsLetter(r) || unicode.IsDigit(r), n
 }
 
+// wordBytes marks the ASCII bytes that are word characters (isWordByte),
+// for tokenize's fast path.
+var wordBytes = func() (t [utf8.RuneSelf]bool) {
+	for b := range t {
+		t[b] = isWordByte(byte(b))
+	}
+	return t
+}()
+
 // tokenize splits s into words: runs of letters and digits, where "&"
-// between two word characters joins them ("S&P").
+// between two word characters joins them ("S&P"). ASCII bytes are
+// classified by a table, other runes by wordAt (held to tokenizeRef, the
+// plain wordAt loop, by TestTokenizeRef and FuzzTokenize).
 func tokenize(s string, dst []span) []span {
-	i := 0
+	for i := 0; ; {
+		start, end := nextWord(s, i)
+		if start == end {
+			return dst
+		}
+		dst = append(dst, span{start, end})
+		i = end
+	}
+}
+
+// nextWord returns the bounds of the first word of s at or after i
+// (start == end when there is none).
+func nextWord(s string, i int) (start, end int) {
 	for i < len(s) {
-		ok, n := wordAt(s, i)
-		if !ok {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !wordBytes[c] {
+				i++
+				continue
+			}
+		} else if ok, n := wordAt(s, i); !ok {
 			i += n
 			continue
 		}
-		start := i
-		i += n
-		for i < len(s) {
-			if ok, n := wordAt(s, i); ok {
-				i += n
+		return i, wordEnd(s, i)
+	}
+	return i, i
+}
+
+// wordEnd returns the end of the word that starts at s[i] (a word
+// character), "&" between word characters included.
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			ok, n := wordAt(s, i)
+			if !ok {
+				return i
+			}
+			i += n
+			continue
+		}
+		if wordBytes[c] {
+			i++
+			continue
+		}
+		if c == '&' && i+1 < len(s) {
+			if ok, _ := wordAt(s, i+1); ok {
+				i++
 				continue
 			}
-			if s[i] == '&' && i+1 < len(s) {
-				if ok, _ := wordAt(s, i+1); ok {
-					i++
-					continue
-				}
-			}
-			break
 		}
-		dst = append(dst, span{start, i})
+		return i
 	}
-	return dst
+	return i
 }
 
 func isASCII(s string) bool {
@@ -269,24 +309,29 @@ func wordHash(w string) uint32 {
 
 func (c *Catalog) wordID(w string) int32 {
 	var buf [64]byte
-	if len(w) <= len(buf) && isASCII(w) {
+	if len(w) <= len(buf) {
+		// lower-case and hash (wordHash of the lower-cased word) in one
+		// pass while the bytes are ASCII
 		b := buf[:len(w)]
-		h := uint32(2166136261) // wordHash of the lower-cased word, as it is made
-		for i := 0; i < len(w); i++ {
+		h := uint32(2166136261)
+		i := 0
+		for ; i < len(w); i++ {
 			ch := w[i]
+			if ch >= utf8.RuneSelf {
+				break
+			}
 			if ch >= 'A' && ch <= 'Z' {
 				ch += 'a' - 'A'
 			}
 			b[i] = ch
 			h = (h ^ uint32(ch)) * 16777619
 		}
-		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
-			return -1 // not in vocab: its bit is clear
+		if i == len(w) {
+			if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
+				return -1 // not in vocab: its bit is clear
+			}
+			return c.vocabID(b, h)
 		}
-		if id, ok := c.vocab[string(b)]; ok {
-			return id
-		}
-		return -1
 	}
 	if id, ok := c.vocab[lowerWord(w)]; ok {
 		return id
@@ -332,16 +377,19 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		return Venue{}, 0, 0, false
 	}
 	c.ready()
-	var spanBuf [96]span
-	spans := tokenize(text, spanBuf[:0])
 	var tokBuf [96]tok
 	toks := tokBuf[:0]
-	for _, s := range spans {
-		w := text[s.start:s.end]
-		t := tok{start: int32(s.start), end: int32(s.end), id: c.wordID(w), stemID: -1}
+	for i := 0; ; {
+		start, end := nextWord(text, i)
+		if start == end {
+			break
+		}
+		i = end
+		w := text[start:end]
+		t := tok{start: int32(start), end: int32(end), id: c.wordID(w), stemID: -1}
 		if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
 			if n := gluedYear(w); n > 0 {
-				t.stemEnd = int32(s.start + n)
+				t.stemEnd = int32(start + n)
 				t.stemID = c.wordID(w[:n])
 			}
 			t.drop = allDigits(w) || isOrdinal(w)

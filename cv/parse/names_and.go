@@ -1,0 +1,50 @@
+package parse
+
+import "strings"
+
+// andSeps are the keys of andReplacer: no two can match at one place (they
+// differ in their first two bytes), so the key that matches at a place is
+// the one the Replacer takes there.
+var andSeps = [...]string{" and ", ",and ", " & ", " AND "}
+
+// replaceAnds is andReplacer.Replace(" " + s) without the Replacer's
+// look-up at every byte: only a ' ' or ',' may open a key. Keys are taken
+// left to right without overlaps, each becoming ", " (held to the
+// Replacer by TestReplaceAnds on every sample/corpus line and by
+// FuzzReplaceAnds).
+func replaceAnds(s string) string {
+	t := " " + s
+	var b strings.Builder
+	from := 0 // t[from:i] is still to copy
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c != ' ' && c != ',' {
+			continue
+		}
+		n := andKeyAt(t[i:])
+		if n == 0 {
+			continue
+		}
+		if b.Cap() == 0 {
+			b.Grow(len(t))
+		}
+		b.WriteString(t[from:i])
+		b.WriteString(", ")
+		from = i + n
+		i += n - 1
+	}
+	if from == 0 {
+		return t // no key: the text as the Replacer returns it
+	}
+	b.WriteString(t[from:])
+	return b.String()
+}
+
+// andKeyAt returns the length of the andSeps key that opens s, or 0.
+func andKeyAt(s string) int {
+	for _, k := range andSeps {
+		if strings.HasPrefix(s, k) {
+			return len(k)
+		}
+	}
+	return 0
+}

@@ -1,0 +1,112 @@
+package parse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// lastField returns strings.Fields(s)[len-1] ("" when s has no field)
+// without the slice of fields: read back from the end while the bytes are
+// ASCII, else found with nextField (held to strings.Fields by
+// guards_test.go).
+func lastField(s string) string {
+	// from the end while the bytes are ASCII: the field is bounded by
+	// ASCII white space or the ends of s
+	j := len(s)
+	for j > 0 && s[j-1] < utf8.RuneSelf && isSpaceByte(s[j-1]) {
+		j--
+	}
+	i := j
+	for i > 0 && s[i-1] < utf8.RuneSelf && !isSpaceByte(s[i-1]) {
+		i--
+	}
+	if (j == 0 || s[j-1] < utf8.RuneSelf) && (i == 0 || s[i-1] < utf8.RuneSelf) {
+		return s[i:j]
+	}
+	last := ""
+	for i := 0; ; {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			return last
+		}
+		last, i = s[a:b], b
+	}
+}
+
+// inLowerSet reports whether set holds strings.ToLower(w): an ASCII word
+// of up to 32 bytes is lower-cased into a stack buffer (a map index by
+// string(bytes) does not allocate), any other word by strings.ToLower.
+func inLowerSet(set map[string]bool, w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) || !isASCII(w) {
+		return set[strings.ToLower(w)]
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b)]
+}
+
+// fieldCountAtMost reports whether s has at most n fields (as
+// strings.Fields cuts them), reading no further than field n+1.
+func fieldCountAtMost(s string, n int) bool {
+	for i, k := 0, 0; ; k++ {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			return true
+		}
+		if k == n {
+			return false
+		}
+		i = b
+	}
+}
+
+// titleKey is strings.Join(words(s), " "): the lower-case words of a
+// title, one space apart. ASCII text is keyed in one pass and one
+// allocation; other text through words.
+func titleKey(s string) string {
+	if !isASCII(s) {
+		return strings.Join(words(s), " ")
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isASCIIWordByte(c) {
+			inWord = false
+			continue
+		}
+		if !inWord && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		inWord = true
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// hasEqualMark is containsAnyOf(s, "*∗†+") in one pass: '*' or '+', or
+// the three bytes of '∗' (U+2217) or '†' (U+2020), both led by 0xE2.
+func hasEqualMark(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '+':
+			return true
+		case 0xE2:
+			if r := s[i:min(len(s), i+3)]; r == "∗" || r == "†" {
+				return true
+			}
+		}
+	}
+	return false
+}
