@@ -84,7 +84,7 @@ func (p *parser) contactLine(l line) bool {
 	rest, links := p.takeLinks(rest)
 	phones := p.takePhones(rest)
 	found = found || links || phones
-	if !found && p.cv.Contact.Address == "" && len(t) < 120 && strings.ContainsAny(t, "0123456789") && reAddress.MatchString(t) {
+	if !found && p.cv.Contact.Address == "" && len(t) < 120 && isAddress(t) {
 		p.cv.Contact.Address = reLabel.ReplaceAllString(t, "")
 		return true
 	}

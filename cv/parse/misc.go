@@ -79,7 +79,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 		t.Date = lead.from
 	}
 	t.Event = strings.Trim(strings.TrimSpace(strings.ReplaceAll(event, "\t", " ")), " ,.;")
-	if t.Event == "" {
+	if t.Event == "" && mayTrailYear(t.Title) {
 		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
 	}
 	return t
@@ -413,11 +413,11 @@ func newTeaching(l line) *cv.Teaching {
 		course = strings.TrimSpace(t[:ds[0].start])
 		cur.Terms = splitTerms(t[ds[0].start:])
 	}
-	if m := reAtInst.FindStringSubmatch(course); m != nil {
+	if m := atInst(course); m != nil {
 		cur.Institution = strings.TrimSpace(m[1])
 		course = strings.TrimSpace(course[:len(course)-len(m[0])])
 	}
-	if m := reRoleFor.FindStringSubmatch(course); m != nil {
+	if m := roleFor(course); m != nil {
 		cur.Role, course = m[1], m[2]
 	} else if role, rest, ok := strings.Cut(course, ", "); ok && (isTeachingRole(role) || isTitleLike(role)) && !isTitleLike(rest) {
 		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"

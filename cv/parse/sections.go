@@ -162,7 +162,7 @@ func headingCandidate(l line) (string, bool) {
 	if len(t) > 60 || containsAnyOf(t, "@|") {
 		return "", false
 	}
-	if n := wordCount(t); n == 0 || n > 6 {
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
 		return "", false
 	}
 	for _, r := range t {
@@ -376,7 +376,7 @@ func tightHeading(l line, t string) bool {
 // brackets or final period, and a list item next.
 func tightSubsection(ls []line, i int) bool {
 	l := &ls[i]
-	if wordCount(l.text) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
+	if wordsUpTo(l.text, 4) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
 		return false
 	}
 	return i+1 < len(ls) && ls[i+1].list != ""

@@ -1,0 +1,187 @@
+package parse
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// secScanExtras are crafted lines for the scans of sec_scan.go: postal
+// codes and street words at word bounds and not, a newline between the
+// number and the street, the long s and Kelvin sign that fold to ASCII
+// letters, U+0130 that lower-cases to one, status cues split by case,
+// teaching roles and "at" with every kind of white space.
+var secScanExtras = []string{
+	"", " ", "1", "12345", "123456", "1234567", "12345-6789", "x12345", "12345x", "_12345", "12345_", "1234",
+	"a 12345 b", "(12345)", "Room 12", "12 Main St", "12 Main St.", "12 Main Street, Springfield", "12 Mainst",
+	"St 12", "12\nMain St", "12\r Main St", "12 MAIN ST", "12 main ſt", "12 xſt", "12 Ave", "12Ave", "12 Ave1",
+	"Bldg 5, Room 101", "Building 7", "7 building", "1 drive", "1 Dr.", "1 way", "1 wayne", "1 lane ln",
+	"\u212a 12345", "12 \u0130 Main st", "é12345é", "12é St", "\xff12345\xff", "Office 3.14 Hall",
+	"Honorable Mention", "HONOURABLE mention", "Finalist", "semi-finalist", "Short-listed", "Runner-up",
+	"Nominee", "nomİnee", "NOMİNATED", "f\u0130nal", "\u212alisted", "runners up", "Best Paper (finalist)",
+	"Teaching Assistant for CS 101", "TA of Algorithms", "ta in x", "Instructor for Data", "lecturer of",
+	"Guest Lecturer in Systems", "co-instructor for X", "Mentor for A at B", "Grader for X at Univ, City",
+	"Course at\tSchool", "Course\tat School", "at School", "Course at", "Course  at  School, City",
+	"Course\nat\nSchool", "Course cat School", "Course at, x", "ſeminar at X", "Tutor for\nX",
+	"Best Paper Award", "Distinguished Paper", "Fellowship", "NSF Graduate Research Fellowship",
+	"2019", "2019 – 2020", "May 2020", "Spring 2021, Fall 2022", "present", "2019 Best Paper", "(2019)",
+	"one two three four", "one two three four five", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
+}
+
+// oldAwardCategory is awardCategory as it was, joining the words.
+func oldAwardCategory(name string) cv.AwardCategory {
+	ws := words(name)
+	if isPaperAwardWords(name, ws) {
+		return cv.CatPaperAward
+	}
+	n := " " + strings.Join(ws, " ") + " "
+	for _, cw := range awardCategoryWords {
+		if strings.Contains(n, string(cw.key)) {
+			return cw.cat
+		}
+	}
+	return cv.CatHonor
+}
+
+// oldIsDateOnlyLine is isDateOnlyLine as it was.
+func oldIsDateOnlyLine(t string) bool {
+	_, _, ok := dateLine(t)
+	return ok && len(findDates(t)) > 0 && wordCount(t) <= 4
+}
+
+// oldStatusGuard is awardStatus's guard as it was.
+func oldStatusGuard(name string) bool {
+	low := strings.ToLower(name)
+	return strings.Contains(low, "honorable") || strings.Contains(low, "honourable") || strings.Contains(low, "final") ||
+		strings.Contains(low, "runner") || strings.Contains(low, "listed") || strings.Contains(low, "nomin")
+}
+
+// checkSecScans holds every scan of sec_scan.go to what it replaced, on s.
+func checkSecScans(t *testing.T, s string) {
+	t.Helper()
+	for k := 0; k <= 7; k++ {
+		if got, want := wordsUpTo(s, k), min(wordCount(s), k+1); got != want {
+			t.Fatalf("wordsUpTo(%q, %d) = %d, want %d", s, k, got, want)
+		}
+	}
+	if got, want := isAddress(s), reAddress.MatchString(s); got != want {
+		t.Fatalf("isAddress(%q) = %v, regexp %v", s, got, want)
+	}
+	if got, want := mayStatus(s), oldStatusGuard(s); got != want {
+		t.Fatalf("mayStatus(%q) = %v, old guard %v", s, got, want)
+	}
+	if got, want := awardStatus(s), awardStatusOld(s); got != want {
+		t.Fatalf("awardStatus(%q) = %v, want %v", s, got, want)
+	}
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		if got, want := awardStatusOf(s[:i], s[i+1:]), awardStatus(s); got != want {
+			t.Fatalf("awardStatusOf(%q, %q) = %v, want %v", s[:i], s[i+1:], got, want)
+		}
+	}
+	if got, want := awardStatusOf(s, ""), awardStatus(s+" "); got != want {
+		t.Fatalf("awardStatusOf(%q, \"\") = %v, want %v", s, got, want)
+	}
+	if got, want := atInst(s), reAtInst.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("atInst(%q) = %q, regexp %q", s, got, want)
+	}
+	if got, want := roleFor(s), reRoleFor.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("roleFor(%q) = %q, regexp %q", s, got, want)
+	}
+	if got, want := awardCategory(s), oldAwardCategory(s); got != want {
+		t.Fatalf("awardCategory(%q) = %v, want %v", s, got, want)
+	}
+	want := oldIsDateOnlyLine(s)
+	if got := isDateOnlyLine(s); got != want {
+		t.Fatalf("isDateOnlyLine(%q) = %v, want %v", s, got, want)
+	}
+	if got := newMemo().isDateOnlyLine(s); got != want {
+		t.Fatalf("memo isDateOnlyLine(%q) = %v, want %v", s, got, want)
+	}
+}
+
+// awardStatusOld is awardStatus with its old guard.
+func awardStatusOld(name string) cv.AwardStatus {
+	if !oldStatusGuard(name) {
+		return cv.StatusAwarded
+	}
+	switch {
+	case reHonMention.MatchString(name):
+		return cv.StatusHonorableMention
+	case reFinalist.MatchString(name):
+		return cv.StatusFinalist
+	case reNominee.MatchString(name):
+		return cv.StatusNominee
+	}
+	return cv.StatusAwarded
+}
+
+// TestSecScans holds the scans to what they replaced on crafted text,
+// its comma-separated parts, and every sample and corpus line; the
+// crafted lines must reach each answer both ways.
+func TestSecScans(t *testing.T) {
+	in := append([]string(nil), secScanExtras...)
+	for _, s := range secScanExtras {
+		in = append(in, strings.Split(s, ",")...)
+	}
+	addr, role, inst, status := 0, 0, 0, 0
+	for _, s := range withCVLines(t, in) {
+		checkSecScans(t, s)
+		if reAddress.MatchString(s) {
+			addr++
+		}
+		if reRoleFor.MatchString(s) {
+			role++
+		}
+		if reAtInst.MatchString(s) {
+			inst++
+		}
+		if awardStatus(s) != cv.StatusAwarded {
+			status++
+		}
+	}
+	if addr == 0 || role == 0 || inst == 0 || status == 0 {
+		t.Fatalf("crafted lines reach too few answers: address %d, role %d, at-institution %d, status %d", addr, role, inst, status)
+	}
+}
+
+// TestRoleForFirstFold checks what mayRoleFor relies on: no rune outside
+// ASCII case-folds to the first letter of a role of reRoleFor.
+func TestRoleForFirstFold(t *testing.T) {
+	for _, c := range roleForFirst + strings.ToUpper(roleForFirst) {
+		for r := unicode.SimpleFold(c); r != c; r = unicode.SimpleFold(r) {
+			if r >= 0x80 {
+				t.Errorf("%q folds to %q", c, r)
+			}
+		}
+	}
+	for _, s := range []string{"teaching assistant", "ta", "instructor", "lecturer", "tutor", "grader", "mentor", "co-instructor", "guest lecturer"} {
+		if !mayRoleFor(s + " for x") {
+			t.Errorf("mayRoleFor rejects role %q", s)
+		}
+	}
+}
+
+// TestSecScansLongInput: adversarial lines (long runs of digits, of "at",
+// of street words with no number, of white space) answer as the regexps
+// do; the scans read each byte a bounded number of times.
+func TestSecScansLongInput(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("1", 5000), strings.Repeat("1 ", 5000), strings.Repeat("at ", 5000), strings.Repeat(" at", 5000) + "x",
+		strings.Repeat("st ", 5000), strings.Repeat("\n1 st", 2000), strings.Repeat("a", 5000) + " 1 st",
+		strings.Repeat(" ", 5000) + "at", "ta" + strings.Repeat(" ", 5000) + "for", strings.Repeat("nomi", 3000),
+	} {
+		checkSecScans(t, s)
+	}
+}
+
+func FuzzSecScans(f *testing.F) {
+	for _, s := range secScanExtras {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSecScans(t, s)
+	})
+}
