@@ -553,8 +553,12 @@ func foreignGroup(label string) bool {
 // dropForeign drops the entries under a foreign group label.
 func dropForeign(items []item) []item {
 	out := items[:0]
+	label, foreign := "", false // the last label asked about: a group's items come in a row
 	for _, it := range items {
-		if !foreignGroup(it.group) {
+		if it.group != label {
+			label, foreign = it.group, foreignGroup(it.group)
+		}
+		if !foreign {
 			out = append(out, it)
 		}
 	}

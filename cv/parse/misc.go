@@ -165,6 +165,9 @@ var (
 // for a role ("2022 Outstanding Reviewer"): at most three words besides
 // its dates, the first a recognition word.
 func isRecognitionLine(t string) bool {
+	if !hasWord(t, recognitionWords) {
+		return false // the first word counted must be one: no list of words needed
+	}
 	first, n := "", 0 // the first word that is not a date, and how many there are
 	for _, w := range words(t) {
 		if len(findDates(w)) == 0 {
@@ -597,10 +600,23 @@ var (
 
 var taughtPhrases = wordLines("taught", false)
 
+// taughtKeys are taughtPhrases with the space proseTeaching looks for
+// after each.
+var taughtKeys = func() []string {
+	out := make([]string, len(taughtPhrases))
+	for i, ph := range taughtPhrases {
+		out[i] = ph + " "
+	}
+	return out
+}()
+
 // proseTeaching reads the courses a bio says the owner taught ("In Spring
 // 2026 I taught Kite Science."): one teaching entry per such sentence,
 // with the sentence's dates as its terms.
 func (p *parser) proseTeaching(text string) {
+	if !lowerContainsAny(text, taughtKeys) {
+		return // no sentence of the text can hold a phrase the text does not
+	}
 	for _, sent := range strings.SplitAfter(text, ". ") {
 		low := strings.ToLower(sent)
 		for _, ph := range taughtPhrases {

@@ -96,10 +96,17 @@ var statusCues = []string{"honorable", "honourable", "final", "runner", "listed"
 // statusCues. ASCII-case-insensitive search finds the same unless s holds
 // a rune ToLower turns into an ASCII letter; such text is lower-cased.
 func mayStatus(s string) bool {
+	return lowerContainsAny(s, statusCues)
+}
+
+// lowerContainsAny reports whether strings.ToLower(s) holds one of subs
+// (lower-case ASCII), lower-casing s only when it holds a rune ToLower
+// turns into an ASCII letter.
+func lowerContainsAny(s string, subs []string) bool {
 	if !lowerFoldSafe(s) {
 		s = strings.ToLower(s)
 	}
-	return containsAnyFold(s, statusCues...)
+	return containsAnyFold(s, subs...)
 }
 
 // mayAtInst is a guard for reAtInst (`\s+at\s+...$`): s holds "at" with

@@ -28,7 +28,11 @@ var secScanExtras = []string{
 	"Course\nat\nSchool", "Course cat School", "Course at, x", "ſeminar at X", "Tutor for\nX",
 	"Best Paper Award", "Distinguished Paper", "Fellowship", "NSF Graduate Research Fellowship",
 	"2019", "2019 – 2020", "May 2020", "Spring 2021, Fall 2022", "present", "2019 Best Paper", "(2019)",
-	"one two three four", "one two three four five", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
+	"one two three four", "one two three four five", "2022 Outstanding Reviewer", "Best Reviewer, 2021", "Top reviewer NeurIPS 2020 and 2021",
+	"outstanding service to the community of reviewers", "Research Experience", "Selected Publications", "Teaching",
+	"In Spring 2026 I taught Kite Science. Later I co-taught Flight.", "I TAUGHT X", "Xi taught y", "i am teaching",
+	"I was a teaching assistant for Algorithms (Fall 2019).", "I taught", "I taught " + strings.Repeat("w ", 20),
+	"İ taught Kites", "I teachK", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
 }
 
 // oldAwardCategory is awardCategory as it was, joining the words.
@@ -102,6 +106,79 @@ func checkSecScans(t *testing.T, s string) {
 	}
 }
 
+// oldIsRecognitionLine is isRecognitionLine without its guard.
+func oldIsRecognitionLine(t string) bool {
+	first, n := "", 0
+	for _, w := range words(t) {
+		if len(findDates(w)) == 0 {
+			if n++; n == 1 {
+				first = w
+			} else if n > 3 {
+				return false
+			}
+		}
+	}
+	return n > 0 && recognitionWords[first]
+}
+
+// oldHeadingVocabulary is headingVocabulary as it was, on words().
+func oldHeadingVocabulary(t string) bool {
+	ws := words(t)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	r, _ := firstRune(t)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	for _, w := range ws {
+		if !headingWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// oldProseTeaching is proseTeaching without its guard on the whole text.
+func oldProseTeaching(p *parser, text string) {
+	for _, sent := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sent)
+		for _, ph := range taughtPhrases {
+			i := strings.Index(low, ph+" ")
+			if i < 0 || (i > 0 && isWordRune(rune(low[i-1]))) {
+				continue
+			}
+			course := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(sent[i+len(ph):]), "."))
+			if course == "" || wordCount(course) > 12 {
+				break
+			}
+			t := cv.Teaching{Course: course}
+			for _, d := range p.m.findDates(sent) {
+				t.Terms = append(t.Terms, strings.TrimSpace(sent[d.start:d.end]))
+			}
+			p.cv.Teaching = append(p.cv.Teaching, t)
+			break
+		}
+	}
+}
+
+// checkSecReaders holds the guarded readers to their old selves on s.
+func checkSecReaders(t *testing.T, s string) {
+	t.Helper()
+	if got, want := isRecognitionLine(s), oldIsRecognitionLine(s); got != want {
+		t.Fatalf("isRecognitionLine(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := headingVocabulary(s), oldHeadingVocabulary(s); got != want {
+		t.Fatalf("headingVocabulary(%q) = %v, want %v", s, got, want)
+	}
+	p, q := &parser{cv: &cv.CV{}}, &parser{cv: &cv.CV{}}
+	p.proseTeaching(s)
+	oldProseTeaching(q, s)
+	if !reflect.DeepEqual(p.cv.Teaching, q.cv.Teaching) {
+		t.Fatalf("proseTeaching(%q) = %+v, want %+v", s, p.cv.Teaching, q.cv.Teaching)
+	}
+}
+
 // awardStatusOld is awardStatus with its old guard.
 func awardStatusOld(name string) cv.AwardStatus {
 	if !oldStatusGuard(name) {
@@ -126,9 +203,20 @@ func TestSecScans(t *testing.T) {
 	for _, s := range secScanExtras {
 		in = append(in, strings.Split(s, ",")...)
 	}
-	addr, role, inst, status := 0, 0, 0, 0
+	addr, role, inst, status, recog, vocab, taught := 0, 0, 0, 0, 0, 0, 0
 	for _, s := range withCVLines(t, in) {
 		checkSecScans(t, s)
+		checkSecReaders(t, s)
+		if oldIsRecognitionLine(s) {
+			recog++
+		}
+		if oldHeadingVocabulary(s) {
+			vocab++
+		}
+		q := &parser{cv: &cv.CV{}}
+		if oldProseTeaching(q, s); len(q.cv.Teaching) > 0 {
+			taught++
+		}
 		if reAddress.MatchString(s) {
 			addr++
 		}
@@ -142,13 +230,40 @@ func TestSecScans(t *testing.T) {
 			status++
 		}
 	}
-	if addr == 0 || role == 0 || inst == 0 || status == 0 {
-		t.Fatalf("crafted lines reach too few answers: address %d, role %d, at-institution %d, status %d", addr, role, inst, status)
+	if addr == 0 || role == 0 || inst == 0 || status == 0 || recog == 0 || vocab == 0 || taught == 0 {
+		t.Fatalf("crafted lines reach too few answers: address %d, role %d, at-institution %d, status %d, recognition %d, heading words %d, taught %d",
+			addr, role, inst, status, recog, vocab, taught)
+	}
+	// whole texts for proseTeaching (its sentences span lines)
+	for _, text := range sampleCVs(t) {
+		checkSecReaders(t, strings.Join(strings.Fields(string(text)), " "))
 	}
 }
 
 // TestRoleForFirstFold checks what mayRoleFor relies on: no rune outside
 // ASCII case-folds to the first letter of a role of reRoleFor.
+// TestDropForeignEmptyLabel: dropForeign starts as if it had asked about
+// the empty label, which must be no foreign group.
+func TestDropForeignEmptyLabel(t *testing.T) {
+	if foreignGroup("") {
+		t.Fatal("foreignGroup(\"\") is true")
+	}
+	items := []item{{group: ""}, {group: "Press"}, {group: "Press"}, {group: "Best Paper Awards"}, {group: ""}}
+	var want []string
+	for _, it := range items {
+		if !foreignGroup(it.group) {
+			want = append(want, it.group)
+		}
+	}
+	var got []string
+	for _, it := range dropForeign(items) {
+		got = append(got, it.group)
+	}
+	if !reflect.DeepEqual(got, want) || len(want) == len(items) {
+		t.Fatalf("dropForeign kept %q, want %q (and some dropped)", got, want)
+	}
+}
+
 func TestRoleForFirstFold(t *testing.T) {
 	for _, c := range roleForFirst + strings.ToUpper(roleForFirst) {
 		for r := unicode.SimpleFold(c); r != c; r = unicode.SimpleFold(r) {
@@ -183,5 +298,6 @@ func FuzzSecScans(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkSecScans(t, s)
+		checkSecReaders(t, s)
 	})
 }

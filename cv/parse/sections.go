@@ -466,20 +466,11 @@ func marginHeading(ls []line, i int) (string, bool) {
 }
 
 func headingVocabulary(t string) bool {
-	ws := words(t)
-	if len(ws) == 0 || len(ws) > 4 {
+	if n := wordsUpTo(t, 4); n == 0 || n > 4 {
 		return false
 	}
 	r, _ := firstRune(t)
-	if !unicode.IsUpper(r) {
-		return false
-	}
-	for _, w := range ws {
-		if !headingWords[w] {
-			return false
-		}
-	}
-	return true
+	return unicode.IsUpper(r) && allWordsIn(t, headingWords)
 }
 
 func endsWithConnector(t string) bool {
