@@ -164,3 +164,13 @@ func roleFor(s string) []string {
 	}
 	return reRoleFor.FindStringSubmatch(s)
 }
+
+// advisorMatch is reAdvisor.FindStringSubmatchIndex(t) when t may name
+// people (mayNamePeople(t), given), else nil: the pattern is not run on
+// the "Key: value" lines that name none.
+func advisorMatch(t string, people bool) []int {
+	if !people {
+		return nil
+	}
+	return reAdvisor.FindStringSubmatchIndex(t)
+}
