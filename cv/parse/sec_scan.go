@@ -174,3 +174,24 @@ func advisorMatch(t string, people bool) []int {
 	}
 	return reAdvisor.FindStringSubmatchIndex(t)
 }
+
+// mayPhone is a guard for rePhone: its core (\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4})
+// is eight digits or more with at most one separator byte (white space,
+// '.' or '-') between two digits, so s must hold such a run.
+func mayPhone(s string) bool {
+	n := 0 // digits in the run so far
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if n++; n >= 8 {
+				return true
+			}
+		case (isRESpace(c) || c == '.' || c == '-') && i > 0 && isDigitByte(s[i-1]) && i+1 < len(s) && isDigitByte(s[i+1]):
+			// one separator between two digits: the run goes on
+		default:
+			n = 0
+		}
+	}
+	return false
+}

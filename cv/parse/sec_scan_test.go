@@ -28,7 +28,9 @@ var secScanExtras = []string{
 	"Course\nat\nSchool", "Course cat School", "Course at, x", "ſeminar at X", "Tutor for\nX",
 	"Best Paper Award", "Distinguished Paper", "Fellowship", "NSF Graduate Research Fellowship",
 	"2019", "2019 – 2020", "May 2020", "Spring 2021, Fall 2022", "present", "2019 Best Paper", "(2019)",
-	"one two three four", "one two three four five", "2022 Outstanding Reviewer", "Best Reviewer, 2021", "Top reviewer NeurIPS 2020 and 2021",
+	"one two three four", "one two three four five", "+1 (555) 123-4567", "555.123.4567", "5551234567", "555 123 4567",
+	"555  123 4567", "555-123-4567 x", "(555)1234567", "2015-2019", "2015 - 2019", "12-34-56-78", "1.2.3.4.5.6.7.8",
+	"1234 567-8", "123-45678", "12 3456 789", "12\t345\n678", "12--345678", "+44 20 7946 0958", "2022 Outstanding Reviewer", "Best Reviewer, 2021", "Top reviewer NeurIPS 2020 and 2021",
 	"outstanding service to the community of reviewers", "Research Experience", "Selected Publications", "Teaching",
 	"In Spring 2026 I taught Kite Science. Later I co-taught Flight.", "I TAUGHT X", "Xi taught y", "i am teaching",
 	"I was a teaching assistant for Algorithms (Fall 2019).", "I taught", "I taught " + strings.Repeat("w ", 20),
@@ -93,6 +95,9 @@ func checkSecScans(t *testing.T, s string) {
 	}
 	if got, want := roleFor(s), reRoleFor.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
 		t.Fatalf("roleFor(%q) = %q, regexp %q", s, got, want)
+	}
+	if !mayPhone(s) && rePhone.MatchString(s) {
+		t.Fatalf("mayPhone(%q) false, rePhone matches", s)
 	}
 	if got, want := awardCategory(s), oldAwardCategory(s); got != want {
 		t.Fatalf("awardCategory(%q) = %v, want %v", s, got, want)
@@ -203,7 +208,7 @@ func TestSecScans(t *testing.T) {
 	for _, s := range secScanExtras {
 		in = append(in, strings.Split(s, ",")...)
 	}
-	addr, role, inst, status, recog, vocab, taught := 0, 0, 0, 0, 0, 0, 0
+	addr, role, inst, status, recog, vocab, taught, phone := 0, 0, 0, 0, 0, 0, 0, 0
 	for _, s := range withCVLines(t, in) {
 		checkSecScans(t, s)
 		checkSecReaders(t, s)
@@ -220,6 +225,9 @@ func TestSecScans(t *testing.T) {
 		if reAddress.MatchString(s) {
 			addr++
 		}
+		if rePhone.MatchString(s) {
+			phone++
+		}
 		if reRoleFor.MatchString(s) {
 			role++
 		}
@@ -230,9 +238,9 @@ func TestSecScans(t *testing.T) {
 			status++
 		}
 	}
-	if addr == 0 || role == 0 || inst == 0 || status == 0 || recog == 0 || vocab == 0 || taught == 0 {
-		t.Fatalf("crafted lines reach too few answers: address %d, role %d, at-institution %d, status %d, recognition %d, heading words %d, taught %d",
-			addr, role, inst, status, recog, vocab, taught)
+	if addr == 0 || role == 0 || inst == 0 || status == 0 || recog == 0 || vocab == 0 || taught == 0 || phone == 0 {
+		t.Fatalf("crafted lines reach too few answers: address %d, role %d, at-institution %d, status %d, recognition %d, heading words %d, taught %d, phone %d",
+			addr, role, inst, status, recog, vocab, taught, phone)
 	}
 	// whole texts for proseTeaching (its sentences span lines)
 	for _, text := range sampleCVs(t) {

@@ -139,10 +139,8 @@ func classify(title string) (kind, bool) {
 	if len(ws) == 0 {
 		return secUnknown, false
 	}
-	for _, r := range sectionRules {
-		if r.matches(ws) {
-			return r.kind, true
-		}
+	if r, ok := sectionIndex.classify(ws); ok {
+		return sectionRules[r].kind, true
 	}
 	return secUnknown, false
 }
