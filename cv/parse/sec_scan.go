@@ -195,3 +195,20 @@ func mayPhone(s string) bool {
 	}
 	return false
 }
+
+// firstPerson reports whether t holds "I ", "I'm" or "I’m": one search
+// for 'I', each found tested for what follows.
+func firstPerson(t string) bool {
+	for i := strings.IndexByte(t, 'I'); i >= 0; {
+		rest := t[i+1:]
+		if strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, "'m") || strings.HasPrefix(rest, "’m") {
+			return true
+		}
+		j := strings.IndexByte(rest, 'I')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}

@@ -215,21 +215,28 @@ func pubSubsection(l line) (string, bool) {
 
 // pubSubsectionText is pubSubsection for a label's text.
 func pubSubsectionText(t string) (string, bool) {
-	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
+	if len(t) > 60 {
 		return "", false
 	}
-	lt := strings.ToLower(t)
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
+		return "", false
+	}
+	// what strings.ToLower(t) holds, asked without a copy (lowerFoldSafe)
+	lt := t
+	if !lowerFoldSafe(t) {
+		lt = strings.ToLower(t)
+	}
 	switch {
-	case strings.Contains(lt, "under review"), strings.Contains(lt, "in submission"), strings.Contains(lt, "under submission"), strings.Contains(lt, "submitted"):
+	case containsAnyFold(lt, "under review", "in submission", "under submission", "submitted"):
 		return "under_review", true
-	case strings.Contains(lt, "preprint"), strings.Contains(lt, "working paper"), strings.Contains(lt, "manuscript"), strings.Contains(lt, "in preparation"):
-		if strings.Contains(lt, "workshop") || strings.Contains(lt, "conference") || strings.Contains(lt, "journal") {
+	case containsAnyFold(lt, "preprint", "working paper", "manuscript", "in preparation"):
+		if containsAnyFold(lt, "workshop", "conference", "journal") {
 			return "published", true // a mixed list: each entry says what it is
 		}
 		return "preprint", true
-	case strings.Contains(lt, "thesis"), strings.Contains(lt, "theses"), strings.Contains(lt, "dissertation"):
+	case containsAnyFold(lt, "thesis", "theses", "dissertation"):
 		return "thesis", true
-	case strings.Contains(lt, "patent"):
+	case containsFold(lt, "patent"):
 		return "patent", true
 	}
 	for _, w := range words(t) {
