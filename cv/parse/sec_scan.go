@@ -212,3 +212,16 @@ func firstPerson(t string) bool {
 	}
 	return false
 }
+
+// personKeyCues are the literal words of rePersonKey's keys (lower case).
+var personKeyCues = []string{"mentor", "manager", "advis", "supervisor", "host", "pi", "lead"}
+
+// personKey is rePersonKey.FindStringIndex(c), run only where one of its
+// keys stands (ASCII case aside; text with a rune that case-folds to an
+// ASCII letter goes to the regexp).
+func personKey(c string) []int {
+	if regexpFoldSafe(c) && !containsAnyFold(c, personKeyCues...) {
+		return nil
+	}
+	return rePersonKey.FindStringIndex(c)
+}

@@ -37,7 +37,8 @@ var secScanExtras = []string{
 	"\u0130 taught Kites", "I teach\u212a",
 	"Under Review", "Preprints and Working Papers", "Workshop Preprints", "Theses", "Patents", "PATENT\u212a",
 	"Journal Articles", "Conference Papers (refereed)", "Submitted", "In Preparation", "PhD Student", "PhD \u0130",
-	"STUDENT", "Ph.D. Candidate at X", "I", "II", "I'm", "I’m", "XI m", "AI is", "I\u2019", "I'", "\u0130'm", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
+	"Engineer, Manager: Ann", "Intern (mentor: Bo)", "Intern; Mentors : Bo", "PI: X", "Lead：Y", "host:", "Hosts: Z", "Advisers: Q",
+	"Supervisor: R", "superviſor: R", "\u212a PI: X", "Pipeline lead", "spi:", "STUDENT", "Ph.D. Candidate at X", "I", "II", "I'm", "I’m", "XI m", "AI is", "I\u2019", "I'", "\u0130'm", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
 }
 
 // oldAwardCategory is awardCategory as it was, joining the words.
@@ -98,6 +99,9 @@ func checkSecScans(t *testing.T, s string) {
 	}
 	if got, want := roleFor(s), reRoleFor.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
 		t.Fatalf("roleFor(%q) = %q, regexp %q", s, got, want)
+	}
+	if got, want := personKey(s), rePersonKey.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("personKey(%q) = %v, regexp %v", s, got, want)
 	}
 	if !mayPhone(s) && rePhone.MatchString(s) {
 		t.Fatalf("mayPhone(%q) false, rePhone matches", s)

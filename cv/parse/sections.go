@@ -147,7 +147,7 @@ func classify(title string) (kind, bool) {
 
 // headingCandidate reports whether a non-Markdown line looks like a
 // section heading: all caps, or a short line made of heading words.
-func headingCandidate(l line) (string, bool) {
+func headingCandidate(l *line) (string, bool) {
 	if l.blank || l.list != "" || len(l.cells) > 1 {
 		return "", false
 	}
@@ -347,7 +347,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		}
 		return l.text, known || l.heading < level || cur != secHeader
 	}
-	t, ok := headingCandidate(*l)
+	t, ok := headingCandidate(l)
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
 		return "", false
 	}
