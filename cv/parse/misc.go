@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -456,7 +457,32 @@ func onlyDatesIn(s string, ds []dateSpan) bool {
 }
 
 // onlyAnd reports whether the only word in s, if any, is "and".
-func onlyAnd(s string) bool { return allWordsIn(s, andOnly) }
+// ASCII text is read in place: each run of letters and digits must be
+// "and" in some case.
+func onlyAnd(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return allWordsIn(s, andOnly)
+		}
+		if !isASCIIWordByte(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] >= utf8.RuneSelf {
+			return allWordsIn(s, andOnly) // the word may go on in a letter outside ASCII
+		}
+		if j-i != 3 || !hasPrefixFold(s[i:j], "and") {
+			return false
+		}
+		i = j
+	}
+	return true
+}
 
 var andOnly = map[string]bool{"and": true}
 

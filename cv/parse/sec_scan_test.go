@@ -38,7 +38,8 @@ var secScanExtras = []string{
 	"Under Review", "Preprints and Working Papers", "Workshop Preprints", "Theses", "Patents", "PATENT\u212a",
 	"Journal Articles", "Conference Papers (refereed)", "Submitted", "In Preparation", "PhD Student", "PhD \u0130",
 	"Engineer, Manager: Ann", "Intern (mentor: Bo)", "Intern; Mentors : Bo", "PI: X", "Lead：Y", "host:", "Hosts: Z", "Advisers: Q",
-	"Supervisor: R", "superviſor: R", "\u212a PI: X", "Pipeline lead", "spi:", "STUDENT", "Ph.D. Candidate at X", "I", "II", "I'm", "I’m", "XI m", "AI is", "I\u2019", "I'", "\u0130'm", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
+	"Supervisor: R", "superviſor: R", "\u212a PI: X", "Pipeline lead", "spi:", "STUDENT", "Ph.D. Candidate at X",
+	"and", "AND", " and ", ", and ", "and and", "andy", "an", "anda", "and\u00e9", "\u00e9and", "and \u00e9", "&", "•", "\xff", "\xe2\x80", "I", "II", "I'm", "I’m", "XI m", "AI is", "I\u2019", "I'", "\u0130'm", "a-b c.d e/f g", "Ünïcode wörds hère", "x\xffy z",
 }
 
 // oldAwardCategory is awardCategory as it was, joining the words.
@@ -102,6 +103,12 @@ func checkSecScans(t *testing.T, s string) {
 	}
 	if got, want := personKey(s), rePersonKey.FindStringIndex(s); !reflect.DeepEqual(got, want) {
 		t.Fatalf("personKey(%q) = %v, regexp %v", s, got, want)
+	}
+	if got, want := onlyAnd(s), allWordsIn(s, andOnly); got != want {
+		t.Fatalf("onlyAnd(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := markKind(s), oldMarkKind(s); got != want {
+		t.Fatalf("markKind(%q) = %q, want %q", s, got, want)
 	}
 	if !mayPhone(s) && rePhone.MatchString(s) {
 		t.Fatalf("mayPhone(%q) false, rePhone matches", s)
@@ -228,6 +235,18 @@ func checkSecReaders(t *testing.T, s string) {
 	if !reflect.DeepEqual(p.cv.Teaching, q.cv.Teaching) {
 		t.Fatalf("proseTeaching(%q) = %+v, want %+v", s, p.cv.Teaching, q.cv.Teaching)
 	}
+}
+
+// oldMarkKind is markKind as it was, by a rune slice.
+func oldMarkKind(m string) string {
+	if m == "" {
+		return ""
+	}
+	r := []rune(m)[0]
+	if unicode.IsDigit(r) || r == '[' {
+		return "1"
+	}
+	return string(r)
 }
 
 // awardStatusOld is awardStatus with its old guard.
