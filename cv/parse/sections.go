@@ -284,7 +284,8 @@ func splitSections(ls []line) []section {
 	// section i's begin
 	buf := make([]line, 0, len(ls))
 	starts := []int{0}
-	for i, l := range ls {
+	for i := range ls {
+		l := &ls[i] // read only: the section's copy is the one marked
 		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
@@ -292,15 +293,15 @@ func splitSections(ls []line) []section {
 			cur = &secs[len(secs)-1]
 			continue
 		}
+		buf = append(buf, *l)
 		if cur.kind == secPublications {
 			// the layout first: it is cheaper than the words
 			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
-				if st, sub := pubSubsection(l); sub {
-					l.sub = st
+				if st, sub := pubSubsection(*l); sub {
+					buf[len(buf)-1].sub = st
 				}
 			}
 		}
-		buf = append(buf, l)
 	}
 	for i := range secs {
 		end := len(buf)
