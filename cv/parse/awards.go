@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 	"unicode"
@@ -22,9 +23,10 @@ func awardCategory(name string) cv.AwardCategory {
 	if isPaperAwardWords(name, ws) {
 		return cv.CatPaperAward
 	}
-	n := " " + strings.Join(ws, " ") + " "
+	var buf [128]byte // most names fit: no allocation
+	n := categoryText(buf[:0], ws)
 	for _, cw := range awardCategoryWords {
-		if strings.Contains(n, cw.key) {
+		if bytes.Contains(n, cw.key) {
 			return cw.cat
 		}
 	}
@@ -68,7 +70,7 @@ func awardCategoryOf(name, note string) cv.AwardCategory {
 type categoryWord struct {
 	cat    cv.AwardCategory
 	phrase string
-	key    string // " " + phrase: what a name's words are searched for
+	key    []byte // " " + phrase: what a name's words are searched for
 }
 
 // awardCategoryWords is words/award_categories.txt, in order.
@@ -78,16 +80,14 @@ var awardCategoryWords = func() []categoryWord {
 		cat, phrase, ok := strings.Cut(l, ":")
 		if ok {
 			phrase = strings.TrimSpace(phrase)
-			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), phrase, " " + phrase})
+			out = append(out, categoryWord{cv.AwardCategory(strings.TrimSpace(cat)), phrase, []byte(" " + phrase)})
 		}
 	}
 	return out
 }()
 
 func awardStatus(name string) cv.AwardStatus {
-	low := strings.ToLower(name)
-	if !strings.Contains(low, "honorable") && !strings.Contains(low, "honourable") && !strings.Contains(low, "final") &&
-		!strings.Contains(low, "runner") && !strings.Contains(low, "listed") && !strings.Contains(low, "nomin") {
+	if !mayStatus(name) {
 		return cv.StatusAwarded
 	}
 	switch {
@@ -101,6 +101,16 @@ func awardStatus(name string) cv.AwardStatus {
 	return cv.StatusAwarded
 }
 
+// awardStatusOf is awardStatus(name + " " + note), the two joined only
+// when one of them holds a status cue (no cue holds a space, so none
+// spans the join).
+func awardStatusOf(name, note string) cv.AwardStatus {
+	if !mayStatus(name) && !mayStatus(note) {
+		return cv.StatusAwarded
+	}
+	return awardStatus(name + " " + note)
+}
+
 // parseAwards reads one award per entry; the lines below an award (what
 // it is for, who gives it) are not awards.
 func (p *parser) parseAwards(ls []line) {
@@ -108,7 +118,7 @@ func (p *parser) parseAwards(ls []line) {
 	yearFromName := false
 	for _, it := range dropForeign(splitItems(ls)) {
 		// a line that is only a date belongs to the award above it
-		if t := it.head.text; p.m.onlyDates(t) || isDateOnlyLine(t) {
+		if t := it.head.text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
 				if d, _, ok := p.m.dateLine(t); ok {
 					setAwardYear(cur, d)
@@ -220,7 +230,7 @@ func splitAwardList(a cv.Award) []cv.Award {
 		b := a
 		b.Name = part
 		b.Category = awardCategoryOf(part, a.Note)
-		b.Status = awardStatus(part + " " + a.Note)
+		b.Status = awardStatusOf(part, a.Note)
 		out = append(out, b)
 	}
 	return out
@@ -228,8 +238,17 @@ func splitAwardList(a cv.Award) []cv.Award {
 
 // isDateOnlyLine reports whether t is (nearly) only a date.
 func isDateOnlyLine(t string) bool {
-	_, _, ok := dateLine(t)
-	return ok && len(findDates(t)) > 0 && wordCount(t) <= 4
+	return (*memo)(nil).isDateOnlyLine(t)
+}
+
+// isDateOnlyLine is isDateOnlyLine(t) with the dates of t remembered; the
+// cheap tests first (the three are pure).
+func (m *memo) isDateOnlyLine(t string) bool {
+	if wordsUpTo(t, 4) > 4 || len(m.findDates(t)) == 0 {
+		return false
+	}
+	_, _, ok := m.dateLine(t)
+	return ok
 }
 
 // awardOf reads one award line: its name, issuer, note and year.
@@ -273,7 +292,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	}
 	a.Name = name
 	a.Category = awardCategoryOf(name, a.Note)
-	a.Status = awardStatus(name + " " + a.Note)
+	a.Status = awardStatusOf(name, a.Note)
 	return a, fromName, true
 }
 

@@ -44,7 +44,7 @@ func (p *parser) readBio(secs []section) {
 			if !intro && l.list != "" {
 				continue // a list item in another section is not the bio
 			}
-			if l.blank || !strings.Contains(l.text, "I ") && !strings.Contains(l.text, "I'm") && !strings.Contains(l.text, "I’m") && !mayBeTag(l.text) {
+			if l.blank || !firstPerson(l.text) && !mayBeTag(l.text) {
 				continue
 			}
 			for _, st := range sentences(l.text) {
@@ -272,9 +272,11 @@ var orgJoiners = set(`of for and at the de in on &`)
 
 // mayBeTag is a cheap test before reBioTag.
 func mayBeTag(t string) bool {
-	low := strings.ToLower(t)
-	return len(t) < 120 && (strings.Contains(low, "student") || strings.Contains(low, "candidate"))
+	return len(t) < 120 && lowerContainsAny(t, tagCues)
 }
+
+// tagCues are what a tag line's lower case holds (mayBeTag).
+var tagCues = []string{"student", "candidate"}
 
 // sentences splits text at sentence ends: ". " after a word of three
 // letters or more that is no abbreviation, before a capital.

@@ -321,7 +321,7 @@ func eduParts(s string) []string {
 	var out []string
 	parts := []string{s}
 	if mayStrongSep(s) {
-		parts = reStrongSep.Split(s, -1)
+		parts = strongSplit(s)
 	}
 	for _, part := range parts {
 		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
@@ -625,10 +625,11 @@ func startsDegree(parts []string) bool {
 
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
-	if !mayNamePeople(t) && !hasColon(t) {
+	people := mayNamePeople(t)
+	if !people && !hasColon(t) {
 		return false
 	}
-	if m := reAdvisor.FindStringSubmatchIndex(t); mayNamePeople(t) && m != nil {
+	if m := advisorMatch(t, people); m != nil {
 		people := splitPeople(t[m[2]:m[3]])
 		if e := r.namedDegree(t[:m[2]]); e != nil {
 			e.e.Advisors = append(e.e.Advisors, people...)

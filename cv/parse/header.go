@@ -84,7 +84,7 @@ func (p *parser) contactLine(l line) bool {
 	rest, links := p.takeLinks(rest)
 	phones := p.takePhones(rest)
 	found = found || links || phones
-	if !found && p.cv.Contact.Address == "" && len(t) < 120 && strings.ContainsAny(t, "0123456789") && reAddress.MatchString(t) {
+	if !found && p.cv.Contact.Address == "" && len(t) < 120 && isAddress(t) {
 		p.cv.Contact.Address = reLabel.ReplaceAllString(t, "")
 		return true
 	}
@@ -299,15 +299,10 @@ func mayHaveURL(t string) bool {
 	return false
 }
 
-// phonesIn finds phone numbers; a line needs eight digits to hold one.
+// phonesIn finds phone numbers; a line needs a run of eight digits
+// (mayPhone) to hold one.
 func phonesIn(t string) []string {
-	digits := 0
-	for i := 0; i < len(t); i++ {
-		if t[i] >= '0' && t[i] <= '9' {
-			digits++
-		}
-	}
-	if digits < 8 {
+	if !mayPhone(t) {
 		return nil
 	}
 	return rePhone.FindAllString(t, -1)

@@ -3,6 +3,7 @@ package parse
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // item is one entry of a talks, service, teaching or awards section: the
@@ -466,9 +467,8 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 // head, whether a dated head comes after it, and whether it is only
 // dates.
 func datedFlags(b []line) (dated, later, only []bool) {
-	dated = make([]bool, len(b))
-	later = make([]bool, len(b))
-	only = make([]bool, len(b))
+	all := make([]bool, 3*len(b)) // one allocation for the three
+	dated, later, only = all[:len(b):len(b)], all[len(b):2*len(b):2*len(b)], all[2*len(b):]
 	for i := len(b) - 1; i >= 0; i-- {
 		only[i], dated[i] = dating(b[i])
 		if i+1 < len(b) {
@@ -490,11 +490,14 @@ func markKind(m string) string {
 	if m == "" {
 		return ""
 	}
-	r := []rune(m)[0]
+	r, size := utf8.DecodeRuneInString(m)
 	if unicode.IsDigit(r) || r == '[' {
 		return "1"
 	}
-	return string(r)
+	if r == utf8.RuneError && size == 1 {
+		return string(r) // an invalid byte reads as U+FFFD
+	}
+	return m[:size] // string(r) without a new string
 }
 
 // plainItems reads an undated group: one entry per list item when it is
@@ -553,8 +556,12 @@ func foreignGroup(label string) bool {
 // dropForeign drops the entries under a foreign group label.
 func dropForeign(items []item) []item {
 	out := items[:0]
+	label, foreign := "", false // the last label asked about: a group's items come in a row
 	for _, it := range items {
-		if !foreignGroup(it.group) {
+		if it.group != label {
+			label, foreign = it.group, foreignGroup(it.group)
+		}
+		if !foreign {
 			out = append(out, it)
 		}
 	}

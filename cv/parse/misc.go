@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -79,7 +80,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 		t.Date = lead.from
 	}
 	t.Event = strings.Trim(strings.TrimSpace(strings.ReplaceAll(event, "\t", " ")), " ,.;")
-	if t.Event == "" {
+	if t.Event == "" && mayTrailYear(t.Title) {
 		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
 	}
 	return t
@@ -165,6 +166,9 @@ var (
 // for a role ("2022 Outstanding Reviewer"): at most three words besides
 // its dates, the first a recognition word.
 func isRecognitionLine(t string) bool {
+	if !hasWord(t, recognitionWords) {
+		return false // the first word counted must be one: no list of words needed
+	}
 	first, n := "", 0 // the first word that is not a date, and how many there are
 	for _, w := range words(t) {
 		if len(findDates(w)) == 0 {
@@ -413,11 +417,11 @@ func newTeaching(l line) *cv.Teaching {
 		course = strings.TrimSpace(t[:ds[0].start])
 		cur.Terms = splitTerms(t[ds[0].start:])
 	}
-	if m := reAtInst.FindStringSubmatch(course); m != nil {
+	if m := atInst(course); m != nil {
 		cur.Institution = strings.TrimSpace(m[1])
 		course = strings.TrimSpace(course[:len(course)-len(m[0])])
 	}
-	if m := reRoleFor.FindStringSubmatch(course); m != nil {
+	if m := roleFor(course); m != nil {
 		cur.Role, course = m[1], m[2]
 	} else if role, rest, ok := strings.Cut(course, ", "); ok && (isTeachingRole(role) || isTitleLike(role)) && !isTitleLike(rest) {
 		// "Teaching Assistant, CS 380D Distributed Computing, UT Austin"
@@ -453,7 +457,32 @@ func onlyDatesIn(s string, ds []dateSpan) bool {
 }
 
 // onlyAnd reports whether the only word in s, if any, is "and".
-func onlyAnd(s string) bool { return allWordsIn(s, andOnly) }
+// ASCII text is read in place: each run of letters and digits must be
+// "and" in some case.
+func onlyAnd(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return allWordsIn(s, andOnly)
+		}
+		if !isASCIIWordByte(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] >= utf8.RuneSelf {
+			return allWordsIn(s, andOnly) // the word may go on in a letter outside ASCII
+		}
+		if j-i != 3 || !hasPrefixFold(s[i:j], "and") {
+			return false
+		}
+		i = j
+	}
+	return true
+}
 
 var andOnly = map[string]bool{"and": true}
 
@@ -597,10 +626,23 @@ var (
 
 var taughtPhrases = wordLines("taught", false)
 
+// taughtKeys are taughtPhrases with the space proseTeaching looks for
+// after each.
+var taughtKeys = func() []string {
+	out := make([]string, len(taughtPhrases))
+	for i, ph := range taughtPhrases {
+		out[i] = ph + " "
+	}
+	return out
+}()
+
 // proseTeaching reads the courses a bio says the owner taught ("In Spring
 // 2026 I taught Kite Science."): one teaching entry per such sentence,
 // with the sentence's dates as its terms.
 func (p *parser) proseTeaching(text string) {
+	if !lowerContainsAny(text, taughtKeys) {
+		return // no sentence of the text can hold a phrase the text does not
+	}
 	for _, sent := range strings.SplitAfter(text, ". ") {
 		low := strings.ToLower(sent)
 		for _, ph := range taughtPhrases {

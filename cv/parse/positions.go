@@ -241,7 +241,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if !first && wraps && wordCount(t) >= 6 {
 		return // a sentence wrapped onto the next line
 	}
-	if isKeyValue(t) && !isTitleLike(strings.SplitN(t, ":", 2)[0]) {
+	if key, _, _ := strings.Cut(t, ":"); isKeyValue(t) && !isTitleLike(key) {
 		return
 	}
 	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) {
@@ -327,7 +327,7 @@ func withoutNotes(c string) string {
 	if !hasColon(c) {
 		return firstSentence(c)
 	}
-	if m := rePersonKey.FindStringIndex(c); m != nil {
+	if m := personKey(c); m != nil {
 		c = c[:m[0]]
 	}
 	return firstSentence(c)

@@ -139,17 +139,15 @@ func classify(title string) (kind, bool) {
 	if len(ws) == 0 {
 		return secUnknown, false
 	}
-	for _, r := range sectionRules {
-		if r.matches(ws) {
-			return r.kind, true
-		}
+	if r, ok := sectionIndex.classify(ws); ok {
+		return sectionRules[r].kind, true
 	}
 	return secUnknown, false
 }
 
 // headingCandidate reports whether a non-Markdown line looks like a
 // section heading: all caps, or a short line made of heading words.
-func headingCandidate(l line) (string, bool) {
+func headingCandidate(l *line) (string, bool) {
 	if l.blank || l.list != "" || len(l.cells) > 1 {
 		return "", false
 	}
@@ -162,7 +160,7 @@ func headingCandidate(l line) (string, bool) {
 	if len(t) > 60 || containsAnyOf(t, "@|") {
 		return "", false
 	}
-	if n := wordCount(t); n == 0 || n > 6 {
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
 		return "", false
 	}
 	for _, r := range t {
@@ -218,23 +216,27 @@ func pubSubsection(l line) (string, bool) {
 // pubSubsectionText is pubSubsection for a label's text.
 func pubSubsectionText(t string) (string, bool) {
 	if len(t) > 60 {
-		return "", false // (before counting the words of a long line)
-	}
-	if n := wordCount(t); n == 0 || n > 6 {
 		return "", false
 	}
-	lt := strings.ToLower(t)
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
+		return "", false
+	}
+	// what strings.ToLower(t) holds, asked without a copy (lowerFoldSafe)
+	lt := t
+	if !lowerFoldSafe(t) {
+		lt = strings.ToLower(t)
+	}
 	switch {
-	case strings.Contains(lt, "under review"), strings.Contains(lt, "in submission"), strings.Contains(lt, "under submission"), strings.Contains(lt, "submitted"):
+	case containsAnyFold(lt, "under review", "in submission", "under submission", "submitted"):
 		return "under_review", true
-	case strings.Contains(lt, "preprint"), strings.Contains(lt, "working paper"), strings.Contains(lt, "manuscript"), strings.Contains(lt, "in preparation"):
-		if strings.Contains(lt, "workshop") || strings.Contains(lt, "conference") || strings.Contains(lt, "journal") {
+	case containsAnyFold(lt, "preprint", "working paper", "manuscript", "in preparation"):
+		if containsAnyFold(lt, "workshop", "conference", "journal") {
 			return "published", true // a mixed list: each entry says what it is
 		}
 		return "preprint", true
-	case strings.Contains(lt, "thesis"), strings.Contains(lt, "theses"), strings.Contains(lt, "dissertation"):
+	case containsAnyFold(lt, "thesis", "theses", "dissertation"):
 		return "thesis", true
-	case strings.Contains(lt, "patent"):
+	case containsFold(lt, "patent"):
 		return "patent", true
 	}
 	for _, w := range words(t) {
@@ -282,7 +284,8 @@ func splitSections(ls []line) []section {
 	// section i's begin
 	buf := make([]line, 0, len(ls))
 	starts := []int{0}
-	for i, l := range ls {
+	for i := range ls {
+		l := &ls[i] // read only: the section's copy is the one marked
 		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
@@ -290,15 +293,15 @@ func splitSections(ls []line) []section {
 			cur = &secs[len(secs)-1]
 			continue
 		}
+		buf = append(buf, *l)
 		if cur.kind == secPublications {
 			// the layout first: it is cheaper than the words
 			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
-				if st, sub := pubSubsection(l); sub {
-					l.sub = st
+				if st, sub := pubSubsection(*l); sub {
+					buf[len(buf)-1].sub = st
 				}
 			}
 		}
-		buf = append(buf, l)
 	}
 	for i := range secs {
 		end := len(buf)
@@ -345,7 +348,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		}
 		return l.text, known || l.heading < level || cur != secHeader
 	}
-	t, ok := headingCandidate(*l)
+	t, ok := headingCandidate(l)
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
 		return "", false
 	}
@@ -379,7 +382,7 @@ func tightHeading(l line, t string) bool {
 // brackets or final period, and a list item next.
 func tightSubsection(ls []line, i int) bool {
 	l := &ls[i]
-	if wordCount(l.text) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
+	if wordsUpTo(l.text, 4) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
 		return false
 	}
 	return i+1 < len(ls) && ls[i+1].list != ""
@@ -469,20 +472,11 @@ func marginHeading(ls []line, i int) (string, bool) {
 }
 
 func headingVocabulary(t string) bool {
-	ws := words(t)
-	if len(ws) == 0 || len(ws) > 4 {
+	if n := wordsUpTo(t, 4); n == 0 || n > 4 {
 		return false
 	}
 	r, _ := firstRune(t)
-	if !unicode.IsUpper(r) {
-		return false
-	}
-	for _, w := range ws {
-		if !headingWords[w] {
-			return false
-		}
-	}
-	return true
+	return unicode.IsUpper(r) && allWordsIn(t, headingWords)
 }
 
 func endsWithConnector(t string) bool {
