@@ -743,21 +743,29 @@ func (l *line) splitCells(r string, arena *cellArena) {
 }
 
 // spaceCues reports, in one pass, whether r holds a run of three spaces
-// (a column gap) and whether it holds " | " (a table bar).
+// (a column gap) and whether it holds " | " (a table bar). Both are
+// " X " with X a space or '|', so the byte two past a candidate start i
+// decides three starts at once: when r[i+2] is neither, no match starts
+// at i, i+1 or i+2 and the scan moves on by three.
 func spaceCues(r string) (gap, bar bool) {
-	for i := 0; i+2 < len(r); i++ {
-		if r[i] != ' ' || r[i+2] != ' ' {
+	for i := 0; i+2 < len(r); {
+		c := r[i+2]
+		if c != ' ' && c != '|' {
+			i += 3
 			continue
 		}
-		switch r[i+1] {
-		case ' ':
-			gap = true
-		case '|':
-			bar = true
+		if r[i] == ' ' && c == ' ' {
+			switch r[i+1] {
+			case ' ':
+				gap = true
+			case '|':
+				bar = true
+			}
+			if gap && bar {
+				break
+			}
 		}
-		if gap && bar {
-			break
-		}
+		i++
 	}
 	return gap, bar
 }

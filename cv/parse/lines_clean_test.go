@@ -108,3 +108,28 @@ func TestSpaceCues(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceCuesExhaustive holds spaceCues (which skips ahead by three) to
+// the two searches on every string of up to eight bytes over ' ', '|'
+// and 'a': each alignment of a match against the skip is tried.
+func TestSpaceCuesExhaustive(t *testing.T) {
+	alpha := []byte{' ', '|', 'a'}
+	buf := make([]byte, 0, 8)
+	var walk func()
+	walk = func() {
+		s := string(buf)
+		gap, bar := spaceCues(s)
+		if gap != strings.Contains(s, "   ") || bar != strings.Contains(s, " | ") {
+			t.Fatalf("spaceCues(%q) = %v %v", s, gap, bar)
+		}
+		if len(buf) == cap(buf) {
+			return
+		}
+		for _, c := range alpha {
+			buf = append(buf, c)
+			walk()
+			buf = buf[:len(buf)-1]
+		}
+	}
+	walk()
+}
