@@ -124,6 +124,35 @@ func (a *cellArena) one(c string) []string {
 	return a.buf[n-1 : n : n]
 }
 
+// cellsOf returns the cells of r, split on tabs, each cleaned
+// (emphasis markers stripped, spaces collapsed), the empty ones left out;
+// nil when none is left. They come from the arena (nil: allocated) like
+// one's, capacity clipped.
+func (a *cellArena) cellsOf(r string) []string {
+	if a == nil {
+		a = &cellArena{}
+	}
+	if n := strings.Count(r, "\t") + 1; cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]string, 0, max(256, n))
+	}
+	start := len(a.buf)
+	for {
+		c, rest, found := strings.Cut(r, "\t")
+		if c = cleanText(stripEmphasis(c)); c != "" {
+			a.buf = append(a.buf, c)
+		}
+		if !found {
+			break
+		}
+		r = rest
+	}
+	k := len(a.buf)
+	if k == start {
+		return nil
+	}
+	return a.buf[start:k:k]
+}
+
 // inBlankRun reports whether the last line kept is blank without a list
 // marker: a white line that follows is skipped.
 func (b *lineBuilder) inBlankRun() bool {
@@ -658,8 +687,15 @@ func (l *line) readEmphasis(r string) string {
 	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
-		for _, b := range boldSpans(r) {
-			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+		// the spans are cleaned in place: their slice becomes the line's
+		bs := boldSpans(r)
+		for i, b := range bs {
+			bs[i] = cleanText(stripEmphasis(b))
+		}
+		if l.bolds == nil {
+			l.bolds = bs[:len(bs):len(bs)]
+		} else {
+			l.bolds = append(l.bolds, bs...)
 		}
 	}
 	noBold := r
@@ -667,7 +703,12 @@ func (l *line) readEmphasis(r string) string {
 		noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
 	}
 	if containsAnyOf(noBold, "*_") {
-		l.italics = append(l.italics, italicSpans(noBold)...)
+		is := italicSpans(noBold)
+		if l.italics == nil {
+			l.italics = is[:len(is):len(is)] // no copy when HTML gave none
+		} else {
+			l.italics = append(l.italics, is...)
+		}
 	}
 	return r
 }
@@ -726,11 +767,7 @@ func (l *line) splitCells(r string, arena *cellArena) {
 			l.cells = arena.one(c)
 		}
 	} else {
-		for _, c := range strings.Split(r, "\t") {
-			if c = cleanText(stripEmphasis(c)); c != "" {
-				l.cells = append(l.cells, c)
-			}
-		}
+		l.cells = arena.cellsOf(r)
 	}
 	if len(l.cells) == 0 {
 		l.blank = true

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -132,4 +133,58 @@ func TestSpaceCuesExhaustive(t *testing.T) {
 		}
 	}
 	walk()
+}
+
+// TestCellsOf holds cellsOf to the Split-and-append it replaced, on
+// crafted text and every sample/corpus line (their column gaps made
+// tabs), with an arena and without one, and checks that the cells of
+// one line stay apart from the next line's.
+func TestCellsOf(t *testing.T) {
+	extra := []string{"", "\t", "a\tb", "\t\ta\t\t", "*x*\t **y** \t", "a\t\u200b\tb", " \t \t "}
+	in := withCVLines(t, extra)
+	var a cellArena
+	for _, s := range in {
+		s = columnGapsToTabs(s)
+		var want []string
+		for _, c := range strings.Split(s, "\t") {
+			if c = cleanText(stripEmphasis(c)); c != "" {
+				want = append(want, c)
+			}
+		}
+		for _, got := range [][]string{a.cellsOf(s), (*cellArena)(nil).cellsOf(s)} {
+			if !slices.Equal(got, want) || (got == nil) != (want == nil) || cap(got) != len(got) {
+				t.Fatalf("cellsOf(%q) = %q (cap %d), want %q", s, got, cap(got), want)
+			}
+		}
+	}
+	ls := toLines("a   b\nc   d   e\nf\tg")
+	ls[0].cells = append(ls[0].cells, "extra")
+	if !slices.Equal(ls[1].cells, []string{"c", "d", "e"}) || !slices.Equal(ls[2].cells, []string{"f", "g"}) {
+		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].cells, ls[2].cells)
+	}
+	long := strings.Repeat("x\t", 1000)
+	if got := a.cellsOf(long); len(got) != 1000 {
+		t.Fatalf("cellsOf gave %d cells for 1000, beyond a chunk", len(got))
+	}
+}
+
+// TestEmphasisSpansClipped checks that a line's bold and italic texts are
+// what readEmphasis always gave and that their slices have no spare room
+// (a reader appending to a copy of the line must not write into another
+// copy's view): they are now the span lists themselves, not copies.
+func TestEmphasisSpansClipped(t *testing.T) {
+	ls := toLines("**Alpha** and **Beta** and **Gamma** with *one* and _two_ and *three*\n<i>html</i> then *md*")
+	want := [][2][]string{
+		{{"Alpha", "Beta", "Gamma"}, {"one", "three", "two"}}, // "*" pairs, then "_"
+		{nil, {"html", "md"}},
+	}
+	for i, w := range want {
+		l := ls[i]
+		if !slices.Equal(l.bolds, w[0]) || !slices.Equal(l.italics, w[1]) {
+			t.Fatalf("line %d: bolds %q italics %q, want %q", i+1, l.bolds, l.italics, w)
+		}
+		if cap(l.bolds) != len(l.bolds) || i == 0 && cap(l.italics) != len(l.italics) {
+			t.Fatalf("line %d: spare capacity: bolds %d/%d italics %d/%d", i+1, len(l.bolds), cap(l.bolds), len(l.italics), cap(l.italics))
+		}
+	}
 }
