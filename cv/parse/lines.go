@@ -255,14 +255,16 @@ func maxLinesText(text string) int {
 // blankHiddenHTML blanks what a browser never shows: <script> and <style>
 // elements and elements styled "display: none" (a collapsed abstract),
 // keeping the newlines so line numbers stay right. An element that is
-// never closed is left alone.
+// never closed is left alone. Tags are searched in the text itself,
+// ignoring ASCII case as HTML does: no lower-cased copy, whose offsets
+// differed from the text's where lower-casing changes a rune's length
+// (the blanked spans were then misplaced).
 func blankHiddenHTML(text string) string {
-	if lowerFoldSafe(text) && !containsAnyFold(text, "<script", "<style", "display") {
+	if !containsAnyFold(text, "<script", "<style", "display") {
 		return text // nothing hidden (what the loop below would copy)
 	}
+	low := text // searched ignoring ASCII case
 	var b strings.Builder
-	b.Grow(len(text))
-	low := strings.ToLower(text)
 	i := 0
 	for {
 		start, name := nextHiddenElement(low, i)
@@ -273,16 +275,23 @@ func blankHiddenHTML(text string) string {
 		if end < 0 {
 			break
 		}
+		if b.Len() == 0 {
+			b.Grow(len(text))
+		}
 		b.WriteString(text[i:start])
 		b.WriteString(strings.Repeat("\n", strings.Count(text[start:end], "\n")))
 		i = end
+	}
+	if i == 0 {
+		return text // nothing blanked: no copy
 	}
 	b.WriteString(text[i:])
 	return b.String()
 }
 
 // nextHiddenElement finds the next opening tag at or after i that hides
-// its content, returning its offset and tag name.
+// its content, returning its offset and tag name, lower-cased. Names and
+// styles are read ignoring ASCII case.
 func nextHiddenElement(low string, i int) (int, string) {
 	for i < len(low) {
 		j := strings.IndexByte(low[i:], '<')
@@ -299,49 +308,85 @@ func nextHiddenElement(low string, i int) (int, string) {
 		if sp := strings.IndexAny(tag, " \t\n/"); sp >= 0 {
 			name = tag[:sp]
 		}
-		if name == "script" || name == "style" || (name != "" && name[0] != '/' && hidesContent(tag)) {
-			return j, name
+		if equalFoldASCII(name, "script") || equalFoldASCII(name, "style") || (name != "" && name[0] != '/' && hidesContent(tag)) {
+			return j, lowerASCIIString(name)
 		}
 		i = j + 1
 	}
 	return -1, ""
 }
 
+// equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
+func equalFoldASCII(s, w string) bool {
+	return len(s) == len(w) && hasPrefixFold(s, w)
+}
+
+// lowerASCIIString returns s with its ASCII letters lower-cased (s itself
+// when it has none upper case).
+func lowerASCIIString(s string) string {
+	if !hasUpperASCII(s) {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = lowerASCII(c)
+	}
+	return string(b)
+}
+
+// hidesContent reports whether a tag's attributes say "display: none",
+// ignoring ASCII case.
 func hidesContent(tag string) bool {
-	k := strings.Index(tag, "display")
+	k := indexFold(tag, "display")
 	if k < 0 {
 		return false
 	}
 	rest := strings.TrimLeft(tag[k+len("display"):], " ")
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, ":"), " ")
-	return strings.HasPrefix(rest, "none")
+	return hasPrefixFold(rest, "none")
 }
 
 // closingTagEnd returns the offset just past the tag that closes the
-// element named name opened at start, counting nested elements of the
-// same name; -1 when there is none.
+// element named name (lower case) opened at start, counting nested
+// elements of the same name; -1 when there is none. Tags are found
+// ignoring ASCII case, each search resumed where the last one stopped
+// rather than run again from the start (linear however deep the nesting).
 func closingTagEnd(low string, start int, name string) int {
 	depth := 0
 	open, closing := "<"+name, "</"+name
+	nextO, nextC := -2, -2 // absolute offsets; -2: not searched yet, -1: none
 	for i := start; i < len(low); {
-		o := strings.Index(low[i:], open)
-		c := strings.Index(low[i:], closing)
-		if c < 0 {
+		if nextC != -1 && nextC < i {
+			nextC = indexFoldFrom(low, closing, i)
+		}
+		if nextC < 0 {
 			return -1
 		}
-		if o >= 0 && o < c && tagNameEnds(low, i+o+len(open)) {
+		if nextO != -1 && nextO < i {
+			nextO = indexFoldFrom(low, open, i)
+		}
+		if nextO >= 0 && nextO < nextC && tagNameEnds(low, nextO+len(open)) {
 			depth++
-			i += o + len(open)
+			i = nextO + len(open)
 			continue
 		}
 		depth--
-		i += c + len(closing)
+		i = nextC + len(closing)
 		if depth == 0 {
 			if k := strings.IndexByte(low[i:], '>'); k >= 0 {
 				return i + k + 1
 			}
 			return -1
 		}
+	}
+	return -1
+}
+
+// indexFoldFrom is the offset of the first sub (lower case) in s at or
+// after from, ignoring ASCII case; -1 when there is none.
+func indexFoldFrom(s, sub string, from int) int {
+	if k := indexFold(s[from:], sub); k >= 0 {
+		return from + k
 	}
 	return -1
 }

@@ -188,3 +188,26 @@ func TestEmphasisSpansClipped(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLineCells holds spaceCues to the two searches and cellsOf to
+// Split-and-append on any text.
+func FuzzLineCells(f *testing.F) {
+	for _, s := range []string{"a   b | c", "a\tb\t\t*c*", " | ", "x  |  y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		gap, bar := spaceCues(s)
+		if gap != strings.Contains(s, "   ") || bar != strings.Contains(s, " | ") {
+			t.Fatalf("spaceCues(%q) = %v %v", s, gap, bar)
+		}
+		var want []string
+		for _, c := range strings.Split(s, "\t") {
+			if c = cleanText(stripEmphasis(c)); c != "" {
+				want = append(want, c)
+			}
+		}
+		if got := (*cellArena)(nil).cellsOf(s); !slices.Equal(got, want) {
+			t.Fatalf("cellsOf(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
