@@ -189,8 +189,9 @@ func TestEmphasisSpansClipped(t *testing.T) {
 	}
 }
 
-// FuzzLineCells holds spaceCues to the two searches and cellsOf to
-// Split-and-append on any text.
+// FuzzLineCells holds spaceCues to the two searches, cellsOf to
+// Split-and-append and boldMarksToSpaces to its two ReplaceAll passes on
+// any text.
 func FuzzLineCells(f *testing.F) {
 	for _, s := range []string{"a   b | c", "a\tb\t\t*c*", " | ", "x  |  y"} {
 		f.Add(s)
@@ -209,5 +210,37 @@ func FuzzLineCells(f *testing.F) {
 		if got := (*cellArena)(nil).cellsOf(s); !slices.Equal(got, want) {
 			t.Fatalf("cellsOf(%q) = %q, want %q", s, got, want)
 		}
+		if got, want := boldMarksToSpaces(s), strings.ReplaceAll(strings.ReplaceAll(s, "**", " "), "__", " "); got != want {
+			t.Fatalf("boldMarksToSpaces(%q) = %q, want %q", s, got, want)
+		}
 	})
+}
+
+// TestBoldMarksToSpaces holds boldMarksToSpaces to the two ReplaceAll
+// passes on every string of up to seven bytes over '*', '_', 'a' and ' '
+// and on every sample/corpus line.
+func TestBoldMarksToSpaces(t *testing.T) {
+	ref := func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "**", " "), "__", " ") }
+	check := func(s string) {
+		if got, want := boldMarksToSpaces(s), ref(s); got != want {
+			t.Fatalf("boldMarksToSpaces(%q) = %q, want %q", s, got, want)
+		}
+	}
+	buf := make([]byte, 0, 7)
+	var walk func()
+	walk = func() {
+		check(string(buf))
+		if len(buf) == cap(buf) {
+			return
+		}
+		for _, c := range []byte("*_a ") {
+			buf = append(buf, c)
+			walk()
+			buf = buf[:len(buf)-1]
+		}
+	}
+	walk()
+	for _, l := range withCVLines(t, nil) {
+		check(l)
+	}
 }

@@ -55,7 +55,7 @@ func (m *memo) findDates(s string) []dateSpan {
 	if ds, ok := m.dates[s]; ok {
 		return ds
 	}
-	ds := findDates(s)
+	ds := findDatesYear(s) // hasYear(s) was asked above
 	ds = ds[:len(ds):len(ds)]
 	m.dates[s] = ds
 	return ds
