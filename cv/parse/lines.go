@@ -37,7 +37,6 @@ var (
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
 	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
-	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
 
 var (
@@ -563,11 +562,87 @@ func (l *line) readHTML(r string) string {
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
-		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(m[1]))))
+		for _, t := range italicTagTexts(r) {
+			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	return stripTags(r)
+}
+
+// italicTagTexts returns the texts of the HTML italic elements of s,
+// left to right: the first groups of reItalTag's matches
+// (`(?i)<(?:i|em)>(.*?)</(?:i|em)>`), found by a scan. An element's text
+// runs to the first closing tag after it within its line. The last
+// closing-tag search is remembered (where it found one, or up to which
+// newline it found none), so the scan is linear however many opening
+// tags share one closing tag or find none.
+func italicTagTexts(s string) []string {
+	var out []string
+	from, at, n := -1, -1, 0 // the last search: from where, the tag found (-1: none before the newline or end at n)
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		open := italicOpenAt(s, p)
+		if open == 0 {
+			i = p + 1
+			continue
+		}
+		cs := p + open
+		if from < 0 || at >= 0 && at < cs || at < 0 && cs > n {
+			from = cs
+			at, n = nextItalicClose(s, cs)
+		}
+		if at < 0 {
+			i = p + 1
+			continue
+		}
+		out = append(out, s[cs:at])
+		i = at + n
+	}
+	return out
+}
+
+// italicOpenAt is the length of the italic opening tag ("<i>", "<em>",
+// any ASCII case) at s[p], 0 when there is none.
+func italicOpenAt(s string, p int) int {
+	switch {
+	case s[p] != '<':
+		return 0
+	case hasPrefixFold(s[p+1:], "i>"):
+		return 3
+	case hasPrefixFold(s[p+1:], "em>"):
+		return 4
+	}
+	return 0
+}
+
+// nextItalicClose finds the first italic closing tag ("</i>", "</em>",
+// any ASCII case) at or after from and before the next newline: its
+// offset and length, or -1 and the offset of that newline (len(s) when
+// there is none).
+func nextItalicClose(s string, from int) (int, int) {
+	end := len(s)
+	if k := strings.IndexByte(s[from:], '\n'); k >= 0 {
+		end = from + k
+	}
+	for q := from; q < end; {
+		k := strings.IndexByte(s[q:end], '<')
+		if k < 0 {
+			break
+		}
+		q += k
+		switch {
+		case hasPrefixFold(s[q+1:], "/i>"):
+			return q, 4
+		case hasPrefixFold(s[q+1:], "/em>"):
+			return q, 5
+		}
+		q++
+	}
+	return -1, end
 }
 
 // readMarkdownLinks drops images and replaces each link by its text,
