@@ -36,7 +36,6 @@ var (
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
-	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
 )
 
 var (
@@ -682,9 +681,44 @@ func decodeInline(r string) string {
 		r = html.UnescapeString(r)
 	}
 	if strings.IndexByte(r, '$') >= 0 {
-		r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
+		r = replaceMath(r)
 	}
 	return r
+}
+
+// replaceMath replaces each short inline formula ("$\\times$") with its
+// text, LaTeX commands made symbols: what reMath (`\$([^$\n]{1,40})\$`)
+// replaced, found by a scan. A formula is 1 to 40 runes of neither '$'
+// nor newline between two '$'; each '$' is tried once, and at most 41
+// runes are read from it.
+func replaceMath(r string) string {
+	var b strings.Builder
+	at := 0 // r[:at] is written to b
+	for i := 0; i < len(r); {
+		j := strings.IndexByte(r[i:], '$')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		q, n := p+1, 0
+		for q < len(r) && n < 40 && r[q] != '$' && r[q] != '\n' {
+			_, w := utf8.DecodeRuneInString(r[q:])
+			q += w
+			n++
+		}
+		if n == 0 || q == len(r) || r[q] != '$' {
+			i = p + 1
+			continue
+		}
+		b.WriteString(r[at:p])
+		b.WriteString(latex.Replace(r[p+1 : q]))
+		at, i = q+1, q+1
+	}
+	if at == 0 {
+		return r
+	}
+	b.WriteString(r[at:])
+	return b.String()
 }
 
 // takeListMarkers removes the list markers that open the line ("- ",
