@@ -1467,12 +1467,21 @@ func firstNonBlank(raw []string) int {
 	return -1
 }
 
-// furnitureKey is a line with its digits and spacing ignored, so that the
-// same footer on pages 2 and 3 gives the same key.
+// furnitureKey is a line lower-cased, with its digits and spacing
+// ignored, so that the same footer on pages 2 and 3 gives the same key.
 func furnitureKey(r string) string {
+	t := strings.TrimSpace(r)
 	var b strings.Builder
+	b.Grow(len(t))
 	space := false
-	for _, c := range strings.ToLower(strings.TrimSpace(r)) {
+	for _, c := range t {
+		// rune by rune, as strings.ToLower lower-cases (a bad byte reads
+		// as U+FFFD, which ToLower writes too), without a lower-cased copy
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		} else if c >= utf8.RuneSelf {
+			c = unicode.ToLower(c)
+		}
 		switch {
 		case c >= '0' && c <= '9':
 			if !strings.HasSuffix(b.String(), "#") {
