@@ -19,13 +19,13 @@ type line struct {
 	list    string   // list marker ("-", "1.", "[1]"), "" if none
 	bold    bool     // the whole line is bold
 	italic  bool     // the whole line is italic
+	blank   bool     // no content (kept beside the other flags: one word for the three)
 	links   []string // link texts, in order
 	bolds   []string // bold span texts, in order
 	italics []string // italic span texts, in order
-	blank   bool
-	sub     string // for publication sub-section markers: the sub-section text
-	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
-	m       *memo  // the parse's memo (nil outside a parse)
+	sub     string   // for publication sub-section markers: the sub-section text
+	indent  int      // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
+	m       *memo    // the parse's memo (nil outside a parse)
 }
 
 var (

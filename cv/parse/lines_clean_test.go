@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 var tidyCases = []string{
@@ -242,5 +243,17 @@ func TestBoldMarksToSpaces(t *testing.T) {
 	walk()
 	for _, l := range withCVLines(t, nil) {
 		check(l)
+	}
+}
+
+// TestLineSize bounds the size of a line on 64-bit machines: readers copy
+// lines by value, so the flags share one word (200 bytes; 208 when blank
+// sat apart from bold and italic).
+func TestLineSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("sizes measured on 64-bit machines")
+	}
+	if got := unsafe.Sizeof(line{}); got > 200 {
+		t.Errorf("a line is %d bytes, want at most 200", got)
 	}
 }
