@@ -1280,7 +1280,7 @@ func words(s string) []string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
-			return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+			return wordsUnicode(s)
 		}
 		w := isASCIIWordByte(c)
 		if w && !inWord {
@@ -1293,7 +1293,7 @@ func words(s string) []string {
 		return nil
 	}
 	if upper {
-		s = strings.ToLower(s)
+		s = lowerASCIIString(s) // s is ASCII: what strings.ToLower gives
 	}
 	out := make([]string, 0, n)
 	start := -1
@@ -1306,6 +1306,36 @@ func words(s string) []string {
 			out = append(out, s[start:i])
 			start = -1
 		}
+	}
+	return out
+}
+
+// wordsUnicode is words for text beyond ASCII: the runs of letters and
+// digits of strings.ToLower(s), in a slice sized by wordCount first
+// (lower-casing keeps a rune a letter or digit or not, and a bad byte,
+// which ToLower makes U+FFFD, is neither before or after).
+func wordsUnicode(s string) []string {
+	n := wordCount(s)
+	if n == 0 {
+		return nil
+	}
+	low := strings.ToLower(s)
+	out := make([]string, 0, n)
+	start := -1
+	for i := 0; i < len(low); {
+		r, w := utf8.DecodeRuneInString(low[i:])
+		if isWordRune(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, low[start:i])
+			start = -1
+		}
+		i += w
+	}
+	if start >= 0 {
+		out = append(out, low[start:])
 	}
 	return out
 }
