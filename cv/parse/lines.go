@@ -325,11 +325,12 @@ func lowerASCIIString(s string) string {
 	if !hasUpperASCII(s) {
 		return s
 	}
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = lowerASCII(c)
+	var b strings.Builder // one allocation
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(lowerASCII(s[i]))
 	}
-	return string(b)
+	return b.String()
 }
 
 // hidesContent reports whether a tag's attributes say "display: none",
