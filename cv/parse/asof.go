@@ -17,10 +17,19 @@ var updatedPhrases = phraseList("updated")
 // such a run holds no phrase.
 var updatedLeads = leadWords(updatedPhrases)
 
+// leadSet is a set of lower-case ASCII words with what a run must have
+// to be one of them: its first byte and its length (a run failing either
+// is passed over without a look-up).
+type leadSet struct {
+	words map[string]bool
+	first [256]bool // the first bytes of the words, both cases
+	lens  uint64    // bit n: a word has n bytes (n <= 32)
+}
+
 // leadWords returns the set of the first words of phrases, or nil when a
 // first word is not made of lower-case ASCII letters and digits.
-func leadWords(phrases []string) map[string]bool {
-	set := map[string]bool{}
+func leadWords(phrases []string) *leadSet {
+	set := &leadSet{words: map[string]bool{}}
 	for _, ph := range phrases {
 		w, _, _ := strings.Cut(ph, " ")
 		if w == "" || len(w) > 32 { // hasRunIn reads runs of up to 32 bytes
@@ -31,14 +40,20 @@ func leadWords(phrases []string) map[string]bool {
 				return nil
 			}
 		}
-		set[w] = true
+		set.words[w] = true
+		set.first[w[0]] = true
+		if c := w[0]; c >= 'a' && c <= 'z' {
+			set.first[c-('a'-'A')] = true
+		}
+		set.lens |= 1 << len(w)
 	}
 	return set
 }
 
 // hasRunIn reports whether a run of ASCII letters and digits of s (bytes
-// beyond ASCII end runs), ASCII case ignored, is in set.
-func hasRunIn(s string, set map[string]bool) bool {
+// beyond ASCII end runs), ASCII case ignored, is in set. Only a run with
+// a word's first byte and length is lower-cased and looked up.
+func hasRunIn(s string, set *leadSet) bool {
 	var buf [32]byte
 	for i := 0; i < len(s); {
 		if !isASCIIWordByte(s[i]) {
@@ -49,12 +64,12 @@ func hasRunIn(s string, set map[string]bool) bool {
 		for j < len(s) && isASCIIWordByte(s[j]) {
 			j++
 		}
-		if j-i <= len(buf) {
+		if j-i <= len(buf) && set.first[s[i]] && set.lens&(1<<(j-i)) != 0 {
 			b := buf[:0]
 			for k := i; k < j; k++ {
 				b = append(b, lowerASCII(s[k]))
 			}
-			if set[string(b)] {
+			if set.words[string(b)] {
 				return true
 			}
 		}

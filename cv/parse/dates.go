@@ -72,7 +72,18 @@ func monthNum(s string) int {
 	return 0
 }
 
+// seasonMonth is the month a season word stands for ("Fall" 9), 0 for
+// any other word.
 func seasonMonth(s string) int {
+	if isASCII(s) {
+		// compared ignoring case, without a lower-cased copy
+		for _, sm := range seasonMonths {
+			if equalFoldASCII(s, sm.w) {
+				return sm.m
+			}
+		}
+		return 0
+	}
 	switch strings.ToLower(s) {
 	case "spring":
 		return 1
@@ -85,6 +96,13 @@ func seasonMonth(s string) int {
 	}
 	return 0
 }
+
+// seasonMonths are the season words of seasonMonth's switch and their
+// months.
+var seasonMonths = []struct {
+	w string
+	m int
+}{{"spring", 1}, {"summer", 6}, {"fall", 9}, {"autumn", 9}, {"winter", 12}}
 
 // hasYear reports whether s holds four digits that could be a year: a
 // run of four or more digits that opens with 19 or 20. It jumps between
@@ -479,6 +497,12 @@ func findDates(s string) []dateSpan {
 	if !hasYear(s) {
 		return nil // every date has a year: no year, no date (a cheap guard)
 	}
+	return findDatesYear(s)
+}
+
+// findDatesYear is findDates for text known to hold a year (hasYear):
+// the memo asks hasYear first and does not ask it twice.
+func findDatesYear(s string) []dateSpan {
 	var buf [8]atom
 	as := appendAtoms(buf[:0], s)
 	out := make([]dateSpan, 0, len(as))

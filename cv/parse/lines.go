@@ -19,13 +19,13 @@ type line struct {
 	list    string   // list marker ("-", "1.", "[1]"), "" if none
 	bold    bool     // the whole line is bold
 	italic  bool     // the whole line is italic
+	blank   bool     // no content (kept beside the other flags: one word for the three)
 	links   []string // link texts, in order
 	bolds   []string // bold span texts, in order
 	italics []string // italic span texts, in order
-	blank   bool
-	sub     string // for publication sub-section markers: the sub-section text
-	indent  int    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
-	m       *memo  // the parse's memo (nil outside a parse)
+	sub     string   // for publication sub-section markers: the sub-section text
+	indent  int      // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
+	m       *memo    // the parse's memo (nil outside a parse)
 }
 
 var (
@@ -36,8 +36,6 @@ var (
 	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
 	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
 	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
-	reMath      = regexp.MustCompile(`\$([^$\n]{1,40})\$`)
-	reItalTag   = regexp.MustCompile(`(?i)<(?:i|em)>(.*?)</(?:i|em)>`)
 )
 
 var (
@@ -122,6 +120,35 @@ func (a *cellArena) one(c string) []string {
 	a.buf = append(a.buf, c)
 	n := len(a.buf)
 	return a.buf[n-1 : n : n]
+}
+
+// cellsOf returns the cells of r, split on tabs, each cleaned
+// (emphasis markers stripped, spaces collapsed), the empty ones left out;
+// nil when none is left. They come from the arena (nil: allocated) like
+// one's, capacity clipped.
+func (a *cellArena) cellsOf(r string) []string {
+	if a == nil {
+		a = &cellArena{}
+	}
+	if n := strings.Count(r, "\t") + 1; cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]string, 0, max(256, n))
+	}
+	start := len(a.buf)
+	for {
+		c, rest, found := strings.Cut(r, "\t")
+		if c = cleanText(stripEmphasis(c)); c != "" {
+			a.buf = append(a.buf, c)
+		}
+		if !found {
+			break
+		}
+		r = rest
+	}
+	k := len(a.buf)
+	if k == start {
+		return nil
+	}
+	return a.buf[start:k:k]
 }
 
 // inBlankRun reports whether the last line kept is blank without a list
@@ -226,14 +253,16 @@ func maxLinesText(text string) int {
 // blankHiddenHTML blanks what a browser never shows: <script> and <style>
 // elements and elements styled "display: none" (a collapsed abstract),
 // keeping the newlines so line numbers stay right. An element that is
-// never closed is left alone.
+// never closed is left alone. Tags are searched in the text itself,
+// ignoring ASCII case as HTML does: no lower-cased copy, whose offsets
+// differed from the text's where lower-casing changes a rune's length
+// (the blanked spans were then misplaced).
 func blankHiddenHTML(text string) string {
-	if lowerFoldSafe(text) && !containsAnyFold(text, "<script", "<style", "display") {
+	if !containsAnyFold(text, "<script", "<style", "display") {
 		return text // nothing hidden (what the loop below would copy)
 	}
+	low := text // searched ignoring ASCII case
 	var b strings.Builder
-	b.Grow(len(text))
-	low := strings.ToLower(text)
 	i := 0
 	for {
 		start, name := nextHiddenElement(low, i)
@@ -244,16 +273,23 @@ func blankHiddenHTML(text string) string {
 		if end < 0 {
 			break
 		}
+		if b.Len() == 0 {
+			b.Grow(len(text))
+		}
 		b.WriteString(text[i:start])
 		b.WriteString(strings.Repeat("\n", strings.Count(text[start:end], "\n")))
 		i = end
+	}
+	if i == 0 {
+		return text // nothing blanked: no copy
 	}
 	b.WriteString(text[i:])
 	return b.String()
 }
 
 // nextHiddenElement finds the next opening tag at or after i that hides
-// its content, returning its offset and tag name.
+// its content, returning its offset and tag name, lower-cased. Names and
+// styles are read ignoring ASCII case.
 func nextHiddenElement(low string, i int) (int, string) {
 	for i < len(low) {
 		j := strings.IndexByte(low[i:], '<')
@@ -270,49 +306,86 @@ func nextHiddenElement(low string, i int) (int, string) {
 		if sp := strings.IndexAny(tag, " \t\n/"); sp >= 0 {
 			name = tag[:sp]
 		}
-		if name == "script" || name == "style" || (name != "" && name[0] != '/' && hidesContent(tag)) {
-			return j, name
+		if equalFoldASCII(name, "script") || equalFoldASCII(name, "style") || (name != "" && name[0] != '/' && hidesContent(tag)) {
+			return j, lowerASCIIString(name)
 		}
 		i = j + 1
 	}
 	return -1, ""
 }
 
+// equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
+func equalFoldASCII(s, w string) bool {
+	return len(s) == len(w) && hasPrefixFold(s, w)
+}
+
+// lowerASCIIString returns s with its ASCII letters lower-cased (s itself
+// when it has none upper case).
+func lowerASCIIString(s string) string {
+	if !hasUpperASCII(s) {
+		return s
+	}
+	var b strings.Builder // one allocation
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(lowerASCII(s[i]))
+	}
+	return b.String()
+}
+
+// hidesContent reports whether a tag's attributes say "display: none",
+// ignoring ASCII case.
 func hidesContent(tag string) bool {
-	k := strings.Index(tag, "display")
+	k := indexFold(tag, "display")
 	if k < 0 {
 		return false
 	}
 	rest := strings.TrimLeft(tag[k+len("display"):], " ")
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, ":"), " ")
-	return strings.HasPrefix(rest, "none")
+	return hasPrefixFold(rest, "none")
 }
 
 // closingTagEnd returns the offset just past the tag that closes the
-// element named name opened at start, counting nested elements of the
-// same name; -1 when there is none.
+// element named name (lower case) opened at start, counting nested
+// elements of the same name; -1 when there is none. Tags are found
+// ignoring ASCII case, each search resumed where the last one stopped
+// rather than run again from the start (linear however deep the nesting).
 func closingTagEnd(low string, start int, name string) int {
 	depth := 0
 	open, closing := "<"+name, "</"+name
+	nextO, nextC := -2, -2 // absolute offsets; -2: not searched yet, -1: none
 	for i := start; i < len(low); {
-		o := strings.Index(low[i:], open)
-		c := strings.Index(low[i:], closing)
-		if c < 0 {
+		if nextC != -1 && nextC < i {
+			nextC = indexFoldFrom(low, closing, i)
+		}
+		if nextC < 0 {
 			return -1
 		}
-		if o >= 0 && o < c && tagNameEnds(low, i+o+len(open)) {
+		if nextO != -1 && nextO < i {
+			nextO = indexFoldFrom(low, open, i)
+		}
+		if nextO >= 0 && nextO < nextC && tagNameEnds(low, nextO+len(open)) {
 			depth++
-			i += o + len(open)
+			i = nextO + len(open)
 			continue
 		}
 		depth--
-		i += c + len(closing)
+		i = nextC + len(closing)
 		if depth == 0 {
 			if k := strings.IndexByte(low[i:], '>'); k >= 0 {
 				return i + k + 1
 			}
 			return -1
 		}
+	}
+	return -1
+}
+
+// indexFoldFrom is the offset of the first sub (lower case) in s at or
+// after from, ignoring ASCII case; -1 when there is none.
+func indexFoldFrom(s, sub string, from int) int {
+	if k := indexFold(s[from:], sub); k >= 0 {
+		return from + k
 	}
 	return -1
 }
@@ -489,11 +562,87 @@ func (l *line) readHTML(r string) string {
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
-		for _, m := range reItalTag.FindAllStringSubmatch(r, -1) {
-			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(m[1]))))
+		for _, t := range italicTagTexts(r) {
+			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	return stripTags(r)
+}
+
+// italicTagTexts returns the texts of the HTML italic elements of s,
+// left to right: the first groups of reItalTag's matches
+// (`(?i)<(?:i|em)>(.*?)</(?:i|em)>`), found by a scan. An element's text
+// runs to the first closing tag after it within its line. The last
+// closing-tag search is remembered (where it found one, or up to which
+// newline it found none), so the scan is linear however many opening
+// tags share one closing tag or find none.
+func italicTagTexts(s string) []string {
+	var out []string
+	from, at, n := -1, -1, 0 // the last search: from where, the tag found (-1: none before the newline or end at n)
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		open := italicOpenAt(s, p)
+		if open == 0 {
+			i = p + 1
+			continue
+		}
+		cs := p + open
+		if from < 0 || at >= 0 && at < cs || at < 0 && cs > n {
+			from = cs
+			at, n = nextItalicClose(s, cs)
+		}
+		if at < 0 {
+			i = p + 1
+			continue
+		}
+		out = append(out, s[cs:at])
+		i = at + n
+	}
+	return out
+}
+
+// italicOpenAt is the length of the italic opening tag ("<i>", "<em>",
+// any ASCII case) at s[p], 0 when there is none.
+func italicOpenAt(s string, p int) int {
+	switch {
+	case s[p] != '<':
+		return 0
+	case hasPrefixFold(s[p+1:], "i>"):
+		return 3
+	case hasPrefixFold(s[p+1:], "em>"):
+		return 4
+	}
+	return 0
+}
+
+// nextItalicClose finds the first italic closing tag ("</i>", "</em>",
+// any ASCII case) at or after from and before the next newline: its
+// offset and length, or -1 and the offset of that newline (len(s) when
+// there is none).
+func nextItalicClose(s string, from int) (int, int) {
+	end := len(s)
+	if k := strings.IndexByte(s[from:], '\n'); k >= 0 {
+		end = from + k
+	}
+	for q := from; q < end; {
+		k := strings.IndexByte(s[q:end], '<')
+		if k < 0 {
+			break
+		}
+		q += k
+		switch {
+		case hasPrefixFold(s[q+1:], "/i>"):
+			return q, 4
+		case hasPrefixFold(s[q+1:], "/em>"):
+			return q, 5
+		}
+		q++
+	}
+	return -1, end
 }
 
 // readMarkdownLinks drops images and replaces each link by its text,
@@ -533,9 +682,44 @@ func decodeInline(r string) string {
 		r = html.UnescapeString(r)
 	}
 	if strings.IndexByte(r, '$') >= 0 {
-		r = reMath.ReplaceAllStringFunc(r, func(s string) string { return latex.Replace(s[1 : len(s)-1]) })
+		r = replaceMath(r)
 	}
 	return r
+}
+
+// replaceMath replaces each short inline formula ("$\\times$") with its
+// text, LaTeX commands made symbols: what reMath (`\$([^$\n]{1,40})\$`)
+// replaced, found by a scan. A formula is 1 to 40 runes of neither '$'
+// nor newline between two '$'; each '$' is tried once, and at most 41
+// runes are read from it.
+func replaceMath(r string) string {
+	var b strings.Builder
+	at := 0 // r[:at] is written to b
+	for i := 0; i < len(r); {
+		j := strings.IndexByte(r[i:], '$')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		q, n := p+1, 0
+		for q < len(r) && n < 40 && r[q] != '$' && r[q] != '\n' {
+			_, w := utf8.DecodeRuneInString(r[q:])
+			q += w
+			n++
+		}
+		if n == 0 || q == len(r) || r[q] != '$' {
+			i = p + 1
+			continue
+		}
+		b.WriteString(r[at:p])
+		b.WriteString(latex.Replace(r[p+1 : q]))
+		at, i = q+1, q+1
+	}
+	if at == 0 {
+		return r
+	}
+	b.WriteString(r[at:])
+	return b.String()
 }
 
 // takeListMarkers removes the list markers that open the line ("- ",
@@ -658,18 +842,48 @@ func (l *line) readEmphasis(r string) string {
 	l.bold, l.italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
-		for _, b := range boldSpans(r) {
-			l.bolds = append(l.bolds, cleanText(stripEmphasis(b)))
+		// the spans are cleaned in place: their slice becomes the line's
+		bs := boldSpans(r)
+		for i, b := range bs {
+			bs[i] = cleanText(stripEmphasis(b))
+		}
+		if l.bolds == nil {
+			l.bolds = bs[:len(bs):len(bs)]
+		} else {
+			l.bolds = append(l.bolds, bs...)
 		}
 	}
 	noBold := r
 	if hasBold {
-		noBold = strings.ReplaceAll(strings.ReplaceAll(r, "**", " "), "__", " ")
+		noBold = boldMarksToSpaces(r)
 	}
 	if containsAnyOf(noBold, "*_") {
-		l.italics = append(l.italics, italicSpans(noBold)...)
+		is := italicSpans(noBold)
+		if l.italics == nil {
+			l.italics = is[:len(is):len(is)] // no copy when HTML gave none
+		} else {
+			l.italics = append(l.italics, is...)
+		}
 	}
 	return r
+}
+
+// boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
+// "__", " ") in one pass and one allocation: the two markers share no
+// byte, and a space put for one never joins the other's run, so each
+// pair is found left to right as the two passes found it.
+func boldMarksToSpaces(r string) string {
+	var b strings.Builder
+	b.Grow(len(r))
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; (c == '*' || c == '_') && i+1 < len(r) && r[i+1] == c {
+			b.WriteByte(' ')
+			i++
+			continue
+		}
+		b.WriteByte(r[i])
+	}
+	return b.String()
 }
 
 // boldSpans returns the texts of the bold spans of r, "**text**" or
@@ -726,11 +940,7 @@ func (l *line) splitCells(r string, arena *cellArena) {
 			l.cells = arena.one(c)
 		}
 	} else {
-		for _, c := range strings.Split(r, "\t") {
-			if c = cleanText(stripEmphasis(c)); c != "" {
-				l.cells = append(l.cells, c)
-			}
-		}
+		l.cells = arena.cellsOf(r)
 	}
 	if len(l.cells) == 0 {
 		l.blank = true
@@ -743,21 +953,29 @@ func (l *line) splitCells(r string, arena *cellArena) {
 }
 
 // spaceCues reports, in one pass, whether r holds a run of three spaces
-// (a column gap) and whether it holds " | " (a table bar).
+// (a column gap) and whether it holds " | " (a table bar). Both are
+// " X " with X a space or '|', so the byte two past a candidate start i
+// decides three starts at once: when r[i+2] is neither, no match starts
+// at i, i+1 or i+2 and the scan moves on by three.
 func spaceCues(r string) (gap, bar bool) {
-	for i := 0; i+2 < len(r); i++ {
-		if r[i] != ' ' || r[i+2] != ' ' {
+	for i := 0; i+2 < len(r); {
+		c := r[i+2]
+		if c != ' ' && c != '|' {
+			i += 3
 			continue
 		}
-		switch r[i+1] {
-		case ' ':
-			gap = true
-		case '|':
-			bar = true
+		if r[i] == ' ' && c == ' ' {
+			switch r[i+1] {
+			case ' ':
+				gap = true
+			case '|':
+				bar = true
+			}
+			if gap && bar {
+				break
+			}
 		}
-		if gap && bar {
-			break
-		}
+		i++
 	}
 	return gap, bar
 }
@@ -1063,7 +1281,7 @@ func words(s string) []string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
-			return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+			return wordsUnicode(s)
 		}
 		w := isASCIIWordByte(c)
 		if w && !inWord {
@@ -1076,7 +1294,7 @@ func words(s string) []string {
 		return nil
 	}
 	if upper {
-		s = strings.ToLower(s)
+		s = lowerASCIIString(s) // s is ASCII: what strings.ToLower gives
 	}
 	out := make([]string, 0, n)
 	start := -1
@@ -1089,6 +1307,36 @@ func words(s string) []string {
 			out = append(out, s[start:i])
 			start = -1
 		}
+	}
+	return out
+}
+
+// wordsUnicode is words for text beyond ASCII: the runs of letters and
+// digits of strings.ToLower(s), in a slice sized by wordCount first
+// (lower-casing keeps a rune a letter or digit or not, and a bad byte,
+// which ToLower makes U+FFFD, is neither before or after).
+func wordsUnicode(s string) []string {
+	n := wordCount(s)
+	if n == 0 {
+		return nil
+	}
+	low := strings.ToLower(s)
+	out := make([]string, 0, n)
+	start := -1
+	for i := 0; i < len(low); {
+		r, w := utf8.DecodeRuneInString(low[i:])
+		if isWordRune(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, low[start:i])
+			start = -1
+		}
+		i += w
+	}
+	if start >= 0 {
+		out = append(out, low[start:])
 	}
 	return out
 }
@@ -1250,12 +1498,21 @@ func firstNonBlank(raw []string) int {
 	return -1
 }
 
-// furnitureKey is a line with its digits and spacing ignored, so that the
-// same footer on pages 2 and 3 gives the same key.
+// furnitureKey is a line lower-cased, with its digits and spacing
+// ignored, so that the same footer on pages 2 and 3 gives the same key.
 func furnitureKey(r string) string {
+	t := strings.TrimSpace(r)
 	var b strings.Builder
+	b.Grow(len(t))
 	space := false
-	for _, c := range strings.ToLower(strings.TrimSpace(r)) {
+	for _, c := range t {
+		// rune by rune, as strings.ToLower lower-cases (a bad byte reads
+		// as U+FFFD, which ToLower writes too), without a lower-cased copy
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		} else if c >= utf8.RuneSelf {
+			c = unicode.ToLower(c)
+		}
 		switch {
 		case c >= '0' && c <= '9':
 			if !strings.HasSuffix(b.String(), "#") {

@@ -68,7 +68,6 @@ func parseText(source, data string, opt Options) *cv.CV {
 	p := &parser{
 		cv:     &cv.CV{Source: source},
 		venues: opt.Venues,
-		m:      newMemo(),
 	}
 	if p.venues == nil {
 		p.venues = venue.Default()
@@ -77,6 +76,7 @@ func parseText(source, data string, opt Options) *cv.CV {
 	// text, or "José" in the header never matches "José" in an author list.
 	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
 	ls := toLines(text)
+	p.m = newMemoFor(len(ls))
 	for i := range ls {
 		ls[i].m = p.m
 	}
