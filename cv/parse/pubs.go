@@ -118,7 +118,7 @@ func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
 	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
-		if _, _, _, ok := p.venues.Match(t); !ok || wc <= 4 {
+		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 {
 			return 'W'
 		}
 	}
@@ -130,7 +130,7 @@ func (p *parser) readRole(t string) byte {
 		return 'A'
 	}
 	if !tagged && wc <= 14 { // asked before the catalogue: long lines are no venue line
-		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
+		if _, s, e, ok := p.matchVenue(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
 			return 'V' // mostly a venue, or a short line that opens with one
 		}
 	}
@@ -585,13 +585,13 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	nStrong := len(l.links) + len(l.bolds)
 	for k, cand := range append(append(append([]string{}, l.links...), l.bolds...), l.italics...) {
 		cand = strings.TrimSpace(cand)
-		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
+		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
-		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
+		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
 			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
 		}
 		if isPreprintText(cand) && wordCount(cand) <= 4 {
@@ -671,7 +671,7 @@ func (p *parser) tagIsVenueLine(t string) bool {
 	if wordCount(after) <= 4 {
 		return true
 	}
-	_, s, _, ok := p.venues.Match(after)
+	_, s, _, ok := p.matchVenue(after)
 	return ok && s <= 4 || isPreprintText(after)
 }
 
@@ -695,7 +695,7 @@ func (p *parser) titleAndVenue(rest string) (string, string) {
 			return rest[:i], rest[i+1:]
 		}
 	}
-	if _, s, _, ok := p.venues.Match(rest); ok && s > 0 {
+	if _, s, _, ok := p.matchVenue(rest); ok && s > 0 {
 		return rest[:s], rest[s:]
 	}
 	return rest, ""
@@ -722,7 +722,7 @@ func (p *parser) leadingTag(t string) (string, string) {
 	end := strings.IndexByte(t, ']')
 	inner := t[1:end]
 	if yearIn(inner) == 0 {
-		if _, _, _, ok := p.venues.Match(inner); !ok {
+		if _, _, _, ok := p.matchVenue(inner); !ok {
 			return "", t
 		}
 	}
@@ -749,7 +749,7 @@ func (p *parser) trailingTag(title string) (string, string) {
 
 // isVenue reports whether the catalogue finds a venue in s.
 func (p *parser) isVenue(s string) bool {
-	_, _, _, ok := p.venues.Match(s)
+	_, _, _, ok := p.matchVenue(s)
 	return ok
 }
 
@@ -927,7 +927,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 		raw = raw[:160]
 	}
 	pub.VenueRaw = raw
-	v, s, e, ok := p.venues.Match(venueText)
+	v, s, e, ok := p.matchVenue(venueText)
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
