@@ -650,7 +650,9 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 		rest = t[end:]
 	}
 	rest = strings.TrimLeft(rest, " ,.;:")
-	if m := reLeadYear.FindStringSubmatch(rest); m != nil {
+	if !mayLeadYear(rest) {
+		// no year leads the rest
+	} else if m := reLeadYear.FindStringSubmatch(rest); m != nil {
 		year = atoi(m[1])
 		rest = rest[len(m[0]):]
 	}

@@ -29,6 +29,9 @@ func checkPubScans(t *testing.T, s string) {
 	if got := lastYear4(s); got != last {
 		t.Fatalf("lastYear4(%q) = %q, reYear4 gives %q", s, got, last)
 	}
+	if got, want := mayLeadYear(s), reLeadYear.MatchString(s); got != want {
+		t.Fatalf("mayLeadYear(%q) = %v, reLeadYear matches: %v", s, got, want)
+	}
 	m := reYear2.FindStringSubmatch(s)
 	if d, ok := year2(s); ok != (m != nil) || ok && d != m[1] {
 		t.Fatalf("year2(%q) = %q, %v; reYear2 gives %q", s, d, ok, m)
@@ -45,6 +48,7 @@ func TestPubScans(t *testing.T) {
 		"[bibtex][bib] [Bib]", "[pdf", "xdoi:1", "_doi:1", "doi:", "doi:  ", "  doi:\t1 2", "DOI:x DoI:y", "é doi:1",
 		"( if)", "(accepted)(accepted", " \v(if)", "\f[code]", "[doi]]",
 		"2019", "x2019", "2019x", "12019", "20190", "1949 1950 2099 2100", "_2020", "2020_", "é2020", "2020-2021", "(2021)",
+		" \t. (2021a). X", ",2020", "(1999", "((1999)", "..2020", ". ,2020", "\v2020", "\r\n\f,\n(2099)", "1899", "2100", "(20", "201", " 1930",
 		"DENOTES", "İndicates", "Denot\u212a", "\u0130ndicate", "de\xffnote", "Dénote", "denot"}
 	n := 0
 	for _, s := range withCVLines(t, texts) {
@@ -62,7 +66,7 @@ func TestPubScans(t *testing.T) {
 //
 //	go test -run '^$' -fuzz FuzzPubScans ./cv/parse
 func FuzzPubScans(f *testing.F) {
-	for _, s := range []string{"Best Paper Award", "NSDI '24", "ATC’19", "\u212aest", "\xe2\x80\x9912", "a (IF 2) [pdf] doi: 1"} {
+	for _, s := range []string{"Best Paper Award", "NSDI '24", "ATC’19", "\u212aest", "\xe2\x80\x9912", "a (IF 2) [pdf] doi: 1", " . (2021) Title"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
