@@ -1048,16 +1048,50 @@ func loadPubStages() []pubStage {
 // stageOf returns the review status a venue text states ("Under review",
 // "Submitted to X", "To appear"), "" when it states none.
 func stageOf(venueText string) cv.PubStatus {
-	ascii, low := isASCII(venueText), venueText
-	if !ascii {
-		low = strings.ToLower(venueText) // once for all the stages
+	if isASCII(venueText) {
+		return stageOfASCII(venueText)
 	}
+	low := strings.ToLower(venueText) // once for all the stages
 	for _, st := range pubStages {
-		if ascii && st.phrases.inASCII(venueText) || !ascii && st.phrases.inLower(low) {
+		if st.phrases.inLower(low) {
 			return st.status
 		}
 	}
 	return ""
+}
+
+// stageFirst marks the bytes (lower case) that open a phrase of any
+// stage.
+var stageFirst = func() (f [256]bool) {
+	for _, st := range pubStages {
+		for c, k := range st.phrases.first {
+			f[c] = f[c] || k != 0
+		}
+	}
+	return f
+}()
+
+// stageOfASCII is stageOf for ASCII text in one pass over it (was: a pass
+// per stage): where a phrase may start, the stages before the best one
+// found so far are asked; the first stage in order with a phrase anywhere
+// is the first in order among the stages found.
+func stageOfASCII(s string) cv.PubStatus {
+	best := len(pubStages)
+	for a := 0; a < len(s) && best > 0; a++ {
+		if !stageFirst[lowerASCII(s[a])] || a > 0 && isASCIIWordByte(s[a-1]) {
+			continue
+		}
+		for i := 0; i < best; i++ {
+			if pubStages[i].phrases.atASCII(s, a) {
+				best = i
+				break
+			}
+		}
+	}
+	if best == len(pubStages) {
+		return ""
+	}
+	return pubStages[best].status
 }
 
 // unpublished reports whether a status is one of work not yet out.
