@@ -583,8 +583,8 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	t := dropNoise(l.text)
 	// a title given as a link or in bold or quotes
 	nStrong := len(l.links) + len(l.bolds)
-	for k, cand := range append(append(append([]string{}, l.links...), l.bolds...), l.italics...) {
-		cand = strings.TrimSpace(cand)
+	for k := range nStrong + len(l.italics) {
+		cand := strings.TrimSpace(emphasisAt(&l, k))
 		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
@@ -633,6 +633,19 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		return authors, title, after, 0
 	}
 	return p.plainCitation(t)
+}
+
+// emphasisAt returns the k-th of a line's links, then bolds, then italics
+// (read in place: splitCitation used to copy the three lists into one).
+func emphasisAt(l *line, k int) string {
+	switch nl, nb := len(l.links), len(l.bolds); {
+	case k < nl:
+		return l.links[k]
+	case k < nl+nb:
+		return l.bolds[k-nl]
+	default:
+		return l.italics[k-nl-nb]
+	}
 }
 
 // plainCitation splits a citation with no markup to tell its parts:

@@ -84,3 +84,24 @@ func TestDropNoiseGrowth(t *testing.T) {
 		}
 	}
 }
+
+// TestEmphasisAt holds emphasisAt to the links, bolds and italics of a
+// line joined in that order, with some lists empty.
+func TestEmphasisAt(t *testing.T) {
+	for _, l := range []line{
+		{links: []string{"L1", "L2"}, bolds: []string{"B1"}, italics: []string{"I1", "I2"}},
+		{bolds: []string{"B1", "B2"}, italics: []string{"I1"}},
+		{links: []string{"L1"}, italics: []string{"I1"}},
+		{italics: []string{"I1"}},
+		{},
+	} {
+		want := append(append(append([]string{}, l.links...), l.bolds...), l.italics...)
+		var got []string
+		for k := range len(l.links) + len(l.bolds) + len(l.italics) {
+			got = append(got, emphasisAt(&l, k))
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("emphasisAt gives %q, want %q", got, want)
+		}
+	}
+}
