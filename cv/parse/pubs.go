@@ -556,12 +556,15 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
-		aws := rePaperAward.FindAllString(venueText, -1)
-		for _, aw := range aws {
-			pub.Awards = appendUnique(pub.Awards, aw)
+		// the regexp runs once: its matches are the awards, and cutting
+		// them out is what ReplaceAllString(venueText, "") gave (a match
+		// is never empty)
+		aws := rePaperAward.FindAllStringIndex(venueText, -1)
+		for _, m := range aws {
+			pub.Awards = appendUnique(pub.Awards, venueText[m[0]:m[1]])
 		}
 		if aws != nil { // no award found: nothing to remove
-			venueText = rePaperAward.ReplaceAllString(venueText, "")
+			venueText = cutSpans(venueText, aws)
 		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)

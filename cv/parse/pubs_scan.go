@@ -215,3 +215,17 @@ func skipREspace(s string, i int) int {
 	}
 	return i
 }
+
+// cutSpans returns s without the byte spans [start, end) of a regexp's
+// FindAllStringIndex (in order, not overlapping).
+func cutSpans(s string, spans [][]int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	at := 0
+	for _, sp := range spans {
+		b.WriteString(s[at:sp[0]])
+		at = sp[1]
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}

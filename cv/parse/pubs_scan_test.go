@@ -32,6 +32,9 @@ func checkPubScans(t *testing.T, s string) {
 	if got, want := mayLeadYear(s), reLeadYear.MatchString(s); got != want {
 		t.Fatalf("mayLeadYear(%q) = %v, reLeadYear matches: %v", s, got, want)
 	}
+	if got, want := cutSpans(s, rePaperAward.FindAllStringIndex(s, -1)), rePaperAward.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("cutSpans(%q) = %q, ReplaceAllString gives %q", s, got, want)
+	}
 	m := reYear2.FindStringSubmatch(s)
 	if d, ok := year2(s); ok != (m != nil) || ok && d != m[1] {
 		t.Fatalf("year2(%q) = %q, %v; reYear2 gives %q", s, d, ok, m)
@@ -42,7 +45,7 @@ func checkPubScans(t *testing.T, s string) {
 // every sample and corpus line.
 func TestPubScans(t *testing.T) {
 	texts := []string{"", "Best Paper Award", "HONOURABLE MENTION", "test-of-time award", "Oral Presentation",
-		"best of CVPR", "Spotlight", "youth outstanding paper", "\u017fpotlight", "NSDI '24", "IISWC18",
+		"best of CVPR", "Spotlight", "Best Paper Award; Oral presentation, honorable mention", "x best paper y spotlightz spotlight", "youth outstanding paper", "\u017fpotlight", "NSDI '24", "IISWC18",
 		"ATC’19", "ATC‘19x", "a123", "x12_", "'1", "’12", "\xe2\x80", "\xe2\xe2\x80\x9912", "é12", "_12", "Z99.",
 		"Title (Acceptance Rate: 20%) [PDF] doi: 10.1/x", "a  (if 3.1) b", "(if", "(if (if x)", "x(citations: 3))",
 		"[bibtex][bib] [Bib]", "[pdf", "xdoi:1", "_doi:1", "doi:", "doi:  ", "  doi:\t1 2", "DOI:x DoI:y", "é doi:1",
