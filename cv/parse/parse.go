@@ -26,12 +26,13 @@ type Options struct {
 }
 
 type parser struct {
-	cv     *cv.CV
-	venues *venue.Catalog
-	owner  owner
-	sec    string          // current section title, for warnings
-	roles  map[string]byte // publications: the role of each line read (pubs.go)
-	m      *memo           // answers remembered for this parse (memo.go)
+	cv        *cv.CV
+	venues    *venue.Catalog
+	owner     owner
+	sec       string              // current section title, for warnings
+	roles     map[string]byte     // publications: the role of each line read (pubs.go)
+	venueHits map[string]venueHit // publications: the catalogue's answer for each text asked about (pubs_memo.go)
+	m         *memo               // answers remembered for this parse (memo.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.

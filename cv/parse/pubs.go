@@ -118,7 +118,7 @@ func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
 	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
-		if _, _, _, ok := p.venues.Match(t); !ok || wc <= 4 {
+		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 {
 			return 'W'
 		}
 	}
@@ -130,7 +130,7 @@ func (p *parser) readRole(t string) byte {
 		return 'A'
 	}
 	if !tagged && wc <= 14 { // asked before the catalogue: long lines are no venue line
-		if _, s, e, ok := p.venues.Match(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
+		if _, s, e, ok := p.matchVenue(t); ok && ((e-s)*2 >= len(t) || s <= 3) {
 			return 'V' // mostly a venue, or a short line that opens with one
 		}
 	}
@@ -556,12 +556,15 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
-		aws := rePaperAward.FindAllString(venueText, -1)
-		for _, aw := range aws {
-			pub.Awards = appendUnique(pub.Awards, aw)
+		// the regexp runs once: its matches are the awards, and cutting
+		// them out is what ReplaceAllString(venueText, "") gave (a match
+		// is never empty)
+		aws := rePaperAward.FindAllStringIndex(venueText, -1)
+		for _, m := range aws {
+			pub.Awards = appendUnique(pub.Awards, venueText[m[0]:m[1]])
 		}
 		if aws != nil { // no award found: nothing to remove
-			venueText = rePaperAward.ReplaceAllString(venueText, "")
+			venueText = cutSpans(venueText, aws)
 		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)
@@ -583,15 +586,15 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	t := dropNoise(l.text)
 	// a title given as a link or in bold or quotes
 	nStrong := len(l.links) + len(l.bolds)
-	for k, cand := range append(append(append([]string{}, l.links...), l.bolds...), l.italics...) {
-		cand = strings.TrimSpace(cand)
-		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.venues.Match(cand); return ok }()) {
+	for k := range nStrong + len(l.italics) {
+		cand := strings.TrimSpace(emphasisAt(&l, k))
+		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
-		if _, s, e, ok := p.venues.Match(cand); ok && (e-s)*3 >= len(cand) {
+		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
 			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
 		}
 		if isPreprintText(cand) && wordCount(cand) <= 4 {
@@ -635,6 +638,19 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	return p.plainCitation(t)
 }
 
+// emphasisAt returns the k-th of a line's links, then bolds, then italics
+// (read in place: splitCitation used to copy the three lists into one).
+func emphasisAt(l *line, k int) string {
+	switch nl, nb := len(l.links), len(l.bolds); {
+	case k < nl:
+		return l.links[k]
+	case k < nl+nb:
+		return l.bolds[k-nl]
+	default:
+		return l.italics[k-nl-nb]
+	}
+}
+
 // plainCitation splits a citation with no markup to tell its parts:
 // authors first ("A. Quill, B. Reyes. Title. Venue 2024."), in the
 // author-year form, or title first with the authors after it, and a venue
@@ -650,7 +666,9 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 		rest = t[end:]
 	}
 	rest = strings.TrimLeft(rest, " ,.;:")
-	if m := reLeadYear.FindStringSubmatch(rest); m != nil {
+	if !mayLeadYear(rest) {
+		// no year leads the rest
+	} else if m := reLeadYear.FindStringSubmatch(rest); m != nil {
 		year = atoi(m[1])
 		rest = rest[len(m[0]):]
 	}
@@ -671,7 +689,7 @@ func (p *parser) tagIsVenueLine(t string) bool {
 	if wordCount(after) <= 4 {
 		return true
 	}
-	_, s, _, ok := p.venues.Match(after)
+	_, s, _, ok := p.matchVenue(after)
 	return ok && s <= 4 || isPreprintText(after)
 }
 
@@ -695,7 +713,7 @@ func (p *parser) titleAndVenue(rest string) (string, string) {
 			return rest[:i], rest[i+1:]
 		}
 	}
-	if _, s, _, ok := p.venues.Match(rest); ok && s > 0 {
+	if _, s, _, ok := p.matchVenue(rest); ok && s > 0 {
 		return rest[:s], rest[s:]
 	}
 	return rest, ""
@@ -722,7 +740,7 @@ func (p *parser) leadingTag(t string) (string, string) {
 	end := strings.IndexByte(t, ']')
 	inner := t[1:end]
 	if yearIn(inner) == 0 {
-		if _, _, _, ok := p.venues.Match(inner); !ok {
+		if _, _, _, ok := p.matchVenue(inner); !ok {
 			return "", t
 		}
 	}
@@ -749,7 +767,7 @@ func (p *parser) trailingTag(title string) (string, string) {
 
 // isVenue reports whether the catalogue finds a venue in s.
 func (p *parser) isVenue(s string) bool {
-	_, _, _, ok := p.venues.Match(s)
+	_, _, _, ok := p.matchVenue(s)
 	return ok
 }
 
@@ -927,7 +945,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 		raw = raw[:160]
 	}
 	pub.VenueRaw = raw
-	v, s, e, ok := p.venues.Match(venueText)
+	v, s, e, ok := p.matchVenue(venueText)
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
@@ -1046,16 +1064,50 @@ func loadPubStages() []pubStage {
 // stageOf returns the review status a venue text states ("Under review",
 // "Submitted to X", "To appear"), "" when it states none.
 func stageOf(venueText string) cv.PubStatus {
-	ascii, low := isASCII(venueText), venueText
-	if !ascii {
-		low = strings.ToLower(venueText) // once for all the stages
+	if isASCII(venueText) {
+		return stageOfASCII(venueText)
 	}
+	low := strings.ToLower(venueText) // once for all the stages
 	for _, st := range pubStages {
-		if ascii && st.phrases.inASCII(venueText) || !ascii && st.phrases.inLower(low) {
+		if st.phrases.inLower(low) {
 			return st.status
 		}
 	}
 	return ""
+}
+
+// stageFirst marks the bytes (lower case) that open a phrase of any
+// stage.
+var stageFirst = func() (f [256]bool) {
+	for _, st := range pubStages {
+		for c, k := range st.phrases.first {
+			f[c] = f[c] || k != 0
+		}
+	}
+	return f
+}()
+
+// stageOfASCII is stageOf for ASCII text in one pass over it (was: a pass
+// per stage): where a phrase may start, the stages before the best one
+// found so far are asked; the first stage in order with a phrase anywhere
+// is the first in order among the stages found.
+func stageOfASCII(s string) cv.PubStatus {
+	best := len(pubStages)
+	for a := 0; a < len(s) && best > 0; a++ {
+		if !stageFirst[lowerASCII(s[a])] || a > 0 && isASCIIWordByte(s[a-1]) {
+			continue
+		}
+		for i := 0; i < best; i++ {
+			if pubStages[i].phrases.atASCII(s, a) {
+				best = i
+				break
+			}
+		}
+	}
+	if best == len(pubStages) {
+		return ""
+	}
+	return pubStages[best].status
 }
 
 // unpublished reports whether a status is one of work not yet out.

@@ -776,7 +776,7 @@ func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 	if len(l.cells) > 1 || !allCaps(t) || strings.ContainsAny(t, "0123456789.,") || fieldCount(t) < 2 || wordCount(t) > 8 {
 		return false
 	}
-	if _, _, _, ok := p.venues.Match(t); ok {
+	if _, _, _, ok := p.matchVenue(t); ok {
 		return false
 	}
 	return true
@@ -933,7 +933,7 @@ func (p *parser) splitTitleVenues(ls []line) []line {
 		if wordCount(tail) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
 			continue
 		}
-		if _, vs, _, ok := p.venues.Match(tail); !ok || vs > 0 {
+		if _, vs, _, ok := p.matchVenue(tail); !ok || vs > 0 {
 			continue
 		}
 		head, venueLine := ls[i], ls[i]
@@ -1201,7 +1201,7 @@ func joinAll(ls []line) line {
 // and the year of its group when the entry names none.
 func (p *parser) applyBlock(pub *cv.Publication, b pubBlock) {
 	for _, tag := range b.tags {
-		v, _, _, ok := p.venues.Match(tag)
+		v, _, _, ok := p.matchVenue(tag)
 		if !ok {
 			continue
 		}

@@ -1,5 +1,7 @@
 package parse
 
+import "github.com/vitae-cv/vitae/cv/venue"
+
 // authorNames is m.splitAuthors(s) for callers that only read the names:
 // the remembered slice itself, not a copy (a nil memo splits s).
 func (m *memo) authorNames(s string) []string {
@@ -12,4 +14,28 @@ func (m *memo) authorNames(s string) []string {
 		m.authors[s] = r
 	}
 	return r.names
+}
+
+// venueHit is what the catalogue's Match answered for one text.
+type venueHit struct {
+	v     venue.Venue
+	start int
+	end   int
+	ok    bool
+}
+
+// matchVenue is p.venues.Match(text), each distinct text matched once a
+// parse: publication reading asks about the same text several times (a
+// line's role asks twice, a citation's italic title is tested twice, a
+// venue line's role and then its venue).
+func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
+	if h, ok := p.venueHits[text]; ok {
+		return h.v, h.start, h.end, h.ok
+	}
+	v, s, e, ok := p.venues.Match(text)
+	if p.venueHits == nil {
+		p.venueHits = map[string]venueHit{}
+	}
+	p.venueHits[text] = venueHit{v: v, start: s, end: e, ok: ok}
+	return v, s, e, ok
 }

@@ -1,8 +1,13 @@
 package parse
 
 import (
+	"reflect"
 	"slices"
+	"sort"
+	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // TestAuthorNames holds the shared-slice look-up equal to splitting, with
@@ -23,5 +28,44 @@ func TestAuthorNames(t *testing.T) {
 		if got := m.authorNames(s); !slices.Equal(got, want) {
 			t.Fatalf("authorNames(%q) changed by a caller's copy: %q", s, got)
 		}
+	}
+}
+
+// TestMatchVenueMemo holds the remembered venue look-up equal to the
+// catalogue's own on every line of the sample CVs (and crafted texts),
+// asked twice and in an order where a mixed-up answer would show: the
+// second pass reads the lines backwards.
+func TestMatchVenueMemo(t *testing.T) {
+	texts := []string{"", "NSDI 2024", "Proceedings of the ACM Symposium on Operating Systems Principles", "In NSDI", "nsdi", "A Title With No Venue", "LearningSys @ NeurIPS'18"}
+	files := sampleCVs(t)
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		texts = append(texts, strings.Split(string(files[name]), "\n")...)
+	}
+	c := venue.Default()
+	p := &parser{venues: c}
+	hits := 0
+	check := func(s string) {
+		v, st, e, ok := p.matchVenue(s)
+		wv, wst, we, wok := c.Match(s)
+		if !reflect.DeepEqual(v, wv) || st != wst || e != we || ok != wok {
+			t.Fatalf("matchVenue(%q) = %v %d %d %v, want %v %d %d %v", s, v.Acronym, st, e, ok, wv.Acronym, wst, we, wok)
+		}
+		if ok {
+			hits++
+		}
+	}
+	for _, s := range texts {
+		check(s)
+	}
+	for i := len(texts) - 1; i >= 0; i-- {
+		check(texts[i])
+	}
+	if hits < 10 {
+		t.Fatalf("only %d venue hits in %d texts: the test reads too little", hits, len(texts))
 	}
 }

@@ -50,15 +50,25 @@ func hasWordFold(s string, ps *phraseSet) bool {
 // A phrase may start only where no word byte stands before it.
 func (ps *phraseSet) inASCII(s string) bool {
 	for a := 0; a < len(s); a++ {
-		k := ps.first[lowerASCII(s[a])]
-		if k == 0 || a > 0 && isASCIIWordByte(s[a-1]) {
-			continue
+		if ps.first[lowerASCII(s[a])] != 0 && (a == 0 || !isASCIIWordByte(s[a-1])) && ps.atASCII(s, a) {
+			return true
 		}
-		for _, ph := range ps.byFirst[k-1] {
-			b := a + len(ph)
-			if hasPrefixFold(s[a:], ph) && (b == len(s) || !isASCIIWordByte(s[b])) {
-				return true
-			}
+	}
+	return false
+}
+
+// atASCII reports whether one of the phrases stands as whole words at
+// s[a:] in ASCII text, ignoring ASCII case; the caller has seen that no
+// word byte stands before s[a].
+func (ps *phraseSet) atASCII(s string, a int) bool {
+	k := ps.first[lowerASCII(s[a])]
+	if k == 0 {
+		return false
+	}
+	for _, ph := range ps.byFirst[k-1] {
+		b := a + len(ph)
+		if hasPrefixFold(s[a:], ph) && (b == len(s) || !isASCIIWordByte(s[b])) {
+			return true
 		}
 	}
 	return false

@@ -67,19 +67,39 @@ func TestPhraseSets(t *testing.T) {
 	}
 }
 
-// TestStageOf holds stageOf to the stage phrases searched in a lower-cased copy.
+// checkStageOf fails when stageOf differs from the stage phrases
+// searched one stage after the other by their definition.
+func checkStageOf(t *testing.T, s string) {
+	t.Helper()
+	want := ""
+	for _, st := range pubStages {
+		if phraseRef(s, st.phrases.list) {
+			want = string(st.status)
+			break
+		}
+	}
+	if got := stageOf(s); string(got) != want {
+		t.Fatalf("stageOf(%q) = %q, want %q", s, got, want)
+	}
+}
+
+// TestStageOf holds stageOf (one pass over ASCII text) to the stage
+// phrases searched stage by stage, on crafted text (several stages in one
+// text, a later stage written first) and every sample and corpus line.
 func TestStageOf(t *testing.T) {
-	for _, s := range withCVLines(t, []string{"Under review", "SUBMITTED to X", "to appear", "Under Révision", "İn press"}) {
-		want := ""
-		for _, st := range pubStages {
-			if phraseRef(s, st.phrases.list) {
-				want = string(st.status)
-				break
-			}
+	texts := []string{"Under review", "SUBMITTED to X", "to appear", "Under Révision", "İn press",
+		"Accepted; under review", "to appear. Submitted 2020; in preparation", "Forthcoming (in prep.)",
+		"accepted, in press", "in press, accepted", "resubmitted", "under reviewer", "in prep", "in prep.x",
+		"Working Paper, to appear", "under review; accepted", "x in submission; under revision", ""}
+	n := 0
+	for _, s := range withCVLines(t, texts) {
+		checkStageOf(t, s)
+		if stageOf(s) != "" {
+			n++
 		}
-		if got := stageOf(s); string(got) != want {
-			t.Fatalf("stageOf(%q) = %q, want %q", s, got, want)
-		}
+	}
+	if n < len(texts)/2 {
+		t.Fatalf("only %d texts had a stage: the test looks at little", n)
 	}
 }
 
@@ -88,10 +108,11 @@ func TestStageOf(t *testing.T) {
 //
 //	go test -run '^$' -fuzz FuzzPhraseSets ./cv/parse
 func FuzzPhraseSets(f *testing.F) {
-	for _, s := range []string{"Best Paper Award", "under review", "İn press", "x-award-y", "\u212a"} {
+	for _, s := range []string{"Best Paper Award", "under review", "İn press", "x-award-y", "\u212a", "to appear; submitted; in prep."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkPhraseSets(t, s)
+		checkStageOf(t, s)
 	})
 }

@@ -190,3 +190,42 @@ func lowerHasPrefix(s, prefix string) bool {
 	}
 	return hasLowerPrefix(s[:k], prefix)
 }
+
+// mayLeadYear reports whether reLeadYear matches s, without the regexp:
+// after white space (\s), perhaps '.' or ',', more white space and '(',
+// s must go on with 19 or 20 and two digits (what follows is optional).
+func mayLeadYear(s string) bool {
+	i := skipREspace(s, 0)
+	if i < len(s) && (s[i] == '.' || s[i] == ',') {
+		i = skipREspace(s, i+1)
+	}
+	if i < len(s) && s[i] == '(' {
+		i++
+	}
+	return i+4 <= len(s) && (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') &&
+		isDigitByte(s[i+2]) && isDigitByte(s[i+3])
+}
+
+// skipREspace returns the index of the first byte from i on that is not
+// white space as a regexp's \s reads it (tab, newline, form feed, carriage
+// return, space).
+func skipREspace(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// cutSpans returns s without the byte spans [start, end) of a regexp's
+// FindAllStringIndex (in order, not overlapping).
+func cutSpans(s string, spans [][]int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	at := 0
+	for _, sp := range spans {
+		b.WriteString(s[at:sp[0]])
+		at = sp[1]
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}

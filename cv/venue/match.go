@@ -413,16 +413,18 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	// Acronyms and aliases.
 	for i, t := range toks {
 		if t.id >= 0 {
-			for _, k := range c.raw[t.id] {
-				if m, ok := c.matchRaw(text, toks, i, &k); ok {
+			keys := c.raw[t.id]
+			for x := range keys { // by index: a key is a 104-byte struct
+				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
 					consider(m)
 				}
 			}
 		}
 		if t.stemID >= 0 {
-			for _, k := range c.raw[t.stemID] {
-				if len(k.ids) == 1 {
-					if m, ok := c.matchRaw(text, toks, i, &k); ok {
+			keys := c.raw[t.stemID]
+			for x := range keys {
+				if k := &keys[x]; len(k.ids) == 1 {
+					if m, ok := c.matchRaw(text, toks, i, k); ok {
 						consider(m)
 					}
 				}
