@@ -2,6 +2,7 @@ package parse
 
 import (
 	"html"
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -1344,26 +1345,7 @@ func wordsUnicode(s string) []string {
 // wordCount is len(words(s)) without building the words: the runs of
 // letters and digits (lower-casing, which words does first, never turns
 // a letter or digit into anything else, nor anything else into one).
-func wordCount(s string) int {
-	n := 0
-	inWord := false
-	for i := 0; i < len(s); {
-		var w bool
-		if c := s[i]; c < utf8.RuneSelf {
-			w = isASCIIWordByte(c)
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			w = isWordRune(r)
-			i += size
-		}
-		if w && !inWord {
-			n++
-		}
-		inWord = w
-	}
-	return n
-}
+func wordCount(s string) int { return wordsUpTo(s, math.MaxInt-1) }
 
 // hasWord reports whether one of the words of s (as words() reads them)
 // is in dict, without building the list of words.

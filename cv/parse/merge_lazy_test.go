@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
 )
 
@@ -59,10 +60,9 @@ func roleMap(s roleSet) map[byte]bool {
 	return m
 }
 
-// TestMergeParagraphsLazy holds mergeParagraphs equal to the eager
-// reference on every publications section of the sample, hold-out and
-// corpus CVs.
-func TestMergeParagraphsLazy(t *testing.T) {
+// forEachPubSection calls f with every publications section of the
+// sample, hold-out and corpus CVs, and the record Parse made of its CV.
+func forEachPubSection(f func(path string, c *cv.CV, s section)) {
 	var paths []string
 	for _, pat := range []string{
 		filepath.Join("..", "..", "testdata", "cvs", "*"),
@@ -73,7 +73,6 @@ func TestMergeParagraphsLazy(t *testing.T) {
 		ps, _ := filepath.Glob(pat)
 		paths = append(paths, ps...)
 	}
-	sections := 0
 	for _, path := range paths {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -85,24 +84,33 @@ func TestMergeParagraphsLazy(t *testing.T) {
 		}
 		c, _ := Parse(path, []byte(text), Options{})
 		for _, s := range splitSections(toLines(text)) {
-			if s.kind != secPublications {
-				continue
-			}
-			sections++
-			run := func(eager bool) []pubBlock {
-				p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
-				ls := cleanPubLines(s.lines)
-				bs := p.splitPubBlocks(ls, "")
-				if eager {
-					return p.mergeParagraphsEager(bs, textWidth(ls) > 0)
-				}
-				return p.mergeParagraphs(bs, textWidth(ls) > 0)
-			}
-			if got, want := unread(run(false)), unread(run(true)); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s: section %q: blocks differ from the eager reference", path, s.title)
+			if s.kind == secPublications {
+				f(path, c, s)
 			}
 		}
 	}
+}
+
+// TestMergeParagraphsLazy holds mergeParagraphs equal to the eager
+// reference on every publications section of the sample, hold-out and
+// corpus CVs.
+func TestMergeParagraphsLazy(t *testing.T) {
+	sections := 0
+	forEachPubSection(func(path string, c *cv.CV, s section) {
+		sections++
+		run := func(eager bool) []pubBlock {
+			p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
+			ls := cleanPubLines(s.lines)
+			bs := p.splitPubBlocks(ls, "")
+			if eager {
+				return p.mergeParagraphsEager(bs, textWidth(ls) > 0)
+			}
+			return p.mergeParagraphs(bs, textWidth(ls) > 0)
+		}
+		if got, want := unread(run(false)), unread(run(true)); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: section %q: blocks differ from the eager reference", path, s.title)
+		}
+	})
 	if sections < 10 {
 		t.Fatalf("only %d publications sections: the test proves little", sections)
 	}

@@ -1,11 +1,10 @@
 package parse
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
+	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
 )
 
@@ -39,46 +38,22 @@ func TestRoleSet(t *testing.T) {
 // equal to entryParts on the same blocks with nothing kept, on every
 // publications section of the sample, hold-out and corpus CVs.
 func TestEntryPartsReuse(t *testing.T) {
-	var paths []string
-	for _, pat := range []string{
-		filepath.Join("..", "..", "testdata", "cvs", "*"),
-		filepath.Join("..", "..", "testdata", "holdout", "*"),
-		filepath.Join(corpusDir, "web", "*.md"),
-		filepath.Join(corpusDir, "pdf", "*.txt"),
-	} {
-		ps, _ := filepath.Glob(pat)
-		paths = append(paths, ps...)
-	}
 	reused := 0
-	for _, path := range paths {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			continue // a folder (the hold-out truth)
-		}
-		text, err := Decode(path, data, 0)
-		if err != nil {
-			continue
-		}
-		c, _ := Parse(path, []byte(text), Options{})
-		for _, s := range splitSections(toLines(text)) {
-			if s.kind != secPublications {
-				continue
+	forEachPubSection(func(path string, c *cv.CV, s section) {
+		p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
+		ls := cleanPubLines(s.lines)
+		width := textWidth(ls)
+		for _, b := range p.pubBlocks(ls, "") {
+			if b.read.done {
+				reused++
 			}
-			p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
-			ls := cleanPubLines(s.lines)
-			width := textWidth(ls)
-			for _, b := range p.pubBlocks(ls, "") {
-				if b.read.done {
-					reused++
-				}
-				got := p.entryParts(b, width)
-				b.read = blockRead{}
-				if want := p.entryParts(b, width); !reflect.DeepEqual(got, want) {
-					t.Errorf("%s: section %q: entry parts of a read block differ", path, s.title)
-				}
+			got := p.entryParts(b, width)
+			b.read = blockRead{}
+			if want := p.entryParts(b, width); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: section %q: entry parts of a read block differ", path, s.title)
 			}
 		}
-	}
+	})
 	if reused < 20 {
 		t.Fatalf("only %d blocks read before entryParts: the test proves little", reused)
 	}
