@@ -55,15 +55,7 @@ func leadWords(phrases []string) *leadSet {
 // a word's first byte and length is lower-cased and looked up.
 func hasRunIn(s string, set *leadSet) bool {
 	var buf [32]byte
-	for i := 0; i < len(s); {
-		if !isASCIIWordByte(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isASCIIWordByte(s[j]) {
-			j++
-		}
+	for i, j := asciiRun(s, 0); i < len(s); i, j = asciiRun(s, j) {
 		if j-i <= len(buf) && set.first[s[i]] && set.lens&(1<<(j-i)) != 0 {
 			b := buf[:0]
 			for k := i; k < j; k++ {
@@ -73,7 +65,6 @@ func hasRunIn(s string, set *leadSet) bool {
 				return true
 			}
 		}
-		i = j
 	}
 	return false
 }

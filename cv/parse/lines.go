@@ -1367,15 +1367,7 @@ func anyWord(s string, dict map[string]bool, in bool) bool {
 		return anyWordUnicode(s, dict, in)
 	}
 	var buf [64]byte
-	for i := 0; i < len(s); {
-		if !isASCIIWordByte(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isASCIIWordByte(s[j]) {
-			j++
-		}
+	for i, j := asciiRun(s, 0); i < len(s); i, j = asciiRun(s, j) {
 		w := s[i:j]
 		if hasUpperASCII(w) {
 			b := buf[:0]
@@ -1391,9 +1383,23 @@ func anyWord(s string, dict map[string]bool, in bool) bool {
 		} else if dict[w] == in {
 			return true
 		}
-		i = j
 	}
 	return false
+}
+
+// asciiRun returns the first run of ASCII letters and digits of s at or
+// after byte from, as s[start:end]; start is len(s) when there is none.
+// Bytes beyond ASCII end runs.
+func asciiRun(s string, from int) (start, end int) {
+	start = from
+	for start < len(s) && !isASCIIWordByte(s[start]) {
+		start++
+	}
+	end = start
+	for end < len(s) && isASCIIWordByte(s[end]) {
+		end++
+	}
+	return start, end
 }
 
 // anyWordUnicode is anyWord for text beyond ASCII: each word is a run of

@@ -80,11 +80,7 @@ func (m *memo) splitAuthorList(s string) ([]string, bool) {
 	if m == nil {
 		return splitAuthorList(s)
 	}
-	r, ok := m.authors[s]
-	if !ok {
-		r.names, r.cut = splitAuthorList(s)
-		m.authors[s] = r
-	}
+	r := m.authorSplit(s)
 	return slices.Clone(r.names), r.cut
 }
 

@@ -8,12 +8,18 @@ func (m *memo) authorNames(s string) []string {
 	if m == nil {
 		return splitAuthors(s)
 	}
+	return m.authorSplit(s).names
+}
+
+// authorSplit is splitAuthorList(s), remembered for the parse: the
+// remembered result itself, which callers must not change.
+func (m *memo) authorSplit(s string) authorSplit {
 	r, ok := m.authors[s]
 	if !ok {
 		r.names, r.cut = splitAuthorList(s)
 		m.authors[s] = r
 	}
-	return r.names
+	return r
 }
 
 // venueHit is what the catalogue's Match answered for one text.
