@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/cputime"
 	"github.com/vitae-cv/vitae/internal/sample"
 )
 
@@ -47,12 +48,12 @@ func BenchmarkReadRecords(b *testing.B) {
 	data := cohortFile(b)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for b.Loop() {
 		cvs, err := cv.ReadRecords("cohort.json", data)
 		if err != nil || len(cvs) != 2000 {
 			b.Fatalf("%d records, %v", len(cvs), err)
 		}
 	}
-	b.ReportMetric(float64((processCPU()-cpu).Milliseconds())/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64((cputime.Process()-cpu).Milliseconds())/float64(b.N), "cpu-ms/op")
 }

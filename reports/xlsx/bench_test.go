@@ -11,6 +11,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/cputime"
 	"github.com/vitae-cv/vitae/internal/sample"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -38,13 +39,13 @@ func benchmarkCohort(b *testing.B, n int) {
 	buf = bytes.Buffer{}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if err := Write(io.Discard, r, reports.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric((processCPU()-cpu).Seconds()/float64(b.N), "cpu-s/op")
+	b.ReportMetric((cputime.Process()-cpu).Seconds()/float64(b.N), "cpu-s/op")
 }
 
 // BenchmarkWrite10k writes the workbook of 10,000 generated records

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package xlsx
-
-import "time"
-
-// processCPU is not measured here: benchmarks report 0 CPU.
-func processCPU() time.Duration { return 0 }
