@@ -1,0 +1,219 @@
+package job
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pelletier/go-toml/v2/unstable"
+)
+
+// Formats are the report formats output.formats accepts.
+var Formats = []string{"html", "xlsx", "pdf", "csv", "text"}
+
+// keyLines maps each key the document sets ("section.key") to its line.
+func keyLines(data []byte) (map[string]int, error) {
+	lines := map[string]int{}
+	var p unstable.Parser
+	p.Reset(data)
+	var table []string
+	for p.NextExpression() {
+		e := p.Expression()
+		parts, first := keyOf(e)
+		if first == nil {
+			continue
+		}
+		line := p.Shape(first.Raw).Start.Line
+		switch e.Kind {
+		case unstable.Table, unstable.ArrayTable:
+			table = parts
+			lines[strings.Join(parts, ".")] = line
+		case unstable.KeyValue:
+			lines[strings.Join(append(slices.Clone(table), parts...), ".")] = line
+		}
+	}
+	return lines, p.Error()
+}
+
+// keyOf is an expression's key parts and its first key node.
+func keyOf(e *unstable.Node) ([]string, *unstable.Node) {
+	var parts []string
+	var first *unstable.Node
+	it := e.Key()
+	for it.Next() {
+		n := it.Node()
+		if first == nil {
+			first = n
+		}
+		parts = append(parts, string(n.Data))
+	}
+	return parts, first
+}
+
+// knownKeysHint lists the keys a section takes, for an unknown key.
+func knownKeysHint(key []string) string {
+	keys := sectionKeys()
+	if len(key) == 1 {
+		return " (want a section: " + strings.Join(sortedKeys(keys), ", ") + ")"
+	}
+	if ks, ok := keys[key[0]]; ok {
+		return " (" + key[0] + " takes " + strings.Join(ks, ", ") + ")"
+	}
+	return ""
+}
+
+// sectionKeys are the keys of each section, from the struct tags.
+func sectionKeys() map[string][]string {
+	out := map[string][]string{}
+	jt := reflect.TypeFor[Job]()
+	for i := range jt.NumField() {
+		f := jt.Field(i)
+		sec := f.Tag.Get("toml")
+		if sec == "" || f.Type.Kind() != reflect.Struct {
+			continue
+		}
+		for k := range f.Type.NumField() {
+			if t := f.Type.Field(k).Tag.Get("toml"); t != "" {
+				out[sec] = append(out[sec], t)
+			}
+		}
+	}
+	return out
+}
+
+func sortedKeys(m map[string][]string) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// check validates what the job itself decides (inputs, output, policy);
+// the selection is checked by the same code as the flags it stands for
+// (see Args).
+func (j *Job) check() []error {
+	var errs []error
+	add := func(err error) {
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(j.Inputs.Paths) == 0 && len(j.Inputs.Globs) == 0 {
+		add(&Error{Path: j.Path, Line: j.Line("inputs"), Key: "inputs", Msg: "no inputs: set inputs.paths (files and folders) or inputs.globs"})
+	}
+	for _, g := range j.Inputs.Globs {
+		if _, err := filepath.Match(g, ""); err != nil {
+			add(j.errAt("inputs.globs", "bad pattern %q: %v", g, err))
+		}
+	}
+	if j.Inputs.Jobs != nil && *j.Inputs.Jobs < 1 {
+		add(j.errAt("inputs.jobs", "must be at least 1"))
+	}
+	if strings.TrimSpace(j.Output.Dir) == "" {
+		add(&Error{Path: j.Path, Line: j.Line("output"), Key: "output.dir", Msg: "missing: the folder runs are published in"})
+	}
+	if n := j.Output.Name; n != "" && (strings.ContainsAny(n, `/\`) || n == "." || n == "..") {
+		add(j.errAt("output.name", "%q is not a file name without folders", n))
+	}
+	for _, f := range j.Output.Formats {
+		if !slices.Contains(Formats, f) {
+			add(j.errAt("output.formats", "unknown format %q (want %s)", f, strings.Join(Formats, ", ")))
+		}
+	}
+	if j.Policy.Keep != nil && *j.Policy.Keep < 1 {
+		add(j.errAt("policy.keep", "must be at least 1 (the run latest points to is always kept)"))
+	}
+	if j.Policy.Wait != "" {
+		d, err := time.ParseDuration(j.Policy.Wait)
+		if err != nil || d < 0 {
+			add(j.errAt("policy.wait", "bad duration %q (want e.g. 30s, 10m)", j.Policy.Wait))
+		}
+		j.wait = d
+	}
+	for _, s := range j.Policy.FailOn {
+		r, err := ParseRule(s)
+		if err != nil {
+			add(j.errAt("policy.fail_on", "%v", err))
+			continue
+		}
+		j.rules = append(j.rules, r)
+	}
+	return errs
+}
+
+// Arg is one flag of "vitae report" that the job sets, and the job key
+// that set it (for errors at its line).
+type Arg struct {
+	Flag, Key string
+}
+
+// Args are the "vitae report" flags the job stands for: the selection,
+// the input limits and the output's name, title, formats and font; the
+// caller checks them with the report's own flag code, so a job accepts
+// exactly what the command line does.
+func (j *Job) Args() []Arg {
+	var out []Arg
+	add := func(key, flag string, v any) { out = append(out, Arg{fmt.Sprintf("--%s=%v", flag, v), key}) }
+	s := j.Selection
+	intFlag := func(key, flag string, v *int) {
+		if v != nil {
+			add(key, flag, *v)
+		}
+	}
+	strFlag := func(key, flag, v string) {
+		if v != "" {
+			add(key, flag, v)
+		}
+	}
+	pathFlag := func(key, flag, v string) { strFlag(key, flag, j.Resolve(v)) }
+	boolFlag := func(key, flag string, v *bool) {
+		if v != nil {
+			add(key, flag, *v)
+		}
+	}
+	intFlag("selection.since", "since", s.Since)
+	intFlag("selection.until", "until", s.Until)
+	if s.Types != nil {
+		add("selection.types", "types", strings.Join(s.Types, ","))
+	}
+	boolFlag("selection.include_preprints", "include-preprints", s.IncludePreprints)
+	strFlag("selection.area", "area", s.Area)
+	if s.VenuesOnly != nil {
+		add("selection.venues_only", "venues-only", strings.Join(s.VenuesOnly, ","))
+	}
+	strFlag("selection.credit", "credit", s.Credit)
+	intFlag("selection.as_of", "as-of", s.AsOf)
+	strFlag("selection.date", "date", s.Date)
+	strFlag("selection.stale_after", "stale-after", s.StaleAfter)
+	strFlag("selection.stage", "stage", s.Stage)
+	pathFlag("selection.top_venues", "top-venues", s.TopVenues)
+	pathFlag("selection.venues", "venues", s.Venues)
+	strFlag("inputs.max_size", "max-size", j.Inputs.MaxSize)
+	boolFlag("inputs.strict", "strict", j.Inputs.Strict)
+	intFlag("inputs.jobs", "jobs", j.Inputs.Jobs)
+	strFlag("output.name", "name", j.Output.Name)
+	strFlag("output.title", "title", j.Output.Title)
+	boolFlag("output.pdf_split", "pdf-split", j.Output.PDFSplit)
+	pathFlag("output.font", "font", j.Output.Font)
+	for _, f := range j.Output.Formats {
+		add("output.formats", f, true)
+	}
+	return out
+}
+
+// KeyOfFlag is the job key that set flag ("since" or "--since"), or "".
+func (j *Job) KeyOfFlag(args []Arg, flag string) string {
+	flag = "--" + strings.TrimPrefix(flag, "--") + "="
+	for _, a := range args {
+		if strings.HasPrefix(a.Flag, flag) {
+			return a.Key
+		}
+	}
+	return ""
+}
