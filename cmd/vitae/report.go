@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/spf13/pflag"
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -71,56 +72,94 @@ var renderers = []renderer{
 	{"text", "txt", "the tables as text, as vitae stats prints them", text.Write, false},
 }
 
+// reportFlags are the flags of "vitae report"; "vitae run" sets the same
+// ones from a job file.
+type reportFlags struct {
+	out, name, title, font *string
+	want                   map[string]*bool
+	split                  *bool
+	af                     *analysisFlags
+}
+
+// addReportFlags defines the flags of "vitae report" on fs.
+func addReportFlags(fs *pflag.FlagSet) *reportFlags {
+	f := &reportFlags{want: map[string]*bool{}}
+	f.out = fs.String("out", "", "write the reports into `DIR` (created if missing)")
+	f.name = fs.String("name", "report", "base `NAME` of the report files")
+	for _, r := range renderers {
+		f.want[r.name] = fs.Bool(r.name, false, "write "+r.what+" (NAME."+r.ext+")")
+	}
+	f.title = fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
+	f.split = fs.Bool("pdf-split", false, "write the PDF as a folder NAME-pdf/: cohort.pdf (contents and cohort sections,\nlinking to each candidate) and candidates/NNNNN-NAME.pdf, one per candidate;\nfor cohorts of thousands (implies --pdf)")
+	f.font = fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
+	f.af = addAnalysisFlags(fs)
+	return f
+}
+
+// reportPlan is a checked report run: what to read, count and write.
+type reportPlan struct {
+	out, name string
+	ropt      reports.Options
+	opt       analytics.Options
+	files     *inputs.Files
+	rs        []renderer
+	split     bool
+	jobs      int
+}
+
+// plan checks the parsed flags; code is the exit code when ok is false
+// (said on stderr).
+func (f *reportFlags) plan(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (p reportPlan, code int, ok bool) {
+	fail := func(code int) (reportPlan, int, bool) { return p, code, false }
+	if *f.out == "" {
+		return fail(e.UsageError(c, "--out DIR is required"))
+	}
+	if *f.name == "" || strings.ContainsAny(*f.name, `/\`) {
+		return fail(e.UsageError(c, "bad --name %q (a file name without folders)", *f.name))
+	}
+	date, err := reports.DateOf(*f.af.date, e.Getenv, e.Now)
+	if err != nil {
+		return fail(e.UsageError(c, "%v", err))
+	}
+	p = reportPlan{out: *f.out, name: *f.name, split: *f.split, jobs: *f.af.jobs,
+		ropt: reports.Options{Title: *f.title, Date: date, FontPath: *f.font}}
+	if err := checkFont(*f.font); err != nil {
+		e.Errorf("--font %v", err)
+		return fail(cli.Failure)
+	}
+	if *f.split && slices.ContainsFunc(renderers, func(r renderer) bool { return *f.want[r.name] }) {
+		*f.want["pdf"] = true // --html --pdf-split: both; --pdf-split alone: the defaults
+	}
+	p.rs = chosen(f.want)
+	if p.opt, p.files, code, ok = f.af.options(e, c, fs); !ok {
+		return fail(code)
+	}
+	var paths []string
+	for _, r := range p.rs {
+		paths = append(paths, filepath.Join(p.out, p.name+"."+r.ext))
+	}
+	if code, ok := refuseInputAsOutput(e, c, paths, p.files); !ok {
+		return fail(code)
+	}
+	return p, cli.OK, true
+}
+
 func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
-	out := fs.String("out", "", "write the reports into `DIR` (created if missing)")
-	name := fs.String("name", "report", "base `NAME` of the report files")
-	want := map[string]*bool{}
-	for _, r := range renderers {
-		want[r.name] = fs.Bool(r.name, false, "write "+r.what+" (NAME."+r.ext+")")
-	}
-	title := fs.String("title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
-	split := fs.Bool("pdf-split", false, "write the PDF as a folder NAME-pdf/: cohort.pdf (contents and cohort sections,\nlinking to each candidate) and candidates/NNNNN-NAME.pdf, one per candidate;\nfor cohorts of thousands (implies --pdf)")
-	font := fs.String("font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
-	af := addAnalysisFlags(fs)
+	f := addReportFlags(fs)
 	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
-	if *out == "" {
-		return e.UsageError(c, "--out DIR is required")
-	}
-	if *name == "" || strings.ContainsAny(*name, `/\`) {
-		return e.UsageError(c, "bad --name %q (a file name without folders)", *name)
-	}
-	date, err := reports.DateOf(*af.date, e.Getenv, e.Now)
-	if err != nil {
-		return e.UsageError(c, "%v", err)
-	}
-	ropt := reports.Options{Title: *title, Date: date, FontPath: *font}
-	if err := checkFont(*font); err != nil {
-		e.Errorf("--font %v", err)
-		return cli.Failure
-	}
-	if *split && slices.ContainsFunc(renderers, func(r renderer) bool { return *want[r.name] }) {
-		*want["pdf"] = true // --html --pdf-split: both; --pdf-split alone: the defaults
-	}
-	opt, files, code, ok := af.options(e, c, fs)
+	p, code, ok := f.plan(e, c, fs)
 	if !ok {
 		return code
 	}
-	var paths []string
-	for _, r := range chosen(want) {
-		paths = append(paths, filepath.Join(*out, *name+"."+r.ext))
-	}
-	if code, ok := refuseInputAsOutput(e, c, paths, files); !ok {
-		return code
-	}
-	rep, ld, ok := af.report(e, opt, files, "no report written")
+	rep, ld, ok := f.af.report(e, p.opt, p.files, "no report written")
 	if !ok {
 		return cli.Failure
 	}
 	// Created only now that there is something to write.
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if err := os.MkdirAll(p.out, 0o755); err != nil {
 		e.Errorf("cannot create the output folder: %v", err)
 		return cli.Failure
 	}
@@ -129,17 +168,13 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	ld.Release() // the report holds what the renderers need
 	boundHeap(e.Getenv)
 	bad := 0
-	for _, w := range writeReports(chosen(want), *out, *name, rep, ropt, *af.jobs, *split) {
-		switch {
-		case w.err != nil:
+	for _, w := range writeReports(p.rs, p.out, p.name, rep, p.ropt, p.jobs, p.split) {
+		if w.err != nil {
 			e.Errorf("%s report: %v", w.name, w.err)
 			bad++
-		case w.files > 1:
-			fmt.Fprintf(e.Stdout, "wrote %s (%d PDF files: %s and one per candidate in %s/)\n",
-				w.path+string(filepath.Separator), w.files, pdf.SplitCohortFile, pdf.SplitCandidatesDir)
-		default:
-			fmt.Fprintf(e.Stdout, "wrote %s\n", w.path)
+			continue
 		}
+		fmt.Fprintln(e.Stdout, w.String())
 	}
 	if p := ld.problems(); p != "" {
 		e.Errorf("%s; the reports cover the %d CV(s) read", p, read)
@@ -186,6 +221,15 @@ type written struct {
 	name, path string
 	files      int
 	err        error
+}
+
+// String is the "wrote ..." line of a written report.
+func (w written) String() string {
+	if w.files > 1 {
+		return fmt.Sprintf("wrote %s (%d PDF files: %s and one per candidate in %s/)",
+			w.path+string(filepath.Separator), w.files, pdf.SplitCohortFile, pdf.SplitCandidatesDir)
+	}
+	return "wrote " + w.path
 }
 
 // writeReports writes the formats rs into dir, at most jobs at once (each
