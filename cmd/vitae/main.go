@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"sync"
 	"syscall"
 	"time"
 
@@ -56,8 +57,46 @@ func main() {
 func interrupted(stop func()) {
 	stop()
 	reports.RemoveTemps()
+	runCleanups()
 	fmt.Fprintln(os.Stderr, "vitae: interrupted; no file was left half-written")
 	os.Exit(130)
+}
+
+// cleanups are what an interrupted command must undo (a run's unfinished
+// folder), registered by atInterrupt.
+var cleanups struct {
+	sync.Mutex
+	next int
+	fns  map[int]func()
+}
+
+// atInterrupt registers f to run if the process is interrupted (SIGINT,
+// SIGTERM) and returns the function that unregisters it.
+func atInterrupt(f func()) (remove func()) {
+	cleanups.Lock()
+	defer cleanups.Unlock()
+	if cleanups.fns == nil {
+		cleanups.fns = map[int]func(){}
+	}
+	k := cleanups.next
+	cleanups.next++
+	cleanups.fns[k] = f
+	return func() {
+		cleanups.Lock()
+		defer cleanups.Unlock()
+		delete(cleanups.fns, k)
+	}
+}
+
+// runCleanups runs the registered cleanups, once.
+func runCleanups() {
+	cleanups.Lock()
+	fns := cleanups.fns
+	cleanups.fns = nil
+	cleanups.Unlock()
+	for _, f := range fns {
+		f()
+	}
 }
 
 // run is vitae's main, minus the process: it returns the exit code. A
@@ -67,6 +106,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			reports.RemoveTemps()
+			runCleanups()
 			fmt.Fprintf(stderr, "vitae: internal error: %v (please report it)\n", r)
 			code = cli.Internal
 		}

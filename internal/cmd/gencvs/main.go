@@ -13,6 +13,11 @@
 //
 //	go run ./internal/cmd/gencvs -n 100000 -dir /tmp/c100k testdata/cvs
 //	vitae report --out /tmp/r100k /tmp/c100k
+//
+// With -files, it writes CV files instead, copies of the source folder's
+// Markdown, text and PDF CVs, for load tests of the parse cache:
+//
+//	go run ./internal/cmd/gencvs -n 10000 -files /tmp/apps testdata/cvs
 package main
 
 import (
@@ -30,10 +35,18 @@ func main() {
 	n := flag.Int("n", 1000, "number of records")
 	dir := flag.String("dir", "", "write the records into files in `DIR` instead of standard output")
 	perFile := flag.Int("per-file", 10000, "records per file with -dir")
+	files := flag.String("files", "", "write N CV files (copies of the .md, .txt and .pdf files in the source folder, each made different) into `DIR` instead of records")
 	flag.Parse()
 	src := "testdata/cvs"
 	if flag.NArg() > 0 {
 		src = flag.Arg(0)
+	}
+	if *files != "" {
+		if err := writeFiles(*n, src, *files); err != nil {
+			fmt.Fprintln(os.Stderr, "gencvs:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if err := run(*n, src, *dir, *perFile); err != nil {
 		fmt.Fprintln(os.Stderr, "gencvs:", err)

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+)
+
+// runLog is what "vitae run" says while it works, all on stderr: lines
+// ("vitae: wrote …") by default, JSON objects with --log-format json (for
+// CI logs), nothing but errors with --quiet; and a progress bar while
+// the inputs are read, only when stderr is a terminal.
+type runLog struct {
+	w     io.Writer
+	json  *slog.Logger // nil: text lines
+	quiet bool
+	tty   bool
+}
+
+// logFormats are the values of --log-format.
+const logFormats = "text, json"
+
+// newRunLog makes the log for format ("text" or "json"); ok is false for
+// another format.
+func newRunLog(w io.Writer, format string, quiet bool) (*runLog, bool) {
+	l := &runLog{w: w, quiet: quiet, tty: isTerminal(w)}
+	switch format {
+	case "text":
+	case "json":
+		l.json = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	default:
+		return nil, false
+	}
+	return l, true
+}
+
+// isTerminal says whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// Info says what the run did; attrs are key, value pairs (kept as fields
+// in JSON, left out of text lines, which say it all in msg).
+func (l *runLog) Info(msg string, attrs ...any) {
+	if l.quiet {
+		return
+	}
+	l.say(slog.LevelInfo, msg, attrs)
+}
+
+// Warn says something the reader should know; quiet keeps it.
+func (l *runLog) Warn(msg string, attrs ...any) { l.say(slog.LevelWarn, msg, attrs) }
+
+// Error says what failed; always said.
+func (l *runLog) Error(msg string, attrs ...any) { l.say(slog.LevelError, msg, attrs) }
+
+func (l *runLog) say(level slog.Level, msg string, attrs []any) {
+	if l.json != nil {
+		l.json.Log(context.Background(), level, msg, attrs...)
+		return
+	}
+	prefix := "vitae: "
+	if level >= slog.LevelWarn && level < slog.LevelError {
+		prefix = "vitae: warning: "
+	}
+	fmt.Fprintln(l.w, prefix+msg)
+}
+
+// progress is a progress bar over n inputs on a terminal, or a no-op.
+type progress struct{ bar *progressbar.ProgressBar }
+
+// Progress starts a progress bar for n inputs: only on a terminal, never
+// with --quiet or JSON logs.
+func (l *runLog) Progress(n int, what string) progress {
+	if !l.tty || l.quiet || l.json != nil || n < 1 {
+		return progress{}
+	}
+	return progress{progressbar.NewOptions(n,
+		progressbar.OptionSetWriter(l.w),
+		progressbar.OptionSetDescription(what),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)}
+}
+
+// Add moves the bar on by one input.
+func (p progress) Add() {
+	if p.bar != nil {
+		p.bar.Add(1)
+	}
+}
+
+// Done clears the bar.
+func (p progress) Done() {
+	if p.bar != nil {
+		p.bar.Finish()
+	}
+}
