@@ -301,10 +301,12 @@ func TestAbortAndSweep(t *testing.T) {
 	for _, name := range keep {
 		put(t, out, name, "keep me")
 	}
-	if err := os.Mkdir(filepath.Join(out, ".dir.3.tmp"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{".dir.3.tmp", ".latest.5.tmp"} {
+		if err := os.Mkdir(filepath.Join(out, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		keep = append(keep, dir)
 	}
-	keep = append(keep, ".dir.3.tmp")
 
 	wantLatest(t, out, r1.ID)
 	gone, err := Sweep(out)
