@@ -61,7 +61,7 @@ func Acquire(out string, wait time.Duration) (*Lock, error) {
 		return nil, fmt.Errorf("%s: cannot make the output folder: %w", out, err)
 	}
 	path := filepath.Join(out, LockName)
-	tries := int(wait/pollEvery) + 1
+	tries := max(int(wait/pollEvery), 0) + 1 // a negative wait is no wait
 	for i := range tries {
 		f, ok, err := tryLock(path)
 		if err != nil {
