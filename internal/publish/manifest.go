@@ -30,6 +30,7 @@ type Manifest struct {
 	Version     string         `json:"version"`            // vitae's version
 	Run         string         `json:"run"`                // the run ID (set by Commit)
 	Previous    string         `json:"previous,omitempty"` // the run latest named before this one (set by Commit)
+	Published   bool           `json:"published"`          // latest was switched to this run (set by Commit; false with Run.Hold)
 	Job         Job            `json:"job"`
 	Options     map[string]any `json:"options"` // the effective selection and outputs
 	Started     time.Time      `json:"started"` // RFC 3339, UTC, whole seconds (Commit rounds down)

@@ -435,3 +435,38 @@ func TestManifestBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestHold: a held run is complete in runs/ and verifies, but latest
+// stays on the run before, and its manifest says it was not published.
+func TestHold(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "reports")
+	r1, err := Begin(out, week1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(t, r1.Dir, "report.html", "one")
+	if err := r1.Commit(testManifest(week1)); err != nil {
+		t.Fatal(err)
+	}
+	r2, err := Begin(out, week1.Add(7*24*time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2.Hold = true
+	put(t, r2.Dir, "report.html", "two")
+	m := testManifest(week1)
+	if err := r2.Commit(m); err != nil {
+		t.Fatal(err)
+	}
+	wantLatest(t, out, r1.ID)
+	wantRuns(t, out, r1.ID, r2.ID)
+	if got, err := ReadManifest(r2.Dir); err != nil || got.Published || got.Previous != r1.ID {
+		t.Errorf("held run's manifest: published %v, previous %q (%v)", got.Published, got.Previous, err)
+	}
+	if got, _ := ReadManifest(r1.Dir); !got.Published {
+		t.Error("the published run's manifest says it was not published")
+	}
+	if p, err := Verify(r2.Dir); err != nil || len(p) > 0 {
+		t.Errorf("Verify held run: %v %v", p, err)
+	}
+}

@@ -23,6 +23,10 @@ type Run struct {
 	Out string // the output folder
 	ID  string // the run ID, e.g. 2026-11-22T0300Z
 	Dir string // the folder files are written to; OUT/runs/ID after Commit
+	// Hold makes Commit complete the run folder but leave latest where it
+	// is: a run that breached a policy is kept for inspection, while
+	// readers of latest keep the last good set.
+	Hold bool
 
 	mu   sync.Mutex
 	done bool // committed or aborted
@@ -97,7 +101,7 @@ func (r *Run) Commit(m *Manifest) error {
 	if err != nil {
 		return err
 	}
-	m.Run, m.Previous, m.Outputs = r.ID, prev, outputs
+	m.Run, m.Previous, m.Outputs, m.Published = r.ID, prev, outputs, !r.Hold
 	m.Started = m.Started.UTC().Truncate(time.Second)
 	if m.Finished.IsZero() {
 		m.Finished = time.Now()
@@ -117,6 +121,9 @@ func (r *Run) Commit(m *Manifest) error {
 	}
 	syncDir(filepath.Dir(final))
 	r.Dir, r.done = final, true
+	if r.Hold {
+		return nil
+	}
 	if err := switchLatest(r.Out, r.ID); err != nil {
 		return fmt.Errorf("%w (run %s is complete in %s; latest still names the one before)", err, r.ID, final)
 	}
