@@ -3,6 +3,8 @@ package analytics_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -298,4 +300,58 @@ func TestDiffBlankFigure(t *testing.T) {
 	if len(ch.Candidates) != 1 || !reflect.DeepEqual(ch.Candidates[0].Figures, want) {
 		t.Fatalf("%+v", ch.Candidates)
 	}
+}
+
+// TestChangesJSONDeterministic: the changes of the same snapshots are
+// the same bytes every time (Diff walks maps).
+func TestChangesJSONDeterministic(t *testing.T) {
+	first, err := json.Marshal(analytics.Diff(craftedPrev(), craftedCur(), "r1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		b, _ := json.Marshal(analytics.Diff(craftedPrev(), craftedCur(), "r1"))
+		if !bytes.Equal(b, first) {
+			t.Fatalf("changes differ:\n%s\n%s", first, b)
+		}
+	}
+}
+
+// A scheduled run keeps its report's snapshot, reads the previous run's
+// and attaches the changes to the report before writing it.
+func ExampleDiff() {
+	prevCV := &cv.CV{Source: "a.txt", Name: "Ann Lark", Contact: cv.Contact{Emails: []string{"ann@example.org"}},
+		Publications: []cv.Publication{{Title: "Quiet Queues", Venue: "OSDI", Year: 2021, Type: cv.TypeConference}}}
+	curCV := &cv.CV{Source: "a.txt", Name: "Ann Lark", Contact: cv.Contact{Emails: []string{"ann@example.org"}},
+		Publications: []cv.Publication{{Title: "quiet queues", Venue: "OSDI", Year: 2021, Type: cv.TypeConference},
+			{Title: "Loud Logs", Venue: "NSDI", Year: 2023, Type: cv.TypeConference}}}
+	newCV := &cv.CV{Source: "b.txt", Name: "Bo Finch"}
+
+	// last week's run wrote its snapshot
+	var stored bytes.Buffer
+	json.NewEncoder(&stored).Encode(analytics.Compute([]*cv.CV{prevCV}, analytics.Options{}).Finish().Snapshot())
+
+	// this week's run
+	rep := analytics.Compute([]*cv.CV{curCV, newCV}, analytics.Options{}).Finish()
+	prev, err := analytics.ReadSnapshot(&stored)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	ch := analytics.Diff(prev, rep.Snapshot(), "2026-11-15T0300Z")
+	rep.SetChanges(ch) // the HTML, workbook and text reports now show them
+	ch.WriteText(os.Stdout)
+	// Output:
+	// Since 2026-11-15T0300Z: 1 candidate added; 1 paper added; 3 figures changed (1 candidate changed).
+	//
+	// Candidates added (1)
+	//   + Bo Finch  [name:bo finch]
+	//
+	// Candidates changed (1)
+	//
+	//   Ann Lark  [name:ann lark|ann@example.org]
+	//     + paper  2023 · Loud Logs (NSDI)
+	//     ~ Papers                           1 -> 2
+	//     ~ Credit                           1 -> 2
+	//     ~ Papers per year since PhD start  1 -> 0.67
 }
