@@ -28,6 +28,9 @@ type Report struct {
 	Awards     AwardCounts    `json:"cohort_awards"`
 	Metrics    []Distribution `json:"distributions"`
 	Merged     int            `json:"merged_duplicates"`
+	// Changes are the changes since the previous run (SetChanges); nil
+	// outside scheduled runs.
+	Changes *Changes `json:"changes,omitempty"`
 }
 
 // StageCount is how many candidates a stage has.

@@ -213,6 +213,7 @@ type page struct {
 	Areas                  tableView
 	Charts                 []chartView
 	Quality                qualityView
+	Changes                *changesView // the changes since the previous run; nil outside scheduled runs
 	PageSize               int
 	chartData              []chartJSON
 	lazy                   []tableView  // the tables in the data block, in page order
@@ -236,6 +237,7 @@ func (p *page) lazyTables() {
 			p.lazy = append(p.lazy, *v)
 		}
 	}
+	p.lazyChanges()
 	for _, v := range []*tableView{&p.Quality.Issues, &p.Quality.Warnings} {
 		if v.Lazy {
 			p.lazy = append(p.lazy, *v)
@@ -349,8 +351,11 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"},
-		navItem{ID: "data-quality", Label: "Data quality"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"})
+	if p.Changes = changesOf(r); p.Changes != nil {
+		p.Nav = append(p.Nav, navItem{ID: "changes", Label: p.Changes.Title})
+	}
+	p.Nav = append(p.Nav, navItem{ID: "data-quality", Label: "Data quality"})
 	for _, st := range r.Stages {
 		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
 	}

@@ -5,7 +5,7 @@ import (
 	"html/template"
 )
 
-var pageTmpl = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML))
+var pageTmpl = template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML)).Parse(changesHTML))
 
 const pageHTML = `<!DOCTYPE html>
 <html lang="en">
@@ -62,7 +62,7 @@ const pageHTML = `<!DOCTYPE html>
   {{- range .Charts}}{{template "chart" .}}{{end}}
   </div>
 </section>
-<section id="data-quality" class="section">
+{{if .Changes}}{{template "changes" .Changes}}{{end}}<section id="data-quality" class="section">
   <h2>Data quality</h2>
   <div class="card">
     <p class="quality-summary">{{.Quality.Summary}}</p>

@@ -160,6 +160,7 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	}
 	b.WriteString(head + "\n")
 	b.WriteString("Candidates are ranked on papers per year since the PhD started (the headline rate), within their career stage and in the cohort.\n")
+	changesBlock(&b, rep.Changes)
 
 	section := func(t textTable) {
 		b.WriteString("\n")

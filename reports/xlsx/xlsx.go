@@ -437,7 +437,7 @@ func (wb *workbook) build() error {
 	var rows group
 	inFlight := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var flushes []func() error
-	for _, group := range sheetGroups() {
+	for _, group := range wb.groups() {
 		inFlight <- struct{}{}
 		name, parts := wb.sheetParts(group)
 		if parts == nil {
@@ -598,7 +598,7 @@ func (wb *workbook) sheetParts(group []sheet) (string, []part) {
 	var parts []part
 	for _, s := range group {
 		t := s.source(wb.report)
-		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet {
+		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet && s.name != ChangesSheet {
 			// an empty table prints as a blank page: left out
 			wb.leftOut = append(wb.leftOut, s.name)
 			continue
