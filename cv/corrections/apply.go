@@ -38,7 +38,7 @@ type Applied struct {
 type Stale struct {
 	// Index is the correction's 1-based place in the file, Line its
 	// header's line (0 when unknown).
-	Index, Line                int
+	Index, Line               int
 	Candidate, Section, Entry string
 	// Why says what was not found, in plain words.
 	Why string

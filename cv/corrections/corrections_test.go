@@ -129,6 +129,12 @@ set = { authors = ["A. Quill", "B. Lind"] }
 	if r := f.Apply(cvs); len(r.Stale) != 0 || len(cvs[0].Publications[1].Authors) != 2 || r.Applied[0].New != "A. Quill; B. Lind" {
 		t.Errorf("stable id: %+v %+v", r, cvs[0].Publications[1])
 	}
+	f = mustParse(t, "[[correction]]\ncandidate = \"ada quill\"\nsection = \"publications\"\nentry = \"uber-caches (extended)\"\nremove = true\n")
+	cvs = records()
+	cvs[0].Publications = append(cvs[0].Publications, cv.Publication{Title: "Über Caches: Extended", Type: cv.TypeJournal})
+	if r := f.Apply(cvs); len(r.Stale) != 0 || len(cvs[0].Publications) != 2 {
+		t.Errorf("accents: %+v", r.Stale)
+	}
 }
 
 // TestStale: a missing or ambiguous candidate or entry, and an add the
