@@ -21,6 +21,8 @@ type Result struct {
 
 // Applied is one change a correction made to a record.
 type Applied struct {
+	// Index is the correction's 1-based place in the file.
+	Index int
 	// Candidate is the record's name (its source when it has none).
 	Candidate string
 	Section   string
@@ -78,6 +80,9 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 		if why != "" {
 			r.Stale = append(r.Stale, Stale{Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
 			continue
+		}
+		for j := range applied {
+			applied[j].Index = i + 1
 		}
 		r.Applied = append(r.Applied, applied...)
 	}

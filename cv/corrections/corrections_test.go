@@ -66,7 +66,7 @@ func TestExampleFile(t *testing.T) {
 		t.Error("an entry not corrected carries a mark")
 	}
 	a := r.Applied[2]
-	if a != (Applied{Candidate: "Ada Quill", Section: "publications", Entry: "Sparse Widgets for Example Networks", Field: "year", Old: "2023", New: "2024", Note: f.Corrections[0].Note}) {
+	if a != (Applied{Index: 1, Candidate: "Ada Quill", Section: "publications", Entry: "Sparse Widgets for Example Networks", Field: "year", Old: "2023", New: "2024", Note: f.Corrections[0].Note}) {
 		t.Errorf("applied %+v", a)
 	}
 }
