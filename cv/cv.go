@@ -235,6 +235,8 @@ type Publication struct {
 	// Corrected names the fields a correction (cv/corrections) set, or
 	// holds "added" for an entry a correction added; empty otherwise.
 	Corrected []string `json:"corrected,omitempty"`
+	// CorrectionNote is why it was corrected, as the correction says.
+	CorrectionNote string `json:"correction_note,omitempty"`
 }
 
 // AwardCategory classifies an award.
@@ -276,6 +278,8 @@ type Award struct {
 	// Corrected names the fields a correction (cv/corrections) set, or
 	// holds "added" for an entry a correction added; empty otherwise.
 	Corrected []string `json:"corrected,omitempty"`
+	// CorrectionNote is why it was corrected, as the correction says.
+	CorrectionNote string `json:"correction_note,omitempty"`
 }
 
 // Talk is one time a talk was given.

@@ -130,6 +130,7 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value) ([]Applied, s
 		parts = append(parts, fmt.Sprintf("%s set to %s (was: %s)", k, orUnknown(now), orUnknown(old)))
 		mark(trial, k)
 	}
+	note(trial, c.Note)
 	e.Set(trial)
 	rec.Corrected = append(rec.Corrected, human(sec, title, strings.Join(parts, ", "), c.Note))
 	return out, ""
@@ -158,6 +159,7 @@ func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value) ([]Applied
 		return nil, fmt.Sprintf("the CV already lists the %s “%s”: remove this correction", sec.what, title)
 	}
 	mark(e, "added")
+	note(e, c.Note)
 	list.Set(reflect.Append(list, e))
 	rec.Corrected = append(rec.Corrected, human(sec, title, "added", c.Note))
 	return []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "added", New: title, Note: c.Note}}, ""
@@ -169,6 +171,21 @@ func mark(e reflect.Value, what string) {
 	marks := f.Interface().([]string)
 	if !slices.Contains(marks, what) {
 		f.Set(reflect.ValueOf(append(slices.Clip(marks), what)))
+	}
+}
+
+// note adds why to the entry's CorrectionNote, when it has one (the
+// entries reports mark: publications and awards), once.
+func note(e reflect.Value, why string) {
+	f := e.FieldByName("CorrectionNote")
+	if why == "" || !f.IsValid() {
+		return
+	}
+	switch old := f.String(); {
+	case old == "":
+		f.SetString(why)
+	case !slices.Contains(strings.Split(old, "; "), why):
+		f.SetString(old + "; " + why)
 	}
 }
 

@@ -62,6 +62,9 @@ func TestExampleFile(t *testing.T) {
 	if len(ada.Corrected) != 2 || ada.Corrected[0] != want || ada.Corrected[1] != "awards: “Best Poster Award”: removed — a duplicate of the paper award" {
 		t.Errorf("corrected %q", ada.Corrected)
 	}
+	if p.CorrectionNote != f.Corrections[0].Note || bo.Awards[1].CorrectionNote != "confirmed by the issuer" {
+		t.Errorf("notes %q, %q", p.CorrectionNote, bo.Awards[1].CorrectionNote)
+	}
 	if ada.Publications[1].Corrected != nil || bo.Awards[0].Corrected != nil {
 		t.Error("an entry not corrected carries a mark")
 	}
@@ -83,6 +86,7 @@ func TestLoadErrors(t *testing.T) {
 		{head + "section = \"awards\"\nentry = \"X\"\nremove = true\nset = { year = 2020 }\n", "c.toml:3: correction 1: says more than one of set, remove and add"},
 		{head + "section = \"awards\"\nentry = \"X\"\nset = { colour = \"red\" }\n", `c.toml:7: correction 1: an award has no field "colour"`},
 		{head + "section = \"awards\"\nentry = \"X\"\nset = { line = 3 }\n", `c.toml:7: correction 1: an award has no field "line"`},
+		{head + "section = \"awards\"\nentry = \"X\"\nset = { correction_note = \"x\" }\n", `c.toml:7: correction 1: an award has no field "correction_note"`},
 		{head + "section = \"awards\"\nentry = \"X\"\n\nset = { year = \"last year\" }\n", "c.toml:8: correction 1: year: want a whole number, not a string"},
 		{head + "section = \"awards\"\nentry = \"X\"\nset = { status = \"won\" }\n", `c.toml:7: correction 1: status "won" is not one of awarded, finalist`},
 		{head + "section = \"publications\"\nentry = \"X\"\nset = { status = \"done\" }\n", `c.toml:7: correction 1: status: publication status "done" is not one of`},

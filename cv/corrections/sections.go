@@ -62,12 +62,13 @@ func (s section) entryType() reflect.Type {
 }
 
 // fields maps the JSON names of an entry type's fields to their indexes,
-// leaving out the ones a correction may not set (line, corrected).
+// leaving out the ones a correction may not set (line, corrected,
+// correction_note).
 func fields(t reflect.Type) map[string]int {
 	m := map[string]int{}
 	for i := range t.NumField() {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if name != "" && name != "-" && name != "line" && name != "corrected" {
+		if name != "" && name != "-" && name != "line" && name != "corrected" && name != "correction_note" {
 			m[name] = i
 		}
 	}
