@@ -394,9 +394,37 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			if a.Note != "" {
 				name += " (" + a.Note + ")"
 			}
+			if len(a.Corrected) > 0 {
+				name = "[corrected] " + name
+			}
 			at.rows = append(at.rows, []string{a.YearSpan(), analytics.Label(a.Category), analytics.Label(a.Status), reports.Truncate(reports.Clean(reports.JoinNonEmpty(", ", name, a.Issuer)), 80)})
 		}
 		at.write(b, "    ")
+	}
+	writeCorrected(b, c)
+}
+
+// writeCorrected lists the candidate's papers and awards that a
+// corrections file set or added, with what was corrected and why; nothing
+// when there are none.
+func writeCorrected(b *bytes.Buffer, c *analytics.Candidate) {
+	var lines []string
+	for _, p := range c.Papers {
+		if m := analytics.CorrectionMark(p.Corrected, p.CorrectionNote); m != "" {
+			lines = append(lines, "paper “"+p.Title+"”: "+m)
+		}
+	}
+	for _, a := range c.Awards {
+		if m := analytics.CorrectionMark(a.Corrected, a.CorrectionNote); m != "" {
+			lines = append(lines, "award “"+a.Name+"”: "+m)
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n  Corrected by hand (%d)\n", len(lines))
+	for _, l := range lines {
+		fmt.Fprintf(b, "    * %s\n", reports.Clean(l))
 	}
 }
 
