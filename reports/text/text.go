@@ -209,6 +209,12 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	q := rep.QualityTable()
 	section(toText(q, nil))
 	wrapList(&b, "In short:", strings.Split(strings.TrimPrefix(rep.Quality.Summary(), "data quality: "), ", "))
+	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
+		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
+		for _, s := range stale {
+			fmt.Fprintf(&b, "    * %s\n", reports.Clean(s))
+		}
+	}
 
 	for _, c := range rep.Candidates {
 		candidateText(&b, c, len(rep.Candidates))
