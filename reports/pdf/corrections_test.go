@@ -26,6 +26,7 @@ func TestCorrectionMarks(t *testing.T) {
 		correctionstest.AddedAward + " [Added by hand — confirmed by the issuer]",
 		"Corrected / Added by hand: an entry the committee's corrections file changed or added",
 		"stale correction",
+		`no candidate matches "Cy Gone"`,
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the PDF lacks %q:\n%s", want, got)
