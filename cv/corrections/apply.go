@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -74,9 +75,13 @@ func (r Result) Strings() []string {
 // nothing. The same records and file give the same result.
 func (f *File) Apply(cvs []*cv.CV) Result {
 	var r Result
+	cat := f.Venues
+	if cat == nil {
+		cat = venue.Default()
+	}
 	for i := range f.Corrections {
 		c := &f.Corrections[i]
-		applied, why := c.apply(cvs)
+		applied, why := c.apply(cvs, cat)
 		if why != "" {
 			r.Stale = append(r.Stale, Stale{Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
 			continue
@@ -90,7 +95,7 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 }
 
 // apply applies one correction, or says why it cannot.
-func (c *Correction) apply(cvs []*cv.CV) ([]Applied, string) {
+func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog) ([]Applied, string) {
 	sec, ok := sectionNamed(c.Section)
 	if !ok || c.actions() != 1 {
 		return nil, "not a valid correction" // Load never lets one through
@@ -101,7 +106,7 @@ func (c *Correction) apply(cvs []*cv.CV) ([]Applied, string) {
 	}
 	list := sec.list(rec)
 	if c.Add != nil {
-		return c.add(rec, sec, list)
+		return c.add(rec, sec, list, cat)
 	}
 	at, why := findEntry(list, sec, c.Entry, rec)
 	if at < 0 {
@@ -110,24 +115,30 @@ func (c *Correction) apply(cvs []*cv.CV) ([]Applied, string) {
 	if c.Remove {
 		return c.remove(rec, sec, list, at), ""
 	}
-	return c.set(rec, sec, list.Index(at))
+	return c.set(rec, sec, list.Index(at), cat)
 }
 
 // set sets the correction's fields on entry e.
-func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value) ([]Applied, string) {
+func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Catalog) ([]Applied, string) {
 	title := sec.name0(e)
 	trial := reflect.New(e.Type()).Elem()
 	trial.Set(e)
 	if err := sec.assign(trial, c.Set); err != nil {
 		return nil, err.Error()
 	}
+	raw := catalogued(trial, c.Set, cat)
 	idx := fields(e.Type())
 	var out []Applied
 	var parts []string
 	for _, k := range sortedKeys(c.Set) {
 		old, now := show(e.Field(idx[k])), show(trial.Field(idx[k]))
+		what := fmt.Sprintf("%s set to %s (was: %s)", k, orUnknown(now), orUnknown(old))
+		if k == "venue" && raw != "" {
+			now = raw
+			what = fmt.Sprintf("venue set to %s, not in the venue catalogue: kept as venue_raw (was: %s)", raw, orUnknown(old))
+		}
 		out = append(out, Applied{Candidate: name(rec), Section: sec.name, Entry: title, Field: k, Old: old, New: now, Note: c.Note})
-		parts = append(parts, fmt.Sprintf("%s set to %s (was: %s)", k, orUnknown(now), orUnknown(old)))
+		parts = append(parts, what)
 		mark(trial, k)
 	}
 	note(trial, c.Note)
@@ -149,11 +160,12 @@ func (c *Correction) remove(rec *cv.CV, sec section, list reflect.Value, at int)
 
 // add appends the correction's new entry, unless the CV already lists
 // one of that title.
-func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value) ([]Applied, string) {
+func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value, cat *venue.Catalog) ([]Applied, string) {
 	e, err := sec.build(c.Add, true)
 	if err != nil {
 		return nil, err.Error()
 	}
+	catalogued(e, c.Add, cat)
 	title := sec.name0(e)
 	if n := matches(list, sec, title); len(n) > 0 {
 		return nil, fmt.Sprintf("the CV already lists the %s “%s”: remove this correction", sec.what, title)
@@ -163,6 +175,30 @@ func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value) ([]Applied
 	list.Set(reflect.Append(list, e))
 	rec.Corrected = append(rec.Corrected, human(sec, title, "added", c.Note))
 	return []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "added", New: title, Note: c.Note}}, ""
+}
+
+// catalogued looks up a publication's venue that vals set in the
+// catalogue, as records read back are: a venue the catalogue has becomes
+// its acronym, with its area unless vals set one; any other moves to
+// venue_raw, and is returned.
+func catalogued(e reflect.Value, vals map[string]any, cat *venue.Catalog) (raw string) {
+	p, ok := e.Addr().Interface().(*cv.Publication)
+	if _, given := vals["venue"]; !ok || !given || p.Venue == "" {
+		return ""
+	}
+	_, area := vals["area"]
+	if v, ok := cat.Lookup(p.Venue); ok {
+		p.Venue = v.Acronym
+		if !area {
+			p.Area = v.Area
+		}
+		return ""
+	}
+	raw, p.VenueRaw, p.Venue = p.Venue, p.Venue, ""
+	if !area {
+		p.Area = ""
+	}
+	return raw
 }
 
 // mark adds what to the entry's Corrected list, once.

@@ -34,7 +34,10 @@
 // a course. Each correction does exactly one of set, remove and add.
 // Values are checked as the JSON records check them (a closed field takes
 // only its documented values; a year is a number; a date is "YYYY",
-// "YYYY-MM" or "present"); "line" and "corrected" cannot be set.
+// "YYYY-MM" or "present"); "line", "corrected" and "correction_note"
+// cannot be set. A publication's venue is looked up in the venue
+// catalogue (File.Venues) as records read back are: a catalogued venue is
+// written as its acronym, with its area; any other is kept as venue_raw.
 //
 // An entry a correction set carries the names of the fields set in its
 // Corrected list, an added one carries "added", and the CV's own
@@ -51,6 +54,8 @@ import (
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // Correction is one [[correction]] table.
@@ -80,6 +85,12 @@ type File struct {
 	// Path is the file's name as given to Load.
 	Path        string
 	Corrections []Correction
+	// Venues is the catalogue a publication's venue set or added is
+	// looked up in, as records read back are (cv.RecordOptions.Venues);
+	// nil means venue.Default(). A venue the catalogue has is written
+	// as its acronym (and its area, unless the correction sets one); any
+	// other is kept as venue_raw.
+	Venues *venue.Catalog
 }
 
 // document is the file's top level.

@@ -294,3 +294,44 @@ func TestValues(t *testing.T) {
 		t.Error("unknown section accepted")
 	}
 }
+
+// TestVenueCatalogued: a venue set or added is looked up in the venue
+// catalogue as records read back are: a catalogued one is written as its
+// acronym with its area, any other is kept as venue_raw and said so.
+func TestVenueCatalogued(t *testing.T) {
+	f := mustParse(t, `[[correction]]
+candidate = "Ada Quill"
+section = "publications"
+entry = "Dense Gadgets"
+set = { venue = "nsdi" }
+
+[[correction]]
+candidate = "Ada Quill"
+section = "publications"
+entry = "Sparse Widgets for Example Networks"
+set = { venue = "Example Workshop on Widgets" }
+
+[[correction]]
+candidate = "Bo Lind"
+section = "publications"
+add = { title = "New Paper", venue = "NSDI", area = "systems", year = 2024, type = "conference" }
+`)
+	cvs := records()
+	r := f.Apply(cvs)
+	if len(r.Stale) != 0 {
+		t.Fatalf("stale %+v", r.Stale)
+	}
+	dense, sparse, added := cvs[0].Publications[1], cvs[0].Publications[0], cvs[1].Publications[0]
+	if dense.Venue != "NSDI" || dense.Area == "" {
+		t.Errorf("catalogued venue: %+v", dense)
+	}
+	if sparse.Venue != "" || sparse.VenueRaw != "Example Workshop on Widgets" || sparse.Area != "" || r.Applied[1].New != "Example Workshop on Widgets" {
+		t.Errorf("venue outside the catalogue: %+v, %+v", sparse, r.Applied[1])
+	}
+	if !strings.Contains(cvs[0].Corrected[1], "venue set to Example Workshop on Widgets, not in the venue catalogue: kept as venue_raw (was: unknown)") {
+		t.Errorf("corrected %q", cvs[0].Corrected)
+	}
+	if added.Venue != "NSDI" || added.Area != "systems" {
+		t.Errorf("added: %+v", added)
+	}
+}
