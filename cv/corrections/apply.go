@@ -109,6 +109,9 @@ func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog) ([]Applied, string)
 		return c.add(rec, sec, list, cat)
 	}
 	at, why := findEntry(list, sec, c.Entry, rec)
+	if at < 0 && c.Remove && removedBefore(rec, sec, c.Entry) {
+		return []Applied{{Candidate: name(rec), Section: sec.name, Entry: c.Entry, Field: "removed", Note: c.Note}}, ""
+	}
 	if at < 0 {
 		return nil, why
 	}
@@ -128,6 +131,7 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Ca
 	}
 	raw := catalogued(trial, c.Set, cat)
 	idx := fields(e.Type())
+	again := setBefore(e, trial, idx, c.Set)
 	var out []Applied
 	var parts []string
 	for _, k := range sortedKeys(c.Set) {
@@ -141,9 +145,12 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Ca
 		parts = append(parts, what)
 		mark(trial, k)
 	}
+	if again {
+		return out, ""
+	}
 	note(trial, c.Note)
 	e.Set(trial)
-	rec.Corrected = append(rec.Corrected, human(sec, title, strings.Join(parts, ", "), c.Note))
+	record(rec, human(sec, title, strings.Join(parts, ", "), c.Note))
 	return out, ""
 }
 
@@ -154,7 +161,7 @@ func (c *Correction) remove(rec *cv.CV, sec section, list reflect.Value, at int)
 	kept = reflect.AppendSlice(kept, list.Slice(0, at))
 	kept = reflect.AppendSlice(kept, list.Slice(at+1, list.Len()))
 	list.Set(kept)
-	rec.Corrected = append(rec.Corrected, human(sec, title, "removed", c.Note))
+	record(rec, human(sec, title, "removed", c.Note))
 	return []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "removed", Note: c.Note}}
 }
 
@@ -167,14 +174,52 @@ func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value, cat *venue
 	}
 	catalogued(e, c.Add, cat)
 	title := sec.name0(e)
+	applied := []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "added", New: title, Note: c.Note}}
 	if n := matches(list, sec, title); len(n) > 0 {
+		if old := list.Index(n[0]); len(n) == 1 && slices.Contains(old.FieldByName("Corrected").Interface().([]string), "added") {
+			return applied, "" // added by this correction before: a record read back
+		}
 		return nil, fmt.Sprintf("the CV already lists the %s “%s”: remove this correction", sec.what, title)
 	}
 	mark(e, "added")
 	note(e, c.Note)
 	list.Set(reflect.Append(list, e))
-	rec.Corrected = append(rec.Corrected, human(sec, title, "added", c.Note))
-	return []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "added", New: title, Note: c.Note}}, ""
+	record(rec, human(sec, title, "added", c.Note))
+	return applied, ""
+}
+
+// setBefore says whether a set changes nothing in an entry that already
+// carries its marks: the correction was applied to a record read back.
+func setBefore(e, trial reflect.Value, idx map[string]int, vals map[string]any) bool {
+	marks := e.FieldByName("Corrected").Interface().([]string)
+	for k := range vals {
+		if !slices.Contains(marks, k) || !reflect.DeepEqual(e.Field(idx[k]).Interface(), trial.Field(idx[k]).Interface()) {
+			return false
+		}
+	}
+	return true
+}
+
+// removedBefore says whether the record's Corrected list says the entry
+// titled title was removed: the correction was applied to a record read
+// back.
+func removedBefore(rec *cv.CV, sec section, title string) bool {
+	want := Fold(title)
+	for _, l := range rec.Corrected {
+		rest, ok := strings.CutPrefix(l, sec.name+": “")
+		if t, what, ok2 := strings.Cut(rest, "”: "); ok && ok2 && Fold(t) == want && strings.HasPrefix(what, "removed") {
+			return true
+		}
+	}
+	return false
+}
+
+// record adds a line to the record's Corrected list, once: records
+// written after a run and read back already have it.
+func record(rec *cv.CV, line string) {
+	if !slices.Contains(rec.Corrected, line) {
+		rec.Corrected = append(rec.Corrected, line)
+	}
 }
 
 // catalogued looks up a publication's venue that vals set in the
@@ -220,7 +265,7 @@ func note(e reflect.Value, why string) {
 	switch old := f.String(); {
 	case old == "":
 		f.SetString(why)
-	case !slices.Contains(strings.Split(old, "; "), why):
+	case !strings.Contains(old, why):
 		f.SetString(old + "; " + why)
 	}
 }

@@ -42,6 +42,8 @@
 // An entry a correction set carries the names of the fields set in its
 // Corrected list, an added one carries "added", and the CV's own
 // Corrected list gains one line per correction for people to read.
+// Applying a file again to records it corrected (records written after a
+// run and read back) changes nothing more and finds nothing stale.
 package corrections
 
 import (

@@ -335,3 +335,24 @@ add = { title = "New Paper", venue = "NSDI", area = "systems", year = 2024, type
 		t.Errorf("added: %+v", added)
 	}
 }
+
+// TestApplyTwice: applying the file again to records it corrected (as
+// records written after a run and read back are) changes nothing more
+// and finds nothing stale.
+func TestApplyTwice(t *testing.T) {
+	f, err := Load("../../testdata/corrections.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	once := records()
+	f.Apply(once)
+	twice := records()
+	f.Apply(twice)
+	r := f.Apply(twice)
+	if len(r.Stale) != 0 || len(r.Applied) != 5 {
+		t.Errorf("applied %+v stale %+v", r.Applied, r.Stale)
+	}
+	if !reflect.DeepEqual(once, twice) {
+		t.Errorf("applied twice:\n%+v\n%+v", twice[0], once[0])
+	}
+}
