@@ -214,12 +214,9 @@ func removedBefore(rec *cv.CV, sec section, title string) bool {
 	return false
 }
 
-// record adds a line to the record's Corrected list, once: records
-// written after a run and read back already have it.
+// record adds a line to the record's Corrected list.
 func record(rec *cv.CV, line string) {
-	if !slices.Contains(rec.Corrected, line) {
-		rec.Corrected = append(rec.Corrected, line)
-	}
+	rec.Corrected = append(rec.Corrected, line)
 }
 
 // catalogued looks up a publication's venue that vals set in the
