@@ -39,6 +39,8 @@ type Applied struct {
 // Stale is a correction that found no target: its candidate or entry is
 // gone, ambiguous, or (for an add) already in the CV.
 type Stale struct {
+	// File is the corrections file (File.Path).
+	File string
 	// Index is the correction's 1-based place in the file, Line its
 	// header's line (0 when unknown).
 	Index, Line               int
@@ -48,11 +50,17 @@ type Stale struct {
 }
 
 // String says where the stale correction is and why, for the data-quality
-// section: "correction 2 (line 9: Jane Doe, awards “X”): no award …".
+// section: "corrections.toml:9: correction 2 (Jane Doe, awards “X”): Jane
+// Doe's CV has no award “X”".
 func (s Stale) String() string {
 	where := fmt.Sprintf("correction %d", s.Index)
-	if s.Line > 0 {
-		where += fmt.Sprintf(", line %d", s.Line)
+	switch {
+	case s.File != "" && s.Line > 0:
+		where = fmt.Sprintf("%s:%d: %s", s.File, s.Line, where)
+	case s.File != "":
+		where = s.File + ": " + where
+	case s.Line > 0:
+		where = fmt.Sprintf("line %d: %s", s.Line, where)
 	}
 	c := Correction{Candidate: s.Candidate, Section: s.Section, Entry: s.Entry}
 	return fmt.Sprintf("%s (%s): %s", where, c.describe(), s.Why)
@@ -83,7 +91,7 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 		c := &f.Corrections[i]
 		applied, why := c.apply(cvs, cat)
 		if why != "" {
-			r.Stale = append(r.Stale, Stale{Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
+			r.Stale = append(r.Stale, Stale{File: f.Path, Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
 			continue
 		}
 		for j := range applied {

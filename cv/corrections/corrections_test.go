@@ -184,11 +184,11 @@ add = { name = "TRAVEL GRANT", year = 2020 }
 		t.Fatalf("applied %+v stale %+v", r.Applied, r.Stale)
 	}
 	for i, want := range []string{
-		`correction 1, line 1 (Cy Nobody, awards “Travel Grant”): no candidate matches "Cy Nobody"`,
-		`correction 2, line 7 (Ada Quill, awards “Gone Award”): 2 candidates match "Ada Quill" (applications/ada.md, applications/ada-2.md): name one by its stable id`,
-		`correction 3, line 13 (Ada Quill, publications “Dense Gadgets”): 2 candidates match`,
-		`correction 4, line 19 (name:ada quill|other@example.org, awards “Best Poster Award”): no candidate matches`,
-		`correction 5, line 25 (Bo Lind, awards): the CV already lists the award “TRAVEL GRANT”: remove this correction`,
+		`c.toml:1: correction 1 (Cy Nobody, awards “Travel Grant”): no candidate matches "Cy Nobody"`,
+		`c.toml:7: correction 2 (Ada Quill, awards “Gone Award”): 2 candidates match "Ada Quill" (applications/ada.md, applications/ada-2.md): name one by its stable id`,
+		`c.toml:13: correction 3 (Ada Quill, publications “Dense Gadgets”): 2 candidates match`,
+		`c.toml:19: correction 4 (name:ada quill|other@example.org, awards “Best Poster Award”): no candidate matches`,
+		`c.toml:25: correction 5 (Bo Lind, awards): the CV already lists the award “TRAVEL GRANT”: remove this correction`,
 	} {
 		if got := r.Stale[i].String(); !strings.HasPrefix(got, want) {
 			t.Errorf("stale %d:\n got %s\nwant %s…", i+1, got, want)

@@ -94,4 +94,4 @@ func Corrected(t testing.TB) *analytics.Report {
 }
 
 // Stale is the stale correction as the data-quality section lists it.
-const Stale = `correction 4, line 20 (Cy Gone, talks “A Talk”): no candidate matches "Cy Gone"`
+const Stale = `corrections.toml:20: correction 4 (Cy Gone, talks “A Talk”): no candidate matches "Cy Gone"`
