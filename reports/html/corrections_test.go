@@ -50,6 +50,9 @@ func TestCorrectionMarks(t *testing.T) {
 			t.Errorf("no cell %q in\n%s", want, cells)
 		}
 	}
+	if !strings.Contains(page, "</style>\n<style>"+correctedCSS+"</style>\n</head>") {
+		t.Error("the page lacks the badge style of corrections")
+	}
 	if strings.Contains(page, "<b>per") {
 		t.Error("the note's markup reached the page as markup")
 	}
@@ -62,6 +65,9 @@ func TestCorrectionMarks(t *testing.T) {
 		if !strings.HasSuffix(c, "|||") {
 			t.Errorf("nothing corrected, yet a title cell is %q", c)
 		}
+	}
+	if strings.Contains(plain, correctedCSS) {
+		t.Error("nothing corrected, yet the page has the badge style of corrections")
 	}
 	if strings.Contains(plain, "stale correction") {
 		t.Error("nothing corrected, yet the page lists a stale correction")
