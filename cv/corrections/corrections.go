@@ -145,10 +145,25 @@ func tomlError(name string, err error) error {
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		row, _ := de.Position()
-		return fmt.Errorf("%s:%d: %s", name, row, strings.TrimPrefix(de.Error(), "toml: "))
+		msg := strings.TrimPrefix(de.Error(), "toml: ")
+		if m := typeRe.FindStringSubmatch(msg); m != nil {
+			msg = fmt.Sprintf("%s: want %s, not a %s", tomlKeys[m[2]], tomlKinds[m[3]], m[1])
+		}
+		return fmt.Errorf("%s:%d: %s", name, row, msg)
 	}
 	return fmt.Errorf("%s: %w", name, err)
 }
+
+// typeRe matches go-toml's message for a value of the wrong type in a
+// correction's field, to say it in the file's words.
+var typeRe = regexp.MustCompile(`^cannot decode TOML (\w+) into struct field corrections\.Correction\.(\w+) of type (.+)$`)
+
+// tomlKeys and tomlKinds name a Correction field and a Go type as the
+// file says them.
+var (
+	tomlKeys  = map[string]string{"Candidate": "candidate", "Section": "section", "Entry": "entry", "Set": "set", "Remove": "remove", "Add": "add", "Note": "note"}
+	tomlKinds = map[string]string{"string": "a string", "bool": "true or false", "map[string]interface {}": "a table ({ field = value, ... })"}
+)
 
 var headerRe = regexp.MustCompile(`^\s*\[\[\s*correction\s*\]\]\s*(#.*)?$`)
 

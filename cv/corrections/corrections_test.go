@@ -95,6 +95,10 @@ func TestLoadErrors(t *testing.T) {
 		{head + "section = \"awards\"\nadd = { year = 2020 }\n", "c.toml:6: correction 1: the new award has no name"},
 		{head + "section = \"awards\"\nentry = \"X\"\nadd = { name = \"Y\" }\n", "c.toml:6: correction 1: an add takes no entry"},
 		{head + "section = \"awards\"\nremove = true\n", "c.toml:3: correction 1: names no entry"},
+		{head + "section = \"awards\"\nentry = \"X\"\nset = { }\n", "c.toml:7: correction 1: set names no field"},
+		{head + "section = \"awards\"\nentry = \"X\"\nremove = false\n", "c.toml:3: correction 1: says neither set, remove nor add"},
+		{head + "section = \"awards\"\nentry = \"X\"\nremove = \"yes\"\n", "c.toml:7: remove: want true or false, not a string"},
+		{head + "section = \"awards\"\nentry = \"X\"\nset = 3\n", "c.toml:7: set: want a table"},
 		{"[[correction]]\nsection = \"awards\"\nentry = \"X\"\nremove = true\n", "c.toml:1: correction 1: names no candidate"},
 		{"[[correction]]\ncandidate = \"A\"\nsection = \"awards\"\nentry = \"X\"\nremove = true\n" + head + "section = \"talks\"\nentry = \"T\"\nset = { event = 3 }\n", "c.toml:12: correction 2: event: want a string, not a number"},
 	} {
