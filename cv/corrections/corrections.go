@@ -147,7 +147,7 @@ func tomlError(name string, err error) error {
 		row, _ := de.Position()
 		msg := strings.TrimPrefix(de.Error(), "toml: ")
 		if m := typeRe.FindStringSubmatch(msg); m != nil {
-			msg = fmt.Sprintf("%s: want %s, not a %s", tomlKeys[m[2]], tomlKinds[m[3]], m[1])
+			msg = fmt.Sprintf("%s: want %s, not %s", tomlKeys[m[2]], tomlKinds[m[3]], article(m[1]))
 		}
 		return fmt.Errorf("%s:%d: %s", name, row, msg)
 	}

@@ -98,7 +98,7 @@ func TestLoadErrors(t *testing.T) {
 		{head + "section = \"awards\"\nentry = \"X\"\nset = { }\n", "c.toml:7: correction 1: set names no field"},
 		{head + "section = \"awards\"\nentry = \"X\"\nremove = false\n", "c.toml:3: correction 1: says neither set, remove nor add"},
 		{head + "section = \"awards\"\nentry = \"X\"\nremove = \"yes\"\n", "c.toml:7: remove: want true or false, not a string"},
-		{head + "section = \"awards\"\nentry = \"X\"\nset = 3\n", "c.toml:7: set: want a table"},
+		{head + "section = \"awards\"\nentry = \"X\"\nset = 3\n", "c.toml:7: set: want a table ({ field = value, ... }), not an integer"},
 		{"[[correction]]\nsection = \"awards\"\nentry = \"X\"\nremove = true\n", "c.toml:1: correction 1: names no candidate"},
 		{"[[correction]]\ncandidate = \"A\"\nsection = \"awards\"\nentry = \"X\"\nremove = true\n" + head + "section = \"talks\"\nentry = \"T\"\nset = { event = 3 }\n", "c.toml:12: correction 2: event: want a string, not a number"},
 	} {
