@@ -162,6 +162,11 @@ type Paper struct {
 	Counted    bool         `json:"counted"` // passes the report's filters
 	Why        string       `json:"why,omitempty"`
 	SourceLine int          `json:"line"`
+	// Corrected and CorrectionNote are the entry's marks from a
+	// corrections file (cv.Publication's): the fields set, or "added",
+	// and why.
+	Corrected      []string `json:"corrected,omitempty"`
+	CorrectionNote string   `json:"correction_note,omitempty"`
 }
 
 // Span is one education or position span on the career timeline.

@@ -157,6 +157,7 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		CoFirst: p.EqualContribution && p.SelfIndex >= 2 && p.SelfIndex <= 3,
 		Venue:   v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
 		Awards: p.Awards, Credit: credit, SourceLine: p.Line,
+		Corrected: p.Corrected, CorrectionNote: p.CorrectionNote,
 	}
 	switch {
 	case !opt.counts(p.Type):

@@ -28,6 +28,9 @@ type Quality struct {
 	SamePerson [][]string `json:"same_person"`
 	// Corrected names the records corrected by hand.
 	Corrected []string `json:"corrected"`
+	// StaleCorrections are the corrections that found no target (set by
+	// the caller that applied them: SetStaleCorrections).
+	StaleCorrections []string `json:"stale_corrections,omitempty"`
 }
 
 // InputIssue is an input that was not read, and why.
@@ -47,6 +50,30 @@ type CandidateWarnings struct {
 func (r *Report) SetInputs(failed, skipped []InputIssue) {
 	r.Quality.Failed = append([]InputIssue{}, failed...)
 	r.Quality.Skipped = append([]InputIssue{}, skipped...)
+}
+
+// SetStaleCorrections records the corrections that found no record or
+// entry to correct (as corrections.Result.Strings writes them), for the
+// data-quality section.
+func (r *Report) SetStaleCorrections(stale []string) {
+	r.Quality.StaleCorrections = append([]string(nil), stale...)
+}
+
+// CorrectionMark is how every format marks a corrected paper or award:
+// "corrected: venue, year — why", or "added by hand — why"; "" for an
+// entry not corrected.
+func CorrectionMark(fields []string, note string) string {
+	if len(fields) == 0 {
+		return ""
+	}
+	m := "corrected: " + strings.Join(fields, ", ")
+	if len(fields) == 1 && fields[0] == "added" {
+		m = "added by hand"
+	}
+	if note != "" {
+		m += " — " + note
+	}
+	return m
 }
 
 // quality gathers what the candidates say about the data.
@@ -153,6 +180,9 @@ func (q Quality) Summary() string {
 		plural(len(q.Stale), "stale CV", "stale CVs"),
 		plural(len(q.SamePerson), "possible duplicate person", "possible duplicate people"),
 		plural(len(q.Corrected), "record corrected by hand", "records corrected by hand"),
+	}
+	if n := len(q.StaleCorrections); n > 0 {
+		parts = append(parts, plural(n, "stale correction", "stale corrections"))
 	}
 	return "data quality: " + strings.Join(parts, ", ")
 }

@@ -218,6 +218,10 @@ func (r *Report) PublicationsTable() Table {
 	t := Table{Name: "publications", Title: "Publications", Columns: cols(
 		"Candidate", Text, "Year", Year, "Title", Text, "Venue", Text, "Area", Text, "Type", Text, "Status", Text,
 		"Place", Int, "Authors", Int, "Author list cut (et al.)", Text, "Place/authors", Text, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
+	marked := r.AnyCorrected()
+	if marked {
+		t.Columns = append(t.Columns, cols("Corrected", Text)...)
+	}
 	for _, c := range r.Candidates {
 		for _, p := range c.Papers {
 			eq := ""
@@ -232,11 +236,34 @@ func (r *Report) PublicationsTable() Table {
 			if p.EtAl {
 				etAl = "yes: at least this many"
 			}
-			t.Rows = append(t.Rows, []any{c.Name, p.Year, p.Title, p.Venue, p.Area, Label(p.Type), Label(p.Status),
-				p.Place, p.Authors, etAl, PlaceLabel(p), eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why})
+			row := []any{c.Name, p.Year, p.Title, p.Venue, p.Area, Label(p.Type), Label(p.Status),
+				p.Place, p.Authors, etAl, PlaceLabel(p), eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why}
+			if marked {
+				row = append(row, CorrectionMark(p.Corrected, p.CorrectionNote))
+			}
+			t.Rows = append(t.Rows, row)
 		}
 	}
 	return t
+}
+
+// AnyCorrected says whether a paper or award of the report was corrected
+// by a corrections file: only then do the paper and award tables have a
+// Corrected column.
+func (r *Report) AnyCorrected() bool {
+	for _, c := range r.Candidates {
+		for _, p := range c.Papers {
+			if len(p.Corrected) > 0 {
+				return true
+			}
+		}
+		for _, a := range c.Awards {
+			if len(a.Corrected) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // CohortYears returns every year with a counted paper, ascending.
@@ -358,9 +385,17 @@ func (r *Report) TopVenuesTable(n int) Table {
 func (r *Report) AwardsTable() Table {
 	t := Table{Name: "awards", Title: "Awards and fellowships", Columns: cols(
 		"Candidate", Text, "Year", Year, "Award", Text, "Category", Text, "Status", Text, "Issuer", Text, "Note", Text)}
+	marked := r.AnyCorrected()
+	if marked {
+		t.Columns = append(t.Columns, cols("Corrected", Text)...)
+	}
 	for _, c := range r.Candidates {
 		for _, a := range c.Awards {
-			t.Rows = append(t.Rows, []any{c.Name, a.Year, a.Name, Label(a.Category), Label(a.Status), a.Issuer, a.Note})
+			row := []any{c.Name, a.Year, a.Name, Label(a.Category), Label(a.Status), a.Issuer, a.Note}
+			if marked {
+				row = append(row, CorrectionMark(a.Corrected, a.CorrectionNote))
+			}
+			t.Rows = append(t.Rows, row)
 		}
 	}
 	return t
@@ -622,6 +657,9 @@ func (r *Report) QualityTable() Table {
 		if len(c.Corrected) > 0 {
 			t.Rows = append(t.Rows, []any{"corrected by hand", c.Name, strings.Join(c.Corrected, "; ")})
 		}
+	}
+	for _, s := range q.StaleCorrections {
+		t.Rows = append(t.Rows, []any{"stale correction", "", s})
 	}
 	for _, w := range q.Warnings {
 		t.Rows = append(t.Rows, []any{"parser warnings", w.Candidate, plural(w.N, "warning", "warnings") + " (see the warnings table)"})

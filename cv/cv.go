@@ -90,6 +90,9 @@ type Education struct {
 	Thesis      string   `json:"thesis,omitempty"`
 	GPA         string   `json:"gpa,omitempty"`
 	Line        int      `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
 }
 
 // PositionKind classifies a position.
@@ -116,6 +119,9 @@ type Position struct {
 	Start        Date         `json:"start,omitzero"`
 	End          Date         `json:"end,omitzero"`
 	Line         int          `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
 }
 
 // PubType is the type of a publication.
@@ -226,6 +232,11 @@ type Publication struct {
 	// Awards on the paper, such as "Best Paper Award".
 	Awards []string `json:"awards,omitempty"`
 	Line   int      `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
+	// CorrectionNote is why it was corrected, as the correction says.
+	CorrectionNote string `json:"correction_note,omitempty"`
 }
 
 // AwardCategory classifies an award.
@@ -264,6 +275,11 @@ type Award struct {
 	// Note is a qualifier such as "top 1.6%".
 	Note string `json:"note,omitempty"`
 	Line int    `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
+	// CorrectionNote is why it was corrected, as the correction says.
+	CorrectionNote string `json:"correction_note,omitempty"`
 }
 
 // Talk is one time a talk was given.
@@ -273,6 +289,9 @@ type Talk struct {
 	Location string `json:"location,omitempty"`
 	Date     Date   `json:"date,omitzero"`
 	Line     int    `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
 }
 
 // Service is one service role (committee member, reviewer, chair).
@@ -281,6 +300,9 @@ type Service struct {
 	Venue string `json:"venue,omitempty"`
 	Year  int    `json:"year,omitempty"`
 	Line  int    `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
 }
 
 // Teaching is one teaching or mentoring entry.
@@ -290,6 +312,9 @@ type Teaching struct {
 	Institution string   `json:"institution,omitempty"`
 	Terms       []string `json:"terms,omitempty"`
 	Line        int      `json:"line"`
+	// Corrected names the fields a correction (cv/corrections) set, or
+	// holds "added" for an entry a correction added; empty otherwise.
+	Corrected []string `json:"corrected,omitempty"`
 }
 
 // Project is one research project.

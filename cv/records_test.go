@@ -225,9 +225,12 @@ func TestSpans(t *testing.T) {
 			t.Errorf("Span(%v, %v) = %q, want %q", tt.s, tt.e, got, tt.want)
 		}
 	}
-	for a, want := range map[Award]string{{Year: 2021, EndYear: 2023}: "2021–2023", {Year: 2021, EndYear: 2021}: "2021", {}: "", {Year: 2019}: "2019"} {
-		if got := a.YearSpan(); got != want {
-			t.Errorf("%+v.YearSpan() = %q, want %q", a, got, want)
+	for _, tt := range []struct {
+		a    Award
+		want string
+	}{{Award{Year: 2021, EndYear: 2023}, "2021–2023"}, {Award{Year: 2021, EndYear: 2021}, "2021"}, {Award{}, ""}, {Award{Year: 2019}, "2019"}} {
+		if got := tt.a.YearSpan(); got != tt.want {
+			t.Errorf("%+v.YearSpan() = %q, want %q", tt.a, got, tt.want)
 		}
 	}
 }

@@ -29,7 +29,9 @@ import (
 // A candidate is [name, stage key, stage label, current, PhD, PhD status,
 // CV as of, as-of source, stale, headline, source, counted, uncounted,
 // warnings, summary cells, figures, charts, awards, papers, merged]
-// (indexes cName ... cMerged below and in page.js).
+// (indexes cName ... cMerged below and in page.js). A paper's title and
+// an award's name are a string index, or a cell (see marked) when a
+// correction marks them.
 type dataWriter struct {
 	w     *bufio.Writer
 	buf   []byte // reused by value
@@ -256,7 +258,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		if a.EndYear > 0 {
 			year.Text += "–" + strconv.Itoa(a.EndYear)
 		}
-		awards[i] = []any{d.str(year.Text), d.str(a.Name), d.str(analytics.Label(a.Category)), d.str(analytics.Label(a.Status)), d.str(a.Issuer), d.str(a.Note)}
+		awards[i] = []any{d.str(year.Text), d.marked(a.Name, a.Corrected, a.CorrectionNote), d.str(analytics.Label(a.Category)), d.str(analytics.Label(a.Status)), d.str(a.Issuer), d.str(a.Note)}
 	}
 	papers := make([]any, len(c.Papers))
 	for i, p := range c.Papers {
@@ -264,7 +266,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		if p.Authors > 0 {
 			place = analytics.PlaceLabel(p)
 		}
-		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.str(p.Title), d.str(p.Venue), d.str(p.Area),
+		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(p.Venue), d.str(p.Area),
 			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
 			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why)}
 	}
@@ -276,6 +278,22 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
 		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
+}
+
+// marked is the cell of a paper's title or an award's name: the string's
+// index, or, for an entry a corrections file set or added, a cell [text,
+// no sort key, what was corrected and why, badge "corrected" or "added"]
+// that the page shows as a badge and a note.
+func (d *dataWriter) marked(text string, fields []string, note string) any {
+	m := analytics.CorrectionMark(fields, note)
+	if m == "" {
+		return d.str(text)
+	}
+	badge := "corrected"
+	if len(fields) == 1 && fields[0] == "added" {
+		badge = "added"
+	}
+	return []any{d.str(text), nil, d.str(m), d.str(badge)}
 }
 
 // Indexes of a candidate's fields that tests and page.js read.

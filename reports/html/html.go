@@ -215,9 +215,12 @@ type page struct {
 	Quality                qualityView
 	Changes                *changesView // the changes since the previous run; nil outside scheduled runs
 	PageSize               int
-	chartData              []chartJSON
-	lazy                   []tableView  // the tables in the data block, in page order
-	paged                  []pagedChart // cohort charts paged by the page script (paging.go)
+	// Corrected: a paper or award carries a correction mark, which gets
+	// its own badge style (only then, so other pages are unchanged).
+	Corrected bool
+	chartData []chartJSON
+	lazy      []tableView  // the tables in the data block, in page order
+	paged     []pagedChart // cohort charts paged by the page script (paging.go)
 }
 
 // InlineRows is the most rows a table of the page is written as HTML
@@ -329,6 +332,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		Headline:  headlineLabel(),
 		Merged:    r.Merged,
 		PageSize:  PageSize,
+		Corrected: r.AnyCorrected(),
 	}
 	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
 		c := charts.ECharts(m)

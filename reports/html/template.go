@@ -15,6 +15,9 @@ const pageHTML = `<!DOCTYPE html>
 <meta name="generator" content="vitae">
 <title>{{.Title}}</title>
 <style>` + css + `</style>
+{{- if .Corrected}}
+<style>` + correctedCSS + `</style>
+{{- end}}
 </head>
 <body>
 <header class="top">
@@ -226,3 +229,7 @@ nav.side #nav-open{border-top:1px solid var(--line);margin-top:6px;padding-top:6
 //
 //go:embed assets/page.js
 var pageJS string
+
+// correctedCSS styles the badges of corrected papers and awards; the page
+// carries it only when one is marked.
+const correctedCSS = `.badge.corrected,.badge.added{background:#fff4e0;color:#8a4b00;border:1px solid #f0c987}`

@@ -309,6 +309,9 @@ func (d *doc) awards(c *analytics.Candidate) {
 		if a.Note != "" {
 			name += " — " + a.Note
 		}
+		if m := correctionLine(a.Corrected, a.CorrectionNote); m != "" {
+			name += " [" + m + "]"
+		}
 		lines := d.wrapN(name, widths[1]-2, maxCellLines)
 		h := float64(len(lines))*lh + 1
 		d.need(h)
@@ -679,6 +682,9 @@ func (d *doc) publications(c *analytics.Candidate) {
 		if p.Status != "" && p.Status != "published" {
 			extra = append(extra, "Status: "+analytics.Label(p.Status))
 		}
+		if m := correctionLine(p.Corrected, p.CorrectionNote); m != "" {
+			extra = append(extra, m)
+		}
 		h := float64(len(lines)+len(extra))*lh + 1.6
 		if f.GetY()+h > d.bottom() {
 			d.newPage(false)
@@ -725,7 +731,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		for j, l := range extra {
 			if strings.HasPrefix(l, "Award") {
 				d.color(accent)
-			} else if strings.HasPrefix(l, "Not counted") {
+			} else if strings.HasPrefix(l, "Not counted") || isCorrectionLine(l) {
 				d.color(alert)
 			} else {
 				d.color(text3)
@@ -736,7 +742,11 @@ func (d *doc) publications(c *analytics.Candidate) {
 	}
 	d.setFont("I", 6.5)
 	d.color(text3)
-	note := d.wrap("Place: the candidate's place k among n authors (+ the list ends in et al.: at least n authors; * equal contribution, counted as first author in place 2 or 3; ? not found). Grey rows are not counted.", cw)
+	text := "Place: the candidate's place k among n authors (+ the list ends in et al.: at least n authors; * equal contribution, counted as first author in place 2 or 3; ? not found). Grey rows are not counted."
+	if anyPaperCorrected(c) {
+		text += " Corrected / Added by hand: an entry the committee's corrections file changed or added (listed in the data-quality section)."
+	}
+	note := d.wrap(text, cw)
 	d.need(float64(len(note))*3 + 2)
 	for _, l := range note {
 		d.text(margin, f.GetY()+3.5, l)
@@ -752,4 +762,31 @@ func place(p analytics.Paper) string {
 		return "–"
 	}
 	return analytics.PlaceLabel(p)
+}
+
+// correctionLine is the line under a corrected paper (and the mark on a
+// corrected award): "Corrected: venue, year — why" or "Added by hand —
+// why"; "" for an entry not corrected.
+func correctionLine(fields []string, note string) string {
+	m := analytics.CorrectionMark(fields, note)
+	if m == "" {
+		return ""
+	}
+	return strings.ToUpper(m[:1]) + m[1:]
+}
+
+// isCorrectionLine says whether an extra line under a paper is its
+// correction line.
+func isCorrectionLine(l string) bool {
+	return strings.HasPrefix(l, "Corrected: ") || strings.HasPrefix(l, "Added by hand")
+}
+
+// anyPaperCorrected says whether a paper of c was corrected.
+func anyPaperCorrected(c *analytics.Candidate) bool {
+	for _, p := range c.Papers {
+		if len(p.Corrected) > 0 {
+			return true
+		}
+	}
+	return false
 }

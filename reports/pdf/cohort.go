@@ -145,7 +145,7 @@ func stageList(ss []analytics.StageCount) string {
 
 // qualityColor is red when inputs failed or CVs are stale, grey otherwise.
 func qualityColor(q analytics.Quality) rgb {
-	if len(q.Failed) > 0 || len(q.Stale) > 0 || len(q.SamePerson) > 0 {
+	if len(q.Failed) > 0 || len(q.Stale) > 0 || len(q.SamePerson) > 0 || len(q.StaleCorrections) > 0 {
 		return alert
 	}
 	return text2

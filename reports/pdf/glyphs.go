@@ -279,9 +279,11 @@ func (d *doc) missingIn() []rune {
 		add(k.Current)
 		for _, p := range k.Papers {
 			add(p.Title)
+			add(p.CorrectionNote)
 		}
 		for _, a := range k.Awards {
 			add(a.Name)
+			add(a.CorrectionNote)
 		}
 	}
 	out := make([]rune, 0, len(set))

@@ -210,6 +210,12 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	q := rep.QualityTable()
 	section(toText(q, nil))
 	wrapList(&b, "In short:", strings.Split(strings.TrimPrefix(rep.Quality.Summary(), "data quality: "), ", "))
+	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
+		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
+		for _, s := range stale {
+			fmt.Fprintf(&b, "    * %s\n", reports.Clean(s))
+		}
+	}
 
 	for _, c := range rep.Candidates {
 		candidateText(&b, c, len(rep.Candidates))
@@ -395,9 +401,37 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			if a.Note != "" {
 				name += " (" + a.Note + ")"
 			}
+			if len(a.Corrected) > 0 {
+				name = "[corrected] " + name
+			}
 			at.rows = append(at.rows, []string{a.YearSpan(), analytics.Label(a.Category), analytics.Label(a.Status), reports.Truncate(reports.Clean(reports.JoinNonEmpty(", ", name, a.Issuer)), 80)})
 		}
 		at.write(b, "    ")
+	}
+	writeCorrected(b, c)
+}
+
+// writeCorrected lists the candidate's papers and awards that a
+// corrections file set or added, with what was corrected and why; nothing
+// when there are none.
+func writeCorrected(b *bytes.Buffer, c *analytics.Candidate) {
+	var lines []string
+	for _, p := range c.Papers {
+		if m := analytics.CorrectionMark(p.Corrected, p.CorrectionNote); m != "" {
+			lines = append(lines, "paper “"+p.Title+"”: "+m)
+		}
+	}
+	for _, a := range c.Awards {
+		if m := analytics.CorrectionMark(a.Corrected, a.CorrectionNote); m != "" {
+			lines = append(lines, "award “"+a.Name+"”: "+m)
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n  Corrected by hand (%d)\n", len(lines))
+	for _, l := range lines {
+		fmt.Fprintf(b, "    * %s\n", reports.Clean(l))
 	}
 }
 

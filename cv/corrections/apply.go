@@ -1,0 +1,384 @@
+package corrections
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Result is what Apply did: the corrections applied, one row per field
+// set (or per entry removed or added), and the ones that found no target.
+type Result struct {
+	Applied []Applied
+	Stale   []Stale
+}
+
+// Applied is one change a correction made to a record.
+type Applied struct {
+	// Index is the correction's 1-based place in the file.
+	Index int
+	// Candidate is the record's name (its source when it has none).
+	Candidate string
+	Section   string
+	// Entry is the entry's title or name (after a set, as it was before).
+	Entry string
+	// Field is the JSON field set, or "removed" or "added".
+	Field string
+	// Old and New are the field's values for people ("" for none).
+	Old, New string
+	Note     string
+}
+
+// Stale is a correction that found no target: its candidate or entry is
+// gone, ambiguous, or (for an add) already in the CV.
+type Stale struct {
+	// File is the corrections file (File.Path).
+	File string
+	// Index is the correction's 1-based place in the file, Line its
+	// header's line (0 when unknown).
+	Index, Line               int
+	Candidate, Section, Entry string
+	// Why says what was not found, in plain words.
+	Why string
+}
+
+// String says where the stale correction is and why, for the data-quality
+// section: "corrections.toml:9: correction 2 (Jane Doe, awards “X”): Jane
+// Doe's CV has no award “X”".
+func (s Stale) String() string {
+	where := fmt.Sprintf("correction %d", s.Index)
+	switch {
+	case s.File != "" && s.Line > 0:
+		where = fmt.Sprintf("%s:%d: %s", s.File, s.Line, where)
+	case s.File != "":
+		where = s.File + ": " + where
+	case s.Line > 0:
+		where = fmt.Sprintf("line %d: %s", s.Line, where)
+	}
+	c := Correction{Candidate: s.Candidate, Section: s.Section, Entry: s.Entry}
+	return fmt.Sprintf("%s (%s): %s", where, c.describe(), s.Why)
+}
+
+// Strings lists the stale corrections as String writes them, for
+// analytics.Report.SetStaleCorrections.
+func (r Result) Strings() []string {
+	out := make([]string, len(r.Stale))
+	for i, s := range r.Stale {
+		out[i] = s.String()
+	}
+	return out
+}
+
+// Apply applies the corrections to the records in file order, changing
+// them in place: fields set, entries removed or added, marks on the
+// entries corrected and a line in each record's Corrected list. A
+// correction without a single target is listed as Stale and changes
+// nothing. The same records and file give the same result.
+func (f *File) Apply(cvs []*cv.CV) Result {
+	var r Result
+	cat := f.Venues
+	if cat == nil {
+		cat = venue.Default()
+	}
+	for i := range f.Corrections {
+		c := &f.Corrections[i]
+		applied, why := c.apply(cvs, cat)
+		if why != "" {
+			r.Stale = append(r.Stale, Stale{File: f.Path, Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
+			continue
+		}
+		for j := range applied {
+			applied[j].Index = i + 1
+		}
+		r.Applied = append(r.Applied, applied...)
+	}
+	return r
+}
+
+// apply applies one correction, or says why it cannot.
+func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog) ([]Applied, string) {
+	sec, ok := sectionNamed(c.Section)
+	if !ok || c.actions() != 1 {
+		return nil, "not a valid correction" // Load never lets one through
+	}
+	rec, why := findCandidate(cvs, c.Candidate)
+	if rec == nil {
+		return nil, why
+	}
+	list := sec.list(rec)
+	if c.Add != nil {
+		return c.add(rec, sec, list, cat)
+	}
+	at, why := findEntry(list, sec, c.Entry, rec)
+	if at < 0 && c.Remove && removedBefore(rec, sec, c.Entry) {
+		return []Applied{{Candidate: name(rec), Section: sec.name, Entry: c.Entry, Field: "removed", Note: c.Note}}, ""
+	}
+	if at < 0 {
+		return nil, why
+	}
+	if c.Remove {
+		return c.remove(rec, sec, list, at), ""
+	}
+	return c.set(rec, sec, list.Index(at), cat)
+}
+
+// set sets the correction's fields on entry e.
+func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Catalog) ([]Applied, string) {
+	title := sec.name0(e)
+	trial := reflect.New(e.Type()).Elem()
+	trial.Set(e)
+	if err := sec.assign(trial, c.Set); err != nil {
+		return nil, err.Error()
+	}
+	raw := catalogued(trial, c.Set, cat)
+	idx := fields(e.Type())
+	again := setBefore(e, trial, idx, c.Set)
+	var out []Applied
+	var parts []string
+	for _, k := range sortedKeys(c.Set) {
+		old, now := show(e.Field(idx[k])), show(trial.Field(idx[k]))
+		what := fmt.Sprintf("%s set to %s (was: %s)", k, orUnknown(now), orUnknown(old))
+		if k == "venue" && raw != "" {
+			now = raw
+			what = fmt.Sprintf("venue set to %s, not in the venue catalogue: kept as venue_raw (was: %s)", raw, orUnknown(old))
+		}
+		out = append(out, Applied{Candidate: name(rec), Section: sec.name, Entry: title, Field: k, Old: old, New: now, Note: c.Note})
+		parts = append(parts, what)
+		mark(trial, k)
+	}
+	if again {
+		return out, ""
+	}
+	note(trial, c.Note)
+	e.Set(trial)
+	record(rec, human(sec, title, strings.Join(parts, ", "), c.Note))
+	return out, ""
+}
+
+// remove drops entry at from the list.
+func (c *Correction) remove(rec *cv.CV, sec section, list reflect.Value, at int) []Applied {
+	title := sec.name0(list.Index(at))
+	kept := reflect.MakeSlice(list.Type(), 0, list.Len()-1)
+	kept = reflect.AppendSlice(kept, list.Slice(0, at))
+	kept = reflect.AppendSlice(kept, list.Slice(at+1, list.Len()))
+	list.Set(kept)
+	record(rec, human(sec, title, "removed", c.Note))
+	return []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "removed", Note: c.Note}}
+}
+
+// add appends the correction's new entry, unless the CV already lists
+// one of that title.
+func (c *Correction) add(rec *cv.CV, sec section, list reflect.Value, cat *venue.Catalog) ([]Applied, string) {
+	e, err := sec.build(c.Add, true)
+	if err != nil {
+		return nil, err.Error()
+	}
+	catalogued(e, c.Add, cat)
+	title := sec.name0(e)
+	applied := []Applied{{Candidate: name(rec), Section: sec.name, Entry: title, Field: "added", New: title, Note: c.Note}}
+	if n := matches(list, sec, title); len(n) > 0 {
+		if old := list.Index(n[0]); len(n) == 1 && slices.Contains(old.FieldByName("Corrected").Interface().([]string), "added") {
+			return applied, "" // added by this correction before: a record read back
+		}
+		return nil, fmt.Sprintf("the CV already lists the %s “%s”: remove this correction", sec.what, title)
+	}
+	mark(e, "added")
+	note(e, c.Note)
+	list.Set(reflect.Append(list, e))
+	record(rec, human(sec, title, "added", c.Note))
+	return applied, ""
+}
+
+// setBefore says whether a set changes nothing in an entry that already
+// carries its marks: the correction was applied to a record read back.
+func setBefore(e, trial reflect.Value, idx map[string]int, vals map[string]any) bool {
+	marks := e.FieldByName("Corrected").Interface().([]string)
+	for k := range vals {
+		if !slices.Contains(marks, k) || !reflect.DeepEqual(e.Field(idx[k]).Interface(), trial.Field(idx[k]).Interface()) {
+			return false
+		}
+	}
+	return true
+}
+
+// removedBefore says whether the record's Corrected list says the entry
+// titled title was removed: the correction was applied to a record read
+// back.
+func removedBefore(rec *cv.CV, sec section, title string) bool {
+	want := Fold(title)
+	for _, l := range rec.Corrected {
+		rest, ok := strings.CutPrefix(l, sec.name+": “")
+		if t, what, ok2 := strings.Cut(rest, "”: "); ok && ok2 && Fold(t) == want && strings.HasPrefix(what, "removed") {
+			return true
+		}
+	}
+	return false
+}
+
+// record adds a line to the record's Corrected list.
+func record(rec *cv.CV, line string) {
+	rec.Corrected = append(rec.Corrected, line)
+}
+
+// catalogued looks up a publication's venue that vals set in the
+// catalogue, as records read back are: a venue the catalogue has becomes
+// its acronym, with its area unless vals set one; any other moves to
+// venue_raw, and is returned.
+func catalogued(e reflect.Value, vals map[string]any, cat *venue.Catalog) (raw string) {
+	p, ok := e.Addr().Interface().(*cv.Publication)
+	if _, given := vals["venue"]; !ok || !given || p.Venue == "" {
+		return ""
+	}
+	_, area := vals["area"]
+	if v, ok := cat.Lookup(p.Venue); ok {
+		p.Venue = v.Acronym
+		if !area {
+			p.Area = v.Area
+		}
+		return ""
+	}
+	raw, p.VenueRaw, p.Venue = p.Venue, p.Venue, ""
+	if !area {
+		p.Area = ""
+	}
+	return raw
+}
+
+// mark adds what to the entry's Corrected list, once.
+func mark(e reflect.Value, what string) {
+	f := e.FieldByName("Corrected")
+	marks := f.Interface().([]string)
+	if !slices.Contains(marks, what) {
+		f.Set(reflect.ValueOf(append(slices.Clip(marks), what)))
+	}
+}
+
+// note adds why to the entry's CorrectionNote, when it has one (the
+// entries reports mark: publications and awards), once.
+func note(e reflect.Value, why string) {
+	f := e.FieldByName("CorrectionNote")
+	if why == "" || !f.IsValid() {
+		return
+	}
+	switch old := f.String(); {
+	case old == "":
+		f.SetString(why)
+	case !strings.Contains(old, why):
+		f.SetString(old + "; " + why)
+	}
+}
+
+// human is the line a record's Corrected list gains:
+// "publications: “A Title”: venue set to NSDI (was: unknown) — why".
+func human(sec section, title, what, note string) string {
+	s := fmt.Sprintf("%s: “%s”: %s", sec.name, title, what)
+	if note != "" {
+		s += " — " + note
+	}
+	return s
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
+}
+
+// name is how results name a record.
+func name(c *cv.CV) string {
+	if n := strings.TrimSpace(c.Name); n != "" {
+		return n
+	}
+	return c.Source
+}
+
+// findCandidate finds the one record who names: a cv.StableID, "file:"
+// and an input path, or a name matched folded.
+func findCandidate(cvs []*cv.CV, who string) (*cv.CV, string) {
+	var found []*cv.CV
+	for _, c := range cvs {
+		if isCandidate(c, who) {
+			found = append(found, c)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], ""
+	case 0:
+		return nil, fmt.Sprintf("no candidate matches %q", who)
+	}
+	srcs := make([]string, len(found))
+	for i, c := range found {
+		srcs[i] = c.Source
+	}
+	return nil, fmt.Sprintf("%d candidates match %q (%s): name one by its stable id (name:…|e-mail) or by file (file:…)", len(found), who, strings.Join(srcs, ", "))
+}
+
+// isCandidate says whether who names record c.
+func isCandidate(c *cv.CV, who string) bool {
+	switch {
+	case strings.HasPrefix(who, "file:"):
+		p := strings.TrimPrefix(who, "file:")
+		return c.Source == p || filepath.ToSlash(filepath.Clean(c.Source)) == filepath.ToSlash(filepath.Clean(p))
+	case strings.HasPrefix(who, "name:"):
+		n, email, hasEmail := strings.Cut(strings.TrimPrefix(who, "name:"), "|")
+		if cv.FoldName(n) == "" || cv.FoldName(n) != cv.FoldName(c.Name) {
+			return false
+		}
+		return !hasEmail || strings.EqualFold(c.ID(), "name:"+cv.FoldName(n)+"|"+strings.TrimSpace(email))
+	}
+	f := cv.FoldName(who)
+	return f != "" && cv.FoldName(c.Name) == f
+}
+
+// findEntry finds the one entry of the list named title, folded.
+func findEntry(list reflect.Value, sec section, title string, rec *cv.CV) (int, string) {
+	at := matches(list, sec, title)
+	switch len(at) {
+	case 1:
+		return at[0], ""
+	case 0:
+		return -1, fmt.Sprintf("%s's CV has no %s “%s”", name(rec), sec.what, title)
+	}
+	lines := make([]string, len(at))
+	for i, j := range at {
+		lines[i] = fmt.Sprint(list.Index(j).FieldByName("Line").Int())
+	}
+	return -1, fmt.Sprintf("%s's CV has %d %ss “%s” (lines %s)", name(rec), len(at), sec.what, title, strings.Join(lines, ", "))
+}
+
+// matches lists the indexes of the entries named title, folded.
+func matches(list reflect.Value, sec section, title string) []int {
+	want := Fold(title)
+	var at []int
+	for i := range list.Len() {
+		if want != "" && Fold(sec.name0(list.Index(i))) == want {
+			at = append(at, i)
+		}
+	}
+	return at
+}
+
+// Fold folds a title for matching: letters and digits only, lower case,
+// accents dropped, anything else a word break, words one space apart.
+func Fold(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteByte(' ')
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}
