@@ -189,6 +189,10 @@ func TestInputs(t *testing.T) {
 	if s := c.Skipped[0]; s.Input == nil || s.Input.Path != s.Path {
 		t.Errorf("skip %s: input %+v", s.Path, s.Input)
 	}
+	stdin := (&Files{Paths: []string{"-"}, Stdin: strings.NewReader(buf.String())}).Collect(nil)
+	if in := stdin.Inputs[0]; in.Format != FormatRecords || in.SHA256 != sum(buf.String()) || stdin.From[stdin.CVs[0]] != in {
+		t.Errorf("records on standard input: %+v", in)
+	}
 	c.Release()
 	if c.From != nil || len(c.Inputs) != len(want) {
 		t.Errorf("Release kept the records' inputs, or dropped the inputs")
