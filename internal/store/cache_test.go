@@ -13,6 +13,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/inputs"
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // repo is the repository's root, from this package's folder.
@@ -106,6 +107,7 @@ func TestCacheMisses(t *testing.T) {
 	s := openTemp(t)
 	warm := s.Cache("key1", cv.RecordOptions{})
 	run(t, []string{a}, warm, 1)
+	flush(t, s) // the entries are read from the database, not from those pending
 	if st := warm.Stats(); st.Misses != 1 || st.Kept != 1 {
 		t.Fatalf("cold: %+v", st)
 	}
@@ -118,6 +120,7 @@ func TestCacheMisses(t *testing.T) {
 	if got, ins := run(t, []string{a}, changed, 1); changed.Stats().Hits != 0 || !strings.Contains(got[0], "Bo Example") || ins[0].Cached {
 		t.Errorf("changed file: %+v %s", changed.Stats(), got)
 	}
+	flush(t, s)
 
 	other := s.Cache("key2", cv.RecordOptions{})
 	if run(t, []string{a}, other, 1); other.Stats().Hits != 0 {
@@ -209,7 +212,7 @@ func TestCacheAcrossProcesses(t *testing.T) {
 // cached (a venue the catalogue does not have would be dropped).
 func TestPutNotKept(t *testing.T) {
 	s := openTemp(t)
-	rec := &cv.CV{Source: "x.md", Name: "Xu Example", Publications: []cv.Publication{{Title: "A Paper", Venue: "No Such Venue", Year: 2020}}}
+	rec := &cv.CV{Source: "x.md", Name: "Xu Example", Publications: []cv.Publication{{Title: "A Paper", Type: cv.TypeConference, Venue: "No Such Venue", Year: 2020}}}
 	rec.Normalize()
 	k := Key{SHA256: "00", Path: "x.md", Parser: "p"}
 	if err := s.Put(k, rec, cv.RecordOptions{}); !errors.Is(err, ErrNotKept) || !strings.Contains(err.Error(), "x.md") {
@@ -217,6 +220,49 @@ func TestPutNotKept(t *testing.T) {
 	}
 	if _, ok, err := s.Get(k, cv.RecordOptions{}); ok || err != nil {
 		t.Errorf("Get after a refused Put: %v %v", ok, err)
+	}
+}
+
+// TestVenueCatalogue: a record whose venue is only in a job's own
+// catalogue is kept and read back with that catalogue; read back with
+// another, it is an error and a miss (it would lose the venue).
+func TestVenueCatalogue(t *testing.T) {
+	cat, err := venue.Load(strings.NewReader("QUILLC | conference | systems | Quill Conference\n"), "venues.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := cv.RecordOptions{Venues: venue.Default().Extend(cat)}
+	s := openTemp(t)
+	rec := &cv.CV{Source: "x.md", Name: "Xu Example", Publications: []cv.Publication{{Title: "A Paper", Type: cv.TypeConference, Venue: "QUILLC", Area: "systems", Year: 2020}}}
+	rec.Normalize()
+	k := Key{SHA256: "00", Path: "x.md", Parser: "p"}
+	if err := s.Put(k, rec, own); err != nil {
+		t.Fatal(err)
+	}
+	flush(t, s)
+	if got, ok, err := s.Get(k, own); !ok || err != nil || got.Publications[0].Venue != "QUILLC" {
+		t.Errorf("with the catalogue: %v %v", ok, err)
+	}
+	if got, ok, err := s.Get(k, cv.RecordOptions{}); ok || err == nil || !strings.Contains(err.Error(), "QUILLC") {
+		t.Errorf("with another catalogue: %v %v %v", got, ok, err)
+	}
+}
+
+// TestGetPending: a record Put and not yet written is a hit.
+func TestGetPending(t *testing.T) {
+	s := openTemp(t)
+	rec := &cv.CV{Source: "x.md", Name: "Xu Example"}
+	rec.Normalize()
+	k := Key{SHA256: "00", Path: "x.md", Parser: "p"}
+	if err := s.Put(k, rec, cv.RecordOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rec.Name = "Changed After Put"
+	if got, ok, err := s.Get(k, cv.RecordOptions{}); !ok || err != nil || got.Name != "Xu Example" {
+		t.Errorf("pending: %v %v %v", got, ok, err)
+	}
+	if n, _ := s.CacheEntries(); n != 0 {
+		t.Errorf("%d entries written before Flush", n)
 	}
 }
 
@@ -259,14 +305,20 @@ func TestPruneCache(t *testing.T) {
 	h := mustStore(t, path)             // reads the history only
 	h.Runs()
 	h.Close()
-	s := session([]string{"d"}) // generation 3
+	s := session(nil) // generation 3, once it uses the cache
 	defer s.Close()
+	if _, ok, _ := s.Get(key("zz"), cv.RecordOptions{}); ok {
+		t.Fatal("zz hit")
+	}
 	n, err := s.PruneCache(2) // keeps what generations 2 and 3 used
 	if err != nil || n != 2 {
 		t.Fatalf("pruned %d, %v; want 2 (b and c)", n, err)
 	}
 	if got := s.keys(t); got != "a d" {
 		t.Errorf("kept %q; want a and d", got)
+	}
+	if _, ok, _ := s.Get(key("d"), cv.RecordOptions{}); !ok {
+		t.Error("d missed")
 	}
 	if n, err := s.PruneCache(1); err != nil || n != 1 || s.keys(t) != "d" {
 		t.Errorf("PruneCache(1) dropped %d (%v), kept %q; want a dropped", n, err, s.keys(t))
@@ -317,4 +369,16 @@ func (s *Store) keys(t *testing.T) string {
 		keys = append(keys, k)
 	}
 	return strings.Join(keys, " ")
+}
+
+func flush(t *testing.T, s *Store) {
+	t.Helper()
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.pending) > 0 || len(s.touched) > 0 {
+		t.Fatal("writes pending after Flush")
+	}
 }
