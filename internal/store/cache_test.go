@@ -221,6 +221,12 @@ func TestPutNotKept(t *testing.T) {
 	if _, ok, err := s.Get(k, cv.RecordOptions{}); ok || err != nil {
 		t.Errorf("Get after a refused Put: %v %v", ok, err)
 	}
+	// Read back, a decomposed name comes in NFC, without a warning.
+	decomposed := &cv.CV{Source: "x.md", Name: "Jose\u0301 Example"}
+	decomposed.Normalize()
+	if err := s.Put(k, decomposed, cv.RecordOptions{}); !errors.Is(err, ErrNotKept) {
+		t.Errorf("Put of a record read back in NFC: %v", err)
+	}
 }
 
 // TestVenueCatalogue: a record whose venue is only in a job's own
