@@ -45,8 +45,7 @@ func (s *Store) Get(k Key, opt cv.RecordOptions) (*cv.CV, bool, error) {
 	s.mu.Unlock()
 	if !ok {
 		var used int64
-		err := s.db.QueryRow(`SELECT record, used FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`,
-			k.SHA256, k.Path, k.Parser).Scan(&data, &used)
+		err := s.get.QueryRow(k.SHA256, k.Path, k.Parser).Scan(&data, &used)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, false, nil
 		}
@@ -106,7 +105,11 @@ func encode(c *cv.CV) ([]byte, error) {
 // file is read; a warning (a venue not in opt's catalogue) is an error,
 // since the record would not be what was kept.
 func decode(path string, data []byte, opt cv.RecordOptions) (*cv.CV, error) {
-	cvs, warnings, err := cv.ReadRecordsWith(path, data, opt)
+	// As an array of one, the reader cuts it by its quick scanner rather
+	// than decoding it twice to find out whether it is {"cvs": [...]}.
+	array := make([]byte, 0, len(data)+2)
+	array = append(append(append(array, '['), bytes.TrimSpace(data)...), ']')
+	cvs, warnings, err := cv.ReadRecordsWith(path, array, opt)
 	switch {
 	case err != nil:
 		return nil, err

@@ -62,6 +62,7 @@ var ErrNotStore = errors.New("not a vitae store")
 type Store struct {
 	db   *sql.DB
 	path string
+	get  *sql.Stmt // a cache entry's record and use
 
 	writeMu sync.Mutex // one writer at a time in this process
 
@@ -111,6 +112,11 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, s.errorf("turning on WAL: %w", err)
 	}
+	s.get, err = db.Prepare(`SELECT record, used FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
+	if err != nil {
+		db.Close()
+		return nil, s.errorf("%w", err)
+	}
 	return s, nil
 }
 
@@ -142,6 +148,8 @@ func dsn(path string) string {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMS))
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// Read pages through a memory map rather than a read call each.
+	q.Add("_pragma", "mmap_size(268435456)")
 	q.Set("_txlock", "immediate")
 	u.RawQuery = q.Encode()
 	return u.String()
@@ -153,6 +161,7 @@ func (s *Store) Path() string { return s.path }
 // Close writes what is pending and closes the database.
 func (s *Store) Close() error {
 	err := s.Flush()
+	s.get.Close()
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = s.errorf("closing: %w", cerr)
 	}
