@@ -14,6 +14,12 @@ import (
 // only: not for JSON record files, not for standard input, and not when
 // Files.Lines is set (line views are not kept).
 //
+// A hit stands for the whole of reading and parsing, checks included, so
+// a cache must key its entries by everything else that changes what that
+// gives: the parser's version, Files.Parse (the venue catalogue) and
+// Files.MaxSize (a file over a lowered limit is still read for its hash,
+// but the limit on its text is checked only when it is parsed).
+//
 // A Cache must be safe for concurrent use: Files calls it from its
 // workers. It keeps its own errors (a cache that cannot be read is a miss,
 // one that cannot be written is no worse than no cache); see

@@ -7,7 +7,7 @@
 //		// run without a cache, and say so
 //	}
 //	defer s.Close()
-//	key, err := store.ParserKey(catalogueBytes, maxSize)
+//	key, err := store.ParserKey(string(catalogue), strconv.FormatInt(maxSize, 10))
 //	cache := s.Cache(key, cv.RecordOptions{Venues: venues})
 //	files := &inputs.Files{Paths: paths, Cache: cache}
 //	...
