@@ -52,7 +52,6 @@ func (f *Files) load(in *input) ([]Result, error) {
 		if int64(len(data)) > limit {
 			// Never cut: a record file cut at a line would lose records
 			// silently.
-			in.info.Size = int64(len(data))
 			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
 		}
 		if cv.LooksLikeRecords(data) {
