@@ -25,6 +25,7 @@ const (
 type input struct {
 	name string // as given, or joined below a folder given
 	kind inputKind
+	info *Input // what reading it learnt, set by the worker that read it
 }
 
 // discover expands paths into slots in input order: the inputs to read,
@@ -42,7 +43,7 @@ func discover(paths []string) []slot {
 				continue
 			}
 			stdinSeen = true
-			slots = append(slots, slot{in: &input{"-", inputStdin}})
+			slots = append(slots, slot{in: &input{name: "-", kind: inputStdin}})
 			continue
 		}
 		info, err := os.Stat(p)
@@ -57,7 +58,7 @@ func discover(paths []string) []slot {
 			if IsRecordFile(p) {
 				kind = inputRecords
 			}
-			slots = append(slots, slot{in: &input{p, kind}})
+			slots = append(slots, slot{in: &input{name: p, kind: kind}})
 		default:
 			slots = append(slots, walk(p)...)
 		}
@@ -71,6 +72,7 @@ func walk(dir string) []slot {
 	var errs []slot
 	type entry struct {
 		path, skip string
+		info       *Input // of a skipped file
 	}
 	var found []entry
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -89,12 +91,12 @@ func walk(dir string) []slot {
 		}
 		if read.IsCVFile(path) {
 			if why := irregular(path, d); why != "" {
-				found = append(found, entry{path, why})
+				found = append(found, entry{path, why, &Input{Path: path, Format: read.FormatOf(path, nil)}})
 			} else {
 				found = append(found, entry{path: path})
 			}
 		} else if why, ok := read.Skipped(path); ok {
-			found = append(found, entry{path, why})
+			found = append(found, entry{path, why, skippedInfo(path, d)})
 		}
 		return nil
 	})
@@ -109,12 +111,23 @@ func walk(dir string) []slot {
 	out := errs
 	for _, e := range found {
 		if e.skip != "" {
-			out = append(out, slot{ready: []Result{&Skip{e.path, e.skip}}})
+			out = append(out, slot{ready: []Result{&Skip{Path: e.path, Why: e.skip, Input: e.info}}})
 		} else {
-			out = append(out, slot{in: &input{e.path, inputCV}})
+			out = append(out, slot{in: &input{name: e.path, kind: inputCV}})
 		}
 	}
 	return out
+}
+
+// skippedInfo is the Input of a file a walk skips for its format: its
+// path, and its size when it is a regular file (from the walk, without
+// opening it).
+func skippedInfo(path string, d fs.DirEntry) *Input {
+	info := &Input{Path: path}
+	if fi, err := d.Info(); err == nil && fi.Mode().IsRegular() {
+		info.Size = fi.Size()
+	}
+	return info
 }
 
 // irregular says why a file found in a walk is not read when it is not a
@@ -180,7 +193,7 @@ func PathError(path string, err error) error {
 func failure(err error) *Failure {
 	var ie *parse.InputError
 	if errors.As(err, &ie) {
-		return &Failure{ie.Name, err}
+		return &Failure{Path: ie.Name, Err: err, Input: &Input{Path: ie.Name, Format: read.FormatOf(ie.Name, nil)}}
 	}
-	return &Failure{"", err}
+	return &Failure{Err: err, Input: &Input{}}
 }

@@ -54,8 +54,12 @@ type Files struct {
 	// Parse is passed to the parser.
 	Parse parse.Options
 	// Lines keeps, for each parsed CV, how the parser read its lines
-	// (Record.Lines), for "vitae parse --show-lines".
+	// (Record.Lines), for "vitae parse --show-lines". It turns Cache off.
 	Lines bool
+	// Cache, when not nil, keeps parsed CV files between runs (see
+	// Cache); a hit stands for a fresh parse of the same bytes at the same
+	// path. Record files and standard input are never cached.
+	Cache Cache
 
 	started bool
 	slots   []slot
@@ -74,6 +78,8 @@ type Record struct {
 	// Lines is how the parser read the CV, when Files.Lines is set; nil for
 	// records read back from JSON.
 	Lines []parse.LineView
+	// Input is the input the record came from.
+	Input *Input
 }
 
 // Failure is an input that could not be read or parsed: a path that does
@@ -81,6 +87,8 @@ type Record struct {
 type Failure struct {
 	Path string // the input as named (a path, or "-")
 	Err  error  // why; its message names Path
+	// Input is what is known about the input (at least its Path).
+	Input *Input
 }
 
 // Skip is a file a folder walk left out because vitae does not read its
@@ -88,6 +96,9 @@ type Failure struct {
 // a socket, a device, never opened), with why.
 type Skip struct {
 	Path, Why string
+	// Input is what is known about the file without reading it: its
+	// path, and its size when it is a regular file.
+	Input *Input
 }
 
 // Warning is something wrong in a record file that did not stop it being
@@ -229,12 +240,16 @@ func (f *Files) start() {
 func (f *Files) read(in *input) (out []Result) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = []Result{&Failure{in.name, fmt.Errorf("%s: internal error while parsing (please report it): %v", in.name, r)}}
+			out = []Result{&Failure{Path: in.name, Err: fmt.Errorf("%s: internal error while parsing (please report it): %v", in.name, r)}}
 		}
+		if in.info == nil {
+			in.info = &Input{Path: in.name}
+		}
+		setInput(out, in.info)
 	}()
 	out, err := f.load(in)
 	if err != nil {
-		return []Result{&Failure{in.name, err}}
+		return []Result{&Failure{Path: in.name, Err: err}}
 	}
 	for _, r := range out {
 		if rec, ok := r.(*Record); ok {
@@ -249,7 +264,14 @@ func (f *Files) read(in *input) (out []Result) {
 type Collected struct {
 	CVs []*cv.CV
 	// Lines are the line views of parsed CVs (with Files.Lines).
-	Lines    map[*cv.CV][]parse.LineView
+	Lines map[*cv.CV][]parse.LineView
+	// Inputs are the inputs read or met, each once, in input order, with
+	// what is known about them (see Input): those read, those that
+	// failed and those skipped. A record file whose bad lines failed is
+	// one input.
+	Inputs []*Input
+	// From is the input each record came from.
+	From     map[*cv.CV]*Input
 	Failed   []*Failure
 	Skipped  []*Skip
 	Warnings []*Warning
@@ -260,17 +282,23 @@ type Collected struct {
 // they hold can go while the reports are written. Failures, skips and
 // warnings stay.
 func (c *Collected) Release() {
-	c.CVs, c.Lines = nil, nil
+	c.CVs, c.Lines, c.From = nil, nil, nil
 }
 
 // Collect scans f to the end. each, when not nil, sees every failure and
 // skip as it comes, to report it.
 func (f *Files) Collect(each func(Result)) *Collected {
-	c := &Collected{Lines: map[*cv.CV][]parse.LineView{}}
+	c := &Collected{Lines: map[*cv.CV][]parse.LineView{}, From: map[*cv.CV]*Input{}}
 	for f.Scan() {
+		if in := inputOf(f.Result()); in != nil && (len(c.Inputs) == 0 || c.Inputs[len(c.Inputs)-1] != in) {
+			c.Inputs = append(c.Inputs, in)
+		}
 		switch r := f.Result().(type) {
 		case *Record:
 			c.CVs = append(c.CVs, r.CV)
+			if r.Input != nil {
+				c.From[r.CV] = r.Input
+			}
 			if r.Lines != nil {
 				c.Lines[r.CV] = r.Lines
 			}

@@ -26,16 +26,19 @@ var ErrRecordsTooLarge = fmt.Errorf("over %d bytes (256 MiB), the limit for a re
 var maxRecordSize int64 = MaxRecordSize
 
 // load reads one input: records read back (with their warnings), or one
-// parsed CV.
+// parsed CV. It sets in.info to what it learnt about the input.
 func (f *Files) load(in *input) ([]Result, error) {
 	switch in.kind {
 	case inputRecords:
 		data, err := readRecordFile(in.name)
 		if err != nil {
+			in.info = unreadInfo(in.name, FormatRecords)
 			return nil, err
 		}
+		in.info, _ = readInfo(in.name, data, FormatRecords)
 		return f.records(in.name, data)
 	case inputStdin:
+		in.info = &Input{Path: "-"}
 		if f.Stdin == nil {
 			return nil, &parse.InputError{Name: "-", Err: errors.New("no standard input")}
 		}
@@ -52,20 +55,55 @@ func (f *Files) load(in *input) ([]Result, error) {
 			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
 		}
 		if cv.LooksLikeRecords(data) {
+			in.info, _ = readInfo("-", data, FormatRecords)
 			return f.records("-", data)
 		}
+		in.info, _ = readInfo("-", data, read.FormatOf("-", data))
 		d, err := read.Doc(context.Background(), "-", data, f.readOptions())
 		if err != nil {
 			return nil, err
 		}
+		in.info.Format = d.Format
 		return f.parse("-", d)
 	default:
-		d, err := read.File(context.Background(), in.name, f.readOptions())
-		if err != nil {
-			return nil, err
-		}
-		return f.parse(in.name, d)
+		return f.loadCV(in)
 	}
+}
+
+// loadCV reads and parses one CV file, through f.Cache when there is one:
+// the bytes are read once and hashed; a hit is the record kept for them,
+// a miss is parsed as without a cache and then kept.
+func (f *Files) loadCV(in *input) ([]Result, error) {
+	data, err := read.Bytes(in.name, f.readOptions())
+	if err != nil {
+		in.info = unreadInfo(in.name, read.FormatOf(in.name, nil))
+		return nil, err
+	}
+	info, sum := readInfo(in.name, data, read.FormatOf(in.name, data))
+	in.info = info
+	cache := f.Cache
+	if f.Lines {
+		cache = nil // a cached record has no line views
+	}
+	if cache != nil {
+		if c, ok := cache.Get(sum, in.name); ok {
+			info.Cached = true
+			info.Format = c.Format
+			return []Result{&Record{CV: c}}, nil
+		}
+	}
+	d, err := read.Doc(context.Background(), in.name, data, f.readOptions())
+	if err != nil {
+		return nil, err
+	}
+	info.Format = d.Format
+	out, err := f.parse(in.name, d)
+	if err == nil && cache != nil {
+		c := out[0].(*Record).CV
+		c.Normalize() // as read does to every record: the cache keeps what callers get
+		cache.Put(sum, in.name, c)
+	}
+	return out, err
 }
 
 func (f *Files) maxSize() int64 {
@@ -122,7 +160,7 @@ func (f *Files) records(name string, data []byte) ([]Result, error) {
 		out = append(out, &Warning{Path: name, Err: w})
 	}
 	if err != nil {
-		out = append(out, &Failure{name, err})
+		out = append(out, &Failure{Path: name, Err: err})
 	}
 	return out, nil
 }

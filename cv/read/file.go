@@ -17,11 +17,23 @@ import (
 // end); a file over the size limit for its format is refused before it is
 // read. Errors are *parse.InputError values naming path.
 func File(ctx context.Context, path string, opt Options) (*doc.Doc, error) {
+	data, err := Bytes(path, opt)
+	if err != nil {
+		return nil, err
+	}
+	return Doc(ctx, path, data, opt)
+}
+
+// Bytes reads the file at path as File does, without decoding it: only a
+// regular file, refused over the size limit for its format. Callers that
+// need the bytes themselves (to hash them) read with Bytes, then call Doc.
+// Errors are *parse.InputError values naming path.
+func Bytes(path string, opt Options) ([]byte, error) {
 	data, err := readLimited(path, opt)
 	if err != nil {
 		return nil, &parse.InputError{Name: path, Err: err}
 	}
-	return Doc(ctx, path, data, opt)
+	return data, nil
 }
 
 func readLimited(path string, opt Options) ([]byte, error) {

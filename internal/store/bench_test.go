@@ -1,0 +1,166 @@
+package store
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/inputs"
+	"github.com/vitae-cv/vitae/internal/sample"
+)
+
+// BenchmarkFiles reads sets of CV files through inputs.Files without a
+// cache, with a cold cache (a new store each time: parse, keep, write)
+// and with a warm one (every file a hit). It reports ns/CV beside ns/op.
+//
+//	go test -run XXX -bench Files -benchmem ./internal/store
+func BenchmarkFiles(b *testing.B) {
+	sets := []struct {
+		name  string
+		paths func(b *testing.B) []string
+	}{
+		{"testdata", func(*testing.B) []string { return []string{filepath.Join(repo, "testdata", "cvs")} }},
+		{"generated500", func(b *testing.B) []string { return []string{generate(b, 500)} }},
+		{"pdf", pdfs},
+	}
+	for _, set := range sets {
+		b.Run(set.name, func(b *testing.B) {
+			paths := set.paths(b)
+			n := len((&inputs.Files{Paths: paths}).Inputs())
+			b.Run("nocache", func(b *testing.B) { benchRead(b, paths, n, func() (*Store, error) { return nil, nil }) })
+			b.Run("cold", func(b *testing.B) {
+				benchRead(b, paths, n, func() (*Store, error) { return Open(filepath.Join(b.TempDir(), "vitae.db")) })
+			})
+			b.Run("warm", func(b *testing.B) {
+				path := filepath.Join(b.TempDir(), "vitae.db")
+				s, err := Open(path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				read(b, paths, s.Cache("key", cv.RecordOptions{}))
+				if err := s.Close(); err != nil {
+					b.Fatal(err)
+				}
+				benchRead(b, paths, n, func() (*Store, error) { return Open(path) })
+			})
+		})
+	}
+}
+
+// benchRead reads paths b.N times, each time through a store that open
+// opens (nil: no cache) and closes after, and reports the time per CV.
+func benchRead(b *testing.B, paths []string, n int, open func() (*Store, error)) {
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := open()
+		if err != nil {
+			b.Fatal(err)
+		}
+		var cache *Cache
+		if s != nil {
+			cache = s.Cache("key", cv.RecordOptions{})
+			read(b, paths, cache)
+			if err := s.Close(); err != nil {
+				b.Fatal(err)
+			}
+		} else {
+			read(b, paths, nil)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/CV")
+}
+
+// read reads paths through Files with cache (a nil *Cache is no cache).
+func read(b *testing.B, paths []string, cache *Cache) {
+	f := &inputs.Files{Paths: paths}
+	if cache != nil {
+		f.Cache = cache
+	}
+	c := f.Collect(nil)
+	if len(c.Failed) > 0 {
+		b.Fatal(c.Failed[0])
+	}
+	if cache != nil {
+		if err := cache.Err(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// generate writes n CV files made from those of testdata/cvs, each with
+// the name of the synthetic cohort's candidate (internal/sample.Clone) in
+// place of its owner's, into a temporary folder it returns.
+func generate(b *testing.B, n int) string {
+	src := filepath.Join(repo, "testdata", "cvs")
+	base, err := sample.Load(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	clones, err := sample.Clone(base, n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	for i, c := range clones {
+		orig := base[i%len(base)]
+		data, err := os.ReadFile(orig.Source)
+		if err != nil {
+			b.Fatal(err)
+		}
+		text := strings.Replace(string(data), orig.Name, c.Name, 1)
+		name := fmt.Sprintf("%05d%s", i, filepath.Ext(orig.Source))
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// pdfs are the PDF CVs: testdata's, and ../shared/corpus's (read only)
+// when it is there.
+func pdfs(b *testing.B) []string {
+	paths := []string{filepath.Join(repo, "testdata", "formats", "ferreira.pdf")}
+	more, _ := filepath.Glob(filepath.Join(corpusDir, "pdf", "*.pdf"))
+	return append(paths, more...)
+}
+
+// BenchmarkGet is one cache hit (the entry read and decoded), beside the
+// decoding alone, for one record of testdata.
+func BenchmarkGet(b *testing.B) {
+	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs", "mixed_postdoc.md"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Open(filepath.Join(b.TempDir(), "vitae.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	k := Key{SHA256: "00", Path: base[0].Source, Parser: "p"}
+	if err := s.Put(k, base[0], cv.RecordOptions{}); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	data, _ := encode(base[0])
+	b.Run("hit", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, ok, err := s.Get(k, cv.RecordOptions{}); !ok || err != nil {
+				b.Fatal(ok, err)
+			}
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := decode(k.Path, data, cv.RecordOptions{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,308 @@
+// Package store is vitae's embedded store: an SQLite database (through
+// modernc.org/sqlite, pure Go) that keeps the parse cache of scheduled
+// runs and their history, which "vitae diff" reads.
+//
+//	s, err := store.Open(path) // creates the folders and the database
+//	if err != nil {
+//		// run without a cache, and say so
+//	}
+//	defer s.Close()
+//	key, err := store.ParserKey(string(catalogue), strconv.FormatInt(maxSize, 10))
+//	cache := s.Cache(key, cv.RecordOptions{Venues: venues})
+//	files := &inputs.Files{Paths: paths, Cache: cache}
+//	...
+//	s.AddRun(store.RunRecord{ID: id, ...})
+//	s.PruneCache(4)
+//
+// The parse cache keeps each CV file's record, as the JSON line "vitae
+// parse" writes (cv.WriteJSONL), under the SHA-256 of the file's bytes,
+// its path and the parser key; a record is only kept when it reads back
+// (cv.ReadRecordsWith) to the same JSON, so a hit is byte for byte what a
+// fresh parse gives. Writes are gathered and committed in batches, by one
+// writer at a time; the database is in WAL mode, so other processes read
+// while one writes, and wait (up to a timeout) for each other's writes.
+//
+// A Store is safe for concurrent use, except Close, which must come last.
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	_ "modernc.org/sqlite" // the database/sql driver "sqlite"
+)
+
+// SchemaVersion is the version of the tables this package writes. A store
+// written by a newer vitae (a higher version) is refused.
+const SchemaVersion = 1
+
+// applicationID marks an SQLite file as a vitae store ("vita").
+const applicationID = 0x76697461
+
+// busyTimeoutMS is how long a connection waits for another process's
+// write before giving up, in milliseconds.
+const busyTimeoutMS = 10000
+
+// flushAt is how many pending writes make Put commit them.
+const flushAt = 256
+
+// ErrNotStore is the error, wrapped with the file's name and why, for a
+// file that is not a vitae store: not an SQLite database, another
+// program's database, or a store of a newer vitae.
+var ErrNotStore = errors.New("not a vitae store")
+
+// Store is an open store. See the package doc.
+type Store struct {
+	db   *sql.DB
+	path string
+	get  *sql.Stmt // a cache entry's record and use
+
+	writeMu sync.Mutex // one writer at a time in this process
+
+	mu      sync.Mutex       // guards what follows
+	pending map[Key][]byte   // records Put and not yet written
+	touched map[Key]struct{} // cache entries hit whose use is not yet written
+
+	genOnce sync.Once
+	gen     int64 // this session's cache generation (see generation)
+	genErr  error
+}
+
+// DefaultPath is where the store lives when a job names none: vitae.db in
+// the folder "vitae" of the user's cache folder (os.UserCacheDir).
+func DefaultPath() (string, error) {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for the store: %w", err)
+	}
+	return filepath.Join(dir, "vitae", "vitae.db"), nil
+}
+
+// Open opens the store at path, creating its folders (mode 0700) and the
+// database (mode 0600) when they do not exist. A file that is not a vitae
+// store (see ErrNotStore) or cannot be opened is an error naming path;
+// the caller may then run without a store.
+func Open(path string) (*Store, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store %s: %w", path, err)
+	}
+	if err := create(abs); err != nil {
+		return nil, fmt.Errorf("store %s: %w", path, err)
+	}
+	db, err := sql.Open("sqlite", dsn(abs))
+	if err != nil {
+		return nil, fmt.Errorf("store %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(runtime.GOMAXPROCS(0) + 1)
+	db.SetMaxIdleConns(runtime.GOMAXPROCS(0) + 1)
+	s := &Store{db: db, path: path, pending: map[Key][]byte{}, touched: map[Key]struct{}{}}
+	if err := s.init(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if _, err := db.Exec(`PRAGMA journal_mode = WAL`); err != nil {
+		db.Close()
+		return nil, s.errorf("turning on WAL: %w", err)
+	}
+	s.get, err = db.Prepare(`SELECT record, used FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
+	if err != nil {
+		db.Close()
+		return nil, s.errorf("%w", err)
+	}
+	return s, nil
+}
+
+// create makes path's folders and an empty file at path (an empty file is
+// a new SQLite database) unless one is there, so that the database is
+// made private to its owner.
+func create(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// dsn is the data source name of the database at the absolute path: a
+// file URI (so that any character in the path is escaped) with the
+// settings every connection takes: a busy timeout, and write
+// transactions that take the write lock when they begin (so that two
+// writers never deadlock upgrading a read lock). WAL is set once the file
+// is known to be a store (see init): it is a setting of the file.
+func dsn(path string) string {
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(path)}
+	if !strings.HasPrefix(u.Path, "/") {
+		u.Path = "/" + u.Path // a Windows path: file:///C:/...
+	}
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMS))
+	q.Add("_pragma", "synchronous(NORMAL)")
+	// Read pages through a memory map rather than a read call each.
+	q.Add("_pragma", "mmap_size(268435456)")
+	q.Set("_txlock", "immediate")
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// Path is the store's file as given to Open.
+func (s *Store) Path() string { return s.path }
+
+// Close writes what is pending and closes the database.
+func (s *Store) Close() error {
+	err := s.Flush()
+	s.get.Close()
+	if cerr := s.db.Close(); err == nil && cerr != nil {
+		err = s.errorf("closing: %w", cerr)
+	}
+	return err
+}
+
+// errorf is an error naming the store's file.
+func (s *Store) errorf(format string, args ...any) error {
+	return fmt.Errorf("store %s: "+format, append([]any{s.path}, args...)...)
+}
+
+// schema is the tables of SchemaVersion.
+var schema = []string{
+	`CREATE TABLE meta (
+		key   TEXT PRIMARY KEY,
+		value INTEGER NOT NULL
+	)`,
+	// record is one JSON line as cv.WriteJSONL writes it; used is the
+	// cache generation that last read or wrote it.
+	`CREATE TABLE parse_cache (
+		sha256 TEXT NOT NULL,
+		path   TEXT NOT NULL,
+		parser TEXT NOT NULL,
+		record BLOB NOT NULL,
+		used   INTEGER NOT NULL,
+		PRIMARY KEY (sha256, path, parser)
+	)`,
+	`CREATE INDEX parse_cache_used ON parse_cache (used)`,
+	// Times are UTC in timeLayout, which sorts as text.
+	`CREATE TABLE runs (
+		id         TEXT PRIMARY KEY,
+		dir        TEXT NOT NULL,
+		started    TEXT NOT NULL,
+		finished   TEXT NOT NULL,
+		candidates INTEGER NOT NULL,
+		exit_code  INTEGER NOT NULL,
+		snapshot   BLOB
+	)`,
+	`CREATE INDEX runs_started ON runs (started)`,
+	`INSERT INTO meta (key, value) VALUES ('schema_version', 1), ('cache_generation', 0)`,
+	fmt.Sprintf(`PRAGMA application_id = %d`, applicationID),
+}
+
+// init checks that the database is a vitae store of a version this
+// package reads, and makes the tables of a new one. It changes nothing in
+// a file that is not a store.
+func (s *Store) init() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.notStore(err)
+	}
+	defer tx.Rollback()
+	var app, tables int64
+	if err := tx.QueryRow(`PRAGMA application_id`).Scan(&app); err != nil {
+		return s.notStore(err)
+	}
+	if err := tx.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables); err != nil {
+		return s.notStore(err)
+	}
+	switch {
+	case app == 0 && tables == 0:
+		for _, stmt := range schema {
+			if _, err := tx.Exec(stmt); err != nil {
+				return s.errorf("creating the tables: %w", err)
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			return s.errorf("creating the tables: %w", err)
+		}
+		return nil
+	case app != applicationID:
+		return s.errorf("%w: an SQLite database of another program (application id %#x); name another file, or remove it", ErrNotStore, app)
+	}
+	var version int64
+	if err := tx.QueryRow(`SELECT value FROM meta WHERE key = 'schema_version'`).Scan(&version); err != nil {
+		return s.errorf("%w: no schema version (%v); remove the file, it is only a cache and a history", ErrNotStore, err)
+	}
+	if version != SchemaVersion {
+		return s.errorf("%w: schema version %d, this vitae reads version %d", ErrNotStore, version, SchemaVersion)
+	}
+	return nil
+}
+
+// notStore is the error for a file SQLite cannot read as a database.
+func (s *Store) notStore(err error) error {
+	return s.errorf("%w: %v; remove the file, it is only a cache and a history", ErrNotStore, err)
+}
+
+// Flush writes the pending cache records and uses in one transaction.
+// Put and Close call it; call it yourself to make the records written so
+// far safe from a crash.
+func (s *Store) Flush() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	s.mu.Lock()
+	puts, touches := s.pending, s.touched
+	if len(puts) == 0 && len(touches) == 0 {
+		s.mu.Unlock()
+		return nil
+	}
+	s.pending, s.touched = map[Key][]byte{}, map[Key]struct{}{}
+	s.mu.Unlock()
+	gen, err := s.generation()
+	if err != nil {
+		return err
+	}
+	if err := s.write(gen, puts, touches); err != nil {
+		return s.errorf("writing the parse cache: %w", err)
+	}
+	return nil
+}
+
+// write writes cache records and uses in one transaction.
+func (s *Store) write(gen int64, puts map[Key][]byte, touches map[Key]struct{}) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	put, err := tx.Prepare(`INSERT INTO parse_cache (sha256, path, parser, record, used) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (sha256, path, parser) DO UPDATE SET record = excluded.record, used = excluded.used`)
+	if err != nil {
+		return err
+	}
+	defer put.Close()
+	for k, rec := range puts {
+		if _, err := put.Exec(k.SHA256, k.Path, k.Parser, rec, gen); err != nil {
+			return err
+		}
+	}
+	touch, err := tx.Prepare(`UPDATE parse_cache SET used = ? WHERE sha256 = ? AND path = ? AND parser = ? AND used < ?`)
+	if err != nil {
+		return err
+	}
+	defer touch.Close()
+	for k := range touches {
+		if _, err := touch.Exec(gen, k.SHA256, k.Path, k.Parser, gen); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
