@@ -108,8 +108,14 @@ func TestReportKeepsGoingPastABadCV(t *testing.T) {
 
 // TestMain fixes the reports' date (SOURCE_DATE_EPOCH: 2025-11-14), so
 // that every run of the tests writes the same bytes.
+// TestMain fixes the report date; with VITAE_TEST_AS_VITAE=1 the test
+// binary runs as vitae itself, for the tests that need a process to
+// kill.
 func TestMain(m *testing.M) {
 	os.Setenv("SOURCE_DATE_EPOCH", "1763078400")
+	if os.Getenv("VITAE_TEST_AS_VITAE") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	os.Exit(m.Run())
 }
 
