@@ -89,10 +89,10 @@ func latestID(t *testing.T, out string) string {
 }
 
 type changesJSON struct {
-	Since   string `json:"since"`
-	First   bool   `json:"first"`
-	Added   []struct{ Name string }
-	Removed []struct{ Name string }
+	Since      string `json:"since"`
+	First      bool   `json:"first"`
+	Added      []struct{ Name string }
+	Removed    []struct{ Name string }
 	Candidates []struct {
 		Name        string
 		PapersAdded []string `json:"papers_added"`
