@@ -8,6 +8,7 @@
 //
 //	OUT/
 //	  .vitae.lock              the lock a run holds while it works (Acquire)
+//	  .vitae/state.db          vitae run's parse cache and run history (by default)
 //	  latest -> runs/ID        the last complete run (a relative symlink)
 //	  runs/
 //	    2026-11-22T0300Z/      a complete run: its reports and manifest.json
@@ -17,9 +18,9 @@
 // A run ID is the start time in UTC to the minute, with -2, -3, ...
 // when a run of that minute exists already. Only folders named like that
 // count as runs (Runs, Prune); anything else in OUT or OUT/runs is left
-// alone. The parse cache and run history store is not kept in OUT (the
-// lead puts it in the job's folder or the user cache dir), so pruning run
-// folders never touches it.
+// alone: pruning run folders and sweeping never touch the parse cache
+// and run history that vitae run keeps in OUT/.vitae (or where its job's
+// cache.path says).
 //
 // # A run, in order
 //
