@@ -39,7 +39,12 @@ var vitae = &cli.Program{
 	Version: versionString,
 }
 
-func main() {
+func main() { os.Exit(process()) }
+
+// process is vitae as a process: the command line, the standard streams,
+// SIGINT and SIGTERM (interrupted) and VITAE_CPUPROFILE; it returns the
+// exit code. The tests that run vitae in a child process call it too.
+func process() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-ctx.Done()
@@ -48,7 +53,7 @@ func main() {
 	stopProfile := startProfile(os.Stderr)
 	code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stopProfile()
-	os.Exit(code)
+	return code
 }
 
 // interrupted ends a run stopped by SIGINT or SIGTERM: the temporary files

@@ -114,7 +114,7 @@ func TestReportKeepsGoingPastABadCV(t *testing.T) {
 func TestMain(m *testing.M) {
 	os.Setenv("SOURCE_DATE_EPOCH", "1763078400")
 	if os.Getenv("VITAE_TEST_AS_VITAE") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(process())
 	}
 	os.Exit(m.Run())
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/publish"
 )
 
 // jobEnv runs vitae with a fixed clock: each call one minute after the
@@ -252,6 +253,13 @@ fail_on = ["fewer_candidates"]
 	if d := env.run("diff", run2, run3); d.code != cli.OK || !strings.Contains(d.stdout, "Brand New Paper") {
 		t.Errorf("diff: exit %d\n%s%s", d.code, d.stdout, d.stderr)
 	}
+	// run 1's folder is pruned; the history still has it
+	if d := env.run("diff", "--out", out, id1, id3); d.code != cli.OK || !strings.Contains(d.stdout, "Since "+id1) || !strings.Contains(d.stdout, "Brand New Paper") {
+		t.Errorf("diff from the history: exit %d\n%s%s", d.code, d.stdout, d.stderr)
+	}
+	if d := env.run("diff", id1, id3); d.code != cli.Failure || !strings.Contains(d.stderr, "--out") {
+		t.Errorf("diff of IDs without --out: exit %d\n%s", d.code, d.stderr)
+	}
 	noTemps(t, out)
 }
 
@@ -364,5 +372,76 @@ func TestRunKilled(t *testing.T) {
 	noTemps(t, out)
 	if left, _ := filepath.Glob(filepath.Join(out, "runs", ".*")); len(left) > 0 {
 		t.Errorf("left after the next run: %q", left)
+	}
+}
+
+// TestRunLocked: a second run on an output folder another run holds
+// fails at once, naming the holder, and publishes nothing (exit 4).
+func TestRunLocked(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "apps", "a.md"), goodCV)
+	jobPath := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+	l, err := publish.Acquire(filepath.Join(dir, "out"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &jobEnv{t: t, now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	r := env.run("run", jobPath)
+	if r.code != exitNothing || !strings.Contains(r.stderr, fmt.Sprintf("pid %d", os.Getpid())) {
+		t.Errorf("locked: exit %d\n%s", r.code, r.stderr)
+	}
+	l.Unlock()
+	if r := env.run("run", jobPath); r.code != cli.OK {
+		t.Errorf("after unlock: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// TestRunTerminated: SIGTERM during a run removes its unfinished folder
+// at once and exits 130; latest stays on the previous run.
+func TestRunTerminated(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs vitae in a child process")
+	}
+	dir := t.TempDir()
+	for i := range 150 {
+		writeFile(t, filepath.Join(dir, "apps", fmt.Sprintf("cv%03d.md", i)), strings.Replace(sampleCV(t, "markdown_headings.md"), "\n", fmt.Sprintf(" %d\n", i), 1))
+	}
+	jobPath := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\n[cache]\nenabled = false\n")
+	out := filepath.Join(dir, "out")
+	child := func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "run", jobPath)
+		cmd.Env = append(os.Environ(), "VITAE_TEST_AS_VITAE=1")
+		return cmd
+	}
+	if b, err := child().CombinedOutput(); err != nil {
+		t.Fatalf("first run: %v\n%s", err, b)
+	}
+	first := latestID(t, out)
+	cmd := child()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sent := false
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if partial, _ := filepath.Glob(filepath.Join(out, "runs", ".*.partial", "*")); len(partial) > 0 {
+			cmd.Process.Signal(syscall.SIGTERM)
+			sent = true
+			break
+		}
+	}
+	err := cmd.Wait()
+	if !sent {
+		t.Fatal("the run finished before it could be stopped")
+	}
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("exit %v, want 130\n%s", err, stderr.String())
+	}
+	if left, _ := filepath.Glob(filepath.Join(out, "runs", ".*")); len(left) > 0 {
+		t.Errorf("left after SIGTERM: %q", left)
+	}
+	if got := latestID(t, out); got != first {
+		t.Errorf("latest is %s, want %s", got, first)
 	}
 }

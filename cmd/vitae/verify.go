@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +12,7 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/publish"
+	"github.com/vitae-cv/vitae/internal/store"
 )
 
 func init() {
@@ -26,12 +29,14 @@ exit status 0 when there is none, 1 when there is, 2 for a usage error.`,
 	vitae.Register(&cli.Command{
 		Name:    "diff",
 		Summary: "what changed between two published runs",
-		Usage:   "[--json] RUN_A RUN_B",
-		Help: `Diff compares two runs of a job (run folders, OUT/latest, or OUT for its
-latest run): candidates added and removed, and per candidate the papers
-and awards added and removed and the figures that changed, from each
-run's snapshot.json. It prints them for a terminal, or with --json as
-changes.json holds them.`,
+		Usage:   "[--json] [--out OUT] RUN_A RUN_B",
+		Help: `Diff compares two runs of a job: candidates added and removed, and per
+candidate the papers and awards added and removed and the figures that
+changed. A run is a run folder (its snapshot.json), OUT/latest, OUT (its
+latest run), or with --out OUT a run ID: its folder in OUT/runs, or, when
+that was pruned, the run history in OUT/.vitae/state.db (--store FILE
+when the job sets cache.path), which keeps the last 100 runs. It prints
+the changes for a terminal, or with --json as changes.json holds them.`,
 		Run: runDiff,
 	})
 }
@@ -75,24 +80,28 @@ func runVerify(e *cli.Env, c *cli.Command, args []string) int {
 func runDiff(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
 	asJSON := fs.Bool("json", false, "print the changes as JSON (as changes.json)")
+	out := fs.String("out", "", "the job's output `DIR`: runs may then be run IDs, read from its history\n(DIR/.vitae/state.db), also runs whose folders were pruned")
+	storePath := fs.String("store", "", "the run history's `FILE`, when the job sets cache.path")
 	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
 	if fs.NArg() != 2 {
 		return e.UsageError(c, "want two runs, got %d arguments", fs.NArg())
 	}
-	a, b := runFolder(fs.Arg(0)), runFolder(fs.Arg(1))
-	sa, err := readSnapshot(a)
-	if err != nil {
-		e.Errorf("%v", err)
-		return cli.Failure
+	h := &history{out: *out, path: *storePath}
+	defer h.close()
+	var snaps [2]*analytics.Snapshot
+	var names [2]string
+	for i := range snaps {
+		s, name, err := h.snapshot(fs.Arg(i))
+		if err != nil {
+			e.Errorf("%v", err)
+			return cli.Failure
+		}
+		snaps[i], names[i] = s, name
 	}
-	sb, err := readSnapshot(b)
-	if err != nil {
-		e.Errorf("%v", err)
-		return cli.Failure
-	}
-	ch := analytics.Diff(sa, sb, runName(a))
+	ch := analytics.Diff(snaps[0], snaps[1], names[0])
+	var err error
 	if *asJSON {
 		err = writeJSON(e.Stdout, ch)
 	} else {
@@ -103,6 +112,73 @@ func runDiff(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	return cli.OK
+}
+
+// history finds runs for vitae diff: run folders, or run IDs in the
+// output folder's runs/ or in the store's history.
+type history struct {
+	out, path string
+	st        *store.Store
+}
+
+// snapshot is the snapshot of the run arg names, and the run's ID.
+func (h *history) snapshot(arg string) (*analytics.Snapshot, string, error) {
+	dir := runFolder(arg)
+	if h.out != "" && !exists(filepath.Join(dir, snapshotFile)) && publish.IsID(arg) {
+		dir = filepath.Join(h.out, publish.RunsDir, arg)
+	}
+	if exists(filepath.Join(dir, snapshotFile)) || !publish.IsID(arg) {
+		s, err := readSnapshot(dir)
+		return s, runName(dir), err
+	}
+	st, err := h.open()
+	if err != nil {
+		return nil, "", err
+	}
+	rec, err := st.Run(arg)
+	if err != nil {
+		return nil, "", err
+	}
+	s, err := analytics.ReadSnapshot(bytes.NewReader(rec.Snapshot))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: run %s: %v", st.Path(), arg, err)
+	}
+	return s, arg, nil
+}
+
+// open opens the store the history is in (never creating one).
+func (h *history) open() (*store.Store, error) {
+	if h.st != nil {
+		return h.st, nil
+	}
+	path := h.path
+	if path == "" && h.out != "" {
+		path = filepath.Join(h.out, ".vitae", "state.db")
+	}
+	if path == "" {
+		return nil, errors.New("a run ID needs --out DIR (or --store FILE) to find the run history")
+	}
+	if !exists(path) {
+		return nil, fmt.Errorf("%s: no run history there", path)
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	h.st = st
+	return st, nil
+}
+
+func (h *history) close() {
+	if h.st != nil {
+		h.st.Close()
+	}
+}
+
+// exists says whether path exists.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // runName is a run folder's ID: its name, or where latest points.
