@@ -32,8 +32,9 @@ func StableID(name string, emails []string, source string) string {
 // ID is the record's StableID.
 func (c *CV) ID() string { return StableID(c.Name, c.Contact.Emails, c.Source) }
 
-// FoldName folds a person's name for comparison: letters and digits
-// only, lower case, accents dropped, words in order, one space apart.
+// FoldName folds a name or a title for comparison: letters and digits
+// only, lower case, accents dropped, anything else a word break, words
+// one space apart ("Renée Dupont-Lefèvre" is "renee dupont lefevre").
 func FoldName(s string) string {
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
@@ -41,7 +42,7 @@ func FoldName(s string) string {
 		case unicode.Is(unicode.Mn, r):
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
-		case unicode.IsSpace(r) || r == '-' || r == '.' || r == ',' || r == '\'':
+		default:
 			b.WriteByte(' ')
 		}
 	}

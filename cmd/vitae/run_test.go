@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -315,62 +316,24 @@ func TestRunNothingRead(t *testing.T) {
 // its set: latest still points at the previous complete run, and the next
 // run removes what the killed one left and publishes.
 func TestRunKilled(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs vitae in a child process")
-	}
-	dir := t.TempDir()
-	apps := filepath.Join(dir, "applications")
-	for i := range 150 {
-		writeFile(t, filepath.Join(apps, fmt.Sprintf("cv%03d.md", i)), strings.Replace(sampleCV(t, "markdown_headings.md"), "\n", fmt.Sprintf(" %d\n", i), 1))
-	}
-	jobPath := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"html\", \"xlsx\", \"pdf\"]\n[cache]\nenabled = false\n")
-	out := filepath.Join(dir, "out")
-	child := func() *exec.Cmd {
-		cmd := exec.Command(os.Args[0], "run", jobPath)
-		cmd.Env = append(os.Environ(), "VITAE_TEST_AS_VITAE=1")
-		return cmd
-	}
-	if b, err := child().CombinedOutput(); err != nil {
-		t.Fatalf("first run: %v\n%s", err, b)
-	}
-	first := latestID(t, out)
-	// the second run is killed once its unfinished folder has files
-	cmd := child()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	killed := false
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		partial, _ := filepath.Glob(filepath.Join(out, "runs", ".*.partial", "*"))
-		if len(partial) > 0 {
-			cmd.Process.Signal(syscall.SIGKILL)
-			killed = true
-			break
-		}
-	}
-	cmd.Wait()
-	if !killed {
-		t.Fatal("the run finished before it could be killed")
-	}
-	if got := latestID(t, out); got != first {
+	c := newChildJob(t)
+	first := c.first()
+	c.signalMidway(syscall.SIGKILL, io.Discard)
+	if got := latestID(t, c.out); got != first {
 		t.Errorf("after the kill latest is %s, want %s", got, first)
 	}
-	if m := readManifest(t, filepath.Join(out, "latest")); m.Candidates != 150 {
+	if m := readManifest(t, filepath.Join(c.out, "latest")); m.Candidates != 150 {
 		t.Errorf("latest's manifest: %d candidates", m.Candidates)
 	}
-	left, _ := filepath.Glob(filepath.Join(out, "runs", ".*"))
-	if len(left) == 0 {
+	if left, _ := filepath.Glob(filepath.Join(c.out, "runs", ".*")); len(left) == 0 {
 		t.Error("the killed run left nothing: it was killed too early or too late to test")
 	}
 	// the next run sweeps and publishes
-	if b, err := child().CombinedOutput(); err != nil {
-		t.Fatalf("run after the kill: %v\n%s", err, b)
-	}
-	if got := latestID(t, out); got == first {
+	if got := c.first(); got == first {
 		t.Error("the run after the kill did not publish")
 	}
-	noTemps(t, out)
-	if left, _ := filepath.Glob(filepath.Join(out, "runs", ".*")); len(left) > 0 {
+	noTemps(t, c.out)
+	if left, _ := filepath.Glob(filepath.Join(c.out, "runs", ".*")); len(left) > 0 {
 		t.Errorf("left after the next run: %q", left)
 	}
 }
@@ -399,49 +362,75 @@ func TestRunLocked(t *testing.T) {
 // TestRunTerminated: SIGTERM during a run removes its unfinished folder
 // at once and exits 130; latest stays on the previous run.
 func TestRunTerminated(t *testing.T) {
+	c := newChildJob(t)
+	first := c.first()
+	var stderr bytes.Buffer
+	err := c.signalMidway(syscall.SIGTERM, &stderr)
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("exit %v, want 130\n%s", err, stderr.String())
+	}
+	if left, _ := filepath.Glob(filepath.Join(c.out, "runs", ".*")); len(left) > 0 {
+		t.Errorf("left after SIGTERM: %q", left)
+	}
+	if got := latestID(t, c.out); got != first {
+		t.Errorf("latest is %s, want %s", got, first)
+	}
+}
+
+// childJob is a job over 150 CVs, in a folder of its own, run by the test
+// binary as vitae in a child process: start makes the command, first
+// runs it once and returns the run latest then names.
+type childJob struct {
+	t        *testing.T
+	job, out string
+}
+
+func newChildJob(t *testing.T) *childJob {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs vitae in a child process")
 	}
 	dir := t.TempDir()
 	for i := range 150 {
-		writeFile(t, filepath.Join(dir, "apps", fmt.Sprintf("cv%03d.md", i)), strings.Replace(sampleCV(t, "markdown_headings.md"), "\n", fmt.Sprintf(" %d\n", i), 1))
+		writeFile(t, filepath.Join(dir, "applications", fmt.Sprintf("cv%03d.md", i)), strings.Replace(sampleCV(t, "markdown_headings.md"), "\n", fmt.Sprintf(" %d\n", i), 1))
 	}
-	jobPath := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\n[cache]\nenabled = false\n")
-	out := filepath.Join(dir, "out")
-	child := func() *exec.Cmd {
-		cmd := exec.Command(os.Args[0], "run", jobPath)
-		cmd.Env = append(os.Environ(), "VITAE_TEST_AS_VITAE=1")
-		return cmd
+	job := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"html\", \"xlsx\", \"pdf\"]\n[cache]\nenabled = false\n")
+	return &childJob{t: t, job: job, out: filepath.Join(dir, "out")}
+}
+
+func (c *childJob) start() *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "run", c.job)
+	cmd.Env = append(os.Environ(), "VITAE_TEST_AS_VITAE=1")
+	return cmd
+}
+
+func (c *childJob) first() string {
+	c.t.Helper()
+	if b, err := c.start().CombinedOutput(); err != nil {
+		c.t.Fatalf("first run: %v\n%s", err, b)
 	}
-	if b, err := child().CombinedOutput(); err != nil {
-		t.Fatalf("first run: %v\n%s", err, b)
-	}
-	first := latestID(t, out)
-	cmd := child()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	return latestID(c.t, c.out)
+}
+
+// signalMidway starts a run and sends sig once its unfinished folder has
+// files; it returns the command's error.
+func (c *childJob) signalMidway(sig os.Signal, stderr io.Writer) error {
+	c.t.Helper()
+	cmd := c.start()
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		c.t.Fatal(err)
 	}
 	sent := false
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		if partial, _ := filepath.Glob(filepath.Join(out, "runs", ".*.partial", "*")); len(partial) > 0 {
-			cmd.Process.Signal(syscall.SIGTERM)
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline) && !sent; time.Sleep(5 * time.Millisecond) {
+		if partial, _ := filepath.Glob(filepath.Join(c.out, "runs", ".*.partial", "*")); len(partial) > 0 {
+			cmd.Process.Signal(sig)
 			sent = true
-			break
 		}
 	}
 	err := cmd.Wait()
 	if !sent {
-		t.Fatal("the run finished before it could be stopped")
+		c.t.Fatal("the run finished before the signal could be sent")
 	}
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
-		t.Errorf("exit %v, want 130\n%s", err, stderr.String())
-	}
-	if left, _ := filepath.Glob(filepath.Join(out, "runs", ".*")); len(left) > 0 {
-		t.Errorf("left after SIGTERM: %q", left)
-	}
-	if got := latestID(t, out); got != first {
-		t.Errorf("latest is %s, want %s", got, first)
-	}
+	return err
 }

@@ -6,11 +6,9 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
-	"golang.org/x/text/unicode/norm"
 )
 
 // Result is what Apply did: the corrections applied, one row per field
@@ -368,17 +366,6 @@ func matches(list reflect.Value, sec section, title string) []int {
 }
 
 // Fold folds a title for matching: letters and digits only, lower case,
-// accents dropped, anything else a word break, words one space apart.
-func Fold(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(unicode.ToLower(r))
-		default:
-			b.WriteByte(' ')
-		}
-	}
-	return strings.Join(strings.Fields(b.String()), " ")
-}
+// accents dropped, anything else a word break, words one space apart
+// (cv.FoldName, which candidates' stable IDs use too).
+func Fold(s string) string { return cv.FoldName(s) }
