@@ -142,17 +142,27 @@ func jobProblem(j *job.Job, args []job.Arg, said string) string {
 	return (&job.Error{Path: j.Path, Msg: first}).Error()
 }
 
-// checkJob is "vitae run --check": the job is valid; it says what a run
-// would read and where it would publish.
+// checkJob is "vitae run --check": the job is valid, its corrections
+// file reads and its input paths exist; it says what a run would read and
+// where it would publish. A problem exits 2, naming the line.
 func checkJob(j *job.Job, p reportPlan, log *runLog) int {
-	n := len(p.files.Inputs())
 	code := cli.OK
+	for _, path := range j.InputPaths() {
+		if _, err := os.Stat(path); err != nil {
+			log.Error((&job.Error{Path: j.Path, Line: j.Line("inputs.paths"), Key: "inputs.paths", Msg: inputs.PathError(path, err).Error()}).Error())
+			code = cli.Usage
+		}
+	}
 	if cf := j.CorrectionsFile(); cf != "" {
 		if _, err := corrections.Load(cf); err != nil {
 			log.Error(err.Error())
 			code = cli.Usage
 		}
 	}
+	if code != cli.OK {
+		return code
+	}
+	n := len(p.files.Inputs())
 	log.Info(fmt.Sprintf("%s: ok: %d input file(s) now, publishing to %s", j.Path, n, j.OutDir()), "job", j.Path, "inputs", n, "out", j.OutDir())
 	return code
 }

@@ -292,6 +292,10 @@ func TestRunCheck(t *testing.T) {
 	if r := env.run("run", "--check", bad); r.code != cli.Usage || !strings.Contains(r.stderr, "bad.toml:4: selection.credit:") || !strings.Contains(r.stderr, `"half"`) {
 		t.Errorf("bad credit: exit %d\n%s", r.code, r.stderr)
 	}
+	missing := writeFile(t, filepath.Join(dir, "missing.toml"), "[inputs]\npaths = [\"apps\", \"nowhere\"]\n[output]\ndir = \"out\"\n")
+	if r := env.run("run", "--check", missing); r.code != cli.Usage || !strings.Contains(r.stderr, "missing.toml:2: inputs.paths:") || !strings.Contains(r.stderr, "nowhere") {
+		t.Errorf("missing input: exit %d\n%s", r.code, r.stderr)
+	}
 	unknown := writeFile(t, filepath.Join(dir, "unknown.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\nformat = \"pdf\"\n")
 	if r := env.run("run", unknown); r.code != cli.Usage || !strings.Contains(r.stderr, "unknown.toml:5: output.format: unknown key") {
 		t.Errorf("unknown key: exit %d\n%s", r.code, r.stderr)
