@@ -149,3 +149,60 @@ func readJSONFile(t *testing.T, path string, v any) {
 		t.Fatalf("%s: %v", path, err)
 	}
 }
+
+// TestCorrectionsFlag: vitae stats and report take a corrections file
+// too (--corrections): the correction is applied before counting, a
+// stale one is warned about and listed in the data quality; a file that
+// does not read fails naming it.
+func TestCorrectionsFlag(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, filepath.Join(dir, "jane.md"), goodCV)
+	corr := writeFile(t, filepath.Join(dir, "corrections.toml"), `[[correction]]
+candidate = "Jane Q. Doe"
+section = "publications"
+entry = "A Paper Title"
+set = { venue = "NSDI" }
+note = "checked"
+
+[[correction]]
+candidate = "Jane Q. Doe"
+section = "awards"
+entry = "An Award She Never Listed"
+remove = true
+`)
+	r := runWith(t, "", "stats", "-f", "json", "--corrections", corr, in)
+	if r.code != cli.OK {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	var got struct {
+		Candidates []struct {
+			Papers []struct {
+				Venue     string   `json:"venue"`
+				Corrected []string `json:"corrected"`
+			} `json:"papers"`
+		} `json:"candidates"`
+		Quality struct {
+			StaleCorrections []string `json:"stale_corrections"`
+		} `json:"data_quality"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Candidates) != 1 || len(got.Candidates[0].Papers) != 1 || got.Candidates[0].Papers[0].Venue != "NSDI" || len(got.Candidates[0].Papers[0].Corrected) == 0 {
+		t.Errorf("the correction was not applied: %+v", got.Candidates)
+	}
+	if len(got.Quality.StaleCorrections) != 1 || !strings.Contains(r.stderr, "warning: correction not applied") {
+		t.Errorf("stale: %q\n%s", got.Quality.StaleCorrections, r.stderr)
+	}
+	out := t.TempDir()
+	if r := runWith(t, "", "report", "--out", out, "--text", "--corrections", corr, in); r.code != cli.OK {
+		t.Fatalf("report: exit %d\n%s", r.code, r.stderr)
+	}
+	if b, _ := os.ReadFile(filepath.Join(out, "report.txt")); !strings.Contains(string(b), "corrected: venue") {
+		t.Error("the text report does not mark the corrected paper")
+	}
+	bad := writeFile(t, filepath.Join(dir, "bad.toml"), "[[correction]]\ncandidate = 3\n")
+	if r := runWith(t, "", "stats", "--corrections", bad, in); r.code != cli.Failure || !strings.Contains(r.stderr, "bad.toml:2") {
+		t.Errorf("bad corrections file: exit %d\n%s", r.code, r.stderr)
+	}
+}

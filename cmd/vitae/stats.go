@@ -12,6 +12,7 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -64,6 +65,8 @@ type analysisFlags struct {
 	strict                  *bool
 	date, staleAfter        *string
 	stage, topVenues        *string
+	corrections             *string
+	corr                    *corrections.File // read by options
 }
 
 func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
@@ -84,6 +87,7 @@ func addAnalysisFlags(fs *pflag.FlagSet) *analysisFlags {
 	fs.Var(&a.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	a.jobs = fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
 	a.strict = fs.Bool("strict", false, strictUsage)
+	a.corrections = fs.String("corrections", "", "apply the committee's corrections in `FILE` (TOML, see vitae correct) to the records before counting")
 	return a
 }
 
@@ -172,6 +176,15 @@ func (a *analysisFlags) options(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (
 			}
 		}
 	}
+	if *a.corrections != "" {
+		f, err := corrections.Load(*a.corrections)
+		if err != nil {
+			e.Errorf("--corrections %v", err)
+			return fail(cli.Failure)
+		}
+		f.Venues = cat
+		a.corr = f
+	}
 	files = &inputs.Files{Paths: fs.Args(), Stdin: e.Stdin, MaxSize: int64(a.maxSize), Jobs: *a.jobs, Parse: parse.Options{Venues: cat}}
 	return opt, files, 0, true
 }
@@ -184,8 +197,17 @@ func (a *analysisFlags) report(e *cli.Env, opt analytics.Options, files *inputs.
 		e.Errorf("no CV could be read (%s); %s", ld.problems(), what)
 		return nil, ld, false
 	}
+	var stale []string
+	if a.corr != nil {
+		res := a.corr.Apply(ld.CVs)
+		stale = res.Strings()
+		for _, s := range res.Stale {
+			e.Errorf("warning: correction not applied: %s", s)
+		}
+	}
 	rep := analytics.Compute(ld.CVs, opt).Finish()
 	rep.SetInputs(ld.issues())
+	rep.SetStaleCorrections(stale)
 	return rep, ld, true
 }
 
