@@ -183,9 +183,7 @@ func (r *reader) flowText(s []byte, src int) int {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if isSpace(c) {
-			if c == '\n' {
-				src++
-			}
+			src = r.nextSrc(c, src)
 			r.space = true
 			i++
 			continue
@@ -206,6 +204,16 @@ func (r *reader) takeWord(s []byte, i, src int) int {
 	return j
 }
 
+// nextSrc is the source line after the text byte c on line src: a
+// newline moves it on, but never past the line the token ends on in the
+// source (a newline from a character reference is not a source line).
+func (r *reader) nextSrc(c byte, src int) int {
+	if c == '\n' && src < r.srcMax {
+		return src + 1
+	}
+	return src
+}
+
 // preText lays out text inside <pre>: spaces are kept and each newline
 // ends a line.
 func (r *reader) preText(s []byte, src int) int {
@@ -213,7 +221,7 @@ func (r *reader) preText(s []byte, src int) int {
 		c := s[i]
 		switch {
 		case c == '\n':
-			src++
+			src = r.nextSrc(c, src)
 			r.preNewline()
 			i++
 			continue

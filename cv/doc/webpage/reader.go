@@ -27,6 +27,7 @@ type reader struct {
 	layout                // lines being built
 
 	src         int // source line of the current token, 1-based
+	srcMax      int // the source line a text token ends on (text)
 	depthWarned bool
 	title       []byte // the text of the first <title>
 	titleDone   bool
@@ -93,7 +94,10 @@ func (r *reader) run(ctx context.Context) error {
 			r.finish()
 			return nil
 		case html.TextToken:
-			r.text(r.z.Text())
+			// the source's newlines, counted before Text unescapes the
+			// token in place: a character reference (&#10;) is no line
+			rawLines := bytes.Count(r.z.Raw(), []byte{'\n'})
+			r.text(r.z.Text(), rawLines)
 		case html.StartTagToken, html.SelfClosingTagToken:
 			line := r.advance()
 			r.startTag(tt == html.SelfClosingTagToken, line)
@@ -546,8 +550,12 @@ func in(s string, list []string) bool {
 	return false
 }
 
-// text handles a run of text between tags.
-func (r *reader) text(s []byte) {
+// text handles a run of text between tags, which spans rawLines
+// newlines of the source.
+func (r *reader) text(s []byte, rawLines int) {
+	end := r.src + rawLines
+	defer func() { r.src, r.srcMax = end, 0 }()
+	r.srcMax = end
 	switch {
 	case r.ctx.title && !r.titleDone && !r.ctx.foreign:
 		if len(r.title) < 1024 {
@@ -557,14 +565,13 @@ func (r *reader) text(s []byte) {
 		r.closeHead() // text in <head>: the body has begun
 	}
 	if !r.ctx.visible() {
-		r.src += bytes.Count(s, []byte{'\n'})
 		return
 	}
 	if r.ctx.pre > 0 {
-		r.src = r.preText(s, r.src)
+		r.preText(s, r.src)
 		return
 	}
-	r.src = r.flowText(s, r.src)
+	r.flowText(s, r.src)
 }
 
 func (r *reader) stackTop() string {
