@@ -111,6 +111,10 @@ func planJob(e *cli.Env, j *job.Job, log *runLog) (reportPlan, *reportFlags, boo
 	}
 	flags = append(flags, "--")
 	flags = append(flags, j.InputPaths()...)
+	if err := outputApart(j); err != nil {
+		log.Error(err.Error())
+		return reportPlan{}, nil, false
+	}
 	var msg bytes.Buffer
 	sub := *e
 	sub.Stderr = &msg
@@ -124,6 +128,32 @@ func planJob(e *cli.Env, j *job.Job, log *runLog) (reportPlan, *reportFlags, boo
 	}
 	log.Error(jobProblem(j, args, msg.String()))
 	return reportPlan{}, nil, false
+}
+
+// outputApart refuses an output folder inside an input folder (or the
+// other way round): the next run would read the reports as CVs.
+func outputApart(j *job.Job) error {
+	out, err := filepath.Abs(j.OutDir())
+	if err != nil {
+		return nil
+	}
+	for _, in := range j.InputPaths() {
+		abs, err := filepath.Abs(in)
+		if err != nil {
+			continue
+		}
+		if within(out, abs) || within(abs, out) {
+			return &job.Error{Path: j.Path, Line: j.Line("output.dir"), Key: "output.dir",
+				Msg: fmt.Sprintf("%s and the input %s are one inside the other: a run would read the reports of the last as CVs; publish elsewhere", j.OutDir(), in)}
+		}
+	}
+	return nil
+}
+
+// within says whether path is dir or inside it.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // flagNamed finds the flag a report error names ("--since").

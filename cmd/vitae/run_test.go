@@ -292,6 +292,10 @@ func TestRunCheck(t *testing.T) {
 	if r := env.run("run", "--check", bad); r.code != cli.Usage || !strings.Contains(r.stderr, "bad.toml:4: selection.credit:") || !strings.Contains(r.stderr, `"half"`) {
 		t.Errorf("bad credit: exit %d\n%s", r.code, r.stderr)
 	}
+	inside := writeFile(t, filepath.Join(dir, "inside.toml"), "[inputs]\npaths = [\".\"]\n[output]\ndir = \"reports\"\n")
+	if r := env.run("run", "--check", inside); r.code != cli.Usage || !strings.Contains(r.stderr, "inside.toml:4: output.dir:") {
+		t.Errorf("output inside the input: exit %d\n%s", r.code, r.stderr)
+	}
 	missing := writeFile(t, filepath.Join(dir, "missing.toml"), "[inputs]\npaths = [\"apps\", \"nowhere\"]\n[output]\ndir = \"out\"\n")
 	if r := env.run("run", "--check", missing); r.code != cli.Usage || !strings.Contains(r.stderr, "missing.toml:2: inputs.paths:") || !strings.Contains(r.stderr, "nowhere") {
 		t.Errorf("missing input: exit %d\n%s", r.code, r.stderr)
