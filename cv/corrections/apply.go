@@ -115,6 +115,9 @@ func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog) ([]Applied, string)
 		return c.add(rec, sec, list, cat)
 	}
 	at, why := findEntry(list, sec, c.Entry, rec)
+	if at < 0 && c.Set != nil {
+		at = renamedBefore(list, sec, c.Set)
+	}
 	if at < 0 && c.Remove && removedBefore(rec, sec, c.Entry) {
 		return []Applied{{Candidate: name(rec), Section: sec.name, Entry: c.Entry, Field: "removed", Note: c.Note}}, ""
 	}
@@ -204,6 +207,21 @@ func setBefore(e, trial reflect.Value, idx map[string]int, vals map[string]any) 
 		}
 	}
 	return true
+}
+
+// renamedBefore finds the one entry this set already renamed, in a
+// record read back: named as the set names it, and marked as corrected in
+// its naming field. -1 when there is none.
+func renamedBefore(list reflect.Value, sec section, set map[string]any) int {
+	title, ok := set[sec.key].(string)
+	if !ok {
+		return -1
+	}
+	at := matches(list, sec, title)
+	if len(at) != 1 || !slices.Contains(list.Index(at[0]).FieldByName("Corrected").Interface().([]string), sec.key) {
+		return -1
+	}
+	return at[0]
 }
 
 // removedBefore says whether the record's Corrected list says the entry

@@ -233,11 +233,20 @@ func (c *Correction) Check() error {
 		if c.Entry != "" {
 			return keyErrorf("entry", "an add takes no entry (the new %s's %s goes in add)", sec.what, sec.key)
 		}
-		_, err := sec.build(c.Add, true)
-		return err
+		e, err := sec.build(c.Add, true)
+		if err != nil {
+			return err
+		}
+		if t := sec.name0(e); Fold(t) == "" {
+			return keyErrorf("add", "the new %s's %s %q has no letter or digit: no later run could tell it is there", sec.what, sec.key, t)
+		}
+		return nil
 	}
 	if strings.TrimSpace(c.Entry) == "" {
 		return keyErrorf("entry", "names no entry (the %s of the %s to correct)", sec.key, sec.what)
+	}
+	if Fold(c.Entry) == "" {
+		return keyErrorf("entry", "%q has no letter or digit to match an entry by", c.Entry)
 	}
 	if c.Set != nil {
 		if len(c.Set) == 0 {
