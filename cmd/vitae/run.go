@@ -131,14 +131,15 @@ func planJob(e *cli.Env, j *job.Job, log *runLog) (reportPlan, *reportFlags, boo
 }
 
 // outputApart refuses an output folder inside an input folder (or the
-// other way round): the next run would read the reports as CVs.
+// other way round), also through symbolic links: the next run would read
+// the reports as CVs.
 func outputApart(j *job.Job) error {
-	out, err := filepath.Abs(j.OutDir())
+	out, err := realPath(j.OutDir())
 	if err != nil {
 		return nil
 	}
 	for _, in := range j.InputPaths() {
-		abs, err := filepath.Abs(in)
+		abs, err := realPath(in)
 		if err != nil {
 			continue
 		}
@@ -148,6 +149,26 @@ func outputApart(j *job.Job) error {
 		}
 	}
 	return nil
+}
+
+// realPath is path made absolute with the symbolic links of its longest
+// existing part resolved; the part that does not exist yet (an output
+// folder before the first run) is kept as written.
+func realPath(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	rest := ""
+	for dir := abs; ; dir = filepath.Dir(dir) {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(real, rest), nil
+		}
+		if filepath.Dir(dir) == dir { // the root: nothing resolves
+			return abs, nil
+		}
+		rest = filepath.Join(filepath.Base(dir), rest)
+	}
 }
 
 // within says whether path is dir or inside it.
