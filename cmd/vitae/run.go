@@ -259,6 +259,10 @@ func (r *jobRun) run() int {
 			r.log.Info("removed what an interrupted run left: "+x, "removed", x)
 		}
 	}
+	if _, err := publish.Latest(out); err != nil { // say it before reading every CV
+		r.log.Error(fmt.Sprintf("%v; nothing published", err))
+		return exitNothing
+	}
 	r.openStore()
 	if r.st != nil {
 		defer r.st.Close()
