@@ -86,6 +86,9 @@ func runRun(e *cli.Env, c *cli.Command, args []string) int {
 		}
 		return cli.Usage
 	}
+	if len(j.InputPaths()) == 0 {
+		return noGlobMatch(j, log, *check)
+	}
 	p, f, ok := planJob(e, j, log)
 	if !ok {
 		return cli.Usage
@@ -98,6 +101,20 @@ func runRun(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	r := &jobRun{e: e, j: j, p: p, flags: f, log: log, wait: *wait, started: e.Now().UTC()}
 	return r.run()
+}
+
+// noGlobMatch says that the job's globs (its only inputs) match no file:
+// a job error for --check (exit 2), nothing to publish for a run (exit 4,
+// as for an empty folder).
+func noGlobMatch(j *job.Job, log *runLog, check bool) int {
+	err := &job.Error{Path: j.Path, Line: j.Line("inputs.globs"), Key: "inputs.globs",
+		Msg: fmt.Sprintf("%q match no file", j.Inputs.Globs)}
+	if check {
+		log.Error(err.Error())
+		return cli.Usage
+	}
+	log.Error(err.Error() + "; nothing published")
+	return exitNothing
 }
 
 // planJob checks the job's selection and output with the code that
