@@ -412,6 +412,7 @@ func (r *jobRun) correct() bool {
 		return false
 	}
 	f.Venues = r.p.opt.Catalog
+	f.Base = r.j.Dir // file: candidates are relative to the job, like its inputs
 	res := f.Apply(r.ld.CVs)
 	r.applied = len(res.Applied)
 	r.stale = res.Strings()

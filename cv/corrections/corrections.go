@@ -28,7 +28,9 @@
 //
 // A candidate is a name (folded as cv.FoldName folds it), a cv.StableID
 // ("name:jane doe|jd@example.org", or "name:jane doe" for a record without
-// an e-mail address) or an input file ("file:applications/jd.md"). The
+// an e-mail address) or an input file ("file:applications/jd.md": as the
+// input was named, or, in a job, relative to the job file like its
+// inputs; see File.Base). The
 // entry is matched on the section's naming field: a publication's or
 // talk's or position's title, an award's name, a degree, a service role,
 // a course. Each correction does exactly one of set, remove and add.
@@ -87,6 +89,11 @@ type File struct {
 	// Path is the file's name as given to Load.
 	Path        string
 	Corrections []Correction
+	// Base is the folder a relative "file:PATH" candidate is also looked
+	// for in: a job's folder, which its input paths are relative to, so
+	// that a correction matches whatever folder vitae runs from. Empty:
+	// PATH must name the input as it was named.
+	Base string
 	// Venues is the catalogue a publication's venue set or added is
 	// looked up in, as records read back are (cv.RecordOptions.Venues);
 	// nil means venue.Default(). A venue the catalogue has is written

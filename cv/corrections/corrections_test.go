@@ -360,3 +360,23 @@ func TestApplyTwice(t *testing.T) {
 		t.Errorf("applied twice:\n%+v\n%+v", twice[0], once[0])
 	}
 }
+
+// TestFileCandidateInBase: with Base set (a job's folder), a relative
+// file: candidate names the input read from that folder, as the job's own
+// relative paths do; without it, it must name the input as it was named.
+func TestFileCandidateInBase(t *testing.T) {
+	text := "[[correction]]\ncandidate = \"file:applications/bo-lind.md\"\nsection = \"awards\"\nentry = \"travel grant\"\nset = { year = 2021 }\n"
+	base := filepath.Join("srv", "committee")
+	for _, tc := range []struct {
+		base  string
+		stale int
+	}{{base, 0}, {"", 1}, {filepath.Join("srv", "other"), 1}} {
+		f := mustParse(t, text)
+		f.Base = tc.base
+		cvs := records()
+		cvs[1].Source = filepath.Join(base, "applications", "bo-lind.md")
+		if r := f.Apply(cvs); len(r.Stale) != tc.stale {
+			t.Errorf("base %q: %d stale (%+v), want %d", tc.base, len(r.Stale), r.Stale, tc.stale)
+		}
+	}
+}
