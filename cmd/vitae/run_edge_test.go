@@ -122,3 +122,30 @@ func TestRunLatestNotALink(t *testing.T) {
 		t.Errorf("the user's latest folder was touched (%v)", err)
 	}
 }
+
+// TestRunFromAnyFolder: the same job over the same CVs, run once from its
+// own folder (job.toml) and once from elsewhere (its absolute path), finds
+// no change and reads every CV from the parse cache the second time; a
+// record without a name (keyed by its file) was listed as removed and
+// added again.
+func TestRunFromAnyFolder(t *testing.T) {
+	dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+	writeFile(t, filepath.Join(dir, "applications", "noname.txt"), "Education\nPhD in Widgets, Example University, 2020\n\nPublications\n1. A Study of Examples. In NSDI 2021.\n")
+	env := edgeEnv(t)
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if r := env.run("run", "job.toml"); r.code != cli.OK {
+		t.Fatalf("run from the job's folder: exit %d\n%s", r.code, r.stderr)
+	}
+	t.Chdir(wd)
+	r := env.run("run", jobPath)
+	if r.code != cli.OK || !strings.Contains(r.stderr, "(3 from the parse cache)") {
+		t.Errorf("run from elsewhere: exit %d, want every CV from the cache\n%s", r.code, r.stderr)
+	}
+	if c := readChanges(t, filepath.Join(dir, "out", "latest")); len(c.Added)+len(c.Removed) != 0 {
+		t.Errorf("the same CVs from another folder: added %+v, removed %+v", c.Added, c.Removed)
+	}
+}

@@ -38,8 +38,11 @@ const DefaultKeep = 8
 
 // Job is a job file, read and checked.
 type Job struct {
-	// Path is the job file as named; Dir its folder, which relative paths
-	// in the job are relative to; SHA256 the hex digest of its bytes.
+	// Path is the job file as named; Dir its folder, made absolute, which
+	// relative paths in the job are relative to (so a run names its inputs
+	// and outputs the same whatever folder it is started from: the stable
+	// ID of a record without a name, the parse cache and file:
+	// corrections depend on it); SHA256 the hex digest of its bytes.
 	Path, Dir, SHA256 string
 
 	Inputs      Inputs      `toml:"inputs"`
@@ -189,7 +192,11 @@ func unwrapPath(err error) error {
 // relative paths.
 func Parse(path string, data []byte) (*Job, error) {
 	sum := sha256.Sum256(data)
-	j := &Job{Path: path, Dir: filepath.Dir(path), SHA256: hex.EncodeToString(sum[:])}
+	dir := filepath.Dir(path)
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	j := &Job{Path: path, Dir: dir, SHA256: hex.EncodeToString(sum[:])}
 	dec := toml.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(j); err != nil {

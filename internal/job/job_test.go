@@ -178,3 +178,21 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestDirAbsolute: a job named by a relative path resolves its paths to
+// absolute ones, so a run started from the job's folder and one started
+// from elsewhere name the same inputs the same way.
+func TestDirAbsolute(t *testing.T) {
+	j, err := Parse(filepath.Join("jobs", "job.toml"), []byte("[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(wd, "jobs", "applications")
+	if got := j.InputPaths(); len(got) != 1 || got[0] != want || j.OutDir() != filepath.Join(wd, "jobs", "out") {
+		t.Errorf("InputPaths %q, OutDir %q; want %q and an absolute output folder", got, j.OutDir(), want)
+	}
+}
