@@ -470,3 +470,26 @@ func TestHold(t *testing.T) {
 		t.Errorf("Verify held run: %v %v", p, err)
 	}
 }
+
+// TestBeginAfterPrune: a run's ID comes after every run of its minute
+// still in runs/, also when an earlier one of that minute was pruned: with
+// keep = 1, the third run of a minute was given the first one's ID again,
+// which sorts before the run it replaces as latest (and the run history
+// already had it).
+func TestBeginAfterPrune(t *testing.T) {
+	out := t.TempDir()
+	at := time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+	var ids []string
+	for i := range 3 {
+		r := publish(t, out, at.Add(time.Duration(i)*time.Second), map[string]string{"report.txt": "run"})
+		ids = append(ids, r.ID)
+		if _, err := Prune(out, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"2026-11-22T0300Z", "2026-11-22T0300Z-2", "2026-11-22T0300Z-3"}
+	if !slices.Equal(ids, want) {
+		t.Errorf("IDs = %q, want %q", ids, want)
+	}
+	wantRuns(t, out, "2026-11-22T0300Z-3")
+}
