@@ -380,3 +380,15 @@ func TestFileCandidateInBase(t *testing.T) {
 		}
 	}
 }
+
+// TestSetNameEmpty: a correction cannot empty an entry's naming field (a
+// title, an award's name): the entry would be nameless in every report
+// and no correction could name it again.
+func TestSetNameEmpty(t *testing.T) {
+	for _, set := range []string{`{ name = "" }`, `{ name = "  ", year = 2020 }`} {
+		_, err := Parse("c.toml", []byte("[[correction]]\ncandidate = \"Bo Lind\"\nsection = \"awards\"\nentry = \"Travel Grant\"\nset = "+set+"\n"))
+		if err == nil || !strings.Contains(err.Error(), "c.toml:5") || !strings.Contains(err.Error(), "name") {
+			t.Errorf("set = %s: %v, want an error at c.toml:5 naming the field", set, err)
+		}
+	}
+}
