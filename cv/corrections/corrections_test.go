@@ -289,7 +289,7 @@ func TestValues(t *testing.T) {
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("got %#v", m)
 	}
-	for _, bad := range [][]string{{"year=soon"}, {"colour=red"}, {"venue"}, {"et_al=maybe"}} {
+	for _, bad := range [][]string{{"year=soon"}, {"colour=red"}, {"venue"}, {"et_al=maybe"}, {"year=2020", " year =2021"}} {
 		if _, err := Values("publications", bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

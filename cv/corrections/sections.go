@@ -236,6 +236,9 @@ func Values(sectionName string, assigns []string) (map[string]any, error) {
 		if !known {
 			return nil, fmt.Errorf("%s has no field %q that a correction can set (fields: %s)", article(sec.what), k, sec.fieldNames())
 		}
+		if _, twice := m[k]; twice {
+			return nil, fmt.Errorf("%s: given twice (%s): give each field once", k, a)
+		}
 		val, err := valueFor(t.Field(i).Type, text)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", k, err)
