@@ -123,6 +123,7 @@ func Load(path string) (*File, error) {
 // name for error messages.
 func Parse(name string, data []byte) (*File, error) {
 	var doc document
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, from a Windows editor
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	if err := dec.Decode(&doc); err != nil {
 		return nil, tomlError(name, err)

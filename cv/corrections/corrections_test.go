@@ -392,3 +392,12 @@ func TestSetNameEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestByteOrderMark: a corrections file saved with a UTF-8 byte order
+// mark and CRLF line ends reads, its correction at line 1.
+func TestByteOrderMark(t *testing.T) {
+	f, err := Parse("c.toml", []byte("\ufeff[[correction]]\r\ncandidate = \"Bo Lind\"\r\nsection = \"awards\"\r\nentry = \"Travel Grant\"\r\nremove = true\r\n"))
+	if err != nil || len(f.Corrections) != 1 || f.Corrections[0].Line != 1 {
+		t.Fatalf("with a byte order mark: %v %+v", err, f)
+	}
+}

@@ -15,6 +15,7 @@
 package job
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -28,6 +29,10 @@ import (
 
 	"github.com/pelletier/go-toml/v2"
 )
+
+// utf8BOM is the byte order mark some editors put at the start of a
+// UTF-8 file; TOML has none, so it is dropped before parsing.
+var utf8BOM = []byte("\ufeff")
 
 // MaxSize is the largest job file read.
 const MaxSize = 1 << 20
@@ -197,6 +202,7 @@ func Parse(path string, data []byte) (*Job, error) {
 		dir = abs
 	}
 	j := &Job{Path: path, Dir: dir, SHA256: hex.EncodeToString(sum[:])}
+	data = bytes.TrimPrefix(data, utf8BOM) // a job saved by a Windows editor
 	dec := toml.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(j); err != nil {

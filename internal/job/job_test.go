@@ -196,3 +196,16 @@ func TestDirAbsolute(t *testing.T) {
 		t.Errorf("InputPaths %q, OutDir %q; want %q and an absolute output folder", got, j.OutDir(), want)
 	}
 }
+
+// TestByteOrderMark: a job saved with a UTF-8 byte order mark and CRLF
+// line ends (a Windows editor) reads, its errors at the right lines.
+func TestByteOrderMark(t *testing.T) {
+	text := "\ufeff[inputs]\r\npaths = [\"applications\"]\r\n[output]\r\ndir = \"out\"\r\n"
+	if _, err := Parse("job.toml", []byte(text)); err != nil {
+		t.Errorf("with a byte order mark: %v", err)
+	}
+	_, err := Parse("job.toml", []byte(text+"[policy]\r\nkeep = 0\r\n"))
+	if err == nil || !strings.Contains(err.Error(), "job.toml:6: policy.keep") {
+		t.Errorf("error with a byte order mark: %v, want at job.toml:6", err)
+	}
+}
