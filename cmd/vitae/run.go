@@ -207,7 +207,28 @@ func jobProblem(j *job.Job, args []job.Arg, said string) string {
 			return (&job.Error{Path: j.Path, Line: j.Line(key), Key: key, Msg: first}).Error()
 		}
 	}
+	if key := keyOfValue(args, first); key != "" {
+		return (&job.Error{Path: j.Path, Line: j.Line(key), Key: key, Msg: first}).Error()
+	}
 	return (&job.Error{Path: j.Path, Msg: first}).Error()
+}
+
+// keyOfValue is the job key whose value the message quotes (a bad date,
+// a venue file that does not read: messages that name no flag), when
+// exactly one key's value is in it; else "".
+func keyOfValue(args []job.Arg, msg string) string {
+	key := ""
+	for _, a := range args {
+		_, v, _ := strings.Cut(a.Flag, "=")
+		if len(v) < 2 || v == "true" || v == "false" || !strings.Contains(msg, v) {
+			continue
+		}
+		if key != "" && key != a.Key {
+			return ""
+		}
+		key = a.Key
+	}
+	return key
 }
 
 // checkJob is "vitae run --check": the job is valid, its corrections

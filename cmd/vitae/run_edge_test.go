@@ -149,3 +149,19 @@ func TestRunFromAnyFolder(t *testing.T) {
 		t.Errorf("the same CVs from another folder: added %+v, removed %+v", c.Added, c.Removed)
 	}
 }
+
+// TestRunJobValueLine: a bad value whose message names no flag (a date
+// out of range, a venue file that does not read) is still said at its
+// line.
+func TestRunJobValueLine(t *testing.T) {
+	for _, tc := range []struct{ sel, want string }{
+		{"date = \"2026-13-45\"", "job.toml:7: selection.date"},
+		{"venues = \"applications\"", "job.toml:7: selection.venues"},
+	} {
+		_, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n[selection]\n"+tc.sel+"\n")
+		r := edgeEnv(t).run("run", "--check", jobPath)
+		if r.code != cli.Usage || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%s: exit %d, want %d at %s\n%s", tc.sel, r.code, cli.Usage, tc.want, r.stderr)
+		}
+	}
+}
