@@ -575,9 +575,19 @@ func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, 
 		err = r.st.AddRun(store.RunRecord{ID: run.ID, Dir: filepath.Join(out, "runs", run.ID), Started: r.started,
 			Finished: r.e.Now().UTC(), Candidates: m.Candidates, Exit: m.Exit, Snapshot: buf.Bytes()})
 		if err != nil {
-			r.log.Warn(fmt.Sprintf("recording the run in the history: %v", err))
+			r.log.Warn(fmt.Sprintf("recording the run in the history: %v%s", err, r.sharedStore(run.ID, out)))
 		}
 	}
+}
+
+// sharedStore says, for a run ID the history already has, when that run
+// is another output folder's: the store is shared between jobs.
+func (r *jobRun) sharedStore(id, out string) string {
+	rec, err := r.st.Run(id)
+	if err != nil || sameFolder(rec.Dir, filepath.Join(out, publish.RunsDir, id)) {
+		return ""
+	}
+	return fmt.Sprintf(" (it is %s's: give each job its own cache.path)", rec.Dir)
 }
 
 // historyKept is how many runs the store's history keeps (the run

@@ -165,3 +165,37 @@ func TestRunJobValueLine(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffSharedStore: two jobs share one store (cache.path, as a system
+// cache) and run at the same minute, so their runs have one ID. The
+// history holds the first job's run under it; "vitae diff --out" of the
+// second job's folder must not show the first job's run as its own.
+func TestDiffSharedStore(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a", "minimal.txt"), sampleCV(t, "minimal.txt"))
+	writeFile(t, filepath.Join(dir, "b", "mixed_postdoc.md"), sampleCV(t, "mixed_postdoc.md"))
+	for _, k := range []string{"a", "b"} {
+		writeFile(t, filepath.Join(dir, k+".toml"), "[inputs]\npaths = [\""+k+"\"]\n[output]\ndir = \"out-"+k+"\"\nformats = [\"text\"]\n[cache]\npath = \"shared.db\"\n")
+	}
+	at := time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+	for _, k := range []string{"a", "b"} {
+		r := (&jobEnv{t: t, now: at}).run("run", filepath.Join(dir, k+".toml"))
+		if r.code != cli.OK {
+			t.Fatalf("job %s: exit %d\n%s", k, r.code, r.stderr)
+		}
+		if k == "b" && !strings.Contains(r.stderr, "own cache.path") {
+			t.Errorf("job b's run is not in the shared history and the log does not say why:\n%s", r.stderr)
+		}
+	}
+	if r := (&jobEnv{t: t, now: at.Add(time.Minute)}).run("run", filepath.Join(dir, "b.toml")); r.code != cli.OK {
+		t.Fatalf("job b again: exit %d\n%s", r.code, r.stderr)
+	}
+	outB := filepath.Join(dir, "out-b")
+	if err := os.RemoveAll(filepath.Join(outB, "runs", "2026-11-22T0301Z")); err != nil { // as if pruned
+		t.Fatal(err)
+	}
+	d := edgeEnv(t).run("diff", "--out", outB, "--store", filepath.Join(dir, "shared.db"), "2026-11-22T0301Z", "2026-11-22T0302Z")
+	if d.code == cli.OK || strings.Contains(d.stdout, "Greta") || !strings.Contains(d.stderr, "out-a") {
+		t.Errorf("diff of job b's runs: exit %d, want an error naming job a's folder\n%s%s", d.code, d.stdout, d.stderr)
+	}
+}

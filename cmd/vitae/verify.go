@@ -139,6 +139,9 @@ func (h *history) snapshot(arg string) (*analytics.Snapshot, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if want := filepath.Join(h.out, publish.RunsDir, arg); h.out != "" && !sameFolder(rec.Dir, want) {
+		return nil, "", fmt.Errorf("%s: run %s in the history is %s, not %s: the store is shared with another job's output folder (give each job its own cache.path)", st.Path(), arg, rec.Dir, want)
+	}
 	s, err := analytics.ReadSnapshot(bytes.NewReader(rec.Snapshot))
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: run %s: %v", st.Path(), arg, err)
@@ -173,6 +176,14 @@ func (h *history) close() {
 	if h.st != nil {
 		h.st.Close()
 	}
+}
+
+// sameFolder says whether a and b name one folder, which may no longer
+// exist (a pruned run's).
+func sameFolder(a, b string) bool {
+	ra, errA := realPath(a)
+	rb, errB := realPath(b)
+	return errA == nil && errB == nil && ra == rb
 }
 
 // exists says whether path exists.
