@@ -52,6 +52,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"sort"
@@ -112,11 +113,41 @@ type document struct {
 // that does none or more than one of set, remove and add are errors that
 // name the file and the line.
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return nil, err
 	}
 	return Parse(path, data)
+}
+
+// MaxSize is the largest corrections file read (some 100,000
+// corrections).
+const MaxSize = 32 << 20
+
+// readFile reads the corrections file at path: a regular file (a named
+// pipe would block, a device never end) of at most MaxSize bytes. A
+// missing file's error wraps fs.ErrNotExist.
+func readFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%v): not a corrections file", path, info.Mode().Type())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("%s: larger than %d MiB: not a corrections file", path, MaxSize>>20)
+	}
+	return data, nil
 }
 
 // Parse reads and checks a corrections file's text; name is the file's

@@ -167,8 +167,16 @@ func Load(path string) (*Job, error) {
 	return j, nil
 }
 
-// readLimited reads a job file of at most MaxSize bytes.
+// readLimited reads a job file of at most MaxSize bytes: a regular file
+// (opening a named pipe would block).
 func readLimited(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%v): not a job file", info.Mode().Type())
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, unwrapPath(err)
