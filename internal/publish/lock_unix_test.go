@@ -123,3 +123,15 @@ func TestLockLinkNotFollowed(t *testing.T) {
 		t.Errorf("the file the link names now holds %q", b)
 	}
 }
+
+// TestVerifyManifestPipe: a run folder whose manifest.json is a named
+// pipe is an error naming it, at once (reading it blocked vitae verify).
+func TestVerifyManifestPipe(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, ManifestName), 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	if _, err := Verify(dir); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("Verify: %v", err)
+	}
+}

@@ -117,6 +117,9 @@ func orEmpty[T any](s []T) []T {
 // ReadManifest reads dir/manifest.json.
 func ReadManifest(dir string) (*Manifest, error) {
 	path := filepath.Join(dir, ManifestName)
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() { // a named pipe would block
+		return nil, fmt.Errorf("%s: not a regular file (%v): not a vitae manifest", path, info.Mode().Type())
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
