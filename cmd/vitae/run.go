@@ -452,9 +452,9 @@ func (r *jobRun) previous(out string) *analytics.Snapshot {
 		r.prevCand = -1
 		return nil
 	}
-	f, err := os.Open(filepath.Join(out, "runs", id, snapshotFile))
+	f, err := openRegular(filepath.Join(out, "runs", id, snapshotFile))
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run %s has no %s: no changes listed", id, snapshotFile))
+		r.log.Warn(fmt.Sprintf("the previous run %s has no readable %s (%v): no changes listed", id, snapshotFile, err))
 		r.prevCand = -1
 		return nil
 	}

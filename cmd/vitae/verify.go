@@ -186,6 +186,19 @@ func sameFolder(a, b string) bool {
 	return errA == nil && errB == nil && ra == rb
 }
 
+// openRegular opens the regular file at path; anything else (a named
+// pipe, whose opening blocks; a device) is an error.
+func openRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%v)", path, info.Mode().Type())
+	}
+	return os.Open(path)
+}
+
 // exists says whether path exists.
 func exists(path string) bool {
 	_, err := os.Stat(path)
@@ -202,7 +215,7 @@ func runName(dir string) string {
 
 // readSnapshot reads a run's snapshot.json.
 func readSnapshot(dir string) (*analytics.Snapshot, error) {
-	f, err := os.Open(filepath.Join(dir, snapshotFile))
+	f, err := openRegular(filepath.Join(dir, snapshotFile))
 	if err != nil {
 		return nil, fmt.Errorf("%s: not a run of vitae run (%v)", dir, err)
 	}
