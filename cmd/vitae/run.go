@@ -232,7 +232,8 @@ func keyOfValue(args []job.Arg, msg string) string {
 }
 
 // checkJob is "vitae run --check": the job is valid, its corrections
-// file reads and its input paths exist; it says what a run would read and
+// file reads, its input paths exist and its output folder is a folder
+// (when it exists) whose latest is vitae's; it says what a run would read and
 // where it would publish. A problem exits 2, naming the line.
 func checkJob(j *job.Job, p reportPlan, log *runLog) int {
 	code := cli.OK
@@ -241,6 +242,13 @@ func checkJob(j *job.Job, p reportPlan, log *runLog) int {
 			log.Error((&job.Error{Path: j.Path, Line: j.Line("inputs.paths"), Key: "inputs.paths", Msg: inputs.PathError(path, err).Error()}).Error())
 			code = cli.Usage
 		}
+	}
+	if info, err := os.Stat(j.OutDir()); err == nil && !info.IsDir() {
+		log.Error((&job.Error{Path: j.Path, Line: j.Line("output.dir"), Key: "output.dir", Msg: j.OutDir() + ": not a folder: a run could publish nothing there"}).Error())
+		code = cli.Usage
+	} else if _, err := publish.Latest(j.OutDir()); err != nil {
+		log.Error(err.Error())
+		code = cli.Usage
 	}
 	if cf := j.CorrectionsFile(); cf != "" {
 		if _, err := corrections.Load(cf); err != nil {

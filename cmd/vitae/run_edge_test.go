@@ -199,3 +199,18 @@ func TestDiffSharedStore(t *testing.T) {
 		t.Errorf("diff of job b's runs: exit %d, want an error naming job a's folder\n%s%s", d.code, d.stdout, d.stderr)
 	}
 }
+
+// TestCheckOutput: --check finds an output folder that is a file, and a
+// latest that is not vitae's link, which a run could not publish to.
+func TestCheckOutput(t *testing.T) {
+	dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\n")
+	writeFile(t, filepath.Join(dir, "out"), "a file")
+	if r := edgeEnv(t).run("run", "--check", jobPath); r.code != cli.Usage || !strings.Contains(r.stderr, "job.toml:4: output.dir") {
+		t.Errorf("output folder a file: exit %d\n%s", r.code, r.stderr)
+	}
+	dir, jobPath = edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\n")
+	writeFile(t, filepath.Join(dir, "out", "latest", "mine.txt"), "a user's file")
+	if r := edgeEnv(t).run("run", "--check", jobPath); r.code != cli.Usage || !strings.Contains(r.stderr, filepath.Join("out", "latest")) {
+		t.Errorf("latest a folder: exit %d\n%s", r.code, r.stderr)
+	}
+}
