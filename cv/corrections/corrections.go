@@ -53,6 +53,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"regexp"
 	"sort"
@@ -133,7 +134,7 @@ func readFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%v): not a corrections file", path, info.Mode().Type())
+		return nil, fmt.Errorf("%s: not a regular file (%s): not a corrections file", path, fileKind(info.Mode()))
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -320,4 +321,19 @@ func (c *Correction) describe() string {
 		return c.Candidate + ", " + c.Section
 	}
 	return c.Candidate + ", " + c.Section + " “" + c.Entry + "”"
+}
+
+// fileKind names what a file that is not a regular one is, for errors.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }

@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -175,7 +176,7 @@ func readLimited(path string) ([]byte, error) {
 		return nil, unwrapPath(err)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%v): not a job file", info.Mode().Type())
+		return nil, fmt.Errorf("not a regular file (%s): not a job file", fileKind(info.Mode()))
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -322,4 +323,19 @@ func (j *Job) CorrectionsFile() string { return j.Resolve(j.Corrections.File) }
 // policy.
 func (j *Job) PublishOnBreach() bool {
 	return j.Policy.PublishOnBreach != nil && *j.Policy.PublishOnBreach
+}
+
+// fileKind names what a file that is not a regular one is, for errors.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }
