@@ -493,3 +493,23 @@ func TestBeginAfterPrune(t *testing.T) {
 	}
 	wantRuns(t, out, "2026-11-22T0300Z-3")
 }
+
+// TestLatestRemadeByHand: a latest a person made again by hand, with a
+// trailing slash or a leading ./ (ln -s runs/ID/ latest), names the run;
+// the next Commit replaces it with vitae's own link.
+func TestLatestRemadeByHand(t *testing.T) {
+	for _, target := range []string{"runs/2026-11-22T0300Z/", "./runs/2026-11-22T0300Z"} {
+		out := t.TempDir()
+		publish(t, out, time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC), map[string]string{"report.txt": "one"})
+		latest := filepath.Join(out, "latest")
+		if err := os.Remove(latest); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(target, latest); err != nil {
+			t.Fatal(err)
+		}
+		if id, err := Latest(out); err != nil || id != "2026-11-22T0300Z" {
+			t.Errorf("latest -> %s: %q, %v", target, id, err)
+		}
+	}
+}
