@@ -86,6 +86,9 @@ func runRun(e *cli.Env, c *cli.Command, args []string) int {
 		}
 		return cli.Usage
 	}
+	if len(j.InputPaths()) == 0 {
+		return noGlobMatch(j, log, *check)
+	}
 	p, f, ok := planJob(e, j, log)
 	if !ok {
 		return cli.Usage
@@ -98,6 +101,20 @@ func runRun(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	r := &jobRun{e: e, j: j, p: p, flags: f, log: log, wait: *wait, started: e.Now().UTC()}
 	return r.run()
+}
+
+// noGlobMatch says that the job's globs (its only inputs) match no file:
+// a job error for --check (exit 2), nothing to publish for a run (exit 4,
+// as for an empty folder).
+func noGlobMatch(j *job.Job, log *runLog, check bool) int {
+	err := &job.Error{Path: j.Path, Line: j.Line("inputs.globs"), Key: "inputs.globs",
+		Msg: fmt.Sprintf("%q match no file", j.Inputs.Globs)}
+	if check {
+		log.Error(err.Error())
+		return cli.Usage
+	}
+	log.Error(err.Error() + "; nothing published")
+	return exitNothing
 }
 
 // planJob checks the job's selection and output with the code that
@@ -131,14 +148,15 @@ func planJob(e *cli.Env, j *job.Job, log *runLog) (reportPlan, *reportFlags, boo
 }
 
 // outputApart refuses an output folder inside an input folder (or the
-// other way round): the next run would read the reports as CVs.
+// other way round), also through symbolic links: the next run would read
+// the reports as CVs.
 func outputApart(j *job.Job) error {
-	out, err := filepath.Abs(j.OutDir())
+	out, err := realPath(j.OutDir())
 	if err != nil {
 		return nil
 	}
 	for _, in := range j.InputPaths() {
-		abs, err := filepath.Abs(in)
+		abs, err := realPath(in)
 		if err != nil {
 			continue
 		}
@@ -148,6 +166,26 @@ func outputApart(j *job.Job) error {
 		}
 	}
 	return nil
+}
+
+// realPath is path made absolute with the symbolic links of its longest
+// existing part resolved; the part that does not exist yet (an output
+// folder before the first run) is kept as written.
+func realPath(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	rest := ""
+	for dir := abs; ; dir = filepath.Dir(dir) {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(real, rest), nil
+		}
+		if filepath.Dir(dir) == dir { // the root: nothing resolves
+			return abs, nil
+		}
+		rest = filepath.Join(filepath.Base(dir), rest)
+	}
 }
 
 // within says whether path is dir or inside it.
@@ -169,11 +207,33 @@ func jobProblem(j *job.Job, args []job.Arg, said string) string {
 			return (&job.Error{Path: j.Path, Line: j.Line(key), Key: key, Msg: first}).Error()
 		}
 	}
+	if key := keyOfValue(args, first); key != "" {
+		return (&job.Error{Path: j.Path, Line: j.Line(key), Key: key, Msg: first}).Error()
+	}
 	return (&job.Error{Path: j.Path, Msg: first}).Error()
 }
 
+// keyOfValue is the job key whose value the message quotes (a bad date,
+// a venue file that does not read: messages that name no flag), when
+// exactly one key's value is in it; else "".
+func keyOfValue(args []job.Arg, msg string) string {
+	key := ""
+	for _, a := range args {
+		_, v, _ := strings.Cut(a.Flag, "=")
+		if len(v) < 2 || v == "true" || v == "false" || !strings.Contains(msg, v) {
+			continue
+		}
+		if key != "" && key != a.Key {
+			return ""
+		}
+		key = a.Key
+	}
+	return key
+}
+
 // checkJob is "vitae run --check": the job is valid, its corrections
-// file reads and its input paths exist; it says what a run would read and
+// file reads, its input paths exist and its output folder is a folder
+// (when it exists) whose latest is vitae's; it says what a run would read and
 // where it would publish. A problem exits 2, naming the line.
 func checkJob(j *job.Job, p reportPlan, log *runLog) int {
 	code := cli.OK
@@ -182,6 +242,13 @@ func checkJob(j *job.Job, p reportPlan, log *runLog) int {
 			log.Error((&job.Error{Path: j.Path, Line: j.Line("inputs.paths"), Key: "inputs.paths", Msg: inputs.PathError(path, err).Error()}).Error())
 			code = cli.Usage
 		}
+	}
+	if info, err := os.Stat(j.OutDir()); err == nil && !info.IsDir() {
+		log.Error((&job.Error{Path: j.Path, Line: j.Line("output.dir"), Key: "output.dir", Msg: j.OutDir() + ": not a folder: a run could publish nothing there"}).Error())
+		code = cli.Usage
+	} else if _, err := publish.Latest(j.OutDir()); err != nil {
+		log.Error(err.Error())
+		code = cli.Usage
 	}
 	if cf := j.CorrectionsFile(); cf != "" {
 		if _, err := corrections.Load(cf); err != nil {
@@ -237,6 +304,10 @@ func (r *jobRun) run() int {
 		for _, x := range removed {
 			r.log.Info("removed what an interrupted run left: "+x, "removed", x)
 		}
+	}
+	if _, err := publish.Latest(out); err != nil { // say it before reading every CV
+		r.log.Error(fmt.Sprintf("%v; nothing published", err))
+		return exitNothing
 	}
 	r.openStore()
 	if r.st != nil {
@@ -370,6 +441,7 @@ func (r *jobRun) correct() bool {
 		return false
 	}
 	f.Venues = r.p.opt.Catalog
+	f.Base = r.j.Dir // file: candidates are relative to the job, like its inputs
 	res := f.Apply(r.ld.CVs)
 	r.applied = len(res.Applied)
 	r.stale = res.Strings()
@@ -388,9 +460,9 @@ func (r *jobRun) previous(out string) *analytics.Snapshot {
 		r.prevCand = -1
 		return nil
 	}
-	f, err := os.Open(filepath.Join(out, "runs", id, snapshotFile))
+	f, err := openRegular(filepath.Join(out, "runs", id, snapshotFile))
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run %s has no %s: no changes listed", id, snapshotFile))
+		r.log.Warn(fmt.Sprintf("the previous run %s has no readable %s (%v): no changes listed", id, snapshotFile, err))
 		r.prevCand = -1
 		return nil
 	}
@@ -511,9 +583,19 @@ func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, 
 		err = r.st.AddRun(store.RunRecord{ID: run.ID, Dir: filepath.Join(out, "runs", run.ID), Started: r.started,
 			Finished: r.e.Now().UTC(), Candidates: m.Candidates, Exit: m.Exit, Snapshot: buf.Bytes()})
 		if err != nil {
-			r.log.Warn(fmt.Sprintf("recording the run in the history: %v", err))
+			r.log.Warn(fmt.Sprintf("recording the run in the history: %v%s", err, r.sharedStore(run.ID, out)))
 		}
 	}
+}
+
+// sharedStore says, for a run ID the history already has, when that run
+// is another output folder's: the store is shared between jobs.
+func (r *jobRun) sharedStore(id, out string) string {
+	rec, err := r.st.Run(id)
+	if err != nil || sameFolder(rec.Dir, filepath.Join(out, publish.RunsDir, id)) {
+		return ""
+	}
+	return fmt.Sprintf(" (it is %s's: give each job its own cache.path)", rec.Dir)
 }
 
 // historyKept is how many runs the store's history keeps (the run

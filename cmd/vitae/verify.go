@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -139,6 +140,9 @@ func (h *history) snapshot(arg string) (*analytics.Snapshot, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if want := filepath.Join(h.out, publish.RunsDir, arg); h.out != "" && !sameFolder(rec.Dir, want) {
+		return nil, "", fmt.Errorf("%s: run %s in the history is %s, not %s: the store is shared with another job's output folder (give each job its own cache.path)", st.Path(), arg, rec.Dir, want)
+	}
 	s, err := analytics.ReadSnapshot(bytes.NewReader(rec.Snapshot))
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: run %s: %v", st.Path(), arg, err)
@@ -175,6 +179,27 @@ func (h *history) close() {
 	}
 }
 
+// sameFolder says whether a and b name one folder, which may no longer
+// exist (a pruned run's).
+func sameFolder(a, b string) bool {
+	ra, errA := realPath(a)
+	rb, errB := realPath(b)
+	return errA == nil && errB == nil && ra == rb
+}
+
+// openRegular opens the regular file at path; anything else (a named
+// pipe, whose opening blocks; a device) is an error.
+func openRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fileKind(info.Mode()))
+	}
+	return os.Open(path)
+}
+
 // exists says whether path exists.
 func exists(path string) bool {
 	_, err := os.Stat(path)
@@ -191,7 +216,7 @@ func runName(dir string) string {
 
 // readSnapshot reads a run's snapshot.json.
 func readSnapshot(dir string) (*analytics.Snapshot, error) {
-	f, err := os.Open(filepath.Join(dir, snapshotFile))
+	f, err := openRegular(filepath.Join(dir, snapshotFile))
 	if err != nil {
 		return nil, fmt.Errorf("%s: not a run of vitae run (%v)", dir, err)
 	}
@@ -209,4 +234,19 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// fileKind names what a file that is not a regular one is, for errors.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }

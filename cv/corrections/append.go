@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -22,7 +21,7 @@ func Append(path string, c Correction) error {
 	if err := c.Check(); err != nil {
 		return fmt.Errorf("%s: correction: %s", path, err)
 	}
-	old, err := os.ReadFile(path)
+	old, err := readFile(path)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}

@@ -87,7 +87,7 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 	}
 	for i := range f.Corrections {
 		c := &f.Corrections[i]
-		applied, why := c.apply(cvs, cat)
+		applied, why := c.apply(cvs, cat, f.Base)
 		if why != "" {
 			r.Stale = append(r.Stale, Stale{File: f.Path, Index: i + 1, Line: c.Line, Candidate: c.Candidate, Section: c.Section, Entry: c.Entry, Why: why})
 			continue
@@ -100,13 +100,14 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 	return r
 }
 
-// apply applies one correction, or says why it cannot.
-func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog) ([]Applied, string) {
+// apply applies one correction, or says why it cannot; base is the
+// folder a relative file: candidate is in (File.Base).
+func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog, base string) ([]Applied, string) {
 	sec, ok := sectionNamed(c.Section)
 	if !ok || c.actions() != 1 {
 		return nil, "not a valid correction" // Load never lets one through
 	}
-	rec, why := findCandidate(cvs, c.Candidate)
+	rec, why := findCandidate(cvs, c.Candidate, base)
 	if rec == nil {
 		return nil, why
 	}
@@ -317,11 +318,12 @@ func name(c *cv.CV) string {
 }
 
 // findCandidate finds the one record who names: a cv.StableID, "file:"
-// and an input path, or a name matched folded.
-func findCandidate(cvs []*cv.CV, who string) (*cv.CV, string) {
+// and an input path (relative ones also in the folder base), or a name
+// matched folded.
+func findCandidate(cvs []*cv.CV, who, base string) (*cv.CV, string) {
 	var found []*cv.CV
 	for _, c := range cvs {
-		if isCandidate(c, who) {
+		if isCandidate(c, who, base) {
 			found = append(found, c)
 		}
 	}
@@ -338,12 +340,16 @@ func findCandidate(cvs []*cv.CV, who string) (*cv.CV, string) {
 	return nil, fmt.Sprintf("%d candidates match %q (%s): name one by its stable id (name:…|e-mail) or by file (file:…)", len(found), who, strings.Join(srcs, ", "))
 }
 
-// isCandidate says whether who names record c.
-func isCandidate(c *cv.CV, who string) bool {
+// isCandidate says whether who names record c; a relative file: path
+// names the input as it was named, or the file in the folder base.
+func isCandidate(c *cv.CV, who, base string) bool {
 	switch {
 	case strings.HasPrefix(who, "file:"):
 		p := strings.TrimPrefix(who, "file:")
-		return c.Source == p || filepath.ToSlash(filepath.Clean(c.Source)) == filepath.ToSlash(filepath.Clean(p))
+		if c.Source == p || samePath(c.Source, p) {
+			return true
+		}
+		return base != "" && p != "" && !filepath.IsAbs(filepath.FromSlash(p)) && samePath(c.Source, filepath.Join(base, filepath.FromSlash(p)))
 	case strings.HasPrefix(who, "name:"):
 		n, email, hasEmail := strings.Cut(strings.TrimPrefix(who, "name:"), "|")
 		if cv.FoldName(n) == "" || cv.FoldName(n) != cv.FoldName(c.Name) {
@@ -353,6 +359,18 @@ func isCandidate(c *cv.CV, who string) bool {
 	}
 	f := cv.FoldName(who)
 	return f != "" && cv.FoldName(c.Name) == f
+}
+
+// samePath says whether a and b name one file: equal once cleaned, or
+// once made absolute.
+func samePath(a, b string) bool {
+	a, b = filepath.Clean(filepath.FromSlash(a)), filepath.Clean(filepath.FromSlash(b))
+	if a == b {
+		return true
+	}
+	aa, errA := filepath.Abs(a)
+	ab, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && aa == ab
 }
 
 // findEntry finds the one entry of the list named title, folded.

@@ -28,7 +28,9 @@
 //
 // A candidate is a name (folded as cv.FoldName folds it), a cv.StableID
 // ("name:jane doe|jd@example.org", or "name:jane doe" for a record without
-// an e-mail address) or an input file ("file:applications/jd.md"). The
+// an e-mail address) or an input file ("file:applications/jd.md": as the
+// input was named, or, in a job, relative to the job file like its
+// inputs; see File.Base). The
 // entry is matched on the section's naming field: a publication's or
 // talk's or position's title, an award's name, a degree, a service role,
 // a course. Each correction does exactly one of set, remove and add.
@@ -50,6 +52,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"regexp"
 	"sort"
@@ -87,6 +91,11 @@ type File struct {
 	// Path is the file's name as given to Load.
 	Path        string
 	Corrections []Correction
+	// Base is the folder a relative "file:PATH" candidate is also looked
+	// for in: a job's folder, which its input paths are relative to, so
+	// that a correction matches whatever folder vitae runs from. Empty:
+	// PATH must name the input as it was named.
+	Base string
 	// Venues is the catalogue a publication's venue set or added is
 	// looked up in, as records read back are (cv.RecordOptions.Venues);
 	// nil means venue.Default(). A venue the catalogue has is written
@@ -105,17 +114,48 @@ type document struct {
 // that does none or more than one of set, remove and add are errors that
 // name the file and the line.
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return nil, err
 	}
 	return Parse(path, data)
 }
 
+// MaxSize is the largest corrections file read (some 100,000
+// corrections).
+const MaxSize = 32 << 20
+
+// readFile reads the corrections file at path: a regular file (a named
+// pipe would block, a device never end) of at most MaxSize bytes. A
+// missing file's error wraps fs.ErrNotExist.
+func readFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s): not a corrections file", path, fileKind(info.Mode()))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("%s: larger than %d MiB: not a corrections file", path, MaxSize>>20)
+	}
+	return data, nil
+}
+
 // Parse reads and checks a corrections file's text; name is the file's
 // name for error messages.
 func Parse(name string, data []byte) (*File, error) {
 	var doc document
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, from a Windows editor
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	if err := dec.Decode(&doc); err != nil {
 		return nil, tomlError(name, err)
@@ -290,4 +330,19 @@ func (c *Correction) describe() string {
 		return c.Candidate + ", " + c.Section
 	}
 	return c.Candidate + ", " + c.Section + " “" + c.Entry + "”"
+}
+
+// fileKind names what a file that is not a regular one is, for errors.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }

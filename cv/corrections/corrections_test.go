@@ -289,7 +289,7 @@ func TestValues(t *testing.T) {
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("got %#v", m)
 	}
-	for _, bad := range [][]string{{"year=soon"}, {"colour=red"}, {"venue"}, {"et_al=maybe"}} {
+	for _, bad := range [][]string{{"year=soon"}, {"colour=red"}, {"venue"}, {"et_al=maybe"}, {"year=2020", " year =2021"}} {
 		if _, err := Values("publications", bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -358,5 +358,46 @@ func TestApplyTwice(t *testing.T) {
 	}
 	if !reflect.DeepEqual(once, twice) {
 		t.Errorf("applied twice:\n%+v\n%+v", twice[0], once[0])
+	}
+}
+
+// TestFileCandidateInBase: with Base set (a job's folder), a relative
+// file: candidate names the input read from that folder, as the job's own
+// relative paths do; without it, it must name the input as it was named.
+func TestFileCandidateInBase(t *testing.T) {
+	text := "[[correction]]\ncandidate = \"file:applications/bo-lind.md\"\nsection = \"awards\"\nentry = \"travel grant\"\nset = { year = 2021 }\n"
+	base := filepath.Join("srv", "committee")
+	for _, tc := range []struct {
+		base  string
+		stale int
+	}{{base, 0}, {"", 1}, {filepath.Join("srv", "other"), 1}} {
+		f := mustParse(t, text)
+		f.Base = tc.base
+		cvs := records()
+		cvs[1].Source = filepath.Join(base, "applications", "bo-lind.md")
+		if r := f.Apply(cvs); len(r.Stale) != tc.stale {
+			t.Errorf("base %q: %d stale (%+v), want %d", tc.base, len(r.Stale), r.Stale, tc.stale)
+		}
+	}
+}
+
+// TestSetNameEmpty: a correction cannot empty an entry's naming field (a
+// title, an award's name): the entry would be nameless in every report
+// and no correction could name it again.
+func TestSetNameEmpty(t *testing.T) {
+	for _, set := range []string{`{ name = "" }`, `{ name = "  ", year = 2020 }`} {
+		_, err := Parse("c.toml", []byte("[[correction]]\ncandidate = \"Bo Lind\"\nsection = \"awards\"\nentry = \"Travel Grant\"\nset = "+set+"\n"))
+		if err == nil || !strings.Contains(err.Error(), "c.toml:5") || !strings.Contains(err.Error(), "name") {
+			t.Errorf("set = %s: %v, want an error at c.toml:5 naming the field", set, err)
+		}
+	}
+}
+
+// TestByteOrderMark: a corrections file saved with a UTF-8 byte order
+// mark and CRLF line ends reads, its correction at line 1.
+func TestByteOrderMark(t *testing.T) {
+	f, err := Parse("c.toml", []byte("\ufeff[[correction]]\r\ncandidate = \"Bo Lind\"\r\nsection = \"awards\"\r\nentry = \"Travel Grant\"\r\nremove = true\r\n"))
+	if err != nil || len(f.Corrections) != 1 || f.Corrections[0].Line != 1 {
+		t.Fatalf("with a byte order mark: %v %+v", err, f)
 	}
 }

@@ -118,6 +118,9 @@ func (s section) build(vals map[string]any, add bool) (reflect.Value, error) {
 	if add && strings.TrimSpace(s.name0(v)) == "" {
 		return v, keyErrorf("add", "the new %s has no %s", s.what, s.key)
 	}
+	if _, named := vals[s.key]; named && !add && strings.TrimSpace(s.name0(v)) == "" {
+		return v, keyErrorf(s.key, "%s: cannot be set empty (no later run could name the %s; remove it instead)", s.key, s.what)
+	}
 	rec := &cv.CV{}
 	list := s.list(rec)
 	list.Set(reflect.Append(list, v))
@@ -232,6 +235,9 @@ func Values(sectionName string, assigns []string) (map[string]any, error) {
 		i, known := idx[k]
 		if !known {
 			return nil, fmt.Errorf("%s has no field %q that a correction can set (fields: %s)", article(sec.what), k, sec.fieldNames())
+		}
+		if _, twice := m[k]; twice {
+			return nil, fmt.Errorf("%s: given twice (%s): give each field once", k, a)
 		}
 		val, err := valueFor(t.Field(i).Type, text)
 		if err != nil {

@@ -75,16 +75,17 @@ func walk(dir string) []slot {
 		info       *Input // of a skipped file
 	}
 	var found []entry
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	root := linkedRoot(dir)
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			errs = append(errs, slot{ready: []Result{failure(PathError(path, err))}})
-			if d != nil && d.IsDir() && path != dir {
+			if d != nil && d.IsDir() && path != root {
 				return fs.SkipDir
 			}
 			return nil
 		}
 		if d.IsDir() {
-			if path != dir && strings.HasPrefix(d.Name(), ".") {
+			if path != root && strings.HasPrefix(d.Name(), ".") {
 				return fs.SkipDir
 			}
 			return nil
@@ -117,6 +118,18 @@ func walk(dir string) []slot {
 		}
 	}
 	return out
+}
+
+// linkedRoot is the root to walk for the folder dir: dir itself, or, when
+// dir is a symbolic link (to a folder: the caller checked), dir with a
+// trailing separator, so that the walk enters the folder it names (it
+// follows no link below) and the files keep the link's name.
+func linkedRoot(dir string) string {
+	info, err := os.Lstat(dir)
+	if err != nil || info.Mode()&fs.ModeSymlink == 0 || strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir
+	}
+	return dir + string(filepath.Separator)
 }
 
 // skippedInfo is the Input of a file a walk skips for its format: its

@@ -110,3 +110,22 @@ func TestRecordSizeBound(t *testing.T) {
 		t.Errorf("within the bound: %d results, want %d", len(got), (1<<20)/len(line))
 	}
 }
+
+// TestWalkLinkedFolder: a folder named through a symbolic link (an
+// applications folder on a share, linked into place), with or without a
+// trailing slash, is walked like the folder itself; its files keep the
+// link's name.
+func TestWalkLinkedFolder(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "real", "a_good.md"), goodCV)
+	link := filepath.Join(dir, "applications")
+	if err := os.Symlink("real", link); err != nil {
+		t.Skip(err)
+	}
+	for _, p := range []string{link, link + string(filepath.Separator)} {
+		got := scanWithin(t, &Files{Paths: []string{p}})
+		if want := "record " + filepath.Join(link, "a_good.md"); strings.Join(got, "\n") != want {
+			t.Errorf("%s: got\n%s\nwant\n%s", p, strings.Join(got, "\n"), want)
+		}
+	}
+}

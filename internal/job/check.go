@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/pelletier/go-toml/v2/unstable"
 )
@@ -107,8 +108,15 @@ func (j *Job) check() []error {
 	if len(j.Inputs.Paths) == 0 && len(j.Inputs.Globs) == 0 {
 		add(&Error{Path: j.Path, Line: j.Line("inputs"), Key: "inputs", Msg: "no inputs: set inputs.paths (files and folders) or inputs.globs"})
 	}
+	for _, p := range j.Inputs.Paths {
+		if strings.TrimSpace(p) == "" {
+			add(j.errAt("inputs.paths", "an empty path (the job's own folder would be read)"))
+		}
+	}
 	for _, g := range j.Inputs.Globs {
-		if _, err := filepath.Match(g, ""); err != nil {
+		if strings.TrimSpace(g) == "" {
+			add(j.errAt("inputs.globs", "an empty pattern"))
+		} else if _, err := filepath.Match(g, ""); err != nil {
 			add(j.errAt("inputs.globs", "bad pattern %q: %v", g, err))
 		}
 	}
@@ -120,6 +128,8 @@ func (j *Job) check() []error {
 	}
 	if n := j.Output.Name; n != "" && (strings.ContainsAny(n, `/\`) || n == "." || n == "..") {
 		add(j.errAt("output.name", "%q is not a file name without folders", n))
+	} else if strings.IndexFunc(n, unicode.IsControl) >= 0 {
+		add(j.errAt("output.name", "%q has a control character (a line break, a tab, ...): not a file name", n))
 	}
 	for _, f := range j.Output.Formats {
 		if !slices.Contains(Formats, f) {

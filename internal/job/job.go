@@ -15,11 +15,13 @@
 package job
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -28,6 +30,10 @@ import (
 
 	"github.com/pelletier/go-toml/v2"
 )
+
+// utf8BOM is the byte order mark some editors put at the start of a
+// UTF-8 file; TOML has none, so it is dropped before parsing.
+var utf8BOM = []byte("\ufeff")
 
 // MaxSize is the largest job file read.
 const MaxSize = 1 << 20
@@ -38,8 +44,11 @@ const DefaultKeep = 8
 
 // Job is a job file, read and checked.
 type Job struct {
-	// Path is the job file as named; Dir its folder, which relative paths
-	// in the job are relative to; SHA256 the hex digest of its bytes.
+	// Path is the job file as named; Dir its folder, made absolute, which
+	// relative paths in the job are relative to (so a run names its inputs
+	// and outputs the same whatever folder it is started from: the stable
+	// ID of a record without a name, the parse cache and file:
+	// corrections depend on it); SHA256 the hex digest of its bytes.
 	Path, Dir, SHA256 string
 
 	Inputs      Inputs      `toml:"inputs"`
@@ -159,8 +168,16 @@ func Load(path string) (*Job, error) {
 	return j, nil
 }
 
-// readLimited reads a job file of at most MaxSize bytes.
+// readLimited reads a job file of at most MaxSize bytes: a regular file
+// (opening a named pipe would block).
 func readLimited(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s): not a job file", fileKind(info.Mode()))
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, unwrapPath(err)
@@ -189,7 +206,12 @@ func unwrapPath(err error) error {
 // relative paths.
 func Parse(path string, data []byte) (*Job, error) {
 	sum := sha256.Sum256(data)
-	j := &Job{Path: path, Dir: filepath.Dir(path), SHA256: hex.EncodeToString(sum[:])}
+	dir := filepath.Dir(path)
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	j := &Job{Path: path, Dir: dir, SHA256: hex.EncodeToString(sum[:])}
+	data = bytes.TrimPrefix(data, utf8BOM) // a job saved by a Windows editor
 	dec := toml.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(j); err != nil {
@@ -301,4 +323,19 @@ func (j *Job) CorrectionsFile() string { return j.Resolve(j.Corrections.File) }
 // policy.
 func (j *Job) PublishOnBreach() bool {
 	return j.Policy.PublishOnBreach != nil && *j.Policy.PublishOnBreach
+}
+
+// fileKind names what a file that is not a regular one is, for errors.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }

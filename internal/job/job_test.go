@@ -178,3 +178,34 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestDirAbsolute: a job named by a relative path resolves its paths to
+// absolute ones, so a run started from the job's folder and one started
+// from elsewhere name the same inputs the same way.
+func TestDirAbsolute(t *testing.T) {
+	j, err := Parse(filepath.Join("jobs", "job.toml"), []byte("[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(wd, "jobs", "applications")
+	if got := j.InputPaths(); len(got) != 1 || got[0] != want || j.OutDir() != filepath.Join(wd, "jobs", "out") {
+		t.Errorf("InputPaths %q, OutDir %q; want %q and an absolute output folder", got, j.OutDir(), want)
+	}
+}
+
+// TestByteOrderMark: a job saved with a UTF-8 byte order mark and CRLF
+// line ends (a Windows editor) reads, its errors at the right lines.
+func TestByteOrderMark(t *testing.T) {
+	text := "\ufeff[inputs]\r\npaths = [\"applications\"]\r\n[output]\r\ndir = \"out\"\r\n"
+	if _, err := Parse("job.toml", []byte(text)); err != nil {
+		t.Errorf("with a byte order mark: %v", err)
+	}
+	_, err := Parse("job.toml", []byte(text+"[policy]\r\nkeep = 0\r\n"))
+	if err == nil || !strings.Contains(err.Error(), "job.toml:6: policy.keep") {
+		t.Errorf("error with a byte order mark: %v, want at job.toml:6", err)
+	}
+}

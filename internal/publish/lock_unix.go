@@ -9,9 +9,14 @@ import (
 )
 
 // tryLock opens the lock file at path and takes flock(2) on it without
-// blocking; ok is false when another open file holds it.
+// blocking; ok is false when another open file holds it. A lock file that
+// is a symbolic link is not followed (the file it names would be
+// truncated): it is an error.
 func tryLock(path string) (f *os.File, ok bool, err error) {
-	f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o644)
+	if errors.Is(err, syscall.ELOOP) {
+		return nil, false, errors.New("is a symbolic link, not vitae's lock file; remove it")
+	}
 	if err != nil {
 		return nil, false, err
 	}

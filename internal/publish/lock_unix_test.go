@@ -95,3 +95,43 @@ func TestLockKilledHolder(t *testing.T) {
 	}
 	wantRuns(t, out, r1.ID)
 }
+
+// TestLockLinkNotFollowed: a lock file that is a symbolic link (to a file
+// of someone else's) is not followed: Acquire fails naming the lock, and
+// the file the link names is neither truncated nor written.
+func TestLockLinkNotFollowed(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	victim := filepath.Join(dir, "precious.txt")
+	if err := os.WriteFile(victim, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(victim, filepath.Join(out, LockName)); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Acquire(out, 0)
+	if err == nil {
+		l.Unlock()
+		t.Error("a lock file that is a link was taken")
+	} else if !strings.Contains(err.Error(), LockName) {
+		t.Errorf("error %v does not name the lock file", err)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "keep me" {
+		t.Errorf("the file the link names now holds %q", b)
+	}
+}
+
+// TestVerifyManifestPipe: a run folder whose manifest.json is a named
+// pipe is an error naming it, at once (reading it blocked vitae verify).
+func TestVerifyManifestPipe(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, ManifestName), 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	if _, err := Verify(dir); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("Verify: %v", err)
+	}
+}

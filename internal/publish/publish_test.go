@@ -470,3 +470,46 @@ func TestHold(t *testing.T) {
 		t.Errorf("Verify held run: %v %v", p, err)
 	}
 }
+
+// TestBeginAfterPrune: a run's ID comes after every run of its minute
+// still in runs/, also when an earlier one of that minute was pruned: with
+// keep = 1, the third run of a minute was given the first one's ID again,
+// which sorts before the run it replaces as latest (and the run history
+// already had it).
+func TestBeginAfterPrune(t *testing.T) {
+	out := t.TempDir()
+	at := time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+	var ids []string
+	for i := range 3 {
+		r := publish(t, out, at.Add(time.Duration(i)*time.Second), map[string]string{"report.txt": "run"})
+		ids = append(ids, r.ID)
+		if _, err := Prune(out, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"2026-11-22T0300Z", "2026-11-22T0300Z-2", "2026-11-22T0300Z-3"}
+	if !slices.Equal(ids, want) {
+		t.Errorf("IDs = %q, want %q", ids, want)
+	}
+	wantRuns(t, out, "2026-11-22T0300Z-3")
+}
+
+// TestLatestRemadeByHand: a latest a person made again by hand, with a
+// trailing slash or a leading ./ (ln -s runs/ID/ latest), names the run;
+// the next Commit replaces it with vitae's own link.
+func TestLatestRemadeByHand(t *testing.T) {
+	for _, target := range []string{"runs/2026-11-22T0300Z/", "./runs/2026-11-22T0300Z"} {
+		out := t.TempDir()
+		publish(t, out, time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC), map[string]string{"report.txt": "one"})
+		latest := filepath.Join(out, "latest")
+		if err := os.Remove(latest); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(target, latest); err != nil {
+			t.Fatal(err)
+		}
+		if id, err := Latest(out); err != nil || id != "2026-11-22T0300Z" {
+			t.Errorf("latest -> %s: %q, %v", target, id, err)
+		}
+	}
+}

@@ -33,9 +33,10 @@ type Run struct {
 }
 
 // Begin starts a new run in OUT (made if needed): its ID is started in
-// UTC to the minute, with -2, -3, ... when a run (complete or partial) of
-// that ID exists; it makes the folder OUT/runs/.ID.partial. Call it
-// holding the lock.
+// UTC to the minute, with -2, -3, ... after the highest number of that
+// minute in OUT/runs (complete or partial), so that IDs keep their order
+// when earlier runs of the minute were pruned; it makes the folder
+// OUT/runs/.ID.partial. Call it holding the lock.
 func Begin(out string, started time.Time) (*Run, error) {
 	if _, err := Latest(out); err != nil {
 		return nil, err
@@ -49,9 +50,10 @@ func Begin(out string, started time.Time) (*Run, error) {
 		return nil, err
 	}
 	base := baseID(started)
+	first := highestOf(entries, base) + 1
 	// Each ID taken needs an entry (its folder or its partial one), so one
-	// of the first len(entries)+1 IDs is free.
-	for n := 1; n <= len(entries)+1; n++ {
+	// of len(entries)+1 IDs from first is free.
+	for n := first; n <= first+len(entries); n++ {
 		id := base
 		if n > 1 {
 			id += "-" + strconv.Itoa(n)
@@ -70,6 +72,22 @@ func Begin(out string, started time.Time) (*Run, error) {
 		return &Run{Out: out, ID: id, Dir: dir}, nil
 	}
 	return nil, fmt.Errorf("%s: no free run ID for %s", runs, base)
+}
+
+// highestOf is the highest number of the runs of minute base among
+// entries (run folders and partial ones: 1 for base itself), or 0.
+func highestOf(entries []fs.DirEntry, base string) int {
+	high := 0
+	for _, e := range entries {
+		id := e.Name()
+		if isPartial(id) {
+			id = strings.TrimSuffix(strings.TrimPrefix(id, "."), partialExt)
+		}
+		if b, n := idKey(id); IsID(id) && b == base {
+			high = max(high, n)
+		}
+	}
+	return high
 }
 
 // Path returns the path of the file name (/ separated, relative) in the

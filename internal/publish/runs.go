@@ -90,7 +90,7 @@ func Latest(out string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	id, ok := strings.CutPrefix(filepath.ToSlash(target), RunsDir+"/")
+	id, ok := strings.CutPrefix(filepath.ToSlash(filepath.Clean(target)), RunsDir+"/") // ./runs/ID/ made by hand
 	if !ok || !IsID(id) {
 		return "", fmt.Errorf("%s: points at %s, not at a run folder %s/ID", path, target, RunsDir)
 	}
