@@ -6,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/filekind"
 	"github.com/vitae-cv/vitae/internal/publish"
 	"github.com/vitae-cv/vitae/internal/store"
 )
@@ -195,7 +195,7 @@ func openRegular(path string) (*os.File, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fileKind(info.Mode()))
+		return nil, fmt.Errorf("%s: not a regular file (%s)", path, filekind.Of(info.Mode()))
 	}
 	return os.Open(path)
 }
@@ -234,19 +234,4 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
-}
-
-// fileKind names what a file that is not a regular one is, for errors.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
 }

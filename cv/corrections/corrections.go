@@ -53,7 +53,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"regexp"
 	"sort"
@@ -62,6 +61,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/vitae-cv/vitae/cv/venue"
+	"github.com/vitae-cv/vitae/internal/filekind"
 )
 
 // Correction is one [[correction]] table.
@@ -134,7 +134,7 @@ func readFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s): not a corrections file", path, fileKind(info.Mode()))
+		return nil, fmt.Errorf("%s: not a regular file (%s): not a corrections file", path, filekind.Of(info.Mode()))
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -330,19 +330,4 @@ func (c *Correction) describe() string {
 		return c.Candidate + ", " + c.Section
 	}
 	return c.Candidate + ", " + c.Section + " “" + c.Entry + "”"
-}
-
-// fileKind names what a file that is not a regular one is, for errors.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
 }

@@ -21,7 +21,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -29,6 +28,8 @@ import (
 	"time"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/vitae-cv/vitae/internal/filekind"
 )
 
 // utf8BOM is the byte order mark some editors put at the start of a
@@ -176,7 +177,7 @@ func readLimited(path string) ([]byte, error) {
 		return nil, unwrapPath(err)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%s): not a job file", fileKind(info.Mode()))
+		return nil, fmt.Errorf("not a regular file (%s): not a job file", filekind.Of(info.Mode()))
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -323,19 +324,4 @@ func (j *Job) CorrectionsFile() string { return j.Resolve(j.Corrections.File) }
 // policy.
 func (j *Job) PublishOnBreach() bool {
 	return j.Policy.PublishOnBreach != nil && *j.Policy.PublishOnBreach
-}
-
-// fileKind names what a file that is not a regular one is, for errors.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
 }

@@ -7,10 +7,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/vitae-cv/vitae/internal/filekind"
 )
 
 // ManifestName is the manifest's file name in a run folder.
@@ -119,7 +120,7 @@ func orEmpty[T any](s []T) []T {
 func ReadManifest(dir string) (*Manifest, error) {
 	path := filepath.Join(dir, ManifestName)
 	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() { // a named pipe would block
-		return nil, fmt.Errorf("%s: not a regular file (%s): not a vitae manifest", path, fileKind(info.Mode()))
+		return nil, fmt.Errorf("%s: not a regular file (%s): not a vitae manifest", path, filekind.Of(info.Mode()))
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -146,19 +147,4 @@ func HashFile(path string) (size int64, sum string, err error) {
 		return 0, "", fmt.Errorf("%s: %w", path, err)
 	}
 	return size, hex.EncodeToString(h.Sum(nil)), nil
-}
-
-// fileKind names what a file that is not a regular one is, for errors.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
 }
