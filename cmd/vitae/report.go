@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/spf13/pflag"
 	"golang.org/x/image/font/sfnt"
@@ -49,6 +50,8 @@ failed run never leaves a half-written report in place of a good one.
 When one format fails and others are written, the earlier run's file of
 that format is removed (and said, exit 1), so DIR never holds reports of
 two runs side by side; when every format fails, DIR is left as it was.
+Temporary files that a killed report left in DIR (.NAME.EXT.N.tmp) are
+removed by the next report there, never one a running vitae still writes.
 
 The reports carry a date (shown, and in their metadata): --date, else the
 day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
@@ -169,6 +172,7 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		e.Errorf("cannot create the output folder: %v", err)
 		return cli.Failure
 	}
+	sweepReportTemps(e, p.out, p.name)
 	e.Errorf("%s", rep.Quality.Summary())
 	read := len(ld.CVs)
 	ld.Release() // the report holds what the renderers need
@@ -278,6 +282,42 @@ func removeStaleSplit(dir string) (int, error) {
 	os.Remove(cands) // when empty
 	os.Remove(dir)
 	return n, errors.Join(errs...)
+}
+
+// sweepReportTemps removes the temporary files that a killed "vitae
+// report" of the same name left in out and in its split PDF's folders
+// (reports.SweepTemps: never a live writer's) and says how many it
+// removed.
+func sweepReportTemps(e *cli.Env, out, name string) {
+	ours := func(n string) bool {
+		for _, r := range renderers {
+			if n == name+"."+r.ext {
+				return true
+			}
+		}
+		return false
+	}
+	split := filepath.Join(out, name+"-pdf")
+	n := 0
+	for _, d := range []struct {
+		dir  string
+		want func(string) bool
+	}{
+		{out, ours},
+		{split, func(n string) bool { return n == pdf.SplitCohortFile }},
+		{filepath.Join(split, pdf.SplitCandidatesDir), reSplitFile.MatchString},
+	} {
+		gone, err := reports.SweepTemps(d.dir, d.want, time.Now())
+		n += len(gone)
+		if err != nil {
+			for _, line := range strings.Split(err.Error(), "\n") { // one per file
+				e.Errorf("warning: %s", line)
+			}
+		}
+	}
+	if n > 0 {
+		e.Errorf("removed %d temporary file(s) that an interrupted vitae report left in %s", n, out)
+	}
 }
 
 // minHeapLimit is the least soft memory limit boundHeap sets.
