@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -254,16 +255,17 @@ var reSplitFile = regexp.MustCompile(`^[0-9]{5,}-[a-z0-9-]+\.pdf$`)
 
 // removeStaleSplit removes the files of a split PDF in dir (its cohort
 // file and its candidates' files) and the folders they leave empty;
-// other files stay. It returns how many files it removed.
+// other files stay. It returns how many files it removed and the first
+// error (one line).
 func removeStaleSplit(dir string) (int, error) {
 	n := 0
-	var errs []error
+	var first error
 	rm := func(path string) {
 		if info, err := os.Lstat(path); err != nil || !info.Mode().IsRegular() {
 			return
 		}
 		if err := os.Remove(path); err != nil {
-			errs = append(errs, err)
+			first = cmp.Or(first, err)
 			return
 		}
 		n++
@@ -272,7 +274,7 @@ func removeStaleSplit(dir string) (int, error) {
 	cands := filepath.Join(dir, pdf.SplitCandidatesDir)
 	entries, err := os.ReadDir(cands)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		errs = append(errs, err)
+		first = err
 	}
 	for _, e := range entries {
 		if reSplitFile.MatchString(e.Name()) {
@@ -281,7 +283,7 @@ func removeStaleSplit(dir string) (int, error) {
 	}
 	os.Remove(cands) // when empty
 	os.Remove(dir)
-	return n, errors.Join(errs...)
+	return n, first
 }
 
 // sweepReportTemps removes the temporary files that a killed "vitae
