@@ -151,6 +151,7 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("%s: cannot write in %s: %w", path, dir, pathErr(err))
 	}
+	lockTemp(f) // until closed: SweepTemps leaves it alone
 	temps.Store(f.Name(), struct{}{})
 	renamed := false
 	defer func() { // on an error or a panic in write

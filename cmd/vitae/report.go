@@ -2,15 +2,20 @@ package main
 
 import (
 	"bytes"
+	"cmp"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/spf13/pflag"
 	"golang.org/x/image/font/sfnt"
@@ -43,6 +48,11 @@ analytics once and writes, from the same tables:
 HTML, Excel and PDF by default; --html, --xlsx, --pdf, --csv and --text
 pick some. Each file is written to a temporary name and renamed, so a
 failed run never leaves a half-written report in place of a good one.
+When one format fails and others are written, the earlier run's file of
+that format is removed (and said, exit 1), so DIR never holds reports of
+two runs side by side; when every format fails, DIR is left as it was.
+Temporary files that a killed report left in DIR (.NAME.EXT.N.tmp) are
+removed by the next report there, never one a running vitae still writes.
 
 The reports carry a date (shown, and in their metadata): --date, else the
 day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
@@ -163,19 +173,12 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		e.Errorf("cannot create the output folder: %v", err)
 		return cli.Failure
 	}
+	sweepReportTemps(e, p.out, p.name)
 	e.Errorf("%s", rep.Quality.Summary())
 	read := len(ld.CVs)
 	ld.Release() // the report holds what the renderers need
 	boundHeap(e.Getenv)
-	bad := 0
-	for _, w := range writeReports(p.rs, p.out, p.name, rep, p.ropt, p.jobs, p.split) {
-		if w.err != nil {
-			e.Errorf("%s report: %v", w.name, w.err)
-			bad++
-			continue
-		}
-		fmt.Fprintln(e.Stdout, w.String())
-	}
+	bad := sayWritten(e, writeReports(p.rs, p.out, p.name, rep, p.ropt, p.jobs, p.split))
 	if p := ld.problems(); p != "" {
 		e.Errorf("%s; the reports cover the %d CV(s) read", p, read)
 	}
@@ -183,6 +186,140 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	return cli.OK
+}
+
+// sayWritten prints the reports written and says the failures; it
+// returns how many failed. A folder of reports must never hold two runs'
+// files side by side, unmarked: when a format failed but another was
+// written, the earlier run's file of the failed format is removed (and
+// said). When every format failed, nothing of this run was written and
+// the earlier set is left whole.
+func sayWritten(e *cli.Env, ws []written) (bad int) {
+	some := slices.ContainsFunc(ws, func(w written) bool { return w.err == nil })
+	for _, w := range ws {
+		if w.err == nil {
+			fmt.Fprintln(e.Stdout, w.String())
+			continue
+		}
+		bad++
+		removed := ""
+		if some {
+			removed = removeEarlier(w)
+		}
+		e.Errorf("%s report: %v%s", w.name, w.err, removed)
+	}
+	return bad
+}
+
+// removeEarlier removes what an earlier run wrote at the path of the
+// failed format w (its file, or the split PDF's files) and says so, as
+// the end of w's error line.
+func removeEarlier(w written) string {
+	remove, what := removeStaleFile, "the earlier "+filepath.Base(w.path)
+	if w.folder {
+		remove, what = removeStaleSplit, "the earlier PDF files in "+filepath.Base(w.path)+string(filepath.Separator)
+	}
+	n, err := remove(w.path)
+	switch {
+	case err != nil:
+		return fmt.Sprintf("; could not remove %s, which is not this run's: %v", what, err)
+	case n > 0:
+		return "; removed " + what + ", not to leave it beside this run's reports"
+	}
+	return ""
+}
+
+// removeStaleFile removes the report file at path (the file a link
+// there names, as reports.WriteFile would have replaced it); a device, a
+// pipe or a folder there is not a report and stays. It returns how many
+// files it removed.
+func removeStaleFile(path string) (int, error) {
+	target, err := filepath.EvalSymlinks(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	if info, err := os.Lstat(target); err != nil || !info.Mode().IsRegular() {
+		return 0, err
+	}
+	if err := os.Remove(target); err != nil {
+		return 0, err
+	}
+	return 1, nil
+}
+
+// reSplitFile matches the candidates' files of a split PDF, as
+// pdf.SplitNames names them: "00042-ana-lopez.pdf".
+var reSplitFile = regexp.MustCompile(`^[0-9]{5,}-[a-z0-9-]+\.pdf$`)
+
+// removeStaleSplit removes the files of a split PDF in dir (its cohort
+// file and its candidates' files) and the folders they leave empty;
+// other files stay. It returns how many files it removed and the first
+// error (one line).
+func removeStaleSplit(dir string) (int, error) {
+	n := 0
+	var first error
+	rm := func(path string) {
+		if info, err := os.Lstat(path); err != nil || !info.Mode().IsRegular() {
+			return
+		}
+		if err := os.Remove(path); err != nil {
+			first = cmp.Or(first, err)
+			return
+		}
+		n++
+	}
+	rm(filepath.Join(dir, pdf.SplitCohortFile))
+	cands := filepath.Join(dir, pdf.SplitCandidatesDir)
+	entries, err := os.ReadDir(cands)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		first = err
+	}
+	for _, e := range entries {
+		if reSplitFile.MatchString(e.Name()) {
+			rm(filepath.Join(cands, e.Name()))
+		}
+	}
+	os.Remove(cands) // when empty
+	os.Remove(dir)
+	return n, first
+}
+
+// sweepReportTemps removes the temporary files that a killed "vitae
+// report" of the same name left in out and in its split PDF's folders
+// (reports.SweepTemps: never a live writer's) and says how many it
+// removed.
+func sweepReportTemps(e *cli.Env, out, name string) {
+	ours := func(n string) bool {
+		for _, r := range renderers {
+			if n == name+"."+r.ext {
+				return true
+			}
+		}
+		return false
+	}
+	split := filepath.Join(out, name+"-pdf")
+	n := 0
+	for _, d := range []struct {
+		dir  string
+		want func(string) bool
+	}{
+		{out, ours},
+		{split, func(n string) bool { return n == pdf.SplitCohortFile }},
+		{filepath.Join(split, pdf.SplitCandidatesDir), reSplitFile.MatchString},
+	} {
+		gone, err := reports.SweepTemps(d.dir, d.want, time.Now())
+		n += len(gone)
+		if err != nil {
+			for _, line := range strings.Split(err.Error(), "\n") { // one per file
+				e.Errorf("warning: %s", line)
+			}
+		}
+	}
+	if n > 0 {
+		e.Errorf("removed %d temporary file(s) that an interrupted vitae report left in %s", n, out)
+	}
 }
 
 // minHeapLimit is the least soft memory limit boundHeap sets.
@@ -219,6 +356,7 @@ func boundHeap(getenv func(string) string) {
 // folder), how many files it wrote, and the error, if any.
 type written struct {
 	name, path string
+	folder     bool // path is the split PDF's folder
 	files      int
 	err        error
 }
@@ -243,7 +381,7 @@ func writeReports(rs []renderer, dir, name string, rep *analytics.Report, ropt r
 	var wg sync.WaitGroup
 	for i, r := range rs {
 		folder := split && r.name == "pdf"
-		out[i] = written{name: r.name, path: filepath.Join(dir, name+"."+r.ext)}
+		out[i] = written{name: r.name, path: filepath.Join(dir, name+"."+r.ext), folder: folder}
 		if folder {
 			out[i].path = filepath.Join(dir, name+"-pdf")
 		}
@@ -257,11 +395,15 @@ func writeReports(rs []renderer, dir, name string, rep *analytics.Report, ropt r
 	return out
 }
 
+// writeSplit writes the split PDF (a variable for the tests to make it
+// fail).
+var writeSplit = pdf.WriteSplit
+
 // writeOne writes one format to path, a file, or with folder (the split
 // PDF) a folder of files, and returns how many files it wrote.
 func writeOne(r renderer, path string, folder bool, rep *analytics.Report, ropt reports.Options) (int, error) {
 	if folder {
-		paths, err := pdf.WriteSplit(path, rep, ropt)
+		paths, err := writeSplit(path, rep, ropt)
 		return len(paths), err
 	}
 	return 1, reports.WriteFile(path, func(w io.Writer) error { return r.write(w, rep, ropt) })

@@ -60,6 +60,7 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1198,14 +1199,14 @@ func (wb *workbook) printSetup(sheet string, head, wide, tall int, cohort bool) 
 			return err
 		}
 	}
-	centre := ""
+	page := []headerSection{{"&L&\"-,Bold\"", sheet}, {"&R", wb.opt.TitleOrDefault()}}
 	if cohort {
 		// a page of cohort figures says whose they are
-		centre = "&C" + headerText(wb.cohortLine())
+		page = slices.Insert(page, 1, headerSection{"&C", wb.cohortLine()})
 	}
 	return f.SetHeaderFooter(sheet, &excelize.HeaderFooterOptions{
-		OddHeader: "&L&\"-,Bold\"" + headerText(sheet) + centre + "&R" + headerText(wb.opt.TitleOrDefault()),
-		OddFooter: "&L" + headerText(wb.report.Selection) + "&RPage &P of &N",
+		OddHeader: fitHeader(page...),
+		OddFooter: fitHeader(headerSection{"&L", wb.report.Selection}, headerSection{code: "&RPage &P of &N"}),
 	})
 }
 
@@ -1289,15 +1290,6 @@ func pagesWide(widths []float64) int {
 func fitsOnePage(widths []float64, wide int, height float64) bool {
 	scale := min(1, float64(wide)*pageWidth/sheetWidth(widths))
 	return height*scale <= 1.5*pageHeight
-}
-
-// headerText is s for a page header or footer: "&" is a code there, so it
-// is doubled; cut to fit.
-func headerText(s string) string {
-	if r := []rune(s); len(r) > 140 {
-		s = string(r[:139]) + "…"
-	}
-	return strings.ReplaceAll(s, "&", "&&")
 }
 
 // heatmap colours the year columns of the venue × year sheet as a heat
