@@ -33,11 +33,10 @@ func load(e *cli.Env, files *inputs.Files, strict bool) loaded {
 	return loaded{c, strict}
 }
 
-// resultLines are the lines that say r (a file's problems, one a line),
-// with the file's name escaped first (internal/termsafe): a line break in
-// a name does not start a line.
+// resultLines are the lines that say r (a file's problems, one a line);
+// see linesNaming.
 func resultLines(r inputs.Result) []string {
-	s, path := fmt.Sprint(r), ""
+	path := ""
 	switch x := r.(type) {
 	case *inputs.Failure:
 		path = x.Path
@@ -46,10 +45,17 @@ func resultLines(r inputs.Result) []string {
 	case *inputs.Warning:
 		path = x.Path
 	}
+	return linesNaming(fmt.Sprint(r), path)
+}
+
+// linesNaming splits msg, which names the file path, into its lines, the
+// file's name escaped first (internal/termsafe): a line break in a name
+// does not start a line. The lines are still to be escaped.
+func linesNaming(msg, path string) []string {
 	if path != "" {
-		s = strings.ReplaceAll(s, path, termsafe.String(path))
+		msg = strings.ReplaceAll(msg, path, termsafe.String(path))
 	}
-	return strings.Split(s, "\n")
+	return strings.Split(msg, "\n")
 }
 
 func (l loaded) problems() string { return l.Problems(l.strict) }

@@ -72,7 +72,21 @@ func (l *runLog) say(level slog.Level, msg string, attrs []any) {
 	if level >= slog.LevelWarn && level < slog.LevelError {
 		prefix = "vitae: warning: "
 	}
-	fmt.Fprintln(l.w, prefix+termsafe.String(msg))
+	for _, line := range logLines(msg, attrs) {
+		fmt.Fprintln(l.w, prefix+termsafe.String(line))
+	}
+}
+
+// logLines are the text lines of msg: one, unless attrs name an input
+// ("input", PATH) whose problems msg lists one a line (a record file's);
+// see linesNaming.
+func logLines(msg string, attrs []any) []string {
+	for i := 0; i+1 < len(attrs); i += 2 {
+		if path, ok := attrs[i+1].(string); ok && attrs[i] == "input" {
+			return linesNaming(msg, path)
+		}
+	}
+	return []string{msg}
 }
 
 // safeAttr escapes the control characters of a JSON log's text values

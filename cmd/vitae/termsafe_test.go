@@ -119,3 +119,28 @@ func TestLineBreakInFileName(t *testing.T) {
 		t.Errorf("the failing file is not named, escaped:\n%s", r.stderr)
 	}
 }
+
+// TestRunLogLinesOfARecordFile: vitae run's text log says each problem
+// of a record file on a line of its own, and a line break in the file's
+// name is escaped, not a line.
+func TestRunLogLinesOfARecordFile(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "apps", "jane.md"), goodCV)
+	bad := "bad\nvitae: all good.json"
+	writeFile(t, filepath.Join(dir, "apps", bad), `[{"source": "x.md", "name": "X", "publications": [{"title": "T", "authors": ["a"], "self_index": 5, "type": "conference"}]},
+{"source": "y.md", "name": "Y", "publications": [{"title": "U", "authors": ["a"], "self_index": -1, "type": "conference"}]}]`)
+	job := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"apps/jane.md\", \"apps/bad\\nvitae: all good.json\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+	r := edgeEnv(t).run("run", job)
+	var problems int
+	for _, line := range strings.Split(r.stderr, "\n") {
+		if strings.HasPrefix(line, "vitae: all good") || strings.HasPrefix(line, "vitae: warning: vitae: all good") {
+			t.Errorf("a file name's line break started a line: %q", line)
+		}
+		if strings.HasPrefix(line, "vitae: warning: ") && strings.Contains(line, `bad\x0avitae: all good.json:`) && strings.Contains(line, "self_index") {
+			problems++
+		}
+	}
+	if problems != 2 {
+		t.Errorf("%d lines name a problem of the record file, want 2:\n%s", problems, r.stderr)
+	}
+}
