@@ -49,7 +49,7 @@ func writeTable(b *bytes.Buffer, t analytics.Table) error {
 	}
 	header := make([]string, len(t.Columns))
 	for j, col := range t.Columns {
-		header[j] = Safe(col.Name)
+		header[j] = Safe(termsafe.Text(col.Name)) // an area's name, from a record
 	}
 	if err := cw.Write(header); err != nil {
 		return err

@@ -111,6 +111,9 @@ func TestWriteEscapesControls(t *testing.T) {
 	}
 	cvs[0].Name = "Evil\x1b[31m\u202e Name\nTwo"
 	cvs[1].Name = "\t=1+1"
+	for i := range cvs[2].Publications {
+		cvs[2].Publications[i].Area = "area\x1b[2J"
+	}
 	var b bytes.Buffer
 	if err := Write(&b, analytics.Compute(cvs, analytics.Options{}).Finish(), reports.Options{}); err != nil {
 		t.Fatal(err)
@@ -127,5 +130,8 @@ func TestWriteEscapesControls(t *testing.T) {
 		if !strings.Contains(strings.Join(names, "|"), want) {
 			t.Errorf("no candidate %q in %q", want, names)
 		}
+	}
+	if areas := got["Papers by venue area"]; len(areas) == 0 || !strings.Contains(strings.Join(areas[0], "|"), `area\x1b[2J`) {
+		t.Errorf("the area column is not named escaped: %q", areas)
 	}
 }

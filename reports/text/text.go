@@ -51,7 +51,7 @@ func toText(t analytics.Table, keep []column) textTable {
 	for i, c := range t.Columns {
 		idx[c.Name] = i
 	}
-	tt := textTable{title: t.Title}
+	tt := textTable{title: termsafe.Text(t.Title)}
 	var pick []int
 	for _, k := range keep {
 		i, ok := idx[k.name]
@@ -59,7 +59,7 @@ func toText(t analytics.Table, keep []column) textTable {
 			continue
 		}
 		pick = append(pick, i)
-		tt.headers = append(tt.headers, k.header)
+		tt.headers = append(tt.headers, termsafe.Text(k.header)) // an area's name, from a record
 		tt.right = append(tt.right, numeric(t.Columns[i].Kind))
 	}
 	for _, row := range t.Rows {
@@ -391,7 +391,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 	if len(c.Merged) > 0 {
 		note += fmt.Sprintf("; %d duplicate(s) merged", len(c.Merged))
 	}
-	fmt.Fprintf(b, "  Note: %s\n", note)
+	fmt.Fprintf(b, "  Note: %s\n", termsafe.Text(note))
 
 	if len(c.Awards) > 0 {
 		fmt.Fprintf(b, "\n  Awards (%d)\n", len(c.Awards))
