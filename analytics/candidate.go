@@ -135,6 +135,16 @@ func venueKey(p cv.Publication) (string, bool) {
 	return raw, false
 }
 
+// ownerPlace is the owner's 1-based place among the paper's authors, 0
+// (unknown) when self_index is not a place in the list: never counted as
+// first or last author past the end of it.
+func ownerPlace(p cv.Publication) int {
+	if p.SelfIndex < 1 || p.SelfIndex > len(p.Authors) {
+		return 0
+	}
+	return p.SelfIndex
+}
+
 func paperOf(p cv.Publication, opt Options) Paper {
 	n := len(p.Authors)
 	credit := 1.0
@@ -153,8 +163,8 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		}
 	}
 	paper := Paper{
-		Title: p.Title, Authors: n, EtAl: p.EtAl, Place: p.SelfIndex, Equal: p.EqualContribution,
-		CoFirst: p.EqualContribution && p.SelfIndex >= 2 && p.SelfIndex <= 3,
+		Title: p.Title, Authors: n, EtAl: p.EtAl, Place: ownerPlace(p), Equal: p.EqualContribution,
+		CoFirst: p.EqualContribution && ownerPlace(p) >= 2 && ownerPlace(p) <= 3,
 		Venue:   v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
 		Awards: p.Awards, Credit: credit, SourceLine: p.Line,
 		Corrected: p.Corrected, CorrectionNote: p.CorrectionNote,

@@ -8,10 +8,10 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 // SnapshotFormat is the version of the snapshot's JSON; ReadSnapshot
@@ -524,13 +524,7 @@ func figureText(v float64, blank bool) string {
 	return FormatNumber(v)
 }
 
-// cleanLine drops control characters (a CV's text could move a
-// terminal's cursor or clear its screen) and keeps the text on one line.
-func cleanLine(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.Is(unicode.Bidi_Control, r) {
-			return -1
-		}
-		return r
-	}, s)
-}
+// cleanLine escapes control characters (a CV's text could move a
+// terminal's cursor or clear its screen) and keeps the text on one line
+// (internal/termsafe).
+func cleanLine(s string) string { return termsafe.String(s) }

@@ -274,7 +274,7 @@ func TestChangesWriteText(t *testing.T) {
 	}
 	got := b.String()
 	for _, want := range []string{
-		"Candidates added (1)\n  + Cy [2JMoss  [name:cy]\n",
+		"Candidates added (1)\n  + Cy \\x1b[2JMoss  [name:cy]\n",
 		"Candidates removed (1)\n  - Bo Finch  [name:bo]\n",
 		"    + paper  2023 · New Nets (SOSP)\n",
 		"    - award  2022 · Blue Fellowship (finalist)\n",

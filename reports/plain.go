@@ -3,23 +3,15 @@ package reports
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 // Clean makes CV text safe to print on a terminal or in a plain-text
-// file: control characters (escape sequences among them) and line
-// separators become spaces, and runs of space collapse.
-func Clean(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
-			return ' '
-		}
-		return r
-	}, s)
-	return strings.Join(strings.Fields(s), " ")
-}
+// file, as one line: termsafe.Text (white space folds to one space, other
+// control characters and bidirectional overrides are escaped visibly).
+func Clean(s string) string { return termsafe.Text(s) }
 
 // Truncate cuts s to n runes, the last an ellipsis when it was longer.
 func Truncate(s string, n int) string {

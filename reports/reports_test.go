@@ -134,7 +134,7 @@ func TestDateOf(t *testing.T) {
 }
 
 func TestPlainText(t *testing.T) {
-	if got := Clean("Evil\x1b[31m  Name\n\u2028x"); got != "Evil [31m Name x" {
+	if got := Clean("Evil\x1b[31m  Name\n\u2028x"); got != `Evil\x1b[31m Name x` {
 		t.Errorf("Clean = %q", got)
 	}
 	if got := Truncate("abcdef", 4); got != "abc…" || Truncate("abc", 4) != "abc" {

@@ -9,6 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 func init() {
@@ -76,7 +77,7 @@ func runCorrect(e *cli.Env, c *cli.Command, args []string) int {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	fmt.Fprintf(e.Stderr, "wrote %s\n", *f.file)
+	fmt.Fprintf(e.Stderr, "wrote %s\n", termsafe.String(*f.file))
 	return cli.OK
 }
 
@@ -143,7 +144,7 @@ func checkCorrection(e *cli.Env, file string, corr corrections.Correction, paths
 		}
 	}
 	for _, a := range r.Applied[len(r.Applied)-countNew(r, before):] {
-		fmt.Fprintf(e.Stderr, "%s, %s “%s”: %s\n", a.Candidate, a.Section, a.Entry, appliedText(a))
+		fmt.Fprintln(e.Stderr, termsafe.String(fmt.Sprintf("%s, %s “%s”: %s", a.Candidate, a.Section, a.Entry, appliedText(a))))
 	}
 	return cli.OK
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -25,11 +26,36 @@ type loaded struct {
 // ("vitae: NAME: why", one line per problem) or was skipped.
 func load(e *cli.Env, files *inputs.Files, strict bool) loaded {
 	c := files.Collect(func(r inputs.Result) {
-		for _, line := range strings.Split(fmt.Sprint(r), "\n") {
+		for _, line := range resultLines(r) {
 			e.Errorf("%s", line)
 		}
 	})
 	return loaded{c, strict}
+}
+
+// resultLines are the lines that say r (a file's problems, one a line);
+// see linesNaming.
+func resultLines(r inputs.Result) []string {
+	path := ""
+	switch x := r.(type) {
+	case *inputs.Failure:
+		path = x.Path
+	case *inputs.Skip:
+		path = x.Path
+	case *inputs.Warning:
+		path = x.Path
+	}
+	return linesNaming(fmt.Sprint(r), path)
+}
+
+// linesNaming splits msg, which names the file path, into its lines, the
+// file's name escaped first (internal/termsafe): a line break in a name
+// does not start a line. The lines are still to be escaped.
+func linesNaming(msg, path string) []string {
+	if path != "" {
+		msg = strings.ReplaceAll(msg, path, termsafe.String(path))
+	}
+	return strings.Split(msg, "\n")
 }
 
 func (l loaded) problems() string { return l.Problems(l.strict) }

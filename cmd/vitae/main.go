@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -112,7 +113,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		if r := recover(); r != nil {
 			reports.RemoveTemps()
 			runCleanups()
-			fmt.Fprintf(stderr, "vitae: internal error: %v (please report it)\n", r)
+			fmt.Fprintf(stderr, "vitae: internal error: %s (please report it)\n", termsafe.String(fmt.Sprint(r)))
 			code = cli.Internal
 		}
 	}()

@@ -402,7 +402,7 @@ func TestTextCleansControlCharacters(t *testing.T) {
 	if strings.ContainsAny(r.stdout, "\x1b\x07") {
 		t.Errorf("text output holds control characters: %q", r.stdout)
 	}
-	if !strings.Contains(r.stdout, "2020  ASPLOS  conference  2/2  T itle") {
+	if !strings.Contains(r.stdout, "2020  ASPLOS  conference  2/2  T\\x07itle") {
 		t.Errorf("publication line not as expected:\n%s", r.stdout)
 	}
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
+
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 // runLog is what "vitae run" says while it works, all on stderr: lines
@@ -33,7 +35,7 @@ func newRunLog(w io.Writer, format string, quiet bool) (*runLog, bool) {
 	switch format {
 	case "text":
 	case "json":
-		l.json = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo}))
+		l.json = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo, ReplaceAttr: safeAttr}))
 	default:
 		return nil, false
 	}
@@ -70,7 +72,32 @@ func (l *runLog) say(level slog.Level, msg string, attrs []any) {
 	if level >= slog.LevelWarn && level < slog.LevelError {
 		prefix = "vitae: warning: "
 	}
-	fmt.Fprintln(l.w, prefix+msg)
+	for _, line := range logLines(msg, attrs) {
+		fmt.Fprintln(l.w, prefix+termsafe.String(line))
+	}
+}
+
+// logLines are the text lines of msg: one, unless attrs name an input
+// ("input", PATH) whose problems msg lists one a line (a record file's);
+// see linesNaming.
+func logLines(msg string, attrs []any) []string {
+	for i := 0; i+1 < len(attrs); i += 2 {
+		if path, ok := attrs[i+1].(string); ok && attrs[i] == "input" {
+			return linesNaming(msg, path)
+		}
+	}
+	return []string{msg}
+}
+
+// safeAttr escapes the control characters of a JSON log's text values
+// (the message, input paths) as the text lines do: JSON escapes C0
+// controls by itself, but would print DEL, C1 controls and bidirectional
+// overrides as they are.
+func safeAttr(_ []string, a slog.Attr) slog.Attr {
+	if a.Value.Kind() == slog.KindString {
+		a.Value = slog.StringValue(termsafe.String(a.Value.String()))
+	}
+	return a
 }
 
 // progress is a progress bar over n inputs on a terminal, or a no-op.

@@ -14,6 +14,7 @@ import (
 	"github.com/vitae-cv/vitae/internal/filekind"
 	"github.com/vitae-cv/vitae/internal/publish"
 	"github.com/vitae-cv/vitae/internal/store"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 func init() {
@@ -68,7 +69,7 @@ func runVerify(e *cli.Env, c *cli.Command, args []string) int {
 		return cli.Failure
 	}
 	for _, p := range problems {
-		fmt.Fprintln(e.Stdout, p.String())
+		fmt.Fprintln(e.Stdout, termsafe.String(p.String()))
 	}
 	if len(problems) > 0 {
 		e.Errorf("%s: %d problem(s): the files are not the ones the run published", dir, len(problems))

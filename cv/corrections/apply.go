@@ -140,6 +140,7 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Ca
 		return nil, err.Error()
 	}
 	raw := catalogued(trial, c.Set, cat)
+	moved := placeOwner(rec, e, trial, c.Set)
 	idx := fields(e.Type())
 	again := setBefore(e, trial, idx, c.Set)
 	var out []Applied
@@ -155,13 +156,89 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Ca
 		parts = append(parts, what)
 		mark(trial, k)
 	}
+	if moved != nil {
+		out = append(out, Applied{Candidate: name(rec), Section: sec.name, Entry: title, Field: "self_index", Old: moved.old, New: moved.now, Note: c.Note})
+		parts = append(parts, moved.what)
+		mark(trial, "self_index")
+	}
 	if again {
 		return out, ""
 	}
 	note(trial, c.Note)
 	e.Set(trial)
 	record(rec, human(sec, title, strings.Join(parts, ", "), c.Note))
+	if moved != nil && moved.lost {
+		rec.Warnings = append(rec.Warnings, moved.warning(trial))
+	}
 	return out, ""
+}
+
+// ownerMove is how a correction of a paper's authors moved the owner.
+type ownerMove struct {
+	old, now string // self_index before and after
+	what     string // for the record's Corrected line
+	lost     bool   // the owner is not among the new authors
+}
+
+// placeOwner places the CV's owner again in a publication whose authors
+// vals set (unless vals set self_index too): at the first of the new
+// authors named as the CV names its owner (its name, or the author at
+// self_index in any of its publications, this one as it was), else
+// nowhere (self_index 0, unknown). It returns nil when the place did not
+// change, and never leaves self_index past the end of the list or on
+// another author.
+func placeOwner(rec *cv.CV, old, now reflect.Value, vals map[string]any) *ownerMove {
+	_, authors := vals["authors"]
+	_, given := vals["self_index"]
+	was, ok := old.Addr().Interface().(*cv.Publication)
+	if !ok || !authors || given {
+		return nil
+	}
+	p := now.Addr().Interface().(*cv.Publication)
+	forms := ownerForms(rec)
+	p.SelfIndex = 0
+	for i, a := range p.Authors {
+		if f := cv.FoldName(a); f != "" && forms[f] {
+			p.SelfIndex = i + 1
+			break
+		}
+	}
+	if p.SelfIndex == was.SelfIndex {
+		return nil
+	}
+	m := &ownerMove{old: fmt.Sprint(was.SelfIndex), now: fmt.Sprint(p.SelfIndex), lost: p.SelfIndex == 0}
+	m.what = fmt.Sprintf("self_index set to %d (was: %d): the owner's place among the new authors", p.SelfIndex, was.SelfIndex)
+	if m.lost {
+		p.EqualContribution = false
+		m.what = fmt.Sprintf("self_index set to 0 (was: %d): the owner is not among the new authors", was.SelfIndex)
+	}
+	return m
+}
+
+// ownerForms are the CV owner's names as the CV writes them, folded: its
+// name and the author at self_index in each of its publications.
+func ownerForms(rec *cv.CV) map[string]bool {
+	forms := map[string]bool{}
+	if f := cv.FoldName(rec.Name); f != "" {
+		forms[f] = true
+	}
+	for _, p := range rec.Publications {
+		if p.SelfIndex > 0 && p.SelfIndex <= len(p.Authors) {
+			if f := cv.FoldName(p.Authors[p.SelfIndex-1]); f != "" {
+				forms[f] = true
+			}
+		}
+	}
+	return forms
+}
+
+// warning is the record's warning for a paper whose corrected authors do
+// not include the owner.
+func (m *ownerMove) warning(e reflect.Value) cv.Warning {
+	p := e.Addr().Interface().(*cv.Publication)
+	return cv.Warning{Line: p.Line, Section: "publications",
+		Message: fmt.Sprintf("a correction set the authors of “%s”: the owner is not among the corrected authors, so their place is unknown (self_index 0, was %s)", p.Title, m.old),
+		Text:    strings.Join(p.Authors, "; ")}
 }
 
 // remove drops entry at from the list.

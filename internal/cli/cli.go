@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
 // Exit codes.
@@ -92,7 +94,7 @@ func (p *Program) Run(e *Env, args []string) int {
 		p.printUsage(e.Stdout)
 		return OK
 	case err != nil:
-		fmt.Fprintf(e.Stderr, "%s: %v\nRun '%s help' for usage.\n", p.Name, err, p.Name)
+		fmt.Fprintf(e.Stderr, "%s: %s\nRun '%s help' for usage.\n", p.Name, termsafe.String(err.Error()), p.Name)
 		return Usage
 	case *showVersion:
 		return p.runVersion(e, p.cmds["version"], nil)
@@ -137,15 +139,17 @@ func (e *Env) Parse(c *Command, fs *pflag.FlagSet, args []string) (ok bool, code
 
 // UsageError reports a bad command line for c and returns Usage.
 func (e *Env) UsageError(c *Command, format string, args ...any) int {
-	fmt.Fprintf(e.Stderr, "%s %s: %s\n", e.prog, c.Name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.Stderr, "%s %s: %s\n", e.prog, c.Name, termsafe.String(fmt.Sprintf(format, args...)))
 	fmt.Fprintf(e.Stderr, "usage: %s %s %s\n", e.prog, c.Name, c.Usage)
 	fmt.Fprintf(e.Stderr, "Run '%s %s --help' for details.\n", e.prog, c.Name)
 	return Usage
 }
 
-// Errorf prints "PROG: message" on stderr.
+// Errorf prints "PROG: message" on stderr, as one line: the control
+// characters a message may quote (a file name, CV text) are escaped
+// (internal/termsafe).
 func (e *Env) Errorf(format string, args ...any) {
-	fmt.Fprintf(e.Stderr, "%s: %s\n", e.prog, fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.Stderr, "%s: %s\n", e.prog, termsafe.String(fmt.Sprintf(format, args...)))
 }
 
 func (p *Program) printUsage(w io.Writer) {

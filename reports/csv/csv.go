@@ -12,13 +12,16 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
 
 // Write writes every table of r, then the rank table and, with
 // opt.ByStage, the candidates summary split by career stage. Numbers are
-// written as analytics.FormatCellKind writes them; a text cell that a
-// spreadsheet would take for a formula is defused (see Safe).
+// written as analytics.FormatCellKind writes them; a text cell is one line
+// with its control characters escaped (internal/termsafe: a CSV is read
+// on terminals too), and one that a spreadsheet would take for a formula
+// is defused (see Safe).
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	var b bytes.Buffer
 	tables := append(r.Tables(), r.RankTable())
@@ -41,12 +44,12 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 // a CSV record of its own, quoted when it holds a comma.
 func writeTable(b *bytes.Buffer, t analytics.Table) error {
 	cw := stdcsv.NewWriter(b)
-	if err := cw.Write([]string{"# " + reports.Clean(t.Title)}); err != nil {
+	if err := cw.Write([]string{"# " + termsafe.Text(t.Title)}); err != nil {
 		return err
 	}
 	header := make([]string, len(t.Columns))
 	for j, col := range t.Columns {
-		header[j] = Safe(col.Name)
+		header[j] = Safe(termsafe.Text(col.Name)) // an area's name, from a record
 	}
 	if err := cw.Write(header); err != nil {
 		return err
@@ -56,7 +59,7 @@ func writeTable(b *bytes.Buffer, t analytics.Table) error {
 		for j, col := range t.Columns[:min(len(row), len(t.Columns))] {
 			s := analytics.FormatCellKind(row[j], col.Kind)
 			if col.Kind == analytics.Text {
-				s = Safe(s)
+				s = Safe(termsafe.Text(s))
 			}
 			rec[j] = s
 		}

@@ -99,3 +99,39 @@ func TestSafe(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteEscapesControls: a candidate's name with an escape sequence,
+// a bidirectional override and a line break is one cell, escaped
+// visibly (internal/termsafe); one that starts a formula after its
+// leading white space is still defused.
+func TestWriteEscapesControls(t *testing.T) {
+	cvs, err := inputs.Load(filepath.Join("..", "..", "testdata", "cvs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cvs[0].Name = "Evil\x1b[31m\u202e Name\nTwo"
+	cvs[1].Name = "\t=1+1"
+	for i := range cvs[2].Publications {
+		cvs[2].Publications[i].Area = "area\x1b[2J"
+	}
+	var b bytes.Buffer
+	if err := Write(&b, analytics.Compute(cvs, analytics.Options{}).Finish(), reports.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(b.String(), "\x1b\u202e") {
+		t.Errorf("the CSV holds a raw control character")
+	}
+	got, _ := tables(t, b.Bytes())
+	var names []string
+	for _, row := range got["Candidates"][1:] {
+		names = append(names, row[0])
+	}
+	for _, want := range []string{`Evil\x1b[31m\u202e Name Two`, "'=1+1"} {
+		if !strings.Contains(strings.Join(names, "|"), want) {
+			t.Errorf("no candidate %q in %q", want, names)
+		}
+	}
+	if areas := got["Papers by venue area"]; len(areas) == 0 || !strings.Contains(strings.Join(areas[0], "|"), `area\x1b[2J`) {
+		t.Errorf("the area column is not named escaped: %q", areas)
+	}
+}

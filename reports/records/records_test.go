@@ -28,9 +28,9 @@ func TestWriteText(t *testing.T) {
 		t.Errorf("text holds control characters: %q", out)
 	}
 	for _, want := range []string{
-		"== a.md\nName:      Evil [31m Name\n",
+		"== a.md\nName:      Evil\\x1b[31m Name\n",
 		"2010–2014  bachelor's  B.Sc. Physics",
-		"2020  ASPLOS  conference  2/2    T itle",
+		"2020  ASPLOS  conference  2/2    T\\x07itle",
 		"----  -       journal     ?/3+*  Long list [under review]",
 		"2019–2021  paper award  awarded  Medal",
 		"----       other        nominee  Undated",

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -25,8 +26,8 @@ func changesBlock(b *bytes.Buffer, ch *analytics.Changes) {
 	if !ch.First {
 		title = "Changes since " + ch.Since
 	}
-	title = reports.Truncate(reports.Clean(title), maxCell+20)
-	fmt.Fprintf(b, "\n%s\n%s\n%s\n", title, strings.Repeat("-", len([]rune(title))), reports.Clean(ch.Summary()))
+	title = reports.Truncate(termsafe.Text(title), maxCell+20)
+	fmt.Fprintf(b, "\n%s\n%s\n%s\n", title, strings.Repeat("-", len([]rune(title))), termsafe.Text(ch.Summary()))
 	var lines []string
 	for _, c := range ch.Added {
 		lines = append(lines, "+ "+name(c.Name)+" (added)")
@@ -47,7 +48,7 @@ func changesBlock(b *bytes.Buffer, ch *analytics.Changes) {
 }
 
 // name is a candidate's name for a line of the block.
-func name(s string) string { return reports.Truncate(reports.Clean(s), maxName) }
+func name(s string) string { return reports.Truncate(termsafe.Text(s), maxName) }
 
 // changeCounts says what changed for a candidate: "1 paper added,
 // 2 figures changed".

@@ -43,7 +43,7 @@ func TestChangesBlock(t *testing.T) {
 	}
 	want := "\nChanges since 2026-11-15T0300Z\n------------------------------\n" +
 		"Since 2026-11-15T0300Z: 1 candidate added, 1 removed; 1 paper added; 2 figures changed (1 candidate changed).\n" +
-		"  + Cy [31mMoss (added)\n" +
+		"  + Cy \\x1b[31mMoss (added)\n" +
 		"  - Bo Finch (removed)\n" +
 		"  ~ Ann Lark: 1 paper added, 2 figures changed\n" +
 		"\nCandidates summary\n"

@@ -16,6 +16,7 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
 
@@ -50,7 +51,7 @@ func toText(t analytics.Table, keep []column) textTable {
 	for i, c := range t.Columns {
 		idx[c.Name] = i
 	}
-	tt := textTable{title: t.Title}
+	tt := textTable{title: termsafe.Text(t.Title)}
 	var pick []int
 	for _, k := range keep {
 		i, ok := idx[k.name]
@@ -58,7 +59,7 @@ func toText(t analytics.Table, keep []column) textTable {
 			continue
 		}
 		pick = append(pick, i)
-		tt.headers = append(tt.headers, k.header)
+		tt.headers = append(tt.headers, termsafe.Text(k.header)) // an area's name, from a record
 		tt.right = append(tt.right, numeric(t.Columns[i].Kind))
 	}
 	for _, row := range t.Rows {
@@ -69,7 +70,7 @@ func toText(t analytics.Table, keep []column) textTable {
 				if t.Columns[i].Name == "Candidate" {
 					limit = maxName
 				}
-				out[j] = reports.Truncate(reports.Clean(analytics.FormatCellKind(row[i], t.Columns[i].Kind)), limit)
+				out[j] = reports.Truncate(termsafe.Text(analytics.FormatCellKind(row[i], t.Columns[i].Kind)), limit)
 			}
 		}
 		tt.rows = append(tt.rows, out)
@@ -154,7 +155,7 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	byStage := opt.ByStage
 	var b bytes.Buffer
 	// The selection ends with "as of YEAR" whenever the year is known.
-	head := fmt.Sprintf("%d candidate(s); %d duplicate paper(s) merged; %s", len(rep.Candidates), rep.Merged, reports.Clean(rep.Selection))
+	head := fmt.Sprintf("%d candidate(s); %d duplicate paper(s) merged; %s", len(rep.Candidates), rep.Merged, termsafe.Text(rep.Selection))
 	if rep.RunDate.Year > 0 {
 		head += "; run date " + rep.RunDate.String()
 	}
@@ -213,7 +214,7 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
 		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
 		for _, s := range stale {
-			fmt.Fprintf(&b, "    * %s\n", reports.Clean(s))
+			fmt.Fprintf(&b, "    * %s\n", termsafe.Text(s))
 		}
 	}
 
@@ -280,8 +281,8 @@ func narrowAreas(t analytics.Table, n int) analytics.Table {
 
 // candidateText writes one candidate's section.
 func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
-	title := "== " + reports.Clean(c.Name)
-	if src := reports.Clean(c.Source); src != "" && src != reports.Clean(c.Name) {
+	title := "== " + termsafe.Text(c.Name)
+	if src := termsafe.Text(c.Source); src != "" && src != termsafe.Text(c.Name) {
 		title += " (" + src + ")"
 	}
 	fmt.Fprintf(b, "\n%s\n", title)
@@ -291,7 +292,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 		}
 	}
 	field("Stage", analytics.Label(c.Stage))
-	field("Current position", reports.Clean(c.Current))
+	field("Current position", termsafe.Text(c.Current))
 	asOf := c.AsOf.String()
 	if asOf != "" {
 		asOf += " (" + analytics.Label(c.AsOfSource) + ")"
@@ -309,7 +310,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			phd += " (expected)"
 		}
 		var extra []string
-		if inst := reports.Clean(p.Institution); inst != "" {
+		if inst := termsafe.Text(p.Institution); inst != "" {
 			phd = inst + ", " + phd
 		}
 		if c.YearsToDegree > 0 {
@@ -359,7 +360,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 	wrapList(b, "Papers per year:", years)
 	var vs []string
 	for _, v := range c.Counts.TopVenues(0) {
-		vs = append(vs, fmt.Sprintf("%s %s", reports.Truncate(reports.Clean(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
+		vs = append(vs, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
 	}
 	wrapList(b, "Venues:", vs)
 
@@ -390,7 +391,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 	if len(c.Merged) > 0 {
 		note += fmt.Sprintf("; %d duplicate(s) merged", len(c.Merged))
 	}
-	fmt.Fprintf(b, "  Note: %s\n", note)
+	fmt.Fprintf(b, "  Note: %s\n", termsafe.Text(note))
 
 	if len(c.Awards) > 0 {
 		fmt.Fprintf(b, "\n  Awards (%d)\n", len(c.Awards))
@@ -404,7 +405,7 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			if len(a.Corrected) > 0 {
 				name = "[corrected] " + name
 			}
-			at.rows = append(at.rows, []string{a.YearSpan(), analytics.Label(a.Category), analytics.Label(a.Status), reports.Truncate(reports.Clean(reports.JoinNonEmpty(", ", name, a.Issuer)), 80)})
+			at.rows = append(at.rows, []string{a.YearSpan(), analytics.Label(a.Category), analytics.Label(a.Status), reports.Truncate(termsafe.Text(reports.JoinNonEmpty(", ", name, a.Issuer)), 80)})
 		}
 		at.write(b, "    ")
 	}
@@ -431,7 +432,7 @@ func writeCorrected(b *bytes.Buffer, c *analytics.Candidate) {
 	}
 	fmt.Fprintf(b, "\n  Corrected by hand (%d)\n", len(lines))
 	for _, l := range lines {
-		fmt.Fprintf(b, "    * %s\n", reports.Clean(l))
+		fmt.Fprintf(b, "    * %s\n", termsafe.Text(l))
 	}
 }
 

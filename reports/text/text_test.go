@@ -75,3 +75,20 @@ func TestCandidateRules(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteEscapesHeaders: a venue area (a record's "area", a column of
+// the area table) with an escape sequence is shown escaped in the
+// header, never raw.
+func TestWriteEscapesHeaders(t *testing.T) {
+	_, cvs := sampleReport(t)
+	for i := range cvs[0].Publications {
+		cvs[0].Publications[i].Area = "evil\x1b[31m\u202e"
+	}
+	var b bytes.Buffer
+	if err := Write(&b, analytics.Compute(cvs, analytics.Options{}).Finish(), reports.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(b.String(), "\x1b\u202e") || !strings.Contains(b.String(), `evil\x1b[31m\u202e`) {
+		t.Errorf("the area header is not escaped:\n%s", b.String())
+	}
+}
