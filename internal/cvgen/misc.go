@@ -1,0 +1,56 @@
+package cvgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// talks draws 0–8 talks, each on one of the owner's papers or a new
+// subject, most recent first.
+func talks(g *rng, w world, pubs []cv.Publication, from int, months bool) []cv.Talk {
+	n := g.between(0, 8)
+	out := make([]cv.Talk, 0, n)
+	for i := range n {
+		title := pick(g, pubs).Title
+		if g.chance(0.3) {
+			title = fill(g, pick(g, vocab.titles))
+		}
+		where := fill(g, strings.ReplaceAll(pick(g, vocab.talks), "{I}", pick(g, w.insts)))
+		y := max(from, ThisYear-i*g.between(0, 1)-g.intn(2))
+		out = append(out, cv.Talk{Title: title, Event: where, Date: date(y, g.between(1, 12), months)})
+	}
+	return out
+}
+
+// service draws 0–9 service roles.
+func service(g *rng, from int) []cv.Service {
+	n := g.between(0, 9)
+	out := make([]cv.Service, 0, n)
+	for range n {
+		y := g.between(from+1, ThisYear)
+		v := pick(g, catalogByKind["conference"]).Acronym
+		role := fill(g, strings.NewReplacer("{V}", v, "{Y}", fmt.Sprint(y)).Replace(pick(g, vocab.roles)))
+		out = append(out, cv.Service{Role: role, Year: y})
+	}
+	return out
+}
+
+// teaching draws 0–5 teaching entries at the PhD institution.
+func teaching(g *rng, e eduPlan) []cv.Teaching {
+	n := g.between(0, 5)
+	out := make([]cv.Teaching, 0, n)
+	inst := e.entries[0].Institution
+	for range n {
+		y := g.between(e.phdStart, min(e.phdEnd, ThisYear))
+		term := pick(g, []string{"Fall ", "Spring ", "Winter "}) + fmt.Sprint(y)
+		out = append(out, cv.Teaching{Role: pick(g, vocab.teachRoles), Course: courseName(g),
+			Institution: inst, Terms: []string{term}})
+	}
+	return out
+}
+
+func courseName(g *rng) string {
+	return fmt.Sprintf("%s %d: %s", pick(g, []string{"CS", "CSE", "EECS", "COMP"}), g.between(100, 699), pick(g, vocab.courses))
+}
