@@ -70,7 +70,7 @@ func pubItem(r *Record, i int, s Style) Item {
 	if p.Year != 0 {
 		it.When = fmt.Sprint(p.Year)
 	}
-	if p.Venue != "" && p.Year != 0 {
+	if p.Venue != "" && p.Year != 0 && !strings.Contains(p.Venue, " ") {
 		it.Tag = fmt.Sprintf("[%s'%02d]", p.Venue, p.Year%100)
 	}
 	if s.Descs {

@@ -5,9 +5,10 @@ import (
 	"strings"
 )
 
-// md writes the inline marks as Markdown.
+// md writes the inline marks as Markdown, a literal "*" (an
+// equal-contribution mark) escaped.
 func md(s string) string {
-	return strings.NewReplacer(boldOn, "**", boldOff, "**", italicOn, "*", italicOff, "*").Replace(s)
+	return strings.NewReplacer("*", `\*`, boldOn, "**", boldOff, "**", italicOn, "*", italicOff, "*").Replace(s)
 }
 
 // mdBlock writes text after a list marker, wrapped when the style says,
@@ -39,7 +40,7 @@ func mdAcademicPages(d Doc) []byte {
 	for _, sec := range d.Sections {
 		b.WriteString("## " + sec.Heading + "\n\n")
 		if sec.Note != "" {
-			b.WriteString(sec.Note + "\n\n")
+			b.WriteString(mdNote(sec.Note) + "\n\n")
 		}
 		for _, g := range sec.Groups {
 			if g.Heading != "" {
@@ -64,20 +65,25 @@ func mdFooter(b *strings.Builder, d Doc) {
 	}
 }
 
-// mdHeaded: "###" per entry with its parts on the lines below.
+// mdHeaded: "###" per degree, position and paper with its parts on the
+// lines below; the shorter sections as bullets.
 func mdHeaded(d Doc) []byte {
 	var b strings.Builder
 	mdHeader(&b, d)
 	for _, sec := range d.Sections {
 		b.WriteString("## " + sec.Heading + "\n\n")
 		if sec.Note != "" {
-			b.WriteString("*" + sec.Note + "*\n\n")
+			b.WriteString(mdNote(sec.Note) + "\n\n")
 		}
 		for _, g := range sec.Groups {
 			if g.Heading != "" {
 				b.WriteString("#### " + g.Heading + "\n\n")
 			}
 			for _, it := range g.Items {
+				if !headedKinds[sec.Kind] {
+					mdBlock(&b, "- ", it.Line(true, d.Style), d.Style)
+					continue
+				}
 				b.WriteString("### " + plain(it.Parts[0]) + "\n\n")
 				for _, p := range it.Parts[1:] {
 					b.WriteString(md(p) + "  \n")
@@ -90,11 +96,17 @@ func mdHeaded(d Doc) []byte {
 				}
 				b.WriteString("\n")
 			}
+			if !headedKinds[sec.Kind] {
+				b.WriteString("\n")
+			}
 		}
 	}
 	mdFooter(&b, d)
 	return []byte(b.String())
 }
+
+// headedKinds are the sections mdHeaded writes with a heading per entry.
+var headedKinds = map[string]bool{"education": true, "positions": true, "publications": true}
 
 // mdNumbered: a numbered list per section, tags before or after titles.
 func mdNumbered(d Doc) []byte {
@@ -103,7 +115,7 @@ func mdNumbered(d Doc) []byte {
 	for _, sec := range d.Sections {
 		b.WriteString("## " + sec.Heading + "\n\n")
 		if sec.Note != "" {
-			b.WriteString(sec.Note + "\n\n")
+			b.WriteString(mdNote(sec.Note) + "\n\n")
 		}
 		n := 0
 		for _, g := range sec.Groups {
@@ -128,7 +140,7 @@ func mdYearly(d Doc) []byte {
 	for _, sec := range d.Sections {
 		b.WriteString("## " + sec.Heading + "\n\n")
 		if sec.Note != "" {
-			b.WriteString(sec.Note + "\n\n")
+			b.WriteString(mdNote(sec.Note) + "\n\n")
 		}
 		for _, g := range sec.Groups {
 			if g.Heading != "" {
@@ -159,3 +171,6 @@ func yearOr(when, none string) string {
 	}
 	return when
 }
+
+// mdNote writes a note with its asterisks escaped.
+func mdNote(s string) string { return strings.ReplaceAll(s, "*", `\*`) }

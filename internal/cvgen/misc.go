@@ -2,6 +2,7 @@ package cvgen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -12,15 +13,16 @@ import (
 func talks(g *rng, w world, pubs []cv.Publication, from int, months bool) []cv.Talk {
 	n := g.between(0, 8)
 	out := make([]cv.Talk, 0, n)
-	for i := range n {
+	for range n {
 		title := pick(g, pubs).Title
 		if g.chance(0.3) {
 			title = fill(g, pick(g, vocab.titles))
 		}
 		where := fill(g, strings.ReplaceAll(pick(g, vocab.talks), "{I}", pick(g, w.insts)))
-		y := max(from, ThisYear-i*g.between(0, 1)-g.intn(2))
+		y := g.between(min(from+1, ThisYear), ThisYear)
 		out = append(out, cv.Talk{Title: title, Event: where, Date: date(y, g.between(1, 12), months)})
 	}
+	slices.SortStableFunc(out, func(a, b cv.Talk) int { return key(b.Date) - key(a.Date) })
 	return out
 }
 

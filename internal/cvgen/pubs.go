@@ -61,7 +61,7 @@ func publication(g *rng, owner Person, style NameStyle, from int, earlier []stri
 	switch {
 	case p.Type == cv.TypePreprint && g.chance(0.5):
 		p.Status = cv.PubUnderReview
-		p.Year = ThisYear
+		p.Year = 0 // a paper under review is not dated
 		p.VenueRaw = "Under review"
 	case p.Type == cv.TypePreprint:
 		p.VenueRaw = fmt.Sprintf("arXiv preprint arXiv:%02d%02d.%05d", p.Year%100, g.between(1, 12), g.between(1, 29999))
@@ -189,7 +189,11 @@ func fill(g *rng, pattern string) string {
 			return b.String()
 		}
 		b.WriteString(pattern[:i])
-		b.WriteString(placeholder(g, pattern[i+1]))
+		w := placeholder(g, pattern[i+1])
+		for try := 0; try < 5 && strings.Contains(b.String(), w); try++ {
+			w = placeholder(g, pattern[i+1]) // "When Routing Meets Routing"
+		}
+		b.WriteString(w)
 		pattern = pattern[i+3:]
 	}
 }
