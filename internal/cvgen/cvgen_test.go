@@ -150,6 +150,7 @@ func TestRendersCarryTruth(t *testing.T) {
 var (
 	tags       = regexp.MustCompile(`<[^>]*>`)
 	texCmd     = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^]]*\])?`)
+	breaks     = regexp.MustCompile(`<w:br/>|<w:tab/>|</w:p>`)
 	space      = regexp.MustCompile(`\s+`)
 	runningTxt = regexp.MustCompile(`\n\s*(\S.*(Curriculum Vitae|· CV)|(— )?\d+( —)?|Page \d+)\s*\n\s*`)
 )
@@ -192,6 +193,7 @@ func docxText(t *testing.T, b []byte) string {
 			if err != nil {
 				t.Fatal(err)
 			}
+			x = breaks.ReplaceAll(x, []byte(" "))
 			return strings.NewReplacer("&amp;", "&", "&#39;", "'").Replace(tags.ReplaceAllString(string(x), ""))
 		}
 	}

@@ -50,48 +50,53 @@ func docxPackage(body string) []byte {
 }
 
 // runs writes marked text as Word runs, bold and italic where marked; a
-// tab in the text becomes a w:tab.
+// tab becomes a w:tab, a newline a w:br (a line break inside the
+// paragraph).
 func runs(s string) string {
 	var b strings.Builder
 	bold, italic := false, false
-	text := ""
+	var text strings.Builder
 	flush := func() {
-		for i, part := range strings.Split(text, "\t") {
-			if i > 0 {
-				b.WriteString("<w:r><w:tab/></w:r>")
-			}
-			if part == "" {
-				continue
-			}
-			b.WriteString("<w:r>")
-			if bold || italic {
-				b.WriteString("<w:rPr>")
-				if bold {
-					b.WriteString("<w:b/>")
-				}
-				if italic {
-					b.WriteString("<w:i/>")
-				}
-				b.WriteString("</w:rPr>")
-			}
-			b.WriteString(`<w:t xml:space="preserve">` + xmlText(part) + "</w:t></w:r>")
+		if text.Len() == 0 {
+			return
 		}
-		text = ""
+		b.WriteString("<w:r>" + runProps(bold, italic) + `<w:t xml:space="preserve">` + xmlText(text.String()) + "</w:t></w:r>")
+		text.Reset()
 	}
 	for _, r := range s {
-		switch string(r) {
+		switch c := string(r); c {
 		case boldOn, boldOff:
 			flush()
-			bold = string(r) == boldOn
+			bold = c == boldOn
 		case italicOn, italicOff:
 			flush()
-			italic = string(r) == italicOn
+			italic = c == italicOn
+		case "\t":
+			flush()
+			b.WriteString("<w:r><w:tab/></w:r>")
+		case "\n":
+			flush()
+			b.WriteString("<w:r><w:br/></w:r>")
 		default:
-			text += string(r)
+			text.WriteRune(r)
 		}
 	}
 	flush()
 	return b.String()
+}
+
+func runProps(bold, italic bool) string {
+	if !bold && !italic {
+		return ""
+	}
+	p := "<w:rPr>"
+	if bold {
+		p += "<w:b/>"
+	}
+	if italic {
+		p += "<w:i/>"
+	}
+	return p + "</w:rPr>"
 }
 
 func xmlText(s string) string {
@@ -136,7 +141,7 @@ func docxHeadings(d Doc) []byte {
 				b.WriteString(para("Heading2", g.Heading))
 			}
 			for _, it := range g.Items {
-				line := d.Style.Bullet + " " + it.Line(false, d.Style)
+				line := strings.Join(wrap(d.Style.Bullet+" "+it.Line(false, d.Style), d.Style.Wrap), "\n")
 				if it.When != "" && !it.Dated {
 					line += "\t" + it.When
 				}
