@@ -63,9 +63,10 @@ func pubItem(r *Record, i int, s Style) Item {
 		it.Parts = []string{boldOn + title + boldOff, authors, venue}
 	case 2:
 		it.Parts = []string{authors + ",", "“" + title + ",”", venue}
-		it.Sep = " "
+		it.Sep, it.TitleAt = " ", 1
 	default:
 		it.Parts = []string{authors, quoted(title, s), venue}
+		it.TitleAt = 1
 	}
 	if p.Year != 0 {
 		it.When = fmt.Sprint(p.Year)
@@ -123,7 +124,11 @@ func venueLine(p cv.Publication) string {
 	case p.Status == cv.PubToAppear:
 		b.WriteString("To appear in " + italicOn + p.VenueRaw + italicOff)
 	default:
-		b.WriteString(italicOn + p.VenueRaw + italicOff)
+		if rest, ok := strings.CutPrefix(p.VenueRaw, "In "); ok {
+			b.WriteString("In " + italicOn + rest + italicOff)
+		} else {
+			b.WriteString(italicOn + p.VenueRaw + italicOff)
+		}
 	}
 	if p.Year != 0 && p.Status != cv.PubUnderReview {
 		b.WriteString(", " + fmt.Sprint(p.Year))

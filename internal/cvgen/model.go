@@ -2,6 +2,7 @@ package cvgen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -49,19 +50,21 @@ type Item struct {
 	Parts []string // the first is the main part (degree, title)
 	Sep   string
 	Desc  string // a sentence written under the item, or ""
-	Tag   string // "[ACR'21]" for a paper, placed by the style
+	Tag   string // "[ACR'21]" for a paper: before the entry or after its title
+	// TitleAt is the index of a paper's title in Parts.
+	TitleAt int
 }
 
 // Line is the item on one line, with its date at the end when withWhen
 // and the parts do not carry it.
 func (it Item) Line(withWhen bool, s Style) string {
-	parts := it.Parts
+	parts := slices.Clone(it.Parts)
 	if s.Tag == 1 && it.Tag != "" {
-		parts = append([]string{it.Tag + " " + parts[0]}, parts[1:]...)
+		parts[0] = it.Tag + " " + parts[0]
 	} else if s.Tag == 2 && it.Tag != "" {
-		parts = append([]string{parts[0] + " " + it.Tag}, parts[1:]...)
+		parts[it.TitleAt] += " " + it.Tag
 	}
-	line := strings.Join(parts, it.Sep)
+	line := joinParts(parts, it.Sep)
 	if withWhen && !it.Dated && it.When != "" {
 		line += ", " + it.When
 	}
@@ -69,6 +72,23 @@ func (it Item) Line(withWhen bool, s Style) string {
 		line += "."
 	}
 	return line
+}
+
+// joinParts joins parts with sep, without doubling a period ("et al." and
+// ". " give "et al. ").
+func joinParts(parts []string, sep string) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			if strings.HasSuffix(plain(parts[i-1]), ".") && strings.HasPrefix(sep, ".") {
+				b.WriteString(sep[1:])
+			} else {
+				b.WriteString(sep)
+			}
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // Layout lays r out in style s.

@@ -47,6 +47,9 @@ func NewStyle(g *rng, r *Record) Style {
 		Bold:     g.chance(0.7),
 		Reverse:  g.chance(0.15),
 	}
+	if s.Months == 3 {
+		s.Dash = " – " // "2018-09–2023-05" reads as one date
+	}
 	if g.chance(0.5) {
 		shuffle(g, s.Order)
 	}
