@@ -39,16 +39,25 @@ func service(g *rng, from int) []cv.Service {
 	return out
 }
 
-// teaching draws 0–5 teaching entries at the PhD institution.
+// teaching draws 0–5 teaching entries at the PhD institution, most
+// recent first.
 func teaching(g *rng, e eduPlan) []cv.Teaching {
-	n := g.between(0, 5)
-	out := make([]cv.Teaching, 0, n)
+	type dated struct {
+		year int
+		t    cv.Teaching
+	}
+	var ds []dated
 	inst := e.entries[0].Institution
-	for range n {
+	for n := g.between(0, 5); n > 0; n-- {
 		y := g.between(e.phdStart, min(e.phdEnd, ThisYear))
 		term := pick(g, []string{"Fall ", "Spring ", "Winter "}) + fmt.Sprint(y)
-		out = append(out, cv.Teaching{Role: pick(g, vocab.teachRoles), Course: courseName(g),
-			Institution: inst, Terms: []string{term}})
+		ds = append(ds, dated{y, cv.Teaching{Role: pick(g, vocab.teachRoles), Course: courseName(g),
+			Institution: inst, Terms: []string{term}}})
+	}
+	slices.SortStableFunc(ds, func(a, b dated) int { return b.year - a.year })
+	out := make([]cv.Teaching, len(ds))
+	for i, d := range ds {
+		out[i] = d.t
 	}
 	return out
 }

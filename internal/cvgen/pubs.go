@@ -49,8 +49,14 @@ func publications(g *rng, owner Person, from int) ([]cv.Publication, []PubText) 
 	return outP, outT
 }
 
-// pubYear sorts a paper without a year with the oldest.
-func pubYear(p cv.Publication) int { return p.Year }
+// pubYear is a paper's place in a list, most recent first: papers under
+// review come first, papers without a year last.
+func pubYear(p cv.Publication) int {
+	if p.Status == cv.PubUnderReview {
+		return ThisYear + 2
+	}
+	return p.Year
+}
 
 // publication draws one paper whose title is unlike the earlier titles.
 func publication(g *rng, owner Person, style NameStyle, from int, earlier []string) (cv.Publication, PubText) {

@@ -82,8 +82,8 @@ func Generate(seed uint64, i int) *Record {
 	r.CV.Name = r.Person.Full()
 	edu := education(g, w, r.Months)
 	r.CV.Education = edu.entries
-	r.Address = "Department of " + edu.entries[0].Field + ", " + currentPlace(edu, w)
-	r.CV.Contact.Emails = []string{email(r.Person, currentPlace(edu, w))}
+	r.Address = "Department of " + edu.entries[0].Field + ", " + currentPlace(edu)
+	r.CV.Contact.Emails = []string{email(r.Person, currentPlace(edu))}
 	r.CV.Positions, r.Kinds = positions(g, w, edu, r.Months)
 	for range r.CV.Positions {
 		r.Descs = append(r.Descs, pick(g, vocab.descriptions))
@@ -107,7 +107,7 @@ func Cohort(seed uint64, n int) []*Record {
 }
 
 // currentPlace is where the owner is now: the PhD institution.
-func currentPlace(e eduPlan, w world) string {
+func currentPlace(e eduPlan) string {
 	return e.entries[0].Institution
 }
 
