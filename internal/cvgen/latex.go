@@ -45,8 +45,11 @@ func texRunning(d Doc) string {
 // texModernCV: moderncv, \cventry for dated entries, \cvitem for papers.
 func texModernCV(d Doc) []byte {
 	var b strings.Builder
-	first, last, _ := strings.Cut(d.Name, " ")
-	fmt.Fprintf(&b, "\\documentclass[11pt,a4paper]{moderncv}\n\\moderncvstyle{classic}\n\\moderncvcolor{blue}\n\\usepackage[utf8]{inputenc}\n\\usepackage[scale=0.8]{geometry}\n\\name{%s}{%s}\n\\address{%s}{}{}\n\\email{%s}\n\\begin{document}\n\\makecvtitle\n\n",
+	first, last := d.Person.Given, d.Person.Family
+	if d.Person.Middle != "" {
+		first += " " + d.Person.Middle + "."
+	}
+	fmt.Fprintf(&b, "\\documentclass[11pt,a4paper]{moderncv}\n\\moderncvstyle{classic}\n\\moderncvcolor{blue}\n\\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage[scale=0.8]{geometry}\n\\name{%s}{%s}\n\\address{%s}{}{}\n\\email{%s}\n\\begin{document}\n\\makecvtitle\n\n",
 		tx(first), tx(last), tx(d.Contact[0]), tx(d.Email))
 	texSections(&b, d, func(h string) string { return "\\section{" + h + "}\n" }, "", "", func(it Item) string {
 		if it.Dated {
@@ -63,7 +66,7 @@ func texModernCV(d Doc) []byte {
 }
 
 func texArticle(d Doc, extra string) string {
-	return "\\documentclass[11pt]{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage[margin=0.9in]{geometry}\n\\usepackage{enumitem}\n" +
+	return "\\documentclass[11pt]{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage[margin=0.9in]{geometry}\n\\usepackage{enumitem}\n" +
 		texRunning(d) + extra + "\\begin{document}\n"
 }
 
@@ -107,7 +110,7 @@ func texSidebar(d Doc) []byte {
 		return s + "\n"
 	}
 	head := func(h string) string { return "\\subsection*{" + h + "}\n" }
-	list := "\\begin{itemize}[leftmargin=*,label={" + tx(d.Style.Bullet) + "}]\n"
+	list := "\\begin{itemize}[leftmargin=*,label={" + texBullet(d.Style.Bullet) + "}]\n"
 	texSections(&b, side, head, list, "\\end{itemize}\n", item)
 	b.WriteString("\\switchcolumn\n")
 	texSections(&b, main, head, list, "\\end{itemize}\n", item)
@@ -132,4 +135,18 @@ func texRes(d Doc) []byte {
 		})
 	b.WriteString("\\end{document}\n")
 	return []byte(b.String())
+}
+
+// texBullets are the style's list glyphs as LaTeX that pdflatex also
+// sets.
+var texBullets = map[string]string{
+	"•": `\textbullet`, "▪": `\rule{0.6ex}{0.6ex}`, "–": `\textendash`, "◦": `$\circ$`,
+	"➢": `$\triangleright$`, "*": `$\ast$`, "-": `\textendash`,
+}
+
+func texBullet(glyph string) string {
+	if b, ok := texBullets[glyph]; ok {
+		return b
+	}
+	return `\textbullet`
 }

@@ -20,6 +20,7 @@ const (
 // text already worded by the style. Templates differ only in how they
 // write it.
 type Doc struct {
+	Person   Person
 	Name     string
 	Contact  []string // address, e-mail
 	Email    string
@@ -93,7 +94,7 @@ func joinParts(parts []string, sep string) string {
 
 // Layout lays r out in style s.
 func Layout(r *Record, s Style) Doc {
-	d := Doc{Name: r.CV.Name, Email: r.CV.Contact.Emails[0], Style: s}
+	d := Doc{Person: r.Person, Name: r.CV.Name, Email: r.CV.Contact.Emails[0], Style: s}
 	d.Contact = []string{r.Address, r.CV.Contact.Emails[0]}
 	for i, kind := range s.Order {
 		sec := Section{Kind: kind, Heading: s.Headings[i]}
