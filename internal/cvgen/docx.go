@@ -120,6 +120,9 @@ func docxHeader(b *strings.Builder, d Doc) {
 	if d.Style.Header != "" {
 		b.WriteString(para("", d.Style.Header))
 	}
+	if d.Style.CVTitle != "" {
+		b.WriteString(para("", boldOn+d.Style.CVTitle+boldOff))
+	}
 	b.WriteString(para("Title", d.Name))
 	for _, c := range d.Contact {
 		b.WriteString(para("", c))

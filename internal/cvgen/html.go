@@ -16,6 +16,9 @@ func htmlOpen(b *strings.Builder, d Doc, css string) {
 	if d.Style.Header != "" {
 		fmt.Fprintf(b, "<nav class=\"topbar\"><a href=\"#\">Home</a> <a href=\"#\">Research</a> <a href=\"#\">CV</a></nav>\n")
 	}
+	if d.Style.CVTitle != "" {
+		fmt.Fprintf(b, "<p class=\"doctitle\">%s</p>\n", ht(d.Style.CVTitle))
+	}
 	fmt.Fprintf(b, "<header>\n<h1>%s</h1>\n<p class=\"contact\">%s<br>\n<a href=\"mailto:%s\">%s</a></p>\n</header>\n<main>\n",
 		ht(d.Name), ht(d.Contact[0]), d.Email, ht(d.Email))
 }

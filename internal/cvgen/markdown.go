@@ -23,6 +23,9 @@ func mdBlock(b *strings.Builder, marker, text string, s Style) {
 }
 
 func mdHeader(b *strings.Builder, d Doc) {
+	if d.Style.CVTitle != "" {
+		b.WriteString("*" + d.Style.CVTitle + "*\n\n")
+	}
 	b.WriteString("# " + d.Name + "\n\n")
 	for _, c := range d.Contact {
 		b.WriteString(c + "  \n")

@@ -27,6 +27,8 @@ type Style struct {
 	Group    bool     // publications under a heading per type
 	Bold     bool     // the owner in bold in author lists
 	Reverse  bool     // education and positions oldest first
+	CVTitle  string   // a title line with the name ("Curriculum Vitae"), or ""
+	Numbered bool     // papers numbered "[1]" instead of bulleted (text)
 }
 
 // NewStyle draws a style for record r in template tmpl.
@@ -46,6 +48,10 @@ func NewStyle(g *rng, r *Record) Style {
 		Group:    g.chance(0.4),
 		Bold:     g.chance(0.7),
 		Reverse:  g.chance(0.15),
+		Numbered: g.chance(0.3),
+	}
+	if g.chance(0.3) {
+		s.CVTitle = pick(g, []string{"Curriculum Vitae", "CURRICULUM VITAE", "Curriculum Vitæ", "CV"})
 	}
 	if s.Months == 3 {
 		s.Dash = " – " // "2018-09–2023-05" reads as one date

@@ -47,6 +47,9 @@ func (p *page) bytes() []byte {
 }
 
 func txtHeader(p *page, d Doc) {
+	if d.Style.CVTitle != "" {
+		p.add(strings.Repeat(" ", 32) + d.Style.CVTitle)
+	}
 	p.add(strings.Repeat(" ", 30) + d.Name)
 	p.add("")
 	p.add(strings.Repeat(" ", 20) + d.Contact[0])
@@ -118,6 +121,7 @@ func txtRight(d Doc) []byte {
 	p := &page{s: d.Style}
 	txtHeader(p, d)
 	width := textWidth(d.Style)
+	n := 0
 	for _, sec := range d.Sections {
 		p.add(strings.ToUpper(sec.Heading))
 		p.add("")
@@ -129,7 +133,12 @@ func txtRight(d Doc) []byte {
 				p.add(g.Heading)
 			}
 			for _, it := range g.Items {
-				txtRightItem(p, it, d.Style, width)
+				marker := d.Style.Bullet + " "
+				if sec.Kind == "publications" && d.Style.Numbered {
+					n++
+					marker = fmt.Sprintf("[%d] ", n)
+				}
+				txtRightItem(p, it, d.Style, width, marker)
 			}
 		}
 		p.add("")
@@ -137,8 +146,7 @@ func txtRight(d Doc) []byte {
 	return p.bytes()
 }
 
-func txtRightItem(p *page, it Item, s Style, width int) {
-	bullet := s.Bullet + " "
+func txtRightItem(p *page, it Item, s Style, width int, bullet string) {
 	pad := strings.Repeat(" ", runeLen(bullet))
 	when := it.When
 	if it.Dated {
