@@ -22,11 +22,13 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ -n "$out" ] || out=$(mktemp -d "${TMPDIR:-/tmp}/cvgen-eval.XXXXXX")
+rm -f "$out/overall.txt"
 bin="$out/vitae"
 go build -o "$bin" ./cmd/vitae
 go run ./internal/cmd/cvgen -seed "$seed" -n "$n" -templates "$templates" -out "$out" -pdf
 printf '%-18s %-9s %8s  %s\n' template format overall worst
-go run ./internal/cmd/cvgen -templates "$templates" -list | while read -r name format ext; do
+go run ./internal/cmd/cvgen -templates "$templates" -list > "$out/templates.txt"
+while read -r name format ext; do
 	dir="$out/$name"
 	if [ "$format" = latex ]; then
 		if ! ls "$dir"/*.pdf >/dev/null 2>&1; then
@@ -41,5 +43,9 @@ go run ./internal/cmd/cvgen -templates "$templates" -list | while read -r name f
 	last=$(tail -n 1 "$out/$name.score")
 	overall=$(echo "$last" | sed -n 's/^overall \([0-9.]*\).*/\1/p')
 	printf '%-18s %-9s %8s  %s\n' "$name" "$format" "${overall:-?}" "${last#*worst }"
-done
+	echo "${overall:-}" >> "$out/overall.txt"
+done < "$out/templates.txt"
+if [ -s "$out/overall.txt" ]; then
+	awk 'NF { s += $1; n++ } END { if (n) printf "%-28s %8.3f  (%d templates scored)\n", "mean", s / n, n }' "$out/overall.txt"
+fi
 echo "records, scores and misses in $out"

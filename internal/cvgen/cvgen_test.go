@@ -257,3 +257,24 @@ func TestRecordsReadBack(t *testing.T) {
 		t.Fatalf("read back %d records: %v", len(back), err)
 	}
 }
+
+// LaTeX sources (not compiled here: no TeX engine on the test machines)
+// at least balance their braces and environments.
+func TestLatexBalanced(t *testing.T) {
+	esc := regexp.MustCompile(`\\[{}]`)
+	for _, tm := range Templates() {
+		if tm.Format != "latex" {
+			continue
+		}
+		for i := range 20 {
+			src := string(Render(6, i, Generate(6, i), tm))
+			bare := esc.ReplaceAllString(src, "")
+			if o, c := strings.Count(bare, "{"), strings.Count(bare, "}"); o != c {
+				t.Fatalf("%s record %d: %d '{' and %d '}'", tm.Name, i, o, c)
+			}
+			if b, e := strings.Count(src, `\begin{`), strings.Count(src, `\end{`); b != e {
+				t.Fatalf("%s record %d: %d \\begin and %d \\end", tm.Name, i, b, e)
+			}
+		}
+	}
+}

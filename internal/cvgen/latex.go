@@ -103,7 +103,7 @@ func texSidebar(d Doc) []byte {
 		}
 	}
 	item := func(it Item) string {
-		s := "\\item " + tx(it.Line(!it.Dated, d.Style))
+		s := "\\item{} " + tx(it.Line(!it.Dated, d.Style))
 		if it.Desc != "" {
 			s += "\\\\ {\\small " + tx(it.Desc) + "}"
 		}
@@ -127,7 +127,7 @@ func texRes(d Doc) []byte {
 	texSections(&b, d, func(h string) string { return "\\ressection{" + h + "}\n" },
 		"\\begin{itemize}[leftmargin=0pt,label={}]\n", "\\end{itemize}\n",
 		func(it Item) string {
-			s := "\\item " + tx(it.Line(false, d.Style))
+			s := "\\item{} " + tx(it.Line(false, d.Style))
 			if it.When != "" && !it.Dated {
 				s += " \\hfill " + tx(it.When)
 			}
