@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -44,6 +45,8 @@ with the previous published run, and publishes the set:
 
   OUT/runs/ID/        report.html, .xlsx, .pdf (as the job says),
                       changes.json, snapshot.json and manifest.json
+                      (no changes.json when the last run's snapshot.json
+                      cannot be read: the run says why)
   OUT/latest          -> runs/ID, switched only once the set is complete
 
 ID is the start time in UTC (2026-11-22T0300Z). The last policy.keep runs
@@ -453,28 +456,42 @@ func (r *jobRun) correct() bool {
 	return true
 }
 
-// previous is the last published run's snapshot, or nil for a first run.
-func (r *jobRun) previous(out string) *analytics.Snapshot {
+// previous is the last published run's snapshot, and whether the
+// changes since it can be listed: nil and true for a first run; nil and
+// false when the last run's snapshot cannot be read, which it says (the
+// file and why): that is not a first run.
+func (r *jobRun) previous(out string) (*analytics.Snapshot, bool) {
+	r.prevCand = -1
 	id, err := publish.Latest(out)
 	if err != nil || id == "" {
-		r.prevCand = -1
-		return nil
+		return nil, true
 	}
-	f, err := openRegular(filepath.Join(out, "runs", id, snapshotFile))
+	s, err := snapshotAt(filepath.Join(out, publish.RunsDir, id, snapshotFile))
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run %s has no readable %s (%v): no changes listed", id, snapshotFile, err))
-		r.prevCand = -1
-		return nil
+		r.log.Warn(fmt.Sprintf("cannot list the changes since run %s (this is not a first run): %v", id, err), "since", id)
+		return nil, false
+	}
+	r.prevID, r.prevCand = id, len(s.Candidates)
+	return s, true
+}
+
+// snapshotAt reads the snapshot.json at path; its error names the file and
+// says why.
+func snapshotAt(path string) (*analytics.Snapshot, error) {
+	f, err := openRegular(path)
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %w", path, pe.Err)
+	}
+	if err != nil {
+		return nil, err // it names the file
 	}
 	defer f.Close()
 	s, err := analytics.ReadSnapshot(f)
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run's %s: %v: no changes listed", snapshotFile, err))
-		r.prevCand = -1
-		return nil
+		return nil, fmt.Errorf("%s: not a snapshot this vitae reads (%s)", path, strings.TrimPrefix(err.Error(), "snapshot: "))
 	}
-	r.prevID, r.prevCand = id, len(s.Candidates)
-	return s
+	return s, nil
 }
 
 // publish computes the report, writes the set into a new run folder and
@@ -485,10 +502,16 @@ func (r *jobRun) publish(out string) int {
 	rep.SetInputs(r.ld.issues())
 	rep.SetStaleCorrections(r.stale)
 	snap := rep.Snapshot()
-	changes := analytics.Diff(r.previous(out), snap, r.prevID)
+	prev, known := r.previous(out)
+	changes := analytics.Diff(prev, snap, r.prevID)
+	if !known { // not a first run: the set says no changes at all
+		changes = nil
+	}
 	rep.SetChanges(changes)
 	r.log.Info(rep.Quality.Summary())
-	r.log.Info(changes.Summary(), "since", r.prevID)
+	if known {
+		r.log.Info(changes.Summary(), "since", r.prevID)
+	}
 	facts := job.Facts{Failed: len(r.ld.Failed), Skipped: len(r.ld.Skipped), Candidates: len(rep.Candidates),
 		PrevCandidates: r.prevCand, Warnings: warningsOf(rep), StaleCorrections: len(r.stale)}
 	breaches := r.j.Breaches(facts)
@@ -546,6 +569,9 @@ func (r *jobRun) writeSet(run *publish.Run, rep *analytics.Report, snap *analyti
 		r.wrote = append(r.wrote, written{name: w.name, path: strings.TrimPrefix(w.path, run.Dir+string(filepath.Separator)), files: w.files})
 	}
 	for name, v := range map[string]any{changesFile: changes, snapshotFile: snap} {
+		if v == (*analytics.Changes)(nil) {
+			continue // the changes could not be listed: no changes.json
+		}
 		if err := reports.WriteFile(run.Path(name), func(w io.Writer) error { return writeJSON(w, v) }); err != nil {
 			r.log.Error(err.Error())
 			ok = false

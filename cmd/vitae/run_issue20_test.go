@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -30,5 +31,68 @@ func TestBadCorrectionsOneExitCode(t *testing.T) {
 		if r := env.run("run", job); r.code != cli.Usage || !strings.Contains(r.stderr, name) {
 			t.Errorf("run, %s: exit %d, want %d\n%s", name, r.code, cli.Usage, r.stderr)
 		}
+	}
+}
+
+// TestRunPreviousSnapshotUnreadable: when the last run's snapshot.json
+// cannot be read (damaged JSON, empty, a folder, no permission), the next
+// run says which file and why, and that the changes cannot be listed; it
+// does not call itself a first run, in the log or in the report. A true
+// first run says it is one.
+func TestRunPreviousSnapshotUnreadable(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		damage func(t *testing.T, snap string)
+		why    string
+	}{
+		{"damaged JSON", func(t *testing.T, snap string) { writeFile(t, snap, `{"format": 1, "candidates": [`) }, "unexpected EOF"},
+		{"empty", func(t *testing.T, snap string) { writeFile(t, snap, "") }, "EOF"},
+		{"a folder", func(t *testing.T, snap string) {
+			if err := os.Remove(snap); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Mkdir(snap, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, "not a regular file"},
+		{"no permission", func(t *testing.T, snap string) {
+			if os.Geteuid() == 0 {
+				t.Skip("root reads any file")
+			}
+			if err := os.Chmod(snap, 0); err != nil {
+				t.Fatal(err)
+			}
+		}, "permission denied"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+			env := edgeEnv(t)
+			r := env.run("run", jobPath)
+			if r.code != cli.OK || !strings.Contains(r.stderr, "First run") {
+				t.Fatalf("run 1: exit %d, want a first run\n%s", r.code, r.stderr)
+			}
+			first := latestID(t, filepath.Join(dir, "out"))
+			snap := filepath.Join(dir, "out", "runs", first, "snapshot.json")
+			tc.damage(t, snap)
+			r = env.run("run", jobPath)
+			if r.code != cli.OK {
+				t.Fatalf("run 2: exit %d\n%s", r.code, r.stderr)
+			}
+			for _, want := range []string{snap, tc.why, "cannot list the changes since run " + first} {
+				if !strings.Contains(r.stderr, want) {
+					t.Errorf("run 2 does not say %q\n%s", want, r.stderr)
+				}
+			}
+			if strings.Contains(r.stderr, "First run") {
+				t.Errorf("run 2 calls itself a first run\n%s", r.stderr)
+			}
+			report, err := os.ReadFile(filepath.Join(dir, "out", "latest", "report.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(string(report), "First run") {
+				t.Errorf("run 2's report calls it a first run")
+			}
+		})
 	}
 }
