@@ -593,7 +593,7 @@ func exitCode(breaches []string, failed int) int {
 
 // afterCommit prunes old runs and records the run in the history.
 func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, snap *analytics.Snapshot) {
-	removed, err := publish.Prune(out, r.j.Keep())
+	removed, err := publish.Prune(out, r.j.Keep(), run.ID)
 	if err != nil {
 		r.log.Warn(fmt.Sprintf("removing old runs: %v", err))
 	}

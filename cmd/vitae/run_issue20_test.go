@@ -96,3 +96,40 @@ func TestRunPreviousSnapshotUnreadable(t *testing.T) {
 		})
 	}
 }
+
+// TestRunPruneFutureRun: a run folder dated in the future (a clock that
+// ran ahead) does not make pruning remove the run published just before
+// each new one: with keep = 2, the two runs published last remain, and
+// the future-dated one goes. Also with the cache (and its history) off:
+// the runs' manifests record the publication order.
+func TestRunPruneFutureRun(t *testing.T) {
+	for _, cache := range []string{"", "[cache]\nenabled = false\n"} {
+		dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n[policy]\nkeep = 2\n"+cache)
+		out := filepath.Join(dir, "out")
+		future := filepath.Join(out, "runs", "2030-01-01T0000Z")
+		writeFile(t, filepath.Join(future, "report.txt"), "a run of a clock that ran ahead\n")
+		env := edgeEnv(t)
+		var published []string
+		for i := range 3 {
+			if r := env.run("run", jobPath); r.code != cli.OK {
+				t.Fatalf("run %d: exit %d\n%s", i+1, r.code, r.stderr)
+			}
+			published = append(published, latestID(t, out))
+			if i == 0 {
+				continue
+			}
+			entries, err := os.ReadDir(filepath.Join(out, "runs"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var left []string
+			for _, e := range entries {
+				left = append(left, e.Name())
+			}
+			want := published[len(published)-2:]
+			if strings.Join(left, " ") != strings.Join(want, " ") {
+				t.Errorf("cache %q, after run %d: runs/ holds %q, want the last two published %q", cache, i+1, left, want)
+			}
+		}
+	}
+}
