@@ -314,7 +314,7 @@ func (r *jobRun) run() int {
 	}
 	r.openStore()
 	if r.st != nil {
-		defer r.st.Close()
+		defer r.closeStore()
 	}
 	if !r.read() {
 		return exitNothing
@@ -325,13 +325,18 @@ func (r *jobRun) run() int {
 	return r.publish(out)
 }
 
+// openStore opens a store; tests make it one that is full.
+var openStore = defaultOpenStore
+
+func defaultOpenStore(path string) (*store.Store, error) { return store.Open(path) }
+
 // openStore opens the parse cache and run history, or runs without them
 // (saying why).
 func (r *jobRun) openStore() {
 	if !r.j.CacheEnabled() {
 		return
 	}
-	st, err := store.Open(r.j.CachePath())
+	st, err := openStore(r.j.CachePath())
 	if err != nil {
 		r.log.Warn(fmt.Sprintf("parse cache unavailable (%v): every CV is parsed", err))
 		return
@@ -345,6 +350,14 @@ func (r *jobRun) openStore() {
 	r.st = st
 	r.cache = st.Cache(key, cv.RecordOptions{Venues: r.p.opt.Catalog})
 	r.p.files.Cache = r.cache
+}
+
+// closeStore closes the store, dropping the cache entries of a run that
+// failed (afterCommit saved those of a run that published), so that a
+// failed run leaves the store as it found it.
+func (r *jobRun) closeStore() {
+	r.st.Discard()
+	r.st.Close()
 }
 
 // parserSalt is what, besides the program, changes how a CV is parsed:
@@ -591,7 +604,9 @@ func exitCode(breaches []string, failed int) int {
 	return cli.OK
 }
 
-// afterCommit prunes old runs and records the run in the history.
+// afterCommit prunes old runs, saves the parse cache and records the run
+// in the history. A store that cannot be written (a full disk) is said
+// once, and the rest is left undone.
 func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, snap *analytics.Snapshot) {
 	removed, err := publish.Prune(out, r.j.Keep(), run.ID)
 	if err != nil {
@@ -601,6 +616,10 @@ func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, 
 		r.log.Info("removed the old run "+x, "removed", x)
 	}
 	if r.st == nil {
+		return
+	}
+	if err := r.st.Flush(); err != nil {
+		r.log.Warn(fmt.Sprintf("the parse cache was not saved (%v): the run is published without it; the next run parses these CVs again", err))
 		return
 	}
 	r.pruneStore()

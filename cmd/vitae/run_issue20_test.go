@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/store"
 )
 
 // TestBadCorrectionsOneExitCode: a corrections file that does not read
@@ -131,5 +132,101 @@ func TestRunPruneFutureRun(t *testing.T) {
 				t.Errorf("cache %q, after run %d: runs/ holds %q, want the last two published %q", cache, i+1, left, want)
 			}
 		}
+	}
+}
+
+// cacheEntries counts the parse cache entries of the store at path, and
+// its size in bytes (the database and its log).
+func cacheEntries(t *testing.T, path string) (int64, int64) {
+	t.Helper()
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := st.CacheEntries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var size int64
+	for _, p := range []string{path, path + "-wal"} {
+		if info, err := os.Stat(p); err == nil {
+			size += info.Size()
+		}
+	}
+	return n, size
+}
+
+// TestRunFailedLeavesCache: a run that fails after reading (nothing
+// published: here OUT/runs is not a folder) leaves the parse cache as it
+// was, not grown by the CVs it parsed; the next run publishes.
+func TestRunFailedLeavesCache(t *testing.T) {
+	dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+	out := filepath.Join(dir, "out")
+	db := filepath.Join(out, ".vitae", "state.db")
+	env := edgeEnv(t)
+	if r := env.run("run", jobPath); r.code != cli.OK {
+		t.Fatalf("run 1: exit %d\n%s", r.code, r.stderr)
+	}
+	n1, size1 := cacheEntries(t, db)
+	writeFile(t, filepath.Join(dir, "applications", "numbered_plain.txt"), sampleCV(t, "numbered_plain.txt"))
+	runs := filepath.Join(out, "runs")
+	if err := os.Rename(runs, runs+".away"); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, runs, "not a folder\n")
+	if r := env.run("run", jobPath); r.code != exitNothing {
+		t.Fatalf("run 2: exit %d, want %d\n%s", r.code, exitNothing, r.stderr)
+	}
+	if n2, size2 := cacheEntries(t, db); n2 != n1 || size2 != size1 {
+		t.Errorf("after a failed run the cache holds %d entries in %d bytes, before %d in %d", n2, size2, n1, size1)
+	}
+	if err := os.Remove(runs); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(runs+".away", runs); err != nil {
+		t.Fatal(err)
+	}
+	if r := env.run("run", jobPath); r.code != cli.OK || !strings.Contains(r.stderr, "(2 from the parse cache)") {
+		t.Fatalf("run 3: exit %d\n%s", r.code, r.stderr)
+	}
+	if n3, _ := cacheEntries(t, db); n3 != n1+1 {
+		t.Errorf("after the next run the cache holds %d entries, want %d", n3, n1+1)
+	}
+}
+
+// TestRunFullCache: a run whose parse cache cannot be written (the store
+// full, as on a full disk) is published all the same, says so once, and
+// leaves the store as it was; the next run, with room, fills it.
+func TestRunFullCache(t *testing.T) {
+	dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
+	db := filepath.Join(dir, "out", ".vitae", "state.db")
+	env := edgeEnv(t)
+	if r := env.run("run", jobPath); r.code != cli.OK {
+		t.Fatalf("run 1: exit %d\n%s", r.code, r.stderr)
+	}
+	n1, size1 := cacheEntries(t, db)
+	for _, n := range []string{"numbered_plain.txt", "markdown_headings.md", "caps_headings.md"} {
+		writeFile(t, filepath.Join(dir, "applications", n), sampleCV(t, n))
+	}
+	openStore = func(path string) (*store.Store, error) { return store.Open(path, store.MaxPages(size1/4096)) }
+	r := env.run("run", jobPath)
+	openStore = defaultOpenStore
+	if r.code != cli.OK {
+		t.Fatalf("run 2, the cache full: exit %d, want %d\n%s", r.code, cli.OK, r.stderr)
+	}
+	if c := strings.Count(r.stderr, "full"); c != 1 {
+		t.Errorf("run 2 says the store is full %d times, want once\n%s", c, r.stderr)
+	}
+	if n2, size2 := cacheEntries(t, db); n2 != n1 || size2 != size1 {
+		t.Errorf("after run 2 the cache holds %d entries in %d bytes, before %d in %d", n2, size2, n1, size1)
+	}
+	if r := env.run("run", jobPath); r.code != cli.OK || strings.Contains(r.stderr, "warning:") {
+		t.Fatalf("run 3: exit %d\n%s", r.code, r.stderr)
+	}
+	if n3, _ := cacheEntries(t, db); n3 != n1+3 {
+		t.Errorf("after run 3 the cache holds %d entries, want %d", n3, n1+3)
 	}
 }
