@@ -517,7 +517,7 @@ func (r *jobRun) publish(out string) int {
 	snap := rep.Snapshot()
 	prev, known := r.previous(out)
 	changes := analytics.Diff(prev, snap, r.prevID)
-	if !known { // not a first run: the set says no changes at all
+	if !known { // not a first run, and no change is known: the set lists none
 		changes = nil
 	}
 	rep.SetChanges(changes)

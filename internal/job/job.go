@@ -163,8 +163,10 @@ func (e *Error) Error() string {
 const MaxQuoted = 64
 
 // maxMsg is how many characters of a message an error says: enough for
-// a quoted piece and the list of what is wanted.
-const maxMsg = 400
+// two long paths (a message on the output folder names it and an input)
+// and the advice; messages that quote the job's text clip what they
+// quote to MaxQuoted, and this only bounds those of the TOML library.
+const maxMsg = 1024
 
 // Clip is s cut to MaxQuoted characters, the last an ellipsis when it
 // was longer: the piece of a key or value an error quotes.

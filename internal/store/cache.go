@@ -40,8 +40,7 @@ func (s *Store) Get(k Key, opt cv.RecordOptions) (*cv.CV, bool, error) {
 	data, ok := s.pending[k]
 	s.mu.Unlock()
 	if !ok {
-		var used int64
-		err := s.get.QueryRow(k.SHA256, k.Path, k.Parser).Scan(&data, &used)
+		err := s.get.QueryRow(k.SHA256, k.Path, k.Parser).Scan(&data)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, false, nil
 		}

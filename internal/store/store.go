@@ -62,7 +62,7 @@ var ErrNotStore = errors.New("not a vitae store")
 type Store struct {
 	db   *sql.DB
 	path string
-	get  *sql.Stmt // a cache entry's record and use
+	get  *sql.Stmt // a cache entry's record
 
 	writeMu sync.Mutex // one writer at a time in this process
 
@@ -127,7 +127,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 		db.Close()
 		return nil, s.errorf("turning on WAL: %w", err)
 	}
-	s.get, err = db.Prepare(`SELECT record, used FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
+	s.get, err = db.Prepare(`SELECT record FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
 	if err != nil {
 		db.Close()
 		return nil, s.errorf("%w", err)
