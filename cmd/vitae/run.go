@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -44,6 +45,8 @@ with the previous published run, and publishes the set:
 
   OUT/runs/ID/        report.html, .xlsx, .pdf (as the job says),
                       changes.json, snapshot.json and manifest.json
+                      (no changes.json when the last run's snapshot.json
+                      cannot be read: the run says why)
   OUT/latest          -> runs/ID, switched only once the set is complete
 
 ID is the start time in UTC (2026-11-22T0300Z). The last policy.keep runs
@@ -311,7 +314,7 @@ func (r *jobRun) run() int {
 	}
 	r.openStore()
 	if r.st != nil {
-		defer r.st.Close()
+		defer r.closeStore()
 	}
 	if !r.read() {
 		return exitNothing
@@ -322,13 +325,18 @@ func (r *jobRun) run() int {
 	return r.publish(out)
 }
 
+// openStore opens a store; tests make it one that is full.
+var openStore = defaultOpenStore
+
+func defaultOpenStore(path string) (*store.Store, error) { return store.Open(path) }
+
 // openStore opens the parse cache and run history, or runs without them
 // (saying why).
 func (r *jobRun) openStore() {
 	if !r.j.CacheEnabled() {
 		return
 	}
-	st, err := store.Open(r.j.CachePath())
+	st, err := openStore(r.j.CachePath())
 	if err != nil {
 		r.log.Warn(fmt.Sprintf("parse cache unavailable (%v): every CV is parsed", err))
 		return
@@ -342,6 +350,14 @@ func (r *jobRun) openStore() {
 	r.st = st
 	r.cache = st.Cache(key, cv.RecordOptions{Venues: r.p.opt.Catalog})
 	r.p.files.Cache = r.cache
+}
+
+// closeStore closes the store, dropping the cache entries of a run that
+// failed (afterCommit saved those of a run that published), so that a
+// failed run leaves the store as it found it.
+func (r *jobRun) closeStore() {
+	r.st.Discard()
+	r.st.Close()
 }
 
 // parserSalt is what, besides the program, changes how a CV is parsed:
@@ -453,28 +469,42 @@ func (r *jobRun) correct() bool {
 	return true
 }
 
-// previous is the last published run's snapshot, or nil for a first run.
-func (r *jobRun) previous(out string) *analytics.Snapshot {
+// previous is the last published run's snapshot, and whether the
+// changes since it can be listed: nil and true for a first run; nil and
+// false when the last run's snapshot cannot be read, which it says (the
+// file and why): that is not a first run.
+func (r *jobRun) previous(out string) (*analytics.Snapshot, bool) {
+	r.prevCand = -1
 	id, err := publish.Latest(out)
 	if err != nil || id == "" {
-		r.prevCand = -1
-		return nil
+		return nil, true
 	}
-	f, err := openRegular(filepath.Join(out, "runs", id, snapshotFile))
+	s, err := snapshotAt(filepath.Join(out, publish.RunsDir, id, snapshotFile))
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run %s has no readable %s (%v): no changes listed", id, snapshotFile, err))
-		r.prevCand = -1
-		return nil
+		r.log.Warn(fmt.Sprintf("cannot list the changes since run %s (this is not a first run): %v", id, err), "since", id)
+		return nil, false
+	}
+	r.prevID, r.prevCand = id, len(s.Candidates)
+	return s, true
+}
+
+// snapshotAt reads the snapshot.json at path; its error names the file and
+// says why.
+func snapshotAt(path string) (*analytics.Snapshot, error) {
+	f, err := openRegular(path)
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %w", path, pe.Err)
+	}
+	if err != nil {
+		return nil, err // it names the file
 	}
 	defer f.Close()
 	s, err := analytics.ReadSnapshot(f)
 	if err != nil {
-		r.log.Warn(fmt.Sprintf("the previous run's %s: %v: no changes listed", snapshotFile, err))
-		r.prevCand = -1
-		return nil
+		return nil, fmt.Errorf("%s: not a snapshot this vitae reads (%s)", path, strings.TrimPrefix(err.Error(), "snapshot: "))
 	}
-	r.prevID, r.prevCand = id, len(s.Candidates)
-	return s
+	return s, nil
 }
 
 // publish computes the report, writes the set into a new run folder and
@@ -485,10 +515,16 @@ func (r *jobRun) publish(out string) int {
 	rep.SetInputs(r.ld.issues())
 	rep.SetStaleCorrections(r.stale)
 	snap := rep.Snapshot()
-	changes := analytics.Diff(r.previous(out), snap, r.prevID)
+	prev, known := r.previous(out)
+	changes := analytics.Diff(prev, snap, r.prevID)
+	if !known { // not a first run, and no change is known: the set lists none
+		changes = nil
+	}
 	rep.SetChanges(changes)
 	r.log.Info(rep.Quality.Summary())
-	r.log.Info(changes.Summary(), "since", r.prevID)
+	if known {
+		r.log.Info(changes.Summary(), "since", r.prevID)
+	}
 	facts := job.Facts{Failed: len(r.ld.Failed), Skipped: len(r.ld.Skipped), Candidates: len(rep.Candidates),
 		PrevCandidates: r.prevCand, Warnings: warningsOf(rep), StaleCorrections: len(r.stale)}
 	breaches := r.j.Breaches(facts)
@@ -546,6 +582,9 @@ func (r *jobRun) writeSet(run *publish.Run, rep *analytics.Report, snap *analyti
 		r.wrote = append(r.wrote, written{name: w.name, path: strings.TrimPrefix(w.path, run.Dir+string(filepath.Separator)), files: w.files})
 	}
 	for name, v := range map[string]any{changesFile: changes, snapshotFile: snap} {
+		if v == (*analytics.Changes)(nil) {
+			continue // the changes could not be listed: no changes.json
+		}
 		if err := reports.WriteFile(run.Path(name), func(w io.Writer) error { return writeJSON(w, v) }); err != nil {
 			r.log.Error(err.Error())
 			ok = false
@@ -565,9 +604,11 @@ func exitCode(breaches []string, failed int) int {
 	return cli.OK
 }
 
-// afterCommit prunes old runs and records the run in the history.
+// afterCommit prunes old runs, saves the parse cache and records the run
+// in the history. A store that cannot be written (a full disk) is said
+// once, and the rest is left undone.
 func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, snap *analytics.Snapshot) {
-	removed, err := publish.Prune(out, r.j.Keep())
+	removed, err := publish.Prune(out, r.j.Keep(), run.ID)
 	if err != nil {
 		r.log.Warn(fmt.Sprintf("removing old runs: %v", err))
 	}
@@ -575,6 +616,10 @@ func (r *jobRun) afterCommit(out string, run *publish.Run, m *publish.Manifest, 
 		r.log.Info("removed the old run "+x, "removed", x)
 	}
 	if r.st == nil {
+		return
+	}
+	if err := r.st.Flush(); err != nil {
+		r.log.Warn(fmt.Sprintf("the parse cache was not saved (%v): the run is published without it; the next run parses these CVs again", err))
 		return
 	}
 	r.pruneStore()

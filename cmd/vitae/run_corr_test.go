@@ -202,7 +202,7 @@ remove = true
 		t.Error("the text report does not mark the corrected paper")
 	}
 	bad := writeFile(t, filepath.Join(dir, "bad.toml"), "[[correction]]\ncandidate = 3\n")
-	if r := runWith(t, "", "stats", "--corrections", bad, in); r.code != cli.Failure || !strings.Contains(r.stderr, "bad.toml:2") {
+	if r := runWith(t, "", "stats", "--corrections", bad, in); r.code != cli.Usage || !strings.Contains(r.stderr, "bad.toml:2") {
 		t.Errorf("bad corrections file: exit %d\n%s", r.code, r.stderr)
 	}
 }

@@ -179,8 +179,10 @@ func (a *analysisFlags) options(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (
 	if *a.corrections != "" {
 		f, err := corrections.Load(*a.corrections)
 		if err != nil {
+			// A corrections file that does not read is an input error of
+			// the command (exit 2), as for vitae run's job.
 			e.Errorf("--corrections %v", err)
-			return fail(cli.Failure)
+			return fail(cli.Usage)
 		}
 		f.Venues = cat
 		a.corr = f

@@ -408,13 +408,13 @@ func findCandidate(cvs []*cv.CV, who, base string) (*cv.CV, string) {
 	case 1:
 		return found[0], ""
 	case 0:
-		return nil, fmt.Sprintf("no candidate matches %q", who)
+		return nil, fmt.Sprintf("no candidate matches %q", clip(who))
 	}
 	srcs := make([]string, len(found))
 	for i, c := range found {
 		srcs[i] = c.Source
 	}
-	return nil, fmt.Sprintf("%d candidates match %q (%s): name one by its stable id (name:…|e-mail) or by file (file:…)", len(found), who, strings.Join(srcs, ", "))
+	return nil, fmt.Sprintf("%d candidates match %q (%s): name one by its stable id (name:…|e-mail) or by file (file:…)", len(found), clip(who), clipTo(strings.Join(srcs, ", "), maxMsg))
 }
 
 // isCandidate says whether who names record c; a relative file: path

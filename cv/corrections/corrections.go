@@ -156,6 +156,9 @@ func readFile(path string) ([]byte, error) {
 func Parse(name string, data []byte) (*File, error) {
 	var doc document
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, from a Windows editor
+	if err := unknownKeyError(name, data); err != nil {
+		return nil, err
+	}
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	if err := dec.Decode(&doc); err != nil {
 		return nil, tomlError(name, err)
@@ -168,7 +171,7 @@ func Parse(name string, data []byte) (*File, error) {
 			c.Line = heads[i]
 		}
 		if err := c.Check(); err != nil {
-			return nil, fmt.Errorf("%s:%d: correction %d: %s", name, c.lineOf(data, heads, i, err), i+1, err.Error())
+			return nil, fmt.Errorf("%s:%d: correction %d: %s", name, c.lineOf(data, heads, i, err), i+1, clipTo(err.Error(), maxMsg))
 		}
 	}
 	return f, nil
@@ -180,7 +183,7 @@ func tomlError(name string, err error) error {
 	if errors.As(err, &strict) && len(strict.Errors) > 0 {
 		e := strict.Errors[0]
 		row, _ := e.Position()
-		return fmt.Errorf("%s:%d: unknown key %q (a correction takes candidate, section, entry, set, remove, add and note)", name, row, strings.Join(e.Key(), "."))
+		return fmt.Errorf("%s:%d: unknown key %q (a correction takes candidate, section, entry, set, remove, add and note)", name, row, clipKey(e.Key()))
 	}
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
@@ -189,9 +192,9 @@ func tomlError(name string, err error) error {
 		if m := typeRe.FindStringSubmatch(msg); m != nil {
 			msg = fmt.Sprintf("%s: want %s, not %s", tomlKeys[m[2]], tomlKinds[m[3]], article(m[1]))
 		}
-		return fmt.Errorf("%s:%d: %s", name, row, msg)
+		return fmt.Errorf("%s:%d: %s", name, row, clipTo(msg, maxMsg))
 	}
-	return fmt.Errorf("%s: %w", name, err)
+	return fmt.Errorf("%s: %s", name, clipTo(err.Error(), maxMsg))
 }
 
 // typeRe matches go-toml's message for a value of the wrong type in a
@@ -261,7 +264,7 @@ func (c *Correction) Check() error {
 	}
 	sec, ok := sectionNamed(c.Section)
 	if !ok {
-		return keyErrorf("section", "section %q is not one of %s", c.Section, strings.Join(Sections(), ", "))
+		return keyErrorf("section", "section %q is not one of %s", clip(c.Section), strings.Join(Sections(), ", "))
 	}
 	switch n := c.actions(); {
 	case n == 0:
@@ -278,7 +281,7 @@ func (c *Correction) Check() error {
 			return err
 		}
 		if t := sec.name0(e); Fold(t) == "" {
-			return keyErrorf("add", "the new %s's %s %q has no letter or digit: no later run could tell it is there", sec.what, sec.key, t)
+			return keyErrorf("add", "the new %s's %s %q has no letter or digit: no later run could tell it is there", sec.what, sec.key, clip(t))
 		}
 		return nil
 	}
@@ -286,7 +289,7 @@ func (c *Correction) Check() error {
 		return keyErrorf("entry", "names no entry (the %s of the %s to correct)", sec.key, sec.what)
 	}
 	if Fold(c.Entry) == "" {
-		return keyErrorf("entry", "%q has no letter or digit to match an entry by", c.Entry)
+		return keyErrorf("entry", "%q has no letter or digit to match an entry by", clip(c.Entry))
 	}
 	if c.Set != nil {
 		if len(c.Set) == 0 {

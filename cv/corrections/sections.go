@@ -142,7 +142,7 @@ func (s section) assign(v reflect.Value, vals map[string]any) error {
 	for _, k := range sortedKeys(vals) {
 		i, ok := idx[k]
 		if !ok {
-			return keyErrorf(k, "%s has no field %q that a correction can set (fields: %s)", article(s.what), k, s.fieldNames())
+			return keyErrorf(k, "%s has no field %q that a correction can set (fields: %s)", article(s.what), clip(k), s.fieldNames())
 		}
 		if err := setField(v.Field(i), vals[k]); err != nil {
 			return keyErrorf(k, "%s: %s", k, err)
@@ -161,7 +161,7 @@ func (s section) name0(v reflect.Value) string {
 func setField(f reflect.Value, val any) error {
 	b, err := json.Marshal(val)
 	if err != nil {
-		return fmt.Errorf("cannot read %v", val)
+		return fmt.Errorf("cannot read %s", clip(fmt.Sprint(val)))
 	}
 	p := reflect.New(f.Type())
 	if err := json.Unmarshal(b, p.Interface()); err != nil {
@@ -221,7 +221,7 @@ func show(v reflect.Value) string {
 func Values(sectionName string, assigns []string) (map[string]any, error) {
 	sec, ok := sectionNamed(sectionName)
 	if !ok {
-		return nil, fmt.Errorf("section %q is not one of %s", sectionName, strings.Join(Sections(), ", "))
+		return nil, fmt.Errorf("section %q is not one of %s", clip(sectionName), strings.Join(Sections(), ", "))
 	}
 	t := sec.entryType()
 	idx := fields(t)
@@ -230,18 +230,18 @@ func Values(sectionName string, assigns []string) (map[string]any, error) {
 		k, text, ok := strings.Cut(a, "=")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" {
-			return nil, fmt.Errorf("%q is not field=value", a)
+			return nil, fmt.Errorf("%q is not field=value", clip(a))
 		}
 		i, known := idx[k]
 		if !known {
-			return nil, fmt.Errorf("%s has no field %q that a correction can set (fields: %s)", article(sec.what), k, sec.fieldNames())
+			return nil, fmt.Errorf("%s has no field %q that a correction can set (fields: %s)", article(sec.what), clip(k), sec.fieldNames())
 		}
 		if _, twice := m[k]; twice {
-			return nil, fmt.Errorf("%s: given twice (%s): give each field once", k, a)
+			return nil, fmt.Errorf("%s: given twice (%s): give each field once", k, clip(a))
 		}
 		val, err := valueFor(t.Field(i).Type, text)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", k, err)
+			return nil, fmt.Errorf("%s: %s", k, clipTo(err.Error(), maxMsg))
 		}
 		m[k] = val
 	}
@@ -254,13 +254,13 @@ func valueFor(t reflect.Type, text string) (any, error) {
 	case reflect.Int:
 		n, err := strconv.Atoi(strings.TrimSpace(text))
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number", text)
+			return nil, fmt.Errorf("%q is not a whole number", clip(text))
 		}
 		return int64(n), nil
 	case reflect.Bool:
 		b, err := strconv.ParseBool(strings.TrimSpace(text))
 		if err != nil {
-			return nil, fmt.Errorf("%q is not true or false", text)
+			return nil, fmt.Errorf("%q is not true or false", clip(text))
 		}
 		return b, nil
 	case reflect.Slice:

@@ -26,6 +26,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2"
 
@@ -144,16 +145,52 @@ type Error struct {
 	Msg  string
 }
 
+// Error is one line: the key is cut to MaxQuoted characters and the
+// message to maxMsg, each ending in an ellipsis when cut, so that a key
+// of 200,000 dotted parts is not said whole.
 func (e *Error) Error() string {
 	where := e.Path
 	if e.Line > 0 {
 		where = fmt.Sprintf("%s:%d", e.Path, e.Line)
 	}
 	if e.Key != "" {
-		return fmt.Sprintf("%s: %s: %s", where, e.Key, e.Msg)
+		return fmt.Sprintf("%s: %s: %s", where, Clip(e.Key), clipTo(e.Msg, maxMsg))
 	}
-	return where + ": " + e.Msg
+	return where + ": " + clipTo(e.Msg, maxMsg)
 }
+
+// MaxQuoted is how many characters of a key or value an error quotes.
+const MaxQuoted = 64
+
+// maxMsg is how many characters of a message an error says: enough for
+// two long paths (a message on the output folder names it and an input)
+// and the advice; messages that quote the job's text clip what they
+// quote to MaxQuoted, and this only bounds those of the TOML library.
+const maxMsg = 1024
+
+// Clip is s cut to MaxQuoted characters, the last an ellipsis when it
+// was longer: the piece of a key or value an error quotes.
+func Clip(s string) string { return clipTo(s, MaxQuoted) }
+
+// clipTo is s cut to n characters (runes), the last an ellipsis when it
+// was longer. It looks at no more of s than it keeps.
+func clipTo(s string, n int) string {
+	i := 0
+	for k := range s {
+		if i == n-1 {
+			if _, size := utf8.DecodeRuneInString(s[k:]); k+size < len(s) {
+				return s[:k] + "…"
+			}
+			return s
+		}
+		i++
+	}
+	return s
+}
+
+// maxErrors is how many unknown keys a job's error lists; it says how
+// many more there are.
+const maxErrors = 20
 
 // Load reads and checks the job file at path. Its error is an *Error, or
 // several joined (errors.Join), each naming the line.
@@ -213,6 +250,9 @@ func Parse(path string, data []byte) (*Job, error) {
 	}
 	j := &Job{Path: path, Dir: dir, SHA256: hex.EncodeToString(sum[:])}
 	data = bytes.TrimPrefix(data, utf8BOM) // a job saved by a Windows editor
+	if err := unknownKeys(path, data); err != nil {
+		return nil, err
+	}
 	dec := toml.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(j); err != nil {
@@ -235,19 +275,38 @@ func decodeError(path string, err error) error {
 	var missing *toml.StrictMissingError
 	if errors.As(err, &missing) {
 		var errs []error
-		for i := range missing.Errors {
+		for i := range min(len(missing.Errors), maxErrors) {
 			de := &missing.Errors[i]
 			line, _ := de.Position()
-			errs = append(errs, &Error{Path: path, Line: line, Key: strings.Join(de.Key(), "."), Msg: "unknown key" + knownKeysHint(de.Key())})
+			errs = append(errs, &Error{Path: path, Line: line, Key: joinKey(de.Key()), Msg: "unknown key" + knownKeysHint(de.Key())})
+		}
+		if n := len(missing.Errors) - maxErrors; n > 0 {
+			errs = append(errs, &Error{Path: path, Msg: fmt.Sprintf("and %d more unknown keys", n)})
 		}
 		return errors.Join(errs...)
 	}
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		line, _ := de.Position()
-		return &Error{Path: path, Line: line, Key: strings.Join(de.Key(), "."), Msg: de.Error()}
+		return &Error{Path: path, Line: line, Key: joinKey(de.Key()), Msg: de.Error()}
 	}
 	return &Error{Path: path, Msg: err.Error()}
+}
+
+// joinKey is a dotted key as the job writes it, cut to MaxQuoted
+// characters: the parts past those are not joined.
+func joinKey(parts []string) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(clipTo(p, MaxQuoted+1))
+		if b.Len() > 4*MaxQuoted {
+			break
+		}
+	}
+	return Clip(b.String())
 }
 
 // Line is the line of key ("selection.since") in the job file, or 0 when

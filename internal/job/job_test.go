@@ -57,6 +57,7 @@ func TestErrorsNameTheLine(t *testing.T) {
 			[]string{"job.toml:6: policy.keep: must be at least 1", `job.toml:7: policy.fail_on: bad "warnings>x"`, `job.toml:8: policy.wait: bad duration "soon"`}},
 		{"[inputs]\nglobs = [\"[\"]\n[output]\ndir = \"o\"\n", []string{"job.toml:2: inputs.globs: bad pattern"}},
 		{"[output]\ndir = \"o\"\n", []string{"inputs: no inputs"}},
+		{"inputs = { paths = [\"a\"], path = \"b\" }\noutput.dir = \"o\"\noutput.bogus.deeper = 1\n", []string{"job.toml:1: inputs.path: unknown key (inputs takes", "job.toml:3: output.bogus.deeper: unknown key (output takes"}},
 		{"[inputs]\npaths = [\"a\"]\n", []string{"output.dir: missing"}},
 		{"[inputs]\npaths = [\"a\"\n", []string{"job.toml:2"}},
 		{"[inputs]\npaths = [\"a\"]\n[output]\ndir = \"o\"\nname = \"../x\"\n", []string{"job.toml:5: output.name:"}},

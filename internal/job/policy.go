@@ -31,7 +31,7 @@ func ParseRule(s string) (Rule, error) {
 	if rest, ok := strings.CutPrefix(t, "warnings>"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil || n < 0 {
-			return Rule{}, fmt.Errorf("bad %q (want warnings>N, N a whole number)", s)
+			return Rule{}, fmt.Errorf("bad %q (want warnings>N, N a whole number)", Clip(s))
 		}
 		return Rule{Kind: "warnings", N: n}, nil
 	}
@@ -40,7 +40,7 @@ func ParseRule(s string) (Rule, error) {
 			return Rule{Kind: k}, nil
 		}
 	}
-	return Rule{}, fmt.Errorf("unknown %q (want %s or warnings>N)", s, strings.Join(ruleKinds, ", "))
+	return Rule{}, fmt.Errorf("unknown %q (want %s or warnings>N)", Clip(s), strings.Join(ruleKinds, ", "))
 }
 
 // Facts are what a run found, for the policies.

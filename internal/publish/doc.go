@@ -30,7 +30,7 @@
 //	r, err := publish.Begin(out, started)
 //	... write reports to r.Path("report.html") ...   (r.Abort() on errors and signals)
 //	err = r.Commit(&manifest)            // manifest.json, rename, switch latest
-//	pruned, err := publish.Prune(out, keep)
+//	pruned, err := publish.Prune(out, keep, r.ID) // by publication order
 //
 // # What is guaranteed when a run is killed
 //

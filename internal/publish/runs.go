@@ -120,12 +120,18 @@ func Previous(out string) (id string, ok bool, err error) {
 	return m.Previous, true, nil
 }
 
-// Prune removes the oldest complete runs so that keep of them remain
-// (keep >= 1), never the one OUT/latest points to, which counts as one of
-// the keep. It returns the IDs it removed, oldest first. A run is renamed
-// to its .ID.partial name before it is removed, so one half removed by a
-// killed process is swept, never read as a run. Call it holding the lock.
-func Prune(out string, keep int) ([]string, error) {
+// Prune removes the complete runs published longest ago so that keep of
+// them remain (keep >= 1), never the one OUT/latest points to nor those
+// named in also (the run just published, which latest may not name: a
+// run held for a breached policy); these count as kept, so more than
+// keep may remain. Runs are ordered as they were published, as their
+// manifests record it (see publicationOrder), not by their IDs: a run
+// folder dated in the future by a clock that ran ahead would otherwise
+// be kept in place of the runs published after it. It returns the IDs it
+// removed, oldest first. A run is renamed to its .ID.partial name before
+// it is removed, so one half removed by a killed process is swept, never
+// read as a run. Call it holding the lock.
+func Prune(out string, keep int, also ...string) ([]string, error) {
 	if keep < 1 {
 		return nil, fmt.Errorf("%s: keep must be at least 1, not %d", out, keep)
 	}
@@ -138,12 +144,15 @@ func Prune(out string, keep int) ([]string, error) {
 		return nil, err
 	}
 	kept := 0
-	if slices.Contains(ids, latest) {
-		kept = 1
+	protected := func(id string) bool { return id == latest || slices.Contains(also, id) }
+	for _, id := range ids {
+		if protected(id) {
+			kept++
+		}
 	}
 	var gone []string
-	for _, id := range slices.Backward(ids) {
-		if id == latest {
+	for _, id := range slices.Backward(publicationOrder(out, ids)) {
+		if protected(id) {
 			continue
 		}
 		if kept < keep {
@@ -157,6 +166,80 @@ func Prune(out string, keep int) ([]string, error) {
 	}
 	slices.Reverse(gone)
 	return gone, nil
+}
+
+// publicationOrder sorts the complete runs ids (in ID order) oldest
+// published first, as their manifests record it: each names the run
+// latest named when it was made (Previous), so a run comes after that
+// one. A run is ranked by how many runs of ids its manifest's previous
+// runs lead back through; of two of the same rank, one latest was not
+// switched to (held for a breached policy) was made first, else the
+// lower ID. A run without a readable manifest (made by hand, or
+// damaged) ranks before all others, in ID order.
+func publicationOrder(out string, ids []string) []string {
+	runs := make(map[string]*published, len(ids))
+	for _, id := range ids {
+		if m, err := ReadManifest(filepath.Join(out, RunsDir, id)); err == nil {
+			runs[id] = &published{prev: m.Previous, switched: m.Published, depth: -1}
+		}
+	}
+	for id := range runs {
+		setDepth(runs, id)
+	}
+	order := slices.Clone(ids)
+	slices.SortStableFunc(order, func(a, b string) int {
+		ra, okA := runs[a]
+		rb, okB := runs[b]
+		switch {
+		case !okA || !okB:
+			return boolRank(okA) - boolRank(okB)
+		case ra.depth != rb.depth:
+			return ra.depth - rb.depth
+		}
+		return boolRank(ra.switched) - boolRank(rb.switched)
+	})
+	return order
+}
+
+// published is what a run's manifest says of when it was published.
+type published struct {
+	prev     string // the run latest named before it
+	switched bool   // latest was switched to it
+	depth    int    // how many runs of the set its previous runs lead back through; -1: not known yet
+}
+
+// setDepth sets the depth of the run id and of those on its way back:
+// it walks back to a run of known depth or out of the set, then numbers
+// the way back. A cycle (manifests edited by hand) ends the walk.
+func setDepth(runs map[string]*published, id string) {
+	var path []string
+	seen := map[string]bool{}
+	d := -1
+	for cur := id; ; {
+		r, ok := runs[cur]
+		if !ok || seen[cur] {
+			break
+		}
+		if r.depth >= 0 {
+			d = r.depth
+			break
+		}
+		seen[cur] = true
+		path = append(path, cur)
+		cur = r.prev
+	}
+	for _, p := range slices.Backward(path) {
+		d++
+		runs[p].depth = d
+	}
+}
+
+// boolRank is 1 for true, 0 for false.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // removeRun removes the complete run id: first out of sight, then from

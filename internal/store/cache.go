@@ -36,27 +36,20 @@ var ErrNotKept = errors.New("the record does not read back the same; not cached"
 // the caller owns; false when there is none. An entry that does not read
 // back is an error (and a miss); Put replaces it.
 func (s *Store) Get(k Key, opt cv.RecordOptions) (*cv.CV, bool, error) {
-	gen, err := s.generation()
-	if err != nil {
-		return nil, false, err
-	}
 	s.mu.Lock()
 	data, ok := s.pending[k]
 	s.mu.Unlock()
 	if !ok {
-		var used int64
-		err := s.get.QueryRow(k.SHA256, k.Path, k.Parser).Scan(&data, &used)
+		err := s.get.QueryRow(k.SHA256, k.Path, k.Parser).Scan(&data)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, false, nil
 		}
 		if err != nil {
 			return nil, false, s.errorf("reading the parse cache: %w", err)
 		}
-		if used < gen {
-			s.mu.Lock()
-			s.touched[k] = struct{}{}
-			s.mu.Unlock()
-		}
+		s.mu.Lock()
+		s.touched[k] = struct{}{} // its use is written with this session's generation
+		s.mu.Unlock()
 	}
 	c, err := decode(k.Path, data, opt)
 	if err != nil {
@@ -67,8 +60,8 @@ func (s *Store) Get(k Key, opt cv.RecordOptions) (*cv.CV, bool, error) {
 
 // Put keeps c, the normalised record parsed from the input k names with
 // opt, unless it does not read back to the same JSON (ErrNotKept). It is
-// written with the next batch (see Flush); c is encoded before Put
-// returns and may then change.
+// kept in memory until Flush writes it (or Discard drops it); c is
+// encoded before Put returns and may then change.
 func (s *Store) Put(k Key, c *cv.CV, opt cv.RecordOptions) error {
 	data, err := encode(c)
 	if err != nil {
@@ -84,11 +77,7 @@ func (s *Store) Put(k Key, c *cv.CV, opt cv.RecordOptions) error {
 	}
 	s.mu.Lock()
 	s.pending[k] = data
-	full := len(s.pending)+len(s.touched) >= flushAt
 	s.mu.Unlock()
-	if full {
-		return s.Flush()
-	}
 	return nil
 }
 
@@ -123,18 +112,42 @@ func decode(path string, data []byte, opt cv.RecordOptions) (*cv.CV, error) {
 
 // generation is this session's cache generation: the count of sessions
 // of the store that used its cache, this one included. It is counted up
-// once, when a session first reads or writes the cache (not on Open: a
-// session that only reads the history does not count). Every entry read
-// or written carries the generation of the last session that used it;
+// once, when a session first writes what it read or wrote in the cache
+// (in that transaction: a session whose writes fail or are discarded
+// does not count), or when it prunes the cache. Every entry read or
+// written carries the generation of the last session that used it;
 // PruneCache drops the entries that no recent session used.
 func (s *Store) generation() (int64, error) {
-	s.genOnce.Do(func() {
-		err := s.db.QueryRow(`UPDATE meta SET value = value + 1 WHERE key = 'cache_generation' RETURNING value`).Scan(&s.gen)
-		if err != nil {
-			s.genErr = s.errorf("counting the session: %w", err)
-		}
-	})
-	return s.gen, s.genErr
+	gen, _, err := s.generationIn(s.db)
+	return gen, err
+}
+
+// generationIn is generation, counted in q (the database or a
+// transaction) when it is not counted yet; counted says it was counted
+// now (see uncount).
+func (s *Store) generationIn(q interface {
+	QueryRow(string, ...any) *sql.Row
+}) (gen int64, counted bool, err error) {
+	s.genMu.Lock()
+	defer s.genMu.Unlock()
+	if s.gen > 0 {
+		return s.gen, false, nil
+	}
+	if err := q.QueryRow(`UPDATE meta SET value = value + 1 WHERE key = 'cache_generation' RETURNING value`).Scan(&gen); err != nil {
+		return 0, false, s.errorf("counting the session: %w", err)
+	}
+	s.gen = gen
+	return gen, true, nil
+}
+
+// uncount forgets the generation counted in a transaction that was
+// rolled back.
+func (s *Store) uncount(counted bool) {
+	if counted {
+		s.genMu.Lock()
+		s.gen = 0
+		s.genMu.Unlock()
+	}
 }
 
 // PruneCache drops the cache entries that none of the last unusedFor

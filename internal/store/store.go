@@ -18,9 +18,12 @@
 // parse" writes (cv.WriteJSONL), under the SHA-256 of the file's bytes,
 // its path and the parser key; a record is only kept when it reads back
 // (cv.ReadRecordsWith) to the same JSON, so a hit is byte for byte what a
-// fresh parse gives. Writes are gathered and committed in batches, by one
-// writer at a time; the database is in WAL mode, so other processes read
-// while one writes, and wait (up to a timeout) for each other's writes.
+// fresh parse gives. Writes are gathered in memory and committed in one
+// transaction by Flush (PruneCache and Close flush), by one writer at a
+// time: a session that fails calls Discard, and a Flush that fails (a
+// full disk) rolls back, so the store is never left larger by a failed
+// run. The database is in WAL mode, so other processes read while one
+// writes, and wait (up to a timeout) for each other's writes.
 //
 // A Store is safe for concurrent use, except Close, which must come last.
 package store
@@ -50,9 +53,6 @@ const applicationID = 0x76697461
 // write before giving up, in milliseconds.
 const busyTimeoutMS = 10000
 
-// flushAt is how many pending writes make Put commit them.
-const flushAt = 256
-
 // ErrNotStore is the error, wrapped with the file's name and why, for a
 // file that is not a vitae store: not an SQLite database, another
 // program's database, or a store of a newer vitae.
@@ -62,7 +62,7 @@ var ErrNotStore = errors.New("not a vitae store")
 type Store struct {
 	db   *sql.DB
 	path string
-	get  *sql.Stmt // a cache entry's record and use
+	get  *sql.Stmt // a cache entry's record
 
 	writeMu sync.Mutex // one writer at a time in this process
 
@@ -70,9 +70,8 @@ type Store struct {
 	pending map[Key][]byte   // records Put and not yet written
 	touched map[Key]struct{} // cache entries hit whose use is not yet written
 
-	genOnce sync.Once
-	gen     int64 // this session's cache generation (see generation)
-	genErr  error
+	genMu sync.Mutex
+	gen   int64 // this session's cache generation once counted (see generation); 0 before
 }
 
 // DefaultPath is where the store lives when a job names none: vitae.db in
@@ -85,11 +84,27 @@ func DefaultPath() (string, error) {
 	return filepath.Join(dir, "vitae", "vitae.db"), nil
 }
 
+// Option changes how Open opens a store.
+type Option func(*options)
+
+type options struct {
+	maxPages int64
+}
+
+// MaxPages caps the database at n pages of 4 KiB (SQLite's
+// max_page_count, on every connection): a write that would grow it past
+// them fails as on a full disk. For tests of what a full disk does.
+func MaxPages(n int64) Option { return func(o *options) { o.maxPages = n } }
+
 // Open opens the store at path, creating its folders (mode 0700) and the
 // database (mode 0600) when they do not exist. A file that is not a vitae
 // store (see ErrNotStore) or cannot be opened is an error naming path;
 // the caller may then run without a store.
-func Open(path string) (*Store, error) {
+func Open(path string, opts ...Option) (*Store, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("store %s: %w", path, err)
@@ -97,7 +112,7 @@ func Open(path string) (*Store, error) {
 	if err := create(abs); err != nil {
 		return nil, fmt.Errorf("store %s: %w", path, err)
 	}
-	db, err := sql.Open("sqlite", dsn(abs))
+	db, err := sql.Open("sqlite", dsn(abs, o))
 	if err != nil {
 		return nil, fmt.Errorf("store %s: %w", path, err)
 	}
@@ -112,7 +127,7 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, s.errorf("turning on WAL: %w", err)
 	}
-	s.get, err = db.Prepare(`SELECT record, used FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
+	s.get, err = db.Prepare(`SELECT record FROM parse_cache WHERE sha256 = ? AND path = ? AND parser = ?`)
 	if err != nil {
 		db.Close()
 		return nil, s.errorf("%w", err)
@@ -140,7 +155,7 @@ func create(path string) error {
 // transactions that take the write lock when they begin (so that two
 // writers never deadlock upgrading a read lock). WAL is set once the file
 // is known to be a store (see init): it is a setting of the file.
-func dsn(path string) string {
+func dsn(path string, o options) string {
 	u := url.URL{Scheme: "file", Path: filepath.ToSlash(path)}
 	if !strings.HasPrefix(u.Path, "/") {
 		u.Path = "/" + u.Path // a Windows path: file:///C:/...
@@ -150,6 +165,9 @@ func dsn(path string) string {
 	q.Add("_pragma", "synchronous(NORMAL)")
 	// Read pages through a memory map rather than a read call each.
 	q.Add("_pragma", "mmap_size(268435456)")
+	if o.maxPages > 0 {
+		q.Add("_pragma", fmt.Sprintf("max_page_count(%d)", o.maxPages))
+	}
 	q.Set("_txlock", "immediate")
 	u.RawQuery = q.Encode()
 	return u.String()
@@ -158,7 +176,8 @@ func dsn(path string) string {
 // Path is the store's file as given to Open.
 func (s *Store) Path() string { return s.path }
 
-// Close writes what is pending and closes the database.
+// Close writes what is pending (call Discard first to drop it) and
+// closes the database.
 func (s *Store) Close() error {
 	err := s.Flush()
 	s.get.Close()
@@ -252,9 +271,10 @@ func (s *Store) notStore(err error) error {
 	return s.errorf("%w: %v; remove the file, it is only a cache and a history", ErrNotStore, err)
 }
 
-// Flush writes the pending cache records and uses in one transaction.
-// Put and Close call it; call it yourself to make the records written so
-// far safe from a crash.
+// Flush writes the pending cache records and uses, and counts the
+// session (see generation), in one transaction: all or, when it fails
+// (a full disk), nothing. What was pending is gone either way. PruneCache
+// and Close call it: a run calls it once it has succeeded.
 func (s *Store) Flush() error {
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
@@ -266,23 +286,45 @@ func (s *Store) Flush() error {
 	}
 	s.pending, s.touched = map[Key][]byte{}, map[Key]struct{}{}
 	s.mu.Unlock()
-	gen, err := s.generation()
-	if err != nil {
-		return err
-	}
-	if err := s.write(gen, puts, touches); err != nil {
+	if err := s.write(puts, touches); err != nil {
 		return s.errorf("writing the parse cache: %w", err)
 	}
 	return nil
 }
 
-// write writes cache records and uses in one transaction.
-func (s *Store) write(gen int64, puts map[Key][]byte, touches map[Key]struct{}) error {
+// Discard drops the cache records and uses not yet written: a session
+// that failed leaves the store as it found it.
+func (s *Store) Discard() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending, s.touched = map[Key][]byte{}, map[Key]struct{}{}
+}
+
+// write writes cache records and uses in one transaction, which counts
+// the session when it is not counted yet.
+func (s *Store) write(puts map[Key][]byte, touches map[Key]struct{}) error {
 	tx, err := s.db.Begin()
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
+	gen, counted, err := s.generationIn(tx)
+	if err != nil {
+		return err
+	}
+	if err := writeEntries(tx, gen, puts, touches); err != nil {
+		s.uncount(counted)
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		s.uncount(counted)
+		return err
+	}
+	return nil
+}
+
+// writeEntries writes cache records and uses in tx.
+func writeEntries(tx *sql.Tx, gen int64, puts map[Key][]byte, touches map[Key]struct{}) error {
 	put, err := tx.Prepare(`INSERT INTO parse_cache (sha256, path, parser, record, used) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (sha256, path, parser) DO UPDATE SET record = excluded.record, used = excluded.used`)
 	if err != nil {
@@ -304,5 +346,5 @@ func (s *Store) write(gen int64, puts map[Key][]byte, touches map[Key]struct{}) 
 			return err
 		}
 	}
-	return tx.Commit()
+	return nil
 }
