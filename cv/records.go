@@ -101,7 +101,11 @@ type RecordError struct {
 	Name string
 	Line int
 	Msg  string
+	err  error // the sentinel Unwrap gives
 }
+
+// Unwrap is the sentinel behind the error (ErrTooManyRecords), if any.
+func (e *RecordError) Unwrap() error { return e.err }
 
 func (e *RecordError) Error() string {
 	if e.Line > 0 {
@@ -120,6 +124,25 @@ func (es RecordErrors) Error() string {
 		lines[i] = e.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// MaxRecords is the most records one record file may hold. A record
+// file is read whole (its bytes are bounded apart, see
+// cv/inputs.MaxRecordSize), and every command keeps every record it reads:
+// the count, not only the bytes, must be bounded, or a file of small
+// records would need memory far out of proportion to its size (a minimal
+// record takes some 750 bytes once read, against the 40 bytes of its
+// JSON). Past it the file is refused, before any record is decoded.
+const MaxRecords = 50_000
+
+// ErrTooManyRecords is the error, wrapped in a *RecordError naming the
+// file, of a record file of more than MaxRecords records.
+var ErrTooManyRecords = fmt.Errorf("more than %d records, the limit for a record file; split the records into several files", MaxRecords)
+
+// tooMany is the error of the file name holding more than MaxRecords
+// records.
+func tooMany(name string) error {
+	return &RecordError{Name: name, Msg: ErrTooManyRecords.Error(), err: ErrTooManyRecords}
 }
 
 // maxProblems bounds how many problems (and, apart, warnings) of one
@@ -162,9 +185,9 @@ func ReadRecordsWith(name string, data []byte, opt RecordOptions) (cvs []*CV, wa
 		r.cat = venue.Default()
 	}
 	cvs, err = r.whole()
-	if err != nil && isJSONLines(name, data) {
+	if err != nil && !errors.Is(err, ErrTooManyRecords) && isJSONLines(name, data) {
 		r = &recordReader{name: name, data: data, cat: r.cat}
-		cvs, err = r.lines(), nil
+		cvs, err = r.lines()
 	}
 	if err != nil {
 		return nil, r.warnings.list(), err
@@ -233,10 +256,16 @@ func (b *bounded) list() RecordErrors {
 // the first syntax error.
 func (r *recordReader) whole() ([]*CV, error) {
 	if raws, ok := splitArray(r.data); ok {
+		if len(raws) > MaxRecords {
+			return nil, tooMany(r.name)
+		}
 		ds := r.decodeAll(raws)
 		if !hasSyntaxError(ds) {
 			return r.collect(ds, false)
 		}
+	}
+	if countRecords(r.data, MaxRecords) > MaxRecords {
+		return nil, tooMany(r.name)
 	}
 	raws, seq, err := splitRecords(r.name, r.data)
 	if err != nil {
@@ -309,7 +338,8 @@ func (r *recordReader) keep(d decoded) {
 // splitArray cuts data, when it is one JSON array of objects and nothing
 // else, into its elements, with a scan that tracks only strings and
 // nesting; ok is false for anything else (the elements are checked when
-// they are decoded).
+// they are decoded). The scan stops at MaxRecords+1 elements: such an
+// array is refused whatever the rest holds.
 func splitArray(data []byte) (raws []rawRecord, ok bool) {
 	i := spaceEnd(data, 0)
 	if i >= len(data) || data[i] != '[' {
@@ -331,6 +361,9 @@ func splitArray(data []byte) (raws []rawRecord, ok bool) {
 		start := at + bytes.Index(data[at:end], el[:1])
 		raws = append(raws, rawRecord{data[start : start+len(el)], int64(start)})
 		at = end + 1
+		if len(raws) > MaxRecords {
+			return raws, true
+		}
 		if last {
 			break
 		}
@@ -339,6 +372,132 @@ func splitArray(data []byte) (raws []rawRecord, ok bool) {
 		return nil, false
 	}
 	return raws, true
+}
+
+// countRecords counts the records in data as splitRecords finds them (the
+// elements of top-level arrays and of {"cvs": [...]} objects, and other
+// top-level objects), up to limit+1, with a scan that tracks only strings
+// and nesting: a file over the limit is refused before the careful split,
+// which copies every record. On JSON that is not well formed the count is
+// only a guess; splitRecords says what is wrong.
+func countRecords(data []byte, limit int) int {
+	n := 0
+	for at := spaceEnd(data, 0); at < len(data) && n <= limit; at = spaceEnd(data, at) {
+		end := valueEnd(data, at)
+		if end < 0 {
+			return n
+		}
+		switch data[at] {
+		case '[':
+			n += countElements(data[at:end], limit-n)
+		case '{':
+			if cvs := wrapped(data[at:end]); cvs != nil {
+				n += countElements(cvs, limit-n)
+			} else {
+				n++
+			}
+		default:
+			return n
+		}
+		at = end
+	}
+	return n
+}
+
+// countElements counts the elements of the JSON array arr, up to
+// limit+1.
+func countElements(arr []byte, limit int) int {
+	n := 0
+	at := 1
+	for n <= limit {
+		end, last := elementEnd(arr, at)
+		if end < 0 {
+			return n
+		}
+		if spaceEnd(arr, at) < end {
+			n++
+		}
+		if last {
+			return n
+		}
+		at = end + 1
+	}
+	return n
+}
+
+// wrapped is the "cvs" array of the object obj when obj is {"cvs": [...]}
+// and not a record (it has no "source" nor "name"), nil otherwise.
+func wrapped(obj []byte) []byte {
+	var cvs []byte
+	for at := spaceEnd(obj, 1); at < len(obj) && obj[at] == '"'; {
+		keyEnd := stringEnd(obj, at+1)
+		if keyEnd < 0 {
+			return nil
+		}
+		key := string(obj[at+1 : keyEnd])
+		at = spaceEnd(obj, keyEnd+1)
+		if at >= len(obj) || obj[at] != ':' {
+			return nil
+		}
+		at = spaceEnd(obj, at+1)
+		end := valueEnd(obj, at)
+		if end < 0 {
+			return nil
+		}
+		switch key {
+		case "cvs":
+			cvs = obj[at:end]
+		case "source", "name":
+			return nil
+		}
+		at = spaceEnd(obj, end)
+		if at < len(obj) && obj[at] == ',' {
+			at = spaceEnd(obj, at+1)
+		}
+	}
+	if len(cvs) == 0 || cvs[0] != '[' {
+		return nil
+	}
+	return cvs
+}
+
+// valueEnd is the offset just past the JSON value that starts at at (a
+// string, an object or an array by their closing quote or bracket,
+// another value at the next separator or space), or -1 when it does not
+// end.
+func valueEnd(data []byte, at int) int {
+	if at >= len(data) {
+		return -1
+	}
+	switch data[at] {
+	case '"':
+		if end := stringEnd(data, at+1); end >= 0 {
+			return end + 1
+		}
+		return -1
+	case '{', '[':
+		depth := 0
+		for i := at; i < len(data); i++ {
+			switch data[i] {
+			case '"':
+				if i = stringEnd(data, i+1); i < 0 {
+					return -1
+				}
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return i + 1
+				}
+			}
+		}
+		return -1
+	}
+	end := at
+	for end < len(data) && !strings.ContainsRune(",]}:"+jsonSpace, rune(data[end])) {
+		end++
+	}
+	return end
 }
 
 // spaceEnd is the offset of the first byte at or after at that is not
@@ -399,7 +558,10 @@ func stringEnd(data []byte, at int) int {
 
 // lines reads JSON Lines: each line on its own, a bad one reported and
 // left out.
-func (r *recordReader) lines() []*CV {
+func (r *recordReader) lines() ([]*CV, error) {
+	if countLines(r.data, MaxRecords) > MaxRecords {
+		return nil, tooMany(r.name)
+	}
 	var cvs []*CV
 	data := r.data
 	for n, at := 1, 0; at < len(data); n++ {
@@ -436,7 +598,24 @@ func (r *recordReader) lines() []*CV {
 			cvs = append(cvs, c)
 		}
 	}
-	return cvs
+	return cvs, nil
+}
+
+// countLines counts the lines of data that are not blank, up to limit+1.
+func countLines(data []byte, limit int) int {
+	n := 0
+	for len(data) > 0 && n <= limit {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if len(bytes.Trim(line, jsonSpace)) > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // decoded is one record read on its own: the record (nil when it breaks
@@ -645,7 +824,7 @@ func splitValues(name string, data []byte, seq *bool) ([]rawRecord, error) {
 		start := dec.InputOffset() - int64(len(raw))
 		switch {
 		case raw[0] == '[':
-			elems, err := elements(raw, start)
+			elems, err := elements(raw, start, MaxRecords-len(out))
 			if err != nil {
 				return nil, jsonError(name, data, start, err)
 			}
@@ -656,13 +835,16 @@ func splitValues(name string, data []byte, seq *bool) ([]rawRecord, error) {
 			if err := json.NewDecoder(bytes.NewReader(raw[at:])).Decode(&list); err != nil || list[0] != '[' {
 				return nil, &RecordError{Name: name, Line: lineAt(data, start+at), Msg: `bad JSON record: "cvs" must be an array of records`}
 			}
-			elems, _ := elements(list, start+at)
+			elems, _ := elements(list, start+at, MaxRecords-len(out))
 			out = append(out, elems...)
 		case raw[0] == '{':
 			out = append(out, rawRecord{raw, start})
 		default:
 			return nil, &RecordError{Name: name, Line: lineAt(data, start),
 				Msg: fmt.Sprintf("bad JSON record: want an object or an array of objects, got %.20s", raw)}
+		}
+		if len(out) > MaxRecords {
+			return nil, tooMany(name)
 		}
 	}
 }
@@ -680,14 +862,15 @@ func isWrapper(raw []byte) bool {
 	return hasCVs && !hasSource && !hasName
 }
 
-// elements splits the JSON array raw, which starts at base in its file.
-func elements(raw []byte, base int64) ([]rawRecord, error) {
+// elements splits the JSON array raw, which starts at base in its file,
+// stopping after limit+1 elements.
+func elements(raw []byte, base int64, limit int) ([]rawRecord, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
 	}
 	var out []rawRecord
-	for dec.More() {
+	for dec.More() && len(out) <= limit {
 		var el json.RawMessage
 		if err := dec.Decode(&el); err != nil {
 			return nil, err
