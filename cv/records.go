@@ -26,14 +26,35 @@ import (
 
 // WriteJSON writes cvs as one JSON array indented by two spaces, with a
 // trailing newline; no records is "[]". HTML characters are not escaped.
+// The records are encoded one at a time, so that the array is never held
+// whole in memory (it is as large as the file written); the bytes are
+// those of encoding the array at once.
 func WriteJSON(w io.Writer, cvs []*CV) error {
-	if cvs == nil {
-		cvs = []*CV{}
+	if len(cvs) == 0 {
+		_, err := io.WriteString(w, "[]\n")
+		return err
 	}
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(cvs)
+	enc.SetIndent("  ", "  ") // an element's lines, inside the array's
+	for i, c := range cvs {
+		buf.Reset()
+		if i == 0 {
+			buf.WriteString("[\n  ")
+		} else {
+			buf.WriteString(",\n  ")
+		}
+		if err := enc.Encode(c); err != nil {
+			return err
+		}
+		buf.Truncate(buf.Len() - 1) // Encode's newline
+		if _, err := w.Write(buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, "\n]\n")
+	return err
 }
 
 // WriteJSONL writes one record a line (JSON Lines).

@@ -2,9 +2,11 @@ package cv
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -137,5 +139,47 @@ func TestCountRecords(t *testing.T) {
 	}
 	if got := countRecords(minimalRecords("wrapped", 50, ""), 10); got != 11 {
 		t.Errorf("count past the limit = %d, want it to stop at 11", got)
+	}
+}
+
+// writeSizes records the size of each Write.
+type writeSizes struct {
+	buf   bytes.Buffer
+	sizes []int
+}
+
+func (w *writeSizes) Write(p []byte) (int, error) {
+	w.sizes = append(w.sizes, len(p))
+	return w.buf.Write(p)
+}
+
+// TestWriteJSONStreams: WriteJSON writes a record at a time (the whole
+// array was encoded in memory first, as large as the file written), and
+// writes the bytes an indented encoding of the whole array gives.
+func TestWriteJSONStreams(t *testing.T) {
+	one := fullCV()
+	one.Normalize()
+	for _, cvs := range [][]*CV{nil, {}, {one}, {one, {Source: "b.md", Name: "B <b> & c"}, one}} {
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		list := cvs
+		if list == nil {
+			list = []*CV{}
+		}
+		if err := enc.Encode(list); err != nil {
+			t.Fatal(err)
+		}
+		var got writeSizes
+		if err := WriteJSON(&got, cvs); err != nil {
+			t.Fatal(err)
+		}
+		if got.buf.String() != want.String() {
+			t.Errorf("%d records: got\n%s\nwant\n%s", len(cvs), got.buf.String(), want.String())
+		}
+		if biggest := slices.Max(got.sizes); len(cvs) > 1 && biggest >= want.Len()/2 {
+			t.Errorf("%d records: a write of %d bytes of %d: not a record at a time", len(cvs), biggest, want.Len())
+		}
 	}
 }
