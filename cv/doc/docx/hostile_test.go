@@ -55,15 +55,15 @@ func oneParagraph(t testing.TB, el string, n int) []byte {
 	return repeated(t, `<w:p><w:r><w:t>Start</w:t>`, el, n, `</w:r></w:p>`)
 }
 
-// readAllocating reads data with lim and returns the error and the bytes
-// allocated meanwhile.
-func readAllocating(data []byte, lim doc.Limits) (error, uint64) {
+// readAllocating reads data with lim and returns the bytes allocated
+// meanwhile and the error.
+func readAllocating(data []byte, lim doc.Limits) (uint64, error) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	_, err := Read(context.Background(), data, lim)
 	runtime.ReadMemStats(&after)
-	return err, after.TotalAlloc - before.TotalAlloc
+	return after.TotalAlloc - before.TotalAlloc, err
 }
 
 // maxHostileAlloc is what reading a hostile document may allocate in all:
@@ -94,7 +94,7 @@ func TestHostileDocuments(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err, alloc := readAllocating(tt.data, doc.Limits{})
+			alloc, err := readAllocating(tt.data, doc.Limits{})
 			if !errors.Is(err, doc.ErrLimit) {
 				t.Fatalf("got %v, want a limit error", err)
 			}
