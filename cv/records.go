@@ -271,18 +271,19 @@ func (b *bounded) list() RecordErrors {
 // A record that breaks the contract rejects an array (nil comes back); in
 // a sequence (JSON Lines) it is left out and the others come back.
 //
-// A plain array of objects, what vitae parse writes, is cut by a quick
-// scan and its records decoded on every core; anything else, or a record
-// that is not valid JSON, goes the careful way, which names the line of
-// the first syntax error.
+// Arrays of objects (what vitae parse writes), {"cvs": [...]} objects and
+// records one after the other (JSON Lines) are cut by a quick scan and
+// their records decoded on every core; anything else, or a record that is
+// not valid JSON, goes the careful way, which names the line of the first
+// syntax error.
 func (r *recordReader) whole() ([]*CV, error) {
-	if raws, ok := splitArray(r.data); ok {
+	if raws, seq, ok := splitQuick(r.data); ok {
 		if len(raws) > MaxRecords {
 			return nil, tooMany(r.name)
 		}
 		ds := r.decodeAll(raws)
 		if !hasSyntaxError(ds) {
-			return r.collect(ds, false)
+			return r.collect(ds, seq)
 		}
 	}
 	if countRecords(r.data, MaxRecords) > MaxRecords {
@@ -356,19 +357,59 @@ func (r *recordReader) keep(d decoded) {
 	}
 }
 
-// splitArray cuts data, when it is one JSON array of objects and nothing
-// else, into its elements, with a scan that tracks only strings and
-// nesting; ok is false for anything else (the elements are checked when
-// they are decoded). The scan stops at MaxRecords+1 elements: such an
-// array is refused whatever the rest holds.
-func splitArray(data []byte) (raws []rawRecord, ok bool) {
-	i := spaceEnd(data, 0)
-	if i >= len(data) || data[i] != '[' {
-		return nil, false
+// splitQuick cuts data as splitRecords does, without copying the records:
+// a sequence of top-level values, each an array of objects, a {"cvs":
+// [...]} object holding an array of objects, or a record, found with a
+// scan that tracks only strings and nesting. ok is false for anything
+// else, and for no records at all (the careful way says what is wrong);
+// the records themselves are checked when they are decoded. The scan
+// stops past MaxRecords records: such a file is refused whatever the rest
+// holds.
+func splitQuick(data []byte) (raws []rawRecord, seq bool, ok bool) {
+	seq = true
+	for at := spaceEnd(data, 0); at < len(data); at = spaceEnd(data, at) {
+		end := valueEnd(data, at)
+		if end < 0 {
+			return nil, false, false
+		}
+		var more []rawRecord
+		switch v := data[at:end]; {
+		case v[0] == '[':
+			more, ok = arrayObjects(data, at)
+			seq = false
+		case v[0] == '{':
+			cvs, kind := wrapperOf(v)
+			switch kind {
+			case aRecord:
+				more, ok = []rawRecord{{v, int64(at)}}, true
+			case aWrapper:
+				more, ok = arrayObjects(data, at+cvs)
+				seq = false
+			default:
+				ok = false
+			}
+		default:
+			ok = false
+		}
+		if !ok {
+			return nil, false, false
+		}
+		raws = append(raws, more...)
+		if len(raws) > MaxRecords {
+			return raws, seq, true
+		}
+		at = end
 	}
-	at := i + 1
+	return raws, seq, len(raws) > 0
+}
+
+// arrayObjects cuts the JSON array that opens at data[open] into its
+// elements; ok is false when it does not end or an element is not an
+// object.
+func arrayObjects(data []byte, open int) (raws []rawRecord, ok bool) {
+	at := open + 1
 	if j := spaceEnd(data, at); j < len(data) && data[j] == ']' {
-		return nil, false // no records: the careful way says so
+		return nil, true
 	}
 	for {
 		end, last := elementEnd(data, at)
@@ -382,17 +423,58 @@ func splitArray(data []byte) (raws []rawRecord, ok bool) {
 		start := at + bytes.Index(data[at:end], el[:1])
 		raws = append(raws, rawRecord{data[start : start+len(el)], int64(start)})
 		at = end + 1
-		if len(raws) > MaxRecords {
+		if last || len(raws) > MaxRecords {
 			return raws, true
 		}
-		if last {
-			break
+	}
+}
+
+// The kinds of top-level object wrapperOf tells apart.
+const (
+	aRecord = iota
+	aWrapper
+	unknown // not well formed, or a key with an escape: the careful way decides
+)
+
+// wrapperOf tells a {"cvs": [...]} object (one with a "cvs" key and no
+// "source" nor "name", as isWrapper does) from a record; for a wrapper,
+// cvs is the offset of its "cvs" array in obj. A wrapper must be valid
+// JSON (as the careful way decodes it whole) and its "cvs" an array.
+func wrapperOf(obj []byte) (cvs int, kind int) {
+	cvs = -1
+	at := spaceEnd(obj, 1)
+	for at < len(obj) && obj[at] == '"' {
+		keyEnd := stringEnd(obj, at+1)
+		if keyEnd < 0 || bytes.IndexByte(obj[at:keyEnd], '\\') >= 0 {
+			return 0, unknown
+		}
+		key := string(obj[at+1 : keyEnd])
+		at = spaceEnd(obj, keyEnd+1)
+		if at >= len(obj) || obj[at] != ':' {
+			return 0, unknown
+		}
+		at = spaceEnd(obj, at+1)
+		end := valueEnd(obj, at)
+		if end < 0 {
+			return 0, unknown
+		}
+		switch {
+		case key == "source" || key == "name":
+			return 0, aRecord
+		case key == "cvs" && cvs < 0:
+			cvs = at
+		}
+		if at = spaceEnd(obj, end); at < len(obj) && obj[at] == ',' {
+			at = spaceEnd(obj, at+1)
 		}
 	}
-	if spaceEnd(data, at) != len(data) {
-		return nil, false
+	switch {
+	case cvs < 0:
+		return 0, aRecord
+	case obj[cvs] != '[' || !json.Valid(obj):
+		return 0, unknown
 	}
-	return raws, true
+	return cvs, aWrapper
 }
 
 // countRecords counts the records in data as splitRecords finds them (the
@@ -412,8 +494,8 @@ func countRecords(data []byte, limit int) int {
 		case '[':
 			n += countElements(data[at:end], limit-n)
 		case '{':
-			if cvs := wrapped(data[at:end]); cvs != nil {
-				n += countElements(cvs, limit-n)
+			if cvs, kind := wrapperOf(data[at:end]); kind == aWrapper {
+				n += countElements(data[at+cvs:end], limit-n)
 			} else {
 				n++
 			}
@@ -446,46 +528,10 @@ func countElements(arr []byte, limit int) int {
 	return n
 }
 
-// wrapped is the "cvs" array of the object obj when obj is {"cvs": [...]}
-// and not a record (it has no "source" nor "name"), nil otherwise.
-func wrapped(obj []byte) []byte {
-	var cvs []byte
-	for at := spaceEnd(obj, 1); at < len(obj) && obj[at] == '"'; {
-		keyEnd := stringEnd(obj, at+1)
-		if keyEnd < 0 {
-			return nil
-		}
-		key := string(obj[at+1 : keyEnd])
-		at = spaceEnd(obj, keyEnd+1)
-		if at >= len(obj) || obj[at] != ':' {
-			return nil
-		}
-		at = spaceEnd(obj, at+1)
-		end := valueEnd(obj, at)
-		if end < 0 {
-			return nil
-		}
-		switch key {
-		case "cvs":
-			cvs = obj[at:end]
-		case "source", "name":
-			return nil
-		}
-		at = spaceEnd(obj, end)
-		if at < len(obj) && obj[at] == ',' {
-			at = spaceEnd(obj, at+1)
-		}
-	}
-	if len(cvs) == 0 || cvs[0] != '[' {
-		return nil
-	}
-	return cvs
-}
-
 // valueEnd is the offset just past the JSON value that starts at at (a
 // string, an object or an array by their closing quote or bracket,
 // another value at the next separator or space), or -1 when it does not
-// end.
+// end or is missing.
 func valueEnd(data []byte, at int) int {
 	if at >= len(data) {
 		return -1
@@ -517,6 +563,9 @@ func valueEnd(data []byte, at int) int {
 	end := at
 	for end < len(data) && !strings.ContainsRune(",]}:"+jsonSpace, rune(data[end])) {
 		end++
+	}
+	if end == at {
+		return -1 // a separator where a value should be
 	}
 	return end
 }

@@ -183,3 +183,70 @@ func TestWriteJSONStreams(t *testing.T) {
 		}
 	}
 }
+
+// quickCases are record files of every form, well formed or not.
+var quickCases = []string{
+	`[{"source": "a", "contact": {"emails": ["x@example.org"]}}, {"source": "b"}]`,
+	"{\"source\": \"a\", \"note\": \"a } and a ] and a \\\" in a string\"}\n{\"source\": \"b\"}\n",
+	`{"cvs": [{"source": "a"}, {"source": "b"}, {"source": "c"}]}`,
+	`{"cvs": [{"source": "a"}], "name": "a record with a cvs field"}`,
+	`{"generated": {"by": "vitae"}, "cvs": [{"source": "a"}, {"source": "b"}]}`,
+	`{"cvs": [{"source": "a"}], "cvs": [{"source": "b"}, {"source": "c"}]}`,
+	`{"\u0063vs": [{"source": "a"}]}`,
+	`{"cvs": [{"source": "a"}] "x": 1}`,
+	`{"cvs": [{"source": "a"}], "x": tru}`,
+	`{"cvs": 3}`,
+	`{"cvs": [1, 2]}`,
+	`[{"source": "a"}] {"source": "b"} [] {"cvs": []}`,
+	`[{"source": "a"}], {"source": "b"}`,
+	`{"source": "a"} null`,
+	`{"source": "a"} "text"`,
+	`{"source": "a"}]`,
+	`[{"source": "a"}, 3]`,
+	`[{"source": "a"},]`,
+	`[{"source": "a"}`,
+	`{}`,
+	`[ ]`,
+	"  \n",
+}
+
+// TestSplitQuickSame: where the quick split takes a file, it cuts it as
+// the careful split does.
+func TestSplitQuickSame(t *testing.T) {
+	for _, data := range quickCases {
+		checkSplitSame(t, []byte(data))
+	}
+}
+
+func checkSplitSame(t *testing.T, data []byte) {
+	quick, qseq, ok := splitQuick(data)
+	if !ok {
+		return
+	}
+	careful, cseq, err := splitRecords("x.json", data)
+	if err != nil {
+		// the quick split takes records the careful one refuses only
+		// when a record is bad JSON, which decoding finds
+		for _, r := range quick {
+			if !json.Valid(r.data) {
+				return
+			}
+		}
+		t.Fatalf("%q: quick split took %d records, careful split refused: %v", data, len(quick), err)
+	}
+	if qseq != cseq || len(quick) != len(careful) {
+		t.Fatalf("%q: quick %d records (seq %v), careful %d (seq %v)", data, len(quick), qseq, len(careful), cseq)
+	}
+	for i := range quick {
+		if !bytes.Equal(quick[i].data, careful[i].data) || quick[i].start != careful[i].start {
+			t.Fatalf("%q: record %d: quick %q at %d, careful %q at %d", data, i+1, quick[i].data, quick[i].start, careful[i].data, careful[i].start)
+		}
+	}
+}
+
+func FuzzSplitQuickSame(f *testing.F) {
+	for _, data := range quickCases {
+		f.Add([]byte(data))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { checkSplitSame(t, data) })
+}
