@@ -26,14 +26,35 @@ import (
 
 // WriteJSON writes cvs as one JSON array indented by two spaces, with a
 // trailing newline; no records is "[]". HTML characters are not escaped.
+// The records are encoded one at a time, so that the array is never held
+// whole in memory (it is as large as the file written); the bytes are
+// those of encoding the array at once.
 func WriteJSON(w io.Writer, cvs []*CV) error {
-	if cvs == nil {
-		cvs = []*CV{}
+	if len(cvs) == 0 {
+		_, err := io.WriteString(w, "[]\n")
+		return err
 	}
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(cvs)
+	enc.SetIndent("  ", "  ") // an element's lines, inside the array's
+	for i, c := range cvs {
+		buf.Reset()
+		if i == 0 {
+			buf.WriteString("[\n  ")
+		} else {
+			buf.WriteString(",\n  ")
+		}
+		if err := enc.Encode(c); err != nil {
+			return err
+		}
+		buf.Truncate(buf.Len() - 1) // Encode's newline
+		if _, err := w.Write(buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, "\n]\n")
+	return err
 }
 
 // WriteJSONL writes one record a line (JSON Lines).
@@ -101,7 +122,11 @@ type RecordError struct {
 	Name string
 	Line int
 	Msg  string
+	err  error // the sentinel Unwrap gives
 }
+
+// Unwrap is the sentinel behind the error (ErrTooManyRecords), if any.
+func (e *RecordError) Unwrap() error { return e.err }
 
 func (e *RecordError) Error() string {
 	if e.Line > 0 {
@@ -120,6 +145,26 @@ func (es RecordErrors) Error() string {
 		lines[i] = e.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// MaxRecords is the most records one record file may hold. A record
+// file is read whole (its bytes are bounded apart, see
+// cv/inputs.MaxRecordSize), and every command keeps every record it reads:
+// the count, not only the bytes, must be bounded, or a file of small
+// records would need memory far out of proportion to its size (a minimal
+// record takes some 800 bytes once read, against the 40 bytes of its
+// JSON; a full one about 0.85 times its JSON). Past it the file is
+// refused, before any record is decoded.
+const MaxRecords = 50_000
+
+// ErrTooManyRecords is the error, wrapped in a *RecordError naming the
+// file, of a record file of more than MaxRecords records.
+var ErrTooManyRecords = fmt.Errorf("more than %d records, the limit for a record file; split the records into several files", MaxRecords)
+
+// tooMany is the error of the file name holding more than MaxRecords
+// records.
+func tooMany(name string) error {
+	return &RecordError{Name: name, Msg: ErrTooManyRecords.Error(), err: ErrTooManyRecords}
 }
 
 // maxProblems bounds how many problems (and, apart, warnings) of one
@@ -162,9 +207,9 @@ func ReadRecordsWith(name string, data []byte, opt RecordOptions) (cvs []*CV, wa
 		r.cat = venue.Default()
 	}
 	cvs, err = r.whole()
-	if err != nil && isJSONLines(name, data) {
+	if err != nil && !errors.Is(err, ErrTooManyRecords) && isJSONLines(name, data) {
 		r = &recordReader{name: name, data: data, cat: r.cat}
-		cvs, err = r.lines(), nil
+		cvs, err = r.lines()
 	}
 	if err != nil {
 		return nil, r.warnings.list(), err
@@ -227,16 +272,23 @@ func (b *bounded) list() RecordErrors {
 // A record that breaks the contract rejects an array (nil comes back); in
 // a sequence (JSON Lines) it is left out and the others come back.
 //
-// A plain array of objects, what vitae parse writes, is cut by a quick
-// scan and its records decoded on every core; anything else, or a record
-// that is not valid JSON, goes the careful way, which names the line of
-// the first syntax error.
+// Arrays of objects (what vitae parse writes), {"cvs": [...]} objects and
+// records one after the other (JSON Lines) are cut by a quick scan and
+// their records decoded on every core; anything else, or a record that is
+// not valid JSON, goes the careful way, which names the line of the first
+// syntax error.
 func (r *recordReader) whole() ([]*CV, error) {
-	if raws, ok := splitArray(r.data); ok {
+	if raws, seq, ok := splitQuick(r.data); ok {
+		if len(raws) > MaxRecords {
+			return nil, tooMany(r.name)
+		}
 		ds := r.decodeAll(raws)
 		if !hasSyntaxError(ds) {
-			return r.collect(ds, false)
+			return r.collect(ds, seq)
 		}
+	}
+	if countRecords(r.data, MaxRecords) > MaxRecords {
+		return nil, tooMany(r.name)
 	}
 	raws, seq, err := splitRecords(r.name, r.data)
 	if err != nil {
@@ -306,18 +358,59 @@ func (r *recordReader) keep(d decoded) {
 	}
 }
 
-// splitArray cuts data, when it is one JSON array of objects and nothing
-// else, into its elements, with a scan that tracks only strings and
-// nesting; ok is false for anything else (the elements are checked when
-// they are decoded).
-func splitArray(data []byte) (raws []rawRecord, ok bool) {
-	i := spaceEnd(data, 0)
-	if i >= len(data) || data[i] != '[' {
-		return nil, false
+// splitQuick cuts data as splitRecords does, without copying the records:
+// a sequence of top-level values, each an array of objects, a {"cvs":
+// [...]} object holding an array of objects, or a record, found with a
+// scan that tracks only strings and nesting. ok is false for anything
+// else, and for no records at all (the careful way says what is wrong);
+// the records themselves are checked when they are decoded. The scan
+// stops past MaxRecords records: such a file is refused whatever the rest
+// holds.
+func splitQuick(data []byte) (raws []rawRecord, seq bool, ok bool) {
+	seq = true
+	for at := spaceEnd(data, 0); at < len(data); at = spaceEnd(data, at) {
+		end := valueEnd(data, at)
+		if end < 0 {
+			return nil, false, false
+		}
+		var more []rawRecord
+		switch v := data[at:end]; {
+		case v[0] == '[':
+			more, ok = arrayObjects(data, at)
+			seq = false
+		case v[0] == '{':
+			cvs, kind := wrapperOf(v)
+			switch kind {
+			case aRecord:
+				more, ok = []rawRecord{{v, int64(at)}}, true
+			case aWrapper:
+				more, ok = arrayObjects(data, at+cvs)
+				seq = false
+			default:
+				ok = false
+			}
+		default:
+			ok = false
+		}
+		if !ok {
+			return nil, false, false
+		}
+		raws = append(raws, more...)
+		if len(raws) > MaxRecords {
+			return raws, seq, true
+		}
+		at = end
 	}
-	at := i + 1
+	return raws, seq, len(raws) > 0
+}
+
+// arrayObjects cuts the JSON array that opens at data[open] into its
+// elements; ok is false when it does not end or an element is not an
+// object.
+func arrayObjects(data []byte, open int) (raws []rawRecord, ok bool) {
+	at := open + 1
 	if j := spaceEnd(data, at); j < len(data) && data[j] == ']' {
-		return nil, false // no records: the careful way says so
+		return nil, true
 	}
 	for {
 		end, last := elementEnd(data, at)
@@ -331,14 +424,151 @@ func splitArray(data []byte) (raws []rawRecord, ok bool) {
 		start := at + bytes.Index(data[at:end], el[:1])
 		raws = append(raws, rawRecord{data[start : start+len(el)], int64(start)})
 		at = end + 1
-		if last {
-			break
+		if last || len(raws) > MaxRecords {
+			return raws, true
 		}
 	}
-	if spaceEnd(data, at) != len(data) {
-		return nil, false
+}
+
+// The kinds of top-level object wrapperOf tells apart.
+const (
+	aRecord = iota
+	aWrapper
+	unknown // not well formed, or a key with an escape: the careful way decides
+)
+
+// wrapperOf tells a {"cvs": [...]} object (one with a "cvs" key and no
+// "source" nor "name", as isWrapper does) from a record; for a wrapper,
+// cvs is the offset of its "cvs" array in obj. A wrapper must be valid
+// JSON (as the careful way decodes it whole) and its "cvs" an array.
+func wrapperOf(obj []byte) (cvs int, kind int) {
+	cvs = -1
+	at := spaceEnd(obj, 1)
+	for at < len(obj) && obj[at] == '"' {
+		keyEnd := stringEnd(obj, at+1)
+		if keyEnd < 0 || bytes.IndexByte(obj[at:keyEnd], '\\') >= 0 {
+			return 0, unknown
+		}
+		key := string(obj[at+1 : keyEnd])
+		at = spaceEnd(obj, keyEnd+1)
+		if at >= len(obj) || obj[at] != ':' {
+			return 0, unknown
+		}
+		at = spaceEnd(obj, at+1)
+		end := valueEnd(obj, at)
+		if end < 0 {
+			return 0, unknown
+		}
+		switch {
+		case key == "source" || key == "name":
+			return 0, aRecord
+		case key == "cvs" && cvs < 0:
+			cvs = at
+		}
+		if at = spaceEnd(obj, end); at < len(obj) && obj[at] == ',' {
+			at = spaceEnd(obj, at+1)
+		}
 	}
-	return raws, true
+	switch {
+	case cvs < 0:
+		return 0, aRecord
+	case obj[cvs] != '[' || !json.Valid(obj):
+		return 0, unknown
+	}
+	return cvs, aWrapper
+}
+
+// countRecords counts the records in data as splitRecords finds them (the
+// elements of top-level arrays and of {"cvs": [...]} objects, and other
+// top-level objects), up to limit+1, with a scan that tracks only strings
+// and nesting: a file over the limit is refused before the careful split,
+// which copies every record. On JSON that is not well formed the count is
+// only a guess; splitRecords says what is wrong.
+func countRecords(data []byte, limit int) int {
+	n := 0
+	for at := spaceEnd(data, 0); at < len(data) && n <= limit; at = spaceEnd(data, at) {
+		end := valueEnd(data, at)
+		if end < 0 {
+			return n
+		}
+		switch data[at] {
+		case '[':
+			n += countElements(data[at:end], limit-n)
+		case '{':
+			if cvs, kind := wrapperOf(data[at:end]); kind == aWrapper {
+				n += countElements(data[at+cvs:end], limit-n)
+			} else {
+				n++
+			}
+		default:
+			return n
+		}
+		at = end
+	}
+	return n
+}
+
+// countElements counts the elements of the JSON array arr, up to
+// limit+1.
+func countElements(arr []byte, limit int) int {
+	n := 0
+	at := 1
+	for n <= limit {
+		end, last := elementEnd(arr, at)
+		if end < 0 {
+			return n
+		}
+		if spaceEnd(arr, at) < end {
+			n++
+		}
+		if last {
+			return n
+		}
+		at = end + 1
+	}
+	return n
+}
+
+// valueEnd is the offset just past the JSON value that starts at at (a
+// string, an object or an array by their closing quote or bracket,
+// another value at the next separator or space), or -1 when it does not
+// end or is missing.
+func valueEnd(data []byte, at int) int {
+	if at >= len(data) {
+		return -1
+	}
+	switch data[at] {
+	case '"':
+		if end := stringEnd(data, at+1); end >= 0 {
+			return end + 1
+		}
+		return -1
+	case '{', '[':
+		depth := 0
+		for i := at; i < len(data); i++ {
+			switch data[i] {
+			case '"':
+				if i = stringEnd(data, i+1); i < 0 {
+					return -1
+				}
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return i + 1
+				}
+			}
+		}
+		return -1
+	}
+	end := at
+	for end < len(data) && !strings.ContainsRune(",]}:"+jsonSpace, rune(data[end])) {
+		end++
+	}
+	if end == at {
+		return -1 // a separator where a value should be
+	}
+	return end
 }
 
 // spaceEnd is the offset of the first byte at or after at that is not
@@ -399,7 +629,10 @@ func stringEnd(data []byte, at int) int {
 
 // lines reads JSON Lines: each line on its own, a bad one reported and
 // left out.
-func (r *recordReader) lines() []*CV {
+func (r *recordReader) lines() ([]*CV, error) {
+	if countLines(r.data, MaxRecords) > MaxRecords {
+		return nil, tooMany(r.name)
+	}
 	var cvs []*CV
 	data := r.data
 	for n, at := 1, 0; at < len(data); n++ {
@@ -436,7 +669,24 @@ func (r *recordReader) lines() []*CV {
 			cvs = append(cvs, c)
 		}
 	}
-	return cvs
+	return cvs, nil
+}
+
+// countLines counts the lines of data that are not blank, up to limit+1.
+func countLines(data []byte, limit int) int {
+	n := 0
+	for len(data) > 0 && n <= limit {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if len(bytes.Trim(line, jsonSpace)) > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // decoded is one record read on its own: the record (nil when it breaks
@@ -645,7 +895,7 @@ func splitValues(name string, data []byte, seq *bool) ([]rawRecord, error) {
 		start := dec.InputOffset() - int64(len(raw))
 		switch {
 		case raw[0] == '[':
-			elems, err := elements(raw, start)
+			elems, err := elements(raw, start, MaxRecords-len(out))
 			if err != nil {
 				return nil, jsonError(name, data, start, err)
 			}
@@ -656,13 +906,16 @@ func splitValues(name string, data []byte, seq *bool) ([]rawRecord, error) {
 			if err := json.NewDecoder(bytes.NewReader(raw[at:])).Decode(&list); err != nil || list[0] != '[' {
 				return nil, &RecordError{Name: name, Line: lineAt(data, start+at), Msg: `bad JSON record: "cvs" must be an array of records`}
 			}
-			elems, _ := elements(list, start+at)
+			elems, _ := elements(list, start+at, MaxRecords-len(out))
 			out = append(out, elems...)
 		case raw[0] == '{':
 			out = append(out, rawRecord{raw, start})
 		default:
 			return nil, &RecordError{Name: name, Line: lineAt(data, start),
 				Msg: fmt.Sprintf("bad JSON record: want an object or an array of objects, got %.20s", raw)}
+		}
+		if len(out) > MaxRecords {
+			return nil, tooMany(name)
 		}
 	}
 }
@@ -680,14 +933,15 @@ func isWrapper(raw []byte) bool {
 	return hasCVs && !hasSource && !hasName
 }
 
-// elements splits the JSON array raw, which starts at base in its file.
-func elements(raw []byte, base int64) ([]rawRecord, error) {
+// elements splits the JSON array raw, which starts at base in its file,
+// stopping after limit+1 elements.
+func elements(raw []byte, base int64, limit int) ([]rawRecord, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
 	}
 	var out []rawRecord
-	for dec.More() {
+	for dec.More() && len(out) <= limit {
 		var el json.RawMessage
 		if err := dec.Decode(&el); err != nil {
 			return nil, err

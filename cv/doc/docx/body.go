@@ -34,6 +34,7 @@ type bodyReader struct {
 	warned     map[string]bool
 	para       int // paragraphs begun so far: the Src of the current one
 	made       int // lines made so far, in cells and text boxes too
+	text       int // text bytes read so far (see budget)
 	maxLines   int
 	bodySize   int // the body text size in half-points
 	hasTitle   bool
@@ -242,7 +243,11 @@ func (r *bodyReader) warn(msg string) {
 func (r *bodyReader) count(n int) error {
 	r.made += n
 	if r.made > r.maxLines {
-		return fmt.Errorf("%w: the document has more than %d lines", doc.ErrLimit, r.maxLines)
+		return r.linesError()
 	}
 	return nil
+}
+
+func (r *bodyReader) linesError() error {
+	return fmt.Errorf("%w: the document has more than %d lines", doc.ErrLimit, r.maxLines)
 }

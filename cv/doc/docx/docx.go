@@ -35,8 +35,11 @@
 //
 // The zip is untrusted: the number of entries, the uncompressed bytes read
 // (declared and actual, against doc.Limits.MaxExpanded), the XML nesting
-// depth, the lines produced and the wall time are bounded, and each bound
-// gives an error wrapping doc.ErrLimit.
+// depth, the lines produced (counted as they are read, line breaks
+// included), the text runs and tabs and the bytes of text of a paragraph,
+// the bytes of text of the document, the cells of a table row and the wall
+// time are bounded, and each bound gives an error wrapping doc.ErrLimit
+// (see budget.go).
 package docx
 
 import (

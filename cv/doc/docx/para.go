@@ -29,6 +29,9 @@ type paraState struct {
 	rp      runProps // the current run's direct properties
 	link    string   // the hyperlink target in force
 	segs    []seg
+	pieces  int // segs other than line breaks
+	breaks  int // line breaks in segs
+	bytes   int // text bytes in segs, links counted with each seg
 	maxSize int
 	after   []doc.Line // text boxes anchored in the paragraph
 	anchor  anchor     // the placement of the drawing being read
@@ -85,14 +88,14 @@ func (r *bodyReader) inlineElem(p *paraState, e xml.StartElement) error {
 	case "t":
 		var s string
 		if s, err = r.t.text(); err == nil {
-			r.addText(p, s)
+			err = r.addText(p, s)
 		}
 	case "tab", "ptab":
-		r.addText(p, "\t")
+		err = r.addText(p, "\t")
 	case "br", "cr":
-		r.addText(p, "\n")
+		err = r.addText(p, "\n")
 	case "noBreakHyphen":
-		r.addText(p, "-")
+		err = r.addText(p, "-")
 	case "hyperlink":
 		err = r.linked(p, r.hyperlinkTarget(e))
 	case "fldSimple":
@@ -151,14 +154,18 @@ func (r *bodyReader) linked(p *paraState, target string) error {
 }
 
 // addText adds text s of the current run, in the run's formatting; hidden
-// text is dropped.
-func (r *bodyReader) addText(p *paraState, s string) {
+// text is dropped. Errors wrap doc.ErrLimit: the text passes a limit on
+// the paragraph or the document (see budget).
+func (r *bodyReader) addText(p *paraState, s string) error {
 	if s == "" || r.inFieldCode() {
-		return
+		return nil
 	}
 	eff := p.rp.over(r.st.resolve(p.rp.style, false).r).over(p.style.r).over(r.st.defaults)
 	if eff.vanish == on {
-		return
+		return nil
+	}
+	if err := r.budget(p, s); err != nil {
+		return err
 	}
 	if eff.caps == on {
 		s = strings.ToUpper(s)
@@ -168,6 +175,7 @@ func (r *bodyReader) addText(p *paraState, s string) {
 	if eff.size > p.maxSize && strings.TrimSpace(s) != "" {
 		p.maxSize = eff.size
 	}
+	return nil
 }
 
 // complexScript reports whether s holds a letter of a complex script

@@ -26,6 +26,9 @@ func (r *bodyReader) table() ([]doc.Line, error) {
 func (r *bodyReader) row() ([]doc.Line, error) {
 	var cells [][]doc.Line
 	err := r.eachW("tc", func() error {
+		if len(cells) == maxRowCells {
+			return cellsError()
+		}
 		ls, err := r.blocks()
 		cells = append(cells, filled(ls))
 		return err

@@ -86,8 +86,13 @@ func (t *tokens) skip() error {
 	return nil
 }
 
+// maxText is the most text kept of one element: one byte more than a
+// paragraph may hold, so that a longer one is still refused as too long.
+const maxText = maxParaText + 1
+
 // text reads the character data of the element whose start was just read,
-// up to its end (the text of nested elements included).
+// up to its end (the text of nested elements included), keeping at most
+// maxText bytes of it.
 func (t *tokens) text() (string, error) {
 	var b strings.Builder
 	end := t.depth - 1
@@ -96,8 +101,8 @@ func (t *tokens) text() (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if cd, ok := tok.(xml.CharData); ok {
-			b.Write(cd)
+		if cd, ok := tok.(xml.CharData); ok && b.Len() < maxText {
+			b.Write(cd[:min(len(cd), maxText-b.Len())])
 		}
 	}
 	return b.String(), nil
