@@ -231,12 +231,7 @@ func TestPrintedPages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	bin, err := exec.LookPath("soffice")
-	if err != nil {
-		if bin, err = exec.LookPath("libreoffice"); err != nil {
-			t.Skip("LibreOffice is not installed")
-		}
-	}
+	bin := libreOfficeCalc(t)
 	pdftotext, err := exec.LookPath("pdftotext")
 	if err != nil {
 		t.Skip("pdftotext is not installed")

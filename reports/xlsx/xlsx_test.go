@@ -695,16 +695,7 @@ func TestLibreOffice(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	bin := ""
-	for _, n := range []string{"libreoffice", "soffice"} {
-		if p, err := exec.LookPath(n); err == nil {
-			bin = p
-			break
-		}
-	}
-	if bin == "" {
-		t.Skip("LibreOffice is not installed (libreoffice/soffice not in PATH)")
-	}
+	bin := libreOfficeCalc(t)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "report.xlsx")
 	if err := os.WriteFile(in, render(t, testReport(t), reports.Options{Title: "LibreOffice check"}), 0o644); err != nil {
@@ -790,4 +781,32 @@ func TestTextWidth(t *testing.T) {
 			t.Errorf("decimals(%v) = %d, want %d", x, got, want)
 		}
 	}
+}
+
+// libreOfficeCalc finds LibreOffice with its spreadsheet module, or skips:
+// a Writer-only install (libreoffice-writer-nogui, which the synthetic CV
+// factory needs for .docx → PDF) has soffice but cannot load a workbook
+// ("source file could not be loaded").
+func libreOfficeCalc(t *testing.T) string {
+	t.Helper()
+	for _, n := range []string{"libreoffice", "soffice"} {
+		p, err := exec.LookPath(n)
+		if err != nil {
+			continue
+		}
+		real, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			continue
+		}
+		// soffice is a script in program/ (or a link to it); Calc's core
+		// library sits beside it.
+		for _, dir := range []string{filepath.Dir(real), "/usr/lib/libreoffice/program"} {
+			if _, err := os.Stat(filepath.Join(dir, "libsclo.so")); err == nil {
+				return p
+			}
+		}
+		t.Skipf("LibreOffice (%s) has no Calc module (libsclo.so): install libreoffice-calc", p)
+	}
+	t.Skip("LibreOffice is not installed (libreoffice/soffice not in PATH)")
+	return ""
 }
