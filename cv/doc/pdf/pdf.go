@@ -25,7 +25,8 @@ import (
 )
 
 // Read reads the PDF in data: every page up to lim.MaxPages (pages past
-// it are dropped with a warning), within lim.Timeout and the engine's
+// it are dropped with a warning) and up to maxChars characters (reading
+// stops past them, with a warning), within lim.Timeout and the engine's
 // memory cap. Each line carries its page, its line number on the page
 // (Src), Indent, Bold, Size, Heading (a short line set clearly larger
 // than the body text) and Repeats (running header, footer, page number);
@@ -34,7 +35,8 @@ import (
 //
 // Errors wrap doc.ErrNoText (pages but no text: a scan),
 // doc.ErrEncrypted (a password is needed), doc.ErrCorrupt (not a
-// readable PDF) or doc.ErrLimit (too large, or time ran out).
+// readable PDF) or doc.ErrLimit (too large, time ran out, or the engine
+// would need more than its memory cap: "(memory)"). Messages are one line.
 func Read(ctx context.Context, data []byte, lim doc.Limits) (*doc.Doc, error) {
 	lim = lim.OrDefault()
 	if int64(len(data)) > lim.MaxBytes {
