@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vitae-cv/vitae/cv/doc"
 )
@@ -147,5 +148,25 @@ func TestWriteHostile(t *testing.T) {
 	}
 	if err := os.WriteFile(filepath.Join(dir, "pages-full.pdf"), fullPagesPDF(200, 200_000), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestHostileKilledMidCall stops the engine by the clock while a
+// hostile PDF makes it grow: the memory is unmapped only once the call
+// has left it (no crash), and the engine reads the next file.
+func TestHostileKilledMidCall(t *testing.T) {
+	withMemoryLimit(t, 256<<20)
+	data := recursiveFormPDF()
+	for _, d := range []time.Duration{50 * time.Millisecond, 200 * time.Millisecond, 500 * time.Millisecond} {
+		_, err := Read(context.Background(), data, doc.Limits{Timeout: d})
+		if !errors.Is(err, doc.ErrLimit) || strings.ContainsAny(err.Error(), "\r\n") {
+			t.Fatalf("timeout %v: got %v, want a one-line limit", d, err)
+		}
+	}
+	read(t, fictionalCV(t))
+	for _, size := range liveMemories() {
+		if size > retireAbove {
+			t.Errorf("an instance still holds %d MiB", size>>20)
+		}
 	}
 }

@@ -37,7 +37,12 @@ import (
 // doc.ErrEncrypted (a password is needed), doc.ErrCorrupt (not a
 // readable PDF) or doc.ErrLimit (too large, time ran out, or the engine
 // would need more than its memory cap: "(memory)"). Messages are one line.
-func Read(ctx context.Context, data []byte, lim doc.Limits) (*doc.Doc, error) {
+func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err error) {
+	defer func() {
+		if r := recover(); r != nil { // as before the engine part was split off: no panic escapes
+			d, err = nil, fmt.Errorf("%w: the PDF's layout could not be read (%v)", doc.ErrCorrupt, r)
+		}
+	}()
 	lim = lim.OrDefault()
 	if int64(len(data)) > lim.MaxBytes {
 		return nil, fmt.Errorf("%w: %d bytes, more than the %d a PDF may have", doc.ErrLimit, len(data), lim.MaxBytes)
@@ -48,7 +53,7 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (*doc.Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := build(pages, lim)
+	d = build(pages, lim)
 	d.Meta = meta
 	d.Warnings = append(warns, d.Warnings...)
 	if len(d.Lines) == 0 || !hasText(d) {
