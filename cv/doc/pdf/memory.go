@@ -20,6 +20,7 @@ type linearMemory struct {
 	refused bool // a growth past the mapping was asked for
 	busy    bool // a Read is using the instance: Free must not unmap yet
 	freed   bool // the instance is closed: unmap when no longer busy
+	inHeap  bool // buf is a Go buffer, not a mapping: nothing to unmap
 }
 
 // Reallocate grows the memory in place to size bytes, or returns nil past
@@ -70,7 +71,9 @@ func (m *linearMemory) release() {
 		return
 	}
 	memories.Delete(base(m.buf))
-	unmap(m.buf)
+	if !m.inHeap {
+		unmap(m.buf)
+	}
 	m.buf = nil
 }
 

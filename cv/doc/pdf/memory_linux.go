@@ -24,10 +24,13 @@ func newAllocator() experimental.MemoryAllocator { return mmapAllocator{} }
 func (mmapAllocator) Allocate(_, _ uint64) experimental.LinearMemory {
 	buf, err := syscall.Mmap(-1, 0, memoryLimit, syscall.PROT_READ|syscall.PROT_WRITE,
 		syscall.MAP_PRIVATE|syscall.MAP_ANONYMOUS|syscall.MAP_NORESERVE)
-	if err != nil {
-		return &linearMemory{} // every Reallocate fails: the instance does not start
-	}
 	lm := &linearMemory{buf: buf}
+	if err != nil {
+		// no mapping to be had (strict overcommit?): a Go buffer of the
+		// same size, whose pages the kernel also gives only when touched,
+		// but which the garbage collector counts and frees
+		lm = &linearMemory{buf: make([]byte, memoryLimit), inHeap: true}
+	}
 	track(lm)
 	return lm
 }
