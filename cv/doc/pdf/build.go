@@ -78,20 +78,22 @@ func markPageStart(lines []doc.Line) {
 // measure finds the body font size, the typical character advance and
 // the typical line pitch over the whole document.
 func measure(pages []page) metrics {
-	var gs []glyph
+	sizes := map[int]int{} // as mode counts them, over every page without a copy of the glyphs
 	for _, pg := range pages {
-		gs = append(gs, pg.glyphs...)
+		countKeys(sizes, pg.glyphs, func(g glyph) float64 { return g.size })
 	}
-	m := metrics{body: mode(gs, func(g glyph) float64 { return g.size })}
+	m := metrics{body: mostCommon(sizes)}
 	if m.body <= 0 {
 		m.body = 10
 	}
 	var sum float64
 	n := 0
-	for _, g := range gs {
-		if math.Abs(g.size-m.body) < 0.5 && g.x1 > g.x0 && g.x1-g.x0 < 2*m.body {
-			sum += g.x1 - g.x0
-			n++
+	for _, pg := range pages {
+		for _, g := range pg.glyphs {
+			if math.Abs(g.size-m.body) < 0.5 && g.x1 > g.x0 && g.x1-g.x0 < 2*m.body {
+				sum += g.x1 - g.x0
+				n++
+			}
 		}
 	}
 	m.cw = m.body / 2

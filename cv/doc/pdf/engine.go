@@ -25,6 +25,16 @@ import (
 // At most maxWorkers instances run at once.
 const MemoryLimit = 512 << 20
 
+// memoryLimit is the cap in force: MemoryLimit, lowered by the tests. It
+// is read when an instance starts.
+var memoryLimit = MemoryLimit
+
+// retireAbove is the memory past which an instance is closed after its
+// PDF instead of being kept for the next: WebAssembly memory never
+// shrinks, so an instance that once grew would hold its memory for the
+// rest of the run. An ordinary CV needs less than a tenth of it.
+const retireAbove = 96 << 20
+
 // wasmPage is the size of a WebAssembly memory page.
 const wasmPage = 64 << 10
 
@@ -68,8 +78,15 @@ func startPool() (pdfium.Pool, error) {
 	}
 	cfg := wazero.NewRuntimeConfig().
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
-		WithMemoryLimitPages(MemoryLimit / wasmPage).
 		WithCloseOnContextDone(true)
+	ctx := context.Background()
+	if alloc := newAllocator(); alloc != nil {
+		// the allocator caps the memory at memoryLimit itself and records
+		// a growth it refuses (wazero would refuse it unseen)
+		ctx = experimental.WithMemoryAllocator(ctx, alloc)
+	} else {
+		cfg = cfg.WithMemoryLimitPages(uint32(memoryLimit / wasmPage))
+	}
 	if engine.cache == nil {
 		engine.cache = compilationCache()
 	}
@@ -77,6 +94,7 @@ func startPool() (pdfium.Pool, error) {
 		cfg = cfg.WithCompilationCache(engine.cache)
 	}
 	p, err := webassembly.Init(webassembly.Config{
+		Context:       ctx,
 		MinIdle:       0,
 		MaxIdle:       maxWorkers,
 		MaxTotal:      maxWorkers,

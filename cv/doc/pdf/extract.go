@@ -34,11 +34,19 @@ type page struct {
 	glyphs []glyph
 	width  float64
 	height float64
+	chars  int // the page's characters as PDFium counts them
 }
 
 // maxCharsPerPage bounds the characters taken from one page (a real CV
 // page holds a few thousand).
 const maxCharsPerPage = 200_000
+
+// maxChars bounds the characters taken from one file, so that the glyphs
+// held for its layout stay within tens of megabytes (about 70 bytes
+// each) and the time within the per-file limit, however fast the machine:
+// a few kilobytes of form XObjects drawn on 200 pages make 40 million.
+// A real CV has a few thousand per page. A variable for the tests.
+var maxChars = 1_000_000
 
 // fontBoldFlag is the ForceBold flag of a PDF font descriptor.
 const fontBoldFlag = 1 << 18
@@ -90,8 +98,9 @@ func truncate(s string, n int) string {
 
 func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
-// readPage takes the glyphs of page index i (0-based).
-func readPage(ctx context.Context, inst pdfium.Pdfium, d references.FPDF_DOCUMENT, i int) (page, error) {
+// readPage takes the glyphs of page index i (0-based), of its first
+// budget characters at most.
+func readPage(ctx context.Context, inst pdfium.Pdfium, d references.FPDF_DOCUMENT, i, budget int) (page, error) {
 	var pg page
 	lp, err := inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: d, Index: i})
 	if err != nil {
@@ -114,7 +123,9 @@ func readPage(ctx context.Context, inst pdfium.Pdfium, d references.FPDF_DOCUMEN
 	if err != nil {
 		return pg, fmt.Errorf("the text of page %d did not load: %w", i+1, err)
 	}
-	count := min(n.Count, maxCharsPerPage)
+	pg.chars = n.Count
+	count := min(n.Count, maxCharsPerPage, budget)
+	pg.glyphs = make([]glyph, 0, max(count, 0))
 	var font fontState
 	for c := 0; c < count; c++ {
 		if c%512 == 0 && ctx.Err() != nil {

@@ -160,9 +160,20 @@ func dominantSize(line []glyph) float64 {
 // of a point; ties go to the smaller value.
 func mode(gs []glyph, f func(glyph) float64) float64 {
 	counts := map[int]int{}
+	countKeys(counts, gs, f)
+	return mostCommon(counts)
+}
+
+// countKeys counts the glyphs of gs by f, to a tenth, into counts.
+func countKeys(counts map[int]int, gs []glyph, f func(glyph) float64) {
 	for _, g := range gs {
 		counts[int(f(g)*10+0.5)]++
 	}
+}
+
+// mostCommon is the key counted most often (the smallest of a tie), as a
+// value: mode's result.
+func mostCommon(counts map[int]int) float64 {
 	best, bestN := 0, -1
 	for k, n := range counts {
 		if n > bestN || n == bestN && k < best {

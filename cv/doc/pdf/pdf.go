@@ -15,6 +15,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
@@ -24,7 +25,8 @@ import (
 )
 
 // Read reads the PDF in data: every page up to lim.MaxPages (pages past
-// it are dropped with a warning), within lim.Timeout and the engine's
+// it are dropped with a warning) and up to maxChars characters (reading
+// stops past them, with a warning), within lim.Timeout and the engine's
 // memory cap. Each line carries its page, its line number on the page
 // (Src), Indent, Bold, Size, Heading (a short line set clearly larger
 // than the body text) and Repeats (running header, footer, page number);
@@ -33,37 +35,21 @@ import (
 //
 // Errors wrap doc.ErrNoText (pages but no text: a scan),
 // doc.ErrEncrypted (a password is needed), doc.ErrCorrupt (not a
-// readable PDF) or doc.ErrLimit (too large, or time ran out).
+// readable PDF) or doc.ErrLimit (too large, time ran out, or the engine
+// would need more than its memory cap: "(memory)"). Messages are one line.
 func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err error) {
+	defer func() {
+		if r := recover(); r != nil { // as before the engine part was split off: no panic escapes
+			d, err = nil, fmt.Errorf("%w: the PDF's layout could not be read (%v)", doc.ErrCorrupt, r)
+		}
+	}()
 	lim = lim.OrDefault()
 	if int64(len(data)) > lim.MaxBytes {
 		return nil, fmt.Errorf("%w: %d bytes, more than the %d a PDF may have", doc.ErrLimit, len(data), lim.MaxBytes)
 	}
 	ctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
-	inst, err := acquire(ctx)
-	if err != nil {
-		return nil, err
-	}
-	killed := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		defer close(killed)
-		_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
-	})
-	defer func() {
-		if stop() {
-			_ = inst.Close()
-		} else {
-			<-killed
-		}
-		if r := recover(); r != nil {
-			d, err = nil, fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
-		}
-		if err != nil && ctx.Err() != nil && !errors.Is(err, doc.ErrLimit) {
-			d, err = nil, fmt.Errorf("%w: reading took longer than %v", doc.ErrLimit, lim.Timeout)
-		}
-	}()
-	pages, meta, warns, err := readAll(ctx, inst, data, lim)
+	pages, meta, warns, err := extract(ctx, data, lim)
 	if err != nil {
 		return nil, err
 	}
@@ -75,6 +61,75 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err err
 	}
 	return d, nil
 }
+
+// extract runs a PDFium instance on data and gives it back before the
+// lines are built, closing it if it grew (so that its memory and the
+// layout's are not held at once). An engine failure is told as what it
+// is: out of memory, out of time, or a damaged file, in one line.
+func extract(ctx context.Context, data []byte, lim doc.Limits) (pages []page, meta doc.Meta, warns []doc.Warning, err error) {
+	inst, err := acquire(ctx)
+	if err != nil {
+		return nil, meta, nil, err
+	}
+	im := memoryOf(inst)
+	if im.lm != nil {
+		im.lm.enter()
+	}
+	killed := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		defer close(killed)
+		_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
+	})
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
+		}
+		exhausted := err != nil && im.exhausted()
+		switch {
+		case !stop():
+			<-killed
+		case err != nil || im.size() > retireAbove:
+			_ = inst.Kill() // a fresh instance for the next file; this one's memory goes back
+		default:
+			_ = inst.Close()
+		}
+		if im.lm != nil {
+			im.lm.leave()
+		}
+		switch {
+		case err == nil:
+		case exhausted:
+			err = fmt.Errorf("%w (memory): the PDF engine would need more than its %d MiB", doc.ErrLimit, memoryLimit>>20)
+		case ctx.Err() != nil && !errors.Is(err, doc.ErrLimit):
+			err = fmt.Errorf("%w: reading took longer than %v", doc.ErrLimit, lim.Timeout)
+		default:
+			err = firstLine(err)
+		}
+		if err != nil {
+			pages, warns = nil, nil
+		}
+	}()
+	return readAll(ctx, inst, data, lim)
+}
+
+// firstLine keeps the first line of an error's message (the engine adds a
+// WebAssembly stack trace to a crash), still matching what err matches.
+func firstLine(err error) error {
+	msg := err.Error()
+	i := strings.IndexAny(msg, "\r\n")
+	if i < 0 {
+		return err
+	}
+	return &cutError{msg: strings.TrimSpace(msg[:i]), err: err}
+}
+
+type cutError struct {
+	msg string
+	err error
+}
+
+func (e *cutError) Error() string { return e.msg }
+func (e *cutError) Unwrap() error { return e.err }
 
 // hasText says whether any line of d has text.
 func hasText(d *doc.Doc) bool {
@@ -105,15 +160,23 @@ func readAll(ctx context.Context, inst pdfium.Pdfium, data []byte, lim doc.Limit
 		n = lim.MaxPages
 	}
 	pages := make([]page, 0, n)
+	budget := maxChars
 	for i := range n {
 		if ctx.Err() != nil {
 			return nil, meta, nil, ctx.Err()
 		}
-		pg, err := readPage(ctx, inst, d, i)
+		pg, err := readPage(ctx, inst, d, i, budget)
 		if err != nil {
 			return nil, meta, nil, fmt.Errorf("%w: %v", doc.ErrCorrupt, err)
 		}
 		pages = append(pages, pg)
+		whole := min(pg.chars, maxCharsPerPage)
+		taken := min(whole, budget)
+		budget -= taken
+		if budget == 0 && (taken < whole || i+1 < n) {
+			warns = append(warns, doc.Warning{Page: i + 1, Message: fmt.Sprintf("the PDF has more than %d characters; read them up to page %d", maxChars, i+1)})
+			break
+		}
 	}
 	return pages, meta, warns, nil
 }
