@@ -38,9 +38,13 @@ type aligner struct {
 	lab     []Line
 	spans   []Span
 	anchors []anchor
+	pre     []string // section kinds by heading words alone
 	region  []string // the section kind of each line ("header" before the first heading)
 	heading []bool
 	group   []bool
+	// datesBefore: in the block being split, dates stand on a line of
+	// their own before their entries (its first line is a date)
+	datesBefore bool
 }
 
 // Align labels the lines vs by truth t. The result has every line of vs,
@@ -56,6 +60,7 @@ func Align(vs []parse.LineView, t *Truth) *File {
 	for i, v := range vs {
 		a.lab[i] = Line{N: i + 1, Page: v.Page, Src: v.Src, Role: RoleOther, Kind: KindNone, Item: -1}
 	}
+	a.pre = a.preRegions()
 	a.findPubs()
 	a.findAwards()
 	a.findEducation()
@@ -111,7 +116,7 @@ func (a *aligner) assign(kind string, cands []candidate, exclusive bool) {
 		done[c.item] = true
 		taken = append(taken, c.m)
 		an := anchor{kind: kind, item: c.item, lines: c.lines, key: c.m, cov: c.m.cov,
-			unsure: c.m.cov < sureCover || len(c.m.hits) < 3}
+			unsure: c.m.cov < sureCover || len(c.m.hits) < 3 && c.score < c.m.cov+0.15}
 		for _, o := range cands {
 			if o.item == c.item && !o.m.overlaps(c.m) && o.score >= c.score-0.05 {
 				an.unsure = true // listed twice, or a near twin
@@ -136,7 +141,7 @@ func (a *aligner) findPubs() {
 	var cands []candidate
 	for i, p := range a.t.Publications {
 		for _, m := range a.f.find(p.Title, minCover) {
-			cands = append(cands, candidate{item: i, m: m, score: m.cov, lines: m.lines(a.st)})
+			cands = append(cands, candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPublication), lines: m.lines(a.st)})
 		}
 	}
 	a.assign(KindPublication, cands, true)
@@ -146,15 +151,15 @@ func (a *aligner) findAwards() {
 	var cands []candidate
 	for i, w := range a.t.Awards {
 		for _, m := range a.f.find(w.Name, 0.67) {
-			score := m.cov
+			score := m.cov + a.inKind(m, KindAward)
 			for _, y := range w.Year {
 				if a.near(m, strconv.Itoa(y), 1) {
 					score += 0.2
 					break
 				}
 			}
-			if a.onAnchorLine(m) {
-				score -= 0.3 // named in a paper's entry
+			if a.inPaper(m) {
+				continue // named in a paper's entry: the paper's award field
 			}
 			cands = append(cands, candidate{item: i, m: m, score: score, lines: m.lines(a.st)})
 		}
@@ -170,7 +175,7 @@ func (a *aligner) findEducation() {
 			key = e.Field
 		}
 		for _, m := range a.f.find(key, 0.67) {
-			c := candidate{item: i, m: m, score: m.cov, lines: m.lines(a.st)}
+			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindEducation), lines: m.lines(a.st)}
 			if fm, ok := a.nearest(e.Field, m, 2); ok && e.Institution != "" {
 				c.score += 0.3
 				c.lines = union(c.lines, fm.lines(a.st))
@@ -192,7 +197,7 @@ func (a *aligner) findPositions() {
 			key, other = other, ""
 		}
 		for _, m := range a.f.find(key, 0.67) {
-			c := candidate{item: i, m: m, score: m.cov, lines: m.lines(a.st)}
+			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPosition), lines: m.lines(a.st)}
 			if om, ok := a.nearest(other, m, 2); ok {
 				c.score += 0.5 * om.cov
 				c.lines = union(c.lines, om.lines(a.st))
@@ -246,14 +251,47 @@ func (a *aligner) nearDates(m match, start, end *string) bool {
 	return false
 }
 
-func (a *aligner) onAnchorLine(m match) bool {
+// inPaper reports whether m stands in a paper's entry: within three
+// lines after a paper's title with no blank line or heading between.
+func (a *aligner) inPaper(m match) bool {
 	l := a.st[m.from()].line
 	for _, an := range a.anchors {
-		if an.kind == KindPublication && l >= an.first()-1 && l <= an.last()+1 {
+		if an.kind != KindPublication || l < an.first() || l > an.last()+3 {
+			continue
+		}
+		open := true
+		for i := an.last() + 1; i <= l; i++ {
+			if ok, _ := headingLike(a.vs[i], a.cs[i]); ok || a.cs[i].blank {
+				open = false
+			}
+		}
+		if open {
 			return true
 		}
 	}
 	return false
+}
+
+// preRegions is the section kind of each line by heading words alone,
+// before any item is found: a tie-break between two places of an item.
+func (a *aligner) preRegions() []string {
+	out := make([]string, len(a.vs))
+	kind := "header"
+	for i := range a.vs {
+		if ok, _ := headingLike(a.vs[i], a.cs[i]); ok {
+			kind, _ = sectionKind(a.cs[i].words)
+		}
+		out[i] = kind
+	}
+	return out
+}
+
+// inKind is a small bonus for a place in a section of the item's kind.
+func (a *aligner) inKind(m match, kind string) float64 {
+	if a.pre[a.st[m.from()].line] == kind {
+		return 0.05
+	}
+	return 0
 }
 
 func union(x, y []int) []int {
@@ -300,12 +338,71 @@ func (a *aligner) findSections() {
 					kind = "other"
 				}
 			}
-		} else if reYearOnly.MatchString(a.vs[i].Text) && !a.isAnchorLine(i) {
+		} else if a.yearLabel(i) {
 			a.group[i] = true
 		}
 		a.region[i] = kind
 	}
 }
+
+// yearLabel reports whether line i is a year heading a group of entries:
+// a year alone on its line, not the wrapped end of the line before (an
+// indented line right after text) and not one of a run of years that
+// repeat (dates set in a margin, one an entry).
+func (a *aligner) yearLabel(i int) bool {
+	if !reYearOnly.MatchString(a.vs[i].Text) || a.isAnchorLine(i) {
+		return false
+	}
+	if i > 0 && !a.cs[i-1].blank && a.cs[i].indent > 0 && !a.cs[i].list {
+		return false
+	}
+	y := a.cs[i].words[0]
+	for j := i - 1; j >= 0 && !a.heading[j]; j-- {
+		if reYearOnly.MatchString(a.vs[j].Text) {
+			return a.cs[j].words[0] != y
+		}
+	}
+	for j := i + 1; j < len(a.vs); j++ {
+		if ok, _ := headingLike(a.vs[j], a.cs[j]); ok && !reYearOnly.MatchString(a.vs[j].Text) {
+			break
+		}
+		if reYearOnly.MatchString(a.vs[j].Text) {
+			return a.cs[j].words[0] != y
+		}
+	}
+	return true
+}
+
+// dateOnly reports whether line i holds nothing but a date or a range.
+func (a *aligner) dateOnly(i int) bool {
+	ws := a.cs[i].words
+	year := false
+	for _, w := range ws {
+		switch {
+		case reYear.MatchString(w) || presentWords[w]:
+			year = true
+		case isNumber(w) || months[w] || w == "to" || w == "since" || w == "until":
+		default:
+			return false
+		}
+	}
+	return year
+}
+
+func isNumber(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+var months = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "may": true,
+	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true,
+	"dec": true, "january": true, "february": true, "march": true, "april": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true,
+	"december": true, "spring": true, "summer": true, "fall": true, "autumn": true, "winter": true}
 
 // block is a run of lines between headings and group labels.
 type block struct{ from, to int } // [from, to)
@@ -375,6 +472,7 @@ func (a *aligner) labelBlock(b block, in []anchor) {
 		mode = "blank"
 	}
 	before := a.authorsBefore(in)
+	a.datesBefore = a.dateOnly(a.firstText(b.from, b.to-1))
 	lo = b.from
 	for k, an := range in {
 		s, sure := a.entryStart(mode, lo, an, before, k == 0)
@@ -442,6 +540,9 @@ func (a *aligner) entryStart(mode string, lo int, an anchor, before, first bool)
 		}
 		return an.first(), false
 	case "blank":
+		if an.first() > lo && a.datesBefore && a.dateOnly(an.first()-1) {
+			return an.first() - 1, true
+		}
 		if bl := a.blankIn(lo, an.first()); bl >= 0 {
 			return bl + 1, true
 		}
@@ -451,6 +552,9 @@ func (a *aligner) entryStart(mode string, lo int, an anchor, before, first bool)
 		return an.first(), false
 	}
 	s := an.first()
+	if s > lo && a.datesBefore && a.dateOnly(s-1) {
+		return s - 1, true
+	}
 	if before && an.kind == KindPublication {
 		for s > lo && s > an.first()-3 && !a.cs[s-1].blank && authorLike(a.vs[s-1].Text, a.cs[s-1], a.surname) {
 			s--
@@ -475,25 +579,20 @@ func (a *aligner) firstText(lo, hi int) int {
 func (a *aligner) trimTail(mode string, an anchor, end int, last bool, in []anchor, starts []int) (int, bool) {
 	sure := true
 	if last {
-		switch mode {
-		case "list":
+		if mode == "list" {
 			for i := an.last() + 1; i <= end; i++ {
-				if a.cs[i].blank || a.cs[i].list && a.cs[i].depth == 0 {
+				if a.cs[i].list && a.cs[i].depth == 0 || a.cs[i].blank && (i+1 > end || !a.cs[i+1].list && a.cs[i+1].indent == 0) {
 					end = i - 1
 					break
 				}
 			}
-		case "blank":
-			if bl := a.blankAfter(an.last(), end); bl >= 0 {
-				end = bl - 1
-			}
-		default:
-			tail := a.typicalTail(in, starts)
-			if end > an.last()+tail {
-				end = an.last() + tail
-				sure = false
-			}
-			if bl := a.blankAfter(an.last(), end); bl >= 0 {
+		}
+		if tail := a.typicalTail(in, starts); mode != "list" && end > an.last()+tail {
+			end = an.last() + tail
+			sure = false
+		}
+		if mode != "blank" || len(in) == 1 {
+			if bl := a.blankAfter(an.last(), end); bl >= 0 && mode != "list" {
 				end = bl - 1
 			}
 		}
@@ -519,12 +618,16 @@ func (a *aligner) blankAfter(from, to int) int {
 func (a *aligner) typicalTail(in []anchor, starts []int) int {
 	tail := -1
 	for k := 0; k+1 < len(in); k++ {
-		tail = max(tail, starts[k+1]-1-in[k].last())
+		end := starts[k+1] - 1
+		for end > in[k].last() && a.cs[end].blank {
+			end--
+		}
+		tail = max(tail, end-in[k].last())
 	}
 	if tail < 0 {
 		return 1
 	}
-	return min(tail, 4)
+	return min(tail, 6)
 }
 
 // labelEntry labels an entry's lines and the fields in them.
@@ -587,7 +690,7 @@ func (a *aligner) labelRest() {
 		switch {
 		case c.blank:
 			l.Role = RoleBlank
-		case c.repeats || furniture[i]:
+		case c.repeats || furniture[i] || reFooter.MatchString(v.Text):
 			l.Role = RoleFurniture
 		case a.heading[i]:
 			l.Role = RoleHeading
@@ -660,10 +763,17 @@ func (a *aligner) repeatedText() []bool {
 }
 
 // countedSections labels the sections whose items the truth only counts
-// (talks, service, teaching): list items start entries. The lines are
-// sure only when the entries counted match the truth's count.
+// (talks, service, teaching): list items start entries, or, in a section
+// without list items, lines that start with a year. The lines are sure
+// only when the entries counted match the truth's count.
 func (a *aligner) countedSections() {
 	want := map[string]int{KindTalk: a.t.Talks, KindService: a.t.Service, KindTeaching: a.t.Teaching}
+	listed := map[string]bool{}
+	for i := range a.vs {
+		if _, ok := want[a.region[i]]; ok && a.cs[i].list {
+			listed[a.region[i]] = true
+		}
+	}
 	got := map[string]int{}
 	var lines []int
 	for i := range a.vs {
@@ -671,10 +781,14 @@ func (a *aligner) countedSections() {
 		if _, ok := want[k]; !ok || a.lab[i].Kind != KindNone {
 			continue
 		}
+		starts := a.cs[i].list
+		if !listed[k] {
+			starts = len(a.cs[i].words) > 1 && reYear.MatchString(a.cs[i].words[0])
+		}
 		switch r := a.lab[i].Role; {
 		case r != RoleOther && r != RoleProse && r != RoleContact:
 			continue
-		case a.cs[i].list:
+		case starts:
 			a.lab[i].Role = RoleEntryStart
 			got[k]++
 		case i > 0 && (a.lab[i-1].Role == RoleEntryStart || a.lab[i-1].Role == RoleContinuation) && a.lab[i-1].Kind == k:
@@ -690,21 +804,10 @@ func (a *aligner) countedSections() {
 		k := a.lab[i].Kind
 		a.lab[i].Unsure = got[k] != want[k]
 	}
-	// a counted section with no list items: its lines stay "other", unsure
+	// the lines of a counted section left out of its entries
 	for i := range a.vs {
 		if _, ok := want[a.region[i]]; ok && a.lab[i].Kind == KindNone && a.lab[i].Role == RoleOther {
 			a.lab[i].Unsure = got[a.region[i]] != want[a.region[i]]
 		}
 	}
-}
-
-// lowerWords lower-cases a list of phrases' words into a set.
-func lowerWords(ps ...string) map[string]bool {
-	out := map[string]bool{}
-	for _, p := range ps {
-		for _, w := range words(p) {
-			out[w] = true
-		}
-	}
-	return out
 }

@@ -221,21 +221,50 @@ func (s *spanner) statusTokens() {
 // and the name-like tokens before the title on the title's first line.
 func (s *spanner) authors() {
 	a := s.a
-	titleLine := a.st[s.e.an.key.from()].line
+	key := s.e.an.key
+	first, last := a.st[key.from()], a.st[key.to()-1]
 	for l := s.e.start; l <= s.e.end; l++ {
 		ts := Tokens(a.vs[l].Text)
+		if l == first.line {
+			s.nameRun(l, 0, first.t, 2)
+		}
+		if l == last.line {
+			s.authorsAfter(l, last.t+1, ts)
+		}
 		switch {
-		case l == titleLine:
-			s.nameRun(l, 0, a.st[s.e.an.key.from()].t)
-		case !containsLine(s.e.an.lines, l) && authorLike(a.vs[l].Text, a.cs[l], a.surname):
-			s.nameRun(l, 0, len(ts))
+		case containsLine(s.e.an.lines, l):
+		case authorLike(a.vs[l].Text, a.cs[l], a.surname):
+			s.nameRun(l, 0, len(ts), 2)
+		case l > s.e.start && s.authorsGoOn(l-1):
+			s.nameRun(l, 0, len(ts), 1)
 		}
 	}
 }
 
+// authorsAfter labels an author list after the title on its line: a run
+// of name-like tokens with a comma, "and" or the owner's name in it.
+func (s *spanner) authorsAfter(l, from int, ts []string) {
+	if from >= len(ts) || strings.EqualFold(ts[from], "in") {
+		return
+	}
+	end := from
+	for end < len(ts) && nameLike(ts[end]) && !s.used[[2]int{l, end}] {
+		end++
+	}
+	sep := false
+	for _, t := range ts[from:end] {
+		if strings.HasSuffix(t, ",") || strings.EqualFold(t, "and") || containsWord(words(t), s.a.surname) {
+			sep = true
+		}
+	}
+	if sep && end-from >= 2 {
+		s.addTokens("author", l, from, end)
+	}
+}
+
 // nameRun labels as author the name-like tokens of [from, to) of line l,
-// when there are at least two.
-func (s *spanner) nameRun(l, from, to int) {
+// in runs of at least least tokens.
+func (s *spanner) nameRun(l, from, to, least int) {
 	ts := Tokens(s.a.vs[l].Text)
 	start := -1
 	for t := from; t <= to; t++ {
@@ -244,7 +273,7 @@ func (s *spanner) nameRun(l, from, to int) {
 			start = t
 		}
 		if !ok && start >= 0 {
-			if t-start >= 2 {
+			if t-start >= least {
 				s.addTokens("author", l, start, t)
 			}
 			start = -1
@@ -329,4 +358,32 @@ func yearSet(ys Years) map[string]bool {
 		set[strconv.Itoa(y)] = true
 	}
 	return set
+}
+
+// authorsGoOn reports whether line l ends inside an author list: its last
+// token is author and ends with a comma or is "and".
+func (s *spanner) authorsGoOn(l int) bool {
+	ts := Tokens(s.a.vs[l].Text)
+	if len(ts) == 0 {
+		return false
+	}
+	last := ts[len(ts)-1]
+	if !strings.HasSuffix(last, ",") && !strings.EqualFold(last, "and") {
+		return false
+	}
+	for _, sp := range s.a.spans {
+		if sp.N == l+1 && sp.Field == "author" && sp.To == len(ts) {
+			return true
+		}
+	}
+	return false
+}
+
+func allNames(ts []string) bool {
+	for _, t := range ts {
+		if !nameLike(t) {
+			return false
+		}
+	}
+	return len(ts) > 0
 }

@@ -100,6 +100,7 @@ var (
 	reURL       = regexp.MustCompile(`(?i)https?://|www\.|github\.com|linkedin|scholar\.google|orcid`)
 	reYear      = regexp.MustCompile(`^(19|20)\d\d$`)
 	reTag       = regexp.MustCompile(`^[\[(][A-Za-z]{0,4}\d{1,3}[\])][.:]?$`)
+	reFooter    = regexp.MustCompile(`(?i)^\W*(©|\(c\)|copyright\b)|last (updated|modified)`)
 	reParenNote = regexp.MustCompile(`^\(.*\)[.,;]?$`)
 )
 
@@ -148,7 +149,7 @@ func nameLike(t string) bool {
 		return true
 	}
 	switch strings.ToLower(t) {
-	case "and", "&", "et", "al", "al.":
+	case "and", "&", "et", "al", "al.", "van", "von", "der", "den", "de", "da", "di", "del", "della", "la", "le", "du", "dos", "das", "bin", "ibn":
 		return true
 	}
 	r := []rune(t)

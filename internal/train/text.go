@@ -26,11 +26,17 @@ func ReadSource(ctx context.Context, path string) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := read.Doc(ctx, path, data, read.Options{})
+	return SourceOf(ctx, path, data)
+}
+
+// SourceOf reads data, the bytes of a file named name, as ReadSource
+// reads a file.
+func SourceOf(ctx context.Context, name string, data []byte) (*Source, error) {
+	d, err := read.Doc(ctx, name, data, read.Options{})
 	if err != nil {
 		return nil, err
 	}
-	return &Source{Path: path, Data: data, Views: parse.Explain(d)}, nil
+	return &Source{Path: name, Data: data, Views: parse.Explain(d)}, nil
 }
 
 // SourceHash is the SHA-256 of data in hex.
