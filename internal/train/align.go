@@ -118,8 +118,10 @@ func (a *aligner) assign(kind string, cands []candidate, exclusive bool) {
 		an := anchor{kind: kind, item: c.item, lines: c.lines, key: c.m, cov: c.m.cov,
 			unsure: c.m.cov < sureCover || len(c.m.hits) < 3 && c.score < c.m.cov+0.15}
 		for _, o := range cands {
-			if o.item == c.item && !o.m.overlaps(c.m) && o.score >= c.score-0.05 {
-				an.unsure = true // listed twice, or a near twin
+			twin := o.item == c.item && !o.m.overlaps(c.m)                  // listed twice
+			rival := o.item != c.item && o.m.overlaps(c.m) && !done[o.item] // two items, one place
+			if (twin || rival) && o.score >= c.score-0.05 {
+				an.unsure = true
 			}
 		}
 		a.anchors = append(a.anchors, an)

@@ -379,11 +379,3 @@ func (s *spanner) authorsGoOn(l int) bool {
 	return false
 }
 
-func allNames(ts []string) bool {
-	for _, t := range ts {
-		if !nameLike(t) {
-			return false
-		}
-	}
-	return len(ts) > 0
-}
