@@ -378,4 +378,3 @@ func (s *spanner) authorsGoOn(l int) bool {
 	}
 	return false
 }
-

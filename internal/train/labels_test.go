@@ -80,7 +80,7 @@ func TestReadRejects(t *testing.T) {
 }
 
 func line(m map[string]any, i int) map[string]any { return m["lines"].([]any)[i].(map[string]any) }
-func span(m map[string]any) map[string]any      { return m["spans"].([]any)[0].(map[string]any) }
+func span(m map[string]any) map[string]any        { return m["spans"].([]any)[0].(map[string]any) }
 
 // labelKeys are the only keys a label file's objects may have.
 var labelKeys = map[string]bool{"version": true, "set": true, "number": true, "form": true,
