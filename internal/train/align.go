@@ -45,6 +45,7 @@ type aligner struct {
 	// datesBefore: in the block being split, dates stand on a line of
 	// their own before their entries (its first line is a date)
 	datesBefore bool
+	used        map[[2]int]bool // tokens given a field
 }
 
 // Align labels the lines vs by truth t. The result has every line of vs,
@@ -71,8 +72,12 @@ func Align(vs []parse.LineView, t *Truth) *File {
 	a.countedSections()
 	f := &File{Version: Version, LinesSHA256: LinesHash(vs), LineCount: len(vs),
 		Items: t.counts(), Aligned: map[string]int{}, Lines: a.lab, Spans: a.spans}
-	for _, an := range a.anchors {
-		f.Aligned[an.kind]++
+	aligned := map[[2]int]bool{}
+	for _, l := range a.lab {
+		if l.Item >= 0 && !aligned[[2]int{slices.Index(Kinds, l.Kind), l.Item}] {
+			aligned[[2]int{slices.Index(Kinds, l.Kind), l.Item}] = true
+			f.Aligned[l.Kind]++
+		}
 	}
 	slices.SortStableFunc(f.Spans, func(x, y Span) int {
 		if x.N != y.N {
@@ -178,7 +183,7 @@ func (a *aligner) findEducation() {
 		}
 		for _, m := range a.f.find(key, 0.67) {
 			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindEducation), lines: m.lines(a.st)}
-			if fm, ok := a.nearest(e.Field, m, 2); ok && e.Institution != "" {
+			if fm, ok := a.nearest(e.Field, m, 2, true); ok && e.Institution != "" {
 				c.score += 0.3
 				c.lines = union(c.lines, fm.lines(a.st))
 			}
@@ -188,7 +193,7 @@ func (a *aligner) findEducation() {
 			cands = append(cands, c)
 		}
 	}
-	a.assign(KindEducation, cands, false)
+	a.assign(KindEducation, cands, true)
 }
 
 func (a *aligner) findPositions() {
@@ -200,7 +205,7 @@ func (a *aligner) findPositions() {
 		}
 		for _, m := range a.f.find(key, 0.67) {
 			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPosition), lines: m.lines(a.st)}
-			if om, ok := a.nearest(other, m, 2); ok {
+			if om, ok := a.nearest(other, m, 2, false); ok {
 				c.score += 0.5 * om.cov
 				c.lines = union(c.lines, om.lines(a.st))
 			} else if other != "" {
@@ -215,16 +220,19 @@ func (a *aligner) findPositions() {
 	a.assign(KindPosition, cands, true)
 }
 
-// nearest finds phrase within d lines of m, the closest place.
-func (a *aligner) nearest(phrase string, m match, d int) (match, bool) {
+// nearest finds phrase within d lines of m, the closest place; on a tie
+// the place after m when after, else the place before.
+func (a *aligner) nearest(phrase string, m match, d int, after bool) (match, bool) {
 	if phrase == "" {
 		return match{}, false
 	}
 	l := a.st[m.from()].line
 	best, bestD := match{}, d+1
 	for _, o := range a.f.find(phrase, 0.67) {
-		od := abs(a.st[o.from()].line - l)
-		if od < bestD {
+		ol := a.st[o.from()].line
+		od := abs(ol - l)
+		// on a tie, the place after m: a field under its institution
+		if od < bestD || od == bestD && (ol > l) == after {
 			best, bestD = o, od
 		}
 	}
@@ -432,9 +440,14 @@ func (a *aligner) labelEntries() {
 	for _, b := range a.blocks() {
 		var in []anchor
 		for _, an := range a.anchors {
-			if an.first() >= b.from && an.first() < b.to {
-				in = append(in, an)
+			if an.first() < b.from || an.first() >= b.to {
+				continue
 			}
+			if k := len(in) - 1; k >= 0 && an.first() <= in[k].last() {
+				in[k].unsure = true // two items on the same lines: left to the first
+				continue
+			}
+			in = append(in, an)
 		}
 		if len(in) > 0 {
 			a.labelBlock(b, in)

@@ -26,14 +26,17 @@ var (
 type spanner struct {
 	a    *aligner
 	e    entry
-	used map[[2]int]bool // (line, token) already given a field
+	used map[[2]int]bool // (line, token) already given a field, in any entry
 	lo   int             // the entry's stream words: [lo, hi)
 	hi   int
 	f    *finder
 }
 
 func (a *aligner) newSpanner(e entry) *spanner {
-	s := &spanner{a: a, e: e, used: map[[2]int]bool{}}
+	if a.used == nil {
+		a.used = map[[2]int]bool{}
+	}
+	s := &spanner{a: a, e: e, used: a.used}
 	s.lo, s.hi = len(a.st), len(a.st)
 	for i, t := range a.st {
 		if t.line >= e.start && s.lo == len(a.st) {
@@ -162,6 +165,7 @@ func (s *spanner) pub(p TruthPub) {
 			acr[ws[0]] = true
 		}
 	}
+	s.bracketTag()
 	s.eachToken(func(l, t int, tok string, ws []string) {
 		switch {
 		case reTag.MatchString(tok) && t == 0:
@@ -377,4 +381,20 @@ func (s *spanner) authorsGoOn(l int) bool {
 		}
 	}
 	return false
+}
+
+// bracketTag labels a bracketed label opening the entry ("[C3]",
+// "[ACL 2022]:"), up to four tokens.
+func (s *spanner) bracketTag() {
+	l := s.e.start
+	ts := Tokens(s.a.vs[l].Text)
+	if len(ts) == 0 || !strings.HasPrefix(ts[0], "[") {
+		return
+	}
+	for t := 0; t < min(4, len(ts)); t++ {
+		if strings.HasSuffix(strings.TrimRight(ts[t], ":.,"), "]") {
+			s.addTokens("tag", l, 0, t+1)
+			return
+		}
+	}
 }

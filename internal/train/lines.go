@@ -2,6 +2,7 @@ package train
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -64,9 +65,9 @@ var sectionWords = []struct {
 	{KindService, []string{"service", "services", "reviewer", "reviewing", "committee", "committees", "activities", "outreach", "organization", "organizing"}},
 	{KindAward, []string{"awards", "award", "honors", "honours", "honor", "fellowships", "fellowship", "prizes", "grants", "scholarships", "distinctions", "recognition", "funding", "achievements"}},
 	{KindPublication, []string{"publications", "publication", "papers", "preprints", "articles", "journal", "journals", "conference", "conferences", "proceedings", "manuscripts", "patents", "workshop", "workshops", "books", "chapters", "refereed", "submitted", "submissions", "review", "posters", "theses", "thesis", "reports"}},
-	{KindEducation, []string{"education", "degrees", "academic", "qualifications"}},
+	{KindEducation, []string{"education", "degrees", "qualifications", "schooling"}},
 	{KindPosition, []string{"experience", "employment", "positions", "appointments", "work", "career", "internships", "internship", "industry"}},
-	{"", []string{"skills", "interests", "research", "projects", "software", "languages", "references", "students", "mentoring", "advising", "contact", "about", "bio", "biography", "summary", "profile", "news", "selected", "professional", "other", "personal", "information", "leadership", "memberships", "misc", "miscellaneous", "background", "press", "media", "supervision", "statement", "links", "and", "of", "&", "the", "in", "recent", "current", "past", "peer", "reviewed", "technical", "academic", "undergraduate", "graduate", "visits", "collaborators", "service"}},
+	{"", []string{"skills", "interests", "research", "projects", "software", "languages", "references", "students", "mentoring", "advising", "contact", "about", "bio", "biography", "summary", "profile", "news", "selected", "professional", "other", "personal", "information", "leadership", "memberships", "misc", "miscellaneous", "background", "press", "media", "supervision", "statement", "links", "and", "of", "&", "the", "in", "recent", "current", "past", "peer", "reviewed", "technical", "academic", "undergraduate", "graduate", "visits", "collaborators", "service", "history", "record", "external", "internal", "university", "departmental", "highlights", "additional", "funded", "sponsored", "synergistic", "institutional", "editorial", "boards", "for", "a", "to", "at", "on"}},
 }
 
 // sectionKind returns the kind a heading's words name and whether all of
@@ -74,19 +75,17 @@ var sectionWords = []struct {
 func sectionKind(ws []string) (kind string, all bool) {
 	known := 0
 	for _, w := range ws {
-		hit := false
 		for _, s := range sectionWords {
-			for _, x := range s.words {
-				if w == x {
-					hit = true
-					if kind == "" && s.kind != "" {
-						kind = s.kind
-					}
-				}
+			if slices.Contains(s.words, w) {
+				known++
+				break
 			}
 		}
-		if hit {
-			known++
+	}
+	for _, s := range sectionWords {
+		if s.kind != "" && slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(s.words, w) }) {
+			kind = s.kind
+			break
 		}
 	}
 	return kind, len(ws) > 0 && known == len(ws)
