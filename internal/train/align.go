@@ -399,6 +399,18 @@ func (a *aligner) dateOnly(i int) bool {
 	return year
 }
 
+// startsWithDate reports whether a line's words open with a year or a
+// month and a year, and go on past it.
+func startsWithDate(ws []string) bool {
+	switch {
+	case len(ws) > 1 && reYear.MatchString(ws[0]):
+		return true
+	case len(ws) > 2 && months[ws[0]] && reYear.MatchString(ws[1]):
+		return true
+	}
+	return false
+}
+
 func isNumber(w string) bool {
 	for _, r := range w {
 		if r < '0' || r > '9' {
@@ -659,6 +671,8 @@ func (a *aligner) labelEntry(e entry, tailSure bool) {
 			l.Role = RoleEntryStart
 		case e.an.kind != KindPublication && a.descriptionLine(e, i):
 			l.Role = RoleDescription
+		case e.an.kind == KindPublication && i > e.an.last() && a.paperNote(i):
+			l.Role = RoleDescription
 		default:
 			l.Role = RoleContinuation
 		}
@@ -683,6 +697,12 @@ func (a *aligner) descriptionLine(e entry, i int) bool {
 		return true
 	}
 	return len(a.cs[i].words) >= 6 && !a.hasDate(i)
+}
+
+// paperNote reports whether line i, past a paper's title, is running text
+// about it (an abstract, a note) rather than its citation.
+func (a *aligner) paperNote(i int) bool {
+	return proseLike(a.vs[i].Text, a.cs[i]) && !a.hasDate(i) && !authorLike(a.vs[i].Text, a.cs[i], a.surname)
 }
 
 func (a *aligner) hasDate(i int) bool {
@@ -779,7 +799,7 @@ func (a *aligner) repeatedText() []bool {
 
 // countedSections labels the sections whose items the truth only counts
 // (talks, service, teaching): list items start entries, or, in a section
-// without list items, lines that start with a year. The lines are sure
+// without list items, lines that start with a date. The lines are sure
 // only when the entries counted match the truth's count.
 func (a *aligner) countedSections() {
 	want := map[string]int{KindTalk: a.t.Talks, KindService: a.t.Service, KindTeaching: a.t.Teaching}
@@ -798,7 +818,7 @@ func (a *aligner) countedSections() {
 		}
 		starts := a.cs[i].list
 		if !listed[k] {
-			starts = len(a.cs[i].words) > 1 && reYear.MatchString(a.cs[i].words[0])
+			starts = startsWithDate(a.cs[i].words)
 		}
 		switch r := a.lab[i].Role; {
 		case r != RoleOther && r != RoleProse && r != RoleContact:

@@ -28,8 +28,9 @@ func cuesOf(vs []parse.LineView) []cue {
 	out := make([]cue, len(vs))
 	for i, v := range vs {
 		c := &out[i]
-		c.blank = strings.TrimSpace(v.Text) == ""
 		c.words = words(v.Text)
+		// a line without a letter or digit ("", ">", "•") holds nothing
+		c.blank = len(c.words) == 0
 		c.ntok = len(Tokens(v.Text))
 		for _, f := range strings.Fields(v.Cues) {
 			name, val, _ := strings.Cut(f, ":")
