@@ -24,6 +24,10 @@ type anchor struct {
 	unsure bool
 }
 
+// keyFirst and keyLast are the first and last lines of an's key phrase.
+func (a *aligner) keyFirst(an anchor) int { return a.st[an.key.from()].line }
+func (a *aligner) keyLast(an anchor) int  { return a.st[an.key.to()-1].line }
+
 func (a anchor) first() int { return a.lines[0] }
 func (a anchor) last() int  { return a.lines[len(a.lines)-1] }
 
@@ -39,6 +43,7 @@ type aligner struct {
 	spans   []Span
 	anchors []anchor
 	pre     []string // section kinds by heading words alone
+	rank    []int    // lines with words before each line, itself included
 	region  []string // the section kind of each line ("header" before the first heading)
 	heading []bool
 	group   []bool
@@ -62,6 +67,7 @@ func Align(vs []parse.LineView, t *Truth) *File {
 		a.lab[i] = Line{N: i + 1, Page: v.Page, Src: v.Src, Role: RoleOther, Kind: KindNone, Item: -1}
 	}
 	a.pre = a.preRegions()
+	a.rank = ranks(a.cs)
 	a.findPubs()
 	a.findAwards()
 	a.findEducation()
@@ -148,7 +154,7 @@ func (a *aligner) findPubs() {
 	var cands []candidate
 	for i, p := range a.t.Publications {
 		for _, m := range a.f.find(p.Title, minCover) {
-			cands = append(cands, candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPublication), lines: m.lines(a.st)})
+			cands = append(cands, candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPublication) - a.inProse(m), lines: m.lines(a.st)})
 		}
 	}
 	a.assign(KindPublication, cands, true)
@@ -158,7 +164,7 @@ func (a *aligner) findAwards() {
 	var cands []candidate
 	for i, w := range a.t.Awards {
 		for _, m := range a.f.find(w.Name, 0.67) {
-			score := m.cov + a.inKind(m, KindAward)
+			score := m.cov + a.inKind(m, KindAward) - a.inProse(m)
 			for _, y := range w.Year {
 				if a.near(m, strconv.Itoa(y), 1) {
 					score += 0.2
@@ -182,7 +188,7 @@ func (a *aligner) findEducation() {
 			key = e.Field
 		}
 		for _, m := range a.f.find(key, 0.67) {
-			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindEducation), lines: m.lines(a.st)}
+			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindEducation) - a.inProse(m), lines: m.lines(a.st)}
 			if fm, ok := a.nearest(e.Field, m, 2, true); ok && e.Institution != "" {
 				c.score += 0.3
 				c.lines = union(c.lines, fm.lines(a.st))
@@ -204,7 +210,7 @@ func (a *aligner) findPositions() {
 			key, other = other, ""
 		}
 		for _, m := range a.f.find(key, 0.67) {
-			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPosition), lines: m.lines(a.st)}
+			c := candidate{item: i, m: m, score: m.cov + a.inKind(m, KindPosition) - a.inProse(m), lines: m.lines(a.st)}
 			if om, ok := a.nearest(other, m, 2, false); ok {
 				c.score += 0.5 * om.cov
 				c.lines = union(c.lines, om.lines(a.st))
@@ -230,7 +236,7 @@ func (a *aligner) nearest(phrase string, m match, d int, after bool) (match, boo
 	best, bestD := match{}, d+1
 	for _, o := range a.f.find(phrase, 0.67) {
 		ol := a.st[o.from()].line
-		od := abs(ol - l)
+		od := abs(a.rank[ol] - a.rank[l])
 		// on a tie, the place after m: a field under its institution
 		if od < bestD || od == bestD && (ol > l) == after {
 			best, bestD = o, od
@@ -242,12 +248,41 @@ func (a *aligner) nearest(phrase string, m match, d int, after bool) (match, boo
 // near reports whether word w is within d lines of m.
 func (a *aligner) near(m match, w string, d int) bool {
 	l := a.st[m.from()].line
-	for i := max(0, l-d); i <= min(len(a.cs)-1, l+d); i++ {
+	for i := l; i >= 0 && a.rank[l]-a.rank[i] <= d; i-- {
+		if containsWord(a.cs[i].words, w) {
+			return true
+		}
+	}
+	for i := l + 1; i < len(a.cs) && a.rank[i]-a.rank[l] <= d; i++ {
 		if containsWord(a.cs[i].words, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// ranks numbers the lines with words: blank lines do not count in the
+// distances between lines.
+func ranks(cs []cue) []int {
+	out := make([]int, len(cs))
+	n := 0
+	for i, c := range cs {
+		if !c.blank {
+			n++
+		}
+		out[i] = n
+	}
+	return out
+}
+
+// inProse is a penalty for a place in running text: an institution named
+// in a biography is not its degree's entry.
+func (a *aligner) inProse(m match) float64 {
+	l := a.st[m.from()].line
+	if proseLike(a.vs[l].Text, a.cs[l]) && len(a.cs[l].words) >= 15 {
+		return 0.3
+	}
+	return 0
 }
 
 // nearDates reports whether a year of start or end is within two lines
@@ -455,7 +490,7 @@ func (a *aligner) labelEntries() {
 			if an.first() < b.from || an.first() >= b.to {
 				continue
 			}
-			if k := len(in) - 1; k >= 0 && an.first() <= in[k].last() {
+			if k := len(in) - 1; k >= 0 && a.keyFirst(an) <= a.keyLast(in[k]) {
 				in[k].unsure = true // two items on the same lines: left to the first
 				continue
 			}
