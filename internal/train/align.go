@@ -121,7 +121,8 @@ func (a *aligner) assign(kind string, cands []candidate, exclusive bool) {
 	done := map[int]bool{}
 	var taken []match
 	for _, c := range cands {
-		if done[c.item] || exclusive && slices.ContainsFunc(taken, c.m.overlaps) || a.claimed(c.m) {
+		if done[c.item] || exclusive && slices.ContainsFunc(taken, c.m.overlaps) || a.claimed(c.m) ||
+			kind != KindPublication && a.inProse(c.m) > 0 {
 			continue
 		}
 		done[c.item] = true

@@ -163,6 +163,11 @@ func authorLike(text string, c cue, surname string) bool {
 	if len(ts) == 0 || c.heading > 0 {
 		return false
 	}
+	for _, w := range c.words {
+		if reYear.MatchString(w) {
+			return false // an author list has no year; a citation's tail has
+		}
+	}
 	hasOwner := surname != "" && containsWord(c.words, surname)
 	n := 0
 	for _, t := range ts {
