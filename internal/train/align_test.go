@@ -107,6 +107,7 @@ func TestAlignFictionalCV(t *testing.T) {
 			t.Logf("line %d %q: role %s, want %s", n, text, l.Role, want)
 		}
 	}
+	t.Logf("roles right on %d of %d lines", right, total)
 	if pct := 100 * right / total; pct < 90 {
 		t.Errorf("roles right on %d of %d lines (%d%%), want at least 90%%", right, total, pct)
 	}
