@@ -180,7 +180,7 @@ func TestAlignEmpty(t *testing.T) {
 // finds at least 98% of items and gets the entry span of at least 90%
 // right (a span: one run of lines opening with entry_start, holding the
 // item's key field and its date). Measured with 10 CVs a template
-// ("go run ./internal/cmd/labelcv -synth 10"): 99.5% found, 94.7% spans.
+// ("go run ./internal/cmd/labelcv -synth 10"): 99.3% found, 94.8% spans.
 func TestAlignSynthetic(t *testing.T) {
 	n := 4
 	if testing.Short() {
