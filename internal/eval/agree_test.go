@@ -147,7 +147,11 @@ func TestAgreesWithScorePy(t *testing.T) {
 			if got.String() != want {
 				t.Errorf("port and score.py differ on %s:\n%s", s.Name, lineDiff(want, got.String()))
 			}
-			rep2, err := ScoreSet(s, exs, InSample(exs).Get, Options{Verbose: true})
+			in, err := InSample(exs, Parser{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep2, err := ScoreSet(s, exs, in.Get, Options{Verbose: true})
 			if err != nil {
 				t.Fatal(err)
 			}

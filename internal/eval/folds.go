@@ -63,13 +63,17 @@ type Predictions map[*Example]*cv.CV
 // Get is the prediction for ex (nil for none).
 func (p Predictions) Get(ex *Example) *cv.CV { return p[ex] }
 
-// InSample is the parser's records as they are.
-func InSample(exs []*Example) Predictions {
+// InSample trains l on every example of each family and applies it to
+// the same examples: what the figures look like on the CVs a learner (or
+// a rule writer) has seen. For Parser it is the parser's records.
+func InSample(exs []*Example, l Learner) (Predictions, error) {
 	p := Predictions{}
-	for _, ex := range exs {
-		p[ex] = ex.CV
+	for _, fam := range byFamily(exs) {
+		if err := trainApply(l, fam, fam, p); err != nil {
+			return nil, err
+		}
 	}
-	return p
+	return p, nil
 }
 
 // KFold is grouped k-fold cross-validation within each family: for each

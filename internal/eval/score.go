@@ -103,9 +103,9 @@ func (s *SectionScore) count(name string, ok bool) bool {
 
 // FileScore is one truth file's section counts (score.py --per-file).
 type FileScore struct {
-	Key      string             `json:"key"`
-	Counts   [4][3]int          `json:"-"` // tp, fp, fn per section
-	F1       map[string]float64 `json:"f1"`
+	Key    string             `json:"key"`
+	Counts [4][3]int          `json:"-"` // tp, fp, fn per section
+	F1     map[string]float64 `json:"f1"`
 }
 
 // Figure is one named figure of the summary.
