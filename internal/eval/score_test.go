@@ -124,10 +124,10 @@ func TestMatchTies(t *testing.T) {
 
 func TestPythonValues(t *testing.T) {
 	strs := map[string]string{
-		reprString("it's"):       `"it's"`,
-		reprString(`say "hi"`):   `'say "hi"'`,
-		reprString("a\nb\\"):     `'a\nb\\'`,
-		reprString("é\u200b"):    `'é\u200b'`,
+		reprString("it's"):                             `"it's"`,
+		reprString(`say "hi"`):                         `'say "hi"'`,
+		reprString("a\nb\\"):                           `'a\nb\\'`,
+		reprString("é\u200b"):                          `'é\u200b'`,
 		pyStr([]any{"x", json.Number("3"), nil, true}): `['x', 3, None, True]`,
 		pyStr(json.Number("2.50")):                     "2.5",
 		stemKey("a/b.c.txt"):                           "b.c",

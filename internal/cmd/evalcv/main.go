@@ -32,6 +32,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/internal/cvgen"
@@ -91,6 +92,12 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		if !set["n"] {
 			c.n = 10
 		}
+	}
+	if err := known("-sets", c.sets, "seeds", "corpus", "synthetic"); err != nil {
+		return nil, err
+	}
+	if err := known("-formats", c.formats, "text", "pdf", "html", "docx"); err != nil {
+		return nil, err
 	}
 	switch {
 	case c.n < 1:
@@ -238,6 +245,16 @@ func (res *results) score(sets []*eval.Set, exs []*eval.Example, l eval.Learner)
 			sr.Reports[m] = rep
 		}
 		res.Sets = append(res.Sets, sr)
+	}
+	return nil
+}
+
+// known checks that every name of the list spec is one of names.
+func known(flagName, spec string, names ...string) error {
+	for s := range listSet(spec) {
+		if !slices.Contains(names, s) {
+			return fmt.Errorf("%s: no %q (want %s)", flagName, cutText(s), strings.Join(names, ", "))
+		}
 	}
 	return nil
 }

@@ -69,6 +69,9 @@ func writeText(w io.Writer, res *results, floors *floorCheck) error {
 			b.WriteString("failed: " + f + "\n")
 		}
 	}
+	if b.String()[b.Len()-2:] != "\n\n" {
+		b.WriteString("\n")
+	}
 	for _, fam := range families(res) {
 		figureTables(&b, res, fam)
 	}

@@ -107,7 +107,8 @@ func makeSynthetic(tmp string, seed uint64, n int, tmpls []cvgen.Template, tex b
 		if !read.IsCVFile("cv" + ext) {
 			fmt.Fprintf(progress, "evalcv: compiling %d %s sources with %s\n", n, t.Name, engine)
 			if err := compileTeX(engine, filepath.Join(dir, t.Name), jobs); err != nil {
-				return syn, err
+				syn.skipped = append(syn.skipped, t.Name+": "+err.Error())
+				continue
 			}
 			ext = ".pdf"
 		}
@@ -186,15 +187,23 @@ func runTeX(engine, file string) error {
 	cmd := exec.CommandContext(ctx, engine, "-interaction=nonstopmode", "-halt-on-error", filepath.Base(file))
 	cmd.Dir = filepath.Dir(file)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("%s %s: %v: %s", engine, filepath.Base(file), err, lastLine(out))
+		return fmt.Errorf("%s %s: %v: %s", engine, filepath.Base(file), err, texError(out))
 	}
 	return nil
 }
 
-// lastLine is the last non-empty line of TeX's log, cut to 200 bytes.
-func lastLine(b []byte) string {
+// texError is TeX's first error line ("! ..."), or the last line of its
+// output, cut to 200 bytes.
+func texError(b []byte) string {
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	l := strings.TrimSpace(lines[len(lines)-1])
+	l := lines[len(lines)-1]
+	for _, line := range lines {
+		if strings.HasPrefix(line, "! ") {
+			l = line
+			break
+		}
+	}
+	l = strings.TrimSpace(l)
 	if len(l) > 200 {
 		l = l[:200] + "…"
 	}
