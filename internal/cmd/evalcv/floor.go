@@ -42,6 +42,10 @@ type floorCheck struct {
 	Notes   []string `json:"notes,omitempty"`
 }
 
+// floorSlack lets a figure equal to its floor up to float rounding pass
+// (2·0.72·1/(0.72+1) is 0.7199…).
+const floorSlack = 1e-9
+
 // maxFloorLines bounds a floor file.
 const maxFloorLines = 10000
 
@@ -127,7 +131,7 @@ func checkFloors(file string, res *results) (*floorCheck, error) {
 				return nil, fmt.Errorf("%s:%d: set %s has no figure %q", file, fl.Line, sr.Set.Name, cutText(fl.Figure))
 			}
 			fc.Checked++
-			if v < fl.Min {
+			if v < fl.Min-floorSlack {
 				fc.Below = append(fc.Below, below{floor: fl, SetName: sr.Set.Name, Value: v})
 			}
 		}

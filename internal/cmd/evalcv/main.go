@@ -39,9 +39,10 @@ import (
 	"github.com/vitae-cv/vitae/internal/eval"
 )
 
-// ciTemplates are the templates of the -ci run: one Markdown, one HTML
-// and one text layout.
-const ciTemplates = "md-numbered,html-cards,txt-right"
+// ciTemplates are the templates of the -ci run: one for each front end
+// beyond plain text (Markdown, HTML, DOCX), the corpus having few HTML
+// and DOCX CVs.
+const ciTemplates = "md-academicpages,html-dl,docx-table"
 
 type config struct {
 	shared, sets, formats, templates string
