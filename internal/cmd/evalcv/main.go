@@ -51,6 +51,10 @@ type config struct {
 	foldSeed                         uint64
 	tex, json, ci                    bool
 	floor, misses                    string
+	// score.py's mode: -records FILE -truth DIR
+	records, truth               string
+	verbose, perFile, onlyParsed bool
+	min                          float64
 }
 
 func main() {
@@ -75,8 +79,17 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form and "+ciTemplates+" × 10 records")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
 	fs.StringVar(&c.misses, "misses", "", "print score.py -v output (every miss) for the in-sample run of these `SETS`")
+	fs.StringVar(&c.records, "records", "", "score.py without Python: score the records in `FILE` (vitae parse --format json; - for standard input) against -truth, print what score.py prints, and exit")
+	fs.StringVar(&c.truth, "truth", "", "with -records: the truth `DIR`")
+	fs.BoolVar(&c.verbose, "v", false, "with -records: list every miss (score.py -v)")
+	fs.BoolVar(&c.perFile, "per-file", false, "with -records: each CV's section F1 (score.py --per-file)")
+	fs.BoolVar(&c.onlyParsed, "only-parsed", false, "with -records: score only the truth files that have a record")
+	fs.Float64Var(&c.min, "min", -1, "with -records: exit 1 when a figure is below this or a truth file has no record (score.py --min)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
+	}
+	if (c.records == "") != (c.truth == "") {
+		return nil, errors.New("-records FILE and -truth DIR go together")
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
@@ -112,12 +125,23 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, os.Stdin, stdout, stderr)
+}
+
+func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stderr)
 	if err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stderr, "evalcv:", err)
 		}
 		return 2
+	}
+	if c.records != "" {
+		code, err := scoreRecords(c, stdin, stdout)
+		if err != nil {
+			fmt.Fprintln(stderr, "evalcv:", err)
+		}
+		return code
 	}
 	res, err := measureAll(c, stderr)
 	if err != nil {

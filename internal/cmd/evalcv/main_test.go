@@ -135,3 +135,52 @@ func TestFlags(t *testing.T) {
 		t.Errorf("nothing to measure: exit %d, %q", code, errs)
 	}
 }
+
+// TestRecordsMode: -records scores a record file as score.py does
+// (invented CVs).
+func TestRecordsMode(t *testing.T) {
+	dir := t.TempDir()
+	truth := filepath.Join(dir, "truth")
+	os.Mkdir(truth, 0o755)
+	for name, js := range map[string]string{
+		"01_a.json": `{"source": "01_a.md", "name": "Jo Doe", "emails": ["jo@example.org"], "publications": [{"title": "Folding paper towers quickly", "venue": ["ISCA"], "year": 2020, "type": "conference"}], "awards": [], "education": [], "positions": []}`,
+		"02_b.json": `{"source": "02_b.md", "name": "Al Roe", "emails": [], "publications": [], "awards": [], "education": [], "positions": []}`,
+	} {
+		if err := os.WriteFile(filepath.Join(truth, name), []byte(js), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs := `{"source": "x/01_a.pdf", "name": "Jo Doe", "contact": {"emails": []}, "publications": [{"title": "Folding paper towers quickly", "venue": "ISCA", "year": 2020, "type": "journal"}]}`
+	var out, errs strings.Builder
+	code := runWith([]string{"-records", "-", "-truth", truth, "-v", "-per-file"}, strings.NewReader(recs), &out, &errs)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, want := range []string{
+		"publications    1.000  1.000  1.000   venue=1/1  year=1/1  type=0/1\n",
+		"no record for: 02_b\n",
+		"  01_a: publication 'Folding paper towers quickly': type want conference got 'journal'\n",
+		"  02_b: name want 'Al Roe' got None\n",
+		"worst publications.type=0.000\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	code = runWith([]string{"-records", "-", "-truth", truth, "-min", "0"}, strings.NewReader(recs), &out, &errs)
+	if code != 1 {
+		t.Errorf("-min 0 with a truth file unparsed: exit %d, want 1 as score.py", code)
+	}
+	code = runWith([]string{"-records", "-", "-truth", truth, "-min", "0", "-only-parsed"}, strings.NewReader(recs), &out, &errs)
+	if code != 1 {
+		t.Errorf("-min 0 -only-parsed: exit %d, want 1 (score.py fails on any file with no record)", code)
+	}
+	errs.Reset()
+	code = runWith([]string{"-records", "-", "-truth", filepath.Join(dir, "none")}, strings.NewReader(recs), &out, &errs)
+	if code != 1 || !strings.Contains(errs.String(), "none") {
+		t.Errorf("no truth folder: exit %d, %q", code, errs.String())
+	}
+	if code, _, _ := evalcv(t, "-records", "x.json"); code != 2 {
+		t.Errorf("-records without -truth: exit %d", code)
+	}
+}
