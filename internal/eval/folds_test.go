@@ -4,42 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
-
-	"github.com/vitae-cv/vitae/cv"
 )
-
-// venueMemo is a toy learner that memorises, from its training truth,
-// the venue of each publication title, and writes it on any publication
-// of that title it reads. It can only help on CVs whose truth it has
-// seen: cross-validation that keeps each person out of its own training
-// must score it lower than in-sample.
-type venueMemo struct{ venue map[string]string }
-
-func (*venueMemo) Name() string { return "venue-memo" }
-
-func (m *venueMemo) Train(train []*Example) error {
-	m.venue = map[string]string{}
-	for _, ex := range train {
-		for _, p := range asList(ex.Truth.Value["publications"]) {
-			v := asList(field(p, "venue"))
-			if len(v) > 0 && truthy(v[0]) {
-				m.venue[norm(field(p, "title"))] = pyStr(v[0])
-			}
-		}
-	}
-	return nil
-}
-
-func (m *venueMemo) Apply(c *cv.CV) *cv.CV {
-	out := *c
-	out.Publications = slices.Clone(c.Publications)
-	for i, p := range out.Publications {
-		if v, ok := m.venue[norm(p.Title)]; ok {
-			out.Publications[i].Venue = v
-		}
-	}
-	return &out
-}
 
 // fakeExamples are examples of people with forms in several sets.
 func fakeExamples(people, forms int) []*Example {
@@ -170,7 +135,7 @@ func TestMemoriserDoesNotLeak(t *testing.T) {
 	parser, _ := InSample(exs, Parser{})
 	base := figure(t, sets, exs, parser, fig)
 
-	m := &venueMemo{}
+	m := &VenueMemo{}
 	in, err := InSample(exs, m)
 	if err != nil {
 		t.Fatal(err)

@@ -50,7 +50,7 @@ type config struct {
 	n, k, jobs                       int
 	foldSeed                         uint64
 	tex, json, ci                    bool
-	floor, misses                    string
+	floor, misses, learner           string
 	// score.py's mode: -records FILE -truth DIR
 	records, truth               string
 	verbose, perFile, onlyParsed bool
@@ -75,6 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.Uint64Var(&c.foldSeed, "fold-seed", 1, "seed that deals people to folds")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "parse `N` files at once")
 	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them")
+	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
 	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form and "+ciTemplates+" × 10 records")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
@@ -110,6 +111,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if err := known("-sets", c.sets, "seeds", "corpus", "synthetic"); err != nil {
 		return nil, err
 	}
+	if _, ok := learners[c.learner]; !ok {
+		return nil, fmt.Errorf("-learner: no %q (want parser or venue-memo)", cutText(c.learner))
+	}
 	if err := known("-formats", c.formats, "text", "pdf", "html", "docx"); err != nil {
 		return nil, err
 	}
@@ -131,9 +135,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stderr)
 	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "evalcv:", err)
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
 		}
+		fmt.Fprintln(stderr, "evalcv:", err)
 		return 2
 	}
 	if c.records != "" {
@@ -175,6 +180,12 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// learners are the learners -learner names.
+var learners = map[string]func() eval.Learner{
+	"parser":     func() eval.Learner { return eval.Parser{} },
+	"venue-memo": func() eval.Learner { return &eval.VenueMemo{} },
+}
+
 // results is one run: what was measured and how.
 type results struct {
 	Learner  string
@@ -199,7 +210,8 @@ var measures = []string{"in-sample", "k-fold", "loto"}
 
 func measureAll(c *config, progress io.Writer) (*results, error) {
 	want := listSet(c.sets)
-	res := &results{Learner: eval.Parser{}.Name(), K: c.k, FoldSeed: c.foldSeed, Seed: c.seed, N: c.n, families: want}
+	l := learners[c.learner]()
+	res := &results{Learner: l.Name(), K: c.k, FoldSeed: c.foldSeed, Seed: c.seed, N: c.n, families: want}
 	var sets []*eval.Set
 	if want["seeds"] {
 		s, err := seedSet(c.shared)
@@ -236,7 +248,7 @@ func measureAll(c *config, progress io.Writer) (*results, error) {
 	if err != nil {
 		return nil, err
 	}
-	return res, res.score(sets, exs, eval.Parser{})
+	return res, res.score(sets, exs, l)
 }
 
 // score runs every measure with l and scores each set.

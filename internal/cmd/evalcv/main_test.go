@@ -184,3 +184,37 @@ func TestRecordsMode(t *testing.T) {
 		t.Errorf("-records without -truth: exit %d", code)
 	}
 }
+
+// TestLearnerFlag: with the venue-memorising learner, the folds hold out
+// what it memorised: in-sample is above k-fold and loto on the set it
+// helps, and the tables show the k-fold figures.
+func TestLearnerFlag(t *testing.T) {
+	code, out, errs := evalcv(t, small("-learner", "venue-memo", "-json")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got jsonOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	gained := false
+	for _, s := range got.Sets {
+		in, kf, loto := s.Measures["in-sample"].Overall, s.Measures["k-fold"].Overall, s.Measures["loto"].Overall
+		if in > kf && in > loto {
+			gained = true
+		}
+	}
+	if got.Learner != "venue-memo" || !gained {
+		t.Errorf("learner %q: no set scores higher in-sample than held out", got.Learner)
+	}
+	_, out, _ = evalcv(t, small("-learner", "venue-memo")...)
+	if !strings.Contains(out, "synthetic, k-fold, figure by set:") {
+		t.Errorf("no k-fold table:\n%s", out)
+	}
+	if code, _, _ := evalcv(t, "-learner", "oracle"); code != 2 {
+		t.Errorf("-learner oracle: exit %d", code)
+	}
+	if code, _, _ := evalcv(t, "-h"); code != 0 {
+		t.Errorf("-h: exit %d", code)
+	}
+}
