@@ -1,0 +1,307 @@
+// Command evalcv measures the parser on every set at once: the seed CVs,
+// the real-CV corpus one form at a time (text, pdf, html, docx) and
+// synthetic CVs (internal/cvgen) one template at a time. It parses each
+// file in-process as "vitae parse" does, scores each set as
+// ../shared/eval/score.py does (internal/eval is a port of it) and
+// reports, per set and per figure:
+//
+//   - in-sample: the figures on the CVs themselves;
+//
+//   - k-fold: grouped k-fold cross-validation within each family, folds
+//     grouped by person (a CV's forms, and CVs of one person, stay
+//     together), for anything learned (today the parser learns nothing,
+//     so it equals in-sample);
+//
+//   - LOTO: on synthetic CVs, leave one template out: each template is
+//     scored by what was learnt from the other templates (and other
+//     people).
+//
+//     go run ./internal/cmd/evalcv                 # everything, text tables
+//     go run ./internal/cmd/evalcv -json           # the same as JSON
+//     go run ./internal/cmd/evalcv -ci -floor .ci/score-min-evalcv
+//     go run ./internal/cmd/evalcv -sets corpus -misses corpus/pdf
+//
+// It exits 1 when a set cannot be made or a figure is below its floor
+// (-floor), 2 on bad flags.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+
+	"github.com/vitae-cv/vitae/internal/cvgen"
+	"github.com/vitae-cv/vitae/internal/eval"
+)
+
+// ciTemplates are the templates of the -ci run: one for each front end
+// beyond plain text (Markdown, HTML, DOCX), the corpus having few HTML
+// and DOCX CVs.
+const ciTemplates = "md-academicpages,html-dl,docx-table"
+
+type config struct {
+	shared, sets, formats, templates string
+	seed                             uint64
+	n, k, jobs                       int
+	foldSeed                         uint64
+	tex, json, ci                    bool
+	floor, misses, learner           string
+	// score.py's mode: -records FILE -truth DIR
+	records, truth               string
+	verbose, perFile, onlyParsed bool
+	min                          float64
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func parseFlags(args []string, stderr io.Writer) (*config, error) {
+	c := &config{}
+	fs := flag.NewFlagSet("evalcv", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.shared, "shared", "../shared", "the shared evaluation `DIR` (seeds, eval/truth, corpus)")
+	fs.StringVar(&c.sets, "sets", "seeds,corpus,synthetic", "families to measure, comma separated")
+	fs.StringVar(&c.formats, "formats", "text,pdf,html,docx", "corpus forms, comma separated")
+	fs.StringVar(&c.templates, "templates", "all", "synthetic templates or formats, comma separated, or all")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the synthetic cohort")
+	fs.IntVar(&c.n, "n", 40, "synthetic records per template")
+	fs.IntVar(&c.k, "k", 5, "folds of the grouped k-fold (cut to the number of people)")
+	fs.Uint64Var(&c.foldSeed, "fold-seed", 1, "seed that deals people to folds")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "parse `N` files at once")
+	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them")
+	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
+	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
+	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form and "+ciTemplates+" × 10 records")
+	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
+	fs.StringVar(&c.misses, "misses", "", "print score.py -v output (every miss) for the in-sample run of these `SETS`")
+	fs.StringVar(&c.records, "records", "", "score.py without Python: score the records in `FILE` (vitae parse --format json; - for standard input) against -truth, print what score.py prints, and exit")
+	fs.StringVar(&c.truth, "truth", "", "with -records: the truth `DIR`")
+	fs.BoolVar(&c.verbose, "v", false, "with -records: list every miss (score.py -v)")
+	fs.BoolVar(&c.perFile, "per-file", false, "with -records: each CV's section F1 (score.py --per-file)")
+	fs.BoolVar(&c.onlyParsed, "only-parsed", false, "with -records: score only the truth files that have a record")
+	fs.Float64Var(&c.min, "min", -1, "with -records: exit 1 when a figure is below this or a truth file has no record (score.py --min)")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if (c.records == "") != (c.truth == "") {
+		return nil, errors.New("-records FILE and -truth DIR go together")
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.ci {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["sets"] {
+			c.sets = "corpus,synthetic"
+		}
+		if !set["templates"] {
+			c.templates = ciTemplates
+		}
+		if !set["n"] {
+			c.n = 10
+		}
+	}
+	if err := known("-sets", c.sets, "seeds", "corpus", "synthetic"); err != nil {
+		return nil, err
+	}
+	if _, ok := learners[c.learner]; !ok {
+		return nil, fmt.Errorf("-learner: no %q (want parser or venue-memo)", cutText(c.learner))
+	}
+	if err := known("-formats", c.formats, "text", "pdf", "html", "docx"); err != nil {
+		return nil, err
+	}
+	switch {
+	case c.n < 1:
+		return nil, errors.New("-n must be at least 1")
+	case c.k < 1:
+		return nil, errors.New("-k must be at least 1")
+	case c.jobs < 1:
+		return nil, errors.New("-j must be at least 1")
+	}
+	return c, nil
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, os.Stdin, stdout, stderr)
+}
+
+func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "evalcv:", err)
+		return 2
+	}
+	if c.records != "" {
+		code, err := scoreRecords(c, stdin, stdout)
+		if err != nil {
+			fmt.Fprintln(stderr, "evalcv:", err)
+		}
+		return code
+	}
+	res, err := measureAll(c, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "evalcv:", err)
+		return 1
+	}
+	var floors *floorCheck
+	if c.floor != "" {
+		floors, err = checkFloors(c.floor, res)
+		if err != nil {
+			fmt.Fprintln(stderr, "evalcv:", err)
+			return 1
+		}
+	}
+	if c.json {
+		err = writeJSON(stdout, res, floors)
+	} else {
+		err = writeText(stdout, res, floors)
+	}
+	if err == nil && c.misses != "" {
+		err = writeMisses(stdout, res, c.misses)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "evalcv:", err)
+		return 1
+	}
+	if floors != nil && len(floors.Below) > 0 {
+		fmt.Fprintf(stderr, "evalcv: %d figure(s) below their floor in %s\n", len(floors.Below), c.floor)
+		return 1
+	}
+	return 0
+}
+
+// learners are the learners -learner names.
+var learners = map[string]func() eval.Learner{
+	"parser":     func() eval.Learner { return eval.Parser{} },
+	"venue-memo": func() eval.Learner { return &eval.VenueMemo{} },
+}
+
+// results is one run: what was measured and how.
+type results struct {
+	Learner  string
+	K        int
+	FoldSeed uint64
+	Seed     uint64
+	N        int
+	Skipped  []string // sets or templates not measured, with why
+	Sets     []*setResult
+	families map[string]bool
+}
+
+// setResult is one set's reports, by measure.
+type setResult struct {
+	Set     *eval.Set
+	Failed  []string
+	Reports map[string]*eval.Report
+}
+
+// Measures, in the order they are shown.
+var measures = []string{"in-sample", "k-fold", "loto"}
+
+func measureAll(c *config, progress io.Writer) (*results, error) {
+	want := listSet(c.sets)
+	l := learners[c.learner]()
+	res := &results{Learner: l.Name(), K: c.k, FoldSeed: c.foldSeed, Seed: c.seed, N: c.n, families: want}
+	var sets []*eval.Set
+	if want["seeds"] {
+		s, err := seedSet(c.shared)
+		if err != nil {
+			res.Skipped = append(res.Skipped, "seeds: "+err.Error())
+		} else {
+			sets = append(sets, s)
+		}
+	}
+	if want["corpus"] {
+		cs, err := corpusSets(c.shared, listSet(c.formats))
+		if err != nil {
+			res.Skipped = append(res.Skipped, "corpus: "+err.Error())
+		}
+		sets = append(sets, cs...)
+	}
+	if want["synthetic"] {
+		tmpls, err := cvgen.Select(c.templates)
+		if err != nil {
+			return nil, err
+		}
+		syn, err := makeSynthetic("", c.seed, c.n, tmpls, c.tex, c.jobs, progress)
+		defer syn.remove()
+		if err != nil {
+			return nil, err
+		}
+		sets = append(sets, syn.sets...)
+		res.Skipped = append(res.Skipped, syn.skipped...)
+	}
+	if len(sets) == 0 {
+		return nil, fmt.Errorf("no set to measure (-sets %s, -shared %s)", c.sets, c.shared)
+	}
+	exs, err := eval.Parse(sets, c.jobs)
+	if err != nil {
+		return nil, err
+	}
+	return res, res.score(sets, exs, l)
+}
+
+// score runs every measure with l and scores each set.
+func (res *results) score(sets []*eval.Set, exs []*eval.Example, l eval.Learner) error {
+	preds := map[string]eval.Predictions{}
+	var err error
+	if preds["in-sample"], err = eval.InSample(exs, l); err != nil {
+		return err
+	}
+	if preds["k-fold"], err = eval.KFold(exs, l, res.K, res.FoldSeed); err != nil {
+		return err
+	}
+	if preds["loto"], err = eval.LeaveOneTemplateOut(exs, "synthetic", l, res.K, res.FoldSeed); err != nil {
+		return err
+	}
+	for _, s := range sets {
+		sr := &setResult{Set: s, Reports: map[string]*eval.Report{}}
+		for _, ex := range exs {
+			if ex.Set == s && ex.Err != nil {
+				sr.Failed = append(sr.Failed, ex.Err.Error())
+			}
+		}
+		for _, m := range measures {
+			if m == "loto" && s.Family != "synthetic" {
+				continue
+			}
+			rep, err := eval.ScoreSet(s, exs, preds[m].Get, eval.Options{Verbose: true})
+			if err != nil {
+				return err
+			}
+			sr.Reports[m] = rep
+		}
+		res.Sets = append(res.Sets, sr)
+	}
+	return nil
+}
+
+// known checks that every name of the list spec is one of names.
+func known(flagName, spec string, names ...string) error {
+	for s := range listSet(spec) {
+		if !slices.Contains(names, s) {
+			return fmt.Errorf("%s: no %q (want %s)", flagName, cutText(s), strings.Join(names, ", "))
+		}
+	}
+	return nil
+}
+
+func listSet(spec string) map[string]bool {
+	m := map[string]bool{}
+	for s := range strings.SplitSeq(spec, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			m[s] = true
+		}
+	}
+	return m
+}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/vitae-cv/vitae/cv/read"
+	"github.com/vitae-cv/vitae/internal/cvgen"
+	"github.com/vitae-cv/vitae/internal/eval"
+)
+
+// corpusForms are the corpus's sets, one per form, as .ci/run scores
+// them: each form is read by its own front end.
+var corpusForms = []struct {
+	name, format string
+	globs        []string
+}{
+	{"text", "text", []string{"web/*.md", "pdf/*.txt"}},
+	{"pdf", "pdf", []string{"*/*.pdf"}},
+	{"html", "html", []string{"*/*.html"}},
+	{"docx", "docx", []string{"*/*.docx"}},
+}
+
+// seedSet is the seed CVs against ../shared/eval/truth.
+func seedSet(shared string) (*eval.Set, error) {
+	files, err := filepath.Glob(filepath.Join(shared, "seeds", "*.txt"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no seed CVs in %s", filepath.Join(shared, "seeds"))
+	}
+	return eval.NewSet("seeds", "seeds", "seeds", "text", files, filepath.Join(shared, "eval", "truth"))
+}
+
+// corpusSets is the corpus, one set per form named in forms.
+func corpusSets(shared string, forms map[string]bool) ([]*eval.Set, error) {
+	dir := filepath.Join(shared, "corpus")
+	if _, err := os.Stat(filepath.Join(dir, "truth")); err != nil {
+		return nil, fmt.Errorf("no corpus truth in %s", dir)
+	}
+	var sets []*eval.Set
+	for _, f := range corpusForms {
+		if !forms[f.name] {
+			continue
+		}
+		var files []string
+		for _, g := range f.globs {
+			m, _ := filepath.Glob(filepath.Join(dir, g))
+			files = append(files, m...)
+		}
+		if len(files) == 0 {
+			continue
+		}
+		sort.Strings(files)
+		s, err := eval.NewSet("corpus/"+f.name, "corpus", f.name, f.format, files, filepath.Join(dir, "truth"))
+		if err != nil {
+			return nil, err
+		}
+		sets = append(sets, s)
+	}
+	return sets, nil
+}
+
+// synthetic is a cohort written by internal/cvgen into a temporary folder.
+type synthetic struct {
+	dir     string
+	sets    []*eval.Set
+	skipped []string // templates not scored, with why
+}
+
+// makeSynthetic writes n records of seed through tmpls into a new folder
+// under tmp. LaTeX sources are compiled to PDF when tex is set (and a TeX
+// engine is found), else left out: vitae does not read .tex.
+func makeSynthetic(tmp string, seed uint64, n int, tmpls []cvgen.Template, tex bool, jobs int, progress io.Writer) (*synthetic, error) {
+	dir, err := os.MkdirTemp(tmp, "evalcv-")
+	if err != nil {
+		return nil, err
+	}
+	syn := &synthetic{dir: dir}
+	var keep []cvgen.Template
+	engine := texEngine()
+	for _, t := range tmpls {
+		switch {
+		case read.IsCVFile("cv" + t.Ext):
+			keep = append(keep, t)
+		case t.Format == "latex" && tex && engine != "":
+			keep = append(keep, t)
+		case t.Format == "latex" && tex:
+			syn.skipped = append(syn.skipped, t.Name+": no xelatex or pdflatex on PATH")
+		case t.Format == "latex":
+			syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-tex compiles the sources to PDF)")
+		default:
+			syn.skipped = append(syn.skipped, t.Name+": vitae does not read "+t.Ext)
+		}
+	}
+	if err := cvgen.WriteCohort(dir, seed, n, keep); err != nil {
+		return syn, err
+	}
+	for _, t := range keep {
+		ext := t.Ext
+		if !read.IsCVFile("cv" + ext) {
+			fmt.Fprintf(progress, "evalcv: compiling %d %s sources with %s\n", n, t.Name, engine)
+			if err := compileTeX(engine, filepath.Join(dir, t.Name), jobs); err != nil {
+				syn.skipped = append(syn.skipped, t.Name+": "+err.Error())
+				continue
+			}
+			ext = ".pdf"
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, t.Name, "*"+ext))
+		format := t.Format
+		if ext == ".pdf" {
+			format = "pdf"
+		}
+		s, err := eval.NewSet("synthetic/"+t.Name, "synthetic", t.Name, format, files, filepath.Join(dir, "truth"))
+		if err != nil {
+			return syn, err
+		}
+		syn.sets = append(syn.sets, s)
+	}
+	return syn, nil
+}
+
+func (s *synthetic) remove() {
+	if s != nil && s.dir != "" {
+		os.RemoveAll(s.dir)
+	}
+}
+
+func texEngine() string {
+	for _, e := range []string{"xelatex", "pdflatex"} {
+		if _, err := exec.LookPath(e); err == nil {
+			return e
+		}
+	}
+	return ""
+}
+
+// texTimeout bounds one TeX run: a one-page CV takes a second or two.
+const texTimeout = 2 * time.Minute
+
+// compileTeX makes ID.pdf of each ID.tex in dir, jobs at a time, and
+// removes TeX's other outputs.
+func compileTeX(engine, dir string, jobs int) error {
+	files, err := filepath.Glob(filepath.Join(dir, "*.tex"))
+	if err != nil {
+		return err
+	}
+	next := make(chan string, len(files))
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	errs := make(chan error, len(files))
+	var wg sync.WaitGroup
+	for range max(1, min(jobs, len(files))) {
+		wg.Go(func() {
+			for f := range next {
+				errs <- runTeX(engine, f)
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	for _, ext := range []string{"*.aux", "*.log", "*.out"} {
+		m, _ := filepath.Glob(filepath.Join(dir, ext))
+		for _, f := range m {
+			os.Remove(f)
+		}
+	}
+	return nil
+}
+
+func runTeX(engine, file string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), texTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, engine, "-interaction=nonstopmode", "-halt-on-error", filepath.Base(file))
+	cmd.Dir = filepath.Dir(file)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%s %s: %v: %s", engine, filepath.Base(file), err, texError(out))
+	}
+	return nil
+}
+
+// texError is TeX's first error line ("! ..."), or the last line of its
+// output, cut to 200 bytes.
+func texError(b []byte) string {
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	l := lines[len(lines)-1]
+	for _, line := range lines {
+		if strings.HasPrefix(line, "! ") {
+			l = line
+			break
+		}
+	}
+	l = strings.TrimSpace(l)
+	if len(l) > 200 {
+		l = l[:200] + "…"
+	}
+	return l
+}
