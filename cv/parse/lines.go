@@ -52,7 +52,10 @@ var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarro
 // a run of blank lines reads as one and costs no allocation, and the raw
 // lines are only held in a slice when a whole-text pass needs them (front
 // matter, page furniture).
-func toLines(text string) []line {
+func toLines(text string) []line { return toLinesUntil(text, nil) }
+
+// toLinesUntil is toLines, checking stop at each line.
+func toLinesUntil(text string, stop *stopper) []line {
 	if strings.Contains(text, "<!--") {
 		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
 			// keep line numbering: a multi-line comment becomes its newlines
@@ -72,6 +75,7 @@ func toLines(text string) []line {
 		b.out = make([]line, 0, maxLines(raw))
 		b.cells.buf = make([]string, 0, cap(b.out))
 		for i, r := range raw {
+			stop.check()
 			b.add(i+1, r)
 		}
 		return b.out
@@ -86,6 +90,7 @@ func toLines(text string) []line {
 			n, text = n+k, text[k:]
 		}
 		r, rest, found := strings.Cut(text, "\n")
+		stop.check()
 		b.add(n, r)
 		if !found {
 			break
