@@ -90,7 +90,9 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 		if err != nil {
 			return nil, err
 		}
-		return doc.FromText(format, text), nil
+		// held to the line cap of the other front ends, however large
+		// --max-size lets the file be
+		return doc.FromTextCapped(format, text, opt.Limits.OrDefault().MaxLines), nil
 	case doc.HTML:
 		return webpage.Read(ctx, data, opt.Limits)
 	case doc.DOCX:
