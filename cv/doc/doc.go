@@ -118,11 +118,14 @@ func (r *reason) Unwrap() error { return r.sentinel }
 // Limits bound the work a front end does on one input. The zero value
 // means the defaults below.
 type Limits struct {
-	MaxBytes    int64         // largest input file, in bytes
-	MaxPages    int           // PDF pages read; pages past it are dropped with a warning
-	MaxLines    int           // lines produced
-	MaxExpanded int64         // DOCX: total uncompressed bytes read from the zip
-	Timeout     time.Duration // wall time per file
+	MaxBytes    int64 // largest input file, in bytes
+	MaxPages    int   // PDF pages read; pages past it are dropped with a warning
+	MaxLines    int   // lines produced (text and Markdown too: read.Doc cuts them)
+	MaxExpanded int64 // DOCX: total uncompressed bytes read from the zip
+	// Timeout is the wall time per file of each stage: the front end
+	// reading it, then the parser (inputs.Files stops a parse that
+	// passes it, see parse.ParseDocContext).
+	Timeout time.Duration
 }
 
 // Default limits: far beyond any real CV, small enough that a hostile file
