@@ -73,8 +73,7 @@ func (m *memo) authorPrefix(s string) (int, int) {
 	if r, ok := m.prefix[s]; ok {
 		return r[0], r[1]
 	}
-	m.check()
-	n, end := authorPrefix(s)
+	n, end := authorPrefixUntil(s, m.stop)
 	m.prefix[s] = [2]int{n, end}
 	return n, end
 }

@@ -201,11 +201,15 @@ func (p *parser) ownerAmong(names []string) bool {
 
 // authorPrefix finds the author list at the start of a citation. It returns
 // how many names it found and the byte offset where the list ends.
-func authorPrefix(s string) (int, int) {
+func authorPrefix(s string) (int, int) { return authorPrefixUntil(s, nil) }
+
+// authorPrefixUntil is authorPrefix, checking stop at each name.
+func authorPrefixUntil(s string, stop *stopper) (int, int) {
 	n, end, pos := 0, 0, 0
 	prevName := false
 	seps := newAuthorSeps(s)
 	for pos < len(s) {
+		stop.check()
 		next, sepLen := seps.next(pos)
 		seg := s[pos:]
 		if next >= 0 {
