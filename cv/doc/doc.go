@@ -12,6 +12,7 @@ package doc
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -117,11 +118,14 @@ func (r *reason) Unwrap() error { return r.sentinel }
 // Limits bound the work a front end does on one input. The zero value
 // means the defaults below.
 type Limits struct {
-	MaxBytes    int64         // largest input file, in bytes
-	MaxPages    int           // PDF pages read; pages past it are dropped with a warning
-	MaxLines    int           // lines produced
-	MaxExpanded int64         // DOCX: total uncompressed bytes read from the zip
-	Timeout     time.Duration // wall time per file
+	MaxBytes    int64 // largest input file, in bytes
+	MaxPages    int   // PDF pages read; pages past it are dropped with a warning
+	MaxLines    int   // lines produced (text and Markdown too: read.Doc cuts them)
+	MaxExpanded int64 // DOCX: total uncompressed bytes read from the zip
+	// Timeout is the wall time per file of each stage: the front end
+	// reading it, then the parser (inputs.Files stops a parse that
+	// passes it, see parse.ParseDocContext).
+	Timeout time.Duration
 }
 
 // Default limits: far beyond any real CV, small enough that a hostile file
@@ -158,6 +162,38 @@ func (l Limits) OrDefault() Limits {
 // the text as written, no cues (the parser finds them in the markup).
 func FromText(format, text string) *Doc {
 	return &Doc{Format: format, Text: text, nText: strings.Count(text, "\n") + 1}
+}
+
+// FromTextCapped is FromText holding the text to maxLines lines (a last
+// newline opens no line): the lines past it are dropped with a warning at
+// the first of them, as the other front ends drop theirs.
+func FromTextCapped(format, text string, maxLines int) *Doc {
+	cut, ok := cutLines(text, maxLines)
+	d := FromText(format, cut)
+	if !ok {
+		d.Warnings = append(d.Warnings, Warning{Src: maxLines + 1, Message: fmt.Sprintf("the file has more than %d lines: the rest is not read", maxLines)})
+	}
+	return d
+}
+
+// cutLines returns text's first max lines and whether that is all of it
+// (a last newline opens no line).
+func cutLines(text string, max int) (string, bool) {
+	if max <= 0 {
+		return text, true
+	}
+	at := 0 // text[:at] holds the lines passed
+	for range max {
+		i := strings.IndexByte(text[at:], '\n')
+		if i < 0 {
+			return text, true
+		}
+		at += i + 1
+	}
+	if at == len(text) {
+		return text, true
+	}
+	return text[:at-1], false
 }
 
 // LineAt returns line n (1-based) of d and true, or false past its end.

@@ -29,6 +29,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/parse"
 )
 
@@ -51,6 +52,11 @@ type Files struct {
 	// Jobs is how many inputs are read and parsed at once; 0 means
 	// runtime.NumCPU(). Results come in input order whatever it is.
 	Jobs int
+	// Limits bound the work done on each CV file: the front ends' limits
+	// (see doc.Limits), and Timeout is also the time the parser may take
+	// on one file (a parse that passes it is stopped and the file
+	// fails). Zero fields mean the defaults.
+	Limits doc.Limits
 	// Parse is passed to the parser.
 	Parse parse.Options
 	// Lines keeps, for each parsed CV, how the parser read its lines

@@ -114,7 +114,7 @@ func (f *Files) maxSize() int64 {
 }
 
 func (f *Files) readOptions() read.Options {
-	return read.Options{MaxTextSize: f.MaxSize}
+	return read.Options{MaxTextSize: f.MaxSize, Limits: f.Limits}
 }
 
 // readRecordFile reads a record file: a regular file of at most
@@ -165,9 +165,14 @@ func (f *Files) records(name string, data []byte) ([]Result, error) {
 	return out, nil
 }
 
-// parse parses one document read by a front end.
+// parse parses one document read by a front end, within the time limit
+// per file (Limits.Timeout): a parse that passes it is stopped and is an
+// error wrapping doc.ErrLimit.
 func (f *Files) parse(name string, d *doc.Doc) ([]Result, error) {
-	c, err := parse.ParseDoc(name, d, f.Parse)
+	limit := f.Limits.OrDefault().Timeout
+	ctx, cancel := context.WithTimeoutCause(context.Background(), limit, parse.TimeLimitError(limit))
+	defer cancel()
+	c, err := parse.ParseDocContext(ctx, name, d, f.Parse)
 	if err != nil {
 		var ie *parse.InputError
 		if errors.As(err, &ie) {

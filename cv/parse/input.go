@@ -166,10 +166,8 @@ func humanSize(n int64) string {
 
 // sniffFormat recognises common document formats that are not text.
 func sniffFormat(data []byte) error {
-	head := data[:min(len(data), 1024)]
 	switch {
-	case bytes.HasPrefix(data, []byte("%PDF-")) ||
-		bytes.Contains(head, []byte("%PDF-1.")) || bytes.Contains(head, []byte("%PDF-2.")):
+	case StartsWithPDF(data):
 		return because(ErrBinary, "a PDF file, not text: read it with package read, which has a PDF front end")
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")) || bytes.HasPrefix(data, []byte("PK\x05\x06")):
 		start := data[:min(len(data), 64<<10)]
@@ -186,6 +184,15 @@ func sniffFormat(data []byte) error {
 		return because(ErrBinary, "gzip-compressed files are not supported: decompress first")
 	}
 	return nil
+}
+
+// StartsWithPDF reports whether data opens with the PDF header "%PDF-",
+// after a UTF-8 byte order mark or white space at most. Text that
+// mentions the header further in is still text.
+func StartsWithPDF(data []byte) bool {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = bytes.TrimLeft(data[:min(len(data), 1024)], " \t\r\n\f\v")
+	return bytes.HasPrefix(data, []byte("%PDF-"))
 }
 
 // looksUTF16 recognises UTF-16 without a byte order mark: mostly ASCII text

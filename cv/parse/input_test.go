@@ -162,3 +162,18 @@ func TestRead(t *testing.T) {
 		t.Errorf("Read(too large) error = %v", err)
 	}
 }
+
+// TestDecodeMentionOfPDF: text that mentions the PDF header after its
+// start is text; the header at the start (after white space or a byte
+// order mark) is a PDF.
+func TestDecodeMentionOfPDF(t *testing.T) {
+	text := "# Ada Quill\n\nMy validator checks that files open with %PDF-1.7 and end with %%EOF.\n"
+	if got, err := Decode("cv.md", []byte(text), 0); err != nil || got != text {
+		t.Errorf("Decode: %q, %v", got, err)
+	}
+	for _, in := range []string{"%PDF-1.7\nx", "\ufeff%PDF-1.7\nx", "\n \t%PDF-2.0\nx"} {
+		if _, err := Decode("x.txt", []byte(in), 0); !errors.Is(err, ErrBinary) {
+			t.Errorf("Decode(%q): %v, want ErrBinary", in, err)
+		}
+	}
+}

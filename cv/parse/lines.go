@@ -52,7 +52,10 @@ var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarro
 // a run of blank lines reads as one and costs no allocation, and the raw
 // lines are only held in a slice when a whole-text pass needs them (front
 // matter, page furniture).
-func toLines(text string) []line {
+func toLines(text string) []line { return toLinesUntil(text, nil) }
+
+// toLinesUntil is toLines, checking stop at each line.
+func toLinesUntil(text string, stop *stopper) []line {
 	if strings.Contains(text, "<!--") {
 		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
 			// keep line numbering: a multi-line comment becomes its newlines
@@ -62,7 +65,7 @@ func toLines(text string) []line {
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)
 	}
-	var b lineBuilder
+	b := lineBuilder{wide: wideMarkerLines(text)}
 	if hasFrontMatter(text) || strings.IndexByte(text, '\f') >= 0 {
 		raw := strings.Split(text, "\n")
 		blankFrontMatter(raw)
@@ -72,6 +75,7 @@ func toLines(text string) []line {
 		b.out = make([]line, 0, maxLines(raw))
 		b.cells.buf = make([]string, 0, cap(b.out))
 		for i, r := range raw {
+			stop.check()
 			b.add(i+1, r)
 		}
 		return b.out
@@ -86,6 +90,7 @@ func toLines(text string) []line {
 			n, text = n+k, text[k:]
 		}
 		r, rest, found := strings.Cut(text, "\n")
+		stop.check()
 		b.add(n, r)
 		if !found {
 			break
@@ -99,8 +104,9 @@ func toLines(text string) []line {
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
 	out    []line
-	marker string    // a list marker alone on its line, waiting for its text
-	cells  cellArena // the one-cell lines' cells
+	wide   map[int]bool // the lines whose list number is wider than three digits (wideMarkerLines)
+	marker string       // a list marker alone on its line, waiting for its text
+	cells  cellArena    // the one-cell lines' cells
 }
 
 // cellArena hands out one-element cell slices from a shared array: one
@@ -180,7 +186,11 @@ func (b *lineBuilder) add(n int, r string) {
 	if strings.IndexByte(r, '{') >= 0 {
 		r = dropTemplateMarkup(r)
 	}
-	l := cleanLine(n, r, &b.cells)
+	digits := 3
+	if b.wide[n] {
+		digits = maxMarkerDigits
+	}
+	l := cleanLine(n, r, &b.cells, digits)
 	switch {
 	case l.blank && l.list != "":
 		b.marker = l.list
@@ -512,7 +522,10 @@ func allCapsWord(w string) bool {
 // italics, then all other tags); Markdown images and links; entities and
 // inline math; list markers; emphasis (bold and italic spans, whole-line
 // bold or italic); cells (tabs, runs of three spaces, " | ").
-func cleanLine(n int, r string, cells *cellArena) line {
+//
+// digits is the widest list number taken as a marker: 3, or more on a
+// line whose number continues a list's numbering (wideMarkerLines).
+func cleanLine(n int, r string, cells *cellArena, digits int) line {
 	l := line{n: n, indent: indentOf(r)}
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
@@ -527,7 +540,7 @@ func cleanLine(n int, r string, cells *cellArena) line {
 	}
 	r = l.readMarkdownLinks(r)
 	r = decodeInline(r)
-	r = l.takeListMarkers(r)
+	r = l.takeListMarkers(r, digits)
 	r = l.readEmphasis(r)
 	l.splitCells(r, cells)
 	return l
@@ -725,13 +738,13 @@ func replaceMath(r string) string {
 
 // takeListMarkers removes the list markers that open the line ("- ",
 // "3. ", "[J2] ", or a bullet before a number) and records the marker.
-func (l *line) takeListMarkers(r string) string {
+func (l *line) takeListMarkers(r string, digits int) string {
 	for len(r) > 0 {
 		first, _ := firstRune(strings.TrimLeft(r, " "))
 		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune(bulletMarks, first)) {
 			return r
 		}
-		m, ok := l.nextMarker(r)
+		m, ok := l.nextMarker(r, digits)
 		if !ok {
 			return r
 		}
@@ -746,17 +759,17 @@ func (l *line) takeListMarkers(r string) string {
 
 // nextMarker finds the marker at the start of r that may follow what the
 // line already has: a bullet first, then a number or bracketed tag.
-func (l *line) nextMarker(r string) ([4]int, bool) {
+func (l *line) nextMarker(r string, digits int) ([4]int, bool) {
 	if m, ok := bulletAt(r); ok && l.list == "" {
 		return m, true
 	}
 	if l.list != "" && !isBulletMark(l.list) {
 		return [4]int{}, false
 	}
-	if m, ok := numberAt(r); ok {
+	if m, ok := numberAtWidth(r, digits); ok {
 		return m, true
 	}
-	return bracketNoAt(r)
+	return bracketNoAtWidth(r, digits)
 }
 
 // The list markers, read by scanners that give what the patterns'
@@ -788,10 +801,13 @@ const bulletMarks = "-*•+▪◦●·‣⁃■◆►▸➢\uf0b7\uf0a7\uf0d8\uf
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.
-func numberAt(r string) ([4]int, bool) {
+func numberAt(r string) ([4]int, bool) { return numberAtWidth(r, 3) }
+
+// numberAtWidth is numberAt with up to digits digits.
+func numberAtWidth(r string, digits int) ([4]int, bool) {
 	i := skipSpaceRE(r, 0)
 	j := i
-	for j < len(r) && j < i+3 && isDigitByte(r[j]) {
+	for j < len(r) && j < i+digits && isDigitByte(r[j]) {
 		j++
 	}
 	if j == i || j >= len(r) || r[j] != '.' && r[j] != ')' {
@@ -806,7 +822,10 @@ func numberAt(r string) ([4]int, bool) {
 
 // bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
 // one to three digits, ']', spaces.
-func bracketNoAt(r string) ([4]int, bool) {
+func bracketNoAt(r string) ([4]int, bool) { return bracketNoAtWidth(r, 3) }
+
+// bracketNoAtWidth is bracketNoAt with up to digits digits.
+func bracketNoAtWidth(r string, digits int) ([4]int, bool) {
 	i := skipSpaceRE(r, 0)
 	if i >= len(r) || r[i] != '[' {
 		return [4]int{}, false
@@ -816,7 +835,7 @@ func bracketNoAt(r string) ([4]int, bool) {
 		j++
 	}
 	k := j
-	for k < len(r) && k < j+3 && isDigitByte(r[k]) {
+	for k < len(r) && k < j+digits && isDigitByte(r[k]) {
 		k++
 	}
 	if k == j || k >= len(r) || r[k] != ']' {

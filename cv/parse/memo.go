@@ -19,6 +19,9 @@ type memo struct {
 	authors map[string]authorSplit
 	kinds   map[string]classified
 	owners  map[string]bool // ownerIs, for the owner as it stands
+	// stop ends the parse when its context ends: it is checked on every
+	// question the memo has not answered yet (nil: never stops)
+	stop *stopper
 }
 
 // authorSplit is one remembered answer of splitAuthorList.
@@ -55,6 +58,7 @@ func (m *memo) findDates(s string) []dateSpan {
 	if ds, ok := m.dates[s]; ok {
 		return ds
 	}
+	m.check()
 	ds := findDatesYear(s) // hasYear(s) was asked above
 	ds = ds[:len(ds):len(ds)]
 	m.dates[s] = ds
@@ -69,7 +73,7 @@ func (m *memo) authorPrefix(s string) (int, int) {
 	if r, ok := m.prefix[s]; ok {
 		return r[0], r[1]
 	}
-	n, end := authorPrefix(s)
+	n, end := authorPrefixUntil(s, m.stop)
 	m.prefix[s] = [2]int{n, end}
 	return n, end
 }
@@ -104,6 +108,7 @@ func (m *memo) classify(s string) (kind, bool) {
 	if c, ok := m.kinds[s]; ok {
 		return c.k, c.ok
 	}
+	m.check()
 	k, ok := classify(s)
 	m.kinds[s] = classified{k, ok}
 	return k, ok
@@ -124,6 +129,7 @@ func (p *parser) ownerIs(author string) bool {
 	if r, ok := p.m.owners[author]; ok {
 		return r
 	}
+	p.m.check()
 	r := p.owner.is(author)
 	p.m.owners[author] = r
 	return r
@@ -134,5 +140,13 @@ func (p *parser) ownerIs(author string) bool {
 func (p *parser) ownerChanged() {
 	if p.m != nil {
 		clear(p.m.owners)
+	}
+}
+
+// check stops the parse when its context has ended (see stopper); a nil
+// memo never stops.
+func (m *memo) check() {
+	if m != nil {
+		m.stop.check()
 	}
 }

@@ -9,6 +9,7 @@
 package parse
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -39,14 +40,26 @@ type parser struct {
 // data should be UTF-8 (see Decode). Parse never panics on any input: a
 // bug in one section becomes a warning and the rest is still read.
 func Parse(source string, data []byte, opt Options) (*cv.CV, error) {
-	return parseText(source, string(data), opt), nil
+	return parseText(context.Background(), source, string(data), opt)
 }
 
 // ParseDoc reads one CV from a Doc made by a front end (see package doc).
 // The record's Format says which front end read it, and each warning
 // carries the page and source line of the line it is about.
 func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
-	c := parseText(source, d.Markdown(), opt)
+	return ParseDocContext(context.Background(), source, d, opt)
+}
+
+// ParseDocContext is ParseDoc under ctx: when ctx ends the parse stops
+// (within a line's or an entry's work) and returns no record and an
+// error: context.Cause(ctx) when it wraps doc.ErrLimit (give the time
+// limit as the cause, see TimeLimitError), an error wrapping doc.ErrLimit
+// for another deadline, or the cause of a cancelled ctx.
+func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options) (*cv.CV, error) {
+	c, err := parseText(ctx, source, d.Markdown(), opt)
+	if err != nil {
+		return nil, err
+	}
 	c.Format = d.Format
 	if c.AsOf == nil || c.AsOf.Source == cv.AsOfLatestItem {
 		if a := docAsOf(d, c.LatestDate()); a != nil {
@@ -65,7 +78,23 @@ func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 	return c, nil
 }
 
-func parseText(source, data string, opt Options) *cv.CV {
+// parseText parses data, stopping with an error when ctx ends.
+func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, error) {
+	return parseUntil(newStopper(ctx), source, data, opt)
+}
+
+// parseUntil parses data, stopping with an error when stop (nil: never)
+// says to.
+func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if !isStop(r) {
+				panic(r)
+			}
+			c, err = nil, stop.err()
+		}
+	}()
+	stop.check()
 	p := &parser{
 		cv:     &cv.CV{Source: source},
 		venues: opt.Venues,
@@ -76,8 +105,10 @@ func parseText(source, data string, opt Options) *cv.CV {
 	// NFC first: text saved decomposed (macOS) must read like composed
 	// text, or "José" in the header never matches "José" in an author list.
 	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
-	ls := toLines(text)
+	stop.check()
+	ls := toLinesUntil(text, stop)
 	p.m = newMemoFor(len(ls))
+	p.m.stop = stop
 	for i := range ls {
 		ls[i].m = p.m
 	}
@@ -101,13 +132,15 @@ func parseText(source, data string, opt Options) *cv.CV {
 	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {
 		s := s
+		stop.check()
 		p.sec = s.title
 		p.safely(s.title, s.line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	p.safely("bio", 1, func() { p.readBio(secs) })
+	stop.check()
 	p.dropRepeatedPublications()
-	c := p.cv
+	c = p.cv
 	if hasStated {
 		c.AsOf = &cv.AsOf{Date: stated, Source: cv.AsOfStated}
 	} else if d := c.LatestDate(); d.Year > 0 {
@@ -116,7 +149,7 @@ func parseText(source, data string, opt Options) *cv.CV {
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}
-	return c
+	return c, nil
 }
 
 // safely runs f and turns a panic into a warning, so one odd section never
@@ -124,6 +157,9 @@ func parseText(source, data string, opt Options) *cv.CV {
 func (p *parser) safely(sec string, line int, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
+			if isStop(r) {
+				panic(r) // the parse's time is up: not this section's fault
+			}
 			p.warn(line, fmt.Sprintf("internal error reading section %q: %v", sec, r), "")
 		}
 	}()

@@ -201,11 +201,16 @@ func (p *parser) ownerAmong(names []string) bool {
 
 // authorPrefix finds the author list at the start of a citation. It returns
 // how many names it found and the byte offset where the list ends.
-func authorPrefix(s string) (int, int) {
+func authorPrefix(s string) (int, int) { return authorPrefixUntil(s, nil) }
+
+// authorPrefixUntil is authorPrefix, checking stop at each name.
+func authorPrefixUntil(s string, stop *stopper) (int, int) {
 	n, end, pos := 0, 0, 0
 	prevName := false
+	seps := newAuthorSeps(s)
 	for pos < len(s) {
-		next, sepLen := nextAuthorSep(s[pos:])
+		stop.check()
+		next, sepLen := seps.next(pos)
 		seg := s[pos:]
 		if next >= 0 {
 			seg = s[pos : pos+next]
@@ -427,26 +432,6 @@ func dropNameNote(s string) string {
 		return strings.TrimSpace(s[:i])
 	}
 	return s
-}
-
-// nextAuthorSep finds the next separator of an author list: a comma, " and "
-// or " & ". It returns its offset and length, or -1.
-func nextAuthorSep(s string) (int, int) {
-	best, n := strings.IndexByte(s, ','), 1
-	// look for the others only before the comma (or in a name's length)
-	window := s
-	if best >= 0 {
-		window = s[:best]
-	} else if len(window) > 200 {
-		window = window[:200]
-	}
-	for _, sep := range []string{" and ", " & ", ";", "„"} {
-		if i := strings.Index(window, sep); i >= 0 && (best < 0 || i < best) {
-			best, n = i, len(sep)
-			window = window[:i]
-		}
-	}
-	return best, n
 }
 
 // isSingleName reports whether s is one capitalised word of two or more

@@ -59,6 +59,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 	width := textWidth(ls)
 	for _, b := range p.pubBlocks(ls, status) {
 		for _, e := range p.entryParts(b, width) {
+			p.m.check()
 			var pub *cv.Publication
 			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
 				pub = bareTitle(e[0].line)

@@ -16,6 +16,7 @@ func (m *memo) authorNames(s string) []string {
 func (m *memo) authorSplit(s string) authorSplit {
 	r, ok := m.authors[s]
 	if !ok {
+		m.check()
 		r.names, r.cut = splitAuthorList(s)
 		m.authors[s] = r
 	}
@@ -38,6 +39,7 @@ func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
 	if h, ok := p.venueHits[text]; ok {
 		return h.v, h.start, h.end, h.ok
 	}
+	p.m.check()
 	v, s, e, ok := p.venues.Match(text)
 	if p.venueHits == nil {
 		p.venueHits = map[string]venueHit{}

@@ -32,13 +32,20 @@ type Options struct {
 }
 
 // FormatOf says which front end reads a file named name whose bytes start
-// with head: the magic bytes decide first (a PDF named .txt is still a
-// PDF), then the extension. It returns "" for a format vitae does not read.
+// with head: magic bytes at the start decide first (a PDF named .txt is
+// still a PDF), then the extension. A PDF header further in (readers
+// accept junk before it) makes a PDF only of a file whose extension names
+// no format, and only where it opens a line: a Markdown CV that mentions
+// "%PDF-" is Markdown. It returns "" for a format vitae does not read.
 func FormatOf(name string, head []byte) string {
 	if f := sniff(head); f != "" {
 		return f
 	}
-	return formatByExt[strings.ToLower(filepath.Ext(name))]
+	f := formatByExt[strings.ToLower(filepath.Ext(name))]
+	if f == "" && latePDFHeader(head) {
+		return doc.PDF
+	}
+	return f
 }
 
 var formatByExt = map[string]string{
@@ -49,17 +56,35 @@ var formatByExt = map[string]string{
 	".pdf":  doc.PDF,
 }
 
-// sniff recognises the formats with magic bytes.
+// sniff recognises the formats with magic bytes at the start.
 func sniff(head []byte) string {
 	switch {
-	case bytes.Contains(head[:min(len(head), 1024)], []byte("%PDF-")):
-		// readers accept junk before the header, and so does PDFium
+	case parse.StartsWithPDF(head):
 		return doc.PDF
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
 		return doc.DOCX // a zip: the DOCX front end says if it is not Word
 	}
 	return ""
 }
+
+// latePDFHeader reports whether a PDF header ("%PDF-" and a version,
+// "%PDF-1.7") opens a line in the first KiB of head.
+func latePDFHeader(head []byte) bool {
+	head = head[:min(len(head), 1024)]
+	for {
+		i := bytes.Index(head, []byte("%PDF-"))
+		if i < 0 {
+			return false
+		}
+		v := head[i+len("%PDF-"):]
+		if i > 0 && (head[i-1] == '\n' || head[i-1] == '\r') && len(v) >= 3 && isDigit(v[0]) && v[1] == '.' && isDigit(v[2]) {
+			return true
+		}
+		head = head[i+1:]
+	}
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // Doc reads the bytes of one input named name (used in errors and to find
 // the format). Errors are *parse.InputError values naming the input.
@@ -90,7 +115,9 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 		if err != nil {
 			return nil, err
 		}
-		return doc.FromText(format, text), nil
+		// held to the line cap of the other front ends, however large
+		// --max-size lets the file be
+		return doc.FromTextCapped(format, text, opt.Limits.OrDefault().MaxLines), nil
 	case doc.HTML:
 		return webpage.Read(ctx, data, opt.Limits)
 	case doc.DOCX:
