@@ -33,6 +33,7 @@ type sliceEntry struct {
 
 // Manifest describes a slice: what to regenerate it from and its PDFs.
 type Manifest struct {
+	Dir       string // the folder as WriteSlice was given it ("testdata/synthetic")
 	Seed      uint64
 	N         int
 	Templates []string
@@ -45,10 +46,10 @@ func hashOf(b []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// SliceCommand is the command that regenerates the slice of m in dir.
-func SliceCommand(m Manifest, dir string) string {
+// SliceCommand is the command that regenerates the slice of m.
+func SliceCommand(m Manifest) string {
 	return fmt.Sprintf("go run ./internal/cmd/cvgen -seed %d -n %d -templates %s -slice %s",
-		m.Seed, m.N, strings.Join(m.Templates, ","), dir)
+		m.Seed, m.N, strings.Join(m.Templates, ","), m.Dir)
 }
 
 // WriteSlice renders n records of seed through tmpls into a scratch
@@ -57,6 +58,11 @@ func SliceCommand(m Manifest, dir string) string {
 // its maker and every conversion must succeed: a slice is whole or not
 // written.
 func WriteSlice(dir string, seed uint64, n int, tmpls []Template, opt PDFOptions) error {
+	for _, t := range tmpls {
+		if len(makerCandidates[t.Format]) == 0 {
+			return fmt.Errorf("slice: %s is %s, which no maker prints", t.Name, t.Format)
+		}
+	}
 	scratch, err := os.MkdirTemp("", "cvgen-slice-")
 	if err != nil {
 		return err
@@ -72,7 +78,7 @@ func WriteSlice(dir string, seed uint64, n int, tmpls []Template, opt PDFOptions
 	if len(missing) > 0 {
 		return fmt.Errorf("slice: no maker installed for %s", strings.Join(missing, ", "))
 	}
-	m := Manifest{Seed: seed, N: n}
+	m := Manifest{Dir: filepath.ToSlash(filepath.Clean(dir)), Seed: seed, N: n}
 	makers := map[string]bool{}
 	for _, t := range tmpls {
 		m.Templates = append(m.Templates, t.Name)
@@ -84,11 +90,6 @@ func WriteSlice(dir string, seed uint64, n int, tmpls []Template, opt PDFOptions
 		if !makers[r.Maker] {
 			makers[r.Maker] = true
 			m.Makers = append(m.Makers, r.Maker+": "+makerVersion(r.Maker))
-		}
-	}
-	for _, t := range tmpls {
-		if len(makerCandidates[t.Format]) == 0 {
-			return fmt.Errorf("slice: %s is %s, which no maker prints", t.Name, t.Format)
 		}
 	}
 	return installSlice(dir, scratch, tmpls, m)
@@ -126,7 +127,7 @@ func installSlice(dir, scratch string, tmpls []Template, m Manifest) error {
 				SrcHash: hashOf(src), PDFHash: hashOf(pdf)})
 		}
 	}
-	return os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(dir), 0o644)
+	return os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(), 0o644)
 }
 
 // copyFiles copies the files of from ending in ext into to.
@@ -167,10 +168,10 @@ func makerVersion(name string) string {
 
 // Marshal writes m as tab-separated lines: a comment with the command
 // that regenerates it, the cohort, the makers, then one line per PDF.
-func (m Manifest) Marshal(dir string) []byte {
+func (m Manifest) Marshal() []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# cvgen slice; regenerate with: %s\n", SliceCommand(m, dir))
-	fmt.Fprintf(&b, "seed\t%d\nn\t%d\ntemplates\t%s\n", m.Seed, m.N, strings.Join(m.Templates, ","))
+	fmt.Fprintf(&b, "# cvgen slice; regenerate from the repository's root with: %s\n", SliceCommand(m))
+	fmt.Fprintf(&b, "dir\t%s\nseed\t%d\nn\t%d\ntemplates\t%s\n", m.Dir, m.Seed, m.N, strings.Join(m.Templates, ","))
 	for _, v := range m.Makers {
 		fmt.Fprintf(&b, "maker\t%s\n", v)
 	}
@@ -203,6 +204,8 @@ func ParseManifest(b []byte) (Manifest, error) {
 func (m *Manifest) setField(f []string) error {
 	var err error
 	switch {
+	case f[0] == "dir" && len(f) == 2:
+		m.Dir = f[1]
 	case f[0] == "seed" && len(f) == 2:
 		m.Seed, err = strconv.ParseUint(f[1], 10, 64)
 	case f[0] == "n" && len(f) == 2:
@@ -236,7 +239,7 @@ func CheckSlice(dir string) error {
 	if err != nil {
 		return err
 	}
-	stale := fmt.Errorf("slice %s is stale; regenerate with: %s", dir, SliceCommand(m, dir))
+	stale := fmt.Errorf("slice %s is stale; regenerate from the repository's root with: %s", dir, SliceCommand(m))
 	var errs []error
 	if len(m.Entries) != m.N*len(tmpls) {
 		errs = append(errs, fmt.Errorf("%d PDFs listed, want %d records × %d templates", len(m.Entries), m.N, len(tmpls)))
