@@ -195,4 +195,3 @@ func TestMissingMakersSkipped(t *testing.T) {
 		t.Errorf("MakerFor(markdown): %v", err)
 	}
 }
-
