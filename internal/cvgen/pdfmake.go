@@ -68,15 +68,17 @@ func FindMaker(format string) (Maker, bool) {
 	return Maker{}, false
 }
 
-// texArgs: nonstop, stop at the first error, output in work. The trailer
-// ID is emptied for pdflatex (xelatex takes it from SOURCE_DATE_EPOCH).
-func texArgs(path, src, work, stem string) []string {
+// texArgs: nonstop, stop at the first error, output in the current
+// folder (work). pdflatex gets an empty trailer ID; xelatex's driver
+// derives it from SOURCE_DATE_EPOCH and the output's name, which is
+// why the name is relative: a work folder's random name would change it.
+func texArgs(path, src, _, stem string) []string {
 	input := `\input{` + filepath.ToSlash(src) + `}`
 	if filepath.Base(path) == "pdflatex" {
 		input = `\pdftrailerid{}` + input
 	}
 	return []string{path, "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape",
-		"-output-directory=" + work, "-jobname=" + stem, input}
+		"-jobname=" + stem, input}
 }
 
 // chromiumArgs: headless, no network, a fresh profile in work, no page

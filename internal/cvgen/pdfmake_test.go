@@ -94,6 +94,38 @@ func TestTeXPDFsRepeat(t *testing.T) {
 	sameText(t, 2, a, b)
 }
 
+// xelatex (tried when pdflatex is missing) also prints one source to
+// the same PDF twice, though each run is in a folder of another name.
+func TestXeLaTeXPDFsRepeat(t *testing.T) {
+	path, err := exec.LookPath("xelatex")
+	if err != nil {
+		t.Skip("skipped: no xelatex on PATH (texlive-xetex)")
+	}
+	xe := makerCandidates["latex"][1]
+	xe.Path = path
+	tm, _ := Select("tex-moderncv")
+	var pdfs [][]byte
+	for range 2 {
+		dir := t.TempDir()
+		if err := WriteCohort(dir, 2, 1, tm); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(PDFDir(dir, tm[0]), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		src := filepath.Join(dir, tm[0].Name, "cv-0001.tex")
+		r := runPDFJobs(dir, []pdfJob{{t: tm[0], maker: xe, src: src}}, PDFOptions{Jobs: 1, Timeout: 3 * time.Minute})[0]
+		if r.Err != nil {
+			t.Fatalf("xelatex: %v\n%s", r.Err, r.Log)
+		}
+		b, _ := os.ReadFile(r.PDF)
+		pdfs = append(pdfs, b)
+	}
+	if len(pdfs[0]) == 0 || !bytes.Equal(pdfs[0], pdfs[1]) {
+		t.Errorf("two xelatex prints differ (%d and %d bytes)", len(pdfs[0]), len(pdfs[1]))
+	}
+}
+
 // Chromium prints an HTML template to a PDF with the record's text, the
 // same text each time.
 func TestChromiumPDFsRepeat(t *testing.T) {
