@@ -161,7 +161,7 @@ func TestFailedPDFReportedAndSkipped(t *testing.T) {
 	if err := os.MkdirAll(PDFDir(dir, tm), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	fail := fakeMaker(`for i in $(seq 1 20); do echo "log line $i"; done; exit 3`)
+	fail := fakeMaker(`i=1; while [ $i -le 20 ]; do echo "log line $i"; i=$((i+1)); done; exit 3`)
 	ok := fakeMaker(`printf '%%PDF-1.4' > "$1/$2.pdf"`)
 	res := runPDFJobs(dir, []pdfJob{
 		{t: tm, maker: fail, src: filepath.Join(dir, "fake", "a.html")},
@@ -199,12 +199,34 @@ func TestHungMakerKilled(t *testing.T) {
 	if err := os.MkdirAll(PDFDir(dir, tm), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	hang := fakeMaker(`sleep 600 & sleep 600`)
+	sleep, err := exec.LookPath("sleep")
+	if err != nil {
+		t.Skip("skipped: no sleep on PATH")
+	}
+	pidFile := filepath.Join(t.TempDir(), "child")
+	hang := fakeMaker(sleep + ` 600 & echo $! > ` + pidFile + `; ` + sleep + ` 600`)
 	res := runPDFJobs(dir, []pdfJob{{t: tm, maker: hang, src: filepath.Join(dir, "fake", "a.html")}},
 		PDFOptions{Jobs: 1, Timeout: 300 * time.Millisecond})
 	if res[0].Err == nil || !strings.Contains(res[0].Err.Error(), "killed after the 300ms limit") {
 		t.Fatalf("err %v, want the limit named", res[0].Err)
 	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := strings.TrimSpace(string(b))
+	if _, err := os.Stat("/proc/" + pid); err != nil && !os.IsNotExist(err) {
+		t.Skip("skipped: no /proc to see the child in")
+	}
+	// The killed child may stay a zombie a moment until it is reaped.
+	for range 50 {
+		stat, err := os.ReadFile("/proc/" + pid + "/stat")
+		if err != nil || strings.Contains(string(stat), ") Z ") {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Errorf("the maker's child %s outlived the kill", pid)
 }
 
 // Without makers on PATH, the templates that need one are listed as
