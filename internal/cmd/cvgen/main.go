@@ -13,7 +13,7 @@
 // LibreOffice; -j conversions at once, each cut at -timeout. A failed
 // conversion is reported with the maker's last log lines and skipped.
 //
-//	go run ./internal/cmd/cvgen -seed 1 -n 10 -templates tex-moderncv,docx-table -slice testdata/synthetic
+//	go run ./internal/cmd/cvgen -seed 1 -n 10 -templates tex-moderncv,tex-sidebar,docx-headings -slice testdata/synthetic
 //
 // writes a committed slice: the PDFs, the truth and a manifest of the
 // sources' hashes, which a test checks against the generator.
