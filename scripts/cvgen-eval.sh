@@ -1,51 +1,69 @@
 #!/bin/sh
 # cvgen-eval.sh: the parser's baseline on synthetic CVs. It writes N
-# records of SEED through every template (internal/cmd/cvgen), parses each
-# template's folder with vitae and scores it against the truth with
-# ../shared/eval/score.py, then prints one line per template: overall and
-# worst figure.
+# records of SEED through every template (internal/cmd/cvgen -pdf),
+# parses each template's folder with vitae and scores it against the
+# truth with ../shared/eval/score.py, then prints one line per template:
+# the source form's overall figure, the PDF's (where a maker printed it)
+# and the PDF's worst figure.
 #
-#   scripts/cvgen-eval.sh [-seed 1] [-n 20] [-templates all] [-out DIR] [-score PATH]
+#   scripts/cvgen-eval.sh [-seed 1] [-n 20] [-templates all] [-j 2] [-out DIR] [-score PATH]
 #
-# LaTeX templates are scored only when their PDFs exist (-pdf needs
-# xelatex or pdflatex); vitae does not read .tex.
+# PDFs come from pdflatex/xelatex (LaTeX), Chromium (HTML) and LibreOffice
+# (DOCX) where they are installed; vitae does not read .tex, so a LaTeX
+# template without TeX has no figure. Per-record misses are in
+# DIR/NAME.score and DIR/NAME-pdf.score (score.py -v).
 set -eu
-seed=1 n=20 templates=all out="" score=../shared/eval/score.py
+seed=1 n=20 templates=all jobs=2 out="" score=../shared/eval/score.py
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-seed) seed=$2; shift 2 ;;
 	-n) n=$2; shift 2 ;;
 	-templates) templates=$2; shift 2 ;;
+	-j) jobs=$2; shift 2 ;;
 	-out) out=$2; shift 2 ;;
 	-score) score=$2; shift 2 ;;
-	*) echo "usage: $0 [-seed S] [-n N] [-templates LIST] [-out DIR] [-score PATH]" >&2; exit 2 ;;
+	*) echo "usage: $0 [-seed S] [-n N] [-templates LIST] [-j J] [-out DIR] [-score PATH]" >&2; exit 2 ;;
 	esac
 done
 [ -n "$out" ] || out=$(mktemp -d "${TMPDIR:-/tmp}/cvgen-eval.XXXXXX")
-rm -f "$out/overall.txt"
+rm -f "$out/overall.txt" "$out/overall-pdf.txt"
 bin="$out/vitae"
 go build -o "$bin" ./cmd/vitae
-go run ./internal/cmd/cvgen -seed "$seed" -n "$n" -templates "$templates" -out "$out" -pdf
-printf '%-18s %-9s %8s  %s\n' template format overall worst
+go run ./internal/cmd/cvgen -seed "$seed" -n "$n" -templates "$templates" -out "$out" -pdf -j "$jobs" > "$out/pdf.log"
 go run ./internal/cmd/cvgen -templates "$templates" -list > "$out/templates.txt"
-while read -r name format ext; do
-	dir="$out/$name"
-	if [ "$format" = latex ]; then
-		if ! ls "$dir"/*.pdf >/dev/null 2>&1; then
-			printf '%-18s %-9s %8s  %s\n' "$name" "$format" - "no PDFs (no TeX engine)"
-			continue
-		fi
-		mkdir -p "$dir/pdf" && mv "$dir"/*.pdf "$dir/pdf/"
-		dir="$dir/pdf"
+
+# score NAME DIR: parse DIR, score it into $out/NAME.score, print overall
+# and worst ("-" when DIR holds no file).
+score() {
+	if [ -z "$(ls "$2" 2>/dev/null)" ]; then
+		echo "- -"
+		return
 	fi
-	"$bin" parse --format json "$dir" > "$out/$name.json" 2> "$out/$name.err" || true
-	python3 "$score" --truth "$out/truth" "$out/$name.json" -v > "$out/$name.score" || true
-	last=$(tail -n 1 "$out/$name.score")
+	"$bin" parse --format json "$2" > "$out/$1.json" 2> "$out/$1.err" || true
+	python3 "$score" --truth "$out/truth" "$out/$1.json" -v > "$out/$1.score" || true
+	last=$(tail -n 1 "$out/$1.score")
 	overall=$(echo "$last" | sed -n 's/^overall \([0-9.]*\).*/\1/p')
-	printf '%-18s %-9s %8s  %s\n' "$name" "$format" "${overall:-?}" "${last#*worst }"
-	echo "${overall:-}" >> "$out/overall.txt"
+	echo "${overall:-?} ${last#*worst }" | tr -s ' ' | sed 's/ /\t/; s/ /_/g'
+}
+
+printf '%-18s %-9s %-11s %7s %7s  %s\n' template format maker source pdf "worst (pdf)"
+while read -r name format ext maker; do
+	src=- srcworst=""
+	if [ "$format" != latex ]; then
+		set -- $(score "$name" "$out/$name")
+		src=$1
+		[ "$src" = - ] || echo "$src" >> "$out/overall.txt"
+	fi
+	set -- $(score "$name-pdf" "$out/$name-pdf")
+	pdf=$1 worst=${2:-}
+	[ "$pdf" = - ] || echo "$pdf" >> "$out/overall-pdf.txt"
+	printf '%-18s %-9s %-11s %7s %7s  %s\n' "$name" "$format" "$maker" "$src" "$pdf" "$(echo "$worst" | tr _ ' ')"
 done < "$out/templates.txt"
-if [ -s "$out/overall.txt" ]; then
-	awk 'NF { s += $1; n++ } END { if (n) printf "%-28s %8.3f  (%d templates scored)\n", "mean", s / n, n }' "$out/overall.txt"
-fi
-echo "records, scores and misses in $out"
+mean() {
+	[ -s "$2" ] && awk -v label="$1" 'NF { s += $1; n++ } END { if (n) printf "%-40s %8.3f  (%d templates scored)\n", label, s / n, n }' "$2"
+	return 0
+}
+mean "mean, source forms" "$out/overall.txt"
+mean "mean, PDFs" "$out/overall-pdf.txt"
+grep -E 'skipped|[1-9][0-9]* failed' "$out/pdf.log" || true
+echo "records, PDFs, scores and misses in $out"

@@ -49,7 +49,7 @@ func texModernCV(d Doc) []byte {
 	if d.Person.Middle != "" {
 		first += " " + d.Person.Middle + "."
 	}
-	fmt.Fprintf(&b, "\\documentclass[11pt,a4paper]{moderncv}\n\\moderncvstyle{classic}\n\\moderncvcolor{blue}\n\\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage[scale=0.8]{geometry}\n\\name{%s}{%s}\n\\address{%s}{}{}\n\\email{%s}\n\\begin{document}\n\\makecvtitle\n\n",
+	fmt.Fprintf(&b, "\\documentclass[11pt,a4paper]{moderncv}\n\\moderncvstyle[nosymbols]{classic}\n\\moderncvcolor{blue}\n\\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage[scale=0.8]{geometry}\n\\name{%s}{%s}\n\\address{%s}{}{}\n\\email{%s}\n\\begin{document}\n\\makecvtitle\n\n",
 		tx(first), tx(last), tx(d.Contact[0]), tx(d.Email))
 	texSections(&b, d, func(h string) string { return "\\section{" + h + "}\n" }, "", "", func(it Item) string {
 		if it.Dated {

@@ -7,8 +7,16 @@
 // writes /tmp/syn/truth/cv-0001.json … and /tmp/syn/TEMPLATE/cv-0001.EXT
 // for each template. -templates takes template names or formats
 // separated by commas (markdown, html, text, docx, latex); -list prints
-// them. With -pdf, LaTeX sources are compiled to PDF when xelatex or
-// pdflatex is on PATH (skipped with a message otherwise).
+// them with their PDF makers. With -pdf, each template whose maker is on
+// PATH is also printed to DIR/TEMPLATE-pdf/cv-0001.pdf …: LaTeX through
+// pdflatex (or xelatex), HTML through headless Chromium, DOCX through
+// LibreOffice; -j conversions at once, each cut at -timeout. A failed
+// conversion is reported with the maker's last log lines and skipped.
+//
+//	go run ./internal/cmd/cvgen -seed 1 -n 10 -templates tex-moderncv,tex-sidebar,docx-headings -slice testdata/synthetic
+//
+// writes a committed slice: the PDFs, the truth and a manifest of the
+// sources' hashes, which a test checks against the generator.
 //
 // scripts/cvgen-eval.sh parses each template's folder with vitae and
 // scores it against the truth.
@@ -20,8 +28,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
 
 	"github.com/vitae-cv/vitae/internal/cvgen"
 )
@@ -39,9 +48,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the cohort; the same seed gives the same bytes")
 	n := fs.Int("n", 20, "number of records")
 	spec := fs.String("templates", "all", "templates or formats, comma separated, or all")
-	out := fs.String("out", "", "write into `DIR` (required unless -list)")
-	pdf := fs.Bool("pdf", false, "compile LaTeX sources to PDF when xelatex or pdflatex is on PATH")
-	list := fs.Bool("list", false, "list the templates and exit")
+	out := fs.String("out", "", "write into `DIR` (required unless -list or -slice)")
+	pdf := fs.Bool("pdf", false, "print each template that has a maker on PATH to PDF, in DIR/TEMPLATE-pdf/")
+	jobs := fs.Int("j", runtime.NumCPU(), "PDF conversions at once")
+	timeout := fs.Duration("timeout", 2*time.Minute, "limit per PDF conversion")
+	slice := fs.String("slice", "", "write the PDFs, truth and manifest of a committed slice into `DIR` (no sources)")
+	list := fs.Bool("list", false, "list the templates and their PDF makers, and exit")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,62 +62,74 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *list {
-		for _, t := range tmpls {
-			fmt.Fprintf(stdout, "%-18s %-9s %s\n", t.Name, t.Format, t.Ext)
+		listTemplates(stdout, tmpls)
+		return nil
+	}
+	if *n < 1 {
+		return errors.New("-n must be at least 1")
+	}
+	opt := cvgen.PDFOptions{Jobs: *jobs, Timeout: *timeout}
+	if *slice != "" {
+		if err := cvgen.WriteSlice(*slice, *seed, *n, tmpls, opt); err != nil {
+			return err
 		}
+		fmt.Fprintf(stdout, "slice of %d records × %d templates in %s\n", *n, len(tmpls), *slice)
 		return nil
 	}
 	if *out == "" {
 		return errors.New("-out DIR is required")
-	}
-	if *n < 1 {
-		return errors.New("-n must be at least 1")
 	}
 	if err := cvgen.WriteCohort(*out, *seed, *n, tmpls); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d records × %d templates in %s\n", *n, len(tmpls), *out)
 	if *pdf {
-		return compileTeX(*out, tmpls, stdout)
+		return makePDFs(*out, tmpls, opt, stdout, stderr)
 	}
 	return nil
 }
 
-// compileTeX makes PDFs of the LaTeX templates' sources, next to them.
-func compileTeX(dir string, tmpls []cvgen.Template, stdout io.Writer) error {
-	engine := ""
-	for _, e := range []string{"xelatex", "pdflatex"} {
-		if _, err := exec.LookPath(e); err == nil {
-			engine = e
-			break
-		}
-	}
+// listTemplates prints name, format, extension and PDF maker ("-" for
+// none, "none installed" where the maker is missing).
+func listTemplates(w io.Writer, tmpls []cvgen.Template) {
 	for _, t := range tmpls {
-		if t.Format != "latex" {
-			continue
-		}
-		if engine == "" {
-			fmt.Fprintf(stdout, "%s: no xelatex or pdflatex on PATH; PDFs skipped, .tex sources kept\n", t.Name)
-			continue
-		}
-		files, err := filepath.Glob(filepath.Join(dir, t.Name, "*.tex"))
-		if err != nil {
-			return err
-		}
-		for _, f := range files {
-			cmd := exec.Command(engine, "-interaction=nonstopmode", "-halt-on-error", filepath.Base(f))
-			cmd.Dir = filepath.Dir(f)
-			if b, err := cmd.CombinedOutput(); err != nil {
-				return fmt.Errorf("%s %s: %v\n%s", engine, f, err, tail(b))
+		maker := "-"
+		if len(cvgen.MakerNames(t.Format)) > 0 {
+			maker = "none-installed"
+			if m, ok := cvgen.FindMaker(t.Format); ok {
+				maker = m.Name
 			}
 		}
+		fmt.Fprintf(w, "%-18s %-9s %-6s %s\n", t.Name, t.Format, t.Ext, maker)
+	}
+}
+
+// makePDFs prints the cohort in dir to PDF, reports each failure (file,
+// maker, last log lines) on stderr and a count per template on stdout.
+// Failures and missing makers are not errors.
+func makePDFs(dir string, tmpls []cvgen.Template, opt cvgen.PDFOptions, stdout, stderr io.Writer) error {
+	results, missing, err := cvgen.MakePDFs(dir, tmpls, opt)
+	if err != nil {
+		return err
+	}
+	for _, name := range missing {
+		t, _ := cvgen.Select(name)
+		fmt.Fprintf(stdout, "%s: no PDF maker on PATH (tried %s); PDFs skipped\n", name, strings.Join(cvgen.MakerNames(t[0].Format), ", "))
+	}
+	for _, r := range results {
+		if r.Err != nil {
+			fmt.Fprintf(stderr, "cvgen: %s: %s failed: %v\n%s\n", r.Src, r.Maker, r.Err, indent(r.Log))
+		}
+	}
+	for _, line := range cvgen.PDFSummary(results) {
+		fmt.Fprintln(stdout, line)
 	}
 	return nil
 }
 
-func tail(b []byte) []byte {
-	if len(b) > 2000 {
-		return b[len(b)-2000:]
+func indent(s string) string {
+	if s == "" {
+		return "    (no output)"
 	}
-	return b
+	return "    " + strings.ReplaceAll(s, "\n", "\n    ")
 }

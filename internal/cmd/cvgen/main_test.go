@@ -70,3 +70,50 @@ func TestRunPDFWithoutTeX(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// -list names each template's PDF maker: none for markdown, and a
+// missing one as such.
+func TestRunListMakers(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	var out, errb bytes.Buffer
+	if err := run([]string{"-list", "-templates", "md-headed,html-dl"}, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasSuffix(lines[0], " -") || !strings.HasSuffix(lines[1], " none-installed") {
+		t.Fatalf("-list:\n%s", out.String())
+	}
+}
+
+// -pdf without any maker skips each printable template with a message
+// naming the makers tried, and is no error.
+func TestRunPDFWithoutMakers(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	var out, errb bytes.Buffer
+	dir := t.TempDir()
+	if err := run([]string{"-n", "1", "-templates", "html-dl,docx-table,md-headed", "-pdf", "-out", dir}, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"html-dl: no PDF maker on PATH (tried chromium, chromium-browser)", "docx-table: no PDF maker on PATH (tried libreoffice, soffice)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "md-headed:") {
+		t.Errorf("markdown reported as skipped:\n%s", out.String())
+	}
+}
+
+// -slice refuses templates that no maker prints, before writing
+// anything.
+func TestRunSliceNeedsMakers(t *testing.T) {
+	var out, errb bytes.Buffer
+	dir := filepath.Join(t.TempDir(), "slice")
+	err := run([]string{"-n", "1", "-templates", "md-headed", "-slice", dir}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "md-headed is markdown, which no maker prints") {
+		t.Fatalf("err %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "MANIFEST.tsv")); err == nil {
+		t.Fatal("a manifest was written")
+	}
+}
