@@ -3,10 +3,9 @@ package corrections
 import (
 	"fmt"
 	"slices"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2/unstable"
+	"github.com/vitae-cv/vitae/internal/tomlmsg"
 )
 
 // correctionKeys are the keys a [[correction]] takes.
@@ -23,7 +22,7 @@ func unknownKeyError(name string, data []byte) error {
 	var table []string
 	for p.NextExpression() {
 		e := p.Expression()
-		parts, first := keyParts(e)
+		parts, first := tomlmsg.KeyParts(e)
 		if first == nil {
 			continue
 		}
@@ -69,7 +68,7 @@ func unknownInValue(path []string, v *unstable.Node) []string {
 	case unstable.InlineTable:
 		for it := v.Children(); it.Next(); {
 			kv := it.Node()
-			parts, first := keyParts(kv)
+			parts, first := tomlmsg.KeyParts(kv)
 			if first == nil {
 				continue
 			}
@@ -93,60 +92,21 @@ func knownPath(path []string) bool {
 	return slices.Contains(correctionKeys, path[1])
 }
 
-// keyParts is an expression's key parts and its first key node.
-func keyParts(e *unstable.Node) ([]string, *unstable.Node) {
-	var parts []string
-	var first *unstable.Node
-	it := e.Key()
-	for it.Next() {
-		n := it.Node()
-		if first == nil {
-			first = n
-		}
-		parts = append(parts, string(n.Data))
-	}
-	return parts, first
-}
-
 // maxQuoted is how many characters of a key or value an error quotes.
-const maxQuoted = 64
+const maxQuoted = tomlmsg.MaxQuoted
 
 // maxMsg is how many characters of a message about a correction are
 // said: a quoted piece and the list of what is wanted.
 const maxMsg = 400
 
-// clip is s cut to maxQuoted characters, the last an ellipsis when it was
-// longer: the piece of a key or value an error quotes.
-func clip(s string) string { return clipTo(s, maxQuoted) }
+// clip is s cut to maxQuoted characters, the last an ellipsis when it
+// was longer: the piece of a key or value an error quotes.
+func clip(s string) string { return tomlmsg.Quote(s) }
 
-// clipTo is s cut to n characters (runes), the last an ellipsis when it
-// was longer. It looks at no more of s than it keeps.
-func clipTo(s string, n int) string {
-	i := 0
-	for k := range s {
-		if i == n-1 {
-			if _, size := utf8.DecodeRuneInString(s[k:]); k+size < len(s) {
-				return s[:k] + "…"
-			}
-			return s
-		}
-		i++
-	}
-	return s
-}
+// clipTo is s cut to n characters, the last an ellipsis when it was
+// longer.
+func clipTo(s string, n int) string { return tomlmsg.Clip(s, n) }
 
 // clipKey is a dotted key path, cut to maxQuoted characters without
 // joining the parts past those.
-func clipKey(parts []string) string {
-	var b strings.Builder
-	for i, p := range parts {
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(clipTo(p, maxQuoted+1))
-		if b.Len() > 4*maxQuoted {
-			break
-		}
-	}
-	return clip(b.String())
-}
+func clipKey(parts []string) string { return tomlmsg.Key(parts) }

@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/pelletier/go-toml/v2/unstable"
+	"github.com/vitae-cv/vitae/internal/tomlmsg"
 )
 
 // Formats are the report formats output.formats accepts.
@@ -25,7 +26,7 @@ func keyLines(data []byte) (map[string]int, error) {
 	var table []string
 	for p.NextExpression() {
 		e := p.Expression()
-		parts, first := keyOf(e)
+		parts, first := tomlmsg.KeyParts(e)
 		if first == nil {
 			continue
 		}
@@ -39,21 +40,6 @@ func keyLines(data []byte) (map[string]int, error) {
 		}
 	}
 	return lines, p.Error()
-}
-
-// keyOf is an expression's key parts and its first key node.
-func keyOf(e *unstable.Node) ([]string, *unstable.Node) {
-	var parts []string
-	var first *unstable.Node
-	it := e.Key()
-	for it.Next() {
-		n := it.Node()
-		if first == nil {
-			first = n
-		}
-		parts = append(parts, string(n.Data))
-	}
-	return parts, first
 }
 
 // knownKeysHint lists the keys a section takes, for an unknown key.
@@ -249,13 +235,13 @@ func unknownKeys(path string, data []byte) error {
 			return
 		}
 		full := append(slices.Clip(prefix), parts[:min(len(parts), 2)]...)
-		errs = append(errs, &Error{Path: path, Line: p.Shape(n.Raw).Start.Line, Key: joinKey(append(slices.Clip(prefix), parts...)), Msg: "unknown key" + knownKeysHint(full)})
+		errs = append(errs, &Error{Path: path, Line: p.Shape(n.Raw).Start.Line, Key: tomlmsg.Key(append(slices.Clip(prefix), parts...)), Msg: "unknown key" + knownKeysHint(full)})
 	}
 	var table []string // the section of the last table header; nil at the top or in an unknown table
 	inUnknown := false
 	for p.NextExpression() {
 		e := p.Expression()
-		parts, first := keyOf(e)
+		parts, first := tomlmsg.KeyParts(e)
 		if first == nil {
 			continue
 		}
@@ -299,7 +285,7 @@ func checkKey(known map[string][]string, e, first *unstable.Node, prefix, parts 
 	case depth == 1 && e.Value().Kind == unstable.InlineTable:
 		for it := e.Value().Children(); it.Next(); {
 			kv := it.Node()
-			if inner, f := keyOf(kv); f != nil {
+			if inner, f := tomlmsg.KeyParts(kv); f != nil {
 				checkKey(known, kv, f, parts, inner, unknown)
 			}
 		}

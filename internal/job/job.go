@@ -26,11 +26,11 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/vitae-cv/vitae/internal/filekind"
+	"github.com/vitae-cv/vitae/internal/tomlmsg"
 )
 
 // utf8BOM is the byte order mark some editors put at the start of a
@@ -154,13 +154,13 @@ func (e *Error) Error() string {
 		where = fmt.Sprintf("%s:%d", e.Path, e.Line)
 	}
 	if e.Key != "" {
-		return fmt.Sprintf("%s: %s: %s", where, Clip(e.Key), clipTo(e.Msg, maxMsg))
+		return fmt.Sprintf("%s: %s: %s", where, Clip(e.Key), tomlmsg.Clip(e.Msg, maxMsg))
 	}
-	return where + ": " + clipTo(e.Msg, maxMsg)
+	return where + ": " + tomlmsg.Clip(e.Msg, maxMsg)
 }
 
 // MaxQuoted is how many characters of a key or value an error quotes.
-const MaxQuoted = 64
+const MaxQuoted = tomlmsg.MaxQuoted
 
 // maxMsg is how many characters of a message an error says: enough for
 // two long paths (a message on the output folder names it and an input)
@@ -170,23 +170,7 @@ const maxMsg = 1024
 
 // Clip is s cut to MaxQuoted characters, the last an ellipsis when it
 // was longer: the piece of a key or value an error quotes.
-func Clip(s string) string { return clipTo(s, MaxQuoted) }
-
-// clipTo is s cut to n characters (runes), the last an ellipsis when it
-// was longer. It looks at no more of s than it keeps.
-func clipTo(s string, n int) string {
-	i := 0
-	for k := range s {
-		if i == n-1 {
-			if _, size := utf8.DecodeRuneInString(s[k:]); k+size < len(s) {
-				return s[:k] + "…"
-			}
-			return s
-		}
-		i++
-	}
-	return s
-}
+func Clip(s string) string { return tomlmsg.Quote(s) }
 
 // maxErrors is how many unknown keys a job's error lists; it says how
 // many more there are.
@@ -278,7 +262,7 @@ func decodeError(path string, err error) error {
 		for i := range min(len(missing.Errors), maxErrors) {
 			de := &missing.Errors[i]
 			line, _ := de.Position()
-			errs = append(errs, &Error{Path: path, Line: line, Key: joinKey(de.Key()), Msg: "unknown key" + knownKeysHint(de.Key())})
+			errs = append(errs, &Error{Path: path, Line: line, Key: tomlmsg.Key(de.Key()), Msg: "unknown key" + knownKeysHint(de.Key())})
 		}
 		if n := len(missing.Errors) - maxErrors; n > 0 {
 			errs = append(errs, &Error{Path: path, Msg: fmt.Sprintf("and %d more unknown keys", n)})
@@ -288,25 +272,9 @@ func decodeError(path string, err error) error {
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		line, _ := de.Position()
-		return &Error{Path: path, Line: line, Key: joinKey(de.Key()), Msg: de.Error()}
+		return &Error{Path: path, Line: line, Key: tomlmsg.Key(de.Key()), Msg: de.Error()}
 	}
 	return &Error{Path: path, Msg: err.Error()}
-}
-
-// joinKey is a dotted key as the job writes it, cut to MaxQuoted
-// characters: the parts past those are not joined.
-func joinKey(parts []string) string {
-	var b strings.Builder
-	for i, p := range parts {
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(clipTo(p, MaxQuoted+1))
-		if b.Len() > 4*MaxQuoted {
-			break
-		}
-	}
-	return Clip(b.String())
 }
 
 // Line is the line of key ("selection.since") in the job file, or 0 when
