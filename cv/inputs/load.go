@@ -14,8 +14,9 @@ import (
 )
 
 // MaxRecordSize is the largest record file read (a .json or .jsonl file,
-// or records on standard input), in bytes: 256 MiB, some 50,000 records.
-// Records are far larger than one CV, so --max-size does not apply to them.
+// or records on standard input), in bytes: 256 MiB, about 28,000 full
+// records; the count is bounded apart, by cv.MaxRecords. Records are far
+// larger than one CV, so --max-size does not apply to them.
 const MaxRecordSize = 256 << 20
 
 // ErrRecordsTooLarge is the error for records over MaxRecordSize; its
