@@ -44,7 +44,7 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w bytes.Buffer
-	if err := run(shared, out, false, &w); err != nil {
+	if err := run(shared, out, "", false, &w); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(w.String(), "2 files:") {
@@ -71,7 +71,7 @@ func TestRun(t *testing.T) {
 			}
 		}
 	}
-	if err := run(shared, out, false, &bytes.Buffer{}); err != nil {
+	if err := run(shared, out, "", false, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
 	for n, data := range first {
@@ -90,7 +90,7 @@ func TestRunBadTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	err := run(shared, out, false, &bytes.Buffer{})
+	err := run(shared, out, "", false, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "1 file(s)") {
 		t.Errorf("error %v, want one file failed", err)
 	}
