@@ -31,7 +31,8 @@ import (
 // Directives apply in the file's order, so a later one overrides an
 // earlier one's settings for the same line. A fix file holds numbers and
 // vocabulary words only (and comments): no CV text. Spans are not
-// corrected. The format: /work/fix-format.md, labels/README.md.
+// corrected; a span on a line named whose kind or item is not the line's
+// is flagged unsure. The format: labels/README.md.
 
 // FixDir is where labelcv looks for fix files, from the module's root.
 const FixDir = "internal/train/labels/fixes"
@@ -48,6 +49,14 @@ const (
 type Fix struct {
 	Name       string // the file's base name: NUMBER.FORM.SHA16.fix
 	Directives []Directive
+	Comments   []Comment
+}
+
+// Comment is a comment of a fix file, kept so that tests can check it
+// holds no CV text.
+type Comment struct {
+	At   int
+	Text string
 }
 
 // Directive is one line of a fix file.
@@ -89,6 +98,9 @@ func ParseFix(name string, r io.Reader) (*Fix, error) {
 	sc.Buffer(make([]byte, 0, 4096), maxFixFile+1)
 	for at := 1; sc.Scan(); at++ {
 		d, ok, err := parseDirective(sc.Text(), at)
+		if _, c, found := strings.Cut(sc.Text(), "#"); found && err == nil {
+			x.Comments = append(x.Comments, Comment{At: at, Text: c})
+		}
 		switch {
 		case err != nil:
 			if bad++; bad <= maxFixErrors {
@@ -251,7 +263,22 @@ func (x *Fix) Apply(f *File) error {
 	f.Lines = lines
 	f.HandFixed = len(last)
 	f.Aligned = alignedCounts(lines)
+	f.Spans = flagSpans(f.Spans, lines, last)
 	return nil
+}
+
+// flagSpans returns spans with those on a line named by hand whose kind
+// or item is no longer the line's flagged unsure: their field may be
+// wrong now, and fix files do not correct spans.
+func flagSpans(spans []Span, lines []Line, named map[int]int) []Span {
+	out := slices.Clone(spans)
+	for i, s := range out {
+		l := lines[s.N-1]
+		if named[s.N] > 0 && (s.Kind != l.Kind || s.Item != l.Item) {
+			out[i].Unsure = true
+		}
+	}
+	return out
 }
 
 func (d Directive) apply(l *Line) {

@@ -133,6 +133,10 @@ func TestParseFixAccepts(t *testing.T) {
 	if !reflect.DeepEqual(x.Directives, want) {
 		t.Errorf("directives %+v, want %+v", x.Directives, want)
 	}
+	comments := []Comment{{At: 1, Text: " reviewed"}, {At: 5, Text: " checked twice"}, {At: 7, Text: " end"}}
+	if !reflect.DeepEqual(x.Comments, comments) {
+		t.Errorf("comments %+v, want %+v", x.Comments, comments)
+	}
 	if x := parseFix(t, ""); len(x.Directives) != 0 {
 		t.Errorf("empty file: %+v", x.Directives)
 	}
@@ -177,6 +181,22 @@ func TestFixSureClearsUnsureOnly(t *testing.T) {
 	f = applied(t, "4 role=prose\n4 sure\n")
 	if l := f.Lines[3]; l.Role != RoleProse || l.Unsure {
 		t.Errorf("line 4 %+v, want prose and sure", l)
+	}
+}
+
+// A span on a line named whose kind or item is no longer the line's is
+// flagged unsure; other spans are kept as they were.
+func TestFixFlagsSpans(t *testing.T) {
+	f := fixFile()
+	f.Spans = append(f.Spans, Span{N: 3, From: 0, To: 1, Kind: KindPublication, Field: "venue", Item: 0})
+	if err := parseFix(t, "2 role=entry_start item=1\n3 sure\n").Apply(f); err != nil {
+		t.Fatal(err)
+	}
+	if !f.Spans[0].Unsure || f.Spans[1].Unsure {
+		t.Errorf("spans %+v, want the first (line 2, now item 1) unsure and the second kept", f.Spans)
+	}
+	if fixFile().Spans[0].Unsure {
+		t.Error("the label file's spans were changed in place")
 	}
 }
 
@@ -349,7 +369,9 @@ func TestCommittedFixFiles(t *testing.T) {
 }
 
 // The committed label files are the aligner's labels with the fix files
-// applied, byte for byte: nobody edits a label file by hand.
+// applied, byte for byte: nobody edits a label file by hand. The fix
+// files' comments hold no word of four letters or more of their CV's
+// truth (names, titles, places).
 func TestLabelFilesAreAlignerPlusFixes(t *testing.T) {
 	cvs := corpusOrSkip(t)
 	fixes, err := ReadFixes("labels/fixes")
@@ -367,6 +389,9 @@ func TestLabelFilesAreAlignerPlusFixes(t *testing.T) {
 				continue
 			}
 		}
+		if x := fixes[f.Stem()]; x != nil {
+			checkComments(t, x, c.Truth)
+		}
 		want, err := Marshal(f)
 		if err != nil {
 			t.Fatal(err)
@@ -381,3 +406,51 @@ func TestLabelFilesAreAlignerPlusFixes(t *testing.T) {
 		}
 	}
 }
+
+// checkComments fails when a comment of x holds CV text (truthInComments).
+func checkComments(t *testing.T, x *Fix, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range truthInComments(x, data) {
+		t.Errorf("%s:%d: the comment holds a word of the CV's truth; fix files hold no CV text", x.Name, at)
+	}
+}
+
+// truthInComments returns the lines of x whose comment holds a word of
+// four letters or more, other than a label word or a truth key, that the
+// truth file's text holds.
+func truthInComments(x *Fix, truth []byte) []int {
+	in := map[string]bool{}
+	for _, w := range words(string(truth)) {
+		in[w] = true
+	}
+	var out []int
+	for _, c := range x.Comments {
+		for _, w := range words(c.Text) {
+			if len([]rune(w)) >= 4 && in[w] && !IsVocabulary(w) && !jsonKeys[w] {
+				out = append(out, c.At)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// A comment naming a word of the truth is found; label words and the
+// truth's keys are not CV text.
+func TestTruthInComments(t *testing.T) {
+	truth := []byte(`{"name": "Ada Fenwick", "publications": [{"title": "Quiet Graphs", "venue": ["NSDI"], "year": 2021}]}`)
+	x := parseFix(t, "# reviewed\n2 sure # see Fenwick\n# quiet graphs title\n# publications title venue year heading\n# NSDI\n")
+	if got := truthInComments(x, truth); !reflect.DeepEqual(got, []int{2, 3, 5}) {
+		t.Errorf("comments with truth words on lines %v, want [2 3 5]", got)
+	}
+}
+
+// jsonKeys are the truth format's keys, which a comment may name.
+var jsonKeys = map[string]bool{"name": true, "emails": true, "education": true, "positions": true,
+	"publications": true, "awards": true, "talks": true, "service": true, "teaching": true, "level": true,
+	"field": true, "institution": true, "start": true, "advisors": true, "title": true, "organization": true,
+	"venue": true, "year": true, "status": true, "null": true, "true": true, "false": true}

@@ -122,7 +122,7 @@ func run(corpus, out, fixDir string, dry bool, w io.Writer) error {
 		}
 	}
 	if failed > 0 {
-		return fmt.Errorf("%d file(s) could not be labelled or their fixes applied", failed)
+		return fmt.Errorf("%d file(s) failed: not labelled, a fix not applied or a fix file stale", failed)
 	}
 	return nil
 }
