@@ -220,18 +220,23 @@ func showOne(corpus, fixDir, key string, o showOptions, w io.Writer) error {
 		spans[s.N] = append(spans[s.N], s)
 	}
 	show := shownLines(f.Lines, o.unsure)
+	shown := 0
 	for i, l := range f.Lines {
 		if !show[i] {
 			continue
 		}
-		if o.unsure && i > 0 && !show[i-1] {
+		if shown > 0 && !show[i-1] {
 			fmt.Fprintln(w, "--")
 		}
+		shown++
 		u := " "
 		if l.Unsure {
 			u = "?"
 		}
 		fmt.Fprintf(w, "%4d %s %-12s %-11s %3d %s\n", l.N, u, l.Role, l.Kind, l.Item, marked(src.Views[i].Text, spans[l.N]))
+	}
+	if shown == 0 && o.unsure {
+		fmt.Fprintf(w, "no line of %s is unsure\n", key)
 	}
 	return nil
 }
