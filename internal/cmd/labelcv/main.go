@@ -56,7 +56,7 @@ func main() {
 	case *unsure || *truth:
 		err = errors.New("-unsure and -truth go with -show")
 	default:
-		err = run(*corpus, *out, *fixes, *dry, os.Stdout)
+		err = run(*corpus, *out, *fixes, *dry, os.Stdout, os.Stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "labelcv:", err)
@@ -67,7 +67,10 @@ func main() {
 // labelName is the form of the names labelcv writes.
 var labelName = regexp.MustCompile(`^(seed)?\d+\.[a-z]+\.[0-9a-f]{16}\.json$`)
 
-func run(corpus, out, fixDir string, dry bool, w io.Writer) error {
+// run labels every CV file of corpus, applies the fix files of fixDir,
+// writes the label files to out unless dry, and prints the table to w and
+// each file's error to ew.
+func run(corpus, out, fixDir string, dry bool, w, ew io.Writer) error {
 	cvs, err := train.Corpus(corpus)
 	if err != nil {
 		return err
@@ -91,7 +94,7 @@ func run(corpus, out, fixDir string, dry bool, w io.Writer) error {
 			keep[f.Name()] = true // kept as it was when its fixes fail
 		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "labelcv:", err)
+			fmt.Fprintln(ew, "labelcv:", err)
 			failed++
 			continue
 		}
@@ -113,7 +116,7 @@ func run(corpus, out, fixDir string, dry bool, w io.Writer) error {
 	fmt.Fprintf(w, "%d files: %d lines, %d in entries, %d unsure, %d fixed by hand, %d unsure after fixes\n",
 		tot.files, tot.lines, tot.entry, tot.unsure, tot.hand, tot.left)
 	for _, e := range train.StaleFixes(fixes, slices.Sorted(maps.Keys(keep))) {
-		fmt.Fprintln(os.Stderr, "labelcv:", e)
+		fmt.Fprintln(ew, "labelcv:", e)
 		failed++
 	}
 	if !dry {

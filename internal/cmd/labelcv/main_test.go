@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -51,7 +52,7 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w bytes.Buffer
-	if err := run(shared, out, "", false, &w); err != nil {
+	if err := run(shared, out, "", false, &w, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(w.String(), "2 files:") {
@@ -78,7 +79,7 @@ func TestRun(t *testing.T) {
 			}
 		}
 	}
-	if err := run(shared, out, "", false, &bytes.Buffer{}); err != nil {
+	if err := run(shared, out, "", false, &bytes.Buffer{}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for n, data := range first {
@@ -97,7 +98,7 @@ func TestRunBadTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	err := run(shared, out, "", false, &bytes.Buffer{})
+	err := run(shared, out, "", false, &bytes.Buffer{}, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "1 file(s)") {
 		t.Errorf("error %v, want one file failed", err)
 	}
@@ -145,7 +146,7 @@ func TestRunAppliesFixes(t *testing.T) {
 	writeFile(t, filepath.Join(fixes, stem+".fix"), "# reviewed\n1 role=contact\n3-4 sure\n")
 	out := t.TempDir()
 	var w bytes.Buffer
-	if err := run(shared, out, fixes, false, &w); err != nil {
+	if err := run(shared, out, fixes, false, &w, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	f := readLabels(t, filepath.Join(out, stem+".json"))
@@ -159,14 +160,14 @@ func TestRunAppliesFixes(t *testing.T) {
 		t.Errorf("total:\n%s", w.String())
 	}
 	first, _ := os.ReadFile(filepath.Join(out, stem+".json"))
-	if err := run(shared, out, fixes, false, &bytes.Buffer{}); err != nil {
+	if err := run(shared, out, fixes, false, &bytes.Buffer{}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if again, _ := os.ReadFile(filepath.Join(out, stem+".json")); !bytes.Equal(first, again) {
 		t.Error("second run wrote other bytes")
 	}
 	// without the fixes, the aligner's labels
-	if err := run(shared, out, "", false, &bytes.Buffer{}); err != nil {
+	if err := run(shared, out, "", false, &bytes.Buffer{}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if f := readLabels(t, filepath.Join(out, stem+".json")); f.HandFixed != 0 || f.Lines[0].Role == train.RoleContact {
@@ -191,9 +192,14 @@ func TestRunBadFixes(t *testing.T) {
 	for name, c := range cases {
 		fixes, out := t.TempDir(), t.TempDir()
 		writeFile(t, filepath.Join(fixes, c.name), c.text)
-		err := run(shared, out, fixes, false, &bytes.Buffer{})
+		var ew bytes.Buffer
+		err := run(shared, out, fixes, false, &bytes.Buffer{}, &ew)
 		if err == nil {
 			t.Errorf("%s: no error", name)
+		} else if msg := err.Error() + ew.String(); !strings.Contains(msg, c.name) {
+			t.Errorf("%s: %q not named in %s", name, c.name, msg)
+		} else if name == "stale" && !strings.Contains(ew.String(), "re-review") {
+			t.Errorf("stale: %s does not ask for a new review", ew.String())
 		}
 		if names, _ := filepath.Glob(filepath.Join(out, "*.json")); len(names) != c.written {
 			t.Errorf("%s: wrote %v, want %d files", name, names, c.written)
@@ -206,7 +212,7 @@ func TestRunBadFixes(t *testing.T) {
 func TestCheckFixDir(t *testing.T) {
 	shared := fakeShared(t)
 	labels := t.TempDir()
-	if err := run(shared, labels, "", false, &bytes.Buffer{}); err != nil {
+	if err := run(shared, labels, "", false, &bytes.Buffer{}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	stem := fixStem(t, shared)
