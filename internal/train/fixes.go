@@ -110,6 +110,9 @@ func ParseFix(name string, r io.Reader) (*Fix, error) {
 			x.Directives = append(x.Directives, d)
 		}
 	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
 	if bad > maxFixErrors {
 		errs = append(errs, fmt.Errorf("%s: %d more bad lines", name, bad-maxFixErrors))
 	}

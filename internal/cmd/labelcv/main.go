@@ -98,19 +98,12 @@ func run(corpus, out, fixDir string, dry bool, w, ew io.Writer) error {
 			failed++
 			continue
 		}
-		entry, unsure := f.Counts()
-		tot.add(f.LineCount, entry, aligner, f.HandFixed, unsure)
-		fmt.Fprintf(w, "%-12s %6d %6d %6d %6d %6d %s\n", f.Key(),
-			f.LineCount, entry, aligner, f.HandFixed, unsure, alignedText(f))
+		tot.row(w, f, aligner)
 		if dry {
 			continue
 		}
-		data, err := train.Marshal(f)
-		if err != nil {
+		if err := write(out, f); err != nil {
 			return fmt.Errorf("%s: %w", c.Path, err)
-		}
-		if err := os.WriteFile(filepath.Join(out, f.Name()), data, 0o644); err != nil {
-			return err
 		}
 	}
 	fmt.Fprintf(w, "%d files: %d lines, %d in entries, %d unsure, %d fixed by hand, %d unsure after fixes\n",
@@ -133,13 +126,27 @@ func run(corpus, out, fixDir string, dry bool, w, ew io.Writer) error {
 // total sums the table's columns.
 type total struct{ files, lines, entry, unsure, hand, left int }
 
-func (t *total) add(lines, entry, unsure, hand, left int) {
+// row prints f's row of the table, aligner being the lines the aligner
+// left unsure, and adds it to t.
+func (t *total) row(w io.Writer, f *train.File, aligner int) {
+	entry, unsure := f.Counts()
+	fmt.Fprintf(w, "%-12s %6d %6d %6d %6d %6d %s\n", f.Key(),
+		f.LineCount, entry, aligner, f.HandFixed, unsure, alignedText(f))
 	t.files++
-	t.lines += lines
+	t.lines += f.LineCount
 	t.entry += entry
-	t.unsure += unsure
-	t.hand += hand
-	t.left += left
+	t.unsure += aligner
+	t.hand += f.HandFixed
+	t.left += unsure
+}
+
+// write writes f to its label file in out.
+func write(out string, f *train.File) error {
+	data, err := train.Marshal(f)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, f.Name()), data, 0o644)
 }
 
 // readFixes reads the fix files of dir; "" is none.
