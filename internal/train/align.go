@@ -77,14 +77,7 @@ func Align(vs []parse.LineView, t *Truth) *File {
 	a.labelRest()
 	a.countedSections()
 	f := &File{Version: Version, LinesSHA256: LinesHash(vs), LineCount: len(vs),
-		Items: t.counts(), Aligned: map[string]int{}, Lines: a.lab, Spans: a.spans}
-	aligned := map[[2]int]bool{}
-	for _, l := range a.lab {
-		if l.Item >= 0 && !aligned[[2]int{slices.Index(Kinds, l.Kind), l.Item}] {
-			aligned[[2]int{slices.Index(Kinds, l.Kind), l.Item}] = true
-			f.Aligned[l.Kind]++
-		}
-	}
+		Items: t.counts(), Aligned: alignedCounts(a.lab), Lines: a.lab, Spans: a.spans}
 	slices.SortStableFunc(f.Spans, func(x, y Span) int {
 		if x.N != y.N {
 			return x.N - y.N

@@ -111,15 +111,24 @@ type File struct {
 	// Items and Aligned count the truth's items and those found, by kind.
 	Items   map[string]int `json:"items"`
 	Aligned map[string]int `json:"aligned"`
-	Lines   []Line         `json:"lines"`
-	Spans   []Span         `json:"spans"`
+	// HandFixed counts the lines its fix file names (labels/fixes,
+	// Fix.Apply): corrected or confirmed by hand.
+	HandFixed int    `json:"hand_fixed"`
+	Lines     []Line `json:"lines"`
+	Spans     []Span `json:"spans"`
 }
 
 // Name is the label file's name: number, form and the first 16 hex
 // digits of the source's hash ("30.pdf.0123456789abcdef.json"; seeds
 // "seed000.txt....json").
 func (f *File) Name() string {
-	return f.Key() + "." + f.SourceSHA256[:16] + ".json"
+	return f.Stem() + ".json"
+}
+
+// Stem is the label file's name without ".json", which its fix file's
+// name shares ("30.pdf.0123456789abcdef").
+func (f *File) Stem() string {
+	return f.Key() + "." + f.SourceSHA256[:16]
 }
 
 // Key names the CV file the labels are for: "30.pdf", "seed000.txt".
@@ -238,6 +247,8 @@ func (f *File) Validate() error {
 		return errors.New("label file: a hash is not 64 hex digits")
 	case f.LineCount != len(f.Lines):
 		return fmt.Errorf("label file: line_count %d but %d lines", f.LineCount, len(f.Lines))
+	case f.HandFixed < 0 || f.HandFixed > f.LineCount:
+		return fmt.Errorf("label file: hand_fixed %d, not 0 to line_count %d", f.HandFixed, f.LineCount)
 	}
 	for k := range f.Items {
 		if !slices.Contains(Kinds, k) {

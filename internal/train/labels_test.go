@@ -86,7 +86,7 @@ func span(m map[string]any) map[string]any        { return m["spans"].([]any)[0]
 var labelKeys = map[string]bool{"version": true, "set": true, "number": true, "form": true,
 	"source_sha256": true, "lines_sha256": true, "line_count": true, "items": true, "aligned": true,
 	"lines": true, "spans": true, "n": true, "page": true, "src": true, "role": true, "kind": true,
-	"item": true, "unsure": true, "from": true, "to": true, "field": true}
+	"item": true, "unsure": true, "hand_fixed": true, "from": true, "to": true, "field": true}
 
 // Every committed label file reads strictly, is named for what it holds,
 // and holds no string that is not a vocabulary word or a hash: no CV
