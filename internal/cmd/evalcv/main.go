@@ -96,7 +96,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
 	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
-	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form and "+ciTemplates+" × 10 records")
+	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
 	fs.StringVar(&c.misses, "misses", "", "print score.py -v output (every miss) for the in-sample run of these `SETS`")
 	fs.StringVar(&c.records, "records", "", "score.py without Python: score the records in `FILE` (vitae parse --format json; - for standard input) against -truth, print what score.py prints, and exit")

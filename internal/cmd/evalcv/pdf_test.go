@@ -180,3 +180,20 @@ func TestOneLine(t *testing.T) {
 		t.Errorf("oneLine kept %d bytes", len(got))
 	}
 }
+
+// TestCISlice: -ci run from the repository's root scores the committed
+// slice; -slice "" turns it off.
+func TestCISlice(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(repoSlice, cvgen.ManifestName)); err != nil {
+		t.Skipf("no committed slice: %v", err)
+	}
+	t.Chdir(filepath.Join("..", "..", ".."))
+	c, err := parseFlags([]string{"-ci"}, &strings.Builder{})
+	if err != nil || c.slice != ciSlice {
+		t.Errorf("-ci at the root: slice %q, %v", c.slice, err)
+	}
+	c, err = parseFlags([]string{"-ci", "-slice", ""}, &strings.Builder{})
+	if err != nil || c.slice != "" {
+		t.Errorf("-ci -slice '': slice %q, %v", c.slice, err)
+	}
+}
