@@ -91,7 +91,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&c.k, "k", 5, "folds of the grouped k-fold (cut to the number of people)")
 	fs.Uint64Var(&c.foldSeed, "fold-seed", 1, "seed that deals people to folds")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "parse `N` files at once")
-	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them")
+	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them as synthetic/TEMPLATE (-pdf, which prints every template, takes its place)")
 	fs.BoolVar(&c.pdf, "pdf", false, "also print each synthetic template to PDF where its maker is installed (pdflatex/xelatex, chromium, libreoffice) and score the PDFs as TEMPLATE-pdf")
 	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
 	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
