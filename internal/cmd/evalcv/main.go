@@ -20,6 +20,16 @@
 //     go run ./internal/cmd/evalcv -json           # the same as JSON
 //     go run ./internal/cmd/evalcv -ci -floor .ci/score-min-evalcv
 //     go run ./internal/cmd/evalcv -sets corpus -misses corpus/pdf
+//     go run ./internal/cmd/evalcv -sets synthetic -pdf -n 20   # sources and their PDFs
+//     go run ./internal/cmd/evalcv -sets synthetic -slice testdata/synthetic
+//
+// -pdf prints each synthetic template through its maker where one is
+// installed (internal/cvgen: pdflatex/xelatex, Chromium, LibreOffice) and
+// scores the PDFs as the set synthetic/TEMPLATE-pdf beside the source
+// form; leave-one-template-out holds a template's forms out together.
+// -slice scores the committed PDFs of a cvgen slice against its truth as
+// synthetic/TEMPLATE-pdf(slice), needing no maker; -ci scores
+// testdata/synthetic when it is there.
 //
 // It exits 1 when a set cannot be made or a figure is below its floor
 // (-floor), 2 on bad flags.
@@ -31,6 +41,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -44,12 +55,18 @@ import (
 // and DOCX CVs.
 const ciTemplates = "md-academicpages,html-dl,docx-table"
 
+// ciSlice is the committed slice of PDFs -ci scores when it is there (run
+// from the repository's root): CI measures the PDF front end on made
+// layouts with no maker installed.
+const ciSlice = "testdata/synthetic"
+
 type config struct {
 	shared, sets, formats, templates string
 	seed                             uint64
 	n, k, jobs                       int
 	foldSeed                         uint64
-	tex, json, ci                    bool
+	tex, pdf, json, ci               bool
+	slice                            string
 	floor, misses, learner           string
 	// score.py's mode: -records FILE -truth DIR
 	records, truth               string
@@ -74,10 +91,12 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&c.k, "k", 5, "folds of the grouped k-fold (cut to the number of people)")
 	fs.Uint64Var(&c.foldSeed, "fold-seed", 1, "seed that deals people to folds")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "parse `N` files at once")
-	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them")
+	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them as synthetic/TEMPLATE (-pdf, which prints every template, takes its place)")
+	fs.BoolVar(&c.pdf, "pdf", false, "also print each synthetic template to PDF where its maker is installed (pdflatex/xelatex, chromium, libreoffice) and score the PDFs as TEMPLATE-pdf")
+	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
 	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
-	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form and "+ciTemplates+" × 10 records")
+	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
 	fs.StringVar(&c.misses, "misses", "", "print score.py -v output (every miss) for the in-sample run of these `SETS`")
 	fs.StringVar(&c.records, "records", "", "score.py without Python: score the records in `FILE` (vitae parse --format json; - for standard input) against -truth, print what score.py prints, and exit")
@@ -106,6 +125,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		}
 		if !set["n"] {
 			c.n = 10
+		}
+		if _, err := os.Stat(filepath.Join(ciSlice, cvgen.ManifestName)); err == nil && !set["slice"] {
+			c.slice = ciSlice
 		}
 	}
 	if err := known("-sets", c.sets, "seeds", "corpus", "synthetic"); err != nil {
@@ -194,6 +216,7 @@ type results struct {
 	Seed     uint64
 	N        int
 	Skipped  []string // sets or templates not measured, with why
+	Slice    string   // the slice folder scored, if any
 	Sets     []*setResult
 	families map[string]bool
 }
@@ -233,13 +256,23 @@ func measureAll(c *config, progress io.Writer) (*results, error) {
 		if err != nil {
 			return nil, err
 		}
-		syn, err := makeSynthetic("", c.seed, c.n, tmpls, c.tex, c.jobs, progress)
+		opt := synthOptions{tex: c.tex, pdf: c.pdf, jobs: c.jobs}
+		syn, err := makeSynthetic("", c.seed, c.n, tmpls, opt, progress)
 		defer syn.remove()
 		if err != nil {
 			return nil, err
 		}
 		sets = append(sets, syn.sets...)
 		res.Skipped = append(res.Skipped, syn.skipped...)
+	}
+	if c.slice != "" {
+		ss, err := sliceSets(c.slice)
+		if err != nil {
+			return nil, err
+		}
+		sets = append(sets, ss...)
+		res.Slice = c.slice
+		want["synthetic"] = true
 	}
 	if len(sets) == 0 {
 		return nil, fmt.Errorf("no set to measure (-sets %s, -shared %s)", c.sets, c.shared)

@@ -59,6 +59,9 @@ func writeText(w io.Writer, res *results, floors *floorCheck) error {
 	if res.families["synthetic"] {
 		fmt.Fprintf(&b, "; synthetic: seed %d, %d records a template", res.Seed, res.N)
 	}
+	if res.Slice != "" {
+		fmt.Fprintf(&b, "; slice: %s", res.Slice)
+	}
 	b.WriteString("\n\n")
 	summaryTable(&b, res)
 	for _, s := range res.Skipped {
@@ -235,13 +238,14 @@ type jsonOut struct {
 	FoldSeed uint64      `json:"fold_seed"`
 	Seed     uint64      `json:"synthetic_seed"`
 	N        int         `json:"synthetic_n"`
+	Slice    string      `json:"slice,omitempty"`
 	Skipped  []string    `json:"not_measured,omitempty"`
 	Sets     []jsonSet   `json:"sets"`
 	Floors   *floorCheck `json:"floors,omitempty"`
 }
 
 func writeJSON(w io.Writer, res *results, floors *floorCheck) error {
-	out := jsonOut{Learner: res.Learner, K: res.K, FoldSeed: res.FoldSeed, Seed: res.Seed, N: res.N,
+	out := jsonOut{Learner: res.Learner, K: res.K, FoldSeed: res.FoldSeed, Seed: res.Seed, N: res.N, Slice: res.Slice,
 		Skipped: res.Skipped, Sets: []jsonSet{}, Floors: floors}
 	for _, sr := range res.Sets {
 		js := jsonSet{Name: sr.Set.Name, Family: sr.Set.Family, Template: sr.Set.Template, Format: sr.Set.Format,

@@ -74,56 +74,82 @@ type synthetic struct {
 	skipped []string // templates not scored, with why
 }
 
+// synthOptions are what makeSynthetic makes beyond the sources.
+type synthOptions struct {
+	tex  bool // compile the LaTeX sources to PDF (set synthetic/TEMPLATE)
+	pdf  bool // print every template that has a maker (set synthetic/TEMPLATE-pdf)
+	jobs int
+}
+
 // makeSynthetic writes n records of seed through tmpls into a new folder
-// under tmp. LaTeX sources are compiled to PDF when tex is set (and a TeX
-// engine is found), else left out: vitae does not read .tex.
-func makeSynthetic(tmp string, seed uint64, n int, tmpls []cvgen.Template, tex bool, jobs int, progress io.Writer) (*synthetic, error) {
+// under tmp and makes a set of each template vitae reads. LaTeX sources
+// are compiled to PDF when opt.tex is set (and a TeX engine is found),
+// else left out: vitae does not read .tex. With opt.pdf each template
+// with a maker is also printed to PDF and scored as TEMPLATE-pdf, right
+// after its source set (opt.pdf takes the place of opt.tex).
+func makeSynthetic(tmp string, seed uint64, n int, tmpls []cvgen.Template, opt synthOptions, progress io.Writer) (*synthetic, error) {
 	dir, err := os.MkdirTemp(tmp, "evalcv-")
 	if err != nil {
 		return nil, err
 	}
 	syn := &synthetic{dir: dir}
-	var keep []cvgen.Template
-	engine := texEngine()
-	for _, t := range tmpls {
-		switch {
-		case read.IsCVFile("cv" + t.Ext):
-			keep = append(keep, t)
-		case t.Format == "latex" && tex && engine != "":
-			keep = append(keep, t)
-		case t.Format == "latex" && tex:
-			syn.skipped = append(syn.skipped, t.Name+": no xelatex or pdflatex on PATH")
-		case t.Format == "latex":
-			syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-tex compiles the sources to PDF)")
-		default:
-			syn.skipped = append(syn.skipped, t.Name+": vitae does not read "+t.Ext)
-		}
-	}
-	if err := cvgen.WriteCohort(dir, seed, n, keep); err != nil {
+	if err := cvgen.WriteCohort(dir, seed, n, tmpls); err != nil {
 		return syn, err
 	}
-	for _, t := range keep {
-		ext := t.Ext
-		if !read.IsCVFile("cv" + ext) {
-			fmt.Fprintf(progress, "evalcv: compiling %d %s sources with %s\n", n, t.Name, engine)
-			if err := compileTeX(engine, filepath.Join(dir, t.Name), jobs); err != nil {
-				syn.skipped = append(syn.skipped, t.Name+": "+err.Error())
-				continue
-			}
-			ext = ".pdf"
-		}
-		files, _ := filepath.Glob(filepath.Join(dir, t.Name, "*"+ext))
-		format := t.Format
-		if ext == ".pdf" {
-			format = "pdf"
-		}
-		s, err := eval.NewSet("synthetic/"+t.Name, "synthetic", t.Name, format, files, filepath.Join(dir, "truth"))
+	var pdfs map[string]*eval.Set
+	if opt.pdf {
+		var skipped []string
+		pdfs, skipped, err = pdfSets(dir, tmpls, opt.jobs, progress)
+		syn.skipped = append(syn.skipped, skipped...)
 		if err != nil {
 			return syn, err
 		}
-		syn.sets = append(syn.sets, s)
+	}
+	for _, t := range tmpls {
+		s, err := syn.sourceSet(t, n, opt, progress)
+		if err != nil {
+			return syn, err
+		}
+		if s != nil {
+			syn.sets = append(syn.sets, s)
+		}
+		if p := pdfs[t.Name]; p != nil {
+			syn.sets = append(syn.sets, p)
+		}
 	}
 	return syn, nil
+}
+
+// sourceSet is template t's set of sources as written in syn.dir (LaTeX
+// compiled with -tex), or nil, with why in syn.skipped, when vitae does
+// not read them.
+func (syn *synthetic) sourceSet(t cvgen.Template, n int, opt synthOptions, progress io.Writer) (*eval.Set, error) {
+	ext, format := t.Ext, t.Format
+	switch {
+	case read.IsCVFile("cv" + t.Ext):
+	case t.Format == "latex" && opt.pdf:
+		syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-pdf scores its PDF as "+t.Name+pdfSuffix+")")
+		return nil, nil
+	case t.Format == "latex" && opt.tex && texEngine() != "":
+		engine := texEngine()
+		fmt.Fprintf(progress, "evalcv: compiling %d %s sources with %s\n", n, t.Name, engine)
+		if err := compileTeX(engine, filepath.Join(syn.dir, t.Name), opt.jobs); err != nil {
+			syn.skipped = append(syn.skipped, t.Name+": "+err.Error())
+			return nil, nil
+		}
+		ext, format = ".pdf", "pdf"
+	case t.Format == "latex" && opt.tex:
+		syn.skipped = append(syn.skipped, t.Name+": no xelatex or pdflatex on PATH")
+		return nil, nil
+	case t.Format == "latex":
+		syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-tex compiles the sources to PDF, -pdf prints every template)")
+		return nil, nil
+	default:
+		syn.skipped = append(syn.skipped, t.Name+": vitae does not read "+t.Ext)
+		return nil, nil
+	}
+	files, _ := filepath.Glob(filepath.Join(syn.dir, t.Name, "*"+ext))
+	return eval.NewSet("synthetic/"+t.Name, "synthetic", t.Name, format, files, filepath.Join(syn.dir, "truth"))
 }
 
 func (s *synthetic) remove() {
