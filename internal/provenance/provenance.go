@@ -91,7 +91,8 @@ func (s Set) Add(words []string) {
 	}
 }
 
-// Has reports whether the N words are in s.
+// Has reports whether the N words (or a run of any length added by hash)
+// are in s.
 func (s Set) Has(words []string) bool {
 	_, ok := s[Hash(words)]
 	return ok
@@ -210,4 +211,97 @@ func dropParens(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Venues finds the names of publication venues in word sequences.
+type Venues struct {
+	byFirst map[string][]Phrase // catalogue names and acronyms by first word
+	runs    Set                 // every run of runLen words of a name
+}
+
+// runLen is the shortest part of a venue's name that counts as its name:
+// CVs drop or reword a name's first words ("the 2022 Conference on ..."
+// for "International Conference on ...").
+const runLen = 4
+
+// NewVenues returns a finder of the given venue names (full names,
+// acronyms, aliases).
+func NewVenues(names []string) *Venues {
+	v := &Venues{byFirst: map[string][]Phrase{}, runs: Set{}}
+	for _, n := range names {
+		w := Words(n)
+		if len(w) > 0 {
+			v.byFirst[w[0]] = append(v.byFirst[w[0]], w)
+		}
+		for i := 0; i+runLen <= len(w); i++ {
+			v.runs[Hash(w[i:i+runLen])] = struct{}{}
+		}
+	}
+	return v
+}
+
+// frameWords are the words a CV writes around a venue's name: "in Proc.
+// of the 19th Annual ...". With numbers (years, editions) they count as
+// part of the venue.
+var frameWords = map[string]bool{
+	"in": true, "proc": true, "proceedings": true, "of": true, "the": true,
+	"annual": true, "acm": true, "ieee": true, "usenix": true, "st": true, "nd": true, "rd": true, "th": true,
+}
+
+// isFrame reports whether w is a frame word, a number or an ordinal
+// ("2021", "19th").
+func isFrame(w string) bool {
+	if frameWords[w] {
+		return true
+	}
+	digits := strings.TrimRight(w, "0123456789")
+	if digits == "" {
+		return true
+	}
+	d := strings.TrimLeft(w, "0123456789")
+	return len(d) < len(w) && (d == "st" || d == "nd" || d == "rd" || d == "th")
+}
+
+// Shingles returns the N-word sequences of words made only of venue names
+// (a whole name or acronym, or runLen words of a full name) and their
+// frame (numbers, "in", "Proceedings of the"), with at least one word of
+// a venue's name.
+func (v *Venues) Shingles(words []string) Set {
+	in := make([]bool, len(words))
+	mark := func(i, n int) {
+		for j := i; j < i+n; j++ {
+			in[j] = true
+		}
+	}
+	for i, w := range words {
+		for _, ph := range v.byFirst[w] {
+			if len(ph) <= len(words)-i && slicesEqual(words[i:i+len(ph)], ph) {
+				mark(i, len(ph))
+			}
+		}
+		if i+runLen <= len(words) && v.runs.Has(words[i:i+runLen]) {
+			mark(i, runLen)
+		}
+	}
+	s := Set{}
+	for i := 0; i+N <= len(words); i++ {
+		named, ok := false, true
+		for j := i; j < i+N && ok; j++ {
+			named = named || in[j]
+			ok = in[j] || isFrame(words[j])
+		}
+		if ok && named {
+			s[Hash(words[i:i+N])] = struct{}{}
+		}
+	}
+	return s
+}
+
+func slicesEqual(a []string, b Phrase) bool {
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

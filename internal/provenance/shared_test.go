@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"html"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -73,6 +74,7 @@ func (l *loaded) load() error {
 	}
 	l.cvs, l.texts = cvs, map[string][]string{}
 	sets := make([]Set, len(cvs))
+	venues, except := catalogueVenues(), Set{}
 	for i, cv := range cvs {
 		sets[i] = Set{}
 		for _, f := range cv.files {
@@ -81,7 +83,9 @@ func (l *loaded) load() error {
 				return err
 			}
 			for _, s := range texts {
-				sets[i].Add(Words(s))
+				w := Words(s)
+				sets[i].Add(w)
+				maps.Copy(except, venues.Shingles(w))
 			}
 			l.texts[cv.owner] = append(l.texts[cv.owner], texts...)
 		}
@@ -90,7 +94,7 @@ func (l *loaded) load() error {
 			l.owner = append(l.owner, cv.owner)
 		}
 	}
-	l.unique = Unique(sets, venueShingles())
+	l.unique = Unique(sets, except)
 	return nil
 }
 
@@ -211,15 +215,14 @@ func docText(d *doc.Doc) string {
 	return b.String()
 }
 
-// venueShingles are the shingles of the catalogue's venue names (full
-// names and aliases): public facts, which a CV and the repository may
-// both hold.
-func venueShingles() Set {
-	s := Set{}
+// catalogueVenues finds the catalogue's venue names (full names,
+// acronyms and aliases): public facts, which a CV and the repository may
+// both hold. An 8-word sequence made of them alone (with years, editions,
+// "Proceedings of the") identifies no one.
+func catalogueVenues() *Venues {
+	var names []string
 	for _, v := range venue.Default().All() {
-		for _, n := range append(append([]string{}, v.Names...), v.Aliases...) {
-			s.Add(Words(n))
-		}
+		names = append(append(append(names, v.Acronym), v.Names...), v.Aliases...)
 	}
-	return s
+	return NewVenues(names)
 }
