@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -77,7 +78,7 @@ func (l *loaded) leaksIn(file, text string) []leak {
 		out = append(out, leak{file, m.Line, fmt.Sprintf("8 words of a real CV: %q …", strings.Join(m.Words[:3], " "))})
 	}
 	for p, line := range FindPhrases(text, l.names) {
-		out = append(out, leak{file, line, fmt.Sprintf("the name of a real CV's owner (%d words)", len(l.names[p]))})
+		out = append(out, leak{file, line, fmt.Sprintf("the name of a real CV's %s (%d words)", l.whose[p], len(l.names[p]))})
 	}
 	return out
 }
@@ -85,7 +86,7 @@ func (l *loaded) leaksIn(file, text string) []leak {
 // TestRepositoryHoldsNoRealCV fails if any tracked file of the repository
 // holds an 8-word sequence found in exactly one real CV of ../shared
 // (venue names of the catalogue excepted: public facts), or the name of a
-// real CV's owner. The real CVs are real people's; the repository holds
+// real CV's owner or of an advisor its truth file names. The real CVs are real people's; the repository holds
 // fictional text only.
 func TestRepositoryHoldsNoRealCV(t *testing.T) {
 	l := loadShared(t)
@@ -100,7 +101,7 @@ func TestRepositoryHoldsNoRealCV(t *testing.T) {
 		scanned++
 		leaks = append(leaks, l.leaksIn(f, text)...)
 	}
-	t.Logf("%d real CVs (%d unique 8-word sequences), %d name phrases; %d tracked files, %d text files scanned",
+	t.Logf("%d real CVs (%d unique 8-word sequences), %d phrases of owners' and advisors' names; %d tracked files, %d text files scanned",
 		len(l.cvs), len(l.unique), len(l.names), len(files), scanned)
 	if scanned == 0 {
 		t.Fatal("no text file scanned")
@@ -115,11 +116,13 @@ func TestRepositoryHoldsNoRealCV(t *testing.T) {
 
 // TestCheckFindsRealCVText shows the check can fail: a file made at run
 // time (in a temporary folder, never in the repository) from 8 words of a
-// real CV and an owner's name is reported, and its line numbers are right.
+// real CV, an owner's name and an advisor's is reported, and its line
+// numbers are right.
 func TestCheckFindsRealCVText(t *testing.T) {
 	l := loadShared(t)
 	piece, owner := l.uniquePiece(t)
-	text := "fictional line\n" + strings.Join(piece, " ") + "\nand " + owner + " here\n"
+	advisor := strings.Join(l.names[slices.Index(l.whose, "advisor")], " ")
+	text := "fictional line\n" + strings.Join(piece, " ") + "\nand " + owner + " here\nwith " + advisor + "\n"
 	path := filepath.Join(t.TempDir(), "leak.go")
 	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
@@ -130,8 +133,8 @@ func TestCheckFindsRealCVText(t *testing.T) {
 	for _, lk := range leaks {
 		lines = append(lines, lk.line)
 	}
-	if len(leaks) < 2 || !containsInt(lines, 2) || !containsInt(lines, 3) {
-		t.Fatalf("a file with 8 words of a real CV on line 2 and its owner's name on line 3: found %v", leaks)
+	if len(leaks) < 3 || !slices.Contains(lines, 2) || !slices.Contains(lines, 3) || !slices.Contains(lines, 4) {
+		t.Fatalf("a file with 8 words of a real CV on line 2, its owner's name on line 3 and an advisor's on line 4: found %v", leaks)
 	}
 	if clean := l.leaksIn("clean.go", "a fictional line of text that no real person wrote in their CV\n"); len(clean) != 0 {
 		t.Fatalf("fictional text reported: %v", clean)
@@ -154,13 +157,4 @@ func (l *loaded) uniquePiece(t *testing.T) ([]string, string) {
 	}
 	t.Fatal("no 8-word sequence occurs in exactly one real CV")
 	return nil, ""
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }

@@ -3,12 +3,14 @@ package provenance
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -44,8 +46,8 @@ type loaded struct {
 	cvs    []realCV
 	texts  map[string][]string // by owner: the texts of every form
 	unique Set                 // shingles in exactly one CV, less venue names
-	names  []Phrase
-	owner  []string // by names index: whose name it is
+	names  []Phrase            // real people's names: the owners and their advisors
+	whose  []string            // by names index: "owner" or "advisor"
 	err    error
 }
 
@@ -89,13 +91,52 @@ func (l *loaded) load() error {
 			}
 			l.texts[cv.owner] = append(l.texts[cv.owner], texts...)
 		}
-		for _, p := range NamePhrases(cv.owner) {
-			l.names = append(l.names, p)
-			l.owner = append(l.owner, cv.owner)
-		}
+		l.addName(cv.owner, "owner")
+	}
+	advisors, err := advisorsOf()
+	if err != nil {
+		return err
+	}
+	for _, a := range advisors {
+		l.addName(a, "advisor")
 	}
 	l.unique = Unique(sets, except)
 	return nil
+}
+
+// addName adds the word sequences of a real person's name.
+func (l *loaded) addName(name, whose string) {
+	for _, p := range NamePhrases(name) {
+		l.names = append(l.names, p)
+		l.whose = append(l.whose, whose)
+	}
+}
+
+// advisorsOf returns the advisors' names that the truth files of the real
+// CVs give (education entries): real people too.
+func advisorsOf() ([]string, error) {
+	var names []string
+	for _, s := range sources {
+		files, err := filepath.Glob(filepath.Join(sharedDir, s.truth, "*.json"))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				return nil, err
+			}
+			var truth struct{ Education []struct{ Advisors []string } }
+			if err := json.Unmarshal(data, &truth); err != nil {
+				return nil, fmt.Errorf("%s: %v", f, err)
+			}
+			for _, e := range truth.Education {
+				names = append(names, e.Advisors...)
+			}
+		}
+	}
+	slices.Sort(names)
+	return slices.Compact(names), nil
 }
 
 // findCVs lists the real CVs, grouped by their owner: a person's CV in
