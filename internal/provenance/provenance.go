@@ -248,18 +248,23 @@ var frameWords = map[string]bool{
 	"annual": true, "acm": true, "ieee": true, "usenix": true, "st": true, "nd": true, "rd": true, "th": true,
 }
 
-// isFrame reports whether w is a frame word, a number or an ordinal
-// ("2021", "19th").
+// isFrame reports whether w is a frame word, a number of one or two digits
+// (a year "21", a list item's number), a year ("2021") or an edition
+// ("19th", "3rd"). Longer numbers (pages) are not: they belong to one
+// paper.
 func isFrame(w string) bool {
 	if frameWords[w] {
 		return true
 	}
-	digits := strings.TrimRight(w, "0123456789")
-	if digits == "" {
+	num := strings.TrimRight(w, "0123456789")
+	switch digits := w[len(num):]; {
+	case num == "" && len(digits) <= 2:
 		return true
+	case num == "" && len(digits) == 4:
+		return strings.HasPrefix(digits, "19") || strings.HasPrefix(digits, "20")
 	}
 	d := strings.TrimLeft(w, "0123456789")
-	return len(d) < len(w) && (d == "st" || d == "nd" || d == "rd" || d == "th")
+	return len(d) < len(w) && len(d)+3 >= len(w) && (d == "st" || d == "nd" || d == "rd" || d == "th")
 }
 
 // Shingles returns the N-word sequences of words made only of venue names

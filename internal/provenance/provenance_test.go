@@ -109,3 +109,14 @@ func TestVenueShingles(t *testing.T) {
 		t.Error("a sequence of frame words alone, with no venue name, is excepted")
 	}
 }
+
+func TestIsFrame(t *testing.T) {
+	for w, want := range map[string]bool{
+		"2021": true, "1998": true, "21": true, "19th": true, "3rd": true, "proceedings": true,
+		"1333": false, "5": true, "123456": false, "1000th": false, "pebble": false, "th": true,
+	} {
+		if got := isFrame(w); got != want {
+			t.Errorf("isFrame(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
