@@ -213,7 +213,8 @@ func bioPosition(title, rest string, end cv.Date, n int) []cv.Position {
 	return []cv.Position{{Title: title, Organization: org, End: end, Kind: positionKind(title, org), Line: n}}
 }
 
-// bioDegrees reads "my Ph.D. and M.Sc. degrees in X from Y (in 2020)".
+// bioDegrees reads a first-person sentence that names two degrees, their
+// field and the institution that gave them, with the year in brackets.
 func bioDegrees(degs, field, rest string, n int) []cv.Education {
 	inst := bioOrg(rest)
 	if inst == "" {

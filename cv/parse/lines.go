@@ -1210,7 +1210,7 @@ var tidyClass = func() (t [256]byte) {
 }()
 
 // stripEmphasis removes Markdown emphasis markers while keeping a "*" that
-// follows a word (an equal-contribution mark such as "Qinghao Hu*").
+// follows a word (an equal-contribution mark such as "Ann Lee*").
 func stripEmphasis(s string) string {
 	if !containsAnyOf(s, "*_") {
 		return s

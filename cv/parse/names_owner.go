@@ -10,9 +10,9 @@ import (
 )
 
 // owner matches the CV owner's name in author lists, in any of the forms
-// CVs use: "Qinyi Luo", "Luo Qinyi", "Q. Luo", "Luo Q.", "Luo, Q.",
-// "Qinyi X. Luo", with or without accents, and the owner's initials
-// ("QXL") used as an abbreviation.
+// CVs use: "Mira Tanaka", "Tanaka Mira", "M. Tanaka", "Tanaka M.",
+// "Tanaka, M.", "Mira X. Tanaka", with or without accents, and the
+// owner's initials ("MXT") used as an abbreviation.
 type owner struct {
 	forms []ownerForm
 }

@@ -100,10 +100,10 @@ func TestSplitAuthors(t *testing.T) {
 		in   string
 		want []string
 	}{
-		{"Youwei Zhuo, Jingji Chen, and Xuehai Qian", []string{"Youwei Zhuo", "Jingji Chen", "Xuehai Qian"}},
-		{"Zhu H., Phanishayee A., Pekhimenko G.", []string{"Zhu H", "Phanishayee A", "Pekhimenko G"}},
-		{"Qian, Z., He, Y., ... , Zhang, Z.", []string{"Qian, Z", "He, Y", "Zhang, Z"}},
-		{"Qinghao Hu*, Zhisheng Ye*, Peng Sun, et al.", []string{"Qinghao Hu*", "Zhisheng Ye*", "Peng Sun"}},
+		{"Tomas Varga, Lina Okafor, and Rui Castell", []string{"Tomas Varga", "Lina Okafor", "Rui Castell"}},
+		{"Varga T., Okafor L., Castell R.", []string{"Varga T", "Okafor L", "Castell R"}},
+		{"Dunn, Z., Ito, Y., ... , Ruiz, Z.", []string{"Dunn, Z", "Ito, Y", "Ruiz, Z"}},
+		{"Mira Tanaka*, Oskar Lind*, Ada Byrne, et al.", []string{"Mira Tanaka*", "Oskar Lind*", "Ada Byrne"}},
 		{"A. Smith & B. Jones", []string{"A. Smith", "B. Jones"}},
 	}
 	for _, tt := range tests {
@@ -115,18 +115,18 @@ func TestSplitAuthors(t *testing.T) {
 }
 
 func TestOwnerMatch(t *testing.T) {
-	o := newOwner("Hongyu Zhu")
-	for _, yes := range []string{"Hongyu Zhu", "Zhu H.", "Zhu, H.", "H. Zhu", "Zhu Hongyu", "Hongyu Zhu*", "HONGYU ZHU"} {
+	o := newOwner("Mira Tanaka")
+	for _, yes := range []string{"Mira Tanaka", "Tanaka M.", "Tanaka, M.", "M. Tanaka", "Tanaka Mira", "Mira Tanaka*", "MIRA TANAKA"} {
 		if !o.is(yes) {
-			t.Errorf("owner Hongyu Zhu should match %q", yes)
+			t.Errorf("owner Mira Tanaka should match %q", yes)
 		}
 	}
-	for _, no := range []string{"Zheng Zhu", "Hao Zhang", "Zhu", "Hongyu Li", ""} {
+	for _, no := range []string{"Moto Tanaka", "Hao Zhang", "Tanaka", "Mira Li", ""} {
 		if o.is(no) {
-			t.Errorf("owner Hongyu Zhu should not match %q", no)
+			t.Errorf("owner Mira Tanaka should not match %q", no)
 		}
 	}
-	if newOwner("Jinliang Wei").is("Wei Dai") {
+	if newOwner("Lars Wei").is("Wei Dai") {
 		t.Error("a shared family name alone must not match")
 	}
 }
@@ -168,9 +168,9 @@ func TestVenueInCitation(t *testing.T) {
 	}{
 		{"- [2] Ann Lee, **Bo Chen**. [A Title About Graphs](#). *PLDI 2020*.", "PLDI", 2020, cv.TypeConference},
 		{"- Chen B., Lee A. Some Title Here. In 2020 USENIX Annual Technical Conference (ATC'20).", "ATC", 2020, cv.TypeConference},
-		{"- Bo Chen, Ann Lee, Scheduling Learning Jobs for Shared Clusters, IEEE Internet of Things Journal, 2020 (Impact factor: 9.5).", "IoT-J", 2020, cv.TypeJournal},
-		{"- Ann Lee, Bo Chen. [Long Title of a Journal Article](#). ACM Trans. Comput. Syst. 37, 1–4, Article 5 (June 2021).", "TOCS", 2021, cv.TypeJournal},
-		{"- Lee, A., Chen, B. Cloud Things: Reliable stream computation. In Proceedings of the 8th ACM European Conference on Computer Systems, ACM, 2013.", "EuroSys", 2013, cv.TypeConference},
+		{"- Bo Chen, Ann Lee, Routing Small Parcels by Drone, IEEE Internet of Things Journal, 2021 (Impact factor: 7.1).", "IoT-J", 2021, cv.TypeJournal},
+		{"- Ann Lee, Bo Chen. [Long Title of a Journal Article](#). ACM Trans. Comput. Syst. 12, 3–9, Article 2 (June 2021).", "TOCS", 2021, cv.TypeJournal},
+		{"- Lee, A., Chen, B. Cloud Things: Reliable stream computation. In Proceedings of the 5th ACM European Conference on Computer Systems, ACM Press, 2013.", "EuroSys", 2013, cv.TypeConference},
 		{"- Ann Lee, Bo Chen. [A Workshop Paper Title](#) [LearningSys @ NeurIPS'18]", "LearningSys", 2018, cv.TypeWorkshop},
 		{"- Ann Lee, Bo Chen. [An Unknown Venue Paper](#). Proceedings of the Obscure Meeting on Things, 2019.", "", 2019, cv.TypeConference},
 	}
@@ -196,7 +196,7 @@ func TestVenueInCitation(t *testing.T) {
 // TestProjectReferencesAreNotPublications: papers named inside project
 // descriptions are not new publications.
 func TestProjectReferencesAreNotPublications(t *testing.T) {
-	src := "Ann Lee\n\n## Research Projects\n\n- **Graph Engine.** Built a thing. Publications: [EuroSys'19],[SysML'18]. A paper was accepted by USENIX ATC'20.\n"
+	src := "Ann Lee\n\n## Research Projects\n\n- **Graph Engine.** Built a thing. Publications: [EuroSys'19],[SysML'18]. Its second paper got into USENIX ATC'20.\n"
 	c, _ := Parse("t.md", []byte(src), Options{})
 	if len(c.Publications) != 0 {
 		t.Fatalf("got publications %+v", c.Publications)

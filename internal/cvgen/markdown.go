@@ -37,7 +37,7 @@ func mdHeader(b *strings.Builder, d Doc) {
 // the owner in bold.
 func mdAcademicPages(d Doc) []byte {
 	var b strings.Builder
-	b.WriteString("---\nlayout: archive\ntitle: \"CV\"\npermalink: /cv/\nauthor_profile: true\n---\n\n")
+	b.WriteString("---\ntitle: \"CV\"\nlayout: archive\nauthor_profile: true\npermalink: /cv/\n---\n\n")
 	b.WriteString("{% include base_path %}\n\n")
 	mdHeader(&b, d)
 	for _, sec := range d.Sections {

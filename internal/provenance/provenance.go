@@ -1,0 +1,312 @@
+// Package provenance finds pieces of real CVs copied into the repository.
+//
+// The project's real CVs (../shared: seeds, corpus, formats) must never be
+// copied, whole or in pieces, into code, comments, tests or samples. This
+// package turns text into lower-case word sequences, collects the n-word
+// sequences ("shingles") that occur in exactly one real CV — a sequence
+// two CVs share is a common phrase, not an identifying one — and scans
+// other text for them. Its test runs the scan over every tracked file of
+// the repository.
+package provenance
+
+import (
+	"hash/fnv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// N is the shingle length: an 8-word sequence.
+const N = 8
+
+// Token is one word of a text and the line (1-based) it is on.
+type Token struct {
+	Word string
+	Line int
+}
+
+// Tokens splits text into lower-case words: maximal runs of letters and
+// digits. A backslash escape of a control character written in source
+// (\n, \t, \r, as in a Go string or a JSON value) separates words rather
+// than gluing its letter onto the next word.
+func Tokens(text string) []Token {
+	var toks []Token
+	line, start, startLine := 1, -1, 1
+	flush := func(end int) {
+		if start >= 0 {
+			toks = append(toks, Token{strings.ToLower(text[start:end]), startLine})
+			start = -1
+		}
+	}
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r == '\\' && i+1 < len(text) && strings.IndexByte("ntr", text[i+1]) >= 0:
+			flush(i)
+			i += 2
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start, startLine = i, line
+			}
+		default:
+			flush(i)
+			if r == '\n' {
+				line++
+			}
+		}
+		i += size
+	}
+	flush(len(text))
+	return toks
+}
+
+// Words is the words of Tokens(text), without their lines.
+func Words(text string) []string {
+	toks := Tokens(text)
+	w := make([]string, len(toks))
+	for i, t := range toks {
+		w[i] = t.Word
+	}
+	return w
+}
+
+// Hash is the key of a word sequence in a Set.
+func Hash(words []string) uint64 {
+	h := fnv.New64a()
+	for _, w := range words {
+		h.Write([]byte(w))
+		h.Write([]byte{0})
+	}
+	return h.Sum64()
+}
+
+// Set holds shingles by their Hash.
+type Set map[uint64]struct{}
+
+// Add puts every N-word sequence of words in s.
+func (s Set) Add(words []string) {
+	for i := 0; i+N <= len(words); i++ {
+		s[Hash(words[i:i+N])] = struct{}{}
+	}
+}
+
+// Has reports whether the N words (or a run of any length added by hash)
+// are in s.
+func (s Set) Has(words []string) bool {
+	_, ok := s[Hash(words)]
+	return ok
+}
+
+// Unique returns the shingles that occur in exactly one of the sets (one
+// set per CV), less those in except.
+func Unique(cvs []Set, except Set) Set {
+	count := map[uint64]int{}
+	for _, s := range cvs {
+		for h := range s {
+			count[h]++
+		}
+	}
+	u := Set{}
+	for h, c := range count {
+		if _, skip := except[h]; c == 1 && !skip {
+			u[h] = struct{}{}
+		}
+	}
+	return u
+}
+
+// Match is an N-word sequence found in scanned text.
+type Match struct {
+	Line  int      // line of its first word
+	Words []string // the N words
+}
+
+// Scan returns each place in text where an N-word sequence of set starts,
+// at most one per line.
+func Scan(text string, set Set) []Match {
+	toks := Tokens(text)
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = t.Word
+	}
+	var out []Match
+	last := 0
+	for i := 0; i+N <= len(words); i++ {
+		if toks[i].Line == last || !set.Has(words[i:i+N]) {
+			continue
+		}
+		last = toks[i].Line
+		out = append(out, Match{Line: last, Words: words[i : i+N]})
+	}
+	return out
+}
+
+// Phrase is a run of words (a person's name) to look for.
+type Phrase []string
+
+// FindPhrases returns, for each phrase (by index) found as a whole-word
+// sequence in text, the line where it first occurs.
+func FindPhrases(text string, phrases []Phrase) map[int]int {
+	byFirst := map[string][]int{}
+	for p, ph := range phrases {
+		if len(ph) > 0 {
+			byFirst[ph[0]] = append(byFirst[ph[0]], p)
+		}
+	}
+	toks := Tokens(text)
+	found := map[int]int{}
+	for i, t := range toks {
+		for _, p := range byFirst[t.Word] {
+			if _, seen := found[p]; !seen && startsWith(toks[i:], phrases[p]) {
+				found[p] = t.Line
+			}
+		}
+	}
+	return found
+}
+
+// startsWith reports whether toks begins with the words of ph.
+func startsWith(toks []Token, ph Phrase) bool {
+	if len(toks) < len(ph) {
+		return false
+	}
+	for j, w := range ph {
+		if toks[j].Word != w {
+			return false
+		}
+	}
+	return true
+}
+
+// NamePhrases returns the word sequences that name the person called
+// name: the whole name, given name and family name (first and last
+// words), and family then given name (the order of a citation or of many
+// CVs). A part in parentheses (a nickname) is left out.
+func NamePhrases(name string) []Phrase {
+	w := Words(dropParens(name))
+	if len(w) < 2 {
+		return nil
+	}
+	given, family := w[0], w[len(w)-1]
+	out := []Phrase{w, {given, family}, {family, given}}
+	if len(w) == 2 {
+		out = out[1:]
+	}
+	return out
+}
+
+// dropParens removes the parenthesised parts of s.
+func dropParens(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Venues finds the names of publication venues in word sequences.
+type Venues struct {
+	byFirst map[string][]Phrase // catalogue names and acronyms by first word
+	runs    Set                 // every run of runLen words of a name
+}
+
+// runLen is the shortest part of a venue's name that counts as its name:
+// CVs drop or reword a name's first words ("the 2022 Conference on ..."
+// for "International Conference on ...").
+const runLen = 4
+
+// NewVenues returns a finder of the given venue names (full names,
+// acronyms, aliases).
+func NewVenues(names []string) *Venues {
+	v := &Venues{byFirst: map[string][]Phrase{}, runs: Set{}}
+	for _, n := range names {
+		w := Words(n)
+		if len(w) > 0 {
+			v.byFirst[w[0]] = append(v.byFirst[w[0]], w)
+		}
+		for i := 0; i+runLen <= len(w); i++ {
+			v.runs[Hash(w[i:i+runLen])] = struct{}{}
+		}
+	}
+	return v
+}
+
+// frameWords are the words a CV writes around a venue's name: "in Proc.
+// of the 19th Annual ...". With numbers (years, editions) they count as
+// part of the venue.
+var frameWords = map[string]bool{
+	"in": true, "proc": true, "proceedings": true, "of": true, "the": true,
+	"annual": true, "acm": true, "ieee": true, "usenix": true, "st": true, "nd": true, "rd": true, "th": true,
+}
+
+// isFrame reports whether w is a frame word, a number of one or two digits
+// (a year "21", a list item's number), a year ("2021") or an edition
+// ("19th", "3rd"). Longer numbers (pages) are not: they belong to one
+// paper.
+func isFrame(w string) bool {
+	if frameWords[w] {
+		return true
+	}
+	num := strings.TrimRight(w, "0123456789")
+	switch digits := w[len(num):]; {
+	case num == "" && len(digits) <= 2:
+		return true
+	case num == "" && len(digits) == 4:
+		return strings.HasPrefix(digits, "19") || strings.HasPrefix(digits, "20")
+	}
+	d := strings.TrimLeft(w, "0123456789")
+	return len(d) < len(w) && len(d)+3 >= len(w) && (d == "st" || d == "nd" || d == "rd" || d == "th")
+}
+
+// Shingles returns the N-word sequences of words made only of venue names
+// (a whole name or acronym, or runLen words of a full name) and their
+// frame (numbers, "in", "Proceedings of the"), with at least one word of
+// a venue's name.
+func (v *Venues) Shingles(words []string) Set {
+	in := make([]bool, len(words))
+	mark := func(i, n int) {
+		for j := i; j < i+n; j++ {
+			in[j] = true
+		}
+	}
+	for i, w := range words {
+		for _, ph := range v.byFirst[w] {
+			if len(ph) <= len(words)-i && slicesEqual(words[i:i+len(ph)], ph) {
+				mark(i, len(ph))
+			}
+		}
+		if i+runLen <= len(words) && v.runs.Has(words[i:i+runLen]) {
+			mark(i, runLen)
+		}
+	}
+	s := Set{}
+	for i := 0; i+N <= len(words); i++ {
+		named, ok := false, true
+		for j := i; j < i+N && ok; j++ {
+			named = named || in[j]
+			ok = in[j] || isFrame(words[j])
+		}
+		if ok && named {
+			s[Hash(words[i:i+N])] = struct{}{}
+		}
+	}
+	return s
+}
+
+func slicesEqual(a []string, b Phrase) bool {
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
