@@ -221,3 +221,20 @@ func WriteRoles(w io.Writer, names []string, ss []Scores) {
 		fmt.Fprintln(w)
 	}
 }
+
+// WriteConfusion prints the counts of gold roles (rows) against
+// predicted roles (columns).
+func WriteConfusion(w io.Writer, s Scores) {
+	fmt.Fprintf(w, "%-13s", "gold\\pred")
+	for _, r := range Roles {
+		fmt.Fprintf(w, " %6.6s", r)
+	}
+	fmt.Fprintln(w)
+	for _, g := range Roles {
+		fmt.Fprintf(w, "%-13s", g)
+		for _, p := range Roles {
+			fmt.Fprintf(w, " %6d", s.Confusion[[2]string{g, p}])
+		}
+		fmt.Fprintln(w)
+	}
+}

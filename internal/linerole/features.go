@@ -78,6 +78,9 @@ var ownTemplates = []struct {
 	{"rel_bold", []string{"on", "off"}},
 	{"first", nil},
 	{"last", nil},
+	{"insec", append(slices.Clone(sectionKinds), "none", "unknown")},
+	{"block", []string{"1", "2", "3", "4+"}},
+	{"same_shape", nil},
 	// the parser's own reading, with Options.ParserCues only
 	{"psec", parseSections},
 	{"ptitle", nil},
@@ -138,6 +141,7 @@ type shape struct {
 	indent int
 	size   float64
 	bold   bool
+	start  string // its start feature
 }
 
 // Extract returns each line's features: its own base features, those of
@@ -149,6 +153,7 @@ func Extract(views []parse.LineView, form string, opt Options) [][]string {
 		shapes[i] = shapeOf(v)
 	}
 	prev, next := neighbours(shapes)
+	secs := sectionsAbove(views, shapes)
 	out := make([][]string, len(views))
 	for i := range views {
 		fs := []string{"bias", "form:" + formValue(form)}
@@ -165,6 +170,7 @@ func Extract(views []parse.LineView, form string, opt Options) [][]string {
 			fs = append(fs, "last")
 		}
 		fs = append(fs, placeOf(shapes, prev, i)...)
+		fs = append(fs, "insec:"+secs[i])
 		if opt.ParserCues {
 			fs = append(fs, parserCues(views[i])...)
 		}
@@ -226,7 +232,58 @@ func placeOf(ss []shape, prev []int, i int) []string {
 	if p := prev[i]; p >= 0 && ss[p].page != ss[i].page {
 		fs = append(fs, "firstonpage")
 	}
+	if !ss[i].blank {
+		fs = append(fs, "block:"+bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"}))
+		if p := prev[i]; p >= 0 && sameShape(ss[p], ss[i]) {
+			fs = append(fs, "same_shape")
+		}
+	}
 	return fs
+}
+
+// blockPlace is line i's place in its run of lines without a blank line
+// (1 for the first).
+func blockPlace(ss []shape, i int) int {
+	n := 1
+	for j := i - 1; j >= 0 && !ss[j].blank; j-- {
+		n++
+	}
+	return n
+}
+
+// sameShape reports whether two lines start alike, at the same indent
+// and weight.
+func sameShape(a, b shape) bool {
+	return a.indent == b.indent && a.bold == b.bold && a.start == b.start
+}
+
+// sectionsAbove is, for each line, the section kind the words of the
+// nearest heading-like line above it name: a line with a heading cue, or
+// of at most five words all heading words ("unknown" when its words name
+// no kind, "none" above the first).
+func sectionsAbove(views []parse.LineView, ss []shape) []string {
+	out := make([]string, len(views))
+	cur := "none"
+	for i, v := range views {
+		out[i] = cur
+		if ss[i].blank || !headingShaped(ss[i].feats) {
+			continue
+		}
+		cur = "unknown"
+		if k := sectionKindOf(words(v.Text)); k != "" {
+			cur = k
+		}
+	}
+	return out
+}
+
+// headingShaped reports whether base features say heading: a heading
+// cue, or few words all of them heading words.
+func headingShaped(fs []string) bool {
+	few := slices.ContainsFunc(fs, func(f string) bool {
+		return f == "words:1" || f == "words:2" || f == "words:3" || f == "words:4-5"
+	})
+	return !slices.Contains(fs, "h:0") || few && slices.Contains(fs, "headwords:all")
 }
 
 // textBefore counts the lines before i that are not blank.
@@ -340,6 +397,11 @@ func shapeOf(v parse.LineView) shape {
 		return s
 	}
 	s.feats = append(cueFeatures(c, v.Page), textFeatures(v.Text, ws)...)
+	for _, f := range s.feats {
+		if strings.HasPrefix(f, "start:") {
+			s.start = f
+		}
+	}
 	return s
 }
 

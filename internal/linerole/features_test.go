@@ -81,12 +81,12 @@ func TestRandomTextGivesVocabularyOnly(t *testing.T) {
 func TestFeaturesSayTheShapes(t *testing.T) {
 	fs := Extract(fictional, "pdf", Options{})
 	want := map[int][]string{
-		1:  {"h:1", "size:huge", "top:1", "first", "words:2", "cap:all"},
+		1:  {"h:1", "size:huge", "top:1", "first", "words:2", "cap:all", "insec:none"},
 		2:  {"email", "phone", "gap:below"},
 		3:  {"blank"},
 		4:  {"h:2", "bold", "headwords:all", "section:publications", "gap:above"},
-		5:  {"list:tag", "start:tag", "authors", "commas:2", "p:h:2"},
-		6:  {"indent:3-6", "rel_indent:more", "startin", "years:1", "pagerange", "volume", "venue:conference", "end:period"},
+		5:  {"list:tag", "start:tag", "authors", "commas:2", "p:h:2", "insec:publications", "block:2"},
+		6:  {"block:3", "insec:publications", "indent:3-6", "rel_indent:more", "startin", "years:1", "pagerange", "volume", "venue:conference", "end:period"},
 		7:  {"italic", "quotes", "daterange", "start:quote"},
 		8:  {"cells:3+", "depth:2", "month", "present", "page:2+", "firstonpage", "middash"},
 		9:  {"repeats", "size:small"},
@@ -98,6 +98,10 @@ func TestFeaturesSayTheShapes(t *testing.T) {
 				t.Errorf("line %d: no feature %q in %v", n, w, fs[n-1])
 			}
 		}
+	}
+	two := Extract([]parse.LineView{{Text: "2030 Flumph prize"}, {Text: "2031 Grob medal"}, {Text: "Grob medal"}}, "txt", Options{})
+	if !slices.Contains(two[1], "same_shape") || slices.Contains(two[2], "same_shape") {
+		t.Errorf("same_shape: %v / %v", two[1], two[2])
 	}
 	if slices.Contains(fs[0], "psec:header") {
 		t.Error("parser cues given without Options.ParserCues")

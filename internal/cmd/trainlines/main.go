@@ -115,7 +115,10 @@ func crossValidate(w io.Writer, docs, extra []linerole.Doc, k int, opt linerole.
 	}
 	names := []string{"model", "majority", "parser"}
 	preds := [][][]string{model, majority, parser}
-	linerole.WriteRoles(w, names, scoresOf(docs, preds, nil))
+	all := scoresOf(docs, preds, nil)
+	linerole.WriteRoles(w, names, all)
+	fmt.Fprintln(w, "\nmodel's confusion (lines):")
+	linerole.WriteConfusion(w, all[0])
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-6s %5s %6s | %-23s | %-23s | %-23s\n", "form", "files", "lines", "model acc/nb/mF1", "majority acc/nb/mF1", "parser acc/nb/mF1")
 	for _, form := range forms(docs) {
