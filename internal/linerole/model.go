@@ -21,13 +21,20 @@ const ModelVersion = 1
 
 // Model is a linear-chain model of line roles: a weight per feature and
 // role, a weight per pair of roles in a row and per first role. A line
-// sequence's roles are those of highest total weight (Viterbi).
+// sequence's roles are those of highest total weight (Viterbi); for
+// logistic regression a line's weights are first made log probabilities
+// and the transitions' weights are log probabilities.
 type Model struct {
-	Version int      `json:"version"`
-	Options Options  `json:"options"`
-	Epochs  int      `json:"epochs"`
-	Seed    uint64   `json:"seed"`
-	Roles   []string `json:"roles"`
+	Version int     `json:"version"`
+	Method  string  `json:"method"` // MethodLogReg or MethodPerceptron
+	Options Options `json:"options"`
+	// how it was trained: perceptron epochs and seed, or logreg steps
+	// and L2 penalty
+	Epochs int      `json:"epochs,omitempty"`
+	Seed   uint64   `json:"seed,omitempty"`
+	Iters  int      `json:"iters,omitempty"`
+	L2     float64  `json:"l2,omitempty"`
+	Roles  []string `json:"roles"`
 	// Start[r] weighs role r on the first line; Trans[a][b] role b after
 	// role a.
 	Start []float64   `json:"start"`
@@ -100,11 +107,15 @@ func Unmarshal(data []byte) (*Model, error) {
 	if err := m.check(); err != nil {
 		return nil, err
 	}
+	m.buildIndex()
+	return &m, nil
+}
+
+func (m *Model) buildIndex() {
 	m.index = make(map[string]int, len(m.Features))
 	for i, f := range m.Features {
 		m.index[f] = i
 	}
-	return &m, nil
 }
 
 func (m *Model) check() error {
@@ -112,6 +123,8 @@ func (m *Model) check() error {
 	switch {
 	case m.Version != ModelVersion:
 		return fmt.Errorf("linerole: model version %d, want %d", m.Version, ModelVersion)
+	case m.Method != MethodLogReg && m.Method != MethodPerceptron:
+		return fmt.Errorf("linerole: model method %.20q not known", m.Method)
 	case !slices.Equal(m.Roles, Roles):
 		return errors.New("linerole: model roles differ from the package's")
 	case len(m.Start) != r || len(m.Trans) != r:
@@ -157,9 +170,26 @@ func (m *Model) scores(feats [][]string) [][]float64 {
 				}
 			}
 		}
+		if m.Method == MethodLogReg {
+			logSoftmax(s)
+		}
+		blankOnly(s, slices.Contains(fs, "blank"))
 		out[i] = s
 	}
 	return out
+}
+
+// barred is the weight of a role a line cannot have.
+const barred = -1e9
+
+// blankOnly bars every role but blank from a blank line (one without a
+// letter or digit: the labels' definition) and blank from the others.
+func blankOnly(s []float64, blank bool) {
+	for r, name := range Roles {
+		if (name == "blank") != blank {
+			s[r] = barred
+		}
+	}
 }
 
 // decode is the Viterbi path through the lines' scores.

@@ -30,8 +30,13 @@ func synth(t *testing.T) []Doc {
 }
 
 func TestTrainIsDeterministic(t *testing.T) {
+	for _, opt := range []TrainOptions{{Method: MethodPerceptron, Epochs: 3, Seed: 5}, {Method: MethodLogReg, Iters: 30}} {
+		t.Run(opt.Method, func(t *testing.T) { deterministic(t, opt) })
+	}
+}
+
+func deterministic(t *testing.T, opt TrainOptions) {
 	docs := synth(t)
-	opt := TrainOptions{Epochs: 3, Seed: 5}
 	a, err := Train(docs, opt).Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -54,14 +59,17 @@ func TestTrainIsDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.IsSorted(m.Features) {
-		t.Error("features not sorted")
+	if !slices.IsSorted(m.Features) || m.Method != opt.Method {
+		t.Errorf("features sorted %v, method %q", slices.IsSorted(m.Features), m.Method)
+	}
+	if opt.Method == MethodLogReg && !bytes.Equal(a, c) {
+		t.Error("logistic regression's model depends on the order of the files")
 	}
 }
 
 func TestMarshalRoundTrip(t *testing.T) {
 	docs := synth(t)
-	m := Train(docs, TrainOptions{Epochs: 3, Seed: 1})
+	m := Train(docs, TrainOptions{Iters: 30})
 	b, err := m.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +100,13 @@ func TestTrainLearns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := Train(tr, TrainOptions{Seed: 1})
+	for _, method := range []string{MethodLogReg, MethodPerceptron} {
+		learns(t, tr, test, TrainOptions{Method: method, Seed: 1})
+	}
+}
+
+func learns(t *testing.T, tr, test []Doc, opt TrainOptions) {
+	m := Train(tr, opt)
 	maj := MajorityRole(tr)
 	pred, base := make([][]string, len(test)), make([][]string, len(test))
 	for i, d := range test {
@@ -100,9 +114,9 @@ func TestTrainLearns(t *testing.T) {
 		base[i] = slices.Repeat([]string{maj}, len(d.Views))
 	}
 	acc, accBase := Score(test, pred, nil).Accuracy(true), Score(test, base, nil).Accuracy(true)
-	t.Logf("held-out synthetic accuracy without blank lines: model %.3f, majority %.3f", acc, accBase)
+	t.Logf("%s: held-out synthetic accuracy without blank lines: model %.3f, majority %.3f", opt.Method, acc, accBase)
 	if acc < 0.8 || acc < accBase+0.3 {
-		t.Errorf("model accuracy %.3f on held-out synthetic CVs; majority %.3f", acc, accBase)
+		t.Errorf("%s: accuracy %.3f on held-out synthetic CVs; majority %.3f", opt.Method, acc, accBase)
 	}
 }
 
@@ -125,7 +139,7 @@ func TestViterbiFollowsTransitions(t *testing.T) {
 }
 
 func TestUnmarshalRefusesBadModels(t *testing.T) {
-	good, err := Train(synth(t)[:2], TrainOptions{Epochs: 1, Seed: 1}).Marshal()
+	good, err := Train(synth(t)[:2], TrainOptions{Iters: 5}).Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,8 +175,8 @@ func TestDefaultModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Options.ParserCues {
-		t.Error("the committed model reads the parser's sections: it should read cues and shapes only")
+	if m.Options.ParserCues || m.Method != MethodLogReg {
+		t.Errorf("the committed model: method %q, parser cues %v; want logreg on cues and shapes only", m.Method, m.Options.ParserCues)
 	}
 	vocab := Vocabulary()
 	for _, f := range m.Features {
@@ -206,5 +220,23 @@ func TestCommittedModelIsCurrent(t *testing.T) {
 	}
 	if !bytes.Equal(b, embedded) {
 		t.Fatalf("internal/linerole/model.json is stale (%d bytes, retrained %d): run go run ./internal/cmd/trainlines", len(embedded), len(b))
+	}
+}
+
+// TestBlankIsBlank: a line without a letter or digit is blank and no
+// other line is, whatever the weights say.
+func TestBlankIsBlank(t *testing.T) {
+	m := Train(synth(t)[:2], TrainOptions{Iters: 5})
+	for i := range m.Weights {
+		for r := range m.Weights[i] {
+			m.Weights[i][r] = 0
+		}
+		m.Weights[i][slices.Index(Roles, "blank")] = 5 // every feature says blank
+	}
+	got := m.Predict(fictional, "txt")
+	for i, v := range fictional {
+		if want := len(words(v.Text)) == 0; (got[i] == "blank") != want {
+			t.Errorf("line %d (%q): %s", i+1, v.Text, got[i])
+		}
 	}
 }

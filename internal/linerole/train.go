@@ -1,7 +1,6 @@
 package linerole
 
 import (
-	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -22,8 +21,33 @@ type Doc struct {
 // TrainOptions set the training.
 type TrainOptions struct {
 	Options
-	Epochs int    // passes over the files; 0 means DefaultEpochs
-	Seed   uint64 // the order of the files in each pass
+	Method string  // MethodLogReg ("" too) or MethodPerceptron
+	Epochs int     // perceptron: passes over the files; 0 means DefaultEpochs
+	Seed   uint64  // perceptron: the order of the files in each pass
+	L2     float64 // logreg: the weights' L2 penalty; 0 means DefaultL2
+	Iters  int     // logreg: gradient steps; 0 means DefaultIters
+}
+
+// withDefaults fills the options left zero.
+func (o TrainOptions) withDefaults() TrainOptions {
+	if o.Method == "" {
+		o.Method = MethodLogReg
+	}
+	if o.Method == MethodPerceptron {
+		o.L2, o.Iters = 0, 0
+		if o.Epochs <= 0 {
+			o.Epochs = DefaultEpochs
+		}
+		return o
+	}
+	o.Epochs, o.Seed = 0, 0
+	if o.L2 <= 0 {
+		o.L2 = DefaultL2
+	}
+	if o.Iters <= 0 {
+		o.Iters = DefaultIters
+	}
+	return o
 }
 
 // DefaultEpochs is the number of training passes unless set.
@@ -35,18 +59,26 @@ type example struct {
 	gold  []int
 }
 
-// Train fits an averaged structured perceptron (Collins 2002) over the
-// docs' lines with first-order transitions: each pass visits the files in
-// an order drawn from the seed, decodes each with the current weights and
-// moves weight from the decoded roles' features and transitions to the
-// gold ones'. The averaged weights are exact (integer sums) and rounded
-// to four decimals, so the model's bytes depend only on the docs, the
-// options and the seed.
+// Train fits a model of the docs' line roles by opt.Method (logistic
+// regression unless told otherwise). Weights are rounded to four
+// decimals and features sorted, so the model's bytes depend only on the
+// docs and the options.
 func Train(docs []Doc, opt TrainOptions) *Model {
-	if opt.Epochs <= 0 {
-		opt.Epochs = DefaultEpochs
-	}
+	opt = opt.withDefaults()
 	feats, exs := featurize(docs, opt.Options)
+	if opt.Method == MethodLogReg {
+		return trainLogReg(feats, exs, opt)
+	}
+	return trainPerceptron(feats, exs, opt)
+}
+
+// trainPerceptron fits an averaged structured perceptron (Collins 2002)
+// over the lines with first-order transitions: each pass visits the
+// files in an order drawn from the seed, decodes each with the current
+// weights and moves weight from the decoded roles' features and
+// transitions to the gold ones'. The averaged weights are exact (integer
+// sums) before rounding.
+func trainPerceptron(feats []string, exs []example, opt TrainOptions) *Model {
 	p := newPerceptron(len(feats), len(Roles))
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x6c696e65726f6c65))
 	order := make([]int, len(exs))
@@ -183,16 +215,13 @@ func (p *perceptron) trans() [][]float64 {
 // avg is the averaged weight at k: w - u/step, rounded.
 func (p *perceptron) avg(w, u []int64, k int) float64 {
 	v := float64(w[k]) - float64(u[k])/float64(p.step)
-	if v = math.Round(v*1e4) / 1e4; v == 0 {
-		return 0 // not -0
-	}
-	return v
+	return round4(v)
 }
 
 // model is the averaged weights as a Model, features whose weights are
 // all zero left out.
 func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
-	m := &Model{Version: ModelVersion, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
+	m := &Model{Version: ModelVersion, Method: MethodPerceptron, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
 		Roles: slices.Clone(Roles), Start: make([]float64, p.r), Trans: make([][]float64, p.r)}
 	for y := range p.r {
 		m.Start[y] = p.avg(p.tw, p.tu, y)
@@ -215,18 +244,16 @@ func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
 			m.Weights = append(m.Weights, row)
 		}
 	}
-	m.index = make(map[string]int, len(m.Features))
-	for i, f := range m.Features {
-		m.index[f] = i
-	}
+	m.buildIndex()
 	return m
 }
 
-// DefaultSeed is the seed of the committed model.
+// DefaultSeed is the perceptron's seed and the folds' seed.
 const DefaultSeed = 1
 
-// Fit trains the committed model's way: default features, epochs and
-// seed, on docs (the real CVs' labels, Load).
+// Fit trains the committed model's way: logistic regression with the
+// default features, penalty and steps, on docs (the real CVs' labels,
+// Load).
 func Fit(docs []Doc) *Model {
-	return Train(docs, TrainOptions{Epochs: DefaultEpochs, Seed: DefaultSeed})
+	return Train(docs, TrainOptions{Method: MethodLogReg})
 }

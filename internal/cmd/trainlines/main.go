@@ -30,6 +30,8 @@ func main() {
 type config struct {
 	shared, labels, out string
 	k, epochs, synth    int
+	iters               int
+	l2                  float64
 	seed                uint64
 	parserCues, noCV    bool
 }
@@ -41,7 +43,9 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.labels, "labels", "internal/train/labels", "the label files")
 	fs.StringVar(&c.out, "out", "internal/linerole/model.json", `where to write the model trained on all labels ("" for nowhere)`)
 	fs.IntVar(&c.k, "k", 5, "folds of the cross-validation, by person")
-	fs.IntVar(&c.epochs, "epochs", linerole.DefaultEpochs, "training passes")
+	fs.IntVar(&c.epochs, "epochs", linerole.DefaultEpochs, "the perceptron's training passes")
+	fs.IntVar(&c.iters, "iters", linerole.DefaultIters, "logistic regression's gradient steps")
+	fs.Float64Var(&c.l2, "l2", linerole.DefaultL2, "logistic regression's L2 penalty")
 	fs.IntVar(&c.synth, "synth", 0, "synthetic CVs per template added to each training set (evaluation only)")
 	fs.Uint64Var(&c.seed, "seed", linerole.DefaultSeed, "seed of the training order and the folds")
 	fs.BoolVar(&c.parserCues, "parser-cues", false, "add the parser's section and heading reading as features (evaluation only)")
@@ -52,8 +56,9 @@ func parseFlags(args []string) (config, error) {
 	if c.k < 2 {
 		return c, fmt.Errorf("-k %d: need at least 2 folds", c.k)
 	}
-	if c.out != "" && (c.synth > 0 || c.parserCues || c.epochs != linerole.DefaultEpochs || c.seed != linerole.DefaultSeed) {
-		return c, fmt.Errorf(`-synth, -parser-cues, -epochs and -seed change the evaluation only: use them with -out ""`)
+	if c.out != "" && (c.synth > 0 || c.parserCues || c.epochs != linerole.DefaultEpochs || c.seed != linerole.DefaultSeed ||
+		c.iters != linerole.DefaultIters || c.l2 != linerole.DefaultL2) {
+		return c, fmt.Errorf(`-synth, -parser-cues, -epochs, -iters, -l2 and -seed change the evaluation only: use them with -out ""`)
 	}
 	return c, nil
 }
@@ -75,7 +80,8 @@ func run(args []string, w io.Writer) error {
 		}
 	}
 	writeData(w, docs, extra)
-	opt := linerole.TrainOptions{Options: linerole.Options{ParserCues: c.parserCues}, Epochs: c.epochs, Seed: c.seed}
+	opt := linerole.TrainOptions{Options: linerole.Options{ParserCues: c.parserCues}, Epochs: c.epochs, Seed: c.seed,
+		Iters: c.iters, L2: c.l2}
 	if !c.noCV {
 		crossValidate(w, docs, extra, c.k, opt)
 	}
@@ -102,25 +108,35 @@ func writeData(w io.Writer, docs, extra []linerole.Doc) {
 	fmt.Fprintln(w)
 }
 
-// crossValidate prints the k-fold table: the model beside the majority
-// role and the roles the parser implies, then accuracy by form.
+// crossValidate prints the k-fold table: logistic regression (the
+// committed model's method) and the perceptron beside the majority role
+// and the roles the parser implies, then accuracy by form.
 func crossValidate(w io.Writer, docs, extra []linerole.Doc, k int, opt linerole.TrainOptions) {
 	start := time.Now()
+	opt.Method = linerole.MethodLogReg
 	model, majority := linerole.CrossValidate(docs, extra, k, opt)
-	fmt.Fprintf(w, "%d-fold cross-validation by person (seed %d, %d epochs, parser cues %v): %s\n\n",
-		k, opt.Seed, max(opt.Epochs, 1), opt.ParserCues, time.Since(start).Round(time.Millisecond))
+	lrTime := time.Since(start)
+	start = time.Now()
+	opt.Method = linerole.MethodPerceptron
+	perc, _ := linerole.CrossValidate(docs, extra, k, opt)
+	fmt.Fprintf(w, "%d-fold cross-validation by person (folds' seed %d, parser cues %v): logreg (%d steps, L2 %g) %s, perceptron (%d epochs) %s\n\n",
+		k, opt.Seed, opt.ParserCues, opt.Iters, opt.L2, lrTime.Round(time.Millisecond), opt.Epochs, time.Since(start).Round(time.Millisecond))
 	parser := make([][]string, len(docs))
 	for i, d := range docs {
 		parser[i] = linerole.ParserRoles(d)
 	}
-	names := []string{"model", "majority", "parser"}
-	preds := [][][]string{model, majority, parser}
+	names := []string{"logreg", "perceptron", "majority", "parser"}
+	preds := [][][]string{model, perc, majority, parser}
 	all := scoresOf(docs, preds, nil)
 	linerole.WriteRoles(w, names, all)
-	fmt.Fprintln(w, "\nmodel's confusion (lines):")
+	fmt.Fprintln(w, "\nlogreg's confusion (lines):")
 	linerole.WriteConfusion(w, all[0])
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%-6s %5s %6s | %-23s | %-23s | %-23s\n", "form", "files", "lines", "model acc/nb/mF1", "majority acc/nb/mF1", "parser acc/nb/mF1")
+	fmt.Fprintf(w, "%-6s %5s %6s", "form", "files", "lines")
+	for _, n := range names {
+		fmt.Fprintf(w, " | %-23s", n+" acc/nb/mF1")
+	}
+	fmt.Fprintln(w)
 	for _, form := range forms(docs) {
 		keep := func(d linerole.Doc) bool { return d.Form == form }
 		files, lines := 0, 0
@@ -168,7 +184,7 @@ func writeModel(w io.Writer, docs []linerole.Doc, path string) error {
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "model: trained on all %d files in %s: %d features, %d bytes, written to %s\n",
-		len(docs), took.Round(time.Millisecond), len(m.Features), len(b), path)
+	fmt.Fprintf(w, "model: %s trained on all %d files in %s: %d features, %d bytes, written to %s\n",
+		m.Method, len(docs), took.Round(time.Millisecond), len(m.Features), len(b), path)
 	return nil
 }
