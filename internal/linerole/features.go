@@ -132,8 +132,8 @@ type Options struct {
 	ParserCues bool `json:"parser_cues"`
 }
 
-// Line is one line as the model reads it: a view of parse.Explain and
-// the form of the file (md, html, txt, pdf, docx).
+// shape is one line's base features and the layout its neighbours are
+// compared with.
 type shape struct {
 	feats  []string // base features
 	blank  bool

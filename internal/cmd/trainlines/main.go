@@ -1,6 +1,8 @@
 // Command trainlines trains the line-role model (internal/linerole) on
 // the hand-reviewed labels of the real CVs, prints its grouped k-fold
-// cross-validation beside two baselines, and writes the model file.
+// cross-validation (logistic regression, the committed method, beside the
+// perceptron, the majority role and the roles the parser implies), and
+// writes the model file.
 //
 //	go run ./internal/cmd/trainlines                      # k-fold table, writes internal/linerole/model.json
 //	go run ./internal/cmd/trainlines -out "" -k 43        # leave one person out, no model written
