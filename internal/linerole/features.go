@@ -1,0 +1,704 @@
+package linerole
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/venue"
+	"golang.org/x/text/unicode/norm"
+)
+
+// A feature is a name from a fixed vocabulary (Vocabulary): a template
+// and one of its few values ("words:4-5", "cap:all", "p:bold"). The
+// extractor never puts a line's text, or any piece of it, in a name; it
+// only tests the text against patterns and the project's word lists.
+
+// Feature values by template, the base features of one line.
+var templates = []struct {
+	name   string
+	values []string // "" for a feature without a value
+}{
+	{"blank", nil},
+	{"h", []string{"0", "1", "2", "3", "4", "5", "6"}},
+	{"bold", nil},
+	{"italic", nil},
+	{"repeats", nil},
+	{"list", []string{"bullet", "num", "tag", "other"}},
+	{"depth", []string{"1", "2", "3+"}},
+	{"indent", []string{"0", "1-2", "3-6", "7-15", "16+"}},
+	{"cells", []string{"2", "3+"}},
+	{"size", []string{"small", "big", "huge"}},
+	{"page", []string{"0", "1", "2+"}},
+	{"words", []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"}},
+	{"chars", []string{"1-10", "11-30", "31-60", "61-100", "101+"}},
+	{"cap", []string{"none", "low", "mid", "high", "all"}},
+	{"allcaps", nil},
+	{"digits", nil},
+	{"years", []string{"1", "2+"}},
+	{"daterange", nil},
+	{"month", nil},
+	{"present", nil},
+	{"end", []string{"period", "comma", "colon", "semicolon", "paren", "digit", "letter", "other"}},
+	{"start", []string{"digit", "year", "bullet", "tag", "paren", "quote", "lower", "upper", "other"}},
+	{"quotes", nil},
+	{"commas", []string{"0", "1", "2", "3-5", "6+"}},
+	{"authors", nil},
+	{"etal", nil},
+	{"venue", []string{"conference", "journal", "workshop", "other"}},
+	{"headwords", []string{"all", "some"}},
+	{"section", sectionKinds},
+	{"degree", nil},
+	{"email", nil},
+	{"url", nil},
+	{"phone", nil},
+	{"pagerange", nil},
+	{"volume", nil},
+	{"startin", nil},
+	{"parens", nil},
+	{"midcolon", nil},
+	{"middash", nil},
+}
+
+// Features of the line itself only: its place and its neighbours.
+var ownTemplates = []struct {
+	name   string
+	values []string
+}{
+	{"bias", nil},
+	{"form", []string{"md", "html", "txt", "pdf", "docx", "other"}},
+	{"top", []string{"1", "2-3", "4-8", "9-20"}},
+	{"gap", []string{"above", "below"}},
+	{"firstonpage", nil},
+	{"rel_indent", []string{"more", "less", "same"}},
+	{"rel_size", []string{"bigger", "smaller"}},
+	{"rel_bold", []string{"on", "off"}},
+	{"first", nil},
+	{"last", nil},
+	{"insec", append(slices.Clone(sectionKinds), "none", "unknown")},
+	{"block", []string{"1", "2", "3", "4+"}},
+	{"same_shape", nil},
+	// the parser's own reading, with Options.ParserCues only
+	{"psec", parseSections},
+	{"ptitle", nil},
+}
+
+// parseSections are the section kinds parse.Explain may name.
+var parseSections = []string{"header", "publications", "education", "positions", "awards",
+	"talks", "service", "teaching", "skills", "interests", "summary", "projects", "other"}
+
+// Context prefixes: the line itself, the previous and next lines that
+// are not blank.
+const (
+	prevPrefix = "p:"
+	nextPrefix = "n:"
+)
+
+// names lists a template's feature names.
+func names(name string, values []string) []string {
+	if len(values) == 0 {
+		return []string{name}
+	}
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = name + ":" + v
+	}
+	return out
+}
+
+// Vocabulary is every feature name the extractor can emit, sorted.
+func Vocabulary() []string {
+	var out []string
+	for _, t := range templates {
+		for _, n := range names(t.name, t.values) {
+			out = append(out, n, prevPrefix+n, nextPrefix+n)
+		}
+	}
+	for _, t := range ownTemplates {
+		out = append(out, names(t.name, t.values)...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Options choose the features.
+type Options struct {
+	// ParserCues adds what parse.Explain says of a line beyond its cues:
+	// the section it was read in and whether the parser took it for a
+	// heading. Off by default: the model then reads cues and shapes only.
+	ParserCues bool `json:"parser_cues"`
+}
+
+// shape is one line's base features and the layout its neighbours are
+// compared with.
+type shape struct {
+	feats  []string // base features
+	blank  bool
+	page   int
+	indent int
+	size   float64
+	bold   bool
+	start  string // its start feature
+}
+
+// Extract returns each line's features: its own base features, those of
+// the previous and next lines that are not blank (prefixed "p:" and
+// "n:"), and its place among its neighbours.
+func Extract(views []parse.LineView, form string, opt Options) [][]string {
+	shapes := make([]shape, len(views))
+	for i, v := range views {
+		shapes[i] = shapeOf(v)
+	}
+	prev, next := neighbours(shapes)
+	secs := sectionsAbove(views, shapes)
+	out := make([][]string, len(views))
+	for i := range views {
+		fs := []string{"bias", "form:" + formValue(form)}
+		fs = append(fs, shapes[i].feats...)
+		if p := prev[i]; p >= 0 {
+			fs = append(fs, prefixed(prevPrefix, shapes[p].feats)...)
+			fs = append(fs, relative(shapes[i], shapes[p])...)
+		} else {
+			fs = append(fs, "first")
+		}
+		if n := next[i]; n >= 0 {
+			fs = append(fs, prefixed(nextPrefix, shapes[n].feats)...)
+		} else {
+			fs = append(fs, "last")
+		}
+		fs = append(fs, placeOf(shapes, prev, i)...)
+		fs = append(fs, "insec:"+secs[i])
+		if opt.ParserCues {
+			fs = append(fs, parserCues(views[i])...)
+		}
+		slices.Sort(fs)
+		out[i] = slices.Compact(fs)
+	}
+	return out
+}
+
+func formValue(form string) string {
+	if slices.Contains([]string{"md", "html", "txt", "pdf", "docx"}, form) {
+		return form
+	}
+	return "other"
+}
+
+func prefixed(p string, fs []string) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = p + f
+	}
+	return out
+}
+
+// neighbours returns, for each line, the previous and next lines that
+// are not blank (-1 for none).
+func neighbours(ss []shape) (prev, next []int) {
+	prev, next = make([]int, len(ss)), make([]int, len(ss))
+	last := -1
+	for i := range ss {
+		prev[i] = last
+		if !ss[i].blank {
+			last = i
+		}
+	}
+	last = -1
+	for i := len(ss) - 1; i >= 0; i-- {
+		next[i] = last
+		if !ss[i].blank {
+			last = i
+		}
+	}
+	return prev, next
+}
+
+// placeOf is line i's place: how far down the first page's text, whether
+// a blank line is just above or below it, whether it starts a page.
+func placeOf(ss []shape, prev []int, i int) []string {
+	var fs []string
+	if n := textBefore(ss, i); n < 20 && ss[i].page <= 1 {
+		fs = append(fs, "top:"+bucket(n+1, []int{1, 3, 8, 20}, []string{"1", "2-3", "4-8", "9-20"}))
+	}
+	if i > 0 && ss[i-1].blank {
+		fs = append(fs, "gap:above")
+	}
+	if i+1 < len(ss) && ss[i+1].blank {
+		fs = append(fs, "gap:below")
+	}
+	if p := prev[i]; p >= 0 && ss[p].page != ss[i].page {
+		fs = append(fs, "firstonpage")
+	}
+	if !ss[i].blank {
+		fs = append(fs, "block:"+bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"}))
+		if p := prev[i]; p >= 0 && sameShape(ss[p], ss[i]) {
+			fs = append(fs, "same_shape")
+		}
+	}
+	return fs
+}
+
+// blockPlace is line i's place in its run of lines without a blank line
+// (1 for the first).
+func blockPlace(ss []shape, i int) int {
+	n := 1
+	for j := i - 1; j >= 0 && !ss[j].blank; j-- {
+		n++
+	}
+	return n
+}
+
+// sameShape reports whether two lines start alike, at the same indent
+// and weight.
+func sameShape(a, b shape) bool {
+	return a.indent == b.indent && a.bold == b.bold && a.start == b.start
+}
+
+// sectionsAbove is, for each line, the section kind the words of the
+// nearest heading-like line above it name: a line with a heading cue, or
+// of at most five words all heading words ("unknown" when its words name
+// no kind, "none" above the first).
+func sectionsAbove(views []parse.LineView, ss []shape) []string {
+	out := make([]string, len(views))
+	cur := "none"
+	for i, v := range views {
+		out[i] = cur
+		if ss[i].blank || !headingShaped(ss[i].feats) {
+			continue
+		}
+		cur = "unknown"
+		if k := sectionKindOf(words(v.Text)); k != "" {
+			cur = k
+		}
+	}
+	return out
+}
+
+// headingShaped reports whether base features say heading: a heading
+// cue, or few words all of them heading words.
+func headingShaped(fs []string) bool {
+	few := slices.ContainsFunc(fs, func(f string) bool {
+		return f == "words:1" || f == "words:2" || f == "words:3" || f == "words:4-5"
+	})
+	return !slices.Contains(fs, "h:0") || few && slices.Contains(fs, "headwords:all")
+}
+
+// textBefore counts the lines before i that are not blank.
+func textBefore(ss []shape, i int) int {
+	n := 0
+	for _, s := range ss[:i] {
+		if !s.blank {
+			n++
+		}
+	}
+	return n
+}
+
+// relative compares a line's layout with the previous line's.
+func relative(c, p shape) []string {
+	var fs []string
+	switch {
+	case c.indent > p.indent:
+		fs = append(fs, "rel_indent:more")
+	case c.indent < p.indent:
+		fs = append(fs, "rel_indent:less")
+	default:
+		fs = append(fs, "rel_indent:same")
+	}
+	cs, ps := sizeOr1(c.size), sizeOr1(p.size)
+	if cs > ps*1.05 {
+		fs = append(fs, "rel_size:bigger")
+	} else if cs < ps*0.95 {
+		fs = append(fs, "rel_size:smaller")
+	}
+	if c.bold && !p.bold {
+		fs = append(fs, "rel_bold:on")
+	} else if !c.bold && p.bold {
+		fs = append(fs, "rel_bold:off")
+	}
+	return fs
+}
+
+func sizeOr1(s float64) float64 {
+	if s == 0 {
+		return 1
+	}
+	return s
+}
+
+// parserCues is the parser's reading of a line: its section and whether
+// it is a section heading.
+func parserCues(v parse.LineView) []string {
+	var fs []string
+	if v.Section != "" {
+		s := v.Section
+		if !slices.Contains(parseSections, s) {
+			s = "other"
+		}
+		fs = append(fs, "psec:"+s)
+	}
+	if v.Title != "" {
+		fs = append(fs, "ptitle")
+	}
+	return fs
+}
+
+// cue is what a view's cue string says.
+type cue struct {
+	heading int
+	bold    bool
+	italic  bool
+	list    string
+	depth   int
+	indent  int
+	cells   int
+	size    float64
+	repeats bool
+}
+
+func cueOf(s string) cue {
+	var c cue
+	for _, f := range strings.Fields(s) {
+		name, val, _ := strings.Cut(f, ":")
+		switch {
+		case len(f) == 2 && f[0] == 'h' && f[1] >= '1' && f[1] <= '6':
+			c.heading = int(f[1] - '0')
+		case f == "bold":
+			c.bold = true
+		case f == "italic":
+			c.italic = true
+		case f == "repeats":
+			c.repeats = true
+		case name == "list":
+			c.list = val
+		case name == "depth":
+			c.depth, _ = strconv.Atoi(val)
+		case name == "indent":
+			c.indent, _ = strconv.Atoi(val)
+		case name == "cells":
+			c.cells, _ = strconv.Atoi(val)
+		case name == "size":
+			c.size, _ = strconv.ParseFloat(val, 64)
+		}
+	}
+	return c
+}
+
+// shapeOf is one line's base features.
+func shapeOf(v parse.LineView) shape {
+	c := cueOf(v.Cues)
+	ws := words(v.Text)
+	s := shape{blank: len(ws) == 0, page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
+	if s.blank {
+		s.feats = []string{"blank"}
+		return s
+	}
+	s.feats = append(cueFeatures(c, v.Page), textFeatures(v.Text, ws)...)
+	for _, f := range s.feats {
+		if strings.HasPrefix(f, "start:") {
+			s.start = f
+		}
+	}
+	return s
+}
+
+func cueFeatures(c cue, page int) []string {
+	fs := []string{"h:" + strconv.Itoa(c.heading)}
+	add := func(ok bool, f string) {
+		if ok {
+			fs = append(fs, f)
+		}
+	}
+	add(c.bold, "bold")
+	add(c.italic, "italic")
+	add(c.repeats, "repeats")
+	if c.list != "" {
+		fs = append(fs, "list:"+listClass(c.list))
+	}
+	if c.depth > 0 {
+		fs = append(fs, "depth:"+bucket(c.depth, []int{1, 2}, []string{"1", "2", "3+"}))
+	}
+	fs = append(fs, "indent:"+bucket(c.indent, []int{0, 2, 6, 15}, []string{"0", "1-2", "3-6", "7-15", "16+"}))
+	if c.cells > 1 {
+		fs = append(fs, "cells:"+bucket(c.cells, []int{2}, []string{"2", "3+"}))
+	}
+	switch {
+	case c.size > 1.3:
+		fs = append(fs, "size:huge")
+	case c.size > 1.05:
+		fs = append(fs, "size:big")
+	case c.size > 0 && c.size < 0.95:
+		fs = append(fs, "size:small")
+	}
+	fs = append(fs, "page:"+bucket(page, []int{0, 1}, []string{"0", "1", "2+"}))
+	return fs
+}
+
+// bucket returns the label of the first bound n is at or under, the
+// last label past them all.
+func bucket(n int, bounds []int, labels []string) string {
+	for i, b := range bounds {
+		if n <= b {
+			return labels[i]
+		}
+	}
+	return labels[len(labels)-1]
+}
+
+func listClass(m string) string {
+	switch {
+	case m == "-" || m == "*" || m == "+" || m == "•":
+		return "bullet"
+	case strings.HasPrefix(m, "["):
+		return "tag"
+	case m != "" && m[0] >= '0' && m[0] <= '9':
+		return "num"
+	}
+	return "other"
+}
+
+var (
+	reYear      = regexp.MustCompile(`\b(19|20)\d\d\b`)
+	reDateRange = regexp.MustCompile(`(?i)\b(19|20)\d\d\s*(-|–|—|to|until)\s*((19|20)?\d\d\b|present|now|current|today)`)
+	reEmail     = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+|\(at\)|\[at\]`)
+	reURL       = regexp.MustCompile(`(?i)https?://|www\.|\.com\b|\.org\b|\.edu\b|github|linkedin|scholar\.google|orcid`)
+	rePhone     = regexp.MustCompile(`\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]\d{3,4}`)
+	rePageRange = regexp.MustCompile(`\b\d{1,5}\s*[-–]\s*\d{1,5}\b`)
+	reVolume    = regexp.MustCompile(`(?i)\b(vol|volume|pp|no|issue)\.?\s*\d`)
+	reTagStart  = regexp.MustCompile(`^[\[(][A-Za-z]{0,4}\d{1,3}[\])]`)
+	reEtAl      = regexp.MustCompile(`(?i)\bet\s+al\b`)
+	reMidColon  = regexp.MustCompile(`\S:\s+\S`)
+	reMidDash   = regexp.MustCompile(`\S\s+[-–—|]\s+\S`)
+)
+
+// textFeatures are a line's text shapes: sizes, case, digits, dates,
+// punctuation and the word classes it has words of.
+func textFeatures(text string, ws []string) []string {
+	text = strings.TrimSpace(text)
+	toks := strings.Fields(text)
+	fs := []string{
+		"words:" + bucket(len(toks), []int{1, 2, 3, 5, 8, 12, 20}, []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"}),
+		"chars:" + bucket(len([]rune(text)), []int{10, 30, 60, 100}, []string{"1-10", "11-30", "31-60", "61-100", "101+"}),
+		"cap:" + capClass(toks),
+		"end:" + endClass(text),
+		"start:" + startClass(text),
+		"commas:" + bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"}),
+	}
+	add := func(ok bool, f string) {
+		if ok {
+			fs = append(fs, f)
+		}
+	}
+	years := len(reYear.FindAllString(text, -1))
+	add(allCaps(text), "allcaps")
+	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
+	add(years == 1, "years:1")
+	add(years > 1, "years:2+")
+	add(reDateRange.MatchString(text), "daterange")
+	add(slices.ContainsFunc(ws, func(w string) bool { return months[w] }), "month")
+	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
+	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
+	add(authorLike(toks, ws), "authors")
+	add(reEtAl.MatchString(text), "etal")
+	add(reEmail.MatchString(text), "email")
+	add(reURL.MatchString(text), "url")
+	add(rePhone.MatchString(text), "phone")
+	add(rePageRange.MatchString(reYear.ReplaceAllString(text, "")), "pagerange")
+	add(reVolume.MatchString(text), "volume")
+	add(len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
+	add(strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")
+	add(reMidColon.MatchString(text), "midcolon")
+	add(reMidDash.MatchString(text), "middash")
+	add(hasDegree(text), "degree")
+	fs = append(fs, wordClasses(ws)...)
+	fs = append(fs, venueOf(text)...)
+	return fs
+}
+
+// wordClasses says whether the line's words are heading words, and the
+// section kind they name.
+func wordClasses(ws []string) []string {
+	var fs []string
+	n := 0
+	for _, w := range ws {
+		if headingWords[w] {
+			n++
+		}
+	}
+	switch {
+	case n == len(ws) && n > 0:
+		fs = append(fs, "headwords:all")
+	case n > 0:
+		fs = append(fs, "headwords:some")
+	}
+	if len(ws) <= 8 {
+		if k := sectionKindOf(ws); k != "" {
+			fs = append(fs, "section:"+k)
+		}
+	}
+	return fs
+}
+
+// hasDegree reports whether text holds a degree's name as a whole word.
+func hasDegree(text string) bool {
+	low := " " + strings.ToLower(text) + " "
+	for f := range degreeForms {
+		i := strings.Index(low, f)
+		for i >= 0 {
+			if !isWordRune(rune(low[i-1])) && !isWordRune(rune(low[i+len(f)])) {
+				return true
+			}
+			j := strings.Index(low[i+1:], f)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	return false
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+var catalog = venue.Default()
+
+// venueOf is the kind of the catalogue venue the line names, if any.
+func venueOf(text string) []string {
+	v, _, _, ok := catalog.Match(text)
+	if !ok {
+		return nil
+	}
+	switch v.Kind {
+	case venue.Conference, venue.Journal, venue.Workshop:
+		return []string{"venue:" + string(v.Kind)}
+	}
+	return []string{"venue:other"}
+}
+
+// capClass is the share of tokens with letters that start upper case.
+func capClass(toks []string) string {
+	n, up := 0, 0
+	for _, t := range toks {
+		for _, r := range t {
+			if unicode.IsLetter(r) {
+				n++
+				if unicode.IsUpper(r) {
+					up++
+				}
+				break
+			}
+		}
+	}
+	switch {
+	case n == 0:
+		return "none"
+	case up == n:
+		return "all"
+	case up*10 >= n*7:
+		return "high"
+	case up*10 >= n*3:
+		return "mid"
+	}
+	return "low"
+}
+
+func endClass(text string) string {
+	r := []rune(text)
+	last := r[len(r)-1]
+	switch {
+	case last == '.':
+		return "period"
+	case last == ',':
+		return "comma"
+	case last == ':':
+		return "colon"
+	case last == ';':
+		return "semicolon"
+	case last == ')' || last == ']':
+		return "paren"
+	case unicode.IsDigit(last):
+		return "digit"
+	case unicode.IsLetter(last):
+		return "letter"
+	}
+	return "other"
+}
+
+func startClass(text string) string {
+	r := []rune(text)
+	first := r[0]
+	switch {
+	case reTagStart.MatchString(text):
+		return "tag"
+	case len(r) >= 4 && reYear.MatchString(string(r[:4])):
+		return "year"
+	case unicode.IsDigit(first):
+		return "digit"
+	case strings.ContainsRune("•·–—-*▪◦●○■□➢►", first):
+		return "bullet"
+	case first == '(' || first == '[':
+		return "paren"
+	case strings.ContainsRune("\"“”«„'‘", first):
+		return "quote"
+	case unicode.IsLower(first):
+		return "lower"
+	case unicode.IsUpper(first):
+		return "upper"
+	}
+	return "other"
+}
+
+// allCaps reports whether text's letters are all upper case (at least
+// three of them).
+func allCaps(text string) bool {
+	n := 0
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			n++
+		}
+	}
+	return n >= 3
+}
+
+// name-list words that are not capitalised in an author list.
+var nameParticles = map[string]bool{"and": true, "&": true, "et": true, "al": true, "al.": true,
+	"van": true, "von": true, "der": true, "den": true, "de": true, "da": true, "di": true,
+	"del": true, "della": true, "la": true, "le": true, "du": true, "dos": true, "das": true, "bin": true}
+
+// authorLike reports whether a line reads as an author list: at least
+// three tokens, 80% of them name-like (capitalised, initials, particles),
+// separated by commas or "and", and no year.
+func authorLike(toks, ws []string) bool {
+	if len(toks) < 3 || slices.ContainsFunc(ws, func(w string) bool { return reYear.MatchString(w) }) {
+		return false
+	}
+	n := 0
+	for _, t := range toks {
+		t = strings.Trim(t, ",.;:*†‡§¹²³")
+		if t == "" || nameParticles[strings.ToLower(t)] || unicode.IsUpper([]rune(t)[0]) {
+			n++
+		}
+	}
+	sep := strings.Contains(strings.Join(toks, " "), ",") || slices.Contains(ws, "and")
+	return n*10 >= len(toks)*8 && sep
+}
+
+// words splits s, lower-cased and without accents, into runs of letters
+// and digits.
+func words(s string) []string {
+	var b strings.Builder
+	for _, r := range norm.NFKD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return strings.FieldsFunc(b.String(), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}

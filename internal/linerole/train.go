@@ -1,0 +1,259 @@
+package linerole
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/vitae-cv/vitae/cv/parse"
+)
+
+// Doc is one labelled file: its lines as parse.Explain reads them, its
+// form, the group it belongs to (one person's CV in every form) and the
+// role of each line.
+type Doc struct {
+	Key   string // "30.pdf", "seed000.txt", "synth:..."
+	Group string // files of one person share it
+	Form  string
+	Views []parse.LineView
+	Roles []string
+}
+
+// TrainOptions set the training.
+type TrainOptions struct {
+	Options
+	Method string  // MethodLogReg ("" too) or MethodPerceptron
+	Epochs int     // perceptron: passes over the files; 0 means DefaultEpochs
+	Seed   uint64  // perceptron: the order of the files in each pass
+	L2     float64 // logreg: the weights' L2 penalty; 0 means DefaultL2
+	Iters  int     // logreg: gradient steps; 0 means DefaultIters
+}
+
+// withDefaults fills the options left zero.
+func (o TrainOptions) withDefaults() TrainOptions {
+	if o.Method == "" {
+		o.Method = MethodLogReg
+	}
+	if o.Method == MethodPerceptron {
+		o.L2, o.Iters = 0, 0
+		if o.Epochs <= 0 {
+			o.Epochs = DefaultEpochs
+		}
+		return o
+	}
+	o.Epochs, o.Seed = 0, 0
+	if o.L2 <= 0 {
+		o.L2 = DefaultL2
+	}
+	if o.Iters <= 0 {
+		o.Iters = DefaultIters
+	}
+	return o
+}
+
+// DefaultEpochs is the number of training passes unless set.
+const DefaultEpochs = 12
+
+// example is one file's features and gold roles as indices.
+type example struct {
+	feats [][]int
+	gold  []int
+}
+
+// Train fits a model of the docs' line roles by opt.Method (logistic
+// regression unless told otherwise). Weights are rounded to four
+// decimals and features sorted, so the model's bytes depend only on the
+// docs and the options.
+func Train(docs []Doc, opt TrainOptions) *Model {
+	opt = opt.withDefaults()
+	feats, exs := featurize(docs, opt.Options)
+	if opt.Method == MethodLogReg {
+		return trainLogReg(feats, exs, opt)
+	}
+	return trainPerceptron(feats, exs, opt)
+}
+
+// trainPerceptron fits an averaged structured perceptron (Collins 2002)
+// over the lines with first-order transitions: each pass visits the
+// files in an order drawn from the seed, decodes each with the current
+// weights and moves weight from the decoded roles' features and
+// transitions to the gold ones'. The averaged weights are exact (integer
+// sums) before rounding.
+func trainPerceptron(feats []string, exs []example, opt TrainOptions) *Model {
+	p := newPerceptron(len(feats), len(Roles))
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x6c696e65726f6c65))
+	order := make([]int, len(exs))
+	for e := range opt.Epochs {
+		for i := range order {
+			order[i] = i
+		}
+		if e > 0 {
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		}
+		for _, i := range order {
+			p.learn(exs[i])
+		}
+	}
+	return p.model(feats, opt)
+}
+
+// featurize indexes the docs' features (sorted names) and roles.
+func featurize(docs []Doc, opt Options) ([]string, []example) {
+	all := make([][][]string, len(docs))
+	seen := map[string]bool{}
+	for d, doc := range docs {
+		all[d] = Extract(doc.Views, doc.Form, opt)
+		for _, fs := range all[d] {
+			for _, f := range fs {
+				seen[f] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for f := range seen {
+		names = append(names, f)
+	}
+	slices.Sort(names)
+	index := make(map[string]int, len(names))
+	for i, f := range names {
+		index[f] = i
+	}
+	exs := make([]example, len(docs))
+	for d, doc := range docs {
+		ex := example{feats: make([][]int, len(doc.Views)), gold: make([]int, len(doc.Views))}
+		for i, fs := range all[d] {
+			for _, f := range fs {
+				ex.feats[i] = append(ex.feats[i], index[f])
+			}
+			ex.gold[i] = roleIndex(doc.Roles[i])
+		}
+		exs[d] = ex
+	}
+	return names, exs
+}
+
+func roleIndex(r string) int {
+	if i := slices.Index(Roles, r); i >= 0 {
+		return i
+	}
+	return slices.Index(Roles, "other")
+}
+
+// perceptron holds the current weights w and, for averaging, u: the sum
+// of each update times the step it was made at.
+type perceptron struct {
+	r      int
+	w, u   []int64 // feature × role
+	tw, tu []int64 // (role+1) × role; row 0 is the start
+	step   int64
+}
+
+func newPerceptron(nf, r int) *perceptron {
+	return &perceptron{r: r, w: make([]int64, nf*r), u: make([]int64, nf*r),
+		tw: make([]int64, (r+1)*r), tu: make([]int64, (r+1)*r), step: 1}
+}
+
+// learn decodes ex and, where it is wrong, updates toward the gold roles.
+func (p *perceptron) learn(ex example) {
+	pred := viterbi(p.scores(ex), p.start(), p.trans())
+	for i, y := range ex.gold {
+		if pred[i] != y {
+			for _, f := range ex.feats[i] {
+				p.bump(p.w, p.u, f*p.r+y, 1)
+				p.bump(p.w, p.u, f*p.r+pred[i], -1)
+			}
+		}
+		gp, pp := 0, 0 // row of the previous role: 0 is the start
+		if i > 0 {
+			gp, pp = ex.gold[i-1]+1, pred[i-1]+1
+		}
+		if gp != pp || y != pred[i] {
+			p.bump(p.tw, p.tu, gp*p.r+y, 1)
+			p.bump(p.tw, p.tu, pp*p.r+pred[i], -1)
+		}
+	}
+	p.step++
+}
+
+func (p *perceptron) bump(w, u []int64, k int, d int64) {
+	w[k] += d
+	u[k] += d * p.step
+}
+
+func (p *perceptron) scores(ex example) [][]float64 {
+	out := make([][]float64, len(ex.feats))
+	for i, fs := range ex.feats {
+		s := make([]float64, p.r)
+		for _, f := range fs {
+			for y := range p.r {
+				s[y] += float64(p.w[f*p.r+y])
+			}
+		}
+		out[i] = s
+	}
+	return out
+}
+
+func (p *perceptron) start() []float64 {
+	out := make([]float64, p.r)
+	for y := range p.r {
+		out[y] = float64(p.tw[y])
+	}
+	return out
+}
+
+func (p *perceptron) trans() [][]float64 {
+	out := make([][]float64, p.r)
+	for x := range p.r {
+		out[x] = make([]float64, p.r)
+		for y := range p.r {
+			out[x][y] = float64(p.tw[(x+1)*p.r+y])
+		}
+	}
+	return out
+}
+
+// avg is the averaged weight at k: w - u/step, rounded.
+func (p *perceptron) avg(w, u []int64, k int) float64 {
+	v := float64(w[k]) - float64(u[k])/float64(p.step)
+	return round4(v)
+}
+
+// model is the averaged weights as a Model, features whose weights are
+// all zero left out.
+func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
+	m := &Model{Version: ModelVersion, Method: MethodPerceptron, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
+		Roles: slices.Clone(Roles), Start: make([]float64, p.r), Trans: make([][]float64, p.r)}
+	for y := range p.r {
+		m.Start[y] = p.avg(p.tw, p.tu, y)
+	}
+	for x := range p.r {
+		m.Trans[x] = make([]float64, p.r)
+		for y := range p.r {
+			m.Trans[x][y] = p.avg(p.tw, p.tu, (x+1)*p.r+y)
+		}
+	}
+	for i, f := range feats {
+		row := make([]float64, p.r)
+		nz := false
+		for y := range p.r {
+			row[y] = p.avg(p.w, p.u, i*p.r+y)
+			nz = nz || row[y] != 0
+		}
+		if nz {
+			m.Features = append(m.Features, f)
+			m.Weights = append(m.Weights, row)
+		}
+	}
+	m.buildIndex()
+	return m
+}
+
+// DefaultSeed is the perceptron's seed and the folds' seed.
+const DefaultSeed = 1
+
+// Fit trains the committed model's way: logistic regression with the
+// default features, penalty and steps, on docs (the real CVs' labels,
+// Load).
+func Fit(docs []Doc) *Model {
+	return Train(docs, TrainOptions{Method: MethodLogReg})
+}
