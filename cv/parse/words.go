@@ -12,6 +12,13 @@ import (
 //go:embed words/*.txt
 var wordFiles embed.FS
 
+// WordList returns the entries of the parser's word list words/NAME.txt
+// (trimmed, lower-cased, comments and blank lines dropped), so that other
+// readers of CVs (the line-role model's word-class features) use the same
+// vocabulary as the rules, not a copy. It panics on a list that does not
+// exist, a programming error.
+func WordList(name string) []string { return wordLines(name, false) }
+
 // wordLines returns the entries of words/NAME.txt: trimmed, lower-cased
 // unless keepCase, comments and blank lines dropped. A missing file is a
 // programming error and panics at start-up, where tests catch it.

@@ -1,36 +1,15 @@
 package linerole
 
 import (
-	"embed"
 	"strings"
+
+	"github.com/vitae-cv/vitae/cv/parse"
 )
 
-// The word classes come from copies of the parser's own word lists
-// (cv/parse/words: heading.txt, sections.txt, degrees.txt), which
-// TestWordListsMatchParser keeps identical to the parser's. A feature
-// says only that a line has a word of a class, never which word.
-//
-//go:embed words/*.txt
-var wordFiles embed.FS
-
-// wordLines returns the entries of words/NAME.txt, lower-cased, with
-// comments and blank lines dropped.
-func wordLines(name string) []string {
-	data, err := wordFiles.ReadFile("words/" + name + ".txt")
-	if err != nil {
-		panic("linerole: word list " + name + ": " + err.Error())
-	}
-	var out []string
-	for _, ln := range strings.Split(string(data), "\n") {
-		if i := strings.Index(ln, "#"); i >= 0 {
-			ln = ln[:i]
-		}
-		if ln = strings.ToLower(strings.TrimSpace(ln)); ln != "" {
-			out = append(out, ln)
-		}
-	}
-	return out
-}
+// The word classes come from the parser's own word lists (cv/parse/words:
+// heading.txt, sections.txt, degrees.txt), read through parse.WordList. A
+// feature says only that a line has a word of a class, never which word.
+func wordLines(name string) []string { return parse.WordList(name) }
 
 // headingWords is every word of heading.txt and sections.txt.
 var headingWords = func() map[string]bool {
