@@ -17,8 +17,23 @@ type LineView struct {
 	Src     int    // source line (PDF: line on its page; DOCX: paragraph)
 	Section string // the kind of section the line was read in ("header", "publications", ...)
 	Title   string // for a section heading: the heading as read; "" otherwise
-	Cues    string // the line's cues: "h2 bold list:- depth:1 indent:4 size:1.40 repeats"
+	Cue     Cue    // the line's cues, typed
+	Cues    string // the same cues as --show-lines prints them: "h2 bold list:- depth:1 indent:4 size:1.40 repeats"
 	Text    string // the line's text as the parser sees it (markup removed)
+}
+
+// Cue is a line's layout cues: those its front end gave it and those the
+// parser found in its markup.
+type Cue struct {
+	Heading int     // heading level 1-6, 0 for none
+	Bold    bool    // the line is bold
+	Italic  bool    // the line is italic
+	List    string  // the list marker ("-", "1."), "" for none
+	Depth   int     // list depth
+	Indent  int     // indentation in columns
+	Cells   int     // table cells or columns, when more than one
+	Size    float64 // size relative to the body when notably unlike it (under 0.95 or over 1.05), else 0
+	Repeats bool    // running header or footer: repeated at the same place across pages
 }
 
 // Explain reads d as ParseDoc does and returns one view per line. Running
@@ -33,7 +48,8 @@ func Explain(d *doc.Doc) []LineView {
 		views[i] = LineView{Src: l.n, Text: l.text}
 		if src, ok := d.LineAt(l.n); ok {
 			views[i].Page, views[i].Src = src.Page, src.Src
-			views[i].Cues = cues(src, l)
+			views[i].Cue = cueOf(src, l)
+			views[i].Cues = views[i].Cue.String()
 			if src.Repeats {
 				views[i].Text = strings.TrimSpace(src.Text)
 			}
@@ -57,24 +73,36 @@ func markSection(views []LineView, at map[int]int, s section) {
 	}
 }
 
-// cues describes the layout cues of a line: those its front end gave it
-// (src) and those the parser found in its markup (l).
-func cues(src doc.Line, l line) string {
-	var c []string
+// cueOf is the layout cues of a line: those its front end gave it (src)
+// and those the parser found in its markup (l).
+func cueOf(src doc.Line, l line) Cue {
+	c := Cue{Heading: max(src.Heading, l.heading), Bold: src.Bold || l.bold, Italic: l.italic,
+		List: l.list, Depth: src.Depth, Indent: l.indent, Repeats: src.Repeats}
+	if len(l.cells) > 1 {
+		c.Cells = len(l.cells)
+	}
+	if src.Size > 0 && (src.Size < 0.95 || src.Size > 1.05) {
+		c.Size = src.Size
+	}
+	return c
+}
+
+// String writes the cues as --show-lines prints them.
+func (c Cue) String() string {
+	var out []string
 	add := func(ok bool, s string) {
 		if ok {
-			c = append(c, s)
+			out = append(out, s)
 		}
 	}
-	h := max(src.Heading, l.heading)
-	add(h > 0, fmt.Sprintf("h%d", h))
-	add(src.Bold || l.bold, "bold")
-	add(l.italic, "italic")
-	add(l.list != "", "list:"+l.list)
-	add(src.Depth > 0, fmt.Sprintf("depth:%d", src.Depth))
-	add(l.indent > 0, fmt.Sprintf("indent:%d", l.indent))
-	add(len(l.cells) > 1, fmt.Sprintf("cells:%d", len(l.cells)))
-	add(src.Size > 0 && (src.Size < 0.95 || src.Size > 1.05), fmt.Sprintf("size:%.2f", src.Size))
-	add(src.Repeats, "repeats")
-	return strings.Join(c, " ")
+	add(c.Heading > 0, fmt.Sprintf("h%d", c.Heading))
+	add(c.Bold, "bold")
+	add(c.Italic, "italic")
+	add(c.List != "", "list:"+c.List)
+	add(c.Depth > 0, fmt.Sprintf("depth:%d", c.Depth))
+	add(c.Indent > 0, fmt.Sprintf("indent:%d", c.Indent))
+	add(c.Cells > 1, fmt.Sprintf("cells:%d", c.Cells))
+	add(c.Size > 0, fmt.Sprintf("size:%.2f", c.Size))
+	add(c.Repeats, "repeats")
+	return strings.Join(out, " ")
 }

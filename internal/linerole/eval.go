@@ -90,7 +90,7 @@ func ParserRoles(d Doc) []string {
 		switch {
 		case !strings.ContainsFunc(v.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }):
 			out[i] = "blank"
-		case strings.Contains(" "+v.Cues+" ", " repeats "):
+		case v.Cue.Repeats:
 			out[i] = "furniture"
 		case v.Title != "":
 			out[i] = "heading"

@@ -346,7 +346,7 @@ func parserCues(v parse.LineView) []string {
 	return fs
 }
 
-// cue is what a view's cue string says.
+// cue is a view's typed cues, as the features read them.
 type cue struct {
 	heading int
 	bold    bool
@@ -359,37 +359,21 @@ type cue struct {
 	repeats bool
 }
 
-func cueOf(s string) cue {
-	var c cue
-	for _, f := range strings.Fields(s) {
-		name, val, _ := strings.Cut(f, ":")
-		switch {
-		case len(f) == 2 && f[0] == 'h' && f[1] >= '1' && f[1] <= '6':
-			c.heading = int(f[1] - '0')
-		case f == "bold":
-			c.bold = true
-		case f == "italic":
-			c.italic = true
-		case f == "repeats":
-			c.repeats = true
-		case name == "list":
-			c.list = val
-		case name == "depth":
-			c.depth, _ = strconv.Atoi(val)
-		case name == "indent":
-			c.indent, _ = strconv.Atoi(val)
-		case name == "cells":
-			c.cells, _ = strconv.Atoi(val)
-		case name == "size":
-			c.size, _ = strconv.ParseFloat(val, 64)
-		}
+// cueOf maps a view's typed cues to the features' view of them; a
+// heading level outside 1-6 (no front end gives one) reads as none, so
+// the feature vocabulary stays fixed.
+func cueOf(p parse.Cue) cue {
+	h := p.Heading
+	if h < 1 || h > 6 {
+		h = 0
 	}
-	return c
+	return cue{heading: h, bold: p.Bold, italic: p.Italic, list: p.List, depth: p.Depth,
+		indent: p.Indent, cells: p.Cells, size: p.Size, repeats: p.Repeats}
 }
 
 // shapeOf is one line's base features.
 func shapeOf(v parse.LineView) shape {
-	c := cueOf(v.Cues)
+	c := cueOf(v.Cue)
 	ws := words(v.Text)
 	s := shape{blank: len(ws) == 0, page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
 	if s.blank {

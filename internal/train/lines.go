@@ -3,7 +3,6 @@ package train
 import (
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -32,25 +31,8 @@ func cuesOf(vs []parse.LineView) []cue {
 		// a line without a letter or digit ("", ">", "•") holds nothing
 		c.blank = len(c.words) == 0
 		c.ntok = len(Tokens(v.Text))
-		for _, f := range strings.Fields(v.Cues) {
-			name, val, _ := strings.Cut(f, ":")
-			switch {
-			case len(f) == 2 && f[0] == 'h' && f[1] >= '1' && f[1] <= '6':
-				c.heading = int(f[1] - '0')
-			case f == "bold":
-				c.bold = true
-			case f == "repeats":
-				c.repeats = true
-			case name == "list":
-				c.list = true
-			case name == "depth":
-				c.depth, _ = strconv.Atoi(val)
-			case name == "indent":
-				c.indent, _ = strconv.Atoi(val)
-			case name == "size":
-				c.size, _ = strconv.ParseFloat(val, 64)
-			}
-		}
+		c.heading, c.bold, c.list = v.Cue.Heading, v.Cue.Bold, v.Cue.List != ""
+		c.depth, c.indent, c.size, c.repeats = v.Cue.Depth, v.Cue.Indent, v.Cue.Size, v.Cue.Repeats
 	}
 	return out
 }
