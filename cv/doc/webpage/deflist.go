@@ -14,6 +14,8 @@ package webpage
 type defList struct {
 	waiting bool // a <dt> ended with its text on the open line
 	at      int  // len(lines) when it ended: the open line is still that one
+	termAt  int  // len(lines) when the <dt> opened
+	termOn  bool // a line was open when the <dt> opened
 	inUnit  bool // a unit (a dt and its dds) is open
 	start   int  // len(lines) when the unit began
 	before  bool // a line from before the unit was open when it began
@@ -39,6 +41,7 @@ func (r *reader) openTerm() {
 		r.endUnit(dl)
 	}
 	r.beginUnit(dl)
+	dl.termAt, dl.termOn = len(r.lines), r.started
 }
 
 // beginUnit starts a unit unless one is open.
@@ -58,13 +61,16 @@ func (r *reader) endUnit(dl *defList) {
 	dl.inUnit, dl.hasDD = false, false
 }
 
-// closeTerm ends a <dt>: when its text is on the open line, the <dd>
-// that follows may continue that line.
+// closeTerm ends a <dt>: when its text ends the open line (no break
+// since), or the open line began inside it (past a block inside the
+// <dt>: <dt><p>2020</p></dt>), the <dd> that follows may continue that
+// line.
 func (r *reader) closeTerm(dl *defList) {
 	if dl == nil {
 		return
 	}
-	dl.waiting = r.started && r.pending == 0
+	began := len(r.lines) > dl.termAt || !dl.termOn
+	dl.waiting = r.started && (r.pending == 0 || began)
 	dl.at = len(r.lines)
 }
 
@@ -78,7 +84,7 @@ func (r *reader) openDef() {
 	}
 	r.beginUnit(dl) // a <dd> with no <dt> before it
 	dl.hasDD = true
-	join := dl.waiting && r.started && r.pending == 1 && len(r.lines) == dl.at
+	join := dl.waiting && r.started && len(r.lines) == dl.at
 	dl.waiting = false
 	if !join {
 		return

@@ -41,19 +41,24 @@ func TestDefinitionListTermLeadsItsDefinition(t *testing.T) {
 // Several <dd>s under one <dt> stay in its unit; <dt>s in a row are one
 // unit too (HTML's group: terms, then definitions), but only the last
 // one's line continues with the <dd>, and an empty <dt> adds no cell;
-// text between a <dt> and its <dd> ends the term's line.
+// text between a <dt> and its <dd> ends the term's line; a block inside
+// the <dt> does not, and a <dt> of two lines leads with its last.
 func TestDefinitionListUnits(t *testing.T) {
 	d := read(t, `<dl>
 <dt>2016</dt><dd>Best Pretend Paper</dd><dd>Imaginary Society</dd>
 <dt>Alone</dt>
 <dt></dt><dd>Undated entry</dd>
 <dt>Term</dt>stray<dd>Definition</dd>
+<dt><p>2012</p></dt><dd>Block term</dd>
+<dt>Two<br>lines</dt><dd>Last line</dd>
 </dl>`)
 	wantLines(t, d,
 		"2016\tBest Pretend Paper", "Imaginary Society", "",
 		"Alone",
 		"Undated entry", "",
-		"Term", "stray", "Definition")
+		"Term", "stray", "Definition", "",
+		"2012\tBlock term",
+		"Two", "lines\tLast line")
 }
 
 // A <dd> that opens with a paragraph still joins its term; one that
@@ -132,5 +137,29 @@ func TestDefinitionListDatesEndToEnd(t *testing.T) {
 		if e.Start.Year != wantEdu[i][0] || e.End.Year != wantEdu[i][1] {
 			t.Errorf("degree %d: %d–%d; want %d–%d", i, e.Start.Year, e.End.Year, wantEdu[i][0], wantEdu[i][1])
 		}
+	}
+}
+
+// A long list of units reads into three lines a unit (term and
+// definition, a second line, a blank), however many there are, and the
+// line limit stops it like any other page.
+func TestDefinitionListManyUnits(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<dl>")
+	const n = 3000
+	for i := 0; i < n; i++ {
+		b.WriteString("<dt>2001</dt><dd>Pretend entry<br>its note</dd>")
+	}
+	b.WriteString("</dl>")
+	d := read(t, b.String())
+	if len(d.Lines) != 3*n-1 {
+		t.Fatalf("%d lines; want %d", len(d.Lines), 3*n-1)
+	}
+	if d.Lines[3*n-3].Text != "2001\tPretend entry" {
+		t.Errorf("last unit %q", d.Lines[3*n-3].Text)
+	}
+	d2, err := Read(context.Background(), []byte(b.String()), doc.Limits{MaxLines: 100})
+	if err != nil || len(d2.Lines) > 100 || len(d2.Warnings) == 0 {
+		t.Fatalf("with a limit of 100 lines: %d lines, %d warnings, %v", len(d2.Lines), len(d2.Warnings), err)
 	}
 }
