@@ -65,6 +65,7 @@ type row struct {
 type cell struct {
 	startPending int // the break asked for before the cell
 	hasText      bool
+	join         bool // a <dd> continuing its <dt>'s line (deflist.go)
 }
 
 // breakAt asks for a break of at least level before the next text.
@@ -89,6 +90,7 @@ func (r *reader) lineBreak() {
 
 // openList starts a <ul> or <ol>.
 func (r *reader) openList(ordered bool, a *attrs) *list {
+	r.unjoin()
 	l := &list{ordered: ordered, next: 1, step: 1, keep: len(r.lines)}
 	if r.started {
 		l.keep++ // the open line comes before the list

@@ -29,7 +29,8 @@ type reader struct {
 	src         int // source line of the current token, 1-based
 	srcMax      int // the source line a text token ends on (text)
 	depthWarned bool
-	title       []byte // the text of the first <title>
+	topLast     sibling // the element that closed last outside any other
+	title       []byte  // the text of the first <title>
 	titleDone   bool
 }
 
@@ -46,6 +47,12 @@ type frame struct {
 	item    *item
 	heading bool
 	changed bool // opening it changed the context
+
+	class  string  // its class attribute
+	start  int     // len(lines) when it opened (containers only)
+	before bool    // a line was open when it opened (containers only)
+	card   bool    // it follows a sibling of the same element and class
+	last   sibling // the element that closed last inside it
 }
 
 // state is what the open elements say about the text inside them.
@@ -63,6 +70,7 @@ type state struct {
 	list    *list
 	row     *row
 	cell    *cell
+	dl      *defList
 }
 
 // visible reports whether text in this context is shown.
@@ -248,7 +256,7 @@ func (r *reader) push(name string, k kind, a *attrs, line int) {
 	if lv == 0 && isHeadingClass(name, a) {
 		lv, k = 2, k|kBlock|kPara
 	}
-	f := frame{name: name, k: k, saved: r.ctx}
+	f := frame{name: name, k: k, saved: r.ctx, class: a.class}
 	r.hideIf(&f, name, k, a)
 	f.visible = r.ctx.visible()
 	if f.visible {
@@ -310,6 +318,7 @@ func (r *reader) navHides(name string, a *attrs) bool {
 // open applies a shown element's layout cues.
 func (r *reader) open(f *frame, name string, k kind, a *attrs, lv int) {
 	if lv > 0 && r.ctx.heading == 0 {
+		r.unjoin()
 		r.ctx.heading = lv
 		f.heading = true
 	}
@@ -327,8 +336,16 @@ func (r *reader) open(f *frame, name string, k kind, a *attrs, lv int) {
 		r.openCell()
 	case "a":
 		f.link = r.openLink(a)
+	case "dl":
+		r.openDefList()
+	case "dt":
+		r.openTerm()
 	}
+	r.openCard(f)
 	r.blockStart(f, k)
+	if name == "dd" {
+		r.openDef()
+	}
 	f.emph = emphasisOf(k, a)
 	r.addEmphasis(f.emph, 1)
 }
@@ -444,6 +461,7 @@ func (r *reader) close(f *frame) {
 	r.endInline(f)
 	if f.visible {
 		r.blockEnd(f)
+		r.closeCard(f)
 	}
 	if f.name == "title" && !f.saved.foreign {
 		r.titleDone = true // later <title> elements are not read
@@ -462,6 +480,8 @@ func (r *reader) blockEnd(f *frame) {
 	case f.row != nil:
 		r.closeRow(f.row)
 		return
+	case f.name == "dt":
+		r.closeTerm(f.saved.dl)
 	}
 	switch {
 	case f.list != nil && f.saved.li != nil:

@@ -5,13 +5,15 @@
 // explicit, depth-capped stack of open elements (no recursion, no tree),
 // and lays the visible text out in lines the way a browser would:
 // headings become Heading lines, list items List lines with their marker
-// and depth, table rows one line each with cells separated by a tab,
+// and depth, table rows one line each with cells separated by a tab, a
+// definition list's <dt> as the first cell of its <dd>'s first line,
 // <br> and block elements end lines, paragraphs and tables are set off by
-// blank lines. Bold and italic runs become **bold** and *italic* spans,
-// links stay links ([text](href)), including mailto links. What a browser
-// does not show (scripts, styles, comments, <head>, hidden elements,
-// navigation) is dropped. The <title> and <meta> author and dates go to
-// Doc.Meta.
+// blank lines, and so are cards (sibling containers of one element and
+// class) of more than one line. Bold and italic runs become **bold** and
+// *italic* spans, links stay links ([text](href)), including mailto
+// links. What a browser does not show (scripts, styles, comments,
+// <head>, hidden elements, navigation) is dropped. The <title> and
+// <meta> author and dates go to Doc.Meta.
 package webpage
 
 import (
@@ -47,12 +49,15 @@ const (
 // The cues it produces: Line.Heading for <h1>–<h6>; Line.List ("-" for
 // <ul>, "N." for <ol>, counting from start= and value=) and Line.Depth
 // for list items, with Line.Indent on an item's continuation lines; one
-// line per table row, cells separated by a tab; **bold** spans for <b>,
-// <strong>, <th> and bold font-weight styles (Line.Bold when the whole
-// line is one bold span); *italic* spans for <i>, <em>, <cite> and
-// italic styles; [text](href) links (a mailto link with no text gives
-// its address). Text characters Markdown would read as markup are
-// escaped. Line.Src is the source line the line's text starts on.
+// line per table row, cells separated by a tab; a <dt> and its <dd>s as
+// one unit, the <dt>'s text the first cell of the first <dd>'s first line
+// (deflist.go); a blank line between cards of several lines (cards.go);
+// **bold** spans for <b>, <strong>, <th> and bold font-weight styles
+// (Line.Bold when the whole line is one bold span); *italic* spans for
+// <i>, <em>, <cite> and italic styles; [text](href) links (a mailto
+// link with no text gives its address). Text characters Markdown would
+// read as markup are escaped. Line.Src is the source line the line's
+// text starts on.
 //
 // The encoding is taken from a byte order mark or <meta charset> (a page
 // that is valid UTF-8 throughout is read as UTF-8); Windows-1252 is the
