@@ -193,4 +193,3 @@ func authorKey(a string) string {
 	r, _ := utf8.DecodeRuneInString(t[given])
 	return t[fam] + "|" + string(r)
 }
-
