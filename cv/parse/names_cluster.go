@@ -23,28 +23,59 @@ type nameCluster struct {
 // initials, in order; see ownerForm.matches). A seed is compared only with
 // the names that share a word of two or more letters with it.
 func clusterAuthors(lists [][]string) []nameCluster {
+	cs, _ := clusterAuthorsWithin(lists, maxClusterChecks)
+	return cs
+}
+
+// maxClusterChecks bounds the name comparisons clusterAuthors makes: on
+// thousands of authors sharing a family name the seeds met after it has
+// been spent (the rarest names) seed no cluster. The owner, on nearly
+// every paper, seeds among the first.
+const maxClusterChecks = 200_000
+
+// clusterAuthorsWithin is clusterAuthors making at most budget name
+// comparisons; it also returns how many it made.
+func clusterAuthorsWithin(lists [][]string, budget int) ([]nameCluster, int) {
 	names := distinctAuthors(lists)
 	byWord := namesByWord(names)
 	taken := map[string]bool{}
 	var out []nameCluster
+	checks := 0
 	for _, seed := range names {
+		if checks >= budget {
+			break
+		}
 		if taken[seed] || !canSeed(seed) {
 			continue
 		}
-		form := newOwner(seed)
 		c := nameCluster{seed: seed, members: map[string]bool{seed: true}}
 		taken[seed] = true
-		for _, w := range nameTokens(seed) {
-			for _, n := range byWord[w] {
-				if !taken[n] && form.is(n) {
-					taken[n], c.members[n] = true, true
-				}
-			}
-		}
-		c.lists = listsWith(lists, c.members)
+		checks += gather(&c, byWord, taken, budget-checks)
 		out = append(out, c)
 	}
-	return out
+	countLists(lists, out)
+	return out, checks
+}
+
+// gather adds to c the names not yet taken that share a word with its
+// seed and are compatible with it, making at most budget comparisons; it
+// returns how many it made.
+func gather(c *nameCluster, byWord map[string][]string, taken map[string]bool, budget int) int {
+	form, checks := newOwner(c.seed), 0
+	for _, w := range nameTokens(c.seed) {
+		for _, n := range byWord[w] {
+			if taken[n] {
+				continue
+			}
+			if checks++; checks > budget {
+				return budget
+			}
+			if form.is(n) {
+				taken[n], c.members[n] = true, true
+			}
+		}
+	}
+	return checks
 }
 
 // distinctAuthors returns the distinct author names, the most often
@@ -110,15 +141,24 @@ func namesByWord(names []string) map[string][]string {
 	return m
 }
 
-// listsWith counts the lists that hold one of the names.
-func listsWith(lists [][]string, names map[string]bool) int {
-	n := 0
-	for _, l := range lists {
-		if slices.ContainsFunc(l, func(a string) bool { return names[a] }) {
-			n++
+// countLists sets each cluster's count of the lists that hold one of its
+// names, in one pass over the lists.
+func countLists(lists [][]string, cs []nameCluster) {
+	of := map[string]int{}
+	for i, c := range cs {
+		for m := range c.members {
+			of[m] = i
 		}
 	}
-	return n
+	for _, l := range lists {
+		seen := map[int]bool{}
+		for _, a := range l {
+			if i, ok := of[a]; ok && !seen[i] {
+				seen[i] = true
+				cs[i].lists++
+			}
+		}
+	}
 }
 
 // ownerCluster chooses the owner's cluster among cs: the one holding most

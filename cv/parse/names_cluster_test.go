@@ -173,3 +173,43 @@ func TestOwnerVariants(t *testing.T) {
 		t.Error("a nickname in brackets hides the owner")
 	}
 }
+
+// TestClusterAuthorsBounded: thousands of authors sharing a family name
+// (each another person) cost at most the comparison budget, and the owner,
+// the most written name, still seeds the first cluster.
+func TestClusterAuthorsBounded(t *testing.T) {
+	var lists [][]string
+	letters := "abcdefghijklmnopqrstuvwxyz"
+	for i := 0; i < 1200; i++ {
+		given := "Z" + string(letters[i%26]) + string(letters[i/26%26]) + string(letters[i/676%26])
+		lists = append(lists, []string{"Ada Quill", given + " Quill"})
+	}
+	const budget = 50_000
+	cs, checks := clusterAuthorsWithin(lists, budget)
+	if checks > budget {
+		t.Errorf("%d comparisons, budget %d", checks, budget)
+	}
+	if len(cs) == 0 || cs[0].seed != "Ada Quill" || cs[0].lists != len(lists) {
+		t.Fatalf("first cluster %+v, want Ada Quill in every list", cs[:min(1, len(cs))])
+	}
+	if _, all := clusterAuthorsWithin(lists, 1<<40); all <= budget {
+		t.Errorf("unbounded run made %d comparisons: the case does not test the bound", all)
+	}
+}
+
+// BenchmarkClusterAuthors: 5000 lists of 3 authors, a third of them
+// sharing one family name (go test ./cv/parse -run X -bench ClusterAuthors).
+func BenchmarkClusterAuthors(b *testing.B) {
+	letters := "abcdefghijklmnopqrstuvwxyz"
+	word := func(i int) string {
+		return string(letters[i%26]) + string(letters[i/26%26]) + string(letters[i/676%26])
+	}
+	var lists [][]string
+	for i := 0; i < 5000; i++ {
+		lists = append(lists, []string{"Ada Quill", "Z" + word(i) + " Quill", "Y" + word(i) + " F" + word(i+7)})
+	}
+	b.ResetTimer()
+	for range b.N {
+		clusterAuthors(lists)
+	}
+}
