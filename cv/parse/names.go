@@ -427,7 +427,11 @@ func isBareName(s string) bool {
 	s = strings.TrimPrefix(s, "and ")
 	s = strings.TrimPrefix(s, "& ")
 	if hasByteOf(s, &notInName) {
-		return false
+		t := dropNickname(s) // "Robert (Bob) Quill"
+		if t == s || hasByteOf(t, &notInName) {
+			return false
+		}
+		s = t
 	}
 	// the words, commas counting as spaces
 	n, caps := 0, 0
@@ -572,9 +576,30 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 func cleanAuthor(a string) (string, bool) {
 	eq := hasEqualMark(a)
 	a = strings.TrimSpace(stripMarks(a))
+	a = dropLeadingTag(a)
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot
 	return strings.TrimRight(strings.TrimSpace(a), " ."), eq
+}
+
+// maxTagLen bounds the bracketed tag dropLeadingTag removes.
+const maxTagLen = 60
+
+// dropLeadingTag removes a bracketed tag that opens an author list and so
+// sticks to its first name ("[VENUE'24] Quill, A.", "[J3]: A. Quill").
+func dropLeadingTag(a string) string {
+	if !strings.HasPrefix(a, "[") {
+		return a
+	}
+	i := strings.IndexByte(a, ']')
+	if i < 0 || i > maxTagLen {
+		return a
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(a[i+1:]), ":"))
+	if rest == "" {
+		return a
+	}
+	return strings.TrimSpace(rest)
 }
 
 // isYearParen reports whether s opens with a year in brackets: "(2020)".

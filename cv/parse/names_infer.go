@@ -7,23 +7,32 @@ import (
 
 // resolveOwner places the CV owner in the author lists the header name
 // did not place them in: when that name is missing or names the owner in
-// fewer than half of the publications, the author the lists themselves
-// point at (see ownerFromLists) is taken as another form of the owner's
-// name. It runs after the sections are read.
+// fewer than half of the publications, the author names are clustered
+// (see clusterAuthors) and the owner's cluster chosen (see ownerCluster);
+// every form in it then names the owner. When no cluster is surely the
+// owner's, the places stay empty and a warning says so. It runs after
+// the sections are read.
 func (p *parser) resolveOwner(secs []section) {
 	lists, hits := p.authorLists()
 	if len(lists) == 0 || hits*2 >= len(lists) && hits > 0 {
 		return
 	}
-	form := ownerFromLists(lists, boldNames(secs), p.cv.Name)
-	if form == "" || hits > 0 && !sharesNameWord(form, p.cv.Name) {
+	c, unsure := ownerCluster(clusterAuthors(lists), boldNames(secs), p.cv.Name, len(lists))
+	if c == nil {
+		if unsure {
+			p.warn(0, "CV owner unsure: no author's name is in most author lists; their places are left empty", p.cv.Name)
+		}
+		return
+	}
+	if hits > 0 && !sharesNameWord(c.seed, p.cv.Name) {
 		// a header name found in some lists is the owner: another author
 		// found in more of them (an advisor) is not
 		return
 	}
-	p.owner.add(form)
+	p.owner.add(c.seed)
+	p.owner.addVariants(c.members)
 	p.ownerChanged()
-	p.nameFromOwner(form)
+	p.nameFromOwner(c.seed)
 	p.placeOwnerMarked(pubLineTexts(secs))
 }
 
@@ -156,84 +165,6 @@ func markFollows(s string) bool {
 	return false
 }
 
-// ownerFromLists finds the CV owner from the author lists alone: the name
-// set in bold in most lists, else a name that shares a word with the
-// header name, else the name that appears in nearly every list (at least
-// half of them, and more often than any other). It returns the fullest
-// form in which that name is written, or "".
-func ownerFromLists(lists [][]string, bolds []string, header string) string {
-	if k := topKey(countKeys([][]string{bolds}, true), 2); k != "" {
-		return fullestForm(lists, bolds, k)
-	}
-	counts := countKeys(lists, false)
-	if k := headerKey(counts, header); k != "" {
-		return fullestForm(lists, nil, k)
-	}
-	k := topKey(counts, 2)
-	if k == "" || counts[k]*2 < len(lists) {
-		return ""
-	}
-	return fullestForm(lists, nil, k)
-}
-
-// countKeys counts the lists each name key appears in; perName counts
-// every name instead (for a flat list of bold names).
-func countKeys(lists [][]string, perName bool) map[string]int {
-	counts := map[string]int{}
-	for _, l := range lists {
-		seen := map[string]bool{}
-		for _, a := range l {
-			k := authorKey(a)
-			if k == "" || (seen[k] && !perName) {
-				continue
-			}
-			seen[k] = true
-			counts[k]++
-		}
-	}
-	return counts
-}
-
-// topKey returns the most frequent key when it is seen at least min times
-// and more often than every other key, else "".
-func topKey(counts map[string]int, min int) string {
-	best, top, ties := "", 0, 0
-	for k, n := range counts {
-		switch {
-		case n > top:
-			best, top, ties = k, n, 1
-		case n == top:
-			ties++
-		}
-	}
-	if top < min || ties > 1 {
-		return ""
-	}
-	return best
-}
-
-// headerKey returns the most frequent key (seen twice or more) whose
-// family name is a word of the header name, for a header the PDF
-// conversion garbled; "" if none.
-func headerKey(counts map[string]int, header string) string {
-	words := map[string]bool{}
-	for _, w := range nameTokens(joinSmallCaps(header)) {
-		if utf8.RuneCountInString(w) > 1 {
-			words[w] = true
-		}
-	}
-	if len(words) == 0 {
-		return ""
-	}
-	sub := map[string]int{}
-	for k, n := range counts {
-		if fam, _, _ := strings.Cut(k, "|"); words[fam] {
-			sub[k] = n
-		}
-	}
-	return topKey(sub, 2)
-}
-
 // authorKey identifies a name across its forms: the folded family name
 // and the first given initial ("quill|a" for "Ada Quill", "A. Quill" and
 // "Quill, A."), or a capitalised abbreviation as written ("adq").
@@ -261,30 +192,4 @@ func authorKey(a string) string {
 	}
 	r, _ := utf8.DecodeRuneInString(t[given])
 	return t[fam] + "|" + string(r)
-}
-
-// fullestForm returns the way a name with key k is most often written in
-// the bold names, else in the lists (the longer form on a tie).
-func fullestForm(lists [][]string, bolds []string, k string) string {
-	if f := commonForm([][]string{bolds}, k); f != "" {
-		return f
-	}
-	return commonForm(lists, k)
-}
-
-func commonForm(lists [][]string, k string) string {
-	counts := map[string]int{}
-	best := ""
-	for _, l := range lists {
-		for _, a := range l {
-			if authorKey(a) != k {
-				continue
-			}
-			counts[a]++
-			if n := counts[a]; best == "" || n > counts[best] || (n == counts[best] && len(a) > len(best)) {
-				best = a
-			}
-		}
-	}
-	return best
 }

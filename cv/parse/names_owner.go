@@ -14,7 +14,8 @@ import (
 // "Tanaka, M.", "Mira X. Tanaka", with or without accents, and the
 // owner's initials ("MXT") used as an abbreviation.
 type owner struct {
-	forms []ownerForm
+	forms    []ownerForm
+	variants map[string]bool // forms as written in the author lists (the owner's cluster)
 }
 
 // ownerForm is one written form of the owner's name.
@@ -45,6 +46,17 @@ func (o *owner) add(name string) {
 	if strings.Contains(name, "-") {
 		// "Ada-Bea Quill" is also written "Adabea Quill"
 		o.add(strings.ReplaceAll(name, "-", ""))
+	}
+}
+
+// addVariants records forms of the owner's name as written in the author
+// lists: each names the owner wherever it is written so.
+func (o *owner) addVariants(names map[string]bool) {
+	if o.variants == nil {
+		o.variants = map[string]bool{}
+	}
+	for n := range names {
+		o.variants[n] = true
 	}
 }
 
@@ -103,9 +115,13 @@ func nameTokens(s string) []string {
 
 // is reports whether author names the owner.
 func (o owner) is(author string) bool {
+	if o.variants[author] {
+		return true
+	}
 	if len(o.forms) == 0 {
 		return false
 	}
+	author = dropNickname(author)
 	at := nameTokens(author)
 	if len(at) == 0 {
 		return false
@@ -259,4 +275,36 @@ func (f ownerForm) isFamily(i int) bool {
 // initialOf reports whether a is a one-letter initial of name t.
 func initialOf(a, t string) bool {
 	return utf8.RuneCountInString(a) == 1 && utf8.RuneCountInString(t) > 1 && strings.HasPrefix(t, a)
+}
+
+// dropNickname removes a one-word nickname in brackets or quotes from a
+// name, written between given and family names ("Robert (Bob) Quill",
+// "Robert “Bob” Quill" -> "Robert Quill"); anything else in brackets
+// ("Operating Systems (BSc)") is kept.
+func dropNickname(a string) string {
+	if !strings.ContainsAny(a, "(\"“") {
+		return a
+	}
+	for _, p := range [][2]string{{"(", ")"}, {"\"", "\""}, {"“", "”"}} {
+		i := strings.Index(a, p[0])
+		if i < 0 {
+			continue
+		}
+		j := strings.Index(a[i+len(p[0]):], p[1])
+		if j < 0 {
+			continue
+		}
+		before, after := strings.TrimSpace(a[:i]), strings.TrimSpace(a[i+len(p[0])+j+len(p[1]):])
+		if before == "" || after == "" || !isNicknameWord(a[i+len(p[0]):i+len(p[0])+j]) {
+			continue // a nickname stands between given and family names
+		}
+		a = before + " " + after
+	}
+	return strings.TrimSpace(a)
+}
+
+// isNicknameWord reports whether w is one capitalised word of letters.
+func isNicknameWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 }
