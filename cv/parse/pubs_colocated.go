@@ -24,17 +24,42 @@ func coLocatedText(venueText string) bool {
 	return false
 }
 
-// guestAcronym returns the acronym a co-located venue gives itself in
-// brackets before its host is named ("(DSLDI 2017), co-located with
-// SPLASH"): one all-capital word, a year after it at most; "" when there
-// is none.
+// guestAcronym returns the acronym a co-located venue gives itself
+// before its host is named, in brackets ("(DSLDI 2017), co-located with
+// SPLASH") or first ("ML4PL 2015 (colocated with ECOOP 2015)"): one
+// all-capital word, a year after it at most. Without a host phrase the
+// bracket names the host ("X Workshop (AAMAS)"): "" then, as when there
+// is no such word.
 func guestAcronym(venueText string) string {
-	head := venueText
+	i := hostIndex(venueText)
+	if i < 0 {
+		return ""
+	}
+	head := venueText[:i]
+	if acr := bracketedGuest(head); acr != "" {
+		return acr
+	}
+	f := strings.Fields(strings.TrimRight(head, " ,;("))
+	if len(f) == 0 || len(f) > 2 || len(f) == 2 && !isYearWord(f[1]) || !isAcronymWord(f[0]) {
+		return ""
+	}
+	return f[0]
+}
+
+// hostIndex is where the first host phrase starts in s, or -1.
+func hostIndex(s string) int {
+	at := -1
 	for _, h := range hostPhrases {
-		if i := indexFold(head, h); i >= 0 {
-			head = head[:i]
+		if i := indexFold(s, h); i >= 0 && (at < 0 || i < at) {
+			at = i
 		}
 	}
+	return at
+}
+
+// bracketedGuest is the acronym of the last bracket in head when the
+// bracket holds only an acronym and a year at most.
+func bracketedGuest(head string) string {
 	i := strings.LastIndexByte(head, '(')
 	if i < 0 {
 		return ""
@@ -44,10 +69,7 @@ func guestAcronym(venueText string) string {
 		return ""
 	}
 	f := strings.Fields(head[i+1 : i+j])
-	if len(f) == 0 || len(f) > 2 || len(f) == 2 && !isYearWord(f[1]) {
-		return ""
-	}
-	if !isAcronymWord(f[0]) {
+	if len(f) == 0 || len(f) > 2 || len(f) == 2 && !isYearWord(f[1]) || !isAcronymWord(f[0]) {
 		return ""
 	}
 	return f[0]
