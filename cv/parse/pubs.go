@@ -934,13 +934,14 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
-	coLocated := ok && v.Kind != venue.Kind("workshop") && hasWordFold(venueText, workshopWords)
+	coLocated := ok && v.Kind != venue.Kind("workshop") && coLocatedText(venueText)
 	switch {
 	case coLocated:
 		// "Workshop on X (IA3), held with SC21": a workshop paper, not a
 		// paper of the host conference; the workshop keeps its own name
 		pub.Type = cv.TypeWorkshop
 		pub.Area = v.Area
+		pub.Venue = guestAcronym(venueText)
 		p.warn(pub.Line, "workshop held with "+v.Acronym+": venue kept as written", raw)
 		ok = false
 	case ok:

@@ -333,13 +333,17 @@ func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b.cur = pubBlock{status: status}
 	b.buf = make([]line, 0, len(ls)) // a line is added at most once
 	prevBlank := true
+	keepTo := 0 // blank lines before it stay inside a headed entry
 	for i, l := range ls {
 		if l.blank {
-			b.flush()
+			b.breakAt(i < keepTo)
 			prevBlank = true
 			continue
 		}
 		if l, ok := b.label(i, prevBlank); ok {
+			if l.heading > 0 {
+				keepTo = p.headedEnd(ls, i)
+			}
 			b.add(l)
 		}
 		prevBlank = false
@@ -367,6 +371,19 @@ type blockSplitter struct {
 	// next block
 	buf   []line
 	start int
+}
+
+// breakAt ends the current block at a blank line, or, inside an entry
+// under a heading of its own, marks that the next line opens a paragraph.
+func (b *blockSplitter) breakAt(inHeaded bool) {
+	if !inHeaded || len(b.cur.lines) == 0 {
+		b.flush()
+		return
+	}
+	if b.cur.para == nil {
+		b.cur.para = map[int]bool{}
+	}
+	b.cur.para[len(b.cur.lines)] = true
 }
 
 func (b *blockSplitter) flush() {

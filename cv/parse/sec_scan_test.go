@@ -182,7 +182,7 @@ func oldProseTeaching(p *parser, text string) {
 }
 
 // oldPubSubsectionText is pubSubsectionText as it was, on a lower-cased
-// copy.
+// copy (the thesis words read as whole words, as the parser now does).
 func oldPubSubsectionText(t string) (string, bool) {
 	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
 		return "", false
@@ -196,7 +196,7 @@ func oldPubSubsectionText(t string) (string, bool) {
 			return "published", true
 		}
 		return "preprint", true
-	case strings.Contains(lt, "thesis"), strings.Contains(lt, "theses"), strings.Contains(lt, "dissertation"):
+	case hasWord(t, set(`thesis theses dissertation dissertations`)): // whole words since "Synthesis" is no thesis
 		return "thesis", true
 	case strings.Contains(lt, "patent"):
 		return "patent", true

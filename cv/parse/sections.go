@@ -234,7 +234,7 @@ func pubSubsectionText(t string) (string, bool) {
 			return "published", true // a mixed list: each entry says what it is
 		}
 		return "preprint", true
-	case containsAnyFold(lt, "thesis", "theses", "dissertation"):
+	case hasWord(t, thesisLabelWords): // whole words: "Synthesis" is no thesis
 		return "thesis", true
 	case containsFold(lt, "patent"):
 		return "patent", true
@@ -246,6 +246,8 @@ func pubSubsectionText(t string) (string, bool) {
 	}
 	return "published", true
 }
+
+var thesisLabelWords = set(`thesis theses dissertation dissertations`)
 
 var pubSubWords = set(`conference journal workshop papers paper articles article proceedings and refereed peer reviewed selected publications
 book chapters chapter books theses thesis dissertations patents patent posters poster demos short other international domestic national full abstracts
