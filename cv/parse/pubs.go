@@ -941,7 +941,9 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 		// paper of the host conference; the workshop keeps its own name
 		pub.Type = cv.TypeWorkshop
 		pub.Area = v.Area
-		pub.Venue = guestAcronym(venueText)
+		if g, known := p.catalogGuest(venueText); known {
+			pub.Venue, pub.Area = g.Acronym, g.Area
+		}
 		p.warn(pub.Line, "workshop held with "+v.Acronym+": venue kept as written", raw)
 		ok = false
 	case ok:

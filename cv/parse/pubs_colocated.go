@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // hostPhrases say that a venue was held with a catalogued one, which is
@@ -98,4 +100,17 @@ func isAcronymWord(w string) bool {
 func isYearWord(w string) bool {
 	w = strings.TrimLeft(w, "'’")
 	return allDigitsN(w, 4) && (len(w) == 4 || len(w) == 2)
+}
+
+// catalogGuest is the catalogue's entry for the acronym a co-located
+// venue gives itself, when the catalogue has one under that acronym. A
+// record's venue holds only catalogued acronyms (an unknown one is kept
+// in venue_raw), so a guest the catalogue lacks leaves the venue empty.
+func (p *parser) catalogGuest(venueText string) (venue.Venue, bool) {
+	acr := guestAcronym(venueText)
+	if acr == "" {
+		return venue.Venue{}, false
+	}
+	v, _, _, ok := p.matchVenue(acr)
+	return v, ok && strings.EqualFold(v.Acronym, acr)
 }
