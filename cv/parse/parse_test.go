@@ -167,7 +167,7 @@ func TestVenueInCitation(t *testing.T) {
 		typ          cv.PubType
 	}{
 		{"- [2] Ann Lee, **Bo Chen**. [A Title About Graphs](#). *PLDI 2020*.", "PLDI", 2020, cv.TypeConference},
-		{"- Chen B., Lee A. Some Title Here. In 2020 USENIX Annual Technical Conference (ATC'20).", "ATC", 2020, cv.TypeConference},
+		{"- Chen B., Lee A. Some Title Here. In 2024 USENIX Annual Technical Conference (ATC'24).", "ATC", 2024, cv.TypeConference},
 		{"- Bo Chen, Ann Lee, Routing Small Parcels by Drone, IEEE Internet of Things Journal, 2021 (Impact factor: 7.1).", "IoT-J", 2021, cv.TypeJournal},
 		{"- Ann Lee, Bo Chen. [Long Title of a Journal Article](#). ACM Trans. Comput. Syst. 12, 3–9, Article 2 (June 2021).", "TOCS", 2021, cv.TypeJournal},
 		{"- Lee, A., Chen, B. Cloud Things: Reliable stream computation. In Proceedings of the 5th ACM European Conference on Computer Systems, ACM Press, 2013.", "EuroSys", 2013, cv.TypeConference},

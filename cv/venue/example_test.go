@@ -7,7 +7,7 @@ import (
 )
 
 func ExampleCatalog_Match() {
-	text := "In 2020 USENIX Annual Technical Conference (ATC'20), pages 1-14."
+	text := "In 2024 USENIX Annual Technical Conference (ATC'24), pages 11-24."
 	v, start, end, ok := venue.Default().Match(text)
 	fmt.Println(ok, v.Acronym, v.Kind, v.Area)
 	fmt.Printf("%q\n", text[start:end])
