@@ -89,34 +89,3 @@ func TestFindPhrases(t *testing.T) {
 		t.Errorf("parts of other words are names: %v", got)
 	}
 }
-
-func TestVenueShingles(t *testing.T) {
-	v := NewVenues([]string{"International Symposium on Pebble Counting Systems", "SPCS"})
-	in := Words("In Proceedings of the 12th International Symposium on Pebble Counting Systems (SPCS '21), 2021")
-	s := v.Shingles(in)
-	if !s.Has(in[:N]) || !s.Has(in[len(in)-N:]) {
-		t.Error("a venue's name with its frame (Proceedings of the, edition, acronym, year) is not excepted")
-	}
-	part := Words("the 2021 Symposium on Pebble Counting Systems SPCS 21")
-	if !v.Shingles(part).Has(part[:N]) {
-		t.Error("four words of a venue's name are not taken as its name")
-	}
-	title := Words("Counting Pebbles in the 12th International Symposium on Pebble Counting Systems")
-	if v.Shingles(title).Has(title[:N]) {
-		t.Error("a sequence with words outside any venue name is excepted")
-	}
-	if got := v.Shingles(Words("in the 12th of 2021 and the 13th in 2022")); len(got) != 0 {
-		t.Error("a sequence of frame words alone, with no venue name, is excepted")
-	}
-}
-
-func TestIsFrame(t *testing.T) {
-	for w, want := range map[string]bool{
-		"2021": true, "1998": true, "21": true, "19th": true, "3rd": true, "proceedings": true,
-		"1333": false, "5": true, "123456": false, "1000th": false, "pebble": false, "th": true,
-	} {
-		if got := isFrame(w); got != want {
-			t.Errorf("isFrame(%q) = %v, want %v", w, got, want)
-		}
-	}
-}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
-	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/read"
-	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // repoRoot is the repository's top folder (this package is two below it).
@@ -76,7 +74,6 @@ func (l *loaded) load() error {
 	}
 	l.cvs, l.texts = cvs, map[string][]string{}
 	sets := make([]Set, len(cvs))
-	venues, except := catalogueVenues(), Set{}
 	for i, cv := range cvs {
 		sets[i] = Set{}
 		for _, f := range cv.files {
@@ -87,7 +84,6 @@ func (l *loaded) load() error {
 			for _, s := range texts {
 				w := Words(s)
 				sets[i].Add(w)
-				maps.Copy(except, venues.Shingles(w))
 			}
 			l.texts[cv.owner] = append(l.texts[cv.owner], texts...)
 		}
@@ -100,7 +96,11 @@ func (l *loaded) load() error {
 	for _, a := range advisors {
 		l.addName(a, "advisor")
 	}
-	l.unique = Unique(sets, except)
+	// No venue is excepted here: a citation copied with its ordinal, city
+	// or page numbers is a piece of a CV, venue name or not. The
+	// catalogue's own files, which hold bare public names, are skipped by
+	// path (repo_test.go).
+	l.unique = Unique(sets, nil)
 	return nil
 }
 
@@ -254,16 +254,4 @@ func docText(d *doc.Doc) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
-}
-
-// catalogueVenues finds the catalogue's venue names (full names,
-// acronyms and aliases): public facts, which a CV and the repository may
-// both hold. An 8-word sequence made of them alone (with years, editions,
-// "Proceedings of the") identifies no one.
-func catalogueVenues() *Venues {
-	var names []string
-	for _, v := range venue.Default().All() {
-		names = append(append(append(names, v.Acronym), v.Names...), v.Aliases...)
-	}
-	return NewVenues(names)
 }
