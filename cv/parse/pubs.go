@@ -1195,8 +1195,6 @@ func isPageRange(s string) bool {
 	return digits > 0 && (unicode.IsDigit(r) || r == 'e')
 }
 
-// preprintWords say a work is not (yet) published (words/pub_preprint.txt).
-var preprintWords = newPhraseSet(wordLines("pub_preprint", false))
 
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }

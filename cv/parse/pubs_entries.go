@@ -45,7 +45,7 @@ var (
 	pubLegendWords = newPhraseSet(wordLines("pub_legend", false))
 	pubMixedWords  = wordSet("pub_mixed")
 	pubLabelNouns  = wordSet("pub_labels")
-	pubStatusWords = newPhraseSet(wordLines("pub_status", false))
+	pubStatusWords = newPhraseSet(append(unpublishedPhrases(), wordLines("pub_kinds", false)...))
 )
 
 // maxDescriptionWords is the length above which a line after the venue
@@ -625,14 +625,10 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 	return "", ok && list && wasBlank && nextIsItem(ls, i) && isShortLabel(t)
 }
 
-// pubLabelStatus is pubSubsection for a label's text, which also knows
-// "In Review".
+// pubLabelStatus is pubSubsection for a label's text.
 func pubLabelStatus(t string) (string, bool) {
 	if st, ok := pubSubsection(line{text: t}); ok {
 		return labelStatus(st), true
-	}
-	if strings.EqualFold(strings.TrimRight(t, ": "), "in review") {
-		return "under_review", true
 	}
 	return "", false
 }

@@ -181,41 +181,9 @@ func oldProseTeaching(p *parser, text string) {
 	}
 }
 
-// oldPubSubsectionText is pubSubsectionText as it was, on a lower-cased
-// copy (the thesis words read as whole words, as the parser now does).
-func oldPubSubsectionText(t string) (string, bool) {
-	if n := wordCount(t); n == 0 || n > 6 || len(t) > 60 {
-		return "", false
-	}
-	lt := strings.ToLower(t)
-	switch {
-	case strings.Contains(lt, "under review"), strings.Contains(lt, "in submission"), strings.Contains(lt, "under submission"), strings.Contains(lt, "submitted"):
-		return "under_review", true
-	case strings.Contains(lt, "preprint"), strings.Contains(lt, "working paper"), strings.Contains(lt, "manuscript"), strings.Contains(lt, "in preparation"):
-		if strings.Contains(lt, "workshop") || strings.Contains(lt, "conference") || strings.Contains(lt, "journal") {
-			return "published", true
-		}
-		return "preprint", true
-	case hasWord(t, set(`thesis theses dissertation dissertations`)): // whole words since "Synthesis" is no thesis
-		return "thesis", true
-	case strings.Contains(lt, "patent"):
-		return "patent", true
-	}
-	for _, w := range words(t) {
-		if !pubSubWords[w] {
-			return "", false
-		}
-	}
-	return "published", true
-}
-
 // checkSecReaders holds the guarded readers to their old selves on s.
 func checkSecReaders(t *testing.T, s string) {
 	t.Helper()
-	gs, gok := pubSubsectionText(s)
-	if ws, wok := oldPubSubsectionText(s); gs != ws || gok != wok {
-		t.Fatalf("pubSubsectionText(%q) = %q %v, want %q %v", s, gs, gok, ws, wok)
-	}
 	low := strings.ToLower(s)
 	if got, want := mayBeTag(s), len(s) < 120 && (strings.Contains(low, "student") || strings.Contains(low, "candidate")); got != want {
 		t.Fatalf("mayBeTag(%q) = %v, want %v", s, got, want)

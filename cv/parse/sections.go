@@ -226,14 +226,16 @@ func pubSubsectionText(t string) (string, bool) {
 	if !lowerFoldSafe(t) {
 		lt = strings.ToLower(t)
 	}
-	switch {
-	case containsAnyFold(lt, "under review", "in submission", "under submission", "submitted"):
+	switch stageLabel(lt) {
+	case "under_review":
 		return "under_review", true
-	case containsAnyFold(lt, "preprint", "working paper", "manuscript", "in preparation"):
+	case "preprint":
 		if containsAnyFold(lt, "workshop", "conference", "journal") {
 			return "published", true // a mixed list: each entry says what it is
 		}
 		return "preprint", true
+	}
+	switch {
 	case hasWord(t, thesisLabelWords): // whole words: "Synthesis" is no thesis
 		return "thesis", true
 	case containsFold(lt, "patent"):
