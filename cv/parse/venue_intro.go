@@ -73,7 +73,11 @@ func venueIntroAfterComma(s string) bool {
 	return procTail(r) || wordThenSpace(r, "IEEE", "ACM", "USENIX", "Springer", "Elsevier")
 }
 
-// venueIntroTag matches `\[[CJMAD]\]\s*//` given the text after '['.
+// venueIntroTag matches `\[[CJMAD]\]\s*//` given the text after '[': the
+// document-type code of the GB/T 7714 citation standard (C conference
+// proceedings, J journal, M monograph, A a part of a collection, D a
+// dissertation) followed by "//" before the work that holds the paper:
+// "Paper title[C]//Proceedings of the Example Conference. 2021".
 func venueIntroTag(s string) bool {
 	if len(s) < 2 || strings.IndexByte("CJMAD", s[0]) < 0 || s[1] != ']' {
 		return false
