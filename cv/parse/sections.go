@@ -317,7 +317,7 @@ func splitSections(ls []line) []section {
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
 	}
-	return secs
+	return fileSections(secs, ls) // sections_kind_pass.go
 }
 
 // sectionLevel is the Markdown heading level of section headings: the
@@ -352,7 +352,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 	}
 	t, ok := headingCandidate(l)
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
-		return "", false
+		return styledHeading(ls, i, cur) // sections_kind_pass.go
 	}
 	if _, sub := pubSubsection(*l); sub && cur == secPublications {
 		return "", false
