@@ -139,27 +139,31 @@ func closesUnopened(t string) bool {
 }
 
 // styledHeading accepts a heading outside the heading words when its
-// style and its content both say so: a bold line that stands apart (a
-// Markdown heading below the section level is an entry's head), short and in title case ("Earned Degrees", "Academic
-// Preparation"), whose following lines (up to the next line of its
-// style) clearly hold one kind of entry, a kind other than the current
-// section's, and the kind its own words name if they name one. A bold
-// entry head ("Acme Labs" over its jobs) is no heading: its lines are of
-// the section it stands in.
+// look and its content both say so. The line stands apart (a blank line
+// above, or bold), is a short label in title case or capitals, and the
+// lines under it (up to the next such label) clearly hold one kind of
+// entry, another kind than the section it stands in. A label that names
+// a kind must name that one ("Earned Degrees" over degrees, "Selected
+// Kite Papers" over papers); a label that names none ("Academic
+// Preparation") must be bold or in capitals. A Markdown heading below
+// the section level is an entry's head, and a bold entry head ("Acme
+// Labs" over its jobs) holds lines of the section it stands in: neither
+// opens a section.
 func styledHeading(ls []line, i int, cur kind) (string, bool) {
 	l := &ls[i]
-	if cur == secHeader || !l.bold || l.heading > 0 || l.list != "" || !standalone(ls, i) {
+	if cur == secHeader || l.heading > 0 || l.list != "" || !standalone(ls, i) {
 		return "", false
 	}
 	t := strings.TrimSpace(strings.TrimRight(l.text, ": "))
 	if !titleCaseLabel(t) {
 		return "", false
 	}
-	k, ok := contentKind(styledRun(ls, i))
-	if !ok || !readableKind(k) || k == cur {
+	named, known := l.m.classify(t)
+	if !known && !l.bold && !allCaps(t) {
 		return "", false
 	}
-	if named, known := l.m.classify(t); known && named != k {
+	k, ok := contentKind(labelRun(ls, i))
+	if !ok || !readableKind(k) || k == cur || (known && named != k) {
 		return "", false
 	}
 	return t, true
@@ -186,14 +190,18 @@ func titleCaseLabel(t string) bool {
 	return unicode.IsUpper(r)
 }
 
-// styledRun is the lines after line i up to the next line styled as it is
-// (bold, or a Markdown heading of its level), forty at most.
-func styledRun(ls []line, i int) []line {
+// labelRun is the lines after line i up to the next line that could
+// be a label of the same kind (bold like it, or standing apart in title
+// case), forty at most.
+func labelRun(ls []line, i int) []line {
 	h := &ls[i]
 	end := i + 1
 	for ; end < len(ls) && end-i <= 40; end++ {
 		n := &ls[end]
-		if (h.heading > 0 && n.heading > 0 && n.heading <= h.heading) || (h.heading == 0 && h.bold && n.bold && n.list == "") {
+		if n.list != "" || n.blank {
+			continue
+		}
+		if (h.bold && n.bold) || (!h.bold && standalone(ls, end) && titleCaseLabel(strings.TrimRight(n.text, ": "))) {
 			break
 		}
 	}

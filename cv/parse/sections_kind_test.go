@@ -281,3 +281,43 @@ func TestHeadingKinds(t *testing.T) {
 		}
 	}
 }
+
+// In plain text a label standing apart that names a kind with a word
+// outside the heading words ("Earned") opens that kind's section when its
+// lines hold that kind.
+func TestKindPlainQualifiedHeading(t *testing.T) {
+	text := `Mira Quell
+
+EMPLOYMENT
+
+Research Scientist, Kite Dynamics Lab, 2031–2033
+
+Earned Degrees
+
+PhD in Kite Science, Lantern University, 2029
+BS in Paper Craft, Lantern University, 2024
+`
+	want := []string{"positions:EMPLOYMENT", "education:Earned Degrees"}
+	if got := sectionKinds(text); !slices.Equal(got, want) {
+		t.Errorf("sections %v, want %v", got, want)
+	}
+}
+
+// A plain label that names no kind stays in its section: without bold or
+// capitals nothing says it is a heading.
+func TestKindPlainUnknownLabelStays(t *testing.T) {
+	text := `Mira Quell
+
+EMPLOYMENT
+
+Research Scientist, Kite Dynamics Lab, 2031–2033
+
+Lantern Kite Group
+
+PhD in Kite Science, Lantern University, 2029
+BS in Paper Craft, Lantern University, 2024
+`
+	if got, want := sectionKinds(text), []string{"positions:EMPLOYMENT"}; !slices.Equal(got, want) {
+		t.Errorf("sections %v, want %v", got, want)
+	}
+}
