@@ -348,7 +348,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		if l.heading < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
-		return l.text, known || l.heading < level || cur != secHeader
+		return l.text, known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
 	}
 	t, ok := headingCandidate(l)
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {

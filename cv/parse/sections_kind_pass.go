@@ -222,3 +222,18 @@ func cutMidPhrase(t string) bool {
 	i := strings.LastIndexByte(t, ' ')
 	return i >= 0 && openEndWords[t[i+1:]]
 }
+
+// headsKnownContent reports whether the Markdown heading at line i, in
+// the header and naming no kind, opens a section all the same: the lines
+// under it, up to the next heading of its level or above, clearly hold
+// one kind of entry ("## Academic Training" over degrees, first on the
+// page after the name).
+func headsKnownContent(ls []line, i int) bool {
+	h := ls[i].heading
+	end := i + 1
+	for end < len(ls) && end-i <= 60 && (ls[end].heading == 0 || ls[end].heading > h) {
+		end++
+	}
+	k, ok := contentKind(ls[i+1 : end])
+	return ok && readableKind(k)
+}

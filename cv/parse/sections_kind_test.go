@@ -321,3 +321,25 @@ BS in Paper Craft, Lantern University, 2024
 		t.Errorf("sections %v, want %v", got, want)
 	}
 }
+
+// The first heading after the name opens a section though it names no
+// kind, when its lines clearly hold one.
+func TestKindFirstHeadingByContent(t *testing.T) {
+	text := `# Mira Quell
+
+mira@example.org
+
+## Academic Training
+
+- PhD in Kite Science, Lantern University, 2029
+- BS in Paper Craft, Lantern University, 2024
+
+## Employment
+
+- Research Scientist, Kite Dynamics Lab, 2031–2033
+`
+	want := []string{"education:Academic Training", "positions:Employment"}
+	if got := sectionKinds(text); !slices.Equal(got, want) {
+		t.Errorf("sections %v, want %v", got, want)
+	}
+}
