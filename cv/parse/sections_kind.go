@@ -51,9 +51,9 @@ const cueWeight = 2
 // someone else: its degree, title and cue words are not the owner's.
 func entryScores(ls []line) [len(kindNames)]int {
 	var sc [len(kindNames)]int
-	text := joinTexts(ls)
-	if len(text) > 2000 {
-		text = text[:2000] // an entry is read by its opening: bounded work
+	text := joinTexts(ls[:min(len(ls), 3)])
+	if len(text) > 400 {
+		text = text[:400] // an entry is read by its opening: bounded work
 	}
 	year := hasYear(text)
 	if entryHasAuthors(ls) && (year || catalogHit(text)) {
@@ -165,7 +165,8 @@ func hasCourseCode(s string) bool {
 	return false
 }
 
-// courseCodeAt reports whether a course code starts at i.
+// courseCodeAt reports whether a course code starts at i: its letters,
+// then its number (courseNumberAt).
 func courseCodeAt(s string, i int) bool {
 	j := i
 	for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
@@ -177,14 +178,24 @@ func courseCodeAt(s string, i int) bool {
 	if j < len(s) && (s[j] == ' ' || s[j] == '-') {
 		j++
 	}
+	return courseNumberAt(s, j)
+}
+
+// courseNumberAt reports whether a course number starts at j: three or
+// four digits, not a year, not followed by a lower-case letter, a digit
+// or the rest of an amount (",000").
+func courseNumberAt(s string, j int) bool {
 	k := j
 	for k < len(s) && isDigitByte(s[k]) {
 		k++
 	}
-	if n := k - j; n < 3 || n > 4 || (n == 4 && yearLike(s[j:k])) {
+	if n := k - j; n < 3 || n > 4 || yearLike(s[j:k]) {
 		return false
 	}
-	if k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || isDigitByte(s[k])) {
+	if k == len(s) {
+		return true
+	}
+	if c := s[k]; c >= 'a' && c <= 'z' {
 		return false
 	}
 	amount := k+1 < len(s) && (s[k] == ',' || s[k] == '.') && isDigitByte(s[k+1])
@@ -268,10 +279,13 @@ func headingKinds(title string) []kind {
 	return out
 }
 
+// connectorsToAnd spells a heading's connectors as "and".
+var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ")
+
 // headingParts splits a heading's words at its connectors and drops
 // vague words.
 func headingParts(title string) [][]string {
-	title = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ").Replace(title)
+	title = connectorsToAnd.Replace(title)
 	var parts [][]string
 	var cur []string
 	for _, w := range words(title) {

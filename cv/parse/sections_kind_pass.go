@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -11,13 +12,11 @@ import (
 // is the wrapped end of that section's last item (continuesItem). ls are
 // the lines splitSections cut, to find each heading's own line.
 func fileSections(secs []section, ls []line) []section {
-	at := make(map[int]int, len(secs))
-	for i := len(ls) - 1; i >= 0; i-- {
-		at[ls[i].n] = i // the first line with a number: a margin heading comes first
-	}
 	out := secs[:1:1]
 	for _, s := range secs[1:] {
-		i, found := at[s.line]
+		// the first line with the heading's number: a margin heading
+		// comes before the rest of its line
+		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
 		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i) {
 			prev := &out[len(out)-1]
 			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
@@ -40,9 +39,12 @@ func fileSection(s section) []section {
 	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
 		return []section{s} // skills, summary, news...: their words are clear
 	}
-	ks := headingKinds(s.title)
+	var ks []kind
+	if s.kind != secUnknown {
+		ks = headingKinds(s.title)
+	}
 	switch {
-	case s.kind == secUnknown || len(ks) == 0:
+	case len(ks) == 0:
 		if k, ok := contentKind(s.lines); ok && readableKind(k) {
 			s.kind = k
 		}
@@ -159,7 +161,7 @@ func styledHeading(ls []line, i int, cur kind) (string, bool) {
 		return "", false
 	}
 	named, known := l.m.classify(t)
-	if !known && !l.bold && !allCaps(t) {
+	if (!known && !l.bold && !allCaps(t)) || (known && (named == cur || !readableKind(named))) {
 		return "", false
 	}
 	k, ok := contentKind(labelRun(ls, i))
