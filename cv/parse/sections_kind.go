@@ -271,7 +271,10 @@ func contentKind(ls []line) (kind, bool) {
 func headingKinds(title string) []kind {
 	var out []kind
 	for _, part := range headingParts(title) {
-		k, ok := classify(strings.Join(part, " "))
+		k, ok, paired := partKind(part)
+		if paired {
+			return []kind{k} // "Thesis and Research Students": the pair names it
+		}
 		if ok && !containsKind(out, k) {
 			out = append(out, k)
 		}
@@ -279,11 +282,35 @@ func headingKinds(title string) []kind {
 	return out
 }
 
+// partKind is the kind one part of a heading names: by its words other
+// than the vague ones, or by all its words when together they name
+// another kind than the vague words alone ("Academic Background" is
+// education, though "background" alone names none; "Research Students"
+// is teaching, though "research" alone names projects): paired is true
+// then, and the pair names the whole heading's kind.
+func partKind(part []string) (k kind, ok, paired bool) {
+	var clear, vague []string
+	for _, w := range part {
+		if vagueHeadingWords[w] {
+			vague = append(vague, w)
+		} else {
+			clear = append(clear, w)
+		}
+	}
+	if k, ok := classify(strings.Join(clear, " ")); ok {
+		return k, true, false
+	}
+	k, ok = classify(strings.Join(part, " "))
+	if kv, okv := classify(strings.Join(vague, " ")); !ok || (okv && kv == k) {
+		return secUnknown, false, false
+	}
+	return k, true, true
+}
+
 // connectorsToAnd spells a heading's connectors as "and".
 var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ")
 
-// headingParts splits a heading's words at its connectors and drops
-// vague words.
+// headingParts splits a heading's words at its connectors.
 func headingParts(title string) [][]string {
 	title = connectorsToAnd.Replace(title)
 	var parts [][]string
@@ -295,7 +322,7 @@ func headingParts(title string) [][]string {
 				parts = append(parts, cur)
 			}
 			cur = nil
-		case !vagueHeadingWords[w]:
+		default:
 			cur = append(cur, w)
 		}
 	}

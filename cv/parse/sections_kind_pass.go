@@ -100,14 +100,16 @@ func splitByContent(s section, ks []kind) []section {
 // style of its own (no Markdown heading, not bold), no blank line above,
 // and either closes a quotation or bracket it never opened ("Kite
 // Flying”", the end of a talk title), or the line above ends open (a
-// comma, a dash, "and", "of"), or the lines under it read as the
-// previous section's kind and not as the one the heading names.
+// comma, a dash, "and", "of") -- these two not for a label in a left
+// margin (marginLabel), set apart on purpose -- or the lines under it
+// read as the previous section's kind and not as the one the heading
+// names.
 func continuesItem(prev, s section, ls []line, i int) bool {
 	h := &ls[i]
 	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
 		return false
 	}
-	if closesUnopened(h.text) || cutMidPhrase(ls[i-1].text) {
+	if !marginLabel(ls, i) && (closesUnopened(h.text) || cutMidPhrase(ls[i-1].text)) {
 		return true
 	}
 	if !readableKind(prev.kind) || prev.kind == s.kind {
@@ -115,6 +117,13 @@ func continuesItem(prev, s section, ls []line, i int) bool {
 	}
 	k, ok := contentKind(s.lines)
 	return ok && k == prev.kind
+}
+
+// marginLabel reports whether line i is a label in a left margin: its
+// source line goes on with content to its right (splitMarginHeadings cut
+// it there), so it was set apart on purpose, not wrapped.
+func marginLabel(ls []line, i int) bool {
+	return i+1 < len(ls) && ls[i+1].n == ls[i].n
 }
 
 // closesUnopened reports whether t closes a quotation mark or bracket it
@@ -161,7 +170,7 @@ func styledHeading(ls []line, i int, cur kind) (string, bool) {
 		return "", false
 	}
 	named, known := l.m.classify(t)
-	if (!known && !l.bold && !allCaps(t)) || (known && (named == cur || !readableKind(named))) {
+	if !labelMayOpen(named, known, l.bold || allCaps(t), cur) {
 		return "", false
 	}
 	k, ok := contentKind(labelRun(ls, i))
@@ -169,6 +178,16 @@ func styledHeading(ls []line, i int, cur kind) (string, bool) {
 		return "", false
 	}
 	return t, true
+}
+
+// labelMayOpen is styledHeading's test of a label's words, before its
+// content is read: a label naming no kind needs bold or capitals, and a
+// label naming one must name a readable kind other than the current.
+func labelMayOpen(named kind, known, marked bool, cur kind) bool {
+	if !known {
+		return marked
+	}
+	return named != cur && readableKind(named)
 }
 
 // titleCaseLabel reports whether t is a short label in title case: one to

@@ -273,8 +273,10 @@ func TestHeadingKinds(t *testing.T) {
 		"Professional Activities":             nil,
 		"Teaching Experience":                 {secTeaching},
 		"Education/Teaching":                  {secEducation, secTeaching},
-		"Thesis and Research Students":        {secPublications},
+		"Thesis and Research Students":        {secTeaching},
 		"Selected Refereed Conference Papers": {secPublications},
+		"Academic Background":                 {secEducation},
+		"Research Students":                   {secTeaching},
 	} {
 		if got := headingKinds(title); !slices.Equal(got, want) {
 			t.Errorf("headingKinds(%q) = %v, want %v", title, got, want)
