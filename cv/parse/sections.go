@@ -319,7 +319,7 @@ func splitSections(ls []line) []section {
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
 	}
-	return secs
+	return fileSections(secs, ls) // sections_kind_pass.go
 }
 
 // sectionLevel is the Markdown heading level of section headings: the
@@ -350,11 +350,11 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		if l.heading < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
-		return l.text, known || l.heading < level || cur != secHeader
+		return l.text, known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
 	}
 	t, ok := headingCandidate(l)
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
-		return "", false
+		return styledHeading(ls, i, cur) // sections_kind_pass.go
 	}
 	if _, sub := pubSubsection(*l); sub && cur == secPublications {
 		return "", false

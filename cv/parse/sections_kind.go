@@ -1,0 +1,363 @@
+package parse
+
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// A section's kind read from what it holds, not only from its heading.
+// Heading words decide when they are clear ("Teaching", "Publications");
+// the content decides when the heading names no kind or only a vague one
+// ("Research", "Experience", "Students"); a heading naming two kinds
+// ("Honors and Invited Talks") has each entry filed by its own content;
+// a heading candidate that is really the wrapped end of the item above
+// goes back into the section it interrupted. When neither the heading
+// nor the content is clear the section stays unfiled, and the reader of
+// unknown sections warns that its lines were skipped.
+
+// kindCues are the words of words/section_cues.txt: each names the kind
+// of entry it tells ("keynote": a talk). A word listed twice keeps its
+// first kind.
+var kindCues = loadKindCues()
+
+func loadKindCues() map[string]kind {
+	m := map[string]kind{}
+	for _, kl := range kindLines("section_cues") {
+		for _, w := range kl.words {
+			if _, dup := m[w]; !dup {
+				m[w] = kl.kind
+			}
+		}
+	}
+	return m
+}
+
+// vagueHeadingWords name a kind only vaguely (words/sections_vague.txt).
+var vagueHeadingWords = wordSet("sections_vague")
+
+// cueWeight is what one cue word adds to its kind; a job title with a
+// date adds one, so "Teaching Assistant, 2030–2031" is teaching.
+const cueWeight = 2
+
+// entryScores counts, per kind, the evidence one entry's lines give:
+// an author list with a year or a catalogued venue (publications), a
+// degree name (education), cue words in the entry's head (talks,
+// service, awards, teaching), a course code (teaching), and a job title
+// with a date (positions). Cue words count only in the head, the first
+// sentence of the first line: a description under a project may mention
+// an award without being one. An entry that opens with a person's name
+// ("Jane Roe (PhD student, 2030)", "Jo Doe (BS Honors)") is about
+// someone else: its degree, title and cue words are not the owner's.
+func entryScores(ls []line) [len(kindNames)]int {
+	var sc [len(kindNames)]int
+	text := joinTexts(ls[:min(len(ls), 3)])
+	if len(text) > 400 {
+		text = text[:400] // an entry is read by its opening: bounded work
+	}
+	year := hasYear(text)
+	if entryHasAuthors(ls) && (year || catalogHit(text)) {
+		sc[secPublications] += 2 * cueWeight
+	}
+	if personFirst(ls[0]) {
+		return sc
+	}
+	head := entryHead(ls)
+	seen := map[string]bool{}
+	for _, w := range words(head) {
+		if k, ok := kindCues[w]; ok && !seen[w] {
+			seen[w] = true
+			sc[k] += cueWeight
+		}
+	}
+	if hasCourseCode(head) {
+		sc[secTeaching] += cueWeight
+	}
+	if _, _, ok := findDegree(text); ok {
+		sc[secEducation] += cueWeight
+	}
+	if year && hasWord(text, titleWords) {
+		sc[secPositions]++
+	}
+	return sc
+}
+
+// entryHead is the first sentence of an entry's first line (up to the
+// first ". " after a lower-case letter, a dozen bytes in at least), and
+// the next line's first sentence too when the first is a short label
+// ("2030 Teaching Assistant" over "Acme University").
+func entryHead(ls []line) string {
+	h := headSentence(ls[0].text)
+	if len(ls) > 1 && wordsUpTo(h, 5) <= 4 {
+		h += "\n" + headSentence(ls[1].text)
+	}
+	return h
+}
+
+func headSentence(t string) string {
+	for i := 12; i+1 < len(t); i++ {
+		if t[i] == '.' && t[i+1] == ' ' && t[i-1] >= 'a' && t[i-1] <= 'z' {
+			return t[:i]
+		}
+	}
+	return t
+}
+
+// personFirst reports whether one of a line's first two cells opens with
+// a person's name, up to a bracket or comma.
+func personFirst(l line) bool {
+	for i, c := range l.cells {
+		if i == 2 {
+			break
+		}
+		if j := strings.IndexAny(c, "(,"); j > 0 {
+			c = c[:j]
+		}
+		if looksLikeName(strings.TrimSpace(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// entryHasAuthors reports whether one of the entry's first three lines
+// has a cell that reads as an author list of three names or two joined by
+// "and" ("A. Roe, B. Doe and C. Poe"), with no job title or affiliation
+// word in it: "Assistant Professor, Acme State University" reads as two
+// names to the author-list test and is a job.
+func entryHasAuthors(ls []line) bool {
+	for i, l := range ls {
+		if i == 3 {
+			break
+		}
+		for _, c := range l.cells {
+			if authorCell(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func authorCell(c string) bool {
+	if strings.Count(c, ",") < 2 && !strings.Contains(c, " and ") && !strings.Contains(c, "&") {
+		return false
+	}
+	return isAuthorList(c) && !hasWord(c, titleWords) && !hasWord(c, notNameWords)
+}
+
+// catalogHit reports whether the default catalogue names a venue in s.
+func catalogHit(s string) bool {
+	_, _, _, ok := venue.Default().Match(s)
+	return ok
+}
+
+// hasCourseCode reports whether s holds a course code: two to seven
+// capital letters, an optional space or dash, and three or four digits
+// that are not a year or the start of an amount ("KITE 101" and
+// "AERO-2150" are codes; "KITE 2030" and "USD 120,000" are not).
+func hasCourseCode(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if (i == 0 || !isASCIILetterOrDigit(s[i-1])) && courseCodeAt(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// courseCodeAt reports whether a course code starts at i: its letters,
+// then its number (courseNumberAt).
+func courseCodeAt(s string, i int) bool {
+	j := i
+	for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+		j++
+	}
+	if n := j - i; n < 2 || n > 7 {
+		return false
+	}
+	if j < len(s) && (s[j] == ' ' || s[j] == '-') {
+		j++
+	}
+	return courseNumberAt(s, j)
+}
+
+// courseNumberAt reports whether a course number starts at j: three or
+// four digits, not a year, not followed by a lower-case letter, a digit
+// or the rest of an amount (",000").
+func courseNumberAt(s string, j int) bool {
+	k := j
+	for k < len(s) && isDigitByte(s[k]) {
+		k++
+	}
+	if n := k - j; n < 3 || n > 4 || yearLike(s[j:k]) {
+		return false
+	}
+	if k == len(s) {
+		return true
+	}
+	if c := s[k]; c >= 'a' && c <= 'z' {
+		return false
+	}
+	amount := k+1 < len(s) && (s[k] == ',' || s[k] == '.') && isDigitByte(s[k+1])
+	return !amount
+}
+
+func yearLike(s string) bool {
+	return len(s) == 4 && (strings.HasPrefix(s, "19") || strings.HasPrefix(s, "20"))
+}
+
+func isASCIILetterOrDigit(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// entryKind is the kind one entry's content names: the kind with the
+// highest score when it leads the next by a clear margin; ok is false
+// when nothing or a tie speaks.
+func entryKind(ls []line) (kind, bool) {
+	sc := entryScores(ls)
+	best, second := secUnknown, 0
+	for k, v := range sc {
+		if v > sc[best] {
+			if sc[best] > second {
+				second = sc[best]
+			}
+			best = kind(k)
+		} else if v > second {
+			second = v
+		}
+	}
+	if sc[best] == 0 || sc[best] == second {
+		return secUnknown, false
+	}
+	return best, true
+}
+
+// contentKind is the kind a run of lines holds by its entries: the kind
+// of at least two entries, of half of them at least, and of twice as
+// many as any other kind. ok is false when no kind holds such a share.
+func contentKind(ls []line) (kind, bool) {
+	_, es := splitEntries(ls)
+	if len(es) < 2 {
+		es = lineEntries(ls) // one block: its lines are read one by one
+	}
+	if len(es) > 200 {
+		es = es[:200] // a long section is read by its first entries
+	}
+	var votes [len(kindNames)]int
+	for _, e := range es {
+		if k, ok := entryKind(e.lines); ok {
+			votes[k]++
+		}
+	}
+	best, second := secUnknown, 0
+	for k, v := range votes {
+		if v > votes[best] {
+			second = max(second, votes[best])
+			best = kind(k)
+		} else if kind(k) != best {
+			second = max(second, v)
+		}
+	}
+	if n := votes[best]; n >= 2 && n >= 2*second && 2*n >= len(es) {
+		return best, true
+	}
+	return secUnknown, false
+}
+
+// headingKinds are the kinds each part of a heading names, split at
+// "and", "&", commas and slashes, in order and without repeats; vague
+// words name none. "Honors and Invited Talks" names awards and talks;
+// "Grants, Honours & Awards" names awards only.
+func headingKinds(title string) []kind {
+	var out []kind
+	for _, part := range headingParts(title) {
+		k, ok, paired := partKind(part)
+		if paired {
+			return []kind{k} // "Thesis and Research Students": the pair names it
+		}
+		if ok && !containsKind(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// partKind is the kind one part of a heading names: by its words other
+// than the vague ones, or by all its words when together they name
+// another kind than the vague words alone ("Academic Background" is
+// education, though "background" alone names none; "Research Students"
+// is teaching, though "research" alone names projects): paired is true
+// then, and the pair names the whole heading's kind.
+func partKind(part []string) (k kind, ok, paired bool) {
+	var clear, vague []string
+	for _, w := range part {
+		if vagueHeadingWords[w] {
+			vague = append(vague, w)
+		} else {
+			clear = append(clear, w)
+		}
+	}
+	if k, ok := classify(strings.Join(clear, " ")); ok {
+		return k, true, false
+	}
+	k, ok = classify(strings.Join(part, " "))
+	if kv, okv := classify(strings.Join(vague, " ")); !ok || (okv && kv == k) {
+		return secUnknown, false, false
+	}
+	return k, true, true
+}
+
+// connectorsToAnd spells a heading's connectors as "and".
+var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ")
+
+// headingParts splits a heading's words at its connectors.
+func headingParts(title string) [][]string {
+	title = connectorsToAnd.Replace(title)
+	var parts [][]string
+	var cur []string
+	for _, w := range words(title) {
+		switch {
+		case w == "and":
+			if len(cur) > 0 {
+				parts = append(parts, cur)
+			}
+			cur = nil
+		default:
+			cur = append(cur, w)
+		}
+	}
+	if len(cur) > 0 {
+		parts = append(parts, cur)
+	}
+	return parts
+}
+
+func containsKind(ks []kind, k kind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// readableKind reports whether content may file a section as k: kinds
+// with entries of their own, not the header, skipped or mixed kinds.
+func readableKind(k kind) bool {
+	switch k {
+	case secPublications, secEducation, secPositions, secAwards, secTalks, secService, secTeaching:
+		return true
+	}
+	return false
+}
+
+// lineEntries makes each non-blank line an entry of its own.
+func lineEntries(ls []line) []entry {
+	var es []entry
+	for i := range ls {
+		if !ls[i].blank {
+			es = append(es, entry{lines: ls[i : i+1 : i+1]})
+		}
+	}
+	return es
+}

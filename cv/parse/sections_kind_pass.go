@@ -1,0 +1,260 @@
+package parse
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// fileSections is the pass after splitSections has cut the lines at their
+// headings: it gives each section the kind its heading and content agree
+// on (fileSection), and puts back into the section above a heading that
+// is the wrapped end of that section's last item (continuesItem). ls are
+// the lines splitSections cut, to find each heading's own line.
+func fileSections(secs []section, ls []line) []section {
+	out := secs[:1:1]
+	for _, s := range secs[1:] {
+		// the first line with the heading's number: a margin heading
+		// comes before the rest of its line
+		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
+		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i) {
+			prev := &out[len(out)-1]
+			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
+			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
+			prev.lines = joined
+			continue
+		}
+		out = append(out, fileSection(s)...)
+	}
+	return out
+}
+
+// fileSection decides one section's kind. A heading with no kind word
+// (kind unknown) or only vague ones ("Research Experience") takes the
+// kind its entries show when they show one clearly, and keeps its own
+// otherwise (an unknown section is then skipped with a warning, never
+// given a neighbour's kind). A heading naming two kinds or more is split
+// by content (splitByContent). Other headings decide alone.
+func fileSection(s section) []section {
+	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
+		return []section{s} // skills, summary, news...: their words are clear
+	}
+	var ks []kind
+	if s.kind != secUnknown {
+		ks = headingKinds(s.title)
+	}
+	switch {
+	case len(ks) == 0:
+		if k, ok := contentKind(s.lines); ok && readableKind(k) {
+			s.kind = k
+		}
+	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
+		return splitByContent(s, ks)
+	}
+	return []section{s}
+}
+
+func allReadable(ks []kind) bool {
+	for _, k := range ks {
+		if !readableKind(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitByContent files each entry of a section whose heading names
+// several kinds ("Honors and Invited Talks") under the kind its own
+// content names among them; an entry whose content names none of them,
+// or none clearly, stays with the heading's kind. The result is one
+// section per kind met, in order, each with the heading's title and line.
+func splitByContent(s section, ks []kind) []section {
+	_, es := splitEntries(s.lines)
+	groups := map[kind][]line{}
+	var order []kind
+	for _, e := range es {
+		k, ok := entryKind(e.lines)
+		if !ok || !containsKind(ks, k) {
+			k = s.kind
+		}
+		if _, seen := groups[k]; !seen {
+			order = append(order, k)
+		}
+		groups[k] = append(append(groups[k], e.lines...), line{n: e.lines[len(e.lines)-1].n, blank: true})
+	}
+	if len(order) <= 1 {
+		if len(order) == 1 {
+			s.kind = order[0]
+		}
+		return []section{s}
+	}
+	out := make([]section, 0, len(order))
+	for _, k := range order {
+		out = append(out, section{kind: k, title: s.title, line: s.line, lines: groups[k]})
+	}
+	return out
+}
+
+// continuesItem reports whether the heading of s (line i of ls) is the
+// wrapped end of the item above it rather than a heading: it has no
+// style of its own (no Markdown heading, not bold), no blank line above,
+// and either closes a quotation or bracket it never opened ("Kite
+// Flying”", the end of a talk title), or the line above ends open (a
+// comma, a dash, "and", "of") -- these two not for a label in a left
+// margin (marginLabel), set apart on purpose -- or the lines under it
+// read as the previous section's kind and not as the one the heading
+// names.
+func continuesItem(prev, s section, ls []line, i int) bool {
+	h := &ls[i]
+	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
+		return false
+	}
+	if !marginLabel(ls, i) && (closesUnopened(h.text) || cutMidPhrase(ls[i-1].text)) {
+		return true
+	}
+	if !readableKind(prev.kind) || prev.kind == s.kind {
+		return false
+	}
+	k, ok := contentKind(s.lines)
+	return ok && k == prev.kind
+}
+
+// marginLabel reports whether line i is a label in a left margin: its
+// source line goes on with content to its right (splitMarginHeadings cut
+// it there), so it was set apart on purpose, not wrapped.
+func marginLabel(ls []line, i int) bool {
+	return i+1 < len(ls) && ls[i+1].n == ls[i].n
+}
+
+// closesUnopened reports whether t closes a quotation mark or bracket it
+// did not open: the end of a text that began on the line above.
+func closesUnopened(t string) bool {
+	pairs := [...][2]rune{{'“', '”'}, {'(', ')'}, {'[', ']'}, {'«', '»'}}
+	for _, p := range pairs {
+		depth := 0
+		for _, r := range t {
+			switch r {
+			case p[0]:
+				depth++
+			case p[1]:
+				depth--
+			}
+			if depth < 0 {
+				return true
+			}
+		}
+	}
+	t = strings.TrimSpace(t)
+	r, _ := firstRune(t)
+	return t != "" && unicode.IsLower(r)
+}
+
+// styledHeading accepts a heading outside the heading words when its
+// look and its content both say so. The line stands apart (a blank line
+// above, or bold), is a short label in title case or capitals, and the
+// lines under it (up to the next such label) clearly hold one kind of
+// entry, another kind than the section it stands in. A label that names
+// a kind must name that one ("Earned Degrees" over degrees, "Selected
+// Kite Papers" over papers); a label that names none ("Academic
+// Preparation") must be bold or in capitals. A Markdown heading below
+// the section level is an entry's head, and a bold entry head ("Acme
+// Labs" over its jobs) holds lines of the section it stands in: neither
+// opens a section.
+func styledHeading(ls []line, i int, cur kind) (string, bool) {
+	l := &ls[i]
+	if cur == secHeader || l.heading > 0 || l.list != "" || !standalone(ls, i) {
+		return "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(l.text, ": "))
+	if !titleCaseLabel(t) {
+		return "", false
+	}
+	named, known := l.m.classify(t)
+	if !labelMayOpen(named, known, l.bold || allCaps(t), cur) {
+		return "", false
+	}
+	k, ok := contentKind(labelRun(ls, i))
+	if !ok || !readableKind(k) || k == cur || (known && named != k) {
+		return "", false
+	}
+	return t, true
+}
+
+// labelMayOpen is styledHeading's test of a label's words, before its
+// content is read: a label naming no kind needs bold or capitals, and a
+// label naming one must name a readable kind other than the current.
+func labelMayOpen(named kind, known, marked bool, cur kind) bool {
+	if !known {
+		return marked
+	}
+	return named != cur && readableKind(named)
+}
+
+// titleCaseLabel reports whether t is a short label in title case: one to
+// five words, no digits, no list or cell marks, each word capitalised but
+// for short connectors ("of", "and").
+func titleCaseLabel(t string) bool {
+	if t == "" || len(t) > 50 || strings.ContainsAny(t, "0123456789@|\t.,;") {
+		return false
+	}
+	f := strings.Fields(t)
+	if len(f) > 5 {
+		return false
+	}
+	for _, w := range f {
+		r, _ := firstRune(w)
+		if !unicode.IsUpper(r) && !(len(w) <= 3 && unicode.IsLower(r)) && w != "&" {
+			return false
+		}
+	}
+	r, _ := firstRune(t)
+	return unicode.IsUpper(r)
+}
+
+// labelRun is the lines after line i up to the next line that could
+// be a label of the same kind (bold like it, or standing apart in title
+// case), forty at most.
+func labelRun(ls []line, i int) []line {
+	h := &ls[i]
+	end := i + 1
+	for ; end < len(ls) && end-i <= 40; end++ {
+		n := &ls[end]
+		if n.list != "" || n.blank {
+			continue
+		}
+		if (h.bold && n.bold) || (!h.bold && standalone(ls, end) && titleCaseLabel(strings.TrimRight(n.text, ": "))) {
+			break
+		}
+	}
+	return ls[i+1 : end]
+}
+
+// openEndWords end a line that goes on on the next: a phrase cut at a
+// connector ("... on kites and" / "Teaching").
+var openEndWords = set(`and or of in on for with to the a an at by from`)
+
+// cutMidPhrase reports whether t ends where a phrase cannot: a comma, a dash,
+// or a connector word.
+func cutMidPhrase(t string) bool {
+	t = strings.TrimSpace(t)
+	if strings.HasSuffix(t, ",") || strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") {
+		return true
+	}
+	i := strings.LastIndexByte(t, ' ')
+	return i >= 0 && openEndWords[t[i+1:]]
+}
+
+// headsKnownContent reports whether the Markdown heading at line i, in
+// the header and naming no kind, opens a section all the same: the lines
+// under it, up to the next heading of its level or above, clearly hold
+// one kind of entry ("## Academic Training" over degrees, first on the
+// page after the name).
+func headsKnownContent(ls []line, i int) bool {
+	h := ls[i].heading
+	end := i + 1
+	for end < len(ls) && end-i <= 60 && (ls[end].heading == 0 || ls[end].heading > h) {
+		end++
+	}
+	k, ok := contentKind(ls[i+1 : end])
+	return ok && readableKind(k)
+}
