@@ -553,7 +553,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)
-	p.modelFields(pub, merged)
+	p.modelFields(pub, e)
 	return pub
 }
 

@@ -70,7 +70,7 @@ const sureField = 0.85
 // an order the rules do not expect ("Title. Venue 2021. A. Quill, B.
 // Reyes.") still give their venue as the span a reader of references
 // would take for one.
-func (p *parser) modelFields(pub *cv.Publication, m line) {
+func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 	needVenue := pub.VenueRaw == "" && pub.Venue == "" && pub.Type != cv.TypePreprint && !unpublished(pub.Status)
 	if !needVenue && pub.Year != 0 {
 		return
@@ -79,14 +79,54 @@ func (p *parser) modelFields(pub *cv.Publication, m line) {
 	if fm == nil {
 		return
 	}
-	l := fm.Label(fieldmodel.Entry{Text: m.text, Bolds: m.bolds, Italics: m.italics, Links: m.links}, FieldLexicon())
+	m := mergeLines(e)
+	l := fm.Label(modelEntry(m, e), FieldLexicon())
 	runs := fieldmodel.Runs(l.Tokens, l.Fields, l.Probs)
-	if needVenue {
+	if needVenue && !p.modelTag(pub, m.text, l.Tokens, runs) {
 		p.modelVenue(pub, m.text, l.Tokens, runs)
 	}
 	if pub.Year == 0 {
 		p.modelYear(pub, m.text, l)
 	}
+}
+
+// modelEntry is the entry the field model reads: the merged text, its
+// spans and where each of the entry's lines begins in it (mergeLines
+// joins them with one space).
+func modelEntry(m line, e []pubLine) fieldmodel.Entry {
+	fe := fieldmodel.Entry{Text: m.text, Bolds: m.bolds, Italics: m.italics, Links: m.links}
+	off := 0
+	for _, pl := range e[:len(e)-1] {
+		off += len(pl.text) + 1
+		fe.Breaks = append(fe.Breaks, off)
+	}
+	return fe
+}
+
+// modelTag takes a venue from the model's first sure tag span when the
+// catalogue knows it, and the tag's year when the year is empty.
+// Convention: a venue tag after the title or on its own ("Folding Towers
+// (ICSE’22)", "[ICSE 2022]") is often the only venue an entry gives; a
+// tag the catalogue does not know ("[C3]", "Oral") is no venue.
+func (p *parser) modelTag(pub *cv.Publication, text string, toks []fieldmodel.Token, runs []fieldmodel.Run) bool {
+	ti := fieldmodel.FieldIndex("tag")
+	for _, r := range runs {
+		if r.Field != ti || r.Prob < sureField {
+			continue
+		}
+		s := r.Text(text, toks)
+		v, _, _, ok := p.matchVenue(s)
+		if !ok {
+			continue
+		}
+		pub.Venue, pub.Area, pub.Type, pub.VenueRaw = v.Acronym, v.Area, typeOfKind(string(v.Kind)), s
+		if pub.Year == 0 {
+			pub.Year = venueYear(s)
+		}
+		p.warn(pub.Line, "venue read by the field model from a tag", s)
+		return true
+	}
+	return false
 }
 
 // modelVenue takes the model's one venue span that is sure and not part

@@ -30,7 +30,7 @@ type Score struct {
 	Entries, Tokens, TokensRight int
 	// per field of interest: exact runs found, gold, right
 	Found, Gold, Right map[string]int
-	YearRight         int
+	YearRight          int
 }
 
 // NewScore returns an empty score.

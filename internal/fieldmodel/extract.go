@@ -14,6 +14,7 @@ type tokenInfo struct {
 	bracket      bool
 	initial      bool // one capital letter followed by "."
 	afterIn      bool // in a part that opens with "In"
+	lineStart    bool // first token of a source line after the first
 	em           []string
 	lex          []string
 	cat          string
@@ -47,7 +48,7 @@ func tokenFeatures(info []tokenInfo, i int) []string {
 	for _, f := range []struct {
 		on   bool
 		name string
-	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}} {
+	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}, {t.lineStart, "linestart"}} {
 		if f.on {
 			fs = append(fs, f.name)
 		}
@@ -94,9 +95,17 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 		cat = lx.venueMarks(e.Text, toks)
 	}
 	ems := emphasis(e, toks)
+	starts := lineStarts(e.Breaks, toks)
 	st := scanState{}
 	for i, t := range toks {
 		in := &info[i]
+		if starts[i] {
+			in.lineStart = true
+			if i > 0 && !ends[i-1] { // a line ends a part
+				ends[i-1] = true
+				st.sent, st.commas, st.afterIn = st.sent+1, 0, false
+			}
+		}
 		in.shape = shape(t)
 		if t.Kind == 'w' {
 			in.class = wordClass(strings.ToLower(t.Text))
@@ -112,6 +121,21 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 		}
 	}
 	return info, ends
+}
+
+// lineStarts marks the first token at or after each break.
+func lineStarts(breaks []int, toks []Token) []bool {
+	out := make([]bool, len(toks))
+	i := 0
+	for _, b := range breaks {
+		for i < len(toks) && toks[i].Start < b {
+			i++
+		}
+		if i < len(toks) {
+			out[i] = true
+		}
+	}
+	return out
 }
 
 // yearOrder marks each year-shaped token as the only one, the first of

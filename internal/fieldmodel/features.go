@@ -13,6 +13,9 @@ type Entry struct {
 	Bolds   []string
 	Italics []string
 	Links   []string
+	// Breaks are the byte offsets in Text where a source line begins
+	// (after the first): a line break is a cue that a part ends.
+	Breaks []int
 }
 
 // punctSet are the punctuation characters that are features of their
@@ -83,19 +86,6 @@ func digitShape(w string) string {
 		return "d4"
 	}
 	return "d5"
-}
-
-// lenBucket is a word's length class.
-func lenBucket(w string) string {
-	switch n := utf8.RuneCountInString(w); {
-	case n <= 1:
-		return "1"
-	case n <= 3:
-		return "3"
-	case n <= 6:
-		return "6"
-	}
-	return "7"
 }
 
 // wordClass is what a word is beyond its shape: a function word (its own

@@ -95,9 +95,6 @@ func summarize(toks []Token, info []tokenInfo) partInfo {
 			p.words++
 		}
 	}
-	if p.words == 0 {
-		p.words = 0
-	}
 	return p
 }
 

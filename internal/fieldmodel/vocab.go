@@ -36,7 +36,7 @@ var catValues = []string{"cat:conference", "cat:journal", "cat:workshop", "cat:v
 // Vocabulary returns every feature name Extract can give with lx, sorted:
 // a fixed set built from constants and lx's class names.
 func Vocabulary(lx *Lexicon) []string {
-	out := []string{"bias", "quote", "paren", "bracket", "initial", "afterin", "em:bold", "em:italic", "em:link"}
+	out := []string{"bias", "quote", "paren", "bracket", "initial", "afterin", "linestart", "em:bold", "em:italic", "em:link"}
 	for _, s := range shapes() {
 		out = append(out, "sh:"+s)
 	}

@@ -2,6 +2,7 @@ package sources
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -20,9 +21,11 @@ const (
 // drawn in turn: the order of its parts (authors first, title first,
 // quoted title after the authors: the group, so that cross-validation
 // leaves one layout out), a venue tag before or after the title or none,
-// curly quotes, a final period, the owner in bold; every other CV without
-// its emphasis (as PDF text holds it). Labels come from the record's
-// truth: title, venue as written, year, authors, tag.
+// curly quotes, a final period, the owner in bold, the tag in one of three
+// forms; every other CV without its emphasis (as PDF text holds it); one
+// CV in three one part a line without separators (a multi-line layout).
+// Labels come from the record's truth: title, venue as written, year,
+// authors, tag.
 func Synthetic(seed uint64, n int) []fieldmodel.Example {
 	var out []fieldmodel.Example
 	for i := range n {
@@ -34,8 +37,14 @@ func Synthetic(seed uint64, n int) []fieldmodel.Example {
 		for _, sec := range d.Sections {
 			for _, g := range sec.Groups {
 				for k, it := range g.Items {
-					ex, ok := synthExample(it.Line(true, s), r.CV.Publications[k], it.Tag, i%2 == 1)
-					if ok {
+					it.Tag = tagForm(it.Tag, r.CV.Publications[k], i)
+					var ex fieldmodel.Example
+					if (i/4)%3 == 0 {
+						ex = synthExample(lines(it, s), r.CV.Publications[k], it.Tag, i%2 == 1)
+					} else {
+						ex = synthExample([]string{it.Line(true, s)}, r.CV.Publications[k], it.Tag, i%2 == 1)
+					}
+					if strings.TrimSpace(ex.Entry.Text) != "" {
 						ex.Group = group
 						out = append(out, ex)
 					}
@@ -46,9 +55,45 @@ func Synthetic(seed uint64, n int) []fieldmodel.Example {
 	return out
 }
 
-// synthExample labels one written entry by its publication's truth.
-func synthExample(marked string, p cv.Publication, tag string, plain bool) (fieldmodel.Example, bool) {
-	e := unmark(marked)
+// tagForm writes a paper's venue tag in one of the forms CVs use, drawn
+// in turn by CV: "[ACR'21]", "(ACR’21)", "(ACR 2021)".
+func tagForm(tag string, p cv.Publication, i int) string {
+	if tag == "" {
+		return ""
+	}
+	switch (i / 2) % 3 {
+	case 1:
+		return fmt.Sprintf("(%s’%02d)", p.Venue, p.Year%100)
+	case 2:
+		return fmt.Sprintf("(%s %d)", p.Venue, p.Year)
+	}
+	return tag
+}
+
+// lines writes an item one part a line, without separators, the tag
+// placed as Line places it (a multi-line layout: title, authors, venue).
+func lines(it cvgen.Item, s cvgen.Style) []string {
+	parts := slices.Clone(it.Parts)
+	if s.Tag == 1 && it.Tag != "" {
+		parts[0] = it.Tag + " " + parts[0]
+	} else if s.Tag == 2 && it.Tag != "" {
+		parts[it.TitleAt] += " " + it.Tag
+	}
+	for i, p := range parts {
+		parts[i] = strings.TrimSpace(strings.Trim(p, ",“”\""))
+	}
+	return parts
+}
+
+// synthExample labels one written entry (its lines) by its publication's
+// truth.
+func synthExample(ls []string, p cv.Publication, tag string, plain bool) fieldmodel.Example {
+	e := unmark(strings.Join(ls, " "))
+	off := 0
+	for _, l := range ls[:len(ls)-1] {
+		off += len(unmark(l).Text) + 1
+		e.Breaks = append(e.Breaks, off)
+	}
 	if plain {
 		e.Bolds, e.Italics = nil, nil
 	}
@@ -85,7 +130,7 @@ func synthExample(marked string, p cv.Publication, tag string, plain bool) (fiel
 			add("date", fmt.Sprint(p.Year), end)
 		}
 	}
-	return ex, strings.TrimSpace(text) != ""
+	return ex
 }
 
 // unmark turns cvgen's marked text into an entry: the text without marks,
