@@ -59,8 +59,12 @@ var fieldModel = sync.OnceValue(func() *fieldmodel.Model {
 })
 
 // sureField is the mean token probability under which the field model's
-// span is not used: unsure means empty.
-const sureField = 0.85
+// span is not used: unsure means empty. A tag span must also name a
+// catalogued venue, a second test, so it needs less (sureTag).
+const (
+	sureField = 0.85
+	sureTag   = 0.6
+)
 
 // modelFields fills, from the field model, what the rules left empty of
 // a publication read from the entry m: the venue (a catalogued name in
@@ -111,7 +115,7 @@ func modelEntry(m line, e []pubLine) fieldmodel.Entry {
 func (p *parser) modelTag(pub *cv.Publication, text string, toks []fieldmodel.Token, runs []fieldmodel.Run) bool {
 	ti := fieldmodel.FieldIndex("tag")
 	for _, r := range runs {
-		if r.Field != ti || r.Prob < sureField {
+		if r.Field != ti || r.Prob < sureTag {
 			continue
 		}
 		s := r.Text(text, toks)

@@ -147,3 +147,19 @@ func TestLabelNeverFails(t *testing.T) {
 		t.Errorf("a long entry gives %d tokens", n)
 	}
 }
+
+// TestLineBreakIsACue: the first token of a source line carries
+// "linestart", and the line ends a sentence part.
+func TestLineBreakIsACue(t *testing.T) {
+	e := fieldmodel.Entry{Text: "Folding Paper Towers Quickly Ada Quill, Ben Reyes", Breaks: []int{len("Folding Paper Towers Quickly ")}}
+	toks, feats := fieldmodel.Extract(e, parse.FieldLexicon())
+	for i, tk := range toks {
+		has := slices.Contains(feats[i], "linestart")
+		if has != (tk.Text == "Ada") {
+			t.Errorf("token %q: linestart %v", tk.Text, has)
+		}
+		if sent := slices.Contains(feats[i], "sent:1"); sent != (i >= 4) {
+			t.Errorf("token %q: sent:1 %v", tk.Text, sent)
+		}
+	}
+}
