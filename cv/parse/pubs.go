@@ -553,6 +553,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		}
 	}
 	p.placeVenue(pub, venueText, merged.text, merged.links)
+	p.modelFields(pub, e)
 	return pub
 }
 

@@ -1,0 +1,254 @@
+package fieldmodel
+
+import (
+	"strings"
+)
+
+// tokenInfo is what the scan of an entry knows of one token beyond the
+// token itself.
+type tokenInfo struct {
+	shape, class string
+	sent, commas int // sentences ended and commas seen before it (in its sentence)
+	quote        bool
+	paren        bool
+	bracket      bool
+	initial      bool // one capital letter followed by "."
+	afterIn      bool // in a part that opens with "In"
+	lineStart    bool // first token of a source line after the first
+	em           []string
+	lex          []string
+	cat          string
+}
+
+// Extract tokenizes an entry and returns each token's features, all
+// from Vocabulary(lx).
+func Extract(e Entry, lx *Lexicon) ([]Token, [][]string) {
+	toks := Tokenize(e.Text)
+	info, ends := scan(e, toks, lx)
+	parts := partFeatures(toks, info, ends)
+	years := yearOrder(info)
+	out := make([][]string, len(toks))
+	for i := range toks {
+		out[i] = append(tokenFeatures(info, i), parts[i]...)
+		if years[i] != "" {
+			out[i] = append(out[i], years[i])
+		}
+	}
+	return toks, out
+}
+
+// tokenFeatures are token i's own features and its neighbours'.
+func tokenFeatures(info []tokenInfo, i int) []string {
+	t := info[i]
+	fs := []string{"bias", "sh:" + t.shape, posBucket(i, len(info)), "sent:" + countBucket(t.sent),
+		"comma:" + countBucket(t.commas)}
+	if t.class != "" {
+		fs = append(fs, t.class)
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}, {t.lineStart, "linestart"}} {
+		if f.on {
+			fs = append(fs, f.name)
+		}
+	}
+	fs = append(fs, t.em...)
+	for _, c := range t.lex {
+		fs = append(fs, "lex:"+c)
+	}
+	if t.cat != "" {
+		fs = append(fs, t.cat)
+	}
+	for _, d := range []int{-2, -1, 1, 2} {
+		fs = append(fs, neighbour(info, i, d)...)
+	}
+	return fs
+}
+
+// neighbour is the shape (and word class, one step away) of the token d
+// steps from i, prefixed by its offset.
+func neighbour(info []tokenInfo, i, d int) []string {
+	pre := "n" + string(rune('2'+d)) + ":" // n0: two before, n1: one before, n3, n4 after
+	j := i + d
+	if j < 0 || j >= len(info) {
+		return []string{pre + "none"}
+	}
+	fs := []string{pre + info[j].shape}
+	if (d == -1 || d == 1) && info[j].class != "" {
+		fs = append(fs, pre+info[j].class)
+	}
+	if (d == -1 || d == 1) && info[j].cat != "" {
+		fs = append(fs, pre+info[j].cat)
+	}
+	return fs
+}
+
+// scan walks the tokens once, keeping the running state of the entry.
+func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
+	info := make([]tokenInfo, len(toks))
+	ends := make([]bool, len(toks))
+	var lex [][]string
+	var cat []string
+	if lx != nil {
+		lex = lx.marks(toks)
+		cat = lx.venueMarks(e.Text, toks)
+	}
+	ems := emphasis(e, toks)
+	starts := lineStarts(e.Breaks, toks)
+	st := scanState{}
+	for i, t := range toks {
+		in := &info[i]
+		if starts[i] {
+			in.lineStart = true
+			if i > 0 && !ends[i-1] { // a line ends a part
+				ends[i-1] = true
+				st.sent, st.commas, st.afterIn = st.sent+1, 0, false
+			}
+		}
+		in.shape = shape(t)
+		if t.Kind == 'w' {
+			in.class = wordClass(strings.ToLower(t.Text))
+		}
+		in.initial = in.shape == "A" && i+1 < len(toks) && toks[i+1].Text == "."
+		st.before(toks, i)
+		in.sent, in.commas, in.afterIn = st.sent, st.commas, st.afterIn
+		in.quote, in.paren, in.bracket = st.quote, st.paren > 0, st.bracket > 0
+		ends[i] = st.after(toks, i, in.initial)
+		in.em = ems[i]
+		if lex != nil {
+			in.lex, in.cat = lex[i], cat[i]
+		}
+	}
+	return info, ends
+}
+
+// lineStarts marks the first token at or after each break.
+func lineStarts(breaks []int, toks []Token) []bool {
+	out := make([]bool, len(toks))
+	i := 0
+	for _, b := range breaks {
+		for i < len(toks) && toks[i].Start < b {
+			i++
+		}
+		if i < len(toks) {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// yearOrder marks each year-shaped token as the only one, the first of
+// several or a later one: a date is often the last year of an entry, or
+// the one after the authors.
+func yearOrder(info []tokenInfo) []string {
+	out := make([]string, len(info))
+	var at []int
+	for i, in := range info {
+		if in.shape == "year" {
+			at = append(at, i)
+		}
+	}
+	for k, i := range at {
+		switch {
+		case len(at) == 1:
+			out[i] = "year:only"
+		case k == 0:
+			out[i] = "year:first"
+		case k == len(at)-1:
+			out[i] = "year:last"
+		default:
+			out[i] = "year:middle"
+		}
+	}
+	return out
+}
+
+// scanState is the state of the scan between tokens.
+type scanState struct {
+	sent, commas   int
+	quote          bool
+	paren, bracket int
+	afterIn        bool
+	lastInitial    bool
+}
+
+// before updates the state on reaching token i: quotes, brackets and
+// parentheses open, and "In" opens a part.
+func (s *scanState) before(toks []Token, i int) {
+	t := toks[i]
+	switch t.Text {
+	case "(":
+		s.paren++
+	case "[":
+		s.bracket++
+	case "“":
+		s.quote = true
+	case `"`:
+		s.quote = !s.quote
+	}
+	if t.Kind == 'w' && strings.EqualFold(t.Text, "in") && (i == 0 || toks[i-1].Kind == 'p') {
+		s.afterIn = true
+	}
+}
+
+// after updates the state on leaving token i: closing marks, sentence
+// ends (a period after a word that is not an initial), commas. It
+// reports whether token i ends a sentence.
+func (s *scanState) after(toks []Token, i int, initial bool) bool {
+	t := toks[i]
+	end := false
+	switch t.Text {
+	case ")":
+		s.paren = max(0, s.paren-1)
+	case "]":
+		s.bracket = max(0, s.bracket-1)
+	case "”":
+		s.quote = false
+	case ",", ";":
+		s.commas++
+	case ".", "?", "!":
+		if !s.lastInitial && spaceAfter(toks, i) {
+			s.sent++
+			s.commas = 0
+			s.afterIn = false
+			end = true
+		}
+	}
+	if t.Kind == 'w' {
+		s.lastInitial = initial
+	}
+	return end
+}
+
+// spaceAfter reports whether token i is the last or is followed by a
+// space.
+func spaceAfter(toks []Token, i int) bool {
+	return i+1 == len(toks) || toks[i+1].Start > toks[i].End
+}
+
+// emphasis marks the tokens inside the entry's bold, italic and link
+// spans, each span found after the previous one of its kind.
+func emphasis(e Entry, toks []Token) [][]string {
+	out := make([][]string, len(toks))
+	for _, k := range []struct {
+		name  string
+		spans []string
+	}{{"em:bold", e.Bolds}, {"em:italic", e.Italics}, {"em:link", e.Links}} {
+		from := 0
+		for _, sp := range k.spans {
+			j := strings.Index(e.Text[from:], sp)
+			if sp == "" || j < 0 {
+				continue
+			}
+			s, end := from+j, from+j+len(sp)
+			for i, t := range toks {
+				if t.Start >= s && t.End <= end {
+					out[i] = append(out[i], k.name)
+				}
+			}
+			from = end
+		}
+	}
+	return out
+}
