@@ -291,7 +291,7 @@ func isLocationLine(s string) bool {
 }
 
 func splitPeople(s string) []string {
-	s = reTitles.ReplaceAllString(s, "")
+	s = dropTitles(s)
 	if strings.IndexByte(s, '(') >= 0 {
 		s = reParenthetical.ReplaceAllString(s, "")
 	}

@@ -71,7 +71,7 @@ func (p *parser) contactLine(l line) bool {
 	t := deobfuscateEmail(l.text)
 	var emails [][]int // where the addresses are: one pass of reEmail
 	if strings.IndexByte(t, '@') >= 0 {
-		emails = reEmail.FindAllStringIndex(t, -1)
+		emails = emailSpans(t)
 	}
 	found := p.takeEmails(t, emails)
 	if len(t) > 200 {

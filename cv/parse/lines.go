@@ -550,7 +550,7 @@ func cleanLine(n int, r string, cells *cellArena, digits int) line {
 // horizontal rule, or a page footer.
 func isBlankLine(r string) bool {
 	t := strings.TrimSpace(r)
-	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(t)
+	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && isRuleLine(r)) || isPageFurniture(t)
 }
 
 // readHTML reads what HTML markup says about the line (bold as "**",

@@ -573,7 +573,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	nStrong := len(l.links) + len(l.bolds)
 	for k := range nStrong + len(l.italics) {
 		cand := strings.TrimSpace(emphasisAt(&l, k))
-		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
+		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
@@ -591,7 +591,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 				year = atoi(m[1])
 			}
 			if mayTrailYear(authors) {
-				authors = reTrailYear.ReplaceAllString(authors, "")
+				authors = trimTrailYear(authors)
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
@@ -607,7 +607,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	}
 	if !containsAnyOf(t, "\"“”") {
 		// no quoted title
-	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
+	} else if q := quotedTitleIndex(t); q != nil {
 		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
 		if strings.HasPrefix(after, ":") {
 			// “Quoted Words”: Subtitle. — the title goes on to the period
@@ -808,8 +808,8 @@ func reverseYearTail(s string) string {
 	if !mayTrailYear(s) {
 		return ""
 	}
-	if m := reTrailYear.FindString(s); m != "" {
-		return m
+	if p := trailYearStart(s); p >= 0 {
+		return s[p:]
 	}
 	return ""
 }

@@ -1,0 +1,261 @@
+package parse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Byte scans that stand in for regexps on hot paths: each finds exactly
+// what its regexp finds (leftmost-first, the same spans), held equal to
+// it by speed_scans_test.go over crafted text, every sample and corpus
+// line, and FuzzSpeedScans. They state no new convention; they only make
+// the questions the parser already asks cheaper.
+
+// isRuleLine is reRule.MatchString(r): r is a horizontal rule, at least
+// three of "-", "*" or "_" with only white space (\s: space, \t, \n,
+// \f, \r) before, between and after them ("---", "* * *", " _ _ _").
+func isRuleLine(r string) bool {
+	marks := 0
+	for i := 0; i < len(r); i++ {
+		switch c := r[i]; {
+		case c == '-' || c == '*' || c == '_':
+			marks++
+		case !isRESpace(c):
+			return false
+		}
+	}
+	return marks >= 3
+}
+
+// hasVenueWords is reVenueWords.MatchString(s): a venue word standing as
+// a word ("Proceedings of", "Journal of", "Workshop on", "arXiv"; "proc."
+// only when a word follows at once, as \b after a period asks), or a
+// parenthesised note that ends in four digits ("(Denver, 2019)"). Text
+// holding a rune that case-folds to an ASCII letter (U+017F, U+212A) goes
+// to the regexp.
+func hasVenueWords(s string) bool {
+	if !regexpFoldSafe(s) {
+		return reVenueWords.MatchString(s)
+	}
+	return hasVenueWord(s) || hasYearNote(s)
+}
+
+// venueWordForms are the words of reVenueWords, lower case; "proc." asks
+// for a word byte after its period, the others for none after them.
+var venueWordForms = []string{"proc.", "proceedings", "conference", "journal", "transactions", "workshop", "symposium", "preprint", "arxiv"}
+
+// hasVenueWord reports whether one of venueWordForms stands in s (ASCII
+// case aside) with reVenueWords's word bounds.
+func hasVenueWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := lowerASCII(s[i])
+		if c != 'p' && c != 'c' && c != 'j' && c != 't' && c != 'w' && c != 's' && c != 'a' {
+			continue
+		}
+		if i > 0 && isREWordByte(s[i-1]) {
+			continue
+		}
+		for _, w := range venueWordForms {
+			if w[0] != c || !hasPrefixFold(s[i:], w) {
+				continue
+			}
+			end := i + len(w)
+			wordAfter := end < len(s) && isREWordByte(s[end])
+			if wordAfter == (w[len(w)-1] == '.') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasYearNote reports whether s holds "(", then anything but ")", then
+// four digits and ")": reVenueWords's second alternative.
+func hasYearNote(s string) bool {
+	open := -1 // the first "(" since the last ")"
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			if open < 0 {
+				open = i
+			}
+		case ')':
+			if open >= 0 && open <= i-5 && allDigitBytes(s[i-4:i]) {
+				return true
+			}
+			open = -1
+		}
+	}
+	return false
+}
+
+// allDigitBytes reports whether s is all ASCII digits.
+func allDigitBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// quotedTitleIndex is reQuotedTitle.FindStringSubmatchIndex(t): the first
+// text of at least eight runes, none a closing quote, between an opening
+// quote (“ or ") and a closing one (” or "), with the group's bounds.
+// From a quote whose text stops short at a closing quote no later quote
+// before that one can do better, so the scan goes on from it: one pass.
+func quotedTitleIndex(t string) []int {
+	for i := 0; i < len(t); {
+		open := quoteOpenAt(t, i)
+		if open < 0 {
+			return nil
+		}
+		w := 1
+		if t[open] != '"' {
+			w = len("“")
+		}
+		end, n := open+w, 0 // end: where the text stops; n: its runes
+		for end < len(t) && !isCloseQuoteAt(t, end) {
+			_, size := utf8.DecodeRuneInString(t[end:])
+			end += size
+			n++
+		}
+		if end == len(t) {
+			return nil // no closing quote after open: none after a later one either
+		}
+		if n >= 8 {
+			cw := 1
+			if t[end] != '"' {
+				cw = len("”")
+			}
+			return []int{open, end + cw, open + w, end}
+		}
+		i = end // the quote that closed too soon may open the next
+	}
+	return nil
+}
+
+// quoteOpenAt is the offset of the first “ or " in t at or after from,
+// -1 when there is none.
+func quoteOpenAt(t string, from int) int {
+	q := strings.IndexByte(t[from:], '"')
+	if c := strings.Index(t[from:], "“"); c >= 0 && (q < 0 || c < q) {
+		q = c
+	}
+	if q < 0 {
+		return -1
+	}
+	return from + q
+}
+
+// isCloseQuoteAt reports whether ” or " starts at t[i].
+func isCloseQuoteAt(t string, i int) bool {
+	return t[i] == '"' || strings.HasPrefix(t[i:], "”")
+}
+
+// emailSpans is reEmail.FindAllStringIndex(t, -1): each address is the
+// run of local-part bytes ([A-Za-z0-9._%+-]) just before an "@", then the
+// domain: the longest run of [A-Za-z0-9.-] after it cut at its last "."
+// that two letters follow, and the letters after that ".". The matches
+// never overlap: the next search starts where one ends.
+func emailSpans(t string) [][]int {
+	var out [][]int
+	for pos := 0; ; {
+		k := strings.IndexByte(t[pos:], '@')
+		if k < 0 {
+			return out
+		}
+		at := pos + k
+		start := at
+		for start > pos && isEmailLocalByte(t[start-1]) {
+			start--
+		}
+		if end := emailDomainEnd(t, at+1); start < at && end > 0 {
+			out = append(out, []int{start, end})
+			pos = end
+			continue
+		}
+		pos = at + 1
+	}
+}
+
+// emailDomainEnd is where reEmail's domain part ends when it starts at
+// t[a], -1 when no domain starts there.
+func emailDomainEnd(t string, a int) int {
+	b := a
+	for b < len(t) && (isASCIIWordByte(t[b]) || t[b] == '.' || t[b] == '-') {
+		b++
+	}
+	for q := b - 1; q > a; q-- {
+		if t[q] != '.' || q+2 >= len(t) || !isASCIILetter(t[q+1]) || !isASCIILetter(t[q+2]) {
+			continue
+		}
+		e := q + 3
+		for e < len(t) && isASCIILetter(t[e]) {
+			e++
+		}
+		return e
+	}
+	return -1
+}
+
+// isEmailLocalByte reports whether c may stand in the local part of an
+// address as reEmail reads it: [A-Za-z0-9._%+-].
+func isEmailLocalByte(c byte) bool {
+	return isASCIIWordByte(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-'
+}
+
+// trailYearStart is where reTrailYear matches in s ([.,]?\s*\(?, a year
+// 19xx or 20xx, then \)?\.?\s* to the end: "Title, (2019)."), -1 when it
+// does not. The tail after the year reads one way only from the right,
+// and the match starts as far left as its optional head reaches.
+func trailYearStart(s string) int {
+	e := len(s)
+	for e > 0 && isRESpace(s[e-1]) {
+		e--
+	}
+	if e > 0 && s[e-1] == '.' {
+		e--
+	}
+	if e > 0 && s[e-1] == ')' {
+		e--
+	}
+	y := e - 4
+	if y < 0 || !(s[y] == '1' && s[y+1] == '9' || s[y] == '2' && s[y+1] == '0') || !isDigitByte(s[y+2]) || !isDigitByte(s[y+3]) {
+		return -1
+	}
+	p := y
+	if p > 0 && s[p-1] == '(' {
+		p--
+	}
+	for p > 0 && isRESpace(s[p-1]) {
+		p--
+	}
+	if p > 0 && (s[p-1] == '.' || s[p-1] == ',') {
+		p--
+	}
+	return p
+}
+
+// trimTrailYear is reTrailYear.ReplaceAllString(s, ""): s without its
+// trailing year.
+func trimTrailYear(s string) string {
+	if p := trailYearStart(s); p >= 0 {
+		return s[:p]
+	}
+	return s
+}
+
+// titleCues are what every reTitles match holds, lower case: "prof",
+// "professor", "dr", "mr", "ms", "mrs".
+var titleCues = []string{"pr", "dr", "mr", "ms"}
+
+// dropTitles is reTitles.ReplaceAllString(s, ""), the regexp asked only
+// when s holds one of titleCues (ASCII case aside; text with a rune that
+// case-folds to an ASCII letter always asks it).
+func dropTitles(s string) string {
+	if regexpFoldSafe(s) && !containsAnyFold(s, titleCues...) {
+		return s
+	}
+	return reTitles.ReplaceAllString(s, "")
+}

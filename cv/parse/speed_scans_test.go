@@ -1,0 +1,100 @@
+package parse
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// checkSpeedScans fails when a scan of speed_scans.go differs from its
+// regexp on s.
+func checkSpeedScans(t *testing.T, s string) {
+	t.Helper()
+	if got, want := isRuleLine(s), reRule.MatchString(s); got != want {
+		t.Fatalf("isRuleLine(%q) = %v, reRule matches: %v", s, got, want)
+	}
+	if got, want := hasVenueWords(s), reVenueWords.MatchString(s); got != want {
+		t.Fatalf("hasVenueWords(%q) = %v, reVenueWords matches: %v", s, got, want)
+	}
+	if got, want := quotedTitleIndex(s), reQuotedTitle.FindStringSubmatchIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("quotedTitleIndex(%q) = %v, reQuotedTitle gives %v", s, got, want)
+	}
+	if got, want := emailSpans(s), reEmail.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("emailSpans(%q) = %v, reEmail gives %v", s, got, want)
+	}
+	if got, want := trimTrailYear(s), reTrailYear.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("trimTrailYear(%q) = %q, reTrailYear gives %q", s, got, want)
+	}
+	if got, want := dropTitles(s), reTitles.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("dropTitles(%q) = %q, reTitles gives %q", s, got, want)
+	}
+}
+
+// speedScanTexts are crafted edge cases for the scans (fictional text).
+var speedScanTexts = []string{
+	"", "-", "--", "---", " - - - ", "***", "_ _ _\t", "\v---", "--- x", "---\n", "\f*\r*\n_", "-*_", "—--",
+	"Proc. of the Sixth Meeting", "Proc.ACM Meet", "proc.", "xproc.a", "_proc.b", "Proceedings", "PROCEEDINGS", "proceedingsx",
+	"in Journal of Things", "journal_x", "Transactions", "workshops", "Workshop", "Symposium on Fish", "arXiv:2101.00001",
+	"ſymposium", "\u212aorkshop", "wor\u212ashop", "conference2", "é conference é", "(2019)", "(Lakeside, 2019)", "(x)2019)",
+	"((2019)", "(201)", "(12019)", "2019)", "(abc 2019 )", "( 2019)", "(2019", ")(2019)", "(a)(b 2020)", "(\n2020)",
+	`"Short"`, `"A Title Long Enough"`, "“A Title Long Enough”", "“Short” then “A Longer Title Here”", `"abc" "defghijk"`,
+	`"abcdefgh`, `""""""""""`, "“““““““““““", `"éééééééé"`, "“\xff\xff\xff\xff\xff\xff\xff\xff”", "\xe2\x80“abcdefghi”",
+	`x"12345678"`, "“1234567”8”", `"1234567"8"`, "“”“”“”", "”abcdefghij”",
+	"jo@example.org", "Mail: a.b-c@dept.uni.edu.", "x@y.z", "x@y.zz", "@y.org", "a@.org", "a@b.c.d", "a@b.org2",
+	"a@b@c.org", "a@b.org@c.net", "a@b.org d@e.net", "%+@-.xx", "a.@b..cc", "a@b.c1de.fg", "a@b.cde.f", "é@b.org", "aé@b.org",
+	"a@b.o\u212a", "jane [at] example [dot] org", "a@b-.cc-x", "a@bb", "a@b.",
+	"A. Lee, B. Moss. 2019.", "x, (2019). ", "x (2019", "x 2019)", "x,\t2020 .", "1999", "2100", "x1899", "(1999)).", ". ,2020",
+	"\v2020", "x\n2020\n", "2019.)", "2019).", "20199", "x.  (2021)\t",
+	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
+}
+
+// TestSpeedScans holds the scans equal to their regexps on crafted text
+// and every sample and corpus line.
+func TestSpeedScans(t *testing.T) {
+	seen := map[string]int{}
+	for _, s := range withCVLines(t, speedScanTexts) {
+		checkSpeedScans(t, s)
+		if reVenueWords.MatchString(s) {
+			seen["venue"]++
+		}
+		if reQuotedTitle.MatchString(s) {
+			seen["quoted"]++
+		}
+		if reEmail.MatchString(s) {
+			seen["email"]++
+		}
+		if reRule.MatchString(s) {
+			seen["rule"]++
+		}
+	}
+	for _, k := range []string{"venue", "quoted", "email", "rule"} {
+		if seen[k] == 0 {
+			t.Errorf("no text matched the %s regexp: the test looks at nothing", k)
+		}
+	}
+}
+
+// TestQuotedTitleLinear checks that many opening quotes and no closing
+// one cost one pass, not one per quote.
+func TestQuotedTitleLinear(t *testing.T) {
+	s := strings.Repeat("“", 200000)
+	if got := quotedTitleIndex(s); got != nil {
+		t.Fatalf("quotedTitleIndex(200000 quotes) = %v, want nil", got)
+	}
+	s = strings.Repeat(`"ab`, 100000)
+	if got, want := quotedTitleIndex(s), reQuotedTitle.FindStringSubmatchIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("quotedTitleIndex = %v, want %v", got, want)
+	}
+}
+
+// FuzzSpeedScans holds the scans equal to their regexps on any text:
+//
+//	go test -run '^$' -fuzz FuzzSpeedScans ./cv/parse
+func FuzzSpeedScans(f *testing.F) {
+	for _, s := range speedScanTexts {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSpeedScans(t, s)
+	})
+}
