@@ -91,11 +91,11 @@ func awardStatus(name string) cv.AwardStatus {
 		return cv.StatusAwarded
 	}
 	switch {
-	case reHonMention.MatchString(name):
+	case mayMatch(name, honCues) && reHonMention.MatchString(name):
 		return cv.StatusHonorableMention
-	case reFinalist.MatchString(name):
+	case mayMatch(name, finalistCues) && reFinalist.MatchString(name):
 		return cv.StatusFinalist
-	case reNominee.MatchString(name):
+	case mayMatch(name, nomineeCues) && reNominee.MatchString(name):
 		return cv.StatusNominee
 	}
 	return cv.StatusAwarded

@@ -20,6 +20,9 @@ func cohortTexts(tb testing.TB, n int) (names []string, texts [][]byte) {
 	tb.Helper()
 	recs := cvgen.Cohort(1, n)
 	for _, t := range cvgen.Templates() {
+		if t.Format == "latex" {
+			continue // needs a TeX run before the parser can read it
+		}
 		for i, r := range recs {
 			text, ok := cohortText(tb, t, cvgen.Render(1, i, r, t))
 			if !ok {
@@ -32,8 +35,8 @@ func cohortTexts(tb testing.TB, n int) (names []string, texts [][]byte) {
 	return names, texts
 }
 
-// cohortText is the text of one rendered CV; false for a format that
-// needs a compiler (LaTeX).
+// cohortText is the text of one rendered CV; false for a format the
+// parser cannot read as it is.
 func cohortText(tb testing.TB, t cvgen.Template, data []byte) ([]byte, bool) {
 	tb.Helper()
 	var d *doc.Doc

@@ -296,7 +296,7 @@ func splitPeople(s string) []string {
 		s = reParenthetical.ReplaceAllString(s, "")
 	}
 	var out []string
-	for _, p := range rePeopleSep.Split(s, -1) {
+	for _, p := range splitPeopleSeps(s) {
 		p = strings.Trim(strings.TrimSpace(p), ".")
 		if p != "" {
 			out = append(out, p)

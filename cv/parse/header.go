@@ -165,7 +165,7 @@ func (p *parser) takePersonal(t string) bool {
 
 // takeLinks records the web addresses in t and returns t without them.
 func (p *parser) takeLinks(t string) (string, bool) {
-	if !mayHaveURL(t) {
+	if !mayHaveURL(t) || !urlCue(t) {
 		return t, false
 	}
 	ms := reURL.FindAllStringIndex(t, -1) // one pass of the regexp

@@ -920,7 +920,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
 	if hasPrefixFold(raw, "in") || hasPrefixFold(raw, "proc") { // (what reProcPrefix can remove opens so; no rune beyond ASCII folds to these letters)
-		raw = reProcPrefix.ReplaceAllString(raw, "")
+		raw = dropProcPrefix(raw)
 	}
 	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out

@@ -259,3 +259,140 @@ func dropTitles(s string) string {
 	}
 	return reTitles.ReplaceAllString(s, "")
 }
+
+// urlCue is a guard for reURL: a match holds "://" or "www.", or a
+// letter, digit or "-" then "." and one of its top-level domains (ASCII
+// case aside). Text with a rune that case-folds to an ASCII letter says
+// yes.
+func urlCue(t string) bool {
+	if !regexpFoldSafe(t) || strings.Contains(t, "://") || indexFoldASCII(t, "www.") >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(t, '.'); i >= 0; i = nextIndexByte(t, '.', i+1) {
+		if i > 0 && (isASCIIWordByte(t[i-1]) || t[i-1] == '-') && hasTLDAt(t, i+1) {
+			return true
+		}
+		if i+1 >= len(t) {
+			break
+		}
+	}
+	return false
+}
+
+// urlTLDs are reURL's top-level domains.
+var urlTLDs = []string{"com", "org", "net", "edu", "io", "xyz", "me", "dev", "ai"}
+
+// hasTLDAt reports whether one of urlTLDs starts at t[i], ASCII case
+// aside.
+func hasTLDAt(t string, i int) bool {
+	for _, d := range urlTLDs {
+		if hasPrefixFold(t[i:], d) {
+			return true
+		}
+	}
+	return false
+}
+
+// peopleSepSpans is rePeopleSep.FindAllStringIndex(s, -1): each ",",
+// ";", "&" or the word "and", with the white space (\s) either side.
+func peopleSepSpans(s string) [][]int {
+	var out [][]int
+	for i := 0; i < len(s); {
+		j := skipRESpace(s, i)
+		k := peopleSepEnd(s, j)
+		if k < 0 {
+			i = j + 1 // every start in the run of spaces stops at j too
+			continue
+		}
+		k = skipRESpace(s, k)
+		out = append(out, []int{i, k})
+		i = k
+	}
+	return out
+}
+
+// peopleSepEnd is where a separator of rePeopleSep that starts at s[j]
+// ends, -1 when none starts there.
+func peopleSepEnd(s string, j int) int {
+	switch {
+	case j >= len(s):
+		return -1
+	case s[j] == ',' || s[j] == ';' || s[j] == '&':
+		return j + 1
+	case strings.HasPrefix(s[j:], "and") && (j == 0 || !isREWordByte(s[j-1])) && (j+3 == len(s) || !isREWordByte(s[j+3])):
+		return j + 3
+	}
+	return -1
+}
+
+// skipRESpace is the offset of the first byte at or after i that is not
+// \s (space, \t, \n, \f, \r).
+func skipRESpace(s string, i int) int {
+	for i < len(s) && isRESpace(s[i]) {
+		i++
+	}
+	return i
+}
+
+// splitPeopleSeps is rePeopleSep.Split(s, -1).
+func splitPeopleSeps(s string) []string {
+	if s == "" {
+		return []string{""}
+	}
+	spans := peopleSepSpans(s)
+	out := make([]string, 0, len(spans)+1)
+	beg := 0
+	for _, m := range spans {
+		if m[1] != 0 {
+			out = append(out, s[beg:m[0]])
+		}
+		beg = m[1]
+	}
+	return append(out, s[beg:])
+}
+
+// dropProcPrefix is reProcPrefix.ReplaceAllString(raw, ""): raw without
+// a leading "in ", then "proceedings of (the )" or "proc. (of )(the )"
+// (ASCII case aside, \s+ where the regexp has it). Text with a rune that
+// case-folds to an ASCII letter goes to the regexp.
+func dropProcPrefix(raw string) string {
+	if !regexpFoldSafe(raw) {
+		return reProcPrefix.ReplaceAllString(raw, "")
+	}
+	i := foldWordSpace(raw, 0, "in")
+	switch {
+	case hasPrefixFold(raw[i:], "proceedings of "):
+		i = foldWordSpace(raw, i+len("proceedings of "), "the")
+	case hasPrefixFold(raw[i:], "proc."):
+		if j := skipRESpace(raw, i+len("proc.")); j > i+len("proc.") {
+			i = foldWordSpace(raw, foldWordSpace(raw, j, "of"), "the")
+		}
+	}
+	return raw[i:]
+}
+
+// foldWordSpace is the offset after w (lower case, ASCII case aside) and
+// the white space after it when both start at raw[i]; i when not.
+func foldWordSpace(raw string, i int, w string) int {
+	if !hasPrefixFold(raw[i:], w) {
+		return i
+	}
+	if j := skipRESpace(raw, i+len(w)); j > i+len(w) {
+		return j
+	}
+	return i
+}
+
+// Cues each award-status regexp's matches hold (ASCII case aside).
+var (
+	honCues      = []string{"rable mention", "runner"} // reHonMention
+	finalistCues = []string{"finalist", "listed"}      // reFinalist
+	nomineeCues  = []string{"nomin"}                   // reNominee
+)
+
+// mayMatch is a guard for a (?i) regexp of ASCII words: s holds one of
+// cues (lower case), ASCII case aside, or a rune that case-folds to an
+// ASCII letter (then the regexp must say).
+func mayMatch(s string, cues []string) bool {
+	return !regexpFoldSafe(s) || containsAnyFold(s, cues...)
+}

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -28,6 +29,26 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := dropTitles(s), reTitles.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropTitles(%q) = %q, reTitles gives %q", s, got, want)
 	}
+	if reURL.MatchString(s) && !urlCue(s) {
+		t.Fatalf("urlCue(%q) = false, reURL matches", s)
+	}
+	if got, want := splitPeopleSeps(s), rePeopleSep.Split(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("splitPeopleSeps(%q) = %q, rePeopleSep gives %q", s, got, want)
+	}
+	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
+	}
+	if rePaperAward.MatchString(s) && !mayHaveAward(s) {
+		t.Fatalf("mayHaveAward(%q) = false, rePaperAward matches", s)
+	}
+	for _, c := range []struct {
+		cues []string
+		re   *regexp.Regexp
+	}{{honCues, reHonMention}, {finalistCues, reFinalist}, {nomineeCues, reNominee}} {
+		if c.re.MatchString(s) && !mayMatch(s, c.cues) {
+			t.Fatalf("mayMatch(%q, %q) = false, %v matches", s, c.cues, c.re)
+		}
+	}
 }
 
 // speedScanTexts are crafted edge cases for the scans (fictional text).
@@ -45,6 +66,12 @@ var speedScanTexts = []string{
 	"a@b.o\u212a", "jane [at] example [dot] org", "a@b-.cc-x", "a@bb", "a@b.",
 	"A. Lee, B. Moss. 2019.", "x, (2019). ", "x (2019", "x 2019)", "x,\t2020 .", "1999", "2100", "x1899", "(1999)).", ". ,2020",
 	"\v2020", "x\n2020\n", "2019.)", "2019).", "20199", "x.  (2021)\t",
+	"www.example.org", "x.COM", "a-.io", ".com", "-.ai/x", "http://x", "example.co", "x.\u212ax", "ai.", "1.5 me", "x.me", "x .org",
+	"Ann, Bo and Cy", " and ", "and", "andy and", "x;y &z", " , ", "Bo_and_Cy", "a\tand\nb", ",", "a,,b ,", "sand andand and",
+	"In Proceedings of the Meeting", "in  proc.  of\tthe X", "Proc.of X", "Proceedings of  the", "in", "inx", "In\n", "proceedingſ of x",
+	"proc. the x", "In Proc. Of The", "INPROC. x", "in proceedings on",
+	"Best Paper Award", "best student paper", "Oral Presentation", "test of time award", "Test-of-Time Award", "best of CVPR",
+	"Honourable Mention", "runner-up", "Runners up", "semifinalist", "short-listed", "Nominated", "nominees", "ſhortlisted",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
