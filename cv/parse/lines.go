@@ -558,11 +558,11 @@ func isBlankLine(r string) bool {
 func (l *line) readHTML(r string) string {
 	// each pattern runs only where its tag can be (see regexpFoldSafe)
 	ascii := regexpFoldSafe(r)
-	if !ascii || containsFold(r, "<br") {
+	if !ascii {
 		r = reBr.ReplaceAllString(r, " ")
-	}
-	if !ascii || containsAnyFold(r, "<b", "</b", "<strong", "</strong") {
 		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+	} else {
+		r = strongTagsToStars(brTagsToSpace(r)) // the same, by scans
 	}
 	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
 		r = "- " + stripTags(r) // an HTML list item is a list item

@@ -99,3 +99,22 @@ func sortAtoms(as []atom) []atom {
 	sort.Slice(as, func(i, j int) bool { return as[i].start < as[j].start })
 	return as
 }
+
+// countNonBlank is the number of lines of ls that are not blank.
+func countNonBlank(ls []line) int {
+	n := 0
+	for i := range ls {
+		if !ls[i].blank {
+			n++
+		}
+	}
+	return n
+}
+
+// closeEntry gives the last entry of out its lines, buf[from:], full (an
+// append copies).
+func closeEntry(out []entry, buf []line, from int) {
+	if len(out) > 0 {
+		out[len(out)-1].lines = buf[from:len(buf):len(buf)]
+	}
+}

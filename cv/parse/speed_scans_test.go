@@ -35,6 +35,14 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := splitPeopleSeps(s), rePeopleSep.Split(s, -1); !reflect.DeepEqual(got, want) {
 		t.Fatalf("splitPeopleSeps(%q) = %q, rePeopleSep gives %q", s, got, want)
 	}
+	if regexpFoldSafe(s) {
+		if got, want := brTagsToSpace(s), reBr.ReplaceAllString(s, " "); got != want {
+			t.Fatalf("brTagsToSpace(%q) = %q, reBr gives %q", s, got, want)
+		}
+		if got, want := strongTagsToStars(s), reStrongTag.ReplaceAllString(s, "**"); got != want {
+			t.Fatalf("strongTagsToStars(%q) = %q, reStrongTag gives %q", s, got, want)
+		}
+	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}
@@ -72,6 +80,8 @@ var speedScanTexts = []string{
 	"proc. the x", "In Proc. Of The", "INPROC. x", "in proceedings on",
 	"Best Paper Award", "best student paper", "Oral Presentation", "test of time award", "Test-of-Time Award", "best of CVPR",
 	"Honourable Mention", "runner-up", "Runners up", "semifinalist", "short-listed", "Nominated", "nominees", "ſhortlisted",
+	"a<br>b", "<BR/>", "<br />x<br\t/ >", "<br", "<br/", "<brx>", "<<br>>", "x<b>y</b>z", "<B >", "</STRONG>", "<strong\n>",
+	"<bstrong>", "</ b>", "<b/>", "<<b>", "<b", "<", ">", "<b><b>", "a<strong>b</strong><br>", "<ſtrong>",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
