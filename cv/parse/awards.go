@@ -271,7 +271,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	for {
 		var m []int
 		if endsWithParen(name) {
-			m = reNote.FindStringSubmatchIndex(name)
+			m = noteIndex(name)
 		}
 		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
 			break

@@ -280,7 +280,7 @@ func etAlLen(trim string) int {
 // follow in the next segment (after).
 func isAuthorSegment(trim, bare, after string, prevName bool) bool {
 	return isBareName(bare) || isNameWithoutNote(trim) ||
-		(prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) ||
+		(prevName && isInitialSeg(strings.TrimSuffix(bare, "."))) ||
 		(after != "" && isFamilyBeforeInitials(bare, after))
 }
 
@@ -302,7 +302,7 @@ func lastAuthorEnd(trim string, prevName bool) int {
 		if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
 			pre := strings.TrimSpace(trim[:i+1])
 			preBare := strings.TrimSpace(stripMarks(pre))
-			if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
+			if isName(pre) || (prevName && isInitialSeg(strings.TrimSuffix(preBare, "."))) {
 				best = i + 1
 			}
 		}

@@ -118,3 +118,14 @@ func closeEntry(out []entry, buf []line, from int) {
 		out[len(out)-1].lines = buf[from:len(buf):len(buf)]
 	}
 }
+
+// countTrue is the number of true values in bs.
+func countTrue(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -464,4 +465,59 @@ func replaceTags(r, with string, name func(int) int, slash bool) string {
 	}
 	b.WriteString(r[at:])
 	return b.String()
+}
+
+// noteIndex is reNote.FindStringSubmatchIndex(s): a note in parentheses
+// closing s ("Fellowship (top 5%)"), with the white space around it; the
+// group is the note without its inner white space. The "(" is the last
+// parenthesis before the closing one (a note holds none), and the match
+// opens at the white space before it.
+func noteIndex(s string) []int {
+	e := len(s)
+	for e > 0 && isRESpace(s[e-1]) {
+		e--
+	}
+	if e == 0 || s[e-1] != ')' {
+		return nil
+	}
+	e-- // s[e] is the closing ")"
+	o := strings.LastIndexAny(s[:e], "()")
+	if o < 0 || s[o] != '(' {
+		return nil
+	}
+	p := o
+	for p > 0 && isRESpace(s[p-1]) {
+		p--
+	}
+	a := skipRESpace(s[:e], o+1)
+	b := e
+	for b > a && isRESpace(s[b-1]) {
+		b--
+	}
+	return []int{p, len(s), a, b}
+}
+
+// isInitialSeg is reInitialSeg.MatchString(s): one to three capital
+// letters (\p{Lu}), each perhaps followed by ".", one white space byte
+// (\s) and "-" in that order ("J.", "J. R.", "A-B"). The parts after a
+// letter are told apart by their first byte, so one greedy pass decides.
+func isInitialSeg(s string) bool {
+	i := 0
+	for g := 0; g < 3 && i < len(s); g++ {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.Is(unicode.Lu, r) {
+			return false
+		}
+		i += size
+		if i < len(s) && s[i] == '.' {
+			i++
+		}
+		if i < len(s) && isRESpace(s[i]) {
+			i++
+		}
+		if i < len(s) && s[i] == '-' {
+			i++
+		}
+	}
+	return i == len(s) && i > 0
 }

@@ -43,6 +43,12 @@ func checkSpeedScans(t *testing.T, s string) {
 			t.Fatalf("strongTagsToStars(%q) = %q, reStrongTag gives %q", s, got, want)
 		}
 	}
+	if got, want := noteIndex(s), reNote.FindStringSubmatchIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("noteIndex(%q) = %v, reNote gives %v", s, got, want)
+	}
+	if got, want := isInitialSeg(s), reInitialSeg.MatchString(s); got != want {
+		t.Fatalf("isInitialSeg(%q) = %v, reInitialSeg matches: %v", s, got, want)
+	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}
@@ -82,6 +88,8 @@ var speedScanTexts = []string{
 	"Honourable Mention", "runner-up", "Runners up", "semifinalist", "short-listed", "Nominated", "nominees", "ſhortlisted",
 	"a<br>b", "<BR/>", "<br />x<br\t/ >", "<br", "<br/", "<brx>", "<<br>>", "x<b>y</b>z", "<B >", "</STRONG>", "<strong\n>",
 	"<bstrong>", "</ b>", "<b/>", "<<b>", "<b", "<", ">", "<b><b>", "a<strong>b</strong><br>", "<ſtrong>",
+	"Prize (top 5%)", "Prize ( top 5% ) \n", "()", "( )", "x(a)(b)", "x(a)b)", "x((a))", "(a", "a)", " \t(b)", "(\n)", "x (a (b) c)",
+	"J.", "J. R.", "A-B", "ÉÅ", "J.R.K.L.", "J..", "j.", "A - B", "A.\t", "Ł.", "\xffA", "A\u0301", "ABC", "ABCD", "A -", "A. -B. -C. -",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
