@@ -638,13 +638,13 @@ func (r *eduReader) keyValue(t string) bool {
 		}
 		return true
 	}
-	if m := reMajor.FindStringSubmatch(t); m != nil {
+	if m := majorMatch(t); m != nil {
 		if r.cur != nil && r.cur.e.Field == "" {
 			r.cur.e.Field = strings.TrimSpace(fieldCut.cut(m[1]))
 		}
 		return true
 	}
-	if m := reThesis.FindStringSubmatch(t); m != nil {
+	if m := thesisMatch(t); m != nil {
 		if r.cur != nil {
 			r.cur.e.Thesis = strings.TrimSpace(m[1])
 		}

@@ -57,10 +57,7 @@ func toLines(text string) []line { return toLinesUntil(text, nil) }
 // toLinesUntil is toLines, checking stop at each line.
 func toLinesUntil(text string, stop *stopper) []line {
 	if strings.Contains(text, "<!--") {
-		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
-			// keep line numbering: a multi-line comment becomes its newlines
-			return strings.Repeat("\n", strings.Count(c, "\n"))
-		})
+		text = dropComments(text) // keep line numbering: a multi-line comment becomes its newlines
 	}
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)

@@ -544,7 +544,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		// the regexp runs once: its matches are the awards, and cutting
 		// them out is what ReplaceAllString(venueText, "") gave (a match
 		// is never empty)
-		aws := rePaperAward.FindAllStringIndex(venueText, -1)
+		aws := paperAwardSpans(venueText)
 		for _, m := range aws {
 			pub.Awards = appendUnique(pub.Awards, venueText[m[0]:m[1]])
 		}

@@ -521,3 +521,123 @@ func isInitialSeg(s string) bool {
 	}
 	return i == len(s) && i > 0
 }
+
+// The words reMajor and reThesis open with (lower case).
+var (
+	majorOpenWords  = []string{"major", "field", "specialization", "specialisation", "concentration", "subject"}
+	thesisOpenWords = []string{"thesis", "dissertation"}
+)
+
+// mayOpenWith is a guard for a (?i) regexp anchored at the start that
+// opens with one of words (lower case ASCII): s opens so, ASCII case
+// aside, or holds a rune that case-folds to an ASCII letter (then the
+// regexp must say).
+func mayOpenWith(s string, words []string) bool {
+	if !regexpFoldSafe(s) {
+		return true
+	}
+	for _, w := range words {
+		if hasPrefixFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropComments is reComment.ReplaceAllStringFunc(text, f) for f giving a
+// comment's newlines: each "<!--" up to the first "-->" after it becomes
+// the newlines it held, so line numbers stay.
+func dropComments(text string) string {
+	var b strings.Builder
+	at := 0 // text[:at] is written to b
+	for {
+		i := strings.Index(text[at:], "<!--")
+		if i < 0 {
+			break
+		}
+		i += at
+		j := strings.Index(text[i+len("<!--"):], "-->")
+		if j < 0 {
+			break // no comment closes after this one: none after a later one either
+		}
+		end := i + len("<!--") + j + len("-->")
+		if at == 0 {
+			b.Grow(len(text))
+		}
+		b.WriteString(text[at:i])
+		b.WriteString(strings.Repeat("\n", strings.Count(text[i:end], "\n")))
+		at = end
+	}
+	if at == 0 {
+		return text
+	}
+	b.WriteString(text[at:])
+	return b.String()
+}
+
+// paperAwardCues are the words a rePaperAward match opens with (lower
+// case; "hono" for "honorable"/"honourable", "youth" for "youth
+// outstanding").
+var paperAwardCues = []string{"best", "distinguished", "outstanding", "youth", "hono", "test", "spotlight", "oral"}
+
+// paperAwardSpans is rePaperAward.FindAllStringIndex(s, -1), the regexp
+// run from the first place a match can open: a word of paperAwardCues
+// (ASCII case aside) after a byte that is no word byte, where the
+// regexp's \b stands. Before that place nothing can match, and from there
+// on the regexp sees the same bounds (a word starts there either way).
+func paperAwardSpans(s string) [][]int {
+	if !regexpFoldSafe(s) {
+		return rePaperAward.FindAllStringIndex(s, -1)
+	}
+	k := len(s)
+	for _, w := range paperAwardCues {
+		if i := wordStartFold(s[:min(len(s), k+len(w))], w); i >= 0 && i < k {
+			k = i
+		}
+	}
+	if k == len(s) {
+		return nil
+	}
+	ms := rePaperAward.FindAllStringIndex(s[k:], -1)
+	for _, m := range ms {
+		m[0] += k
+		m[1] += k
+	}
+	return ms
+}
+
+// wordStartFold is the offset of the first w (lower case) in s, ASCII
+// case aside, that no word byte ([0-9A-Za-z_]) comes before; -1 when
+// there is none.
+func wordStartFold(s, w string) int {
+	for from := 0; from < len(s); {
+		i := indexFold(s[from:], w)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if i == 0 || !isREWordByte(s[i-1]) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
+
+// majorMatch is reMajor.FindStringSubmatch(t), asked only when t opens
+// with one of majorOpenWords.
+func majorMatch(t string) []string {
+	if !mayOpenWith(t, majorOpenWords) {
+		return nil
+	}
+	return reMajor.FindStringSubmatch(t)
+}
+
+// thesisMatch is reThesis.FindStringSubmatch(t), asked only when t opens
+// with one of thesisOpenWords.
+func thesisMatch(t string) []string {
+	if !mayOpenWith(t, thesisOpenWords) {
+		return nil
+	}
+	return reThesis.FindStringSubmatch(t)
+}

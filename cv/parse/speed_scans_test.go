@@ -49,6 +49,19 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := isInitialSeg(s), reInitialSeg.MatchString(s); got != want {
 		t.Fatalf("isInitialSeg(%q) = %v, reInitialSeg matches: %v", s, got, want)
 	}
+	if got, want := paperAwardSpans(s), rePaperAward.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("paperAwardSpans(%q) = %v, rePaperAward gives %v", s, got, want)
+	}
+	if got, want := majorMatch(s), reMajor.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("majorMatch(%q) = %q, reMajor gives %q", s, got, want)
+	}
+	if got, want := thesisMatch(s), reThesis.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("thesisMatch(%q) = %q, reThesis gives %q", s, got, want)
+	}
+	commentNewlines := func(c string) string { return strings.Repeat("\n", strings.Count(c, "\n")) }
+	if got, want := dropComments(s), reComment.ReplaceAllStringFunc(s, commentNewlines); got != want {
+		t.Fatalf("dropComments(%q) = %q, reComment gives %q", s, got, want)
+	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}
@@ -90,6 +103,9 @@ var speedScanTexts = []string{
 	"<bstrong>", "</ b>", "<b/>", "<<b>", "<b", "<", ">", "<b><b>", "a<strong>b</strong><br>", "<ſtrong>",
 	"Prize (top 5%)", "Prize ( top 5% ) \n", "()", "( )", "x(a)(b)", "x(a)b)", "x((a))", "(a", "a)", " \t(b)", "(\n)", "x (a (b) c)",
 	"J.", "J. R.", "A-B", "ÉÅ", "J.R.K.L.", "J..", "j.", "A - B", "A.\t", "Ł.", "\xffA", "A\u0301", "ABC", "ABCD", "A -", "A. -B. -C. -",
+	"x <!-- a\nb --> y", "<!---->", "<!-->", "<!-- a <!-- b --> c -->", "<!-- open", "a<!--b-->c<!--\n\n-->d", "-->",
+	"Major: Physics", "FIELD : x", "Specialisation：y", "subjects: z", "Thesis Title: The Title", "dissertation:", "ſubject: x", " Major: x",
+	"In Proc. X, 2020. Best Paper Award", "xbest paper", "_best paper", "Youth Outstanding Paper", "a test-of-time award; spotlight",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
