@@ -641,3 +641,85 @@ func thesisMatch(t string) []string {
 	}
 	return reThesis.FindStringSubmatch(t)
 }
+
+// dropWithScan is reWith.ReplaceAllString(s, "") for text where no rune
+// case-folds to an ASCII letter (see regexpFoldSafe): each note of who
+// an appointment was with or under, with the white space before it, is
+// cut: "(w/ ...)", "(with ...)" (to the first ")" on the line), "w/ ..."
+// and ", supervised|advised|mentored|hosted|managed by ..." or ", under
+// ..." (to the end, when no newline comes first). The white space before
+// a note is all taken by the match, so a start inside it finds what its
+// first byte finds: the scan goes on after the run.
+func dropWithScan(s string) string {
+	var b strings.Builder
+	at := 0 // s[:at] is written to b
+	for p := 0; p < len(s); {
+		q := skipRESpace(s, p)
+		end := withNoteEnd(s, q)
+		if end < 0 {
+			p = q + 1
+			continue
+		}
+		if at == 0 {
+			b.Grow(len(s))
+		}
+		b.WriteString(s[at:p])
+		at, p = end, end
+	}
+	if at == 0 {
+		return s
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}
+
+// withNoteEnd is where a note of reWith (its alternatives in order) that
+// opens at s[q] ends, -1 when none opens there.
+func withNoteEnd(s string, q int) int {
+	if q >= len(s) {
+		return -1
+	}
+	if s[q] == '(' {
+		if j := skipRESpace(s, q+1); hasPrefixFold(s[j:], "w/") {
+			if e := closeOnLine(s, j+2); e > 0 {
+				return e
+			}
+		}
+	}
+	if (q == 0 || !isREWordByte(s[q-1])) && hasPrefixFold(s[q:], "w/") && q+2 < len(s) && isRESpace(s[q+2]) && restOfText(s, q+3) {
+		return len(s)
+	}
+	if hasPrefixFold(s[q:], "(with ") {
+		if e := closeOnLine(s, q+len("(with ")); e > 0 {
+			return e
+		}
+	}
+	j := q
+	if s[j] == ',' {
+		j++
+	}
+	j = skipRESpace(s, j)
+	for _, w := range withByWords {
+		if hasPrefixFold(s[j:], w) && restOfText(s, j+len(w)) {
+			return len(s)
+		}
+	}
+	return -1
+}
+
+// withByWords are the words of reWith's notes that run to the end.
+var withByWords = []string{"supervised by ", "advised by ", "mentored by ", "hosted by ", "managed by ", "under "}
+
+// closeOnLine is the offset after the first ")" at or after i, -1 when a
+// newline or the end comes first.
+func closeOnLine(s string, i int) int {
+	if k := strings.IndexAny(s[i:], ")\n"); k >= 0 && s[i+k] == ')' {
+		return i + k + 1
+	}
+	return -1
+}
+
+// restOfText reports whether s holds no newline from i on (".*$").
+func restOfText(s string, i int) bool {
+	return strings.IndexByte(s[i:], '\n') < 0
+}

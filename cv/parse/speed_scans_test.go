@@ -62,6 +62,11 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := dropComments(s), reComment.ReplaceAllStringFunc(s, commentNewlines); got != want {
 		t.Fatalf("dropComments(%q) = %q, reComment gives %q", s, got, want)
 	}
+	if regexpFoldSafe(s) {
+		if got, want := dropWithScan(s), reWith.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("dropWithScan(%q) = %q, reWith gives %q", s, got, want)
+		}
+	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}
@@ -106,6 +111,9 @@ var speedScanTexts = []string{
 	"x <!-- a\nb --> y", "<!---->", "<!-->", "<!-- a <!-- b --> c -->", "<!-- open", "a<!--b-->c<!--\n\n-->d", "-->",
 	"Major: Physics", "FIELD : x", "Specialisation：y", "subjects: z", "Thesis Title: The Title", "dissertation:", "ſubject: x", " Major: x",
 	"In Proc. X, 2020. Best Paper Award", "xbest paper", "_best paper", "Youth Outstanding Paper", "a test-of-time award; spotlight",
+	"Intern (w/ A. Lee)", "Intern ( W/ x) y (with b) z", "Intern w/ A. Lee", "Intern w/\nx", "xw/ y", "Intern, supervised by A",
+	"Intern,  Advised by A\nB", "Intern under A", "thunder x", "Intern, under", "(with a\n b)", "(with a", " \t(w/)", "a ,under b", "w/ ",
+	"a (w/ b) w/ c", "a, hosted by b (with c)", "a\n, managed by b", "(w/", ",", "a, Under  b", "Wonder w/x", "(with )",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
@@ -158,4 +166,33 @@ func FuzzSpeedScans(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		checkSpeedScans(t, s)
 	})
+}
+
+// speedScanPieces are the pieces TestSpeedScansSoup joins at random:
+// the words, marks and white space the scans and their regexps turn on.
+var speedScanPieces = []string{
+	" ", "  ", "\t", "\n", "\f", ",", ";", ".", "-", "_", "*", "(", ")", "\"", "“", "”", "<", ">", "/", ":", "：", "@", "&", "…",
+	"a", "B", "x1", "2019", "1999", "ſ", "\u212a", "é", "\xff", "w/", "W/", "with", "(with ", "under", "supervised by", "Advised by",
+	"proc.", "Proceedings of", "the", "in", "IN", "of", "journal", "arXiv", "and", "AND", "prof", "Dr.", "Mrs", "br", "<br", "<b>", "</strong",
+	"best", "paper", "Best Paper Award", "oral presentation", "honourable mention", "runner-up", "finalist", "nominee", "test-of-time award",
+	"example.org", "www.", "http://", ".com", ".io", "jo@x.org", "J.", "Ł", "<!--", "-->", "major", "Thesis", "---", "* * *",
+}
+
+// TestSpeedScansSoup holds the scans equal to their regexps on many
+// strings joined at random from speedScanPieces (a fixed seed).
+func TestSpeedScansSoup(t *testing.T) {
+	state := uint64(22)
+	next := func(n int) int { // xorshift: the same strings every run
+		state ^= state << 13
+		state ^= state >> 7
+		state ^= state << 17
+		return int(state % uint64(n))
+	}
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + next(9) {
+			b.WriteString(speedScanPieces[next(len(speedScanPieces))])
+		}
+		checkSpeedScans(t, b.String())
+	}
 }
