@@ -346,7 +346,7 @@ func presentTail(t string) []int {
 	if e == 0 || strings.IndexByte("tTwWgG", t[e-1]) < 0 {
 		return nil
 	}
-	return rePresentTail.FindStringIndex(t)
+	return presentTailIndex(t)
 }
 
 // isKeyValue reports whether t reads "Key: value" (reKeyValue), testing

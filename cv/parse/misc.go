@@ -492,7 +492,7 @@ func termString(t string, d dateSpan) string {
 
 func splitTerms(s string) []string {
 	var out []string
-	for _, part := range reTermSep.Split(s, -1) {
+	for _, part := range splitPeopleSeps(s) { // reTermSep.Split(s, -1): the same pattern as rePeopleSep
 		if part = strings.Trim(part, " ()[]."); part != "" {
 			out = append(out, part)
 		}

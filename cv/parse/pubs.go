@@ -1204,7 +1204,7 @@ func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 // dropEtAl removes "et al." and ellipses from an author list.
 func dropEtAl(s string) string {
 	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "…") || strings.Contains(s, "..") || strings.Contains(s, "etc") {
-		return reEtAl.ReplaceAllString(s, "")
+		return replaceSpans(s, etAlSpans(s), "") // reEtAl.ReplaceAllString(s, "")
 	}
 	return s
 }

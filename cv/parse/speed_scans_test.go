@@ -67,6 +67,18 @@ func checkSpeedScans(t *testing.T, s string) {
 			t.Fatalf("dropWithScan(%q) = %q, reWith gives %q", s, got, want)
 		}
 	}
+	if got, want := presentTailIndex(s), rePresentTail.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("presentTailIndex(%q) = %v, rePresentTail gives %v", s, got, want)
+	}
+	if got, want := splitPeopleSeps(s), reTermSep.Split(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("splitPeopleSeps(%q) = %q, reTermSep gives %q", s, got, want)
+	}
+	if got, want := etAlSpans(s), reEtAl.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("etAlSpans(%q) = %v, reEtAl gives %v", s, got, want)
+	}
+	if got, want := replaceSpans(s, etAlSpans(s), ","), reEtAl.ReplaceAllString(s, ","); got != want {
+		t.Fatalf("replaceSpans(%q, etAlSpans) = %q, reEtAl gives %q", s, got, want)
+	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}
@@ -114,6 +126,9 @@ var speedScanTexts = []string{
 	"Intern (w/ A. Lee)", "Intern ( W/ x) y (with b) z", "Intern w/ A. Lee", "Intern w/\nx", "xw/ y", "Intern, supervised by A",
 	"Intern,  Advised by A\nB", "Intern under A", "thunder x", "Intern, under", "(with a\n b)", "(with a", " \t(w/)", "a ,under b", "w/ ",
 	"a (w/ b) w/ c", "a, hosted by b (with c)", "a\n, managed by b", "(w/", ",", "a, Under  b", "Wonder w/x", "(with )",
+	"2019 - Present", "2019–now.", "x current)", "xnow", "x_now", "now_", "Ongoing...", "PRESENT é", "presentnow", "now", "ſ present",
+	"A. Lee, B. Moss, et al.", "A. Lee et. al", "A, ET  AL.", "Xet al", "A,et al", "A, \tet\nal", "etal", "et. al.x", "A …", "A....", "A etc.",
+	"etc", "Aetc", "etc. x", ",etc", "et  al.,  et al", "a,,et al", "…...", "\xe2\xe2\x80\xa6",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
@@ -175,7 +190,7 @@ var speedScanPieces = []string{
 	"a", "B", "x1", "2019", "1999", "ſ", "\u212a", "é", "\xff", "w/", "W/", "with", "(with ", "under", "supervised by", "Advised by",
 	"proc.", "Proceedings of", "the", "in", "IN", "of", "journal", "arXiv", "and", "AND", "prof", "Dr.", "Mrs", "br", "<br", "<b>", "</strong",
 	"best", "paper", "Best Paper Award", "oral presentation", "honourable mention", "runner-up", "finalist", "nominee", "test-of-time award",
-	"example.org", "www.", "http://", ".com", ".io", "jo@x.org", "J.", "Ł", "<!--", "-->", "major", "Thesis", "---", "* * *",
+	"et al.", "Et", "al", "etc", "...", "present", "Now", "current", "ongoing", "example.org", "www.", "http://", ".com", ".io", "jo@x.org", "J.", "Ł", "<!--", "-->", "major", "Thesis", "---", "* * *",
 }
 
 // TestSpeedScansSoup holds the scans equal to their regexps on many
