@@ -168,7 +168,12 @@ func (p *parser) takeLinks(t string) (string, bool) {
 	if !mayHaveURL(t) || !urlCue(t) {
 		return t, false
 	}
-	ms := reURL.FindAllStringIndex(t, -1) // one pass of the regexp
+	var ms [][]int
+	if regexpFoldSafe(t) {
+		ms = urlSpans(t) // reURL's matches, by a scan
+	} else {
+		ms = reURL.FindAllStringIndex(t, -1) // one pass of the regexp
+	}
 	for _, m := range ms {
 		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(t[m[0]:m[1]], ".,;"))
 	}

@@ -815,3 +815,85 @@ func etAlAt(s string, j int) int {
 	}
 	return end
 }
+
+// urlSpans is reURL.FindAllStringIndex(t, -1) for text where no rune
+// case-folds to an ASCII letter (see regexpFoldSafe): an address opening
+// with "http://", "https://" or "www." where a word starts, to the next
+// white space, "<", ">", "(", ")" or "]"; or a run of letters, digits and
+// "-" opening at a word bound, then "." and one of urlTLDs, then perhaps
+// "/" and a path. A run ends at the same place from wherever in it a
+// match is tried, so it is measured once.
+func urlSpans(t string) [][]int {
+	var out [][]int
+	runEnd := -1 // the end of the run of [A-Za-z0-9-] the last start was in
+	for p := 0; p < len(t); {
+		if e := urlEndAt(t, p, &runEnd); e > 0 {
+			out = append(out, []int{p, e})
+			p, runEnd = e, -1
+			continue
+		}
+		p++
+	}
+	return out
+}
+
+// urlEndAt is where a match of reURL that opens at t[p] ends, -1 when
+// none does; runEnd carries the end of the current run of host bytes.
+func urlEndAt(t string, p int, runEnd *int) int {
+	c := t[p]
+	prevWord := p > 0 && isREWordByte(t[p-1])
+	if !prevWord && (c == 'h' || c == 'H' || c == 'w' || c == 'W') {
+		for _, open := range []string{"http://", "https://", "www."} {
+			if hasPrefixFold(t[p:], open) {
+				if e := urlPathEnd(t, p+len(open)); e > p+len(open) {
+					return e
+				}
+				break // the three open differently: no other can match here
+			}
+		}
+	}
+	if !isHostByte(c) {
+		*runEnd = -1
+		return -1
+	}
+	if *runEnd < p {
+		r := p
+		for r < len(t) && isHostByte(t[r]) {
+			r++
+		}
+		*runEnd = r
+	}
+	if isASCIIWordByte(c) == prevWord { // \b: a word byte on one side only
+		return -1
+	}
+	r := *runEnd
+	if r >= len(t) || t[r] != '.' {
+		return -1
+	}
+	for _, d := range urlTLDs {
+		if hasPrefixFold(t[r+1:], d) {
+			e := r + 1 + len(d)
+			if e < len(t) && t[e] == '/' {
+				e = urlPathEnd(t, e+1)
+			}
+			return e
+		}
+	}
+	return -1
+}
+
+// isHostByte reports whether c is in reURL's [a-z0-9-] (any case).
+func isHostByte(c byte) bool { return isASCIIWordByte(c) || c == '-' }
+
+// urlPathEnd is the end of the run of bytes from i that are not \s, "<",
+// ">", "(", ")" or "]".
+func urlPathEnd(t string, i int) int {
+	for i < len(t) {
+		switch t[i] {
+		case ' ', '\t', '\n', '\f', '\r', '<', '>', '(', ')', ']':
+			return i
+		}
+		i++
+	}
+	return i
+}

@@ -63,6 +63,9 @@ func checkSpeedScans(t *testing.T, s string) {
 		t.Fatalf("dropComments(%q) = %q, reComment gives %q", s, got, want)
 	}
 	if regexpFoldSafe(s) {
+		if got, want := urlSpans(s), reURL.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+			t.Fatalf("urlSpans(%q) = %v, reURL gives %v", s, got, want)
+		}
 		if got, want := dropWithScan(s), reWith.ReplaceAllString(s, ""); got != want {
 			t.Fatalf("dropWithScan(%q) = %q, reWith gives %q", s, got, want)
 		}
@@ -129,6 +132,8 @@ var speedScanTexts = []string{
 	"2019 - Present", "2019–now.", "x current)", "xnow", "x_now", "now_", "Ongoing...", "PRESENT é", "presentnow", "now", "ſ present",
 	"A. Lee, B. Moss, et al.", "A. Lee et. al", "A, ET  AL.", "Xet al", "A,et al", "A, \tet\nal", "etal", "et. al.x", "A …", "A....", "A etc.",
 	"etc", "Aetc", "etc. x", ",etc", "et  al.,  et al", "a,,et al", "…...", "\xe2\xe2\x80\xa6",
+	"see https://example.org/a_b(c) and www.x.io", "HTTP://X", "http:// x", "xhttp://y", "_-foo.com", "a-b.community", "x.media/",
+	"a.b.c.edu/p/q]r", "-x.org", "x-.ai", "ex_ample.net", "a.org.net", "www.", "https://", "é.com", "a\xff.com", "ab..com", "a.COM/x<y",
 	"Prof. Ada Quill", "dr  Lee", "Mrs.Quill", "MS. X", "Professor", "prof", "ſprof", "Dr. and Mr. X", "Mxs Y", "emr  z",
 }
 
