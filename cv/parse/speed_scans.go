@@ -45,15 +45,20 @@ func hasVenueWords(s string) bool {
 // for a word byte after its period, the others for none after them.
 var venueWordForms = []string{"proc.", "proceedings", "conference", "journal", "transactions", "workshop", "symposium", "preprint", "arxiv"}
 
+// venueWordLead marks the first letters of venueWordForms.
+var venueWordLead = func() (t [256]bool) {
+	for _, w := range venueWordForms {
+		t[w[0]] = true
+	}
+	return t
+}()
+
 // hasVenueWord reports whether one of venueWordForms stands in s (ASCII
 // case aside) with reVenueWords's word bounds.
 func hasVenueWord(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := lowerASCII(s[i])
-		if c != 'p' && c != 'c' && c != 'j' && c != 't' && c != 'w' && c != 's' && c != 'a' {
-			continue
-		}
-		if i > 0 && isREWordByte(s[i-1]) {
+		if !venueWordLead[c] || i > 0 && isREWordByte(s[i-1]) {
 			continue
 		}
 		for _, w := range venueWordForms {
@@ -222,9 +227,20 @@ func trailYearStart(s string) int {
 		e--
 	}
 	y := e - 4
-	if y < 0 || !(s[y] == '1' && s[y+1] == '9' || s[y] == '2' && s[y+1] == '0') || !isDigitByte(s[y+2]) || !isDigitByte(s[y+3]) {
+	if y < 0 || !isYear19or20(s[y:e]) {
 		return -1
 	}
+	return trailYearHead(s, y)
+}
+
+// isYear19or20 reports whether y (four bytes) is a year 19xx or 20xx.
+func isYear19or20(y string) bool {
+	return (y[:2] == "19" || y[:2] == "20") && isDigitByte(y[2]) && isDigitByte(y[3])
+}
+
+// trailYearHead is where reTrailYear's optional head ([.,]?\s*\(?)
+// before the year at s[y] reaches, as far left as it can.
+func trailYearHead(s string, y int) int {
 	p := y
 	if p > 0 && s[p-1] == '(' {
 		p--
@@ -679,21 +695,36 @@ func withNoteEnd(s string, q int) int {
 	if q >= len(s) {
 		return -1
 	}
-	if s[q] == '(' {
-		if j := skipRESpace(s, q+1); hasPrefixFold(s[j:], "w/") {
-			if e := closeOnLine(s, j+2); e > 0 {
-				return e
-			}
-		}
+	if e := withSlashParenEnd(s, q); e > 0 {
+		return e
 	}
 	if (q == 0 || !isREWordByte(s[q-1])) && hasPrefixFold(s[q:], "w/") && q+2 < len(s) && isRESpace(s[q+2]) && restOfText(s, q+3) {
-		return len(s)
+		return len(s) // "w/ ..." to the end
 	}
 	if hasPrefixFold(s[q:], "(with ") {
 		if e := closeOnLine(s, q+len("(with ")); e > 0 {
 			return e
 		}
 	}
+	return withByEnd(s, q)
+}
+
+// withSlashParenEnd is where "(w/ ...)" opening at s[q] ends, -1 when
+// none opens there.
+func withSlashParenEnd(s string, q int) int {
+	if s[q] != '(' {
+		return -1
+	}
+	if j := skipRESpace(s, q+1); hasPrefixFold(s[j:], "w/") {
+		return closeOnLine(s, j+2)
+	}
+	return -1
+}
+
+// withByEnd is where ", supervised by ..." (or another of withByWords,
+// the comma optional) opening at s[q] ends: the end of s, -1 when none
+// opens there or a newline comes before the end.
+func withByEnd(s string, q int) int {
 	j := q
 	if s[j] == ',' {
 		j++
@@ -842,14 +873,9 @@ func urlSpans(t string) [][]int {
 func urlEndAt(t string, p int, runEnd *int) int {
 	c := t[p]
 	prevWord := p > 0 && isREWordByte(t[p-1])
-	if !prevWord && (c == 'h' || c == 'H' || c == 'w' || c == 'W') {
-		for _, open := range []string{"http://", "https://", "www."} {
-			if hasPrefixFold(t[p:], open) {
-				if e := urlPathEnd(t, p+len(open)); e > p+len(open) {
-					return e
-				}
-				break // the three open differently: no other can match here
-			}
+	if !prevWord {
+		if e := urlSchemeEnd(t, p); e > 0 {
+			return e
 		}
 	}
 	if !isHostByte(c) {
@@ -866,7 +892,34 @@ func urlEndAt(t string, p int, runEnd *int) int {
 	if isASCIIWordByte(c) == prevWord { // \b: a word byte on one side only
 		return -1
 	}
-	r := *runEnd
+	return urlHostEnd(t, *runEnd)
+}
+
+// urlSchemeEnd is where an address opening with "http://", "https://"
+// or "www." at t[p] ends (its path must not be empty), -1 when none
+// opens there.
+func urlSchemeEnd(t string, p int) int {
+	if c := lowerASCII(t[p]); c != 'h' && c != 'w' {
+		return -1
+	}
+	for _, open := range urlOpens {
+		if hasPrefixFold(t[p:], open) {
+			if e := urlPathEnd(t, p+len(open)); e > p+len(open) {
+				return e
+			}
+			return -1 // the three open differently: no other can match here
+		}
+	}
+	return -1
+}
+
+// urlOpens are how reURL's first alternative opens (lower case).
+var urlOpens = []string{"http://", "https://", "www."}
+
+// urlHostEnd is where reURL's second alternative ends when its run of
+// host bytes ends at t[r]: a "." there, one of urlTLDs, then perhaps "/"
+// and a path; -1 when it does not match.
+func urlHostEnd(t string, r int) int {
 	if r >= len(t) || t[r] != '.' {
 		return -1
 	}
