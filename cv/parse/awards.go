@@ -91,11 +91,11 @@ func awardStatus(name string) cv.AwardStatus {
 		return cv.StatusAwarded
 	}
 	switch {
-	case reHonMention.MatchString(name):
+	case mayMatch(name, honCues) && reHonMention.MatchString(name):
 		return cv.StatusHonorableMention
-	case reFinalist.MatchString(name):
+	case mayMatch(name, finalistCues) && reFinalist.MatchString(name):
 		return cv.StatusFinalist
-	case reNominee.MatchString(name):
+	case mayMatch(name, nomineeCues) && reNominee.MatchString(name):
 		return cv.StatusNominee
 	}
 	return cv.StatusAwarded
@@ -271,7 +271,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	for {
 		var m []int
 		if endsWithParen(name) {
-			m = reNote.FindStringSubmatchIndex(name)
+			m = noteIndex(name)
 		}
 		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
 			break

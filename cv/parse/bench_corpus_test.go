@@ -51,6 +51,7 @@ func BenchmarkParseCorpus(b *testing.B) {
 	}
 	b.SetBytes(total)
 	b.ReportAllocs()
+	cpu := startCPU()
 	for b.Loop() {
 		for i, t := range texts {
 			if _, err := Parse(names[i], t, Options{}); err != nil {
@@ -59,6 +60,7 @@ func BenchmarkParseCorpus(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)*float64(len(texts))/b.Elapsed().Seconds(), "CVs/s")
+	cpu.report(b, total)
 }
 
 // withCVLines is texts followed by every line of the sample CVs and of the

@@ -39,6 +39,7 @@ func BenchmarkParse(b *testing.B) {
 	b.SetBytes(total)
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := startCPU()
 	for b.Loop() {
 		for i, in := range inputs {
 			if _, err := Parse(sources[i], in, opt); err != nil {
@@ -47,6 +48,7 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)*float64(len(inputs))/b.Elapsed().Seconds(), "CVs/s")
+	cpu.report(b, total)
 }
 
 // BenchmarkBlankLines parses 2 MB of blank lines: memory must stay a small

@@ -2,7 +2,6 @@ package parse
 
 import (
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -443,9 +442,7 @@ func mergePresent(s string, years []atom) []atom {
 	if len(out) == 0 {
 		return years
 	}
-	out = append(out, years...)
-	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
-	return out
+	return mergeAtoms(out, years)
 }
 
 // presentLead marks the bytes a word of presentWords starts with, in
@@ -614,6 +611,9 @@ func onlyPresent(s string) bool {
 			}
 		}
 		return false
+	}
+	if len(t) > utf8.UTFMax*len("present") {
+		return false // lower-cased rune by rune, it cannot become one of the words
 	}
 	switch strings.ToLower(t) {
 	case "present", "now", "current", "today", "ongoing":

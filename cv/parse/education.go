@@ -291,12 +291,12 @@ func isLocationLine(s string) bool {
 }
 
 func splitPeople(s string) []string {
-	s = reTitles.ReplaceAllString(s, "")
+	s = dropTitles(s)
 	if strings.IndexByte(s, '(') >= 0 {
 		s = reParenthetical.ReplaceAllString(s, "")
 	}
 	var out []string
-	for _, p := range rePeopleSep.Split(s, -1) {
+	for _, p := range splitPeopleSeps(s) {
 		p = strings.Trim(strings.TrimSpace(p), ".")
 		if p != "" {
 			out = append(out, p)
@@ -346,7 +346,7 @@ func presentTail(t string) []int {
 	if e == 0 || strings.IndexByte("tTwWgG", t[e-1]) < 0 {
 		return nil
 	}
-	return rePresentTail.FindStringIndex(t)
+	return presentTailIndex(t)
 }
 
 // isKeyValue reports whether t reads "Key: value" (reKeyValue), testing
@@ -638,13 +638,13 @@ func (r *eduReader) keyValue(t string) bool {
 		}
 		return true
 	}
-	if m := reMajor.FindStringSubmatch(t); m != nil {
+	if m := majorMatch(t); m != nil {
 		if r.cur != nil && r.cur.e.Field == "" {
 			r.cur.e.Field = strings.TrimSpace(fieldCut.cut(m[1]))
 		}
 		return true
 	}
-	if m := reThesis.FindStringSubmatch(t); m != nil {
+	if m := thesisMatch(t); m != nil {
 		if r.cur != nil {
 			r.cur.e.Thesis = strings.TrimSpace(m[1])
 		}

@@ -453,15 +453,20 @@ func paragraphs(ls []line) []entry {
 // (and at the first non-blank line); blank lines are dropped.
 func cutAt(ls []line, start func(int) bool) []entry {
 	var out []entry
-	for i, l := range ls {
-		if l.blank {
+	buf := make([]line, 0, countNonBlank(ls)) // the entries' lines, in order, share one array
+	from := 0
+	for i := range ls {
+		if ls[i].blank {
 			continue
 		}
 		if len(out) == 0 || start(i) {
+			closeEntry(out, buf, from)
+			from = len(buf)
 			out = append(out, entry{})
 		}
-		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
+		buf = append(buf, ls[i])
 	}
+	closeEntry(out, buf, from)
 	return out
 }
 
@@ -485,6 +490,9 @@ func carryLabels(es []entry) []entry {
 
 func nonBlankLines(ls []line) []line {
 	var out []line
+	if n := countNonBlank(ls); n > 0 {
+		out = make([]line, 0, n)
+	}
 	for _, l := range ls {
 		if !l.blank {
 			out = append(out, l)

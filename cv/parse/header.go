@@ -71,7 +71,7 @@ func (p *parser) contactLine(l line) bool {
 	t := deobfuscateEmail(l.text)
 	var emails [][]int // where the addresses are: one pass of reEmail
 	if strings.IndexByte(t, '@') >= 0 {
-		emails = reEmail.FindAllStringIndex(t, -1)
+		emails = emailSpans(t)
 	}
 	found := p.takeEmails(t, emails)
 	if len(t) > 200 {
@@ -165,10 +165,15 @@ func (p *parser) takePersonal(t string) bool {
 
 // takeLinks records the web addresses in t and returns t without them.
 func (p *parser) takeLinks(t string) (string, bool) {
-	if !mayHaveURL(t) {
+	if !mayHaveURL(t) || !urlCue(t) {
 		return t, false
 	}
-	ms := reURL.FindAllStringIndex(t, -1) // one pass of the regexp
+	var ms [][]int
+	if regexpFoldSafe(t) {
+		ms = urlSpans(t) // reURL's matches, by a scan
+	} else {
+		ms = reURL.FindAllStringIndex(t, -1) // one pass of the regexp
+	}
 	for _, m := range ms {
 		p.cv.Contact.Links = appendUnique(p.cv.Contact.Links, strings.TrimRight(t[m[0]:m[1]], ".,;"))
 	}

@@ -426,10 +426,10 @@ func datedGroup(ls []line) bool {
 // list items, which are entries of their own. It returns the label in
 // force at the end, for the next block.
 func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
-	var out []item
 	var cur *item
 	takesMore := false // cur opened on a dated line or a list item: lines below continue it
 	dated, later, only := datedFlags(b)
+	out := make([]item, 0, countTrue(dated)) // a dated line opens an item
 	for i, l := range b {
 		next := line{blank: true}
 		nextDated := false

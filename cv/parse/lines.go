@@ -57,10 +57,7 @@ func toLines(text string) []line { return toLinesUntil(text, nil) }
 // toLinesUntil is toLines, checking stop at each line.
 func toLinesUntil(text string, stop *stopper) []line {
 	if strings.Contains(text, "<!--") {
-		text = reComment.ReplaceAllStringFunc(text, func(c string) string {
-			// keep line numbering: a multi-line comment becomes its newlines
-			return strings.Repeat("\n", strings.Count(c, "\n"))
-		})
+		text = dropComments(text) // keep line numbering: a multi-line comment becomes its newlines
 	}
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)
@@ -550,7 +547,7 @@ func cleanLine(n int, r string, cells *cellArena, digits int) line {
 // horizontal rule, or a page footer.
 func isBlankLine(r string) bool {
 	t := strings.TrimSpace(r)
-	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && reRule.MatchString(r)) || isPageFurniture(t)
+	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && isRuleLine(r)) || isPageFurniture(t)
 }
 
 // readHTML reads what HTML markup says about the line (bold as "**",
@@ -558,11 +555,11 @@ func isBlankLine(r string) bool {
 func (l *line) readHTML(r string) string {
 	// each pattern runs only where its tag can be (see regexpFoldSafe)
 	ascii := regexpFoldSafe(r)
-	if !ascii || containsFold(r, "<br") {
+	if !ascii {
 		r = reBr.ReplaceAllString(r, " ")
-	}
-	if !ascii || containsAnyFold(r, "<b", "</b", "<strong", "</strong") {
 		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+	} else {
+		r = strongTagsToStars(brTagsToSpace(r)) // the same, by scans
 	}
 	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
 		r = "- " + stripTags(r) // an HTML list item is a list item

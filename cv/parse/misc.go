@@ -81,7 +81,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 	}
 	t.Event = strings.Trim(strings.TrimSpace(strings.ReplaceAll(event, "\t", " ")), " ,.;")
 	if t.Event == "" && mayTrailYear(t.Title) {
-		t.Title = strings.Trim(reTrailYear.ReplaceAllString(t.Title, ""), " ,.;")
+		t.Title = strings.Trim(trimTrailYear(t.Title), " ,.;")
 	}
 	return t
 }
@@ -90,7 +90,7 @@ func (p *parser) talkOf(it item) cv.Talk {
 // title first (`"Title," Event, City, May 2020`), or a venue at the end
 // ("Title EuroSys 2019").
 func (p *parser) splitTalkLine(title string) (string, string) {
-	if q := reQuotedTitle.FindStringSubmatchIndex(title); q != nil && q[0] <= 1 {
+	if q := quotedTitleIndex(title); q != nil && q[0] <= 1 {
 		return title[q[2]:q[3]], strings.TrimLeft(title[q[1]:], " ,.;")
 	}
 	if _, s, _, ok := p.venues.Match(title); ok && s > 0 {
@@ -492,7 +492,7 @@ func termString(t string, d dateSpan) string {
 
 func splitTerms(s string) []string {
 	var out []string
-	for _, part := range reTermSep.Split(s, -1) {
+	for _, part := range splitPeopleSeps(s) { // reTermSep.Split(s, -1): the same pattern as rePeopleSep
 		if part = strings.Trim(part, " ()[]."); part != "" {
 			out = append(out, part)
 		}

@@ -36,7 +36,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 		s = dropAnnotations(s)
 	}
 	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
-		if t := reEtAl.ReplaceAllString(s, ","); t != s {
+		if t := replaceSpans(s, etAlSpans(s), ","); t != s { // reEtAl.ReplaceAllString(s, ",")
 			s, cut = t, true
 		}
 	}

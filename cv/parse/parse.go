@@ -11,7 +11,6 @@ package parse
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -254,12 +253,11 @@ func (p *parser) dropRepeatedPublications() {
 	seen := make(map[string]bool, len(pubs))
 	out := pubs[:0]
 	for _, pub := range pubs {
-		k := strings.ToLower(strings.Join(words(foldName(pub.Title)), " ")) // digits count: "Part 1" is not "Part 2"
+		k := repeatKey(pub.Title, pub.Venue, pub.VenueRaw, pub.Year) // digits count: "Part 1" is not "Part 2"
 		if k == "" {
 			out = append(out, pub)
 			continue
 		}
-		k += "\x00" + pub.Venue + "\x00" + strings.ToLower(pub.VenueRaw) + "\x00" + strconv.Itoa(pub.Year)
 		if seen[k] {
 			p.warn(pub.Line, "publication listed again; counted once", pub.Title)
 			continue

@@ -506,7 +506,7 @@ func dropWith(s string) string {
 	if regexpFoldSafe(s) {
 		// reWith matches only where one of these stands (ASCII case aside)
 		if containsAnyFold(s, withCues...) {
-			return reWith.ReplaceAllString(s, "")
+			return dropWithScan(s) // reWith, by a scan
 		}
 		return s
 	}

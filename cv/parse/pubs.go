@@ -280,7 +280,7 @@ func etAlLen(trim string) int {
 // follow in the next segment (after).
 func isAuthorSegment(trim, bare, after string, prevName bool) bool {
 	return isBareName(bare) || isNameWithoutNote(trim) ||
-		(prevName && reInitialSeg.MatchString(strings.TrimSuffix(bare, "."))) ||
+		(prevName && isInitialSeg(strings.TrimSuffix(bare, "."))) ||
 		(after != "" && isFamilyBeforeInitials(bare, after))
 }
 
@@ -302,7 +302,7 @@ func lastAuthorEnd(trim string, prevName bool) int {
 		if trim[i] == '.' && (i+1 == len(trim) || trim[i+1] == ' ') {
 			pre := strings.TrimSpace(trim[:i+1])
 			preBare := strings.TrimSpace(stripMarks(pre))
-			if isName(pre) || (prevName && reInitialSeg.MatchString(strings.TrimSuffix(preBare, "."))) {
+			if isName(pre) || (prevName && isInitialSeg(strings.TrimSuffix(preBare, "."))) {
 				best = i + 1
 			}
 		}
@@ -544,7 +544,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		// the regexp runs once: its matches are the awards, and cutting
 		// them out is what ReplaceAllString(venueText, "") gave (a match
 		// is never empty)
-		aws := rePaperAward.FindAllStringIndex(venueText, -1)
+		aws := paperAwardSpans(venueText)
 		for _, m := range aws {
 			pub.Awards = appendUnique(pub.Awards, venueText[m[0]:m[1]])
 		}
@@ -574,7 +574,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	nStrong := len(l.links) + len(l.bolds)
 	for k := range nStrong + len(l.italics) {
 		cand := strings.TrimSpace(emphasisAt(&l, k))
-		if k >= nStrong && (reVenueWords.MatchString(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
+		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
@@ -592,7 +592,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 				year = atoi(m[1])
 			}
 			if mayTrailYear(authors) {
-				authors = reTrailYear.ReplaceAllString(authors, "")
+				authors = trimTrailYear(authors)
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
@@ -608,7 +608,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 	}
 	if !containsAnyOf(t, "\"“”") {
 		// no quoted title
-	} else if q := reQuotedTitle.FindStringSubmatchIndex(t); q != nil {
+	} else if q := quotedTitleIndex(t); q != nil {
 		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
 		if strings.HasPrefix(after, ":") {
 			// “Quoted Words”: Subtitle. — the title goes on to the period
@@ -809,8 +809,8 @@ func reverseYearTail(s string) string {
 	if !mayTrailYear(s) {
 		return ""
 	}
-	if m := reTrailYear.FindString(s); m != "" {
-		return m
+	if p := trailYearStart(s); p >= 0 {
+		return s[p:]
 	}
 	return ""
 }
@@ -921,7 +921,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	raw = strings.TrimPrefix(raw, "[C]//")
 	raw = strings.TrimPrefix(raw, "[J]//")
 	if hasPrefixFold(raw, "in") || hasPrefixFold(raw, "proc") { // (what reProcPrefix can remove opens so; no rune beyond ASCII folds to these letters)
-		raw = reProcPrefix.ReplaceAllString(raw, "")
+		raw = dropProcPrefix(raw)
 	}
 	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
@@ -1203,7 +1203,7 @@ func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 // dropEtAl removes "et al." and ellipses from an author list.
 func dropEtAl(s string) string {
 	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "…") || strings.Contains(s, "..") || strings.Contains(s, "etc") {
-		return reEtAl.ReplaceAllString(s, "")
+		return replaceSpans(s, etAlSpans(s), "") // reEtAl.ReplaceAllString(s, "")
 	}
 	return s
 }

@@ -57,7 +57,9 @@ func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
-	for _, b := range p.pubBlocks(ls, status) {
+	blocks := p.pubBlocks(ls, status)
+	p.cv.Publications = slices.Grow(p.cv.Publications, len(blocks)) // about a publication a block
+	for _, b := range blocks {
 		for _, e := range p.entryParts(b, width) {
 			p.m.check()
 			var pub *cv.Publication

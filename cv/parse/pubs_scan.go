@@ -9,17 +9,26 @@ import (
 // entries on their hot paths; each is held equal to its regexp by
 // pubs_scan_test.go (every sample and corpus line, and a fuzz target).
 
-// awardCues are the words every rePaperAward match opens with (ASCII
-// case aside): "best", "distinguished", "outstanding", "youth
-// outstanding", "honorable"/"honourable mention", "test-of-time award",
-// "spotlight", "oral presentation".
-var awardCues = []string{"best", "distinguished", "outstanding", "hono", "test", "spotlight", "oral"}
+// What every rePaperAward match holds (ASCII case aside): one of
+// awardPhrases ("honorable"/"honourable mention", "test-of-time award",
+// "spotlight", "oral presentation", "best of"), or one of awardHeads and
+// one of awardNouns ("best student paper", "distinguished artifact").
+// Asking for both parts of the second form keeps "doctoral", "testing"
+// and "best-effort" away from the regexp.
+var (
+	awardPhrases = []string{"rable mention", "time award", "spotlight", "oral presentation", "best of"}
+	awardHeads   = []string{"best", "distinguished", "outstanding"}
+	awardNouns   = []string{"paper", "artifact", "presentation", "demo", "poster"}
+)
 
-// mayHaveAward is a cheap test that lets most text skip rePaperAward: a
-// match needs one of awardCues, found ignoring ASCII case where no rune
-// of s folds to an ASCII letter (see regexpFoldSafe).
+// mayHaveAward is a cheap test that lets most text skip rePaperAward,
+// found ignoring ASCII case where no rune of s folds to an ASCII letter
+// (see regexpFoldSafe).
 func mayHaveAward(s string) bool {
-	return !regexpFoldSafe(s) || containsAnyFold(s, awardCues...)
+	if !regexpFoldSafe(s) {
+		return true
+	}
+	return containsAnyFold(s, awardPhrases...) || containsAnyFold(s, awardHeads...) && containsAnyFold(s, awardNouns...)
 }
 
 // year2 finds what reYear2 finds: the first two digits, standing as the

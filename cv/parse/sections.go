@@ -284,42 +284,43 @@ func splitSections(ls []line) []section {
 	level := sectionLevel(ls)
 	secs := []section{{kind: secHeader, line: 1}}
 	cur := &secs[0]
-	// the sections' lines, in order, share one array: starts[i] is where
-	// section i's begin
-	buf := make([]line, 0, len(ls))
-	starts := []int{0}
+	// a section's lines are the run of ls between its heading and the
+	// next (no copy): from is where the current section's begin; only
+	// .sub is written, which no heading test reads
+	from := 0
 	for i := range ls {
-		l := &ls[i] // read only: the section's copy is the one marked
+		l := &ls[i]
 		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
+			cur.lines = sectionRun(ls, from, i)
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
-			starts = append(starts, len(buf))
+			from = i + 1
 			cur = &secs[len(secs)-1]
 			continue
 		}
-		buf = append(buf, *l)
 		if cur.kind == secPublications {
 			// the layout first: it is cheaper than the words
 			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
 				if st, sub := pubSubsection(*l); sub {
-					buf[len(buf)-1].sub = st
+					l.sub = st
 				}
 			}
 		}
 	}
-	for i := range secs {
-		end := len(buf)
-		if i+1 < len(starts) {
-			end = starts[i+1]
-		}
-		if end > starts[i] {
-			secs[i].lines = buf[starts[i]:end:end] // full: an append copies
-		}
-	}
+	cur.lines = sectionRun(ls, from, len(ls))
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
 	}
 	return fileSections(secs, ls) // sections_kind_pass.go
+}
+
+// sectionRun is ls[from:to] as a section's lines, full (an append
+// copies); nil when empty.
+func sectionRun(ls []line, from, to int) []line {
+	if to <= from {
+		return nil
+	}
+	return ls[from:to:to]
 }
 
 // sectionLevel is the Markdown heading level of section headings: the
