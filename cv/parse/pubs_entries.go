@@ -57,8 +57,10 @@ func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
-	for _, b := range p.pubBlocks(ls, status) {
-		for _, e := range p.entryParts(b, width) {
+	blocks := p.pubBlocks(ls, status)
+	cuts := p.induceEntries(blocks, width) // entryParts, by the section's template
+	for i, b := range blocks {
+		for _, e := range cuts[i] {
 			p.m.check()
 			var pub *cv.Publication
 			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {

@@ -1,0 +1,360 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Entries by the section's own repetition (issue 22, item 4).
+//
+// pubBlocks cuts a publications section at its entry-start cues (a list
+// item, a blank line, a year in the margin, a new author list) and
+// entryParts then reads each block line by line, starting a new paper
+// where a line's role repeats. The blocks are never compared with each
+// other there. Here they are: when most blocks of the section read as one
+// whole citation each (one year, one author list), the section's template
+// is "one block, one entry", and a block that the line roles cut into
+// pieces is read as one citation when that makes the section's entries
+// more alike. Lines after the template's last slot (the line with the
+// year) that are prose describe the paper: they are dropped from it.
+//
+// The conventions served, with fictional examples:
+//   - continuation lines of a list item or numbered entry: a citation
+//     wrapped over three lines whose last line ("Symposium on Tiling,
+//     2019") reads like a title of its own is still one paper;
+//   - a description under each entry: "A. Farr and B. Lind. “Paper.”
+//     Venue, 2020." over "Built the storage layer." — the sentence is
+//     no part of the citation.
+//
+// For talks, awards, service and teaching (items.go), blank-separated
+// blocks of one shape with a line that is only a date (an HTML card:
+// "Talk title" / "Host University" / "Mar 2021") are one entry each.
+
+// entryFitGain is how much better a cut must fit the section's template
+// than the line-role cut to replace it: the share of entries that hold
+// exactly one year must rise.
+const entryFitGain = 0.05
+
+// minTemplateBlocks is how many blocks a section needs before their
+// repetition says anything: two blocks alike may be chance.
+const minTemplateBlocks = 3
+
+// induceEntries cuts each block into entries: by entryParts, then, when
+// the section's blocks are one entry each, by its template.
+func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
+	cuts := make([][][]pubLine, len(bs))
+	for i := range bs {
+		cuts[i] = p.entryParts(bs[i], width)
+	}
+	debugInduce(bs, cuts, "before")
+	if !p.blocksAreEntries(bs) {
+		return cuts
+	}
+	ends := p.citationEnds(bs)
+	alt := make([][][]pubLine, len(bs))
+	for i := range bs {
+		b := bs[i]
+		if ends[i] < len(b.lines) {
+			b.lines = b.lines[:ends[i]:ends[i]]
+			b.read = blockRead{}
+			cuts[i] = p.entryParts(b, width) // without its description
+		}
+		alt[i] = cuts[i]
+		if len(cuts[i]) > 1 && p.piecesOfOne(b, cuts[i]) {
+			alt[i] = [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
+		}
+	}
+	if entryFit(bs, alt) < entryFit(bs, cuts)+entryFitGain {
+		return cuts
+	}
+	return alt
+}
+
+// citationEnds returns, for each block, where its citation ends (see
+// citationEnd). A description is a slot of the section's template only
+// when it repeats: one prose line under one entry may be its last part,
+// and then every block keeps all its lines.
+func (p *parser) citationEnds(bs []pubBlock) []int {
+	ends := make([]int, len(bs))
+	described := 0
+	for i := range bs {
+		ends[i] = p.citationEnd(bs[i])
+		if ends[i] < len(bs[i].lines) {
+			described++
+		}
+	}
+	if described < 2 {
+		for i := range bs {
+			ends[i] = len(bs[i].lines)
+		}
+		return ends
+	}
+	n := commonEnd(bs, ends)
+	for i, b := range bs {
+		if ends[i] == len(b.lines) && n < len(b.lines) && p.describedFrom(b.lines, n) {
+			ends[i] = n // an undated entry ("Under review") of the same shape
+		}
+	}
+	return ends
+}
+
+// commonEnd is the citation length most of the described blocks share
+// (the shortest of the most common): the template's citation slots.
+func commonEnd(bs []pubBlock, ends []int) int {
+	count := map[int]int{}
+	best, most := 0, 0
+	for i, e := range ends {
+		if e == len(bs[i].lines) {
+			continue
+		}
+		count[e]++
+		if c := count[e]; c > most || c == most && e < best {
+			best, most = e, c
+		}
+	}
+	return best
+}
+
+// describedFrom reports whether the lines from n on are descriptions
+// under a citation of n lines that holds an author list.
+func (p *parser) describedFrom(ls []line, n int) bool {
+	if n <= 0 || n >= len(ls) {
+		return false
+	}
+	for _, l := range ls[n:] {
+		if !p.isDescription(l) {
+			return false
+		}
+	}
+	return p.holdsAuthors(ls[:n])
+}
+
+// blocksAreEntries reports whether a section's blocks are one entry
+// each: at least minTemplateBlocks blocks, and three in four of them hold
+// exactly one year (a year label or margin year counts when the lines
+// have none).
+func (p *parser) blocksAreEntries(bs []pubBlock) bool {
+	if len(bs) < minTemplateBlocks {
+		return false
+	}
+	one := 0
+	for _, b := range bs {
+		if blockYears(b, len(b.lines)) == 1 {
+			one++
+		}
+	}
+	return 4*one >= 3*len(bs)
+}
+
+// blockYears counts the distinct years in the first n lines of a block;
+// with none there, the block's label year counts as one.
+func blockYears(b pubBlock, n int) int {
+	seen := map[int]bool{}
+	for _, l := range b.lines[:n] {
+		for _, y := range citationYears(l.text) {
+			seen[y] = true
+		}
+	}
+	if len(seen) == 0 && b.year != 0 {
+		return 1
+	}
+	return len(seen)
+}
+
+// citationYears returns the years written in s as whole words, leaving
+// out digits that are part of an identifier ("arXiv:1908.01234", a DOI,
+// a page range "1950-1999" is two years and is rare enough to ignore).
+func citationYears(s string) []int {
+	var out []int
+	for i := 0; i+4 <= len(s); i++ {
+		if !isYearAt(s, i) || wordByteBefore(s, i) {
+			continue
+		}
+		if i > 0 && (s[i-1] == ':' || s[i-1] == '/' || s[i-1] == '.') {
+			continue // an identifier: "arXiv:1908.01234", "10.1145/2020"
+		}
+		if i+5 < len(s) && s[i+4] == '.' && s[i+5] >= '0' && s[i+5] <= '9' {
+			continue // "1908.01234"
+		}
+		out = append(out, atoi(s[i:i+4]))
+		i += 3
+	}
+	return out
+}
+
+// citationEnd returns where a block's citation ends: after its last line
+// with a year, when every line after it is a description (see
+// isDescription) and the lines up to it hold an author list; else the
+// block's length.
+func (p *parser) citationEnd(b pubBlock) int {
+	last := -1
+	for i, l := range b.lines {
+		if len(citationYears(l.text)) > 0 {
+			last = i
+		}
+	}
+	if last < 0 || !p.describedFrom(b.lines, last+1) {
+		return len(b.lines)
+	}
+	return last + 1
+}
+
+// isDescription reports whether a line under a citation is a sentence
+// about the paper: no year, no author list, no venue or award, and it
+// reads as prose (three words or more, ending a sentence or set in
+// italics), not a link label line.
+func (p *parser) isDescription(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if wordCount(t) < 3 || hasYear(t) || isLinkTagLine(l) || strings.ContainsAny(t, "“\"") {
+		return false
+	}
+	if !l.italic && !strings.HasSuffix(t, ".") {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) {
+		return false // a wrapped line goes on in lower case
+	}
+	if p.pubRole(t) != 'T' {
+		return false
+	}
+	n, _ := p.m.authorPrefix(t)
+	return n == 0
+}
+
+// holdsAuthors reports whether lines hold an author list: at the start
+// of a line, or after the first sentence ("Title. A. Farr and B. Lind.").
+func (p *parser) holdsAuthors(ls []line) bool {
+	for _, l := range ls {
+		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+			return true
+		}
+		if k := strings.Index(l.text, ". "); k > 0 {
+			if n, end := p.m.authorPrefix(l.text[k+2:]); n >= 2 || n == 1 && p.hasOwner(l.text[k+2:k+2+end]) {
+				return true
+			}
+		}
+	}
+	return p.holdsAuthorsJoined(ls)
+}
+
+// holdsAuthorsJoined is holdsAuthors for an author list wrapped over the
+// block's first lines: the lines joined open with it.
+func (p *parser) holdsAuthorsJoined(ls []line) bool {
+	if len(ls) < 2 {
+		return false
+	}
+	n, _ := p.m.authorPrefix(joinAllText(ls))
+	return n > 0
+}
+
+// piecesOfOne reports whether the pieces the line roles cut a block
+// into are one citation: the block holds one year, and at most one piece
+// opens with an author list (two author lists are two papers).
+func (p *parser) piecesOfOne(b pubBlock, cut [][]pubLine) bool {
+	if blockYears(b, len(b.lines)) != 1 {
+		return false
+	}
+	authors := 0
+	for _, e := range cut {
+		if p.pieceHasAuthors(e) {
+			authors++
+		}
+	}
+	return authors <= 1
+}
+
+// pieceHasAuthors reports whether an entry holds an author line or opens
+// with an author list.
+func (p *parser) pieceHasAuthors(e []pubLine) bool {
+	for _, pl := range e {
+		if pl.role == 'A' {
+			return true
+		}
+	}
+	n, _ := p.m.authorPrefix(e[0].text)
+	return n > 0
+}
+
+// entryFit is the share of a section's entries that hold exactly one
+// year: how alike a cut makes the entries as citations. A block's label
+// year counts for an entry with none.
+func entryFit(bs []pubBlock, cuts [][][]pubLine) float64 {
+	total, good := 0, 0
+	for i, cut := range cuts {
+		label := bs[i].year
+		for _, e := range cut {
+			total++
+			if entryYears(e, label) == 1 {
+				good++
+			}
+			label = 0 // a block's label year is its first entry's
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(good) / float64(total)
+}
+
+// entryYears counts the distinct years of an entry's lines; an entry with
+// none takes the year of its block's label, if any.
+func entryYears(e []pubLine, label int) int {
+	seen := map[int]bool{}
+	for _, pl := range e {
+		for _, y := range citationYears(pl.text) {
+			seen[y] = true
+		}
+	}
+	if len(seen) == 0 && label != 0 {
+		return 1
+	}
+	return len(seen)
+}
+var debugInduce = func([]pubBlock, [][][]pubLine, string) {}
+
+// cardBlocks reports whether a group's blank-separated blocks are cards,
+// one entry each: two blocks or more, all of one length (two to five
+// lines), none a list item, each with exactly one line that is only a
+// date, at the same place in every block ("Talk title" / "Host
+// University" / "Mar 2021"). Read line by line, the date would join only
+// the line above it and the title would stand alone.
+func cardBlocks(blocks [][]line) bool {
+	if len(blocks) < 2 {
+		return false
+	}
+	n, at := len(blocks[0]), dateLineAt(blocks[0])
+	if n < 2 || n > 5 || at <= 0 {
+		return false // a date-first block is read by dateFirstItems
+	}
+	for _, b := range blocks {
+		if len(b) != n || dateLineAt(b) != at {
+			return false
+		}
+	}
+	return true
+}
+
+// dateLineAt returns the index of a block's one line that is only a date,
+// -1 when there is none, more than one, or a list item.
+func dateLineAt(b []line) int {
+	at := -1
+	for i, l := range b {
+		if l.list != "" {
+			return -1
+		}
+		if l.m.onlyDates(l.text) {
+			if at >= 0 {
+				return -1
+			}
+			at = i
+		}
+	}
+	return at
+}
+
+// cardItem reads a card: its first line heads the entry, the rest (the
+// date among them) continue it.
+func cardItem(b []line, label string, labelAt int) item {
+	return item{head: b[0], more: b[1:len(b):len(b)], group: label, groupLine: labelAt}
+}
