@@ -47,7 +47,6 @@ func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
 	for i := range bs {
 		cuts[i] = p.entryParts(bs[i], width)
 	}
-	debugInduce(bs, cuts, "before")
 	if !p.blocksAreEntries(bs) {
 		return cuts
 	}
@@ -223,11 +222,11 @@ func (p *parser) isDescription(l line) bool {
 }
 
 // holdsAuthors reports whether lines hold an author list: at the start
-// of a line, or after the first sentence ("Title. A. Farr and B. Lind.").
+// of a line, a line of its own, or after the first sentence ("Title. A. Farr and B. Lind.").
 func (p *parser) holdsAuthors(ls []line) bool {
 	for _, l := range ls {
-		if n, _ := p.m.authorPrefix(l.text); n > 0 {
-			return true
+		if n, _ := p.m.authorPrefix(l.text); n > 0 || p.pubRole(l.text) == 'A' {
+			return true // "A. Quill, B. Reyes. Title." or "Quill, A.; Reyes, B."
 		}
 		if k := strings.Index(l.text, ". "); k > 0 {
 			if n, end := p.m.authorPrefix(l.text[k+2:]); n >= 2 || n == 1 && p.hasOwner(l.text[k+2:k+2+end]) {
@@ -311,7 +310,6 @@ func entryYears(e []pubLine, label int) int {
 	}
 	return len(seen)
 }
-var debugInduce = func([]pubBlock, [][][]pubLine, string) {}
 
 // cardBlocks reports whether a group's blank-separated blocks are cards,
 // one entry each: two blocks or more, all of one length (two to five

@@ -1,0 +1,208 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// All names, titles and venues below are made up.
+
+func parseInduce(t *testing.T, src string) *cv.CV {
+	t.Helper()
+	return parseInduceAs(t, "induce.md", src)
+}
+
+func parseInduceAs(t *testing.T, name, src string) *cv.CV {
+	t.Helper()
+	c, err := Parse(name, []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func pubTitles(c *cv.CV) []string {
+	var out []string
+	for _, p := range c.Publications {
+		out = append(out, p.Title)
+	}
+	return out
+}
+
+// A sentence under each citation describes the paper: it is no part of
+// the citation, nor a paper of its own (convention 7 of issue 22).
+func TestInduceDescriptionUnderAuthorFirst(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+A. Quill, B. Reyes, and C. Moss. “Quiet Rivers of Graphs.” Journal of Tides, 2021.
+Built the storage layer for the study.
+
+B. Reyes and A. Quill. “Open Maps of Fields.” Symposium on Lattices, 2019.
+Led a team of three students.
+
+A. Quill and D. Hart. “Gentle Engines of Signals.” Workshop on Gardens, 2017.
+Wrote the simulator and ran the field trials.
+`
+	c := parseInduce(t, src)
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, p := range c.Publications {
+		if strings.Contains(p.VenueRaw, "students") || strings.Contains(p.VenueRaw, "storage") || strings.Contains(p.VenueRaw, "simulator") {
+			t.Errorf("%q: the description is read into the venue %q", p.Title, p.VenueRaw)
+		}
+		if len(p.Authors) < 2 {
+			t.Errorf("%q: authors %q", p.Title, p.Authors)
+		}
+	}
+}
+
+// Title, authors and venue on lines of their own, then a sentence about
+// the paper, in every block: the sentence is a description, and the
+// authors stay authors.
+func TestInduceDescriptionUnderTitleFirst(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+**Quiet Rivers of Graphs**
+Quill, A.; Reyes, B.
+Symposium on Lattices, 2021
+Led a team of three students.
+
+**Open Maps of Fields**
+Reyes, B.; Quill, A.; Moss, C.
+Journal of Tides, 2019
+Built the storage layer for the study.
+
+**Gentle Engines of Signals**
+Quill, A.; Hart, D.
+Workshop on Gardens, 2017
+Wrote the simulator and ran the field trials.
+`
+	c := parseInduce(t, src)
+	if len(c.Publications) != 3 {
+		t.Fatalf("%d publications %q, want 3", len(c.Publications), pubTitles(c))
+	}
+	for _, p := range c.Publications {
+		if len(p.Authors) < 2 || p.SelfIndex == 0 {
+			t.Errorf("%q: authors %q, self %d", p.Title, p.Authors, p.SelfIndex)
+		}
+		if strings.Contains(p.VenueRaw, ".") && strings.Contains(p.VenueRaw, "the ") {
+			t.Errorf("%q: the description is read into the venue %q", p.Title, p.VenueRaw)
+		}
+	}
+}
+
+// A numbered citation wrapped over lines (plain text, as from a PDF) is
+// one paper even when its last line ("Symposium on Tiling, 2021") reads
+// like a title of its own (convention 4 of issue 22: continuation lines
+// of list items). Read by line roles alone, each such line was a paper.
+func TestInduceWrappedNumberedItems(t *testing.T) {
+	src := `Ada Quill
+
+PUBLICATIONS
+
+[1] Quill, A.; Reyes, B.; Moss, C.; Hart, D.; Lind, E.; Farr, G.,
+    “Quiet Rivers of Graphs,” Proceedings of the Northern
+    Symposium on Tiling, 2021
+[2] Reyes, B.; Quill, A.; Moss, C.; Hart, D.; Lind, E.; Farr, G.,
+    “Open Maps of Fields,” Proceedings of the Western
+    Conference on Lattices, 2019
+[3] Quill, A.; Hart, D., “Gentle Engines of Signals,” Journal of Tides, 2017
+[4] Hart, D.; Quill, A.; Moss, C.; Reyes, B.; Lind, E.; Farr, G.,
+    “Sharp Tides of Maps,” Proceedings of the Southern
+    Workshop on Gardens, 2016
+`
+	c := parseInduceAs(t, "induce.txt", src)
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, p := range c.Publications {
+		if p.Year == 0 || len(p.Authors) < 2 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
+	}
+}
+
+// Two papers in one block are two papers: the template never joins
+// pieces that each hold an author list.
+func TestInduceKeepsTwoPapersApart(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+Quiet Rivers of Graphs
+A. Quill and B. Reyes
+Journal of Tides, 2021
+
+Open Maps of Fields
+B. Reyes and A. Quill
+Symposium on Lattices, 2019
+Gentle Engines of Signals
+A. Quill and D. Hart
+Workshop on Gardens
+
+Sharp Tides of Maps
+D. Hart and A. Quill
+Journal of Tides, 2016
+
+Plain Stones of Rivers
+A. Quill
+Symposium on Lattices, 2015
+`
+	c := parseInduce(t, src)
+	if len(c.Publications) != 5 {
+		t.Fatalf("%d publications %q, want 5", len(c.Publications), pubTitles(c))
+	}
+}
+
+// HTML card blocks: each blank-separated block of one shape, with a line
+// that is only a date, is one talk.
+func TestInduceCardBlocks(t *testing.T) {
+	src := `# Ada Quill
+
+## Talks
+
+Quiet Rivers of Graphs
+Northfield University
+Mar 2023
+
+Open Maps of Fields
+Lakeside Institute, Systems Seminar
+Oct 2021
+
+Gentle Engines of Signals
+Harbor Labs
+Jan 2020
+`
+	c := parseInduce(t, src)
+	if len(c.Talks) != 3 {
+		t.Fatalf("%d talks %+v, want 3", len(c.Talks), c.Talks)
+	}
+	for _, tk := range c.Talks {
+		if tk.Date.IsZero() || tk.Event == "" {
+			t.Errorf("talk %+v: want its event and date", tk)
+		}
+	}
+}
+
+func TestCitationYears(t *testing.T) {
+	for s, want := range map[string]int{
+		"Journal of Tides, 2021":                 1,
+		"arXiv preprint arXiv:1908.01234, 2019":  1,
+		"Symposium 2019, extended version 2020":  2,
+		"doi 10.1145/2020.3 in Journal of Tides": 0,
+		"no year here":                           0,
+	} {
+		if got := len(citationYears(s)); got != want {
+			t.Errorf("citationYears(%q): %d years, want %d", s, got, want)
+		}
+	}
+}
