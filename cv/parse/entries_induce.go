@@ -50,7 +50,7 @@ func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
 	if !p.blocksAreEntries(bs) {
 		return cuts
 	}
-	ends := p.citationEnds(bs)
+	ends := p.citationEnds(bs, width)
 	alt := make([][][]pubLine, len(bs))
 	for i := range bs {
 		b := bs[i]
@@ -74,11 +74,11 @@ func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
 // citationEnd). A description is a slot of the section's template only
 // when it repeats: one prose line under one entry may be its last part,
 // and then every block keeps all its lines.
-func (p *parser) citationEnds(bs []pubBlock) []int {
+func (p *parser) citationEnds(bs []pubBlock, width int) []int {
 	ends := make([]int, len(bs))
 	described := 0
 	for i := range bs {
-		ends[i] = p.citationEnd(bs[i])
+		ends[i] = p.citationEnd(bs[i], width)
 		if ends[i] < len(bs[i].lines) {
 			described++
 		}
@@ -91,7 +91,7 @@ func (p *parser) citationEnds(bs []pubBlock) []int {
 	}
 	n := commonEnd(bs, ends)
 	for i, b := range bs {
-		if ends[i] == len(b.lines) && n < len(b.lines) && p.describedFrom(b.lines, n) {
+		if ends[i] == len(b.lines) && n < len(b.lines) && p.describedFrom(b.lines, n, width) {
 			ends[i] = n // an undated entry ("Under review") of the same shape
 		}
 	}
@@ -116,13 +116,16 @@ func commonEnd(bs []pubBlock, ends []int) int {
 }
 
 // describedFrom reports whether the lines from n on are descriptions
-// under a citation of n lines that holds an author list.
-func (p *parser) describedFrom(ls []line, n int) bool {
+// under a citation of n lines that holds an author list. A line the one
+// above it wraps into ("... Applications. Applied Network" over
+// "Science 5, 9.") goes on with the citation, unless it is set in italics.
+func (p *parser) describedFrom(ls []line, n, width int) bool {
 	if n <= 0 || n >= len(ls) {
 		return false
 	}
-	for _, l := range ls[n:] {
-		if !p.isDescription(l) {
+	for i := n; i < len(ls); i++ {
+		l := ls[i]
+		if !p.isDescription(l) || !l.italic && p.wrapsInto(ls[i-1].text, l.text, width) {
 			return false
 		}
 	}
@@ -186,14 +189,14 @@ func citationYears(s string) []int {
 // with a year, when every line after it is a description (see
 // isDescription) and the lines up to it hold an author list; else the
 // block's length.
-func (p *parser) citationEnd(b pubBlock) int {
+func (p *parser) citationEnd(b pubBlock, width int) int {
 	last := -1
 	for i, l := range b.lines {
 		if len(citationYears(l.text)) > 0 {
 			last = i
 		}
 	}
-	if last < 0 || !p.describedFrom(b.lines, last+1) {
+	if last < 0 || !p.describedFrom(b.lines, last+1, width) {
 		return len(b.lines)
 	}
 	return last + 1

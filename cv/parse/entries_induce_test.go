@@ -206,3 +206,30 @@ func TestCitationYears(t *testing.T) {
 		}
 	}
 }
+
+// A venue wrapped onto a short last line ("Science 5, 9.") is the end of
+// the citation, not a description under it, even when it repeats.
+func TestInduceWrappedVenueIsNoDescription(t *testing.T) {
+	src := `Ada Quill
+
+PUBLICATIONS
+
+4. Ada Quill and Ben Reyes (2021): Quiet Rivers of Graphs. Journal of Applied Lattice
+   Theory 5, 9.
+3. Ada Quill (2019): Open Maps of Fields and Their Long Titles. Annals of Applied Garden
+   Studies 12, 101–120.
+2. Ada Quill and Cara Moss (2017): Gentle Engines of Signals. Bulletin of Northern Tide
+   Research 3, 44–51.
+1. Ada Quill, Cara Moss and Dan Hart (2015): Sharp Tides of Maps. Journal of Applied Lattice
+   Theory 2, 7–9.
+`
+	c := parseInduceAs(t, "induce.txt", src)
+	if len(c.Publications) != 4 {
+		t.Fatalf("%d publications %q, want 4", len(c.Publications), pubTitles(c))
+	}
+	for _, p := range c.Publications {
+		if !strings.Contains(p.VenueRaw, "Theory") && !strings.Contains(p.VenueRaw, "Studies") && !strings.Contains(p.VenueRaw, "Research") {
+			t.Errorf("%q: venue %q lost its wrapped end", p.Title, p.VenueRaw)
+		}
+	}
+}
