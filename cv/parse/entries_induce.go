@@ -64,10 +64,56 @@ func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
 			alt[i] = [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
 		}
 	}
-	if entryFit(bs, alt) < entryFit(bs, cuts)+entryFitGain {
-		return cuts
+	out := cuts
+	if entryFit(bs, alt) >= entryFit(bs, cuts)+entryFitGain {
+		out = alt
 	}
-	return alt
+	p.runInLikeTheRest(bs, ends, out)
+	return out
+}
+
+// runInLikeTheRest reads a block as one run-in citation (authors, title
+// and venue in one run of sentences, role 'F') when most blocks of the
+// section are read so and the block's line roles go wrong on a wrapped
+// author list: its first line is an author list that goes on below
+// (ending at an initial or a comma: "A. Quill, B. Reyes, C." over "Moss,
+// and D. Hart. “Title.” Venue, 2020."), or the title opens the next line
+// in quotes. Read one role a line, the author list's second line is taken
+// for a title.
+func (p *parser) runInLikeTheRest(bs []pubBlock, ends []int, cuts [][][]pubLine) {
+	whole := 0
+	for _, c := range cuts {
+		if len(c) == 1 && len(c[0]) == 1 && c[0][0].role == 'F' {
+			whole++
+		}
+	}
+	if 2*whole <= len(cuts) {
+		return
+	}
+	for i, c := range cuts {
+		if len(c) != 1 || len(c[0]) < 2 || c[0][0].role != 'A' || !authorsGoOn(c[0][0].text, c[0][1].text) {
+			continue
+		}
+		b := bs[i]
+		b.lines = b.lines[:ends[i]:ends[i]]
+		if blockYears(b, len(b.lines)) <= 1 {
+			cuts[i] = [][]pubLine{{{line: joinAll(b.lines), role: 'F'}}}
+		}
+	}
+}
+
+// authorsGoOn reports whether an author line a goes on into the line b:
+// a ends at an initial or a comma, and b goes on with names (its first
+// word is a family name ending in a comma: "Stone, H. Wells, and ...",
+// or "al.") or holds the quoted title. A title alone on the line below
+// ("Authors" / "Title" / "Venue" on lines of their own) is no such line.
+func authorsGoOn(a, b string) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if !strings.HasSuffix(a, ",") && !endsWithInitial(a) {
+		return false
+	}
+	first, _ := firstField(b)
+	return strings.HasSuffix(first, ",") || first == "al." || strings.ContainsAny(b, "“\"")
 }
 
 // citationEnds returns, for each block, where its citation ends (see

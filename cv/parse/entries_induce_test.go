@@ -233,3 +233,66 @@ PUBLICATIONS
 		}
 	}
 }
+
+// Run-in citations (authors, “title”, venue) wrapped at a fixed width,
+// the owner in bold, as a word processor's list: where an author list
+// breaks at an initial, its second line is no title. Most entries of the
+// section are read as run-in citations, so this one is too.
+func TestInduceRunInLikeTheRest(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+➢ C. Moss, D. Hart, E. Lind, F. Farr, G.
+Stone, H. Wells, and **A. Quill**. “Quiet Rivers of Graphs”. Under review.
+➢ B. Reyes, C. Moss, E. Lind, F. Farr, G. Stone, et
+al. “Open Maps of Fields”. To
+appear in *Symposium on Lattices*, 2021.
+➢ G. Stone, H. Wells, E. Lind, F. Farr, D.
+Hart, C. Moss, and **A. Quill**. “Gentle Engines of Signals”. *Journal of Tides*,
+2020.
+➢ **A. Quill** and D. Hart. “Sharp Tides of Maps”. *Workshop on*
+*Gardens*, 2017.
+➢ D. Hart, **A. Quill**, and C. Moss. “Plain Stones of Rivers”. *Journal*
+*of Tides*, 2016.
+`
+	c := parseInduce(t, src)
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps", "Plain Stones of Rivers"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, i := range []int{0, 2} {
+		if n := len(c.Publications[i].Authors); n != 7 || c.Publications[i].SelfIndex != 7 {
+			t.Errorf("paper %d: %d authors %q, self %d; want 7, 7", i, n, c.Publications[i].Authors, c.Publications[i].SelfIndex)
+		}
+	}
+}
+
+// An author line over a title line of its own is no run-in citation,
+// even when the author list ends at an initial ("Reyes, B.") and most
+// entries around it are run-in.
+func TestInduceAuthorLineOverTitle(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+A. Quill and D. Hart. “Sharp Tides of Maps”. Workshop on Gardens, 2017.
+
+D. Hart, A. Quill, and C. Moss. “Plain Stones of Rivers”. Journal of Tides, 2016.
+
+B. Reyes and A. Quill. “Woven Fields of Engines”. Symposium on Lattices, 2015.
+
+Quill, A.; Reyes, B.
+Quiet Rivers of Graphs
+Journal of Tides, 2014
+
+Moss, C.; Quill, A.
+Open Maps of Fields
+Symposium on Lattices, 2013
+`
+	c := parseInduce(t, src)
+	want := []string{"Sharp Tides of Maps", "Plain Stones of Rivers", "Woven Fields of Engines", "Quiet Rivers of Graphs", "Open Maps of Fields"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+}
