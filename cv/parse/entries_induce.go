@@ -41,14 +41,17 @@ const entryFitGain = 0.05
 const minTemplateBlocks = 3
 
 // induceEntries cuts each block into entries: by entryParts, then, when
-// the section's blocks are one entry each, by its template.
-func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
+// the section's blocks are one entry each, by its template. It returns
+// the blocks without the descriptions at their heads (dropProseLeads)
+// and each block's entries.
+func (p *parser) induceEntries(bs []pubBlock, width int) ([]pubBlock, [][][]pubLine) {
+	bs = p.dropProseLeads(bs)
 	cuts := make([][][]pubLine, len(bs))
 	for i := range bs {
 		cuts[i] = p.entryParts(bs[i], width)
 	}
 	if !p.blocksAreEntries(bs) {
-		return cuts
+		return bs, cuts
 	}
 	ends := p.citationEnds(bs, width)
 	alt := make([][][]pubLine, len(bs))
@@ -69,7 +72,7 @@ func (p *parser) induceEntries(bs []pubBlock, width int) [][][]pubLine {
 		out = alt
 	}
 	p.runInLikeTheRest(bs, ends, out)
-	return out
+	return bs, out
 }
 
 // runInLikeTheRest reads a block as one run-in citation (authors, title
@@ -404,4 +407,113 @@ func dateLineAt(b []line) int {
 // date among them) continue it.
 func cardItem(b []line, label string, labelAt int) item {
 	return item{head: b[0], more: b[1:len(b):len(b)], group: label, groupLine: labelAt}
+}
+
+// minProseWords is how long a run of lines must be to read as a
+// description rather than a title: a title is a phrase, a description
+// one or more sentences.
+const minProseWords = 12
+
+// dropProseLeads removes the descriptions that a layout put at the head
+// of the next block (PDF text often has the gap between a citation and
+// its description, not after the description): lines of prose that end
+// a sentence, followed by a line that opens a citation with its author
+// list, are a description of the entry above; a block that is only such
+// prose is one too. It acts only when at least two blocks show it (the
+// template repeats) and never on the first block.
+func (p *parser) dropProseLeads(bs []pubBlock) []pubBlock {
+	leads := make([]int, len(bs))
+	n := 0
+	for i := 1; i < len(bs); i++ {
+		if leads[i] = p.proseLead(bs[i].lines); leads[i] > 0 {
+			n++
+		}
+	}
+	if n < 2 {
+		return bs
+	}
+	out := make([]pubBlock, 0, len(bs))
+	for i, b := range bs {
+		k := leads[i]
+		if k == len(b.lines) {
+			continue // all prose: a description of the entry above
+		}
+		if k > 0 {
+			b = withoutLead(b, k)
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// withoutLead returns the block without its first k lines.
+func withoutLead(b pubBlock, k int) pubBlock {
+	b.lines = b.lines[k:len(b.lines):len(b.lines)]
+	b.read = blockRead{}
+	if b.para != nil {
+		para := map[int]bool{}
+		for j, v := range b.para {
+			if j > k {
+				para[j-k] = v
+			}
+		}
+		b.para = para
+	}
+	return b
+}
+
+// proseLead returns how many lines at the head of a block are a
+// description: prose (see isProseRun) ending a sentence, followed by a
+// line that opens with an author list of two names or more or one with
+// the owner ("Ada Quill and Ben Reyes. “Title.” Venue, 2020."); or the
+// block's length when the whole block is prose with no year. 0 when
+// neither.
+func (p *parser) proseLead(ls []line) int {
+	for k := 1; k < len(ls); k++ {
+		if !endsSentence(ls[k-1].text) || !p.opensCitation(ls[k].text) {
+			continue
+		}
+		if p.isProseRun(ls[:k]) {
+			return k
+		}
+		return 0
+	}
+	for _, l := range ls {
+		if hasYear(l.text) {
+			return 0
+		}
+	}
+	if endsSentence(ls[len(ls)-1].text) && p.isProseRun(ls) {
+		return len(ls)
+	}
+	return 0
+}
+
+// opensCitation reports whether a line opens with an author list of two
+// names or more, or of one name that is the owner's.
+func (p *parser) opensCitation(t string) bool {
+	n, end := p.m.authorPrefix(t)
+	return n >= 2 || n == 1 && p.hasOwner(t[:end])
+}
+
+// isProseRun reports whether lines are sentences about something, not a
+// part of a citation: minProseWords words or more, most of them in lower
+// case (a title is mostly capitalised), no quotes, no author list.
+func (p *parser) isProseRun(ls []line) bool {
+	words, lower := 0, 0
+	for _, l := range ls {
+		if strings.ContainsAny(l.text, "“”\"") || p.pubRole(l.text) == 'A' {
+			return false
+		}
+		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+			return false
+		}
+		for _, w := range strings.Fields(l.text) {
+			words++
+			if isLowerWord(strings.Trim(w, ".,;:()")) {
+				lower++
+			}
+		}
+	}
+	return words >= minProseWords && 2*lower > words
 }

@@ -296,3 +296,40 @@ Symposium on Lattices, 2013
 		t.Fatalf("titles %q, want %q", got, want)
 	}
 }
+
+// A description set under each citation, where the gaps of a PDF's text
+// fall between a citation and its description: the description opens the
+// next block, or is a block of its own. It is no paper, and no part of
+// the next one.
+func TestInduceProseLeadIsDescription(t *testing.T) {
+	src := `Ada Quill
+
+PUBLICATIONS
+
+Ada Quill, Ben Reyes, and Cara Moss. “Quiet Rivers of Graphs.” In Proceedings of the
+Symposium on Lattices, 2021.
+
+We built a tide model for small rivers and measured how the banks change over the
+seasons of a year in the north.
+Ada Quill and Dan Hart. “Open Maps of Fields.” Journal of Tides, 2019.
+
+Surveyed the fields of three valleys and drew the first open map of them with the
+farmers who work there.
+
+Ben Reyes and Ada Quill. “Gentle Engines of Signals.” Workshop on Gardens, 2017.
+
+Designed a small engine that turns the signals of a garden into sound and tested it
+with the help of two schools.
+Ada Quill. “Sharp Tides of Maps.” Journal of Tides, 2016.
+`
+	c := parseInduceAs(t, "induce.txt", src)
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, p := range c.Publications {
+		if p.Year == 0 || len(p.Authors) == 0 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
+	}
+}

@@ -57,8 +57,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
-	blocks := p.pubBlocks(ls, status)
-	cuts := p.induceEntries(blocks, width) // entryParts, by the section's template
+	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
 	for i, b := range blocks {
 		for _, e := range cuts[i] {
 			p.m.check()
