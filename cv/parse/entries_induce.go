@@ -45,7 +45,7 @@ const minTemplateBlocks = 3
 // the blocks without the descriptions at their heads (dropProseLeads)
 // and each block's entries.
 func (p *parser) induceEntries(bs []pubBlock, width int) ([]pubBlock, [][][]pubLine) {
-	bs = p.dropProseLeads(bs)
+	bs = p.dropProseLeads(p.splitAtGlyphs(bs))
 	cuts := make([][][]pubLine, len(bs))
 	for i := range bs {
 		cuts[i] = p.entryParts(bs[i], width)
@@ -516,4 +516,126 @@ func (p *parser) isProseRun(ls []line) bool {
 		}
 	}
 	return words >= minProseWords && 2*lower > words
+}
+
+// entryGlyphs are marks that open list entries where a conversion did
+// not make them list items (an arrow or bullet drawn in a PDF, a Word
+// list's symbol). Any other symbol rune counts too (see isEntryGlyph).
+const entryGlyphs = "•▪◦●‣∙►▸▹➢➤→⇒■□◆◇✓✔"
+
+// minGlyphLines is how many lines must open with one glyph before it
+// marks the section's entries.
+const minGlyphLines = 3
+
+// splitAtGlyphs cuts blocks at lines that open with the section's entry
+// glyph ("→ Title of the paper" over its authors and venue, entries not
+// set apart by blank lines), when that makes more blocks hold exactly one
+// year: the predicate "a list glyph starts an entry", kept only when it
+// makes the blocks more alike.
+func (p *parser) splitAtGlyphs(bs []pubBlock) []pubBlock {
+	g := sectionGlyph(bs)
+	if g == 0 {
+		return bs
+	}
+	out := make([]pubBlock, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, cutAtGlyph(b, g)...)
+	}
+	if blockFit(out) < blockFit(bs)+entryFitGain {
+		return bs
+	}
+	return out
+}
+
+// sectionGlyph returns the glyph that opens at least minGlyphLines lines
+// of the section and more than any other, 0 if none.
+func sectionGlyph(bs []pubBlock) rune {
+	count := map[rune]int{}
+	var best rune
+	for _, b := range bs {
+		for _, l := range b.lines {
+			r, ok := leadGlyph(l)
+			if !ok {
+				continue
+			}
+			count[r]++
+			if c := count[r]; c > count[best] || c == count[best] && r < best {
+				best = r
+			}
+		}
+	}
+	if count[best] < minGlyphLines {
+		return 0
+	}
+	return best
+}
+
+// leadGlyph returns the glyph a line opens with, alone or before a space.
+func leadGlyph(l line) (rune, bool) {
+	t := strings.TrimSpace(l.text)
+	r, size := utf8.DecodeRuneInString(t)
+	if size == 0 || !isEntryGlyph(r) {
+		return 0, false
+	}
+	if rest := t[size:]; rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return 0, false
+	}
+	return r, true
+}
+
+// isEntryGlyph reports whether r may mark list entries: a listed glyph or
+// a symbol rune (an arrow, a box); not a quote, bracket or letter.
+func isEntryGlyph(r rune) bool {
+	return strings.ContainsRune(entryGlyphs, r) || r > 0x7f && unicode.IsSymbol(r)
+}
+
+// cutAtGlyph cuts a block at its lines that open with the glyph g; the
+// glyph is taken off each, and a glyph alone on a line opens the entry
+// of the line below.
+func cutAtGlyph(b pubBlock, g rune) []pubBlock {
+	var out []pubBlock
+	cur := pubBlock{status: b.status, year: b.year, tags: b.tags}
+	for _, l := range b.lines {
+		if r, ok := leadGlyph(l); ok && r == g {
+			if len(cur.lines) > 0 {
+				out = append(out, cur)
+				cur = pubBlock{status: b.status, year: b.year}
+			}
+			l = withoutGlyph(l)
+			if l.blank {
+				continue
+			}
+		}
+		cur.lines = append(cur.lines, l)
+	}
+	if len(cur.lines) > 0 {
+		out = append(out, cur)
+	}
+	if len(out) == 1 {
+		return []pubBlock{b} // nothing cut: the block as it was
+	}
+	return out
+}
+
+// withoutGlyph returns the line without its leading glyph.
+func withoutGlyph(l line) line {
+	t := strings.TrimSpace(l.text)
+	_, size := utf8.DecodeRuneInString(t)
+	rest := strings.TrimSpace(t[size:])
+	l.text, l.cells, l.blank = rest, []string{rest}, rest == ""
+	return l
+}
+
+// blockFit is the share of blocks that hold exactly one year.
+func blockFit(bs []pubBlock) float64 {
+	if len(bs) == 0 {
+		return 0
+	}
+	one := 0
+	for _, b := range bs {
+		if blockYears(b, len(b.lines)) == 1 {
+			one++
+		}
+	}
+	return float64(one) / float64(len(bs))
 }

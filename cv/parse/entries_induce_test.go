@@ -333,3 +333,38 @@ Ada Quill. “Sharp Tides of Maps.” Journal of Tides, 2016.
 		}
 	}
 }
+
+// Entries marked by a glyph the conversion did not make a list mark (an
+// arrow drawn before each title in a PDF), with no blank lines between
+// them: each glyph line opens an entry, a glyph alone on its line opens
+// the entry of the line below.
+func TestInduceGlyphStartsEntry(t *testing.T) {
+	src := `Ada Quill
+
+PUBLICATIONS
+
+→ Quiet Rivers of Graphs
+Ada Quill, Ben Reyes, Cara Moss
+Proceedings of the Symposium on Lattices. 2021.
+→ Open Maps of Fields
+Ben Reyes, Ada Quill
+Journal of Tides. 2019.
+→
+Gentle Engines of Signals
+Dan Hart, Ada Quill
+Workshop on Gardens. 2017.
+→ Sharp Tides of Maps
+Ada Quill, Dan Hart
+Journal of Tides. 2016.
+`
+	c := parseInduceAs(t, "induce.txt", src)
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, p := range c.Publications {
+		if p.Year == 0 || len(p.Authors) < 2 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
+	}
+}
