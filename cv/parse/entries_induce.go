@@ -639,3 +639,70 @@ func blockFit(bs []pubBlock) float64 {
 	}
 	return float64(one) / float64(len(bs))
 }
+
+// dropEntryDescriptions takes the description sentences off the end of
+// a section's entries (positions, education): after an entry's last
+// line with a date, lines that are sentences ("Mentored two students.",
+// "Designed the storage layer.") describe the entry and hold none of its
+// fields; read as fields, one became a record of its own. Only when two
+// entries or more end so (the template repeats); a "Label: value" line
+// (an advisor, a thesis) is never a description.
+func dropEntryDescriptions(es []entry) []entry {
+	ends := make([]int, len(es))
+	n := 0
+	for i, e := range es {
+		ends[i] = describedTail(e.lines)
+		if ends[i] < len(e.lines) {
+			n++
+		}
+	}
+	if n < 2 {
+		return es
+	}
+	for i := range es {
+		es[i].lines = es[i].lines[:ends[i]:ends[i]]
+	}
+	return es
+}
+
+// describedTail returns where the description sentences at the end of an
+// entry's lines begin: after the last line with a date, when every line
+// after it is one (see isSentenceLine); else the number of lines.
+func describedTail(ls []line) int {
+	last := -1
+	for i, l := range ls {
+		if len(l.m.findDates(l.text)) > 0 {
+			last = i
+		}
+	}
+	if last < 0 || last == len(ls)-1 {
+		return len(ls)
+	}
+	for _, l := range ls[last+1:] {
+		if !isSentenceLine(l) {
+			return len(ls)
+		}
+	}
+	return last + 1
+}
+
+// isSentenceLine reports whether a line is a sentence: three words or
+// more, opening with a capital, ending with a period, most words in lower
+// case, no "Label:" and no year.
+func isSentenceLine(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if !strings.HasSuffix(t, ".") || strings.Contains(t, ":") || hasYear(t) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) {
+		return false
+	}
+	words := strings.Fields(t)
+	lower := 0
+	for _, w := range words {
+		if isLowerWord(strings.Trim(w, ".,;()")) {
+			lower++
+		}
+	}
+	return len(words) >= 3 && 2*lower > len(words)
+}

@@ -368,3 +368,36 @@ Journal of Tides. 2016.
 		}
 	}
 }
+
+// A sentence under each position, after its dates, describes the work:
+// it is no position of its own.
+func TestInduceDescriptionUnderPositions(t *testing.T) {
+	src := `# Ada Quill
+
+## Experience
+
+**Staff Engineer**
+Harbor Labs
+2021 – now
+Supervised three student researchers.
+
+**Research Intern**
+Lakeside Institute
+2019
+Worked with the engineering team on tide models.
+
+**Research Assistant**
+Northfield University
+2016 – 2018
+Wrote the simulator and ran the field trials.
+`
+	c := parseInduce(t, src)
+	if len(c.Positions) != 3 {
+		t.Fatalf("%d positions %+v, want 3", len(c.Positions), c.Positions)
+	}
+	for _, p := range c.Positions {
+		if p.Organization == "" || p.Start.IsZero() {
+			t.Errorf("position %+v: want its organization and start", p)
+		}
+	}
+}
