@@ -706,3 +706,19 @@ func isSentenceLine(l line) bool {
 	}
 	return len(words) >= 3 && 2*lower > len(words)
 }
+
+// wrapsItemDate reports whether next is the wrapped end of the list item
+// prev, carrying the item's date: prev is a list item with no date that
+// stops mid-phrase, next is no list item, is indented under it, and holds
+// a date ("* Talk Title, Host University, Systems" over "  Lunch, Sep
+// 2023."). The item's date slot is at its end; a wrap moves it onto the
+// continuation line, which is no entry of its own.
+func wrapsItemDate(prev, next line) bool {
+	if prev.list == "" || next.list != "" || next.indent <= prev.indent || len(next.cells) != 1 {
+		return false
+	}
+	if endsSentence(prev.text) || strings.HasSuffix(strings.TrimSpace(prev.text), ".") {
+		return false
+	}
+	return len(prev.m.findDates(prev.text)) == 0 && len(next.m.findDates(next.text)) > 0
+}

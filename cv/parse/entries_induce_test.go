@@ -401,3 +401,28 @@ Wrote the simulator and ran the field trials.
 		}
 	}
 }
+
+// A list item wrapped in Markdown (lazy continuation) whose date lands
+// on the continuation line is one entry, not two.
+func TestInduceWrappedItemDate(t *testing.T) {
+	src := `# Ada Quill
+
+## Talks
+
+* Quiet Rivers of Graphs, Northfield University, Jul 2023.
+* Open Maps of Fields, Lakeside Institute, Systems
+  Seminar, Mar 2022.
+* Gentle Engines of Signals, Harbor Labs, Oct
+  2021.
+* Sharp Tides of Maps, Northfield University, Jan 2020.
+`
+	c := parseInduce(t, src)
+	if len(c.Talks) != 4 {
+		t.Fatalf("%d talks %+v, want 4", len(c.Talks), c.Talks)
+	}
+	for _, tk := range c.Talks {
+		if tk.Date.IsZero() {
+			t.Errorf("talk %+v: no date", tk)
+		}
+	}
+}

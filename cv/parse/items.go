@@ -127,7 +127,7 @@ func blocksOf(ls []line) [][]line {
 			}
 			continue
 		}
-		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], *l) {
+		if n := len(cur); n > 0 && l.list == "" && (wrapsOnto(cur[n-1], *l) || wrapsItemDate(cur[n-1], *l)) {
 			if !owned {
 				cur, owned = append([]line(nil), cur...), true
 			}
