@@ -648,6 +648,7 @@ func blockFit(bs []pubBlock) float64 {
 // entries or more end so (the template repeats); a "Label: value" line
 // (an advisor, a thesis) is never a description.
 func dropEntryDescriptions(es []entry) []entry {
+	es = dropSubItemDescriptions(es)
 	ends := make([]int, len(es))
 	n := 0
 	for i, e := range es {
@@ -690,21 +691,17 @@ func describedTail(ls []line) int {
 // more, opening with a capital, ending with a period, most words in lower
 // case, no "Label:" and no year.
 func isSentenceLine(l line) bool {
-	t := strings.TrimSpace(l.text)
-	if !strings.HasSuffix(t, ".") || strings.Contains(t, ":") || hasYear(t) {
+	if !isSentenceShape(l) {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) {
-		return false
-	}
-	words := strings.Fields(t)
+	words := strings.Fields(strings.TrimSpace(l.text))
 	lower := 0
 	for _, w := range words {
 		if isLowerWord(strings.Trim(w, ".,;()")) {
 			lower++
 		}
 	}
-	return len(words) >= 3 && 2*lower > len(words)
+	return 2*lower > len(words)
 }
 
 // wrapsItemDate reports whether next is the wrapped end of the list item
@@ -721,4 +718,62 @@ func wrapsItemDate(prev, next line) bool {
 		return false
 	}
 	return len(prev.m.findDates(prev.text)) == 0 && len(next.m.findDates(next.text)) > 0
+}
+
+// dropSubItemDescriptions drops the entries that are sub-items of the
+// entry above and only describe it: a list item indented deeper than the
+// list item opening the entry above, with no date, each line a sentence
+// ("* Research Intern, Harbor Labs (2020)" over "  * Built the storage
+// layer."). Split at every list item, each became a record of its own.
+// Only when two such entries or more stand in the section.
+func dropSubItemDescriptions(es []entry) []entry {
+	sub := make([]bool, len(es))
+	n := 0
+	top := -1 // the entry the sub-items stand under
+	for i, e := range es {
+		if top >= 0 && isSubDescription(es[top].lines[0], e.lines) {
+			sub[i] = true
+			n++
+			continue
+		}
+		top = i
+	}
+	if n < 2 {
+		return es
+	}
+	out := es[:0:0]
+	for i, e := range es {
+		if !sub[i] {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// isSubDescription reports whether lines are a sub-item describing the
+// entry that opens with head: a list item deeper than head (itself a
+// list item), no date, every line a sentence.
+func isSubDescription(head line, ls []line) bool {
+	if head.list == "" || ls[0].list == "" || ls[0].indent <= head.indent {
+		return false
+	}
+	for _, l := range ls {
+		if !isSentenceShape(l) || len(l.m.findDates(l.text)) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// isSentenceShape reports whether a line has the shape of a sentence:
+// three words or more, opening with a capital, ending with a period, no
+// "Label:" and no year. Under a sub-item's indent that is enough; a line
+// standing in an entry must also be mostly lower case (isSentenceLine).
+func isSentenceShape(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if !strings.HasSuffix(t, ".") || strings.Contains(t, ":") || hasYear(t) || wordCount(t) < 3 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsUpper(r)
 }

@@ -426,3 +426,22 @@ func TestInduceWrappedItemDate(t *testing.T) {
 		}
 	}
 }
+
+// Sub-bullets under dated list items describe the work: they are no
+// positions of their own.
+func TestInduceSubItemDescriptions(t *testing.T) {
+	src := `# Ada Quill
+
+## Experience
+
+* Research Intern, Harbor Labs (2021 - 2022)
+  * Built the TideKit storage layer for the River team.
+  * Ported the SignalBox simulator to the new GPU cluster.
+* Software Engineer Intern, Lakeside Systems (2019 - 2020)
+  * Designed the MapGrid index used by Field Ops.
+`
+	c := parseInduce(t, src)
+	if len(c.Positions) != 2 {
+		t.Fatalf("%d positions %+v, want 2", len(c.Positions), c.Positions)
+	}
+}
