@@ -72,10 +72,10 @@ type entry struct {
 func splitEntries(ls []line) (layout, []entry) {
 	ls = blankTableRules(ls)
 	if hasHeads(ls) {
-		return layoutHeaded, headedEntries(ls)
+		return layoutHeaded, dropEntryDescriptions(headedEntries(ls))
 	}
 	lay := bodyLayout(ls)
-	return lay, splitBody(lay, ls)
+	return lay, dropEntryDescriptions(splitBody(lay, ls)) // entries_induce.go
 }
 
 // blankTableRules returns the lines with a Markdown table's rule row

@@ -32,9 +32,12 @@ func splitItems(ls []line) []item {
 		}
 		dated := datedGroup(g.lines)
 		blocks := blocksOf(g.lines)
+		cards := cardBlocks(blocks) // blocks of one shape with a date line: one entry each (entries_induce.go)
 		label, labelAt := g.label, g.at
 		for i, b := range blocks {
 			switch {
+			case cards:
+				out = append(out, cardItem(b, label, labelAt))
 			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]):
 				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
 				continue
@@ -124,7 +127,7 @@ func blocksOf(ls []line) [][]line {
 			}
 			continue
 		}
-		if n := len(cur); n > 0 && l.list == "" && wrapsOnto(cur[n-1], *l) {
+		if n := len(cur); n > 0 && l.list == "" && (wrapsOnto(cur[n-1], *l) || wrapsItemDate(cur[n-1], *l)) {
 			if !owned {
 				cur, owned = append([]line(nil), cur...), true
 			}

@@ -57,10 +57,10 @@ func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
-	blocks := p.pubBlocks(ls, status)
+	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
 	p.cv.Publications = slices.Grow(p.cv.Publications, len(blocks)) // about a publication a block
-	for _, b := range blocks {
-		for _, e := range p.entryParts(b, width) {
+	for i, b := range blocks {
+		for _, e := range cuts[i] {
 			p.m.check()
 			var pub *cv.Publication
 			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
