@@ -151,12 +151,7 @@ func headingCandidate(l *line) (string, bool) {
 	if l.blank || l.list != "" || len(l.cells) > 1 {
 		return "", false
 	}
-	t := strings.TrimSpace(strings.TrimRight(l.text, ":"))
-	// "Publications (* denotes equal contribution)": the note is not part
-	// of the heading
-	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
-		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
-	}
+	t := headingTitle(l.text)
 	if len(t) > 60 || containsAnyOf(t, "@|") {
 		return "", false
 	}
@@ -188,6 +183,16 @@ func headingCandidate(l *line) (string, bool) {
 		return "", false
 	}
 	return t, true
+}
+
+// headingTitle is a heading line's title: without a final colon or a
+// note in parentheses ("Publications (* denotes equal contribution)").
+func headingTitle(text string) string {
+	t := strings.TrimSpace(strings.TrimRight(text, ":"))
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
+	}
+	return t
 }
 
 func firstRune(s string) (rune, int) {
@@ -280,6 +285,10 @@ func opensUnknownSection(cur kind, t string) bool {
 func splitSections(ls []line) []section {
 	ls = splitMarginHeadings(ls)
 	level := sectionLevel(ls)
+	var styled []bool
+	if level == 0 {
+		styled = styleHeadings(ls) // sections_style.go
+	}
 	secs := []section{{kind: secHeader, line: 1}}
 	cur := &secs[0]
 	// the sections' lines, in order, share one array: starts[i] is where
@@ -288,7 +297,7 @@ func splitSections(ls []line) []section {
 	starts := []int{0}
 	for i := range ls {
 		l := &ls[i] // read only: the section's copy is the one marked
-		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
+		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i]); ok {
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
 			starts = append(starts, len(buf))
@@ -340,8 +349,11 @@ func sectionLevel(ls []line) int {
 // the name); any other line must look like a heading and stand apart,
 // and then opens a section when its words, or its note in parentheses,
 // name a known kind, or when it is in capitals and opensUnknownSection
-// allows it. A publications sub-heading never opens a section.
-func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool) {
+// allows it. A line in the CV's heading style (styled, see
+// styleHeadings) stands apart and opens a section past the header even
+// when its words name no kind. A publications sub-heading never opens a
+// section.
+func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (string, bool) {
 	l := &ls[i] // read only: no copy of the line
 	if l.heading > 0 && l.heading <= level {
 		_, known := l.m.classify(l.text)
@@ -351,7 +363,10 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		return l.text, known || l.heading < level || cur != secHeader
 	}
 	t, ok := headingCandidate(l)
-	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
+	if !ok && styled {
+		t, ok = headingTitle(l.text), true
+	}
+	if !ok || !(styled || standalone(ls, i) || tightHeading(*l, t)) {
 		return "", false
 	}
 	if _, sub := pubSubsection(*l); sub && cur == secPublications {
@@ -362,6 +377,9 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 	}
 	if _, known := l.m.classify(l.text); known {
 		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+	}
+	if styled && cur != secHeader && cur != secPublications {
+		return t, true // unknown: a publications section's unknown heads are its sub-headings
 	}
 	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
 		return t, true
