@@ -152,7 +152,9 @@ func headingCandidate(l *line) (string, bool) {
 		return "", false
 	}
 	t := headingTitle(l.text)
-	if len(t) > 60 || containsAnyOf(t, "@|") {
+	// a heading ends with no full stop: "Best Paper Award." set bold is
+	// the wrapped end of an entry
+	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
 		return "", false
 	}
 	if n := wordsUpTo(t, 6); n == 0 || n > 6 {

@@ -125,3 +125,22 @@ func TestBoldHeadWithDetailLine(t *testing.T) {
 		t.Errorf("labels %q, want only the reviewer labels", labels)
 	}
 }
+
+// A bold line that ends with a full stop is the wrapped end of an entry
+// (a paper's award set bold), not a heading, though its word names a
+// section.
+func TestBoldWrappedEndIsNoHeading(t *testing.T) {
+	c, err := ParseDoc("lio.pdf", &doc.Doc{Format: doc.PDF, Lines: []doc.Line{
+		{Text: "Lio Fennick"},
+		{Text: "Publications", Heading: 1},
+		{Text: "2021    A Study of Imaginary Queues. L. Fennick and O. Varn. In NSDI, 2021. Best Paper"},
+		{Text: "Award.", Bold: true, Indent: 8},
+		{Text: "2019    Queues Revisited, Once More. L. Fennick. In OSDI, 2019."},
+	}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Awards) != 0 || len(c.Publications) != 2 {
+		t.Errorf("%d awards, %d papers; want 0, 2", len(c.Awards), len(c.Publications))
+	}
+}
