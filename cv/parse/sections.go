@@ -297,9 +297,15 @@ func splitSections(ls []line) []section {
 	// section i's begin
 	buf := make([]line, 0, len(ls))
 	starts := []int{0}
-	for i := range ls {
+	for i := 0; i < len(ls); i++ {
 		l := &ls[i] // read only: the section's copy is the one marked
-		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i]); ok {
+		title, ok := wrappedHeading(ls, styled, i) // sections_style.go
+		if ok {
+			i++ // the heading's second line
+		} else {
+			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
+		}
+		if ok {
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
 			starts = append(starts, len(buf))
@@ -380,8 +386,10 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 	if _, known := l.m.classify(l.text); known {
 		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
 	}
-	if styled && cur != secHeader && cur != secPublications {
-		return t, true // unknown: a publications section's unknown heads are its sub-headings
+	if styled && cur != secHeader && cur != secPublications && (!allCaps(t) || opensUnknownSection(cur, t)) {
+		// unknown: a publications section's unknown heads are its
+		// sub-headings, and capitals name a group as opensUnknownSection says
+		return t, true
 	}
 	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
 		return t, true

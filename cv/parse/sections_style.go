@@ -173,3 +173,24 @@ func nextNonBlank(ls []line, i int) int {
 	}
 	return -1
 }
+
+// wrappedHeading reads a heading wrapped over two lines in a narrow
+// column: two lines of the heading style, one right under the other, the
+// first naming no section and the two together naming one ("SELECTED" /
+// "TALKS"). It returns the joined title.
+func wrappedHeading(ls []line, styled []bool, i int) (string, bool) {
+	if styled == nil || !styled[i] || i+1 >= len(ls) || !styled[i+1] {
+		return "", false
+	}
+	k1, _ := styleOf(&ls[i])
+	if k2, _ := styleOf(&ls[i+1]); k1 != k2 {
+		return "", false
+	}
+	first := headingTitle(ls[i].text)
+	if _, known := ls[i].m.classify(first); known {
+		return "", false
+	}
+	t := first + " " + headingTitle(ls[i+1].text)
+	_, known := ls[i].m.classify(t)
+	return t, known
+}

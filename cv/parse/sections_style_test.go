@@ -144,3 +144,56 @@ func TestBoldWrappedEndIsNoHeading(t *testing.T) {
 		t.Errorf("%d awards, %d papers; want 0, 2", len(c.Awards), len(c.Publications))
 	}
 }
+
+// A heading of the CV's style wrapped over two lines in a narrow column
+// ("Selected" / "Talks") is one heading: the first line alone names no
+// section, the two together do.
+func TestStyleHeadingWrapped(t *testing.T) {
+	d := boldHeadingsDoc()
+	d.Lines = append(d.Lines,
+		doc.Line{},
+		doc.Line{Text: "Selected", Bold: true},
+		doc.Line{Text: "Talks", Bold: true},
+		doc.Line{Text: "Queues for Everyone, Example University, May 2022"},
+	)
+	var titles []string
+	for _, v := range Explain(d) {
+		if v.Title != "" {
+			titles = append(titles, v.Title)
+		}
+	}
+	if last := titles[len(titles)-1]; last != "Selected Talks" {
+		t.Errorf("headings %q, want the last one joined as \"Selected Talks\"", titles)
+	}
+}
+
+// A line in capitals inside a known section that names no section is a
+// group label of that section (a project's name), even when the CV's
+// headings are in capitals too: it opens no section of its own.
+func TestStyleHeadingCapsLabel(t *testing.T) {
+	ls := docLines(&doc.Doc{Format: doc.PDF, Lines: []doc.Line{
+		{Text: "Rue Halvard"},
+		{},
+		{Text: "EDUCATION"},
+		{Text: "Ph.D., Example University, 2019"},
+		{},
+		{Text: "EXPERIENCE"},
+		{Text: "Research Scientist, Nowhere Labs, 2019–2023"},
+		{},
+		{Text: "PROJECTS"},
+		{Text: "ORCHARD ENGINE", Indent: 2},
+		{Text: "A made-up planner for imaginary orchards."},
+		{},
+		{Text: "AWARDS"},
+		{Text: "Prize of the Example Society, 2021"},
+	}}, nil)
+	var titles []string
+	for _, s := range splitSections(ls) {
+		if s.title != "" {
+			titles = append(titles, s.title)
+		}
+	}
+	if len(titles) != 4 || titles[2] != "PROJECTS" || titles[3] != "AWARDS" {
+		t.Errorf("sections %q, want EDUCATION, EXPERIENCE, PROJECTS, AWARDS", titles)
+	}
+}
