@@ -298,7 +298,7 @@ func splitSections(ls []line) []section {
 	buf := make([]line, 0, len(ls))
 	starts := []int{0}
 	for i := 0; i < len(ls); i++ {
-		l := &ls[i] // read only: the section's copy is the one marked
+		l := &ls[i]                                // read only: the section's copy is the one marked
 		title, ok := wrappedHeading(ls, styled, i) // sections_style.go
 		if ok {
 			i++ // the heading's second line
