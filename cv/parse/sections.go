@@ -298,8 +298,9 @@ func splitSections(ls []line) []section {
 	buf := make([]line, 0, len(ls))
 	starts := []int{0}
 	for i := 0; i < len(ls); i++ {
-		l := &ls[i]                                // read only: the section's copy is the one marked
-		title, ok := wrappedHeading(ls, styled, i) // sections_style.go
+		l := &ls[i] // read only: the section's copy is the one marked
+		// a heading wrapped over two lines first (sections_style.go)
+		title, ok := wrappedHeading(ls, styled, i)
 		if ok {
 			i++ // the heading's second line
 		} else {
