@@ -4,7 +4,8 @@
 // font size, and whether it repeats on every page).
 //
 // A front end (Markdown or plain text, HTML, DOCX, PDF) turns an input's
-// bytes into a Doc; the parser reads a Doc and never sees the format. Inline
+// bytes into a Doc; the parser reads a Doc's lines with their cues
+// (cv/parse/lines_doc.go) and never sees the format. Inline
 // cues travel inside Line.Text as Markdown (**bold**, *italic*,
 // [text](url)), table cells are separated by a tab, so every front end
 // speaks the one markup the parser already reads.
@@ -46,8 +47,9 @@ type Line struct {
 	// Src is where the line is in the source, 1-based: the source line for
 	// text and HTML, the paragraph for DOCX, the line on its page for PDF.
 	Src int
-	// Bold says the whole line is set in bold. It is a cue for display:
-	// front ends mark bold spans in Text as **bold**.
+	// Bold says the whole line is set in bold. The parser reads it as a
+	// cue (a bold line stands apart; a style its headings may share);
+	// front ends that know bold spans also mark them in Text as **bold**.
 	Bold bool
 	// Size is the line's font size relative to the body text (1 is body
 	// size); 0 when the format does not say.
@@ -211,8 +213,8 @@ func (d *Doc) LineAt(n int) (Line, bool) {
 	return d.Lines[n-1], true
 }
 
-// Markdown renders d as the Markdown the parser reads, exactly one output
-// line per Line so that line n of the result is d.Lines[n-1]. A repeating
+// Markdown renders d as Markdown (to show or save a Doc; the parser reads
+// the typed lines themselves), exactly one output line per Line so that line n of the result is d.Lines[n-1]. A repeating
 // line (running header or footer) becomes an empty line. Text and
 // Markdown lines come back as written.
 func (d *Doc) Markdown() string {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
-	unorm "golang.org/x/text/unicode/norm"
 )
 
 // LineView is one line of a document as the parser read it: where it came
@@ -40,7 +39,7 @@ type Cue struct {
 // headers and footers are included, marked "repeats", though they are not
 // read as content.
 func Explain(d *doc.Doc) []LineView {
-	ls := toLines(strings.ReplaceAll(unorm.NFC.String(d.Markdown()), "\r\n", "\n"))
+	ls := docLines(d, nil)
 	views := make([]LineView, len(ls))
 	at := make(map[int]int, len(ls)) // source line -> view
 	for i, l := range ls {
@@ -76,13 +75,13 @@ func markSection(views []LineView, at map[int]int, s section) {
 // cueOf is the layout cues of a line: those its front end gave it (src)
 // and those the parser found in its markup (l).
 func cueOf(src doc.Line, l line) Cue {
-	c := Cue{Heading: max(src.Heading, l.heading), Bold: src.Bold || l.bold, Italic: l.italic,
-		List: l.list, Depth: src.Depth, Indent: l.indent, Repeats: src.Repeats}
+	c := Cue{Heading: l.heading, Bold: l.bold, Italic: l.italic,
+		List: l.list, Depth: int(l.depth), Indent: l.indent, Repeats: src.Repeats}
 	if len(l.cells) > 1 {
 		c.Cells = len(l.cells)
 	}
-	if src.Size > 0 && (src.Size < 0.95 || src.Size > 1.05) {
-		c.Size = src.Size
+	if s := l.relSize(); s > 0 && (s < 0.95 || s > 1.05) {
+		c.Size = s
 	}
 	return c
 }

@@ -21,6 +21,9 @@ type line struct {
 	bold    bool     // the whole line is bold
 	italic  bool     // the whole line is italic
 	blank   bool     // no content (kept beside the other flags: one word for the three)
+	depth   uint8    // list nesting depth (typed lines: lines_doc.go)
+	size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown
+	page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
 	links   []string // link texts, in order
 	bolds   []string // bold span texts, in order
 	italics []string // italic span texts, in order
@@ -175,9 +178,18 @@ func emptyLinesAt(text string) int {
 // line: nothing is said twice by blank lines, and a file of them must not
 // cost a line each.
 func (b *lineBuilder) add(n int, r string) {
+	if r, digits, ok := b.raw(n, r); ok {
+		b.push(cleanLine(n, r, &b.cells, digits))
+	}
+}
+
+// raw prepares raw line n for cleaning: false when it is white after a
+// blank line (skipped), else the line without template markup and the
+// widest list number it may start with.
+func (b *lineBuilder) raw(n int, r string) (string, int, bool) {
 	if len(b.out) > 0 && isWhite(r) {
 		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
-			return
+			return "", 0, false
 		}
 	}
 	if strings.IndexByte(r, '{') >= 0 {
@@ -187,7 +199,12 @@ func (b *lineBuilder) add(n int, r string) {
 	if b.wide[n] {
 		digits = maxMarkerDigits
 	}
-	l := cleanLine(n, r, &b.cells, digits)
+	return r, digits, true
+}
+
+// push appends a cleaned line, carrying a list marker that stands alone
+// on its line over to the text that follows.
+func (b *lineBuilder) push(l line) {
 	switch {
 	case l.blank && l.list != "":
 		b.marker = l.list

@@ -11,12 +11,10 @@ package parse
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/venue"
-	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Options configure Parse. The zero value is ready to use.
@@ -55,7 +53,8 @@ func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 // limit as the cause, see TimeLimitError), an error wrapping doc.ErrLimit
 // for another deadline, or the cause of a cancelled ctx.
 func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options) (*cv.CV, error) {
-	c, err := parseText(ctx, source, d.Markdown(), opt)
+	stop := newStopper(ctx)
+	c, err := parseLinesUntil(stop, source, opt, func() []line { return docLines(d, stop) })
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +84,17 @@ func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, e
 // parseUntil parses data, stopping with an error when stop (nil: never)
 // says to.
 func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
+	return parseLinesUntil(stop, source, opt, func() []line {
+		text := normalText(data)
+		stop.check()
+		return toLinesUntil(text, stop)
+	})
+}
+
+// parseLinesUntil parses the lines lines makes (a text's, or a typed
+// Doc's: lines_doc.go), stopping with an error when stop (nil: never)
+// says to.
+func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []line) (c *cv.CV, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if !isStop(r) {
@@ -101,11 +111,7 @@ func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err 
 	if p.venues == nil {
 		p.venues = venue.Default()
 	}
-	// NFC first: text saved decomposed (macOS) must read like composed
-	// text, or "José" in the header never matches "José" in an author list.
-	text := strings.ReplaceAll(unorm.NFC.String(data), "\r\n", "\n")
-	stop.check()
-	ls := toLinesUntil(text, stop)
+	ls := lines()
 	p.m = newMemoFor(len(ls))
 	p.m.stop = stop
 	for i := range ls {

@@ -151,13 +151,10 @@ func headingCandidate(l *line) (string, bool) {
 	if l.blank || l.list != "" || len(l.cells) > 1 {
 		return "", false
 	}
-	t := strings.TrimSpace(strings.TrimRight(l.text, ":"))
-	// "Publications (* denotes equal contribution)": the note is not part
-	// of the heading
-	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
-		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
-	}
-	if len(t) > 60 || containsAnyOf(t, "@|") {
+	t := headingTitle(l.text)
+	// a heading ends with no full stop: "Best Paper Award." set bold is
+	// the wrapped end of an entry
+	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
 		return "", false
 	}
 	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
@@ -188,6 +185,16 @@ func headingCandidate(l *line) (string, bool) {
 		return "", false
 	}
 	return t, true
+}
+
+// headingTitle is a heading line's title: without a final colon or a
+// note in parentheses ("Publications (* denotes equal contribution)").
+func headingTitle(text string) string {
+	t := strings.TrimSpace(strings.TrimRight(text, ":"))
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
+	}
+	return t
 }
 
 func firstRune(s string) (rune, int) {
@@ -282,16 +289,29 @@ func opensUnknownSection(cur kind, t string) bool {
 func splitSections(ls []line) []section {
 	ls = splitMarginHeadings(ls)
 	level := sectionLevel(ls)
+	var styled []bool
+	if level == 0 {
+		styled = styleHeadings(ls) // sections_style.go
+	}
 	secs := []section{{kind: secHeader, line: 1}}
 	cur := &secs[0]
 	// a section's lines are the run of ls between its heading and the
 	// next (no copy): from is where the current section's begin; only
 	// .sub is written, which no heading test reads
 	from := 0
-	for i := range ls {
+	for i := 0; i < len(ls); i++ {
 		l := &ls[i]
-		if title, ok := sectionHead(ls, i, level, cur.kind, len(secs) == 1); ok {
+		// a heading wrapped over two lines first (sections_style.go)
+		title, wrapped := wrappedHeading(ls, styled, i)
+		ok := wrapped
+		if !ok {
+			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
+		}
+		if ok {
 			cur.lines = sectionRun(ls, from, i)
+			if wrapped {
+				i++ // the heading's second line
+			}
 			k, _ := l.m.classify(title)
 			secs = append(secs, section{kind: k, title: title, line: l.n})
 			from = i + 1
@@ -343,8 +363,11 @@ func sectionLevel(ls []line) int {
 // the name); any other line must look like a heading and stand apart,
 // and then opens a section when its words, or its note in parentheses,
 // name a known kind, or when it is in capitals and opensUnknownSection
-// allows it. A publications sub-heading never opens a section.
-func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool) {
+// allows it. A line in the CV's heading style (styled, see
+// styleHeadings) stands apart and opens a section past the header even
+// when its words name no kind. A publications sub-heading never opens a
+// section.
+func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (string, bool) {
 	l := &ls[i] // read only: no copy of the line
 	if l.heading > 0 && l.heading <= level {
 		_, known := l.m.classify(l.text)
@@ -354,7 +377,10 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 		return l.text, known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
 	}
 	t, ok := headingCandidate(l)
-	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
+	if !ok && styled {
+		t, ok = headingTitle(l.text), true
+	}
+	if !ok || !(styled || standalone(ls, i) || tightHeading(*l, t)) {
 		return styledHeading(ls, i, cur) // sections_kind_pass.go
 	}
 	if _, sub := pubSubsection(*l); sub && cur == secPublications {
@@ -365,6 +391,11 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader bool) (string, bool
 	}
 	if _, known := l.m.classify(l.text); known {
 		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+	}
+	if styled && cur != secHeader && cur != secPublications && (!allCaps(t) || opensUnknownSection(cur, t)) {
+		// unknown: a publications section's unknown heads are its
+		// sub-headings, and capitals name a group as opensUnknownSection says
+		return t, true
 	}
 	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
 		return t, true

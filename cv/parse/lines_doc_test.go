@@ -1,0 +1,112 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+)
+
+// A typed Doc's lines carry the front end's cues straight into the
+// parser's lines: heading level, list marker and depth, page, size and
+// whole-line bold, with the inline spans still read from the text.
+func TestTypedLinesCarryCues(t *testing.T) {
+	d := &doc.Doc{Format: doc.DOCX, Lines: []doc.Line{
+		{Text: "Rowan Ashgrove", Size: 1.8, Page: 1},
+		{Text: "Awards", Bold: true, Page: 1},
+		{Text: "Prize for *Imaginary* Work, [Example Society](https://example.org), 2020", List: "a.", Depth: 1, Indent: 2, Page: 2},
+		{Text: "Teaching", Heading: 3, Indent: 8, Page: 2},
+		{Text: "running footer", Repeats: true, Page: 2},
+	}}
+	ls := docLines(d, nil)
+	if len(ls) != 5 {
+		t.Fatalf("%d lines, want one per Doc line", len(ls))
+	}
+	if l := ls[0]; l.relSize() != 1.8 || l.page != 1 || l.bold {
+		t.Errorf("name line: size %v page %d bold %v", l.relSize(), l.page, l.bold)
+	}
+	if l := ls[1]; !l.bold || l.text != "Awards" {
+		t.Errorf("bold line not bold: %+v", l)
+	}
+	l := ls[2]
+	// "a." is no marker the text reader knows: the front end's marker is
+	// taken as given, not left in the text
+	if l.list != "a." || l.depth != 1 || l.indent != 4 || l.page != 2 || l.text != "Prize for Imaginary Work, Example Society, 2020" {
+		t.Errorf("list line: list %q depth %d indent %d page %d text %q", l.list, l.depth, l.indent, l.page, l.text)
+	}
+	if len(l.italics) != 1 || len(l.links) != 1 {
+		t.Errorf("inline spans not read: italics %q links %q", l.italics, l.links)
+	}
+	if l := ls[3]; l.heading != 3 || l.indent != 0 {
+		t.Errorf("heading: level %d indent %d", l.heading, l.indent)
+	}
+	if !ls[4].blank {
+		t.Errorf("a running footer is read as content: %+v", ls[4])
+	}
+}
+
+// Text written with Markdown escapes by a front end ("1\. " that is not
+// a list item) reads as the text, and a list glyph a PDF keeps in its text
+// is still a marker.
+func TestTypedLinesTextMarkers(t *testing.T) {
+	d := &doc.Doc{Format: doc.PDF, Lines: []doc.Line{
+		{Text: `1\. Not a list item`},
+		{Text: "• A bulleted item of a made-up list"},
+	}}
+	ls := docLines(d, nil)
+	if ls[0].list != "" || ls[0].text != "1. Not a list item" {
+		t.Errorf("escaped number read as a marker: %q %q", ls[0].list, ls[0].text)
+	}
+	if ls[1].list != "•" || ls[1].text != "A bulleted item of a made-up list" {
+		t.Errorf("glyph in the text: %q %q", ls[1].list, ls[1].text)
+	}
+}
+
+// Explain shows the lines the parser reads: a typed line's size and depth
+// come from the same builder.
+func TestExplainTypedCues(t *testing.T) {
+	d := &doc.Doc{Format: doc.HTML, Lines: []doc.Line{
+		{Text: "Item one of a fictional list", List: "-", Depth: 2},
+		{Text: "Small print of nobody", Size: 0.8},
+	}}
+	vs := Explain(d)
+	if vs[0].Cues != "list:- depth:2 indent:4" || vs[1].Cues != "size:0.80" {
+		t.Errorf("cues %q, %q", vs[0].Cues, vs[1].Cues)
+	}
+}
+
+// FuzzParseTypedDoc checks that no typed Doc makes ParseDoc or Explain
+// panic, and that Explain gives at most one view per line. Each input line's
+// first byte picks its cues.
+//
+//	go test ./cv/parse -run XXX -fuzz FuzzParseTypedDoc -fuzztime 1m
+func FuzzParseTypedDoc(f *testing.F) {
+	for _, s := range []string{
+		"",
+		"\x00Quinn Marrow\n\x01Publications\n\x05A Study of Nothing. In NSDI 2021.\n\x02Awards\n\x07Prize, 2020",
+		"\x03\f\n\x04\n\x06**\n\x02Education\n\x05Ph.D., Example University, 2019",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d := &doc.Doc{Format: doc.PDF}
+		for i, r := range strings.Split(s, "\n") {
+			if i >= 400 {
+				break
+			}
+			var c byte
+			if r != "" {
+				c, r = r[0], r[1:]
+			}
+			d.Lines = append(d.Lines, doc.Line{Text: r, Bold: c&1 != 0, Heading: int(c>>1) % 3,
+				List: []string{"", "-", "1.", "a)"}[(c>>3)%4], Depth: int(c>>5) - 2, Indent: int(c) - 100,
+				Size: float64(c) / 50, Page: int(c) % 3, Repeats: c == 0xff})
+		}
+		if _, err := ParseDoc("fuzz.pdf", d, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if vs := Explain(d); len(vs) > len(d.Lines) {
+			t.Fatalf("%d views of %d lines", len(vs), len(d.Lines))
+		}
+	})
+}
