@@ -26,10 +26,12 @@ type pubLine struct {
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
 }
 
-// isLegend reports whether a line only explains marks: "(* equal contribution)".
+// isLegend reports whether a line only explains marks: "(* equal
+// contribution)". A bracketed line with a year is a tag ("(ABC'23)"), not
+// a legend.
 func isLegend(s string) bool {
 	s = strings.TrimSpace(s)
-	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1 && yearIn(s) == 0
 }
 
 // continuesSentence reports whether next carries on the text of prev: a
@@ -552,7 +554,10 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			venueText = cutSpans(venueText, aws)
 		}
 	}
+	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
+	pub.Title, venueText = tags.title, tags.venueText
 	p.placeVenue(pub, venueText, merged.text, merged.links)
+	p.placeTagYear(pub, tags)
 	return pub
 }
 

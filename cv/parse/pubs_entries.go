@@ -55,6 +55,7 @@ const maxDescriptionWords = 25
 
 func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
+	p.tagPrefs = tagPrefs{} // each section its own tag places
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	for _, b := range p.pubBlocks(ls, status) {

@@ -1,0 +1,364 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// Venue and year tags read from the whole entry.
+//
+// Many CVs name a paper's venue only by a short tag, and put that tag
+// anywhere in the entry: after the title in parentheses ("Folding Paper
+// Boats (ABC'23)"), before the authors in brackets ("[ABC 2023]: A. Quill,
+// B. Reyes. “Title”. In Proceedings of ..."), or on a line of its own
+// under the title ("(ABC'23)"). Often the tag is the only place the year
+// appears ('23). The citation readers look for tags on one path only (a
+// one-string citation); entryTags looks at every line of an entry once its
+// lines and title are known, ranks what it finds by its cues (bracketed,
+// alone on its line, leading its line; known to the catalogue; at the
+// place the section's earlier entries put their tags) and hands the best
+// tag to placeVenue when the venue text names no catalogued venue.
+//
+// A tag the catalogue does not know gives the year, and stays as written
+// in the venue text (venue_raw) when there is no other venue text: the
+// acronym is never guessed into the venue.
+
+// tagSlot is where in an entry a tag stood.
+type tagSlot uint8
+
+const (
+	slotNone      tagSlot = iota
+	slotTitleTail         // at the end of the title line: "Title (ABC'23)"
+	slotLead              // opening a line: "[ABC 2023]: A. Quill, ..."
+	slotOwnLine           // a line of its own: "(ABC'23)"
+	slotBracket           // in brackets elsewhere in a line
+	nSlots
+)
+
+// tagSlotWeight is how much each place says that a tag there names the
+// venue: a tag set apart (its own line, opening a line, ending the title)
+// more than one in the middle of a line.
+var tagSlotWeight = [nSlots]int{slotTitleTail: 3, slotLead: 3, slotOwnLine: 3, slotBracket: 2}
+
+// tagPrefs counts, for the publications section being read, where the
+// entries read so far had their tag: the section's own convention, which
+// breaks ties for the entries that follow (consistency within one CV).
+type tagPrefs [nSlots]int
+
+// preferred is the place most entries of the section used so far, or
+// slotNone before any.
+func (t *tagPrefs) preferred() tagSlot {
+	best := slotNone
+	for s := slotTitleTail; s < nSlots; s++ {
+		if t[s] > 0 && (best == slotNone || t[s] > t[best]) {
+			best = s
+		}
+	}
+	return best
+}
+
+// tagCand is a venue or year tag found in an entry.
+type tagCand struct {
+	text  string // the tag as written, brackets off: "ABC'23"
+	slot  tagSlot
+	line  int // the entry line it is on
+	v     venue.Venue
+	known bool // the catalogue knows the venue
+	year  int
+}
+
+// score ranks a candidate: a catalogued venue first, then the weight of
+// its place, then the section's own place.
+func (c tagCand) score(pref tagSlot) int {
+	s := tagSlotWeight[c.slot]
+	if c.known {
+		s += 10
+	}
+	if c.slot == pref {
+		s += 2
+	}
+	return s
+}
+
+// entryTagResult is what the whole-entry scan gives buildPub.
+type entryTagResult struct {
+	title     string // the title, a tag at its end or start cut off
+	venueText string // the venue text, the chosen tag put first
+	year      int    // the year of the best tag, 0 when none
+	slot      tagSlot
+}
+
+// entryTags scans an entry's lines for venue and year tags (see above).
+// title is the entry's title, venueText what the citation readers found
+// as its venue.
+func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult {
+	res := entryTagResult{title: title, venueText: venueText}
+	cands := p.tagCands(e, title)
+	if len(cands) == 0 {
+		return res
+	}
+	res.title = cutTitleTag(title, cands)
+	best, ok := bestTag(cands, p.tagPrefs.preferred())
+	if !ok {
+		return res
+	}
+	res.year = best.year
+	if best.known && !p.namesVenue(venueText) || !best.known && strings.TrimSpace(venueText) == "" {
+		res.venueText = strings.TrimSpace(best.text + " " + venueText)
+		if best.text != "" {
+			res.slot = best.slot
+		}
+	}
+	return res
+}
+
+// namesVenue reports whether a venue text holds a catalogued venue, as
+// placeVenue reads it (a name, or an acronym in brackets).
+func (p *parser) namesVenue(venueText string) bool {
+	if _, _, _, ok := p.matchVenue(venueText); ok {
+		return true
+	}
+	_, _, _, ok := p.bracketedAcronym(venueText)
+	return ok
+}
+
+// bestTag picks the highest-scoring candidate with a year; among equals
+// the first in the entry.
+func bestTag(cands []tagCand, pref tagSlot) (tagCand, bool) {
+	best, found := tagCand{}, false
+	for _, c := range cands {
+		if c.year == 0 {
+			continue
+		}
+		if !found || c.score(pref) > best.score(pref) {
+			best, found = c, true
+		}
+	}
+	return best, found
+}
+
+// noteTagSlot records where an entry's venue tag stood, for the entries
+// after it in the section.
+func (p *parser) noteTagSlot(s tagSlot) {
+	if s != slotNone {
+		p.tagPrefs[s]++
+	}
+}
+
+// tagCands collects the tags of every line of an entry: a line that is a
+// tag, a tag opening a line, and tags in brackets anywhere.
+func (p *parser) tagCands(e []pubLine, title string) []tagCand {
+	var out []tagCand
+	for i, pl := range e {
+		t := strings.TrimSpace(trimLineMarks(pl.text))
+		if len(t) > 4096 {
+			t = t[:4096] // bounded work for one line
+		}
+		if c, ok := p.readTag(t, slotOwnLine, i); ok {
+			out = append(out, c)
+			continue
+		}
+		if lead, ok := leadingTagText(t); ok {
+			if c, ok := p.readTag(lead, slotLead, i); ok {
+				out = append(out, c)
+			}
+		}
+		out = p.bracketTags(out, t, title, i)
+	}
+	return out
+}
+
+// trimLineMarks drops the marks that open a line of an entry's parts
+// ("» ", "• ", "- ") and the colon after a tag.
+func trimLineMarks(s string) string {
+	s = strings.TrimLeft(s, " \t»•·-–—*")
+	return strings.TrimRight(s, " :")
+}
+
+// leadingTagText returns a bracketed group that opens s and is followed
+// by more text: "[ABC 2023]: A. Quill, ...".
+func leadingTagText(s string) (string, bool) {
+	if s == "" || s[0] != '[' && s[0] != '(' {
+		return "", false
+	}
+	end := closingBracket(s, 0)
+	if end < 0 || end+1 >= len(s) {
+		return "", false
+	}
+	return s[:end+1], true
+}
+
+// closingBracket returns the index of the bracket that closes the one at
+// s[i] ("(" or "["), with no other bracket between, within 48 bytes; -1
+// when there is none.
+func closingBracket(s string, i int) int {
+	want := byte(')')
+	if s[i] == '[' {
+		want = ']'
+	}
+	for j := i + 1; j < len(s) && j <= i+48; j++ {
+		switch s[j] {
+		case want:
+			return j
+		case '(', ')', '[', ']':
+			return -1
+		}
+	}
+	return -1
+}
+
+// bracketTags appends the tags in brackets within a line. A tag at the
+// end of the title line is a title-tail tag.
+func (p *parser) bracketTags(out []tagCand, t, title string, i int) []tagCand {
+	for j := 0; j < len(t); j++ {
+		if t[j] != '(' && t[j] != '[' {
+			continue
+		}
+		end := closingBracket(t, j)
+		if end < 0 {
+			continue
+		}
+		slot := slotBracket
+		if j > 0 && strings.TrimSpace(t[end+1:]) == "" && title != "" && strings.Contains(t, title) {
+			slot = slotTitleTail
+		} else if j == 0 && end+1 < len(t) {
+			j = end // read as a leading tag already
+			continue
+		}
+		if c, ok := p.readTag(t[j:end+1], slot, i); ok {
+			out = append(out, c)
+		}
+		j = end
+	}
+	return out
+}
+
+// readTag reads s as a tag: brackets off, at most four words and 40
+// bytes, with a year in any of its forms ("ABC'23", "ABC 2023",
+// "ABC-2023", "(2023)"), and either an acronym the catalogue knows or one
+// shaped as an acronym ("XyZW'23": a capital and another capital).
+func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
+	inner := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "[]()"))
+	if inner == "" || len(inner) > 40 || !fieldCountAtMost(inner, 4) {
+		return tagCand{}, false
+	}
+	c := tagCand{text: inner, slot: slot, line: line, year: tagYear(inner)}
+	if c.year == 0 {
+		return tagCand{}, false
+	}
+	words := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '’' || r == '‘' || r == '-' })
+	if len(words) == 0 {
+		return tagCand{}, false
+	}
+	first := words[0]
+	if v, st, _, ok := p.matchVenue(inner); ok && st == 0 {
+		c.v, c.known = v, true
+		return c, true
+	}
+	if c.year = plainTagYear(inner); c.year == 0 {
+		return tagCand{}, false // "XYZ10": a name with a number, not a year
+	}
+	if opensWithYear(first) {
+		c.text = ""
+		return c, slot != slotBracket || isYearOnly(inner) // "(2023)": a year alone
+	}
+	return c, isAcronymShape(first)
+}
+
+// tagYear is the year of a tag: four digits, or two after an apostrophe
+// or glued to the acronym (the last only for a catalogued acronym, see
+// plainTagYear).
+func tagYear(s string) int {
+	return yearIn(s)
+}
+
+// plainTagYear is the year of a tag whose acronym the catalogue does not
+// know: four digits, or two after an apostrophe ("XYZ'19"); two digits
+// glued to letters are a name's number ("XYZ10"), not a year.
+func plainTagYear(s string) int {
+	if y := firstYear(s); y != 0 {
+		return y
+	}
+	for _, mark := range []string{"'", "’", "‘"} {
+		for rest := s; ; {
+			i := strings.Index(rest, mark)
+			if i < 0 {
+				break
+			}
+			d := rest[i+len(mark):]
+			if len(d) >= 2 && isDigitByte(d[0]) && isDigitByte(d[1]) && (len(d) == 2 || !isRegexpWordByte(d[2])) {
+				return twoDigitYear(d[:2])
+			}
+			rest = d
+		}
+	}
+	return 0
+}
+
+// opensWithYear reports whether w opens with a year's four digits.
+func opensWithYear(w string) bool {
+	return len(w) >= 4 && isYearAt(w, 0)
+}
+
+// isYearOnly reports whether s is a year alone, perhaps with a letter
+// ("2023", "2023a").
+func isYearOnly(s string) bool {
+	return len(s) >= 4 && len(s) <= 5 && isYearAt(s[:4]+" ", 0)
+}
+
+// isAcronymShape reports whether w is written as an acronym: it opens
+// with a capital, has another capital, and is letters, digits, "&", "@"
+// or "/" ("ABC", "XyZW", "A&B", "U@V").
+func isAcronymShape(w string) bool {
+	if utf8.RuneCountInString(w) < 2 || utf8.RuneCountInString(w) > 14 {
+		return false
+	}
+	caps := 0
+	for k, r := range w {
+		switch {
+		case unicode.IsUpper(r):
+			caps++
+		case k == 0:
+			return false
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("&@/", r):
+			return false
+		}
+	}
+	return caps >= 2
+}
+
+// cutTitleTag takes a tag off the end or the start of a title: the title
+// is not its venue.
+func cutTitleTag(title string, cands []tagCand) string {
+	t := strings.TrimSpace(title)
+	for _, c := range cands {
+		if c.text == "" {
+			continue
+		}
+		for _, form := range []string{"(" + c.text + ")", "[" + c.text + "]"} {
+			if strings.HasSuffix(t, form) && len(t) > len(form)+8 {
+				return strings.TrimRight(strings.TrimSpace(strings.TrimSuffix(t, form)), " ,.;:—–-")
+			}
+			if strings.HasPrefix(t, form) && len(t) > len(form)+8 {
+				return strings.TrimLeft(strings.TrimSpace(strings.TrimPrefix(t, form)), " ,.;:—–-")
+			}
+		}
+	}
+	return title
+}
+
+// placeTagYear gives a publication the year of its best tag when nothing
+// else in the entry gave one, and notes where a tag that named the venue
+// stood.
+func (p *parser) placeTagYear(pub *cv.Publication, tags entryTagResult) {
+	if pub.Year == 0 && tags.year != 0 {
+		pub.Year = tags.year
+	}
+	if pub.Venue != "" {
+		p.noteTagSlot(tags.slot)
+	}
+}

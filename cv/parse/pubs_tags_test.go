@@ -1,0 +1,179 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// All entries here are fictional; the venue acronyms are catalogue names
+// (public facts), the titles and people made up.
+
+// tagPubs parses a CV whose publications section is body.
+func tagPubs(t *testing.T, body string) []cv.Publication {
+	t.Helper()
+	src := "Ada Quill\nCurriculum Vitae\n\nPublications\n\n" + body
+	c, err := Parse("tags.txt", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.Publications
+}
+
+type wantTag struct {
+	title, venue, raw string
+	year              int
+	typ               cv.PubType
+}
+
+func checkTagPubs(t *testing.T, got []cv.Publication, want []wantTag) {
+	t.Helper()
+	if len(got) != len(want) {
+		for _, p := range got {
+			t.Logf("got %q %q %d", p.Title, p.Venue, p.Year)
+		}
+		t.Fatalf("%d publications, want %d", len(got), len(want))
+	}
+	for i, w := range want {
+		p := got[i]
+		if p.Title != w.title || p.Venue != w.venue || p.Year != w.year || w.typ != "" && p.Type != w.typ {
+			t.Errorf("publication %d: got title %q venue %q year %d type %q; want %q %q %d %q",
+				i, p.Title, p.Venue, p.Year, p.Type, w.title, w.venue, w.year, w.typ)
+		}
+		if w.raw != "" && !strings.Contains(p.VenueRaw, w.raw) {
+			t.Errorf("publication %d: venue_raw %q, want it to hold %q", i, p.VenueRaw, w.raw)
+		}
+	}
+}
+
+// A tag after the title in parentheses, the authors on the next line:
+// "Title (ABC'23)" / "A. Quill, B. Reyes". The tag is the venue and the
+// year; the title does not keep it.
+func TestTagAfterTitleLine(t *testing.T) {
+	got := tagPubs(t, `1. Lattice Kites: Sparse Winds for Tiny Flyers (NDSS'22)
+Bo Reyes, Ada Quill
+
+2. Quiet Gardens of Noisy Bits for Better Auditing (SIGMOD’21)
+Ada Quill, Cy Lund
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Lattice Kites: Sparse Winds for Tiny Flyers", "NDSS", "NDSS'22", 2022, cv.TypeConference},
+		{"Quiet Gardens of Noisy Bits for Better Auditing", "SIGMOD", "SIGMOD’21", 2021, cv.TypeConference},
+	})
+}
+
+// A tag on a line of its own under the title, in parentheses: not a
+// legend of author marks, the venue of the entry.
+func TestTagOwnLine(t *testing.T) {
+	got := tagPubs(t, `1. Folding Paper Boats with Gradient Descent in Shallow Water
+(CCS'23)
+Ada Quill, Bo Reyes, Cy Lund
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Folding Paper Boats with Gradient Descent in Shallow Water", "CCS", "CCS'23", 2023, cv.TypeConference},
+	})
+}
+
+// A bracketed tag opening a citation whose venue text names no catalogued
+// venue: "[ABC 2023]: Authors. “Title”. In Proceedings of the 2023
+// Conference on ...".
+func TestTagLeadingCitation(t *testing.T) {
+	got := tagPubs(t, `- [NDSS 2020]: Ada Quill, Bo Reyes and Cy Lund. “Counting Pebbles on Quiet Beaches”. In Proceedings of the 2020 Symposium on Pebbles and Shells, pages 11–19.
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Counting Pebbles on Quiet Beaches", "NDSS", "", 2020, cv.TypeConference},
+	})
+}
+
+// A tag the catalogue does not know gives the year and stays as written
+// in venue_raw; the venue stays empty (no guessed acronym).
+func TestTagUnknownKeepsRaw(t *testing.T) {
+	got := tagPubs(t, `1. Humming Lanterns for Sleepy Owls (QZXWV'19)
+Ada Quill, Bo Reyes
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Humming Lanterns for Sleepy Owls", "", "QZXWV'19", 2019, ""},
+	})
+}
+
+// The venue text's own catalogued venue wins over a tag elsewhere: the
+// tag adds nothing the citation did not say.
+func TestTagDoesNotOverrideVenue(t *testing.T) {
+	got := tagPubs(t, `1. Humming Lanterns for Sleepy Owls (NDSS'19)
+Ada Quill, Bo Reyes
+In Proceedings of the ACM Conference on Computer and Communications Security (CCS), 2019
+`)
+	if len(got) != 1 || got[0].Venue != "CCS" {
+		t.Fatalf("got %+v, want the venue line's CCS", got)
+	}
+}
+
+// readTag: which bracketed texts are tags.
+func TestReadTag(t *testing.T) {
+	p := &parser{cv: &cv.CV{}, venues: venue.Default(), m: newMemo()}
+	cases := []struct {
+		s     string
+		slot  tagSlot
+		ok    bool
+		known bool
+		year  int
+	}{
+		{"(NDSS'22)", slotTitleTail, true, true, 2022},
+		{"[CCS 2019]", slotLead, true, true, 2019},
+		{"(CCS-2019)", slotBracket, true, true, 2019},
+		{"(QZXWV'19)", slotBracket, true, false, 2019},
+		{"(2021)", slotBracket, true, false, 2021},
+		{"(2021)", slotOwnLine, true, false, 2021},
+		{"(Oral 2021)", slotBracket, false, false, 0},     // a word, not an acronym
+		{"(Spring 2021)", slotTitleTail, false, false, 0}, // a season
+		{"(CIFAR10)", slotTitleTail, false, false, 0},     // no year form
+		{"(a long note with many words in it 2021)", slotBracket, false, false, 0},
+		{"(equal contribution)", slotOwnLine, false, false, 0},
+		{"(’-)", slotOwnLine, false, false, 0},
+	}
+	for _, c := range cases {
+		got, ok := p.readTag(c.s, c.slot, 0)
+		if ok != c.ok || ok && (got.known != c.known || got.year != c.year) {
+			t.Errorf("readTag(%q) = %+v, %v; want ok %v known %v year %d", c.s, got, ok, c.ok, c.known, c.year)
+		}
+	}
+}
+
+// The section's own tag place breaks ties: once most entries put their tag
+// at the end of the title, a tag there is preferred to one in brackets
+// elsewhere.
+func TestTagPrefs(t *testing.T) {
+	var tp tagPrefs
+	if tp.preferred() != slotNone {
+		t.Fatal("no place before any entry")
+	}
+	tp[slotTitleTail] = 2
+	tp[slotLead] = 1
+	if tp.preferred() != slotTitleTail {
+		t.Fatalf("preferred %d, want the title tail", tp.preferred())
+	}
+	a := tagCand{text: "QZXWV'19", slot: slotBracket, year: 2019}
+	b := tagCand{text: "QZXWV'20", slot: slotTitleTail, year: 2020}
+	if best, _ := bestTag([]tagCand{a, b}, slotTitleTail); best.year != 2020 {
+		t.Fatalf("best %+v, want the title-tail tag", best)
+	}
+}
+
+// cutTitleTag: a tag ending or opening the title is cut from it; a short
+// title that is only the tag is kept.
+func TestCutTitleTag(t *testing.T) {
+	c := []tagCand{{text: "NDSS'22", year: 2022}}
+	for in, want := range map[string]string{
+		"Lattice Kites for Tiny Flyers (NDSS'22)":  "Lattice Kites for Tiny Flyers",
+		"[NDSS'22] Lattice Kites for Tiny Flyers":  "Lattice Kites for Tiny Flyers",
+		"Lattice Kites (NDSS'22) for Tiny Flyers":  "Lattice Kites (NDSS'22) for Tiny Flyers",
+		"Kites (NDSS'22)":                          "Kites (NDSS'22)",
+		"Lattice Kites for Tiny Flyers (QZXWV'19)": "Lattice Kites for Tiny Flyers (QZXWV'19)",
+	} {
+		if got := cutTitleTag(in, c); got != want {
+			t.Errorf("cutTitleTag(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
