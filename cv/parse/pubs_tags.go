@@ -266,7 +266,16 @@ func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
 		c.text = ""
 		return c, slot != slotBracket || isYearOnly(inner) // "(2023)": a year alone
 	}
-	return c, isAcronymShape(first)
+	return c, isAcronymShape(first) && yearFollowsAcronym(inner, first)
+}
+
+// yearFollowsAcronym reports whether, in a tag the catalogue does not
+// know, the year comes right after the acronym ("XYZ'19", "XYZ 2019",
+// "XYZ-2019", then perhaps a word or two): a note such as "(XYZ Press,
+// 2024)" names a publisher, not a venue tag.
+func yearFollowsAcronym(inner, first string) bool {
+	rest := strings.TrimLeft(inner[len(first):], " -'’‘")
+	return len(rest) >= 2 && isDigitByte(rest[0]) && isDigitByte(rest[1])
 }
 
 // tagYear is the year of a tag: four digits, or two after an apostrophe

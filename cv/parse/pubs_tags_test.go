@@ -131,6 +131,8 @@ func TestReadTag(t *testing.T) {
 		{"(CIFAR10)", slotTitleTail, false, false, 0},     // no year form
 		{"(a long note with many words in it 2021)", slotBracket, false, false, 0},
 		{"(equal contribution)", slotOwnLine, false, false, 0},
+		{"(QZX Press, 2024)", slotTitleTail, false, false, 0}, // a publisher and year
+		{"(QZXWV 2019 Demo)", slotTitleTail, true, false, 2019},
 		{"(’-)", slotOwnLine, false, false, 0},
 	}
 	for _, c := range cases {
