@@ -521,6 +521,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		for _, r := range rest[1:] {
 			venueText += " " + r
 		}
+		authorsText, titleText, venueText = p.quotedTitle(authorsText, titleText, venueText) // pubs_tags_quoted.go
 	default:
 		a, t, v, y := p.splitCitation(merged)
 		authorsText, titleText, venueText, pub.Year = a, t, v, y

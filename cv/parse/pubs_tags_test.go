@@ -179,3 +179,41 @@ func TestCutTitleTag(t *testing.T) {
 		}
 	}
 }
+
+// A wrapped author list leaves its last name on the line of the quoted
+// title: "A. Quill, B. Reyes, and C." / "Lund, “Title,” In Venue, 2024."
+// The quotes mark the title; the name before them ends the author list;
+// what follows is the venue.
+func TestQuotedTitleAfterAuthorTail(t *testing.T) {
+	got := tagPubs(t, `- Ada Quill, Bo Reyes, Cy Lund, and D.
+  Marsh, “Counting Pebbles on Quiet Beaches,” In *NDSS*, 2021.
+- Bo Reyes, Ada Quill, and Cy Lund, “Humming Lanterns for
+  Sleepy Owls,” *Network and Distributed System Security Symposium*, 2019.
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Counting Pebbles on Quiet Beaches", "NDSS", "", 2021, cv.TypeConference},
+		{"Humming Lanterns for Sleepy Owls", "NDSS", "", 2019, cv.TypeConference},
+	})
+	if len(got) == 2 && len(got[0].Authors) != 4 {
+		t.Errorf("authors %q, want 4 (the name before the quote ends the list)", got[0].Authors)
+	}
+}
+
+// quotedTitle leaves a line alone when the quotes hold a short term, or
+// when the text before them does not end a dangling author list.
+func TestQuotedTitleKeeps(t *testing.T) {
+	p := &parser{cv: &cv.CV{}, venues: venue.Default(), m: newMemo()}
+	for _, c := range []struct{ authors, title string }{
+		{"Ada Quill, Bo Reyes", "Learning “Fast” Kites for Windy Days"},
+		{"Ada Quill and Bo Reyes", "Lund, “Counting Pebbles on Quiet Beaches,” In NDSS, 2021"},
+		{"", "Notes on “Counting Pebbles on Quiet Beaches” for Beginners"},
+	} {
+		a, ti, v := p.quotedTitle(c.authors, c.title, "")
+		if a != c.authors || ti != c.title || v != "" {
+			t.Errorf("quotedTitle(%q, %q) = %q, %q, %q; want it unchanged", c.authors, c.title, a, ti, v)
+		}
+	}
+	if !danglingAuthors("A. Quill, B. Reyes, and C.") || !danglingAuthors("A. Quill, B. Reyes, and") || danglingAuthors("A. Quill and B. Reyes") {
+		t.Error("danglingAuthors")
+	}
+}
