@@ -55,12 +55,15 @@ const maxDescriptionWords = 25
 
 func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
-	p.tagPrefs = tagPrefs{} // each section its own tag places
+	p.tags = tagSection{first: len(p.cv.Publications)} // each section its own tag places (pubs_tags.go)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	for _, b := range p.pubBlocks(ls, status) {
 		for _, e := range p.entryParts(b, width) {
 			p.m.check()
+			if p.loneTag(e) {
+				continue // a venue tag on its own line, for the entry above or below it
+			}
 			var pub *cv.Publication
 			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
 				pub = bareTitle(e[0].line)
@@ -71,10 +74,12 @@ func (p *parser) parsePublications(title string, ls []line) {
 				continue
 			}
 			p.applyBlock(pub, b)
+			p.applyHeldTag(pub, e)
 			applyStatus(pub, b.status)
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
 	}
+	p.placeHeldTag(-1)
 	p.dropPreprintCopies()
 }
 

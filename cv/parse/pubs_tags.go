@@ -61,6 +61,16 @@ func (t *tagPrefs) preferred() tagSlot {
 	return best
 }
 
+// tagSection is what the whole-entry scan keeps while it reads one
+// publications section.
+type tagSection struct {
+	prefs     tagPrefs
+	first     int      // the index of the section's first publication in the record
+	held      *tagCand // a tag line waiting for the entry under it (line: its line number)
+	heldAfter int      // the last line of the entry before the held tag
+	lastEnd   int      // the last line of the last entry read
+}
+
 // tagCand is a venue or year tag found in an entry.
 type tagCand struct {
 	text  string // the tag as written, brackets off: "ABC'23"
@@ -102,7 +112,7 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 		return res
 	}
 	res.title = cutTitleTag(title, cands)
-	best, ok := bestTag(cands, p.tagPrefs.preferred())
+	best, ok := bestTag(cands, p.tags.prefs.preferred())
 	if !ok {
 		return res
 	}
@@ -145,7 +155,7 @@ func bestTag(cands []tagCand, pref tagSlot) (tagCand, bool) {
 // after it in the section.
 func (p *parser) noteTagSlot(s tagSlot) {
 	if s != slotNone {
-		p.tagPrefs[s]++
+		p.tags.prefs[s]++
 	}
 }
 
@@ -166,6 +176,8 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 			if c, ok := p.readTag(lead, slotLead, i); ok {
 				out = append(out, c)
 			}
+		} else if c, ok := p.bareLeadTag(t, i); ok {
+			out = append(out, c)
 		}
 		out = p.bracketTags(out, t, title, i)
 	}
@@ -190,6 +202,21 @@ func leadingTagText(s string) (string, bool) {
 		return "", false
 	}
 	return s[:end+1], true
+}
+
+// bareLeadTag reads a tag without brackets that opens a line of more
+// words: a catalogued acronym and a four-digit year ("ABC 2022 Title of
+// the Paper. A. Quill."), as a badge set before the title reads once
+// the markup is gone. Only a venue the catalogue knows is taken: an
+// unknown capitalised word and a year may open a title.
+func (p *parser) bareLeadTag(t string, i int) (tagCand, bool) {
+	a, b := nextField(t, 0, ' ')
+	c, d := nextField(t, b, ' ')
+	if a == b || c == d || d-c != 4 || !isYearAt(t[c:d], 0) || fieldCountAtMost(t[d:], 2) {
+		return tagCand{}, false
+	}
+	cand, ok := p.readTag(t[a:d], slotLead, i)
+	return cand, ok && cand.known
 }
 
 // closingBracket returns the index of the bracket that closes the one at
@@ -356,6 +383,9 @@ func cutTitleTag(title string, cands []tagCand) string {
 				return strings.TrimLeft(strings.TrimSpace(strings.TrimPrefix(t, form)), " ,.;:—–-")
 			}
 		}
+		if (c.slot == slotLead || c.slot == slotOwnLine) && c.known && strings.HasPrefix(t, c.text+" ") && len(t) > len(c.text)+8 {
+			return strings.TrimSpace(t[len(c.text):]) // "ABC 2022 Title"
+		}
 	}
 	return title
 }
@@ -369,5 +399,72 @@ func (p *parser) placeTagYear(pub *cv.Publication, tags entryTagResult) {
 	}
 	if pub.Venue != "" {
 		p.noteTagSlot(tags.slot)
+	}
+}
+
+// loneTag reports whether an entry is only a venue tag on a line of its
+// own ("ABC 2022", a badge above or below a citation): not a paper, but
+// the venue and year of the entry next to it. Which entry is read from the
+// lines around it (see placeHeldTag); until the next entry comes the tag
+// is held.
+func (p *parser) loneTag(e []pubLine) bool {
+	if len(e) != 1 {
+		return false
+	}
+	c, ok := p.readTag(trimLineMarks(e[0].text), slotOwnLine, e[0].n)
+	if !ok || c.text == "" {
+		return false
+	}
+	p.placeHeldTag(-1) // a tag held before this one had no entry under it
+	c.line = e[0].n
+	p.tags.held = &c
+	p.tags.heldAfter = p.tags.lastEnd
+	return true
+}
+
+// applyHeldTag gives a publication the tag line held above it, when the
+// tag stands right above the entry (no blank line between).
+func (p *parser) applyHeldTag(pub *cv.Publication, e []pubLine) {
+	if p.tags.held != nil && e[0].n == p.tags.held.line+1 {
+		fillFromTag(pub, *p.tags.held)
+		p.tags.held = nil
+	}
+	p.placeHeldTag(e[0].n)
+	p.tags.lastEnd = e[len(e)-1].n
+}
+
+// placeHeldTag settles a held tag that did not stand right above the next
+// entry (next is that entry's first line, -1 when none follows): it is the
+// venue of the entry above it when it stands right under that entry and
+// not right above the next; else it is dropped with a warning (unsure
+// means empty).
+func (p *parser) placeHeldTag(next int) {
+	h := p.tags.held
+	if h == nil {
+		return
+	}
+	p.tags.held = nil
+	n := len(p.cv.Publications)
+	if n > p.tags.first && p.tags.heldAfter == h.line-1 && next != h.line+1 {
+		fillFromTag(&p.cv.Publications[n-1], *h)
+		return
+	}
+	p.warn(h.line, "venue tag between entries: not given to either", h.text)
+}
+
+// fillFromTag fills what a publication lacks from a tag of its entry:
+// the catalogued venue (and its type), the venue as written, the year.
+func fillFromTag(pub *cv.Publication, c tagCand) {
+	if c.known && pub.Venue == "" {
+		pub.Venue, pub.Area = c.v.Acronym, c.v.Area
+		if pub.Type != cv.TypePreprint {
+			pub.Type = typeOfKind(string(c.v.Kind))
+		}
+	}
+	if pub.VenueRaw == "" {
+		pub.VenueRaw = c.text
+	}
+	if pub.Year == 0 {
+		pub.Year = c.year
 	}
 }

@@ -217,3 +217,66 @@ func TestQuotedTitleKeeps(t *testing.T) {
 		t.Error("danglingAuthors")
 	}
 }
+
+// A badge line above its entry ("ABCD 2022", then the citation with no
+// blank line between) is the entry's year and venue as written, not a
+// paper of its own; right under its entry it is that entry's.
+func TestLoneTagLine(t *testing.T) {
+	parse := func(body string) []cv.Publication {
+		c, err := Parse("tags.md", []byte("# Ada Quill\n\n## Publications\n\n"+body), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.Publications
+	}
+	want := []wantTag{
+		{"Counting Pebbles on Quiet Beaches", "", "Symposium on Pebbles", 2022, ""},
+		{"Humming Lanterns for Sleepy Owls", "", "Conference on Lanterns", 2021, ""},
+	}
+	checkTagPubs(t, parse(`  QZXW 2022
+  [Counting Pebbles on Quiet Beaches.](https://example.org/a) Ada Quill, Bo Reyes, Cy Lund. In Symposium on Pebbles and Shells, pp. 11–19.
+
+  WXQZ 2021
+  [Humming Lanterns for Sleepy Owls.](https://example.org/b) Bo Reyes, Ada Quill. In Conference on Lanterns, pp. 20–29.
+`), want)
+	checkTagPubs(t, parse(`  [Counting Pebbles on Quiet Beaches.](https://example.org/a) Ada Quill, Bo Reyes, Cy Lund. In Symposium on Pebbles and Shells, pp. 11–19.
+  QZXW 2022
+
+  [Humming Lanterns for Sleepy Owls.](https://example.org/b) Bo Reyes, Ada Quill. In Conference on Lanterns, pp. 20–29.
+  WXQZ 2021
+`), want)
+}
+
+// A badge line held with no entry right under it, and not right under
+// the entry above, belongs to neither for sure: no venue is given, and a
+// warning says why.
+func TestLoneTagBetween(t *testing.T) {
+	p := &parser{cv: &cv.CV{Publications: []cv.Publication{{Title: "Counting Pebbles", Line: 1}}}, venues: venue.Default(), m: newMemo()}
+	p.tags = tagSection{first: 0, lastEnd: 1}
+	if !p.loneTag([]pubLine{{line: line{n: 3, text: "NDSS 2022"}, role: 'T'}}) {
+		t.Fatal("NDSS 2022 is a tag line")
+	}
+	p.applyHeldTag(&cv.Publication{Title: "Humming Lanterns"}, []pubLine{{line: line{n: 5, text: "Humming Lanterns"}}})
+	if v := p.cv.Publications[0].Venue; v != "" {
+		t.Errorf("the entry above got venue %q", v)
+	}
+	if len(p.cv.Warnings) != 1 || !strings.Contains(p.cv.Warnings[0].Message, "venue tag between entries") {
+		t.Errorf("warnings %v", p.cv.Warnings)
+	}
+}
+
+// A catalogued tag without brackets that opens the title line is cut from
+// the title and read as the venue.
+func TestBareLeadTag(t *testing.T) {
+	c, err := Parse("tags.md", []byte("# Ada Quill\n\n## Publications\n\n  NDSS 2022\n  Counting Pebbles on Quiet Beaches. Ada Quill, Bo Reyes, Cy Lund. In Symposium on Pebbles and Shells, pp. 11–19.\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := c.Publications
+	if len(got) == 1 {
+		got[0].Title, _, _ = strings.Cut(got[0].Title, ".") // the authors after the title are another reader's
+	}
+	checkTagPubs(t, got, []wantTag{
+		{"Counting Pebbles on Quiet Beaches", "NDSS", "", 2022, ""},
+	})
+}
