@@ -1177,6 +1177,9 @@ func hasVolumePages(s string) bool {
 	if j := strings.IndexByte(vol, '('); j > 0 {
 		vol = vol[:j] // "12(3)"
 	}
+	if isBareYear(last) && !allDigitsN(vol, 4) {
+		return false // "Venue Name, 2023": the venue and its year (pubs_tags.go)
+	}
 	return allDigitsN(vol, 4) || len(f) >= 2 && letterWords(head) >= 2
 }
 

@@ -468,3 +468,10 @@ func fillFromTag(pub *cv.Publication, c tagCand) {
 		pub.Year = c.year
 	}
 }
+
+// isBareYear reports whether s is a year alone (1950–2099). After a
+// venue name with no volume number ("Symposium on Pebbles, 2023", "XYZ
+// Press, 2024") it is the year, not an article number.
+func isBareYear(s string) bool {
+	return len(s) == 4 && isYearAt(s, 0)
+}

@@ -280,3 +280,22 @@ func TestBareLeadTag(t *testing.T) {
 		{"Counting Pebbles on Quiet Beaches", "NDSS", "", 2022, ""},
 	})
 }
+
+// A venue name and a year after a comma ("In QZX Crypto, 2023") is a venue
+// and its year: the year is no article number that would make the paper
+// a journal article. A volume before it still does ("Journal of Pebbles
+// 14, 2023").
+func TestBareYearNotArticleNumber(t *testing.T) {
+	for s, want := range map[string]bool{
+		"QZX Crypto, 2023":               false,
+		"QZX Press, 2024":                false,
+		"Annals of Pebbles 14, 2023":     true,
+		"Frontiers in Pebbles, 9, 2652":  true,
+		"Annals of Quiet Beaches, 1-38":  true,
+		"Symposium on Quiet Beaches, 20": true,
+	} {
+		if got := hasVolumePages(s); got != want {
+			t.Errorf("hasVolumePages(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
