@@ -36,13 +36,14 @@ const (
 	slotLead              // opening a line: "[ABC 2023]: A. Quill, ..."
 	slotOwnLine           // a line of its own: "(ABC'23)"
 	slotBracket           // in brackets elsewhere in a line
+	slotItalic            // an italic span: "*Symposium on Pebbles*"
 	nSlots
 )
 
 // tagSlotWeight is how much each place says that a tag there names the
 // venue: a tag set apart (its own line, opening a line, ending the title)
 // more than one in the middle of a line.
-var tagSlotWeight = [nSlots]int{slotTitleTail: 3, slotLead: 3, slotOwnLine: 3, slotBracket: 2}
+var tagSlotWeight = [nSlots]int{slotTitleTail: 3, slotLead: 3, slotOwnLine: 3, slotBracket: 2, slotItalic: 1}
 
 // tagPrefs counts, for the publications section being read, where the
 // entries read so far had their tag: the section's own convention, which
@@ -141,8 +142,8 @@ func (p *parser) namesVenue(venueText string) bool {
 func bestTag(cands []tagCand, pref tagSlot) (tagCand, bool) {
 	best, found := tagCand{}, false
 	for _, c := range cands {
-		if c.year == 0 {
-			continue
+		if c.year == 0 && !c.known {
+			continue // a tag without a year names no venue for sure
 		}
 		if !found || c.score(pref) > best.score(pref) {
 			best, found = c, true
@@ -180,6 +181,24 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 			out = append(out, c)
 		}
 		out = p.bracketTags(out, t, title, i)
+		out = p.italicVenues(out, pl.line, title, i)
+	}
+	return out
+}
+
+// italicVenues appends the italic spans of a line that the catalogue
+// knows as a venue and that are not the title: the venue set in italics
+// ("A. Quill. Title. *Symposium on Pebbles*, 2021"), found whatever line
+// of the entry it is on.
+func (p *parser) italicVenues(out []tagCand, l line, title string, i int) []tagCand {
+	for _, it := range l.italics {
+		it = strings.TrimSpace(it)
+		if it == "" || len(it) > 160 || title != "" && strings.Contains(title, it) {
+			continue
+		}
+		if v, st, _, ok := p.matchVenue(it); ok && st <= 12 {
+			out = append(out, tagCand{text: it, slot: slotItalic, line: i, v: v, known: true, year: yearIn(it)})
+		}
 	}
 	return out
 }

@@ -299,3 +299,19 @@ func TestBareYearNotArticleNumber(t *testing.T) {
 		}
 	}
 }
+
+// A venue set in italics at the end of the author line ("A. Quill, B.
+// Reyes. *Venue*, 2021") is found on that line: the author line is not
+// venue text, but the italic span the catalogue knows is the venue.
+func TestItalicVenueOnAuthorLine(t *testing.T) {
+	c, err := Parse("tags.md", []byte("# Ada Quill\n\n## Publications\n\n"+
+		"**Counting Pebbles on Quiet Beaches**\nAda Quill, Bo Reyes, Cy Lund. *NDSS*, 2021\n\n"+
+		"**Humming Lanterns for Sleepy Owls**\nBo Reyes and Ada Quill. *Network and Distributed System Security Symposium*\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTagPubs(t, c.Publications, []wantTag{
+		{"Counting Pebbles on Quiet Beaches", "NDSS", "NDSS", 2021, cv.TypeConference},
+		{"Humming Lanterns for Sleepy Owls", "NDSS", "Network and Distributed", 0, cv.TypeConference},
+	})
+}
