@@ -108,6 +108,8 @@ type entryTagResult struct {
 // as its venue.
 func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult {
 	res := entryTagResult{title: title, venueText: venueText}
+	res.title, res.year = cutMarginDate(title)
+	title = res.title
 	cands := p.tagCands(e, title)
 	if len(cands) == 0 {
 		return res
@@ -117,7 +119,9 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 	if !ok {
 		return res
 	}
-	res.year = best.year
+	if res.year == 0 || best.text != "" {
+		res.year = best.year
+	}
 	if best.known && !p.namesVenue(venueText) || !best.known && strings.TrimSpace(venueText) == "" {
 		res.venueText = strings.TrimSpace(best.text + " " + venueText)
 		if best.text != "" {
@@ -160,11 +164,18 @@ func (p *parser) noteTagSlot(s tagSlot) {
 	}
 }
 
+// maxTagCands bounds the candidates read from one entry (an entry has a
+// few tags; a line of many bracketed years is no citation).
+const maxTagCands = 64
+
 // tagCands collects the tags of every line of an entry: a line that is a
 // tag, a tag opening a line, and tags in brackets anywhere.
 func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 	var out []tagCand
 	for i, pl := range e {
+		if len(out) >= maxTagCands {
+			break // bounded work: cutTitleTag compares each with the title
+		}
 		t := strings.TrimSpace(trimLineMarks(pl.text))
 		if len(t) > 4096 {
 			t = t[:4096] // bounded work for one line
@@ -493,4 +504,34 @@ func fillFromTag(pub *cv.Publication, c tagCand) {
 // Press, 2024") it is the year, not an article number.
 func isBareYear(s string) bool {
 	return len(s) == 4 && isYearAt(s, 0)
+}
+
+// cutMarginDate takes a date set in a column of its own off the end of a
+// title line ("Title of the Paper<TAB>04/2022", "Title<TAB>Mar. 2022"):
+// the entry's date in the right margin, not a word of the title. It
+// returns the title without it and the date's year (0 when there is
+// none).
+func cutMarginDate(title string) (string, int) {
+	i := strings.LastIndexByte(title, '\t')
+	if i <= 0 {
+		return title, 0
+	}
+	tail := strings.TrimSpace(title[i+1:])
+	y := firstYear(tail)
+	if y == 0 || len(tail) > 20 || !onlyDateWords(tail) {
+		return title, 0
+	}
+	return strings.TrimSpace(title[:i]), y
+}
+
+// onlyDateWords reports whether s is made of a date's parts only: digits,
+// "/", ".", "-", "–", commas, spaces and month names ("04/2022", "Mar.
+// 2022", "2021–2022").
+func onlyDateWords(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" /.-–,", r) }) {
+		if !allDigitsN(w, 4) && monthNum(w) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -315,3 +315,34 @@ func TestItalicVenueOnAuthorLine(t *testing.T) {
 		{"Humming Lanterns for Sleepy Owls", "NDSS", "Network and Distributed", 0, cv.TypeConference},
 	})
 }
+
+// A date in a column of its own at the right end of the title line
+// ("Title<TAB>04/2022") is the entry's date in the margin: cut from the
+// title, its year the entry's when nothing else gives one.
+func TestMarginDateOnTitleLine(t *testing.T) {
+	for in, want := range map[string]struct {
+		title string
+		year  int
+	}{
+		"Counting Pebbles on Quiet Beaches\t04/2022":   {"Counting Pebbles on Quiet Beaches", 2022},
+		"Counting Pebbles on Quiet Beaches\tMar. 2021": {"Counting Pebbles on Quiet Beaches", 2021},
+		"Counting Pebbles on Quiet Beaches\t2020":      {"Counting Pebbles on Quiet Beaches", 2020},
+		"Counting Pebbles\tfor Quiet Beaches 2020":     {"Counting Pebbles\tfor Quiet Beaches 2020", 0},
+		"Counting Pebbles on Quiet Beaches 04/2022":    {"Counting Pebbles on Quiet Beaches 04/2022", 0},
+	} {
+		title, year := cutMarginDate(in)
+		if title != want.title || year != want.year {
+			t.Errorf("cutMarginDate(%q) = %q, %d; want %q, %d", in, title, year, want.title, want.year)
+		}
+	}
+	p := &parser{cv: &cv.CV{}, venues: venue.Default(), m: newMemo()}
+	e := []pubLine{
+		{line: line{n: 1, text: "Counting Pebbles on Quiet Beaches\t04/2022"}, role: 'T'},
+		{line: line{n: 2, text: "» A. Quill, B. Reyes, C. Lund"}, role: 'A'},
+		{line: line{n: 3, text: "» Symposium on Pebbles and Shells (SPS)"}, role: 'V'},
+	}
+	res := p.entryTags(e, e[0].text, e[2].text)
+	if res.title != "Counting Pebbles on Quiet Beaches" || res.year != 2022 {
+		t.Errorf("entryTags: title %q year %d", res.title, res.year)
+	}
+}
