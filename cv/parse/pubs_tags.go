@@ -294,16 +294,18 @@ func (p *parser) bracketTags(out []tagCand, t, title string, i int) []tagCand {
 	return out
 }
 
-// readTag reads s as a tag: brackets off, at most four words and 40
+// readTag reads s as a tag: brackets off and a leading phrase such as
+// "to appear in" set aside (stripTagLead), at most four words and 40
 // bytes, with a year in any of its forms ("ABC'23", "ABC 2023",
 // "ABC-2023", "(2023)"), and either an acronym the catalogue knows or one
 // shaped as an acronym ("XyZW'23": a capital and another capital).
 func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
-	inner := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "[]()"))
+	whole := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "[]()"))
+	inner := stripTagLead(whole) // "to appear in ABC 2024": the phrase stays in the text
 	if inner == "" || len(inner) > 40 || !fieldCountAtMost(inner, 4) {
 		return tagCand{}, false
 	}
-	c := tagCand{text: inner, slot: slot, line: line, year: tagYear(inner)}
+	c := tagCand{text: whole, slot: slot, line: line, year: tagYear(inner)}
 	if c.year == 0 {
 		return tagCand{}, false
 	}
@@ -333,6 +335,21 @@ func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
 func yearFollowsAcronym(inner, first string) bool {
 	rest := strings.TrimLeft(inner[len(first):], " -'’‘")
 	return len(rest) >= 2 && isDigitByte(rest[0]) && isDigitByte(rest[1])
+}
+
+// tagLeads are the phrases that may open a bracketed tag before its
+// acronym (words/pub_tag_lead.txt), longest first.
+var tagLeads = wordLines("pub_tag_lead", false)
+
+// stripTagLead removes a phrase of tagLeads, and the space after it, from
+// the start of a tag's text.
+func stripTagLead(s string) string {
+	for _, lead := range tagLeads {
+		if len(s) > len(lead) && hasPrefixFold(s, lead) && s[len(lead)] == ' ' {
+			return strings.TrimSpace(s[len(lead):])
+		}
+	}
+	return s
 }
 
 // tagYear is the year of a tag: four digits, or two after an apostrophe

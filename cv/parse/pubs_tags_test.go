@@ -346,3 +346,22 @@ func TestMarginDateOnTitleLine(t *testing.T) {
 		t.Errorf("entryTags: title %q year %d", res.title, res.year)
 	}
 }
+
+// A bracketed tag may open with a phrase before its acronym ("Title (to
+// appear in ABC 2024)"): the tag is read past the phrase, and the phrase
+// stays in the venue text, where it gives the status.
+func TestTagWithLeadPhrase(t *testing.T) {
+	got := tagPubs(t, `1. Lattice Kites: Sparse Winds for Tiny Flyers (to appear in NDSS 2025)
+Bo Reyes, Ada Quill
+
+2. Quiet Gardens of Noisy Bits for Better Auditing [accepted at SIGMOD'24]
+Ada Quill, Cy Lund
+`)
+	checkTagPubs(t, got, []wantTag{
+		{"Lattice Kites: Sparse Winds for Tiny Flyers", "NDSS", "to appear in NDSS 2025", 2025, cv.TypeConference},
+		{"Quiet Gardens of Noisy Bits for Better Auditing", "SIGMOD", "accepted at SIGMOD'24", 2024, cv.TypeConference},
+	})
+	if len(got) == 2 && (got[0].Status != cv.PubToAppear || got[1].Status != cv.PubAccepted) {
+		t.Errorf("statuses %q, %q; want to appear, accepted", got[0].Status, got[1].Status)
+	}
+}
