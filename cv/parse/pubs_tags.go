@@ -101,6 +101,7 @@ type entryTagResult struct {
 	venueText string // the venue text, the chosen tag put first
 	year      int    // the year of the best tag, 0 when none
 	slot      tagSlot
+	force     *tagCand // a tag that wins over the venue text's own venue
 }
 
 // entryTags scans an entry's lines for venue and year tags (see above).
@@ -122,23 +123,38 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 	if res.year == 0 || best.text != "" {
 		res.year = best.year
 	}
-	if best.known && !p.namesVenue(venueText) || !best.known && strings.TrimSpace(venueText) == "" {
+	textVenue, named := p.textVenue(venueText)
+	switch {
+	case best.known && !named || !best.known && strings.TrimSpace(venueText) == "":
 		res.venueText = strings.TrimSpace(best.text + " " + venueText)
 		if best.text != "" {
 			res.slot = best.slot
 		}
+	case best.known && textVenue == best.v.Acronym:
+		res.slot = best.slot // tag and text agree: the section's tag place, learned
+	case best.known && isShortTag(best) && !workshopText(venueText):
+		// two catalogued venues, one a short tag ("ABC'21", "[ABC 2021]"):
+		// the tag is the author's own naming of the venue, the text a
+		// catalogue match that may hit a neighbour name
+		res.venueText = strings.TrimSpace(best.text + " " + venueText)
+		res.slot, res.force = best.slot, &best
+		p.warn(e[0].n, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the tag's taken", best.text)
+	case best.known:
+		// two catalogued venues: the citation's own text is kept, and the
+		// reader told (unsure means no guess)
+		p.warn(e[0].n, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the citation's kept", best.text)
 	}
 	return res
 }
 
-// namesVenue reports whether a venue text holds a catalogued venue, as
-// placeVenue reads it (a name, or an acronym in brackets).
-func (p *parser) namesVenue(venueText string) bool {
-	if _, _, _, ok := p.matchVenue(venueText); ok {
-		return true
+// textVenue is the catalogued venue a venue text names, as placeVenue
+// reads it (a name, or an acronym in brackets), and whether it names one.
+func (p *parser) textVenue(venueText string) (string, bool) {
+	if v, _, _, ok := p.matchVenue(venueText); ok {
+		return v.Acronym, true
 	}
-	_, _, _, ok := p.bracketedAcronym(venueText)
-	return ok
+	v, _, _, ok := p.bracketedAcronym(venueText)
+	return v.Acronym, ok
 }
 
 // bestTag picks the highest-scoring candidate with a year; among equals
@@ -444,6 +460,12 @@ func (p *parser) placeTagYear(pub *cv.Publication, tags entryTagResult) {
 	if pub.Year == 0 && tags.year != 0 {
 		pub.Year = tags.year
 	}
+	if f := tags.force; f != nil && pub.Venue != f.v.Acronym {
+		pub.Venue, pub.Area = f.v.Acronym, f.v.Area
+		if pub.Type != cv.TypePreprint && pub.Type != cv.TypeOther {
+			pub.Type = typeOfKind(string(f.v.Kind))
+		}
+	}
 	if pub.Venue != "" {
 		p.noteTagSlot(tags.slot)
 	}
@@ -551,4 +573,23 @@ func onlyDateWords(s string) bool {
 		}
 	}
 	return true
+}
+
+// isShortTag reports whether a candidate is a short venue tag: an
+// acronym written as one ("ABC", "XyZ") and its year set apart, with no
+// comma ("ABC'21", "[ABC 2021]"; not "Word, 2021", the end of a wrapped
+// venue name), at most three words, not an italic name.
+func isShortTag(c tagCand) bool {
+	t := stripTagLead(c.text)
+	first, _, _ := strings.Cut(t, " ")
+	first = strings.TrimRight(first, "0123456789'’‘-")
+	return c.slot != slotItalic && c.year != 0 && fieldCountAtMost(t, 3) && !strings.Contains(t, ",") && isAcronymShape(first)
+}
+
+// workshopText reports whether a venue text names a workshop, perhaps
+// held with a host venue ("Workshop on X at ABC 2021"): a tag naming the
+// host does not replace it.
+func workshopText(venueText string) bool {
+	t, ok := typeByWords(venueText)
+	return ok && t == cv.TypeWorkshop || coLocatedText(venueText)
 }

@@ -98,15 +98,32 @@ Ada Quill, Bo Reyes
 	})
 }
 
-// The venue text's own catalogued venue wins over a tag elsewhere: the
-// tag adds nothing the citation did not say.
-func TestTagDoesNotOverrideVenue(t *testing.T) {
-	got := tagPubs(t, `1. Humming Lanterns for Sleepy Owls (NDSS'19)
-Ada Quill, Bo Reyes
-In Proceedings of the ACM Conference on Computer and Communications Security (CCS), 2019
-`)
-	if len(got) != 1 || got[0].Venue != "CCS" {
-		t.Fatalf("got %+v, want the venue line's CCS", got)
+// When a short tag and the venue text name two catalogued venues, the
+// tag ("Title (ABC'19)") is the author's own naming and is taken, with a
+// warning; a venue name that only ends a wrapped line ("Word, 2019") is
+// no such tag, and the text's venue is kept.
+func TestTagAgainstVenueText(t *testing.T) {
+	src := "Ada Quill\nCurriculum Vitae\n\nPublications\n\n" +
+		"1. Humming Lanterns for Sleepy Owls (NDSS'19)\nAda Quill, Bo Reyes\n" +
+		"In Proceedings of the ACM Conference on Computer and Communications Security (CCS), 2019\n"
+	c, err := Parse("tags.txt", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Publications) != 1 || c.Publications[0].Venue != "NDSS" {
+		t.Fatalf("got %+v, want the tag's NDSS", c.Publications)
+	}
+	found := false
+	for _, w := range c.Warnings {
+		found = found || strings.Contains(w.Message, "names another venue")
+	}
+	if !found {
+		t.Errorf("no warning for the two venues: %v", c.Warnings)
+	}
+	for s, want := range map[string]bool{"NDSS'19": true, "NDSS 2019": true, "Science, 2019": false, "Science 2019": false, "to appear in NDSS 2019": true} {
+		if got := isShortTag(tagCand{text: s, slot: slotOwnLine, year: 2019}); got != want {
+			t.Errorf("isShortTag(%q) = %v, want %v", s, got, want)
+		}
 	}
 }
 
@@ -363,5 +380,19 @@ Ada Quill, Cy Lund
 	})
 	if len(got) == 2 && (got[0].Status != cv.PubToAppear || got[1].Status != cv.PubAccepted) {
 		t.Errorf("statuses %q, %q; want to appear, accepted", got[0].Status, got[1].Status)
+	}
+}
+
+// A tag naming a host venue does not replace a workshop named in the
+// venue text ("(ABC 2019)" over "ABC 2019 Workshop on Quiet Beaches").
+func TestWorkshopTextKeepsWorkshop(t *testing.T) {
+	for s, want := range map[string]bool{
+		"NDSS 2019 Workshop on Quiet Beaches":                      true,
+		"Second Symposium on Pebbles, co-located with NDSS 2019":    true,
+		"In Proceedings of the Symposium on Pebbles and Shells, 19": false,
+	} {
+		if got := workshopText(s); got != want {
+			t.Errorf("workshopText(%q) = %v, want %v", s, got, want)
+		}
 	}
 }
