@@ -31,6 +31,7 @@ type parser struct {
 	roles     map[string]byte     // publications: the role of each line read (pubs.go)
 	venueHits map[string]venueHit // publications: the catalogue's answer for each text asked about (pubs_memo.go)
 	m         *memo               // answers remembered for this parse (memo.go)
+	tags      tagSection          // publications: where the section's entries put their venue tags (pubs_tags.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.

@@ -26,10 +26,12 @@ type pubLine struct {
 	role byte // 'A' authors, 'V' venue, 'W' award, 'T' title or title+venue, 'F' full citation
 }
 
-// isLegend reports whether a line only explains marks: "(* equal contribution)".
+// isLegend reports whether a line only explains marks: "(* equal
+// contribution)". A bracketed line with a year is a tag ("(ABC'23)"), not
+// a legend.
 func isLegend(s string) bool {
 	s = strings.TrimSpace(s)
-	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1 && yearIn(s) == 0
 }
 
 // continuesSentence reports whether next carries on the text of prev: a
@@ -519,6 +521,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		for _, r := range rest[1:] {
 			venueText += " " + r
 		}
+		authorsText, titleText, venueText = p.quotedTitle(authorsText, titleText, venueText) // pubs_tags_quoted.go
 	default:
 		a, t, v, y := p.splitCitation(merged)
 		authorsText, titleText, venueText, pub.Year = a, t, v, y
@@ -552,8 +555,11 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			venueText = cutSpans(venueText, aws)
 		}
 	}
+	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
+	pub.Title, venueText = tags.title, tags.venueText
 	p.placeVenue(pub, venueText, merged.text, merged.links)
-	p.modelFields(pub, e)
+	p.placeTagYear(pub, tags)
+	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
 	return pub
 }
 
@@ -1171,6 +1177,9 @@ func hasVolumePages(s string) bool {
 	vol := strings.TrimRight(f[len(f)-1], ",")
 	if j := strings.IndexByte(vol, '('); j > 0 {
 		vol = vol[:j] // "12(3)"
+	}
+	if isBareYear(last) && !allDigitsN(vol, 4) {
+		return false // "Venue Name, 2023": the venue and its year (pubs_tags.go)
 	}
 	return allDigitsN(vol, 4) || len(f) >= 2 && letterWords(head) >= 2
 }

@@ -55,6 +55,7 @@ const maxDescriptionWords = 25
 
 func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
+	p.tags = tagSection{first: len(p.cv.Publications)} // each section its own tag places (pubs_tags.go)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
@@ -62,6 +63,9 @@ func (p *parser) parsePublications(title string, ls []line) {
 	for i, b := range blocks {
 		for _, e := range cuts[i] {
 			p.m.check()
+			if p.loneTag(e) {
+				continue // a venue tag on its own line, for the entry above or below it
+			}
 			var pub *cv.Publication
 			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
 				pub = bareTitle(e[0].line)
@@ -72,10 +76,12 @@ func (p *parser) parsePublications(title string, ls []line) {
 				continue
 			}
 			p.applyBlock(pub, b)
+			p.applyHeldTag(pub, e)
 			applyStatus(pub, b.status)
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
 	}
+	p.placeHeldTag(-1)
 	p.dropPreprintCopies()
 }
 
