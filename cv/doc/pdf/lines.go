@@ -60,7 +60,9 @@ func groupLines(gs []glyph) []pline {
 		if i < len(idx) && sameLine(gs[idx[start]], gs[idx[i]]) {
 			continue
 		}
-		lines = append(lines, makeLine(gs, idx[start:i]))
+		for _, lay := range layers(gs, idx[start:i]) {
+			lines = append(lines, makeLine(gs, lay))
+		}
 		start = i
 	}
 	return lines
