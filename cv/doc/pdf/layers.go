@@ -111,3 +111,19 @@ func redraws(gs []glyph, ord []int, o, r glyphRun) bool {
 	}
 	return 2*same > r.to-r.from
 }
+
+// maxSeqStep is the most a glyph's place in the content order may move
+// from its left neighbour's inside one word: the letters of a word are
+// drawn one after the other (a line end between them adds two generated
+// characters, a character outside the Basic Multilingual Plane one).
+const maxSeqStep = 3
+
+// streamJump says whether glyphs p and g, neighbours left to right, were
+// drawn far apart in the content: two text flows that touch on the page
+// (a sidebar's line ending where the main column's first glyph starts)
+// are two words, however small the space between them. Right-to-left
+// text steps back one place a letter and stays one word.
+func streamJump(p, g glyph) bool {
+	d := g.seq - p.seq
+	return d > maxSeqStep || d < -maxSeqStep
+}
