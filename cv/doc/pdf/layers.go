@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -19,6 +20,10 @@ const (
 	minLayerRun = 4
 	// layerOverlap is how far (ems) two runs must overlap to be layers.
 	layerOverlap = 1.0
+	// maxRuns bounds the runs looked at on one line: text drawn over
+	// text is two or three strings, not hundreds (a line drawn glyph by
+	// glyph right to left is read as it is).
+	maxRuns = 32
 )
 
 // glyphRun is a run of glyphs in content order whose left edges do not
@@ -34,7 +39,7 @@ func layers(gs []glyph, idx []int) [][]int {
 	ord := slices.Clone(idx)
 	slices.SortStableFunc(ord, func(a, b int) int { return cmp.Compare(gs[a].seq, gs[b].seq) })
 	runs := contentRuns(gs, ord)
-	if len(runs) < 2 {
+	if len(runs) < 2 || len(runs) > maxRuns {
 		return [][]int{idx}
 	}
 	var lays [][]glyphRun
@@ -96,17 +101,25 @@ func overlapping(lay []glyphRun, r glyphRun, tol float64) *glyphRun {
 }
 
 // redraws says whether most glyphs of run r repeat a glyph of run o (the
-// same letter at about the same place).
+// same letter at about the same place). Glyphs are bucketed by letter and
+// position, so the cost is linear in the runs' lengths.
 func redraws(gs []glyph, ord []int, o, r glyphRun) bool {
+	type spot struct {
+		r rune
+		x int
+	}
+	cell := func(g glyph) float64 { return dupTol * max(g.size, 1) }
+	at := make(map[spot]bool, o.to-o.from)
+	for _, j := range ord[o.from:o.to] {
+		h := gs[j]
+		at[spot{h.r, int(math.Floor(h.x0 / cell(h)))}] = true
+	}
 	same := 0
 	for _, k := range ord[r.from:r.to] {
 		g := gs[k]
-		for _, j := range ord[o.from:o.to] {
-			h := gs[j]
-			if h.r == g.r && abs(h.x0-g.x0) < dupTol*max(g.size, 1) {
-				same++
-				break
-			}
+		x := int(math.Floor(g.x0 / cell(g)))
+		if at[spot{g.r, x - 1}] || at[spot{g.r, x}] || at[spot{g.r, x + 1}] {
+			same++
 		}
 	}
 	return 2*same > r.to-r.from
