@@ -88,7 +88,7 @@ func streamExtent(run []pline, g float64) (from, end int, ok bool) {
 	for from = 0; from <= maxLead && len(run)-from >= minFlowLines; from++ {
 		end = apartUntil(run[from:], g) + from
 		b := run[from:end]
-		if len(b) >= minFlowLines && aloneOnBothSides(b, g) && besideEachOther(b, g) {
+		if len(b) >= minFlowLines && aloneOnBothSides(b, g) && besideEachOther(b, g) && wideSides(b, g) {
 			return from, end, true
 		}
 	}
@@ -119,22 +119,41 @@ func apartUntil(run []pline, g float64) int {
 
 // aloneOnBothSides says whether each side of the block has at least
 // minAlone lines with words (letters or digits) on that side and nothing
-// on the other: two flows with their own line breaks, not a label column
-// whose every line sits beside an entry's line, nor a column of bullets
-// or arrows drawn apart from the text they mark.
+// on the other, set between the other side's first and last lines: two
+// flows with their own line breaks, not a label column whose every line
+// sits beside an entry's line (lines above the entries, a heading or a
+// contact line, are not beside them), nor a column of bullets or arrows
+// drawn apart from the text they mark.
 func aloneOnBothSides(block []pline, g float64) bool {
+	ltop, lbot, rtop, rbot := sideExtents(block, g)
 	leftAlone, rightAlone := 0, 0
 	for _, l := range block {
 		left, right := textSides(l, g)
 		lany, rany := startSides(l, g)
 		switch {
-		case left && !rany:
+		case left && !rany && l.base <= rtop && l.base >= rbot:
 			leftAlone++
-		case right && !lany:
+		case right && !lany && l.base <= ltop && l.base >= lbot:
 			rightAlone++
 		}
 	}
 	return leftAlone >= minAlone && rightAlone >= minAlone
+}
+
+// sideExtents are the highest and lowest baselines of the lines with
+// words starting left of x = g, then of those with words right of it.
+func sideExtents(block []pline, g float64) (ltop, lbot, rtop, rbot float64) {
+	ltop, lbot, rtop, rbot = math.Inf(-1), math.Inf(1), math.Inf(-1), math.Inf(1)
+	for _, l := range block {
+		left, right := startSides(l, g)
+		if left {
+			ltop, lbot = max(ltop, l.base), min(lbot, l.base)
+		}
+		if right {
+			rtop, rbot = max(rtop, l.base), min(rbot, l.base)
+		}
+	}
+	return ltop, lbot, rtop, rbot
 }
 
 // textSides says whether l has words with a letter or digit starting
@@ -158,16 +177,7 @@ func textSides(l pline, g float64) (left, right bool) {
 // Lines that start left of g followed by lines that start right of it
 // are one column with two indents, not two columns.
 func besideEachOther(block []pline, g float64) bool {
-	ltop, lbot, rtop, rbot := math.Inf(-1), math.Inf(1), math.Inf(-1), math.Inf(1)
-	for _, l := range block {
-		left, right := startSides(l, g)
-		if left {
-			ltop, lbot = max(ltop, l.base), min(lbot, l.base)
-		}
-		if right {
-			rtop, rbot = max(rtop, l.base), min(rbot, l.base)
-		}
-	}
+	ltop, lbot, rtop, rbot := sideExtents(block, g)
 	overlap := min(ltop, rtop) - max(lbot, rbot)
 	shorter := min(ltop-lbot, rtop-rbot)
 	return shorter > 0 && overlap >= shorter/2
@@ -228,4 +238,23 @@ func splitStreamBlock(block []pline, g float64) []pline {
 		right[0].breakBefore = true
 	}
 	return append(left, right...)
+}
+
+// wideSides says whether each side of the block fills minSideShare of
+// its width at least: a narrow side is a label or date column (which a
+// browser may paint in a pass of its own, after or before the text, on
+// baselines of its own), not a text column.
+func wideSides(block []pline, g float64) bool {
+	lx0, lx1, rx0, rx1 := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, l := range block {
+		for _, w := range l.words {
+			if w.x0 < g {
+				lx0, lx1 = min(lx0, w.x0), max(lx1, w.x1)
+			} else {
+				rx0, rx1 = min(rx0, w.x0), max(rx1, w.x1)
+			}
+		}
+	}
+	width := rx1 - lx0
+	return width > 0 && lx1-lx0 >= minSideShare*width && rx1-rx0 >= minSideShare*width
 }

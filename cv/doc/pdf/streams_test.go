@@ -16,23 +16,25 @@ func sidebarPDF(t testing.TB) []byte {
 	f := fpdf.New("P", "mm", "A4", "")
 	f.AddPage()
 	f.SetFont("Helvetica", "", 10)
-	side := []string{"Wren Alder", "Institute of Tidal", "Studies, Port Ember", "wren@ember.example", "Skills", "Rowing, knots", "and chart reading"}
+	side := []string{"Wren Alder", "Institute of Tidal Studies", "Harbour Road, Port Ember", "wren@ember.example.org", "Skills", "Rowing, knots", "and chart reading"}
+	edge := 0.0
 	for i, s := range side {
 		f.Text(15, 32+float64(i)*6, s)
+		edge = max(edge, 15+f.GetStringWidth(s))
 	}
 	main := []string{
 		"Employment",
-		"Lecturer in Tidal Studies, Port Ember College, 2019 - present",
-		"Research Fellow, Saltmarsh Observatory, 2016 - 2019",
+		"Lecturer, Port Ember College, 2019 -",
+		"Fellow, Saltmarsh Observatory, 2016",
 		"Education",
-		"PhD in Coastal Dynamics, University of Lowhaven, 2016",
-		"MSc in Marine Charts, University of Lowhaven, 2012",
+		"PhD, University of Lowhaven, 2016",
+		"MSc, University of Lowhaven, 2012",
 		"Publications",
-		"Wren Alder. Slow tides and quick maps. Harbour Letters, 2020.",
-		"Wren Alder and Pim Rook. The ebb of small rivers. Estuary Review, 2018.",
+		"W. Alder. Slow tides. Harbour Letters.",
+		"W. Alder. Small rivers. Estuary Review.",
 	}
 	for i, s := range main {
-		f.Text(64, 30+float64(i)*5, s)
+		f.Text(edge+1.5, 30+float64(i)*5, s) // a gutter narrower than an em
 	}
 	return output(t, f)
 }
@@ -46,16 +48,16 @@ func TestSidebarReadAfterItself(t *testing.T) {
 		}
 	}
 	want := []string{
-		"Wren Alder", "Institute of Tidal", "Studies, Port Ember", "wren@ember.example", "Skills", "Rowing, knots", "and chart reading",
+		"Wren Alder", "Institute of Tidal Studies", "Harbour Road, Port Ember", "wren@ember.example.org", "Skills", "Rowing, knots", "and chart reading",
 		"Employment",
-		"Lecturer in Tidal Studies, Port Ember College, 2019 - present",
-		"Research Fellow, Saltmarsh Observatory, 2016 - 2019",
+		"Lecturer, Port Ember College, 2019 -",
+		"Fellow, Saltmarsh Observatory, 2016",
 		"Education",
-		"PhD in Coastal Dynamics, University of Lowhaven, 2016",
-		"MSc in Marine Charts, University of Lowhaven, 2012",
+		"PhD, University of Lowhaven, 2016",
+		"MSc, University of Lowhaven, 2012",
 		"Publications",
-		"Wren Alder. Slow tides and quick maps. Harbour Letters, 2020.",
-		"Wren Alder and Pim Rook. The ebb of small rivers. Estuary Review, 2018.",
+		"W. Alder. Slow tides. Harbour Letters.",
+		"W. Alder. Small rivers. Estuary Review.",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -115,6 +117,38 @@ func TestStreamJump(t *testing.T) {
 	} {
 		if got := streamJump(glyph{seq: c.a}, glyph{seq: c.b}); got != c.want {
 			t.Errorf("streamJump(%d, %d) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// floatedDatesPDF writes a date column drawn before everything else on
+// the page (as a browser paints floated labels in a pass of its own),
+// then a contact line and a heading above the entries, then the entries,
+// each with a wrapped second line.
+func floatedDatesPDF(t testing.TB) []byte {
+	t.Helper()
+	f := fpdf.New("P", "mm", "A4", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 10)
+	dates := []string{"2019-2024", "2016-2019", "2012-2016"}
+	for i, d := range dates {
+		f.Text(15, 40+float64(i)*10, d)
+	}
+	f.Text(15, 20, "wren@ember.example")
+	f.Text(15, 26, "Port Ember")
+	f.Text(15, 32, "Employment")
+	for i, e := range []string{"Keeper of Charts, Ember Harbour Office.", "Tide Clerk, Saltmarsh Observatory.", "Student Rower, Lowhaven College."} {
+		f.Text(45, 40+float64(i)*10, e)
+		f.Text(45, 45+float64(i)*10, "Kept the logs and the lanterns in order.")
+	}
+	return output(t, f)
+}
+
+func TestFloatedDatesStayBesideTheirEntries(t *testing.T) {
+	d := read(t, floatedDatesPDF(t))
+	for _, c := range [][2]string{{"2019-2024", "Keeper"}, {"2016-2019", "Tide Clerk"}, {"2012-2016", "Student Rower"}} {
+		if l := find(t, d, c[1]); !strings.Contains(l.Text, c[0]) {
+			t.Errorf("%q is not beside its date %s: %q\n%s", c[1], c[0], l.Text, d.Markdown())
 		}
 	}
 }
