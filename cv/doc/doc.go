@@ -58,6 +58,14 @@ type Line struct {
 	// repeats on every page. Such lines are shown by --show-lines but are
 	// not read as content.
 	Repeats bool
+	// Gap is the vertical space above the line: the distance from the
+	// baseline of the line before it (on the same page and in the same
+	// column flow) in body line pitches, so 1 is the body text's usual
+	// leading and about 2 leaves one empty line's space. 0 when nothing
+	// is above it or the format has no geometry (text, Markdown, HTML,
+	// DOCX). A line set a little further down than its neighbours (1.3,
+	// say) starts a block: an entry, a paragraph, a section.
+	Gap float64
 }
 
 // Meta is what a file says about itself.

@@ -45,7 +45,7 @@ func build(pages []page, lim doc.Limits) *doc.Doc {
 	}
 	markRepeats(all, pages)
 	for i := range all {
-		all[i] = splitFlows(all[i], m)
+		all[i] = joinMarginWraps(splitColumns(all[i], m), m)
 	}
 	joinHyphens(all)
 	for i, lines := range all {
@@ -104,10 +104,11 @@ func measure(pages []page) metrics {
 	return m
 }
 
-// linePitch is the most common distance between the baselines of two
-// consecutive body-size lines.
+// linePitch is the body text's leading: the distance between the
+// baselines of two consecutive body-size lines of one paragraph (see
+// leading).
 func linePitch(pages []page, body float64) float64 {
-	var gaps []glyph // mode() works on glyphs: carry each gap as a size
+	var dists []float64
 	for _, pg := range pages {
 		lines := groupLines(pg.glyphs)
 		for i := 1; i < len(lines); i++ {
@@ -115,15 +116,12 @@ func linePitch(pages []page, body float64) float64 {
 			if math.Abs(a.size-body) < 0.5 && math.Abs(b.size-body) < 0.5 {
 				gap := a.base - b.base
 				if gap > 0.8*body && gap < 3*body {
-					gaps = append(gaps, glyph{size: gap})
+					dists = append(dists, gap)
 				}
 			}
 		}
 	}
-	if len(gaps) == 0 {
-		return 1.2 * body
-	}
-	return mode(gaps, func(g glyph) float64 { return g.size })
+	return leading(dists, body)
 }
 
 // appendPage renders one page's lines, with blank lines where the page
@@ -142,7 +140,11 @@ func appendPage(out []doc.Line, lines []pline, pageNo int, m metrics) []doc.Line
 			}
 		}
 		src++
-		out = append(out, render(l, margin, pageNo, src, m))
+		line := render(l, margin, pageNo, src, m)
+		if i > 0 && !l.breakBefore {
+			line.Gap = gapAbove(lines[i-1], l, m)
+		}
+		out = append(out, line)
 	}
 	return out
 }

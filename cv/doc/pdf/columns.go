@@ -24,28 +24,29 @@ const (
 	maxGutters = 64
 )
 
-// splitFlows reorders a page's lines where two columns flow
-// independently: the left column's lines, then the right's, each set
-// against its own left edge.
-func splitFlows(lines []pline, m metrics) []pline {
+// bestCut returns the gutter among cands whose blocks hold the most
+// lines, and that number (0: none); the leftmost of a tie.
+func bestCut(cands []float64, blocks func(g float64) [][2]int) (float64, int) {
 	best, bestN := 0.0, 0
-	for _, g := range gutterCandidates(lines) {
+	for _, g := range cands {
 		n := 0
-		for _, b := range flowBlocks(lines, g, m) {
+		for _, b := range blocks(g) {
 			n += b[1] - b[0]
 		}
 		if n > bestN {
 			best, bestN = g, n
 		}
 	}
-	if bestN == 0 {
-		return lines
-	}
+	return best, bestN
+}
+
+// cutBlocks reorders the blocks of lines with split, the rest as it is.
+func cutBlocks(lines []pline, blocks [][2]int, g float64, split func([]pline, float64) []pline) []pline {
 	var out []pline
 	prev := 0
-	for _, b := range flowBlocks(lines, best, m) {
+	for _, b := range blocks {
 		out = append(out, lines[prev:b[0]]...)
-		out = append(out, splitBlock(lines[b[0]:b[1]], best)...)
+		out = append(out, split(lines[b[0]:b[1]], g)...)
 		prev = b[1]
 	}
 	return append(out, lines[prev:]...)

@@ -13,6 +13,9 @@ type word struct {
 	size   float64
 	bold   bool // every letter or digit of it is bold
 	plain  bool // it has no letter or digit (punctuation takes its neighbours' weight)
+	// seq0 and seq1 are the first and last places of its glyphs in the
+	// page's content order.
+	seq0, seq1 int
 }
 
 // pline is one rebuilt line of a page: words left to right on one
@@ -60,7 +63,9 @@ func groupLines(gs []glyph) []pline {
 		if i < len(idx) && sameLine(gs[idx[start]], gs[idx[i]]) {
 			continue
 		}
-		lines = append(lines, makeLine(gs, idx[start:i]))
+		for _, lay := range layers(gs, idx[start:i]) {
+			lines = append(lines, makeLine(gs, lay))
+		}
 		start = i
 	}
 	return lines
@@ -107,8 +112,9 @@ func dropDoubles(line []glyph) []glyph {
 	return out
 }
 
-// splitWords cuts a line's glyphs (left to right) into words at spaces
-// and at gaps wider than a word space.
+// splitWords cuts a line's glyphs (left to right) into words at spaces,
+// at gaps wider than a word space and where the content order jumps
+// (streamJump).
 func splitWords(line []glyph) []word {
 	var words []word
 	var cur word
@@ -124,13 +130,14 @@ func splitWords(line []glyph) []word {
 	for i, g := range line {
 		if i > 0 {
 			p := line[i-1]
-			if p.spaceAfter || g.x0-p.x1 > wordGap*max(p.size, g.size, 1) {
+			if p.spaceAfter || g.x0-p.x1 > wordGap*max(p.size, g.size, 1) || streamJump(p, g) {
 				flush()
 			}
 		}
 		if len(cur.text) == 0 {
-			cur.x0 = g.x0
+			cur.x0, cur.seq0, cur.seq1 = g.x0, g.seq, g.seq
 		}
+		cur.seq0, cur.seq1 = min(cur.seq0, g.seq), max(cur.seq1, g.seq)
 		cur.text = append(cur.text, g.r)
 		cur.x1 = max(cur.x1, g.x1)
 		cur.size = max(cur.size, g.size)

@@ -30,7 +30,8 @@ type spot struct {
 
 // markRepeats marks running headers, footers and page numbers: a line in
 // a page's top or bottom band that is a bare page number, or whose text
-// (digits aside) appears at the same height on another page. The first
+// (digits aside) appears at the same height on most pages (see
+// repeatsOnMostPages). The first
 // line of the document is never marked unless it is a page number: it is
 // most often the CV owner's name.
 func markRepeats(all [][]pline, pages []page) {
@@ -56,7 +57,7 @@ func markRepeats(all [][]pline, pages []page) {
 		if s.page == 0 && s.line == firstTextLine(all[0]) {
 			continue
 		}
-		if repeatsElsewhere(s, spots, byKey[s.key]) {
+		if repeatsOnMostPages(s, spots, byKey[s.key], len(all)) {
 			all[s.page][s.line].repeats = true
 		}
 	}
@@ -100,18 +101,6 @@ func firstTextLine(lines []pline) int {
 		}
 	}
 	return -1
-}
-
-// repeatsElsewhere says whether another page has the same text at about
-// the same height. Each key's list is at most a few lines per page.
-func repeatsElsewhere(s spot, spots []spot, same []int) bool {
-	for _, j := range same {
-		o := spots[j]
-		if o.page != s.page && abs(o.base-s.base) <= sameSpot {
-			return true
-		}
-	}
-	return false
 }
 
 // lineText is a line's words joined by single spaces.
