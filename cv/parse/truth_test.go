@@ -453,7 +453,8 @@ const holdoutFloor = 0.84
 // pdftotext makes of PDF CVs) against their hand-made truth. HTML, PDF
 // and DOCX files are read directly by a later stage and are left out
 // here. corpusFloor is a ratchet on the worst figure (re-based on the
-// 38-CV corpus: publications.venue 0.669 on its 30 text files): raise it as reading
+// 38-CV corpus: publications.venue 0.669 on its 30 text files; raised to
+// 0.79 when issue 22's passes brought it to 0.794): raise it as reading
 // improves, never lower it.
 func TestCorpusTruth(t *testing.T) {
 	corpus := filepath.Join("..", "..", "..", "shared", "corpus")
@@ -473,4 +474,4 @@ func TestCorpusTruth(t *testing.T) {
 	checkScore(t, s, corpusFloor)
 }
 
-const corpusFloor = 0.66
+const corpusFloor = 0.79
