@@ -3,26 +3,19 @@ package fieldmodel
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"slices"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Folds deals the examples' groups into k folds in an order drawn from
 // seed: fold[g] is group g's fold.
 func Folds(exs []Example, k int, seed uint64) map[string]int {
-	var groups []string
-	for _, ex := range exs {
-		groups = append(groups, ex.Group)
+	groups := make([]string, len(exs))
+	for i, ex := range exs {
+		groups[i] = ex.Group
 	}
-	slices.Sort(groups)
-	groups = slices.Compact(groups)
-	rng := rand.New(rand.NewPCG(seed, 0x6669656c6473))
-	rng.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-	out := make(map[string]int, len(groups))
-	for i, g := range groups {
-		out[g] = i % k
-	}
-	return out
+	return seqmodel.Folds(groups, k, seed, 0x6669656c6473)
 }
 
 // Score counts a model's agreement with the gold fields.
@@ -105,12 +98,7 @@ func (s *Score) TokenAccuracy() float64 { return ratio(s.TokensRight, s.Tokens) 
 // right.
 func (s *Score) YearAccuracy() float64 { return ratio(s.YearRight, s.Entries) }
 
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return float64(a) / float64(b)
-}
+var ratio = seqmodel.Ratio
 
 // WriteRow writes one table row: name, entries, token accuracy, the F1
 // of title, venue, author, year accuracy.
@@ -146,7 +134,7 @@ func CrossValidate(test, extra []Example, fold map[string]int, k int, lx *Lexico
 		for i, ex := range test {
 			if fold[ex.Group] == f {
 				l := m.labelPrepared(prep, i, toks[i])
-				out[f].add(l, prep.data[i].gold)
+				out[f].add(l, prep.data[i].Gold)
 			}
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Entry is one publication entry as the parser holds it: the joined text
@@ -94,7 +96,7 @@ func wordClass(low string) string {
 	switch {
 	case functionSet[low]:
 		return "fw:" + low
-	case months[low]:
+	case seqmodel.Months[low]:
 		return "month"
 	case isOrdinal(low):
 		return "ordinal"

@@ -82,14 +82,6 @@ var functionSet = func() map[string]bool {
 	return m
 }()
 
-// months are the month names and their short forms.
-var months = map[string]bool{
-	"jan": true, "january": true, "feb": true, "february": true, "mar": true, "march": true,
-	"apr": true, "april": true, "may": true, "jun": true, "june": true, "jul": true, "july": true,
-	"aug": true, "august": true, "sep": true, "sept": true, "september": true, "oct": true,
-	"october": true, "nov": true, "november": true, "dec": true, "december": true,
-}
-
 // marks are the lexicon's classes of each token: one-word entries and
 // the words of phrases found in order.
 func (lx *Lexicon) marks(toks []Token) [][]string {

@@ -1,13 +1,13 @@
 package fieldmodel
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // ModelVersion is the model file's schema version.
@@ -20,15 +20,10 @@ type Model struct {
 	Iters   int      `json:"iters"`
 	L2      float64  `json:"l2"`
 	Fields  []string `json:"fields"`
-	// Start[f] is the log probability of field f on the first token;
-	// Trans[a][b] of field b after field a.
-	Start []float64   `json:"start"`
-	Trans [][]float64 `json:"trans"`
-	// Features are sorted; Weights[i][f] is feature i's weight for field f.
-	Features []string    `json:"features"`
-	Weights  [][]float64 `json:"weights"`
-
-	index map[string]int
+	// Start[f] is the log probability of field f on the first token,
+	// Trans[a][b] of field b after field a; Weights[i][f] is feature i's
+	// weight for field f.
+	seqmodel.Chain
 }
 
 //go:embed model.json
@@ -41,35 +36,9 @@ func Default() (*Model, error) { return Unmarshal(embedded) }
 // Marshal writes m as JSON, one feature a line, so equal models give
 // equal bytes.
 func (m *Model) Marshal() ([]byte, error) {
-	var b bytes.Buffer
 	head := *m
-	head.Features, head.Weights = nil, nil
-	h, err := json.Marshal(head)
-	if err != nil {
-		return nil, err
-	}
-	b.Write(bytes.TrimSuffix(h, []byte(`,"features":null,"weights":null}`)))
-	b.WriteString(",\n\"features\": [")
-	for i, f := range m.Features {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "\n %q", f)
-	}
-	b.WriteString("\n],\n\"weights\": [")
-	for i, w := range m.Weights {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		j, err := json.Marshal(w)
-		if err != nil {
-			return nil, err
-		}
-		b.WriteString("\n ")
-		b.Write(j)
-	}
-	b.WriteString("\n]\n}\n")
-	return b.Bytes(), nil
+	head.Chain = m.Head()
+	return seqmodel.Marshal(head, &m.Chain)
 }
 
 // maxModel bounds a model file read.
@@ -77,54 +46,21 @@ const maxModel = 4 << 20
 
 // Unmarshal reads a model file and checks its shape.
 func Unmarshal(data []byte) (*Model, error) {
-	if len(data) > maxModel {
-		return nil, fmt.Errorf("fieldmodel: model over %d bytes", maxModel)
-	}
 	var m Model
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return nil, fmt.Errorf("fieldmodel: model: %w", err)
-	}
-	if err := m.check(); err != nil {
+	if err := seqmodel.Unmarshal(data, maxModel, "fieldmodel", &m, m.check); err != nil {
 		return nil, err
 	}
-	m.buildIndex()
 	return &m, nil
 }
 
-func (m *Model) buildIndex() {
-	m.index = make(map[string]int, len(m.Features))
-	for i, f := range m.Features {
-		m.index[f] = i
-	}
-}
-
 func (m *Model) check() error {
-	r := len(Fields)
 	switch {
 	case m.Version != ModelVersion:
 		return fmt.Errorf("fieldmodel: model version %d, want %d", m.Version, ModelVersion)
 	case !slices.Equal(m.Fields, Fields):
 		return errors.New("fieldmodel: model fields differ from the package's")
-	case len(m.Start) != r || len(m.Trans) != r:
-		return errors.New("fieldmodel: model transitions not fields × fields")
-	case len(m.Features) != len(m.Weights):
-		return fmt.Errorf("fieldmodel: %d features but %d weight rows", len(m.Features), len(m.Weights))
-	case !slices.IsSorted(m.Features):
-		return errors.New("fieldmodel: model features not sorted")
 	}
-	for _, t := range m.Trans {
-		if len(t) != r {
-			return errors.New("fieldmodel: model transitions not fields × fields")
-		}
-	}
-	for i, w := range m.Weights {
-		if len(w) != r {
-			return fmt.Errorf("fieldmodel: feature %d has %d weights, want %d", i, len(w), r)
-		}
-	}
-	return nil
+	return m.Check("fieldmodel", "fields", len(Fields))
 }
 
 // Labelled is an entry's tokens with the field of each and the model's
@@ -144,7 +80,7 @@ func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
 // labelPrepared labels prepared example i (whose tokens are toks).
 func (m *Model) labelPrepared(p *Prepared, i int, toks []Token) Labelled {
 	feats := make([][]string, len(toks))
-	for t, fs := range p.data[i].feats {
+	for t, fs := range p.data[i].Feats {
 		for _, f := range fs {
 			feats[t] = append(feats[t], p.vocab[f])
 		}
@@ -155,7 +91,7 @@ func (m *Model) labelPrepared(p *Prepared, i int, toks []Token) Labelled {
 // decode labels tokens of the given features.
 func (m *Model) decode(toks []Token, feats [][]string) Labelled {
 	sc := m.logProbs(feats)
-	ys := viterbi(sc, m.Start, m.Trans)
+	ys := m.Decode(sc)
 	out := Labelled{Tokens: toks, Fields: ys, Probs: make([]float64, len(ys))}
 	for i, y := range ys {
 		out.Probs[i] = math.Exp(sc[i][y])
@@ -167,57 +103,9 @@ func (m *Model) decode(toks []Token, feats [][]string) Labelled {
 func (m *Model) logProbs(feats [][]string) [][]float64 {
 	out := make([][]float64, len(feats))
 	for i, fs := range feats {
-		s := make([]float64, len(Fields))
-		for _, f := range fs {
-			if j, ok := m.index[f]; ok {
-				for r, w := range m.Weights[j] {
-					s[r] += w
-				}
-			}
-		}
-		logSoftmax(s)
+		s := m.Sum(fs, len(Fields))
+		seqmodel.LogSoftmax(s)
 		out[i] = s
 	}
 	return out
-}
-
-func viterbi(sc [][]float64, start []float64, trans [][]float64) []int {
-	n, r := len(sc), len(start)
-	if n == 0 {
-		return nil
-	}
-	best := make([][]float64, n)
-	back := make([][]int, n)
-	best[0] = make([]float64, r)
-	for y := range r {
-		best[0][y] = start[y] + sc[0][y]
-	}
-	for i := 1; i < n; i++ {
-		best[i], back[i] = make([]float64, r), make([]int, r)
-		for y := range r {
-			b, arg := math.Inf(-1), 0
-			for x := range r {
-				if v := best[i-1][x] + trans[x][y]; v > b {
-					b, arg = v, x
-				}
-			}
-			best[i][y], back[i][y] = b+sc[i][y], arg
-		}
-	}
-	path := make([]int, n)
-	path[n-1] = argmax(best[n-1])
-	for i := n - 1; i > 0; i-- {
-		path[i-1] = back[i][path[i]]
-	}
-	return path
-}
-
-func argmax(xs []float64) int {
-	arg := 0
-	for i, x := range xs {
-		if x > xs[arg] {
-			arg = i
-		}
-	}
-	return arg
 }

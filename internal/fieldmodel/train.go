@@ -1,8 +1,9 @@
 package fieldmodel
 
 import (
-	"math"
 	"slices"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Span is a labelled part of an entry's text: byte offsets and a field.
@@ -47,7 +48,6 @@ type TrainOptions struct {
 const (
 	DefaultL2    = 1e-5
 	DefaultIters = 120
-	adaRate      = 0.5
 )
 
 func (o TrainOptions) withDefaults() TrainOptions {
@@ -61,10 +61,7 @@ func (o TrainOptions) withDefaults() TrainOptions {
 }
 
 // example is one entry's features as indices and gold fields.
-type example struct {
-	feats [][]int32
-	gold  []int
-}
+type example = seqmodel.Example
 
 // featurize indexes the examples' features over the sorted vocabulary.
 func featurize(exs []Example, lx *Lexicon) ([]string, []example) {
@@ -76,11 +73,11 @@ func featurize(exs []Example, lx *Lexicon) ([]string, []example) {
 	out := make([]example, len(exs))
 	for k, ex := range exs {
 		toks, fs := Extract(ex.Entry, lx)
-		e := example{gold: ex.Gold(toks), feats: make([][]int32, len(toks))}
+		e := example{Gold: ex.Gold(toks), Feats: make([][]int32, len(toks))}
 		for i, tf := range fs {
 			for _, f := range tf {
 				if j, ok := idx[f]; ok {
-					e.feats[i] = append(e.feats[i], j)
+					e.Feats[i] = append(e.Feats[i], j)
 				}
 			}
 		}
@@ -120,125 +117,10 @@ func (p *Prepared) Train(idx []int, opt TrainOptions) *Model {
 	return train(p.vocab, data, opt)
 }
 
+// train fits the regression and counts the transitions
+// (seqmodel.TrainChain).
 func train(feats []string, data []example, opt TrainOptions) *Model {
 	opt = opt.withDefaults()
-	r, nf := len(Fields), len(feats)
-	w, g2, grad := make([]float64, nf*r), make([]float64, nf*r), make([]float64, nf*r)
-	tokens := 0
-	for _, ex := range data {
-		tokens += len(ex.gold)
-	}
-	p := make([]float64, r)
-	for range opt.Iters {
-		clear(grad)
-		for _, ex := range data {
-			addGradient(grad, w, p, ex, r)
-		}
-		for k := range w {
-			gk := grad[k]/float64(max(tokens, 1)) + opt.L2*w[k]
-			g2[k] += gk * gk
-			w[k] -= adaRate * gk / (math.Sqrt(g2[k]) + 1e-8)
-		}
-	}
-	m := &Model{Version: ModelVersion, Iters: opt.Iters, L2: opt.L2, Fields: slices.Clone(Fields)}
-	m.Start, m.Trans = transitions(data, r)
-	for i, f := range feats {
-		row := make([]float64, r)
-		nz := false
-		for y := range r {
-			row[y] = round4(w[i*r+y])
-			nz = nz || row[y] != 0
-		}
-		if nz {
-			m.Features = append(m.Features, f)
-			m.Weights = append(m.Weights, row)
-		}
-	}
-	m.buildIndex()
-	return m
-}
-
-// addGradient adds ex's gradient of the negative log likelihood.
-func addGradient(grad, w, p []float64, ex example, r int) {
-	for i, fs := range ex.feats {
-		clear(p)
-		for _, f := range fs {
-			row := w[int(f)*r : int(f)*r+r]
-			for y := range r {
-				p[y] += row[y]
-			}
-		}
-		softmax(p)
-		p[ex.gold[i]]--
-		for _, f := range fs {
-			row := grad[int(f)*r : int(f)*r+r]
-			for y := range r {
-				row[y] += p[y]
-			}
-		}
-	}
-}
-
-// softmax turns scores into probabilities in place.
-func softmax(s []float64) {
-	mx := s[argmax(s)]
-	z := 0.0
-	for y := range s {
-		s[y] = math.Exp(s[y] - mx)
-		z += s[y]
-	}
-	for y := range s {
-		s[y] /= z
-	}
-}
-
-// logSoftmax turns scores into log probabilities in place.
-func logSoftmax(s []float64) {
-	mx := s[argmax(s)]
-	z := 0.0
-	for _, v := range s {
-		z += math.Exp(v - mx)
-	}
-	lz := mx + math.Log(z)
-	for y := range s {
-		s[y] -= lz
-	}
-}
-
-// transitions are the log probabilities of the first field and of each
-// field after each, from the gold fields' counts plus one half.
-func transitions(data []example, r int) (start []float64, trans [][]float64) {
-	cnt := make([][]float64, r+1) // row 0: the first token
-	for i := range cnt {
-		cnt[i] = slices.Repeat([]float64{0.5}, r)
-	}
-	for _, ex := range data {
-		for i, y := range ex.gold {
-			p := 0
-			if i > 0 {
-				p = ex.gold[i-1] + 1
-			}
-			cnt[p][y]++
-		}
-	}
-	rows := make([][]float64, r+1)
-	for p, c := range cnt {
-		z := 0.0
-		for _, v := range c {
-			z += v
-		}
-		rows[p] = make([]float64, r)
-		for y, v := range c {
-			rows[p][y] = round4(math.Log(v / z))
-		}
-	}
-	return rows[0], rows[1:]
-}
-
-// round4 rounds to four decimals (and -0 to 0).
-func round4(v float64) float64 {
-	if v = math.Round(v*1e4) / 1e4; v == 0 {
-		return 0
-	}
-	return v
+	return &Model{Version: ModelVersion, Iters: opt.Iters, L2: opt.L2, Fields: slices.Clone(Fields),
+		Chain: seqmodel.TrainChain(feats, data, len(Fields), opt.Iters, opt.L2)}
 }

@@ -3,29 +3,22 @@ package linerole
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Folds splits the docs' groups into k folds, the groups in an order
 // drawn from seed, dealt round: fold[g] is group g's fold. Every file of
 // a group (a person's CV in all its forms) is in the same fold.
 func Folds(docs []Doc, k int, seed uint64) map[string]int {
-	var groups []string
-	for _, d := range docs {
-		groups = append(groups, d.Group)
+	groups := make([]string, len(docs))
+	for i, d := range docs {
+		groups[i] = d.Group
 	}
-	slices.Sort(groups)
-	groups = slices.Compact(groups)
-	rng := rand.New(rand.NewPCG(seed, 0x666f6c6473))
-	rng.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-	out := make(map[string]int, len(groups))
-	for i, g := range groups {
-		out[g] = i % k
-	}
-	return out
+	return seqmodel.Folds(groups, k, seed, 0x666f6c6473)
 }
 
 // Predictor names each line's role in a doc.
@@ -181,12 +174,7 @@ func (s Scores) MacroF1(noBlank bool) float64 {
 	return sum / float64(n)
 }
 
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return float64(a) / float64(b)
-}
+var ratio = seqmodel.Ratio
 
 // WriteRoles prints per-role precision, recall and F1 of each named
 // scorer side by side.

@@ -10,6 +10,8 @@ import (
 	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // A feature is a name from a fixed vocabulary (Vocabulary): a template
@@ -482,7 +484,7 @@ func textFeatures(text string, ws []string) []string {
 	add(years == 1, "years:1")
 	add(years > 1, "years:2+")
 	add(reDateRange.MatchString(text), "daterange")
-	add(slices.ContainsFunc(ws, func(w string) bool { return months[w] }), "month")
+	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
 	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
 	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
 	add(authorLike(toks, ws), "authors")

@@ -120,24 +120,6 @@ func learns(t *testing.T, tr, test []Doc, opt TrainOptions) {
 	}
 }
 
-func TestViterbiFollowsTransitions(t *testing.T) {
-	// two roles; line scores favour 0,1,0 but 1 after 0 is heavily
-	// penalised, so the best path stays 0,0,0
-	sc := [][]float64{{1, 0}, {0, 1}, {1, 0}}
-	start := []float64{0, 0}
-	free := [][]float64{{0, 0}, {0, 0}}
-	if got := viterbi(sc, start, free); !slices.Equal(got, []int{0, 1, 0}) {
-		t.Errorf("free transitions: %v", got)
-	}
-	barred := [][]float64{{0, -5}, {0, 0}}
-	if got := viterbi(sc, start, barred); !slices.Equal(got, []int{0, 0, 0}) {
-		t.Errorf("barred 0→1: %v", got)
-	}
-	if got := viterbi(nil, start, free); len(got) != 0 {
-		t.Errorf("no lines: %v", got)
-	}
-}
-
 func TestUnmarshalRefusesBadModels(t *testing.T) {
 	good, err := Train(synth(t)[:2], TrainOptions{Iters: 5}).Marshal()
 	if err != nil {

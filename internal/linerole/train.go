@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Doc is one labelled file: its lines as parse.Explain reads them, its
@@ -54,10 +55,7 @@ func (o TrainOptions) withDefaults() TrainOptions {
 const DefaultEpochs = 12
 
 // example is one file's features and gold roles as indices.
-type example struct {
-	feats [][]int
-	gold  []int
-}
+type example = seqmodel.Example
 
 // Train fits a model of the docs' line roles by opt.Method (logistic
 // regression unless told otherwise). Weights are rounded to four
@@ -113,18 +111,18 @@ func featurize(docs []Doc, opt Options) ([]string, []example) {
 		names = append(names, f)
 	}
 	slices.Sort(names)
-	index := make(map[string]int, len(names))
+	index := make(map[string]int32, len(names))
 	for i, f := range names {
-		index[f] = i
+		index[f] = int32(i)
 	}
 	exs := make([]example, len(docs))
 	for d, doc := range docs {
-		ex := example{feats: make([][]int, len(doc.Views)), gold: make([]int, len(doc.Views))}
+		ex := example{Feats: make([][]int32, len(doc.Views)), Gold: make([]int, len(doc.Views))}
 		for i, fs := range all[d] {
 			for _, f := range fs {
-				ex.feats[i] = append(ex.feats[i], index[f])
+				ex.Feats[i] = append(ex.Feats[i], index[f])
 			}
-			ex.gold[i] = roleIndex(doc.Roles[i])
+			ex.Gold[i] = roleIndex(doc.Roles[i])
 		}
 		exs[d] = ex
 	}
@@ -154,17 +152,17 @@ func newPerceptron(nf, r int) *perceptron {
 
 // learn decodes ex and, where it is wrong, updates toward the gold roles.
 func (p *perceptron) learn(ex example) {
-	pred := viterbi(p.scores(ex), p.start(), p.trans())
-	for i, y := range ex.gold {
+	pred := seqmodel.Viterbi(p.scores(ex), p.start(), p.trans())
+	for i, y := range ex.Gold {
 		if pred[i] != y {
-			for _, f := range ex.feats[i] {
-				p.bump(p.w, p.u, f*p.r+y, 1)
-				p.bump(p.w, p.u, f*p.r+pred[i], -1)
+			for _, f := range ex.Feats[i] {
+				p.bump(p.w, p.u, int(f)*p.r+y, 1)
+				p.bump(p.w, p.u, int(f)*p.r+pred[i], -1)
 			}
 		}
 		gp, pp := 0, 0 // row of the previous role: 0 is the start
 		if i > 0 {
-			gp, pp = ex.gold[i-1]+1, pred[i-1]+1
+			gp, pp = ex.Gold[i-1]+1, pred[i-1]+1
 		}
 		if gp != pp || y != pred[i] {
 			p.bump(p.tw, p.tu, gp*p.r+y, 1)
@@ -180,12 +178,12 @@ func (p *perceptron) bump(w, u []int64, k int, d int64) {
 }
 
 func (p *perceptron) scores(ex example) [][]float64 {
-	out := make([][]float64, len(ex.feats))
-	for i, fs := range ex.feats {
+	out := make([][]float64, len(ex.Feats))
+	for i, fs := range ex.Feats {
 		s := make([]float64, p.r)
 		for _, f := range fs {
 			for y := range p.r {
-				s[y] += float64(p.w[f*p.r+y])
+				s[y] += float64(p.w[int(f)*p.r+y])
 			}
 		}
 		out[i] = s
@@ -215,14 +213,15 @@ func (p *perceptron) trans() [][]float64 {
 // avg is the averaged weight at k: w - u/step, rounded.
 func (p *perceptron) avg(w, u []int64, k int) float64 {
 	v := float64(w[k]) - float64(u[k])/float64(p.step)
-	return round4(v)
+	return seqmodel.Round4(v)
 }
 
 // model is the averaged weights as a Model, features whose weights are
 // all zero left out.
 func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
 	m := &Model{Version: ModelVersion, Method: MethodPerceptron, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
-		Roles: slices.Clone(Roles), Start: make([]float64, p.r), Trans: make([][]float64, p.r)}
+		Roles: slices.Clone(Roles)}
+	m.Start, m.Trans = make([]float64, p.r), make([][]float64, p.r)
 	for y := range p.r {
 		m.Start[y] = p.avg(p.tw, p.tu, y)
 	}
@@ -232,19 +231,8 @@ func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
 			m.Trans[x][y] = p.avg(p.tw, p.tu, (x+1)*p.r+y)
 		}
 	}
-	for i, f := range feats {
-		row := make([]float64, p.r)
-		nz := false
-		for y := range p.r {
-			row[y] = p.avg(p.w, p.u, i*p.r+y)
-			nz = nz || row[y] != 0
-		}
-		if nz {
-			m.Features = append(m.Features, f)
-			m.Weights = append(m.Weights, row)
-		}
-	}
-	m.buildIndex()
+	m.Features, m.Weights = seqmodel.NonZeroRows(feats, p.r, func(k int) float64 { return p.avg(p.w, p.u, k) })
+	m.BuildIndex()
 	return m
 }
 

@@ -81,14 +81,6 @@ var degreeForms = func() map[string]bool {
 	return m
 }()
 
-// months are the month names and their short forms.
-var months = map[string]bool{
-	"jan": true, "january": true, "feb": true, "february": true, "mar": true, "march": true,
-	"apr": true, "april": true, "may": true, "jun": true, "june": true, "jul": true, "july": true,
-	"aug": true, "august": true, "sep": true, "sept": true, "september": true, "oct": true,
-	"october": true, "nov": true, "november": true, "dec": true, "december": true,
-}
-
 // sectionKindOf returns the kind the first rule of sections.txt with a
 // word among ws names ("" for none). A rule word over four letters also
 // matches words it begins, as the parser's rule reads.

@@ -1,10 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // TestCommittedModelIsCurrent retrains the field model from its data and
@@ -19,15 +20,8 @@ func TestCommittedModelIsCurrent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("training takes a minute")
 	}
-	want, err := Build(shared)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("../../fieldmodel/model.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("internal/fieldmodel/model.json is stale: run `go run ./internal/cmd/trainfields -cv=false`")
+	build := func() ([]byte, error) { return Build(shared) }
+	if err := seqmodel.Current("../../fieldmodel/model.json", build); err != nil {
+		t.Fatalf("%v: run `go run ./internal/cmd/trainfields -cv=false`", err)
 	}
 }
