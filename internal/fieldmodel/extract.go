@@ -23,65 +23,110 @@ type tokenInfo struct {
 // Extract tokenizes an entry and returns each token's features, all
 // from Vocabulary(lx).
 func Extract(e Entry, lx *Lexicon) ([]Token, [][]string) {
-	toks := Tokenize(e.Text)
-	info, ends := scan(e, toks, lx)
-	parts := partFeatures(toks, info, ends)
-	years := yearOrder(info)
-	out := make([][]string, len(toks))
-	for i := range toks {
-		out[i] = append(tokenFeatures(info, i), parts[i]...)
-		if years[i] != "" {
-			out[i] = append(out[i], years[i])
-		}
+	x := prepare(e, lx)
+	out := make([][]string, len(x.toks))
+	for i := range x.toks {
+		out[i] = x.features(nil, i)
 	}
-	return toks, out
+	return x.toks, out
 }
 
-// tokenFeatures are token i's own features and its neighbours'.
-func tokenFeatures(info []tokenInfo, i int) []string {
-	t := info[i]
-	fs := []string{"bias", "sh:" + t.shape, posBucket(i, len(info)), "sent:" + countBucket(t.sent),
-		"comma:" + countBucket(t.commas)}
-	if t.class != "" {
-		fs = append(fs, t.class)
+// extraction is an entry read once: its tokens, what the scan knows of
+// each, the part summaries each token shares with its part, and the
+// year order. features gives a token's feature list from it, so a caller
+// that only scores the features needs no list per token.
+type extraction struct {
+	toks   []Token
+	info   []tokenInfo
+	parts  [2][][]string // per token, its sentence part's ("s:") and group part's ("g:") features, shared in the part
+	years  []string
+	intern map[string]string
+}
+
+// prepare scans an entry for features.
+func prepare(e Entry, lx *Lexicon) extraction {
+	toks := Tokenize(e.Text)
+	info, ends := scan(e, toks, lx)
+	x := extraction{toks: toks, info: info, years: yearOrder(info), intern: defaultIntern()}
+	if lx != nil && lx.intern != nil {
+		x.intern = lx.intern
 	}
-	for _, f := range []struct {
+	x.parts = partFeatures(toks, info, ends)
+	return x
+}
+
+// features appends token i's features to dst: its own and its
+// neighbours', its parts', its year order.
+func (x *extraction) features(dst []string, i int) []string {
+	dst = x.tokenFeatures(dst, i)
+	dst = append(dst, x.parts[0][i]...)
+	dst = append(dst, x.parts[1][i]...)
+	if x.years[i] != "" {
+		dst = append(dst, x.years[i])
+	}
+	return dst
+}
+
+// cat is pre+s, the vocabulary's copy when it has one, so that known
+// features cost no new string.
+func (x *extraction) cat(pre, s string) string {
+	if v, ok := x.intern[pre+s]; ok {
+		return v
+	}
+	return pre + s
+}
+
+// tokenFeatures appends token i's own features and its neighbours' to dst.
+func (x *extraction) tokenFeatures(dst []string, i int) []string {
+	info := x.info
+	t := &info[i]
+	dst = append(dst, "bias", x.cat("sh:", t.shape), posBucket(i, len(info)), x.cat("sent:", countBucket(t.sent)),
+		x.cat("comma:", countBucket(t.commas)))
+	if t.class != "" {
+		dst = append(dst, t.class)
+	}
+	for _, f := range [...]struct {
 		on   bool
 		name string
 	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}, {t.lineStart, "linestart"}} {
 		if f.on {
-			fs = append(fs, f.name)
+			dst = append(dst, f.name)
 		}
 	}
-	fs = append(fs, t.em...)
+	dst = append(dst, t.em...)
 	for _, c := range t.lex {
-		fs = append(fs, "lex:"+c)
+		dst = append(dst, x.cat("lex:", c))
 	}
 	if t.cat != "" {
-		fs = append(fs, t.cat)
+		dst = append(dst, t.cat)
 	}
-	for _, d := range []int{-2, -1, 1, 2} {
-		fs = append(fs, neighbour(info, i, d)...)
+	for _, d := range [...]int{-2, -1, 1, 2} {
+		dst = x.neighbour(dst, i, d)
 	}
-	return fs
+	return dst
 }
 
-// neighbour is the shape (and word class, one step away) of the token d
-// steps from i, prefixed by its offset.
-func neighbour(info []tokenInfo, i, d int) []string {
-	pre := "n" + string(rune('2'+d)) + ":" // n0: two before, n1: one before, n3, n4 after
+// neighbourPre are the neighbour feature prefixes by offset + 2: n0: two
+// before, n1: one before, n3, n4 after.
+var neighbourPre = [5]string{"n0:", "n1:", "n2:", "n3:", "n4:"}
+
+// neighbour appends the shape (and word class, one step away) of the
+// token d steps from i, prefixed by its offset.
+func (x *extraction) neighbour(dst []string, i, d int) []string {
+	info := x.info
+	pre := neighbourPre[2+d]
 	j := i + d
 	if j < 0 || j >= len(info) {
-		return []string{pre + "none"}
+		return append(dst, x.cat(pre, "none"))
 	}
-	fs := []string{pre + info[j].shape}
+	dst = append(dst, x.cat(pre, info[j].shape))
 	if (d == -1 || d == 1) && info[j].class != "" {
-		fs = append(fs, pre+info[j].class)
+		dst = append(dst, x.cat(pre, info[j].class))
 	}
 	if (d == -1 || d == 1) && info[j].cat != "" {
-		fs = append(fs, pre+info[j].cat)
+		dst = append(dst, x.cat(pre, info[j].cat))
 	}
-	return fs
+	return dst
 }
 
 // scan walks the tokens once, keeping the running state of the entry.

@@ -16,6 +16,7 @@ type Lexicon struct {
 	phrases map[string][][]string // first word of a longer entry -> its entries ([class, words...])
 	cat     *venue.Catalog
 	catWord map[string]bool // a word of a catalogued venue's full name
+	intern  map[string]string // Vocabulary(lx), each feature to itself (intern.go)
 }
 
 // NewLexicon builds a lexicon from classes (class name -> entries, each a
@@ -44,6 +45,7 @@ func NewLexicon(classes map[string][]string, cat *venue.Catalog) *Lexicon {
 			}
 		}
 	}
+	lx.intern = newIntern(Vocabulary(lx))
 	return lx
 }
 

@@ -137,8 +137,16 @@ type Labelled struct {
 
 // Label labels each token of e with its field.
 func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
-	toks, feats := Extract(e, lx)
-	return m.decode(toks, feats)
+	x := prepare(e, lx)
+	r := len(Fields)
+	sc := make([][]float64, len(x.toks))
+	rows := make([]float64, len(x.toks)*r)
+	var buf []string
+	for i := range x.toks {
+		buf = x.features(buf[:0], i)
+		sc[i] = m.tokenLogProbs(rows[i*r:(i+1)*r:(i+1)*r], buf)
+	}
+	return m.label(x.toks, sc)
 }
 
 // labelPrepared labels prepared example i (whose tokens are toks).
@@ -154,7 +162,11 @@ func (m *Model) labelPrepared(p *Prepared, i int, toks []Token) Labelled {
 
 // decode labels tokens of the given features.
 func (m *Model) decode(toks []Token, feats [][]string) Labelled {
-	sc := m.logProbs(feats)
+	return m.label(toks, m.logProbs(feats))
+}
+
+// label labels tokens of the given log probabilities per field.
+func (m *Model) label(toks []Token, sc [][]float64) Labelled {
 	ys := viterbi(sc, m.Start, m.Trans)
 	out := Labelled{Tokens: toks, Fields: ys, Probs: make([]float64, len(ys))}
 	for i, y := range ys {
@@ -167,18 +179,23 @@ func (m *Model) decode(toks []Token, feats [][]string) Labelled {
 func (m *Model) logProbs(feats [][]string) [][]float64 {
 	out := make([][]float64, len(feats))
 	for i, fs := range feats {
-		s := make([]float64, len(Fields))
-		for _, f := range fs {
-			if j, ok := m.index[f]; ok {
-				for r, w := range m.Weights[j] {
-					s[r] += w
-				}
-			}
-		}
-		logSoftmax(s)
-		out[i] = s
+		out[i] = m.tokenLogProbs(make([]float64, len(Fields)), fs)
 	}
 	return out
+}
+
+// tokenLogProbs is a token's log probability of each field, from its
+// features, written into s (zeroed, one per field).
+func (m *Model) tokenLogProbs(s []float64, fs []string) []float64 {
+	for _, f := range fs {
+		if j, ok := m.index[f]; ok {
+			for r, w := range m.Weights[j] {
+				s[r] += w
+			}
+		}
+	}
+	logSoftmax(s)
+	return s
 }
 
 func viterbi(sc [][]float64, start []float64, trans [][]float64) []int {
@@ -188,12 +205,13 @@ func viterbi(sc [][]float64, start []float64, trans [][]float64) []int {
 	}
 	best := make([][]float64, n)
 	back := make([][]int, n)
-	best[0] = make([]float64, r)
+	bests, backs := make([]float64, n*r), make([]int, n*r)
+	best[0] = bests[:r:r]
 	for y := range r {
 		best[0][y] = start[y] + sc[0][y]
 	}
 	for i := 1; i < n; i++ {
-		best[i], back[i] = make([]float64, r), make([]int, r)
+		best[i], back[i] = bests[i*r:(i+1)*r:(i+1)*r], backs[i*r:(i+1)*r:(i+1)*r]
 		for y := range r {
 			b, arg := math.Inf(-1), 0
 			for x := range r {
