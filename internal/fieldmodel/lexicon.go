@@ -15,7 +15,7 @@ type Lexicon struct {
 	words   map[string][]string   // one-word entry -> its classes
 	phrases map[string][][]string // first word of a longer entry -> its entries ([class, words...])
 	cat     *venue.Catalog
-	catWord map[string]bool // a word of a catalogued venue's full name
+	catWord map[string]bool   // a word of a catalogued venue's full name
 	intern  map[string]string // Vocabulary(lx), each feature to itself (intern.go)
 }
 
