@@ -26,107 +26,114 @@ func Extract(e Entry, lx *Lexicon) ([]Token, [][]string) {
 	x := prepare(e, lx)
 	out := make([][]string, len(x.toks))
 	for i := range x.toks {
-		out[i] = x.features(nil, i)
+		var l featureList
+		x.emit(&l, i)
+		out[i] = l
 	}
 	return x.toks, out
 }
 
 // extraction is an entry read once: its tokens, what the scan knows of
 // each, the part summaries each token shares with its part, and the
-// year order. features gives a token's feature list from it, so a caller
-// that only scores the features needs no list per token.
+// year order. emit gives a token's features from it one by one, so a
+// caller that only scores them (Model.Label) needs no list or string per
+// feature.
 type extraction struct {
-	toks   []Token
-	info   []tokenInfo
-	parts  [2][][]string // per token, its sentence part's ("s:") and group part's ("g:") features, shared in the part
-	years  []string
-	intern map[string]string
+	toks  []Token
+	info  []tokenInfo
+	parts [2][][]string // per token, its sentence part's ("s:") and group part's ("g:") features, shared in the part
+	years []string
 }
 
 // prepare scans an entry for features.
 func prepare(e Entry, lx *Lexicon) extraction {
 	toks := Tokenize(e.Text)
 	info, ends := scan(e, toks, lx)
-	x := extraction{toks: toks, info: info, years: yearOrder(info), intern: defaultIntern()}
-	if lx != nil && lx.intern != nil {
-		x.intern = lx.intern
-	}
-	x.parts = partFeatures(toks, info, ends)
-	return x
+	return extraction{toks: toks, info: info, years: yearOrder(info), parts: partFeatures(toks, info, ends)}
 }
 
-// features appends token i's features to dst: its own and its
-// neighbours', its parts', its year order.
-func (x *extraction) features(dst []string, i int) []string {
-	dst = x.tokenFeatures(dst, i)
-	dst = append(dst, x.parts[0][i]...)
-	dst = append(dst, x.parts[1][i]...)
+// sink takes a token's features in order: whole (add) or as a prefix
+// and a value (add2, the feature pre+s).
+type sink interface {
+	add(f string)
+	add2(pre, s string)
+}
+
+// featureList is a sink that keeps the features as strings.
+type featureList []string
+
+func (l *featureList) add(f string)       { *l = append(*l, f) }
+func (l *featureList) add2(pre, s string) { *l = append(*l, pre+s) }
+
+// emit gives token i's features to k: its own and its neighbours', its
+// parts', its year order.
+func (x *extraction) emit(k sink, i int) {
+	x.tokenFeatures(k, i)
+	for _, p := range x.parts {
+		for _, f := range p[i] {
+			k.add(f)
+		}
+	}
 	if x.years[i] != "" {
-		dst = append(dst, x.years[i])
+		k.add(x.years[i])
 	}
-	return dst
 }
 
-// cat is pre+s, the vocabulary's copy when it has one, so that known
-// features cost no new string.
-func (x *extraction) cat(pre, s string) string {
-	if v, ok := x.intern[pre+s]; ok {
-		return v
-	}
-	return pre + s
-}
-
-// tokenFeatures appends token i's own features and its neighbours' to dst.
-func (x *extraction) tokenFeatures(dst []string, i int) []string {
+// tokenFeatures gives token i's own features and its neighbours' to k.
+func (x *extraction) tokenFeatures(k sink, i int) {
 	info := x.info
 	t := &info[i]
-	dst = append(dst, "bias", x.cat("sh:", t.shape), posBucket(i, len(info)), x.cat("sent:", countBucket(t.sent)),
-		x.cat("comma:", countBucket(t.commas)))
+	k.add("bias")
+	k.add2("sh:", t.shape)
+	k.add(posBucket(i, len(info)))
+	k.add2("sent:", countBucket(t.sent))
+	k.add2("comma:", countBucket(t.commas))
 	if t.class != "" {
-		dst = append(dst, t.class)
+		k.add(t.class)
 	}
 	for _, f := range [...]struct {
 		on   bool
 		name string
 	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}, {t.lineStart, "linestart"}} {
 		if f.on {
-			dst = append(dst, f.name)
+			k.add(f.name)
 		}
 	}
-	dst = append(dst, t.em...)
+	for _, f := range t.em {
+		k.add(f)
+	}
 	for _, c := range t.lex {
-		dst = append(dst, x.cat("lex:", c))
+		k.add2("lex:", c)
 	}
 	if t.cat != "" {
-		dst = append(dst, t.cat)
+		k.add(t.cat)
 	}
 	for _, d := range [...]int{-2, -1, 1, 2} {
-		dst = x.neighbour(dst, i, d)
+		x.neighbour(k, i, d)
 	}
-	return dst
 }
 
 // neighbourPre are the neighbour feature prefixes by offset + 2: n0: two
 // before, n1: one before, n3, n4 after.
 var neighbourPre = [5]string{"n0:", "n1:", "n2:", "n3:", "n4:"}
 
-// neighbour appends the shape (and word class, one step away) of the
+// neighbour gives k the shape (and word class, one step away) of the
 // token d steps from i, prefixed by its offset.
-func (x *extraction) neighbour(dst []string, i, d int) []string {
+func (x *extraction) neighbour(k sink, i, d int) {
 	info := x.info
 	pre := neighbourPre[2+d]
 	j := i + d
 	if j < 0 || j >= len(info) {
-		return append(dst, x.cat(pre, "none"))
+		k.add2(pre, "none")
+		return
 	}
-	dst = append(dst, x.cat(pre, info[j].shape))
+	k.add2(pre, info[j].shape)
 	if (d == -1 || d == 1) && info[j].class != "" {
-		dst = append(dst, x.cat(pre, info[j].class))
+		k.add2(pre, info[j].class)
 	}
 	if (d == -1 || d == 1) && info[j].cat != "" {
-		dst = append(dst, x.cat(pre, info[j].cat))
+		k.add2(pre, info[j].cat)
 	}
-	return dst
 }
 
 // scan walks the tokens once, keeping the running state of the entry.

@@ -15,8 +15,7 @@ type Lexicon struct {
 	words   map[string][]string   // one-word entry -> its classes
 	phrases map[string][][]string // first word of a longer entry -> its entries ([class, words...])
 	cat     *venue.Catalog
-	catWord map[string]bool   // a word of a catalogued venue's full name
-	intern  map[string]string // Vocabulary(lx), each feature to itself (intern.go)
+	catWord map[string]bool // a word of a catalogued venue's full name
 }
 
 // NewLexicon builds a lexicon from classes (class name -> entries, each a
@@ -45,7 +44,6 @@ func NewLexicon(classes map[string][]string, cat *venue.Catalog) *Lexicon {
 			}
 		}
 	}
-	lx.intern = newIntern(Vocabulary(lx))
 	return lx
 }
 

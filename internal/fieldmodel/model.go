@@ -141,12 +141,40 @@ func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
 	r := len(Fields)
 	sc := make([][]float64, len(x.toks))
 	rows := make([]float64, len(x.toks)*r)
-	var buf []string
+	k := &scorer{m: m}
 	for i := range x.toks {
-		buf = x.features(buf[:0], i)
-		sc[i] = m.tokenLogProbs(rows[i*r:(i+1)*r:(i+1)*r], buf)
+		k.s = rows[i*r : (i+1)*r : (i+1)*r]
+		x.emit(k, i)
+		logSoftmax(k.s)
+		sc[i] = k.s
 	}
 	return m.label(x.toks, sc)
+}
+
+// scorer is a sink that adds each known feature's weights to s, in the
+// order the features come (the order tokenLogProbs adds them in), and
+// keeps no feature: the key of a lookup is built on the stack.
+type scorer struct {
+	m *Model
+	s []float64
+}
+
+func (k *scorer) add(f string) {
+	if j, ok := k.m.index[f]; ok {
+		k.weigh(j)
+	}
+}
+
+func (k *scorer) add2(pre, s string) {
+	if j, ok := k.m.index[pre+s]; ok {
+		k.weigh(j)
+	}
+}
+
+func (k *scorer) weigh(j int) {
+	for r, w := range k.m.Weights[j] {
+		k.s[r] += w
+	}
 }
 
 // labelPrepared labels prepared example i (whose tokens are toks).
