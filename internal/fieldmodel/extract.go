@@ -18,6 +18,7 @@ type tokenInfo struct {
 	em           []string
 	lex          []string
 	cat          string
+	low          string // the token lower-cased, for words and URLs
 }
 
 // Extract tokenizes an entry and returns each token's features, all
@@ -140,10 +141,20 @@ func (x *extraction) neighbour(k sink, i, d int) {
 func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 	info := make([]tokenInfo, len(toks))
 	ends := make([]bool, len(toks))
+	low := make([]string, len(toks)) // lower-cased words, "" for the rest (what marks reads)
+	for i, t := range toks {
+		switch t.Kind {
+		case 'w':
+			low[i] = strings.ToLower(t.Text)
+			info[i].low = low[i]
+		case 'u':
+			info[i].low = strings.ToLower(t.Text)
+		}
+	}
 	var lex [][]string
 	var cat []string
 	if lx != nil {
-		lex = lx.marks(toks)
+		lex = lx.marks(toks, low)
 		cat = lx.venueMarks(e.Text, toks)
 	}
 	ems := emphasis(e, toks)
@@ -160,7 +171,7 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 		}
 		in.shape = shape(t)
 		if t.Kind == 'w' {
-			in.class = wordClass(strings.ToLower(t.Text))
+			in.class = wordClass(in.low)
 		}
 		in.initial = in.shape == "A" && i+1 < len(toks) && toks[i+1].Text == "."
 		st.before(toks, i)

@@ -3,6 +3,7 @@ package fieldmodel
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Parts of an entry: a sentence runs to a period that ends a sentence (not
@@ -83,10 +84,10 @@ func summarize(toks []Token, info []tokenInfo) partInfo {
 		case info[i].shape == "year":
 			p.year = true
 		}
-		low := strings.ToLower(t.Text)
+		low := info[i].low // strings.ToLower(t.Text): t is a word or a URL here
 		p.and = p.and || low == "and" || low == "&"
 		p.etal = p.etal || low == "et" && i+2 < len(toks) && strings.EqualFold(toks[i+2].Text, "al")
-		r := []rune(t.Text)[0]
+		r, _ := utf8.DecodeRuneInString(t.Text)
 		switch {
 		case !unicode.IsLetter(r):
 		case unicode.IsUpper(r):
