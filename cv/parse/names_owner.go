@@ -282,7 +282,7 @@ func initialOf(a, t string) bool {
 // "Robert “Bob” Quill" -> "Robert Quill"); anything else in brackets
 // ("Operating Systems (BSc)") is kept.
 func dropNickname(a string) string {
-	if !strings.ContainsAny(a, "(\"“") {
+	if !hasNicknameMark(a) {
 		return a
 	}
 	for _, p := range [][2]string{{"(", ")"}, {"\"", "\""}, {"“", "”"}} {
@@ -301,6 +301,12 @@ func dropNickname(a string) string {
 		a = before + " " + after
 	}
 	return strings.TrimSpace(a)
+}
+
+// hasNicknameMark is strings.ContainsAny(a, "(\"“") as byte scans:
+// ContainsAny with a non-ASCII set tests every rune of a.
+func hasNicknameMark(a string) bool {
+	return strings.IndexByte(a, '(') >= 0 || strings.IndexByte(a, '"') >= 0 || strings.Contains(a, "“")
 }
 
 // isNicknameWord reports whether w is one capitalised word of letters.

@@ -18,80 +18,143 @@ type tokenInfo struct {
 	em           []string
 	lex          []string
 	cat          string
+	low          string // the token lower-cased, for words and URLs
 }
 
 // Extract tokenizes an entry and returns each token's features, all
 // from Vocabulary(lx).
 func Extract(e Entry, lx *Lexicon) ([]Token, [][]string) {
-	toks := Tokenize(e.Text)
-	info, ends := scan(e, toks, lx)
-	parts := partFeatures(toks, info, ends)
-	years := yearOrder(info)
-	out := make([][]string, len(toks))
-	for i := range toks {
-		out[i] = append(tokenFeatures(info, i), parts[i]...)
-		if years[i] != "" {
-			out[i] = append(out[i], years[i])
-		}
+	x := prepare(e, lx)
+	out := make([][]string, len(x.toks))
+	for i := range x.toks {
+		var l featureList
+		x.emit(&l, i)
+		out[i] = l
 	}
-	return toks, out
+	return x.toks, out
 }
 
-// tokenFeatures are token i's own features and its neighbours'.
-func tokenFeatures(info []tokenInfo, i int) []string {
-	t := info[i]
-	fs := []string{"bias", "sh:" + t.shape, posBucket(i, len(info)), "sent:" + countBucket(t.sent),
-		"comma:" + countBucket(t.commas)}
-	if t.class != "" {
-		fs = append(fs, t.class)
+// extraction is an entry read once: its tokens, what the scan knows of
+// each, the part summaries each token shares with its part, and the
+// year order. emit gives a token's features from it one by one, so a
+// caller that only scores them (Model.Label) needs no list or string per
+// feature.
+type extraction struct {
+	toks  []Token
+	info  []tokenInfo
+	parts [2][][]string // per token, its sentence part's ("s:") and group part's ("g:") features, shared in the part
+	years []string
+}
+
+// prepare scans an entry for features.
+func prepare(e Entry, lx *Lexicon) extraction {
+	toks := Tokenize(e.Text)
+	info, ends := scan(e, toks, lx)
+	return extraction{toks: toks, info: info, years: yearOrder(info), parts: partFeatures(toks, info, ends)}
+}
+
+// sink takes a token's features in order: whole (add) or as a prefix
+// and a value (add2, the feature pre+s).
+type sink interface {
+	add(f string)
+	add2(pre, s string)
+}
+
+// featureList is a sink that keeps the features as strings.
+type featureList []string
+
+func (l *featureList) add(f string)       { *l = append(*l, f) }
+func (l *featureList) add2(pre, s string) { *l = append(*l, pre+s) }
+
+// emit gives token i's features to k: its own and its neighbours', its
+// parts', its year order.
+func (x *extraction) emit(k sink, i int) {
+	x.tokenFeatures(k, i)
+	for _, p := range x.parts {
+		for _, f := range p[i] {
+			k.add(f)
+		}
 	}
-	for _, f := range []struct {
+	if x.years[i] != "" {
+		k.add(x.years[i])
+	}
+}
+
+// tokenFeatures gives token i's own features and its neighbours' to k.
+func (x *extraction) tokenFeatures(k sink, i int) {
+	info := x.info
+	t := &info[i]
+	k.add("bias")
+	k.add2("sh:", t.shape)
+	k.add(posBucket(i, len(info)))
+	k.add2("sent:", countBucket(t.sent))
+	k.add2("comma:", countBucket(t.commas))
+	if t.class != "" {
+		k.add(t.class)
+	}
+	for _, f := range [...]struct {
 		on   bool
 		name string
 	}{{t.quote, "quote"}, {t.paren, "paren"}, {t.bracket, "bracket"}, {t.initial, "initial"}, {t.afterIn, "afterin"}, {t.lineStart, "linestart"}} {
 		if f.on {
-			fs = append(fs, f.name)
+			k.add(f.name)
 		}
 	}
-	fs = append(fs, t.em...)
+	for _, f := range t.em {
+		k.add(f)
+	}
 	for _, c := range t.lex {
-		fs = append(fs, "lex:"+c)
+		k.add2("lex:", c)
 	}
 	if t.cat != "" {
-		fs = append(fs, t.cat)
+		k.add(t.cat)
 	}
-	for _, d := range []int{-2, -1, 1, 2} {
-		fs = append(fs, neighbour(info, i, d)...)
+	for _, d := range [...]int{-2, -1, 1, 2} {
+		x.neighbour(k, i, d)
 	}
-	return fs
 }
 
-// neighbour is the shape (and word class, one step away) of the token d
-// steps from i, prefixed by its offset.
-func neighbour(info []tokenInfo, i, d int) []string {
-	pre := "n" + string(rune('2'+d)) + ":" // n0: two before, n1: one before, n3, n4 after
+// neighbourPre are the neighbour feature prefixes by offset + 2: n0: two
+// before, n1: one before, n3, n4 after.
+var neighbourPre = [5]string{"n0:", "n1:", "n2:", "n3:", "n4:"}
+
+// neighbour gives k the shape (and word class, one step away) of the
+// token d steps from i, prefixed by its offset.
+func (x *extraction) neighbour(k sink, i, d int) {
+	info := x.info
+	pre := neighbourPre[2+d]
 	j := i + d
 	if j < 0 || j >= len(info) {
-		return []string{pre + "none"}
+		k.add2(pre, "none")
+		return
 	}
-	fs := []string{pre + info[j].shape}
+	k.add2(pre, info[j].shape)
 	if (d == -1 || d == 1) && info[j].class != "" {
-		fs = append(fs, pre+info[j].class)
+		k.add2(pre, info[j].class)
 	}
 	if (d == -1 || d == 1) && info[j].cat != "" {
-		fs = append(fs, pre+info[j].cat)
+		k.add2(pre, info[j].cat)
 	}
-	return fs
 }
 
 // scan walks the tokens once, keeping the running state of the entry.
 func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 	info := make([]tokenInfo, len(toks))
 	ends := make([]bool, len(toks))
+	low := make([]string, len(toks)) // lower-cased words, "" for the rest (what marks reads)
+	for i, t := range toks {
+		switch t.Kind {
+		case 'w':
+			low[i] = strings.ToLower(t.Text)
+			info[i].low = low[i]
+		case 'u':
+			info[i].low = strings.ToLower(t.Text)
+		}
+	}
 	var lex [][]string
 	var cat []string
 	if lx != nil {
-		lex = lx.marks(toks)
+		lex = lx.marks(toks, low)
 		cat = lx.venueMarks(e.Text, toks)
 	}
 	ems := emphasis(e, toks)
@@ -108,7 +171,7 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 		}
 		in.shape = shape(t)
 		if t.Kind == 'w' {
-			in.class = wordClass(strings.ToLower(t.Text))
+			in.class = wordClass(in.low)
 		}
 		in.initial = in.shape == "A" && i+1 < len(toks) && toks[i+1].Text == "."
 		st.before(toks, i)

@@ -136,13 +136,13 @@ func posBucket(i, n int) string {
 	if i == n-1 {
 		return "pos:last"
 	}
-	return "pos:" + string(rune('1'+5*i/n))
+	return posBuckets[5*i/n]
 }
+
+// posBuckets are the middle position buckets, as strings made once.
+var posBuckets = [5]string{"pos:1", "pos:2", "pos:3", "pos:4", "pos:5"}
 
 // countBucket caps a count at 3.
 func countBucket(k int) string {
-	if k > 3 {
-		k = 3
-	}
-	return string(rune('0' + k))
+	return [4]string{"0", "1", "2", "3"}[min(max(k, 0), 3)]
 }

@@ -83,13 +83,12 @@ var functionSet = func() map[string]bool {
 }()
 
 // marks are the lexicon's classes of each token: one-word entries and
-// the words of phrases found in order.
-func (lx *Lexicon) marks(toks []Token) [][]string {
+// the words of phrases found in order. low[i] is token i lower-cased
+// when it is a word, "" otherwise.
+func (lx *Lexicon) marks(toks []Token, low []string) [][]string {
 	out := make([][]string, len(toks))
-	low := make([]string, len(toks))
 	for i, t := range toks {
 		if t.Kind == 'w' {
-			low[i] = strings.ToLower(t.Text)
 			out[i] = append(out[i], lx.words[low[i]]...)
 		}
 	}

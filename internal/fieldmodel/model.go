@@ -73,8 +73,38 @@ type Labelled struct {
 
 // Label labels each token of e with its field.
 func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
-	toks, feats := Extract(e, lx)
-	return m.decode(toks, feats)
+	x := prepare(e, lx)
+	r := len(Fields)
+	sc := make([][]float64, len(x.toks))
+	rows := make([]float64, len(x.toks)*r)
+	k := &scorer{m: m}
+	for i := range x.toks {
+		k.s = rows[i*r : (i+1)*r : (i+1)*r]
+		x.emit(k, i)
+		seqmodel.LogSoftmax(k.s)
+		sc[i] = k.s
+	}
+	return m.label(x.toks, sc)
+}
+
+// scorer is a sink that adds each known feature's weights to s, in the
+// order the features come (the order tokenLogProbs adds them in), and
+// keeps no feature: the key of a lookup is built on the stack.
+type scorer struct {
+	m *Model
+	s []float64
+}
+
+func (k *scorer) add(f string) {
+	if j, ok := k.m.Lookup(f); ok {
+		k.m.AddWeights(k.s, j)
+	}
+}
+
+func (k *scorer) add2(pre, s string) {
+	if j, ok := k.m.Lookup(pre + s); ok {
+		k.m.AddWeights(k.s, j)
+	}
 }
 
 // labelPrepared labels prepared example i (whose tokens are toks).
@@ -90,7 +120,11 @@ func (m *Model) labelPrepared(p *Prepared, i int, toks []Token) Labelled {
 
 // decode labels tokens of the given features.
 func (m *Model) decode(toks []Token, feats [][]string) Labelled {
-	sc := m.logProbs(feats)
+	return m.label(toks, m.logProbs(feats))
+}
+
+// label labels tokens of the given log probabilities per field.
+func (m *Model) label(toks []Token, sc [][]float64) Labelled {
 	ys := m.Decode(sc)
 	out := Labelled{Tokens: toks, Fields: ys, Probs: make([]float64, len(ys))}
 	for i, y := range ys {
@@ -103,9 +137,19 @@ func (m *Model) decode(toks []Token, feats [][]string) Labelled {
 func (m *Model) logProbs(feats [][]string) [][]float64 {
 	out := make([][]float64, len(feats))
 	for i, fs := range feats {
-		s := m.Sum(fs, len(Fields))
-		seqmodel.LogSoftmax(s)
-		out[i] = s
+		out[i] = m.tokenLogProbs(make([]float64, len(Fields)), fs)
 	}
 	return out
+}
+
+// tokenLogProbs is a token's log probability of each field, from its
+// features, written into s (zeroed, one per field).
+func (m *Model) tokenLogProbs(s []float64, fs []string) []float64 {
+	for _, f := range fs {
+		if j, ok := m.Lookup(f); ok {
+			m.AddWeights(s, j)
+		}
+	}
+	seqmodel.LogSoftmax(s)
+	return s
 }

@@ -3,6 +3,7 @@ package fieldmodel
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Parts of an entry: a sentence runs to a period that ends a sentence (not
@@ -43,11 +44,13 @@ func (p partInfo) features(pre string) []string {
 
 // partFeatures are the "s:" and "g:" features of the parts (sentences,
 // segments) of the tokens: ends[i] is true when token i closes a sentence,
-// and a segment also closes at a comma or semicolon.
-func partFeatures(toks []Token, info []tokenInfo, ends []bool) [][]string {
-	out := make([][]string, len(toks))
-	spread(toks, info, out, "s:", func(i int) bool { return ends[i] })
-	spread(toks, info, out, "g:", func(i int) bool { return ends[i] || toks[i].Text == "," || toks[i].Text == ";" })
+// and a segment also closes at a comma or semicolon. out[0][i] are token
+// i's "s:" features, out[1][i] its "g:" ones, each list shared by the
+// tokens of its part (read only).
+func partFeatures(toks []Token, info []tokenInfo, ends []bool) [2][][]string {
+	out := [2][][]string{make([][]string, len(toks)), make([][]string, len(toks))}
+	spread(toks, info, out[0], "s:", func(i int) bool { return ends[i] })
+	spread(toks, info, out[1], "g:", func(i int) bool { return ends[i] || toks[i].Text == "," || toks[i].Text == ";" })
 	return out
 }
 
@@ -60,8 +63,9 @@ func spread(toks []Token, info []tokenInfo, out [][]string, pre string, closes f
 		}
 		b = min(b+1, len(toks))
 		fs := summarize(toks[a:b], info[a:b]).features(pre)
+		fs = fs[:len(fs):len(fs)]
 		for i := a; i < b; i++ {
-			out[i] = append(out[i], fs...)
+			out[i] = fs
 		}
 		a = b
 	}
@@ -80,10 +84,10 @@ func summarize(toks []Token, info []tokenInfo) partInfo {
 		case info[i].shape == "year":
 			p.year = true
 		}
-		low := strings.ToLower(t.Text)
+		low := info[i].low // strings.ToLower(t.Text): t is a word or a URL here
 		p.and = p.and || low == "and" || low == "&"
 		p.etal = p.etal || low == "et" && i+2 < len(toks) && strings.EqualFold(toks[i+2].Text, "al")
-		r := []rune(t.Text)[0]
+		r, _ := utf8.DecodeRuneInString(t.Text)
 		switch {
 		case !unicode.IsLetter(r):
 		case unicode.IsUpper(r):

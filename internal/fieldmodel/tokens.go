@@ -66,6 +66,13 @@ func wordEnd(text string, i int) int {
 
 // isURLAt reports whether a URL or a DOI opens text at i.
 func isURLAt(text string, i int) bool {
+	// every prefix below opens with h, w, d or 1 in either case; no
+	// other character lower-cases to one of them
+	switch text[i] | 0x20 {
+	case 'h', 'w', 'd', '1' | 0x20:
+	default:
+		return false
+	}
 	s := text[i:]
 	if len(s) > 12 {
 		s = s[:12]

@@ -34,6 +34,19 @@ func (c *Chain) BuildIndex() {
 	}
 }
 
+// Lookup is the index of feature f in the chain, and whether it knows f.
+func (c *Chain) Lookup(f string) (int, bool) {
+	j, ok := c.index[f]
+	return j, ok
+}
+
+// AddWeights adds feature j's weight for each label to s.
+func (c *Chain) AddWeights(s []float64, j int) {
+	for y, w := range c.Weights[j] {
+		s[y] += w
+	}
+}
+
 // Sum is the total weight for each of r labels of a position with
 // features fs; features the chain does not know weigh nothing.
 func (c *Chain) Sum(fs []string, r int) []float64 {
@@ -88,12 +101,13 @@ func Viterbi(sc [][]float64, start []float64, trans [][]float64) []int {
 	}
 	best := make([][]float64, n)
 	back := make([][]int, n)
-	best[0] = make([]float64, r)
+	bests, backs := make([]float64, n*r), make([]int, n*r) // one backing array each
+	best[0] = bests[:r:r]
 	for y := range r {
 		best[0][y] = start[y] + sc[0][y]
 	}
 	for i := 1; i < n; i++ {
-		best[i], back[i] = make([]float64, r), make([]int, r)
+		best[i], back[i] = bests[i*r:(i+1)*r:(i+1)*r], backs[i*r:(i+1)*r:(i+1)*r]
 		for y := range r {
 			b, arg := math.Inf(-1), 0
 			for x := range r {
