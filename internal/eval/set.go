@@ -30,6 +30,12 @@ type Set struct {
 // NewSet makes a set of files scored against the truth files of truthDir
 // that match their stems. A file with no truth is an error naming it.
 func NewSet(name, family, template, format string, files []string, truthDir string) (*Set, error) {
+	return NewSetTruths(name, family, template, format, files, []string{truthDir})
+}
+
+// NewSetTruths is NewSet with truth files looked for in each of truthDirs
+// in turn (the seeds' truth and the corpus's are in two folders).
+func NewSetTruths(name, family, template, format string, files []string, truthDirs []string) (*Set, error) {
 	s := &Set{Name: name, Family: family, Template: template, Format: format}
 	seen := map[string]bool{}
 	for _, f := range files {
@@ -38,7 +44,7 @@ func NewSet(name, family, template, format string, files []string, truthDir stri
 			return nil, fmt.Errorf("%s: %s: a second file with the stem %q (score.py keeps only one)", name, f, stem)
 		}
 		seen[stem] = true
-		t, err := ReadTruth(filepath.Join(truthDir, stem+".json"))
+		t, err := readTruthIn(truthDirs, stem+".json")
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s: no truth: %v", name, f, err)
 		}
@@ -47,6 +53,19 @@ func NewSet(name, family, template, format string, files []string, truthDir stri
 	}
 	sortTruths(s.Truths)
 	return s, nil
+}
+
+// readTruthIn reads the truth file name from the first of dirs that
+// holds it (the last one's error when none does).
+func readTruthIn(dirs []string, name string) (Truth, error) {
+	var err error
+	for _, d := range dirs {
+		var t Truth
+		if t, err = ReadTruth(filepath.Join(d, name)); err == nil {
+			return t, nil
+		}
+	}
+	return Truth{}, err
 }
 
 func sortTruths(ts []Truth) {
@@ -86,7 +105,9 @@ func group(family string, t Truth, key string) string {
 // Parse reads every file of sets with the parser, as "vitae parse" does
 // (cv/inputs, jobs files at once), and returns one example per file, in
 // set order. A file that cannot be read is an example with Err set: it
-// scores as missed, and the others are still read.
+// scores as missed, and the others are still read. A file in several
+// sets (the corpus per form and the real CVs each read directly) is
+// read once; its examples share the record.
 func Parse(sets []*Set, jobs int) ([]*Example, error) {
 	cat, err := inputs.Venues("")
 	if err != nil {
@@ -94,7 +115,7 @@ func Parse(sets []*Set, jobs int) ([]*Example, error) {
 	}
 	var paths []string
 	var out []*Example
-	byPath := map[string]*Example{}
+	byPath := map[string][]*Example{}
 	for _, s := range sets {
 		truth := map[string]Truth{}
 		for _, t := range s.Truths {
@@ -104,28 +125,32 @@ func Parse(sets []*Set, jobs int) ([]*Example, error) {
 			key := stemKey(f)
 			ex := &Example{Set: s, Path: f, Key: key, Truth: truth[key], template: s.Template}
 			ex.Group = group(s.Family, ex.Truth, key)
-			if byPath[f] != nil {
-				return nil, fmt.Errorf("%s: named twice", f)
+			for _, other := range byPath[f] {
+				if other.Set == s {
+					return nil, fmt.Errorf("%s: named twice", f)
+				}
 			}
-			byPath[f] = ex
+			if byPath[f] == nil {
+				paths = append(paths, f)
+			}
+			byPath[f] = append(byPath[f], ex)
 			out = append(out, ex)
-			paths = append(paths, f)
 		}
 	}
 	files := &inputs.Files{Paths: paths, Jobs: jobs, Parse: parse.Options{Venues: cat}}
 	c := files.Collect(nil)
 	for _, rec := range c.CVs {
-		if ex := byPath[rec.Source]; ex != nil {
+		for _, ex := range byPath[rec.Source] {
 			ex.CV = rec
 		}
 	}
 	for _, f := range c.Failed {
-		if ex := byPath[f.Path]; ex != nil {
+		for _, ex := range byPath[f.Path] {
 			ex.Err = f.Err
 		}
 	}
 	for _, sk := range c.Skipped {
-		if ex := byPath[sk.Path]; ex != nil {
+		for _, ex := range byPath[sk.Path] {
 			ex.Err = fmt.Errorf("%s: skipped: %s", sk.Path, sk.Why)
 		}
 	}

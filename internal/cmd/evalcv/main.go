@@ -83,7 +83,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("evalcv", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.shared, "shared", "../shared", "the shared evaluation `DIR` (seeds, eval/truth, corpus)")
-	fs.StringVar(&c.sets, "sets", "seeds,corpus,synthetic", "families to measure, comma separated")
+	fs.StringVar(&c.sets, "sets", "seeds,corpus,real,synthetic", "families to measure, comma separated (real: the seeds and the corpus in one set, each CV read directly in the form it was given in)")
 	fs.StringVar(&c.formats, "formats", "text,pdf,html,docx", "corpus forms, comma separated")
 	fs.StringVar(&c.templates, "templates", "all", "synthetic templates or formats, comma separated, or all")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the synthetic cohort")
@@ -96,7 +96,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
 	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
-	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
+	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, the real CVs read directly, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
 	fs.StringVar(&c.misses, "misses", "", "print score.py -v output (every miss) for the in-sample run of these `SETS`")
 	fs.StringVar(&c.records, "records", "", "score.py without Python: score the records in `FILE` (vitae parse --format json; - for standard input) against -truth, print what score.py prints, and exit")
@@ -118,7 +118,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		set := map[string]bool{}
 		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 		if !set["sets"] {
-			c.sets = "corpus,synthetic"
+			c.sets = "corpus,real,synthetic"
 		}
 		if !set["templates"] {
 			c.templates = ciTemplates
@@ -130,7 +130,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			c.slice = ciSlice
 		}
 	}
-	if err := known("-sets", c.sets, "seeds", "corpus", "synthetic"); err != nil {
+	if err := known("-sets", c.sets, "seeds", "corpus", "real", "synthetic"); err != nil {
 		return nil, err
 	}
 	if _, ok := learners[c.learner]; !ok {
@@ -250,6 +250,14 @@ func measureAll(c *config, progress io.Writer) (*results, error) {
 			res.Skipped = append(res.Skipped, "corpus: "+err.Error())
 		}
 		sets = append(sets, cs...)
+	}
+	if want["real"] {
+		s, err := realSet(c.shared)
+		if err != nil {
+			res.Skipped = append(res.Skipped, "real: "+err.Error())
+		} else {
+			sets = append(sets, s)
+		}
 	}
 	if want["synthetic"] {
 		tmpls, err := cvgen.Select(c.templates)

@@ -124,7 +124,7 @@ func TestFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.sets != "corpus,synthetic" || c.templates != ciTemplates || c.n != 10 {
+	if c.sets != "corpus,real,synthetic" || c.templates != ciTemplates || c.n != 10 {
 		t.Errorf("-ci: sets %q, templates %q, n %d", c.sets, c.templates, c.n)
 	}
 	c, _ = parseFlags([]string{"-ci", "-n", "3"}, &strings.Builder{})

@@ -38,6 +38,28 @@ func seedSet(shared string) (*eval.Set, error) {
 	return eval.NewSet("seeds", "seeds", "seeds", "text", files, filepath.Join(shared, "eval", "truth"))
 }
 
+// realForms are the files of the real-CV set: every real CV once, in the
+// form it was given in, each read by its own front end (the PDFs, not
+// their pdftotext text).
+var realForms = []string{"seeds/*.txt", "corpus/web/*.md", "corpus/*/*.html", "corpus/*/*.pdf", "corpus/*/*.docx"}
+
+// realSet is the 43 real CVs (seeds and corpus) each read directly, as
+// issue 22's "done when" measures them: one set, so a person's folds and
+// the overall figure span every format.
+func realSet(shared string) (*eval.Set, error) {
+	var files []string
+	for _, g := range realForms {
+		m, _ := filepath.Glob(filepath.Join(shared, g))
+		files = append(files, m...)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no real CVs in %s", shared)
+	}
+	sort.Strings(files)
+	truths := []string{filepath.Join(shared, "eval", "truth"), filepath.Join(shared, "corpus", "truth")}
+	return eval.NewSetTruths("real/direct", "real", "real", "mixed", files, truths)
+}
+
 // corpusSets is the corpus, one set per form named in forms.
 func corpusSets(shared string, forms map[string]bool) ([]*eval.Set, error) {
 	dir := filepath.Join(shared, "corpus")
