@@ -100,9 +100,9 @@ func (p *parser) isAuthorPart(s string) bool {
 // and where it ends: two names or more, or one that is the owner's; 0, 0
 // when s does not open with one.
 func (p *parser) authorSpan(s string) (int, int) {
-	n, end := p.m.authorPrefix(s)
+	n, end := semicolonAuthors(s) // first: authorPrefix reads "Quill, A. In ABC" as two names
 	if n == 0 {
-		n, end = semicolonAuthors(s)
+		n, end = p.m.authorPrefix(s)
 	}
 	if n >= 2 || n == 1 && p.hasOwner(s[:end]) {
 		return n, end
@@ -252,7 +252,7 @@ func joinParts(parts []citePart) string {
 // J.; Family, I." at the start of s (a reference-manager style: "Quill,
 // A.; Reyes, B. C. Venue, 2024"), which authorPrefix does not read. It
 // returns the number of names and where the list ends; 0, 0 when s does
-// not open with two such names.
+// not open with such a name.
 func semicolonAuthors(s string) (int, int) {
 	n, at := 0, 0
 	for n < 64 {
@@ -267,11 +267,14 @@ func semicolonAuthors(s string) (int, int) {
 		}
 		at = len(s) - len(rest) + 1
 	}
-	if n < 2 {
+	if n == 0 {
 		return 0, 0
 	}
-	if rest := strings.TrimLeft(s[at:], " ,;"); strings.HasPrefix(rest, "et al.") {
-		at = len(s) - len(rest) + len("et al.")
+	if rest := strings.TrimLeft(s[at:], " ,;"); strings.HasPrefix(rest, "et al") {
+		at = len(s) - len(rest) + len("et al")
+		if strings.HasPrefix(s[at:], ".") {
+			at++
+		}
 	}
 	return n, at
 }

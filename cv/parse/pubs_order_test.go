@@ -36,6 +36,7 @@ const orderSemicolonCV = `# Ada Quill
 
 * **Folding Paper Boats at Scale** [ABCD'24]. Quill, A.; Reyes, B. C.; Lund, C. To appear in *ABCD*, 2024
 * **Counting Pebbles on Quiet Beaches**. Marsh, D.; Quill, A. *Journal of Imaginary Fleets*, 2023
+* **Sorting Shells by Colour** [IJKL'21]. Quill, A. In *IJKL*, 2021
 `
 
 func TestAuthorsAfterTitleByOrder(t *testing.T) {
@@ -48,7 +49,7 @@ func TestAuthorsAfterTitleByOrder(t *testing.T) {
 		"text title line holds authors": {orderTextCV, "cv.txt", map[string]int{
 			"Folding Paper Boats at Scale": 3, "Counting Pebbles on Quiet Beaches": 2}},
 		"family comma initials": {orderSemicolonCV, "cv.md", map[string]int{
-			"Folding Paper Boats at Scale": 3, "Counting Pebbles on Quiet Beaches": 2}},
+			"Folding Paper Boats at Scale": 3, "Counting Pebbles on Quiet Beaches": 2, "Sorting Shells by Colour": 1}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			c, err := Parse(tc.file, []byte(tc.src), Options{})
@@ -120,5 +121,15 @@ Counting Pebbles on Quiet Beaches. Di Marsh and Ada Quill. EFGH 2019. SIGPLAN Re
 	}
 	if len(want) > 0 {
 		t.Errorf("not read: %v", want)
+	}
+}
+
+// "et al." closes a "Family, I.;" list, its period read as a sentence end
+// or not.
+func TestSemicolonAuthorsEtAl(t *testing.T) {
+	for _, s := range []string{"Quill, A.; Reyes, B. C.; et al", "Quill, A.; Reyes, B. C.; et al."} {
+		if n, end := semicolonAuthors(s); n != 2 || end != len(s) {
+			t.Errorf("semicolonAuthors(%q) = %d, %d; want 2, %d", s, n, end, len(s))
+		}
 	}
 }
