@@ -556,6 +556,9 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			venueText = cutSpans(venueText, aws)
 		}
 	}
+	for _, a := range tagAwards(merged.text) { // pubs_order.go
+		pub.Awards = appendUnique(pub.Awards, a)
+	}
 	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
 	pub.Title, venueText = tags.title, tags.venueText
 	p.placeVenue(pub, venueText, merged.text, merged.links)

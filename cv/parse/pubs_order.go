@@ -342,3 +342,29 @@ func appendRest(parts []citePart, rest string) []citePart {
 	}
 	return append(parts, citePart{rest, 'V'})
 }
+
+// tagAwards returns the paper awards named inside the bracketed tags of
+// an entry ("[ABC 2020 (Best Poster Nomination)]: Authors. Title."): a
+// venue badge that also carries the paper's honour. The tag scan places
+// the badge's venue and year; the honour is read here.
+func tagAwards(text string) []string {
+	var out []string
+	for n := 0; n < 8; n++ {
+		i := strings.IndexByte(text, '[')
+		if i < 0 {
+			break
+		}
+		k := strings.IndexByte(text[i:], ']')
+		if k < 0 {
+			break
+		}
+		inner := text[i+1 : i+k]
+		if mayHaveAward(inner) {
+			for _, m := range paperAwardSpans(inner) {
+				out = append(out, inner[m[0]:m[1]])
+			}
+		}
+		text = text[i+k+1:]
+	}
+	return out
+}

@@ -133,3 +133,26 @@ func TestSemicolonAuthorsEtAl(t *testing.T) {
 		}
 	}
 }
+
+// A venue badge that carries the paper's honour: the honour is an award
+// of the paper.
+func TestAwardInVenueBadge(t *testing.T) {
+	const src = `# Ada Quill
+
+## Publications
+
+- [ABCD 2020 (Best Poster Nomination)]: Ada Quill, Bo Reyes and Cy Lund. “Folding Paper Boats at Scale”. In Proceedings of the Conference on Boats (pp. 1-4).
+- [EFGH 2019]: Di Marsh and Ada Quill. “Counting Pebbles on Quiet Beaches”. In Proceedings of the Workshop on Beaches (pp. 5-9).
+`
+	c, err := Parse("cv.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, p := range c.Publications {
+		got[p.Title] = strings.Join(p.Awards, "; ")
+	}
+	if got["Folding Paper Boats at Scale"] != "Best Poster Nomination" || got["Counting Pebbles on Quiet Beaches"] != "" {
+		t.Errorf("awards read: %q", got)
+	}
+}
