@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // Citations whose parts are not in the usual order (issue 22, convention
@@ -367,4 +369,56 @@ func tagAwards(text string) []string {
 		text = text[i+k+1:]
 	}
 	return out
+}
+
+// joinAuthorTails joins an entry cut inside its author list: a
+// title-first citation whose author list wraps at a name ("Title. Ada
+// Quill, Bo" / "Reyes, Cy Lund. ABC 2021.") is read as two entries, the
+// first with a title, authors, no year and no catalogue venue (at most
+// the name's first half as its venue text), the second with an author
+// list for its title and no authors. The second is the rest of the first.
+// first is the index of the section's first publication.
+func (p *parser) joinAuthorTails(first int) {
+	pubs := p.cv.Publications
+	if first < 0 || first >= len(pubs) {
+		return
+	}
+	out := pubs[:first+1]
+	for i := first + 1; i < len(pubs); i++ {
+		if head := &out[len(out)-1]; p.isAuthorTail(head, &pubs[i]) {
+			p.joinTail(head, &pubs[i])
+			continue
+		}
+		out = append(out, pubs[i])
+	}
+	p.cv.Publications = out
+}
+
+// isAuthorTail reports whether tail is the rest of head's author list.
+func (p *parser) isAuthorTail(head, tail *cv.Publication) bool {
+	if head.Year != 0 || head.Venue != "" || len(head.Authors) == 0 || wordCount(head.VenueRaw) > 1 {
+		return false
+	}
+	if len(tail.Authors) != 0 || tail.Line <= head.Line || tail.Line-head.Line > 2 || tail.Year == 0 && tail.Venue == "" {
+		return false
+	}
+	return isAuthorList(tail.Title) && !hasYear(tail.Title)
+}
+
+// joinTail reads head's authors again with tail's title (the rest of the
+// list) after them, and takes tail's venue, year, type and awards.
+func (p *parser) joinTail(head, tail *cv.Publication) {
+	text := strings.Join(head.Authors, ", ") + ", "
+	if head.VenueRaw != "" {
+		text += head.VenueRaw + " "
+	}
+	text += tail.Title
+	head.Authors, head.SelfIndex, head.EtAl, head.EqualContribution = nil, 0, false, false
+	p.readAuthors(head, text)
+	head.Venue, head.VenueRaw, head.Area = tail.Venue, tail.VenueRaw, tail.Area
+	head.Year, head.Type, head.Status = tail.Year, tail.Type, tail.Status
+	for _, a := range tail.Awards {
+		head.Awards = appendUnique(head.Awards, a)
+	}
+	p.warn(tail.Line, "an author list wrapped at a name: read as the rest of the entry above", tail.Title)
 }

@@ -3,6 +3,9 @@ package parse
 import (
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 // orderCV is a fictional CV whose publications put the title first, a
@@ -154,5 +157,26 @@ func TestAwardInVenueBadge(t *testing.T) {
 	}
 	if got["Folding Paper Boats at Scale"] != "Best Poster Nomination" || got["Counting Pebbles on Quiet Beaches"] != "" {
 		t.Errorf("awards read: %q", got)
+	}
+}
+
+// A title-first citation whose author list wraps at a name (the given
+// name ends one line, the family name opens the next) and that the entry
+// cuts read as two is joined back: the second "title" is the rest of the
+// first's author list.
+func TestAuthorListWrappedAtName(t *testing.T) {
+	p := &parser{cv: &cv.CV{}, venues: venue.Default(), m: newMemo(), owner: newOwner("Ada Quill")}
+	p.cv.Publications = []cv.Publication{
+		{Title: "Folding Paper Boats at Scale", Authors: []string{"Ada Quill", "Bo Reyes"}, VenueRaw: "Cy", Line: 4},
+		{Title: "Lund, Di Marsh, Eve Fenn, and Gus Holt", VenueRaw: "ABCD 2021", Venue: "ABCD", Year: 2021, Awards: []string{"Best Paper Award"}, Line: 5},
+		{Title: "Counting Pebbles on Quiet Beaches", Authors: []string{"Di Marsh", "Ada Quill"}, Year: 2019, Line: 6},
+	}
+	p.joinAuthorTails(0)
+	if len(p.cv.Publications) != 2 {
+		t.Fatalf("%d publications, want 2: %+v", len(p.cv.Publications), p.cv.Publications)
+	}
+	got := p.cv.Publications[0]
+	if strings.Join(got.Authors, "; ") != "Ada Quill; Bo Reyes; Cy Lund; Di Marsh; Eve Fenn; Gus Holt" || got.Year != 2021 || got.Venue != "ABCD" || len(got.Awards) != 1 {
+		t.Errorf("joined entry: %+v", got)
 	}
 }
