@@ -32,6 +32,7 @@ type parser struct {
 	venueHits map[string]venueHit // publications: the catalogue's answer for each text asked about (pubs_memo.go)
 	m         *memo               // answers remembered for this parse (memo.go)
 	tags      tagSection          // publications: where the section's entries put their venue tags (pubs_tags.go)
+	order     pubOrder            // publications: the order of the section's sure entries (pubs_order.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.

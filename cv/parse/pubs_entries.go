@@ -82,6 +82,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 		}
 	}
 	p.placeHeldTag(-1)
+	p.joinAuthorTails(p.tags.first) // pubs_order.go
 	p.dropPreprintCopies()
 }
 

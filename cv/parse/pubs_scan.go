@@ -16,7 +16,7 @@ import (
 // Asking for both parts of the second form keeps "doctoral", "testing"
 // and "best-effort" away from the regexp.
 var (
-	awardPhrases = []string{"rable mention", "time award", "spotlight", "oral presentation", "best of"}
+	awardPhrases = []string{"rable mention", "time award", "spotlight", "top picks", "research highlight", "oral presentation", "best of"}
 	awardHeads   = []string{"best", "distinguished", "outstanding"}
 	awardNouns   = []string{"paper", "artifact", "presentation", "demo", "poster"}
 )

@@ -594,7 +594,7 @@ func dropComments(text string) string {
 // paperAwardCues are the words a rePaperAward match opens with (lower
 // case; "hono" for "honorable"/"honourable", "youth" for "youth
 // outstanding").
-var paperAwardCues = []string{"best", "distinguished", "outstanding", "youth", "hono", "test", "spotlight", "oral"}
+var paperAwardCues = []string{"best", "distinguished", "outstanding", "youth", "hono", "test", "spotlight", "oral", "ieee", "top", "acm", "sigplan", "cacm", "research"}
 
 // paperAwardSpans is rePaperAward.FindAllStringIndex(s, -1), the regexp
 // run from the first place a match can open: a word of paperAwardCues
