@@ -76,22 +76,7 @@ func titleKey(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	inWord := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isASCIIWordByte(c) {
-			inWord = false
-			continue
-		}
-		if !inWord && b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		inWord = true
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b.WriteByte(c)
-	}
+	appendWordsKey(&b, s)
 	return b.String()
 }
 

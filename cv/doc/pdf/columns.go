@@ -166,33 +166,41 @@ func sides(l pline, g float64) (left, right bool) {
 
 // splitBlock cuts each line of a block at x = g and returns the left
 // halves, then the right halves, the right set against its own edge.
+// A word is on the left when it ends by g.
 func splitBlock(block []pline, g float64) []pline {
-	var left, right []pline
+	return splitBlockBy(block, func(w word) bool { return w.x1 <= g })
+}
+
+// splitBlockBy cuts each line of a block into the words left says are on
+// the left and the others, and returns the left halves, then the right
+// halves, the right set against its own edge (its first word's x).
+func splitBlockBy(block []pline, left func(word) bool) []pline {
+	var ls, rs []pline
 	edge := math.Inf(1)
 	for _, l := range block {
 		var lw, rw []word
 		for _, w := range l.words {
-			if w.x1 <= g {
+			if left(w) {
 				lw = append(lw, w)
 			} else {
 				rw = append(rw, w)
 			}
 		}
 		if len(lw) > 0 {
-			left = append(left, part(l, lw))
+			ls = append(ls, part(l, lw))
 		}
 		if len(rw) > 0 {
-			right = append(right, part(l, rw))
+			rs = append(rs, part(l, rw))
 			edge = min(edge, rw[0].x0)
 		}
 	}
-	for i := range right {
-		right[i].margin, right[i].ownMargin = edge, true
+	for i := range rs {
+		rs[i].margin, rs[i].ownMargin = edge, true
 	}
-	if len(right) > 0 {
-		right[0].breakBefore = true
+	if len(rs) > 0 {
+		rs[0].breakBefore = true
 	}
-	return append(left, right...)
+	return append(ls, rs...)
 }
 
 // part is line l with only the words ws.

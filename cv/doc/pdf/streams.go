@@ -212,32 +212,7 @@ func startSides(l pline, g float64) (left, right bool) {
 // start and returns the left halves, then the right halves, the right
 // set against its own edge.
 func splitStreamBlock(block []pline, g float64) []pline {
-	var left, right []pline
-	edge := math.Inf(1)
-	for _, l := range block {
-		var lw, rw []word
-		for _, w := range l.words {
-			if w.x0 < g {
-				lw = append(lw, w)
-			} else {
-				rw = append(rw, w)
-			}
-		}
-		if len(lw) > 0 {
-			left = append(left, part(l, lw))
-		}
-		if len(rw) > 0 {
-			right = append(right, part(l, rw))
-			edge = min(edge, rw[0].x0)
-		}
-	}
-	for i := range right {
-		right[i].margin, right[i].ownMargin = edge, true
-	}
-	if len(right) > 0 {
-		right[0].breakBefore = true
-	}
-	return append(left, right...)
+	return splitBlockBy(block, func(w word) bool { return w.x0 < g })
 }
 
 // wideSides says whether each side of the block fills minSideShare of
