@@ -67,19 +67,5 @@ func cohortText(tb testing.TB, t cvgen.Template, data []byte) ([]byte, bool) {
 //	go test ./cv/parse -run '^$' -bench ParseCohort -cpu 1 -benchtime 3x
 func BenchmarkParseCohort(b *testing.B) {
 	names, texts := cohortTexts(b, 20)
-	var total int64
-	for _, t := range texts {
-		total += int64(len(t))
-	}
-	b.SetBytes(total)
-	b.ReportAllocs()
-	cpu := startCPU()
-	for b.Loop() {
-		for i, t := range texts {
-			if _, err := Parse(names[i], t, Options{}); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	cpu.report(b, total)
+	benchParseTexts(b, names, texts)
 }

@@ -120,15 +120,7 @@ PUBLICATIONS
     Workshop on Gardens, 2016
 `
 	c := parseInduceAs(t, "induce.txt", src)
-	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
-	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("titles %q, want %q", got, want)
-	}
-	for _, p := range c.Publications {
-		if p.Year == 0 || len(p.Authors) < 2 {
-			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
-		}
-	}
+	checkFourPapers(t, c)
 }
 
 // Two papers in one block are two papers: the template never joins
@@ -358,15 +350,7 @@ Ada Quill, Dan Hart
 Journal of Tides. 2016.
 `
 	c := parseInduceAs(t, "induce.txt", src)
-	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
-	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("titles %q, want %q", got, want)
-	}
-	for _, p := range c.Publications {
-		if p.Year == 0 || len(p.Authors) < 2 {
-			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
-		}
-	}
+	checkFourPapers(t, c)
 }
 
 // A sentence under each position, after its dates, describes the work:
@@ -443,5 +427,20 @@ func TestInduceSubItemDescriptions(t *testing.T) {
 	c := parseInduce(t, src)
 	if len(c.Positions) != 2 {
 		t.Fatalf("%d positions %+v, want 2", len(c.Positions), c.Positions)
+	}
+}
+
+// checkFourPapers holds c to the four fictional papers of the induction
+// tests, in order, each with a year and at least two authors.
+func checkFourPapers(t *testing.T, c *cv.CV) {
+	t.Helper()
+	want := []string{"Quiet Rivers of Graphs", "Open Maps of Fields", "Gentle Engines of Signals", "Sharp Tides of Maps"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for _, p := range c.Publications {
+		if p.Year == 0 || len(p.Authors) < 2 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
 	}
 }

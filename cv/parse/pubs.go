@@ -1209,7 +1209,6 @@ func isPageRange(s string) bool {
 	return digits > 0 && (unicode.IsDigit(r) || r == 'e')
 }
 
-
 // isPreprintText reports whether s says the work is not yet published.
 func isPreprintText(s string) bool { return hasWordFold(s, preprintWords) }
 

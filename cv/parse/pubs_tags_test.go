@@ -387,7 +387,7 @@ Ada Quill, Cy Lund
 // venue text ("(ABC 2019)" over "ABC 2019 Workshop on Quiet Beaches").
 func TestWorkshopTextKeepsWorkshop(t *testing.T) {
 	for s, want := range map[string]bool{
-		"NDSS 2019 Workshop on Quiet Beaches":                      true,
+		"NDSS 2019 Workshop on Quiet Beaches":                       true,
 		"Second Symposium on Pebbles, co-located with NDSS 2019":    true,
 		"In Proceedings of the Symposium on Pebbles and Shells, 19": false,
 	} {

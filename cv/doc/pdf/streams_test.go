@@ -7,6 +7,19 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 )
 
+// sidebarMain is the main column of sidebarPDF, in reading order.
+var sidebarMain = []string{
+	"Employment",
+	"Lecturer, Port Ember College, 2019 -",
+	"Fellow, Saltmarsh Observatory, 2016",
+	"Education",
+	"PhD, University of Lowhaven, 2016",
+	"MSc, University of Lowhaven, 2012",
+	"Publications",
+	"W. Alder. Slow tides. Harbour Letters.",
+	"W. Alder. Small rivers. Estuary Review.",
+}
+
 // sidebarPDF writes a page with a narrow sidebar drawn first and the main
 // column drawn after it, a gutter narrower than an em between them and
 // some lines of the two on one baseline, as a CV template with a
@@ -22,18 +35,7 @@ func sidebarPDF(t testing.TB) []byte {
 		f.Text(15, 32+float64(i)*6, s)
 		edge = max(edge, 15+f.GetStringWidth(s))
 	}
-	main := []string{
-		"Employment",
-		"Lecturer, Port Ember College, 2019 -",
-		"Fellow, Saltmarsh Observatory, 2016",
-		"Education",
-		"PhD, University of Lowhaven, 2016",
-		"MSc, University of Lowhaven, 2012",
-		"Publications",
-		"W. Alder. Slow tides. Harbour Letters.",
-		"W. Alder. Small rivers. Estuary Review.",
-	}
-	for i, s := range main {
+	for i, s := range sidebarMain {
 		f.Text(edge+1.5, 30+float64(i)*5, s) // a gutter narrower than an em
 	}
 	return output(t, f)
@@ -47,18 +49,9 @@ func TestSidebarReadAfterItself(t *testing.T) {
 			got = append(got, s)
 		}
 	}
-	want := []string{
+	want := append([]string{
 		"Wren Alder", "Institute of Tidal Studies", "Harbour Road, Port Ember", "wren@ember.example.org", "Skills", "Rowing, knots", "and chart reading",
-		"Employment",
-		"Lecturer, Port Ember College, 2019 -",
-		"Fellow, Saltmarsh Observatory, 2016",
-		"Education",
-		"PhD, University of Lowhaven, 2016",
-		"MSc, University of Lowhaven, 2012",
-		"Publications",
-		"W. Alder. Slow tides. Harbour Letters.",
-		"W. Alder. Small rivers. Estuary Review.",
-	}
+	}, sidebarMain...)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
