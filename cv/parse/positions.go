@@ -165,7 +165,7 @@ func carriesOn(t string) bool {
 
 func (p *parser) parsePositions(ls []line) {
 	lay, es := splitEntries(ls)
-	p.traceEntries(lay, es)
+	p.traceEntries(ls, lay, es)
 	internSection := hasWord(p.sec, internWords)
 	for _, e := range es {
 		if isThesisEntry(e) {

@@ -449,6 +449,7 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 			return l, false // a tag on its own line under its entry
 		}
 		b.cur.tags = append(b.cur.tags, tag)
+		p.m.note(l.n, roleTag, "tag: a venue tag set apart in a margin or on its own line, for its entry")
 		l = rest
 	}
 	return l, !l.blank

@@ -257,11 +257,14 @@ func pubRoleWhy(pl pubLine) (string, string) {
 	return roleTitle, "title: neither an author list nor a venue"
 }
 
-// traceEntries records the entries a section's reader cut by layout.
-func (p *parser) traceEntries(lay layout, es []entry) {
+// traceEntries records the entries a section's reader cut its lines ls
+// into by layout; a line in none of them is a label over entries, a
+// table's header row or a description the layout left out.
+func (p *parser) traceEntries(ls []line, lay layout, es []entry) {
 	if !p.m.tracing() {
 		return
 	}
+	p.m.noteLines(ls, roleDropped, "in no entry: a label over entries, a table's header row, or a description")
 	why := "entry start: " + layoutWhy[lay]
 	for _, e := range es {
 		for k, l := range e.lines {

@@ -3,8 +3,10 @@ package parse
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vitae-cv/vitae/cv/doc"
 )
@@ -199,4 +201,43 @@ func BenchmarkTrace(b *testing.B) {
 			}
 		})
 	}
+}
+
+// FuzzExplainParse checks that the traced parse of any text neither
+// panics nor hangs, and that it explains it the same way twice, one view
+// per line in order, every role with its reason.
+//
+//	go test ./cv/parse -run XXX -fuzz FuzzExplainParse -fuzztime 60s
+func FuzzExplainParse(f *testing.F) {
+	for _, data := range sampleCVs(f) {
+		f.Add(data)
+	}
+	f.Add([]byte("# A\n\n## Publications\n\nA, B and C\nTitle\n\n2\n\fX\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		text, err := Decode("fuzz.md", data, 0)
+		if err != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		explain := func() []LineView {
+			vs, err := ExplainParse(ctx, &doc.Doc{Format: doc.Markdown, Text: text}, Options{})
+			if err != nil && ctx.Err() != nil {
+				t.Fatalf("ExplainParse did not finish within 5 s on a %d-byte input", len(text))
+			}
+			return vs
+		}
+		a, b := explain(), explain()
+		if !reflect.DeepEqual(a, b) {
+			t.Fatal("two explanations of one input differ")
+		}
+		for i, v := range a {
+			if i > 0 && v.Src <= a[i-1].Src {
+				t.Fatalf("view %d at line %d after line %d", i, v.Src, a[i-1].Src)
+			}
+			if v.Role != "" && v.Why == "" {
+				t.Fatalf("line %d: role %q without a reason", v.Src, v.Role)
+			}
+		}
+	})
 }
