@@ -294,11 +294,11 @@ func traceItems(its []item) {
 	}
 	m := its[0].head.m
 	for _, it := range its {
-		why := "entry start: " + itemStartWhy(it.head)
-		if it.group != "" {
-			why += fmt.Sprintf(", under the label %q", strings.TrimSpace(it.group))
+		nt := lineNote{role: roleEntry, why: "entry start: " + itemStartWhy(it.head), start: true}
+		if it.groupLine > 0 && it.groupLine != it.head.n {
+			nt.why, nt.ref = nt.why+", under the label of line {line}", it.groupLine
 		}
-		m.noteStart(it.head.n, roleEntry, why)
+		m.tr.notes[it.head.n] = nt
 		for _, l := range it.more {
 			m.noteIn(l.n, it.head.n)
 		}
@@ -418,9 +418,6 @@ func (t *tracer) applyLine(v *LineView, n int) {
 	case v.Cue.Repeats:
 		v.Role, v.Why = roleFurniture, "furniture: a running header or footer, repeated at the same place across pages"
 	case v.Title != "":
-		if v.Role != roleHeading {
-			v.Role, v.Why = roleHeading, "heading"
-		}
 		kindWhy := t.kinds[n]
 		switch {
 		case kindWhy != "":
@@ -429,6 +426,14 @@ func (t *tracer) applyLine(v *LineView, n int) {
 		default:
 			kindWhy = "named by its words"
 		}
-		v.Why += "; kind " + v.Section + ": " + kindWhy
+		kindWhy = "kind " + v.Section + ": " + kindWhy
+		switch v.Role {
+		case roleHeading:
+			v.Why += "; " + kindWhy
+		case "":
+			v.Role, v.Why = roleHeading, "heading; "+kindWhy
+		default: // a heading in the line's margin, its content beside it
+			v.Why = "heading in the line's margin (" + kindWhy + "); the rest: " + v.Why
+		}
 	}
 }
