@@ -46,9 +46,9 @@ func fileSection(s section) []section {
 	}
 	switch {
 	case len(ks) == 0:
-		if k, ok := contentKind(s.lines); ok && readableKind(k) {
+		if k, n, of, ok := contentShare(s.lines); ok && readableKind(k) {
 			s.kind = k
-			sectionMemo(&s).noteKindOf(s.line, "by content: most of its entries read as ", k)
+			sectionMemo(&s).noteKindCount(s.line, "by content: %d of its %d entries read as this kind", n, of)
 		}
 	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
 		sectionMemo(&s).noteKind(s.line, "by content: the heading names several kinds, each entry filed under the one it holds")

@@ -332,7 +332,31 @@ func ExplainParse(ctx context.Context, d *doc.Doc, opt Options) ([]LineView, err
 	}
 	views, at := explainViews(d)
 	t.apply(views, at)
-	return withDropped(views, at, d), nil
+	views = withDropped(views, at, d)
+	sayRepeats(views, d)
+	return views, nil
+}
+
+// sayRepeats writes into the why of each running header or footer on how
+// many pages the front end found it (its digits aside: "page 2", "page 3").
+func sayRepeats(views []LineView, d *doc.Doc) {
+	pages := map[string]map[int]bool{}
+	for _, l := range d.Lines {
+		if l.Repeats {
+			k := furnitureKey(l.Text)
+			if pages[k] == nil {
+				pages[k] = map[int]bool{}
+			}
+			pages[k][l.Page] = true
+		}
+	}
+	for i := range views {
+		if v := &views[i]; v.Role == roleFurniture {
+			if n := len(pages[furnitureKey(v.Text)]); n > 1 {
+				v.Why = fmt.Sprintf("furniture: a running header or footer, at the same place on %d pages (front end)", n)
+			}
+		}
+	}
 }
 
 // withDropped adds to the views the lines of d that the line reader set

@@ -100,7 +100,7 @@ func TestTraceStyledHeadingsAndFurniture(t *testing.T) {
 	for _, w := range []struct{ where, role, why string }{
 		{"p1:3", roleHeading, "style shared by 3 lines"},
 		{"p1:5", roleHeading, "kind education"},
-		{"p1:7", roleFurniture, "running header or footer"},
+		{"p1:7", roleFurniture, "running header or footer, at the same place on 2 pages"},
 		{"p2:1", roleHeading, "style shared by 3 lines"},
 		{"p2:3", roleFurniture, "running header or footer"},
 	} {
@@ -129,7 +129,7 @@ Owls Who Count Back
 Omar Fenn, Ilse Brandt and Lia Moreau
 Journal of Pretend Ornithology, 2018
 `)
-	wantRole(t, vs, 7, roleHeading, false, "kind publications: by content")
+	wantRole(t, vs, 7, roleHeading, false, "kind publications: by content: 2 of its 2 entries")
 	wantRole(t, vs, 9, roleTitle, true, "entry start")
 }
 
