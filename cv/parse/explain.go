@@ -55,7 +55,8 @@ type Cue struct {
 
 // Explain reads d as ParseDoc does and returns one view per line. Running
 // headers and footers are included, marked "repeats", though they are not
-// read as content.
+// read as content. It reads the lines and sections only: ExplainParse
+// runs the whole parse and says what it made of each line and why.
 func Explain(d *doc.Doc) []LineView {
 	views, _ := explainViews(d)
 	return views
