@@ -62,6 +62,8 @@ func TestShowLines(t *testing.T) {
 		"== " + cvPath + ": lines as read (markdown)",
 		"# education",
 		"h2",
+		"where    section         role         cues",
+		"why: heading: ",
 		"== " + cvPath + "\n",
 	} {
 		if !strings.Contains(r.stdout, want) {

@@ -28,10 +28,27 @@ error as skipped, with why; --strict makes that a failure. A .json or
 .jsonl file written by 'vitae parse' is read back as records instead of
 being parsed.
 
---show-lines prints, before each record, every line as the parser read it:
-page and line, the section it fell in, its layout cues (heading level,
-bold, list marker, indentation, table cells, font size, running
-header/footer) and its text.
+--show-lines prints, before each record, every line as the parser read it,
+in columns:
+  where    the line: "12", or "p2:12" for page 2 of a PDF
+  section  the kind of section it fell in; "# kind" on a section heading
+  role     what the parser made of it: heading, name, contact, summary,
+           entry, citation (a whole citation on one logical line),
+           authors, title, venue, award, tag (a venue tag set apart),
+           label (a sub-heading or year over entries), description,
+           continued (joined to a line above), dropped, furniture
+           (running header or footer), skipped (a section not read),
+           or - when no pass decided; a leading + marks the line that
+           starts an entry
+  cues     its layout cues: heading level (h2), bold, italic, list
+           marker, depth, indentation, table cells, font size, repeats
+  text     its text, cut at 100 characters
+and under a line the parser decided about, "why:" and the cue or rule that
+decided ("heading: a line apart whose words name a section, style shared
+by 3 lines; kind publications: named by its words", "entry start: a list
+marker", "continued: joined to line 7, which runs on (a wrap)"). The
+explanation comes from a second, traced parse of the same input; the
+record printed after it is the ordinary parse's.
 
 Records come out in input order. An input that cannot be read or parsed is
 reported on standard error and the exit status is 1, but the records of the
@@ -61,7 +78,7 @@ func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	fs.Var(&maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	jobs := fs.IntP("jobs", "j", runtime.NumCPU(), "read and parse `N` files at once")
 	strict := fs.Bool("strict", false, strictUsage)
-	showLines := fs.Bool("show-lines", false, "with --format text: show each line as read (page, source line, cues such as heading, bold, list, indent, and its section) before the record")
+	showLines := fs.Bool("show-lines", false, "with --format text: show each line as read before the record: where, section, role, cues, text, and why the parser gave it that role")
 	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}

@@ -81,7 +81,8 @@ type Result interface{ result() }
 // Record is one CV read.
 type Record struct {
 	CV *cv.CV
-	// Lines is how the parser read the CV, when Files.Lines is set; nil for
+	// Lines is how the parser read the CV, when Files.Lines is set
+	// (parse.ExplainParse: each line's cues, role and why); nil for
 	// records read back from JSON.
 	Lines []parse.LineView
 	// Input is the input the record came from.

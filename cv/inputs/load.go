@@ -186,7 +186,9 @@ func (f *Files) parse(name string, d *doc.Doc) ([]Result, error) {
 	}
 	r := &Record{CV: c}
 	if f.Lines {
-		r.Lines = parse.Explain(d)
+		if r.Lines, err = parse.ExplainParse(ctx, d, f.Parse); err != nil {
+			return nil, &parse.InputError{Name: name, Err: err}
+		}
 	}
 	return []Result{r}, nil
 }

@@ -122,6 +122,7 @@ func (p *parser) parseAwards(ls []line) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
 				if d, _, ok := p.m.dateLine(t); ok {
 					setAwardYear(cur, d)
+					p.m.note(it.head.n, roleEntry, "a date alone: the year of the award above")
 				}
 				yearFromName = false
 			}
@@ -129,6 +130,7 @@ func (p *parser) parseAwards(ls []line) {
 		}
 		a, fromName, ok := p.awardOf(it.head)
 		if !ok {
+			p.m.note(it.head.n, roleDropped, "dropped: not read as an award")
 			continue
 		}
 		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)

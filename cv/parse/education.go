@@ -475,6 +475,7 @@ type eduReader struct {
 
 func (p *parser) parseEducation(ls []line) {
 	lay, es := splitEntries(ls)
+	p.traceEntries(ls, lay, es)
 	var done []*eduRecord
 	levels := map[cv.Level]*eduRecord{}
 	for _, e := range es {

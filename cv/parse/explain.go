@@ -19,6 +19,24 @@ type LineView struct {
 	Cue     Cue    // the line's cues, typed
 	Cues    string // the same cues as --show-lines prints them: "h2 bold list:- depth:1 indent:4 size:1.40 repeats"
 	Text    string // the line's text as the parser sees it (markup removed)
+	// What the parser made of the line, and why (ExplainParse only;
+	// Explain leaves them empty): Role is one of heading, name, contact,
+	// entry, citation, authors, title, venue, award, tag, label,
+	// description, continued, dropped, furniture, skipped, or "" when no
+	// pass decided anything about the line; Start marks the line that
+	// opens an entry; Why names the cue or rule that decided.
+	Role  string
+	Start bool
+	Why   string
+}
+
+// Where is the line's place as --show-lines prints it: "12", or "p2:12"
+// for a line of a paged document.
+func (v LineView) Where() string {
+	if v.Page > 0 {
+		return fmt.Sprintf("p%d:%d", v.Page, v.Src)
+	}
+	return fmt.Sprintf("%d", v.Src)
 }
 
 // Cue is a line's layout cues: those its front end gave it and those the
@@ -37,8 +55,15 @@ type Cue struct {
 
 // Explain reads d as ParseDoc does and returns one view per line. Running
 // headers and footers are included, marked "repeats", though they are not
-// read as content.
+// read as content. It reads the lines and sections only: ExplainParse
+// runs the whole parse and says what it made of each line and why.
 func Explain(d *doc.Doc) []LineView {
+	views, _ := explainViews(d)
+	return views
+}
+
+// explainViews is Explain, with the view of each parse line number.
+func explainViews(d *doc.Doc) ([]LineView, map[int]int) {
 	ls := docLines(d, nil)
 	views := make([]LineView, len(ls))
 	at := make(map[int]int, len(ls)) // source line -> view
@@ -57,7 +82,7 @@ func Explain(d *doc.Doc) []LineView {
 	for _, s := range splitSections(ls) {
 		markSection(views, at, s)
 	}
-	return views
+	return views, at
 }
 
 // markSection names the section of each of s's lines, and its heading.

@@ -33,6 +33,7 @@ func (p *parser) parseHeader(ls []line) {
 		t := l.text
 		if p.cv.Name == "" && looksLikeName(t) {
 			p.cv.Name = cleanName(t)
+			p.m.note(l.n, roleName, "name: the header's first line that looks like a name")
 			continue
 		}
 		if p.cv.Name == "" && len(l.cells) >= 2 {
@@ -45,13 +46,16 @@ func (p *parser) parseHeader(ls []line) {
 				p.cv.Name = cleanName(l.cells[1])
 			}
 			if p.cv.Name != "" {
+				p.m.note(l.n, roleName, "name: a column of the header's line that looks like a name")
 				p.contactLine(l)
 				continue
 			}
 		}
 		if p.contactLine(l) {
+			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
 			continue
 		}
+		p.m.note(l.n, roleSummary, "header text: neither the name nor contact; a long paragraph is the summary")
 		para = append(para, t)
 	}
 	p.flushSummary(para)

@@ -62,6 +62,7 @@ func splitItems(ls []line) []item {
 			}
 		}
 	}
+	traceItems(out)
 	return out
 }
 
@@ -132,6 +133,7 @@ func blocksOf(ls []line) [][]line {
 				cur, owned = append([]line(nil), cur...), true
 			}
 			cur[n-1] = joinWrapped(cur[n-1], *l)
+			l.m.noteJoin(l.n, cur[n-1].n, "continued: joined to line {line}, which runs on (a wrap)")
 			continue
 		}
 		if owned {

@@ -22,6 +22,7 @@ type memo struct {
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
+	tr   *tracer // the notes of an explained parse (trace.go), nil when not explained
 }
 
 // authorSplit is one remembered answer of splitAuthorList.

@@ -144,6 +144,7 @@ var reVenueTagInner = regexp.MustCompile(`^\[([^\]]+)\]\s*`)
 
 func (p *parser) parseService(ls []line) {
 	if membershipLabel(p.sec) {
+		p.m.noteLines(ls, roleSkipped, "skipped: the heading names memberships, not service")
 		return
 	}
 	for _, it := range dropForeign(splitItems(ls)) {
@@ -275,6 +276,7 @@ var (
 
 func (p *parser) parseTeaching(ls []line) {
 	if mentoringOnly(p.sec) {
+		p.m.noteLines(ls, roleSkipped, "skipped: the heading names mentoring or supervision, not teaching")
 		return
 	}
 	var cur *cv.Teaching
@@ -555,6 +557,7 @@ func (p *parser) parseProjects(ls []line) {
 		}
 		t := l.text
 		if d, _, ok := p.m.dateLine(t); ok && len(p.m.findDates(t)) > 0 {
+			p.m.note(l.n, roleEntry, "a date line: the dates of the project above, if it has none yet")
 			if cur != nil && cur.Start.IsZero() {
 				cur.Start, cur.End = d.from, d.to
 			}
@@ -575,10 +578,12 @@ func (p *parser) parseProjects(ls []line) {
 			title = t
 		}
 		if title == "" {
+			p.m.note(l.n, roleDescription, "description: prose or a detail under the project above")
 			continue
 		}
 		flush()
 		cur = &cv.Project{Title: strings.Trim(title, " .:"), Line: l.n}
+		p.m.noteStart(l.n, roleEntry, "entry start: a project's title (a heading, a bold lead, or a short line that is no sentence)")
 	}
 	flush()
 }

@@ -21,6 +21,8 @@ import (
 type Options struct {
 	// Venues is the venue catalogue; nil means venue.Default().
 	Venues *venue.Catalog
+
+	trace *tracer // ExplainParse's notes (trace.go); nil: the parse is not explained
 }
 
 type parser struct {
@@ -115,7 +117,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	}
 	ls := lines()
 	p.m = newMemoFor(len(ls))
-	p.m.stop = stop
+	p.m.stop, p.m.tr = stop, opt.trace
 	for i := range ls {
 		ls[i].m = p.m
 	}
@@ -212,6 +214,7 @@ func init() {
 // read (news, references: other people's contact details must not become
 // the owner's), saying how many lines it skipped.
 func (p *parser) skipKnownSection(s section) {
+	p.m.noteLines(s.lines, roleSkipped, "skipped: vitae does not read this kind of section")
 	if n := nonBlank(s.lines); n > 0 {
 		p.warn(s.line, fmt.Sprintf("section %q is not read; %d lines skipped", s.title, n), s.title)
 	}
@@ -224,8 +227,8 @@ func (p *parser) parseSection(s section) {
 // contactLines reads contact details (e-mail, phone, links) from lines.
 func (p *parser) contactLines(ls []line) {
 	for _, l := range ls {
-		if !l.blank {
-			p.contactLine(l)
+		if !l.blank && p.contactLine(l) {
+			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
 		}
 	}
 }
@@ -233,6 +236,7 @@ func (p *parser) contactLines(ls []line) {
 // skipSection reads contact details from a section it does not know and
 // says how many lines it skipped.
 func (p *parser) skipSection(s section) {
+	p.m.noteLines(s.lines, roleSkipped, "skipped: the heading names no kind vitae reads") // contact lines get theirs below
 	p.contactLines(s.lines)
 	if n := nonBlank(s.lines); n > 0 {
 		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)

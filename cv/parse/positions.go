@@ -164,7 +164,8 @@ func carriesOn(t string) bool {
 }
 
 func (p *parser) parsePositions(ls []line) {
-	_, es := splitEntries(ls)
+	lay, es := splitEntries(ls)
+	p.traceEntries(ls, lay, es)
 	internSection := hasWord(p.sec, internWords)
 	for _, e := range es {
 		if isThesisEntry(e) {

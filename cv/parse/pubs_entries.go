@@ -59,11 +59,13 @@ func (p *parser) parsePublications(title string, ls []line) {
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
+	p.tracePubEntries(blocks, cuts)
 	p.cv.Publications = slices.Grow(p.cv.Publications, len(blocks)) // about a publication a block
 	for i, b := range blocks {
 		for _, e := range cuts[i] {
 			p.m.check()
 			if p.loneTag(e) {
+				p.m.note(e[0].n, roleTag, "tag: a venue tag on its own line, for the entry next to it")
 				continue // a venue tag on its own line, for the entry above or below it
 			}
 			var pub *cv.Publication
@@ -73,6 +75,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 				pub = p.buildPub(e)
 			}
 			if pub == nil {
+				p.m.note(e[0].n, roleDropped, "dropped: no title, or no authors, venue or year (see the warning)")
 				continue
 			}
 			p.applyBlock(pub, b)
@@ -191,6 +194,7 @@ func cleanPubLine(l line) (line, bool) {
 		changed = true
 	}
 	if !l.blank && l.list == "" && isPageMark(l) {
+		l.m.note(l.n, roleDropped, "dropped: a page number or page mark between entries")
 		l, changed = line{n: l.n, blank: true}, true
 	}
 	return l, changed
@@ -410,23 +414,28 @@ func (b *blockSplitter) flush() {
 func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 	l, p := b.ls[i], b.p
 	if isLoneBullet(l) {
+		p.m.note(l.n, roleDropped, "dropped: a bullet alone, its text on the next line")
 		b.flush() // the bullet's text is on the next line
 		return l, false
 	}
 	if st, ok := subLabel(b.ls, i, wasBlank, b.list, len(b.cur.lines) > 0); ok {
+		p.m.note(l.n, roleLabel, "label: a sub-heading over the entries below it")
 		b.flush()
 		b.status, b.cur.status = st, st
 		return l, false
 	}
 	if isLegendLine(l, len(b.out) > 0 || len(b.cur.lines) > 0) || isLinkTagLine(l) {
+		p.m.note(l.n, roleDropped, "dropped: a legend of author marks, or a line of link labels")
 		return l, false
 	}
 	if y, rest, ok := yearLabel(l, b.margin); ok && !(rest.blank && continuesEntry(b.cur, l)) {
+		p.m.note(l.n, roleLabel, "label: a year over (or beside) the entries it dates")
 		b.flush()
 		b.year, b.cur.year = y, y
 		b.margin = b.margin || !rest.blank
 		l = rest
 	} else if p.isTopicLabel(l, wasBlank) {
+		p.m.note(l.n, roleLabel, "label: a short topic line over the entries below it")
 		b.flush()
 		return l, false
 	}
@@ -436,9 +445,11 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 	if tag, rest, ok := marginTag(l); ok {
 		if len(b.cur.lines) == 0 && rest.blank && len(b.out) > 0 {
 			b.out[len(b.out)-1].tags = append(b.out[len(b.out)-1].tags, tag)
+			p.m.note(l.n, roleTag, "tag: a venue tag alone under its entry")
 			return l, false // a tag on its own line under its entry
 		}
 		b.cur.tags = append(b.cur.tags, tag)
+		p.m.note(l.n, roleTag, "tag: a venue tag set apart in a margin or on its own line, for its entry")
 		l = rest
 	}
 	return l, !l.blank
@@ -447,13 +458,16 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 // add puts an entry line into the current block, or starts the next one.
 func (b *blockSplitter) add(l line) {
 	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+		b.p.m.note(l.n, roleDescription, "description: a bullet of prose under a paper with its authors")
 		return // a bullet point about the paper above, not a paper
 	}
 	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
+		b.p.m.noteBlock(l.n, blockWhy(l))
 		b.flush() // a list item or a "### Title" heading starts a paper
 	}
 	if len(b.cur.lines) == 0 {
 		b.start = len(b.buf)
+		b.p.m.noteBlock(l.n, "a blank line or a label before it")
 	}
 	b.buf = append(b.buf, l)
 	b.cur.lines = b.buf[b.start:len(b.buf):len(b.buf)]
@@ -1070,6 +1084,7 @@ func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
 	start := 0
 	for i := 1; i <= len(ls); i++ {
 		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
+			p.m.noteJoin(ls[i].n, ls[start].n, "continued: joined to line {line}, which runs on (a wrap)")
 			continue // the run goes on: compare physical lines, not the run
 		}
 		out = append(out, joinAll(ls[start:i]))

@@ -310,6 +310,7 @@ func splitSections(ls []line) []section {
 		if ok {
 			cur.lines = sectionRun(ls, from, i)
 			if wrapped {
+				noteWrappedHeading(ls, i)
 				i++ // the heading's second line
 			}
 			k, _ := l.m.classify(title)
@@ -374,7 +375,11 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 		if l.heading < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
-		return l.text, known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
+		ok := known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
+		if ok {
+			noteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
+		}
+		return l.text, ok
 	}
 	t, ok := headingCandidate(l)
 	if !ok && styled {
@@ -387,17 +392,21 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 		return "", false
 	}
 	if _, known := l.m.classify(t); known {
+		noteHeading(ls, i, "heading: a line apart whose words name a section")
 		return t, true
 	}
 	if _, known := l.m.classify(l.text); known {
+		noteHeading(ls, i, "heading: a line apart whose note in brackets names a section")
 		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
 	}
 	if styled && cur != secHeader && cur != secPublications && (!allCaps(t) || opensUnknownSection(cur, t)) {
 		// unknown: a publications section's unknown heads are its
 		// sub-headings, and capitals name a group as opensUnknownSection says
+		noteHeading(ls, i, "heading: in the CV's heading style")
 		return t, true
 	}
 	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
+		noteHeading(ls, i, "heading: a line apart in capitals")
 		return t, true
 	}
 	return "", false
@@ -562,5 +571,6 @@ func readByContent(s *section) {
 	}
 	if authors >= 3 && years >= 3 {
 		s.kind = secPublications
+		sectionMemo(s).noteKindCount(s.line, "by content: %d lines hold an author list, %d a year", authors, years)
 	}
 }

@@ -236,6 +236,13 @@ func entryKind(ls []line) (kind, bool) {
 // of at least two entries, of half of them at least, and of twice as
 // many as any other kind. ok is false when no kind holds such a share.
 func contentKind(ls []line) (kind, bool) {
+	k, _, _, ok := contentShare(ls)
+	return k, ok
+}
+
+// contentShare is contentKind with the share that decided it: how many
+// entries read as the kind, of how many (for the --show-lines trace).
+func contentShare(ls []line) (kind, int, int, bool) {
 	_, es := splitEntries(ls)
 	if len(es) < 2 {
 		es = lineEntries(ls) // one block: its lines are read one by one
@@ -259,9 +266,9 @@ func contentKind(ls []line) (kind, bool) {
 		}
 	}
 	if n := votes[best]; n >= 2 && n >= 2*second && 2*n >= len(es) {
-		return best, true
+		return best, n, len(es), true
 	}
-	return secUnknown, false
+	return secUnknown, 0, len(es), false
 }
 
 // headingKinds are the kinds each part of a heading names, split at

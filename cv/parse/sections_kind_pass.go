@@ -18,6 +18,7 @@ func fileSections(secs []section, ls []line) []section {
 		// comes before the rest of its line
 		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
 		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i) {
+			ls[i].m.note(ls[i].n, roleContinued, "continued: a heading-like line that ends the last item above")
 			prev := &out[len(out)-1]
 			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
 			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
@@ -45,10 +46,12 @@ func fileSection(s section) []section {
 	}
 	switch {
 	case len(ks) == 0:
-		if k, ok := contentKind(s.lines); ok && readableKind(k) {
+		if k, n, of, ok := contentShare(s.lines); ok && readableKind(k) {
 			s.kind = k
+			sectionMemo(&s).noteKindCount(s.line, "by content: %d of its %d entries read as this kind", n, of)
 		}
 	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
+		sectionMemo(&s).noteKind(s.line, "by content: the heading names several kinds, each entry filed under the one it holds")
 		return splitByContent(s, ks)
 	}
 	return []section{s}
@@ -177,6 +180,7 @@ func styledHeading(ls []line, i int, cur kind) (string, bool) {
 	if !ok || !readableKind(k) || k == cur || (known && named != k) {
 		return "", false
 	}
+	noteHeading(ls, i, "heading: a title-case label apart whose lines read as another section")
 	return t, true
 }
 

@@ -65,6 +65,7 @@ func styleHeadings(ls []line) []bool {
 		}
 		for _, i := range members {
 			out[i] = true
+			ls[i].m.noteStyle(ls[i].n, len(members))
 		}
 	}
 	return out

@@ -39,23 +39,31 @@ func WriteText(w io.Writer, cvs []*cv.CV, lines map[*cv.CV][]parse.LineView) err
 }
 
 // writeLineViews writes one line per source line: where it is (page and
-// line), the section it was read in, its cues and its text.
+// line), the section it was read in, its role ("+" when it opens an
+// entry), its cues and its text; then, indented under it, why the parser
+// gave it that role, when a pass said.
 func writeLineViews(b *bytes.Buffer, c *cv.CV, vs []parse.LineView) {
 	fmt.Fprintf(b, "== %s: lines as read (%s)\n", reports.Clean(c.Source), c.Format)
-	fmt.Fprintf(b, "%-8s %-13s %-24s %s\n", "where", "section", "cues", "text")
+	fmt.Fprintf(b, "%-8s %-15s %-12s %-24s %s\n", "where", "section", "role", "cues", "text")
 	for _, v := range vs {
 		if v.Text == "" && v.Cues == "" {
 			continue
-		}
-		where := fmt.Sprintf("%d", v.Src)
-		if v.Page > 0 {
-			where = fmt.Sprintf("p%d:%d", v.Page, v.Src)
 		}
 		sec := v.Section
 		if v.Title != "" {
 			sec = "# " + sec
 		}
-		fmt.Fprintf(b, "%-8s %-13s %-24s %s\n", where, sec, v.Cues, reports.Truncate(reports.Clean(v.Text), 100))
+		role := v.Role
+		if v.Start {
+			role = "+" + role
+		}
+		if role == "" {
+			role = "-"
+		}
+		fmt.Fprintf(b, "%-8s %-15s %-12s %-24s %s\n", v.Where(), sec, role, v.Cues, reports.Truncate(reports.Clean(v.Text), 100))
+		if v.Why != "" {
+			fmt.Fprintf(b, "%-8s %-15s why: %s\n", "", "", reports.Truncate(reports.Clean(v.Why), 200))
+		}
 	}
 	b.WriteString("\n")
 }
