@@ -17,14 +17,15 @@ func fileSections(secs []section, ls []line) []section {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
 		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
-		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i) {
+		ck := &lazyKind{ls: s.lines} // asked at most once, by either test below
+		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i, ck) {
 			prev := &out[len(out)-1]
 			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
 			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
 			prev.lines = joined
 			continue
 		}
-		out = append(out, fileSection(s)...)
+		out = append(out, fileSection(s, ck)...)
 	}
 	return out
 }
@@ -35,7 +36,7 @@ func fileSections(secs []section, ls []line) []section {
 // otherwise (an unknown section is then skipped with a warning, never
 // given a neighbour's kind). A heading naming two kinds or more is split
 // by content (splitByContent). Other headings decide alone.
-func fileSection(s section) []section {
+func fileSection(s section, ck *lazyKind) []section {
 	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
 		return []section{s} // skills, summary, news...: their words are clear
 	}
@@ -45,7 +46,7 @@ func fileSection(s section) []section {
 	}
 	switch {
 	case len(ks) == 0:
-		if k, ok := contentKind(s.lines); ok && readableKind(k) {
+		if k, ok := ck.get(); ok && readableKind(k) {
 			s.kind = k
 		}
 	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
@@ -104,7 +105,7 @@ func splitByContent(s section, ks []kind) []section {
 // margin (marginLabel), set apart on purpose -- or the lines under it
 // read as the previous section's kind and not as the one the heading
 // names.
-func continuesItem(prev, s section, ls []line, i int) bool {
+func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 	h := &ls[i]
 	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
 		return false
@@ -115,7 +116,7 @@ func continuesItem(prev, s section, ls []line, i int) bool {
 	if !readableKind(prev.kind) || prev.kind == s.kind {
 		return false
 	}
-	k, ok := contentKind(s.lines)
+	k, ok := ck.get()
 	return ok && k == prev.kind
 }
 
