@@ -146,3 +146,24 @@ func TestLazyKind(t *testing.T) {
 		t.Errorf("lazyKind gave %v %v then %v %v; contentKind gives %v %v", k1, ok1, k2, ok2, k, ok)
 	}
 }
+
+// TestMemoIsAuthorList: the remembered author-list test answers what
+// isAuthorList does, asked once and again, on fictional lists and on
+// every line of the sample CVs (and the corpus text when present).
+func TestMemoIsAuthorList(t *testing.T) {
+	texts := withCVLines(t, []string{"Ada Quill, Ben Reyes and Cy Marlowe", "A. Quill, B. Reyes", "Quill, A. and Reyes, B.",
+		"Folding Paper Towers Quickly", "Assistant Professor, Acme State University", "", "Ada Quill", "A. Quill et al."})
+	m := newMemo()
+	for _, s := range texts {
+		want := isAuthorList(s)
+		for range 2 {
+			if got := m.isAuthorList(s); got != want {
+				t.Fatalf("memo isAuthorList(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+	var nilMemo *memo
+	if !nilMemo.isAuthorList("Ada Quill, Ben Reyes and Cy Marlowe") {
+		t.Error("a nil memo does not answer the test")
+	}
+}
