@@ -167,3 +167,17 @@ func TestMemoIsAuthorList(t *testing.T) {
 		t.Error("a nil memo does not answer the test")
 	}
 }
+
+// TestAwardScan: the one-pass scan finds what asking each list member in
+// turn finds (fictional venue lines and every sample and corpus line).
+func TestAwardScan(t *testing.T) {
+	texts := withCVLines(t, []string{"Best Paper Award", "BEST STUDENT PAPER", "Honorable Mention", "honourable mention",
+		"Test-of-Time Award", "Spotlight", "Oral Presentation", "best-effort delivery", "Doctoral Consortium", "Distinguished Artifact",
+		"paper ... best", "Top Picks", "research highlights", "", "b", "Best of ICSE", "Outstanding demo", "BESTPAPER"})
+	for _, s := range texts {
+		want := containsAnyFold(s, awardPhrases...) || containsAnyFold(s, awardHeads...) && containsAnyFold(s, awardNouns...)
+		if got := awardScanner.found(s); got != want {
+			t.Fatalf("awardScan(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
