@@ -38,6 +38,14 @@ func findDegree(s string) (start, end int, ok bool) {
 // matches at offset i of s and is followed by the end of s or a rune
 // that is not a letter.
 func degreeFormAt(s string, i int) (int, bool) {
+	if i < len(s) && s[i] < 0x80 {
+		for _, k := range degreeByFirst[s[i]] {
+			if e, ok := formFrom(s, i, degreeOrder[k]); ok {
+				return e, true
+			}
+		}
+		return 0, false
+	}
 	for _, f := range degreeOrder {
 		if e, ok := formFrom(s, i, f); ok {
 			return e, true

@@ -19,6 +19,7 @@ type memo struct {
 	authors map[string]authorSplit
 	kinds   map[string]classified
 	owners  map[string]bool // ownerIs, for the owner as it stands
+	lists   map[string]bool // isAuthorList (speed_memo.go)
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper

@@ -172,6 +172,9 @@ func isOwnerAbbrev(author string, f ownerForm) bool {
 // expandInitials reads capital runs of two or three letters as glued
 // initials ("XM Li" -> x, m, li); nil when there are none.
 func expandInitials(author string) []string {
+	if !mayHaveInitialsWord(author) {
+		return nil // no two capitals in a row: no initials word (speed_model.go)
+	}
 	ws := strings.FieldsFunc(author, func(r rune) bool { return !unicode.IsLetter(r) })
 	if !slices.ContainsFunc(ws, isInitialsWord) {
 		return nil // nothing to expand: no reading is made

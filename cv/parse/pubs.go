@@ -162,7 +162,7 @@ func (p *parser) authorRole(a string) bool {
 		// isAuthorList(x) is isNameList(as) when x is a: no et al., no
 		// second chance, and the owner need not be looked for
 		x := dropEtAl(a)
-		return x != a && p.ownerAmong(as) && isAuthorList(x)
+		return x != a && p.ownerAmong(as) && p.m.isAuthorList(x)
 	}
 	x := dropEtAl(a)
 	return mayBeAuthorList(x) && p.ownerAmong(p.m.authorNames(a)) && isNameList(splitAuthors(x))
@@ -587,7 +587,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
 		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {

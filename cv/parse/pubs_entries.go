@@ -1023,7 +1023,7 @@ func authorFirst(ls []line, plain bool) bool {
 	if n == 0 {
 		return false
 	}
-	if !plain && end >= len(first)-1 && isAuthorList(first) && !strings.HasSuffix(first, ",") {
+	if !plain && end >= len(first)-1 && ls[0].m.isAuthorList(first) && !strings.HasSuffix(first, ",") {
 		return false
 	}
 	if n == 1 {
@@ -1111,7 +1111,7 @@ func (p *parser) wrapsInto(a, b string, width int) bool {
 		return false
 	}
 	rb := p.pubRole(b)
-	if rb == 'A' && strings.Contains(a, ",") && isAuthorList(a) {
+	if rb == 'A' && strings.Contains(a, ",") && p.m.isAuthorList(a) {
 		return true // "..., Ying-Chun" + "Lee, Piper Wolters, ..."
 	}
 	full := width > 0 && utf8.RuneCountInString(a)*5 >= width*4

@@ -23,12 +23,13 @@ func (m *memo) authorSplit(s string) authorSplit {
 	return r
 }
 
-// venueHit is what the catalogue's Match answered for one text.
+// venueHit is what the catalogue's Match answered for one text: the
+// venue when it matched (nil when not, as most texts asked about are
+// not venues) and where. A pointer keeps the table's entries small,
+// which is most of what it costs.
 type venueHit struct {
-	v     venue.Venue
-	start int
-	end   int
-	ok    bool
+	v          *venue.Venue
+	start, end int
 }
 
 // matchVenue is p.venues.Match(text), each distinct text matched once a
@@ -37,13 +38,21 @@ type venueHit struct {
 // venue line's role and then its venue).
 func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
 	if h, ok := p.venueHits[text]; ok {
-		return h.v, h.start, h.end, h.ok
+		if h.v == nil {
+			return venue.Venue{}, h.start, h.end, false
+		}
+		return *h.v, h.start, h.end, true
 	}
 	p.m.check()
 	v, s, e, ok := p.venues.Match(text)
 	if p.venueHits == nil {
 		p.venueHits = map[string]venueHit{}
 	}
-	p.venueHits[text] = venueHit{v: v, start: s, end: e, ok: ok}
+	h := venueHit{start: s, end: e}
+	if ok {
+		hit := v // a copy, so that only a match is kept on the heap
+		h.v = &hit
+	}
+	p.venueHits[text] = h
 	return v, s, e, ok
 }

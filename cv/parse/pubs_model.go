@@ -76,7 +76,7 @@ const (
 // would take for one.
 func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 	needVenue := pub.VenueRaw == "" && pub.Venue == "" && pub.Type != cv.TypePreprint && !unpublished(pub.Status)
-	if !needVenue && pub.Year != 0 {
+	if !needVenue && pub.Year != 0 || !modelMayFill(e, needVenue) {
 		return
 	}
 	fm := fieldModel()

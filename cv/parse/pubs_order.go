@@ -139,7 +139,7 @@ func (p *parser) classParts(s string) []citePart {
 func (p *parser) countOrder(whole, authors, title string) {
 	p.resetOrder()
 	a, t := strings.TrimSpace(authors), strings.TrimSpace(title)
-	if a == "" || t == "" || !isAuthorList(a) {
+	if a == "" || t == "" || !p.m.isAuthorList(a) {
 		return
 	}
 	ia, it := strings.Index(whole, a), strings.Index(whole, t)

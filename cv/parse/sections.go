@@ -562,7 +562,7 @@ func readByContent(s *section) {
 		if l.blank {
 			continue
 		}
-		if isAuthorList(l.text) {
+		if l.m.isAuthorList(l.text) {
 			authors++
 		}
 		if hasYear(l.text) {

@@ -131,7 +131,7 @@ func entryHasAuthors(ls []line) bool {
 			break
 		}
 		for _, c := range l.cells {
-			if authorCell(c) {
+			if authorCell(l.m, c) {
 				return true
 			}
 		}
@@ -139,11 +139,11 @@ func entryHasAuthors(ls []line) bool {
 	return false
 }
 
-func authorCell(c string) bool {
+func authorCell(m *memo, c string) bool {
 	if strings.Count(c, ",") < 2 && !strings.Contains(c, " and ") && !strings.Contains(c, "&") {
 		return false
 	}
-	return isAuthorList(c) && !hasWord(c, titleWords) && !hasWord(c, notNameWords)
+	return m.isAuthorList(c) && !hasWord(c, titleWords) && !hasWord(c, notNameWords)
 }
 
 // catalogHit reports whether the default catalogue names a venue in s.

@@ -17,7 +17,8 @@ func fileSections(secs []section, ls []line) []section {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
 		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
-		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i) {
+		ck := &lazyKind{ls: s.lines} // asked at most once, by either test below
+		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i, ck) {
 			ls[i].m.note(ls[i].n, roleContinued, "continued: a heading-like line that ends the last item above")
 			prev := &out[len(out)-1]
 			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
@@ -25,7 +26,7 @@ func fileSections(secs []section, ls []line) []section {
 			prev.lines = joined
 			continue
 		}
-		out = append(out, fileSection(s)...)
+		out = append(out, fileSection(s, ck)...)
 	}
 	return out
 }
@@ -36,7 +37,7 @@ func fileSections(secs []section, ls []line) []section {
 // otherwise (an unknown section is then skipped with a warning, never
 // given a neighbour's kind). A heading naming two kinds or more is split
 // by content (splitByContent). Other headings decide alone.
-func fileSection(s section) []section {
+func fileSection(s section, ck *lazyKind) []section {
 	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
 		return []section{s} // skills, summary, news...: their words are clear
 	}
@@ -46,7 +47,7 @@ func fileSection(s section) []section {
 	}
 	switch {
 	case len(ks) == 0:
-		if k, n, of, ok := contentShare(s.lines); ok && readableKind(k) {
+		if k, n, of, ok := ck.share(); ok && readableKind(k) {
 			s.kind = k
 			sectionMemo(&s).noteKindCount(s.line, "by content: %d of its %d entries read as this kind", n, of)
 		}
@@ -107,7 +108,7 @@ func splitByContent(s section, ks []kind) []section {
 // margin (marginLabel), set apart on purpose -- or the lines under it
 // read as the previous section's kind and not as the one the heading
 // names.
-func continuesItem(prev, s section, ls []line, i int) bool {
+func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 	h := &ls[i]
 	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
 		return false
@@ -118,7 +119,7 @@ func continuesItem(prev, s section, ls []line, i int) bool {
 	if !readableKind(prev.kind) || prev.kind == s.kind {
 		return false
 	}
-	k, ok := contentKind(s.lines)
+	k, ok := ck.get()
 	return ok && k == prev.kind
 }
 
