@@ -56,6 +56,7 @@ const maxDescriptionWords = 25
 func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	p.tags = tagSection{first: len(p.cv.Publications)} // each section its own tag places (pubs_tags.go)
+	ls, cards := p.takePaperCards(ls, false)           // papers in containers (pubs_cards.go)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
@@ -83,6 +84,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 	}
 	p.placeHeldTag(-1)
 	p.joinAuthorTails(p.tags.first) // pubs_order.go
+	p.addCardPapers(cards, status, p.tags.first)
 	p.dropPreprintCopies()
 }
 
