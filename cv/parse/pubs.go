@@ -670,6 +670,9 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 	}
 	title, venueText = p.titleAndVenue(rest)
 	if authors == "" {
+		authors, title, venueText = p.titleThenAuthors(title, venueText) // pubs_prose.go
+	}
+	if authors == "" {
 		authors, venueText = p.authorsAfterTitle(venueText)
 	}
 	title, ptag := p.trailingTag(title)

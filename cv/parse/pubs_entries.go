@@ -382,6 +382,9 @@ type blockSplitter struct {
 	// next block
 	buf   []line
 	start int
+	// prose is the last line of a first-person note under an entry (0:
+	// none), proseIndent its indentation: skipsProse
+	prose, proseIndent int
 }
 
 // breakAt ends the current block at a blank line, or, inside an entry
@@ -450,6 +453,9 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 func (b *blockSplitter) add(l line) {
 	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
 		return // a bullet point about the paper above, not a paper
+	}
+	if b.skipsProse(l) {
+		return // a first-person note about the paper above (pubs_prose.go)
 	}
 	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
 		b.flush() // a list item or a "### Title" heading starts a paper
@@ -919,7 +925,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords {
+		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAfterTitle(l.text) {
 			continue // a description of the paper after its citation
 		}
 		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {
