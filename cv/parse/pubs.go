@@ -606,7 +606,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
-			if n, _ := p.m.authorPrefix(authors); n == 0 {
+			if n, _ := p.m.authorPrefix(authors); n == 0 || p.venueTagBefore(t[:i]) {
 				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
 				rest := strings.TrimLeft(after, " .,;:—–-")
 				if n, end := p.m.authorPrefix(rest); n > 0 {

@@ -335,7 +335,8 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
-	return p.mergeParagraphs(p.splitPubBlocks(ls, status), textWidth(ls) > 0)
+	bs := p.dropAbstracts(p.splitPubBlocks(ls, status)) // pubs_prose.go
+	return p.mergeParagraphs(bs, textWidth(ls) > 0)
 }
 
 // splitPubBlocks is pubBlocks before paragraphs are joined.
@@ -925,7 +926,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAfterTitle(l.text) {
+		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
 			continue // a description of the paper after its citation
 		}
 		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {

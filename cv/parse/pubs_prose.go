@@ -105,3 +105,68 @@ func (p *parser) titleThenAuthors(title, venueText string) (string, string, stri
 	_, end := p.m.authorPrefix(rest)
 	return rest[:end], title[:k], strings.TrimSpace(rest[end:] + " " + venueText)
 }
+
+// dropAbstracts leaves out the blocks that are an abstract of the entry
+// above them: a paragraph of its own under a block that holds an author
+// list, all prose (isProseRun) of maxDescriptionWords words or more,
+// ending a sentence, with no year. Left in, such a paragraph joins the
+// venue tag of the next entry ("FOO 2024" set above its title) and
+// reads as a paper of its own:
+//
+//	[Folding Paper Boats](https://example.org) **A. Quill**, B. Reyes. In FOO 2023.
+//
+//	As paper boats grow common, their sinking has become a concern. We
+//	fold each sheet twice, making every boat safe whatever the river.
+func (p *parser) dropAbstracts(bs []pubBlock) []pubBlock {
+	out := make([]pubBlock, 0, len(bs))
+	for _, b := range bs {
+		if len(out) > 0 && p.isAbstract(b) && p.citesAuthors(out[len(out)-1].lines) {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// isAbstract reports whether a block is one paragraph of prose about a
+// paper (see dropAbstracts).
+func (p *parser) isAbstract(b pubBlock) bool {
+	if len(b.lines) == 0 || b.lines[0].list != "" || b.lines[0].heading > 0 || len(b.tags) > 0 {
+		return false
+	}
+	words := 0
+	for _, l := range b.lines {
+		if hasYear(l.text) {
+			return false
+		}
+		words += wordCount(l.text)
+	}
+	return words >= maxDescriptionWords && endsSentence(b.lines[len(b.lines)-1].text) && p.isProseRun(b.lines)
+}
+
+// citesAuthors reports whether an entry's lines hold an author list:
+// where holdsAuthors finds one, or right after a title set apart as a
+// link or in bold ("[Title](url) A. Quill, B. Reyes. In Venue").
+func (p *parser) citesAuthors(ls []line) bool {
+	if p.holdsAuthors(ls) {
+		return true
+	}
+	for _, l := range ls {
+		if after := strings.TrimLeft(afterTitle(l), " .,:"); after != "" && p.opensCitation(after) {
+			return true
+		}
+	}
+	return false
+}
+
+// venueTagBefore reports whether the text before a citation's title is a
+// venue tag with its year ("FOO 2024", a badge set above the title), not
+// an author list: the authors then follow the title.
+func (p *parser) venueTagBefore(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || wordCount(s) > maxCardVenueWords || yearIn(s) == 0 {
+		return false
+	}
+	_, _, _, ok := p.matchVenue(s)
+	return ok
+}

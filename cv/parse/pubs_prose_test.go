@@ -96,3 +96,51 @@ Gentle Engines of Signals That Run on Nothing but Signals and Water. Eve Lind, A
 		}
 	}
 }
+
+// An abstract set as a paragraph of its own under a paper (an HTML paper
+// box in Markdown: a badge with the venue, the citation, then the
+// abstract) describes it: it is no paper, and it does not take the next
+// paper's badge (issue 22, convention 7).
+func TestAbstractsUnderPapers(t *testing.T) {
+	src := `# Ada Quill
+
+# Selected Publications
+
+<div class='paper-box'><div class='paper-box-image'><div><div class="badge">ICSE 2024</div><img src='x.jpg' alt="sym" width="100%"></div></div>
+<div class='paper-box-text' markdown="1">
+
+[Folding Paper Boats at Scale](https://example.org/p) **Ada Quill**, Ben Reyes, Cleo Moss. To appear in Proceedings of the International Conference on Software Engineering, **ICSE 2024** [[Code](https://example.org/c)]
+
+As paper boats grow common, their sinking has become a major concern. BoatKit mitigates this by folding every sheet twice, making each boat safe whatever the river, outperforming eight other methods of folding.
+</div>
+</div>
+
+<div class='paper-box'><div class='paper-box-image'><div><div class="badge">PLDI 2023</div><img src='x.jpg' alt="sym" width="100%"></div></div>
+<div class='paper-box-text' markdown="1">
+
+[Quiet Rivers of Graphs](https://example.org/p) **Ada Quill**, Dan Hart. To appear in Proceedings of the Conference on Programming Language Design and Implementation, **PLDI 2023**
+
+To our knowledge, this is the first river of graphs that stays quiet. Since rivers and graphs are both loud, we show how to quiet them with one sheet of paper and no glue at all.
+</div>
+</div>
+
+<div class='paper-box'><div class='paper-box-image'><div><div class="badge">KDD 2022</div><img src='x.jpg' alt="sym" width="100%"></div></div>
+<div class='paper-box-text' markdown="1">
+
+[Gentle Engines of Signals](https://example.org/p) Eve Lind, **Ada Quill**. In Proceedings of the Conference on Knowledge Discovery and Data Mining, **KDD 2022**
+
+</div>
+</div>
+
+`
+	c := parseInduceAs(t, "boxes.md", src)
+	want := []string{"Folding Paper Boats at Scale", "Quiet Rivers of Graphs", "Gentle Engines of Signals"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for i, n := range []int{3, 2, 2} {
+		if p := c.Publications[i]; len(p.Authors) != n || p.Year == 0 || p.Venue == "" {
+			t.Errorf("%q: authors %q year %d venue %q", p.Title, p.Authors, p.Year, p.Venue)
+		}
+	}
+}
