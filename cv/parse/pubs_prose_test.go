@@ -104,33 +104,33 @@ Gentle Engines of Signals That Run on Nothing but Signals and Water. Eve Lind, A
 func TestAbstractsUnderPapers(t *testing.T) {
 	src := `# Ada Quill
 
-# Selected Publications
+## Papers
 
-<div class='paper-box'><div class='paper-box-image'><div><div class="badge">ICSE 2024</div><img src='x.jpg' alt="sym" width="100%"></div></div>
-<div class='paper-box-text' markdown="1">
+<section class="card"><p class="side"><span class="tag">ICSE 2024</span> <img src="boat.png" alt="a boat"></p>
+<article markdown="1">
 
 [Folding Paper Boats at Scale](https://example.org/p) **Ada Quill**, Ben Reyes, Cleo Moss. To appear in Proceedings of the International Conference on Software Engineering, **ICSE 2024** [[Code](https://example.org/c)]
 
 As paper boats grow common, their sinking has become a major concern. BoatKit mitigates this by folding every sheet twice, making each boat safe whatever the river, outperforming eight other methods of folding.
-</div>
-</div>
+</article>
+</section>
 
-<div class='paper-box'><div class='paper-box-image'><div><div class="badge">PLDI 2023</div><img src='x.jpg' alt="sym" width="100%"></div></div>
-<div class='paper-box-text' markdown="1">
+<section class="card"><p class="side"><span class="tag">PLDI 2023</span> <img src="boat.png" alt="a boat"></p>
+<article markdown="1">
 
 [Quiet Rivers of Graphs](https://example.org/p) **Ada Quill**, Dan Hart. To appear in Proceedings of the Conference on Programming Language Design and Implementation, **PLDI 2023**
 
 To our knowledge, this is the first river of graphs that stays quiet. Since rivers and graphs are both loud, we show how to quiet them with one sheet of paper and no glue at all.
-</div>
-</div>
+</article>
+</section>
 
-<div class='paper-box'><div class='paper-box-image'><div><div class="badge">KDD 2022</div><img src='x.jpg' alt="sym" width="100%"></div></div>
-<div class='paper-box-text' markdown="1">
+<section class="card"><p class="side"><span class="tag">KDD 2022</span> <img src="boat.png" alt="a boat"></p>
+<article markdown="1">
 
 [Gentle Engines of Signals](https://example.org/p) Eve Lind, **Ada Quill**. In Proceedings of the Conference on Knowledge Discovery and Data Mining, **KDD 2022**
 
-</div>
-</div>
+</article>
+</section>
 
 `
 	c := parseInduceAs(t, "boxes.md", src)
