@@ -587,6 +587,9 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
+		if k >= nStrong && p.italicAfterTitle(t, cand) {
+			continue // "Authors. Title. *Venue*." (pubs_prose.go)
+		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}

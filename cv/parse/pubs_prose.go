@@ -170,3 +170,22 @@ func (p *parser) venueTagBefore(s string) bool {
 	_, _, _, ok := p.matchVenue(s)
 	return ok
 }
+
+// italicAfterTitle reports whether an italic span of a one-string
+// citation comes after its author list and a plain sentence of its own
+// ("A. Quill, B. Reyes. Folding boats in rivers. *Example Patent 12,
+// 2024*."): that sentence is the title and the italics are the venue,
+// as journal names and patent numbers are set. An italic span right
+// after the authors ("A. Quill. *Folding Boats*. Venue.") is the title.
+func (p *parser) italicAfterTitle(t, cand string) bool {
+	i := strings.Index(t, cand)
+	if i <= 0 {
+		return false
+	}
+	n, end := p.m.authorPrefix(t[:i])
+	if n == 0 {
+		return false
+	}
+	between := strings.Trim(t[end:i], " .,;:")
+	return letterWords(between) >= 3 && strings.Contains(t[end:i], ". ")
+}

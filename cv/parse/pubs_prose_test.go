@@ -144,3 +144,28 @@ To our knowledge, this is the first river of graphs that stays quiet. Since rive
 		}
 	}
 }
+
+// "Authors. Title. *Venue*.": the italic span after a plain title
+// sentence is the venue (a patent number, a journal), not the title;
+// an italic span right after the authors is the title.
+func TestItalicAfterTitleIsVenue(t *testing.T) {
+	src := `# Ada Quill
+
+## Patents
+
+Ben Reyes, Cleo Moss, **Ada Quill**, Dan Hart. Boat folding using a river target list. *US Patent 2024/12345678 B2 2024*.
+
+## Publications
+
+- Ada Quill and Ben Reyes. *Folding Paper Boats at Scale*. Journal of Tides, 2021.
+- Ada Quill and Dan Hart (2020). Quiet rivers of graphs. *Journal of Tides*, 12(3).
+`
+	c := parseInduceAs(t, "italic.md", src)
+	want := []string{"Boat folding using a river target list", "Folding Paper Boats at Scale", "Quiet rivers of graphs"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	if p := c.Publications[0]; p.Year != 2024 || len(p.Authors) != 4 {
+		t.Errorf("patent: year %d authors %q", p.Year, p.Authors)
+	}
+}
