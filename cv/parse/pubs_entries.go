@@ -920,6 +920,9 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
+		if role == 'T' && len(cur) > 0 && p.ownerOpens(l.text) {
+			role = 'F' // "A. Quill. Venue." under its title: one author, then the venue (pubs_prose.go)
+		}
 		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
 			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}

@@ -189,3 +189,11 @@ func (p *parser) italicAfterTitle(t, cand string) bool {
 	between := strings.Trim(t[end:i], " .,;:")
 	return letterWords(between) >= 3 && strings.Contains(t[end:i], ". ")
 }
+
+// ownerOpens reports whether a line opens with the owner's name alone
+// and goes on after it ("Ada Quill. Example College Theses."): under a
+// title, the author list of a paper of one author runs into its venue.
+func (p *parser) ownerOpens(t string) bool {
+	n, end := p.m.authorPrefix(t)
+	return n == 1 && end < len(t) && p.hasOwner(t[:end]) && strings.TrimSpace(t[end:]) != ""
+}

@@ -169,3 +169,31 @@ Ben Reyes, Cleo Moss, **Ada Quill**, Dan Hart. Boat folding using a river target
 		t.Errorf("patent: year %d authors %q", p.Year, p.Authors)
 	}
 }
+
+// A paper of one author under a heading of its own: the heading is the
+// title, the line below opens with the owner's name and runs into where
+// it appeared ("Ada Quill. Example College Theses.").
+func TestHeadedPaperOfOneAuthor(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+### [**Quiet Rivers of Graphs**](https://example.org/q)
+
+Ben Reyes, **Ada Quill**, and Cleo Moss.<br> _Workshop on Rivers (RIV 2019), co-located with a symposium._<br>
+[[PDF](https://example.org/q.pdf)]
+
+### [**Folding Paper Boats at Scale**](https://example.org/thesis)
+
+**Ada Quill**.<br> _Example College Honors Theses. Paper 12._<br>
+[[PDF](https://example.org/t.pdf)]
+`
+	c := parseInduceAs(t, "headed.md", src)
+	want := []string{"Quiet Rivers of Graphs", "Folding Paper Boats at Scale"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	if p := c.Publications[1]; len(p.Authors) != 1 || p.SelfIndex != 1 || p.Type != "thesis" {
+		t.Errorf("the thesis: authors %q self %d type %q", p.Authors, p.SelfIndex, p.Type)
+	}
+}
