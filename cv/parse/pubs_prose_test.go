@@ -197,3 +197,26 @@ Ben Reyes, **Ada Quill**, and Cleo Moss.<br> _Workshop on Rivers (RIV 2019), co-
 		t.Errorf("the thesis: authors %q self %d type %q", p.Authors, p.SelfIndex, p.Type)
 	}
 }
+
+// A paper a homepage lists twice (among selected papers, with a badge,
+// then in the full list) is one paper when title, catalogued venue and
+// year agree, however the venue is written each time.
+func TestRepeatedPaperWrittenTwoWays(t *testing.T) {
+	src := `# Ada Quill
+
+## Selected Publications
+
+ICSE 2024
+Folding Paper Boats at Scale. Ada Quill, Ben Reyes. In Proceedings of the International Conference on Software Engineering (ICSE 2024), pp. 1–10. [Code]
+
+## All Publications
+
+- Folding Paper Boats at Scale. Ada Quill, Ben Reyes. In Proceedings of the International Conference on Software Engineering (ICSE 2024).
+- Quiet Rivers of Graphs. Ada Quill, Dan Hart. In Proceedings of the International Conference on Software Engineering (ICSE 2023).
+`
+	c := parseInduceAs(t, "twice.md", src)
+	want := []string{"Folding Paper Boats at Scale", "Quiet Rivers of Graphs"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+}
