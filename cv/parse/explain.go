@@ -47,6 +47,7 @@ type Cue struct {
 	Italic  bool    // the line is italic
 	List    string  // the list marker ("-", "1."), "" for none
 	Depth   int     // list depth
+	Quote   int     // blockquote depth (Markdown "> " markers)
 	Indent  int     // indentation in columns
 	Cells   int     // table cells or columns, when more than one
 	Size    float64 // size relative to the body when notably unlike it (under 0.95 or over 1.05), else 0
@@ -101,7 +102,7 @@ func markSection(views []LineView, at map[int]int, s section) {
 // and those the parser found in its markup (l).
 func cueOf(src doc.Line, l line) Cue {
 	c := Cue{Heading: l.heading, Bold: l.bold, Italic: l.italic,
-		List: l.list, Depth: int(l.depth), Indent: l.indent, Repeats: src.Repeats}
+		List: l.list, Depth: l.listDepth(), Quote: l.quoteDepth(), Indent: l.indent, Repeats: src.Repeats}
 	if len(l.cells) > 1 {
 		c.Cells = len(l.cells)
 	}
@@ -124,6 +125,7 @@ func (c Cue) String() string {
 	add(c.Italic, "italic")
 	add(c.List != "", "list:"+c.List)
 	add(c.Depth > 0, fmt.Sprintf("depth:%d", c.Depth))
+	add(c.Quote > 0, fmt.Sprintf("quote:%d", c.Quote))
 	add(c.Indent > 0, fmt.Sprintf("indent:%d", c.Indent))
 	add(c.Cells > 1, fmt.Sprintf("cells:%d", c.Cells))
 	add(c.Size > 0, fmt.Sprintf("size:%.2f", c.Size))

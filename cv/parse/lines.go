@@ -21,7 +21,7 @@ type line struct {
 	bold    bool     // the whole line is bold
 	italic  bool     // the whole line is italic
 	blank   bool     // no content (kept beside the other flags: one word for the three)
-	depth   uint8    // list nesting depth (typed lines: lines_doc.go)
+	depth   uint8    // list nesting depth of a typed line (lines_doc.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (lines_quote.go)
 	size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown
 	page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
 	links   []string // link texts, in order
@@ -76,7 +76,7 @@ func toLinesUntil(text string, stop *stopper) []line {
 		b.cells.buf = make([]string, 0, cap(b.out))
 		for i, r := range raw {
 			stop.check()
-			b.add(i+1, r)
+			b.addText(i+1, r)
 		}
 		return b.out
 	}
@@ -88,10 +88,13 @@ func toLinesUntil(text string, stop *stopper) []line {
 			// over the whole run at once
 			k := emptyLinesAt(text)
 			n, text = n+k, text[k:]
+			if k > 0 {
+				b.out[len(b.out)-1].setQuote(0) // white lines outside a quote
+			}
 		}
 		r, rest, found := strings.Cut(text, "\n")
 		stop.check()
-		b.add(n, r)
+		b.addText(n, r)
 		if !found {
 			break
 		}

@@ -129,7 +129,7 @@ func (l *line) setCues(src doc.Line) {
 		l.heading, l.indent = min(src.Heading, 6), 0
 	case src.List != "":
 		l.list = src.List
-		l.depth = uint8(min(max(src.Depth, 0), math.MaxUint8))
+		l.depth = uint8(min(max(src.Depth, 0), maxListDepth))
 		l.indent = min(max(src.Indent, 0)+2*max(src.Depth, 0), maxTypedIndent)
 	}
 }

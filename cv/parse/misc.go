@@ -544,6 +544,9 @@ func splitTopLevel(s string) []string {
 }
 
 func (p *parser) parseProjects(ls []line) {
+	ls, cards := p.takePaperCards(ls, true) // paper cards of the owner's (pubs_cards.go)
+	p.addCardPapers(cards, "", len(p.cv.Publications))
+	ls = p.takeProjectCards(ls)
 	var cur *cv.Project
 	flush := func() {
 		if cur != nil {

@@ -265,7 +265,11 @@ func (p *parser) dropRepeatedPublications() {
 	seen := make(map[string]bool, len(pubs))
 	out := pubs[:0]
 	for _, pub := range pubs {
-		k := repeatKey(pub.Title, pub.Venue, pub.VenueRaw, pub.Year) // digits count: "Part 1" is not "Part 2"
+		raw := pub.VenueRaw
+		if pub.Venue != "" {
+			raw = "" // the catalogued venue says where: how it is written (a badge added, a note) does not
+		}
+		k := repeatKey(pub.Title, pub.Venue, raw, pub.Year) // digits count: "Part 1" is not "Part 2"
 		if k == "" {
 			out = append(out, pub)
 			continue

@@ -587,6 +587,9 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
+		if k >= nStrong && p.italicAfterTitle(t, cand) {
+			continue // "Authors. Title. *Venue*." (pubs_prose.go)
+		}
 		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
@@ -606,7 +609,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 			}
 			authors = strings.TrimSpace(authors)
 			after := t[i+len(cand):]
-			if n, _ := p.m.authorPrefix(authors); n == 0 {
+			if n, _ := p.m.authorPrefix(authors); n == 0 || p.venueTagBefore(t[:i]) {
 				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
 				rest := strings.TrimLeft(after, " .,;:—–-")
 				if n, end := p.m.authorPrefix(rest); n > 0 {
@@ -669,6 +672,9 @@ func (p *parser) plainCitation(t string) (authors, title, venueText string, year
 		rest = rest[len(m[0]):]
 	}
 	title, venueText = p.titleAndVenue(rest)
+	if authors == "" {
+		authors, title, venueText = p.titleThenAuthors(title, venueText) // pubs_prose.go
+	}
 	if authors == "" {
 		authors, venueText = p.authorsAfterTitle(venueText)
 	}

@@ -56,6 +56,7 @@ const maxDescriptionWords = 25
 func (p *parser) parsePublications(title string, ls []line) {
 	status := sectionStatus(title)
 	p.tags = tagSection{first: len(p.cv.Publications)} // each section its own tag places (pubs_tags.go)
+	ls, cards := p.takePaperCards(ls, false)           // papers in containers (pubs_cards.go)
 	ls = cleanPubLines(ls)
 	width := textWidth(ls)
 	blocks, cuts := p.induceEntries(p.pubBlocks(ls, status), width) // entryParts, by the section's template
@@ -86,6 +87,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 	}
 	p.placeHeldTag(-1)
 	p.joinAuthorTails(p.tags.first) // pubs_order.go
+	p.addCardPapers(cards, status, p.tags.first)
 	p.dropPreprintCopies()
 }
 
@@ -337,7 +339,8 @@ func textWidth(ls []line) int {
 // (title, authors, venue set apart by blank lines) are joined again.
 // Sub-headings set the status, year labels the year of what follows.
 func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
-	return p.mergeParagraphs(p.splitPubBlocks(ls, status), textWidth(ls) > 0)
+	bs := p.dropAbstracts(p.splitPubBlocks(ls, status)) // pubs_prose.go
+	return p.mergeParagraphs(bs, textWidth(ls) > 0)
 }
 
 // splitPubBlocks is pubBlocks before paragraphs are joined.
@@ -384,6 +387,9 @@ type blockSplitter struct {
 	// next block
 	buf   []line
 	start int
+	// prose is the last line of a first-person note under an entry (0:
+	// none), proseIndent its indentation: skipsProse
+	prose, proseIndent int
 }
 
 // breakAt ends the current block at a blank line, or, inside an entry
@@ -460,6 +466,9 @@ func (b *blockSplitter) add(l line) {
 	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
 		b.p.m.note(l.n, roleDescription, "description: a bullet of prose under a paper with its authors")
 		return // a bullet point about the paper above, not a paper
+	}
+	if b.skipsProse(l) {
+		return // a first-person note about the paper above (pubs_prose.go)
 	}
 	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
 		b.p.m.noteBlock(l.n, blockWhy(l))
@@ -925,13 +934,16 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	roles := emptyRoles
 	for i, l := range logical {
 		role := p.pubRole(l.text)
+		if role == 'T' && len(cur) > 0 && p.ownerOpens(l.text) {
+			role = 'F' // "A. Quill. Venue." under its title: one author, then the venue (pubs_prose.go)
+		}
 		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
 			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
 		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords {
+		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
 			continue // a description of the paper after its citation
 		}
 		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {

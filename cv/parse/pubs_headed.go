@@ -56,7 +56,7 @@ func (p *parser) readsAsOneCitation(ls []line) bool {
 			dated++
 			paraDated = true
 		}
-		authors = authors || p.pubRole(l.text) == 'A'
+		authors = authors || p.pubRole(l.text) == 'A' || p.opensCitation(l.text)
 	}
 	return n > 0 && dated <= 1 && (authors || dated == 1)
 }
