@@ -58,3 +58,12 @@ func awardOpens(t string) bool {
 	loc := rePaperAward.FindStringIndex(t)
 	return loc != nil && loc[0] == 0
 }
+
+// citedBefore reports whether the parts of an entry read so far hold a
+// citation that a long line after them may describe: a venue line after
+// a title, authors or a whole citation. A venue tag alone ("XYZ 2024", a
+// badge set above the paper) cites nothing yet: the long line under it is
+// the paper's citation, not its description.
+func citedBefore(r roleSet) bool {
+	return r.has('V') && (r.has('T') || r.has('A') || r.has('F'))
+}

@@ -85,3 +85,31 @@ func TestNamedWorkshopConference(t *testing.T) {
 		{title: "Stacking Stones by Weight", venue: "WAFR", year: 2018},
 	})
 }
+
+// A venue badge set above its paper ("XYZ 2024" in a card, the citation
+// under it) cites nothing yet: the long citation line under it is the
+// paper, not a description of the paper above.
+func TestBadgeAboveLongCitation(t *testing.T) {
+	src := `# X
+
+## Publications
+
+<div class="pub-entry">
+  <span class="pub-tag">PAKDD 2024</span>
+  <span class="pub-content"><span class="pub-title"><a href="https://example.org/2">Counting Pebbles on Long Beaches.</a></span> Dee Quill, <strong>Bo Reyes</strong>, Cy Dorn. In <em>Pacific-Asia Conference on Knowledge Discovery and Data Mining</em>, pp. 390–404.</span>
+</div>
+
+<div class="pub-entry">
+  <span class="pub-tag">ESWC 2024</span>
+  <span class="pub-content"><span class="pub-title"><a href="https://example.org/3">Sorting Shells by Colour on Beaches.</a></span> Eve Dorn, Fay Lund, <strong>Bo Reyes</strong>, Gil Moss, Hal Penn, Ivy Rowe, Cy Dorn. In <em>European Semantic Web Conference</em>, pp. 100–120.</span>
+</div>
+`
+	c, err := Parse("badges.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTagPubs(t, c.Publications, []wantTag{
+		{title: "Counting Pebbles on Long Beaches", venue: "PAKDD", year: 2024},
+		{title: "Sorting Shells by Colour on Beaches", venue: "ESWC", year: 2024},
+	})
+}
