@@ -38,7 +38,7 @@ func TestAwardLineNamingVenue(t *testing.T) {
 Ada Quill, Bo Reyes, and Cy Lund.
 _Symposium on Pebbles 2017._
 [Folding Paper Boats on Many Cores](https://example.org/1).
-_Best Paper Award_ at the [IXPUG 2017 workshop](https://example.org/w)
+_Best Paper Award_ at the [IXPUG 2031 workshop](https://example.org/w)
 `
 	c, err := Parse("awards.md", []byte(src), Options{})
 	if err != nil {
@@ -94,22 +94,18 @@ func TestBadgeAboveLongCitation(t *testing.T) {
 
 ## Publications
 
-<div class="pub-entry">
-  <span class="pub-tag">PAKDD 2024</span>
-  <span class="pub-content"><span class="pub-title"><a href="https://example.org/2">Counting Pebbles on Long Beaches.</a></span> Dee Quill, <strong>Bo Reyes</strong>, Cy Dorn. In <em>Pacific-Asia Conference on Knowledge Discovery and Data Mining</em>, pp. 390–404.</span>
-</div>
+  IJCAR 2031
+  [Counting Pebbles on Long Beaches.](https://example.org/2) Dee Quill, **Bo Reyes**, Cy Dorn. Proc. *International Joint Conference on Automated Reasoning*, pp. 1–9.
 
-<div class="pub-entry">
-  <span class="pub-tag">ESWC 2024</span>
-  <span class="pub-content"><span class="pub-title"><a href="https://example.org/3">Sorting Shells by Colour on Beaches.</a></span> Eve Dorn, Fay Lund, <strong>Bo Reyes</strong>, Gil Moss, Hal Penn, Ivy Rowe, Cy Dorn. In <em>European Semantic Web Conference</em>, pp. 100–120.</span>
-</div>
+  ESWC 2031
+  [Sorting Shells by Colour on Beaches.](https://example.org/3) Eve Dorn, Fay Lund, **Bo Reyes**, Gil Moss, Hal Penn, Ivy Rowe, Cy Dorn. In *European Semantic Web Conference*, pp. 1–9.
 `
 	c, err := Parse("badges.md", []byte(src), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkTagPubs(t, c.Publications, []wantTag{
-		{title: "Counting Pebbles on Long Beaches", venue: "PAKDD", year: 2024},
-		{title: "Sorting Shells by Colour on Beaches", venue: "ESWC", year: 2024},
+		{title: "Counting Pebbles on Long Beaches", venue: "IJCAR", year: 2031},
+		{title: "Sorting Shells by Colour on Beaches", venue: "ESWC", year: 2031},
 	})
 }
