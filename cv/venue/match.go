@@ -404,6 +404,9 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		if t.id >= 0 {
 			keys := c.raw[t.id]
 			for x := range keys { // by index: a key is a 104-byte struct
+				if !secondFits(toks, i, &keys[x]) {
+					continue // most keys of a common first word ("J.", "IEEE") fail here
+				}
 				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
 					consider(m)
 				}
@@ -475,6 +478,11 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 	n := len(k.ids)
 	if i+n > len(toks) {
 		return cand{}, false
+	}
+	for j := 1; j < n; j++ { // the words' ids first: most keys fail here, cheaply
+		if t := toks[i+j]; t.id != k.ids[j] && (j < n-1 || t.stemID != k.ids[j]) {
+			return cand{}, false
+		}
 	}
 	glued := false
 	end := 0

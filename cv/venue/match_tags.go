@@ -109,3 +109,16 @@ func insideOther(cands []cand, i int) bool {
 	}
 	return false
 }
+
+// secondFits reports whether the word after toks[i] may be the second
+// word of key k (or k has one word): a cheap test before matchRaw.
+func secondFits(toks []tok, i int, k *rawKey) bool {
+	if len(k.ids) < 2 {
+		return true
+	}
+	if i+1 >= len(toks) {
+		return false
+	}
+	t := toks[i+1]
+	return t.id == k.ids[1] || len(k.ids) == 2 && t.stemID == k.ids[1]
+}
