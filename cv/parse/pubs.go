@@ -120,7 +120,7 @@ func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
 	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
-		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 {
+		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 || awardOpens(t) {
 			return 'W'
 		}
 	}
@@ -869,7 +869,7 @@ func (p *parser) bracketedAcronym(text string) (venue.Venue, int, int, bool) {
 		if len(inner) <= 40 {
 			tok := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
 			if len(tok) > 0 {
-				acr := strings.TrimRight(tok[0], "0123456789'’‘")
+				acr := p.bracketKey(inner, tok[0])
 				if v, ok := p.venues.Lookup(acr); ok && len(acr) >= 2 {
 					start := i + 1 + strings.Index(inner, acr)
 					return v, start, start + len(acr), true
@@ -951,7 +951,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {
 		v, s, e, ok = bv, bs, be, true
 	}
-	coLocated := ok && v.Kind != venue.Kind("workshop") && coLocatedText(venueText)
+	coLocated := ok && v.Kind != venue.Kind("workshop") && heldWith(venueText, v, s, e)
 	switch {
 	case coLocated:
 		// "Workshop on X (IA3), held with SC21": a workshop paper, not a

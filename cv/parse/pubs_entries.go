@@ -943,7 +943,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if roles.has('V') && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
+		if citedBefore(roles) && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
 			continue // a description of the paper after its citation
 		}
 		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {

@@ -37,6 +37,8 @@ var areas = []string{
 	"systems", "architecture", "hpc", "networking", "databases", "ml", "ai",
 	"pl", "se", "security", "theory", "hci", "graphics", "vision", "nlp",
 	"speech", "web", "data-mining", "robotics", "interdisciplinary",
+	"mathematics", "statistics", "physics", "chemistry", "biology",
+	"medicine", "economics",
 }
 
 // Areas returns the research areas a catalogue entry may name.
@@ -59,6 +61,7 @@ type Venue struct {
 type entry struct {
 	Venue
 	yearOnly map[string]bool // acronym/aliases written with a leading '!'
+	tagOnly  map[string]bool // aliases written with a leading '=' (see tagOnlyAt)
 	src      string          // "file:line", for error messages
 	specs    []spec          // its keys (specsOf), worked out once
 	index    int             // its place in the list build was given
@@ -277,6 +280,7 @@ func parseLine(line string) (entry, error) {
 	if len(f) == 5 {
 		for _, a := range splitEscaped(f[4], ';') {
 			a, yo := strings.CutPrefix(strings.TrimSpace(a), "!")
+			a, to := strings.CutPrefix(a, "=")
 			a = strings.TrimSpace(unescape(a))
 			if a == "" {
 				continue
@@ -287,12 +291,23 @@ func parseLine(line string) (entry, error) {
 			if yo {
 				e.setYearOnly(a)
 			}
+			if to {
+				e.setTagOnly(a)
+			}
 			if a != acr && !slices.Contains(e.Aliases, a) {
 				e.Aliases = append(e.Aliases, a)
 			}
 		}
 	}
 	return e, nil
+}
+
+// setTagOnly marks an alias written with a leading '='.
+func (e *entry) setTagOnly(key string) {
+	if e.tagOnly == nil {
+		e.tagOnly = map[string]bool{}
+	}
+	e.tagOnly[key] = true
 }
 
 // setYearOnly marks an acronym or alias written with a leading '!' (the
@@ -430,13 +445,14 @@ type spec struct {
 	name     bool     // a normalised full name (else matched word for word)
 	alias    bool     // acronym or alias (for Lookup)
 	yearOnly bool
+	tagOnly  bool
 }
 
 func specsOf(e *entry) []spec {
 	var out []spec
 	add := func(s string, alias bool) {
 		out = append(out, spec{text: s, id: "r:" + keyOf(s), alias: alias,
-			yearOnly: e.yearOnly[s] || (alias && isShortKey(s))})
+			yearOnly: e.yearOnly[s] || (alias && isShortKey(s)), tagOnly: e.tagOnly[s]})
 	}
 	add(e.Acronym, true)
 	for _, a := range e.Aliases {
@@ -565,9 +581,13 @@ func (c *Catalog) index() {
 				}
 				continue
 			}
-			rk := rawKey{venue: int32(i), yearOnly: s.yearOnly}
-			for _, t := range tokenize(s.text, nil) {
+			rk := rawKey{venue: int32(i), yearOnly: s.yearOnly, tagOnly: s.tagOnly}
+			toks := tokenize(s.text, nil)
+			for x, t := range toks {
 				w := s.text[t.start:t.end]
+				if x > 0 {
+					rk.seps = append(rk.seps, keySep(s.text[toks[x-1].end:t.start]))
+				}
 				rk.words = append(rk.words, w)
 				rk.upper = append(rk.upper, strings.ToUpper(w))
 				rk.strict = append(rk.strict, strictWord(w))

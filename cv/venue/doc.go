@@ -1,6 +1,8 @@
 // Package venue is the venue catalogue stage of vitae: it knows the
-// conferences, journals and workshops a computer-science committee meets
-// and finds which of them a CV publication entry mentions.
+// conferences, journals and workshops of computer science and the main
+// journals of mathematics, statistics, physics, chemistry, biology,
+// medicine and economics (by full name and ISO 4 abbreviation), and finds
+// which of them a CV publication entry mentions.
 //
 // The catalogue is a human-editable text file, venues.txt, embedded in the
 // binary (its format is documented at the top of the file). Default returns
@@ -14,7 +16,12 @@
 //
 // Catalog.Match finds a venue in free text. It recognises acronyms and
 // aliases as whole words, optionally followed by a year ("NSDI '24",
-// "ATC'20", "IISWC18", "SC 2019"), and full names after normalisation
+// "ATC'20", "IISWC18", "SC 2019"); a publisher's name standing for its
+// venue ("USENIX'23") and tag-only aliases ("Oakland'15", written "=Alias"
+// in the file) only with a year, and the latter only opening the text or
+// a bracket; a name inside a longer name of another venue loses to it
+// ("Science" in "Management Science"). It recognises full names after
+// normalisation
 // (ordinals, years, "Proceedings of the" and the publisher words ACM, IEEE
 // and USENIX are ignored). A full name counts only where the text does not
 // go on to name a longer or other venue: a capitalised word glued before

@@ -12,8 +12,10 @@ type rawKey struct {
 	upper    []string // words in capitals
 	strict   []bool   // word must match exactly or in capitals
 	ids      []int32  // lower-case word ids
+	seps     []byte   // by gap between words: a mark the text must hold there, or 0 (keySep)
 	venue    int32
 	yearOnly bool // only with a following year or alone in brackets
+	tagOnly  bool // only as a tag: opening the text or a bracket, a year after it (tagOnlyAt)
 }
 
 // nameKey is a normalised full name.
@@ -39,18 +41,6 @@ var stopWords = map[string]bool{
 
 // leadWords may precede a full name and are included in the matched span.
 var leadWords = []string{"acm", "ieee", "usenix", "international"}
-
-// englishWords are acronym words that are also ordinary words: they must
-// appear in their exact case or in capitals.
-var englishWords = map[string]bool{
-	"fast": true, "micro": true, "cluster": true, "middleware": true,
-	"cloud": true, "date": true, "security": true, "assets": true,
-	"codes": true, "crypto": true, "concur": true, "disc": true, "host": true,
-	"pets": true, "findings": true, "queue": true, "record": true,
-	"computer": true, "supercomputing": true, "mascots": true, "euro": true,
-	"par": true, "raid": true, "saner": true, "soups": true, "splash": true,
-	"asia": true, "chips": true,
-}
 
 // strictWord reports whether a key word must match in exact case or in
 // capitals: English words, and words of up to four characters that
@@ -402,12 +392,11 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		toks = append(toks, t)
 	}
 
-	best := cand{venue: -1}
+	var candBuf [16]cand
+	cands := candBuf[:0]
 	consider := func(k cand) {
 		k.workshop = c.entries[k.venue].Kind == Workshop
-		if k.better(best) {
-			best = k
-		}
+		cands = append(cands, k)
 	}
 
 	// Acronyms and aliases.
@@ -415,6 +404,9 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		if t.id >= 0 {
 			keys := c.raw[t.id]
 			for x := range keys { // by index: a key is a 104-byte struct
+				if !secondFits(toks, i, &keys[x]) {
+					continue // most keys of a common first word ("J.", "IEEE") fail here
+				}
 				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
 					consider(m)
 				}
@@ -474,6 +466,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		}
 	}
 
+	best := bestCand(cands)
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
@@ -486,11 +479,16 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 	if i+n > len(toks) {
 		return cand{}, false
 	}
+	for j := 1; j < n; j++ { // the words' ids first: most keys fail here, cheaply
+		if t := toks[i+j]; t.id != k.ids[j] && (j < n-1 || t.stemID != k.ids[j]) {
+			return cand{}, false
+		}
+	}
 	glued := false
 	end := 0
 	for j := 0; j < n; j++ {
 		t := toks[i+j]
-		if j > 0 && int(t.start)-int(toks[i+j-1].end) > maxGap {
+		if j > 0 && !gapFits(text[toks[i+j-1].end:t.start], k.seps[j-1]) {
 			return cand{}, false
 		}
 		var w string
@@ -510,7 +508,16 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 	}
 	start := int(toks[i].start)
 	m := cand{venue: k.venue, start: start, end: end, strength: 1}
+	if k.tagOnly && !tagOnlyAt(text, start, end, glued) {
+		return cand{}, false
+	}
 	switch {
+	case n == 1 && c.lead[k.ids[0]]:
+		// a publisher's name standing for its venue ("USENIX'23"): the
+		// weakest evidence, any other venue named beats it
+		if !glued && !yearAfter(text, end) && !bracketed(text, start, end) {
+			return cand{}, false
+		}
 	case glued || yearAfter(text, end):
 		m.strength = 3
 	case bracketed(text, start, end):

@@ -115,7 +115,7 @@ func (c *Catalog) bracketNamesOther(rest string, v int32) bool {
 			return true
 		}
 		for _, k := range c.raw[id] {
-			if k.venue == v {
+			if k.venue == v || c.hostOf(v, k.venue) {
 				return false
 			}
 		}
@@ -147,4 +147,12 @@ func isAllCaps(w string) bool {
 		}
 	}
 	return true
+}
+
+// hostOf reports whether venue host may be named in brackets after the
+// full name of venue v as the venue that holds it: v is a workshop and
+// host is not ("Workshop on Pebbles (ABC)", ABC a conference, is the
+// workshop held at ABC, not a name of ABC's).
+func (c *Catalog) hostOf(v, host int32) bool {
+	return c.entries[v].Kind == Workshop && c.entries[host].Kind != Workshop
 }
