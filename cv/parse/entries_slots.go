@@ -1,0 +1,282 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+)
+
+// One entry in several lines, the title not first (issue 22, convention 1;
+// item 5, titles as linked spans).
+//
+// Many CVs kept as Markdown READMEs or HTML pages write each paper as a
+// block of short lines of its own: a label naming the project or software
+// it belongs to, the author list, the venue (often in italics), the place
+// and date, then the title as a link, then links to copies in
+// parentheses:
+//
+//	**Quillfs:**
+//	A. Farr, B. Lind and C. Moss.
+//	_Symposium on Storage Tiers_ (SST).
+//	Lakeview, ON, May 2-4, 2019.
+//	[Tiered Journals for Flash Arrays](https://example.org/doi)
+//	([Preprint](https://example.org/pre.pdf))
+//
+// Read line by line (entryParts), such a block is cut into several
+// papers: the label with the authors taken for a title, the place and
+// date line taken for one more. Here the section's blocks are compared:
+// when most of them hold an author list and, below it, exactly one line
+// that opens with a link whose text reads as a title, the section's
+// template is "label?, authors, venue lines, linked title, extras", and
+// every block of that shape is read as one entry by its slots: a short
+// bold or colon-ended line before the authors is a label (no part of the
+// paper), the lines between the authors and the title are its venue,
+// place and date, and the lines after the title that only hold links to
+// copies ("(Preprint)", "(Source Code)"; words/pub_link_words.txt) are
+// extras. Blocks of other shapes keep their line-by-line reading.
+
+var pubLinkWords = wordSet("pub_link_words")
+
+// slotBlock is where the slots of one block are: the author line and the
+// title line (indexes into the block's lines).
+type slotBlock struct {
+	authors, title int
+}
+
+// maxLabelWords is how long a label line above an author list may be
+// ("**Quillfs:**", "**Tile Store**"): a project or software name.
+const maxLabelWords = 4
+
+// readSlotEntries replaces the cuts of the blocks that follow the
+// section's slot template (see above) by one entry each, read by its
+// slots. The section follows it when at least minTemplateBlocks blocks,
+// and half of its blocks with an author list, have the template's shape.
+func (p *parser) readSlotEntries(bs []pubBlock, cuts [][][]pubLine) {
+	if len(bs) < minTemplateBlocks {
+		return
+	}
+	slots := make([]slotBlock, len(bs))
+	fit, withAuthors := 0, 0
+	for i, b := range bs {
+		s, ok := p.slotsOf(b.lines)
+		slots[i] = s
+		if ok {
+			fit++
+		}
+		if s.authors >= 0 {
+			withAuthors++
+		}
+	}
+	if fit < minTemplateBlocks || 2*fit < withAuthors {
+		return
+	}
+	for i, b := range bs {
+		if s := slots[i]; s.title >= 0 {
+			cuts[i] = [][]pubLine{p.slotEntry(b.lines, s)}
+		}
+	}
+}
+
+// slotsOf finds a block's slots: its first author line, and the one line
+// below it that opens with a title link. ok is false (and the title -1)
+// when the block has another shape: no author line, lines other than a
+// label above it, no title link below it or more than one.
+func (p *parser) slotsOf(ls []line) (slotBlock, bool) {
+	s := slotBlock{authors: -1, title: -1}
+	for i, l := range ls {
+		if p.isSlotAuthors(l) {
+			s.authors = i
+			break
+		}
+		if !isSlotLabel(l) {
+			return s, false
+		}
+	}
+	if s.authors < 0 {
+		return s, false
+	}
+	for i := s.authors + 1; i < len(ls); i++ {
+		if slotTitle(ls[i]) == "" {
+			continue
+		}
+		if s.title >= 0 {
+			s.title = -1
+			return s, false // two titles: two papers, or a paper and its other version
+		}
+		s.title = i
+	}
+	return s, s.title >= 0
+}
+
+// isSlotAuthors reports whether a line opens with an author list: alone
+// on the line ("A. Farr, B. Lind and C. Moss.") or before the venue
+// ("A. Farr and B. Lind, _J. Tiling_ 12, 3 (2019).").
+func (p *parser) isSlotAuthors(l line) bool {
+	if slotTitle(l) != "" {
+		return false
+	}
+	if p.pubRole(l.text) == 'A' {
+		return true
+	}
+	n, _ := p.m.authorPrefix(l.text)
+	return n >= 2
+}
+
+// isSlotLabel reports whether a line above an author list is a label: a
+// short line set in bold or ending in a colon ("**Quillfs:**").
+func isSlotLabel(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if t == "" || wordCount(t) > maxLabelWords || hasYear(t) {
+		return false
+	}
+	return l.bold || strings.HasSuffix(t, ":")
+}
+
+// slotTitle returns the title a line gives by its markup: the line opens
+// with a link of two words or more, not a link to a copy ("Preprint",
+// "Slides"), and what follows the link is only punctuation or a note in
+// parentheses; or the line is a chapter's title in italics before the
+// book it is in ("_Tiling in Practice_ in" over "[Handbook of Tiles]
+// (...), edited by ..."). "" when the line is no such line.
+func slotTitle(l line) string {
+	if t := chapterTitle(l); t != "" {
+		return t
+	}
+	if len(l.links) == 0 {
+		return ""
+	}
+	lk := strings.TrimSpace(l.links[0])
+	t := strings.TrimSpace(l.text)
+	if lk == "" || !strings.HasPrefix(t, lk) || isLinkLabel(lk) || letterWords(lk) < 2 {
+		return ""
+	}
+	rest := strings.TrimLeft(t[len(lk):], " .,;")
+	if rest != "" && rest[0] != '(' {
+		return ""
+	}
+	return lk
+}
+
+// chapterTitle returns the italic span a line opens with when the line
+// is only that span and the word "in": the title of a chapter, the book
+// on the line below.
+func chapterTitle(l line) string {
+	if len(l.italics) == 0 {
+		return ""
+	}
+	it := strings.TrimSpace(l.italics[0])
+	t := strings.TrimSpace(l.text)
+	if letterWords(it) < 2 || !strings.HasPrefix(t, it) {
+		return ""
+	}
+	if rest := strings.TrimSpace(t[len(it):]); rest != "in" {
+		return ""
+	}
+	return it
+}
+
+// isLinkLabel reports whether a link's text names a copy of the paper or
+// a thing beside it rather than the paper: every word of it is a link
+// word ("Preprint", "Source Code", "Slides (PDF)"), numbers and
+// identifiers aside ("Preprint 2", "arXiv:2001.01234").
+func isLinkLabel(s string) bool {
+	words := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ':' && r != '.'
+	}) {
+		w = strings.Trim(w, ":.")
+		if w == "" || strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+			continue // a number or an identifier
+		}
+		if !pubLinkWords[w] {
+			return false
+		}
+		words++
+	}
+	return words > 0
+}
+
+// slotEntry reads a block by its slots as one entry in the order the
+// citation reader expects: the title, the author line, then the venue,
+// place and date lines. Labels above the authors are left out, and so are
+// the lines after the title that only link to copies, and headings.
+func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
+	title := ls[s.title]
+	t := slotTitle(title)
+	title.text, title.cells, title.links, title.bolds, title.italics = t, []string{t}, []string{t}, nil, nil
+	e := make([]pubLine, 0, len(ls)-s.authors+2)
+	e = append(e, pubLine{line: title, role: 'T'})
+	e, next := p.slotAuthors(e, ls, s.authors)
+	for i := next; i < len(ls); i++ {
+		if i == s.title || ls[i].heading > 0 || i > s.title && isCopyLinks(ls[i]) {
+			continue
+		}
+		role := byte('V')
+		if p.pubRole(ls[i].text) == 'W' {
+			role = 'W' // "**Best Paper Award.**" on a line of its own
+		}
+		e = append(e, pubLine{line: ls[i], role: role})
+	}
+	return e
+}
+
+// slotAuthors adds the author slot of a block to e and returns where the
+// lines after it start. An author list wrapped over lines ("A. Farr,
+// B. Lind," over "C. Moss and D. Hart.") is joined; an italic span after
+// the names on the line is the venue ("A. Farr and B. Lind, _J. Tiling_
+// 12, 3 (2019).": italics are no part of an author list, and initials
+// such as "J." in it would be read as one more name).
+func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
+	a := ls[at]
+	next := at + 1
+	for next < len(ls) && strings.HasSuffix(strings.TrimSpace(a.text), ",") && slotTitle(ls[next]) == "" && p.pubRole(ls[next].text) == 'A' {
+		a = joinAll([]line{a, ls[next]})
+		next++
+	}
+	if k := italicAfterNames(a); k > 0 {
+		names, venue := a, a
+		names.text, names.cells, names.italics = strings.TrimSpace(a.text[:k]), nil, nil
+		venue.text, venue.cells = a.text[k:], nil
+		names.cells, venue.cells = []string{names.text}, []string{venue.text}
+		return append(e, pubLine{line: names, role: 'A'}, pubLine{line: venue, role: 'V'}), next
+	}
+	role := byte('F') // the author list, the venue after it
+	if p.pubRole(a.text) == 'A' {
+		role = 'A'
+	}
+	return append(e, pubLine{line: a, role: role}), next
+}
+
+// italicAfterNames returns where a line's first italic span starts when
+// it follows an author list opening the line, 0 when there is none.
+func italicAfterNames(l line) int {
+	if len(l.italics) == 0 {
+		return 0
+	}
+	k := strings.Index(l.text, l.italics[0])
+	if k <= 0 {
+		return 0
+	}
+	if n, _ := authorPrefix(strings.TrimRight(l.text[:k], " ,;")); n == 0 {
+		return 0
+	}
+	return k
+}
+
+// isCopyLinks reports whether a line after a paper's title only links to
+// copies of it or things beside it: "([Preprint](...))", "(Slides)
+// (Source Code)", or a parenthesised note of links.
+func isCopyLinks(l line) bool {
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l.text), "."))
+	if strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") {
+		return true
+	}
+	if len(l.links) == 0 {
+		return false
+	}
+	for _, lk := range l.links {
+		if !isLinkLabel(lk) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,191 @@
+package parse
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/webpage"
+)
+
+// All names, titles, venues and places below are made up.
+
+// slotSection is a publications section in the slot layout of issue 22's
+// convention 1: each paper a block of a label, its authors, its venue in
+// italics, its place and date, its title as a link, then links to copies.
+const slotSection = `# Ada Quill
+
+## Publications
+
+Software named in bold before a citation is the package the paper is about.
+
+**Quillfs:**
+Ada Quill, Bruno Reyes and Carla Moss.
+_Symposium on Storage Tiers_ (SST).
+Lakeview, ON, May 2-4, 2019.
+[Tiered Journals for Flash Arrays](https://example.org/a)
+([Preprint](https://example.org/a.pdf))
+
+**Loomkit:**
+B. Reyes, A. Quill, D. Hart.
+_Journal of Woven Systems_
+12, 3 (2018).
+[Loomkit: Weaving Threads Across Many Cores](https://example.org/b)
+([Preprint](https://example.org/b.pdf))
+([Source Code](https://example.org/b.git))
+
+Ada Quill and Dora Hart.
+_Workshop on Gentle Schedulers_ (WGS).
+Harbor City, CA, November 2017.
+[Quiet Queues for Noisy Neighbours](https://example.org/c).
+([Slides](https://example.org/c.pdf))
+`
+
+type slotWant struct {
+	title, venue  string
+	year, authors int
+}
+
+func checkSlotPubs(t *testing.T, c *cv.CV, want []slotWant) {
+	t.Helper()
+	if len(c.Publications) != len(want) {
+		t.Fatalf("%d papers %q, want %d", len(c.Publications), pubTitles(c), len(want))
+	}
+	for i, w := range want {
+		p := c.Publications[i]
+		if p.Title != w.title {
+			t.Errorf("paper %d: title %q, want %q", i, p.Title, w.title)
+		}
+		if !strings.Contains(p.VenueRaw, w.venue) {
+			t.Errorf("%q: venue %q, want it to hold %q", p.Title, p.VenueRaw, w.venue)
+		}
+		if p.Year != w.year {
+			t.Errorf("%q: year %d, want %d", p.Title, p.Year, w.year)
+		}
+		if len(p.Authors) != w.authors {
+			t.Errorf("%q: authors %q, want %d", p.Title, p.Authors, w.authors)
+		}
+	}
+}
+
+// A block of label, authors, venue, place and date, linked title and copy
+// links is one paper: the label is no title, the place and date line no
+// paper, the copy links no part of it (issue 22, convention 1).
+func TestSlotBlocksAreOneEntryEach(t *testing.T) {
+	c := parseInduce(t, slotSection)
+	checkSlotPubs(t, c, []slotWant{
+		{"Tiered Journals for Flash Arrays", "Symposium on Storage Tiers", 2019, 3},
+		{"Loomkit: Weaving Threads Across Many Cores", "Journal of Woven Systems", 2018, 3},
+		{"Quiet Queues for Noisy Neighbours", "Workshop on Gentle Schedulers", 2017, 2},
+	})
+	for _, p := range c.Publications {
+		if strings.Contains(p.VenueRaw, "Preprint") || strings.Contains(p.VenueRaw, "Source") || strings.Contains(p.VenueRaw, "Slides") {
+			t.Errorf("%q: a copy link is read into the venue %q", p.Title, p.VenueRaw)
+		}
+	}
+}
+
+// The same blocks from an HTML page: the links and italics are the cues,
+// as in Markdown.
+func TestSlotBlocksFromHTML(t *testing.T) {
+	src := `<html><body><h1>Ada Quill</h1><h2>Publications</h2>
+<p><b>Quillfs:</b><br>Ada Quill, Bruno Reyes and Carla Moss.<br><i>Symposium on Storage Tiers</i> (SST).<br>Lakeview, ON, May 2-4, 2019.<br><a href="https://example.org/a">Tiered Journals for Flash Arrays</a><br>(<a href="https://example.org/a.pdf">Preprint</a>)</p>
+<p><b>Loomkit:</b><br>B. Reyes, A. Quill, D. Hart.<br><i>Journal of Woven Systems</i><br>12, 3 (2018).<br><a href="https://example.org/b">Loomkit: Weaving Threads Across Many Cores</a><br>(<a href="https://example.org/b.pdf">Preprint</a>)</p>
+<p>Ada Quill and Dora Hart.<br><i>Workshop on Gentle Schedulers</i> (WGS).<br>Harbor City, CA, November 2017.<br><a href="https://example.org/c">Quiet Queues for Noisy Neighbours</a>.<br>(<a href="https://example.org/c.pdf">Slides</a>)</p>
+</body></html>`
+	d, err := webpage.Read(context.Background(), []byte(src), doc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseDoc("slots.html", d, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSlotPubs(t, c, []slotWant{
+		{"Tiered Journals for Flash Arrays", "Symposium on Storage Tiers", 2019, 3},
+		{"Loomkit: Weaving Threads Across Many Cores", "Journal of Woven Systems", 2018, 3},
+		{"Quiet Queues for Noisy Neighbours", "Workshop on Gentle Schedulers", 2017, 2},
+	})
+}
+
+// The author list and the italic journal on one line: the italics end
+// the names ("J." of "_J. Tiling_" is no initial), and an author list
+// wrapped over two lines is one list.
+func TestSlotAuthorsBeforeItalicVenue(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+**Tiler:**
+A. Quill, B. Reyes and C. Moss, _J. Tiling Res._ **12**, 301 (2016).
+[Square Tiles on Round Floors](https://example.org/a)
+
+**Tiler:**
+B. Reyes, A. Quill, C. Moss, D. Hart,
+E. Lind, F. Stone and G. Farr.
+_Journal of Woven Systems_ (2015).
+[Mosaics at Scale](https://example.org/b)
+
+**Tiler:**
+A. Quill and D. Hart, _J. Tiling Res._ **9**, 12 (2014).
+[Grout Lines and Their Limits](https://example.org/c)
+`
+	c := parseInduce(t, src)
+	checkSlotPubs(t, c, []slotWant{
+		{"Square Tiles on Round Floors", "J. Tiling Res.", 2016, 3},
+		{"Mosaics at Scale", "Journal of Woven Systems", 2015, 7},
+		{"Grout Lines and Their Limits", "J. Tiling Res.", 2014, 2},
+	})
+}
+
+// A chapter's title in italics before "in", the book it is in linked on
+// the line below: the italic span is the title, the book the venue.
+func TestSlotChapterTitleBeforeBook(t *testing.T) {
+	src := slotSection + `
+Ada Quill and Dora Hart.
+_Tiling in Practice_ in
+[Handbook of Square Things](https://example.org/d), edited by Erin Lind (Fable Press, 2016).
+`
+	c := parseInduce(t, src)
+	if n := len(c.Publications); n != 4 {
+		t.Fatalf("%d papers %q, want 4", n, pubTitles(c))
+	}
+	p := c.Publications[3]
+	if p.Title != "Tiling in Practice" || !strings.Contains(p.VenueRaw, "Handbook of Square Things") || p.Year != 2016 || len(p.Authors) != 2 {
+		t.Errorf("chapter read as %q / %q / %d / %q", p.Title, p.VenueRaw, p.Year, p.Authors)
+	}
+}
+
+// A block with two linked titles (a paper and its report version) is not
+// read by its slots: which is the paper is not known from the layout.
+func TestSlotTwoTitlesKeepTheirReading(t *testing.T) {
+	ls := []line{
+		{text: "A. Quill and B. Reyes.", links: nil},
+		{text: "Symposium on Storage Tiers, 2019."},
+		{text: "Tiered Journals for Flash Arrays", links: []string{"Tiered Journals for Flash Arrays"}},
+		{text: "Flash Arrays, the Report", links: []string{"Flash Arrays, the Report"}},
+	}
+	p := &parser{}
+	if s, ok := p.slotsOf(ls); ok || s.title >= 0 {
+		t.Errorf("two titles read as slots %+v", s)
+	}
+}
+
+func TestIsLinkLabel(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Preprint":                           true,
+		"Source Code":                        true,
+		"Preprint 2":                         true,
+		"Preprint (arXiv:2001.01234 (2020))": true,
+		"Slides (PDF)":                       true,
+		"Tiered Journals for Flash Arrays":   false,
+		"Code Motion in Tiled Loops":         false,
+		"":                                   false,
+	} {
+		if got := isLinkLabel(s); got != want {
+			t.Errorf("isLinkLabel(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
