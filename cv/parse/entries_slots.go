@@ -280,3 +280,128 @@ func isCopyLinks(l line) bool {
 	}
 	return true
 }
+
+// joinLoneTitles joins a title cut off from its citation in a title-first
+// section. A title that ends a sentence ("Open Maps of Fields: A Study
+// of Paths." or one ending in "?") makes the author list below it look
+// like the start of the next citation, so the block splitter ends the
+// entry there: the title stands alone (and is dropped: no authors, venue
+// or year), and the authors and venue below it make a paper without a
+// title, or with the venue line read as its title. When most entries of
+// the section are title-first (a title line, then the author line), a
+// block that is only a title and the next block, which opens with an
+// author list, are one entry, and what follows the author list is the
+// venue, as in the section's other entries. A title wrapped before two
+// capitalised words ("... for Quiet" over "Tiled Rooms") has its second
+// line read as a name: a line of three words or fewer, with no comma,
+// under a lone title is its wrap.
+func (p *parser) joinLoneTitles(cuts [][][]pubLine) {
+	if !p.titleFirstSection(cuts) {
+		return
+	}
+	for i := range cuts {
+		cuts[i] = p.joinInBlock(cuts[i])
+	}
+	for i := 0; i+1 < len(cuts); i++ {
+		if len(cuts[i]) != 1 || len(cuts[i+1]) != 1 {
+			continue
+		}
+		if e, ok := p.joinedTitle(cuts[i][0], cuts[i+1][0]); ok {
+			cuts[i], cuts[i+1] = [][]pubLine{e}, nil
+			i++
+		}
+	}
+}
+
+// titleFirstSection reports whether a section's entries are title-first:
+// at least minTemplateBlocks entries open with a title line over an
+// author line, more than open with an author list (not counting those
+// under a lone title, which are the pieces joinLoneTitles looks for).
+func (p *parser) titleFirstSection(cuts [][][]pubLine) bool {
+	first, authors := 0, 0
+	var prev []pubLine
+	for _, c := range cuts {
+		for _, e := range c {
+			switch _, lone := loneTitle(prev); {
+			case len(e) >= 2 && e[0].role == 'T' && e[1].role == 'A':
+				first++
+			case !lone && p.opensWithAuthors(e):
+				authors++
+			}
+			prev = e
+		}
+	}
+	return first >= minTemplateBlocks && first > authors
+}
+
+// joinInBlock joins, inside one block, a lone title entry and the entry
+// after it (see joinLoneTitles).
+func (p *parser) joinInBlock(c [][]pubLine) [][]pubLine {
+	for j := 0; j+1 < len(c); j++ {
+		if e, ok := p.joinedTitle(c[j], c[j+1]); ok {
+			c = append(c[:j:j], append([][]pubLine{e}, c[j+2:]...)...)
+		}
+	}
+	return c
+}
+
+// joinedTitle returns the entry a lone title a and the untitled citation
+// b under it make, if they are such (see joinLoneTitles).
+func (p *parser) joinedTitle(a, b []pubLine) ([]pubLine, bool) {
+	title, ok := loneTitle(a)
+	if !ok || !p.opensWithAuthors(b) {
+		return nil, false
+	}
+	return append([]pubLine{title}, p.authorsThenVenue(b)...), true
+}
+
+// loneTitle returns an entry's title when the entry is one title line
+// with no year, or a title line and its wrap (see joinLoneTitles), joined.
+func loneTitle(e []pubLine) (pubLine, bool) {
+	if len(e) == 0 || len(e) > 2 || e[0].role != 'T' || hasYear(e[0].text) {
+		return pubLine{}, false
+	}
+	if len(e) == 1 {
+		return e[0], true
+	}
+	if w := e[1]; w.role != 'A' || strings.Contains(w.text, ",") || wordCount(w.text) > 3 || hasYear(w.text) {
+		return pubLine{}, false
+	}
+	return pubLine{line: joinAll([]line{e[0].line, e[1].line}), role: 'T'}, true
+}
+
+// opensWithAuthors reports whether an entry opens with an author list.
+func (p *parser) opensWithAuthors(e []pubLine) bool {
+	if len(e) == 0 {
+		return false
+	}
+	if r := e[0].role; r != 'A' && r != 'F' {
+		return false
+	}
+	n, _ := p.m.authorPrefix(e[0].text)
+	return n > 0 || e[0].role == 'A'
+}
+
+// authorsThenVenue is an entry's lines read in the section's order: the
+// author list, then the venue. A run-in citation ("A. Quill, B. Reyes.
+// Venue. 2019.") is cut into its author list and the rest; every line
+// after the author list is the venue.
+func (p *parser) authorsThenVenue(e []pubLine) []pubLine {
+	out := make([]pubLine, 0, len(e)+1)
+	for i, pl := range e {
+		if i > 0 {
+			out = append(out, pubLine{line: pl.line, role: 'V'})
+			continue
+		}
+		n, end := p.m.authorPrefix(pl.text)
+		if pl.role == 'A' || n == 0 {
+			out = append(out, pl)
+			continue
+		}
+		names, venue := pl.line, pl.line
+		names.text, venue.text = strings.TrimSpace(pl.text[:end]), strings.TrimLeft(pl.text[end:], " .,;")
+		names.cells, venue.cells = []string{names.text}, []string{venue.text}
+		out = append(out, pubLine{line: names, role: 'A'}, pubLine{line: venue, role: 'V'})
+	}
+	return out
+}

@@ -189,3 +189,82 @@ func TestIsLinkLabel(t *testing.T) {
 		}
 	}
 }
+
+// slotPDFDoc is a title-first list from a PDF: each entry opens with an
+// arrow glyph, which a PDF may leave alone on its line above the title.
+// The first entry is a run-in citation that opens with its authors and
+// has lost its glyph (to the heading's line, say), so the block splitter
+// reads on until a new author list after a line that ends a sentence.
+func slotPDFDoc(entries [][3]string) *doc.Doc {
+	d := &doc.Doc{Format: doc.PDF, Lines: []doc.Line{{Text: "Ada Quill", Heading: 1}, {Text: "PUBLICATIONS", Heading: 2},
+		{Text: "Ada Quill and Erin Lind. Loose Threads in Woven Graphs. Journal of Looms, 2022.", Indent: 31}}}
+	for _, e := range entries {
+		title := doc.Line{Text: "→ " + e[0], Indent: 27}
+		if strings.HasSuffix(e[0], "?") || strings.HasSuffix(e[0], ".") {
+			d.Lines = append(d.Lines, doc.Line{Text: "→", Indent: 27})
+			title = doc.Line{Text: e[0], Indent: 31}
+		}
+		d.Lines = append(d.Lines, title, doc.Line{Text: e[1], Indent: 31}, doc.Line{Text: e[2], Indent: 31})
+	}
+	return d
+}
+
+// A title that ends a sentence ("...?" or "...") is still the title of
+// the citation under it: its author line does not open a new paper, and
+// the venue line under the authors is no title (issue 22, convention 1).
+func TestSlotTitleEndingASentence(t *testing.T) {
+	d := slotPDFDoc([][3]string{
+		{"Quiet Rivers of Graphs and Their Banks", "Ada Quill, Bruno Reyes, Carla Moss", "Proceedings of the 2021 Symposium on Lattices and Fields. 2021."},
+		{"Gentle Engines of Signals in Quiet Homes", "Bruno Reyes, Ada Quill, Erin Lind", "Proceedings of the 2020 Workshop on Gardens. 2020."},
+		{"Where Do Open Maps of Fields Lead?", "Bruno Reyes, Ada Quill, Dora Hart", "Proceedings of the 12th Annual Meeting of the Society for Maps. 2019."},
+		{"Tiled Floors: A Study of Grout.", "Ada Quill, Dora Hart", "Proceedings of the 2018 Conference on Tiling. 2018."},
+		{"Square Tiles on Round Floors", "Ada Quill, Dora Hart", "Proceedings of the 2017 Conference on Tiling. 2017."},
+	})
+	c, err := ParseDoc("slots.pdf", d, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Loose Threads in Woven Graphs", "Quiet Rivers of Graphs and Their Banks", "Gentle Engines of Signals in Quiet Homes", "Where Do Open Maps of Fields Lead?", "Tiled Floors: A Study of Grout", "Square Tiles on Round Floors"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for i, p := range c.Publications {
+		if p.Year != 2022-i || len(p.Authors) < 2 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
+	}
+}
+
+// A title wrapped before two capitalised words ("... and Busy" over
+// "Tiled Rooms") keeps its second line: it is no author list.
+func TestSlotTitleWrapLooksLikeAName(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+Quiet Rivers of Graphs and Their Banks
+Ada Quill, Bruno Reyes, Carla Moss
+Proceedings of the 2021 Symposium on Lattices and Fields. 2021.
+
+Gentle Engines of Signals for Quiet Homes, Open Offices, and Busy
+Tiled Rooms
+Bruno Reyes, Ada Quill, Erin Lind
+Proceedings of the 2020 Workshop on Gardens. 2020.
+
+Where Do Open Maps of Fields Lead?
+Bruno Reyes, Ada Quill, Dora Hart
+Proceedings of the 12th Annual Meeting of the Society for Maps. 2019.
+
+Square Tiles on Round Floors
+Ada Quill, Dora Hart
+Proceedings of the 2018 Conference on Tiling. 2018.
+`
+	c := parseInduceAs(t, "wrap.txt", src)
+	if n := len(c.Publications); n != 4 {
+		t.Fatalf("%d papers %q, want 4", n, pubTitles(c))
+	}
+	p := c.Publications[1]
+	if p.Title != "Gentle Engines of Signals for Quiet Homes, Open Offices, and Busy Tiled Rooms" || p.Year != 2020 || len(p.Authors) != 3 {
+		t.Errorf("wrapped title read as %q / %d / %q", p.Title, p.Year, p.Authors)
+	}
+}
