@@ -405,3 +405,85 @@ func (p *parser) authorsThenVenue(e []pubLine) []pubLine {
 	}
 	return out
 }
+
+// titlesOverAuthors reads again, in a title-first section, a block read
+// as one run-in citation because its first line opens like an author list
+// ("Weave Wide, Then Trim: Rethinking Looms" reads as the names "Weave
+// Wide" and "Then Trim") when the line under it is an author list of its
+// own: an entry holds one author list, so the first line is the title,
+// as in the section's other entries, and the lines under the authors are
+// the venue (links to copies left out).
+func (p *parser) titlesOverAuthors(bs []pubBlock, cuts [][][]pubLine) {
+	if !p.titleFirstSection(cuts) {
+		return
+	}
+	for i, b := range bs {
+		c := cuts[i]
+		if len(c) != 1 || len(c[0]) != 1 || c[0][0].role != 'F' || len(b.lines) < 2 {
+			continue
+		}
+		if !p.titleOverAuthorLine(b.lines[0], b.lines[1]) {
+			continue
+		}
+		e := []pubLine{{line: b.lines[0], role: 'T'}, {line: b.lines[1], role: 'A'}}
+		for _, l := range b.lines[2:] {
+			if !isCopyLinks(l) {
+				e = append(e, pubLine{line: l, role: 'V'})
+			}
+		}
+		cuts[i] = [][]pubLine{e}
+	}
+}
+
+// titleOverAuthorLine reports whether a line is a title that only looks
+// like it opens with names: it is no author list itself, the names it
+// seems to open with do not include the CV's owner, and the line under it
+// is an author list.
+func (p *parser) titleOverAuthorLine(first, next line) bool {
+	if p.pubRole(first.text) == 'A' || p.pubRole(next.text) != 'A' || hasYear(first.text) {
+		return false
+	}
+	n, end := p.m.authorPrefix(first.text)
+	return n > 0 && !p.hasOwner(first.text[:end])
+}
+
+// italicVenueCitation reads a citation in the author-year form whose
+// italic span is its venue: the citation opens with the authors and the
+// year in parentheses, and a sentence of three words or more, the title,
+// stands between the year and the span ("Farr, A., Lind, B. (2019) Tiled
+// journals for flash arrays. _Storage Methods and Models_. Proceedings of
+// ..."). Read as a title, the span would leave the real title among the
+// authors. It returns the authors, the title, the venue text (the span
+// and what follows it) and the year.
+func italicVenueCitation(t, span string) (authors, title, venue string, year int, ok bool) {
+	authors, year, after, ok := afterAuthorYear(t)
+	if !ok {
+		return "", "", "", 0, false
+	}
+	i := strings.Index(after, span)
+	if i <= 0 {
+		return "", "", "", 0, false
+	}
+	title = strings.TrimSpace(after[:i])
+	if !strings.HasSuffix(title, ".") || letterWords(title) < 3 {
+		return "", "", "", 0, false
+	}
+	return authors, strings.TrimSuffix(title, "."), after[i:], year, true
+}
+
+// afterAuthorYear reads "Farr, A., Lind, B., (2019) Title": the authors
+// before the first year in parentheses, the year, and the text after it,
+// with or without a mark after the year (yearAfterAuthors wants one).
+func afterAuthorYear(t string) (string, int, string, bool) {
+	for i := 1; i+6 <= min(len(t), 400); i++ {
+		if t[i] != '(' || !isYearAt(t, i+1) || t[i+5] != ')' {
+			continue
+		}
+		authors := strings.TrimRight(strings.TrimSpace(t[:i]), ",;")
+		if authors == "" || !mostlyNames(authors) {
+			return "", 0, "", false
+		}
+		return authors, atoi(t[i+1 : i+5]), strings.TrimLeft(t[i+6:], " .,:"), true
+	}
+	return "", 0, "", false
+}

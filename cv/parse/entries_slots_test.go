@@ -268,3 +268,65 @@ Proceedings of the 2018 Conference on Tiling. 2018.
 		t.Errorf("wrapped title read as %q / %d / %q", p.Title, p.Year, p.Authors)
 	}
 }
+
+// A title that opens like an author list ("Weave Wide, Then Trim: ...")
+// over an author line, in a section of title / authors / venue entries,
+// is the title: an entry has one author list.
+func TestSlotTitleOpensLikeNames(t *testing.T) {
+	src := `<html><body><h1>Ada Quill</h1><h2>Publications</h2>
+<ol>
+<li><div>Quiet Rivers of Graphs and Their Banks</div>
+<div><strong>Ada Quill*</strong>, Bruno Reyes*, Carla Moss</div>
+<div><em><strong>SOSP 2021</strong></em></div>
+<div><a href="https://example.org/a">Paper</a> / <a href="https://example.org/b">Code</a></div></li>
+<li><div>Weave Wide, Then Trim: Rethinking Loom Size for Efficient Knitting of Patterns</div>
+<div><strong>Ada Quill*</strong>, Bruno Reyes*, Erin Lind, Dora Hart</div>
+<div><em><strong>ICML 2020</strong></em></div>
+<div><a href="https://example.org/c">Paper</a> / <a href="https://example.org/d">Blog</a></div></li>
+<li><div>Gentle Engines of Signals in Quiet Homes</div>
+<div>Bruno Reyes, <strong>Ada Quill</strong>, Erin Lind</div>
+<div><em><strong>NeurIPS 2019</strong></em></div>
+<div><a href="https://example.org/e">Paper</a> / <a href="https://example.org/f">Code</a></div></li>
+<li><div>Square Tiles on Round Floors</div>
+<div><strong>Ada Quill</strong>, Dora Hart</div>
+<div><em><strong>OSDI 2018</strong></em></div>
+<div><a href="https://example.org/g">Paper</a></div></li>
+</ol></body></html>`
+	d, err := webpage.Read(context.Background(), []byte(src), doc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseDoc("names.html", d, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(c.Publications); n != 4 {
+		t.Fatalf("%d papers %q, want 4", n, pubTitles(c))
+	}
+	p := c.Publications[1]
+	if p.Title != "Weave Wide, Then Trim: Rethinking Loom Size for Efficient Knitting of Patterns" || len(p.Authors) != 4 || p.Year != 2020 {
+		t.Errorf("read as %q / %q / %d", p.Title, p.Authors, p.Year)
+	}
+}
+
+// In the author-year form ("Farr, A., Lind, B., (2019) Title. *Venue*.
+// Proceedings ..."), the italic span after the title sentence is the
+// venue, not the title (the title would be read into the authors).
+func TestItalicVenueAfterAuthorYearTitle(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+1. **Quill, A.**, Reyes, B., (2021) Quiet rivers of graphs and their banks. *Journal of Lattices*, 12(3), 45-67.
+2. Reyes, B., **Quill, A.**, (2020) Tiled journals for flash arrays and quiet disks. *Storage Methods and Models*. Proceedings of the 3rd Meeting, Lakeview. May 2-4, 2020, pp. 37-42.
+3. **Quill, A.**, Hart, D., (2019) Square tiles on round floors. *Journal of Tiling*, 4(1), 1-9.
+`
+	c := parseInduce(t, src)
+	if n := len(c.Publications); n != 3 {
+		t.Fatalf("%d papers %q, want 3", n, pubTitles(c))
+	}
+	p := c.Publications[1]
+	if p.Title != "Tiled journals for flash arrays and quiet disks" || len(p.Authors) != 2 || p.Year != 2020 {
+		t.Errorf("read as %q / %q / %d", p.Title, p.Authors, p.Year)
+	}
+}

@@ -587,6 +587,11 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
+		if k >= nStrong {
+			if a, title, v, y, ok := italicVenueCitation(t, cand); ok {
+				return a, title, v, y // the venue of an author-year citation (entries_slots.go)
+			}
+		}
 		if letterWords(cand) < 3 || isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
 		}
