@@ -76,10 +76,11 @@ func (p *parser) readSlotEntries(bs []pubBlock, cuts [][][]pubLine) {
 	}
 }
 
-// slotsOf finds a block's slots: its first author line, and the one line
-// below it that opens with a title link. ok is false (and the title -1)
-// when the block has another shape: no author line, lines other than a
-// label above it, no title link below it or more than one.
+// slotsOf finds a block's slots: its first author line, and the first
+// line below it that opens with a title link. ok is false (and the title
+// -1) when the block has another shape: no author line, lines other than
+// a label above it, no title link below it, or a second author list
+// after the title (two papers in one block).
 func (p *parser) slotsOf(ls []line) (slotBlock, bool) {
 	s := slotBlock{authors: -1, title: -1}
 	for i, l := range ls {
@@ -95,14 +96,12 @@ func (p *parser) slotsOf(ls []line) (slotBlock, bool) {
 		return s, false
 	}
 	for i := s.authors + 1; i < len(ls); i++ {
-		if slotTitle(ls[i]) == "" {
-			continue
-		}
-		if s.title >= 0 {
+		if s.title < 0 && slotTitle(ls[i]) != "" {
+			s.title = i
+		} else if s.title >= 0 && p.pubRole(ls[i].text) == 'A' {
 			s.title = -1
-			return s, false // two titles: two papers, or a paper and its other version
+			return s, false
 		}
-		s.title = i
 	}
 	return s, s.title >= 0
 }
@@ -198,7 +197,12 @@ func isLinkLabel(s string) bool {
 // slotEntry reads a block by its slots as one entry in the order the
 // citation reader expects: the title, the author line, then the venue,
 // place and date lines. Labels above the authors are left out, and so are
-// the lines after the title that only link to copies, and headings.
+// headings and, after the title, the lines that only link to copies. The
+// title is the template's last slot: other lines after it (another
+// version of the paper, "_Also known as_" a report with its own linked
+// title) are no part of the citation and are left out with a warning,
+// but for an award ("**Best Paper Award.**"). A chapter's title is
+// followed by its book: there the lines after the title are the venue.
 func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 	title := ls[s.title]
 	t := slotTitle(title)
@@ -207,14 +211,16 @@ func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 	e = append(e, pubLine{line: title, role: 'T'})
 	e, next := p.slotAuthors(e, ls, s.authors)
 	for i := next; i < len(ls); i++ {
-		if i == s.title || ls[i].heading > 0 || i > s.title && isCopyLinks(ls[i]) {
-			continue
+		l := ls[i]
+		switch {
+		case i == s.title || l.heading > 0 || i > s.title && isCopyLinks(l):
+		case p.pubRole(l.text) == 'W':
+			e = append(e, pubLine{line: l, role: 'W'}) // "**Best Paper Award.**" on a line of its own
+		case i > s.title && chapterTitle(ls[s.title]) == "":
+			p.warn(l.n, "after the paper's title: not read as part of it", l.text)
+		default:
+			e = append(e, pubLine{line: l, role: 'V'})
 		}
-		role := byte('V')
-		if p.pubRole(ls[i].text) == 'W' {
-			role = 'W' // "**Best Paper Award.**" on a line of its own
-		}
-		e = append(e, pubLine{line: ls[i], role: role})
 	}
 	return e
 }

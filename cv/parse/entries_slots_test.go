@@ -158,18 +158,45 @@ _Tiling in Practice_ in
 	}
 }
 
-// A block with two linked titles (a paper and its report version) is not
-// read by its slots: which is the paper is not known from the layout.
-func TestSlotTwoTitlesKeepTheirReading(t *testing.T) {
+// A block with a second linked title after the first (the paper "_Also
+// known as_" a report) is one paper: the first title's; the other version
+// is no part of it (nor a paper of its own).
+func TestSlotSecondTitleIsAnotherVersion(t *testing.T) {
+	src := slotSection + `
+**Quillfs:**
+Ada Quill and Bruno Reyes.
+_Workshop on Flash Tiers_ (WFT).
+Harbor City, CA, June 2016.
+[Flash Arrays Without Tears](https://example.org/d)
+([Preprint](https://example.org/d.pdf)).
+_Also known as_
+Lakeview University, Department of Storage.
+Technical Report LU-15-3. 2015.
+[Flash Arrays, the Long Report](https://example.org/e)
+([Source Code](https://example.org/e.git))
+`
+	c := parseInduce(t, src)
+	if n := len(c.Publications); n != 4 {
+		t.Fatalf("%d papers %q, want 4", n, pubTitles(c))
+	}
+	p := c.Publications[3]
+	if p.Title != "Flash Arrays Without Tears" || p.Year != 2016 || len(p.Authors) != 2 || strings.Contains(p.VenueRaw, "Report") {
+		t.Errorf("read as %q / %d / %q / venue %q", p.Title, p.Year, p.Authors, p.VenueRaw)
+	}
+}
+
+// Two author lists in a block are two papers: not read by the slots.
+func TestSlotTwoPapersKeepTheirReading(t *testing.T) {
 	ls := []line{
-		{text: "A. Quill and B. Reyes.", links: nil},
+		{text: "A. Quill and B. Reyes."},
 		{text: "Symposium on Storage Tiers, 2019."},
 		{text: "Tiered Journals for Flash Arrays", links: []string{"Tiered Journals for Flash Arrays"}},
+		{text: "C. Moss and D. Hart."},
 		{text: "Flash Arrays, the Report", links: []string{"Flash Arrays, the Report"}},
 	}
 	p := &parser{}
 	if s, ok := p.slotsOf(ls); ok || s.title >= 0 {
-		t.Errorf("two titles read as slots %+v", s)
+		t.Errorf("two papers read as slots %+v", s)
 	}
 }
 
