@@ -48,7 +48,7 @@ func (p *parser) induceEntries(bs []pubBlock, width int) ([]pubBlock, [][][]pubL
 	bs = p.dropProseLeads(p.splitAtGlyphs(bs))
 	cuts := p.templateCuts(bs, width)
 	p.readSlotEntries(bs, cuts) // blocks of the section's slot template (entries_slots.go)
-	p.joinLoneTitles(cuts)      // a title cut off from its citation (entries_slots.go)
+	p.joinLoneTitles(bs, cuts)  // a title cut off from its citation (entries_slots.go)
 	p.titlesOverAuthors(bs, cuts)
 	return bs, cuts
 }

@@ -301,12 +301,12 @@ func isCopyLinks(l line) bool {
 // capitalised words ("... for Quiet" over "Tiled Rooms") has its second
 // line read as a name: a line of three words or fewer, with no comma,
 // under a lone title is its wrap.
-func (p *parser) joinLoneTitles(cuts [][][]pubLine) {
+func (p *parser) joinLoneTitles(bs []pubBlock, cuts [][][]pubLine) {
 	if !p.titleFirstSection(cuts) {
 		return
 	}
 	for i := range cuts {
-		cuts[i] = p.joinInBlock(cuts[i])
+		cuts[i] = p.joinInBlock(cuts[i], bs[i].lines[0].list != "")
 	}
 	for i := 0; i+1 < len(cuts); i++ {
 		if len(cuts[i]) != 1 || len(cuts[i+1]) != 1 {
@@ -341,14 +341,49 @@ func (p *parser) titleFirstSection(cuts [][][]pubLine) bool {
 }
 
 // joinInBlock joins, inside one block, a lone title entry and the entry
-// after it (see joinLoneTitles).
-func (p *parser) joinInBlock(c [][]pubLine) [][]pubLine {
+// after it (see joinLoneTitles). In a list item, which is one paper, a
+// lone title line is also joined to a title line under it that has the
+// authors below it: a title wrapped over two lines that the wrap
+// reading did not join ("... Models with Semantic-Aware" over
+// "Pretraining (ABC'24)", the second line set apart by its style).
+func (p *parser) joinInBlock(c [][]pubLine, item bool) [][]pubLine {
 	for j := 0; j+1 < len(c); j++ {
-		if e, ok := p.joinedTitle(c[j], c[j+1]); ok {
+		e, ok := p.joinedTitle(c[j], c[j+1])
+		if !ok && item {
+			e, ok = titleOverTwoLines(c[j], c[j+1])
+		}
+		if ok {
 			c = append(c[:j:j], append([][]pubLine{e}, c[j+2:]...)...)
 		}
 	}
 	return c
+}
+
+// titleOverTwoLines returns the entry a lone title line a and the entry b
+// under it make when b opens with a title line over its author line: one
+// title over two lines.
+func titleOverTwoLines(a, b []pubLine) ([]pubLine, bool) {
+	if len(a) != 1 || a[0].role != 'T' || hasYear(a[0].text) || len(b) < 2 || b[0].role != 'T' || b[1].role != 'A' {
+		return nil, false
+	}
+	title := pubLine{line: joinAll([]line{a[0].line, b[0].line}), role: 'T'}
+	return append(titleAndNote(title), b[1:]...), true
+}
+
+// titleAndNote cuts a note in parentheses that holds a year off the end
+// of a title line ("Handbook of Tiles (Fable Press, 2024)"): the
+// publisher or venue and the year, a venue line of their own.
+func titleAndNote(t pubLine) []pubLine {
+	s := strings.TrimSpace(t.text)
+	k := strings.LastIndexByte(s, '(')
+	if !strings.HasSuffix(s, ")") || k <= 0 || yearIn(s[k:]) == 0 || letterWords(s[:k]) < 2 {
+		return []pubLine{t}
+	}
+	note := t
+	t.text, note.text = strings.TrimSpace(s[:k]), s[k+1:len(s)-1]
+	t.cells, note.cells = []string{t.text}, []string{note.text}
+	note.links, note.bolds, note.italics = nil, nil, nil
+	return []pubLine{t, {line: note.line, role: 'V'}}
 }
 
 // joinedTitle returns the entry a lone title a and the untitled citation

@@ -357,3 +357,52 @@ func TestItalicVenueAfterAuthorYearTitle(t *testing.T) {
 		t.Errorf("read as %q / %q / %d", p.Title, p.Authors, p.Year)
 	}
 }
+
+// A numbered item is one paper: a title wrapped over two lines, the
+// second set apart by its style (bold), is one title.
+func TestSlotItemTitleOverTwoLines(t *testing.T) {
+	d := &doc.Doc{Format: doc.PDF, Lines: []doc.Line{{Text: "Ada Quill", Heading: 1}, {Text: "PUBLICATIONS", Heading: 2}}}
+	add := func(num, title, more, authors string) {
+		d.Lines = append(d.Lines, doc.Line{Text: title, List: num})
+		if more != "" {
+			d.Lines = append(d.Lines, doc.Line{Text: more, Bold: true})
+		}
+		d.Lines = append(d.Lines, doc.Line{Text: authors})
+	}
+	add("1.", "Quiet Rivers of Graphs and Their Banks (SOSP’21)", "", "Ada Quill, Bruno Reyes, Carla Moss")
+	add("2.", "Gentle Engines of Signals in Quiet Homes with Noise-Aware", "Scheduling (OSDI’20)", "Bruno Reyes, Ada Quill, Erin Lind, Fay Stone, Gil Farr, Hana Wells, Ivo Tan, Jon Park, Kai Moss, Lea Hart")
+	add("3.", "Square Tiles on Round Floors (ICML’19)", "", "Ada Quill, Dora Hart")
+	add("4.", "Loose Threads in Woven Graphs (NeurIPS’18)", "", "Erin Lind, Ada Quill")
+	add("5.", "Handbook of Square Things: Tiles, Grout, and Quiet Rooms", "(KDD’17)", "Ada Quill, Dora Hart")
+	c, err := ParseDoc("items.pdf", d, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Quiet Rivers of Graphs and Their Banks", "Gentle Engines of Signals in Quiet Homes with Noise-Aware Scheduling", "Square Tiles on Round Floors", "Loose Threads in Woven Graphs", "Handbook of Square Things: Tiles, Grout, and Quiet Rooms"}
+	if got := pubTitles(c); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles %q, want %q", got, want)
+	}
+	for i, p := range c.Publications {
+		if p.Year != 2021-i || len(p.Authors) < 2 {
+			t.Errorf("%q: year %d, authors %q", p.Title, p.Year, p.Authors)
+		}
+	}
+}
+
+// A note in parentheses with a year at the end of a joined title is the
+// publisher or venue and the year.
+func TestTitleAndNote(t *testing.T) {
+	for in, want := range map[string][]string{
+		"Handbook of Tiles (Fable Press, 2024)": {"Handbook of Tiles", "Fable Press, 2024"},
+		"Handbook of Tiles (Second Edition)":    {"Handbook of Tiles (Second Edition)"},
+		"(Fable Press, 2024)":                   {"(Fable Press, 2024)"},
+	} {
+		var got []string
+		for _, pl := range titleAndNote(pubLine{line: line{text: in}, role: 'T'}) {
+			got = append(got, pl.text)
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("titleAndNote(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
