@@ -306,7 +306,7 @@ func (p *parser) joinLoneTitles(bs []pubBlock, cuts [][][]pubLine) {
 		return
 	}
 	for i := range cuts {
-		cuts[i] = p.joinInBlock(cuts[i], bs[i].lines[0].list != "")
+		cuts[i] = p.joinInBlock(cuts[i], len(bs[i].lines) > 0 && bs[i].lines[0].list != "")
 	}
 	for i := 0; i+1 < len(cuts); i++ {
 		if len(cuts[i]) != 1 || len(cuts[i+1]) != 1 {
