@@ -40,6 +40,11 @@ var pubLinkWords = wordSet("pub_link_words")
 // title line (indexes into the block's lines).
 type slotBlock struct {
 	authors, title int
+	// last is true when the title is the template's last slot: most
+	// blocks of the section give the venue between the authors and the
+	// title ("authors / venue / date / [Title](...)"). Else the venue
+	// follows the title ("authors / [Title](...) / venue").
+	last bool
 }
 
 // maxLabelWords is how long a label line above an author list may be
@@ -55,12 +60,15 @@ func (p *parser) readSlotEntries(bs []pubBlock, cuts [][][]pubLine) {
 		return
 	}
 	slots := make([]slotBlock, len(bs))
-	fit, withAuthors := 0, 0
+	fit, withAuthors, venueFirst := 0, 0, 0
 	for i, b := range bs {
 		s, ok := p.slotsOf(b.lines)
 		slots[i] = s
 		if ok {
 			fit++
+			if s.title > s.authors+1 {
+				venueFirst++
+			}
 		}
 		if s.authors >= 0 {
 			withAuthors++
@@ -69,8 +77,10 @@ func (p *parser) readSlotEntries(bs []pubBlock, cuts [][][]pubLine) {
 	if fit < minTemplateBlocks || 2*fit < withAuthors {
 		return
 	}
+	titleLast := 2*venueFirst > fit
 	for i, b := range bs {
 		if s := slots[i]; s.title >= 0 {
+			s.last = titleLast && chapterTitle(b.lines[s.title]) == ""
 			cuts[i] = [][]pubLine{p.slotEntry(b.lines, s)}
 		}
 	}
@@ -197,12 +207,12 @@ func isLinkLabel(s string) bool {
 // slotEntry reads a block by its slots as one entry in the order the
 // citation reader expects: the title, the author line, then the venue,
 // place and date lines. Labels above the authors are left out, and so are
-// headings and, after the title, the lines that only link to copies. The
-// title is the template's last slot: other lines after it (another
-// version of the paper, "_Also known as_" a report with its own linked
-// title) are no part of the citation and are left out with a warning,
-// but for an award ("**Best Paper Award.**"). A chapter's title is
-// followed by its book: there the lines after the title are the venue.
+// headings and, after the title, the lines that only link to copies. When
+// the title is the template's last slot (s.last), other lines after it
+// (another version of the paper, "_Also known as_" a report with its own
+// linked title) are no part of the citation and are left out with a
+// warning, but for an award ("**Best Paper Award.**"); else, and after a
+// chapter's title (its book follows), they are the venue.
 func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 	title := ls[s.title]
 	t := slotTitle(title)
@@ -216,7 +226,7 @@ func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 		case i == s.title || l.heading > 0 || i > s.title && isCopyLinks(l):
 		case p.pubRole(l.text) == 'W':
 			e = append(e, pubLine{line: l, role: 'W'}) // "**Best Paper Award.**" on a line of its own
-		case i > s.title && chapterTitle(ls[s.title]) == "":
+		case i > s.title && s.last:
 			p.warn(l.n, "after the paper's title: not read as part of it", l.text)
 		default:
 			e = append(e, pubLine{line: l, role: 'V'})

@@ -406,3 +406,31 @@ func TestTitleAndNote(t *testing.T) {
 		}
 	}
 }
+
+// When the section's blocks give the venue after the linked title
+// (authors / title / venue), the title is no last slot: the lines after
+// it are the venue.
+func TestSlotVenueAfterTitle(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+Ada Quill, Bruno Reyes and Carla Moss.
+[Tiered Journals for Flash Arrays](https://example.org/a)
+_Symposium on Storage Tiers_ (SST), Lakeview, ON, May 2019.
+
+B. Reyes, A. Quill, D. Hart.
+[Loomkit: Weaving Threads Across Many Cores](https://example.org/b)
+_Journal of Woven Systems_ 12, 3 (2018).
+([Preprint](https://example.org/b.pdf))
+
+Ada Quill and Dora Hart.
+[Quiet Queues for Noisy Neighbours](https://example.org/c)
+_Workshop on Gentle Schedulers_ (WGS), Harbor City, CA, November 2017.
+`
+	checkSlotPubs(t, parseInduce(t, src), []slotWant{
+		{"Tiered Journals for Flash Arrays", "Symposium on Storage Tiers", 2019, 3},
+		{"Loomkit: Weaving Threads Across Many Cores", "Journal of Woven Systems", 2018, 3},
+		{"Quiet Queues for Noisy Neighbours", "Workshop on Gentle Schedulers", 2017, 2},
+	})
+}
