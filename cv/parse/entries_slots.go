@@ -142,8 +142,8 @@ func isSlotLabel(l line) bool {
 
 // slotTitle returns the title a line gives by its markup: the line opens
 // with a link of two words or more, not a link to a copy ("Preprint",
-// "Slides"), and what follows the link is only punctuation or a note in
-// parentheses; or the line is a chapter's title in italics before the
+// "Slides") nor a venue's name, and what follows the link is only
+// punctuation or a note in parentheses; or the line is a chapter's title in italics before the
 // book it is in ("_Tiling in Practice_ in" over "[Handbook of Tiles]
 // (...), edited by ..."). "" when the line is no such line.
 func slotTitle(l line) string {
@@ -155,8 +155,8 @@ func slotTitle(l line) string {
 	}
 	lk := strings.TrimSpace(l.links[0])
 	t := strings.TrimSpace(l.text)
-	if lk == "" || !strings.HasPrefix(t, lk) || isLinkLabel(lk) || letterWords(lk) < 2 {
-		return ""
+	if lk == "" || !strings.HasPrefix(t, lk) || isLinkLabel(lk) || letterWords(lk) < 2 || hasVenueWords(lk) {
+		return "" // a venue's name as a link ("[Journal of Tiles](...)") is no title
 	}
 	rest := strings.TrimLeft(t[len(lk):], " .,;")
 	if rest != "" && rest[0] != '(' {

@@ -434,3 +434,30 @@ _Workshop on Gentle Schedulers_ (WGS), Harbor City, CA, November 2017.
 		{"Quiet Queues for Noisy Neighbours", "Workshop on Gentle Schedulers", 2017, 2},
 	})
 }
+
+// A card of a short bold title, its authors and its venue as a link is no
+// slot block: the linked venue is no title, and the bold line no label.
+func TestSlotLinkedVenueIsNoTitle(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+**Quiet Rivers**
+Ada Quill, Bruno Reyes and Carla Moss.
+[Journal of Woven Systems](https://example.org/a)
+
+**Loose Threads**
+B. Reyes, A. Quill, D. Hart.
+[Symposium on Storage Tiers](https://example.org/b)
+
+**Square Tiles**
+Ada Quill and Dora Hart.
+[Workshop on Gentle Schedulers](https://example.org/c)
+`
+	c := parseInduce(t, src)
+	for _, p := range c.Publications {
+		if strings.Contains(p.Title, "Journal") || strings.Contains(p.Title, "Symposium") || strings.Contains(p.Title, "Workshop") {
+			t.Errorf("a linked venue read as the title %q", p.Title)
+		}
+	}
+}
