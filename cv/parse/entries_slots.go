@@ -242,12 +242,11 @@ func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 // 12, 3 (2019).": italics are no part of an author list, and initials
 // such as "J." in it would be read as one more name).
 func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
-	a := ls[at]
 	next := at + 1
-	for next < len(ls) && strings.HasSuffix(strings.TrimSpace(a.text), ",") && slotTitle(ls[next]) == "" && p.pubRole(ls[next].text) == 'A' {
-		a = joinAll([]line{a, ls[next]})
+	for next < len(ls) && strings.HasSuffix(strings.TrimSpace(ls[next-1].text), ",") && slotTitle(ls[next]) == "" && p.pubRole(ls[next].text) == 'A' {
 		next++
 	}
+	a := joinAll(ls[at:next]) // joined once: the work stays linear in the lines
 	if k := italicAfterNames(a); k > 0 {
 		names, venue := a, a
 		names.text, names.cells, names.italics = strings.TrimSpace(a.text[:k]), nil, nil
@@ -357,16 +356,22 @@ func (p *parser) titleFirstSection(cuts [][][]pubLine) bool {
 // reading did not join ("... Models with Semantic-Aware" over
 // "Pretraining (ABC'24)", the second line set apart by its style).
 func (p *parser) joinInBlock(c [][]pubLine, item bool) [][]pubLine {
-	for j := 0; j+1 < len(c); j++ {
-		e, ok := p.joinedTitle(c[j], c[j+1])
-		if !ok && item {
-			e, ok = titleOverTwoLines(c[j], c[j+1])
+	out := c[:0:0] // a new array: c is read while out grows
+	for j := 0; j < len(c); j++ {
+		if j+1 < len(c) {
+			e, ok := p.joinedTitle(c[j], c[j+1])
+			if !ok && item {
+				e, ok = titleOverTwoLines(c[j], c[j+1])
+			}
+			if ok {
+				out = append(out, e)
+				j++
+				continue
+			}
 		}
-		if ok {
-			c = append(c[:j:j], append([][]pubLine{e}, c[j+2:]...)...)
-		}
+		out = append(out, c[j])
 	}
-	return c
+	return out
 }
 
 // titleOverTwoLines returns the entry a lone title line a and the entry b
