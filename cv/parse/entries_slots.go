@@ -108,7 +108,7 @@ func (p *parser) slotsOf(ls []line) (slotBlock, bool) {
 	for i := s.authors + 1; i < len(ls); i++ {
 		if s.title < 0 && slotTitle(ls[i]) != "" {
 			s.title = i
-		} else if s.title >= 0 && p.pubRole(ls[i].text) == 'A' {
+		} else if s.title >= 0 && ls[i].heading == 0 && !isCopyLinks(ls[i]) && p.pubRole(ls[i].text) == 'A' {
 			s.title = -1
 			return s, false
 		}

@@ -461,3 +461,17 @@ Ada Quill and Dora Hart.
 		}
 	}
 }
+
+// A topic heading near a block ("### Storage Engineering and Woven
+// Systems" reads like two names) is no second author list: the block is
+// one paper. (A guard: the heading here opens a block of its own; in a
+// real README it was read into the block above it.)
+func TestSlotHeadingUnderABlock(t *testing.T) {
+	src := strings.Replace(slotSection, "\n**Loomkit:**", "\n### Storage Engineering and Woven Systems\n\n**Loomkit:**", 1)
+	src = strings.Replace(src, "([Preprint](https://example.org/a.pdf))\n", "([Preprint](https://example.org/a.pdf))\n([Source](https://example.org/a.git))\n", 1)
+	checkSlotPubs(t, parseInduce(t, src), []slotWant{
+		{"Tiered Journals for Flash Arrays", "Symposium on Storage Tiers", 2019, 3},
+		{"Loomkit: Weaving Threads Across Many Cores", "Journal of Woven Systems", 2018, 3},
+		{"Quiet Queues for Noisy Neighbours", "Workshop on Gentle Schedulers", 2017, 2},
+	})
+}
