@@ -46,12 +46,22 @@ const minTemplateBlocks = 3
 // and each block's entries.
 func (p *parser) induceEntries(bs []pubBlock, width int) ([]pubBlock, [][][]pubLine) {
 	bs = p.dropProseLeads(p.splitAtGlyphs(bs))
+	cuts := p.templateCuts(bs, width)
+	p.readSlotEntries(bs, cuts) // blocks of the section's slot template (entries_slots.go)
+	p.joinLoneTitles(bs, cuts)  // a title cut off from its citation (entries_slots.go)
+	p.titlesOverAuthors(bs, cuts)
+	return bs, cuts
+}
+
+// templateCuts is each block's entries: by entryParts, then, when the
+// section's blocks are one entry each, by its template.
+func (p *parser) templateCuts(bs []pubBlock, width int) [][][]pubLine {
 	cuts := make([][][]pubLine, len(bs))
 	for i := range bs {
 		cuts[i] = p.entryParts(bs[i], width)
 	}
 	if !p.blocksAreEntries(bs) {
-		return bs, cuts
+		return cuts
 	}
 	ends := p.citationEnds(bs, width)
 	alt := make([][][]pubLine, len(bs))
@@ -72,7 +82,7 @@ func (p *parser) induceEntries(bs []pubBlock, width int) ([]pubBlock, [][][]pubL
 		out = alt
 	}
 	p.runInLikeTheRest(bs, ends, out)
-	return bs, out
+	return out
 }
 
 // runInLikeTheRest reads a block as one run-in citation (authors, title

@@ -587,8 +587,13 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
 		}
-		if k >= nStrong && p.italicAfterTitle(t, cand) {
-			continue // "Authors. Title. *Venue*." (pubs_prose.go)
+		if k >= nStrong {
+			if a, title, v, y, ok := italicVenueCitation(t, cand); ok {
+				return a, title, v, y // the venue of an author-year citation (entries_slots.go)
+			}
+			if p.italicAfterTitle(t, cand) {
+				continue // "Authors. Title. *Venue*." (pubs_prose.go)
+			}
 		}
 		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
 			continue
