@@ -31,23 +31,30 @@ func (p *parser) parseHeader(ls []line) {
 			continue
 		}
 		t := l.text
-		if p.cv.Name == "" && looksLikeName(t) {
-			p.cv.Name = cleanName(t)
+		if n, ok := nameOf(t); p.cv.Name == "" && ok {
+			p.cv.Name = n
 			continue
 		}
 		if p.cv.Name == "" && len(l.cells) >= 2 {
 			// columns: "Jane Doe        jane@example.org" or
 			// "PERSONAL INFORMATION    Jane Doe"
+			n0, ok0 := nameOf(l.cells[0])
+			n1, ok1 := nameOf(l.cells[1])
 			switch {
-			case looksLikeName(l.cells[0]):
-				p.cv.Name = cleanName(l.cells[0])
-			case looksLikeName(l.cells[1]) && !strings.ContainsAny(l.cells[0], "@0123456789"):
-				p.cv.Name = cleanName(l.cells[1])
+			case ok0:
+				p.cv.Name = n0
+			case ok1 && !strings.ContainsAny(l.cells[0], "@0123456789"):
+				p.cv.Name = n1
 			}
 			if p.cv.Name != "" {
 				p.contactLine(l)
 				continue
 			}
+		}
+		if n, ok := nameFirstCell(t); p.cv.Name == "" && ok {
+			p.cv.Name = n // "Jane Doe, Research Scientist, jane@example.org"
+			p.contactLine(l)
+			continue
 		}
 		if p.contactLine(l) {
 			continue
@@ -236,7 +243,7 @@ func looksLikeName(s string) bool {
 	}
 	for _, w := range f {
 		r, _ := firstRune(w)
-		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] {
+		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] && !elidedParticle(w) {
 			return false
 		}
 	}
