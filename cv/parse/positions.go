@@ -175,6 +175,9 @@ func (p *parser) parsePositions(ls []line) {
 			r.setGroup(splitPlace(e.label))
 		}
 		for i, l := range e.lines {
+			if glyphOnly(l) || descriptionWrap(e.lines, i) || proseParagraph(l.text) {
+				continue // positions_blocks.go
+			}
 			if i == 0 && e.head {
 				r.head(l)
 				continue
@@ -241,10 +244,14 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if !first && wraps && wordCount(t) >= 6 {
 		return // a sentence wrapped onto the next line
 	}
+	if v, ok := titleKeyValue(t); ok {
+		r.applyTitle(v) // "Title: Staff Engineer"
+		return
+	}
 	if key, _, _ := strings.Cut(t, ":"); isKeyValue(t) && !isTitleLike(key) {
 		return
 	}
-	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) {
+	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) && !shortDated(t) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -269,10 +276,10 @@ type posLine struct {
 func posFields(t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDate(t)
-	for _, c := range strings.FieldsFunc(strings.ReplaceAll(t, " · ", "\t"), isTab) {
+	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) {
-			continue // "01/" left of a day-month-year date
+		if !hasLetter(c) || onlyDateCell(c) {
+			continue // "01/" left of a day-month-year date; a second spell
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
@@ -336,7 +343,7 @@ func withoutNotes(c string) string {
 // cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
 // "Manager: ..." and any sentence after the first.
 func cleanPosCell(c string) string {
-	c = dropWith(withoutNotes(c))
+	c = dropWithPerson(dropWith(withoutNotes(strings.TrimLeft(withoutPersonNotes(c), "@ "))))
 	c = trimBrackets(strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|"))
 	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
 }
@@ -456,14 +463,14 @@ func (r *posReader) apply(f posLine) {
 	if f.title == "" && f.org == "" && f.loc == "" && f.date == nil {
 		return
 	}
-	if r.cur == nil || f.title != "" && r.cur.p.Title != "" {
+	if r.cur == nil || f.title != "" && r.cur.p.Title != "" || r.unitSpan(f) {
 		r.next()
 	}
 	c := r.cur
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg) {
+	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f)) {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc
