@@ -121,7 +121,7 @@ func splitBody(lay layout, ls []line) []entry {
 	case layoutDated:
 		es = dropHeaderRow(datedEntries(ls))
 	case layoutParagraph:
-		es = paragraphs(ls)
+		es = joinHeadParagraphs(paragraphs(ls)) // entries_cards.go
 	default:
 		es = cutAt(ls, func(int) bool { return false })
 	}

@@ -251,7 +251,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if key, _, _ := strings.Cut(t, ":"); isKeyValue(t) && !isTitleLike(key) {
 		return
 	}
-	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) && !shortDated(t) {
+	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) && !shortDated(t) && !titledCells(t) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -378,6 +378,9 @@ func firstSentence(s string) string {
 }
 
 func isAbbrev(w string) bool {
+	if strings.Contains(w, ".") {
+		return true // "Ph.D", "U.S": dots inside the word
+	}
 	switch strings.ToLower(w) {
 	case "inc", "ltd", "corp", "dept", "prof", "univ", "intl", "assoc":
 		return true

@@ -90,7 +90,7 @@ func stopFields(c string) []string {
 	var out []string
 	for _, p := range parts {
 		p = strings.TrimSpace(p)
-		if wordCount(p) > 8 || wordCount(p) == 0 || isAbbrev(lastWord(p)) || len(lastWord(p)) <= 2 {
+		if w := lastWord(p); wordCount(p) > 8 || wordCount(p) == 0 || isAbbrev(w) || len(w) <= 2 || strings.Contains(w, ".") {
 			return []string{c} // a sentence, or an abbreviation's dot
 		}
 		if seasonWords[strings.ToLower(p)] {
@@ -221,4 +221,16 @@ func withoutPersonNotes(s string) string {
 		return s
 	}
 	return reBracketPerson.ReplaceAllString(s, " ")
+}
+
+// titledCells reports whether a line is cells separated by " · " or
+// tabs, the first a job title ("Research Associate · supervised by Dr.
+// Bo Reyes, Dr. Cy Tam · Springfield"): fields, however many words the
+// notes after the title hold, not a sentence.
+func titledCells(t string) bool {
+	first, _, ok := strings.Cut(t, " · ")
+	if !ok {
+		first, _, ok = strings.Cut(t, "\t")
+	}
+	return ok && isTitleLike(strings.TrimSpace(first))
 }
