@@ -15,7 +15,7 @@ import (
 //   - fields separated by full stops instead of commas:
 //     "2021 summer. Acme Labs. Research Intern.";
 //   - a position held in several spells, the spans in one cell:
-//     "Acme Labs    Jan 2017 – Aug 2017; May 2016 – Aug 2016";
+//     "Acme Labs    Feb 2013 – Jul 2013; Jun 2012 – Sep 2012";
 //   - a supervisor after "with": "Research Assistant with Dr. Ann Example";
 //   - a PDF's list glyph on a line of its own ("•" between an
 //     organisation line and its title line), and the wrapped lines of a
@@ -125,7 +125,7 @@ func dropWithPerson(c string) string {
 }
 
 // spellsCell reports whether a cell is several date spans separated by
-// ';' or ',' ("Jan 2017 – Aug 2017; May 2016 – Aug 2016"): a position held
+// ';' or ',' ("Feb 2013 – Jul 2013; Jun 2012 – Sep 2012"): a position held
 // in several spells.
 func spellsCell(l line, c string) bool {
 	if !strings.ContainsAny(c, ";,") {
