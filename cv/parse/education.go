@@ -496,7 +496,7 @@ func (p *parser) parseEducation(ls []line) {
 func (r *eduReader) line(l line, first bool) {
 	r.lineNo = l.n
 	t := l.text
-	if r.keyValue(t) {
+	if r.keyValue(t) || r.clauseLines(l, first) {
 		return
 	}
 	if !strings.Contains(t, "GPA") && !strings.Contains(t, "gpa") {

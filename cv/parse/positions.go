@@ -166,8 +166,8 @@ func carriesOn(t string) bool {
 func (p *parser) parsePositions(ls []line) {
 	_, es := splitEntries(ls)
 	internSection := hasWord(p.sec, internWords)
-	for _, e := range es {
-		if isThesisEntry(e) {
+	for i, e := range es {
+		if isThesisEntry(e) || subItemEntry(es, i) {
 			continue
 		}
 		r := &posReader{}

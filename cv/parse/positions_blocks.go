@@ -234,3 +234,25 @@ func titledCells(t string) bool {
 	}
 	return ok && isTitleLike(strings.TrimSpace(first))
 }
+
+// subItemEntry reports whether entry i of a section is a nested list
+// item under the entry above: a list item indented past the first line
+// of the nearest entry above that is not one, holding no date ("* Lead
+// Engineer, Acme (2020 - 2022)" over "  * Storage: a fictional
+// speedup"). It describes that entry and names no position.
+func subItemEntry(es []entry, i int) bool {
+	l := es[i].lines[0]
+	if i == 0 || l.list == "" || l.indent == 0 && l.depth == 0 || len(l.m.findDates(l.text)) > 0 {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		p := es[j].lines[0]
+		if p.indent < l.indent || p.depth < l.depth {
+			return true
+		}
+		if p.indent > l.indent {
+			return false
+		}
+	}
+	return false
+}
