@@ -477,7 +477,8 @@ func (p *parser) parseEducation(ls []line) {
 	lay, es := splitEntries(ls)
 	var done []*eduRecord
 	levels := map[cv.Level]*eduRecord{}
-	for _, e := range es {
+	var prev []*eduRecord
+	for k, e := range es {
 		r := &eduReader{flat: lay == layoutFlat, levels: levels}
 		if e.label != "" && hasWord(e.label, academicWords) {
 			r.institution(e.label)
@@ -486,7 +487,12 @@ func (p *parser) parseEducation(ls []line) {
 		for i, l := range e.lines {
 			r.line(l, i == 0)
 		}
-		done = append(done, r.finish()...)
+		recs := r.finish()
+		if k > 0 && opensWithInstitution(es[k-1]) && !opensWithInstitution(e) {
+			inheritInstitution(prev, recs) // education_clauses.go
+		}
+		prev = recs
+		done = append(done, recs...)
 	}
 	p.emitEducation(done)
 }

@@ -51,3 +51,39 @@ func (r *eduReader) clauseLines(l line, first bool) bool {
 	}
 	return true
 }
+
+// An institution line over several degree lines ("Example University
+// City" / "Ph.D. in Physics  2014–2019" / "M.S. in Physics  2016"): when
+// the entries are cut at the dated degree lines, a later degree of the
+// group stands in an entry of its own, with no institution. It is the
+// institution of the entry above when that entry opened with the
+// institution line (no degree on it) and this entry names none.
+
+// opensWithInstitution reports whether an entry's first line names an
+// institution and no degree.
+func opensWithInstitution(e entry) bool {
+	t := e.lines[0].text
+	_, _, deg := degreeIn(t)
+	return !deg && hasWord(t, academicWords)
+}
+
+// inheritInstitution gives the records of an entry that name no
+// institution the institution (and place) of the entry above, when that
+// entry opened with its institution line; prev are the entry above's
+// records.
+func inheritInstitution(prev, recs []*eduRecord) {
+	if len(prev) == 0 {
+		return
+	}
+	from := prev[len(prev)-1].e
+	for _, r := range recs {
+		if r.e.Institution != "" {
+			return // the entry names its own
+		}
+	}
+	for _, r := range recs {
+		if r.e.Degree != "" {
+			r.e.Institution, r.e.Location = from.Institution, from.Location
+		}
+	}
+}
