@@ -160,6 +160,9 @@ func degreeLevel(deg string) cv.Level {
 // degreeIn finds a degree named near the start of s (within its first two
 // words).
 func degreeIn(s string) (deg string, idx int, ok bool) {
+	if strings.Contains(s, "’") {
+		return degreeInTypographic(s) // "Master’s" (education_clauses.go)
+	}
 	if !mayNameDegree(s) {
 		return "", 0, false
 	}

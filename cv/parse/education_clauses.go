@@ -87,3 +87,33 @@ func inheritInstitution(prev, recs []*eduRecord) {
 		}
 	}
 }
+
+// degreeInTypographic is degreeIn for a text with typographic
+// apostrophes ("Master’s of Science"): the degree forms are written with
+// "'", so the search runs on the text with "'" for "’", and the offsets
+// are mapped back.
+func degreeInTypographic(s string) (deg string, idx int, ok bool) {
+	plain := strings.ReplaceAll(s, "’", "'")
+	d, end, found := degreeIn(plain)
+	if !found {
+		return "", 0, false
+	}
+	// each "’" before end in plain took 3 bytes in s, not 1
+	return d, end + 2*countTypographic(s, end), true
+}
+
+// countTypographic counts the "’" of s that stand before offset end of
+// s with each "’" written as one byte.
+func countTypographic(s string, end int) int {
+	n, at := 0, 0
+	for i := 0; i < len(s) && at < end; {
+		if strings.HasPrefix(s[i:], "’") {
+			n++
+			i += len("’")
+		} else {
+			i++
+		}
+		at++
+	}
+	return n
+}
