@@ -268,6 +268,7 @@ type posLine struct {
 	title, org, loc string
 	date            *dateSpan
 	open            bool
+	advised         bool // an advisor clause stood between the title and the organisation
 }
 
 // posFields reads a position line: its date, then each cell as a place,
@@ -276,6 +277,7 @@ type posLine struct {
 func posFields(t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDate(t)
+	f.advised = dropAdvisorClause(t) != t
 	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
 		if !hasLetter(c) || onlyDateCell(c) {
@@ -343,7 +345,7 @@ func withoutNotes(c string) string {
 // cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
 // "Manager: ..." and any sentence after the first.
 func cleanPosCell(c string) string {
-	c = dropWithPerson(dropWith(withoutNotes(strings.TrimLeft(withoutPersonNotes(c), "@ "))))
+	c = dropWithPerson(dropWith(withoutNotes(dropAdvisorClause(strings.TrimLeft(withoutPersonNotes(c), "@ ")))))
 	c = trimBrackets(strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|"))
 	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
 }
@@ -469,11 +471,12 @@ func (r *posReader) apply(f posLine) {
 	if r.cur == nil || f.title != "" && r.cur.p.Title != "" || r.unitSpan(f) {
 		r.next()
 	}
+	project := r.projectHead(f) // positions_blocks.go
 	c := r.cur
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f)) {
+	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f) || project) {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc

@@ -3,6 +3,7 @@ package parse
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Position entries as CVs lay them out beyond "Title, Org  dates" (issue
@@ -255,4 +256,40 @@ func subItemEntry(es []entry, i int) bool {
 		}
 	}
 	return false
+}
+
+// reAdvisorClause is an advisor named between a title and its
+// organisation: "Research Assistant, Advised by Prof. Bo Reyes, Vision
+// Lab, Example University".
+var reAdvisorClause = regexp.MustCompile(`(?i),\s*(?:advised|supervised|mentored|hosted|managed)\s+by\s+[^,]+,\s*`)
+
+// dropAdvisorClause drops an advisor clause that stands between a title
+// and an organisation (what follows it names one), so the organisation
+// is read; an advisor clause at the end is left to dropWith.
+func dropAdvisorClause(c string) string {
+	if !strings.Contains(c, " by ") {
+		return c
+	}
+	m := reAdvisorClause.FindStringIndex(c)
+	if m == nil {
+		return c
+	}
+	next, _, _ := strings.Cut(c[m[1]:], ",")
+	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasWord(next, orgWords) {
+		return c // "..., the manager of the storage group": a note on the advisor
+	}
+	return c[:m[0]] + ", " + c[m[1]:]
+}
+
+// projectHead reports whether the organisation a record holds is the
+// name of a project rather than of a place of work: the entry's first
+// line, three words or more naming no organisation ("Exploring Fictional
+// Queue Models   Sept.2020 – May.2022"), when a title line under it names
+// the organisation after an advisor ("Research Assistant, Advised by
+// Prof. Bo Reyes, Vision Lab, Example University"): that organisation
+// replaces it.
+func (r *posReader) projectHead(f posLine) bool {
+	c := r.cur
+	return c != nil && f.advised && f.title != "" && c.p.Title == "" &&
+		wordCount(c.p.Organization) >= 3 && !hasWord(c.p.Organization, orgWords) && hasWord(f.org, orgWords)
 }
