@@ -238,6 +238,9 @@ func (r *posReader) head(l line) {
 func (r *posReader) line(l line, first, wraps bool) {
 	r.lineNo = l.n
 	t := l.text
+	if r.closesOpenRange(l) && l.list != "" {
+		return // the rest of the item is a detail (positions_blocks.go)
+	}
 	if !first && l.list != "" && len(l.m.findDates(t)) == 0 {
 		return
 	}

@@ -293,3 +293,20 @@ func (r *posReader) projectHead(f posLine) bool {
 	return c != nil && f.advised && f.title != "" && c.p.Title == "" &&
 		wordCount(c.p.Organization) >= 3 && !hasWord(c.p.Organization, orgWords) && hasWord(f.org, orgWords)
 }
+
+// closesOpenRange ends the range the line above left open ("Software
+// Engineer, Acme   Feb. 2023-") with a date that is the last cell of this
+// line (a printed CV's date column wraps beside the first detail line:
+// "• Wrote fictional tools.   Oct. 2024"). It reports whether it did.
+func (r *posReader) closesOpenRange(l line) bool {
+	if r.cur == nil || !r.cur.open || len(l.cells) < 2 {
+		return false
+	}
+	last := l.cells[len(l.cells)-1]
+	d, left, ok := l.m.dateLine(last)
+	if !ok || left != "" || d.isRange || len(l.m.findDates(last)) == 0 {
+		return false
+	}
+	r.cur.p.End, r.cur.open = d.to, false
+	return true
+}
