@@ -216,9 +216,12 @@ func bioPosition(title, rest string, end cv.Date, n int) []cv.Position {
 // bioDegrees reads a first-person sentence that names two degrees, their
 // field and the institution that gave them, with the year in brackets.
 func bioDegrees(degs, field, rest string, n int) []cv.Education {
-	inst := bioOrg(rest)
+	inst, unit := bioSchool(rest) // bio_school.go
 	if inst == "" {
 		return nil
+	}
+	if strings.TrimSpace(field) == "" {
+		field = unit
 	}
 	var end cv.Date
 	if m := reBioYear.FindStringSubmatch(rest); m != nil {

@@ -160,6 +160,9 @@ func degreeLevel(deg string) cv.Level {
 // degreeIn finds a degree named near the start of s (within its first two
 // words).
 func degreeIn(s string) (deg string, idx int, ok bool) {
+	if strings.Contains(s, "’") {
+		return degreeInTypographic(s) // "Master’s" (education_clauses.go)
+	}
 	if !mayNameDegree(s) {
 		return "", 0, false
 	}
@@ -478,7 +481,8 @@ func (p *parser) parseEducation(ls []line) {
 	p.traceEntries(ls, lay, es)
 	var done []*eduRecord
 	levels := map[cv.Level]*eduRecord{}
-	for _, e := range es {
+	var prev []*eduRecord
+	for k, e := range es {
 		r := &eduReader{flat: lay == layoutFlat, levels: levels}
 		if e.label != "" && hasWord(e.label, academicWords) {
 			r.institution(e.label)
@@ -487,7 +491,12 @@ func (p *parser) parseEducation(ls []line) {
 		for i, l := range e.lines {
 			r.line(l, i == 0)
 		}
-		done = append(done, r.finish()...)
+		recs := r.finish()
+		if k > 0 && opensWithInstitution(es[k-1]) && !opensWithInstitution(e) {
+			inheritInstitution(prev, recs) // education_clauses.go
+		}
+		prev = recs
+		done = append(done, recs...)
 	}
 	p.emitEducation(done)
 }
@@ -497,7 +506,7 @@ func (p *parser) parseEducation(ls []line) {
 func (r *eduReader) line(l line, first bool) {
 	r.lineNo = l.n
 	t := l.text
-	if r.keyValue(t) {
+	if r.keyValue(t) || r.clauseLines(l, first) {
 		return
 	}
 	if !strings.Contains(t, "GPA") && !strings.Contains(t, "gpa") {

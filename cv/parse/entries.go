@@ -121,7 +121,7 @@ func splitBody(lay layout, ls []line) []entry {
 	case layoutDated:
 		es = dropHeaderRow(datedEntries(ls))
 	case layoutParagraph:
-		es = paragraphs(ls)
+		es = joinHeadParagraphs(paragraphs(ls)) // entries_cards.go
 	default:
 		es = cutAt(ls, func(int) bool { return false })
 	}
@@ -299,7 +299,7 @@ func endsWithDate(l line) bool {
 	}
 	last := l.cells[len(l.cells)-1]
 	_, _, ok := l.m.dateLine(last)
-	return ok && (len(l.m.findDates(last)) > 0 || onlyPresent(last))
+	return ok && (len(l.m.findDates(last)) > 0 || onlyPresent(last)) || spellsCell(l, last)
 }
 
 func isAnchor(l line) bool {
@@ -418,6 +418,9 @@ func continuesOpenRange(ls []line, i int) bool {
 // prevInParagraph is the index of the line just above i when it is not
 // blank, else -1.
 func prevInParagraph(ls []line, i int) int {
+	if i > 1 && glyphOnly(ls[i-1]) {
+		i-- // a list glyph on a line of its own (positions_blocks.go)
+	}
 	if i > 0 && !ls[i-1].blank {
 		return i - 1
 	}

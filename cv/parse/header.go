@@ -31,25 +31,32 @@ func (p *parser) parseHeader(ls []line) {
 			continue
 		}
 		t := l.text
-		if p.cv.Name == "" && looksLikeName(t) {
-			p.cv.Name = cleanName(t)
+		if n, ok := nameOf(t); p.cv.Name == "" && ok {
+			p.cv.Name = n
 			p.m.note(l.n, roleName, "name: the header's first line that looks like a name")
 			continue
 		}
 		if p.cv.Name == "" && len(l.cells) >= 2 {
 			// columns: "Jane Doe        jane@example.org" or
 			// "PERSONAL INFORMATION    Jane Doe"
+			n0, ok0 := nameOf(l.cells[0])
+			n1, ok1 := nameOf(l.cells[1])
 			switch {
-			case looksLikeName(l.cells[0]):
-				p.cv.Name = cleanName(l.cells[0])
-			case looksLikeName(l.cells[1]) && !strings.ContainsAny(l.cells[0], "@0123456789"):
-				p.cv.Name = cleanName(l.cells[1])
+			case ok0:
+				p.cv.Name = n0
+			case ok1 && !strings.ContainsAny(l.cells[0], "@0123456789"):
+				p.cv.Name = n1
 			}
 			if p.cv.Name != "" {
 				p.m.note(l.n, roleName, "name: a column of the header's line that looks like a name")
 				p.contactLine(l)
 				continue
 			}
+		}
+		if n, ok := nameFirstCell(t); p.cv.Name == "" && ok {
+			p.cv.Name = n // "Jane Doe, Research Scientist, jane@example.org"
+			p.contactLine(l)
+			continue
 		}
 		if p.contactLine(l) {
 			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
@@ -240,7 +247,7 @@ func looksLikeName(s string) bool {
 	}
 	for _, w := range f {
 		r, _ := firstRune(w)
-		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] {
+		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] && !elidedParticle(w) {
 			return false
 		}
 	}

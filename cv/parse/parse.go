@@ -124,19 +124,8 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
-	if p.cv.Name == "" {
-		// a CV that opens with a section: take the first name-like line
-		// of the first section
-		if len(secs) > 1 {
-			for _, l := range secs[1].lines {
-				if looksLikeName(l.text) {
-					p.cv.Name = l.text
-					break
-				}
-			}
-		}
-	}
-	p.owner = newOwner(p.cv.Name)
+	p.nameFromFirstSection(secs) // a CV that opens with a section (header_name.go)
+	p.owner = newOwner(withoutNickname(p.cv.Name))
 	p.ownerChanged()
 	p.expandOwnerAbbrev(secs)
 	for _, s := range secs[1:] {

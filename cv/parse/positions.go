@@ -167,8 +167,8 @@ func (p *parser) parsePositions(ls []line) {
 	lay, es := splitEntries(ls)
 	p.traceEntries(ls, lay, es)
 	internSection := hasWord(p.sec, internWords)
-	for _, e := range es {
-		if isThesisEntry(e) {
+	for i, e := range es {
+		if isThesisEntry(e) || subItemEntry(es, i) {
 			continue
 		}
 		r := &posReader{}
@@ -176,6 +176,9 @@ func (p *parser) parsePositions(ls []line) {
 			r.setGroup(splitPlace(e.label))
 		}
 		for i, l := range e.lines {
+			if glyphOnly(l) || descriptionWrap(e.lines, i) || proseParagraph(l.text) {
+				continue // positions_blocks.go
+			}
 			if i == 0 && e.head {
 				r.head(l)
 				continue
@@ -236,16 +239,23 @@ func (r *posReader) head(l line) {
 func (r *posReader) line(l line, first, wraps bool) {
 	r.lineNo = l.n
 	t := l.text
+	if r.closesOpenRange(l) && l.list != "" {
+		return // the rest of the item is a detail (positions_blocks.go)
+	}
 	if !first && l.list != "" && len(l.m.findDates(t)) == 0 {
 		return
 	}
 	if !first && wraps && wordCount(t) >= 6 {
 		return // a sentence wrapped onto the next line
 	}
+	if v, ok := titleKeyValue(t); ok {
+		r.applyTitle(v) // "Title: Staff Engineer"
+		return
+	}
 	if key, _, _ := strings.Cut(t, ":"); isKeyValue(t) && !isTitleLike(key) {
 		return
 	}
-	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) {
+	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) && !shortDated(t) && !titledCells(t) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -262,6 +272,7 @@ type posLine struct {
 	title, org, loc string
 	date            *dateSpan
 	open            bool
+	advised         bool // an advisor clause stood between the title and the organisation
 }
 
 // posFields reads a position line: its date, then each cell as a place,
@@ -270,10 +281,11 @@ type posLine struct {
 func posFields(t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDate(t)
-	for _, c := range strings.FieldsFunc(strings.ReplaceAll(t, " · ", "\t"), isTab) {
+	f.advised = dropAdvisorClause(t) != t
+	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) {
-			continue // "01/" left of a day-month-year date
+		if !hasLetter(c) || onlyDateCell(c) {
+			continue // "01/" left of a day-month-year date; a second spell
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
@@ -337,7 +349,7 @@ func withoutNotes(c string) string {
 // cleanPosCell drops notes from a cell: "(w/ ...)", "supervised by ...",
 // "Manager: ..." and any sentence after the first.
 func cleanPosCell(c string) string {
-	c = dropWith(withoutNotes(c))
+	c = dropWithPerson(dropWith(withoutNotes(dropAdvisorClause(strings.TrimLeft(withoutPersonNotes(c), "@ ")))))
 	c = trimBrackets(strings.Trim(strings.TrimSpace(c), " *_-–—:,;·•|"))
 	return trimSentenceDot(strings.Trim(c, " *_-–—:,;·•|"))
 }
@@ -372,6 +384,9 @@ func firstSentence(s string) string {
 }
 
 func isAbbrev(w string) bool {
+	if strings.Contains(w, ".") {
+		return true // "Ph.D", "U.S": dots inside the word
+	}
 	switch strings.ToLower(w) {
 	case "inc", "ltd", "corp", "dept", "prof", "univ", "intl", "assoc":
 		return true
@@ -457,14 +472,15 @@ func (r *posReader) apply(f posLine) {
 	if f.title == "" && f.org == "" && f.loc == "" && f.date == nil {
 		return
 	}
-	if r.cur == nil || f.title != "" && r.cur.p.Title != "" {
+	if r.cur == nil || f.title != "" && r.cur.p.Title != "" || r.unitSpan(f) {
 		r.next()
 	}
+	project := r.projectHead(f) // positions_blocks.go
 	c := r.cur
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg) {
+	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f) || project) {
 		c.p.Organization = f.org
 		if f.loc != "" {
 			c.p.Location = f.loc

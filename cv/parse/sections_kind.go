@@ -62,7 +62,7 @@ func entryScores(ls []line) [len(kindNames)]int {
 	if personFirst(ls[0]) {
 		return sc
 	}
-	head := entryHead(ls)
+	head := withoutPersonNotes(entryHead(ls)) // positions_blocks.go
 	seen := map[string]bool{}
 	for _, w := range words(head) {
 		if k, ok := kindCues[w]; ok && !seen[w] {

@@ -1,0 +1,312 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Position entries as CVs lay them out beyond "Title, Org  dates" (issue
+// 22, conventions 3, 5 and 7 in the positions section):
+//
+//   - a bold organisation over units with their own spans, each unit
+//     followed by a keyed title line:
+//     "**Acme Labs**" / "Storage Group (May 2019 - June 2021)." /
+//     "Title: Staff Engineer";
+//   - fields separated by full stops instead of commas:
+//     "2021 summer. Acme Labs. Research Intern.";
+//   - a position held in several spells, the spans in one cell:
+//     "Acme Labs    Feb 2013 – Jul 2013; Jun 2012 – Sep 2012";
+//   - a supervisor after "with": "Research Assistant with Dr. Ann Example";
+//   - a PDF's list glyph on a line of its own ("•" between an
+//     organisation line and its title line), and the wrapped lines of a
+//     description bullet, indented past the glyph.
+//
+// A paragraph of prose in a positions section ("My research is about
+// ...") names no position: it is left out, not read as one.
+
+// glyphOnly reports whether a line holds nothing but a list glyph (a PDF
+// that sets the bullet apart from its text).
+func glyphOnly(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if t == "" || l.blank {
+		return false
+	}
+	return strings.Trim(t, "•◦▪▫■□●○‣⁃∙·*-–—>»") == ""
+}
+
+// reTitleKey is a line that names the title by a key: "Title: ...",
+// "Position: ...", "Role: ...", "Appointment: ...".
+var reTitleKey = regexp.MustCompile(`(?i)^(?:job\s+)?(?:title|position|role|appointment|rank)\s*[:：]\s*(\S.*)$`)
+
+// titleKeyValue returns the title a keyed line names, without a note in
+// brackets or a date after it ("Title: Fellow (since May 2011)").
+func titleKeyValue(t string) (string, bool) {
+	if !hasColon(t) {
+		return "", false
+	}
+	m := reTitleKey.FindStringSubmatch(t)
+	if m == nil {
+		return "", false
+	}
+	v, _, _ := cutDate(m[1])
+	v = strings.TrimSpace(strings.SplitN(v, "\t", 2)[0])
+	v = strings.Trim(dropParenTail(v), " .,;")
+	if v == "" || !hasLetter(v) {
+		return "", false
+	}
+	return v, true
+}
+
+// applyTitle gives the record being read the title a keyed line names;
+// a record that has one already is followed by a new one.
+func (r *posReader) applyTitle(title string) {
+	if r.cur == nil || r.cur.p.Title != "" {
+		r.next()
+	}
+	r.cur.p.Title = title
+}
+
+// unitSpan reports whether a line read as f starts a new record under the
+// entry's organisation: a unit with its own date range after a record
+// that has a title and a span ("Storage Group (May 2019 - June 2021).").
+func (r *posReader) unitSpan(f posLine) bool {
+	c := r.cur
+	return c != nil && r.groupOrg != "" && f.org != "" && f.title == "" &&
+		f.date != nil && f.date.isRange && c.hasDate && c.p.Title != ""
+}
+
+// seasonWords are the words a year may carry after it ("2021 summer").
+var seasonWords = set(`spring summer fall autumn winter`)
+
+// stopFields splits a cell whose fields are separated by full stops
+// ("Acme Labs. Research Intern.") into its fields, when each is short and
+// none is a sentence; a season left beside a year ("summer") is dropped.
+// Other cells come back as they are.
+func stopFields(c string) []string {
+	if !strings.Contains(c, ". ") {
+		return []string{c}
+	}
+	parts := strings.Split(strings.TrimRight(c, ". "), ". ")
+	var out []string
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if w := lastWord(p); wordCount(p) > 8 || wordCount(p) == 0 || isAbbrev(w) || len(w) <= 2 || strings.Contains(w, ".") {
+			return []string{c} // a sentence, or an abbreviation's dot
+		}
+		if seasonWords[strings.ToLower(p)] {
+			continue
+		}
+		if !titleCased(p) {
+			return []string{c} // "Led the storage team": a description
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return []string{c}
+	}
+	return out
+}
+
+func lastWord(s string) string {
+	return strings.Trim(s[strings.LastIndexByte(s, ' ')+1:], ".,;")
+}
+
+// reWithPerson is a supervisor named after "with" by an honorific:
+// "Research Assistant with Dr. Ann Example".
+var reWithPerson = regexp.MustCompile(`\s+(?:with|under)\s+(?:(?:Dr|Prof|Professor|Drs|Profs)\.?\s)\s*.*$`)
+
+// dropWithPerson drops a supervisor named after "with" from a position
+// cell.
+func dropWithPerson(c string) string {
+	if !strings.Contains(c, " with ") && !strings.Contains(c, " under ") {
+		return c
+	}
+	return reWithPerson.ReplaceAllString(c, "")
+}
+
+// spellsCell reports whether a cell is several date spans separated by
+// ';' or ',' ("Feb 2013 – Jul 2013; Jun 2012 – Sep 2012"): a position held
+// in several spells.
+func spellsCell(l line, c string) bool {
+	if !strings.ContainsAny(c, ";,") {
+		return false
+	}
+	parts := strings.FieldsFunc(c, func(r rune) bool { return r == ';' || r == ',' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if _, left, ok := l.m.dateLine(p); !ok || left != "" || len(l.m.findDates(p)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// descriptionWrap reports whether line i of an entry is the wrapped end
+// of a description bullet: no glyph of its own, indented past the glyph
+// of a list item above it (not the entry's first line), and neither
+// holds a date. (A wrapped item that holds the entry's fields is read.)
+func descriptionWrap(ls []line, i int) bool {
+	if i == 0 || ls[i].list != "" || ls[i].indent == 0 || len(ls[i].m.findDates(ls[i].text)) > 0 {
+		return false
+	}
+	for j := i - 1; j > 0; j-- {
+		if ls[j].list != "" {
+			return ls[i].indent > ls[j].indent && len(ls[j].m.findDates(ls[j].text)) == 0
+		}
+		if ls[j].indent != ls[i].indent {
+			return false
+		}
+	}
+	return false
+}
+
+// proseParagraph reports whether t is a paragraph of prose: more than 30
+// words in two sentences or more, the first with no date (a dated line
+// is an entry whatever its length).
+func proseParagraph(t string) bool {
+	if wordCount(t) <= 30 {
+		return false
+	}
+	first := firstSentence(t)
+	return first != t && len(findDates(first)) == 0
+}
+
+// posCells splits a position line (its date cut out) into cells: at tabs
+// and " · ", then each cell at full stops when its fields are so
+// separated (stopFields).
+func posCells(t string) []string {
+	var out []string
+	for _, c := range strings.FieldsFunc(strings.ReplaceAll(t, " · ", "\t"), isTab) {
+		out = append(out, stopFields(c)...)
+	}
+	return out
+}
+
+// onlyDateCell reports whether a cell is only a date (the second spell of
+// a position held twice, left after the first was cut out).
+func onlyDateCell(c string) bool {
+	_, left, ok := dateLine(c)
+	return ok && left == "" && len(findDates(c)) > 0
+}
+
+// shortDated reports whether a line ending with a full stop is a few
+// words with a date range rather than a sentence ("Storage and Retrieval
+// Group (May 2019 - June 2021)."): the words left without the dates are
+// six or fewer.
+func shortDated(t string) bool {
+	rest, d, _ := cutDate(t)
+	return d != nil && d.isRange && wordCount(rest) <= 6
+}
+
+// unitLine reports whether a line read as f names only a unit with its
+// own span, under the organisation a head names: it does not replace
+// that organisation, even a one-word one.
+func unitLine(f posLine) bool {
+	return f.title == "" && f.date != nil && f.date.isRange
+}
+
+// reBracketPerson is a note in brackets naming a person by their role:
+// "(Mentor: Ann Example)", "(host: Dr. Bo Reyes)".
+var reBracketPerson = regexp.MustCompile(`(?i)\(\s*(?:mentors?|managers?|advis[oe]rs?|supervisors?|hosts?|pi)\s*[:：][^()]*\)`)
+
+// withoutPersonNotes drops the notes in brackets naming a person from a
+// line ("Acme Labs (Mentor: Ann Example)   Springfield"): a mentor or a
+// host named beside an organisation says nothing about the section's
+// kind.
+func withoutPersonNotes(s string) string {
+	if !strings.Contains(s, "(") || !hasColon(s) {
+		return s
+	}
+	return reBracketPerson.ReplaceAllString(s, " ")
+}
+
+// titledCells reports whether a line is cells separated by " · " or
+// tabs, the first a job title ("Research Associate · supervised by Dr.
+// Bo Reyes, Dr. Cy Tam · Springfield"): fields, however many words the
+// notes after the title hold, not a sentence.
+func titledCells(t string) bool {
+	first, _, ok := strings.Cut(t, " · ")
+	if !ok {
+		first, _, ok = strings.Cut(t, "\t")
+	}
+	return ok && isTitleLike(strings.TrimSpace(first))
+}
+
+// subItemEntry reports whether entry i of a section is a nested list
+// item under the entry above: a list item indented past the first line
+// of the nearest entry above that is not one, holding no date ("* Lead
+// Engineer, Acme (2020 - 2022)" over "  * Storage: a fictional
+// speedup"). It describes that entry and names no position.
+func subItemEntry(es []entry, i int) bool {
+	l := es[i].lines[0]
+	if i == 0 || l.list == "" || l.indent == 0 && l.depth == 0 || len(l.m.findDates(l.text)) > 0 {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		p := es[j].lines[0]
+		if p.indent < l.indent || p.depth < l.depth {
+			return true
+		}
+		if p.indent > l.indent {
+			return false
+		}
+	}
+	return false
+}
+
+// reAdvisorClause is an advisor named between a title and its
+// organisation: "Research Assistant, Advised by Prof. Bo Reyes, Vision
+// Lab, Example University".
+var reAdvisorClause = regexp.MustCompile(`(?i),\s*(?:advised|supervised|mentored|hosted|managed)\s+by\s+[^,]+,\s*`)
+
+// dropAdvisorClause drops an advisor clause that stands between a title
+// and an organisation (what follows it names one), so the organisation
+// is read; an advisor clause at the end is left to dropWith.
+func dropAdvisorClause(c string) string {
+	if !strings.Contains(c, " by ") {
+		return c
+	}
+	m := reAdvisorClause.FindStringIndex(c)
+	if m == nil {
+		return c
+	}
+	next, _, _ := strings.Cut(c[m[1]:], ",")
+	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasWord(next, orgWords) {
+		return c // "..., the manager of the storage group": a note on the advisor
+	}
+	return c[:m[0]] + ", " + c[m[1]:]
+}
+
+// projectHead reports whether the organisation a record holds is the
+// name of a project rather than of a place of work: the entry's first
+// line, three words or more naming no organisation ("Exploring Fictional
+// Queue Models   Sept.2020 – May.2022"), when a title line under it names
+// the organisation after an advisor ("Research Assistant, Advised by
+// Prof. Bo Reyes, Vision Lab, Example University"): that organisation
+// replaces it.
+func (r *posReader) projectHead(f posLine) bool {
+	c := r.cur
+	return c != nil && f.advised && f.title != "" && c.p.Title == "" &&
+		wordCount(c.p.Organization) >= 3 && !hasWord(c.p.Organization, orgWords) && hasWord(f.org, orgWords)
+}
+
+// closesOpenRange ends the range the line above left open ("Software
+// Engineer, Acme   Feb. 2023-") with a date that is the last cell of this
+// line (a printed CV's date column wraps beside the first detail line:
+// "• Wrote fictional tools.   Oct. 2024"). It reports whether it did.
+func (r *posReader) closesOpenRange(l line) bool {
+	if r.cur == nil || !r.cur.open || len(l.cells) < 2 {
+		return false
+	}
+	last := l.cells[len(l.cells)-1]
+	d, left, ok := l.m.dateLine(last)
+	if !ok || left != "" || d.isRange || len(l.m.findDates(last)) == 0 {
+		return false
+	}
+	r.cur.p.End, r.cur.open = d.to, false
+	return true
+}
