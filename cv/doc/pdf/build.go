@@ -45,7 +45,7 @@ func build(pages []page, lim doc.Limits) *doc.Doc {
 	}
 	markRepeats(all, pages)
 	for i := range all {
-		all[i] = joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m)
+		all[i] = joinItemWraps(joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m), m)
 	}
 	joinHyphens(all)
 	for i, lines := range all {

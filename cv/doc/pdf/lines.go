@@ -37,6 +37,9 @@ type pline struct {
 	// pieces, a cell in display type).
 	cell    int
 	cellGap bool
+	// wraps counts the wrapped lines of a list item joined onto this
+	// one (wraps.go).
+	wraps int
 }
 
 // Tuning, in ems of the font size.
