@@ -88,39 +88,43 @@ func isItemGlyph(t []rune) bool {
 // isItemWrap says whether f continues line p of an item whose glyph is
 // at x0 and whose text starts at x.
 func isItemWrap(p, f pline, x0, x float64, page []pline, m metrics) bool {
-	if f.repeats || f.breakBefore || len(f.words) == 0 || isItemGlyph(f.words[0].text) {
+	if f.repeats || f.breakBefore || len(f.words) == 0 || isItemGlyph(f.words[0].text) || hasColumnGap(f) {
 		return false
 	}
 	em := max(f.size, 1)
 	d := p.base - f.base // p's baseline is its first line's: count the lines joined
-	if d <= 0 || abs(f.x0-x) > alignTol*em || hasColumnGap(f) {
+	if d <= 0 || d > wrapLeading*max(m.pitch, f.size)*float64(p.wraps+1) {
 		return false
 	}
-	if d > wrapLeading*max(m.pitch, f.size)*float64(p.wraps+1) {
-		return false
+	atText, atGlyph := abs(f.x0-x) <= alignTol*em, abs(f.x0-x0) <= alignTol*em
+	last, w := p.words[len(p.words)-1], f.words[0]
+	reaches := func(edge float64) bool { return edge > 0 && last.x1+0.3*em+(w.x1-w.x0) > edge-wrapSlack*em }
+	if (atText || atGlyph) && dateOpen(last.text, w.text) && reaches(columnEnd(page, x0, x, em)) {
+		return true // a date broken by the wrap, in any column
 	}
 	edge, justified := rightEdge(page, x0, x, em, m)
-	last, w := p.words[len(p.words)-1], f.words[0]
-	if edge <= 0 || last.x1+0.3*em+(w.x1-w.x0) <= edge-wrapSlack*em || !narrow(page, x0, edge) {
+	if !atText || !reaches(edge) || !narrow(page, x0, edge) {
 		return false
 	}
-	return justified || openEnd(last.text, w.text)
+	return justified || hyphenOpen(last.text, w.text)
 }
 
-// openEnd says whether the text surely goes on across a line end between
-// words a and b, in ragged text too: a word broken with a hyphen
-// ("Mathe-" over "matics"), or a date broken inside ("September" or
-// "2018–May" or "2018 –" over "2023").
-func openEnd(a, b []rune) bool {
-	if len(a) < 2 || len(b) == 0 {
+// hyphenOpen says whether a word is broken with a hyphen between words a
+// and b ("Mathe-" over "matics").
+func hyphenOpen(a, b []rune) bool {
+	n := len(a)
+	return n >= 2 && len(b) > 0 && isHyphen(a[n-1]) && unicode.IsLetter(a[n-2]) && unicode.IsLower(b[0])
+}
+
+// dateOpen says whether a date is broken between words a and b: a range
+// open at a dash over its end ("2018 –" over "May 2023" or "2023"), or a
+// month waiting for its year ("September" or "2018–May" over "2023").
+func dateOpen(a, b []rune) bool {
+	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
-	r := a[len(a)-1]
-	switch {
-	case isHyphen(r) && unicode.IsLetter(a[len(a)-2]):
-		return unicode.IsLower(b[0])
-	case !unicode.IsDigit(b[0]):
-		return false
+	if !unicode.IsDigit(b[0]) {
+		return endsInDash(a) && monthWords[strings.ToLower(strings.TrimRight(string(b), ".,"))]
 	}
 	if endsInDash(a) {
 		return true
@@ -132,6 +136,23 @@ func openEnd(a, b []rune) bool {
 		t = t[w:]
 	}
 	return monthWords[strings.ToLower(strings.TrimRight(t, ".,"))]
+}
+
+// columnEnd is where the lines of a column that start at x0 or x mostly
+// end: the upper quartile of their right ends (0 for fewer than
+// minFlowLines lines).
+func columnEnd(page []pline, x0, x, em float64) float64 {
+	var ends []float64
+	for _, l := range page {
+		if len(l.words) > 0 && !l.repeats && (abs(l.x0-x0) <= alignTol*em || abs(l.x0-x) <= alignTol*em) {
+			ends = append(ends, l.words[len(l.words)-1].x1)
+		}
+	}
+	if len(ends) < minFlowLines {
+		return 0
+	}
+	slices.Sort(ends)
+	return ends[len(ends)*3/4]
 }
 
 // rightEdge is the right edge of the column whose items start at x0 and

@@ -55,3 +55,35 @@ func TestItemWrapsJoinByGeometry(t *testing.T) {
 		t.Errorf("a line of its own in ragged text was joined: %q", l.Text)
 	}
 }
+
+// wordListPDF writes a full-width list as a word processor prints it:
+// the wrapped line starts under the glyph, not at a hanging indent. Only
+// a date broken by the wrap is joined there.
+func wordListPDF(t testing.TB) []byte {
+	t.Helper()
+	f := fpdf.New("P", "mm", "A4", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 10)
+	lines := []string{
+		"- Bachelor of Made-up Arts, Lower Fenwick College of Lanterns and Tides. September 2014 -",
+		"May 2018",
+		"- Master of Quiet Engineering, Upper Fenwick Institute of Harbour Studies and Maps. 2018 - 2020",
+		"- A Title of a Made-up Paper Set Above Its Authors, Long Enough to Reach the Edge",
+		"Rosalind Quill and Tobias Fenwick",
+		"- Doctor of Made-up Studies, Example State University of the Northern Coast. 2020 - 2024",
+	}
+	for i, s := range lines {
+		f.Text(15, 30+float64(i)*4.5, s)
+	}
+	return output(t, f)
+}
+
+func TestBrokenDateJoinsInFullWidthList(t *testing.T) {
+	d := read(t, wordListPDF(t))
+	if l := find(t, d, "Bachelor of"); !strings.Contains(l.Text, "September 2014 - May 2018") {
+		t.Errorf("a date broken by the wrap is not whole: %q\n%s", l.Text, d.Markdown())
+	}
+	if l := find(t, d, "A Title of"); strings.Contains(l.Text, "Rosalind") {
+		t.Errorf("a line of its own in a full-width list was joined: %q", l.Text)
+	}
+}
