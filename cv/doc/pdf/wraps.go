@@ -99,7 +99,7 @@ func isItemWrap(p, f pline, x0, x float64, page []pline, m metrics) bool {
 	atText, atGlyph := abs(f.x0-x) <= alignTol*em, abs(f.x0-x0) <= alignTol*em
 	last, w := p.words[len(p.words)-1], f.words[0]
 	reaches := func(edge float64) bool { return edge > 0 && last.x1+0.3*em+(w.x1-w.x0) > edge-wrapSlack*em }
-	if (atText || atGlyph) && dateOpen(last.text, w.text) && reaches(columnEnd(page, x0, x, em)) {
+	if (atText || atGlyph) && brokenDate(last.text, f.words) && reaches(columnEnd(page, x0, x, em)) {
 		return true // a date broken by the wrap, in any column
 	}
 	edge, justified := rightEdge(page, x0, x, em, m)
@@ -114,6 +114,22 @@ func isItemWrap(p, f pline, x0, x float64, page []pline, m metrics) bool {
 func hyphenOpen(a, b []rune) bool {
 	n := len(a)
 	return n >= 2 && len(b) > 0 && isHyphen(a[n-1]) && unicode.IsLetter(a[n-2]) && unicode.IsLower(b[0])
+}
+
+// brokenDate says whether a date is broken between word a, the last of
+// a line, and the words ws of the next: as dateOpen says, or a year over
+// the dash that opens its range ("2015" over "– 2019"), or a month broken
+// with a hyphen ("2018–Au-" over "gust 2019").
+func brokenDate(a []rune, ws []word) bool {
+	b := ws[0].text
+	switch n := len(a); {
+	case n > 0 && unicode.IsDigit(a[n-1]) && startsWithDash(b):
+		return true
+	case hyphenOpen(a, b) && len(ws) > 1:
+		whole := append(append([]rune{}, a[:n-1]...), b...)
+		return dateOpen(whole, ws[1].text)
+	}
+	return dateOpen(a, b)
 }
 
 // dateOpen says whether a date is broken between words a and b: a range
@@ -216,13 +232,14 @@ func appendWrap(p, f pline) pline {
 	ws := make([]word, 0, len(p.words)+len(f.words))
 	ws = append(ws, p.words...)
 	rest := f.words
-	if endsInHyphen(p) {
+	if endsInHyphen(p) && startsWithLetter(rest[0].text) {
 		last := &ws[len(ws)-1]
 		head := last.text[:len(last.text)-1]
-		if dropHyphen(head, rest[0].text) {
-			last.text = append(append([]rune{}, head...), rest[0].text...)
-			rest = rest[1:]
+		if !dropHyphen(head, rest[0].text) {
+			head = last.text // a real hyphen stays ("data-" over "driven")
 		}
+		last.text = append(append([]rune{}, head...), rest[0].text...)
+		rest = rest[1:]
 	}
 	p.words = append(ws, rest...)
 	p.wraps++

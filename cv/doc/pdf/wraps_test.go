@@ -71,9 +71,14 @@ func wordListPDF(t testing.TB) []byte {
 		"- A Title of a Made-up Paper Set Above Its Authors, Long Enough to Reach the Edge",
 		"Rosalind Quill and Tobias Fenwick",
 		"- Doctor of Made-up Studies, Example State University of the Northern Coast. 2020 - 2024",
+		"- Keeper of Lanterns and Tides, Lower Fenwick Harbour Authority of the Northern Coast of Maps, 2015",
+		"— 2019.",
+		"- Tide Reader, Upper Fenwick Harbour Authority of the Northern Coast and Maps, June 2016–Au-",
+		"gust 2018.",
 	}
+	tr := f.UnicodeTranslatorFromDescriptor("") // cp1252: the dashes
 	for i, s := range lines {
-		f.Text(15, 30+float64(i)*4.5, s)
+		f.Text(15, 30+float64(i)*4.5, tr(s))
 	}
 	return output(t, f)
 }
@@ -85,5 +90,11 @@ func TestBrokenDateJoinsInFullWidthList(t *testing.T) {
 	}
 	if l := find(t, d, "A Title of"); strings.Contains(l.Text, "Rosalind") {
 		t.Errorf("a line of its own in a full-width list was joined: %q", l.Text)
+	}
+	if l := find(t, d, "Keeper of"); !strings.Contains(l.Text, "2015 — 2019.") {
+		t.Errorf("a range broken before its dash is not whole: %q\n%s", l.Text, d.Markdown())
+	}
+	if l := find(t, d, "Tide Reader"); !strings.Contains(l.Text, "June 2016–August 2018.") {
+		t.Errorf("a range broken inside its month is not whole: %q\n%s", l.Text, d.Markdown())
 	}
 }
