@@ -45,6 +45,8 @@ const (
 	// alignTol is how far (ems) a piece's edges may be from the cell's
 	// to count as aligned with it.
 	alignTol = 0.5
+	// maxMarginEdges bounds the margin columns of one page.
+	maxMarginEdges = 8
 )
 
 //go:embed words/months.txt
@@ -147,7 +149,12 @@ func marginEdges(lines []pline) []float64 {
 			edges = append(edges, float64(x))
 		}
 	}
-	slices.Sort(edges) // the map's order is random: the output must not be
+	slices.Sort(edges)               // the map's order is random: the output must not be
+	if len(edges) > maxMarginEdges { // each costs a look on every line: keep the most used
+		slices.SortStableFunc(edges, func(a, b float64) int { return counts[int(b)] - counts[int(a)] })
+		edges = edges[:maxMarginEdges]
+		slices.Sort(edges)
+	}
 	return edges
 }
 

@@ -53,8 +53,9 @@ func joinItemWraps(lines []pline, m metrics) []pline {
 	out := lines[:0:0]
 	item := -1 // index in out of the current item's first line
 	var glyph, text float64
+	cols := &columns{page: lines, m: m, seen: map[[3]int]column{}}
 	for _, l := range lines {
-		if n := len(out) - 1; item >= 0 && isItemWrap(out[n], l, glyph, text, lines, m) {
+		if n := len(out) - 1; item >= 0 && isItemWrap(out[n], l, glyph, text, cols, m) {
 			out[n] = appendWrap(out[n], l)
 			continue
 		}
@@ -87,7 +88,7 @@ func isItemGlyph(t []rune) bool {
 
 // isItemWrap says whether f continues line p of an item whose glyph is
 // at x0 and whose text starts at x.
-func isItemWrap(p, f pline, x0, x float64, page []pline, m metrics) bool {
+func isItemWrap(p, f pline, x0, x float64, cols *columns, m metrics) bool {
 	if f.repeats || f.breakBefore || len(f.words) == 0 || isItemGlyph(f.words[0].text) || hasColumnGap(f) {
 		return false
 	}
@@ -99,14 +100,51 @@ func isItemWrap(p, f pline, x0, x float64, page []pline, m metrics) bool {
 	atText, atGlyph := abs(f.x0-x) <= alignTol*em, abs(f.x0-x0) <= alignTol*em
 	last, w := p.words[len(p.words)-1], f.words[0]
 	reaches := func(edge float64) bool { return edge > 0 && last.x1+0.3*em+(w.x1-w.x0) > edge-wrapSlack*em }
-	if (atText || atGlyph) && brokenDate(last.text, f.words) && reaches(columnEnd(page, x0, x, em)) {
+	if (atText || atGlyph) && brokenDate(last.text, f.words) && reaches(cols.measure(x0, x, em).end) {
 		return true // a date broken by the wrap, in any column
 	}
-	edge, justified := rightEdge(page, x0, x, em, m)
-	if !atText || !reaches(edge) || !narrow(page, x0, edge) {
+	c := cols.measure(x0, x, em)
+	if !atText || !c.narrow || !reaches(c.edge) {
 		return false
 	}
-	return justified || hyphenOpen(last.text, w.text)
+	return c.justified || hyphenOpen(last.text, w.text)
+}
+
+// maxColumns bounds the item columns measured on one page: each costs a
+// pass over the page's lines.
+const maxColumns = 64
+
+// columns measures the item columns of a page, each once.
+type columns struct {
+	page []pline
+	m    metrics
+	seen map[[3]int]column
+}
+
+// column is what isItemWrap needs to know of an item column: where its
+// lines mostly end (end), its edge and whether it is justified
+// (rightEdge), whether it is a side column (narrow).
+type column struct {
+	end, edge         float64
+	justified, narrow bool
+}
+
+// measure measures the column whose items start at x0 with their text at
+// x, in type of em; past maxColumns columns on the page, a zero column
+// (nothing joins).
+func (c *columns) measure(x0, x, em float64) column {
+	k := [3]int{int(math.Round(x0)), int(math.Round(x)), int(math.Round(em * 10))}
+	if col, ok := c.seen[k]; ok {
+		return col
+	}
+	if len(c.seen) >= maxColumns {
+		return column{}
+	}
+	col := column{end: columnEnd(c.page, x0, x, em)}
+	col.edge, col.justified = rightEdge(c.page, x0, x, em, c.m)
+	col.narrow = col.edge > 0 && narrow(c.page, x0, col.edge)
+	c.seen[k] = col
+	return col
 }
 
 // hyphenOpen says whether a word is broken with a hyphen between words a
