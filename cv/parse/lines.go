@@ -810,11 +810,13 @@ func bulletAt(r string) ([4]int, bool) {
 	return [4]int{0, e, i, i + w}, true
 }
 
-// bulletMarks are the bullets reBullet takes.
+// bulletMarks are the bullets reBullet takes. Triangles count in their
+// filled and outline forms (▸ ▹ ▶ ▷): LaTeX lists often take
+// $\triangleright$ as their label ("▷ Paper title, 2024").
 // The private-use runes are the bullets of the Symbol and Wingdings fonts
 // (U+F0B7, U+F0A7, U+F0D8, U+F076, U+F0FC), as text taken from PDF and Word
 // files carries them.
-const bulletMarks = "-*•+▪◦●·‣⁃■◆►▸➢\uf0b7\uf0a7\uf0d8\uf076\uf0fc"
+const bulletMarks = "-–*•+▪◦●·‣⁃■◆►▸▹▶▷➢\uf0b7\uf0a7\uf0d8\uf076\uf0fc"
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.

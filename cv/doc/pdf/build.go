@@ -45,7 +45,7 @@ func build(pages []page, lim doc.Limits) *doc.Doc {
 	}
 	markRepeats(all, pages)
 	for i := range all {
-		all[i] = joinMarginWraps(splitColumns(all[i], m), m)
+		all[i] = joinItemWraps(joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m), m)
 	}
 	joinHyphens(all)
 	for i, lines := range all {
@@ -216,7 +216,7 @@ func render(l pline, margin float64, pageNo, src int, m metrics) doc.Line {
 	for i, w := range l.words {
 		if i > 0 {
 			gap := 1
-			if isColumnGap(l.words[i-1], w, median) {
+			if isColumnGap(l.words[i-1], w, median) || l.cellGap && i == l.cell {
 				gap = max(minColSpaces, col(w.x0)-cur)
 			}
 			b.WriteString(strings.Repeat(" ", gap))

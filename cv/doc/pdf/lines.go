@@ -31,6 +31,15 @@ type pline struct {
 	margin      float64
 	ownMargin   bool
 	breakBefore bool // first line of a column flow: a blank line before it
+	// cell is the number of words in the line's margin cell (a date or
+	// label left of the content column, margincells.go), 0 for none;
+	// cellGap says a column gap follows them (a cell that took wrapped
+	// pieces, a cell in display type).
+	cell    int
+	cellGap bool
+	// wraps counts the wrapped lines of a list item joined onto this
+	// one (wraps.go).
+	wraps int
 }
 
 // Tuning, in ems of the font size.
@@ -43,6 +52,9 @@ const (
 	// dupTol is how close two equal glyphs must be to be one glyph drawn
 	// twice (fake bold, shadows).
 	dupTol = 0.15
+	// sameSize is how close two glyphs' sizes are for one to be the
+	// other drawn twice.
+	sameSize = 0.02
 )
 
 // groupLines sorts a page's glyphs into lines, top to bottom, each with
@@ -96,13 +108,15 @@ func makeLine(gs []glyph, idx []int) pline {
 
 // dropDoubles removes a glyph drawn again at (almost) the same place, as
 // some PDFs draw bold or shadowed text twice. Neighbours in the content
-// are kept: a ligature ("ﬃ") comes as letters sharing one box.
+// are kept: a ligature ("ﬃ") comes as letters sharing one box. A double
+// is drawn in the same size: an "S" of a heading that touches the last
+// "S" of a line overfull into the gutter is a glyph of its own.
 func dropDoubles(line []glyph) []glyph {
 	out := line[:0]
 	for _, g := range line {
 		if n := len(out); n > 0 {
 			p := out[n-1]
-			if p.r == g.r && g.seq-p.seq != 1 && p.seq-g.seq != 1 && abs(p.x0-g.x0) < dupTol*max(g.size, 1) && abs(p.base-g.base) < dupTol*max(g.size, 1) {
+			if isDouble(p, g) {
 				out[n-1].spaceAfter = p.spaceAfter || g.spaceAfter
 				continue
 			}
@@ -110,6 +124,14 @@ func dropDoubles(line []glyph) []glyph {
 		out = append(out, g)
 	}
 	return out
+}
+
+// isDouble says whether glyph g is glyph p drawn again: the same rune,
+// size and place, not its neighbour in the content.
+func isDouble(p, g glyph) bool {
+	tol := dupTol * max(g.size, 1)
+	return p.r == g.r && g.seq-p.seq != 1 && p.seq-g.seq != 1 &&
+		abs(p.x0-g.x0) < tol && abs(p.base-g.base) < tol && abs(p.size-g.size) < sameSize*max(g.size, 1)
 }
 
 // splitWords cuts a line's glyphs (left to right) into words at spaces,
@@ -130,7 +152,7 @@ func splitWords(line []glyph) []word {
 	for i, g := range line {
 		if i > 0 {
 			p := line[i-1]
-			if p.spaceAfter || g.x0-p.x1 > wordGap*max(p.size, g.size, 1) || streamJump(p, g) {
+			if p.spaceAfter || g.x0-p.x1 > wordGap*max(p.size, g.size, 1) || streamJump(p, g) || sizeJump(p, g) {
 				flush()
 			}
 		}
@@ -151,6 +173,19 @@ func splitWords(line []glyph) []word {
 	flush()
 	return words
 }
+
+// sizeJump says whether glyphs a and b, side by side, differ in size by
+// more than maxSizeRatio: a name in display type whose loose boxes touch
+// the contact text beside it is a word of its own ("Exampleton" and
+// "Department"); a superscript or small capitals stay in their word.
+func sizeJump(a, b glyph) bool {
+	lo, hi := min(a.size, b.size), max(a.size, b.size)
+	return lo > 0 && hi > maxSizeRatio*lo
+}
+
+// maxSizeRatio is the largest ratio of the sizes of two glyphs of one
+// word.
+const maxSizeRatio = 2
 
 // dominantBase is the baseline most of the line's glyphs sit on (the
 // first such, so superscripts do not move the line).

@@ -102,8 +102,9 @@ func apartUntil(run []pline, g float64) int {
 	lmin, lmax, rmin, rmax := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
 	for i, l := range run {
 		a, b, c, d := lmin, lmax, rmin, rmax
-		for _, w := range l.words {
-			if w.x0 < g {
+		left := leftWords(l, g)
+		for j, w := range l.words {
+			if left[j] {
 				a, b = min(a, w.seq0), max(b, w.seq1)
 			} else {
 				c, d = min(c, w.seq0), max(d, w.seq1)
@@ -212,7 +213,60 @@ func startSides(l pline, g float64) (left, right bool) {
 // start and returns the left halves, then the right halves, the right
 // set against its own edge.
 func splitStreamBlock(block []pline, g float64) []pline {
-	return splitBlockBy(block, func(w word) bool { return w.x0 < g })
+	left := map[int]bool{} // by seq0: a page's words have distinct places
+	for _, l := range block {
+		for j, in := range leftWords(l, g) {
+			left[l.words[j].seq0] = in
+		}
+	}
+	out := splitBlockBy(block, func(w word) bool { return left[w.seq0] })
+	for i := range out {
+		out[i].words = rejoinWords(out[i].words)
+	}
+	return out
+}
+
+// rejoinWords joins the neighbours of a line that are one word cut by a
+// glyph of the other flow drawn over it: the second comes next in the
+// content order and starts where the first ends.
+func rejoinWords(ws []word) []word {
+	out := ws[:0]
+	for _, w := range ws {
+		if n := len(out); n > 0 {
+			p := &out[n-1]
+			if w.seq0 == p.seq1+1 && abs(w.x0-p.x1) <= wordGap*max(p.size, w.size, 1) {
+				p.text = append(p.text[:len(p.text):len(p.text)], w.text...)
+				p.x1, p.seq1 = max(p.x1, w.x1), w.seq1
+				p.bold, p.plain = p.bold && w.bold, p.plain && w.plain
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// leftWords says of each word of l whether it is in the left flow: it
+// starts left of x = g, or it comes next in the content order after the
+// last word of the left flow before it (an address or a full stop too
+// wide for a narrow column, running on past g and broken there by a
+// glyph of the right flow drawn over it: "name@example.ed", "◦", "u").
+func leftWords(l pline, g float64) []bool {
+	out := make([]bool, len(l.words))
+	last := -1
+	for i, w := range l.words {
+		switch {
+		case w.x0 < g:
+			out[i] = true
+		case last >= 0:
+			step := w.seq0 - l.words[last].seq1
+			out[i] = step >= 1 && step <= maxSeqStep
+		}
+		if out[i] {
+			last = i
+		}
+	}
+	return out
 }
 
 // wideSides says whether each side of the block fills minSideShare of
