@@ -474,4 +474,3 @@ func carryLabels(es []entry) []entry {
 	}
 	return out
 }
-

@@ -66,3 +66,25 @@ func TestReplaceMatches(t *testing.T) {
 		t.Errorf("no match: %v allocations", n)
 	}
 }
+
+// TestNameRegexpGuards: the guards before the name regexps change no
+// answer: fictional names in the forms the patterns know, and the cases
+// of their letters.
+func TestNameRegexpGuards(t *testing.T) {
+	for _, s := range []string{
+		"Curriculum Vitae of Ann Example", "CV: Ann Example", "cv - Ann Example", "Résumé – Ann Example",
+		"VITA | Ann Example", "Ann Example - CV", "Ann Example’s Curriculum Vitæ", "Ann Example | RÉSUMÉ",
+		"Ann Example: Vita", "ANN EXAMPLE - CURRICULUM VITAE", "Ann (Annie) Example", "Ann “Annie” Example",
+		"Ann \"Annie\" Example", "Ann Example", "", "Research Interests", "Vitae Lab, 2020",
+	} {
+		if got, want := stripDocPrefix(s), reDocPrefix.ReplaceAllString(s, ""); got != want {
+			t.Errorf("stripDocPrefix(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := stripDocSuffix(s), reDocSuffix.ReplaceAllString(s, ""); got != want {
+			t.Errorf("stripDocSuffix(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
+			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
