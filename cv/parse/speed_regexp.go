@@ -43,11 +43,52 @@ func stripDocSuffix(s string) string {
 }
 
 // dropNicknames is reNickname removed from s. Every nickname the pattern
-// knows is bracketed or quoted ("(Annie)", "“Annie”"): a string with no
-// opening bracket or quote holds none and is not searched.
+// knows is bracketed or quoted ("(Annie)", "(“Annie”)", "“Annie”"), and
+// its leading spaces may be none, so s holds a match exactly where one of
+// those forms opens at a bracket or quote (nicknameAt); the regexp, whose
+// unanchored search tries every offset, runs only then.
 func dropNicknames(s string) string {
-	if !strings.ContainsAny(s, "(\"“") {
-		return s
+	for i := 0; i < len(s); i++ {
+		if nicknameAt(s[i:]) {
+			return replaceMatches(reNickname, s, "")
+		}
 	}
-	return replaceMatches(reNickname, s, "")
+	return s
+}
+
+// nicknameAt reports whether s opens with a nickname of reNickname
+// without its leading spaces: "(" spaces [quote] letters [quote] spaces
+// ")", or a double quote, letters and a closing double quote.
+func nicknameAt(s string) bool {
+	switch {
+	case strings.HasPrefix(s, "("):
+		s = strings.TrimLeftFunc(s[1:], unicode.IsSpace)
+		s = trimOneOf(s, nickQuotes)
+		n := len(s)
+		s = strings.TrimLeftFunc(s, unicode.IsLetter)
+		if len(s) == n {
+			return false
+		}
+		s = trimOneOf(s, nickQuotes)
+		return strings.HasPrefix(strings.TrimLeftFunc(s, unicode.IsSpace), ")")
+	case strings.HasPrefix(s, `"`), strings.HasPrefix(s, "“"):
+		_, size := utf8.DecodeRuneInString(s)
+		s = s[size:]
+		n := len(s)
+		s = strings.TrimLeftFunc(s, unicode.IsLetter)
+		return len(s) < n && (strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "”"))
+	}
+	return false
+}
+
+// nickQuotes are the quotes reNickname allows inside a bracketed nickname.
+const nickQuotes = "\"“”'‘’"
+
+// trimOneOf drops one leading rune of s that is in set.
+func trimOneOf(s, set string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size > 0 && r != utf8.RuneError && strings.ContainsRune(set, r) {
+		return s[size:]
+	}
+	return s
 }

@@ -76,6 +76,8 @@ func TestNameRegexpGuards(t *testing.T) {
 		"VITA | Ann Example", "Ann Example - CV", "Ann Example’s Curriculum Vitæ", "Ann Example | RÉSUMÉ",
 		"Ann Example: Vita", "ANN EXAMPLE - CURRICULUM VITAE", "Ann (Annie) Example", "Ann “Annie” Example",
 		"Ann \"Annie\" Example", "Ann Example", "", "Research Interests", "Vitae Lab, 2020",
+		"Ann ( Annie ) Example", "Ann (‘Annie’) Example", "Ann (\"Annie) Example", "Tel. (555) 0100", "Ann (Annie",
+		"Ann “Annie\" Example", "Ann \"Annie” Example", "((Annie))", "Ann (\u00a0Annie) Example", "Ann (Annie Bo) Example",
 	} {
 		if got, want := stripDocPrefix(s), reDocPrefix.ReplaceAllString(s, ""); got != want {
 			t.Errorf("stripDocPrefix(%q) = %q, want %q", s, got, want)
@@ -87,4 +89,15 @@ func TestNameRegexpGuards(t *testing.T) {
 			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
 		}
 	}
+}
+
+// FuzzDropNicknames: the guard never hides a nickname the regexp finds.
+func FuzzDropNicknames(f *testing.F) {
+	f.Add("Ann (Annie) Example")
+	f.Add("Ann “Annie” Example")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
+			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
+		}
+	})
 }
