@@ -203,9 +203,7 @@ func headBlock(h line, body []line) []entry {
 			}
 		}
 	}
-	e := entry{lines: []line{h}, head: true}
-	e.lines = append(e.lines, nonBlankLines(body)...)
-	return []entry{e}
+	return []entry{{lines: headWithBody(h, body), head: true}}
 }
 
 // isLabelLine reports whether l is only a group label: a short line
@@ -453,24 +451,10 @@ func paragraphs(ls []line) []entry {
 }
 
 // cutAt starts a new entry at each non-blank line where start(i) holds
-// (and at the first non-blank line); blank lines are dropped.
+// (and at the first non-blank line); blank lines are dropped. An entry is
+// a view of ls where no blank line lies inside it (speed_views.go).
 func cutAt(ls []line, start func(int) bool) []entry {
-	var out []entry
-	buf := make([]line, 0, countNonBlank(ls)) // the entries' lines, in order, share one array
-	from := 0
-	for i := range ls {
-		if ls[i].blank {
-			continue
-		}
-		if len(out) == 0 || start(i) {
-			closeEntry(out, buf, from)
-			from = len(buf)
-			out = append(out, entry{})
-		}
-		buf = append(buf, ls[i])
-	}
-	closeEntry(out, buf, from)
-	return out
+	return cutAtViews(ls, start)
 }
 
 // carryLabels turns entries that are only a label line (a short line
@@ -487,19 +471,6 @@ func carryLabels(es []entry) []entry {
 			e.label = label
 		}
 		out = append(out, e)
-	}
-	return out
-}
-
-func nonBlankLines(ls []line) []line {
-	var out []line
-	if n := countNonBlank(ls); n > 0 {
-		out = make([]line, 0, n)
-	}
-	for _, l := range ls {
-		if !l.blank {
-			out = append(out, l)
-		}
 	}
 	return out
 }

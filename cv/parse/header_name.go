@@ -41,7 +41,7 @@ func nameOf(s string) (string, bool) {
 			return n, true
 		}
 	}
-	if t := reNickname.ReplaceAllString(s, ""); t != s && looksLikeName(t) {
+	if t := dropNicknames(s); t != s && looksLikeName(t) {
 		if !latinOnly(s) {
 			return cleanName(t), true // "Ann Example (安)": the name in another script
 		}
@@ -69,8 +69,8 @@ func withoutNickname(name string) string {
 // stripDocWord drops the word naming the document before or after a name
 // ("CV of ...", "... – Curriculum Vitae").
 func stripDocWord(s string) string {
-	s = reDocPrefix.ReplaceAllString(s, "")
-	return strings.TrimSpace(reDocSuffix.ReplaceAllString(s, ""))
+	s = stripDocPrefix(s) // speed_regexp.go
+	return strings.TrimSpace(stripDocSuffix(s))
 }
 
 // nameFirstCell returns the name that opens a line of comma-separated

@@ -111,14 +111,6 @@ func countNonBlank(ls []line) int {
 	return n
 }
 
-// closeEntry gives the last entry of out its lines, buf[from:], full (an
-// append copies).
-func closeEntry(out []entry, buf []line, from int) {
-	if len(out) > 0 {
-		out[len(out)-1].lines = buf[from:len(buf):len(buf)]
-	}
-}
-
 // countTrue is the number of true values in bs.
 func countTrue(bs []bool) int {
 	n := 0

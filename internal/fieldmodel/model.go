@@ -75,8 +75,9 @@ type Labelled struct {
 func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
 	x := prepare(e, lx)
 	r := len(Fields)
-	sc := make([][]float64, len(x.toks))
-	rows := make([]float64, len(x.toks)*r)
+	buf := getScoreBufs(len(x.toks), r) // scratch, reused across calls (label_bufs.go)
+	defer putScoreBufs(buf)
+	sc, rows := buf.sc, buf.rows
 	k := &scorer{m: m}
 	for i := range x.toks {
 		k.s = rows[i*r : (i+1)*r : (i+1)*r]

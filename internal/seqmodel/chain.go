@@ -99,9 +99,9 @@ func Viterbi(sc [][]float64, start []float64, trans [][]float64) []int {
 	if n == 0 {
 		return nil
 	}
-	best := make([][]float64, n)
-	back := make([][]int, n)
-	bests, backs := make([]float64, n*r), make([]int, n*r) // one backing array each
+	buf := getViterbiBufs(n, r) // scratch, reused across calls (viterbi_bufs.go)
+	defer putViterbiBufs(buf)
+	best, back, bests, backs := buf.best, buf.back, buf.bests, buf.backs
 	best[0] = bests[:r:r]
 	for y := range r {
 		best[0][y] = start[y] + sc[0][y]
