@@ -999,7 +999,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 // venue text says it is not yet published.
 func placeStage(pub *cv.Publication, venueText string, links []string, named bool) {
 	stage := stageOf(venueText)
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) || unpublished(stage) {
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) && !(named && preprintOnlyInBrackets(venueText)) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "" // a posted preprint has no status
 		if unpublished(stage) {

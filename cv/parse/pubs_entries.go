@@ -645,7 +645,7 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 		if list && inEntry && !wasBlank && l.heading == 0 && !l.bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) {
+		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
 		return labelStatus(l.sub), true

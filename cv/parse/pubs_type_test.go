@@ -1,0 +1,76 @@
+package parse
+
+import (
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+)
+
+// All names and titles below are made up; the venue acronyms are
+// catalogue names.
+
+// pubTypes maps each publication's title to its type.
+func pubTypes(c *cv.CV) map[string]cv.PubType {
+	out := map[string]cv.PubType{}
+	for _, p := range c.Publications {
+		out[p.Title] = p.Type
+	}
+	return out
+}
+
+// A short bracketed label beside a named venue ("[preprint]", "[arXiv]")
+// is a link to a posted copy of the published paper, its target lost or
+// written "[[preprint]](url)": the paper keeps its venue's type.
+func TestBracketedPreprintLabelKeepsVenueType(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+- Ada Quill, Ben Reyes. Folding Paper Boats at Scale. In Proceedings of ISCA 2021. [[preprint]](https://arxiv.org/abs/2101.00001) [[code]](https://example.org/c)
+- Ada Quill, Dan Hart. Quiet Rivers of Graphs. ISCA 2022 [preprint] [slides]
+- Ada Quill, Dan Hart. Gentle Engines of Signals. arXiv preprint, 2023.
+`
+	got := pubTypes(parseInduceAs(t, "brackets.md", src))
+	want := map[string]cv.PubType{
+		"Folding Paper Boats at Scale": cv.TypeConference,
+		"Quiet Rivers of Graphs":       cv.TypeConference,
+		"Gentle Engines of Signals":    cv.TypePreprint,
+	}
+	for title, typ := range want {
+		if got[title] != typ {
+			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
+		}
+	}
+}
+
+// A sub-heading "In Progress:" or "Pre-Prints and Technical Reports"
+// lists work not yet published: its entries are preprints unless they
+// name where they appeared.
+func TestInProgressSubheadingGivesPreprints(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+Journal Articles:
+
+1. Quill, A., Reyes, B. (2021) Folding paper boats at scale. Journal of Tides, 4(2), 11.
+
+In Progress:
+
+2. Quill, A., Reyes, B., Quiet rivers of graphs.
+3. Quill, A., Hart, D., (tentative) Gentle engines of signals
+
+Pre-Prints and Technical Reports
+
+- Ada Quill and Dan Hart. “Rowing Boats by Starlight”. Example Lab Report 7 (2024).
+`
+	got := pubTypes(parseInduceAs(t, "progress.md", src))
+	for _, title := range []string{"Quiet rivers of graphs", "(tentative) Gentle engines of signals", "Rowing Boats by Starlight"} {
+		if got[title] != cv.TypePreprint {
+			t.Errorf("%q: type %q, want preprint (all: %v)", title, got[title], got)
+		}
+	}
+	if got["Folding paper boats at scale"] != cv.TypeJournal {
+		t.Errorf("journal article typed %q", got["Folding paper boats at scale"])
+	}
+}
