@@ -1,6 +1,10 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+)
 
 // Publication types read from the cues around a venue: the labels of
 // the sub-heading above the entries and the bracketed link labels beside
@@ -58,3 +62,76 @@ func withoutBracketLabels(s string) (string, bool) {
 	b.WriteString(s)
 	return b.String(), cut
 }
+
+// headingTypes are the types a publications heading names, each with
+// its words (words/pub_heading_types.txt).
+var headingTypes = loadHeadingTypes()
+
+type headingTypeWords struct {
+	typ   cv.PubType
+	words *phraseSet
+}
+
+func loadHeadingTypes() []headingTypeWords {
+	var out []headingTypeWords
+	for _, ln := range wordLines("pub_heading_types", false) {
+		k, ws, ok := strings.Cut(ln, ":")
+		if !ok {
+			panic("parse: words/pub_heading_types.txt: no type in " + ln)
+		}
+		out = append(out, headingTypeWords{typ: cv.PubType(strings.TrimSpace(k)), words: newPhraseSet(strings.Fields(ws))})
+	}
+	return out
+}
+
+// headingType is the one type of work a heading names ("Refereed Journal
+// Articles": journal; "Workshop Papers and Pre-prints": workshop), ""
+// when it names none or several ("Journal and Conference Papers").
+// A line longer than a heading names none.
+func headingType(text string) cv.PubType {
+	if len(text) > 80 || wordsUpTo(text, 9) > 8 {
+		return ""
+	}
+	var found cv.PubType
+	for _, ht := range headingTypes {
+		if !hasWordFold(text, ht.words) {
+			continue
+		}
+		if found != "" {
+			return "" // two kinds named: each entry says its own
+		}
+		found = ht.typ
+	}
+	return found
+}
+
+// applyHeadingType gives a publication the type its heading names when
+// the entry does not say it. An entry with no catalogued or typed venue
+// ("Example Lab Letters 3") takes it. Two catalogue types yield to the
+// heading, since authors file by where the work was refereed: a paper
+// under "Workshop Papers" that names only its host conference ("NeurIPS
+// 2021") is a workshop paper, and a proceedings journal under
+// "Conference Papers" ("Proc. ACM Program. Lang. 5, OOPSLA") was a
+// conference paper. A journal named as one ("Transactions on ...") stays
+// under any heading, as does a workshop, preprint, thesis or patent the
+// entry names, and a work its venue calls other ("Tutorial").
+func applyHeadingType(pub *cv.Publication, head cv.PubType) {
+	if head == "" || pub.Type == head {
+		return
+	}
+	switch {
+	case pub.Type == cv.TypeOther:
+		if hasWordFold(pub.VenueRaw, pubOtherWords) {
+			return // "(Tutorial)": the entry says what it is
+		}
+	case pub.Type == cv.TypeConference && head == cv.TypeWorkshop:
+	case pub.Type == cv.TypeJournal && head == cv.TypeConference && hasWordFold(pub.VenueRaw, proceedingsWords):
+	default:
+		return
+	}
+	pub.Type = head
+}
+
+// proceedingsWords name a proceedings, the form of a conference's papers
+// even when the catalogue files the series as a journal.
+var proceedingsWords = newPhraseSet([]string{"proceedings", "proc."})

@@ -74,3 +74,64 @@ Pre-Prints and Technical Reports
 		t.Errorf("journal article typed %q", got["Folding paper boats at scale"])
 	}
 }
+
+// A heading that names one type of work ("Journal Articles", "Workshop
+// Papers", "Book Chapters") gives it to the entries below that do not
+// say their own: an unknown venue takes it, a host conference named
+// under "Workshop Papers" is the workshop's, a journal named as one stays
+// a journal, and a heading naming two types gives none.
+func TestHeadingNamesEntryType(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+### Journal Articles
+
+- Ada Quill, Ben Reyes. Folding Paper Boats at Scale. Example Tides Digest, 2021.
+
+### Workshop Papers
+
+- Ada Quill, Dan Hart. Quiet Rivers of Graphs. NeurIPS 2021.
+
+### Conference Papers
+
+- Ada Quill, Dan Hart. Gentle Engines of Signals. Transactions on Machine Learning Research (TMLR), 2023.
+
+### Book Chapters
+
+- Ada Quill. Rowing Boats by Starlight. In Tales of Example Harbours, Example Press, 2020.
+
+### Journal and Conference Papers
+
+- Ada Quill, Ben Reyes. Paper Lanterns on Still Water. Example Lab Digest, 2019.
+`
+	got := pubTypes(parseInduceAs(t, "headings.md", src))
+	want := map[string]cv.PubType{
+		"Folding Paper Boats at Scale":  cv.TypeJournal,
+		"Quiet Rivers of Graphs":        cv.TypeWorkshop,
+		"Gentle Engines of Signals":     cv.TypeJournal,
+		"Rowing Boats by Starlight":     cv.TypeBook,
+		"Paper Lanterns on Still Water": cv.TypeOther,
+	}
+	for title, typ := range want {
+		if got[title] != typ {
+			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
+		}
+	}
+}
+
+func TestHeadingType(t *testing.T) {
+	for in, want := range map[string]cv.PubType{
+		"Refereed Journal Articles":      cv.TypeJournal,
+		"Workshop Papers and Pre-prints": cv.TypeWorkshop,
+		"Refereed Workshop Proceedings":  cv.TypeWorkshop,
+		"Conference Proceedings":         cv.TypeConference,
+		"Book Chapters":                  cv.TypeBook,
+		"Journal and Conference Papers":  "",
+		"Selected Publications":          "",
+	} {
+		if got := headingType(in); got != want {
+			t.Errorf("headingType(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
