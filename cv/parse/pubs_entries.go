@@ -83,6 +83,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 			}
 			p.applyBlock(pub, b)
 			p.applyHeldTag(pub, e)
+			applyLeadTagType(pub, e[0].text)
 			applyHeadingType(pub, cmp.Or(b.kind, head))
 			applyStatus(pub, b.status)
 			p.cv.Publications = append(p.cv.Publications, *pub)

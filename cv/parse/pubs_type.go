@@ -135,3 +135,41 @@ func applyHeadingType(pub *cv.Publication, head cv.PubType) {
 // proceedingsWords name a proceedings, the form of a conference's papers
 // even when the catalogue files the series as a journal.
 var proceedingsWords = newPhraseSet([]string{"proceedings", "proc."})
+
+// applyLeadTagType types an entry its venue left untyped by the bracketed
+// tag it opens with, when the tag names a kind of work rather than a
+// venue: "[Doctoral Dissertation] A. Quill. Title. Example University,
+// 2018" is a thesis, "[Book Chapter] ..." a book. A venue tag
+// ("[ISCA'22]") names no kind and changes nothing.
+func applyLeadTagType(pub *cv.Publication, first string) {
+	if pub.Type != cv.TypeOther {
+		return
+	}
+	if t, ok := leadTagType(first); ok {
+		pub.Type = t
+	}
+}
+
+// leadTagType is the type the opening bracketed tag of an entry's first
+// line names, if any.
+func leadTagType(s string) (cv.PubType, bool) {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "[") {
+		return "", false
+	}
+	end := strings.IndexByte(s, ']')
+	if end < 0 || end > 40 {
+		return "", false
+	}
+	tag := s[1:end]
+	if n := wordCount(tag); n == 0 || n > 3 || hasYear(tag) {
+		return "", false
+	}
+	if t, ok := typeByWords(tag); ok {
+		return t, true
+	}
+	if isPreprintText(tag) {
+		return cv.TypePreprint, true
+	}
+	return "", false
+}

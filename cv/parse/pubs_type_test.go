@@ -135,3 +135,47 @@ func TestHeadingType(t *testing.T) {
 		}
 	}
 }
+
+// A bracketed tag opening an entry that names a kind of work rather
+// than a venue ("[Doctoral Dissertation]", "[Book Chapter]") types an
+// entry whose venue says nothing more; a venue tag changes nothing.
+func TestLeadTagNamesEntryType(t *testing.T) {
+	src := `# Ada Quill
+
+## Selected Publications
+
+* [Doctoral Dissertation] **Ada Quill**. "*Folding Paper Boats at Scale*". Example University, May 2018.
+* [Book Chapter] **Ada Quill**, Ben Reyes. "*Quiet Rivers of Graphs*". Tales of Example Harbours, Example Press, 2020.
+* [ISCA'22] **Ada Quill**, Dan Hart. "*Gentle Engines of Signals*". Proceedings of the 49th International Symposium on Computer Architecture, 2022.
+`
+	got := pubTypes(parseInduceAs(t, "leadtag.md", src))
+	want := map[string]cv.PubType{
+		"Folding Paper Boats at Scale": cv.TypeThesis,
+		"Quiet Rivers of Graphs":       cv.TypeBook,
+		"Gentle Engines of Signals":    cv.TypeConference,
+	}
+	for title, typ := range want {
+		if got[title] != typ {
+			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
+		}
+	}
+}
+
+// "CoRR abs/NNNN.NNNNN", the form bibliographies exported from DBLP give
+// an arXiv posting, is a preprint.
+func TestCoRRIsPreprint(t *testing.T) {
+	src := `# Ada Quill
+
+## Publications
+
+- Ada Quill and Dan Hart. “Quiet Rivers of Graphs”. CoRR abs/2301.00001 (2023).
+- Ada Quill and Ben Reyes. “Folding Paper Boats at Scale”. In Proceedings of ISCA 2021.
+`
+	got := pubTypes(parseInduceAs(t, "corr.md", src))
+	if got["Quiet Rivers of Graphs"] != cv.TypePreprint {
+		t.Errorf("CoRR entry typed %q, want preprint (all: %v)", got["Quiet Rivers of Graphs"], got)
+	}
+	if got["Folding Paper Boats at Scale"] != cv.TypeConference {
+		t.Errorf("ISCA entry typed %q (all: %v)", got["Folding Paper Boats at Scale"], got)
+	}
+}
