@@ -980,6 +980,8 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			pub.Type = t
 		} else if hasVolumePages(venueText) {
 			pub.Type = cv.TypeJournal
+		} else if t, found := typeByForm(venueText); found {
+			pub.Type = t // pubs_type.go: "(eds.)", "19 (3), 2013"
 		}
 		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)

@@ -112,7 +112,8 @@ func headingType(text string) cv.PubType {
 // under "Workshop Papers" that names only its host conference ("NeurIPS
 // 2021") is a workshop paper, and a proceedings journal under
 // "Conference Papers" ("Proc. ACM Program. Lang. 5, OOPSLA") was a
-// conference paper. A journal named as one ("Transactions on ...") stays
+// conference paper. A type read only from the form of the citation
+// (typeByForm: "vol. 4", "(eds.)") yields to any heading. A journal named as one ("Transactions on ...") stays
 // under any heading, as does a workshop, preprint, thesis or patent the
 // entry names, and a work its venue calls other ("Tutorial").
 func applyHeadingType(pub *cv.Publication, head cv.PubType) {
@@ -124,6 +125,8 @@ func applyHeadingType(pub *cv.Publication, head cv.PubType) {
 		if hasWordFold(pub.VenueRaw, pubOtherWords) {
 			return // "(Tutorial)": the entry says what it is
 		}
+	case pub.Venue == "" && formTyped(pub):
+		// typed only by the form of its citation: the author's heading knows better
 	case pub.Type == cv.TypeConference && head == cv.TypeWorkshop:
 	case pub.Type == cv.TypeJournal && head == cv.TypeConference && hasWordFold(pub.VenueRaw, proceedingsWords):
 	default:
@@ -172,4 +175,96 @@ func leadTagType(s string) (cv.PubType, bool) {
 		return cv.TypePreprint, true
 	}
 	return "", false
+}
+
+// typeByForm types a venue the catalogue does not know and whose words
+// name no type by the form of its citation: a venue that names editors
+// ("edited by A. Lee", "B. Kay (eds.)") is a book the work is a chapter
+// of; one with a volume and issue or pages ("19 (3), 2013", "10, pp.
+// 3–24", "vol. 4") or an abbreviated journal name ("J. Chem. Soc.") is
+// a journal.
+func typeByForm(venueText string) (cv.PubType, bool) {
+	switch {
+	case namesEditors(venueText):
+		return cv.TypeBook, true
+	case hasVolumeForm(venueText) || abbreviatedJournal(venueText):
+		return cv.TypeJournal, true
+	}
+	return "", false
+}
+
+// editorWords mark the editors of a collected volume.
+var editorWords = newPhraseSet([]string{"edited by", "(eds)", "(eds.)", "(ed.)", "eds.", "(editors)", "(editor)"})
+
+// namesEditors reports whether a venue text names the editors of a
+// book: "edited by A. Lee and B. Kay", "A. Lee, B. Kay (eds)".
+func namesEditors(s string) bool {
+	if !strings.Contains(s, "ed") {
+		return false
+	}
+	return hasWordFold(s, editorWords)
+}
+
+// hasVolumeForm reports whether s holds a volume with an issue or pages:
+// "19 (3), Spring 2013", "10, pp. 3–24 (2014)", "vol. 4, no. 2".
+func hasVolumeForm(s string) bool {
+	low := strings.ToLower(s)
+	for _, mark := range []string{"vol. ", "vol ", "volume "} {
+		if i := strings.Index(low, mark); i >= 0 && i+len(mark) < len(low) && isDigitByte(low[i+len(mark)]) &&
+			(i == 0 || !isASCIIWordByte(low[i-1])) && !seriesVolume(low[i+len(mark):]) {
+			return true
+		}
+	}
+	for i := 1; i+1 < len(s); i++ {
+		if isDigitByte(s[i-1]) && (strings.HasPrefix(s[i:], " (") || strings.HasPrefix(s[i:], ", pp")) && issueOrPages(s[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// issueOrPages reports whether s (right after a number) opens with an
+// issue in parentheses followed by a comma or colon ("(3), ", "(3):") or
+// with pages (", pp.").
+func issueOrPages(s string) bool {
+	if strings.HasPrefix(s, ", pp") {
+		return true
+	}
+	j := strings.IndexByte(s, ')')
+	if j < 3 || j > 6 || !allDigitsN(s[2:j], 3) {
+		return false
+	}
+	return j+1 < len(s) && (s[j+1] == ',' || s[j+1] == ':')
+}
+
+// abbreviatedJournal reports whether a venue opens with the ISO 4
+// abbreviation of "Journal" followed by another abbreviated word, as
+// chemistry and physics cite: "J. Chem. Phys. 152", "J. Comput. Biol.".
+func abbreviatedJournal(s string) bool {
+	s = strings.TrimLeft(s, " _*.,;:")
+	if !strings.HasPrefix(s, "J. ") {
+		return false
+	}
+	w, _, _ := strings.Cut(s[3:], " ")
+	return len(w) >= 3 && w[0] >= 'A' && w[0] <= 'Z' && strings.HasSuffix(w, ".")
+}
+
+// formTyped reports whether a publication's type is only what the form
+// of its venue text says (typeByForm).
+func formTyped(pub *cv.Publication) bool {
+	if _, worded := typeByWords(pub.VenueRaw); worded {
+		return false
+	}
+	t, ok := typeByForm(pub.VenueRaw)
+	return ok && t == pub.Type
+}
+
+// seriesVolume reports whether the number that opens s is a volume of a
+// series ("12493 of LNCS"), which proceedings and books have too.
+func seriesVolume(s string) bool {
+	i := 0
+	for i < len(s) && isDigitByte(s[i]) {
+		i++
+	}
+	return strings.HasPrefix(s[i:], " of ")
 }

@@ -96,6 +96,7 @@ func TestHeadingNamesEntryType(t *testing.T) {
 ### Conference Papers
 
 - Ada Quill, Dan Hart. Gentle Engines of Signals. Transactions on Machine Learning Research (TMLR), 2023.
+- Ada Quill, Dan Hart. Lanterns of the Harbour. Example Tides Digest, vol. 7, pp. 1-9, 2022.
 
 ### Book Chapters
 
@@ -177,5 +178,25 @@ func TestCoRRIsPreprint(t *testing.T) {
 	}
 	if got["Folding Paper Boats at Scale"] != cv.TypeConference {
 		t.Errorf("ISCA entry typed %q (all: %v)", got["Folding Paper Boats at Scale"], got)
+	}
+}
+
+// An uncatalogued venue whose words name no type is typed by the form of
+// its citation: editors make it a book chapter, a volume with an issue
+// or pages or an abbreviated "J." name make it a journal article.
+func TestTypeByCitationForm(t *testing.T) {
+	for in, want := range map[string]cv.PubType{
+		"Tales of Example Harbours, edited by Ben Reyes and Dan Hart (Example Press, 2014)": cv.TypeBook,
+		"B. Reyes, D. Hart, (eds), Harbour Science, Example Press, 2019":                    cv.TypeBook,
+		"Example Harbour Reports 10, pp. 3–24 (2014)":                                       cv.TypeJournal,
+		"Example Crossroads 19 (3), Spring 2013":                                            cv.TypeJournal,
+		"Example Tides, vol. 4, no. 2, 2011":                                                cv.TypeJournal,
+		"J. Harb. Sci. 152, 184102 (2020)":                                                  cv.TypeJournal,
+		"Example Lab Digest, Spring 2013":                                                   "",
+		"Example Harbour Meeting (EHM 2014), Eugene, OR":                                    "",
+	} {
+		if got, _ := typeByForm(in); got != want {
+			t.Errorf("typeByForm(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
