@@ -179,19 +179,22 @@ func leadTagType(s string) (cv.PubType, bool) {
 
 // typeByForm types a venue the catalogue does not know and whose words
 // name no type by the form of its citation: a venue that names editors
-// ("edited by A. Lee", "B. Kay (eds.)") is a book the work is a chapter
-// of; one with a volume and issue or pages ("19 (3), 2013", "10, pp.
+// ("edited by A. Lee", "B. Kay (eds.)") or a book publisher ("Springer")
+// is a book the work is a chapter of; one with a volume and issue or pages ("19 (3), 2013", "10, pp.
 // 3–24", "vol. 4") or an abbreviated journal name ("J. Chem. Soc.") is
 // a journal.
 func typeByForm(venueText string) (cv.PubType, bool) {
 	switch {
-	case namesEditors(venueText):
+	case namesEditors(venueText) || hasWordFold(venueText, publisherWords):
 		return cv.TypeBook, true
 	case hasVolumeForm(venueText) || abbreviatedJournal(venueText):
 		return cv.TypeJournal, true
 	}
 	return "", false
 }
+
+// publisherWords are book publishers (words/pub_publishers.txt).
+var publisherWords = newPhraseSet(wordLines("pub_publishers", false))
 
 // editorWords mark the editors of a collected volume.
 var editorWords = newPhraseSet([]string{"edited by", "(eds)", "(eds.)", "(ed.)", "eds.", "(editors)", "(editor)"})

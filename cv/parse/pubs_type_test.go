@@ -192,6 +192,7 @@ func TestTypeByCitationForm(t *testing.T) {
 		"Example Crossroads 19 (3), Spring 2013":                                            cv.TypeJournal,
 		"Example Tides, vol. 4, no. 2, 2011":                                                cv.TypeJournal,
 		"J. Harb. Sci. 152, 184102 (2020)":                                                  cv.TypeJournal,
+		"Harbour Signs in Practice, Springer Nature Switzerland. 2024.":                     cv.TypeBook,
 		"Example Lab Digest, Spring 2013":                                                   "",
 		"Example Harbour Meeting (EHM 2014), Eugene, OR":                                    "",
 	} {
