@@ -604,12 +604,12 @@ func isEntryGlyph(r rune) bool {
 // of the line below.
 func cutAtGlyph(b pubBlock, g rune) []pubBlock {
 	var out []pubBlock
-	cur := pubBlock{status: b.status, year: b.year, tags: b.tags}
+	cur := pubBlock{status: b.status, kind: b.kind, year: b.year, tags: b.tags}
 	for _, l := range b.lines {
 		if r, ok := leadGlyph(l); ok && r == g {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
-				cur = pubBlock{status: b.status, year: b.year}
+				cur = pubBlock{status: b.status, kind: b.kind, year: b.year}
 			}
 			l = withoutGlyph(l)
 			if l.blank {

@@ -11,7 +11,7 @@ import (
 )
 
 var (
-	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+|industry\s+|industrial\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominee|nomination|finalist|candidate))?|honou?rable mention|test[- ]of[- ]time award|spotlight|(?:ieee micro )?top picks|(?:(?:acm )?sigplan |cacm )?research highlights?|oral presentation|best of (?-i:[A-Z][A-Za-z]*[A-Z]))`)
+	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+|industry\s+|industrial\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominees?|nominations?|finalists?|candidates?))?|honou?rable mention|test[- ]of[- ]time award|spotlight|(?:ieee micro )?top picks|(?:(?:acm )?sigplan |cacm )?research highlights?|oral presentation|best of (?-i:[A-Z][A-Za-z]*[A-Z]))`)
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
@@ -980,6 +980,8 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			pub.Type = t
 		} else if hasVolumePages(venueText) {
 			pub.Type = cv.TypeJournal
+		} else if t, found := typeByForm(venueText); found {
+			pub.Type = t // pubs_type.go: "(eds.)", "19 (3), 2013"
 		}
 		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
@@ -999,7 +1001,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 // venue text says it is not yet published.
 func placeStage(pub *cv.Publication, venueText string, links []string, named bool) {
 	stage := stageOf(venueText)
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) || unpublished(stage) {
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) && !(named && preprintOnlyInBrackets(venueText)) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "" // a posted preprint has no status
 		if unpublished(stage) {

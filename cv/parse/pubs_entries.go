@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"unicode"
@@ -16,9 +17,10 @@ import (
 // pubBlock is the lines of one publication entry before they are read.
 type pubBlock struct {
 	lines  []line
-	status string   // from the sub-heading above ("" for published work)
-	year   int      // from a year group label or a year in the margin
-	tags   []string // venue tags set apart in a margin column ("NSDI'24")
+	status string     // from the sub-heading above ("" for published work)
+	kind   cv.PubType // the type the sub-heading above names (pubs_type.go), "" if none
+	year   int        // from a year group label or a year in the margin
+	tags   []string   // venue tags set apart in a margin column ("NSDI'24")
 	// para marks the lines that open a paragraph of their own inside the
 	// entry (title, authors and venue set apart by blank lines); a
 	// wrapped line is never joined across one.
@@ -54,7 +56,7 @@ var (
 const maxDescriptionWords = 25
 
 func (p *parser) parsePublications(title string, ls []line) {
-	status := sectionStatus(title)
+	status, head := sectionStatus(title), headingType(title)
 	p.tags = tagSection{first: len(p.cv.Publications)} // each section its own tag places (pubs_tags.go)
 	ls, cards := p.takePaperCards(ls, false)           // papers in containers (pubs_cards.go)
 	ls = cleanPubLines(ls)
@@ -81,6 +83,8 @@ func (p *parser) parsePublications(title string, ls []line) {
 			}
 			p.applyBlock(pub, b)
 			p.applyHeldTag(pub, e)
+			applyLeadTagType(pub, e[0].text)
+			applyHeadingType(pub, cmp.Or(b.kind, head))
 			applyStatus(pub, b.status)
 			p.cv.Publications = append(p.cv.Publications, *pub)
 		}
@@ -375,9 +379,10 @@ type blockSplitter struct {
 	list   bool // the section has list markers
 	out    []pubBlock
 	cur    pubBlock
-	status string // from the last sub-heading
-	year   int    // from the last year label
-	margin bool   // the section has years in its margin
+	status string     // from the last sub-heading
+	kind   cv.PubType // the type the last sub-heading names
+	year   int        // from the last year label
+	margin bool       // the section has years in its margin
 	// describedBy of out[descIdx], computed once per block
 	descIdx int
 	descVal bool
@@ -408,9 +413,9 @@ func (b *blockSplitter) breakAt(inHeaded bool) {
 func (b *blockSplitter) flush() {
 	if len(b.cur.lines) > 0 {
 		b.out = append(b.out, b.cur)
-		b.cur = pubBlock{status: b.status, year: b.year}
+		b.cur = pubBlock{status: b.status, kind: b.kind, year: b.year}
 	} else {
-		b.cur.status, b.cur.year = b.status, b.year // keep a tag seen before the lines
+		b.cur.status, b.cur.kind, b.cur.year = b.status, b.kind, b.year // keep a tag seen before the lines
 	}
 }
 
@@ -428,6 +433,7 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 		p.m.note(l.n, roleLabel, "label: a sub-heading over the entries below it")
 		b.flush()
 		b.status, b.cur.status = st, st
+		b.kind, b.cur.kind = headingType(l.text), headingType(l.text)
 		return l, false
 	}
 	if isLegendLine(l, len(b.out) > 0 || len(b.cur.lines) > 0) || isLinkTagLine(l) {
@@ -645,7 +651,7 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 		if list && inEntry && !wasBlank && l.heading == 0 && !l.bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) {
+		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
 		return labelStatus(l.sub), true

@@ -38,7 +38,7 @@ func stageLabel(low string) string {
 	case cv.PubInPreparation:
 		return "preprint"
 	}
-	if hasWordFold(low, preprintKindWords) {
+	if hasWordFold(low, preprintKindWords) || headingUnpublished(low) {
 		return "preprint"
 	}
 	return ""
