@@ -165,7 +165,7 @@ func (p *parser) parsePositions(ls []line) {
 	p.traceEntries(ls, lay, es)
 	internSection := hasWord(p.sec, internWords)
 	for i, e := range es {
-		if isThesisEntry(e) || subItemEntry(es, i) {
+		if isThesisEntry(e) || subItemEntry(es, i) || p.proseEntry(e) { // positions_prose.go
 			continue
 		}
 		r := &posReader{}
@@ -239,7 +239,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if r.closesOpenRange(l) && l.list != "" {
 		return // the rest of the item is a detail (positions_blocks.go)
 	}
-	if !first && l.list != "" && len(l.m.findDates(t)) == 0 {
+	if !first && (l.list != "" || glyphLed(t)) && len(l.m.findDates(t)) == 0 { // positions_details.go
 		return
 	}
 	if !first && wraps && wordCount(t) >= 6 {
