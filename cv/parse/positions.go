@@ -407,7 +407,7 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 			return c, "", "" // "Tech Lead, Storage Team" under its company
 		}
 		if keepTail && keptTail(c, t, o) {
-			return titleQualified(c), "", "" // "Professor in Data Science" under its university
+			return titleQualified(c), "", "" // "Professor in Marine Ecology" under its university
 		}
 		org, loc = orgDashPlace(o)
 		return t, org, loc

@@ -18,7 +18,7 @@ import (
 //   - A count of spells before a title ("3x Software Intern, Acme") says
 //     how often the position was held; it is not part of the title.
 //   - A field after "in" belongs to the title ("Lecturer in Statistics,
-//     Example University"; "Assistant Professor in Data Science" under
+//     Example University"; "Associate Professor in Marine Ecology" under
 //     the organisation's head line): the organisation is the part that
 //     names one.
 //   - A title with a short tail after a dash that names no organisation
@@ -149,7 +149,7 @@ func fieldInTitle(c, t, o string) (title, org string, ok bool) {
 
 // keptTail reports whether, under an organisation the entry's head names,
 // the part after "Title in" or "Title –" is part of the title: it names
-// no organisation nor place ("Assistant Professor in Data Science").
+// no organisation nor place ("Associate Professor in Marine Science").
 func keptTail(c, t, o string) bool {
 	switch sepAfter(c, t) {
 	case "in", "-", "–", "—":
@@ -200,8 +200,8 @@ func wordMap(s string) map[string]bool {
 }
 
 // tailKept gives a record that already holds its organisation (from a
-// line above: "Sample University" over "Assistant Professor in Data
-// Science") the title cell read whole, as the tail it split off cannot
+// line above: "Sample University" over "Associate Professor in Marine
+// Ecology") the title cell read whole, as the tail it split off cannot
 // be the organisation. It reports whether it did.
 func (r *posReader) tailKept(f *posLine, takesOrg bool) bool {
 	c := r.cur
