@@ -282,8 +282,8 @@ func posFields(t string, keepTail bool) posLine {
 	f.advised = dropAdvisorClause(t) != t
 	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) || onlyDateCell(c) {
-			continue // "01/" left of a day-month-year date; a second spell
+		if !hasLetter(c) || onlyDateCell(c) || seasonWords[strings.ToLower(c)] {
+			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
