@@ -325,7 +325,9 @@ func datedEntries(ls []line) []entry {
 			continue
 		}
 		s := i
-		if above {
+		if p := marginSeasonAbove(ls, i); p >= 0 && !starts[p] { // entries_margin.go
+			s = p
+		} else if above {
 			if p := prevInParagraph(ls, i); p >= 0 && !isAnchor(ls[p]) && !starts[p] {
 				s = p
 			}

@@ -43,21 +43,15 @@ func endsWithStop(s string) bool {
 func splitTitleOrg(s string) (title, org string) {
 	s = strings.TrimSpace(dropWith(s))
 	if !maySplitTitleOrg(s) {
-		return dropParenTail(s), ""
+		return titleQualified(s), ""
 	}
 	if t, o, ok := titleOrgSplit(s); ok && isTitleLike(t) && !isTitleLike(firstClause(o)) {
-		return dropParenTail(t), strings.TrimSpace(o)
+		if ft, fo, ok := fieldInTitle(s, t, o); ok {
+			return ft, fo // "Lecturer in Statistics, Example University" (positions_titles.go)
+		}
+		return titleQualified(t), strings.TrimSpace(o)
 	}
-	return dropParenTail(s), ""
-}
-
-// dropParenTail drops a bracketed note after a title ("Assistant
-// Professor (tenure track)").
-func dropParenTail(s string) string {
-	if !endsWithParen(s) {
-		return strings.TrimSpace(s) // (reParenTail needs a closing ')' at the end)
-	}
-	return strings.TrimSpace(reParenTail.ReplaceAllString(s, ""))
+	return titleQualified(s), ""
 }
 
 // endsWithParen reports whether s ends with ')' and white space (\s): a
@@ -93,7 +87,7 @@ func positionKind(title, org string) cv.PositionKind {
 		return false
 	}
 	switch {
-	case has("intern", "interns", "internship", "trainee", "summer intern"):
+	case has("intern", "interns", "internship", "trainee", "summer intern", "practicum"):
 		return cv.KindInternship
 	case has("research fellow") && has("undergraduate", "graduate", "student"):
 		return cv.KindResearch
@@ -109,6 +103,8 @@ func positionKind(title, org string) cv.PositionKind {
 		return cv.KindResearch
 	case has("participant"):
 		return cv.KindOther
+	case researchBody(org): // positions_kinds.go
+		return cv.KindResearch
 	case org != "" || has("engineer", "scientist", "researcher", "developer", "manager", "consultant", "member of technical staff", "architect", "analyst"):
 		return cv.KindIndustry
 	}
@@ -119,7 +115,8 @@ func positionKind(title, org string) cv.PositionKind {
 type posRecord struct {
 	p       cv.Position
 	hasDate bool
-	open    bool // its range was left open at a line's end ("Sept. 2022-")
+	open    bool   // its range was left open at a line's end ("Sept. 2022-")
+	whole   string // its title cell read whole (posLine.whole)
 }
 
 // posReader reads the positions of one entry. An entry usually holds one
@@ -168,7 +165,7 @@ func (p *parser) parsePositions(ls []line) {
 	p.traceEntries(ls, lay, es)
 	internSection := hasWord(p.sec, internWords)
 	for i, e := range es {
-		if isThesisEntry(e) || subItemEntry(es, i) {
+		if isThesisEntry(e) || subItemEntry(es, i) || p.proseEntry(e) { // positions_prose.go
 			continue
 		}
 		r := &posReader{}
@@ -242,7 +239,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if r.closesOpenRange(l) && l.list != "" {
 		return // the rest of the item is a detail (positions_blocks.go)
 	}
-	if !first && l.list != "" && len(l.m.findDates(t)) == 0 {
+	if !first && (l.list != "" || glyphLed(t)) && len(l.m.findDates(t)) == 0 { // positions_details.go
 		return
 	}
 	if !first && wraps && wordCount(t) >= 6 {
@@ -255,7 +252,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 	if key, _, _ := strings.Cut(t, ":"); isKeyValue(t) && !isTitleLike(key) {
 		return
 	}
-	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(t))) && !shortDated(t) && !titledCells(t) {
+	if !first && isProse(t) && (wordCount(t) > 30 || isProse(withoutNotes(dropAdvisorClause(t)))) && !shortDated(t) && !titledCells(t) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
@@ -272,7 +269,8 @@ type posLine struct {
 	title, org, loc string
 	date            *dateSpan
 	open            bool
-	advised         bool // an advisor clause stood between the title and the organisation
+	advised         bool   // an advisor clause stood between the title and the organisation
+	whole           string // the title cell read whole, when its tail may be part of the title (orgUnderTitle)
 }
 
 // posFields reads a position line: its date, then each cell as a place,
@@ -284,8 +282,8 @@ func posFields(t string, keepTail bool) posLine {
 	f.advised = dropAdvisorClause(t) != t
 	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) || onlyDateCell(c) {
-			continue // "01/" left of a day-month-year date; a second spell
+		if !hasLetter(c) || onlyDateCell(c) || seasonWords[strings.ToLower(c)] {
+			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
 		}
 		if isLocationLine(c) {
 			if f.loc == "" {
@@ -294,6 +292,9 @@ func posFields(t string, keepTail bool) posLine {
 			continue
 		}
 		title, org, loc := splitPosCell(c, keepTail)
+		if f.title == "" && f.org == "" && title != "" && org != "" {
+			f.whole = wholeTitle(c, title, org) // positions_titles.go
+		}
 		if f.title == "" {
 			f.title = title
 		}
@@ -329,7 +330,7 @@ func cutDate(t string) (string, *dateSpan, bool) {
 		}
 	}
 	raw := strings.TrimSpace(t[d.start:d.end])
-	open := strings.HasSuffix(raw, "-") || strings.HasSuffix(raw, "–") || strings.HasSuffix(raw, "—")
+	open := strings.HasSuffix(raw, "-") || strings.HasSuffix(raw, "–") || strings.HasSuffix(raw, "—") || listLeftOpen(t, ds)
 	rest := strings.TrimRight(t[:d.start], " ,;|·•(*_-–—") + "\t" + strings.TrimLeft(t[d.end:], " ,;|·•)*_-–—.")
 	return rest, &d, open
 }
@@ -374,9 +375,9 @@ func firstSentence(s string) string {
 		if s[i] != '.' || s[i+1] != ' ' {
 			continue
 		}
-		j := strings.LastIndexByte(s[:i], ' ')
+		w := strings.TrimLeft(s[strings.LastIndexByte(s[:i], ' ')+1:i], "([") // "(Dr." is "Dr."
 		r, _ := firstRune(s[i+2:])
-		if i-j-1 >= 3 && unicode.IsUpper(r) && !isAbbrev(s[j+1:i]) {
+		if len(w) >= 3 && unicode.IsUpper(r) && !isAbbrev(w) {
 			return s[:i]
 		}
 	}
@@ -405,6 +406,9 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 		if keepTail && commaAfter(c, t) && !hasWord(o, orgWords) {
 			return c, "", "" // "Tech Lead, Storage Team" under its company
 		}
+		if keepTail && keptTail(c, t, o) {
+			return titleQualified(c), "", "" // "Professor in Marine Ecology" under its university
+		}
 		org, loc = orgDashPlace(o)
 		return t, org, loc
 	}
@@ -412,11 +416,11 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 	for k := 1; k < len(parts); k++ {
 		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasWord(p, academicWords) {
 			org = strings.TrimSpace(strings.Join(parts[:k], ","))
-			return dropParenTail(p), org, placeAfter(parts[k+1:])
+			return titleQualified(p), org, placeAfter(parts[k+1:])
 		}
 	}
 	if isTitleLike(c) && !hasWord(c, academicWords) {
-		return dropParenTail(c), "", ""
+		return titleQualified(c), "", ""
 	}
 	org, loc = splitPlace(c)
 	return "", org, loc
@@ -476,12 +480,17 @@ func (r *posReader) apply(f posLine) {
 		r.next()
 	}
 	project := r.projectHead(f) // positions_blocks.go
+	if r.orgUnderTitle(f) {     // positions_titles.go
+		f.org = ""
+	}
 	c := r.cur
+	takesOrg := f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f) || project)
+	r.tailKept(&f, takesOrg) // positions_titles.go
 	if f.title != "" {
 		c.p.Title = f.title
 	}
-	if f.org != "" && (c.p.Organization == "" || r.weakGroup && c.p.Organization == r.groupOrg && !unitLine(f) || project) {
-		c.p.Organization = f.org
+	if takesOrg {
+		c.p.Organization, c.whole = f.org, f.whole
 		if f.loc != "" {
 			c.p.Location = f.loc
 		}
@@ -508,6 +517,7 @@ func (p *parser) emitPositions(recs []*posRecord) {
 		if e.p.Title == "" {
 			p.warn(e.p.Line, "position without a title", e.p.Organization)
 		}
+		e.p.Title, e.p.Organization = tidyTitle(e.p.Title, e.p.Organization) // positions_titles.go
 		e.p.Kind = positionKind(e.p.Title, e.p.Organization)
 		p.cv.Positions = append(p.cv.Positions, e.p)
 	}

@@ -51,7 +51,7 @@ func titleKeyValue(t string) (string, bool) {
 	}
 	v, _, _ := cutDate(m[1])
 	v = strings.TrimSpace(strings.SplitN(v, "\t", 2)[0])
-	v = strings.Trim(dropParenTail(v), " .,;")
+	v = strings.Trim(titleQualified(v), " .,;")
 	if v == "" || !hasLetter(v) {
 		return "", false
 	}
@@ -109,7 +109,7 @@ func stopFields(c string) []string {
 }
 
 func lastWord(s string) string {
-	return strings.Trim(s[strings.LastIndexByte(s, ' ')+1:], ".,;")
+	return strings.Trim(s[strings.LastIndexByte(s, ' ')+1:], ".,;([") // "(Dr." is an abbreviation too
 }
 
 // reWithPerson is a supervisor named after "with" by an honorific:
@@ -304,6 +304,9 @@ func (r *posReader) closesOpenRange(l line) bool {
 	}
 	last := l.cells[len(l.cells)-1]
 	d, left, ok := l.m.dateLine(last)
+	if end, list := dateListEnd(last); list {
+		d, left, ok = dateSpan{to: end}, "", true // "2020, 2021" (positions_spells.go)
+	}
 	if !ok || left != "" || d.isRange || len(l.m.findDates(last)) == 0 {
 		return false
 	}
