@@ -449,6 +449,8 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
 			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
+		case describesItem(cur, l): // a sentence sub-item (items_desc.go)
+			cur.more = append(cur.more, l)
 		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
@@ -527,7 +529,7 @@ func plainItems(ls []line, label string, labelAt int) []item {
 		switch {
 		case list && markKind(l.list) == top && next.list != "" && markKind(next.list) != top:
 			label, labelAt, cur = l.text, l.n, nil
-		case list && l.list == "" && cur != nil:
+		case list && l.list == "" && cur != nil, describesItem(cur, l):
 			cur.more = append(cur.more, l)
 		case !list && cur != nil && (l.m.onlyDates(l.text) || continuesLine(cur, l)):
 			cur.more = append(cur.more, l)

@@ -286,8 +286,9 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = nil
 		}
 	}
-	for _, it := range dropForeign(splitItems(ls)) {
-		if mentoringOnly(it.group) {
+	holdsMentoring := sectionHoldsMentoring(p.sec) // items_desc.go
+	for _, it := range dropForeignTeaching(splitItems(ls), holdsMentoring) {
+		if mentoringOnly(it.group) && !holdsMentoring {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
 		if labelNamesService(it.group) {

@@ -125,6 +125,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	secs := splitSections(ls)
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
 	p.nameFromFirstSection(secs) // a CV that opens with a section (header_name.go)
+	p.emailsFromFirstSection(secs) // and gives its contact there (header_email.go)
 	p.owner = newOwner(withoutNickname(p.cv.Name))
 	p.ownerChanged()
 	p.expandOwnerAbbrev(secs)

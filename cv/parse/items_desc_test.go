@@ -1,0 +1,81 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+// A sentence sub-item under a service or teaching entry describes it:
+// it is no entry of its own.
+func TestSubItemDescribesEntry(t *testing.T) {
+	src := strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Professional Service",
+		"",
+		"* **Program Committee Member**, Kite Symposium 2021.",
+		"* **Student Representative**, Example State University, 2019-2020.",
+		"  * *Elected by the students to sit on the faculty board for a year.*",
+		"* **External Reviewer**, Kite Symposium 2019, Imaginary Workshop 2018.",
+		"",
+		"## Teaching",
+		"",
+		"* **Teaching Assistant**, KITE 101: Flight Basics, Example State University, Fall 2018.",
+		"  * *I ran the weekly labs and wrote the final exam for the course.*",
+		"* **Guest Lecturer**, KITE 205: Wind, Example State University, Spring 2019.",
+	}, "\n")
+	c, err := Parse("orle.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Service) != 3 {
+		t.Errorf("%d service entries, want 3: %+v", len(c.Service), c.Service)
+	}
+	if len(c.Teaching) != 2 {
+		t.Errorf("%d teaching entries, want 2: %+v", len(c.Teaching), c.Teaching)
+	}
+}
+
+// A heading naming teaching and mentoring lists both: the students
+// under a mentoring label are its entries.
+func TestTeachingAndMentoring(t *testing.T) {
+	src := strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Teaching & Mentoring",
+		"",
+		"* **Teaching Assistant**, KITE 101: Flight Basics, Example State University, Fall 2018.",
+		"* **Research Mentor**",
+		"  * **Ada Quill**, Undergraduate in Physics, Fictional College, Summer 2017.",
+		"  * **Bo Larkspur**, Undergraduate in Mathematics, Imaginary University, Summer 2016.",
+		"* **Mentor**, Made-Up Outreach Network, 2015-2016.",
+	}, "\n")
+	c, err := Parse("orle.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Teaching) != 4 {
+		t.Errorf("%d teaching entries, want 4: %+v", len(c.Teaching), c.Teaching)
+	}
+}
+
+// A section of mentoring alone is still skipped as teaching, and a
+// mentoring group inside a plain teaching section is still left out.
+func TestMentoringGroupOutsideMentoringHeading(t *testing.T) {
+	src := strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Teaching",
+		"",
+		"* **Teaching Assistant**, KITE 101: Flight Basics, Example State University, Fall 2018.",
+		"* **Research Mentees**",
+		"  * **Ada Quill**, Undergraduate in Physics, Fictional College, Summer 2017.",
+	}, "\n")
+	c, err := Parse("orle.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Teaching) != 1 {
+		t.Errorf("%d teaching entries, want 1: %+v", len(c.Teaching), c.Teaching)
+	}
+}
