@@ -1,6 +1,10 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
+)
 
 // E-mail addresses outside the header.
 //
@@ -13,19 +17,50 @@ import "strings"
 // jane@example.org"). Both are the owner's; neither is found where the
 // header is read.
 
-// frontMatterEmail returns the e-mail addresses of one line of front
-// matter, joined by a space, or "" when it holds none: the line the
-// line reader keeps in its place, so the header reads the address.
-func frontMatterEmail(raw string) string {
+// addFrontMatterEmails adds to c the e-mail addresses of text's front
+// matter (the lines blankFrontMatter drops: a "---" first line, up to
+// the closing "---" or "..." within 200 lines). The lines are read, as
+// there, only for their addresses; the lines the parser reads are not
+// changed.
+func addFrontMatterEmails(c *cv.CV, text string) {
+	if c == nil || !strings.HasPrefix(strings.TrimPrefix(text, "\ufeff"), "---") {
+		return
+	}
+	raw := strings.SplitN(text, "\n", 201)
+	if strings.TrimSpace(strings.TrimPrefix(raw[0], "\ufeff")) != "---" {
+		return
+	}
+	for i := 1; i < len(raw) && i < 200; i++ {
+		t := strings.TrimSpace(raw[i])
+		if t == "---" || t == "..." {
+			for _, r := range raw[1:i] {
+				c.Contact.Emails = appendUniqueAll(c.Contact.Emails, frontMatterEmails(r))
+			}
+			return
+		}
+	}
+}
+
+// frontMatterEmails returns the e-mail addresses of one line of front
+// matter ("email: jane@example.org", "url: mailto:jane@example.org").
+func frontMatterEmails(raw string) []string {
 	if strings.IndexByte(raw, '@') < 0 {
-		return ""
+		return nil
 	}
 	t := deobfuscateEmail(raw)
 	var out []string
 	for _, m := range emailSpans(t) {
 		out = append(out, strings.TrimRight(t[m[0]:m[1]], "."))
 	}
-	return strings.Join(out, " ")
+	return out
+}
+
+// appendUniqueAll appends each of add to list unless it is there.
+func appendUniqueAll(list, add []string) []string {
+	for _, a := range add {
+		list = appendUnique(list, a)
+	}
+	return list
 }
 
 // emailsFromFirstSection takes the e-mail addresses of the first lines

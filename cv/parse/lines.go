@@ -432,7 +432,7 @@ func blankFrontMatter(raw []string) {
 	for i := 1; i < len(raw) && i < 200; i++ {
 		if t := strings.TrimSpace(raw[i]); t == "---" || t == "..." {
 			for j := 0; j <= i; j++ {
-				raw[j] = frontMatterEmail(raw[j]) // the owner's address stays (header_email.go)
+				raw[j] = ""
 			}
 			return
 		}
