@@ -1,5 +1,7 @@
 package parse
 
+import "strings"
+
 // describesItem reports whether l, a list item below the entry cur of a
 // talks, service, teaching or awards section, only describes that entry:
 // a sub-item indented deeper than the list item opening cur, with no
@@ -38,4 +40,48 @@ func dropForeignTeaching(items []item, holdsMentoring bool) []item {
 		}
 	}
 	return out
+}
+
+// dropRoleLabels drops the teaching items that only name the role the
+// dated course lines below them were held in, and the sentences that
+// describe that role: "Teaching Assistant" on a line of its own, then
+// "• Duties included grading the weekly problem sets.", then the
+// courses, each with its term ("Kite Flying (KITE 101)   Fall 2019").
+// The role line is a label of the courses, not a course. A role line
+// with no dated line after it in the section is kept: it is the entry.
+func dropRoleLabels(items []item) []item {
+	later := make([]bool, len(items)) // a dated item comes after item i
+	for i := len(items) - 2; i >= 0; i-- {
+		later[i] = later[i+1] || headDated(items[i+1].head)
+	}
+	out := items[:0]
+	inRole := false // the items above were a role label and its description
+	for i, it := range items {
+		t := it.head.text
+		switch {
+		case !headDated(it.head) && later[i] && isTeachingRole(strings.Trim(t, " :")) && len(it.head.cells) == 1:
+			inRole = true
+			continue
+		case (inRole || isTeachingRole(strings.Trim(it.group, " :"))) && describesRole(it.head):
+			continue // "• Duties included ...": what the role was
+		}
+		inRole = false
+		out = append(out, it)
+	}
+	return out
+}
+
+// describesRole reports whether l is a sentence bullet with no date: a
+// description under a role label (dropRoleLabels).
+func describesRole(l line) bool {
+	return l.list != "" && isProse(l.text) && len(l.m.findDates(l.text)) == 0
+}
+
+// subItemOf reports whether next is a list item nested under the list
+// item l (indented deeper, whatever its marker): an undated item over
+// dated sub-items ("* Reviewer for the Kite Symposium" over "  * KS24:
+// paper committee") is their label, as a line over a list is.
+// A sentence sub-item describes l instead (describesItem).
+func subItemOf(l, next line) bool {
+	return l.list != "" && next.list != "" && next.indent > l.indent && !isSubDescription(l, []line{next})
 }

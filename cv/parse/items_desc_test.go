@@ -79,3 +79,51 @@ func TestMentoringGroupOutsideMentoringHeading(t *testing.T) {
 		t.Errorf("%d teaching entries, want 1: %+v", len(c.Teaching), c.Teaching)
 	}
 }
+
+// A role on a line of its own, with a sentence saying what it was,
+// labels the dated course lines below it: the courses are the entries.
+func TestTeachingRoleLabel(t *testing.T) {
+	src := strings.Join([]string{
+		"Tamsin Orle",
+		"",
+		"TEACHING",
+		"",
+		"Teaching Assistant",
+		"• Duties included grading the weekly problem sets and holding office hours for the students.",
+		"Example State University",
+		"Kite Flying Basics (KITE 101)\tSept – Dec 2019",
+		"Wind and Weather (KITE 205)\tJan – Apr 2020",
+		"Instructor",
+		"Fictional College",
+		"String Theory for Kites (KITE 310)\tMay – Aug 2021",
+	}, "\n")
+	c, err := Parse("orle.txt", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Teaching) != 3 {
+		t.Errorf("%d teaching entries, want the 3 courses: %+v", len(c.Teaching), c.Teaching)
+	}
+}
+
+// An undated list item over nested items labels them: the nested items
+// are the entries ("Reviewer for ..." over one line per year).
+func TestListItemOverSubItems(t *testing.T) {
+	src := strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Professional Service",
+		"",
+		"* Reviewer for the series of Kite Symposia (KS)",
+		"  * KS26: technical paper committee, string track",
+		"  * KS25: technical paper committee, wind track",
+		"* Reviewer for the Journal of Imaginary Flight in 2024",
+	}, "\n")
+	c, err := Parse("orle.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Service) != 3 {
+		t.Errorf("%d service entries, want 3: %+v", len(c.Service), c.Service)
+	}
+}

@@ -287,7 +287,7 @@ func (p *parser) parseTeaching(ls []line) {
 		}
 	}
 	holdsMentoring := sectionHoldsMentoring(p.sec) // items_desc.go
-	for _, it := range dropForeignTeaching(splitItems(ls), holdsMentoring) {
+	for _, it := range dropRoleLabels(dropForeignTeaching(splitItems(ls), holdsMentoring)) {
 		if mentoringOnly(it.group) && !holdsMentoring {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
