@@ -49,3 +49,16 @@ func abs(n int) int {
 func marginDated(l line) bool {
 	return len(l.cells) > 1 && l.m.onlyDates(l.cells[0])
 }
+
+// holdsOneLine reports whether line j, the plain line under a bold head,
+// is the only one under it: the line after it is blank, bold, a heading,
+// or there is none. A bold line over several plain lines labels them
+// ("**Program Committee Member**" over a line of venues per year), so it
+// is no head of a pair (boldHeadOfPair, items_boldhead.go).
+func holdsOneLine(ls []line, j int) bool {
+	if j+1 >= len(ls) {
+		return true
+	}
+	n := ls[j+1]
+	return n.blank || n.bold || n.heading > 0
+}
