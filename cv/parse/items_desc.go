@@ -85,3 +85,12 @@ func describesRole(l line) bool {
 func subItemOf(l, next line) bool {
 	return l.list != "" && next.list != "" && next.indent > l.indent && !isSubDescription(l, []line{next})
 }
+
+// paragraphAfterParagraph reports whether a teaching item is a paragraph
+// of prose under another such paragraph: a section written as prose
+// ("At Example State I taught ..." then "At Fictional College I ...")
+// has one entry per paragraph. A paragraph under a course line still
+// describes it (teachingJoins).
+func paragraphAfterParagraph(prev, l line) bool {
+	return !prev.blank && prev.text != "" && isProse(prev.text) && prev.list == "" && isProse(l.text) && l.list == "" && len(l.cells) == 1
+}

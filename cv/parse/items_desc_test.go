@@ -127,3 +127,38 @@ func TestListItemOverSubItems(t *testing.T) {
 		t.Errorf("%d service entries, want 3: %+v", len(c.Service), c.Service)
 	}
 }
+
+// A teaching section written as paragraphs of prose has one entry per
+// paragraph; a paragraph under a course line still describes it.
+func TestTeachingParagraphs(t *testing.T) {
+	src := strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Teaching",
+		"",
+		"At Example State University, I was a teaching assistant for Kite Flying Basics (KITE 101) and for Wind and Weather (KITE 205).",
+		"",
+		"At Fictional College, I was a teaching assistant for String Theory for Kites (KITE 310), and I graded the final projects.",
+	}, "\n")
+	c, err := Parse("orle.md", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Teaching) != 2 {
+		t.Errorf("%d teaching entries, want 2: %+v", len(c.Teaching), c.Teaching)
+	}
+	src = strings.Join([]string{
+		"# Tamsin Orle",
+		"",
+		"## Teaching",
+		"",
+		"Teaching Assistant, KITE 101: Flight Basics, Example State University, Fall 2018",
+		"I ran the weekly labs for the course and wrote the final exam with the instructor.",
+	}, "\n")
+	if c, err = Parse("orle.md", []byte(src), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Teaching) != 1 {
+		t.Errorf("%d teaching entries, want 1 (the sentence describes the course): %+v", len(c.Teaching), c.Teaching)
+	}
+}
