@@ -38,7 +38,7 @@ func splitItems(ls []line) []item {
 			switch {
 			case cards:
 				out = append(out, cardItem(b, label, labelAt))
-			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]):
+			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]) && !marginYearEntry(blocks, i): // items_margin.go
 				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
 				continue
 			case len(b) == 2 && i+1 < len(blocks) && labelPair(b, blocks[i+1]):
@@ -441,13 +441,15 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		if i+1 < len(b) {
 			next, nextDated = b[i+1], dated[i+1]
 		}
-		labels := nextDated && isChild(l, next)
+		labels := nextDated && (isChild(l, next) || subItemOf(l, next)) // items_desc.go
 		switch {
 		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
 			cur.more = append(cur.more, l)
 		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
 			// "... One of 21 in class" then "of 2017.": a wrapped line
+			cur.more = append(cur.more, l)
+		case describesItem(cur, l): // a sentence sub-item (items_desc.go)
 			cur.more = append(cur.more, l)
 		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
@@ -525,9 +527,9 @@ func plainItems(ls []line, label string, labelAt int) []item {
 		}
 		next := nextContent(ls, i)
 		switch {
-		case list && markKind(l.list) == top && next.list != "" && markKind(next.list) != top:
+		case list && markKind(l.list) == top && next.list != "" && (markKind(next.list) != top || subItemOf(l, next)):
 			label, labelAt, cur = l.text, l.n, nil
-		case list && l.list == "" && cur != nil:
+		case list && l.list == "" && cur != nil, describesItem(cur, l):
 			cur.more = append(cur.more, l)
 		case !list && cur != nil && (l.m.onlyDates(l.text) || continuesLine(cur, l)):
 			cur.more = append(cur.more, l)

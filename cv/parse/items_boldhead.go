@@ -50,7 +50,7 @@ func headPair(ls []line, i int) (int, bool) {
 	if j < 0 || ls[j].bold || ls[j].heading > 0 || len(ls[j].m.findDates(ls[j].text)) == 0 {
 		return 0, false
 	}
-	return j, true
+	return j, holdsOneLine(ls, j) // items_margin.go
 }
 
 // prevNonBlank is the index of the last non-blank line before i, -1 when

@@ -286,8 +286,10 @@ func (p *parser) parseTeaching(ls []line) {
 			cur = nil
 		}
 	}
-	for _, it := range dropForeign(splitItems(ls)) {
-		if mentoringOnly(it.group) {
+	holdsMentoring := sectionHoldsMentoring(p.sec) // items_desc.go
+	var prevHead line                              // the head of the item above
+	for _, it := range dropRoleLabels(dropForeignTeaching(splitItems(ls), holdsMentoring)) {
+		if mentoringOnly(it.group) && !holdsMentoring {
 			continue // "Mentees", "Thesis Committees": not teaching
 		}
 		if labelNamesService(it.group) {
@@ -295,10 +297,11 @@ func (p *parser) parseTeaching(ls []line) {
 			p.serviceItem(it) // "University Service" under Teaching
 			continue
 		}
-		if headDated(it.head) || !teachingJoins(cur, it.head) {
+		if headDated(it.head) || paragraphAfterParagraph(prevHead, it.head) || !teachingJoins(cur, it.head) {
 			flush()
 			cur = newTeaching(it.head)
 		}
+		prevHead = it.head
 		for _, l := range it.more {
 			if sameShapeTeaching(it.head, l) {
 				// year-grouped: "2018 TA, Course A" then "TA, Course B"

@@ -62,6 +62,9 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 	if err != nil {
 		return nil, err
 	}
+	if d.Lines == nil {
+		addFrontMatterEmails(c, d.Text) // header_email.go
+	}
 	c.Format = d.Format
 	if c.AsOf == nil || c.AsOf.Source == cv.AsOfLatestItem {
 		if a := docAsOf(d, c.LatestDate()); a != nil {
@@ -88,11 +91,15 @@ func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, e
 // parseUntil parses data, stopping with an error when stop (nil: never)
 // says to.
 func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
-	return parseLinesUntil(stop, source, opt, func() []line {
+	c, err = parseLinesUntil(stop, source, opt, func() []line {
 		text := normalText(data)
 		stop.check()
 		return toLinesUntil(text, stop)
 	})
+	if err == nil {
+		addFrontMatterEmails(c, data) // header_email.go
+	}
+	return c, err
 }
 
 // parseLinesUntil parses the lines lines makes (a text's, or a typed
@@ -124,7 +131,8 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
 	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
-	p.nameFromFirstSection(secs) // a CV that opens with a section (header_name.go)
+	p.nameFromFirstSection(secs)   // a CV that opens with a section (header_name.go)
+	p.emailsFromFirstSection(secs) // and gives its contact there (header_email.go)
 	p.owner = newOwner(withoutNickname(p.cv.Name))
 	p.ownerChanged()
 	p.expandOwnerAbbrev(secs)
