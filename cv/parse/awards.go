@@ -113,10 +113,14 @@ func awardStatusOf(name, note string) cv.AwardStatus {
 
 // parseAwards reads one award per entry; the lines below an award (what
 // it is for, who gives it) are not awards.
-func (p *parser) parseAwards(ls []line) {
+// heading is the section's title: the category it names is the one of
+// every award that names none (awards_category.go).
+func (p *parser) parseAwards(heading string, ls []line) {
 	var cur *cv.Award
 	yearFromName := false
-	for _, it := range dropForeign(splitItems(ls)) {
+	from := len(p.cv.Awards)
+	items := dropForeign(splitItems(ls))
+	for _, it := range items {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
@@ -149,6 +153,7 @@ func (p *parser) parseAwards(ls []line) {
 		}
 		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
 	}
+	placeCategories(p.cv.Awards[from:], heading, items)
 }
 
 var awardWords = wordSet("award_words")
@@ -281,12 +286,19 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		a.Note = strings.Trim(name[m[2]:m[3]], " *_")
 		name = strings.TrimSpace(name[:m[0]])
 	}
+	noted := false
+	if dateText == "" {
+		name, noted = p.awardNoteYear(&a, name) // awards_years.go
+	}
 	if dateText != "" {
 		if ds := p.m.findDates(dateText); len(ds) > 0 {
 			setAwardYear(&a, ds[0])
 		}
-	} else if ds := p.m.findDates(name); len(ds) > 0 {
+	} else if ds := p.m.findDates(name); !noted && len(ds) > 0 {
 		name, fromName = nameAroundDate(&a, name, ds)
+	}
+	if a.Year == 0 {
+		a.Year = tagYearOf(name)
 	}
 	name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
 	if name == "" {
