@@ -117,9 +117,13 @@ func awardStatusOf(name, note string) cv.AwardStatus {
 // every award that names none (awards_category.go).
 func (p *parser) parseAwards(heading string, ls []line) {
 	var cur *cv.Award
+	var above line // the head of the last award's item
 	yearFromName := false
 	from := len(p.cv.Awards)
-	items := dropForeign(splitItems(ls))
+	items, paired := pairedAwardItems(ls), true // awards_blocks.go
+	if items == nil {
+		items, paired = dropForeign(splitItems(ls)), false
+	}
 	for _, it := range items {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
@@ -132,10 +136,19 @@ func (p *parser) parseAwards(heading string, ls []line) {
 			}
 			continue
 		}
+		if cur != nil && describesAward(it.head, above) { // awards_blocks.go
+			p.m.note(it.head.n, roleDescription, "description: a list item nested under the award above")
+			continue
+		}
 		a, fromName, ok := p.awardOf(it.head)
 		if !ok {
 			p.m.note(it.head.n, roleDropped, "dropped: not read as an award")
 			continue
+		}
+		if paired {
+			p.readPairDetail(&a, it.more[0])
+			p.m.note(it.more[0].n, roleEntry, "detail: the issuer and date below the award's name")
+			it.more = nil
 		}
 		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)
 		prev := it.head
@@ -143,7 +156,7 @@ func (p *parser) parseAwards(heading string, ls []line) {
 			switch {
 			case a.Year == 0 && p.m.onlyDates(l.text):
 				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], p.m.findDates(l.text)[0])
-			case sameYearAward(prev, l):
+			case !carriesListItem(it.head, l) && sameYearAward(prev, l):
 				if b, _, ok := p.awardOf(l); ok {
 					b.Year, b.EndYear = a.Year, a.EndYear
 					p.cv.Awards = append(p.cv.Awards, b)
@@ -152,6 +165,7 @@ func (p *parser) parseAwards(heading string, ls []line) {
 			prev = l
 		}
 		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
+		above = it.head
 	}
 	placeCategories(p.cv.Awards[from:], heading, items)
 }
@@ -354,7 +368,7 @@ func awardCells(cells []string) (name, dateText, issuer string) {
 // name, the rest as the issuer and date.
 func (p *parser) boldAwardName(a *cv.Award, b, name, dateText string) (string, string) {
 	rest := strings.TrimSpace(strings.TrimPrefix(name, b))
-	if rest == name || rest == "" {
+	if rest == name || rest == "" || boldOpensSentence(b, rest) {
 		return name, dateText
 	}
 	name = b

@@ -33,9 +33,24 @@ var (
 	}()
 )
 
+// categoryPhraseWords are the words of the category phrases
+// (award_categories.txt): with the heading words, what a heading that
+// names a category is made of ("Student Travel Grants").
+var categoryPhraseWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, cw := range awardCategoryWords {
+		for _, w := range strings.Fields(cw.phrase) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
 // headingCategory is the one award category a heading names
 // ("Scholarships", "Research Funding", "Travel Grants"), "" when it names
-// none or more than one, or awards in general too ("Grants and Awards").
+// none or more than one, or awards in general too ("Grants and Awards"),
+// or when it has a word no heading has: a label that is an award's name
+// ("Example Society Scholarship") names no category for the lines below.
 func headingCategory(title string) cv.AwardCategory {
 	ws := words(title)
 	if len(ws) == 0 || len(ws) > 5 {
@@ -43,6 +58,9 @@ func headingCategory(title string) cv.AwardCategory {
 	}
 	var cat cv.AwardCategory
 	for _, w := range ws {
+		if !headingWords[w] && !categoryPhraseWords[w] {
+			return "" // an award's own name ("Example Society Scholarship"), not a heading
+		}
 		c := wordCategory(w)
 		switch {
 		case c != "" && cat != "" && c != cat:
