@@ -241,8 +241,7 @@ func splitAwardList(a cv.Award) []cv.Award {
 		return []cv.Award{a}
 	}
 	for _, part := range parts {
-		ws := words(part)
-		if len(ws) < 2 || !awardWords[ws[len(ws)-1]] {
+		if !endsWithAwardWord(words(part)) { // awards_blocks.go
 			return []cv.Award{a}
 		}
 	}
@@ -314,7 +313,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 	if a.Year == 0 {
 		a.Year = tagYearOf(name)
 	}
-	name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
+	name = trimFullStop(strings.TrimSpace(strings.Trim(name, " ,;:*")))
 	if name == "" {
 		return a, false, false
 	}

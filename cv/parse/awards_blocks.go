@@ -134,3 +134,39 @@ func (p *parser) readPairDetail(a *cv.Award, l line) {
 		a.Issuer = issuer
 	}
 }
+
+// endsWithAwardWord reports whether a part of an award list ("Acme
+// Scholarship, Globex Prize") ends with a word that names an award. A
+// society is an award only as an honour society ("Sigma Kappa Lambda
+// Honor Society"); "Conference of the Example Computing Society" after
+// "Best Paper Award," names who gave the award, not a second one.
+func endsWithAwardWord(ws []string) bool {
+	if len(ws) < 2 || !awardWords[ws[len(ws)-1]] {
+		return false
+	}
+	if ws[len(ws)-1] != "society" {
+		return true
+	}
+	for _, w := range ws {
+		switch w {
+		case "honor", "honour", "honors", "honours":
+			return true
+		}
+	}
+	return false
+}
+
+// trimFullStop drops the full stop that ends an award line written as a
+// sentence ("Harbor Graduate Fellowship."), keeping the one of an
+// abbreviation ("Ph.D.", "Inc.", "Dr.").
+func trimFullStop(name string) string {
+	t, ok := strings.CutSuffix(name, ".")
+	if !ok {
+		return name
+	}
+	last := t[strings.LastIndexAny(t, " \t")+1:]
+	if len(last) < 4 || strings.Contains(last, ".") {
+		return name
+	}
+	return strings.TrimRight(t, " ")
+}

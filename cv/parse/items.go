@@ -458,7 +458,8 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], l.list != ""
-		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:
+		case l.list != "" && cur.head.list != "" && markKind(l.list) == markKind(cur.head.list):
+			// the next item of the same list ("2." after "1.", "•" after "•")
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
 		default:
