@@ -307,7 +307,7 @@ func subGroups(ls []line) []lineGroup {
 		}
 		ds := l.m.findDates(l.text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
-		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) && !boldHeadOfPair(ls, i) {
+		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) && !boldHeadOfPair(ls, i) && !insideNumberedRun(ls, i) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
