@@ -5,15 +5,16 @@ package parse
 // a bold "Research (Co-PI)"): the numbering gives it away. When the
 // numbered item above the line and the one below it follow each other
 // ("[4]" then "[5]", "5." then "6."), with no blank line between them,
-// the line is the first item's tail, not a heading:
+// the line is the first item's tail, not a heading; so too between two
+// bullets of one list when the line is indented under the first:
 //
 //	[4] A Made-Up Title. A. Author. Example Symposium, 2025. Best Paper
 //	    Award
 //	[5] Another Title. B. Author. ...
 
-// insideNumberedRun reports whether line i stands between two numbered
-// list items that follow each other, no blank line between them, at most
-// a few lines below the first.
+// insideNumberedRun reports whether line i stands between two list items
+// that follow each other (itemsRunOn), no blank line between them, at
+// most a few lines below the first.
 func insideNumberedRun(ls []line, i int) bool {
 	const reach = 4 // lines of one item: a title and authors wrap over a few
 	prev := -1
@@ -34,12 +35,24 @@ func insideNumberedRun(ls []line, i int) bool {
 			return false
 		}
 		if ls[j].list != "" {
-			a, okA := listNumber(ls[prev].list)
-			b, okB := listNumber(ls[j].list)
-			return okA && okB && b == a+1
+			return itemsRunOn(ls[prev], ls[j], ls[i])
 		}
 	}
 	return false
+}
+
+// itemsRunOn reports whether the list items a and b, with l between
+// them, are one list's items in a row: numbered n and n+1, or two
+// bullets of one kind with l indented under a's marker, at its text (the
+// continuation indent of a wrapped item: "* A title ..." / "  Award" /
+// "* Next title").
+func itemsRunOn(a, b, l line) bool {
+	x, okA := listNumber(a.list)
+	y, okB := listNumber(b.list)
+	if okA || okB {
+		return okA && okB && y == x+1
+	}
+	return markKind(a.list) == markKind(b.list) && l.indent > a.indent
 }
 
 // listNumber is the number of a numbered list marker ("5.", "[5]", "(5)",

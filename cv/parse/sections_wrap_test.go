@@ -38,3 +38,20 @@ func TestNumberedTailNotSubHeading(t *testing.T) {
 		t.Error("insideNumberedRun: 2. then 7. read as one run")
 	}
 }
+
+// A tail indented under a bullet, the next bullet right below: a wrap.
+// Flush with the bullets, it may be a heading.
+func TestBulletTailRunsOn(t *testing.T) {
+	ls := []line{
+		{n: 1, text: "A Made-Up Title. Example Symposium, 2025. Best Paper", list: "*", cells: []string{"x"}},
+		{n: 2, text: "Award", indent: 2, cells: []string{"x"}},
+		{n: 3, text: "Another Title. Harbor Workshop, 2024.", list: "*", cells: []string{"x"}},
+	}
+	if !insideNumberedRun(ls, 1) {
+		t.Error("an indented tail between two bullets not seen")
+	}
+	ls[1].indent = 0
+	if insideNumberedRun(ls, 1) {
+		t.Error("a line flush with the bullets read as a tail")
+	}
+}
