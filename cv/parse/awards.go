@@ -113,10 +113,18 @@ func awardStatusOf(name, note string) cv.AwardStatus {
 
 // parseAwards reads one award per entry; the lines below an award (what
 // it is for, who gives it) are not awards.
-func (p *parser) parseAwards(ls []line) {
+// heading is the section's title: the category it names is the one of
+// every award that names none (awards_category.go).
+func (p *parser) parseAwards(heading string, ls []line) {
 	var cur *cv.Award
+	var above line // the head of the last award's item
 	yearFromName := false
-	for _, it := range dropForeign(splitItems(ls)) {
+	from := len(p.cv.Awards)
+	items, paired := pairedAwardItems(ls), true // awards_blocks.go
+	if items == nil {
+		items, paired = dropForeign(splitItems(ls)), false
+	}
+	for _, it := range items {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
@@ -128,10 +136,19 @@ func (p *parser) parseAwards(ls []line) {
 			}
 			continue
 		}
+		if cur != nil && describesAward(it.head, above) { // awards_blocks.go
+			p.m.note(it.head.n, roleDescription, "description: a list item nested under the award above")
+			continue
+		}
 		a, fromName, ok := p.awardOf(it.head)
 		if !ok {
 			p.m.note(it.head.n, roleDropped, "dropped: not read as an award")
 			continue
+		}
+		if paired {
+			p.readPairDetail(&a, it.more[0])
+			p.m.note(it.more[0].n, roleEntry, "detail: the issuer and date below the award's name")
+			it.more = nil
 		}
 		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)
 		prev := it.head
@@ -139,7 +156,7 @@ func (p *parser) parseAwards(ls []line) {
 			switch {
 			case a.Year == 0 && p.m.onlyDates(l.text):
 				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], p.m.findDates(l.text)[0])
-			case sameYearAward(prev, l):
+			case !carriesListItem(it.head, l) && sameYearAward(prev, l):
 				if b, _, ok := p.awardOf(l); ok {
 					b.Year, b.EndYear = a.Year, a.EndYear
 					p.cv.Awards = append(p.cv.Awards, b)
@@ -148,7 +165,9 @@ func (p *parser) parseAwards(ls []line) {
 			prev = l
 		}
 		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
+		above = it.head
 	}
+	placeCategories(p.cv.Awards[from:], heading, items)
 }
 
 var awardWords = wordSet("award_words")
@@ -222,8 +241,7 @@ func splitAwardList(a cv.Award) []cv.Award {
 		return []cv.Award{a}
 	}
 	for _, part := range parts {
-		ws := words(part)
-		if len(ws) < 2 || !awardWords[ws[len(ws)-1]] {
+		if !endsWithAwardWord(words(part)) { // awards_blocks.go
 			return []cv.Award{a}
 		}
 	}
@@ -281,14 +299,21 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		a.Note = strings.Trim(name[m[2]:m[3]], " *_")
 		name = strings.TrimSpace(name[:m[0]])
 	}
+	noted := false
+	if dateText == "" {
+		name, noted = p.awardNoteYear(&a, name) // awards_years.go
+	}
 	if dateText != "" {
 		if ds := p.m.findDates(dateText); len(ds) > 0 {
 			setAwardYear(&a, ds[0])
 		}
-	} else if ds := p.m.findDates(name); len(ds) > 0 {
+	} else if ds := p.m.findDates(name); !noted && len(ds) > 0 {
 		name, fromName = nameAroundDate(&a, name, ds)
 	}
-	name = strings.TrimSpace(strings.Trim(name, " ,;:*"))
+	if a.Year == 0 {
+		a.Year = tagYearOf(name)
+	}
+	name = trimFullStop(strings.TrimSpace(strings.Trim(name, " ,;:*")))
 	if name == "" {
 		return a, false, false
 	}
@@ -342,7 +367,7 @@ func awardCells(cells []string) (name, dateText, issuer string) {
 // name, the rest as the issuer and date.
 func (p *parser) boldAwardName(a *cv.Award, b, name, dateText string) (string, string) {
 	rest := strings.TrimSpace(strings.TrimPrefix(name, b))
-	if rest == name || rest == "" {
+	if rest == name || rest == "" || boldOpensSentence(b, rest) {
 		return name, dateText
 	}
 	name = b

@@ -307,7 +307,7 @@ func subGroups(ls []line) []lineGroup {
 		}
 		ds := l.m.findDates(l.text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
-		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) && !boldHeadOfPair(ls, i) {
+		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) && !boldHeadOfPair(ls, i) && !insideNumberedRun(ls, i) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
@@ -460,7 +460,8 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], l.list != ""
-		case l.list != "" && cur.head.list != "" && l.list == cur.head.list:
+		case l.list != "" && cur.head.list != "" && markKind(l.list) == markKind(cur.head.list):
+			// the next item of the same list ("2." after "1.", "•" after "•")
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
 		default:

@@ -1472,19 +1472,22 @@ func isASCIIWordByte(c byte) bool {
 // blankPageFurniture blanks the running headers and footers that text
 // converted from PDF keeps at each page break (a form feed starts each
 // new page): a page number alone ("2", "2/5", "2 of 5", "—2—"), and any
-// line at the top or foot of a page that recurs at other page tops or
-// feet once its digits are ignored ("Jane Doe  May 2, 2024  3"). The very
+// line at the top of a page that recurs at other page tops, or at the
+// foot of a page that recurs at other page feet, once its digits are
+// ignored ("Jane Doe  May 2, 2024  3"). A line that ends one page and one
+// like it that opens the next ("Example Prize 2021" / "Example Prize
+// 2019") are a list running on across the break, not furniture. The very
 // first line of the text is the CV's own top and is kept. Form feeds
 // themselves are removed.
 func blankPageFurniture(raw []string) {
-	var edges []int // first and last non-blank line of every page
+	var edges []pageEdge // first and last non-blank line of every page
 	first := -1
 	last := -1
 	for i, r := range raw {
 		if strings.IndexByte(r, '\f') >= 0 {
 			raw[i] = strings.ReplaceAll(r, "\f", "")
 			if last >= 0 {
-				edges = append(edges, last)
+				edges = append(edges, pageEdge{last, false})
 			}
 			first, last = -1, -1
 		}
@@ -1493,26 +1496,39 @@ func blankPageFurniture(raw []string) {
 		}
 		if first < 0 {
 			first = i
-			edges = append(edges, i)
+			edges = append(edges, pageEdge{i, true})
 		}
 		last = i
 	}
 	if last >= 0 {
-		edges = append(edges, last)
+		edges = append(edges, pageEdge{last, false})
 	}
-	counts := map[string]int{}
-	for _, i := range edges {
-		counts[furnitureKey(raw[i])]++
+	counts := map[pageEdgeKey]int{}
+	for _, e := range edges {
+		counts[pageEdgeKey{furnitureKey(raw[e.i]), e.top}]++
 	}
 	top := firstNonBlank(raw)
-	for _, i := range edges {
-		if i == top {
+	for _, e := range edges {
+		if e.i == top || raw[e.i] == "" {
 			continue
 		}
-		if isPageNumber(raw[i]) || counts[furnitureKey(raw[i])] >= 2 {
-			raw[i] = ""
+		if isPageNumber(raw[e.i]) || counts[pageEdgeKey{furnitureKey(raw[e.i]), e.top}] >= 2 {
+			raw[e.i] = ""
 		}
 	}
+}
+
+// pageEdge is a line at a page's top (the first non-blank) or foot (the
+// last).
+type pageEdge struct {
+	i   int
+	top bool
+}
+
+// pageEdgeKey is a page edge line's furniture key and which edge it is at.
+type pageEdgeKey struct {
+	key string
+	top bool
 }
 
 func firstNonBlank(raw []string) int {

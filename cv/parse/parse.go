@@ -193,7 +193,7 @@ func init() {
 		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
 		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
 		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-		secAwards:       func(p *parser, s section) { p.parseAwards(s.lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.title, s.lines) },
 		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
 		secService:      func(p *parser, s section) { p.parseService(s.lines) },
 		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },

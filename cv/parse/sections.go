@@ -307,6 +307,10 @@ func splitSections(ls []line) []section {
 		if !ok {
 			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
 		}
+		if ok && l.heading == 0 && insideNumberedRun(ls, i) { // sections_wrap.go
+			ok, wrapped = false, false
+			l.m.note(l.n, roleContinued, "continued: the tail of the numbered item above (the next item's number follows on)")
+		}
 		if ok {
 			cur.lines = sectionRun(ls, from, i)
 			if wrapped {
