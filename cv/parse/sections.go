@@ -287,7 +287,7 @@ func opensUnknownSection(cur kind, t string) bool {
 // ("Journal Articles", "Preprints") is marked on the line instead.
 // Sections with a vague heading are then read by their content.
 func splitSections(ls []line) []section {
-	ls = splitMarginHeadings(ls)
+	ls = joinDateWraps(splitMarginHeadings(ls)) // dates_wrap.go
 	level := sectionLevel(ls)
 	var styled []bool
 	if level == 0 {
