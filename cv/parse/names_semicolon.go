@@ -6,7 +6,8 @@ import "strings"
 // Quell, M.; Lune, B. Paper Kites. Kite Journal, 2030.") are read by
 // authorPrefix, whose family-then-initials test lets a semicolon end the
 // initials (isFamilyBeforeInitials). A line that holds nothing but such
-// a list ("Quell, M.; Lune, B." over a title line of its own) is an
+// a list ("Quell, M.; Lune, B." or "Quell, M.; Lune, B.," over a title
+// line of its own) is an
 // author line, not the first line of a run-in citation: its last name is
 // whole, so nothing marks it as wrapped.
 
@@ -18,5 +19,5 @@ func semicolonListLine(t string) bool {
 		return false
 	}
 	n, at := semicolonAuthors(t)
-	return n >= 2 && at >= len(strings.TrimRight(t, " .;"))
+	return n >= 2 && at >= len(strings.TrimRight(t, " .,;"))
 }

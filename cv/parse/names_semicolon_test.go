@@ -40,3 +40,19 @@ func TestParseInvertedSemicolonAuthors(t *testing.T) {
 		}
 	}
 }
+
+// A line that is wholly such a list, with or without the comma that
+// leads on to the title below, is an author line of its own.
+func TestSemicolonListLine(t *testing.T) {
+	cases := map[string]bool{
+		"Quell, M.; Lune, B.":                     true,
+		"Quell, M.; Lune, B. A.,":                 true,
+		"Quell, M.; Lune, B. Paper Kites at Dawn": false,
+		"Quell, M., Lune, B.":                     false,
+	}
+	for in, want := range cases {
+		if got := semicolonListLine(in); got != want {
+			t.Errorf("semicolonListLine(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
