@@ -452,10 +452,12 @@ func isSingleName(s string) bool {
 	return true
 }
 
-var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:,|\.\s|\.?$)`)
+var reInitialsNext = regexp.MustCompile(`^\s*(?:\p{Lu}\.?\s?-?){1,3}(?:[,;]|\.\s|\.?$)`)
 
 // isFamilyBeforeInitials reports whether seg is a family name written
-// "Qian, Z.": one capitalised word followed by initials.
+// "Qian, Z.": one capitalised word followed by initials, which a comma,
+// a full stop or a semicolon ends ("Lune, B. A.; Fenn, T.": lists that
+// part inverted names by semicolons).
 func isFamilyBeforeInitials(seg, after string) bool {
 	if !isSingleName(seg) {
 		return false

@@ -287,7 +287,7 @@ func opensUnknownSection(cur kind, t string) bool {
 // ("Journal Articles", "Preprints") is marked on the line instead.
 // Sections with a vague heading are then read by their content.
 func splitSections(ls []line) []section {
-	ls = splitMarginHeadings(ls)
+	ls = joinDateWraps(splitMarginHeadings(ls)) // dates_wrap.go
 	level := sectionLevel(ls)
 	var styled []bool
 	if level == 0 {
@@ -467,7 +467,8 @@ func standalone(ls []line, i int) bool {
 // and a content line. A name broken over two lines of the column
 // ("Grants and" above "Awards") is joined. Only lines that start at the
 // margin, whose first cell names a known section in heading words only,
-// count, and only when the CV does this at least twice.
+// count, and only when the CV does this at least twice, or once when its
+// other headings hang in the margin (hangingHeadings).
 func splitMarginHeadings(ls []line) []line {
 	n := 0
 	for i := range ls {
@@ -475,7 +476,7 @@ func splitMarginHeadings(ls []line) []line {
 			n++
 		}
 	}
-	if n < 2 {
+	if n == 0 || n == 1 && !hangingHeadings(ls) {
 		return ls
 	}
 	out := make([]line, 0, len(ls)+n)

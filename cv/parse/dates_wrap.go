@@ -1,0 +1,68 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A date range at the end of an entry line is often broken by the line's
+// wrap (text taken from a PDF, a narrow column), the month or the dash
+// left on one line and the rest on the next:
+//
+//	PhD in Kite Science, Lantern University. September 2030 – May
+//	2035 (expected)
+//
+// joinDateWraps puts the rest back on the line it continues, so the range
+// reads whole ("September 2030 – May 2035"). A line is such a rest only
+// when it is wholly a date tail (a year, a month and year, or a range of
+// them, or "present", perhaps with a short note in parentheses) and the
+// line above ends open: in a month name, or in a date and a dash. Nothing
+// else is joined, so a date on a line of its own after a finished line
+// stays where it is.
+
+var (
+	reOpenDateEnd = regexp.MustCompile(`(?i)(?:\b(?:` + monthNames + `)\.?|(?:\b(?:` + monthNames + `)\.?\s+)?\b\d{4}\s*[-–—])$`)
+	reDateTail    = regexp.MustCompile(`(?i)^(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing)(?:\s*[-–—]\s*(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing))?(?:\s*\([^()]{1,30}\))?\.?$`)
+)
+
+// joinDateWraps joins each date tail to the open line above it.
+func joinDateWraps(ls []line) []line {
+	var out []line
+	for i := range ls {
+		if len(out) > 0 && dateWrap(&out[len(out)-1], &ls[i]) {
+			joinLine(&out[len(out)-1], &ls[i])
+			continue
+		}
+		if out == nil && i+1 < len(ls) && dateWrap(&ls[i], &ls[i+1]) {
+			out = append(make([]line, 0, len(ls)), ls[:i]...)
+		}
+		if out != nil {
+			out = append(out, ls[i])
+		}
+	}
+	if out == nil {
+		return ls
+	}
+	return out
+}
+
+// dateWrap reports whether b is the rest of a date range that a opens.
+func dateWrap(a, b *line) bool {
+	if a.blank || b.blank || a.heading > 0 || b.heading > 0 || b.list != "" || len(b.cells) != 1 {
+		return false
+	}
+	if b.indent+2 < a.indent || len(b.text) > 48 || !reDateTail.MatchString(strings.TrimSpace(b.text)) {
+		return false
+	}
+	return reOpenDateEnd.MatchString(strings.TrimRight(a.text, " "))
+}
+
+// joinLine appends b's text to a's last cell.
+func joinLine(a, b *line) {
+	t := strings.TrimSpace(b.text)
+	cells := append([]string(nil), a.cells...)
+	cells[len(cells)-1] += " " + t
+	a.cells = cells
+	a.text = strings.Join(cells, "\t")
+	a.md = strings.TrimRight(a.md, " ") + " " + strings.TrimSpace(b.md)
+}
