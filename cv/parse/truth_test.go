@@ -454,8 +454,9 @@ const holdoutFloor = 0.84
 // and DOCX files are read directly by a later stage and are left out
 // here. corpusFloor is a ratchet on the worst figure (re-based on the
 // 38-CV corpus: publications.venue 0.669 on its 30 text files; raised to
-// 0.79 when issue 22's passes brought it to 0.794): raise it as reading
-// improves, never lower it.
+// 0.79 when issue 22's passes brought it to 0.794, and to 0.89 when its
+// later passes brought the worst figure, publications.paper_awards, to
+// 0.893): raise it as reading improves, never lower it.
 func TestCorpusTruth(t *testing.T) {
 	corpus := filepath.Join("..", "..", "..", "shared", "corpus")
 	truth := filepath.Join(corpus, "truth")
@@ -474,4 +475,4 @@ func TestCorpusTruth(t *testing.T) {
 	checkScore(t, s, corpusFloor)
 }
 
-const corpusFloor = 0.79
+const corpusFloor = 0.89
