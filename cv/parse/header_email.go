@@ -67,17 +67,10 @@ func appendUniqueAll(list, add []string) []string {
 // of a CV that opens with a section, when the header gave none: the
 // lines nameFromFirstSection reads for the name (header_name.go).
 func (p *parser) emailsFromFirstSection(secs []section) {
-	if len(p.cv.Contact.Emails) > 0 || len(secs) < 2 {
+	if len(p.cv.Contact.Emails) > 0 {
 		return
 	}
-	seen := 0
-	for _, l := range secs[1].lines {
-		if l.blank {
-			continue
-		}
-		if seen++; seen > 3 {
-			return
-		}
+	for _, l := range firstSectionOpening(secs) {
 		if strings.IndexByte(l.text, '@') >= 0 {
 			t := deobfuscateEmail(l.text)
 			p.takeEmails(t, emailSpans(t))

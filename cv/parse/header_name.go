@@ -111,17 +111,10 @@ func elidedParticle(w string) bool {
 // or a line opening with the name and going on with a title or contact
 // details. Headings and list items are never names.
 func (p *parser) nameFromFirstSection(secs []section) {
-	if p.cv.Name != "" || len(secs) < 2 {
+	if p.cv.Name != "" {
 		return
 	}
-	seen := 0
-	for _, l := range secs[1].lines {
-		if l.blank {
-			continue
-		}
-		if seen++; seen > 3 {
-			return
-		}
+	for _, l := range firstSectionOpening(secs) {
 		if l.list != "" || l.heading > 0 {
 			continue
 		}
@@ -134,4 +127,24 @@ func (p *parser) nameFromFirstSection(secs []section) {
 			return
 		}
 	}
+}
+
+// firstSectionOpening is the first three non-blank lines of the first
+// section of a CV that opens with a section (no header lines), where
+// such a CV puts its owner's name and contact details; nil for a CV
+// with no section.
+func firstSectionOpening(secs []section) []line {
+	if len(secs) < 2 {
+		return nil
+	}
+	var out []line
+	for _, l := range secs[1].lines {
+		if l.blank {
+			continue
+		}
+		if out = append(out, l); len(out) == 3 {
+			break
+		}
+	}
+	return out
 }

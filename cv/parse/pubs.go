@@ -1143,19 +1143,21 @@ func withoutLinkLabels(venueText string, links []string) string {
 
 // pubTypeWords are the words that type a venue not in the catalogue, in
 // precedence order (words/pub_types.txt).
-var pubTypeWords = loadPubTypes()
+var pubTypeWords = loadPubTypes("pub_types")
 
 type pubTypeWord struct {
 	typ   cv.PubType
 	words *phraseSet
 }
 
-func loadPubTypes() []pubTypeWord {
+// loadPubTypes reads a word file of "type: word word ..." lines, in the
+// file's order (words/pub_types.txt, words/pub_heading_types.txt).
+func loadPubTypes(name string) []pubTypeWord {
 	var out []pubTypeWord
-	for _, ln := range wordLines("pub_types", false) {
+	for _, ln := range wordLines(name, false) {
 		k, ws, ok := strings.Cut(ln, ":")
 		if !ok {
-			panic("parse: words/pub_types.txt: no type in " + ln)
+			panic("parse: words/" + name + ".txt: no type in " + ln)
 		}
 		out = append(out, pubTypeWord{typ: cv.PubType(strings.TrimSpace(k)), words: newPhraseSet(strings.Fields(ws))})
 	}

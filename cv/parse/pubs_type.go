@@ -65,24 +65,7 @@ func withoutBracketLabels(s string) (string, bool) {
 
 // headingTypes are the types a publications heading names, each with
 // its words (words/pub_heading_types.txt).
-var headingTypes = loadHeadingTypes()
-
-type headingTypeWords struct {
-	typ   cv.PubType
-	words *phraseSet
-}
-
-func loadHeadingTypes() []headingTypeWords {
-	var out []headingTypeWords
-	for _, ln := range wordLines("pub_heading_types", false) {
-		k, ws, ok := strings.Cut(ln, ":")
-		if !ok {
-			panic("parse: words/pub_heading_types.txt: no type in " + ln)
-		}
-		out = append(out, headingTypeWords{typ: cv.PubType(strings.TrimSpace(k)), words: newPhraseSet(strings.Fields(ws))})
-	}
-	return out
-}
+var headingTypes = loadPubTypes("pub_heading_types")
 
 // headingType is the one type of work a heading names ("Refereed Journal
 // Articles": journal; "Workshop Papers and Pre-prints": workshop), ""
