@@ -94,7 +94,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.tex, "tex", false, "compile the LaTeX templates to PDF (xelatex or pdflatex) and score them as synthetic/TEMPLATE (-pdf, which prints every template, takes its place)")
 	fs.BoolVar(&c.pdf, "pdf", false, "also print each synthetic template to PDF where its maker is installed (pdflatex/xelatex, chromium, libreoffice) and score the PDFs as TEMPLATE-pdf")
 	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
-	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that memorises venues from training truth, to show what the folds hold out)")
+	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that knows venues only by memorising them from training truth, to show what the folds hold out)")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
 	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, the real CVs read directly, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
