@@ -311,6 +311,10 @@ func splitSections(ls []line) []section {
 			ok, wrapped = false, false
 			l.m.note(l.n, roleContinued, "continued: the tail of the numbered item above (the next item's number follows on)")
 		}
+		if ok && l.heading == 0 && completesAwardAbove(ls, i) { // sections_wrap.go
+			ok, wrapped = false, false
+			l.m.note(l.n, roleContinued, "continued: the rest of a paper-award name begun on the line above")
+		}
 		if ok {
 			cur.lines = sectionRun(ls, from, i)
 			if wrapped {

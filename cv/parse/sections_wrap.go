@@ -1,5 +1,7 @@
 package parse
 
+import "strings"
+
 // A numbered list item wrapped over several lines can leave a short tail
 // that looks like a heading ("Award" from "... Best Paper" / "Award", or
 // a bold "Research (Co-PI)"): the numbering gives it away. When the
@@ -74,4 +76,32 @@ func listNumber(m string) (int, bool) {
 		}
 	}
 	return n, digits > 0
+}
+
+// A paper's award named at the end of its citation can wrap so that its
+// last words stand alone on the next line, and those words name a
+// section ("Award"):
+//
+//	Example Journal of Kites, 2019. Best
+//	Paper Award
+//
+// A line that is wholly the tail of a paper-award name begun by the last
+// word of the line above, no blank line between them, is that line's
+// continuation, never a heading, bold or not.
+
+// completesAwardAbove reports whether line i is the rest of a paper-award
+// name whose first word ends the line above.
+func completesAwardAbove(ls []line, i int) bool {
+	if i == 0 || ls[i-1].blank {
+		return false
+	}
+	prev := strings.TrimSpace(ls[i-1].text)
+	last := prev[strings.LastIndexByte(prev, ' ')+1:]
+	if last == "" || strings.ContainsAny(last, ".,;:") {
+		return false
+	}
+	head := strings.TrimRight(strings.TrimSpace(stripEmphasis(ls[i].text)), ".:;,")
+	joined := last + " " + head
+	loc := rePaperAward.FindStringIndex(joined)
+	return loc != nil && loc[0] == 0 && loc[1] == len(joined)
 }
