@@ -1,5 +1,7 @@
 package parse
 
+import "math"
+
 // filledCount is the number of non-blank lines in ls.
 func filledCount(ls []line) int {
 	n := 0
@@ -34,4 +36,11 @@ func fewerThanTwoFilled(ls []line) bool {
 		}
 	}
 	return true
+}
+
+// narrow is n as the int32 a line keeps its indent in (beside its heading
+// level, so the two share one word of the line), held at the int32 range:
+// an indent is the count of a line's leading spaces.
+func narrow(n int) int32 {
+	return int32(min(max(n, math.MinInt32), math.MaxInt32))
 }
