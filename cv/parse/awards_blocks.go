@@ -77,22 +77,20 @@ func boldOpensSentence(b, rest string) bool {
 // when it is not: at least two pairs, every upper line undated and not a
 // list item, every lower line dated at one end and not bold.
 func pairedAwardItems(ls []line) []item {
-	var rows []line
-	for _, l := range ls {
-		if !l.blank {
-			rows = append(rows, l)
-		}
-	}
-	if len(rows) < 4 || len(rows)%2 != 0 {
+	n := filledCount(ls) // speed_filled.go: the rows are read in place, not copied
+	if n < 4 || n%2 != 0 {
 		return nil
 	}
-	out := make([]item, 0, len(rows)/2)
-	for i := 0; i < len(rows); i += 2 {
-		name, detail := rows[i], rows[i+1]
-		if !awardNameOfPair(name, rows[0]) || !awardDetailOfPair(detail) {
+	first := nextFilled(ls, 0)
+	out := make([]item, 0, n/2)
+	for i := first; i < len(ls); {
+		j := nextFilled(ls, i+1)
+		name, detail := ls[i], ls[j]
+		if !awardNameOfPair(name, ls[first]) || !awardDetailOfPair(detail) {
 			return nil
 		}
 		out = append(out, item{head: name, more: []line{detail}})
+		i = nextFilled(ls, j+1)
 	}
 	return out
 }

@@ -101,8 +101,8 @@ func markSection(views []LineView, at map[int]int, s section) {
 // cueOf is the layout cues of a line: those its front end gave it (src)
 // and those the parser found in its markup (l).
 func cueOf(src doc.Line, l line) Cue {
-	c := Cue{Heading: l.heading, Bold: l.bold, Italic: l.italic,
-		List: l.list, Depth: l.listDepth(), Quote: l.quoteDepth(), Indent: l.indent, Repeats: src.Repeats}
+	c := Cue{Heading: int(l.heading), Bold: l.bold, Italic: l.italic,
+		List: l.list, Depth: l.listDepth(), Quote: l.quoteDepth(), Indent: int(l.indent), Repeats: src.Repeats}
 	if len(l.cells) > 1 {
 		c.Cells = len(l.cells)
 	}

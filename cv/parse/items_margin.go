@@ -31,7 +31,7 @@ func marginYearEntry(blocks [][]line, i int) bool {
 	for j, b := range blocks {
 		for _, l := range b {
 			dated = dated || (j < i && marginDated(l))
-			column = column || (j != i && !marginDated(l) && abs(l.indent-at) <= 1)
+			column = column || (j != i && !marginDated(l) && abs(int(l.indent)-int(at)) <= 1)
 		}
 	}
 	return dated && column

@@ -16,7 +16,8 @@ type line struct {
 	md      string   // markup removed except emphasis markers (for run-together splitting)
 	text    string   // fully cleaned text, cells joined by a tab
 	cells   []string // cleaned text split on tabs (at least one cell)
-	heading int      // Markdown heading level, 0 if none
+	heading int32    // Markdown heading level, 0 if none
+	indent  int32    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way (beside heading: one word for the two)
 	list    string   // list marker ("-", "1.", "[1]"), "" if none
 	bold    bool     // the whole line is bold
 	italic  bool     // the whole line is italic
@@ -28,7 +29,6 @@ type line struct {
 	bolds   []string // bold span texts, in order
 	italics []string // italic span texts, in order
 	sub     string   // for publication sub-section markers: the sub-section text
-	indent  int      // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way
 	m       *memo    // the parse's memo (nil outside a parse)
 }
 
@@ -543,14 +543,14 @@ func allCapsWord(w string) bool {
 // digits is the widest list number taken as a marker: 3, or more on a
 // line whose number continues a list's numbering (wideMarkerLines).
 func cleanLine(n int, r string, cells *cellArena, digits int) line {
-	l := line{n: n, indent: indentOf(r)}
+	l := line{n: n, indent: narrow(indentOf(r))}
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
 		l.blank = true
 		return l
 	}
 	if level, text, ok := markdownHeading(r); ok {
-		l.heading, r = level, text
+		l.heading, r = int32(level), text
 	}
 	if strings.IndexByte(r, '<') >= 0 {
 		r = l.readHTML(r)

@@ -94,7 +94,7 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 // the text. A list item is indented by its depth (two columns a level),
 // as a nested Markdown item is; a heading starts at the margin.
 func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) line {
-	l := line{n: n, indent: min(max(src.Indent, 0), maxTypedIndent) + indentOf(r)}
+	l := line{n: n, indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
 	l.setCues(src)
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
@@ -126,11 +126,11 @@ func (l *line) setCues(src doc.Line) {
 	}
 	switch {
 	case src.Heading > 0:
-		l.heading, l.indent = min(src.Heading, 6), 0
+		l.heading, l.indent = int32(min(src.Heading, 6)), 0
 	case src.List != "":
 		l.list = src.List
 		l.depth = uint8(min(max(src.Depth, 0), maxListDepth))
-		l.indent = min(max(src.Indent, 0)+2*max(src.Depth, 0), maxTypedIndent)
+		l.indent = narrow(min(max(src.Indent, 0)+2*max(src.Depth, 0), maxTypedIndent))
 	}
 }
 

@@ -119,12 +119,12 @@ func (p *parser) pubRole(t string) byte {
 func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
-	if len(t) < 120 && wc <= 8 && mayHaveAward(t) && rePaperAward.MatchString(t) && !isVenueTag(t) {
+	tagged := isVenueTag(t)
+	if len(t) < 120 && wc <= 8 && !tagged && mayHaveAward(t) && rePaperAward.MatchString(t) {
 		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 || awardOpens(t) {
 			return 'W'
 		}
 	}
-	tagged := isVenueTag(t)
 	if tagged && wc <= 16 && p.tagIsVenueLine(t) {
 		return 'V'
 	}

@@ -80,7 +80,7 @@ func (p *parser) citesAfterTitle(t string) bool {
 // wraps it (the next source line, indented at least as far, no marker
 // of its own): such lines describe the paper and are left out of it.
 func (b *blockSplitter) skipsProse(l line) bool {
-	if b.prose > 0 && l.n == b.prose+1 && l.list == "" && l.indent > 0 && l.indent >= b.proseIndent {
+	if b.prose > 0 && l.n == b.prose+1 && l.list == "" && l.indent > 0 && int(l.indent) >= b.proseIndent {
 		b.prose = l.n
 		return true
 	}
@@ -88,7 +88,7 @@ func (b *blockSplitter) skipsProse(l line) bool {
 	if l.list == "" || len(b.cur.lines) == 0 && len(b.out) == 0 || !firstPersonProse(l.text) {
 		return false
 	}
-	b.prose, b.proseIndent = l.n, l.indent
+	b.prose, b.proseIndent = l.n, int(l.indent)
 	return true
 }
 

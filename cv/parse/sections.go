@@ -358,8 +358,8 @@ func sectionLevel(ls []line) int {
 	level := 0
 	for _, l := range ls {
 		if l.heading > 0 {
-			if _, ok := l.m.classify(l.text); ok && (level == 0 || l.heading < level) {
-				level = l.heading
+			if _, ok := l.m.classify(l.text); ok && (level == 0 || int(l.heading) < level) {
+				level = int(l.heading)
 			}
 		}
 	}
@@ -378,12 +378,12 @@ func sectionLevel(ls []line) int {
 // section.
 func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (string, bool) {
 	l := &ls[i] // read only: no copy of the line
-	if l.heading > 0 && l.heading <= level {
+	if l.heading > 0 && int(l.heading) <= level {
 		_, known := l.m.classify(l.text)
-		if l.heading < level && inHeader {
+		if int(l.heading) < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
-		ok := known || l.heading < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
+		ok := known || int(l.heading) < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
 		if ok {
 			noteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
 		}

@@ -243,6 +243,9 @@ func contentKind(ls []line) (kind, bool) {
 // contentShare is contentKind with the share that decided it: how many
 // entries read as the kind, of how many (for the --show-lines trace).
 func contentShare(ls []line) (kind, int, int, bool) {
+	if fewerThanTwoFilled(ls) { // speed_filled.go
+		return secUnknown, 0, len(lineEntries(ls)), false
+	}
 	_, es := splitEntries(ls)
 	if len(es) < 2 {
 		es = lineEntries(ls) // one block: its lines are read one by one

@@ -124,7 +124,7 @@ func styleCandidate(ls []line, i int) (styleKey, bool) {
 
 // styleOf is a line's style, and whether it is set unlike body text.
 func styleOf(l *line) (styleKey, bool) {
-	k := styleKey{bold: l.bold, caps: mayBeCaps(l.text), size: (l.size + 2) / 5, column: l.indent / 3}
+	k := styleKey{bold: l.bold, caps: mayBeCaps(l.text), size: (l.size + 2) / 5, column: int(l.indent / 3)}
 	return k, k.bold || k.caps || l.size >= styleLargeSize
 }
 
