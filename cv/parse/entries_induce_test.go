@@ -16,10 +16,7 @@ func parseInduce(t *testing.T, src string) *cv.CV {
 
 func parseInduceAs(t *testing.T, name, src string) *cv.CV {
 	t.Helper()
-	c, err := Parse(name, []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, name, src)
 	return c
 }
 

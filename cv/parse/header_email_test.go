@@ -23,10 +23,7 @@ func TestEmailInFrontMatter(t *testing.T) {
 		"",
 		"1. Tamsin Orle and Ode Varn. A Study of Imaginary Queues. In NSDI 2021.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Contact.Emails) != 1 || c.Contact.Emails[0] != "tamsin.orle@example.org" {
 		t.Errorf("emails %q, want the front matter's address", c.Contact.Emails)
 	}
@@ -45,10 +42,7 @@ func TestEmailInFirstSection(t *testing.T) {
 		"",
 		"1. Tamsin Orle and Ode Varn. A Study of Imaginary Queues. In NSDI 2021.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Contact.Emails) != 1 || c.Contact.Emails[0] != "tamsin@example.org" {
 		t.Errorf("emails %q, want the first section's address", c.Contact.Emails)
 	}

@@ -24,10 +24,7 @@ func TestSubItemDescribesEntry(t *testing.T) {
 		"  * *I ran the weekly labs and wrote the final exam for the course.*",
 		"* **Guest Lecturer**, KITE 205: Wind, Example State University, Spring 2019.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Service) != 3 {
 		t.Errorf("%d service entries, want 3: %+v", len(c.Service), c.Service)
 	}
@@ -50,10 +47,7 @@ func TestTeachingAndMentoring(t *testing.T) {
 		"  * **Bo Larkspur**, Undergraduate in Mathematics, Imaginary University, Summer 2016.",
 		"* **Mentor**, Made-Up Outreach Network, 2015-2016.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Teaching) != 4 {
 		t.Errorf("%d teaching entries, want 4: %+v", len(c.Teaching), c.Teaching)
 	}
@@ -71,10 +65,7 @@ func TestMentoringGroupOutsideMentoringHeading(t *testing.T) {
 		"* **Research Mentees**",
 		"  * **Ada Quill**, Undergraduate in Physics, Fictional College, Summer 2017.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Teaching) != 1 {
 		t.Errorf("%d teaching entries, want 1: %+v", len(c.Teaching), c.Teaching)
 	}
@@ -97,10 +88,7 @@ func TestTeachingRoleLabel(t *testing.T) {
 		"Fictional College",
 		"String Theory for Kites (KITE 310)\tMay – Aug 2021",
 	}, "\n")
-	c, err := Parse("orle.txt", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.txt", src)
 	if len(c.Teaching) != 3 {
 		t.Errorf("%d teaching entries, want the 3 courses: %+v", len(c.Teaching), c.Teaching)
 	}
@@ -119,10 +107,7 @@ func TestListItemOverSubItems(t *testing.T) {
 		"  * KS25: technical paper committee, wind track",
 		"* Reviewer for the Journal of Imaginary Flight in 2024",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Service) != 3 {
 		t.Errorf("%d service entries, want 3: %+v", len(c.Service), c.Service)
 	}
@@ -140,10 +125,7 @@ func TestTeachingParagraphs(t *testing.T) {
 		"",
 		"At Fictional College, I was a teaching assistant for String Theory for Kites (KITE 310), and I graded the final projects.",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Teaching) != 2 {
 		t.Errorf("%d teaching entries, want 2: %+v", len(c.Teaching), c.Teaching)
 	}
@@ -155,9 +137,7 @@ func TestTeachingParagraphs(t *testing.T) {
 		"Teaching Assistant, KITE 101: Flight Basics, Example State University, Fall 2018",
 		"I ran the weekly labs for the course and wrote the final exam with the instructor.",
 	}, "\n")
-	if c, err = Parse("orle.md", []byte(src), Options{}); err != nil {
-		t.Fatal(err)
-	}
+	c = mustParse(t, "orle.md", src)
 	if len(c.Teaching) != 1 {
 		t.Errorf("%d teaching entries, want 1 (the sentence describes the course): %+v", len(c.Teaching), c.Teaching)
 	}

@@ -28,10 +28,7 @@ func TestMarginYearWrittenOnce(t *testing.T) {
 		"",
 		"2021        Nowhere Summit",
 	}, "\n")
-	c, err := Parse("orle.txt", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.txt", src)
 	if len(c.Service) != 7 {
 		t.Errorf("%d service entries, want 7: %+v", len(c.Service), c.Service)
 	}
@@ -54,10 +51,7 @@ func TestBoldLabelOverOneLine(t *testing.T) {
 		"**Student Volunteer**",
 		"Nowhere Workshop 2020; Kite Symposium 2022",
 	}, "\n")
-	c, err := Parse("orle.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "orle.md", src)
 	if len(c.Service) != 4 {
 		t.Errorf("%d service entries, want 4: %+v", len(c.Service), c.Service)
 	}

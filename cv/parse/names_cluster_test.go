@@ -102,10 +102,7 @@ func TestOwnerUnsureWarns(t *testing.T) {
 	in := "Welcome! I study fictional systems.\n\n## Publications\n\n" +
 		"1. [A fictional study of queues](https://example.org/a)\n   Ada Quill, Bo Reyes\n   *NSDI 2024*\n" +
 		"2. [Another invented title](https://example.org/b)\n   Bo Reyes, A. Quill\n   *OSDI 2023*\n"
-	c, err := Parse("in.md", []byte(in), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "in.md", in)
 	found := false
 	for _, w := range c.Warnings {
 		found = found || strings.Contains(w.Message, "CV owner unsure")

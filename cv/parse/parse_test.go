@@ -28,10 +28,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c, err := Parse(name, []byte(text), Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := mustParse(t, name, text)
 			var buf bytes.Buffer
 			enc := json.NewEncoder(&buf)
 			enc.SetIndent("", "  ")

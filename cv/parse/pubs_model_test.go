@@ -26,10 +26,7 @@ Publications
 // title as the venue when the catalogue knows it, with its year; a tag
 // it does not know leaves the venue empty.
 func TestModelFillsVenueFromTag(t *testing.T) {
-	c, err := Parse("tags.txt", []byte(modelTagCV), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "tags.txt", modelTagCV)
 	want := []struct {
 		venue string
 		year  int

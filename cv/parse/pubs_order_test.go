@@ -89,10 +89,7 @@ func TestAuthorsFirstSectionKeepsTitle(t *testing.T) {
 - A. Quill, B. Reyes, and C. Lund. Folding Paper Boats at Scale. Journal of Imaginary Fleets, 2024.
 - D. Marsh and A. Quill. Counting Pebbles on Quiet Beaches. In EFGH, 2023.
 `
-	c, err := Parse("cv.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "cv.md", src)
 	for _, p := range c.Publications {
 		if strings.Contains(p.Title, "Quill") || len(p.Authors) < 2 {
 			t.Errorf("publication read as %q with %d authors", p.Title, len(p.Authors))
@@ -111,10 +108,7 @@ PUBLICATIONS
 Folding Paper Boats at Scale. Ada Quill, Bo Reyes, and Cy Lund. ABCD 2020. IEEE Micro Top Picks.
 Counting Pebbles on Quiet Beaches. Di Marsh and Ada Quill. EFGH 2019. SIGPLAN Research Highlight.
 `
-	c, err := Parse("cv.txt", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "cv.txt", src)
 	want := map[string]string{"Folding Paper Boats at Scale": "IEEE Micro Top Picks", "Counting Pebbles on Quiet Beaches": "SIGPLAN Research Highlight"}
 	for _, p := range c.Publications {
 		if w, ok := want[p.Title]; ok && strings.Join(p.Awards, "; ") != w {
@@ -147,10 +141,7 @@ func TestAwardInVenueBadge(t *testing.T) {
 - [ABCD 2020 (Best Poster Nomination)]: Ada Quill, Bo Reyes and Cy Lund. “Folding Paper Boats at Scale”. In Proceedings of the Conference on Boats (pp. 1-4).
 - [EFGH 2019]: Di Marsh and Ada Quill. “Counting Pebbles on Quiet Beaches”. In Proceedings of the Workshop on Beaches (pp. 5-9).
 `
-	c, err := Parse("cv.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "cv.md", src)
 	got := map[string]string{}
 	for _, p := range c.Publications {
 		got[p.Title] = strings.Join(p.Awards, "; ")

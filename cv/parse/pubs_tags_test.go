@@ -15,10 +15,7 @@ import (
 func tagPubs(t *testing.T, body string) []cv.Publication {
 	t.Helper()
 	src := "Ada Quill\nCurriculum Vitae\n\nPublications\n\n" + body
-	c, err := Parse("tags.txt", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "tags.txt", src)
 	return c.Publications
 }
 
@@ -106,10 +103,7 @@ func TestTagAgainstVenueText(t *testing.T) {
 	src := "Ada Quill\nCurriculum Vitae\n\nPublications\n\n" +
 		"1. Humming Lanterns for Sleepy Owls (NDSS'19)\nAda Quill, Bo Reyes\n" +
 		"In Proceedings of the ACM Conference on Computer and Communications Security (CCS), 2019\n"
-	c, err := Parse("tags.txt", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "tags.txt", src)
 	if len(c.Publications) != 1 || c.Publications[0].Venue != "NDSS" {
 		t.Fatalf("got %+v, want the tag's NDSS", c.Publications)
 	}

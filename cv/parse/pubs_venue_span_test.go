@@ -40,10 +40,7 @@ _Symposium on Pebbles 2017._
 [Folding Paper Boats on Many Cores](https://example.org/1).
 _Best Paper Award_ at the [IXPUG 2031 workshop](https://example.org/w)
 `
-	c, err := Parse("awards.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "awards.md", src)
 	found := false
 	for _, p := range c.Publications {
 		if strings.Contains(p.Title, "Award") {
@@ -100,10 +97,7 @@ func TestBadgeAboveLongCitation(t *testing.T) {
   ESWC 2031
   [Sorting Shells by Colour on Beaches.](https://example.org/3) Eve Dorn, Fay Lund, **Bo Reyes**, Gil Moss, Hal Penn, Ivy Rowe, Cy Dorn. In *European Semantic Web Conference*, pp. 1–9.
 `
-	c, err := Parse("badges.md", []byte(src), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, "badges.md", src)
 	checkTagPubs(t, c.Publications, []wantTag{
 		{title: "Counting Pebbles on Long Beaches", venue: "IJCAR", year: 2031},
 		{title: "Sorting Shells by Colour on Beaches", venue: "ESWC", year: 2031},

@@ -21,10 +21,7 @@ func sectionKinds(text string) []string {
 
 func parseKindCV(t *testing.T, name, text string) *cv.CV {
 	t.Helper()
-	c, err := Parse(name, []byte(text), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustParse(t, name, text)
 	return c
 }
 
