@@ -18,6 +18,18 @@ func pubTypes(c *cv.CV) map[string]cv.PubType {
 	return out
 }
 
+// checkPubTypes checks the type of each paper of c that want names, by
+// title.
+func checkPubTypes(t *testing.T, c *cv.CV, want map[string]cv.PubType) {
+	t.Helper()
+	got := pubTypes(c)
+	for title, typ := range want {
+		if got[title] != typ {
+			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
+		}
+	}
+}
+
 // A short bracketed label beside a named venue ("[preprint]", "[arXiv]")
 // is a link to a posted copy of the published paper, its target lost or
 // written "[[preprint]](url)": the paper keeps its venue's type.
@@ -30,17 +42,11 @@ func TestBracketedPreprintLabelKeepsVenueType(t *testing.T) {
 - Ada Quill, Dan Hart. Quiet Rivers of Graphs. ISCA 2022 [preprint] [slides]
 - Ada Quill, Dan Hart. Gentle Engines of Signals. arXiv preprint, 2023.
 `
-	got := pubTypes(parseInduceAs(t, "brackets.md", src))
-	want := map[string]cv.PubType{
+	checkPubTypes(t, parseInduceAs(t, "brackets.md", src), map[string]cv.PubType{
 		"Folding Paper Boats at Scale": cv.TypeConference,
 		"Quiet Rivers of Graphs":       cv.TypeConference,
 		"Gentle Engines of Signals":    cv.TypePreprint,
-	}
-	for title, typ := range want {
-		if got[title] != typ {
-			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
-		}
-	}
+	})
 }
 
 // A sub-heading "In Progress:" or "Pre-Prints and Technical Reports"
@@ -106,19 +112,13 @@ func TestHeadingNamesEntryType(t *testing.T) {
 
 - Ada Quill, Ben Reyes. Paper Lanterns on Still Water. Example Lab Digest, 2019.
 `
-	got := pubTypes(parseInduceAs(t, "headings.md", src))
-	want := map[string]cv.PubType{
+	checkPubTypes(t, parseInduceAs(t, "headings.md", src), map[string]cv.PubType{
 		"Folding Paper Boats at Scale":  cv.TypeJournal,
 		"Quiet Rivers of Graphs":        cv.TypeWorkshop,
 		"Gentle Engines of Signals":     cv.TypeJournal,
 		"Rowing Boats by Starlight":     cv.TypeBook,
 		"Paper Lanterns on Still Water": cv.TypeOther,
-	}
-	for title, typ := range want {
-		if got[title] != typ {
-			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
-		}
-	}
+	})
 }
 
 func TestHeadingType(t *testing.T) {
@@ -149,17 +149,11 @@ func TestLeadTagNamesEntryType(t *testing.T) {
 * [Book Chapter] **Ada Quill**, Ben Reyes. "*Quiet Rivers of Graphs*". Tales of Example Harbours, Example Press, 2020.
 * [ISCA'22] **Ada Quill**, Dan Hart. "*Gentle Engines of Signals*". Proceedings of the 49th International Symposium on Computer Architecture, 2022.
 `
-	got := pubTypes(parseInduceAs(t, "leadtag.md", src))
-	want := map[string]cv.PubType{
+	checkPubTypes(t, parseInduceAs(t, "leadtag.md", src), map[string]cv.PubType{
 		"Folding Paper Boats at Scale": cv.TypeThesis,
 		"Quiet Rivers of Graphs":       cv.TypeBook,
 		"Gentle Engines of Signals":    cv.TypeConference,
-	}
-	for title, typ := range want {
-		if got[title] != typ {
-			t.Errorf("%q: type %q, want %q (all: %v)", title, got[title], typ, got)
-		}
-	}
+	})
 }
 
 // "CoRR abs/NNNN.NNNNN", the form bibliographies exported from DBLP give
