@@ -15,15 +15,16 @@ type Cluster struct {
 	Lists   int             // how many author lists hold one of the forms
 }
 
-// Clusters groups the distinct author names of the lists into
-// clusters. The names most often written (then the fullest: most whole
-// words) seed the clusters, so that a rare garbled form ("Invented Ada
-// Quill", a title word glued on) seeds none; each seed takes every name not yet taken that is
-// compatible with it (same family name, given names equal or their
-// initials, in order; see form.matches). A seed is compared only with
-// the names that share a word of two or more letters with it.
+// Clusters groups the distinct author names of the lists (each list the
+// cleaned names of one entry) into clusters. The names most often written
+// (then the fullest: most whole words) seed the clusters, so that a rare
+// garbled form ("Invented Ada Quill", a title word glued on) seeds none;
+// each seed takes every name not yet taken that is compatible with it
+// (same family name, given names equal or their initials, in order; see
+// form.matches). A seed is compared only with the names that share a
+// word of two or more letters with it.
 func Clusters(lists [][]string) []Cluster {
-	cs, _ := clusterAuthorsWithin(lists, maxClusterChecks)
+	cs, _ := clustersWithin(lists, maxClusterChecks)
 	return cs
 }
 
@@ -33,9 +34,9 @@ func Clusters(lists [][]string) []Cluster {
 // every paper, seeds among the first.
 const maxClusterChecks = 200_000
 
-// clusterAuthorsWithin is Clusters making at most budget name
+// clustersWithin is Clusters making at most budget name
 // comparisons; it also returns how many it made.
-func clusterAuthorsWithin(lists [][]string, budget int) ([]Cluster, int) {
+func clustersWithin(lists [][]string, budget int) ([]Cluster, int) {
 	names := distinctAuthors(lists)
 	byWord := namesByWord(names)
 	taken := map[string]bool{}

@@ -163,14 +163,14 @@ func TestClusterAuthorsBounded(t *testing.T) {
 		lists = append(lists, []string{"Ada Quill", given + " Quill"})
 	}
 	const budget = 50_000
-	cs, checks := clusterAuthorsWithin(lists, budget)
+	cs, checks := clustersWithin(lists, budget)
 	if checks > budget {
 		t.Errorf("%d comparisons, budget %d", checks, budget)
 	}
 	if len(cs) == 0 || cs[0].Seed != "Ada Quill" || cs[0].Lists != len(lists) {
 		t.Fatalf("first cluster %+v, want Ada Quill in every list", cs[:min(1, len(cs))])
 	}
-	if _, all := clusterAuthorsWithin(lists, 1<<40); all <= budget {
+	if _, all := clustersWithin(lists, 1<<40); all <= budget {
 		t.Errorf("unbounded run made %d comparisons: the case does not test the bound", all)
 	}
 }

@@ -146,9 +146,11 @@ func IsBareName(s string) bool {
 	return caps > 0 && n > 1
 }
 
-// Clean removes marks from a name and reports whether it carried an
-// equal-contribution mark.
-func Clean(a string) (string, bool) {
+// Clean returns a name of an author list as a record holds it: its marks,
+// a bracketed tag opening the list ("[KW'31] Quill, A.") and a leading
+// "and" removed, and the end dot dropped; equal reports that it carried
+// an equal-contribution mark ("*", "∗", "†", "+").
+func Clean(a string) (name string, equal bool) {
 	eq := hasEqualMark(a)
 	a = strings.TrimSpace(StripMarks(a))
 	a = dropLeadingTag(a)
