@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse/names"
 )
 
 var (
@@ -247,7 +248,7 @@ func looksLikeName(s string) bool {
 	}
 	for _, w := range f {
 		r, _ := firstRune(w)
-		if !unicode.IsUpper(r) && !particles[strings.ToLower(w)] && !elidedParticle(w) {
+		if !unicode.IsUpper(r) && !names.IsParticle(strings.ToLower(w)) && !elidedParticle(w) {
 			return false
 		}
 	}
@@ -292,8 +293,6 @@ func cleanName(s string) string {
 
 // notNameWords never appear in a name line (words/not_name.txt).
 var notNameWords = wordSet("not_name")
-
-var particles = set(`van von der den de del della di da dos du le la bin ibn al el y ten ter`)
 
 // mayHaveURL is a cheap guard for reURL: a link needs "://", "www." or a
 // '.' before one of the top-level domains it knows (ASCII case ignored).

@@ -122,17 +122,17 @@ type classified struct {
 	ok bool
 }
 
-// ownerIs is p.owner.is(author), remembered until the owner changes:
+// ownerIs is p.owner.Is(author), remembered until the owner changes:
 // every place that sets or extends p.owner calls ownerChanged.
 func (p *parser) ownerIs(author string) bool {
 	if p.m == nil {
-		return p.owner.is(author)
+		return p.owner.Is(author)
 	}
 	if r, ok := p.m.owners[author]; ok {
 		return r
 	}
 	p.m.check()
-	r := p.owner.is(author)
+	r := p.owner.Is(author)
 	p.m.owners[author] = r
 	return r
 }

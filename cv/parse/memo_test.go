@@ -107,13 +107,13 @@ func TestOwnerIsForgets(t *testing.T) {
 	if !p.ownerIs("A. Quill") || p.ownerIs("Bo Reyes") {
 		t.Fatal("ownerIs: wrong answer for the header name")
 	}
-	p.owner.add("Bo Reyes")
+	p.owner.Add("Bo Reyes")
 	p.ownerChanged()
 	if !p.ownerIs("Bo Reyes") {
 		t.Fatal("ownerIs kept an answer given before the owner changed")
 	}
 	for _, s := range guardLines() {
-		if p.ownerIs(s) != p.owner.is(s) {
+		if p.ownerIs(s) != p.owner.Is(s) {
 			t.Fatalf("ownerIs(%q) differs from owner.is", s)
 		}
 	}

@@ -1038,7 +1038,7 @@ func authorFirst(ls []line, plain bool) bool {
 		return false // "A Fast, General Protocol for ..." opens a title
 	}
 	n, end := ls[0].m.authorPrefix(t)
-	if n == 0 || semicolonListLine(first) { // names_semicolon.go
+	if n == 0 || semicolonListLine(first) { // names_pass.go
 		return false
 	}
 	if !plain && end >= len(first)-1 && ls[0].m.isAuthorList(first) && !strings.HasSuffix(first, ",") {

@@ -76,12 +76,6 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := splitPeopleSeps(s), reTermSep.Split(s, -1); !reflect.DeepEqual(got, want) {
 		t.Fatalf("splitPeopleSeps(%q) = %q, reTermSep gives %q", s, got, want)
 	}
-	if got, want := etAlSpans(s), reEtAl.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
-		t.Fatalf("etAlSpans(%q) = %v, reEtAl gives %v", s, got, want)
-	}
-	if got, want := replaceSpans(s, etAlSpans(s), ","), reEtAl.ReplaceAllString(s, ","); got != want {
-		t.Fatalf("replaceSpans(%q, etAlSpans) = %q, reEtAl gives %q", s, got, want)
-	}
 	if got, want := dropProcPrefix(s), reProcPrefix.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropProcPrefix(%q) = %q, reProcPrefix gives %q", s, got, want)
 	}

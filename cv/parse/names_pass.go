@@ -2,37 +2,111 @@ package parse
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/parse/names"
 )
+
+// The parser's side of the names pass (cv/parse/names): it hands the
+// pass the author lists and header name it read, and places the owner
+// the pass finds in the publications.
+
+// readAuthors fills a publication's authors from its author list: the
+// cleaned names, the owner's place and equal-contribution mark, and
+// whether the list was cut short.
+func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
+	names, cut := p.m.splitAuthorList(authorsText)
+	for _, a := range names {
+		name, eq := cleanAuthor(a)
+		if name == "" {
+			continue
+		}
+		pub.Authors = append(pub.Authors, name)
+		if pub.SelfIndex == 0 && p.ownerIs(name) {
+			pub.SelfIndex = len(pub.Authors)
+			pub.EqualContribution = eq
+		}
+	}
+	if pub.Authors == nil {
+		pub.Authors = []string{}
+	}
+	pub.EtAl = cut && len(pub.Authors) > 0
+	if authorsText != "" && pub.SelfIndex == 0 && p.owner.Known() {
+		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
+	}
+}
+
+// expandOwnerAbbrev handles CVs that write their owner as capital initials
+// in every author list ("ADQ" for "Ada D. Quill"): when the initials of
+// the header name stand as an author in names.MinAbbrevLines or more
+// lines of the publications sections, they are replaced there by the
+// header name, so the author lists read as lists of names and the owner
+// is found in them.
+func (p *parser) expandOwnerAbbrev(secs []section) {
+	abbrev := names.AbbrevOf(p.cv.Name)
+	if abbrev == "" {
+		return
+	}
+	n := 0
+	for _, s := range secs {
+		if s.kind != secPublications {
+			continue
+		}
+		for _, l := range s.lines {
+			if abbrev.In(l.text) {
+				n++
+			}
+		}
+	}
+	if n < names.MinAbbrevLines {
+		return
+	}
+	name := strings.Join(strings.Fields(p.cv.Name), " ")
+	for _, s := range secs {
+		if s.kind != secPublications {
+			continue
+		}
+		for i := range s.lines {
+			l := &s.lines[i]
+			if !abbrev.In(l.text) {
+				continue
+			}
+			l.text = abbrev.Expand(l.text, name)
+			l.md = abbrev.Expand(l.md, name)
+			for j := range l.cells {
+				l.cells[j] = abbrev.Expand(l.cells[j], name)
+			}
+		}
+	}
+}
 
 // resolveOwner places the CV owner in the author lists the header name
 // did not place them in: when that name is missing or names the owner in
-// fewer than half of the publications, the author names are clustered
-// (see clusterAuthors) and the owner's cluster chosen (see ownerCluster);
-// every form in it then names the owner. When no cluster is surely the
-// owner's, the places stay empty and a warning says so. It runs after
-// the sections are read.
+// fewer than half of the publications, the names pass infers the owner
+// from all the author lists (names.Infer); every form of the owner's
+// cluster then names the owner. When no cluster is surely the owner's,
+// the places stay empty and a warning says so. It runs after the
+// sections are read.
 func (p *parser) resolveOwner(secs []section) {
 	lists, hits := p.authorLists()
 	if len(lists) == 0 || hits*2 >= len(lists) && hits > 0 {
 		return
 	}
-	c, unsure := ownerCluster(clusterAuthors(lists), boldNames(secs), p.cv.Name, len(lists))
+	c, unsure := names.Infer(p.cv.Name, lists, boldNames(secs))
 	if c == nil {
 		if unsure {
 			p.warn(0, "CV owner unsure: no author's name is in most author lists; their places are left empty", p.cv.Name)
 		}
 		return
 	}
-	if hits > 0 && !sharesNameWord(c.seed, p.cv.Name) {
+	if hits > 0 && !names.SharesWord(c.Seed, p.cv.Name) {
 		// a header name found in some lists is the owner: another author
 		// found in more of them (an advisor) is not
 		return
 	}
-	p.owner.add(c.seed)
-	p.owner.addVariants(c.members)
+	p.owner.AddCluster(c)
 	p.ownerChanged()
-	p.nameFromOwner(c.seed)
+	p.nameFromOwner(c.Seed)
 	p.placeOwnerMarked(pubLineTexts(secs))
 }
 
@@ -76,23 +150,6 @@ func (p *parser) nameFromOwner(form string) {
 	}
 	p.cv.Name = form
 	p.warn(0, "no name in the header: the owner is taken to be the author the publications point at", form)
-}
-
-// sharesNameWord reports whether two names share a word of two or more
-// letters.
-func sharesNameWord(a, b string) bool {
-	words := map[string]bool{}
-	for _, w := range nameTokens(joinSmallCaps(b)) {
-		if utf8.RuneCountInString(w) > 1 {
-			words[w] = true
-		}
-	}
-	for _, w := range nameTokens(a) {
-		if words[w] {
-			return true
-		}
-	}
-	return false
 }
 
 // boldNames returns the names set in bold in the publications sections (a
@@ -165,31 +222,22 @@ func markFollows(s string) bool {
 	return false
 }
 
-// authorKey identifies a name across its forms: the folded family name
-// and the first given initial ("quill|a" for "Ada Quill", "A. Quill" and
-// "Quill, A."), or a capitalised abbreviation as written ("adq").
-func authorKey(a string) string {
-	t := nameTokens(a)
-	switch {
-	case len(t) == 0:
-		return ""
-	case len(t) == 1:
-		if n := utf8.RuneCountInString(t[0]); n >= 2 && n <= 4 && isUpperWord(strings.TrimSpace(stripMarks(a))) {
-			return t[0]
-		}
-		return ""
+// Author lists of inverted names parted by semicolons ("Fenn, T. K.;
+// Quell, M.; Lune, B. Paper Kites. Kite Journal, 2030.") are read by
+// authorPrefix, whose family-then-initials test lets a semicolon end the
+// initials (isFamilyBeforeInitials). A line that holds nothing but such
+// a list ("Quell, M.; Lune, B." or "Quell, M.; Lune, B.," over a title
+// line of its own) is an
+// author line, not the first line of a run-in citation: its last name is
+// whole, so nothing marks it as wrapped.
+
+// semicolonListLine reports whether line t is wholly an author list of
+// inverted names parted by semicolons.
+func semicolonListLine(t string) bool {
+	t = strings.TrimSpace(t)
+	if !strings.Contains(t, ";") {
+		return false
 	}
-	fam, given := len(t)-1, 0
-	if strings.Contains(a, ",") {
-		fam, given = 0, 1 // "Quill, A."
-	} else {
-		for fam > 0 && utf8.RuneCountInString(t[fam]) == 1 {
-			fam-- // "Quill A."
-		}
-		if fam == 0 {
-			given = 1
-		}
-	}
-	r, _ := utf8.DecodeRuneInString(t[given])
-	return t[fam] + "|" + string(r)
+	n, at := semicolonAuthors(t)
+	return n >= 2 && at >= len(strings.TrimRight(t, " .,;"))
 }

@@ -1,6 +1,9 @@
-package parse
+package names
 
 import "strings"
+
+// andReplacer is the definition of replaceAnds.
+var andReplacer = strings.NewReplacer(" and ", ", ", ",and ", ", ", " & ", ", ", " AND ", ", ")
 
 // andSeps are the keys of andReplacer: no two can match at one place (they
 // differ in their first two bytes), so the key that matches at a place is

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"slices"
@@ -6,40 +6,41 @@ import (
 	"unicode/utf8"
 )
 
-// nameCluster is the author names, as written, that one person's name
+// A Cluster is the author names, as written, that one person's name
 // takes across a CV's author lists: "Ada B. Quill", "A. B. Quill",
 // "Quill, A." and "Ada Quill" are one cluster.
-type nameCluster struct {
-	seed    string          // the form most often written, the one the others agree with
-	members map[string]bool // every form, as written
-	lists   int             // how many author lists hold one of the forms
+type Cluster struct {
+	Seed    string          // the form most often written, the one the others agree with
+	Members map[string]bool // every form, as written
+	Lists   int             // how many author lists hold one of the forms
 }
 
-// clusterAuthors groups the distinct author names of the lists into
-// clusters. The names most often written (then the fullest: most whole
-// words) seed the clusters, so that a rare garbled form ("Invented Ada
-// Quill", a title word glued on) seeds none; each seed takes every name not yet taken that is
-// compatible with it (same family name, given names equal or their
-// initials, in order; see ownerForm.matches). A seed is compared only with
-// the names that share a word of two or more letters with it.
-func clusterAuthors(lists [][]string) []nameCluster {
-	cs, _ := clusterAuthorsWithin(lists, maxClusterChecks)
+// Clusters groups the distinct author names of the lists (each list the
+// cleaned names of one entry) into clusters. The names most often written
+// (then the fullest: most whole words) seed the clusters, so that a rare
+// garbled form ("Invented Ada Quill", a title word glued on) seeds none;
+// each seed takes every name not yet taken that is compatible with it
+// (same family name, given names equal or their initials, in order; see
+// form.matches). A seed is compared only with the names that share a
+// word of two or more letters with it.
+func Clusters(lists [][]string) []Cluster {
+	cs, _ := clustersWithin(lists, maxClusterChecks)
 	return cs
 }
 
-// maxClusterChecks bounds the name comparisons clusterAuthors makes: on
+// maxClusterChecks bounds the name comparisons Clusters makes: on
 // thousands of authors sharing a family name the seeds met after it has
 // been spent (the rarest names) seed no cluster. The owner, on nearly
 // every paper, seeds among the first.
 const maxClusterChecks = 200_000
 
-// clusterAuthorsWithin is clusterAuthors making at most budget name
+// clustersWithin is Clusters making at most budget name
 // comparisons; it also returns how many it made.
-func clusterAuthorsWithin(lists [][]string, budget int) ([]nameCluster, int) {
+func clustersWithin(lists [][]string, budget int) ([]Cluster, int) {
 	names := distinctAuthors(lists)
 	byWord := namesByWord(names)
 	taken := map[string]bool{}
-	var out []nameCluster
+	var out []Cluster
 	checks := 0
 	for _, seed := range names {
 		if checks >= budget {
@@ -48,7 +49,7 @@ func clusterAuthorsWithin(lists [][]string, budget int) ([]nameCluster, int) {
 		if taken[seed] || !canSeed(seed) {
 			continue
 		}
-		c := nameCluster{seed: seed, members: map[string]bool{seed: true}}
+		c := Cluster{Seed: seed, Members: map[string]bool{seed: true}}
 		taken[seed] = true
 		checks += gather(&c, byWord, taken, budget-checks)
 		out = append(out, c)
@@ -60,9 +61,9 @@ func clusterAuthorsWithin(lists [][]string, budget int) ([]nameCluster, int) {
 // gather adds to c the names not yet taken that share a word with its
 // seed and are compatible with it, making at most budget comparisons; it
 // returns how many it made.
-func gather(c *nameCluster, byWord map[string][]string, taken map[string]bool, budget int) int {
-	form, checks := newOwner(c.seed), 0
-	for _, w := range nameTokens(c.seed) {
+func gather(c *Cluster, byWord map[string][]string, taken map[string]bool, budget int) int {
+	form, checks := NewOwner(c.Seed), 0
+	for _, w := range nameTokens(c.Seed) {
 		for _, n := range byWord[w] {
 			if taken[n] {
 				continue
@@ -70,8 +71,8 @@ func gather(c *nameCluster, byWord map[string][]string, taken map[string]bool, b
 			if checks++; checks > budget {
 				return budget
 			}
-			if form.is(n) {
-				taken[n], c.members[n] = true, true
+			if form.Is(n) {
+				taken[n], c.Members[n] = true, true
 			}
 		}
 	}
@@ -143,10 +144,10 @@ func namesByWord(names []string) map[string][]string {
 
 // countLists sets each cluster's count of the lists that hold one of its
 // names, in one pass over the lists.
-func countLists(lists [][]string, cs []nameCluster) {
+func countLists(lists [][]string, cs []Cluster) {
 	of := map[string]int{}
 	for i, c := range cs {
-		for m := range c.members {
+		for m := range c.Members {
 			of[m] = i
 		}
 	}
@@ -155,7 +156,7 @@ func countLists(lists [][]string, cs []nameCluster) {
 		for _, a := range l {
 			if i, ok := of[a]; ok && !seen[i] {
 				seen[i] = true
-				cs[i].lists++
+				cs[i].Lists++
 			}
 		}
 	}
@@ -168,22 +169,22 @@ func countLists(lists [][]string, cs []nameCluster) {
 // nLists lists and more than any other cluster. It returns nil when none
 // is; unsure then reports that clusters tie or the best covers too few
 // lists (nothing is guessed).
-func ownerCluster(cs []nameCluster, bolds []string, header string, nLists int) (c *nameCluster, unsure bool) {
-	if i := bestCluster(cs, func(c nameCluster) int { return boldsIn(c, bolds) }, 2); i >= 0 {
+func ownerCluster(cs []Cluster, bolds []string, header string, nLists int) (c *Cluster, unsure bool) {
+	if i := bestCluster(cs, func(c Cluster) int { return boldsIn(c, bolds) }, 2); i >= 0 {
 		return &cs[i], false
 	}
 	words := familyWords(header)
-	byHeader := func(c nameCluster) int {
-		if fam, _, _ := strings.Cut(authorKey(c.seed), "|"); words[fam] {
-			return c.lists
+	byHeader := func(c Cluster) int {
+		if fam, _, _ := strings.Cut(authorKey(c.Seed), "|"); words[fam] {
+			return c.Lists
 		}
 		return 0
 	}
 	if i := bestCluster(cs, byHeader, 2); i >= 0 {
 		return &cs[i], false
 	}
-	i := bestCluster(cs, func(c nameCluster) int { return c.lists }, 2)
-	if i < 0 || cs[i].lists*2 < nLists {
+	i := bestCluster(cs, func(c Cluster) int { return c.Lists }, 2)
+	if i < 0 || cs[i].Lists*2 < nLists {
 		return nil, len(cs) > 0
 	}
 	return &cs[i], false
@@ -191,7 +192,7 @@ func ownerCluster(cs []nameCluster, bolds []string, header string, nLists int) (
 
 // bestCluster returns the index of the cluster with the highest score
 // when that score is at least min and no other cluster has it, else -1.
-func bestCluster(cs []nameCluster, score func(nameCluster) int, min int) int {
+func bestCluster(cs []Cluster, score func(Cluster) int, min int) int {
 	best, top, ties := -1, 0, 0
 	for i, c := range cs {
 		switch n := score(c); {
@@ -208,13 +209,13 @@ func bestCluster(cs []nameCluster, score func(nameCluster) int, min int) int {
 }
 
 // boldsIn counts the bold names that are forms of the cluster's name.
-func boldsIn(c nameCluster, bolds []string) int {
+func boldsIn(c Cluster, bolds []string) int {
 	if len(bolds) == 0 {
 		return 0
 	}
-	form, n := newOwner(c.seed), 0
+	form, n := NewOwner(c.Seed), 0
 	for _, b := range bolds {
-		if c.members[b] || form.is(b) {
+		if c.Members[b] || form.Is(b) {
 			n++
 		}
 	}

@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // All names here are fictional.
 
@@ -53,6 +56,25 @@ func TestSemicolonListLine(t *testing.T) {
 	for in, want := range cases {
 		if got := semicolonListLine(in); got != want {
 			t.Errorf("semicolonListLine(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+func TestOwnerUnsureWarns(t *testing.T) {
+	in := "Welcome! I study fictional systems.\n\n## Publications\n\n" +
+		"1. [A fictional study of queues](https://example.org/a)\n   Ada Quill, Bo Reyes\n   *NSDI 2024*\n" +
+		"2. [Another invented title](https://example.org/b)\n   Bo Reyes, A. Quill\n   *OSDI 2023*\n"
+	c := mustParse(t, "in.md", in)
+	found := false
+	for _, w := range c.Warnings {
+		found = found || strings.Contains(w.Message, "CV owner unsure")
+	}
+	if !found {
+		t.Errorf("no 'CV owner unsure' warning: %+v", c.Warnings)
+	}
+	for _, p := range c.Publications {
+		if p.SelfIndex != 0 {
+			t.Errorf("%q: self_index %d, want 0 (unsure)", p.Title, p.SelfIndex)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"slices"
@@ -7,11 +7,11 @@ import (
 )
 
 // clusterOf returns the members of the cluster seeded by or holding name.
-func clusterOf(cs []nameCluster, name string) []string {
+func clusterOf(cs []Cluster, name string) []string {
 	for _, c := range cs {
-		if c.members[name] {
+		if c.Members[name] {
 			var out []string
-			for m := range c.members {
+			for m := range c.Members {
 				out = append(out, m)
 			}
 			slices.Sort(out)
@@ -30,7 +30,7 @@ func TestClusterAuthorsVariants(t *testing.T) {
 		{"Zoë Marín-Ruiz", "J. Doe"},
 		{"Z. Marin Ruiz", "Marin-Ruiz, Zoe"},
 	}
-	cs := clusterAuthors(lists)
+	cs := Clusters(lists)
 	want := []string{"Doe, J.", "J. Doe", "J. Q. Doe", "Jane Doe", "Jane Q. Doe"}
 	if got := clusterOf(cs, "Jane Q. Doe"); !slices.Equal(got, want) {
 		t.Errorf("cluster of Jane Q. Doe = %q, want %q", got, want)
@@ -43,14 +43,14 @@ func TestClusterAuthorsVariants(t *testing.T) {
 		t.Errorf("accented, hyphenated forms: cluster %q, want %q", got, wantZ)
 	}
 	for _, c := range cs {
-		if c.members["Jane Q. Doe"] && c.lists != 5 {
-			t.Errorf("owner's cluster in %d lists, want 5", c.lists)
+		if c.Members["Jane Q. Doe"] && c.Lists != 5 {
+			t.Errorf("owner's cluster in %d lists, want 5", c.Lists)
 		}
 	}
 }
 
 func TestClusterAuthorsDistinctGivenNames(t *testing.T) {
-	cs := clusterAuthors([][]string{{"Ilse Varga", "Ilan Varga"}, {"I. Varga"}})
+	cs := Clusters([][]string{{"Ilse Varga", "Ilan Varga"}, {"I. Varga"}})
 	if got := clusterOf(cs, "Ilan Varga"); slices.Contains(got, "Ilse Varga") {
 		t.Errorf("two given names, two people: %q", got)
 	}
@@ -66,7 +66,7 @@ func TestOwnerCluster(t *testing.T) {
 		{"Quill, A.", "Mo Vance"},
 		{"Mo Vance", "Cy Tam"},
 	}
-	cs := clusterAuthors(lists)
+	cs := Clusters(lists)
 	tests := []struct {
 		name       string
 		lists      [][]string
@@ -84,35 +84,16 @@ func TestOwnerCluster(t *testing.T) {
 	for _, tt := range tests {
 		cs := cs
 		if tt.lists != nil {
-			cs = clusterAuthors(tt.lists)
+			cs = Clusters(tt.lists)
 		}
 		c, unsure := ownerCluster(cs, tt.bolds, tt.header, len(tt.lists))
 		switch {
 		case tt.want == "" && c != nil:
-			t.Errorf("%s: chose %q, want none", tt.name, c.seed)
-		case tt.want != "" && (c == nil || !c.members[tt.want]):
+			t.Errorf("%s: chose %q, want none", tt.name, c.Seed)
+		case tt.want != "" && (c == nil || !c.Members[tt.want]):
 			t.Errorf("%s: chose %v, want the cluster of %q", tt.name, c, tt.want)
 		case unsure != tt.wantUnsure:
 			t.Errorf("%s: unsure = %v, want %v", tt.name, unsure, tt.wantUnsure)
-		}
-	}
-}
-
-func TestOwnerUnsureWarns(t *testing.T) {
-	in := "Welcome! I study fictional systems.\n\n## Publications\n\n" +
-		"1. [A fictional study of queues](https://example.org/a)\n   Ada Quill, Bo Reyes\n   *NSDI 2024*\n" +
-		"2. [Another invented title](https://example.org/b)\n   Bo Reyes, A. Quill\n   *OSDI 2023*\n"
-	c := mustParse(t, "in.md", in)
-	found := false
-	for _, w := range c.Warnings {
-		found = found || strings.Contains(w.Message, "CV owner unsure")
-	}
-	if !found {
-		t.Errorf("no 'CV owner unsure' warning: %+v", c.Warnings)
-	}
-	for _, p := range c.Publications {
-		if p.SelfIndex != 0 {
-			t.Errorf("%q: self_index %d, want 0 (unsure)", p.Title, p.SelfIndex)
 		}
 	}
 }
@@ -135,11 +116,11 @@ func TestDropNickname(t *testing.T) {
 }
 
 func TestNicknameName(t *testing.T) {
-	if !isName("Robert (Bob) Quill") {
-		t.Error(`isName("Robert (Bob) Quill") = false: a nickname hides a name`)
+	if !IsName("Robert (Bob) Quill") {
+		t.Error(`IsName("Robert (Bob) Quill") = false: a nickname hides a name`)
 	}
-	if isName("Network Security (MSc)") {
-		t.Error(`isName("Network Security (MSc)") = true: a bracket at the end is no nickname`)
+	if IsName("Network Security (MSc)") {
+		t.Error(`IsName("Network Security (MSc)") = true: a bracket at the end is no nickname`)
 	}
 }
 
@@ -158,15 +139,15 @@ func TestDropLeadingTag(t *testing.T) {
 }
 
 func TestOwnerVariants(t *testing.T) {
-	o := newOwner("Ada Quill")
-	if o.is("Quill-Lab member") {
+	o := NewOwner("Ada Quill")
+	if o.Is("Quill-Lab member") {
 		t.Fatal("unrelated text taken for the owner")
 	}
 	o.addVariants(map[string]bool{"AQ-7": true})
-	if !o.is("AQ-7") {
+	if !o.Is("AQ-7") {
 		t.Error("a variant of the owner's cluster does not name the owner")
 	}
-	if !o.is("Ada (Addie) Quill") {
+	if !o.Is("Ada (Addie) Quill") {
 		t.Error("a nickname in brackets hides the owner")
 	}
 }
@@ -182,14 +163,14 @@ func TestClusterAuthorsBounded(t *testing.T) {
 		lists = append(lists, []string{"Ada Quill", given + " Quill"})
 	}
 	const budget = 50_000
-	cs, checks := clusterAuthorsWithin(lists, budget)
+	cs, checks := clustersWithin(lists, budget)
 	if checks > budget {
 		t.Errorf("%d comparisons, budget %d", checks, budget)
 	}
-	if len(cs) == 0 || cs[0].seed != "Ada Quill" || cs[0].lists != len(lists) {
+	if len(cs) == 0 || cs[0].Seed != "Ada Quill" || cs[0].Lists != len(lists) {
 		t.Fatalf("first cluster %+v, want Ada Quill in every list", cs[:min(1, len(cs))])
 	}
-	if _, all := clusterAuthorsWithin(lists, 1<<40); all <= budget {
+	if _, all := clustersWithin(lists, 1<<40); all <= budget {
 		t.Errorf("unbounded run made %d comparisons: the case does not test the bound", all)
 	}
 }
@@ -207,6 +188,6 @@ func BenchmarkClusterAuthors(b *testing.B) {
 	}
 	b.ResetTimer()
 	for range b.N {
-		clusterAuthors(lists)
+		Clusters(lists)
 	}
 }

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"slices"
@@ -9,30 +9,54 @@ import (
 	unorm "golang.org/x/text/unicode/norm"
 )
 
-// owner matches the CV owner's name in author lists, in any of the forms
+// An Owner matches the CV owner's name in author lists, in any of the forms
 // CVs use: "Mira Tanaka", "Tanaka Mira", "M. Tanaka", "Tanaka M.",
 // "Tanaka, M.", "Mira X. Tanaka", with or without accents, and the
 // owner's initials ("MXT") used as an abbreviation.
-type owner struct {
-	forms    []ownerForm
+type Owner struct {
+	forms    []form
 	variants map[string]bool // forms as written in the author lists (the owner's cluster)
 }
 
-// ownerForm is one written form of the owner's name.
-type ownerForm struct {
+// form is one written form of the owner's name.
+type form struct {
 	tokens   []string // folded name tokens
 	initials string   // first letters of the tokens ("psc")
 }
 
-func newOwner(name string) owner {
-	var o owner
-	o.add(name)
+// NewOwner returns the owner whose name is name (the header's, its
+// nickname dropped by the caller; "" for an owner not yet known).
+func NewOwner(name string) Owner {
+	var o Owner
+	o.Add(name)
 	return o
 }
 
-// add records another form of the owner's name (one found in the author
+// Known reports whether the owner has a name to match.
+func (o Owner) Known() bool { return len(o.forms) > 0 }
+
+// AddCluster makes every form of the cluster name the owner: its seed as
+// another form of the name (matched in all its forms, as Add does) and
+// each member as written.
+func (o *Owner) AddCluster(c *Cluster) {
+	o.Add(c.Seed)
+	o.addVariants(c.Members)
+}
+
+// Index returns the place (from 1) of the first author of list who names
+// the owner, or 0 when none does.
+func (o Owner) Index(list []string) int {
+	for i, a := range list {
+		if o.Is(a) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Add records another form of the owner's name (one found in the author
 // lists when the header name matches none of them).
-func (o *owner) add(name string) {
+func (o *Owner) Add(name string) {
 	t := nameTokens(joinSmallCaps(name))
 	if len(t) == 0 {
 		return
@@ -42,16 +66,16 @@ func (o *owner) add(name string) {
 		r, _ := utf8.DecodeRuneInString(w)
 		b.WriteRune(r)
 	}
-	o.forms = append(o.forms, ownerForm{tokens: t, initials: b.String()})
+	o.forms = append(o.forms, form{tokens: t, initials: b.String()})
 	if strings.Contains(name, "-") {
 		// "Ada-Bea Quill" is also written "Adabea Quill"
-		o.add(strings.ReplaceAll(name, "-", ""))
+		o.Add(strings.ReplaceAll(name, "-", ""))
 	}
 }
 
 // addVariants records forms of the owner's name as written in the author
 // lists: each names the owner wherever it is written so.
-func (o *owner) addVariants(names map[string]bool) {
+func (o *Owner) addVariants(names map[string]bool) {
 	if o.variants == nil {
 		o.variants = map[string]bool{}
 	}
@@ -74,10 +98,10 @@ func isUpperWord(w string) bool {
 	return n > 0
 }
 
-// foldName lower-cases s and removes accents, so that "José García",
+// Fold lower-cases s and removes accents, so that "José García",
 // "JOSE GARCIA" and the decomposed forms of the accented letters compare
 // equal.
-func foldName(s string) string {
+func Fold(s string) string {
 	ascii := true
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -110,11 +134,12 @@ func foldName(s string) string {
 
 // nameTokens splits a name into folded words of letters.
 func nameTokens(s string) []string {
-	return strings.FieldsFunc(foldName(s), func(r rune) bool { return !unicode.IsLetter(r) })
+	return strings.FieldsFunc(Fold(s), func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
-// is reports whether author names the owner.
-func (o owner) is(author string) bool {
+// Is reports whether author (a name as an author list writes it) names
+// the owner.
+func (o Owner) Is(author string) bool {
 	if o.variants[author] {
 		return true
 	}
@@ -160,20 +185,20 @@ func (o owner) is(author string) bool {
 // isOwnerAbbrev reports whether a one-word author is the owner's initials
 // in capitals, an abbreviation some CVs use for the owner in every author
 // list ("ADQ" for "Ada D. Quill").
-func isOwnerAbbrev(author string, f ownerForm) bool {
-	a := strings.TrimSpace(stripMarks(author))
+func isOwnerAbbrev(author string, f form) bool {
+	a := strings.TrimSpace(StripMarks(author))
 	n := utf8.RuneCountInString(a)
 	if n < 2 || n > 4 || !isUpperWord(a) || len(f.tokens) < 2 {
 		return false
 	}
-	return foldName(a) == f.initials
+	return Fold(a) == f.initials
 }
 
 // expandInitials reads capital runs of two or three letters as glued
 // initials ("XM Li" -> x, m, li); nil when there are none.
 func expandInitials(author string) []string {
 	if !mayHaveInitialsWord(author) {
-		return nil // no two capitals in a row: no initials word (speed_model.go)
+		return nil // no two capitals in a row: no initials word
 	}
 	ws := strings.FieldsFunc(author, func(r rune) bool { return !unicode.IsLetter(r) })
 	if !slices.ContainsFunc(ws, isInitialsWord) {
@@ -182,12 +207,12 @@ func expandInitials(author string) []string {
 	out := make([]string, 0, len(ws)+2)
 	for _, w := range ws {
 		if isInitialsWord(w) {
-			for _, r := range foldName(w) {
+			for _, r := range Fold(w) {
 				out = append(out, string(r))
 			}
 			continue
 		}
-		out = append(out, foldName(w))
+		out = append(out, Fold(w))
 	}
 	return out
 }
@@ -203,7 +228,7 @@ func isInitialsWord(w string) bool {
 // token is one of the form's names or an initial of one (either side may
 // be the initial), a middle initial may be extra, at least two tokens
 // agree, and the family name is there in full unless two full names are.
-func (f ownerForm) matches(at []string) bool {
+func (f form) matches(at []string) bool {
 	var buf [16]bool // (on the stack for the usual short names)
 	var used, matched []bool
 	if n := len(f.tokens) + len(at); n <= len(buf) {
@@ -211,15 +236,24 @@ func (f ownerForm) matches(at []string) bool {
 	} else {
 		used, matched = make([]bool, len(f.tokens)), make([]bool, len(at))
 	}
-	full, agree := 0, 0
-	famFull := false
 	// full names first, so an initial never takes a full name's place
+	full, famFull := f.matchFull(at, used, matched)
+	initials, ok := f.matchInitials(at, used, matched)
+	if !ok || full+initials < 2 || full == 0 {
+		return false
+	}
+	return famFull || fullNames(at, matched, f) >= 2
+}
+
+// matchFull pairs each of the author's tokens at with an unused token of
+// the form equal to it, marking both (used, matched); it returns how many
+// it paired and whether one of them is the family name in full.
+func (f form) matchFull(at []string, used, matched []bool) (full int, famFull bool) {
 	for j, a := range at {
 		for i, t := range f.tokens {
 			if !used[i] && a == t {
 				used[i], matched[j] = true, true
 				full++
-				agree++
 				if f.isFamily(i) && len(a) > 1 {
 					famFull = true
 				}
@@ -227,33 +261,36 @@ func (f ownerForm) matches(at []string) bool {
 			}
 		}
 	}
+	return full, famFull
+}
+
+// matchInitials pairs each author token left unmatched with an unused
+// token of the form it is the initial of, or that is its initial; it
+// returns how many it paired, and false when a token other than an extra
+// middle initial is left unmatched.
+func (f form) matchInitials(at []string, used, matched []bool) (int, bool) {
+	n := 0
 	for j, a := range at {
 		if matched[j] {
 			continue
 		}
 		for i, t := range f.tokens {
-			if used[i] {
-				continue
-			}
-			if initialOf(a, t) || initialOf(t, a) {
+			if !used[i] && (initialOf(a, t) || initialOf(t, a)) {
 				used[i], matched[j] = true, true
-				agree++
+				n++
 				break
 			}
 		}
 		if !matched[j] && (j == 0 || utf8.RuneCountInString(a) > 1) {
-			return false // only an extra middle initial may go unmatched
+			return n, false // only an extra middle initial may go unmatched
 		}
 	}
-	if agree < 2 || full == 0 {
-		return false
-	}
-	return famFull || fullNames(at, matched, f) >= 2
+	return n, true
 }
 
 // fullNames counts the author's matched tokens that are full names (not
 // initials) and equal to one of the form's names.
-func fullNames(at []string, matched []bool, f ownerForm) int {
+func fullNames(at []string, matched []bool, f form) int {
 	n := 0
 	for j, a := range at {
 		if !matched[j] || utf8.RuneCountInString(a) < 2 {
@@ -271,7 +308,7 @@ func fullNames(at []string, matched []bool, f ownerForm) int {
 
 // isFamily reports whether token i of the form can be the family name: the
 // last one, or the first of a two-word name (family-name-first order).
-func (f ownerForm) isFamily(i int) bool {
+func (f form) isFamily(i int) bool {
 	return i == len(f.tokens)-1 || (i == 0 && len(f.tokens) == 2)
 }
 

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"strings"
@@ -13,7 +13,7 @@ var andExtras = []string{
 }
 
 func TestReplaceAnds(t *testing.T) {
-	for _, s := range withCVLines(t, andExtras) {
+	for _, s := range cvLines(t, andExtras) {
 		if got, want := replaceAnds(s), andReplacer.Replace(" "+s); got != want {
 			t.Errorf("replaceAnds(%q) = %q, want %q", s, got, want)
 		}

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"strings"
@@ -19,14 +19,14 @@ func TestOwnerForms(t *testing.T) {
 		{"Ada-Bea O’Quill", []string{"Adabea O'Quill", "A.-B. O’Quill", "Ada Bea OQuill", "ADA-BEA O'QUILL"}, []string{"Bo Quill", "A. Quillon"}},
 	}
 	for _, tt := range tests {
-		o := newOwner(tt.owner)
+		o := NewOwner(tt.owner)
 		for _, a := range tt.yes {
-			if !o.is(a) {
+			if !o.Is(a) {
 				t.Errorf("owner %q should match %q", tt.owner, a)
 			}
 		}
 		for _, a := range tt.no {
-			if o.is(a) {
+			if o.Is(a) {
 				t.Errorf("owner %q should not match %q", tt.owner, a)
 			}
 		}
@@ -71,11 +71,47 @@ func TestSplitAuthorListSurnameFirst(t *testing.T) {
 		{"Ada Quill¹, Bo Reyes², Cy Tam", "Ada Quill¹|Bo Reyes²|Cy Tam"},
 	}
 	for _, tt := range tests {
-		if got := strings.Join(splitAuthors(tt.in), "|"); got != tt.want {
-			t.Errorf("splitAuthors(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := strings.Join(Split(tt.in).Names, "|"); got != tt.want {
+			t.Errorf("Split(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
-	if !newOwner("Ada D. McQuill").is("Ada D. Mc-Quill") {
+	if !NewOwner("Ada D. McQuill").Is("Ada D. Mc-Quill") {
 		t.Error("a family name hyphenated at a line break should match")
+	}
+}
+
+func TestSplitAuthors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Tomas Varga, Lina Okafor, and Rui Castell", []string{"Tomas Varga", "Lina Okafor", "Rui Castell"}},
+		{"Varga T., Okafor L., Castell R.", []string{"Varga T", "Okafor L", "Castell R"}},
+		{"Dunn, Z., Ito, Y., ... , Ruiz, Z.", []string{"Dunn, Z", "Ito, Y", "Ruiz, Z"}},
+		{"Mira Tanaka*, Oskar Lind*, Ada Byrne, et al.", []string{"Mira Tanaka*", "Oskar Lind*", "Ada Byrne"}},
+		{"A. Smith & B. Jones", []string{"A. Smith", "B. Jones"}},
+	}
+	for _, tt := range tests {
+		got := Split(tt.in).Names
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("Split(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestOwnerMatch(t *testing.T) {
+	o := NewOwner("Mira Tanaka")
+	for _, yes := range []string{"Mira Tanaka", "Tanaka M.", "Tanaka, M.", "M. Tanaka", "Tanaka Mira", "Mira Tanaka*", "MIRA TANAKA"} {
+		if !o.Is(yes) {
+			t.Errorf("owner Mira Tanaka should match %q", yes)
+		}
+	}
+	for _, no := range []string{"Moto Tanaka", "Hao Zhang", "Tanaka", "Mira Li", ""} {
+		if o.Is(no) {
+			t.Errorf("owner Mira Tanaka should not match %q", no)
+		}
+	}
+	if NewOwner("Lars Wei").Is("Wei Dai") {
+		t.Error("a shared family name alone must not match")
 	}
 }

@@ -1,4 +1,4 @@
-package parse
+package names
 
 import (
 	"strings"
@@ -6,56 +6,19 @@ import (
 	"unicode/utf8"
 )
 
-// minAbbrevLines is how many lines of the publications sections must use
-// the owner's initials as a word before they are read as the owner's name.
-const minAbbrevLines = 2
+// MinAbbrevLines is how many lines of a CV's publications must use the
+// owner's initials as an author (see Abbrev.In) before they are read as
+// the owner's name.
+const MinAbbrevLines = 2
 
-// expandOwnerAbbrev handles CVs that write their owner as capital initials
-// in every author list ("ADQ" for "Ada D. Quill"): when the initials of
-// the header name stand as a word in two or more lines of the
-// publications sections, they are replaced there by the header name, so
-// the author lists read as lists of names and the owner is found in them.
-func (p *parser) expandOwnerAbbrev(secs []section) {
-	abbrev := ownerAbbrev(p.cv.Name)
-	if abbrev == "" {
-		return
-	}
-	n := 0
-	for _, s := range secs {
-		if s.kind != secPublications {
-			continue
-		}
-		for _, l := range s.lines {
-			if hasWholeWord(l.text, abbrev) {
-				n++
-			}
-		}
-	}
-	if n < minAbbrevLines {
-		return
-	}
-	name := strings.Join(strings.Fields(p.cv.Name), " ")
-	for _, s := range secs {
-		if s.kind != secPublications {
-			continue
-		}
-		for i := range s.lines {
-			l := &s.lines[i]
-			if !hasWholeWord(l.text, abbrev) {
-				continue
-			}
-			l.text = replaceWord(l.text, abbrev, name)
-			l.md = replaceWord(l.md, abbrev, name)
-			for j := range l.cells {
-				l.cells[j] = replaceWord(l.cells[j], abbrev, name)
-			}
-		}
-	}
-}
+// An Abbrev is a person's capital initials written as a word for them in
+// author lists, as some CVs write their owner in every list: "ADQ" for
+// "Ada D. Quill".
+type Abbrev string
 
-// ownerAbbrev returns the capital initials of a name of two to four words
-// ("ADQ"), or "".
-func ownerAbbrev(name string) string {
+// AbbrevOf returns the capital initials of a name of two to four words
+// ("ADQ" for "Ada D. Quill"), or "".
+func AbbrevOf(name string) Abbrev {
 	t := nameTokens(name)
 	if len(t) < 2 || len(t) > 4 {
 		return ""
@@ -65,12 +28,26 @@ func ownerAbbrev(name string) string {
 		r, _ := utf8.DecodeRuneInString(w)
 		b.WriteRune(unicode.ToUpper(r))
 	}
-	return b.String()
+	return Abbrev(b.String())
 }
 
-// hasWord reports whether w occurs in s as a whole word.
-func hasWholeWord(s, w string) bool {
-	return wordIndex(s, w, 0) >= 0
+// In reports whether a stands as an author in s: as a whole word next to
+// a name separator (",", ";", "and", "&") or opening s, or before a
+// bracketed year.
+func (a Abbrev) In(s string) bool {
+	if a == "" {
+		return false
+	}
+	return wordIndex(s, string(a), 0) >= 0
+}
+
+// Expand replaces every place where a stands as an author in s (see In)
+// by name.
+func (a Abbrev) Expand(s, name string) string {
+	if a == "" {
+		return s
+	}
+	return replaceWord(s, string(a), name)
 }
 
 // wordIndex returns the index of the first occurrence of w in s at or

@@ -1,4 +1,4 @@
-package parse
+package names
 
 // byteSet is a set of ASCII bytes, tested with one look-up per byte of
 // the text (strings.ContainsAny builds its set on every call).
@@ -9,14 +9,14 @@ func newByteSet(chars string) *byteSet {
 	var set byteSet
 	for i := 0; i < len(chars); i++ {
 		if chars[i] >= 0x80 {
-			panic("parse: byte set of non-ASCII text: " + chars)
+			panic("names: byte set of non-ASCII text: " + chars)
 		}
 		set[chars[i]] = true
 	}
 	return &set
 }
 
-// notInName are the characters no name holds: isName's test.
+// notInName are the characters no name holds: IsName's test.
 var notInName = *newByteSet(":;()[]/0123456789@")
 
 // hasByteOf is strings.ContainsAny(s, chars) for the ASCII chars of set:
