@@ -266,9 +266,10 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		if p.Authors > 0 {
 			place = analytics.PlaceLabel(p)
 		}
-		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(p.Venue), d.str(p.Area),
+		venue, hover := venueCell(p)
+		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(venue), d.str(p.Area),
 			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
-			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why)}
+			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why), d.str(hover)}
 	}
 	merged := make([]any, len(c.Merged))
 	for i, m := range c.Merged {
@@ -278,6 +279,21 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
 		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
+}
+
+// venueCell is a paper's venue as the publication list shows it
+// (analytics.VenueLabel: a venue the catalogue lacks as written, cut to
+// about 40 characters) and the text shown on hover: for such a venue, its
+// whole text and that the catalogue lacks it; "" for a catalogued one.
+func venueCell(p analytics.Paper) (venue, hover string) {
+	venue, full := analytics.VenueLabel(p)
+	if p.Known || p.Venue == "" {
+		return venue, ""
+	}
+	if full == "" {
+		full = p.Venue
+	}
+	return venue, full + " — not in the venue catalogue"
 }
 
 // marked is the cell of a paper's title or an award's name: the string's

@@ -363,6 +363,13 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 		vs = append(vs, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
 	}
 	wrapList(b, "Venues:", vs)
+	var outside []string
+	for _, v := range c.VenuesAsWritten() {
+		outside = append(outside, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v.Venue), analytics.VenueLabelWidth), analytics.FormatNumber(v.Credit)))
+	}
+	if len(outside) > 0 { // each as the CV wrote it, never pooled
+		wrapList(b, "Venues not in the catalogue:", outside)
+	}
 
 	// counted vs uncounted
 	why := map[string]int{}
