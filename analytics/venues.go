@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // VenueLabelWidth is how many characters of a venue the catalogue lacks
@@ -80,4 +82,20 @@ func (c *Candidate) VenuesAsWritten() []VenueCredit {
 		return cmp.Or(cmp.Compare(b.Credit, a.Credit), strings.Compare(a.Venue, b.Venue))
 	})
 	return out
+}
+
+// VenueOutsideCatalogue reports whether p names a venue the catalogue
+// lacks: a venue as written on a paper of a type that venues publish. The
+// text of a preprint, a thesis or a patent names a server, a university
+// or an office ("arXiv:2101.00001", "Ph.D. Thesis, Example University",
+// "US Patent 1,234,567"), which is no venue a catalogue lacks.
+func VenueOutsideCatalogue(p Paper) bool {
+	if p.Known || p.Venue == "" {
+		return false
+	}
+	switch p.Type {
+	case cv.TypePreprint, cv.TypeThesis, cv.TypePatent:
+		return false
+	}
+	return true
 }

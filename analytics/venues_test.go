@@ -53,6 +53,10 @@ func TestVenueOutsideCatalogue(t *testing.T) {
 	if l, f := analytics.VenueLabel(byTitle["Known Layers"]); l != "OSDI" || f != "" {
 		t.Errorf("a catalogued venue is its acronym: got %q, %q", l, f)
 	}
+	if !analytics.VenueOutsideCatalogue(q) || analytics.VenueOutsideCatalogue(byTitle["Known Layers"]) ||
+		analytics.VenueOutsideCatalogue(analytics.Paper{Venue: "Ph.D. Thesis, Example University", Type: cv.TypeThesis}) {
+		t.Error("VenueOutsideCatalogue: want true for an uncatalogued workshop only, not for a catalogued venue or a thesis's university")
+	}
 	if p := byTitle["Layers, a Memo"]; p.Venue != "" || p.Known {
 		t.Errorf("a paper with no venue: venue %q, want none (not a pooled name)", p.Venue)
 	}

@@ -14,11 +14,11 @@ import (
 // hover; a catalogued venue is its acronym, with no hover text.
 func TestVenueCell(t *testing.T) {
 	long := "Example Workshop on Quiet Storage Layers for Tiny Devices, held with the Example Systems Conference"
-	v, hover := venueCell(analytics.Paper{Venue: long})
+	v, hover := venueCell(analytics.Paper{Venue: long, Type: cv.TypeWorkshop})
 	if v != "Example Workshop on Quiet Storage Layer…" || hover != long+" — not in the venue catalogue" {
 		t.Errorf("long venue: %q, %q", v, hover)
 	}
-	if v, hover := venueCell(analytics.Paper{Venue: "Journal of Example Layers"}); v != "Journal of Example Layers" || !strings.HasPrefix(hover, "Journal of Example Layers — ") {
+	if v, hover := venueCell(analytics.Paper{Venue: "Journal of Example Layers", Type: cv.TypeJournal}); v != "Journal of Example Layers" || !strings.HasPrefix(hover, "Journal of Example Layers — ") {
 		t.Errorf("short venue: %q, %q", v, hover)
 	}
 	if v, hover := venueCell(analytics.Paper{Venue: "OSDI", Known: true}); v != "OSDI" || hover != "" {
@@ -26,6 +26,11 @@ func TestVenueCell(t *testing.T) {
 	}
 	if v, hover := venueCell(analytics.Paper{}); v != "" || hover != "" {
 		t.Errorf("no venue: %q, %q", v, hover)
+	}
+	// a preprint's server is shown as written, not as a venue the
+	// catalogue lacks
+	if v, hover := venueCell(analytics.Paper{Venue: "arXiv:2101.00001, 2021", Type: cv.TypePreprint}); v != "arXiv:2101.00001, 2021" || hover != "" {
+		t.Errorf("preprint: %q, %q", v, hover)
 	}
 }
 

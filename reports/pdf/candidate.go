@@ -820,6 +820,10 @@ func (d *doc) venueLines(p analytics.Paper, colW, titleW float64) []string {
 	if d.fit(p.Venue, colW) == clean(p.Venue) {
 		return nil
 	}
+	label := "As written: " // a preprint's server, a thesis's university
+	if analytics.VenueOutsideCatalogue(p) {
+		label = "Venue as written (not in the catalogue): "
+	}
 	d.setFont("I", 7) // as the lines under a title are drawn
-	return d.wrapN("Venue as written (not in the catalogue): "+p.Venue, titleW, 3)
+	return d.wrapN(label+p.Venue, titleW, 3)
 }

@@ -797,7 +797,7 @@
     var papers = staticTable("Publications", [["Year", 1], ["Title", 0], ["Venue", 0], ["Type", 0], ["Status", 0], ["Place", 1], ["Awards", 0], ["Counted", 0]],
       c[cPapers].map(function (p) {
         var year = s(p[0]);
-        return [[p[0], year ? +year : null, 0, 0], p[1], [p[2], null, s(p[3]) || !s(p[12]) ? p[3] : str("not in the catalogue"), 0, p[12]], p[4], p[5],
+        return [[p[0], year ? +year : null, 0, 0], p[1], [p[2], null, p[13] ? str("not in the catalogue") : p[3], 0, p[12]], p[4], p[5],
           [p[6], p[7] > 0 ? p[7] : null, p[8] ? str("co-first: counted as first author") : 0, 0], p[9],
           p[10] ? str("yes") : [str("no"), null, p[11], 0]];
       }),
