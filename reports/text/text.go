@@ -200,6 +200,10 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	if n := len(rep.Cohort.ByVenue); n > 10 {
 		venues.Title = fmt.Sprintf("Top venues (10 of %d)", n)
 	}
+	if out := rep.Cohort.OutsideCatalogue; out > 0 {
+		// never a pooled row: each candidate's section lists them as written
+		venues.Title += fmt.Sprintf("; %s paper(s) at venues not in the catalogue, not ranked", analytics.FormatNumber(out))
+	}
 	section(toText(venues, nil))
 	section(toText(rep.AwardCategoryTable(), nil))
 	section(toText(rep.FellowshipTable(), nil))

@@ -43,6 +43,9 @@ func TestVenuesOutsideCatalogue(t *testing.T) {
 	if strings.Contains(out, "(other venues)") {
 		t.Errorf("a pooled venue is shown:\n%s", out)
 	}
+	if !strings.Contains(out, "Top venues; 2 paper(s) at venues not in the catalogue, not ranked\n") {
+		t.Errorf("the top venues title does not count the papers it leaves out:\n%s", out)
+	}
 	_, top, _ := strings.Cut(out, "Top venues")
 	top, _, _ = strings.Cut(top, "\n\n")
 	if strings.Contains(top, "Example") || !strings.Contains(top, "OSDI") {
