@@ -151,7 +151,7 @@ type Paper struct {
 	CoFirst    bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
 	Place      int          `json:"place"`              // the candidate's 1-based place; 0 unknown
 	Equal      bool         `json:"equal_contribution,omitempty"`
-	Venue      string       `json:"venue,omitempty"` // canonical acronym, or the raw venue
+	Venue      string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
 	Known      bool         `json:"known_venue"`     // Venue is in the catalogue
 	Area       string       `json:"area,omitempty"`
 	Year       int          `json:"year,omitempty"`
@@ -259,24 +259,29 @@ type PhD struct {
 // PaperCounts are the mergeable publication counts of one candidate or the
 // cohort. Credit values are 1 per paper or 1/authors.
 type PaperCounts struct {
-	Papers       int                            `json:"papers"` // counted papers
-	Credit       float64                        `json:"credit"`
-	Uncounted    int                            `json:"uncounted"` // preprints etc., shown apart
-	Preprints    int                            `json:"preprints"`
-	FirstAuthor  int                            `json:"first_author"` // place 1, or co-first (equal contribution in place 2–3)
-	CoFirst      int                            `json:"co_first"`
-	EtAl         int                            `json:"et_al"` // author lists cut by "et al."
-	LastAuthor   int                            `json:"last_author"`
-	Equal        int                            `json:"equal_contribution"`
-	Solo         int                            `json:"solo"`
-	WithAwards   int                            `json:"with_awards"`
-	AuthorCounts map[int]int                    `json:"author_counts"` // list length -> papers
-	ByYear       map[int]float64                `json:"by_year"`
-	ByType       map[cv.PubType]float64         `json:"by_type"`
-	ByVenue      map[string]float64             `json:"by_venue"`
-	ByArea       map[string]float64             `json:"by_area"`
-	VenueYear    map[string]map[int]float64     `json:"venue_year"`
-	YearType     map[int]map[cv.PubType]float64 `json:"year_type"` // counted and uncounted types by year
+	Papers       int                    `json:"papers"` // counted papers
+	Credit       float64                `json:"credit"`
+	Uncounted    int                    `json:"uncounted"` // preprints etc., shown apart
+	Preprints    int                    `json:"preprints"`
+	FirstAuthor  int                    `json:"first_author"` // place 1, or co-first (equal contribution in place 2–3)
+	CoFirst      int                    `json:"co_first"`
+	EtAl         int                    `json:"et_al"` // author lists cut by "et al."
+	LastAuthor   int                    `json:"last_author"`
+	Equal        int                    `json:"equal_contribution"`
+	Solo         int                    `json:"solo"`
+	WithAwards   int                    `json:"with_awards"`
+	AuthorCounts map[int]int            `json:"author_counts"` // list length -> papers
+	ByYear       map[int]float64        `json:"by_year"`
+	ByType       map[cv.PubType]float64 `json:"by_type"`
+	ByVenue      map[string]float64     `json:"by_venue"` // catalogued venues only
+	// OutsideCatalogue is the credit of papers at venues the catalogue
+	// lacks (each paper lists its venue as written); NoVenue of papers
+	// that name no venue. Neither is a venue of ByVenue.
+	OutsideCatalogue float64                        `json:"credit_outside_catalogue"`
+	NoVenue          float64                        `json:"credit_without_venue"`
+	ByArea           map[string]float64             `json:"by_area"`
+	VenueYear        map[string]map[int]float64     `json:"venue_year"`
+	YearType         map[int]map[cv.PubType]float64 `json:"year_type"` // counted and uncounted types by year
 }
 
 // AwardCounts count awards by category and status.
@@ -298,6 +303,8 @@ func (a *PaperCounts) add(b PaperCounts) {
 	a.Papers += b.Papers
 	a.Credit += b.Credit
 	a.Uncounted += b.Uncounted
+	a.OutsideCatalogue += b.OutsideCatalogue
+	a.NoVenue += b.NoVenue
 	a.Preprints += b.Preprints
 	a.FirstAuthor += b.FirstAuthor
 	a.CoFirst += b.CoFirst

@@ -123,16 +123,15 @@ func asOfOf(c *cv.CV) (cv.Date, string) {
 	return cv.Date{}, ""
 }
 
-// venueKey is how a paper's venue is named in venue tables.
+// venueKey is how a paper's venue is named: its catalogue acronym
+// (known), else the venue as the CV wrote it, on one line, whatever its
+// length (renderers shorten it, see VenueLabel), else "". A venue the
+// catalogue lacks is never pooled with others under a common name.
 func venueKey(p cv.Publication) (string, bool) {
 	if p.Venue != "" {
 		return p.Venue, true
 	}
-	raw := strings.TrimSpace(p.VenueRaw)
-	if raw == "" || len(raw) > 40 {
-		return "(other venues)", false
-	}
-	return raw, false
+	return strings.Join(strings.Fields(p.VenueRaw), " "), false
 }
 
 // ownerPlace is the owner's 1-based place among the paper's authors, 0
@@ -156,12 +155,7 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		}
 	}
 	v, known := venueKey(p)
-	area := p.Area
-	if area == "" && known && opt.Catalog != nil {
-		if ven, ok := opt.Catalog.Lookup(p.Venue); ok {
-			area = ven.Area
-		}
-	}
+	area := venueArea(p, known, opt)
 	paper := Paper{
 		Title: p.Title, Authors: n, EtAl: p.EtAl, Place: ownerPlace(p), Equal: p.EqualContribution,
 		CoFirst: p.EqualContribution && ownerPlace(p) >= 2 && ownerPlace(p) <= 3,
@@ -186,6 +180,22 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		paper.Counted = true
 	}
 	return paper
+}
+
+// venueArea is the area of a paper's venue: the record's, else the
+// catalogue's, for a catalogued venue only. A venue the catalogue lacks
+// has no area, even when the record carries one (a workshop given its
+// host conference's): an area is never guessed from a neighbour.
+func venueArea(p cv.Publication, known bool, opt Options) string {
+	if !known {
+		return ""
+	}
+	if p.Area == "" && opt.Catalog != nil {
+		if ven, ok := opt.Catalog.Lookup(p.Venue); ok {
+			return ven.Area
+		}
+	}
+	return p.Area
 }
 
 func containsFold(xs []string, s string) bool {
@@ -241,7 +251,7 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 		pc.AuthorCounts[p.Authors]++
 	}
 	pc.ByType[p.Type] += c
-	pc.ByVenue[p.Venue] += c
+	pc.countVenue(p)
 	area := p.Area
 	if area == "" {
 		area = "unknown"
@@ -249,10 +259,6 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 	pc.ByArea[area] += c
 	if p.Year > 0 {
 		pc.ByYear[p.Year] += c
-		if pc.VenueYear[p.Venue] == nil {
-			pc.VenueYear[p.Venue] = map[int]float64{}
-		}
-		pc.VenueYear[p.Venue][p.Year] += c
 		if pc.YearType[p.Year] == nil {
 			pc.YearType[p.Year] = map[cv.PubType]float64{}
 		}

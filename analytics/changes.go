@@ -102,7 +102,8 @@ func snapCandidate(c *Candidate, row []any, idx map[string]int) SnapCandidate {
 		Figures: map[string]float64{},
 	}
 	for _, p := range c.Papers {
-		sc.Papers = append(sc.Papers, entryText(p.Year, p.Title, p.Venue))
+		v, _ := VenueLabel(p)
+		sc.Papers = append(sc.Papers, entryText(p.Year, p.Title, v))
 	}
 	for _, a := range c.Awards {
 		sc.Awards = append(sc.Awards, entryText(a.Year, a.Name, string(a.Status)))

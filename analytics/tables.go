@@ -370,6 +370,9 @@ func (r *Report) TopVenuesTable(n int) Table {
 			who[v]++
 		}
 		for _, p := range c.Papers {
+			if !p.Known {
+				continue // not a venue of ByVenue, and without an area
+			}
 			if _, ok := area[p.Venue]; !ok || area[p.Venue] == "" {
 				area[p.Venue] = p.Area
 			}

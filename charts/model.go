@@ -266,18 +266,28 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 	if n > 0 {
 		notes = []string{fmt.Sprintf("top %d", n), credit(rep)}
 	}
+	if out := rep.Cohort.OutsideCatalogue; out > 0 {
+		// never pooled into a bar: each is listed as written with its paper
+		notes = append(notes, analytics.FormatNumber(round2(out))+" at venues not in the catalogue, not ranked")
+	}
 	return bars(IDTopVenues, "Top venues", notes, labels, values)
 }
 
-// CandidateVenues is one candidate's counted papers per venue
-// (Counts.ByVenue), most first.
+// CandidateVenues is one candidate's counted papers per catalogued venue
+// (Counts.ByVenue), most first. Papers at venues the catalogue lacks are
+// not bars (they are no venue the cohort ranks): a note counts them, and
+// the publication list shows each as written.
 func CandidateVenues(c *analytics.Candidate) *Chart {
 	vs := c.Counts.TopVenues(0)
 	values := make([]float64, len(vs))
 	for i, v := range vs {
 		values[i] = c.Counts.ByVenue[v]
 	}
-	return bars(keyID(c, "venues"), "Venues", []string{"counted papers"}, vs, values)
+	notes := []string{"counted papers"}
+	if n := c.Counts.OutsideCatalogue; n > 0 {
+		notes = append(notes, analytics.FormatNumber(round2(n))+" more at venues not in the catalogue (see the publications)")
+	}
+	return bars(keyID(c, "venues"), "Venues", notes, vs, values)
 }
 
 // bars is a Bars chart of counted papers per label (GroupMark "cohort").

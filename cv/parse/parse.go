@@ -146,6 +146,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	p.safely("bio", 1, func() { p.readBio(secs) })
 	stop.check()
 	p.dropRepeatedPublications()
+	p.dropResolvedVenueWarnings()
 	c = p.cv
 	if hasStated {
 		c.AsOf = &cv.AsOf{Date: stated, Source: cv.AsOfStated}

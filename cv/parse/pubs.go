@@ -963,8 +963,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	case coLocated:
 		// "Workshop on X (IA3), held with SC21": a workshop paper, not a
 		// paper of the host conference; the workshop keeps its own name
-		pub.Type = cv.TypeWorkshop
-		pub.Area = v.Area
+		pub.Type = cv.TypeWorkshop // no area unless the guest is known: never the host's
 		if g, known := p.catalogGuest(venueText); known {
 			pub.Venue, pub.Area = g.Acronym, g.Area
 		}
@@ -986,7 +985,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			pub.Type = t // pubs_type.go: "(eds.)", "19 (3), 2013"
 		}
 		if raw != "" && !isPreprintText(venueText) {
-			p.warn(pub.Line, "venue not in the catalogue; kept as written", raw)
+			p.warn(pub.Line, unknownVenueWarning, raw)
 		}
 	}
 	if hasWordFold(withoutLinkLabels(venueText, links), pubOtherWords) {

@@ -31,7 +31,9 @@ import (
 // warnings, summary cells, figures, charts, awards, papers, merged]
 // (indexes cName ... cMerged below and in page.js). A paper's title and
 // an award's name are a string index, or a cell (see marked) when a
-// correction marks them.
+// correction marks them. A paper is [year, title, venue, area, type,
+// status, place label, place, co-first, awards, counted, why not, venue
+// hover text (see venueCell), venue outside the catalogue 0/1].
 type dataWriter struct {
 	w     *bufio.Writer
 	buf   []byte // reused by value
@@ -266,9 +268,10 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		if p.Authors > 0 {
 			place = analytics.PlaceLabel(p)
 		}
-		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(p.Venue), d.str(p.Area),
+		venue, hover := venueCell(p)
+		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(venue), d.str(p.Area),
 			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
-			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why)}
+			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p))}
 	}
 	merged := make([]any, len(c.Merged))
 	for i, m := range c.Merged {
@@ -278,6 +281,23 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
 		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
+}
+
+// venueCell is a paper's venue as the publication list shows it
+// (analytics.VenueLabel: a venue the catalogue lacks as written, cut to
+// about 40 characters) and the text shown on hover: the whole text of a
+// cut one, and that the catalogue lacks it for a venue it could list
+// (analytics.VenueOutsideCatalogue; not a preprint's server, a thesis's
+// university); "" for a catalogued venue.
+func venueCell(p analytics.Paper) (venue, hover string) {
+	venue, full := analytics.VenueLabel(p)
+	if !analytics.VenueOutsideCatalogue(p) {
+		return venue, full
+	}
+	if full == "" {
+		full = p.Venue
+	}
+	return venue, full + " — not in the venue catalogue"
 }
 
 // marked is the cell of a paper's title or an award's name: the string's

@@ -263,11 +263,16 @@ func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
 	for i, v := range vs {
 		rows[i] = hrow{label: v, values: []float64{c.Counts.ByVenue[v]}}
 	}
-	note := ""
+	var notes []string
 	if n := len(c.Counts.ByVenue); n > len(vs) {
-		note = fmt.Sprintf("Top %d of %d venues", len(vs), n)
+		notes = append(notes, fmt.Sprintf("Top %d of %d venues", len(vs), n))
 	}
-	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor(cv.TypeConference)}, nil, "No counted papers", note)
+	// papers at venues the catalogue lacks are no bar: the publication
+	// list shows each as written
+	if n := c.Counts.OutsideCatalogue; n > 0 {
+		notes = append(notes, num(math.Round(n*100)/100)+" more at venues not in the catalogue")
+	}
+	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor(cv.TypeConference)}, nil, "No counted papers at catalogued venues", strings.Join(notes, "; "))
 }
 
 // heading draws a section heading, starting a page if the heading and
@@ -666,6 +671,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 	head()
 	const lh = 3.9
 	for i, p := range c.Papers {
+		vlines := d.venueLines(p, cols[1].w-2, cols[4].w-2)
 		d.setFont("", 8)
 		lines := d.wrapN(p.Title, cols[4].w-2, maxCellLines)
 		var extra []string
@@ -685,6 +691,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		if m := correctionLine(p.Corrected, p.CorrectionNote); m != "" {
 			extra = append(extra, m)
 		}
+		extra = append(extra, vlines...)
 		h := float64(len(lines)+len(extra))*lh + 1.6
 		if f.GetY()+h > d.bottom() {
 			d.newPage(false)
@@ -712,7 +719,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		}
 		d.text(x+1, y+3.2, d.fit(yr, cols[0].w-1))
 		x += cols[0].w
-		d.setFont("B", 7.5)
+		d.setFont(venueStyle(p), 7.5)
 		d.text(x+1, y+3.2, d.fit(p.Venue, cols[1].w-2))
 		x += cols[1].w
 		d.setFont("", 7.5)
@@ -789,4 +796,34 @@ func anyPaperCorrected(c *analytics.Candidate) bool {
 		}
 	}
 	return false
+}
+
+// venueStyle is the font style of a paper's venue: bold for a catalogue
+// acronym, italic for a venue the catalogue lacks, shown as written.
+func venueStyle(p analytics.Paper) string {
+	if p.Known {
+		return "B"
+	}
+	return "I"
+}
+
+// venueLines are the lines under a paper that give its venue as written,
+// in full, when the catalogue lacks it and the Venue column (colW mm)
+// cuts it: wrapped to the Title column (titleW mm), at most three lines
+// (a venue as written is at most 160 characters). None otherwise. It
+// sets the font.
+func (d *doc) venueLines(p analytics.Paper, colW, titleW float64) []string {
+	if p.Known || p.Venue == "" {
+		return nil
+	}
+	d.setFont(venueStyle(p), 7.5)
+	if d.fit(p.Venue, colW) == clean(p.Venue) {
+		return nil
+	}
+	label := "As written: " // a preprint's server, a thesis's university
+	if analytics.VenueOutsideCatalogue(p) {
+		label = "Venue as written (not in the catalogue): "
+	}
+	d.setFont("I", 7) // as the lines under a title are drawn
+	return d.wrapN(label+p.Venue, titleW, 3)
 }

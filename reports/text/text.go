@@ -200,6 +200,10 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	if n := len(rep.Cohort.ByVenue); n > 10 {
 		venues.Title = fmt.Sprintf("Top venues (10 of %d)", n)
 	}
+	if out := rep.Cohort.OutsideCatalogue; out > 0 {
+		// never a pooled row: each candidate's section lists them as written
+		venues.Title += fmt.Sprintf("; %s paper(s) at venues not in the catalogue, not ranked", analytics.FormatNumber(out))
+	}
 	section(toText(venues, nil))
 	section(toText(rep.AwardCategoryTable(), nil))
 	section(toText(rep.FellowshipTable(), nil))
@@ -363,6 +367,13 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 		vs = append(vs, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
 	}
 	wrapList(b, "Venues:", vs)
+	var outside []string
+	for _, v := range c.VenuesAsWritten() {
+		outside = append(outside, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v.Venue), analytics.VenueLabelWidth), analytics.FormatNumber(v.Credit)))
+	}
+	if len(outside) > 0 { // each as the CV wrote it, never pooled
+		wrapList(b, "Venues not in the catalogue:", outside)
+	}
 
 	// counted vs uncounted
 	why := map[string]int{}

@@ -40,9 +40,8 @@
   D.stages.forEach(function (st, i) { stageOrder[s(st[0])] = i; stageInfo[s(st[0])] = {label: s(st[1]), n: st[2]}; });
 
   // ---- cells ----
-  // A cell is a string index (text only) or [text, sort, note, badge].
   // A cell is a string index (text only), a number written as a string,
-  // or [text, sort key, note, badge].
+  // or [text, sort key, note, badge, hover text].
   function cellText(c) { return typeof c === "number" ? s(c) : typeof c === "string" ? c : s(c[0]); }
   function cellSort(c) { return typeof c === "string" ? parseFloat(c) : typeof c === "number" || c[1] === null ? null : c[1]; }
   function fillCell(td, c, link) {
@@ -60,6 +59,7 @@
         td.appendChild(el("span", "badge " + s(c[3]), s(c[3])));
       }
       if (s(c[2])) td.appendChild(el("span", "note", s(c[2])));
+      if (s(c[4])) td.title = s(c[4]);
     }
   }
 
@@ -453,7 +453,7 @@
   function haystack(i) {
     if (haystacks[i] === undefined) {
       var c = D.cands[i], seen = {}, parts = [s(c[cName]), s(c[cStageLabel])];
-      c[cPapers].forEach(function (p) { if (!seen[p[2]]) { seen[p[2]] = 1; parts.push(s(p[2])); } });
+      c[cPapers].forEach(function (p) { if (!seen[p[2]]) { seen[p[2]] = 1; parts.push(s(p[12]) || s(p[2])); } });
       haystacks[i] = parts.join("\n").toLowerCase();
     }
     return haystacks[i];
@@ -788,7 +788,7 @@
     grid.appendChild(figs);
     var charts = [
       chartCard(id + "-pubs", c[cCharts][0], false, "No dated publications."),
-      chartCard(id + "-venues", c[cCharts][1], false, "No counted papers."),
+      chartCard(id + "-venues", c[cCharts][1], false, "No counted papers at catalogued venues (venues outside the catalogue are listed, as written, under Publications)."),
       chartCard(id + "-timeline", c[cCharts][2], true, "No dated education or positions.")];
     charts.forEach(function (x) { grid.appendChild(x.fig); });
     sec.appendChild(grid);
@@ -797,7 +797,7 @@
     var papers = staticTable("Publications", [["Year", 1], ["Title", 0], ["Venue", 0], ["Type", 0], ["Status", 0], ["Place", 1], ["Awards", 0], ["Counted", 0]],
       c[cPapers].map(function (p) {
         var year = s(p[0]);
-        return [[p[0], year ? +year : null, 0, 0], p[1], [p[2], null, p[3], 0], p[4], p[5],
+        return [[p[0], year ? +year : null, 0, 0], p[1], [p[2], null, p[13] ? str("not in the catalogue") : p[3], 0, p[12]], p[4], p[5],
           [p[6], p[7] > 0 ? p[7] : null, p[8] ? str("co-first: counted as first author") : 0, 0], p[9],
           p[10] ? str("yes") : [str("no"), null, p[11], 0]];
       }),
