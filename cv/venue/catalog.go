@@ -96,6 +96,7 @@ type Catalog struct {
 	names      [][]nameKey // by id of first word: normalised full names
 
 	journals *journalLayer // the journal layer under the curated one (journals.go); nil: none
+	jvenues  sync.Map      // journal id -> its Venue as this catalogue answers it (journalVenue)
 }
 
 var (

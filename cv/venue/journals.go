@@ -71,7 +71,15 @@ type journalLayer struct {
 	name  []bool           // by node: a full name ends here (not only an abbreviation)
 	self  []bool           // by node: the full name ending here holds a journal word (IsJournalWord)
 	depth []uint8          // by node: words from the root
-	err   error            // a malformed file (TestJournalsLoad guards the embedded one)
+	jword []bool           // by word id: a journal word (IsJournalWord)
+	tab   []vocabSlot      // ASCII words by wordHash (index): vocab without a map look-up
+	words []string         // by word id: the word
+	// first has one bit per word that opens a name (its wordHash): a
+	// text whose first word's bit is clear opens no journal's name,
+	// known without a map look-up (most texts asked about)
+	first *[firstBitWords]uint64
+	spans []span // build's scratch
+	err   error  // a malformed file (TestJournalsLoad guards the embedded one)
 }
 
 // embeddedJournals is the layer Default carries.
@@ -135,6 +143,7 @@ func (l *journalLayer) build(text string) error {
 	l.vocab = make(map[string]int32, 1<<16)
 	l.edges = make(map[uint64]int32, 1<<18)
 	l.term, l.name, l.self, l.depth = []int32{-1}, []bool{false}, []bool{false}, []uint8{0}
+	l.first = new([firstBitWords]uint64)
 	for n, line := range strings.Split(text, "\n") {
 		if line == "" || line[0] == '#' {
 			continue
@@ -152,6 +161,7 @@ func (l *journalLayer) build(text string) error {
 			l.add(a, j, false)
 		}
 	}
+	l.index()
 	return nil
 }
 
@@ -170,35 +180,60 @@ func (l *journalLayer) add(s string, j int32, isName bool) {
 	node := int32(0)
 	words := 0
 	self := false
-	for _, t := range tokenize(s, nil) {
-		w := lowerWord(s[t.start:t.end])
-		if journalSkip(w) {
+	l.spans = tokenize(s, l.spans[:0])
+	for _, t := range l.spans {
+		w := s[t.start:t.end]
+		if isSkipWord(w) {
 			continue
 		}
-		self = self || journalWords[w]
 		if words++; words > maxJournalWords {
 			return
 		}
-		id, ok := l.vocab[w]
-		if !ok {
+		id := l.wordID(w, false)
+		if id < 0 {
+			lw := lowerWord(w)
 			id = int32(len(l.vocab))
-			l.vocab[w] = id
+			l.vocab[lw] = id
+			l.jword = append(l.jword, journalWords[lw])
 		}
-		k := uint64(node)<<32 | uint64(id)
-		child, ok := l.edges[k]
-		if !ok {
-			child = int32(len(l.term))
-			l.edges[k] = child
-			l.term = append(l.term, -1)
-			l.name = append(l.name, false)
-			l.self = append(l.self, false)
-			l.depth = append(l.depth, uint8(words))
+		self = self || l.jword[id]
+		if node == 0 {
+			h := wordHash(l.vocabWord(w))
+			l.first[h/64%firstBitWords] |= 1 << (h % 64)
 		}
-		node = child
+		node = l.child(node, id, words)
 	}
 	if node == 0 {
 		return
 	}
+	l.mark(node, j, isName)
+	l.self[node] = l.name[node] && self
+}
+
+// firstBitWords is the size of journalLayer.first in 64-bit words:
+// 262,144 bits for some 15,000 words that open a name.
+const firstBitWords = 4096
+
+// vocabWord is w lower-cased as the vocabulary holds it.
+func (l *journalLayer) vocabWord(w string) string { return lowerWord(w) }
+
+// child returns the child of node by word id, made if new (at depth).
+func (l *journalLayer) child(node, id int32, depth int) int32 {
+	k := uint64(node)<<32 | uint64(id)
+	c, ok := l.edges[k]
+	if !ok {
+		c = int32(len(l.term))
+		l.edges[k] = c
+		l.term = append(l.term, -1)
+		l.name = append(l.name, false)
+		l.self = append(l.self, false)
+		l.depth = append(l.depth, uint8(depth))
+	}
+	return c
+}
+
+// mark records that a name (or abbreviation) of journal j ends at node.
+func (l *journalLayer) mark(node, j int32, isName bool) {
 	switch prev := l.term[node]; {
 	case prev == -1 || prev == j:
 		l.term[node] = j
@@ -209,7 +244,6 @@ func (l *journalLayer) add(s string, j int32, isName bool) {
 	case isName:
 		l.term[node], l.name[node] = j, true
 	}
-	l.self[node] = l.name[node] && self
 }
 
 // venue is journal j as a Venue.
@@ -228,27 +262,72 @@ func (l *journalLayer) venue(j int32) Venue {
 	return v
 }
 
-// wordID is the id of text word w, lower-cased, or -1.
-func (l *journalLayer) wordID(w string) int32 {
+// wordID is the id of text word w, lower-cased, or -1: looked up in
+// the open-addressed table (vocabTab) once built, in the map while
+// building. first: w opens the text, and a word no name opens with is
+// -1 at once (its bit in first is clear).
+func (l *journalLayer) wordID(w string, first bool) int32 {
 	var buf [64]byte
-	if len(w) <= len(buf) && isASCII(w) {
-		b := buf[:len(w)]
-		for i := 0; i < len(w); i++ {
-			c := w[i]
-			if c >= 'A' && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			b[i] = c
+	if len(w) > len(buf) || !isASCII(w) {
+		if id, ok := l.vocab[lowerWord(w)]; ok {
+			return id
 		}
+		return -1
+	}
+	b := buf[:len(w)]
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+		h = (h ^ uint32(c)) * 16777619
+	}
+	if first && l.first[h/64%firstBitWords]&(1<<(h%64)) == 0 {
+		return -1
+	}
+	if l.tab == nil {
 		if id, ok := l.vocab[string(b)]; ok {
 			return id
 		}
 		return -1
 	}
-	if id, ok := l.vocab[lowerWord(w)]; ok {
-		return id
+	mask := uint32(len(l.tab) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := l.tab[i]
+		if sl.id1 == 0 {
+			return -1
+		}
+		if sl.hash == h && l.words[sl.id1-1] == string(b) {
+			return sl.id1 - 1
+		}
 	}
-	return -1
+}
+
+// index builds tab and words from vocab: an open-addressed table of at
+// least four slots per word, probed linearly from the word's hash. Words
+// beyond ASCII stay in vocab only.
+func (l *journalLayer) index() {
+	l.words = make([]string, len(l.vocab))
+	size := 64
+	for size < 4*len(l.vocab) {
+		size *= 2
+	}
+	l.tab = make([]vocabSlot, size)
+	mask := uint32(size - 1)
+	for w, id := range l.vocab {
+		l.words[id] = w
+		if !isASCII(w) {
+			continue
+		}
+		h := wordHash(w)
+		i := h & mask
+		for l.tab[i].id1 != 0 {
+			i = (i + 1) & mask
+		}
+		l.tab[i] = vocabSlot{hash: h, id1: id + 1}
+	}
 }
 
 // isSkipWord reports whether text word w is "the" or "and", any case.
@@ -271,7 +350,7 @@ func (l *journalLayer) walk(text string, i int) (last int32, end int) {
 		if isSkipWord(w) {
 			continue
 		}
-		id := l.wordID(w)
+		id := l.wordID(w, node == 0)
 		if id < 0 {
 			break
 		}
@@ -310,7 +389,7 @@ func (l *journalLayer) match(text string) (j int32, start, end int, ok bool) {
 				return j, s, nameEnd, true
 			}
 		}
-		if !journalLead[strings.ToLower(text[s:e])] && !isYearWord(text[s:e]) {
+		if !isLeadWord(text[s:e]) && !isYearWord(text[s:e]) {
 			break
 		}
 		i = e
@@ -373,6 +452,23 @@ var journalLead = map[string]bool{
 	"in": true, "to": true, "appear": true, "appears": true, "appeared": true,
 	"published": true, "accepted": true, "submitted": true, "forthcoming": true,
 	"under": true, "review": true, "at": true, "for": true, "publication": true,
+}
+
+// isLeadWord reports whether w is a journalLead word, any case.
+func isLeadWord(w string) bool {
+	var buf [12]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return journalLead[string(b)]
 }
 
 // isYearWord reports whether w is a four-digit year, 1900–2099.
@@ -500,8 +596,15 @@ func (l *journalLayer) lookup(s string) (int32, int32, bool) {
 	if node == 0 || l.term[node] < 0 {
 		return -1, 0, false
 	}
-	if s2, _ := nextWord(s, end); s2 != end && s2 < len(s) {
-		return -1, 0, false // words the walk did not take
+	for i := end; ; {
+		s2, e2 := nextWord(s, i)
+		if s2 == e2 {
+			break
+		}
+		if !isSkipWord(s[s2:e2]) {
+			return -1, 0, false // words the walk did not take
+		}
+		i = e2
 	}
 	j := l.term[node]
 	if l.depth[node] == 1 && strings.TrimSpace(s) != l.lines[j][:strings.IndexByte(l.lines[j], '\t')] {
@@ -543,12 +646,16 @@ func (c *Catalog) lookupJournal(s string) (Venue, bool) {
 }
 
 // journalVenue is journal j of the journal layer, or the curated venue
-// that is the same journal.
+// that is the same journal, worked out once per catalogue.
 func (c *Catalog) journalVenue(j int32) Venue {
+	if v, ok := c.jvenues.Load(j); ok {
+		return v.(Venue)
+	}
 	v := c.journals.venue(j)
 	if i, ok := c.curatedJournal(v); ok {
-		return c.entries[i].Venue
+		v = c.entries[i].Venue
 	}
+	c.jvenues.Store(j, v)
 	return v
 }
 
