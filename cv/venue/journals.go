@@ -402,12 +402,12 @@ func (l *journalLayer) match(text string) (j int32, start, end int, ok bool) {
 // period), leaves the text as the venue, with rest after it and led or
 // not by journalLead words. The name must cover the text (coverRest) and
 // read as a journal's: it holds a journal word ("Journal of Pebbles"), is
-// a dotted abbreviation ("J. Pebbles"), follows a lead ("In Pebble
-// Science") or has a volume or page number after it ("Pebble Science 12,
-// 3–4"); "Pebble Science" alone, or with only a year or a term ("Pebble
-// Science, Fall 2003"), is a course, a field or a heading as often. A
-// dotted abbreviation that is no full name may also head the text
-// (headRest).
+// an abbreviation that is no full name, dotted or not ("J. Pebbles", "J
+// Pebbles"), follows a lead ("In Pebble Science") or has a volume or page
+// number after it ("Pebble Science 12, 3–4"); "Pebble Science" alone, or
+// with only a year or a term ("Pebble Science, Fall 2003"), is a course,
+// a field or a heading as often. A dotted abbreviation that is no full
+// name may also head the text (headRest).
 //
 // A one-word name ("Pebbles") is never enough: it is as often the tail of
 // a longer name wrapped onto the next line ("…of Pebbles 12, 3–4") or a
@@ -424,7 +424,7 @@ func (l *journalLayer) fits(node int32, name, rest string, led bool) bool {
 	if !coverRest(rest) {
 		return false
 	}
-	return led || l.self[node] || dotted || hasVolume(rest)
+	return led || l.self[node] || !l.name[node] || hasVolume(rest)
 }
 
 // hasVolume reports whether rest holds a number that is not a year: a

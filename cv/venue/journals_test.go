@@ -51,6 +51,7 @@ func TestJournalLayerConventions(t *testing.T) {
 		// and "&" aside, with volume, issue, pages and year.
 		{"J. Pebble Stud. 12, 3–4 (2021)", "J. Pebble Stud."},
 		{"J Pebble Stud 12:345", "J. Pebble Stud."},
+		{"J Pebble Stud", "J. Pebble Stud."}, // an abbreviation is a journal's by itself
 		{"journal of pebble studies, 12(3):45–67, 2021", "J. Pebble Stud."},
 		{"The Journal of Pebble Studies, vol. 12, no. 3, pp. 45–67, Mar. 2021", "J. Pebble Stud."},
 		{"Journal of Pebble Studies 12, doi:10.1234/jps.2021.5", "J. Pebble Stud."},
