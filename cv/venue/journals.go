@@ -307,7 +307,7 @@ func (l *journalLayer) wordID(w string, first bool) int32 {
 
 // index builds tab and words from vocab: an open-addressed table of at
 // least four slots per word, probed linearly from the word's hash. Words
-// beyond ASCII stay in vocab only.
+// beyond ASCII stay in vocab, the only ones left there.
 func (l *journalLayer) index() {
 	l.words = make([]string, len(l.vocab))
 	size := 64
@@ -316,9 +316,11 @@ func (l *journalLayer) index() {
 	}
 	l.tab = make([]vocabSlot, size)
 	mask := uint32(size - 1)
+	other := map[string]int32{} // the words beyond ASCII, which stay in the map
 	for w, id := range l.vocab {
 		l.words[id] = w
 		if !isASCII(w) {
+			other[w] = id
 			continue
 		}
 		h := wordHash(w)
@@ -328,6 +330,7 @@ func (l *journalLayer) index() {
 		}
 		l.tab[i] = vocabSlot{hash: h, id1: id + 1}
 	}
+	l.vocab = other
 }
 
 // isSkipWord reports whether text word w is "the" or "and", any case.
