@@ -877,7 +877,7 @@ func (p *parser) bracketedAcronym(text string) (venue.Venue, int, int, bool) {
 			tok := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
 			if len(tok) > 0 {
 				acr := p.bracketKey(inner, tok[0])
-				if v, ok := p.venues.Lookup(acr); ok && len(acr) >= 2 {
+				if v, ok := p.venues.LookupTag(acr); ok && len(acr) >= 2 {
 					start := i + 1 + strings.Index(inner, acr)
 					return v, start, start + len(acr), true
 				}

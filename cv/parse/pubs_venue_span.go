@@ -18,7 +18,7 @@ func (p *parser) bracketKey(inner, first string) string {
 		whole = strings.TrimSpace(whole[:y])
 	}
 	if whole != first && strings.ContainsRune(whole, ' ') && fieldCountAtMost(whole, 5) && !strings.ContainsAny(whole, ",;") {
-		if _, ok := p.venues.Lookup(whole); ok {
+		if _, ok := p.venues.LookupTag(whole); ok {
 			return whole
 		}
 	}

@@ -94,6 +94,9 @@ type Catalog struct {
 	lead       []bool      // by word id: publisher word, see leadWords
 	raw        [][]rawKey  // by id of first word: acronyms, aliases
 	names      [][]nameKey // by id of first word: normalised full names
+
+	journals *journalLayer // the journal layer under the curated one (journals.go); nil: none
+	jvenues  sync.Map      // journal id -> its Venue as this catalogue answers it (journalVenue)
 }
 
 var (
@@ -101,14 +104,17 @@ var (
 	defaultCat  *Catalog
 )
 
-// Default returns the embedded catalogue, parsed once. It panics only if
-// the embedded file is malformed, which a test guards against.
+// Default returns the embedded catalogue, parsed once: the curated layer
+// (venues.txt) over the journal layer (journals.tsv.gz, built on first
+// use; see journals.go). It panics only if the embedded file is
+// malformed, which a test guards against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
 		c, err := Load(strings.NewReader(embedded), "venues.txt")
 		if err != nil {
 			panic("venue: embedded catalogue: " + err.Error())
 		}
+		c.journals = embeddedJournals
 		defaultCat = c
 	})
 	return defaultCat
@@ -362,7 +368,7 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 		entries[i].specs = specs[i]
 	}
 	entries = sortedEntries(entries)
-	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries))}
+	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries)), journals: cmp.Or(c.journals, other.journals)}
 	for i := range entries {
 		nc.specs[i] = entries[i].specs
 	}
@@ -413,7 +419,9 @@ func (c *Catalog) All() []Venue {
 }
 
 // Lookup finds a venue by its canonical acronym or one of its aliases,
-// case-insensitively ("iot-j", "USENIX ATC", "nips").
+// case-insensitively ("iot-j", "USENIX ATC", "nips"); then a journal of
+// the journal layer by its key, full name or abbreviation, dotted or
+// dotless (a one-word name only as its key is written).
 func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 	if c == nil {
 		return Venue{}, false
@@ -421,7 +429,7 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 	c.ready()
 	i, ok := c.lookup[keyOf(acronym)]
 	if !ok {
-		return Venue{}, false
+		return c.lookupJournal(acronym)
 	}
 	return c.entries[i].Venue, true
 }

@@ -75,13 +75,13 @@ func TestMatchForms(t *testing.T) {
 		{"Phys. Rev. A 95, 012345 (2017)", "PRA"},
 		{"Phys Rev A 95", "PRA"},
 		{"Physical Review A, 95", "PRA"},
-		{"Physical Review, 1950", ""},
+		{"Physical Review, 1950", "Phys. Rev."}, // the journal before its split (journal layer), not PRA
 		{"Physical Review X (PRX), 2020", "PRX"},
 		{"Chem. Phys. Lett. 402, 1", "CPL"},
 		{"Chem Phys Lett", "CPL"},
 		{"J. Phys. Chem. B 110, 7", "JPCB"},
 		{"The Journal of Physical Chemistry A 120", "JPCA"},
-		{"Journal of Physical Chemistry, 1990", ""},
+		{"Journal of Physical Chemistry, 1990", "J. Phys. Chem."}, // likewise, not JPCA
 		{"J. Chem. Theory Comput. 7, 1287 (2011)", "JCTC"},
 		{"SIAM J. Sci. Comput. 46(4), A1–A20", "SISC"},
 		{"SIAM J Sci Comput", "SISC"},

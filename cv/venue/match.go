@@ -467,6 +467,9 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	}
 
 	best := bestCand(cands)
+	if v, s, e, ok := c.journalOver(text, best); ok {
+		return v, s, e, true
+	}
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
