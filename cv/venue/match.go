@@ -335,6 +335,7 @@ type cand struct {
 	start, end int
 	strength   int // 3: with year or long name; 2: multi-word or bracketed; 1: bare acronym
 	workshop   bool
+	raw        bool // an acronym or alias (else a full name)
 }
 
 func (a cand) better(b cand) bool {
@@ -394,7 +395,10 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 
 	var candBuf [16]cand
 	cands := candBuf[:0]
-	consider := func(k cand) {
+	consider := func(k cand, first int) {
+		if c.partOfBody(text, toks, first) {
+			return // "Imaginary Chapter of the ACL", "Institute for ..."
+		}
 		k.workshop = c.entries[k.venue].Kind == Workshop
 		cands = append(cands, k)
 	}
@@ -408,7 +412,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 					continue // most keys of a common first word ("J.", "IEEE") fail here
 				}
 				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
-					consider(m)
+					consider(m, i)
 				}
 			}
 		}
@@ -417,7 +421,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 			for x := range keys {
 				if k := &keys[x]; len(k.ids) == 1 {
 					if m, ok := c.matchRaw(text, toks, i, k); ok {
-						consider(m)
+						consider(m, i)
 					}
 				}
 			}
@@ -462,11 +466,11 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 			if !c.namePrecise(text, toks, first, int(norm[j+n-1]), k.venue) {
 				continue
 			}
-			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s})
+			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s}, first)
 		}
 	}
 
-	best := bestCand(cands)
+	best := bestCand(dropJoint(text, cands))
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
@@ -507,7 +511,7 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 		end = int(t.start) + len(w)
 	}
 	start := int(toks[i].start)
-	m := cand{venue: k.venue, start: start, end: end, strength: 1}
+	m := cand{venue: k.venue, start: start, end: end, strength: 1, raw: true}
 	if k.tagOnly && !tagOnlyAt(text, start, end, glued) {
 		return cand{}, false
 	}
