@@ -114,6 +114,7 @@ type Catalog struct {
 	stop       []bool      // by word id: ignored in full-name matching
 	lead       []bool      // by word id: publisher word, see leadWords
 	raw        [][]rawKey  // by id of first word: acronyms, aliases
+	rawSecond  [][]int32   // parallel to raw: each key's second word (secondCode)
 	names      [][]nameKey // by id of first word: normalised full names
 }
 
@@ -664,8 +665,10 @@ func (c *Catalog) index() {
 		}
 	}
 	c.raw = make([][]rawKey, len(c.stop))
+	c.rawSecond = make([][]int32, len(c.stop))
 	for _, k := range raws {
 		c.raw[k.ids[0]] = append(c.raw[k.ids[0]], k)
+		c.rawSecond[k.ids[0]] = append(c.rawSecond[k.ids[0]], secondCode(&k))
 	}
 	c.names = make([][]nameKey, len(c.stop))
 	for _, k := range names {

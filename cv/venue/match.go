@@ -283,9 +283,10 @@ type tok struct {
 // alias ("ACM Trans. Comput. Syst.").
 const maxGap = 5
 
-// vocabBitWords is the size of Catalog.vocabBits in 64-bit words: 32768
-// bits, for a vocabulary of about a thousand words.
-const vocabBitWords = 512
+// vocabBitWords is the size of Catalog.vocabBits in 64-bit words: 65536
+// bits, for a vocabulary of about three thousand words (one bit in
+// twenty-five set: a word the catalogue lacks rarely passes the test).
+const vocabBitWords = 1024
 
 // wordHash is the FNV-1a hash of a (lower-case) word: the bit of the word
 // in Catalog.vocabBits is wordHash % (64 * vocabBitWords).
@@ -406,10 +407,10 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	// Acronyms and aliases.
 	for i, t := range toks {
 		if t.id >= 0 {
-			keys := c.raw[t.id]
+			keys, second := c.raw[t.id], c.rawSecond[t.id]
 			for x := range keys { // by index: a key is a 104-byte struct
-				if !secondFits(toks, i, &keys[x]) {
-					continue // most keys of a common first word ("J.", "IEEE") fail here
+				if !secondFits(toks, i, second[x]) {
+					continue // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
 				}
 				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
 					consider(m, i)

@@ -198,18 +198,32 @@ var bodyLinks = map[string]bool{"of": true, "for": true, "the": true, "on": true
 
 // partOfBody reports whether the venue key that starts at toks[first]
 // follows a body's word and one to three linking words, separated by
-// spaces only: the text names the body, not the venue.
+// spaces only: the text names the body, not the venue. It looks at the
+// text only when the word before the key is a stop word (the linking
+// words are), and lower-cases into a stack buffer: Match calls it for
+// every candidate.
 func (c *Catalog) partOfBody(text string, toks []tok, first int) bool {
+	if first == 0 || toks[first-1].id < 0 || !c.stop[toks[first-1].id] {
+		return false
+	}
 	links := 0
+	var buf [16]byte
 	for j := first - 1; j >= 0 && links <= 3; j-- {
 		if strings.TrimSpace(text[toks[j].end:toks[j+1].start]) != "" {
 			return false
 		}
-		w := lowerWord(text[toks[j].start:toks[j].end])
+		w := text[toks[j].start:toks[j].end]
+		if len(w) > len(buf) {
+			return false
+		}
+		lw := buf[:len(w)]
+		for i := 0; i < len(w); i++ {
+			lw[i] = w[i] | 0x20 // ASCII letters only matter: the lists are ASCII
+		}
 		switch {
-		case bodyLinks[w]:
+		case bodyLinks[string(lw)]:
 			links++
-		case bodyWords[w]:
+		case bodyWords[string(lw)]:
 			return links > 0
 		default:
 			return false
