@@ -24,7 +24,7 @@ ada.quill@example.org
 2. A. Quill, C. Lund, B. Reyes. Optical sorting of wet gravel. *Applied Optics* 40(3), 456–467 (2001).
 3. B. Reyes, A. Quill. Dust clouds over gravel plains. Planetary and Space Science 58, 1102–1110 (2010).
 4. A. Quill. Pebble counting in the emergency room. Acad Emerg Med. 2020;27(3):123-130.
-5. A. Quill, D. Moss. Crowd-sourced gravel maps. *IEEE Transactions on Emerging Topics in Computing*, vol. 5, no. 2, pp. 1–10, 2017.
+5. A. Quill, D. Moss. Crowd-sourced gravel maps. *IEEE Transactions on Antennas and Propagation*, vol. 5, no. 2, pp. 1–10, 2017.
 6. A. Quill, B. Reyes. Tracing pebbles in the night sky. Astronomische Nachrichten 341, 22–30 (2020).
 `
 
@@ -34,7 +34,7 @@ func TestJournalLayerVenues(t *testing.T) {
 		{"Appl. Opt.", "physics"},
 		{"Planet. Space Sci.", "physics"},
 		{"Acad. Emerg. Med.", ""},
-		{"IEEE Trans. Emerg. Topics Comput.", ""},
+		{"IEEE Trans. Antennas Propag.", ""},
 		{"Astron. Nachr.", ""},
 	}
 	c := mustParse(t, "quill.md", journalLayerCV)

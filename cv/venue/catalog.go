@@ -55,6 +55,27 @@ type Venue struct {
 	Aliases []string // other acronyms / abbreviations
 	Kind    Kind
 	Area    string
+	// Former holds the names and aliases that are former names of the
+	// venue ("NIPS" for NeurIPS), written with a leading '<' in the
+	// file; each is also in Names or Aliases. See IsFormer.
+	Former []string
+}
+
+// IsFormer reports whether text, a span Match returned for v, is one of
+// v's former names ("NIPS '17" for NeurIPS): a report may then say
+// "NIPS (now NeurIPS)". Aliases compare by their words, names after
+// normalisation, as Match compares them.
+func (v Venue) IsFormer(text string) bool {
+	if len(v.Former) == 0 {
+		return false
+	}
+	key, norm := keyOf(text), strings.Join(normalizeName(text), " ")
+	for _, f := range v.Former {
+		if keyOf(f) == key || norm != "" && strings.Join(normalizeName(f), " ") == norm {
+			return true
+		}
+	}
+	return false
 }
 
 // entry is a venue plus what the file says about matching it.
@@ -93,6 +114,7 @@ type Catalog struct {
 	stop       []bool      // by word id: ignored in full-name matching
 	lead       []bool      // by word id: publisher word, see leadWords
 	raw        [][]rawKey  // by id of first word: acronyms, aliases
+	rawSecond  [][]int32   // parallel to raw: each key's second word (secondCode)
 	names      [][]nameKey // by id of first word: normalised full names
 
 	journals *journalLayer // the journal layer under the curated one (journals.go); nil: none
@@ -269,9 +291,13 @@ func parseLine(line string) (entry, error) {
 		return e, fmt.Errorf("%s: unknown area %q (want one of %s)", acr, f[2], strings.Join(areas, ", "))
 	}
 	for _, n := range splitEscaped(f[3], ';') {
+		n, former := strings.CutPrefix(strings.TrimSpace(n), "<")
 		n = strings.TrimSpace(unescape(n))
 		if n == "" {
 			continue
+		}
+		if former {
+			e.addFormer(n)
 		}
 		if len(tokenize(n, nil)) == 0 {
 			return e, fmt.Errorf("%s: name %q has no words", acr, n)
@@ -285,11 +311,13 @@ func parseLine(line string) (entry, error) {
 	}
 	if len(f) == 5 {
 		for _, a := range splitEscaped(f[4], ';') {
-			a, yo := strings.CutPrefix(strings.TrimSpace(a), "!")
-			a, to := strings.CutPrefix(a, "=")
+			a, yo, to, former := cutMarks(strings.TrimSpace(a))
 			a = strings.TrimSpace(unescape(a))
 			if a == "" {
 				continue
+			}
+			if former {
+				e.addFormer(a)
 			}
 			if len(tokenize(a, nil)) == 0 {
 				return e, fmt.Errorf("%s: alias %q has no words", acr, a)
@@ -306,6 +334,32 @@ func parseLine(line string) (entry, error) {
 		}
 	}
 	return e, nil
+}
+
+// cutMarks strips the marks an alias may open with, in any order: '!'
+// (year only), '=' (tag only) and '<' (a former name).
+func cutMarks(a string) (rest string, yearOnly, tagOnly, former bool) {
+	for a != "" {
+		switch a[0] {
+		case '!':
+			yearOnly = true
+		case '=':
+			tagOnly = true
+		case '<':
+			former = true
+		default:
+			return a, yearOnly, tagOnly, former
+		}
+		a = a[1:]
+	}
+	return a, yearOnly, tagOnly, former
+}
+
+// addFormer records a former name or alias once.
+func (e *entry) addFormer(s string) {
+	if !slices.Contains(e.Former, s) {
+		e.Former = append(e.Former, s)
+	}
 }
 
 // setTagOnly marks an alias written with a leading '='.
@@ -468,15 +522,27 @@ func specsOf(e *entry) []spec {
 	}
 	for _, n := range e.Names {
 		w := normalizeName(n)
-		if len(w) < 2 {
-			// Too short once normalised ("Communications of the ACM"):
-			// match it word for word instead.
+		if len(w) < 2 || e.Kind == Journal && proceedingsName(n) {
+			// Too short once normalised ("Communications of the ACM"),
+			// or a journal named "Proceedings of the ACM on X" that
+			// normalises to its field ("programming languages"): match
+			// it word for word instead.
 			add(n, false)
 			continue
 		}
 		out = append(out, spec{text: n, id: "n:" + strings.Join(w, " "), words: w, name: true})
 	}
 	return out
+}
+
+// proceedingsName reports whether a name opens with "Proceedings", a
+// word normalisation drops: a journal so named ("Proceedings of the ACM on
+// Programming Languages") would otherwise be matched by the name of its
+// field alone ("programming languages" in "My research spans programming
+// languages").
+func proceedingsName(n string) bool {
+	toks := tokenize(n, nil)
+	return len(toks) > 0 && lowerWord(n[toks[0].start:toks[0].end]) == "proceedings"
 }
 
 // isShortKey reports whether s is a single word of at most two characters
@@ -607,8 +673,10 @@ func (c *Catalog) index() {
 		}
 	}
 	c.raw = make([][]rawKey, len(c.stop))
+	c.rawSecond = make([][]int32, len(c.stop))
 	for _, k := range raws {
 		c.raw[k.ids[0]] = append(c.raw[k.ids[0]], k)
+		c.rawSecond[k.ids[0]] = append(c.rawSecond[k.ids[0]], secondCode(&k))
 	}
 	c.names = make([][]nameKey, len(c.stop))
 	for _, k := range names {

@@ -27,7 +27,16 @@
 // go on to name a longer or other venue: a capitalised word glued before
 // it, "and" plus a capitalised word after it, or a bracketed acronym after
 // it that is not the venue's (publishers and proceedings series such as
-// "(PMLR)", listed in series.txt, aside) make it no match. Everything is
+// "(PMLR)", listed in series.txt, aside) make it no match.
+//
+// A key right after the word of a body named after a field or an
+// association and a linking word ("Imaginary Chapter of the ACL",
+// "Institute for Cyber Security"; the words are bodies.txt) names the
+// body, not the venue; two venues' acronyms joined by "-" or "/"
+// ("SIGMOD/PODS") name a joint event, neither venue alone, unless the
+// catalogue holds the joint name. A name or alias written "<Name" is a
+// former name (NIPS for NeurIPS): Venue.Former lists it and
+// Venue.IsFormer tells whether a matched span is one. Everything is
 // compiled once when a catalogue is loaded, so Match costs a few
 // microseconds per entry.
 //

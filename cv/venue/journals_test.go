@@ -179,8 +179,8 @@ func TestJournalLayerPublic(t *testing.T) {
 		{"AACN Clinical Issues 5", "AACN Clin. Issues", "biology"},
 		{"Acad Emerg Med 27, 2020", "Acad. Emerg. Med.", ""},
 		{"Astronomische Nachrichten 341, 2020", "Astron. Nachr.", ""},
-		{"IEEE Transactions on Emerging Topics in Computing, vol. 3, 2019", "IEEE Trans. Emerg. Topics Comput.", ""},
-		{"Human-Computer Interaction 35(2), 2020", "Hum.-Comput. Interact.", ""},
+		{"IEEE Transactions on Emerging Topics in Computing, vol. 3, 2019", "IEEE TETC", "architecture"},
+		{"Human-Computer Interaction 35(2), 2020", "Hum.-Comput. Interact.", "hci"},
 		{"Physical Review, 1950", "Phys. Rev.", "physics"},
 		// the curated layer's journal, reached by a form only the journal
 		// layer reads

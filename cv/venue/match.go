@@ -283,9 +283,10 @@ type tok struct {
 // alias ("ACM Trans. Comput. Syst.").
 const maxGap = 5
 
-// vocabBitWords is the size of Catalog.vocabBits in 64-bit words: 32768
-// bits, for a vocabulary of about a thousand words.
-const vocabBitWords = 512
+// vocabBitWords is the size of Catalog.vocabBits in 64-bit words: 65536
+// bits, for a vocabulary of about three thousand words (one bit in
+// twenty-five set: a word the catalogue lacks rarely passes the test).
+const vocabBitWords = 1024
 
 // wordHash is the FNV-1a hash of a (lower-case) word: the bit of the word
 // in Catalog.vocabBits is wordHash % (64 * vocabBitWords).
@@ -335,6 +336,7 @@ type cand struct {
 	start, end int
 	strength   int // 3: with year or long name; 2: multi-word or bracketed; 1: bare acronym
 	workshop   bool
+	raw        bool // an acronym or alias (else a full name)
 }
 
 func (a cand) better(b cand) bool {
@@ -394,7 +396,10 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 
 	var candBuf [16]cand
 	cands := candBuf[:0]
-	consider := func(k cand) {
+	consider := func(k cand, first int) {
+		if c.partOfBody(text, toks, first) {
+			return // "Imaginary Chapter of the ACL", "Institute for ..."
+		}
 		k.workshop = c.entries[k.venue].Kind == Workshop
 		cands = append(cands, k)
 	}
@@ -402,13 +407,13 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	// Acronyms and aliases.
 	for i, t := range toks {
 		if t.id >= 0 {
-			keys := c.raw[t.id]
+			keys, second := c.raw[t.id], c.rawSecond[t.id]
 			for x := range keys { // by index: a key is a 104-byte struct
-				if !secondFits(toks, i, &keys[x]) {
-					continue // most keys of a common first word ("J.", "IEEE") fail here
+				if !secondFits(toks, i, second[x]) {
+					continue // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
 				}
 				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
-					consider(m)
+					consider(m, i)
 				}
 			}
 		}
@@ -417,7 +422,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 			for x := range keys {
 				if k := &keys[x]; len(k.ids) == 1 {
 					if m, ok := c.matchRaw(text, toks, i, k); ok {
-						consider(m)
+						consider(m, i)
 					}
 				}
 			}
@@ -462,11 +467,11 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 			if !c.namePrecise(text, toks, first, int(norm[j+n-1]), k.venue) {
 				continue
 			}
-			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s})
+			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s}, first)
 		}
 	}
 
-	best := bestCand(cands)
+	best := bestCand(dropJoint(text, cands))
 	if v, s, e, ok := c.journalOver(text, best); ok {
 		return v, s, e, true
 	}
@@ -510,7 +515,7 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 		end = int(t.start) + len(w)
 	}
 	start := int(toks[i].start)
-	m := cand{venue: k.venue, start: start, end: end, strength: 1}
+	m := cand{venue: k.venue, start: start, end: end, strength: 1, raw: true}
 	if k.tagOnly && !tagOnlyAt(text, start, end, glued) {
 		return cand{}, false
 	}

@@ -110,15 +110,33 @@ func insideOther(cands []cand, i int) bool {
 	return false
 }
 
+// secondCode is what secondFits needs of key k's second word, in four
+// bytes (Catalog.rawSecond keeps one per key, so the test reads no key):
+// -1 for a key of one word, the word's id for a key of two words (whose
+// last word may carry a glued year), -(id+2) for a longer key.
+func secondCode(k *rawKey) int32 {
+	switch {
+	case len(k.ids) < 2:
+		return -1
+	case len(k.ids) == 2:
+		return k.ids[1]
+	}
+	return -(k.ids[1] + 2)
+}
+
 // secondFits reports whether the word after toks[i] may be the second
-// word of key k (or k has one word): a cheap test before matchRaw.
-func secondFits(toks []tok, i int, k *rawKey) bool {
-	if len(k.ids) < 2 {
+// word of a key whose secondCode is code (or the key has one word): a
+// cheap test before matchRaw.
+func secondFits(toks []tok, i int, code int32) bool {
+	if code == -1 {
 		return true
 	}
 	if i+1 >= len(toks) {
 		return false
 	}
 	t := toks[i+1]
-	return t.id == k.ids[1] || len(k.ids) == 2 && t.stemID == k.ids[1]
+	if code >= 0 {
+		return t.id == code || t.stemID == code
+	}
+	return t.id == -(code + 2)
 }

@@ -45,7 +45,7 @@ func (c *Catalog) namePrecise(text string, toks []tok, first, last int, v int32)
 		return false
 	}
 	end := int(toks[last].end)
-	if continuesName(text[end:]) {
+	if continuesName(text[end:]) && !c.stopNext(text, toks, last) {
 		return false
 	}
 	return !c.bracketNamesOther(text[end:], v)
@@ -80,6 +80,18 @@ func continuesName(rest string) bool {
 		}
 	}
 	return false
+}
+
+// stopNext reports whether the word after the conjunction that follows
+// toks[last] ("and", or "&", which is no word of its own) is a stop word:
+// "AEA Papers and Proceedings" ends with a name's own words, not with the
+// start of a longer name.
+func (c *Catalog) stopNext(text string, toks []tok, last int) bool {
+	i := last + 1
+	if i < len(toks) && strings.EqualFold(text[toks[i].start:toks[i].end], "and") {
+		i++
+	}
+	return i < len(toks) && toks[i].id >= 0 && c.stop[toks[i].id]
 }
 
 // bracketNamesOther reports whether the text after a name of venue v
@@ -155,4 +167,102 @@ func isAllCaps(w string) bool {
 // workshop held at ABC, not a name of ABC's).
 func (c *Catalog) hostOf(v, host int32) bool {
 	return c.entries[v].Kind == Workshop && c.entries[host].Kind != Workshop
+}
+
+// A venue's acronym or full name can stand inside the name of something
+// that is not the venue: a chapter of an association ("Imaginary Chapter
+// of the ACL" is no paper at ACL) or an institute, department or school
+// named after a field ("Institute for Cyber Security" in an affiliation).
+// The words that open such names are data, bodies.txt.
+
+//go:embed bodies.txt
+var bodiesFile string
+
+// bodyWords are the lower-case words of bodies.txt.
+var bodyWords = wordList(bodiesFile)
+
+// wordList reads a word list: one word a line, "#" comments, lower-cased.
+func wordList(file string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(file, "\n") {
+		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+			m[strings.ToLower(l)] = true
+		}
+	}
+	return m
+}
+
+// bodyLinks are the words that join a body's word to the name it is
+// named after ("Chapter of the", "Institute for").
+var bodyLinks = map[string]bool{"of": true, "for": true, "the": true, "on": true, "in": true}
+
+// partOfBody reports whether the venue key that starts at toks[first]
+// follows a body's word and one to three linking words, separated by
+// spaces only: the text names the body, not the venue. It looks at the
+// text only when the word before the key is a stop word (the linking
+// words are), and lower-cases into a stack buffer: Match calls it for
+// every candidate.
+func (c *Catalog) partOfBody(text string, toks []tok, first int) bool {
+	if first == 0 || toks[first-1].id < 0 || !c.stop[toks[first-1].id] {
+		return false
+	}
+	links := 0
+	var buf [16]byte
+	for j := first - 1; j >= 0 && links <= 3; j-- {
+		if strings.TrimSpace(text[toks[j].end:toks[j+1].start]) != "" {
+			return false
+		}
+		w := text[toks[j].start:toks[j].end]
+		if len(w) > len(buf) {
+			return false
+		}
+		lw := buf[:len(w)]
+		for i := 0; i < len(w); i++ {
+			lw[i] = w[i] | 0x20 // ASCII letters only matter: the lists are ASCII
+		}
+		switch {
+		case bodyLinks[string(lw)]:
+			links++
+		case bodyWords[string(lw)]:
+			return links > 0
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// jointMarks may join two venues' acronyms into the name of a joint event
+// ("CoNLL-SIGMORPHON", "SIGMOD/PODS").
+const jointMarks = "-/"
+
+// dropJoint leaves out the acronyms that are joined by a mark of
+// jointMarks to another venue's acronym: a joint event is neither venue
+// alone, and names one only where the catalogue holds the joint name as
+// an alias ("AACL-IJCNLP" for AACL), which then spans both.
+func dropJoint(text string, cands []cand) []cand {
+	if len(cands) < 2 || len(cands) > maxNested {
+		return cands
+	}
+	var joint []bool
+	for i, k := range cands {
+		for j, o := range cands {
+			if k.raw && o.raw && k.venue != o.venue && o.start == k.end+1 && strings.IndexByte(jointMarks, text[k.end]) >= 0 {
+				if joint == nil {
+					joint = make([]bool, len(cands))
+				}
+				joint[i], joint[j] = true, true
+			}
+		}
+	}
+	if joint == nil {
+		return cands
+	}
+	out := cands[:0:0]
+	for i, k := range cands {
+		if !joint[i] {
+			out = append(out, k)
+		}
+	}
+	return out
 }

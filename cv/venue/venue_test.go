@@ -83,7 +83,7 @@ func TestMatch(t *testing.T) {
 		{"Findings of the Association for Computational Linguistics: EMNLP 2030", "Findings of EMNLP", ""},
 		{"Findings of the Association for Computational Linguistics 2021", "Findings", ""},
 		{"Asian Conference on Machine Learning (ACML), 2018", "ACML", "Asian Conference on Machine Learning"},
-		{"Nations of the Americas Chapter of the Association for Computational Linguistics (NAACL) Conference 2031", "NAACL", "NAACL"},
+		{"Nations of the Americas Chapter of the Association for Computational Linguistics (NAACL) Conference 2031", "NAACL", ""},
 		{"Computer Vision and Pattern Conference (CVPR), 2031", "CVPR", "CVPR"},
 		{"International Conference on Machine Learning (ICML 2031)", "ICML", ""},
 		{"International Conference on Machine Learning (PMLR), 2020", "ICML", ""},
