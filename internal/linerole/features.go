@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
 
@@ -149,7 +148,7 @@ type shape struct {
 // Extract returns each line's features: its own base features, those of
 // the previous and next lines that are not blank (prefixed "p:" and
 // "n:"), and its place among its neighbours.
-func Extract(views []parse.LineView, form string, opt Options) [][]string {
+func Extract(views []Line, form string, opt Options) [][]string {
 	shapes := make([]shape, len(views))
 	for i, v := range views {
 		shapes[i] = shapeOf(v)
@@ -263,7 +262,7 @@ func sameShape(a, b shape) bool {
 // nearest heading-like line above it name: a line with a heading cue, or
 // of at most five words all heading words ("unknown" when its words name
 // no kind, "none" above the first).
-func sectionsAbove(views []parse.LineView, ss []shape) []string {
+func sectionsAbove(views []Line, ss []shape) []string {
 	out := make([]string, len(views))
 	cur := "none"
 	for i, v := range views {
@@ -333,7 +332,7 @@ func sizeOr1(s float64) float64 {
 
 // parserCues is the parser's reading of a line: its section and whether
 // it is a section heading.
-func parserCues(v parse.LineView) []string {
+func parserCues(v Line) []string {
 	var fs []string
 	if v.Section != "" {
 		s := v.Section
@@ -364,7 +363,7 @@ type cue struct {
 // cueOf maps a view's typed cues to the features' view of them; a
 // heading level outside 1-6 (no front end gives one) reads as none, so
 // the feature vocabulary stays fixed.
-func cueOf(p parse.Cue) cue {
+func cueOf(p Cue) cue {
 	h := p.Heading
 	if h < 1 || h > 6 {
 		h = 0
@@ -374,7 +373,7 @@ func cueOf(p parse.Cue) cue {
 }
 
 // shapeOf is one line's base features.
-func shapeOf(v parse.LineView) shape {
+func shapeOf(v Line) shape {
 	c := cueOf(v.Cue)
 	ws := words(v.Text)
 	s := shape{blank: len(ws) == 0, page: v.Page, indent: c.indent, size: c.size, bold: c.bold}

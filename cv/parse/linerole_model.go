@@ -1,0 +1,110 @@
+package parse
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/internal/linerole"
+)
+
+// defaultLineModel is the committed line-role model; nil when it does not
+// load (internal/linerole's tests guard the embedded file).
+var defaultLineModel = sync.OnceValue(func() *linerole.Model {
+	m, err := linerole.Default()
+	if err != nil {
+		return nil
+	}
+	return m
+})
+
+// lineRoles is the line-role model's reading of one parse's lines. It is
+// made on the first question (roleAt), so a parse whose rules are sure
+// of every decision never runs the model.
+type lineRoles struct {
+	model *linerole.Model
+	lines func() []line // the parse's lines as read, before any pass changed them
+	d     *doc.Doc      // the typed document, nil for text
+	read  bool
+	at    map[int]int // line number -> index of roles
+	roles []linerole.Role
+}
+
+// newLineRoles prepares the model's reading of the lines lines makes, of
+// d (nil for a text): opt's model, else the committed one.
+func newLineRoles(opt Options, d *doc.Doc, lines func() []line) *lineRoles {
+	m := opt.LineRoles
+	if m == nil {
+		m = defaultLineModel()
+	}
+	return &lineRoles{model: m, lines: lines, d: d}
+}
+
+// roleAt is the model's reading of line n of the parse (false when there
+// is no model or no such line).
+func (r *lineRoles) roleAt(n int) (linerole.Role, bool) {
+	if r == nil || r.model == nil {
+		return linerole.Role{}, false
+	}
+	if !r.read {
+		r.read = true
+		r.label()
+	}
+	i, ok := r.at[n]
+	if !ok {
+		return linerole.Role{}, false
+	}
+	return r.roles[i], true
+}
+
+// label runs the model over the lines as Explain views them (the views
+// the model was trained on).
+func (r *lineRoles) label() {
+	views := r.views()
+	r.roles = r.model.Label(views, formOf(r.d))
+}
+
+// views are the parse's lines as the model reads them, and r.at the
+// index of each line number.
+func (r *lineRoles) views() []linerole.Line {
+	ls := r.lines()
+	views := make([]linerole.Line, len(ls))
+	r.at = make(map[int]int, len(ls))
+	for i, l := range ls {
+		r.at[l.n] = i
+		views[i] = RoleLine(r.view(l))
+	}
+	return views
+}
+
+// view is line l as Explain views it (without its section).
+func (r *lineRoles) view(l line) LineView {
+	v := LineView{Src: l.n, Text: l.text}
+	src := doc.Line{Src: l.n}
+	if r.d != nil {
+		var ok bool
+		if src, ok = r.d.LineAt(l.n); !ok {
+			return v
+		}
+	}
+	v.Page, v.Src, v.Cue = src.Page, src.Src, cueOf(src, l)
+	if src.Repeats {
+		v.Text = strings.TrimSpace(src.Text)
+	}
+	return v
+}
+
+// formOf is the model's name of d's format (the extension of the files it
+// was trained on): txt for a text read without a Doc.
+func formOf(d *doc.Doc) string {
+	if d == nil {
+		return "txt"
+	}
+	switch d.Format {
+	case doc.Markdown:
+		return "md"
+	case doc.Text:
+		return "txt"
+	}
+	return d.Format
+}
