@@ -14,6 +14,7 @@ import (
 // role of each line.
 type Doc struct {
 	Key   string // "30.pdf", "seed000.txt", "synth:..."
+	Path  string // the CV file read ("" for a synthetic CV)
 	Group string // files of one person share it
 	Form  string
 	Views []parse.LineView
