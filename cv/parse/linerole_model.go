@@ -20,24 +20,33 @@ var defaultLineModel = sync.OnceValue(func() *linerole.Model {
 
 // lineRoles is the line-role model's reading of one parse's lines. It is
 // made on the first question (roleAt), so a parse whose rules are sure
-// of every decision never runs the model.
+// of every decision never runs the model, and reads only the lines
+// around those asked about.
 type lineRoles struct {
-	model *linerole.Model
-	lines func() []line // the parse's lines as read, before any pass changed them
-	d     *doc.Doc      // the typed document, nil for text
-	read  bool
-	at    map[int]int // line number -> index of roles
-	roles []linerole.Role
+	model  *linerole.Model
+	lines  []line   // the parse's lines
+	d      *doc.Doc // the typed document, nil for text
+	read   bool
+	at     map[int]int // line number -> index of the line in reader
+	reader *linerole.Reader
+	// opened are the lines that open a section on the model's word
+	// (linerole_sections.go): their sections keep the kind their words
+	// give, not one read from their content
+	opened map[int]bool
 }
 
-// newLineRoles prepares the model's reading of the lines lines makes, of
-// d (nil for a text): opt's model, else the committed one.
-func newLineRoles(opt Options, d *doc.Doc, lines func() []line) *lineRoles {
+// newLineRoles prepares the model's reading of the parse's lines ls, of
+// d (nil for a text): opt's model, else the committed one. The lines are
+// read when the model is first asked: by then the parser has blanked
+// the lines it took out of the text ("Last updated" lines, asof.go),
+// which the model reads as blank; it changes no other line's text or
+// cues.
+func newLineRoles(opt Options, d *doc.Doc, ls []line) *lineRoles {
 	m := opt.LineRoles
 	if m == nil {
 		m = defaultLineModel()
 	}
-	return &lineRoles{model: m, lines: lines, d: d}
+	return &lineRoles{model: m, lines: ls, d: d}
 }
 
 // roleAt is the model's reading of line n of the parse (false when there
@@ -54,20 +63,20 @@ func (r *lineRoles) roleAt(n int) (linerole.Role, bool) {
 	if !ok {
 		return linerole.Role{}, false
 	}
-	return r.roles[i], true
+	return r.reader.RoleAt(i)
 }
 
-// label runs the model over the lines as Explain views them (the views
-// the model was trained on).
+// label prepares the model's reading of the lines as Explain views them
+// (the views the model was trained on): each line asked about is read
+// over the lines around it (linerole.Reader), its features made once.
 func (r *lineRoles) label() {
-	views := r.views()
-	r.roles = r.model.Label(views, formOf(r.d))
+	r.reader = r.model.Reader(r.views(), formOf(r.d))
 }
 
 // views are the parse's lines as the model reads them, and r.at the
 // index of each line number.
 func (r *lineRoles) views() []linerole.Line {
-	ls := r.lines()
+	ls := r.lines
 	views := make([]linerole.Line, len(ls))
 	r.at = make(map[int]int, len(ls))
 	for i, l := range ls {

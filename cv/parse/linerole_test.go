@@ -28,7 +28,7 @@ func TestLineRolesSeeExplainsViews(t *testing.T) {
 		for i := range want {
 			want[i].Section, want[i].Title = "", ""
 		}
-		r := newLineRoles(Options{}, d, func() []line { return docLines(d, nil) })
+		r := newLineRoles(Options{}, d, docLines(d, nil))
 		if got := r.views(); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: the parser's views differ from Explain's\n got %+v\nwant %+v", d.Format, got, want)
 		}
@@ -39,7 +39,7 @@ func TestLineRolesSeeExplainsViews(t *testing.T) {
 // roles on demand and answers for its lines only.
 func TestLineRolesAreLazy(t *testing.T) {
 	d := fictionalTyped()
-	r := newLineRoles(Options{}, d, func() []line { return docLines(d, nil) })
+	r := newLineRoles(Options{}, d, docLines(d, nil))
 	if r.read {
 		t.Fatal("the model ran before a question")
 	}

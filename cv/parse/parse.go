@@ -132,9 +132,9 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 		p.venues = venue.Default()
 	}
 	ls := lines()
-	p.lr = newLineRoles(opt, opt.doc, lines)
+	p.lr = newLineRoles(opt, opt.doc, ls)
 	p.m = newMemoFor(len(ls))
-	p.m.stop, p.m.tr = stop, opt.trace
+	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
 		ls[i].m = p.m
 	}

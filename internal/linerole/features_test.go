@@ -123,3 +123,54 @@ func TestWordListsRead(t *testing.T) {
 		t.Errorf("word lists read wrong: %d kinds", len(sectionKinds))
 	}
 }
+
+// TestPrefiltersNeverHideAMatch: a pattern is tried only when the text
+// has what the pattern needs, so every text a pattern matches passes its
+// test.
+func TestPrefiltersNeverHideAMatch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	alphabet := []rune("aeEtT lLx09@:()[]-–—|. ،①²ſK")
+	texts := []string{"Q. Zelminster et al. 2031", "Quill ET AL", "q@z.example", "q (at) z", "[at] x", "A: b", "a – b", "2030-2031",
+		"HTTPS://q.example", "see www.q.example", "q.com/x", "q.comx", "q.edu_", "q.org", "GitHub", "LinKedIn", "linkedin",
+		"Scholar.Google", "ORCID 1", "http:/x", "q.co", "ſcholar.google"}
+	pieces := []string{"http", "s://", "www.", ".com", ".org", ".edu", "github", "linked", "in", "scholar", ".google", "orcid", "x", "_", " ", "K", "ſ", "Q"}
+	for range 3000 {
+		var b strings.Builder
+		for range rng.IntN(5) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if rng.IntN(2) == 0 {
+			s = strings.ToUpper(s)
+		}
+		texts = append(texts, s)
+	}
+	for range 3000 {
+		r := make([]rune, rng.IntN(16))
+		for j := range r {
+			r[j] = alphabet[rng.IntN(len(alphabet))]
+		}
+		texts = append(texts, string(r))
+	}
+	for _, s := range texts {
+		if got, want := hasURL(s), reURL.MatchString(s); got != want {
+			t.Errorf("hasURL(%q) = %v, the pattern says %v", s, got, want)
+		}
+		num := strings.ContainsAny(s, "0123456789")
+		for name, c := range map[string][2]bool{
+			"etal":      {reEtAl.MatchString(s), hasEt(s)},
+			"email":     {reEmail.MatchString(s), mayBeEmail(s)},
+			"year":      {reYear.MatchString(s), num},
+			"daterange": {reDateRange.MatchString(s), num},
+			"phone":     {rePhone.MatchString(s), num},
+			"pagerange": {rePageRange.MatchString(s), num},
+			"volume":    {reVolume.MatchString(s), num},
+			"midcolon":  {reMidColon.MatchString(s), strings.Contains(s, ":")},
+			"middash":   {reMidDash.MatchString(s), strings.ContainsAny(s, "-–—|")},
+		} {
+			if c[0] && !c[1] {
+				t.Errorf("%s matches %q, which its prefilter refuses", name, s)
+			}
+		}
+	}
+}

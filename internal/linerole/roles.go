@@ -3,6 +3,8 @@ package linerole
 import (
 	"math"
 	"slices"
+
+	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
 // Role is the model's reading of one line: the role on the most likely
@@ -101,4 +103,44 @@ func logSumExp(xs []float64) float64 {
 		s += math.Exp(x - hi)
 	}
 	return hi + math.Log(s)
+}
+
+// Window is how many lines on each side of a line Reader.RoleAt reads
+// with it: the roles of lines further away barely move a line's
+// probabilities, and reading them costs time linear in the file.
+const Window = 8
+
+// Reader reads the roles of one file's lines one line at a time, each
+// over the lines within Window of it, making each line's features once:
+// a caller that asks about a few lines does not pay for the whole file.
+type Reader struct {
+	m *Model
+	x *extractor
+}
+
+// Reader returns a Reader of lines, those of a file of the given form.
+func (m *Model) Reader(lines []Line, form string) *Reader {
+	return &Reader{m: m, x: newExtractor(lines, form, m.Options)}
+}
+
+// RoleAt is line i's role (Label's, read over the lines within Window
+// of it; the same as Label's when the file is no longer than the
+// window); false for a line the file does not have.
+func (r *Reader) RoleAt(i int) (Role, bool) {
+	n := len(r.x.views)
+	if i < 0 || i >= n {
+		return Role{}, false
+	}
+	lo, hi := max(0, i-Window), min(n, i+Window+1)
+	feats := make([][]string, hi-lo)
+	for j := range feats {
+		feats[j] = r.x.features(lo + j)
+	}
+	sc := r.m.scores(feats)
+	start := r.m.Start
+	if lo > 0 {
+		start = make([]float64, len(r.m.Start)) // mid-file: no first-line prior
+	}
+	path := seqmodel.Viterbi(sc, start, r.m.Trans)
+	return Role{Name: r.m.Roles[path[i-lo]], P: marginals(sc, start, r.m.Trans)[i-lo]}, true
 }

@@ -61,3 +61,48 @@ func TestMarginalsOfAChain(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderAgreesWithLabel: a file no longer than the window reads the
+// same line by line as whole; a longer one gives a role for every line
+// and none past its end.
+func TestReaderAgreesWithLabel(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := m.Label(fictional, "pdf")
+	rd := m.Reader(fictional, "pdf")
+	for i := len(fictional) - 1; i >= 0; i-- { // backwards: features made out of order
+		got, ok := rd.RoleAt(i)
+		if !ok || got.Name != whole[i].Name {
+			t.Fatalf("line %d: %v %q, Label %q", i+1, ok, got.Name, whole[i].Name)
+		}
+		for r := range got.P {
+			if math.Abs(got.P[r]-whole[i].P[r]) > 1e-12 {
+				t.Errorf("line %d: P[%s] %v, Label %v", i+1, Roles[r], got.P[r], whole[i].P[r])
+			}
+		}
+	}
+	var long []Line
+	for range 5 {
+		long = append(long, fictional...)
+	}
+	rd = m.Reader(long, "txt")
+	all := m.Label(long, "txt")
+	same := 0
+	for i := range long {
+		got, ok := rd.RoleAt(i)
+		if !ok {
+			t.Fatalf("line %d: no role", i+1)
+		}
+		if got.Name == all[i].Name {
+			same++
+		}
+	}
+	if same < len(long)*9/10 {
+		t.Errorf("windowed roles agree with the whole file's on %d of %d lines", same, len(long))
+	}
+	if _, ok := rd.RoleAt(len(long)); ok {
+		t.Error("a role past the end")
+	}
+}
