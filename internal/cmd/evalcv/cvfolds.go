@@ -59,7 +59,7 @@ func figuresOf(rep *eval.Report) figures {
 
 // foldFigures are the figures the fold table shows, beside overall.
 var foldFigures = []string{"publications F1", "publications.venue", "publications.self_index", "awards F1",
-	"education F1", "positions F1", "name"}
+	"education F1", "positions F1", "name", "talks", "service", "teaching"}
 
 // scoreFolds scores each fold of the real CVs apart, in-sample and
 // k-fold, only the fold's files counted, then all folds pooled.
