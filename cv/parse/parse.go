@@ -25,7 +25,8 @@ type Options struct {
 	// LineRoles is the line-role model some decisions weigh beside their
 	// rules (linerole_*.go); nil means the committed model
 	// (linerole.Default). Evaluation passes a model trained without the
-	// CV it parses.
+	// CV it parses. The parser gives the model no section reading: a
+	// model trained with linerole.Options.ParserCues reads none.
 	LineRoles *linerole.Model
 
 	trace *tracer  // ExplainParse's notes (trace.go); nil: the parse is not explained
