@@ -117,3 +117,13 @@ func formOf(d *doc.Doc) string {
 	}
 	return d.Format
 }
+
+// withLineRoles gives the lines ls of d a memo that reads them with
+// opt's line-role model, as a parse does (Explain's lines have none).
+func withLineRoles(ls []line, opt Options, d *doc.Doc) {
+	m := newMemoFor(len(ls))
+	m.lr = newLineRoles(opt, d, ls)
+	for i := range ls {
+		ls[i].m = m
+	}
+}

@@ -1,10 +1,13 @@
 package parse
 
 import (
+	"context"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/internal/linerole"
 	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
@@ -78,5 +81,23 @@ func TestPlainHeadingOutsideTheListClosesTheSectionAbove(t *testing.T) {
 	sure := oneWordModel("heading").Label([]linerole.Line{{Text: "Mentees"}}, "txt")
 	if p := sure[0].Prob("heading"); p < sureHeading || math.IsNaN(p) {
 		t.Fatalf("the test model is not sure: %v", p)
+	}
+}
+
+// TestExplainShowsTheModelsHeading: --show-lines shows the section the
+// parse opened on the model's word, not the rules' reading alone.
+func TestExplainShowsTheModelsHeading(t *testing.T) {
+	d := doc.FromText(doc.Text, mentorCV)
+	views, err := ExplainParse(context.Background(), d, Options{LineRoles: oneWordModel("heading")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range views {
+		if v.Text == "Mentees" && (v.Title == "" || v.Section != "unknown") {
+			t.Errorf("the plain heading reads as section %q, title %q", v.Section, v.Title)
+		}
+		if strings.HasPrefix(v.Text, "Ida Renwick") && v.Section != "unknown" {
+			t.Errorf("a line under it is in section %q", v.Section)
+		}
 	}
 }
