@@ -64,8 +64,17 @@ func Explain(d *doc.Doc) []LineView {
 }
 
 // explainViews is Explain, with the view of each parse line number.
-func explainViews(d *doc.Doc) ([]LineView, map[int]int) {
+func explainViews(d *doc.Doc) ([]LineView, map[int]int) { return explainViewsWith(d, nil) }
+
+// explainViewsWith is explainViews; with opt, the sections are split as
+// the parse under opt splits them, with the line-role model's reading
+// (linerole_sections.go), so that ExplainParse shows the parse's
+// sections.
+func explainViewsWith(d *doc.Doc, opt *Options) ([]LineView, map[int]int) {
 	ls := docLines(d, nil)
+	if opt != nil {
+		withLineRoles(ls, *opt, d) // linerole_model.go
+	}
 	views := make([]LineView, len(ls))
 	at := make(map[int]int, len(ls)) // source line -> view
 	for i, l := range ls {

@@ -23,7 +23,8 @@ type memo struct {
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
-	tr   *tracer // the notes of an explained parse (trace.go), nil when not explained
+	tr   *tracer    // the notes of an explained parse (trace.go), nil when not explained
+	lr   *lineRoles // the line-role model's reading, made when asked (linerole_model.go); nil: none
 }
 
 // authorSplit is one remembered answer of splitAuthorList.

@@ -15,14 +15,22 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/venue"
+	"github.com/vitae-cv/vitae/internal/linerole"
 )
 
 // Options configure Parse. The zero value is ready to use.
 type Options struct {
 	// Venues is the venue catalogue; nil means venue.Default().
 	Venues *venue.Catalog
+	// LineRoles is the line-role model some decisions weigh beside their
+	// rules (linerole_*.go); nil means the committed model
+	// (linerole.Default). Evaluation passes a model trained without the
+	// CV it parses. The parser gives the model no section reading: a
+	// model trained with linerole.Options.ParserCues reads none.
+	LineRoles *linerole.Model
 
-	trace *tracer // ExplainParse's notes (trace.go); nil: the parse is not explained
+	trace *tracer  // ExplainParse's notes (trace.go); nil: the parse is not explained
+	doc   *doc.Doc // the typed document being parsed (ParseDoc), nil for a text
 }
 
 type parser struct {
@@ -35,6 +43,7 @@ type parser struct {
 	m         *memo               // answers remembered for this parse (memo.go)
 	tags      tagSection          // publications: where the section's entries put their venue tags (pubs_tags.go)
 	order     pubOrder            // publications: the order of the section's sure entries (pubs_order.go)
+	lr        *lineRoles          // the line-role model's reading, made when a decision asks (linerole_model.go)
 }
 
 // Parse reads one CV from text. source is recorded as the record's Source.
@@ -58,6 +67,7 @@ func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 // for another deadline, or the cause of a cancelled ctx.
 func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 	stop := newStopper(ctx)
+	opt.doc = d
 	c, err := parseLinesUntil(stop, source, opt, func() []line { return docLines(d, stop) })
 	if err != nil {
 		return nil, err
@@ -123,8 +133,9 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 		p.venues = venue.Default()
 	}
 	ls := lines()
+	p.lr = newLineRoles(opt, opt.doc, ls)
 	p.m = newMemoFor(len(ls))
-	p.m.stop, p.m.tr = stop, opt.trace
+	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
 		ls[i].m = p.m
 	}

@@ -563,7 +563,7 @@ func restCells(l line, k int) []line {
 // kind.
 func readByContent(s *section) {
 	vague := s.kind == secUnknown || (s.kind == secProjects && !headingHas(words(s.title), "project"))
-	if !vague {
+	if !vague || openedByModel(s) { // linerole_sections.go
 		return
 	}
 	authors, years := 0, 0

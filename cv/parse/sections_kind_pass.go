@@ -160,7 +160,8 @@ func closesUnopened(t string) bool {
 // entry, another kind than the section it stands in. A label that names
 // a kind must name that one ("Earned Degrees" over degrees, "Selected
 // Kite Papers" over papers); a label that names none ("Academic
-// Preparation") must be bold or in capitals. A Markdown heading below
+// Preparation") must be bold or in capitals (in plain type, see
+// modelOpens). A Markdown heading below
 // the section level is an entry's head, and a bold entry head ("Acme
 // Labs" over its jobs) holds lines of the section it stands in: neither
 // opens a section.
@@ -175,7 +176,7 @@ func styledHeading(ls []line, i int, cur kind) (string, bool) {
 	}
 	named, known := l.m.classify(t)
 	if !labelMayOpen(named, known, l.bold || allCaps(t), cur) {
-		return "", false
+		return modelOpens(ls, i, t, cur, known) // a plain label naming no kind (linerole_sections.go)
 	}
 	k, ok := contentKind(labelRun(ls, i))
 	if !ok || !readableKind(k) || k == cur || (known && named != k) {

@@ -330,7 +330,7 @@ func ExplainParse(ctx context.Context, d *doc.Doc, opt Options) ([]LineView, err
 	if _, err := ParseDocContext(ctx, "", d, opt); err != nil {
 		return nil, err
 	}
-	views, at := explainViews(d)
+	views, at := explainViewsWith(d, &opt)
 	t.apply(views, at)
 	views = withDropped(views, at, d)
 	sayRepeats(views, d)

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
 
@@ -149,35 +148,11 @@ type shape struct {
 // Extract returns each line's features: its own base features, those of
 // the previous and next lines that are not blank (prefixed "p:" and
 // "n:"), and its place among its neighbours.
-func Extract(views []parse.LineView, form string, opt Options) [][]string {
-	shapes := make([]shape, len(views))
-	for i, v := range views {
-		shapes[i] = shapeOf(v)
-	}
-	prev, next := neighbours(shapes)
-	secs := sectionsAbove(views, shapes)
+func Extract(views []Line, form string, opt Options) [][]string {
+	x := newExtractor(views, form, opt)
 	out := make([][]string, len(views))
 	for i := range views {
-		fs := []string{"bias", "form:" + formValue(form)}
-		fs = append(fs, shapes[i].feats...)
-		if p := prev[i]; p >= 0 {
-			fs = append(fs, prefixed(prevPrefix, shapes[p].feats)...)
-			fs = append(fs, relative(shapes[i], shapes[p])...)
-		} else {
-			fs = append(fs, "first")
-		}
-		if n := next[i]; n >= 0 {
-			fs = append(fs, prefixed(nextPrefix, shapes[n].feats)...)
-		} else {
-			fs = append(fs, "last")
-		}
-		fs = append(fs, placeOf(shapes, prev, i)...)
-		fs = append(fs, "insec:"+secs[i])
-		if opt.ParserCues {
-			fs = append(fs, parserCues(views[i])...)
-		}
-		slices.Sort(fs)
-		out[i] = slices.Compact(fs)
+		out[i] = x.features(i)
 	}
 	return out
 }
@@ -191,11 +166,31 @@ func formValue(form string) string {
 
 func prefixed(p string, fs []string) []string {
 	out := make([]string, len(fs))
+	names := prefixedNames[p]
 	for i, f := range fs {
-		out[i] = p + f
+		if n, ok := names[f]; ok {
+			out[i] = n
+		} else {
+			out[i] = p + f
+		}
 	}
 	return out
 }
+
+// prefixedNames are the base features' names under each context
+// prefix, made once: a line's neighbours' features are then no new
+// strings.
+var prefixedNames = func() map[string]map[string]string {
+	out := map[string]map[string]string{prevPrefix: {}, nextPrefix: {}}
+	for _, t := range templates {
+		for _, n := range names(t.name, t.values) {
+			for p, m := range out {
+				m[n] = p + n
+			}
+		}
+	}
+	return out
+}()
 
 // neighbours returns, for each line, the previous and next lines that
 // are not blank (-1 for none).
@@ -259,33 +254,23 @@ func sameShape(a, b shape) bool {
 	return a.indent == b.indent && a.bold == b.bold && a.start == b.start
 }
 
-// sectionsAbove is, for each line, the section kind the words of the
-// nearest heading-like line above it name: a line with a heading cue, or
-// of at most five words all heading words ("unknown" when its words name
-// no kind, "none" above the first).
-func sectionsAbove(views []parse.LineView, ss []shape) []string {
-	out := make([]string, len(views))
-	cur := "none"
-	for i, v := range views {
-		out[i] = cur
-		if ss[i].blank || !headingShaped(ss[i].feats) {
-			continue
-		}
-		cur = "unknown"
-		if k := sectionKindOf(words(v.Text)); k != "" {
-			cur = k
+// headingLine reports whether v, a line that is not blank with words ws,
+// is heading-like: a heading cue, or at most five words all of them
+// heading words (its base features "h:N" with N > 0, or "words:1" to
+// "words:4-5" with "headwords:all").
+func headingLine(v Line, ws []string) bool {
+	if cueOf(v.Cue).heading != 0 {
+		return true
+	}
+	if len(strings.Fields(strings.TrimSpace(v.Text))) > 5 {
+		return false
+	}
+	for _, w := range ws {
+		if !headingWords[w] {
+			return false
 		}
 	}
-	return out
-}
-
-// headingShaped reports whether base features say heading: a heading
-// cue, or few words all of them heading words.
-func headingShaped(fs []string) bool {
-	few := slices.ContainsFunc(fs, func(f string) bool {
-		return f == "words:1" || f == "words:2" || f == "words:3" || f == "words:4-5"
-	})
-	return !slices.Contains(fs, "h:0") || few && slices.Contains(fs, "headwords:all")
+	return len(ws) > 0
 }
 
 // textBefore counts the lines before i that are not blank.
@@ -333,7 +318,7 @@ func sizeOr1(s float64) float64 {
 
 // parserCues is the parser's reading of a line: its section and whether
 // it is a section heading.
-func parserCues(v parse.LineView) []string {
+func parserCues(v Line) []string {
 	var fs []string
 	if v.Section != "" {
 		s := v.Section
@@ -364,7 +349,7 @@ type cue struct {
 // cueOf maps a view's typed cues to the features' view of them; a
 // heading level outside 1-6 (no front end gives one) reads as none, so
 // the feature vocabulary stays fixed.
-func cueOf(p parse.Cue) cue {
+func cueOf(p Cue) cue {
 	h := p.Heading
 	if h < 1 || h > 6 {
 		h = 0
@@ -374,7 +359,7 @@ func cueOf(p parse.Cue) cue {
 }
 
 // shapeOf is one line's base features.
-func shapeOf(v parse.LineView) shape {
+func shapeOf(v Line) shape {
 	c := cueOf(v.Cue)
 	ws := words(v.Text)
 	s := shape{blank: len(ws) == 0, page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
@@ -478,30 +463,96 @@ func textFeatures(text string, ws []string) []string {
 			fs = append(fs, f)
 		}
 	}
-	years := len(reYear.FindAllString(text, -1))
+	// each pattern is tried only when the text has what it needs (an
+	// ASCII digit for \d, the mark it opens on): the same features, made
+	// faster
+	num := strings.ContainsAny(text, "0123456789")
+	years := 0
+	if num {
+		years = len(reYear.FindAllString(text, -1))
+	}
 	add(allCaps(text), "allcaps")
 	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
 	add(years == 1, "years:1")
 	add(years > 1, "years:2+")
-	add(reDateRange.MatchString(text), "daterange")
+	add(num && reDateRange.MatchString(text), "daterange")
 	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
 	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
 	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
 	add(authorLike(toks, ws), "authors")
-	add(reEtAl.MatchString(text), "etal")
-	add(reEmail.MatchString(text), "email")
-	add(reURL.MatchString(text), "url")
-	add(rePhone.MatchString(text), "phone")
-	add(rePageRange.MatchString(reYear.ReplaceAllString(text, "")), "pagerange")
-	add(reVolume.MatchString(text), "volume")
+	add(hasEt(text) && reEtAl.MatchString(text), "etal")
+	add(mayBeEmail(text) && reEmail.MatchString(text), "email")
+	add(hasURL(text), "url")
+	add(num && rePhone.MatchString(text), "phone")
+	add(num && rePageRange.MatchString(reYear.ReplaceAllString(text, "")), "pagerange")
+	add(num && reVolume.MatchString(text), "volume")
 	add(len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
 	add(strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")
-	add(reMidColon.MatchString(text), "midcolon")
-	add(reMidDash.MatchString(text), "middash")
+	add(strings.Contains(text, ":") && reMidColon.MatchString(text), "midcolon")
+	add(strings.ContainsAny(text, "-–—|") && reMidDash.MatchString(text), "middash")
 	add(hasDegree(text), "degree")
 	fs = append(fs, wordClasses(ws)...)
 	fs = append(fs, venueOf(text)...)
 	return fs
+}
+
+// hasEt reports whether text holds "et" in any case: reEtAl needs it.
+func hasEt(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if text[i]|0x20 == 'e' && text[i+1]|0x20 == 't' {
+			return true
+		}
+	}
+	return false
+}
+
+// urlWords are reURL's alternatives that need no word boundary, and
+// urlEnds those that end at one, lower case.
+var (
+	urlWords = []string{"http://", "https://", "www.", "github", "linkedin", "scholar.google", "orcid"}
+	urlEnds  = []string{".com", ".org", ".edu"}
+)
+
+// hasURL is reURL.MatchString(text), without the pattern for ASCII text
+// (the pattern's case folding reaches beyond ASCII: "K", the Kelvin
+// sign, is a "k" to it).
+func hasURL(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return reURL.MatchString(text)
+		}
+	}
+	low := strings.ToLower(text)
+	for _, w := range urlWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, e := range urlEnds {
+		for j := 0; j < len(low); {
+			k := strings.Index(low[j:], e)
+			if k < 0 {
+				break
+			}
+			end := j + k + len(e)
+			if end == len(low) || !isASCIIWord(low[end]) {
+				return true
+			}
+			j += k + 1
+		}
+	}
+	return false
+}
+
+// isASCIIWord reports whether b is a word byte of a regexp's \b.
+func isASCIIWord(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// mayBeEmail reports whether text holds what reEmail needs: "@", "(at)"
+// or "[at]".
+func mayBeEmail(text string) bool {
+	return strings.Contains(text, "@") || strings.Contains(text, "(at)") || strings.Contains(text, "[at]")
 }
 
 // wordClasses says whether the line's words are heading words, and the

@@ -5,23 +5,21 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/vitae-cv/vitae/cv/parse"
 )
 
 // fictional is a made-up CV's lines, in the shapes real CVs have, with
 // words no template or word list holds.
-var fictional = []parse.LineView{
-	{Page: 1, Src: 1, Cue: parse.Cue{Heading: 1, Size: 1.6}, Text: "Quorvath Zelminster", Section: "header"},
-	{Page: 1, Src: 2, Text: "quorvath.z@zelminsterlab.example · +12 345 678 9012", Section: "header"},
-	{Page: 1, Src: 0, Text: ""},
-	{Page: 1, Src: 3, Cue: parse.Cue{Heading: 2, Bold: true}, Text: "Publications", Section: "publications", Title: "Publications"},
-	{Page: 1, Src: 4, Cue: parse.Cue{List: "[1]"}, Text: "[1] Q. Zelminster, Brontavia Yulquist, and Ferrimond Oskaby. Glimmering", Section: "publications"},
-	{Page: 1, Src: 5, Cue: parse.Cue{Indent: 4}, Text: "In Proc. of NeurIPS 2031 (FICTCONF), pp. 12–19.", Section: "publications"},
-	{Page: 1, Src: 6, Cue: parse.Cue{Italic: true}, Text: "“Ploxiterian Wobblefields”, Journal of Zarnquix, vol. 3, 2029–2030", Section: "publications"},
-	{Page: 2, Src: 1, Cue: parse.Cue{Bold: true, Cells: 3, Depth: 2}, Text: "Sept 2028 – present\tZelminster Institute\tVorpal Fellow", Section: "positions"},
-	{Page: 2, Src: 2, Cue: parse.Cue{Size: 0.8, Repeats: true}, Text: "Quorvath Zelminster — page 2 of 2"},
-	{Page: 2, Src: 3, Text: "I grobble the quintessa of flumperdinks across mirkwobbling skarns, and this is a long line of prose."},
+var fictional = []Line{
+	{Page: 1, Cue: Cue{Heading: 1, Size: 1.6}, Text: "Quorvath Zelminster", Section: "header"},
+	{Page: 1, Text: "quorvath.z@zelminsterlab.example · +12 345 678 9012", Section: "header"},
+	{Page: 1, Text: ""},
+	{Page: 1, Cue: Cue{Heading: 2, Bold: true}, Text: "Publications", Section: "publications", Title: "Publications"},
+	{Page: 1, Cue: Cue{List: "[1]"}, Text: "[1] Q. Zelminster, Brontavia Yulquist, and Ferrimond Oskaby. Glimmering", Section: "publications"},
+	{Page: 1, Cue: Cue{Indent: 4}, Text: "In Proc. of NeurIPS 2031 (FICTCONF), pp. 12–19.", Section: "publications"},
+	{Page: 1, Cue: Cue{Italic: true}, Text: "“Ploxiterian Wobblefields”, Journal of Zarnquix, vol. 3, 2029–2030", Section: "publications"},
+	{Page: 2, Cue: Cue{Bold: true, Cells: 3, Depth: 2}, Text: "Sept 2028 – present\tZelminster Institute\tVorpal Fellow", Section: "positions"},
+	{Page: 2, Cue: Cue{Size: 0.8, Repeats: true}, Text: "Quorvath Zelminster — page 2 of 2"},
+	{Page: 2, Text: "I grobble the quintessa of flumperdinks across mirkwobbling skarns, and this is a long line of prose."},
 }
 
 // madeUp are the made-up words of fictional, which no feature may hold.
@@ -59,15 +57,15 @@ func TestRandomTextGivesVocabularyOnly(t *testing.T) {
 	vocab := Vocabulary()
 	rng := rand.New(rand.NewPCG(3, 4))
 	alphabet := []rune("aZ09 .,:;()[]\"“–-•@/\tñÉ字1920")
-	cues := []parse.Cue{{}, {Heading: 3}, {Bold: true, Italic: true}, {List: "-", Depth: 1}, {List: "99.", Indent: 40},
+	cues := []Cue{{}, {Heading: 3}, {Bold: true, Italic: true}, {List: "-", Depth: 1}, {List: "99.", Indent: 40},
 		{Cells: 7}, {Size: 2.1, Repeats: true}, {Size: 0.5}, {Heading: 9}}
-	var vs []parse.LineView
+	var vs []Line
 	for i := range 300 {
 		r := make([]rune, rng.IntN(60))
 		for j := range r {
 			r[j] = alphabet[rng.IntN(len(alphabet))]
 		}
-		vs = append(vs, parse.LineView{Page: i / 50, Src: i, Cue: cues[rng.IntN(len(cues))], Text: string(r),
+		vs = append(vs, Line{Page: i / 50, Cue: cues[rng.IntN(len(cues))], Text: string(r),
 			Section: []string{"", "header", "unknownkind"}[rng.IntN(3)], Title: []string{"", "x"}[rng.IntN(2)]})
 	}
 	for i, line := range Extract(vs, "txt", Options{ParserCues: true}) {
@@ -100,7 +98,7 @@ func TestFeaturesSayTheShapes(t *testing.T) {
 			}
 		}
 	}
-	two := Extract([]parse.LineView{{Text: "2030 Flumph prize"}, {Text: "2031 Grob medal"}, {Text: "Grob medal"}}, "txt", Options{})
+	two := Extract([]Line{{Text: "2030 Flumph prize"}, {Text: "2031 Grob medal"}, {Text: "Grob medal"}}, "txt", Options{})
 	if !slices.Contains(two[1], "same_shape") || slices.Contains(two[2], "same_shape") {
 		t.Errorf("same_shape: %v / %v", two[1], two[2])
 	}
@@ -115,5 +113,64 @@ func TestFeaturesSayTheShapes(t *testing.T) {
 func TestExtractEmpty(t *testing.T) {
 	if fs := Extract(nil, "md", Options{}); len(fs) != 0 {
 		t.Errorf("no lines gave %d feature sets", len(fs))
+	}
+}
+
+// TestWordListsRead: the parser's word lists give the classes the
+// features use.
+func TestWordListsRead(t *testing.T) {
+	if len(sectionKinds) < 5 || !headingWords["publications"] || !degreeForms["ph.d."] || !degreeForms["dr. rer."] {
+		t.Errorf("word lists read wrong: %d kinds", len(sectionKinds))
+	}
+}
+
+// TestPrefiltersNeverHideAMatch: a pattern is tried only when the text
+// has what the pattern needs, so every text a pattern matches passes its
+// test.
+func TestPrefiltersNeverHideAMatch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	alphabet := []rune("aeEtT lLx09@:()[]-–—|. ،①²ſK")
+	texts := []string{"Q. Zelminster et al. 2031", "Quill ET AL", "q@z.example", "q (at) z", "[at] x", "A: b", "a – b", "2030-2031",
+		"HTTPS://q.example", "see www.q.example", "q.com/x", "q.comx", "q.edu_", "q.org", "GitHub", "LinKedIn", "linkedin",
+		"Scholar.Google", "ORCID 1", "http:/x", "q.co", "ſcholar.google"}
+	pieces := []string{"http", "s://", "www.", ".com", ".org", ".edu", "github", "linked", "in", "scholar", ".google", "orcid", "x", "_", " ", "K", "ſ", "Q"}
+	for range 3000 {
+		var b strings.Builder
+		for range rng.IntN(5) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if rng.IntN(2) == 0 {
+			s = strings.ToUpper(s)
+		}
+		texts = append(texts, s)
+	}
+	for range 3000 {
+		r := make([]rune, rng.IntN(16))
+		for j := range r {
+			r[j] = alphabet[rng.IntN(len(alphabet))]
+		}
+		texts = append(texts, string(r))
+	}
+	for _, s := range texts {
+		if got, want := hasURL(s), reURL.MatchString(s); got != want {
+			t.Errorf("hasURL(%q) = %v, the pattern says %v", s, got, want)
+		}
+		num := strings.ContainsAny(s, "0123456789")
+		for name, c := range map[string][2]bool{
+			"etal":      {reEtAl.MatchString(s), hasEt(s)},
+			"email":     {reEmail.MatchString(s), mayBeEmail(s)},
+			"year":      {reYear.MatchString(s), num},
+			"daterange": {reDateRange.MatchString(s), num},
+			"phone":     {rePhone.MatchString(s), num},
+			"pagerange": {rePageRange.MatchString(s), num},
+			"volume":    {reVolume.MatchString(s), num},
+			"midcolon":  {reMidColon.MatchString(s), strings.Contains(s, ":")},
+			"middash":   {reMidDash.MatchString(s), strings.ContainsAny(s, "-–—|")},
+		} {
+			if c[0] && !c[1] {
+				t.Errorf("%s matches %q, which its prefilter refuses", name, s)
+			}
+		}
 	}
 }

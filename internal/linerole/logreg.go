@@ -1,11 +1,5 @@
 package linerole
 
-import (
-	"slices"
-
-	"github.com/vitae-cv/vitae/internal/seqmodel"
-)
-
 // Training methods.
 const (
 	// MethodLogReg is a multinomial logistic regression per line (L2,
@@ -23,11 +17,3 @@ const (
 	DefaultL2    = 3e-5
 	DefaultIters = 150
 )
-
-// trainLogReg fits the per-line regression and counts the transitions
-// (seqmodel.TrainChain). Every sum runs in a fixed order, so the weights
-// depend only on the docs and the options.
-func trainLogReg(feats []string, exs []example, opt TrainOptions) *Model {
-	return &Model{Version: ModelVersion, Method: MethodLogReg, Options: opt.Options, Iters: opt.Iters, L2: opt.L2,
-		Roles: slices.Clone(Roles), Chain: seqmodel.TrainChain(feats, exs, len(Roles), opt.Iters, opt.L2)}
-}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
@@ -81,10 +80,11 @@ func (m *Model) check() error {
 	return m.Check("linerole", "roles", len(m.Roles))
 }
 
-// Predict returns the role of each of views, lines of a file of the
-// given form (md, html, txt, pdf, docx) as parse.Explain gives them.
-func (m *Model) Predict(views []parse.LineView, form string) []string {
-	ys := m.decode(m.scores(Extract(views, form, m.Options)))
+// Predict returns the role of each of lines, those of a file of the
+// given form (md, html, txt, pdf, docx) as the parser reads them
+// (parse.RoleLines).
+func (m *Model) Predict(lines []Line, form string) []string {
+	ys := m.decode(m.scores(Extract(lines, form, m.Options)))
 	out := make([]string, len(ys))
 	for i, y := range ys {
 		out[i] = m.Roles[y]

@@ -3,13 +3,14 @@ package linerole
 import (
 	"strings"
 
-	"github.com/vitae-cv/vitae/cv/parse"
+	wordlists "github.com/vitae-cv/vitae/cv/parse/words"
 )
 
 // The word classes come from the parser's own word lists (cv/parse/words:
-// heading.txt, sections.txt, degrees.txt), read through parse.WordList. A
-// feature says only that a line has a word of a class, never which word.
-func wordLines(name string) []string { return parse.WordList(name) }
+// heading.txt, sections.txt, degrees.txt), read through package
+// cv/parse/words. A feature says only that a line has a word of a class,
+// never which word.
+func wordLines(name string) []string { return wordlists.List(name) }
 
 // headingWords is every word of heading.txt and sections.txt.
 var headingWords = func() map[string]bool {

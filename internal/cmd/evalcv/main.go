@@ -22,6 +22,14 @@
 //     go run ./internal/cmd/evalcv -sets corpus -misses corpus/pdf
 //     go run ./internal/cmd/evalcv -sets synthetic -pdf -n 20   # sources and their PDFs
 //     go run ./internal/cmd/evalcv -sets synthetic -slice testdata/synthetic
+//     go run ./internal/cmd/evalcv -cv 5           # the line-role model cross-validated on the real CVs
+//
+// -cv K (-learner lines -sets real -k K) scores the parser with a
+// line-role model (internal/linerole) trained, for each fold of people,
+// on the other folds' hand-reviewed labels (-labels), so no real CV is
+// read by a model trained on it, and prints each fold's figures beside
+// the pooled ones. Without it every real CV is read with the committed
+// model, trained on all of them: in-sample.
 //
 // -pdf prints each synthetic template through its maker where one is
 // installed (internal/cvgen: pdflatex/xelatex, Chromium, LibreOffice) and
@@ -68,6 +76,8 @@ type config struct {
 	tex, pdf, json, ci               bool
 	slice                            string
 	floor, misses, learner           string
+	labels                           string // -learner lines: the label files
+	cv                               int    // -cv: folds of the line-role model's cross-validation
 	// score.py's mode: -records FILE -truth DIR
 	records, truth               string
 	verbose, perFile, onlyParsed bool
@@ -95,6 +105,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.pdf, "pdf", false, "also print each synthetic template to PDF where its maker is installed (pdflatex/xelatex, chromium, libreoffice) and score the PDFs as TEMPLATE-pdf")
 	fs.StringVar(&c.slice, "slice", "", "score the committed cvgen slice in `DIR` (MANIFEST.tsv, TEMPLATE-pdf/, truth/) as TEMPLATE-pdf(slice); -ci uses "+ciSlice+" when it is there")
 	fs.StringVar(&c.learner, "learner", "parser", "what is measured: parser (today's parser, which learns nothing) or venue-memo (a toy learner that knows venues only by memorising them from training truth, to show what the folds hold out)")
+	fs.StringVar(&c.labels, "labels", "internal/train/labels", "with -learner lines: the line-role label `DIR`")
+	fs.IntVar(&c.cv, "cv", 0, "grouped cross-validation of the line-role model on the real CVs in `K` folds by person: -sets real -learner lines -k K, and a table per fold")
 	fs.BoolVar(&c.json, "json", false, "print JSON instead of tables")
 	fs.BoolVar(&c.ci, "ci", false, "the small CI run: the corpus per form, the real CVs read directly, "+ciTemplates+" × 10 records and the slice "+ciSlice+" when it is there")
 	fs.StringVar(&c.floor, "floor", "", "fail when a figure is below its floor in `FILE` (lines: SET MEASURE MIN [FIGURE])")
@@ -130,11 +142,14 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			c.slice = ciSlice
 		}
 	}
+	if c.cv > 0 {
+		cvFlags(c, fs)
+	}
 	if err := known("-sets", c.sets, "seeds", "corpus", "real", "synthetic"); err != nil {
 		return nil, err
 	}
-	if _, ok := learners[c.learner]; !ok {
-		return nil, fmt.Errorf("-learner: no %q (want parser or venue-memo)", cutText(c.learner))
+	if _, ok := learners[c.learner]; !ok && c.learner != lineLearnerName {
+		return nil, fmt.Errorf("-learner: no %q (want parser, venue-memo or lines)", cutText(c.learner))
 	}
 	if err := known("-formats", c.formats, "text", "pdf", "html", "docx"); err != nil {
 		return nil, err
@@ -218,7 +233,9 @@ type results struct {
 	Skipped  []string // sets or templates not measured, with why
 	Slice    string   // the slice folder scored, if any
 	Sets     []*setResult
+	Folds    []foldResult // -cv: each fold's figures on the real CVs
 	families map[string]bool
+	perFold  bool
 }
 
 // setResult is one set's reports, by measure.
@@ -233,8 +250,11 @@ var measures = []string{"in-sample", "k-fold", "loto"}
 
 func measureAll(c *config, progress io.Writer) (*results, error) {
 	want := listSet(c.sets)
-	l := learners[c.learner]()
-	res := &results{Learner: l.Name(), K: c.k, FoldSeed: c.foldSeed, Seed: c.seed, N: c.n, families: want}
+	l, err := newLearner(c)
+	if err != nil {
+		return nil, err
+	}
+	res := &results{Learner: l.Name(), K: c.k, FoldSeed: c.foldSeed, Seed: c.seed, N: c.n, families: want, perFold: c.cv > 0}
 	var sets []*eval.Set
 	if want["seeds"] {
 		s, err := seedSet(c.shared)
@@ -304,6 +324,11 @@ func (res *results) score(sets []*eval.Set, exs []*eval.Example, l eval.Learner)
 	}
 	if preds["loto"], err = eval.LeaveOneTemplateOut(exs, "synthetic", l, res.K, res.FoldSeed); err != nil {
 		return err
+	}
+	if res.perFold {
+		if err := res.scoreFolds(sets, exs, preds); err != nil {
+			return err
+		}
 	}
 	for _, s := range sets {
 		sr := &setResult{Set: s, Reports: map[string]*eval.Report{}}

@@ -78,6 +78,7 @@ func writeText(w io.Writer, res *results, floors *floorCheck) error {
 	for _, fam := range families(res) {
 		figureTables(&b, res, fam)
 	}
+	foldTable(&b, res)
 	if floors != nil {
 		floors.writeText(&b)
 	}
@@ -233,20 +234,21 @@ type jsonSet struct {
 }
 
 type jsonOut struct {
-	Learner  string      `json:"learner"`
-	K        int         `json:"k"`
-	FoldSeed uint64      `json:"fold_seed"`
-	Seed     uint64      `json:"synthetic_seed"`
-	N        int         `json:"synthetic_n"`
-	Slice    string      `json:"slice,omitempty"`
-	Skipped  []string    `json:"not_measured,omitempty"`
-	Sets     []jsonSet   `json:"sets"`
-	Floors   *floorCheck `json:"floors,omitempty"`
+	Learner  string       `json:"learner"`
+	K        int          `json:"k"`
+	FoldSeed uint64       `json:"fold_seed"`
+	Seed     uint64       `json:"synthetic_seed"`
+	N        int          `json:"synthetic_n"`
+	Slice    string       `json:"slice,omitempty"`
+	Skipped  []string     `json:"not_measured,omitempty"`
+	Sets     []jsonSet    `json:"sets"`
+	Folds    []foldResult `json:"folds,omitempty"` // -cv: the real CVs by fold, fold 0 pooled
+	Floors   *floorCheck  `json:"floors,omitempty"`
 }
 
 func writeJSON(w io.Writer, res *results, floors *floorCheck) error {
 	out := jsonOut{Learner: res.Learner, K: res.K, FoldSeed: res.FoldSeed, Seed: res.Seed, N: res.N, Slice: res.Slice,
-		Skipped: res.Skipped, Sets: []jsonSet{}, Floors: floors}
+		Skipped: res.Skipped, Sets: []jsonSet{}, Folds: res.Folds, Floors: floors}
 	for _, sr := range res.Sets {
 		js := jsonSet{Name: sr.Set.Name, Family: sr.Set.Family, Template: sr.Set.Template, Format: sr.Set.Format,
 			Files: len(sr.Set.Files), Failed: sr.Failed, Measures: map[string]*jsonReport{}}

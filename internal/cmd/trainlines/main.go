@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/linerole"
+	"github.com/vitae-cv/vitae/internal/linerole/fit"
 )
 
 func main() {
@@ -45,11 +46,11 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.labels, "labels", "internal/train/labels", "the label files")
 	fs.StringVar(&c.out, "out", "internal/linerole/model.json", `where to write the model trained on all labels ("" for nowhere)`)
 	fs.IntVar(&c.k, "k", 5, "folds of the cross-validation, by person")
-	fs.IntVar(&c.epochs, "epochs", linerole.DefaultEpochs, "the perceptron's training passes")
+	fs.IntVar(&c.epochs, "epochs", fit.DefaultEpochs, "the perceptron's training passes")
 	fs.IntVar(&c.iters, "iters", linerole.DefaultIters, "logistic regression's gradient steps")
 	fs.Float64Var(&c.l2, "l2", linerole.DefaultL2, "logistic regression's L2 penalty")
 	fs.IntVar(&c.synth, "synth", 0, "synthetic CVs per template added to each training set (evaluation only)")
-	fs.Uint64Var(&c.seed, "seed", linerole.DefaultSeed, "seed of the training order and the folds")
+	fs.Uint64Var(&c.seed, "seed", fit.DefaultSeed, "seed of the training order and the folds")
 	fs.BoolVar(&c.parserCues, "parser-cues", false, "add the parser's section and heading reading as features (evaluation only)")
 	fs.BoolVar(&c.noCV, "no-cv", false, "skip the cross-validation")
 	if err := fs.Parse(args); err != nil {
@@ -58,7 +59,7 @@ func parseFlags(args []string) (config, error) {
 	if c.k < 2 {
 		return c, fmt.Errorf("-k %d: need at least 2 folds", c.k)
 	}
-	if c.out != "" && (c.synth > 0 || c.parserCues || c.epochs != linerole.DefaultEpochs || c.seed != linerole.DefaultSeed ||
+	if c.out != "" && (c.synth > 0 || c.parserCues || c.epochs != fit.DefaultEpochs || c.seed != fit.DefaultSeed ||
 		c.iters != linerole.DefaultIters || c.l2 != linerole.DefaultL2) {
 		return c, fmt.Errorf(`-synth, -parser-cues, -epochs, -iters, -l2 and -seed change the evaluation only: use them with -out ""`)
 	}
@@ -71,18 +72,18 @@ func run(args []string, w io.Writer) error {
 		return err
 	}
 	ctx := context.Background()
-	docs, err := linerole.Load(ctx, c.shared, c.labels)
+	docs, err := fit.Load(ctx, c.shared, c.labels)
 	if err != nil {
 		return err
 	}
-	var extra []linerole.Doc
+	var extra []fit.Doc
 	if c.synth > 0 {
-		if extra, err = linerole.Synthetic(ctx, c.seed, c.synth); err != nil {
+		if extra, err = fit.Synthetic(ctx, c.seed, c.synth); err != nil {
 			return err
 		}
 	}
 	writeData(w, docs, extra)
-	opt := linerole.TrainOptions{Options: linerole.Options{ParserCues: c.parserCues}, Epochs: c.epochs, Seed: c.seed,
+	opt := fit.TrainOptions{Options: linerole.Options{ParserCues: c.parserCues}, Epochs: c.epochs, Seed: c.seed,
 		Iters: c.iters, L2: c.l2}
 	if !c.noCV {
 		crossValidate(w, docs, extra, c.k, opt)
@@ -93,7 +94,7 @@ func run(args []string, w io.Writer) error {
 	return writeModel(w, docs, c.out)
 }
 
-func writeData(w io.Writer, docs, extra []linerole.Doc) {
+func writeData(w io.Writer, docs, extra []fit.Doc) {
 	groups, lines := map[string]bool{}, 0
 	for _, d := range docs {
 		groups[d.Group] = true
@@ -113,26 +114,26 @@ func writeData(w io.Writer, docs, extra []linerole.Doc) {
 // crossValidate prints the k-fold table: logistic regression (the
 // committed model's method) and the perceptron beside the majority role
 // and the roles the parser implies, then accuracy by form.
-func crossValidate(w io.Writer, docs, extra []linerole.Doc, k int, opt linerole.TrainOptions) {
+func crossValidate(w io.Writer, docs, extra []fit.Doc, k int, opt fit.TrainOptions) {
 	start := time.Now()
 	opt.Method = linerole.MethodLogReg
-	model, majority := linerole.CrossValidate(docs, extra, k, opt)
+	model, majority := fit.CrossValidate(docs, extra, k, opt)
 	lrTime := time.Since(start)
 	start = time.Now()
 	opt.Method = linerole.MethodPerceptron
-	perc, _ := linerole.CrossValidate(docs, extra, k, opt)
+	perc, _ := fit.CrossValidate(docs, extra, k, opt)
 	fmt.Fprintf(w, "%d-fold cross-validation by person (folds' seed %d, parser cues %v): logreg (%d steps, L2 %g) %s, perceptron (%d epochs) %s\n\n",
 		k, opt.Seed, opt.ParserCues, opt.Iters, opt.L2, lrTime.Round(time.Millisecond), opt.Epochs, time.Since(start).Round(time.Millisecond))
 	parser := make([][]string, len(docs))
 	for i, d := range docs {
-		parser[i] = linerole.ParserRoles(d)
+		parser[i] = fit.ParserRoles(d)
 	}
 	names := []string{"logreg", "perceptron", "majority", "parser"}
 	preds := [][][]string{model, perc, majority, parser}
 	all := scoresOf(docs, preds, nil)
-	linerole.WriteRoles(w, names, all)
+	fit.WriteRoles(w, names, all)
 	fmt.Fprintln(w, "\nlogreg's confusion (lines):")
-	linerole.WriteConfusion(w, all[0])
+	fit.WriteConfusion(w, all[0])
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-6s %5s %6s", "form", "files", "lines")
 	for _, n := range names {
@@ -140,7 +141,7 @@ func crossValidate(w io.Writer, docs, extra []linerole.Doc, k int, opt linerole.
 	}
 	fmt.Fprintln(w)
 	for _, form := range forms(docs) {
-		keep := func(d linerole.Doc) bool { return d.Form == form }
+		keep := func(d fit.Doc) bool { return d.Form == form }
 		files, lines := 0, 0
 		for _, d := range docs {
 			if keep(d) {
@@ -157,15 +158,15 @@ func crossValidate(w io.Writer, docs, extra []linerole.Doc, k int, opt linerole.
 	fmt.Fprintln(w)
 }
 
-func scoresOf(docs []linerole.Doc, preds [][][]string, keep func(linerole.Doc) bool) []linerole.Scores {
-	var out []linerole.Scores
+func scoresOf(docs []fit.Doc, preds [][][]string, keep func(fit.Doc) bool) []fit.Scores {
+	var out []fit.Scores
 	for _, p := range preds {
-		out = append(out, linerole.Score(docs, p, keep))
+		out = append(out, fit.Score(docs, p, keep))
 	}
 	return out
 }
 
-func forms(docs []linerole.Doc) []string {
+func forms(docs []fit.Doc) []string {
 	var out []string
 	for _, d := range docs {
 		out = append(out, d.Form)
@@ -175,9 +176,9 @@ func forms(docs []linerole.Doc) []string {
 }
 
 // writeModel trains on every doc and writes the model file.
-func writeModel(w io.Writer, docs []linerole.Doc, path string) error {
+func writeModel(w io.Writer, docs []fit.Doc, path string) error {
 	start := time.Now()
-	m := linerole.Fit(docs)
+	m := fit.Fit(docs)
 	took := time.Since(start)
 	b, err := m.Marshal()
 	if err != nil {

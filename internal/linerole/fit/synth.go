@@ -1,4 +1,4 @@
-package linerole
+package fit
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package linerole
+package fit
 
 import (
 	"context"
@@ -101,7 +101,7 @@ func loadOne(ctx context.Context, c train.CVFile, f *train.File) (Doc, error) {
 	if len(src.Views) != f.LineCount || train.LinesHash(src.Views) != f.LinesSHA256 {
 		return Doc{}, fmt.Errorf("%s: its lines read differently from its labels' (%d lines, labels for %d): run labelcv", c.Path, len(src.Views), f.LineCount)
 	}
-	d := Doc{Key: f.Key(), Group: fmt.Sprintf("%s%d", c.Set, c.Number), Form: c.Form, Views: src.Views}
+	d := Doc{Key: f.Key(), Path: c.Path, Group: fmt.Sprintf("%s%d", c.Set, c.Number), Form: c.Form, Views: src.Views}
 	for _, l := range f.Lines {
 		d.Roles = append(d.Roles, l.Role)
 	}

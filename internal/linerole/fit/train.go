@@ -1,10 +1,11 @@
-package linerole
+package fit
 
 import (
 	"math/rand/v2"
 	"slices"
 
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/internal/linerole"
 	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
@@ -13,28 +14,32 @@ import (
 // role of each line.
 type Doc struct {
 	Key   string // "30.pdf", "seed000.txt", "synth:..."
+	Path  string // the CV file read ("" for a synthetic CV)
 	Group string // files of one person share it
 	Form  string
 	Views []parse.LineView
 	Roles []string
 }
 
+// Lines are the doc's lines as the model reads them.
+func (d Doc) Lines() []linerole.Line { return parse.RoleLines(d.Views) }
+
 // TrainOptions set the training.
 type TrainOptions struct {
-	Options
-	Method string  // MethodLogReg ("" too) or MethodPerceptron
+	linerole.Options
+	Method string  // linerole.MethodLogReg ("" too) or linerole.MethodPerceptron
 	Epochs int     // perceptron: passes over the files; 0 means DefaultEpochs
 	Seed   uint64  // perceptron: the order of the files in each pass
-	L2     float64 // logreg: the weights' L2 penalty; 0 means DefaultL2
-	Iters  int     // logreg: gradient steps; 0 means DefaultIters
+	L2     float64 // logreg: the weights' L2 penalty; 0 means linerole.DefaultL2
+	Iters  int     // logreg: gradient steps; 0 means linerole.DefaultIters
 }
 
 // withDefaults fills the options left zero.
 func (o TrainOptions) withDefaults() TrainOptions {
 	if o.Method == "" {
-		o.Method = MethodLogReg
+		o.Method = linerole.MethodLogReg
 	}
-	if o.Method == MethodPerceptron {
+	if o.Method == linerole.MethodPerceptron {
 		o.L2, o.Iters = 0, 0
 		if o.Epochs <= 0 {
 			o.Epochs = DefaultEpochs
@@ -43,10 +48,10 @@ func (o TrainOptions) withDefaults() TrainOptions {
 	}
 	o.Epochs, o.Seed = 0, 0
 	if o.L2 <= 0 {
-		o.L2 = DefaultL2
+		o.L2 = linerole.DefaultL2
 	}
 	if o.Iters <= 0 {
-		o.Iters = DefaultIters
+		o.Iters = linerole.DefaultIters
 	}
 	return o
 }
@@ -61,10 +66,10 @@ type example = seqmodel.Example
 // regression unless told otherwise). Weights are rounded to four
 // decimals and features sorted, so the model's bytes depend only on the
 // docs and the options.
-func Train(docs []Doc, opt TrainOptions) *Model {
+func Train(docs []Doc, opt TrainOptions) *linerole.Model {
 	opt = opt.withDefaults()
 	feats, exs := featurize(docs, opt.Options)
-	if opt.Method == MethodLogReg {
+	if opt.Method == linerole.MethodLogReg {
 		return trainLogReg(feats, exs, opt)
 	}
 	return trainPerceptron(feats, exs, opt)
@@ -76,8 +81,8 @@ func Train(docs []Doc, opt TrainOptions) *Model {
 // weights and moves weight from the decoded roles' features and
 // transitions to the gold ones'. The averaged weights are exact (integer
 // sums) before rounding.
-func trainPerceptron(feats []string, exs []example, opt TrainOptions) *Model {
-	p := newPerceptron(len(feats), len(Roles))
+func trainPerceptron(feats []string, exs []example, opt TrainOptions) *linerole.Model {
+	p := newPerceptron(len(feats), len(linerole.Roles))
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x6c696e65726f6c65))
 	order := make([]int, len(exs))
 	for e := range opt.Epochs {
@@ -95,11 +100,11 @@ func trainPerceptron(feats []string, exs []example, opt TrainOptions) *Model {
 }
 
 // featurize indexes the docs' features (sorted names) and roles.
-func featurize(docs []Doc, opt Options) ([]string, []example) {
+func featurize(docs []Doc, opt linerole.Options) ([]string, []example) {
 	all := make([][][]string, len(docs))
 	seen := map[string]bool{}
 	for d, doc := range docs {
-		all[d] = Extract(doc.Views, doc.Form, opt)
+		all[d] = linerole.Extract(doc.Lines(), doc.Form, opt)
 		for _, fs := range all[d] {
 			for _, f := range fs {
 				seen[f] = true
@@ -130,10 +135,10 @@ func featurize(docs []Doc, opt Options) ([]string, []example) {
 }
 
 func roleIndex(r string) int {
-	if i := slices.Index(Roles, r); i >= 0 {
+	if i := slices.Index(linerole.Roles, r); i >= 0 {
 		return i
 	}
-	return slices.Index(Roles, "other")
+	return slices.Index(linerole.Roles, "other")
 }
 
 // perceptron holds the current weights w and, for averaging, u: the sum
@@ -216,11 +221,11 @@ func (p *perceptron) avg(w, u []int64, k int) float64 {
 	return seqmodel.Round4(v)
 }
 
-// model is the averaged weights as a Model, features whose weights are
+// model is the averaged weights as a linerole.Model, features whose weights are
 // all zero left out.
-func (p *perceptron) model(feats []string, opt TrainOptions) *Model {
-	m := &Model{Version: ModelVersion, Method: MethodPerceptron, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
-		Roles: slices.Clone(Roles)}
+func (p *perceptron) model(feats []string, opt TrainOptions) *linerole.Model {
+	m := &linerole.Model{Version: linerole.ModelVersion, Method: linerole.MethodPerceptron, Options: opt.Options, Epochs: opt.Epochs, Seed: opt.Seed,
+		Roles: slices.Clone(linerole.Roles)}
 	m.Start, m.Trans = make([]float64, p.r), make([][]float64, p.r)
 	for y := range p.r {
 		m.Start[y] = p.avg(p.tw, p.tu, y)
@@ -242,6 +247,14 @@ const DefaultSeed = 1
 // Fit trains the committed model's way: logistic regression with the
 // default features, penalty and steps, on docs (the real CVs' labels,
 // Load).
-func Fit(docs []Doc) *Model {
-	return Train(docs, TrainOptions{Method: MethodLogReg})
+func Fit(docs []Doc) *linerole.Model {
+	return Train(docs, TrainOptions{Method: linerole.MethodLogReg})
+}
+
+// trainLogReg fits the per-line regression and counts the transitions
+// (seqmodel.TrainChain). Every sum runs in a fixed order, so the weights
+// depend only on the docs and the options.
+func trainLogReg(feats []string, exs []example, opt TrainOptions) *linerole.Model {
+	return &linerole.Model{Version: linerole.ModelVersion, Method: linerole.MethodLogReg, Options: opt.Options, Iters: opt.Iters, L2: opt.L2,
+		Roles: slices.Clone(linerole.Roles), Chain: seqmodel.TrainChain(feats, exs, len(linerole.Roles), opt.Iters, opt.L2)}
 }

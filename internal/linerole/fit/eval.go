@@ -1,4 +1,4 @@
-package linerole
+package fit
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/vitae-cv/vitae/internal/linerole"
 	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
 
@@ -44,7 +45,7 @@ func CrossValidate(docs, extra []Doc, k int, opt TrainOptions) (model, majority 
 		maj := MajorityRole(tr)
 		for i, d := range docs {
 			if fold[d.Group] == f {
-				model[i] = m.Predict(d.Views, d.Form)
+				model[i] = m.Predict(d.Lines(), d.Form)
 				majority[i] = slices.Repeat([]string{maj}, len(d.Views))
 			}
 		}
@@ -53,7 +54,7 @@ func CrossValidate(docs, extra []Doc, k int, opt TrainOptions) (model, majority 
 }
 
 // MajorityRole is the most common role of the docs' lines (the first in
-// Roles order on a tie).
+// linerole.Roles order on a tie).
 func MajorityRole(docs []Doc) string {
 	n := map[string]int{}
 	for _, d := range docs {
@@ -61,8 +62,8 @@ func MajorityRole(docs []Doc) string {
 			n[r]++
 		}
 	}
-	best := Roles[0]
-	for _, r := range Roles {
+	best := linerole.Roles[0]
+	for _, r := range linerole.Roles {
 		if n[r] > n[best] {
 			best = r
 		}
@@ -159,7 +160,7 @@ func (s Scores) PRF(r string) (p, rec, f1 float64, support int) {
 // unless noBlank).
 func (s Scores) MacroF1(noBlank bool) float64 {
 	sum, n := 0.0, 0
-	for _, r := range Roles {
+	for _, r := range linerole.Roles {
 		if noBlank && r == "blank" {
 			continue
 		}
@@ -184,7 +185,7 @@ func WriteRoles(w io.Writer, names []string, ss []Scores) {
 		fmt.Fprintf(w, " | %-17s", n+" P/R/F1")
 	}
 	fmt.Fprintln(w)
-	for _, r := range Roles {
+	for _, r := range linerole.Roles {
 		_, _, _, sup := ss[0].PRF(r)
 		fmt.Fprintf(w, "%-13s %6d", r, sup)
 		for _, s := range ss {
@@ -214,13 +215,13 @@ func WriteRoles(w io.Writer, names []string, ss []Scores) {
 // predicted roles (columns).
 func WriteConfusion(w io.Writer, s Scores) {
 	fmt.Fprintf(w, "%-13s", "gold\\pred")
-	for _, r := range Roles {
+	for _, r := range linerole.Roles {
 		fmt.Fprintf(w, " %6.6s", r)
 	}
 	fmt.Fprintln(w)
-	for _, g := range Roles {
+	for _, g := range linerole.Roles {
 		fmt.Fprintf(w, "%-13s", g)
-		for _, p := range Roles {
+		for _, p := range linerole.Roles {
 			fmt.Fprintf(w, " %6d", s.Confusion[[2]string{g, p}])
 		}
 		fmt.Fprintln(w)

@@ -1,4 +1,4 @@
-package linerole
+package fit
 
 import (
 	"bytes"
@@ -112,6 +112,20 @@ func TestScores(t *testing.T) {
 	}
 }
 
+// fictional is a made-up CV's lines as parse.Explain gives them.
+var fictional = []parse.LineView{
+	{Page: 1, Src: 1, Cue: parse.Cue{Heading: 1, Size: 1.6}, Text: "Quorvath Zelminster", Section: "header"},
+	{Page: 1, Src: 2, Text: "quorvath.z@zelminsterlab.example · +12 345 678 9012", Section: "header"},
+	{Page: 1, Src: 0, Text: ""},
+	{Page: 1, Src: 3, Cue: parse.Cue{Heading: 2, Bold: true}, Text: "Publications", Section: "publications", Title: "Publications"},
+	{Page: 1, Src: 4, Cue: parse.Cue{List: "[1]"}, Text: "[1] Q. Zelminster, Brontavia Yulquist, and Ferrimond Oskaby. Glimmering", Section: "publications"},
+	{Page: 1, Src: 5, Cue: parse.Cue{Indent: 4}, Text: "In Proc. of the Fictconf 2031, pp. 12–19.", Section: "publications"},
+	{Page: 1, Src: 6, Cue: parse.Cue{Italic: true}, Text: "“Ploxiterian Wobblefields”, Journal of Zarnquix, vol. 3, 2029–2030", Section: "publications"},
+	{Page: 2, Src: 1, Cue: parse.Cue{Bold: true, Cells: 3, Depth: 2}, Text: "Sept 2028 – present\tZelminster Institute\tVorpal Fellow", Section: "positions"},
+	{Page: 2, Src: 2, Cue: parse.Cue{Size: 0.8, Repeats: true}, Text: "Quorvath Zelminster — page 2 of 2"},
+	{Page: 2, Src: 3, Text: "I grobble the quintessa of flumperdinks across mirkwobbling skarns, and this is a long line of prose."},
+}
+
 func TestMajorityAndParserRoles(t *testing.T) {
 	docs := []Doc{{Roles: []string{"prose", "other", "other"}}, {Roles: []string{"prose", "prose"}}}
 	if m := MajorityRole(docs); m != "prose" {
@@ -121,13 +135,5 @@ func TestMajorityAndParserRoles(t *testing.T) {
 	want := []string{"contact", "contact", "blank", "heading", "other", "other", "other", "other", "furniture", "other"}
 	if !slices.Equal(got, want) {
 		t.Errorf("parser roles\n got %v\nwant %v", got, want)
-	}
-}
-
-// TestWordListsRead: the parser's word lists give the classes the
-// features use.
-func TestWordListsRead(t *testing.T) {
-	if len(sectionKinds) < 5 || !headingWords["publications"] || !degreeForms["ph.d."] || !degreeForms["dr. rer."] {
-		t.Errorf("word lists read wrong: %d kinds", len(sectionKinds))
 	}
 }
