@@ -278,3 +278,20 @@ func TestLatexBalanced(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawnVenuesAreCatalogued holds vocab/venues.txt to the catalogue:
+// every venue synthetic papers are drawn from is one the parser knows.
+func TestDrawnVenuesAreCatalogued(t *testing.T) {
+	n := 0
+	for _, vs := range catalogByKind {
+		n += len(vs)
+	}
+	if want := len(list("venues")); n != want {
+		for _, a := range list("venues") {
+			if _, ok := catalog.Lookup(a); !ok {
+				t.Errorf("vocab/venues.txt: %q is not in the catalogue", a)
+			}
+		}
+		t.Fatalf("%d of the %d venues of vocab/venues.txt are drawn", n, want)
+	}
+}

@@ -14,11 +14,19 @@ import (
 // venues and titles in forms it resolves to nothing.
 var catalog = venue.Default()
 
-// catalogByKind lists the catalogue's venues of each kind, in its order.
+// catalogByKind lists the venues synthetic papers are drawn from
+// (vocab/venues.txt) by kind, in the catalogue's order. The list is
+// fixed, so a venue added to the catalogue changes no synthetic CV.
 var catalogByKind = func() map[venue.Kind][]venue.Venue {
+	drawn := map[string]bool{}
+	for _, a := range list("venues") {
+		drawn[a] = true
+	}
 	m := map[venue.Kind][]venue.Venue{}
 	for _, v := range catalog.All() {
-		m[v.Kind] = append(m[v.Kind], v)
+		if drawn[v.Acronym] {
+			m[v.Kind] = append(m[v.Kind], v)
+		}
 	}
 	return m
 }()
