@@ -65,6 +65,7 @@ func Explain(d *doc.Doc) []LineView {
 
 // explainViews is Explain, with the view of each parse line number.
 func explainViews(d *doc.Doc) ([]LineView, map[int]int) {
+	d = typedDoc(d)
 	ls := docLines(d, nil)
 	views := make([]LineView, len(ls))
 	at := make(map[int]int, len(ls)) // source line -> view
