@@ -65,13 +65,13 @@ type Line struct {
 	// cue (a bold line stands apart; a style its headings may share);
 	// front ends that know bold spans also mark them in Text as **bold**.
 	Bold bool
-	// Size is the line's font size relative to the body text (1 is body
-	// size); 0 when the format does not say.
-	Size float64
 	// Repeats marks running headers, footers and page numbers: text that
 	// repeats on every page. Such lines are shown by --show-lines but are
 	// not read as content.
 	Repeats bool
+	// Size is the line's font size relative to the body text (1 is body
+	// size); 0 when the format does not say.
+	Size float64
 	// Gap is the vertical space above the line: the distance from the
 	// baseline of the line before it (on the same page and in the same
 	// column flow) in body line pitches, so 1 is the body text's usual
@@ -98,7 +98,11 @@ type Doc struct {
 	// Text is the source of a Markdown or plain-text Doc, as given; ""
 	// for other formats. A Doc made with Text alone (no Lines) is read
 	// by the parser with the Markdown front end (cv/doc/markdown).
-	Text  string
+	Text string
+	// NFC says every Line's Text is in Unicode NFC already (the Markdown
+	// front end normalises its whole text once), so the parser need not
+	// normalise each line.
+	NFC   bool
 	Pages int // number of pages (PDF), 0 otherwise
 	// starts holds, when a Line spans several lines, the line number of
 	// each Line (made by Index).

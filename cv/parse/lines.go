@@ -111,10 +111,11 @@ func (a *cellArena) cellsOf(r string) []string {
 }
 
 // raw prepares raw line n for cleaning: false when it is white after a
-// blank line (skipped), else the line without template markup and the
-// widest list number it may start with.
-func (b *lineBuilder) raw(n int, r string) (string, int, bool) {
-	if len(b.out) > 0 && isWhite(r) {
+// blank line (skipped; heading says it is a heading, which is kept), else
+// the line without template markup and the widest list number it may
+// start with.
+func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
+	if len(b.out) > 0 && !heading && isWhite(r) {
 		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
 			return "", 0, false
 		}

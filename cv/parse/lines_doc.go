@@ -22,7 +22,7 @@ import (
 // from its typed lines. Line n is the Doc's line n, so a warning's line
 // number finds the Doc line it is about.
 func docLines(d *doc.Doc, stop *stopper) []line {
-	return typedLines(d.Lines, stop)
+	return typedLines(d.Lines, d.NFC, stop)
 }
 
 // typedDoc is d with typed lines: d itself, or for a Doc made with Text
@@ -32,7 +32,8 @@ func typedDoc(d *doc.Doc) *doc.Doc {
 		return d
 	}
 	c := *d
-	c.Lines = markdown.Read(d.Format, d.Text).Lines
+	md := markdown.Read(d.Format, d.Text)
+	c.Lines, c.NFC = md.Lines, md.NFC
 	c.Index()
 	return &c
 }
@@ -40,10 +41,11 @@ func typedDoc(d *doc.Doc) *doc.Doc {
 // toLines reads a Markdown or plain text as Parse does: the Markdown
 // front end, then the typed lines.
 func toLines(text string) []line {
-	return typedLines(markdown.Read(doc.Markdown, text).Lines, nil)
+	return docLines(markdown.Read(doc.Markdown, text), nil)
 }
 
-// typedLines builds one line per Doc line, numbered as the Doc numbers
+// typedLines builds one line per Doc line (nfc: their texts are in NFC
+// already), numbered as the Doc numbers
 // its lines (a Line spanning a white run counts as its Span lines, so a
 // Markdown line's number is its source line). The whole-text passes that
 // concern a text's layout and not its markup run on the lines' texts:
@@ -51,8 +53,8 @@ func toLines(text string) []line {
 // a form feed before their first text and leaves the furniture to the
 // parser (PDF), and list numbers wider than three digits that continue a
 // numbering.
-func typedLines(src []doc.Line, stop *stopper) []line {
-	raw := typedTexts(src)
+func typedLines(src []doc.Line, nfc bool, stop *stopper) []line {
+	raw := typedTexts(src, nfc)
 	if hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
 			raw[i] = ""
@@ -70,19 +72,24 @@ func typedLines(src []doc.Line, stop *stopper) []line {
 	return b.out
 }
 
-// typedTexts is the text of each line as the parser reads it: in NFC, on
-// one line, empty for a running header or footer.
-func typedTexts(src []doc.Line) []string {
+// typedTexts is the text of each line as the parser reads it: in NFC,
+// on one line, empty for a running header or footer. nfc says the texts
+// are so already (the Markdown front end's: one source line each, a lone
+// carriage return kept as the text has it).
+func typedTexts(src []doc.Line, nfc bool) []string {
 	raw := make([]string, len(src))
 	for i, l := range src {
 		if l.Repeats || l.Text == "" {
 			continue
 		}
 		t := l.Text
-		if strings.ContainsAny(t, "\r\n") {
+		if !nfc && (strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0) {
 			t = strings.NewReplacer("\n", " ", "\r", " ").Replace(t)
 		}
-		raw[i] = unorm.NFC.String(t)
+		if !nfc {
+			t = unorm.NFC.String(t)
+		}
+		raw[i] = t
 	}
 	return raw
 }
@@ -99,13 +106,14 @@ func hasFormFeed(raw []string) bool {
 
 // addTyped cleans typed line n (cleanTyped) and appends it, unless it is
 // white after a blank line: nothing is said twice by blank lines, and a
-// file of them must not cost a line each. The line keeps its blockquote
+// file of them must not cost a line each. An empty heading ("# ##") is
+// kept: it is markup, not white. The line keeps its blockquote
 // depth; a run of blank lines takes the smallest depth among its lines,
 // so that a white line outside the quote between two quoted cards marks
 // where the first card ends.
 func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 	k := len(b.out)
-	if r, digits, ok := b.raw(n, r); ok {
+	if r, digits, ok := b.raw(n, r, src.Heading > 0); ok {
 		b.push(cleanTyped(n, r, src, &b.cells, digits))
 	}
 	switch {

@@ -35,7 +35,7 @@ func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
 	hasWide := false
 	n := 1 // the line number, as typedLines counts
 	for i, r := range raw {
-		if v, digits, ok := typedListNumber(src[i].List, r); ok {
+		if v, digits, ok := typedListNumber(src[i], r); ok {
 			nums = append(nums, numberedLine{n: n, value: v, wide: digits > 3})
 			hasWide = hasWide || digits > 3
 		}
@@ -62,15 +62,18 @@ func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
 	return wide
 }
 
-// typedListNumber reads the list number of a typed line with marker list and
-// text r: the marker's number when it is a number ("12.", "[J12]"), else
-// the number that opens the text (after a bullet in the marker or in the
-// text), as leadingListNumber reads it.
-func typedListNumber(list, r string) (value, digits int, ok bool) {
-	if list == "" || isBulletMark(list) {
+// typedListNumber reads the list number of typed line l with text r: none
+// for a heading (no list item), the marker's number when it is a number
+// ("12.", "[J12]"), else the number that opens the text (after a bullet
+// in the marker or in the text), as leadingListNumber reads it.
+func typedListNumber(l doc.Line, r string) (value, digits int, ok bool) {
+	switch {
+	case l.Heading > 0:
+		return 0, 0, false
+	case l.List == "" || isBulletMark(l.List):
 		return leadingListNumber(r)
 	}
-	return leadingListNumber(list + " ")
+	return leadingListNumber(l.List + " ")
 }
 
 // runEnd returns the end of the run of numbered lines that starts at

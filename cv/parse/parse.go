@@ -92,7 +92,7 @@ func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err 
 	c, err = parseLinesUntil(stop, source, opt, func() []line {
 		d = markdown.Read(doc.Markdown, data) // the Markdown front end
 		stop.check()
-		return typedLines(d.Lines, stop)
+		return docLines(d, stop)
 	})
 	if err == nil {
 		addFrontMatterEmails(c, data) // header_email.go

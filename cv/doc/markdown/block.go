@@ -11,39 +11,44 @@ import (
 // line (comments, hidden elements and form feeds already out), in the
 // order a Markdown reader meets them: blockquote markers, template
 // markup, indentation, then a heading or a list marker. Text becomes
-// what is left. It returns the column where a list item's text starts
-// (0 for any other line), which nests the items below it.
+// what is left (trailing spaces kept: they are the parser's to read, a
+// list number followed by one is a marker). It returns the column where
+// a list item's text starts (0 for any other line), which nests the
+// items below it.
 func readBlock(l *doc.Line) int {
 	t := l.Text
 	if mayQuote(t) {
 		t, l.Quote = quoteMarkers(t)
 	}
 	if strings.IndexByte(t, '{') >= 0 {
-		// a line of markup alone stays as written: it is no white line
-		// (a blank run goes on past a white line, not past this one)
-		if d := DropTemplateMarkup(t); !isWhite(d) || isWhite(t) {
-			t = d
+		d := DropTemplateMarkup(t)
+		if isWhite(d) && !isWhite(t) {
+			// a line of markup alone stays as written: it is no white
+			// line (a blank run goes on past a white line, not past it)
+			l.Text = t
+			return 0
 		}
+		t = d
 	}
-	t = strings.TrimRight(t, " \r")
-	k := leadingSpaces(t)
+	k := leadingSpaces(t) // a white line keeps its spaces as its indentation
 	l.Indent, l.Text = k, t[k:]
-	if isBlank(t) {
+	body := trimRightSpaceCR(l.Text)
+	if isBlank(body) {
 		return 0
 	}
 	if k == 0 {
-		if level, text, ok := atxHeading(t); ok {
+		if level, text, ok := atxHeading(body); ok {
 			l.Heading, l.Text = level, text
 			l.Bold = wholeBold(text)
 			return 0
 		}
 	}
 	content := 0
-	if m, at, ok := listMarker(l.Text); ok {
-		l.List, l.Text = m, l.Text[at:]
+	if m, at, ok := listMarker(body); ok && !isBlank(body[at:]) {
+		l.List, l.Text, body = m, l.Text[at:], body[at:]
 		content = k + contentOffset(m, at)
 	}
-	l.Bold = wholeBold(l.Text)
+	l.Bold = wholeBold(body)
 	return content
 }
 
@@ -59,6 +64,15 @@ func contentOffset(marker string, at int) int {
 	return w + 1
 }
 
+// trimRightSpaceCR is strings.TrimRight(t, " \r").
+func trimRightSpaceCR(t string) string {
+	e := len(t)
+	for e > 0 && (t[e-1] == ' ' || t[e-1] == '\r') {
+		e--
+	}
+	return t[:e]
+}
+
 // leadingSpaces counts the spaces that open t. A tab is not counted: it
 // stays in Text, where the parser reads it as indentation (four columns)
 // and a list marker after it is no marker, as a tab-indented line has
@@ -71,11 +85,17 @@ func leadingSpaces(t string) int {
 	return k
 }
 
-// isBlank reports whether a line holds no content: white space, a
-// horizontal rule ("---", "* * *") or a page footer ("Page 2 of 3").
+// isBlank reports whether a line (its leading spaces taken off) holds no
+// content: white space, a horizontal rule ("---", "* * *") or a page
+// footer ("Page 2 of 3").
 func isBlank(t string) bool {
-	s := strings.TrimSpace(t)
-	return s == "" || (strings.IndexByte("-*_", s[0]) >= 0 && isRule(t)) || IsPageFooter(s)
+	if isWhite(t) {
+		return true
+	}
+	if c := t[0]; (c == '-' || c == '*' || c == '_' || c <= ' ') && isRule(t) {
+		return true
+	}
+	return endsWithDigit(t) && IsPageFooter(strings.TrimSpace(t))
 }
 
 // isRule reports whether t is a horizontal rule: at least three of "-",
@@ -93,8 +113,18 @@ func isRule(t string) bool {
 	return marks >= 3
 }
 
-// isWhite reports whether r holds only white space; empty counts as white.
-func isWhite(r string) bool { return strings.TrimSpace(r) == "" }
+// isWhite reports whether r holds only white space (as strings.TrimSpace
+// sees it); empty counts as white.
+func isWhite(r string) bool {
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; c >= utf8.RuneSelf {
+			return strings.TrimSpace(r[i:]) == ""
+		} else if c != ' ' && (c < '\t' || c > '\r') {
+			return false
+		}
+	}
+	return true
+}
 
 // isSpaceRE is the regexp class \s: space, \t, \n, \f, \r.
 func isSpaceRE(c byte) bool {
@@ -150,7 +180,10 @@ func setextHeading(ls []doc.Line, i int) bool {
 // underline is the level of a setext underline ("===" 1, "---" 2), 0
 // when t is none.
 func underline(t string) int {
-	t = strings.TrimRight(t, " \t")
+	if t == "" || t[0] != '=' && t[0] != '-' {
+		return 0
+	}
+	t = strings.TrimRight(t, " \t\r")
 	if len(t) < 3 || strings.Trim(t, t[:1]) != "" {
 		return 0
 	}

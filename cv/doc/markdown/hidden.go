@@ -186,11 +186,47 @@ func indexFoldFrom(s, sub string, from int) int {
 	if sub == "" {
 		return from
 	}
+	if k := indexFoldAt(s[from:], sub); k >= 0 {
+		return from + k
+	}
+	return -1
+}
+
+// indexFoldAt is indexFold: candidates are found with IndexByte, once
+// for each case of the first byte (nextLo and nextUp: -1 when none is
+// left), so that a long text with no match costs two byte scans.
+func indexFoldAt(s, sub string) int {
+	n := len(sub)
 	lo, up := sub[0], upperASCII(sub[0])
-	for i := from; i+len(sub) <= len(s); i++ {
-		if c := s[i]; (c == lo || c == up) && hasPrefixFold(s[i:], sub) {
+	nextLo, nextUp := strings.IndexByte(s, lo), -1
+	if up != lo {
+		nextUp = strings.IndexByte(s, up)
+	}
+	for nextLo >= 0 || nextUp >= 0 {
+		i := nextLo
+		if i < 0 || nextUp >= 0 && nextUp < i {
+			i = nextUp
+		}
+		if i+n > len(s) {
+			return -1
+		}
+		if hasPrefixFold(s[i+1:], sub[1:]) {
 			return i
 		}
+		if i == nextLo {
+			nextLo = nextIndexByte(s, lo, i+1)
+		} else {
+			nextUp = nextIndexByte(s, up, i+1)
+		}
+	}
+	return -1
+}
+
+// nextIndexByte is the offset of the first c in s at or after from, -1
+// when there is none.
+func nextIndexByte(s string, c byte, from int) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
 	}
 	return -1
 }

@@ -24,6 +24,7 @@ const BulletMarks = "-–*•+▪◦●·‣⁃■◆►▸▹▶▷➢\uf0b7\uf
 // text (false) where the text alone cannot settle it: nothing follows it
 // (it belongs to the next line), the bracket opens a link ("[12](…)"),
 // or an HTML list item follows (the parser reads the tag as the marker).
+// readBlock also leaves one whose item would be blank ("1. ---").
 func listMarker(t string) (string, int, bool) {
 	if t == "" {
 		return "", 0, false
@@ -139,7 +140,8 @@ func (n *nesting) close() { n.open = n.open[:0] }
 // where its marker stands.
 func (n *nesting) place(l *doc.Line, content int) {
 	white := isWhiteLine(*l)
-	defer func() { n.prevWhite = white }()
+	prevWhite := n.prevWhite
+	n.prevWhite = white
 	switch {
 	case white:
 	case l.Heading > 0:
@@ -152,7 +154,7 @@ func (n *nesting) place(l *doc.Line, content int) {
 		if len(n.open) < maxDepth {
 			n.open = append(n.open, content)
 		}
-	case n.prevWhite:
+	case prevWhite:
 		n.popLeftOf(l.Indent)
 	}
 }

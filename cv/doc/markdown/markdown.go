@@ -37,7 +37,7 @@ import (
 // spanning the run (Span, see splitLines): line n of the Doc (LineAt) is
 // source line n. The Doc's Text is text as given.
 func Read(format, text string) *doc.Doc {
-	d := &doc.Doc{Format: format, Text: text}
+	d := &doc.Doc{Format: format, Text: text, NFC: true}
 	d.Lines = readLines(normalText(text))
 	d.Index()
 	return d
@@ -123,12 +123,16 @@ func readLines(text string) []doc.Line {
 // matches one for one) and holds no form feed, so that a comment or a
 // page break stays a line of its own.
 func splitLines(shown, text string) []doc.Line {
-	ls := make([]doc.Line, 0, keptLines(shown, text))
+	same := shown == text // no comment or hidden element: one text to cut
+	ls := make([]doc.Line, 0, len(text)/linesPerByte+16)
 	prevWhite := false
 	for n := 1; ; n++ {
 		r, rest, found := strings.Cut(text, "\n")
-		o, orest, _ := strings.Cut(shown, "\n")
-		white := isWhite(o) && isWhite(r) && strings.IndexByte(r, '\f') < 0
+		o := r
+		if !same {
+			o, shown, _ = strings.Cut(shown, "\n")
+		}
+		white := whiteAsWritten(o, r)
 		if white && prevWhite {
 			ls[len(ls)-1].Span = max(ls[len(ls)-1].Span, 1) + 1
 		} else {
@@ -138,24 +142,18 @@ func splitLines(shown, text string) []doc.Line {
 		if !found {
 			return ls
 		}
-		text, shown = rest, orest
+		text = rest
 	}
 }
 
-// keptLines counts the Lines splitLines makes.
-func keptLines(shown, text string) int {
-	k, prevWhite := 0, false
-	for {
-		r, rest, found := strings.Cut(text, "\n")
-		o, orest, _ := strings.Cut(shown, "\n")
-		white := isWhite(o) && isWhite(r) && strings.IndexByte(r, '\f') < 0
-		if !white || !prevWhite {
-			k++
-		}
-		prevWhite = white
-		if !found {
-			return k
-		}
-		text, shown = rest, orest
-	}
+// linesPerByte sizes the Lines of a text at first: one for every 40
+// bytes, about a CV's mean line; a text of longer lines wastes a little,
+// one of shorter ones grows the slice once or twice. (Counting the Lines
+// first cost a second pass over the text.)
+const linesPerByte = 40
+
+// whiteAsWritten reports whether a line, as written (o) and as blanked (r),
+// is white and holds no form feed.
+func whiteAsWritten(o, r string) bool {
+	return isWhite(r) && strings.IndexByte(r, '\f') < 0 && (len(o) == len(r) || isWhite(o))
 }
