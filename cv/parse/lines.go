@@ -52,7 +52,7 @@ var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "",
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
 
-// lineBuilder collects the cleaned lines of toLines, carrying a list
+// lineBuilder collects the cleaned lines of typedLines, carrying a list
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
 	out    []line
@@ -162,7 +162,7 @@ func isASCIISpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
-// maxLines bounds how many lines toLines keeps of raw: every line but a
+// maxLines bounds how many lines typedLines keeps of raw: every line but a
 // white one after a white one.
 func maxLines(raw []string) int {
 	n, prevWhite := 0, false

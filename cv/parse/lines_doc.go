@@ -51,17 +51,17 @@ func toLines(text string) []line {
 // concern a text's layout and not its markup run on the lines' texts:
 // page furniture at page edges, for a front end that marks its pages by
 // a form feed before their first text and leaves the furniture to the
-// parser (PDF), and list numbers wider than three digits that continue a
-// numbering.
+// parser (PDF; the Markdown front end marks its own), and list numbers
+// wider than three digits that continue a numbering.
 func typedLines(src []doc.Line, nfc bool, stop *stopper) []line {
 	raw := typedTexts(src, nfc)
-	if hasFormFeed(raw) {
+	if !nfc && hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
 			raw[i] = ""
 		}
 	}
 	b := lineBuilder{wide: wideMarkerLines(src, raw)}
-	b.out = make([]line, 0, maxLines(raw))
+	b.out = make([]line, 0, keptCap(raw, nfc))
 	b.cells.buf = make([]string, 0, cap(b.out))
 	n := 1
 	for i, r := range raw {
@@ -92,6 +92,16 @@ func typedTexts(src []doc.Line, nfc bool) []string {
 		raw[i] = t
 	}
 	return raw
+}
+
+// keptCap bounds how many lines typedLines keeps of raw: maxLines, or
+// for the Markdown front end's lines (nfc), which hold no run of white
+// lines, their number.
+func keptCap(raw []string, nfc bool) int {
+	if nfc {
+		return len(raw)
+	}
+	return maxLines(raw)
 }
 
 // hasFormFeed reports whether any text holds a form feed.
