@@ -13,7 +13,7 @@ package doc
 
 import (
 	"errors"
-	"fmt"
+	"sort"
 	"strings"
 	"time"
 )
@@ -31,7 +31,9 @@ const (
 type Line struct {
 	// Text is the line's text with inline cues as Markdown: **bold**,
 	// *italic*, [text](url); table cells are separated by a tab. For
-	// Markdown and plain-text input it is the source line as written.
+	// Markdown and plain-text input (cv/doc/markdown) it is the source
+	// line less its block markup (indentation, blockquote and list
+	// markers, heading marks), its inline markup as written.
 	Text string
 	// Heading is the heading level, 1 (largest) to 6; 0 for body text.
 	Heading int
@@ -40,24 +42,36 @@ type Line struct {
 	// Depth is the list nesting depth, 0 for a top-level item.
 	Depth int
 	// Indent is the line's distance from the left margin in spaces
-	// (PDF: its x position over the width of a space).
+	// (PDF: its x position over the width of a space). A list item is
+	// drawn at Indent + 2·Depth.
 	Indent int
+	// Quote is the blockquote depth (Markdown "> " markers), 0 outside
+	// quotes. A site generator sets each paper or project apart as a
+	// card, and a Markdown card is a blockquote: the depth tells where
+	// one card ends and the next begins.
+	Quote int
 	// Page is the 1-based page the line is on; 0 for formats without pages.
 	Page int
 	// Src is where the line is in the source, 1-based: the source line for
 	// text and HTML, the paragraph for DOCX, the line on its page for PDF.
 	Src int
+	// Span is how many lines the Line stands for when more than one (0
+	// means one): the Markdown front end reads a run of white lines as
+	// one white Line, so that a file of them costs no Line each. A Doc's
+	// line numbers (LineAt, and the lines a record names) count a Line
+	// as Span lines, so they stay the source's.
+	Span int
 	// Bold says the whole line is set in bold. The parser reads it as a
 	// cue (a bold line stands apart; a style its headings may share);
 	// front ends that know bold spans also mark them in Text as **bold**.
 	Bold bool
-	// Size is the line's font size relative to the body text (1 is body
-	// size); 0 when the format does not say.
-	Size float64
 	// Repeats marks running headers, footers and page numbers: text that
 	// repeats on every page. Such lines are shown by --show-lines but are
 	// not read as content.
 	Repeats bool
+	// Size is the line's font size relative to the body text (1 is body
+	// size); 0 when the format does not say.
+	Size float64
 	// Gap is the vertical space above the line: the distance from the
 	// baseline of the line before it (on the same page and in the same
 	// column flow) in body line pitches, so 1 is the body text's usual
@@ -79,14 +93,21 @@ type Meta struct {
 // Doc is one input read by a front end.
 type Doc struct {
 	Format string // one of the format constants
-	// Lines are the document's lines with their cues. A Markdown or
-	// plain-text Doc (FromText) has none: Text is its source, and LineAt
-	// makes its lines on demand, so a large text costs no line records.
+	// Lines are the document's lines with their cues.
 	Lines []Line
-	Text  string
-	nText int // lines in Text, counted once
+	// Text is the source of a Markdown or plain-text Doc, as given; ""
+	// for other formats. A Doc made with Text alone (no Lines) is read
+	// by the parser with the Markdown front end (cv/doc/markdown).
+	Text string
+	// NFC says every Line's Text is in Unicode NFC already (the Markdown
+	// front end normalises its whole text once), so the parser need not
+	// normalise each line.
+	NFC   bool
 	Pages int // number of pages (PDF), 0 otherwise
-	Meta  Meta
+	// starts holds, when a Line spans several lines, the line number of
+	// each Line (made by Index).
+	starts []int
+	Meta   Meta
 	// Warnings are things the front end noticed but could read past (an
 	// unsupported embedded object, a page cut at the page limit).
 	Warnings []Warning
@@ -168,65 +189,55 @@ func (l Limits) OrDefault() Limits {
 	return l
 }
 
-// FromText makes a Doc of Markdown or plain text: one line per source line,
-// the text as written, no cues (the parser finds them in the markup).
-func FromText(format, text string) *Doc {
-	return &Doc{Format: format, Text: text, nText: strings.Count(text, "\n") + 1}
-}
-
-// FromTextCapped is FromText holding the text to maxLines lines (a last
-// newline opens no line): the lines past it are dropped with a warning at
-// the first of them, as the other front ends drop theirs.
-func FromTextCapped(format, text string, maxLines int) *Doc {
-	cut, ok := cutLines(text, maxLines)
-	d := FromText(format, cut)
-	if !ok {
-		d.Warnings = append(d.Warnings, Warning{Src: maxLines + 1, Message: fmt.Sprintf("the file has more than %d lines: the rest is not read", maxLines)})
-	}
-	return d
-}
-
-// cutLines returns text's first max lines and whether that is all of it
-// (a last newline opens no line).
-func cutLines(text string, max int) (string, bool) {
-	if max <= 0 {
-		return text, true
-	}
-	at := 0 // text[:at] holds the lines passed
-	for range max {
-		i := strings.IndexByte(text[at:], '\n')
-		if i < 0 {
-			return text, true
-		}
-		at += i + 1
-	}
-	if at == len(text) {
-		return text, true
-	}
-	return text[:at-1], false
-}
-
-// LineAt returns line n (1-based) of d and true, or false past its end.
-// For a text Doc the line has its source line number and no cues.
+// LineAt returns the Line that holds line n (1-based) of d and true, or
+// false past its end. Line n is d.Lines[n-1] unless a Line before it
+// spans several lines (see Line.Span and Index).
 func (d *Doc) LineAt(n int) (Line, bool) {
-	if d.Lines == nil && d.Text != "" {
-		if d.nText == 0 {
-			d.nText = strings.Count(d.Text, "\n") + 1
+	if d.starts == nil {
+		if n < 1 || n > len(d.Lines) {
+			return Line{}, false
 		}
-		return Line{Src: n}, n >= 1 && n <= d.nText
+		return d.Lines[n-1], true
 	}
-	if n < 1 || n > len(d.Lines) {
+	last := d.starts[len(d.starts)-1] + max(d.Lines[len(d.Lines)-1].Span, 1) - 1
+	if n < 1 || n > last {
 		return Line{}, false
 	}
-	return d.Lines[n-1], true
+	i := sort.SearchInts(d.starts, n+1) - 1 // the last Line starting at or before n
+	return d.Lines[i], true
+}
+
+// Index makes LineAt count each Line as Span lines. A front end that
+// sets Span calls it once the Doc's lines are made (and again if they
+// change); without it LineAt takes line n to be Lines[n-1].
+func (d *Doc) Index() { d.starts = lineStarts(d.Lines) }
+
+// lineStarts is the line number of each Line when one spans several
+// lines, else nil: line n is then Lines[n-1].
+func lineStarts(ls []Line) []int {
+	spans := false
+	for _, l := range ls {
+		spans = spans || l.Span > 1
+	}
+	if !spans {
+		return nil
+	}
+	starts := make([]int, len(ls))
+	n := 1
+	for i, l := range ls {
+		starts[i] = n
+		n += max(l.Span, 1)
+	}
+	return starts
 }
 
 // Markdown renders d as Markdown (to show or save a Doc; the parser reads
-// the typed lines themselves), exactly one output line per Line so that line n of the result is d.Lines[n-1]. A repeating
-// line (running header or footer) becomes an empty line. Text and
-// Markdown lines come back as written.
+// the typed lines themselves), one output line per line of d, so that
+// line n of the result is LineAt(n). A repeating
+// line (running header or footer) becomes an empty line. A Markdown or
+// plain-text Doc comes back as written.
 func (d *Doc) Markdown() string {
-	if d.Lines == nil {
+	if d.Lines == nil || d.Text != "" {
 		return d.Text
 	}
 	var b strings.Builder
@@ -235,6 +246,9 @@ func (d *Doc) Markdown() string {
 			b.WriteByte('\n')
 		}
 		writeLine(&b, l)
+		for range max(l.Span, 1) - 1 {
+			b.WriteByte('\n') // the lines a Line spans
+		}
 	}
 	return b.String()
 }
@@ -244,6 +258,9 @@ const maxIndent = 160
 
 func writeLine(b *strings.Builder, l Line) {
 	text := strings.NewReplacer("\n", " ", "\r", " ").Replace(l.Text)
+	if l.Quote > 0 && !l.Repeats {
+		b.WriteString(strings.Repeat("> ", min(l.Quote, maxIndent)))
+	}
 	switch {
 	case l.Repeats:
 		return

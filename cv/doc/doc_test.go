@@ -34,20 +34,6 @@ func TestMarkdownOneLinePerLine(t *testing.T) {
 	}
 }
 
-func TestFromTextKeepsLines(t *testing.T) {
-	text := "# Name\n\n  indented\ttab\n\f\nlast"
-	d := FromText(Markdown, text)
-	if l, ok := d.LineAt(3); !ok || l.Src != 3 {
-		t.Fatalf("LineAt(3) = %+v, %v", l, ok)
-	}
-	if _, ok := d.LineAt(6); ok {
-		t.Fatal("LineAt past the end")
-	}
-	if got := d.Markdown(); got != text {
-		t.Errorf("round trip %q, want %q", got, text)
-	}
-}
-
 func TestMarkdownBoundsIndent(t *testing.T) {
 	d := &Doc{Lines: []Line{{Text: "x", Indent: 1 << 30}, {Text: "y", List: "-", Depth: 1 << 20}}}
 	if n := len(d.Markdown()); n > 2*maxIndent+10 {

@@ -71,6 +71,7 @@ func explainViews(d *doc.Doc) ([]LineView, map[int]int) { return explainViewsWit
 // (linerole_sections.go), so that ExplainParse shows the parse's
 // sections.
 func explainViewsWith(d *doc.Doc, opt *Options) ([]LineView, map[int]int) {
+	d = typedDoc(d)
 	ls := docLines(d, nil)
 	if opt != nil {
 		withLineRoles(ls, *opt, d) // linerole_model.go

@@ -18,7 +18,7 @@ import (
 // header is read.
 
 // addFrontMatterEmails adds to c the e-mail addresses of text's front
-// matter (the lines blankFrontMatter drops: a "---" first line, up to
+// matter (the lines the Markdown front end blanks: a "---" first line, up to
 // the closing "---" or "..." within 200 lines). The lines are read, as
 // there, only for their addresses; the lines the parser reads are not
 // changed.

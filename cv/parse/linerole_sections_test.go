@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/internal/linerole"
 	"github.com/vitae-cv/vitae/internal/seqmodel"
 )
@@ -87,7 +88,7 @@ func TestPlainHeadingOutsideTheListClosesTheSectionAbove(t *testing.T) {
 // TestExplainShowsTheModelsHeading: --show-lines shows the section the
 // parse opened on the model's word, not the rules' reading alone.
 func TestExplainShowsTheModelsHeading(t *testing.T) {
-	d := doc.FromText(doc.Text, mentorCV)
+	d := markdown.Read(doc.Text, mentorCV)
 	views, err := ExplainParse(context.Background(), d, Options{LineRoles: oneWordModel("heading")})
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // fictionalTyped is a made-up two-page typed CV with a running footer.
@@ -23,7 +24,7 @@ func fictionalTyped() *doc.Doc {
 // TestLineRolesSeeExplainsViews: the parser asks the model about the
 // lines Explain shows (those the model was trained on), cue for cue.
 func TestLineRolesSeeExplainsViews(t *testing.T) {
-	for _, d := range []*doc.Doc{fictionalTyped(), doc.FromText(doc.Markdown, "# Orla Pemberwick\n\n## Teaching\n\n- Kite design, 2030\n")} {
+	for _, d := range []*doc.Doc{fictionalTyped(), markdown.Read(doc.Markdown, "# Orla Pemberwick\n\n## Teaching\n\n- Kite design, 2030\n")} {
 		want := RoleLines(Explain(d))
 		for i := range want {
 			want[i].Section, want[i].Title = "", ""

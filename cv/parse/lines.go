@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // line is the neutral form every input format becomes: cleaned text plus
@@ -33,7 +35,6 @@ type line struct {
 }
 
 var (
-	reComment   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
 	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
 	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
@@ -51,59 +52,7 @@ var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "",
 
 var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
 
-// toLines splits text into cleaned lines. Each raw line is cleaned once;
-// a run of blank lines reads as one and costs no allocation, and the raw
-// lines are only held in a slice when a whole-text pass needs them (front
-// matter, page furniture).
-func toLines(text string) []line { return toLinesUntil(text, nil) }
-
-// toLinesUntil is toLines, checking stop at each line.
-func toLinesUntil(text string, stop *stopper) []line {
-	if strings.Contains(text, "<!--") {
-		text = dropComments(text) // keep line numbering: a multi-line comment becomes its newlines
-	}
-	if strings.IndexByte(text, '<') >= 0 {
-		text = blankHiddenHTML(text)
-	}
-	b := lineBuilder{wide: wideMarkerLines(text)}
-	if hasFrontMatter(text) || strings.IndexByte(text, '\f') >= 0 {
-		raw := strings.Split(text, "\n")
-		blankFrontMatter(raw)
-		if strings.IndexByte(text, '\f') >= 0 {
-			blankPageFurniture(raw)
-		}
-		b.out = make([]line, 0, maxLines(raw))
-		b.cells.buf = make([]string, 0, cap(b.out))
-		for i, r := range raw {
-			stop.check()
-			b.addText(i+1, r)
-		}
-		return b.out
-	}
-	b.out = make([]line, 0, maxLinesText(text))
-	b.cells.buf = make([]string, 0, cap(b.out))
-	for n := 1; ; n++ {
-		if b.inBlankRun() {
-			// empty lines after a blank one are skipped by add: pass
-			// over the whole run at once
-			k := emptyLinesAt(text)
-			n, text = n+k, text[k:]
-			if k > 0 {
-				b.out[len(b.out)-1].setQuote(0) // white lines outside a quote
-			}
-		}
-		r, rest, found := strings.Cut(text, "\n")
-		stop.check()
-		b.addText(n, r)
-		if !found {
-			break
-		}
-		text = rest
-	}
-	return b.out
-}
-
-// lineBuilder collects the cleaned lines of toLines, carrying a list
+// lineBuilder collects the cleaned lines of typedLines, carrying a list
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
 	out    []line
@@ -161,42 +110,18 @@ func (a *cellArena) cellsOf(r string) []string {
 	return a.buf[start:k:k]
 }
 
-// inBlankRun reports whether the last line kept is blank without a list
-// marker: a white line that follows is skipped.
-func (b *lineBuilder) inBlankRun() bool {
-	return len(b.out) > 0 && b.out[len(b.out)-1].blank && b.out[len(b.out)-1].list == ""
-}
-
-// emptyLinesAt counts the empty lines at the start of text (the newlines
-// before its first other byte).
-func emptyLinesAt(text string) int {
-	k := 0
-	for k < len(text) && text[k] == '\n' {
-		k++
-	}
-	return k
-}
-
-// add cleans raw line n and appends it, unless it is blank after a blank
-// line: nothing is said twice by blank lines, and a file of them must not
-// cost a line each.
-func (b *lineBuilder) add(n int, r string) {
-	if r, digits, ok := b.raw(n, r); ok {
-		b.push(cleanLine(n, r, &b.cells, digits))
-	}
-}
-
 // raw prepares raw line n for cleaning: false when it is white after a
-// blank line (skipped), else the line without template markup and the
-// widest list number it may start with.
-func (b *lineBuilder) raw(n int, r string) (string, int, bool) {
-	if len(b.out) > 0 && isWhite(r) {
+// blank line (skipped; heading says it is a heading, which is kept), else
+// the line without template markup and the widest list number it may
+// start with.
+func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
+	if len(b.out) > 0 && !heading && isWhite(r) {
 		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
 			return "", 0, false
 		}
 	}
 	if strings.IndexByte(r, '{') >= 0 {
-		r = dropTemplateMarkup(r)
+		r = markdown.DropTemplateMarkup(r)
 	}
 	digits := 3
 	if b.wide[n] {
@@ -237,14 +162,7 @@ func isASCIISpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
-// hasFrontMatter reports whether text opens like a YAML front-matter
-// block (see blankFrontMatter): its first line is "---".
-func hasFrontMatter(text string) bool {
-	first, _, _ := strings.Cut(text, "\n")
-	return strings.TrimSpace(strings.TrimPrefix(first, "\ufeff")) == "---"
-}
-
-// maxLines bounds how many lines toLines keeps of raw: every line but a
+// maxLines bounds how many lines typedLines keeps of raw: every line but a
 // white one after a white one.
 func maxLines(raw []string) int {
 	n, prevWhite := 0, false
@@ -256,95 +174,6 @@ func maxLines(raw []string) int {
 		prevWhite = w
 	}
 	return n
-}
-
-// maxLinesText is maxLines for text not yet split into lines.
-func maxLinesText(text string) int {
-	n, prevWhite := 0, false
-	for {
-		if prevWhite {
-			text = text[emptyLinesAt(text):] // white lines after a white one: not counted
-		}
-		r, rest, found := strings.Cut(text, "\n")
-		w := isWhite(r)
-		if !w || !prevWhite {
-			n++
-		}
-		prevWhite = w
-		if !found {
-			return n
-		}
-		text = rest
-	}
-}
-
-// blankHiddenHTML blanks what a browser never shows: <script> and <style>
-// elements and elements styled "display: none" (a collapsed abstract),
-// keeping the newlines so line numbers stay right. An element that is
-// never closed is left alone. Tags are searched in the text itself,
-// ignoring ASCII case as HTML does: no lower-cased copy, whose offsets
-// differed from the text's where lower-casing changes a rune's length
-// (the blanked spans were then misplaced).
-func blankHiddenHTML(text string) string {
-	if !containsAnyFold(text, "<script", "<style", "display") {
-		return text // nothing hidden (what the loop below would copy)
-	}
-	low := text // searched ignoring ASCII case
-	var b strings.Builder
-	i := 0
-	for {
-		start, name := nextHiddenElement(low, i)
-		if start < 0 {
-			break
-		}
-		end := closingTagEnd(low, start, name)
-		if end < 0 {
-			break
-		}
-		if b.Len() == 0 {
-			b.Grow(len(text))
-		}
-		b.WriteString(text[i:start])
-		b.WriteString(strings.Repeat("\n", strings.Count(text[start:end], "\n")))
-		i = end
-	}
-	if i == 0 {
-		return text // nothing blanked: no copy
-	}
-	b.WriteString(text[i:])
-	return b.String()
-}
-
-// nextHiddenElement finds the next opening tag at or after i that hides
-// its content, returning its offset and tag name, lower-cased. Names and
-// styles are read ignoring ASCII case.
-func nextHiddenElement(low string, i int) (int, string) {
-	for i < len(low) {
-		j := strings.IndexByte(low[i:], '<')
-		if j < 0 {
-			return -1, ""
-		}
-		j += i
-		k := strings.IndexByte(low[j:], '>')
-		if k < 0 {
-			return -1, ""
-		}
-		tag := low[j+1 : j+k]
-		name := tag
-		if sp := strings.IndexAny(tag, " \t\n/"); sp >= 0 {
-			name = tag[:sp]
-		}
-		if equalFoldASCII(name, "script") || equalFoldASCII(name, "style") || (name != "" && name[0] != '/' && hidesContent(tag)) {
-			return j, lowerASCIIString(name)
-		}
-		i = j + 1
-	}
-	return -1, ""
-}
-
-// equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
-func equalFoldASCII(s, w string) bool {
-	return len(s) == len(w) && hasPrefixFold(s, w)
 }
 
 // lowerASCIIString returns s with its ASCII letters lower-cased (s itself
@@ -361,102 +190,9 @@ func lowerASCIIString(s string) string {
 	return b.String()
 }
 
-// hidesContent reports whether a tag's attributes say "display: none",
-// ignoring ASCII case.
-func hidesContent(tag string) bool {
-	k := indexFold(tag, "display")
-	if k < 0 {
-		return false
-	}
-	rest := strings.TrimLeft(tag[k+len("display"):], " ")
-	rest = strings.TrimLeft(strings.TrimPrefix(rest, ":"), " ")
-	return hasPrefixFold(rest, "none")
-}
-
-// closingTagEnd returns the offset just past the tag that closes the
-// element named name (lower case) opened at start, counting nested
-// elements of the same name; -1 when there is none. Tags are found
-// ignoring ASCII case, each search resumed where the last one stopped
-// rather than run again from the start (linear however deep the nesting).
-func closingTagEnd(low string, start int, name string) int {
-	depth := 0
-	open, closing := "<"+name, "</"+name
-	nextO, nextC := -2, -2 // absolute offsets; -2: not searched yet, -1: none
-	for i := start; i < len(low); {
-		if nextC != -1 && nextC < i {
-			nextC = indexFoldFrom(low, closing, i)
-		}
-		if nextC < 0 {
-			return -1
-		}
-		if nextO != -1 && nextO < i {
-			nextO = indexFoldFrom(low, open, i)
-		}
-		if nextO >= 0 && nextO < nextC && tagNameEnds(low, nextO+len(open)) {
-			depth++
-			i = nextO + len(open)
-			continue
-		}
-		depth--
-		i = nextC + len(closing)
-		if depth == 0 {
-			if k := strings.IndexByte(low[i:], '>'); k >= 0 {
-				return i + k + 1
-			}
-			return -1
-		}
-	}
-	return -1
-}
-
-// indexFoldFrom is the offset of the first sub (lower case) in s at or
-// after from, ignoring ASCII case; -1 when there is none.
-func indexFoldFrom(s, sub string, from int) int {
-	if k := indexFold(s[from:], sub); k >= 0 {
-		return from + k
-	}
-	return -1
-}
-
-func tagNameEnds(low string, i int) bool {
-	return i < len(low) && strings.IndexByte(" \t\n>/", low[i]) >= 0
-}
-
-// blankFrontMatter blanks a YAML front-matter block ("---" on the first
-// line, up to the next "---"), which Jekyll and similar site generators
-// put above the page: settings, not CV content. Line numbers are kept.
-func blankFrontMatter(raw []string) {
-	if len(raw) == 0 || strings.TrimSpace(strings.TrimPrefix(raw[0], "\ufeff")) != "---" {
-		return
-	}
-	for i := 1; i < len(raw) && i < 200; i++ {
-		if t := strings.TrimSpace(raw[i]); t == "---" || t == "..." {
-			for j := 0; j <= i; j++ {
-				raw[j] = ""
-			}
-			return
-		}
-	}
-}
-
-// dropTemplateMarkup removes site-template markup that is not content:
-// Liquid tags and output ("{% if … %}", "{{ site.x }}") and kramdown
-// attribute lists ("{: .class}").
-func dropTemplateMarkup(r string) string {
-	for _, pair := range [][2]string{{"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}} {
-		for guard := 0; guard < 64; guard++ {
-			i := strings.Index(r, pair[0])
-			if i < 0 {
-				break
-			}
-			j := strings.Index(r[i+len(pair[0]):], pair[1])
-			if j < 0 {
-				break
-			}
-			r = r[:i] + r[i+len(pair[0])+j+len(pair[1]):]
-		}
-	}
-	return r
+// equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
+func equalFoldASCII(s, w string) bool {
+	return len(s) == len(w) && hasPrefixFold(s, w)
 }
 
 // indentOf counts the leading spaces of a raw line (a tab counts 4).
@@ -533,41 +269,11 @@ func allCapsWord(w string) bool {
 	return letters >= 2
 }
 
-// cleanLine turns one raw line into the neutral line model. It runs these
-// steps in order, each a small function: blank lines, rules and page
-// footers; a Markdown heading; HTML markup (bold, list items, links,
-// italics, then all other tags); Markdown images and links; entities and
-// inline math; list markers; emphasis (bold and italic spans, whole-line
-// bold or italic); cells (tabs, runs of three spaces, " | ").
-//
-// digits is the widest list number taken as a marker: 3, or more on a
-// line whose number continues a list's numbering (wideMarkerLines).
-func cleanLine(n int, r string, cells *cellArena, digits int) line {
-	l := line{n: n, indent: narrow(indentOf(r))}
-	r = strings.TrimRight(r, " \r")
-	if isBlankLine(r) {
-		l.blank = true
-		return l
-	}
-	if level, text, ok := markdownHeading(r); ok {
-		l.heading, r = int32(level), text
-	}
-	if strings.IndexByte(r, '<') >= 0 {
-		r = l.readHTML(r)
-	}
-	r = l.readMarkdownLinks(r)
-	r = decodeInline(r)
-	r = l.takeListMarkers(r, digits)
-	r = l.readEmphasis(r)
-	l.splitCells(r, cells)
-	return l
-}
-
 // isBlankLine reports whether a raw line holds no content: empty, a
 // horizontal rule, or a page footer.
 func isBlankLine(r string) bool {
 	t := strings.TrimSpace(r)
-	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && isRuleLine(r)) || isPageFurniture(t)
+	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && isRuleLine(r)) || markdown.IsPageFooter(t)
 }
 
 // readHTML reads what HTML markup says about the line (bold as "**",
@@ -1019,23 +725,6 @@ func spaceCues(r string) (gap, bar bool) {
 	return gap, bar
 }
 
-// markdownHeading reads an ATX heading: "## Title", with an optional
-// closing run of '#'.
-func markdownHeading(r string) (int, string, bool) {
-	n := 0
-	for n < len(r) && r[n] == '#' {
-		n++
-	}
-	if n == 0 || n > 6 || n == len(r) || (r[n] != ' ' && r[n] != '\t') {
-		return 0, "", false
-	}
-	text := strings.TrimSpace(r[n:])
-	if t := strings.TrimRight(text, "#"); t != text && (t == "" || t[len(t)-1] == ' ' || t[len(t)-1] == '\t') {
-		text = strings.TrimSpace(t)
-	}
-	return n, text, true
-}
-
 // columnGapsToTabs replaces every run of three or more spaces by a tab.
 func columnGapsToTabs(r string) string {
 	var b strings.Builder
@@ -1058,27 +747,6 @@ func columnGapsToTabs(r string) string {
 		i = j
 	}
 	return b.String()
-}
-
-var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
-
-// isPageFurniture reports whether a line is a page footer or header left
-// by a PDF conversion ("Jane Doe — Curriculum Vitae    Page 2 of 3").
-func isPageFurniture(t string) bool {
-	if len(t) > 120 || !endsWithDigit(t) || indexFoldASCII(t, "page") < 0 {
-		return false
-	}
-	return rePageNo.MatchString(t)
-}
-
-// endsWithDigit reports whether the last byte of t before any trailing
-// regexp white space (\s) is an ASCII digit: rePageNo ends "\d{1,3}\s*$".
-func endsWithDigit(t string) bool {
-	e := len(t)
-	for e > 0 && isSpaceRE(t[e-1]) {
-		e--
-	}
-	return e > 0 && isDigitByte(t[e-1])
 }
 
 func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
@@ -1467,109 +1135,4 @@ func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
 
 func isASCIIWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-// blankPageFurniture blanks the running headers and footers that text
-// converted from PDF keeps at each page break (a form feed starts each
-// new page): a page number alone ("2", "2/5", "2 of 5", "—2—"), and any
-// line at the top of a page that recurs at other page tops, or at the
-// foot of a page that recurs at other page feet, once its digits are
-// ignored ("Jane Doe  May 2, 2024  3"). A line that ends one page and one
-// like it that opens the next ("Example Prize 2021" / "Example Prize
-// 2019") are a list running on across the break, not furniture. The very
-// first line of the text is the CV's own top and is kept. Form feeds
-// themselves are removed.
-func blankPageFurniture(raw []string) {
-	var edges []pageEdge // first and last non-blank line of every page
-	first := -1
-	last := -1
-	for i, r := range raw {
-		if strings.IndexByte(r, '\f') >= 0 {
-			raw[i] = strings.ReplaceAll(r, "\f", "")
-			if last >= 0 {
-				edges = append(edges, pageEdge{last, false})
-			}
-			first, last = -1, -1
-		}
-		if strings.TrimSpace(raw[i]) == "" {
-			continue
-		}
-		if first < 0 {
-			first = i
-			edges = append(edges, pageEdge{i, true})
-		}
-		last = i
-	}
-	if last >= 0 {
-		edges = append(edges, pageEdge{last, false})
-	}
-	counts := map[pageEdgeKey]int{}
-	for _, e := range edges {
-		counts[pageEdgeKey{furnitureKey(raw[e.i]), e.top}]++
-	}
-	top := firstNonBlank(raw)
-	for _, e := range edges {
-		if e.i == top || raw[e.i] == "" {
-			continue
-		}
-		if isPageNumber(raw[e.i]) || counts[pageEdgeKey{furnitureKey(raw[e.i]), e.top}] >= 2 {
-			raw[e.i] = ""
-		}
-	}
-}
-
-// pageEdge is a line at a page's top (the first non-blank) or foot (the
-// last).
-type pageEdge struct {
-	i   int
-	top bool
-}
-
-// pageEdgeKey is a page edge line's furniture key and which edge it is at.
-type pageEdgeKey struct {
-	key string
-	top bool
-}
-
-func firstNonBlank(raw []string) int {
-	for i, r := range raw {
-		if strings.TrimSpace(r) != "" {
-			return i
-		}
-	}
-	return -1
-}
-
-// furnitureKey is a line lower-cased, with its digits and spacing
-// ignored, so that the same footer on pages 2 and 3 gives the same key.
-func furnitureKey(r string) string {
-	t := strings.TrimSpace(r)
-	var b strings.Builder
-	b.Grow(len(t))
-	space := false
-	for _, c := range t {
-		// rune by rune, as strings.ToLower lower-cases (a bad byte reads
-		// as U+FFFD, which ToLower writes too), without a lower-cased copy
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		} else if c >= utf8.RuneSelf {
-			c = unicode.ToLower(c)
-		}
-		switch {
-		case c >= '0' && c <= '9':
-			if !strings.HasSuffix(b.String(), "#") {
-				b.WriteByte('#')
-			}
-			space = false
-		case unicode.IsSpace(c):
-			if !space {
-				b.WriteByte(' ')
-			}
-			space = true
-		default:
-			b.WriteRune(c)
-			space = false
-		}
-	}
-	return b.String()
 }

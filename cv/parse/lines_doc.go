@@ -5,70 +5,103 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	unorm "golang.org/x/text/unicode/norm"
 )
 
-// Typed lines: a Doc read by a front end that knows the layout (HTML,
-// DOCX, PDF) gives each line its cues (heading level, list marker and
-// depth, indentation, page, whole-line bold, size relative to the body).
-// The parser's lines are built from those cues directly; only what
-// travels inside a line's Text (bold, italic and link spans, a list glyph
-// a PDF keeps in its text, table cells) is read from the text, as for
-// Markdown. A Markdown or plain-text Doc has no typed lines: its source
-// is the text, and toLines reads it.
+// Typed lines: every input reaches the parser as a Doc read by a front
+// end that gives each line its block cues (heading level, list marker
+// and depth, indentation, blockquote depth, page, whole-line bold, size
+// relative to the body). Markdown and plain text are read by
+// cv/doc/markdown, HTML, DOCX and PDF by their own. The parser's lines
+// are built from those cues directly; only what travels inside a line's
+// Text (bold, italic and link spans, HTML tags, a list marker the front
+// end left in the text, table cells) is read from the text.
 
-// docLines returns the parser's lines of d: built from d's typed lines
-// when it has them, else read from its text by toLines. Line n is the
-// Doc's line n, so a warning's line number finds the Doc line it is about.
+// docLines returns the parser's lines of d (made by typedDoc), built
+// from its typed lines. Line n is the Doc's line n, so a warning's line
+// number finds the Doc line it is about.
 func docLines(d *doc.Doc, stop *stopper) []line {
-	if d.Lines == nil {
-		return toLinesUntil(normalText(d.Text), stop)
-	}
-	return typedLines(d.Lines, stop)
+	return typedLines(d.Lines, d.NFC, stop)
 }
 
-// normalText is text in NFC with Windows line ends made Unix ones: text
-// saved decomposed (macOS) must read like composed text, or "José" in
-// the header never matches "José" in an author list.
-func normalText(text string) string {
-	return strings.ReplaceAll(unorm.NFC.String(text), "\r\n", "\n")
+// typedDoc is d with typed lines: d itself, or for a Doc made with Text
+// alone, a copy of it whose lines the Markdown front end read.
+func typedDoc(d *doc.Doc) *doc.Doc {
+	if d.Lines != nil || d.Text == "" {
+		return d
+	}
+	c := *d
+	md := markdown.Read(d.Format, d.Text)
+	c.Lines, c.NFC = md.Lines, md.NFC
+	c.Index()
+	return &c
 }
 
-// typedLines builds one line per Doc line. The whole-text passes of
-// toLines that concern a text's layout and not its markup run on the
-// lines' texts: page furniture at page edges (a PDF's pages are marked by
-// a form feed before their first text) and list numbers wider than three
-// digits that continue a numbering.
-func typedLines(src []doc.Line, stop *stopper) []line {
-	raw := typedTexts(src)
-	if hasFormFeed(raw) {
-		blankPageFurniture(raw)
+// toLines reads a Markdown or plain text as Parse does: the Markdown
+// front end, then the typed lines.
+func toLines(text string) []line {
+	return docLines(markdown.Read(doc.Markdown, text), nil)
+}
+
+// typedLines builds one line per Doc line (nfc: their texts are in NFC
+// already), numbered as the Doc numbers
+// its lines (a Line spanning a white run counts as its Span lines, so a
+// Markdown line's number is its source line). The whole-text passes that
+// concern a text's layout and not its markup run on the lines' texts:
+// page furniture at page edges, for a front end that marks its pages by
+// a form feed before their first text and leaves the furniture to the
+// parser (PDF; the Markdown front end marks its own), and list numbers
+// wider than three digits that continue a numbering.
+func typedLines(src []doc.Line, nfc bool, stop *stopper) []line {
+	raw := typedTexts(src, nfc)
+	if !nfc && hasFormFeed(raw) {
+		for _, i := range markdown.PageFurniture(raw) {
+			raw[i] = ""
+		}
 	}
-	b := lineBuilder{wide: wideMarkerLines(strings.Join(raw, "\n"))}
-	b.out = make([]line, 0, maxLines(raw))
+	b := lineBuilder{wide: wideMarkerLines(src, raw)}
+	b.out = make([]line, 0, keptCap(raw, nfc))
 	b.cells.buf = make([]string, 0, cap(b.out))
+	n := 1
 	for i, r := range raw {
 		stop.check()
-		b.addTyped(i+1, r, src[i])
+		b.addTyped(n, r, src[i])
+		n += max(src[i].Span, 1)
 	}
 	return b.out
 }
 
-// typedTexts is the text of each line as the parser reads it: in NFC, on
-// one line, empty for a running header or footer.
-func typedTexts(src []doc.Line) []string {
+// typedTexts is the text of each line as the parser reads it: in NFC,
+// on one line, empty for a running header or footer. nfc says the texts
+// are so already (the Markdown front end's: one source line each, a lone
+// carriage return kept as the text has it).
+func typedTexts(src []doc.Line, nfc bool) []string {
 	raw := make([]string, len(src))
 	for i, l := range src {
 		if l.Repeats || l.Text == "" {
 			continue
 		}
 		t := l.Text
-		if strings.ContainsAny(t, "\r\n") {
+		if !nfc && (strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0) {
 			t = strings.NewReplacer("\n", " ", "\r", " ").Replace(t)
 		}
-		raw[i] = unorm.NFC.String(t)
+		if !nfc {
+			t = unorm.NFC.String(t)
+		}
+		raw[i] = t
 	}
 	return raw
+}
+
+// keptCap bounds how many lines typedLines keeps of raw: maxLines, or
+// for the Markdown front end's lines (nfc), which hold no run of white
+// lines, their number.
+func keptCap(raw []string, nfc bool) int {
+	if nfc {
+		return len(raw)
+	}
+	return maxLines(raw)
 }
 
 // hasFormFeed reports whether any text holds a form feed.
@@ -81,18 +114,38 @@ func hasFormFeed(raw []string) bool {
 	return false
 }
 
-// addTyped is add for a typed line: cleaned by cleanTyped, and kept
-// unless it is blank after a blank line.
+// addTyped cleans typed line n (cleanTyped) and appends it, unless it is
+// white after a blank line: nothing is said twice by blank lines, and a
+// file of them must not cost a line each. An empty heading ("# ##") is
+// kept: it is markup, not white. The line keeps its blockquote
+// depth; a run of blank lines takes the smallest depth among its lines,
+// so that a white line outside the quote between two quoted cards marks
+// where the first card ends.
 func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
-	if r, digits, ok := b.raw(n, r); ok {
+	k := len(b.out)
+	if r, digits, ok := b.raw(n, r, src.Heading > 0); ok {
 		b.push(cleanTyped(n, r, src, &b.cells, digits))
+	}
+	switch {
+	case len(b.out) > k:
+		b.out[k].setQuote(src.Quote)
+	case k > 0 && b.out[k-1].blank:
+		b.out[k-1].setQuote(min(b.out[k-1].quoteDepth(), src.Quote))
 	}
 }
 
-// cleanTyped is cleanLine for a typed line: the heading level, list
-// marker and indentation come from the front end, the inline cues from
-// the text. A list item is indented by its depth (two columns a level),
-// as a nested Markdown item is; a heading starts at the margin.
+// cleanTyped turns one typed line into the parser's line: the heading
+// level, list marker and indentation come from the front end, the inline
+// cues from the text, in this order: blank lines, rules and page footers;
+// HTML markup (bold, list items, links, italics, then all other tags);
+// Markdown images and links; entities and inline math; list markers the
+// front end left in the text; emphasis (bold and italic spans, whole-line
+// bold or italic); cells (tabs, runs of three spaces, " | "). A list
+// item is indented by its depth (two columns a level), as a nested
+// Markdown item is; a heading starts at the margin.
+//
+// digits is the widest list number taken as a marker: 3, or more on a
+// line whose number continues a list's numbering (wideMarkerLines).
 func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) line {
 	l := line{n: n, indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
 	l.setCues(src)

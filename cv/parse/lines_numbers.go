@@ -1,6 +1,10 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+)
 
 // List numbers of more than three digits. A number of one to three digits
 // that opens a line ("12. ", "[12] ") is always a list marker; a wider one
@@ -19,25 +23,23 @@ type numberedLine struct {
 	wide  bool // more than three digits
 }
 
-// wideMarkerLines returns the source lines of text (numbered from 1 as
-// toLines numbers them) whose list number is wider than three digits and
-// is read as a marker: it is part of a run of numbered lines that count
-// up or down by one, and the run holds a number that is no year (before
-// 1900 or after 2100), so that a run of years is not a list. It returns
-// nil when there is none, which is what almost every text gets.
-func wideMarkerLines(text string) map[int]bool {
+// wideMarkerLines returns the lines (numbered as typedLines numbers them) whose list number
+// is wider than three digits and is read as a marker: it is part of a
+// run of numbered lines that count up or down by one, and the run holds
+// a number that is no year (before 1900 or after 2100), so that a run of
+// years is not a list. A line's number is read from its marker and text
+// as written (typedListNumber). It returns nil when there is none, which is
+// what almost every text gets.
+func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
 	var nums []numberedLine
 	hasWide := false
-	for n := 1; ; n++ {
-		r, rest, found := strings.Cut(text, "\n")
-		if v, digits, ok := leadingListNumber(r); ok {
+	n := 1 // the line number, as typedLines counts
+	for i, r := range raw {
+		if v, digits, ok := typedListNumber(src[i], r); ok {
 			nums = append(nums, numberedLine{n: n, value: v, wide: digits > 3})
 			hasWide = hasWide || digits > 3
 		}
-		if !found {
-			break
-		}
-		text = rest
+		n += max(src[i].Span, 1)
 	}
 	if !hasWide {
 		return nil
@@ -58,6 +60,20 @@ func wideMarkerLines(text string) map[int]bool {
 		start = end
 	}
 	return wide
+}
+
+// typedListNumber reads the list number of typed line l with text r: none
+// for a heading (no list item), the marker's number when it is a number
+// ("12.", "[J12]"), else the number that opens the text (after a bullet
+// in the marker or in the text), as leadingListNumber reads it.
+func typedListNumber(l doc.Line, r string) (value, digits int, ok bool) {
+	switch {
+	case l.Heading > 0:
+		return 0, 0, false
+	case l.List == "" || isBulletMark(l.List):
+		return leadingListNumber(r)
+	}
+	return leadingListNumber(l.List + " ")
 }
 
 // runEnd returns the end of the run of numbered lines that starts at

@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -55,20 +54,5 @@ func TestQuoteMarkersAreStructure(t *testing.T) {
 		if l.text != w.text || l.quoteDepth() != int(w.quote) || l.bold != w.bold || l.list != w.list {
 			t.Errorf("line %d: text %q quote %d bold %v list %q, want %+v", i, l.text, l.quoteDepth(), l.bold, l.list, w)
 		}
-	}
-}
-
-// A ">" that compares ("> 5 years", ">= 2") in text from a PDF is kept.
-func TestQuoteMarkersNotComparisons(t *testing.T) {
-	for _, s := range []string{"> 5 years of teaching", ">= 2 papers", ">10 talks"} {
-		if r, d := quoteMarkers(s); d != 0 || r != s {
-			t.Errorf("quoteMarkers(%q) = %q, %d; want it unchanged", s, r, d)
-		}
-	}
-	if r, d := quoteMarkers(">> deep"); d != 2 || r != "deep" {
-		t.Errorf(`quoteMarkers(">> deep") = %q, %d`, r, d)
-	}
-	if r, d := quoteMarkers(strings.Repeat("> ", 40) + "x"); d != 40 || r != "x" {
-		t.Errorf("forty markers: %q, %d", r, d)
 	}
 }

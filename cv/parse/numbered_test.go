@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // numberedTitle is the fictional title of paper i of a generated list:
@@ -93,7 +94,8 @@ func TestWideNumbersThatAreNoMarkers(t *testing.T) {
 		{"<li>1899. A</li>\n<li>1900. B</li>\n", map[int]bool{1: true, 2: true}},
 		{"1234567. Seven digits\n1234568. Seven digits\n", nil},
 	} {
-		if got := wideMarkerLines(tc.text); !reflect.DeepEqual(got, tc.want) {
+		d := markdown.Read(doc.Markdown, tc.text)
+		if got := wideMarkerLines(d.Lines, typedTexts(d.Lines, d.NFC)); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/linerole"
 )
@@ -67,12 +68,13 @@ func ParseDoc(source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 // for another deadline, or the cause of a cancelled ctx.
 func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options) (*cv.CV, error) {
 	stop := newStopper(ctx)
+	d = typedDoc(d)
 	opt.doc = d
 	c, err := parseLinesUntil(stop, source, opt, func() []line { return docLines(d, stop) })
 	if err != nil {
 		return nil, err
 	}
-	if d.Lines == nil {
+	if d.Text != "" {
 		addFrontMatterEmails(c, d.Text) // header_email.go
 	}
 	c.Format = d.Format
@@ -81,12 +83,7 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 			c.AsOf = a
 		}
 	}
-	for i := range c.Warnings {
-		w := &c.Warnings[i]
-		if l, ok := d.LineAt(w.Line); ok {
-			w.Page, w.Line = l.Page, l.Src
-		}
-	}
+	atSource(c, d)
 	for _, w := range d.Warnings {
 		c.Warnings = append(c.Warnings, cv.Warning{Page: w.Page, Line: w.Src, Section: "input", Message: w.Message})
 	}
@@ -101,15 +98,28 @@ func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, e
 // parseUntil parses data, stopping with an error when stop (nil: never)
 // says to.
 func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
+	var d *doc.Doc
 	c, err = parseLinesUntil(stop, source, opt, func() []line {
-		text := normalText(data)
+		d = markdown.Read(doc.Markdown, data) // the Markdown front end
 		stop.check()
-		return toLinesUntil(text, stop)
+		return docLines(d, stop)
 	})
 	if err == nil {
 		addFrontMatterEmails(c, data) // header_email.go
+		atSource(c, d)
 	}
 	return c, err
+}
+
+// atSource gives each warning of c, which names a line of d, the page
+// and source line of that line.
+func atSource(c *cv.CV, d *doc.Doc) {
+	for i := range c.Warnings {
+		w := &c.Warnings[i]
+		if l, ok := d.LineAt(w.Line); ok {
+			w.Page, w.Line = l.Page, l.Src
+		}
+	}
 }
 
 // parseLinesUntil parses the lines lines makes (a text's, or a typed

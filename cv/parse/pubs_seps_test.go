@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // nextAuthorSepQuadratic is nextAuthorSep as it was: it searched the whole
@@ -107,7 +108,7 @@ func TestLongAuthorListsRead(t *testing.T) {
 	for _, sep := range []string{"; ", " & ", " and "} {
 		text := longAuthorListCV(4<<20, sep)
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		c, err := ParseDocContext(ctx, "authors.md", doc.FromText(doc.Markdown, text), Options{})
+		c, err := ParseDocContext(ctx, "authors.md", markdown.Read(doc.Markdown, text), Options{})
 		cancel()
 		if err != nil {
 			t.Fatalf("sep %q: %v", sep, err)

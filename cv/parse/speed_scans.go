@@ -560,37 +560,6 @@ func mayOpenWith(s string, words []string) bool {
 	return false
 }
 
-// dropComments is reComment.ReplaceAllStringFunc(text, f) for f giving a
-// comment's newlines: each "<!--" up to the first "-->" after it becomes
-// the newlines it held, so line numbers stay.
-func dropComments(text string) string {
-	var b strings.Builder
-	at := 0 // text[:at] is written to b
-	for {
-		i := strings.Index(text[at:], "<!--")
-		if i < 0 {
-			break
-		}
-		i += at
-		j := strings.Index(text[i+len("<!--"):], "-->")
-		if j < 0 {
-			break // no comment closes after this one: none after a later one either
-		}
-		end := i + len("<!--") + j + len("-->")
-		if at == 0 {
-			b.Grow(len(text))
-		}
-		b.WriteString(text[at:i])
-		b.WriteString(strings.Repeat("\n", strings.Count(text[i:end], "\n")))
-		at = end
-	}
-	if at == 0 {
-		return text
-	}
-	b.WriteString(text[at:])
-	return b.String()
-}
-
 // paperAwardCues are the words a rePaperAward match opens with (lower
 // case; "hono" for "honorable"/"honourable", "youth" for "youth
 // outstanding").

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // TestParseStopsAtDeadline parses a 4 MiB CV under a deadline far shorter
@@ -16,7 +17,7 @@ import (
 // Before the parser looked at a context, a CV of this kind ran to its
 // end however long it took (a 10 MB page: 130 s, exit 0).
 func TestParseStopsAtDeadline(t *testing.T) {
-	d := doc.FromText(doc.Markdown, longAuthorListCV(4<<20, "; "))
+	d := markdown.Read(doc.Markdown, longAuthorListCV(4<<20, "; "))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
 	c, err := ParseDocContext(ctx, "long.md", d, Options{})
@@ -31,7 +32,7 @@ func TestParseStopsAtDeadline(t *testing.T) {
 // TestParseStopsWithCause: the time limit given as the context's cause is
 // the error, word for word.
 func TestParseStopsWithCause(t *testing.T) {
-	d := doc.FromText(doc.Text, "Ada Quill\n\nPublications\n\nA. Quill and B. Reyes. On things. J. Things, 2020.\n")
+	d := markdown.Read(doc.Text, "Ada Quill\n\nPublications\n\nA. Quill and B. Reyes. On things. J. Things, 2020.\n")
 	want := TimeLimitError(time.Minute)
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(want)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 )
 
 // The trace: what the parser made of each line, and why. The passes that
@@ -327,6 +328,7 @@ func itemStartWhy(l line) string {
 func ExplainParse(ctx context.Context, d *doc.Doc, opt Options) ([]LineView, error) {
 	t := newTracer()
 	opt.trace = t
+	d = typedDoc(d)
 	if _, err := ParseDocContext(ctx, "", d, opt); err != nil {
 		return nil, err
 	}
@@ -343,7 +345,7 @@ func sayRepeats(views []LineView, d *doc.Doc) {
 	pages := map[string]map[int]bool{}
 	for _, l := range d.Lines {
 		if l.Repeats {
-			k := furnitureKey(l.Text)
+			k := markdown.FurnitureKey(l.Text)
 			if pages[k] == nil {
 				pages[k] = map[int]bool{}
 			}
@@ -352,7 +354,7 @@ func sayRepeats(views []LineView, d *doc.Doc) {
 	}
 	for i := range views {
 		if v := &views[i]; v.Role == roleFurniture {
-			if n := len(pages[furnitureKey(v.Text)]); n > 1 {
+			if n := len(pages[markdown.FurnitureKey(v.Text)]); n > 1 {
 				v.Why = fmt.Sprintf("furniture: a running header or footer, at the same place on %d pages (front end)", n)
 			}
 		}
@@ -399,7 +401,7 @@ func withDropped(views []LineView, at map[int]int, d *doc.Doc) []LineView {
 // textLines are the source lines of a Markdown or plain-text Doc (nil
 // for a typed one), as the line reader numbers them.
 func textLines(d *doc.Doc) []string {
-	if d.Lines != nil {
+	if d.Text == "" {
 		return nil
 	}
 	return strings.Split(strings.ReplaceAll(d.Text, "\r\n", "\n"), "\n")

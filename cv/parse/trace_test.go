@@ -60,16 +60,17 @@ Journal of Pretend Navigation, 2019
 }
 
 // A citation wrapped over lines (text from a PDF) is one entry: the lines
-// under its first are continuations naming the line they join, and a page
-// number between entries is dropped.
+// under its first are continuations naming the line they join (on its
+// page: a form feed starts page 2), and a page number between entries is
+// page furniture.
 func TestTraceWrappedCitations(t *testing.T) {
 	vs := explainText(t, doc.Text, "SIGRID HOLM\n\nPUBLICATIONS\n\nSigrid Holm and Pavel Ncube. Sorting pebbles by weight with\ncheap scales. In Proceedings of the Example Workshop, 2020.\n\nPavel Ncube and Sigrid Holm. Tides in teacups. Example\nLetters, 2018.\n\n2\n\fTEACHING\n\n2019 Teaching assistant, Pebbles 101\n")
 	wantRole(t, vs, 3, roleHeading, false, "a line apart whose words name a section")
 	wantRole(t, vs, 5, roleCitation, true, "whole citation")
-	wantRole(t, vs, 6, roleContinued, false, "joined to line 5")
+	wantRole(t, vs, 6, roleContinued, false, "joined to line p1:5")
 	wantRole(t, vs, 8, roleCitation, true, "entry start")
-	wantRole(t, vs, 9, roleContinued, false, "joined to line 8")
-	wantRole(t, vs, 11, roleDropped, false, "page number")
+	wantRole(t, vs, 9, roleContinued, false, "joined to line p1:8")
+	wantRole(t, vs, 11, roleFurniture, false, "running header or footer")
 	wantRole(t, vs, 14, roleEntry, true, "a dated line")
 }
 

@@ -1,7 +1,7 @@
 // Package read turns an input file into a doc.Doc, whatever its format:
 // it finds the format from the file's name and first bytes and hands the
-// bytes to that format's front end (Markdown and plain text here; HTML,
-// DOCX and PDF in packages of their own).
+// bytes to that format's front end (cv/doc/markdown for Markdown and
+// plain text, cv/doc/webpage, cv/doc/docx and cv/doc/pdf).
 package read
 
 import (
@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/doc/docx"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/cv/doc/pdf"
 	"github.com/vitae-cv/vitae/cv/doc/webpage"
 	"github.com/vitae-cv/vitae/cv/parse"
@@ -117,7 +118,7 @@ func readFormat(ctx context.Context, format, name string, data []byte, opt Optio
 		}
 		// held to the line cap of the other front ends, however large
 		// --max-size lets the file be
-		return doc.FromTextCapped(format, text, opt.Limits.OrDefault().MaxLines), nil
+		return markdown.ReadCapped(format, text, opt.Limits.OrDefault().MaxLines), nil
 	case doc.HTML:
 		return webpage.Read(ctx, data, opt.Limits)
 	case doc.DOCX:

@@ -1,4 +1,4 @@
-package parse
+package markdown
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // ASCII case in the text itself, searches resumed) to the version that
 // lower-cased the whole text and searched it again from each tag
 // (blankHiddenHTMLRef below), on crafted HTML, each prefix-window of it,
-// and every sample and corpus text.
+// and every corpus text (when ../shared is beside the repository).
 func TestBlankHiddenHTMLSame(t *testing.T) {
 	crafted := []string{
 		"a\n<script>x\n</script>\nb",
@@ -40,13 +40,7 @@ func TestBlankHiddenHTMLSame(t *testing.T) {
 			in = append(in, c[i:], c[:i])
 		}
 	}
-	for _, text := range sampleCVs(t) {
-		in = append(in, string(text))
-	}
-	_, corpus := corpusTexts(t)
-	for _, text := range corpus {
-		in = append(in, string(text))
-	}
+	in = append(in, sharedTexts(t)...)
 	for _, s := range in {
 		if !lowersOnlyASCII(s) {
 			continue // the reference misplaced spans there (see below)
@@ -70,6 +64,9 @@ func TestBlankHiddenHTMLRunes(t *testing.T) {
 		"bad \xff byte <script>x</script>":                          "bad \xff byte ",
 		"a\n<SCR\u0130PT>x\n</script>\nb":                           "a\n<SCR\u0130PT>x\n</script>\nb",
 		"<\u00cdMG style=display:none>x</\u00edmg>":                 "<\u00cdMG style=display:none>x</\u00edmg>",
+		// "İ" lower-cases to "i", but HTML folds only ASCII letters in tag
+		// names: "<SCRİPT>" is no script, and the script after it is
+		"a\n<SCR\u0130PT>x\n</script>\nb<SCRIPT>y</script>": "a\n<SCR\u0130PT>x\n</script>\nb",
 	} {
 		if got := blankHiddenHTML(in); got != want {
 			t.Errorf("blankHiddenHTML(%q) = %q, want %q", in, got, want)
@@ -82,7 +79,7 @@ func TestBlankHiddenHTMLRunes(t *testing.T) {
 // not asserted) grows with the input; the reference searched the rest of
 // the text again at each opening tag.
 func TestBlankHiddenHTMLNested(t *testing.T) {
-	n := adversarialSize / 8
+	n := (1 << 20) / 8
 	for name, in := range map[string]string{
 		"nested":   strings.Repeat("<script>", n) + "x\n" + strings.Repeat("</script>", n),
 		"unclosed": strings.Repeat("<script>", n) + "</script>",
@@ -119,7 +116,7 @@ func lowersOnlyASCII(s string) bool {
 // blankHiddenHTMLRef is blankHiddenHTML as it was: the whole text
 // lower-cased, and both tags searched again from each position.
 func blankHiddenHTMLRef(text string) string {
-	if lowerFoldSafe(text) && !containsAnyFold(text, "<script", "<style", "display") {
+	if !strings.ContainsAny(text, "\u0130\u212a") && indexFold(text, "<script") < 0 && indexFold(text, "<style") < 0 && indexFold(text, "display") < 0 {
 		return text // nothing hidden (what the loop below would copy)
 	}
 	var b strings.Builder
