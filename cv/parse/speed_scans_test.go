@@ -32,6 +32,9 @@ func checkSpeedScans(t *testing.T, s string) {
 	if reURL.MatchString(s) && !urlCue(s) {
 		t.Fatalf("urlCue(%q) = false, reURL matches", s)
 	}
+	if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("dropNicknames(%q) = %q, reNickname gives %q", s, got, want)
+	}
 	if got, want := splitPeopleSeps(s), rePeopleSep.Split(s, -1); !reflect.DeepEqual(got, want) {
 		t.Fatalf("splitPeopleSeps(%q) = %q, rePeopleSep gives %q", s, got, want)
 	}

@@ -78,6 +78,8 @@ func TestNameRegexpGuards(t *testing.T) {
 		"Ann \"Annie\" Example", "Ann Example", "", "Research Interests", "Vitae Lab, 2020",
 		"Ann ( Annie ) Example", "Ann (‘Annie’) Example", "Ann (\"Annie) Example", "Tel. (555) 0100", "Ann (Annie",
 		"Ann “Annie\" Example", "Ann \"Annie” Example", "((Annie))", "Ann (\u00a0Annie) Example", "Ann (Annie Bo) Example",
+		"Ann  \t(Annie)  Example", "Ann (Annie) (Bo) “Cy” Example", " (Annie)", "(Annie)(Bo)", "Ann\f( ‘Zoë’ \r)", "Ann “Zoë” ",
+		"Ann (\xffAnnie) Example", "Ann \xff(Annie)", "Ann ( \"\" ) Example", "Ann (”Annie‘) Example", "Ann ( Annie\v) Example",
 	} {
 		if got, want := stripDocPrefix(s), reDocPrefix.ReplaceAllString(s, ""); got != want {
 			t.Errorf("stripDocPrefix(%q) = %q, want %q", s, got, want)
