@@ -231,7 +231,7 @@ func looksLikeName(s string) bool {
 	if strings.ContainsAny(s, "@:/|,;()0123456789\t") || len(s) > 60 {
 		return false
 	}
-	s = reNamePrefix.ReplaceAllString(s, "")
+	s = stripNamePrefix(s) // speed_regexp.go
 	switch strings.ToLower(s) {
 	case "curriculum vitae", "curriculum vitæ", "résumé", "resume", "cv", "vita":
 		return false
@@ -271,8 +271,7 @@ var (
 // name into title case.
 func cleanName(s string) string {
 	s = strings.TrimSpace(s)
-	s = reNamePrefix.ReplaceAllString(s, "")
-	s = reNameSuffix.ReplaceAllString(s, "")
+	s = stripNameSuffix(stripNamePrefix(s)) // speed_regexp.go
 	if allCaps(s) {
 		f := strings.Fields(strings.ToLower(s))
 		for i, w := range f {

@@ -146,3 +146,28 @@ func lettersLen(s string) int {
 	}
 	return i
 }
+
+// stripNamePrefix is reNamePrefix removed from s. The pattern is anchored
+// at the start and opens with a title ("Dr", "Prof", "Mr", "Ms", "Mx"),
+// whose first letter, in either case, is tested here before the regexp
+// runs: no other rune folds to d, p or m.
+func stripNamePrefix(s string) string {
+	if s == "" || strings.IndexByte("dDpPmM", s[0]) < 0 {
+		return s
+	}
+	return replaceMatches(reNamePrefix, s, "")
+}
+
+// stripNameSuffix is reNameSuffix removed from s. The pattern is anchored
+// at the end, which a degree or generation ends ("PhD", "Ph.D.", "MSc",
+// "Jr.", "MBA"): a string whose last rune none of them ends with, in
+// either case ('ſ' folds to s), is not searched (an unanchored search
+// tries every offset).
+func stripNameSuffix(s string) string {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	switch r {
+	case 'd', 'D', '.', 'c', 'C', 's', 'S', 'ſ', 'r', 'R', 'a', 'A':
+		return replaceMatches(reNameSuffix, s, "")
+	}
+	return s
+}

@@ -35,6 +35,7 @@ func checkSpeedScans(t *testing.T, s string) {
 	if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
 		t.Fatalf("dropNicknames(%q) = %q, reNickname gives %q", s, got, want)
 	}
+	checkNameAffixes(t, s)
 	if got, want := splitPeopleSeps(s), rePeopleSep.Split(s, -1); !reflect.DeepEqual(got, want) {
 		t.Fatalf("splitPeopleSeps(%q) = %q, rePeopleSep gives %q", s, got, want)
 	}
@@ -194,6 +195,7 @@ func FuzzSpeedScans(f *testing.F) {
 // speedScanPieces are the pieces TestSpeedScansSoup joins at random:
 // the words, marks and white space the scans and their regexps turn on.
 var speedScanPieces = []string{
+	"Dr", "prof ", "Mr. ", "Ph.D.", "MSc", "jr.", "MBA", "ſ",
 	" ", "  ", "\t", "\n", "\f", ",", ";", ".", "-", "_", "*", "(", ")", "\"", "“", "”", "<", ">", "/", ":", "：", "@", "&", "…",
 	"a", "B", "x1", "2019", "1999", "ſ", "\u212a", "é", "\xff", "w/", "W/", "with", "(with ", "under", "supervised by", "Advised by",
 	"proc.", "Proceedings of", "the", "in", "IN", "of", "journal", "arXiv", "and", "AND", "prof", "Dr.", "Mrs", "br", "<br", "<b>", "</strong",

@@ -90,6 +90,27 @@ func TestNameRegexpGuards(t *testing.T) {
 		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
 			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
 		}
+		checkNameAffixes(t, s)
+	}
+	for _, s := range []string{
+		"Dr. Ann Example", "dr ann example", "PROF. DR. Ann Example", "Professor Ann Example", "Mx Ann Example",
+		"Mrs. Ann Example", "Ms\tAnn", "Ann Example, PhD", "Ann Example Ph.D.", "Ann Example, M.D.", "Ann Example MSc",
+		"Ann Example, B.S.", "Ann Example Jr.", "Ann Example, SR", "Ann Example MBA", "Ann Example, Mſ", "Ann Example Mſc",
+		"Ann Example phd ", "Drew Example", "Mary Example", "Ann Example, Ed", "Ann Example.", "Ann, PhD.", "",
+	} {
+		checkNameAffixes(t, s)
+	}
+}
+
+// checkNameAffixes holds the guards before the title and degree regexps
+// of a name to the regexps.
+func checkNameAffixes(t *testing.T, s string) {
+	t.Helper()
+	if got, want := stripNamePrefix(s), reNamePrefix.ReplaceAllString(s, ""); got != want {
+		t.Errorf("stripNamePrefix(%q) = %q, want %q", s, got, want)
+	}
+	if got, want := stripNameSuffix(s), reNameSuffix.ReplaceAllString(s, ""); got != want {
+		t.Errorf("stripNameSuffix(%q) = %q, want %q", s, got, want)
 	}
 }
 
@@ -97,9 +118,11 @@ func TestNameRegexpGuards(t *testing.T) {
 func FuzzDropNicknames(f *testing.F) {
 	f.Add("Ann (Annie) Example")
 	f.Add("Ann “Annie” Example")
+	f.Add("Dr. Ann Example, Ph.D.")
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
 			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
 		}
+		checkNameAffixes(t, s)
 	})
 }
