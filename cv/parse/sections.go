@@ -244,10 +244,8 @@ func pubSubsectionText(t string) (string, bool) {
 	case containsFold(lt, "patent"):
 		return "patent", true
 	}
-	for _, w := range words(t) {
-		if !pubSubWords[w] {
-			return "", false
-		}
+	if !allWordsIn(t, pubSubWords) { // every word of words(t), none built
+		return "", false
 	}
 	return "published", true
 }
