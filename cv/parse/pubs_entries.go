@@ -557,6 +557,9 @@ func isLinkTagLine(l line) bool {
 // has the part already, or has authors and a venue and this is a title.
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
+	if len(bs) > 0 {
+		out = make([]pubBlock, 0, len(bs)) // a block each at most: sized once
+	}
 	var roles roleSet
 	for i, b := range bs {
 		n := len(out)
