@@ -517,10 +517,7 @@ func (p *parser) opensCitation(t string) bool {
 func (p *parser) isProseRun(ls []line) bool {
 	words, lower := 0, 0
 	for _, l := range ls {
-		if strings.ContainsAny(l.text, "“”\"") || p.pubRole(l.text) == 'A' {
-			return false
-		}
-		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+		if strings.ContainsAny(l.text, "“”\"") {
 			return false
 		}
 		for _, w := range strings.Fields(l.text) {
@@ -530,7 +527,21 @@ func (p *parser) isProseRun(ls []line) bool {
 			}
 		}
 	}
-	return words >= minProseWords && 2*lower > words
+	if words < minProseWords || 2*lower <= words {
+		return false
+	}
+	// the author-list tests last: they cost the most, and the words
+	// above answer most runs (each test is a pure function of the line
+	// while the sections are read, so their order changes no answer)
+	for _, l := range ls {
+		if p.pubRole(l.text) == 'A' {
+			return false
+		}
+		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // entryGlyphs are marks that open list entries where a conversion did

@@ -1,0 +1,70 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv/venue"
+)
+
+// isProseRunInOrder is isProseRun as first written: each line's quotes,
+// role and author prefix tested before its words are counted.
+func isProseRunInOrder(p *parser, ls []line) bool {
+	words, lower := 0, 0
+	for _, l := range ls {
+		if strings.ContainsAny(l.text, "“”\"") || p.pubRole(l.text) == 'A' {
+			return false
+		}
+		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+			return false
+		}
+		for _, w := range strings.Fields(l.text) {
+			words++
+			if isLowerWord(strings.Trim(w, ".,;:()")) {
+				lower++
+			}
+		}
+	}
+	return words >= minProseWords && 2*lower > words
+}
+
+// proseRunTexts are fictional publication lists with descriptions under
+// and above the citations, an owner's single-author line and quotes.
+var proseRunTexts = []string{
+	"We show that folding towers of tiles is easy when the tiles are small and the towers are short.\n" +
+		"Ann Example and Bo Reyes. Folding towers. In Proc. of the Tile Symposium, 2030.\n" +
+		"this work studies how queues grow quiet under load, and what that costs the operators of large systems.\n" +
+		"Ann Example. Quiet queues. Journal of Queues, 2031.\n" +
+		"A \"quoted\" remark about the paper that runs on for quite a few words in lower case here.\n" +
+		"Ann Example, Bo Reyes, Cy Moss\nan author list above a lower-case line that goes on and on about the work it describes.\n",
+}
+
+// TestProseRunOrder: testing the words of a run before its author lists
+// gives isProseRun's answer, on every window of the fictional lists and
+// of the sample CVs.
+func TestProseRunOrder(t *testing.T) {
+	texts := proseRunTexts
+	for _, data := range sampleCVs(t) {
+		texts = append(texts, string(data))
+	}
+	p := &parser{venues: venue.Default(), m: newMemo(), owner: newOwner("Ann Example")}
+	prose := 0
+	for _, text := range texts {
+		ls := toLines(text)
+		for i := range ls {
+			for n := 1; n <= 4 && i+n <= len(ls); n++ {
+				w := ls[i : i+n]
+				got, want := p.isProseRun(w), isProseRunInOrder(p, w)
+				if got != want {
+					t.Fatalf("isProseRun(%q) = %v, want %v", joinTexts(w), got, want)
+				}
+				if got {
+					prose++
+				}
+			}
+		}
+	}
+	if prose == 0 {
+		t.Fatal("no run read as prose: the test checks nothing")
+	}
+}
