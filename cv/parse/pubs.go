@@ -488,7 +488,10 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			}
 		case 'F':
 			// under its title, an author list that runs into the venue
-			if n, end := p.m.authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+			if i == 0 || authorsText != "" {
+				break // only a line under the title, before any author list, gives one: no need to ask
+			}
+			if n, end := p.m.authorPrefix(pl.text); n > 0 {
 				authorsText = pl.text[:end]
 				venueText += " " + pl.text[end:]
 				continue

@@ -68,3 +68,27 @@ func TestProseRunOrder(t *testing.T) {
 		t.Fatal("no run read as prose: the test checks nothing")
 	}
 }
+
+// TestAuthorCellOrder: authorCell, asking its word tests before the
+// author-list test, answers as in the first order on fictional cells and
+// every cell of the sample CVs' lines.
+func TestAuthorCellOrder(t *testing.T) {
+	inOrder := func(m *memo, c string) bool {
+		if strings.Count(c, ",") < 2 && !strings.Contains(c, " and ") && !strings.Contains(c, "&") {
+			return false
+		}
+		return m.isAuthorList(c) && !hasWord(c, titleWords) && !hasWord(c, notNameWords)
+	}
+	cells := []string{"A. Roe, B. Doe and C. Poe", "Assistant Professor, Acme State University, 2030", "Ann Example & Bo Reyes", "Roe, Doe, Poe"}
+	for _, data := range sampleCVs(t) {
+		for _, l := range toLines(string(data)) {
+			cells = append(cells, l.cells...)
+		}
+	}
+	m := newMemo()
+	for _, c := range cells {
+		if got, want := authorCell(m, c), inOrder(m, c); got != want {
+			t.Fatalf("authorCell(%q) = %v, want %v", c, got, want)
+		}
+	}
+}
