@@ -1131,11 +1131,15 @@ func (p *parser) wrapsInto(a, b string, width int) bool {
 	if ends {
 		return false
 	}
-	rb := p.pubRole(b)
-	if rb == 'A' && strings.Contains(a, ",") && p.m.isAuthorList(a) {
-		return true // "..., Ying-Chun" + "Lee, Piper Wolters, ..."
-	}
+	comma := strings.Contains(a, ",")
 	full := width > 0 && utf8.RuneCountInString(a)*5 >= width*4
+	if !comma && !full {
+		return false // both tests below need one: b's role is not asked
+	}
+	rb := p.pubRole(b)
+	if rb == 'A' && comma && p.m.isAuthorList(a) {
+		return true // an author list wrapped after a comma: "..., Ann" + "Example, Bo Reyes, ..."
+	}
 	return full && rb != 'V' && rb != 'W' && rb != 'A'
 }
 

@@ -3,6 +3,7 @@ package parse
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/venue"
 )
@@ -89,6 +90,51 @@ func TestAuthorCellOrder(t *testing.T) {
 	for _, c := range cells {
 		if got, want := authorCell(m, c), inOrder(m, c); got != want {
 			t.Fatalf("authorCell(%q) = %v, want %v", c, got, want)
+		}
+	}
+}
+
+// wrapsIntoInOrder is wrapsInto as first written: b's role asked before
+// the tests that need it.
+func wrapsIntoInOrder(p *parser, a, b string, width int) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if a == "" || b == "" {
+		return false
+	}
+	if wrapCue(a, b) {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(a)
+	if strings.ContainsRune(".?!”\"]", last) && !endsWithInitial(a) {
+		return false
+	}
+	rb := p.pubRole(b)
+	if rb == 'A' && strings.Contains(a, ",") && p.m.isAuthorList(a) {
+		return true
+	}
+	full := width > 0 && utf8.RuneCountInString(a)*5 >= width*4
+	return full && rb != 'V' && rb != 'W' && rb != 'A'
+}
+
+// TestWrapsIntoOrder: wrapsInto, asking b's role only when a test needs
+// it, answers as in the first order for every pair of successive lines
+// of the fictional lists and the sample CVs, with no width and with
+// widths that make lines full.
+func TestWrapsIntoOrder(t *testing.T) {
+	texts := append([]string{"Ann Example, Bo Reyes, Cy\nMoss and Di Hart. Folding towers of tiles in small\nrooms. In Proc. of the Tile Symposium, 2030.\n"}, proseRunTexts...)
+	for _, data := range sampleCVs(t) {
+		texts = append(texts, string(data))
+	}
+	p := &parser{venues: venue.Default(), m: newMemo(), owner: newOwner("Ann Example")}
+	for _, text := range texts {
+		ls := toLines(text)
+		for i := 1; i < len(ls); i++ {
+			for _, width := range []int{0, 30, 60, 90} {
+				a, b := ls[i-1].text, ls[i].text
+				if got, want := p.wrapsInto(a, b, width), wrapsIntoInOrder(p, a, b, width); got != want {
+					t.Fatalf("wrapsInto(%q, %q, %d) = %v, want %v", a, b, width, got, want)
+				}
+			}
 		}
 	}
 }
