@@ -108,7 +108,7 @@ func (p *parser) contactLine(l line) bool {
 // deobfuscateEmail writes out "jane [at] example [dot] org" and
 // "jane(at)example(dot)org" as an address.
 func deobfuscateEmail(t string) string {
-	if !strings.Contains(t, "at]") && !strings.Contains(t, "at)") && !strings.Contains(t, "AT]") {
+	if !mayObfuscateEmail(t) { // speed_regexp.go
 		return t
 	}
 	return reObfuscated.ReplaceAllStringFunc(t, func(m string) string {

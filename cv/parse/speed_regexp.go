@@ -171,3 +171,22 @@ func stripNameSuffix(s string) string {
 	}
 	return s
 }
+
+// mayObfuscateEmail reports whether t holds "at]", "at)" or "AT]", the
+// guard before reObfuscated: found from the closing brackets, which are
+// rare, where three searches for the words went through t's every 'a'.
+func mayObfuscateEmail(t string) bool {
+	for i := 2; i < len(t); i++ {
+		switch t[i] {
+		case ']':
+			if w := t[i-2 : i]; w == "at" || w == "AT" {
+				return true
+			}
+		case ')':
+			if t[i-2:i] == "at" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -3,6 +3,7 @@ package parse
 import (
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -125,4 +126,19 @@ func FuzzDropNicknames(f *testing.F) {
 		}
 		checkNameAffixes(t, s)
 	})
+}
+
+// TestMayObfuscateEmail: the bracket scan answers as the three searches
+// it replaces, on fictional contact lines and every sample line.
+func TestMayObfuscateEmail(t *testing.T) {
+	in := []string{"", "at]", "ann [at] example [dot] org", "ann (at) example.org", "ANN [AT] EXAMPLE", "Ann (AT) x", "cat)", "at", "]at]", "[at ]", "Mat]", "aT]"}
+	for _, data := range sampleCVs(t) {
+		in = append(in, strings.Split(string(data), "\n")...)
+	}
+	for _, s := range in {
+		want := strings.Contains(s, "at]") || strings.Contains(s, "at)") || strings.Contains(s, "AT]")
+		if got := mayObfuscateEmail(s); got != want {
+			t.Errorf("mayObfuscateEmail(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
