@@ -949,7 +949,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if hasPrefixFold(raw, "in") || hasPrefixFold(raw, "proc") { // (what reProcPrefix can remove opens so; no rune beyond ASCII folds to these letters)
 		raw = dropProcPrefix(raw)
 	}
-	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
+	if mayEmptyBrackets(raw) { // speed_scans.go
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	}
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))

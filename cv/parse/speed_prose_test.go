@@ -138,3 +138,34 @@ func TestWrapsIntoOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestMayEmptyBrackets: where the guard says no, emptyBrackets replaces
+// nothing, on fictional venue texts, every sample line and random joins.
+func TestMayEmptyBrackets(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if !mayEmptyBrackets(s) && emptyBrackets.Replace(s) != s {
+			t.Fatalf("mayEmptyBrackets(%q) = false, emptyBrackets gives %q", s, emptyBrackets.Replace(s))
+		}
+	}
+	for _, s := range []string{"", "()", "( )", "[]", "Proc. of SST, ]", "Tile Symposium, )", "SST 2030 · ·", "(SST 2030)", "[J]", "x)", " )"} {
+		check(s)
+	}
+	for _, data := range sampleCVs(t) {
+		for _, s := range strings.Split(string(data), "\n") {
+			check(s)
+		}
+	}
+	pieces := []string{"(", ")", "[", "]", " ", ",", "·", "SST", "2030", "x"}
+	state := uint64(3)
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + state%8 {
+			state ^= state << 13
+			state ^= state >> 7
+			state ^= state << 17
+			b.WriteString(pieces[state%uint64(len(pieces))])
+		}
+		check(b.String())
+	}
+}
