@@ -804,7 +804,18 @@ func sinceBefore(s string, at int) (int, bool) {
 }
 
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	// eight bytes at a time: a byte beyond ASCII has its top bit set
+	// (speed_ascii_test.go holds this to the byte loop)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}

@@ -51,10 +51,14 @@ func dateWrap(a, b *line) bool {
 	if a.blank || b.blank || a.heading > 0 || b.heading > 0 || b.list != "" || len(b.cells) != 1 {
 		return false
 	}
-	if b.indent+2 < a.indent || len(b.text) > 48 || !reDateTail.MatchString(strings.TrimSpace(b.text)) {
+	if b.indent+2 < a.indent || len(b.text) > 48 {
 		return false
 	}
-	return reOpenDateEnd.MatchString(strings.TrimRight(a.text, " "))
+	if t := strings.TrimSpace(b.text); !mayDateTail(t) || !reDateTail.MatchString(t) { // speed_datewrap.go
+		return false
+	}
+	t := strings.TrimRight(a.text, " ")
+	return mayOpenDateEnd(t) && reOpenDateEnd.MatchString(t)
 }
 
 // joinLine appends b's text to a's last cell.

@@ -221,6 +221,9 @@ func labelText(l line) string {
 // datesOnListItems reports whether the section is a list whose items carry
 // the dates at least as often as the unmarked lines.
 func datesOnListItems(ls []line) bool {
+	if !hasListItems(ls) {
+		return false // no item: no line's dates need reading
+	}
 	items, dated, plainDated := 0, 0, 0
 	for _, l := range ls {
 		if l.blank {

@@ -211,11 +211,10 @@ func (p *parser) blocksAreEntries(bs []pubBlock) bool {
 // blockYears counts the distinct years in the first n lines of a block;
 // with none there, the block's label year counts as one.
 func blockYears(b pubBlock, n int) int {
-	seen := map[int]bool{}
+	var buf, ys [8]int
+	seen := buf[:0]
 	for _, l := range b.lines[:n] {
-		for _, y := range citationYears(l.text) {
-			seen[y] = true
-		}
+		seen = addYears(seen, appendCitationYears(ys[:0], l.text))
 	}
 	if len(seen) == 0 && b.year != 0 {
 		return 1
@@ -226,9 +225,15 @@ func blockYears(b pubBlock, n int) int {
 // citationYears returns the years written in s as whole words, leaving
 // out digits that are part of an identifier ("arXiv:1908.01234", a DOI,
 // a page range "1950-1999" is two years and is rare enough to ignore).
-func citationYears(s string) []int {
-	var out []int
-	for i := 0; i+4 <= len(s); i++ {
+// Only a '1' or a '2' opens a year (isYearAt): the offsets are those
+// yearLeads finds, not every byte of s.
+func citationYears(s string) []int { return appendCitationYears(nil, s) }
+
+// appendCitationYears is citationYears, appending to out (its callers
+// pass a buffer on their stack).
+func appendCitationYears(out []int, s string) []int {
+	f := yearLeads{s: s, n1: -2, n2: -2}
+	for i := f.next(0); i >= 0 && i+4 <= len(s); i = f.next(i + 1) {
 		if !isYearAt(s, i) || wordByteBefore(s, i) {
 			continue
 		}
@@ -251,7 +256,8 @@ func citationYears(s string) []int {
 func (p *parser) citationEnd(b pubBlock, width int) int {
 	last := -1
 	for i, l := range b.lines {
-		if len(citationYears(l.text)) > 0 {
+		var ys [8]int
+		if len(appendCitationYears(ys[:0], l.text)) > 0 {
 			last = i
 		}
 	}
@@ -361,11 +367,10 @@ func entryFit(bs []pubBlock, cuts [][][]pubLine) float64 {
 // entryYears counts the distinct years of an entry's lines; an entry with
 // none takes the year of its block's label, if any.
 func entryYears(e []pubLine, label int) int {
-	seen := map[int]bool{}
+	var buf, ys [8]int
+	seen := buf[:0]
 	for _, pl := range e {
-		for _, y := range citationYears(pl.text) {
-			seen[y] = true
-		}
+		seen = addYears(seen, appendCitationYears(ys[:0], pl.text))
 	}
 	if len(seen) == 0 && label != 0 {
 		return 1
@@ -512,10 +517,7 @@ func (p *parser) opensCitation(t string) bool {
 func (p *parser) isProseRun(ls []line) bool {
 	words, lower := 0, 0
 	for _, l := range ls {
-		if strings.ContainsAny(l.text, "“”\"") || p.pubRole(l.text) == 'A' {
-			return false
-		}
-		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+		if strings.ContainsAny(l.text, "“”\"") {
 			return false
 		}
 		for _, w := range strings.Fields(l.text) {
@@ -525,7 +527,21 @@ func (p *parser) isProseRun(ls []line) bool {
 			}
 		}
 	}
-	return words >= minProseWords && 2*lower > words
+	if words < minProseWords || 2*lower <= words {
+		return false
+	}
+	// the author-list tests last: they cost the most, and the words
+	// above answer most runs (each test is a pure function of the line
+	// while the sections are read, so their order changes no answer)
+	for _, l := range ls {
+		if p.pubRole(l.text) == 'A' {
+			return false
+		}
+		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // entryGlyphs are marks that open list entries where a conversion did

@@ -56,7 +56,7 @@ const maxLabelWords = 4
 // slots. The section follows it when at least minTemplateBlocks blocks,
 // and half of its blocks with an author list, have the template's shape.
 func (p *parser) readSlotEntries(bs []pubBlock, cuts [][][]pubLine) {
-	if len(bs) < minTemplateBlocks {
+	if len(bs) < minTemplateBlocks || !mayFitSlots(bs, minTemplateBlocks) { // speed_slots.go
 		return
 	}
 	slots := make([]slotBlock, len(bs))

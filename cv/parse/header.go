@@ -109,7 +109,7 @@ func (p *parser) contactLine(l line) bool {
 // deobfuscateEmail writes out "jane [at] example [dot] org" and
 // "jane(at)example(dot)org" as an address.
 func deobfuscateEmail(t string) string {
-	if !strings.Contains(t, "at]") && !strings.Contains(t, "at)") && !strings.Contains(t, "AT]") {
+	if !mayObfuscateEmail(t) { // speed_regexp.go
 		return t
 	}
 	return reObfuscated.ReplaceAllStringFunc(t, func(m string) string {
@@ -232,7 +232,7 @@ func looksLikeName(s string) bool {
 	if strings.ContainsAny(s, "@:/|,;()0123456789\t") || len(s) > 60 {
 		return false
 	}
-	s = reNamePrefix.ReplaceAllString(s, "")
+	s = stripNamePrefix(s) // speed_regexp.go
 	switch strings.ToLower(s) {
 	case "curriculum vitae", "curriculum vitæ", "résumé", "resume", "cv", "vita":
 		return false
@@ -272,8 +272,7 @@ var (
 // name into title case.
 func cleanName(s string) string {
 	s = strings.TrimSpace(s)
-	s = reNamePrefix.ReplaceAllString(s, "")
-	s = reNameSuffix.ReplaceAllString(s, "")
+	s = stripNameSuffix(stripNamePrefix(s)) // speed_regexp.go
 	if allCaps(s) {
 		f := strings.Fields(strings.ToLower(s))
 		for i, w := range f {

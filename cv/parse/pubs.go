@@ -488,7 +488,10 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			}
 		case 'F':
 			// under its title, an author list that runs into the venue
-			if n, end := p.m.authorPrefix(pl.text); i > 0 && n > 0 && authorsText == "" {
+			if i == 0 || authorsText != "" {
+				break // only a line under the title, before any author list, gives one: no need to ask
+			}
+			if n, end := p.m.authorPrefix(pl.text); n > 0 {
 				authorsText = pl.text[:end]
 				venueText += " " + pl.text[end:]
 				continue
@@ -946,7 +949,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 	if hasPrefixFold(raw, "in") || hasPrefixFold(raw, "proc") { // (what reProcPrefix can remove opens so; no rune beyond ASCII folds to these letters)
 		raw = dropProcPrefix(raw)
 	}
-	if strings.ContainsAny(raw, ")]") || strings.Contains(raw, "·") { // (every pattern of emptyBrackets holds one)
+	if mayEmptyBrackets(raw) { // speed_scans.go
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	}
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))

@@ -557,6 +557,9 @@ func isLinkTagLine(l line) bool {
 // has the part already, or has authors and a venue and this is a title.
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 	var out []pubBlock
+	if len(bs) > 0 {
+		out = make([]pubBlock, 0, len(bs)) // a block each at most: sized once
+	}
 	var roles roleSet
 	for i, b := range bs {
 		n := len(out)
@@ -1128,11 +1131,15 @@ func (p *parser) wrapsInto(a, b string, width int) bool {
 	if ends {
 		return false
 	}
-	rb := p.pubRole(b)
-	if rb == 'A' && strings.Contains(a, ",") && p.m.isAuthorList(a) {
-		return true // "..., Ying-Chun" + "Lee, Piper Wolters, ..."
-	}
+	comma := strings.Contains(a, ",")
 	full := width > 0 && utf8.RuneCountInString(a)*5 >= width*4
+	if !comma && !full {
+		return false // both tests below need one: b's role is not asked
+	}
+	rb := p.pubRole(b)
+	if rb == 'A' && comma && p.m.isAuthorList(a) {
+		return true // an author list wrapped after a comma: "..., Ann" + "Example, Bo Reyes, ..."
+	}
 	return full && rb != 'V' && rb != 'W' && rb != 'A'
 }
 

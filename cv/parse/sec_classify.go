@@ -88,6 +88,36 @@ func (ix *ruleIndex) classify(ws []string) (int, bool) {
 		b := ix.word(w)
 		all.rules, all.halves = all.rules|b.rules, all.halves|b.halves
 	}
+	return ix.rulesOf(all)
+}
+
+// classifyText is ix.classify(words(s)) without building the words: the
+// rules are an OR over the words, in any order, so each ASCII word is
+// looked up as it is read, lower-cased in a buffer on the stack. Text
+// beyond ASCII, or with a word longer than the buffer, is read by words.
+func (ix *ruleIndex) classifyText(s string) (int, bool) {
+	if !isASCII(s) {
+		return ix.classify(words(s))
+	}
+	var all ruleBits
+	var buf [32]byte
+	for i, j := asciiRun(s, 0); i < len(s); i, j = asciiRun(s, j) {
+		if j-i > len(buf) {
+			return ix.classify(words(s))
+		}
+		w := buf[:j-i]
+		for k := range w {
+			w[k] = lowerASCII(s[i+k])
+		}
+		b := ix.word(string(w))
+		all.rules, all.halves = all.rules|b.rules, all.halves|b.halves
+	}
+	return ix.rulesOf(all)
+}
+
+// rulesOf is the first rule of all, its pairs counted when both halves
+// matched (the end of classify).
+func (ix *ruleIndex) rulesOf(all ruleBits) (int, bool) {
 	for _, pr := range ix.pairs {
 		if all.halves&pr.firstHalf != 0 && all.halves&pr.secondHalf != 0 {
 			all.rules |= 1 << pr.rule

@@ -19,7 +19,7 @@ func wordsUpTo(s string, limit int) int {
 	for i := 0; i < len(s) && n <= limit; {
 		var w bool
 		if c := s[i]; c < utf8.RuneSelf {
-			w = isASCIIWordByte(c)
+			w = asciiWordByte[c]
 			i++
 		} else {
 			r, size := utf8.DecodeRuneInString(s[i:])
@@ -33,6 +33,15 @@ func wordsUpTo(s string, limit int) int {
 	}
 	return n
 }
+
+// asciiWordByte is isASCIIWordByte as a table, for the hottest scans
+// (wordsUpTo reads every byte of most lines several times a parse).
+var asciiWordByte = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isASCIIWordByte(byte(c))
+	}
+	return t
+}()
 
 // addressWords are the street words of reAddress's first alternative.
 var addressWords = map[string]bool{

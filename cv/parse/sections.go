@@ -135,11 +135,7 @@ func (r sectionRule) matches(ws []string) bool {
 // classify names the section a heading introduces; ok is false when the
 // text does not read as a section heading at all.
 func classify(title string) (kind, bool) {
-	ws := words(title)
-	if len(ws) == 0 {
-		return secUnknown, false
-	}
-	if r, ok := sectionIndex.classify(ws); ok {
+	if r, ok := sectionIndex.classifyText(title); ok { // sec_classify.go: no list of words built
 		return sectionRules[r].kind, true
 	}
 	return secUnknown, false
@@ -248,10 +244,8 @@ func pubSubsectionText(t string) (string, bool) {
 	case containsFold(lt, "patent"):
 		return "patent", true
 	}
-	for _, w := range words(t) {
-		if !pubSubWords[w] {
-			return "", false
-		}
+	if !allWordsIn(t, pubSubWords) { // every word of words(t), none built
+		return "", false
 	}
 	return "published", true
 }

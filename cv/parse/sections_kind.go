@@ -143,7 +143,8 @@ func authorCell(m *memo, c string) bool {
 	if strings.Count(c, ",") < 2 && !strings.Contains(c, " and ") && !strings.Contains(c, "&") {
 		return false
 	}
-	return m.isAuthorList(c) && !hasWord(c, titleWords) && !hasWord(c, notNameWords)
+	// the word tests first: they are cheap, and all three are pure
+	return !hasWord(c, titleWords) && !hasWord(c, notNameWords) && m.isAuthorList(c)
 }
 
 // catalogHit reports whether the default catalogue names a venue in s.

@@ -42,53 +42,151 @@ func stripDocSuffix(s string) string {
 	return s
 }
 
-// dropNicknames is reNickname removed from s. Every nickname the pattern
-// knows is bracketed or quoted ("(Annie)", "(“Annie”)", "“Annie”"), and
-// its leading spaces may be none, so s holds a match exactly where one of
-// those forms opens at a bracket or quote (nicknameAt); the regexp, whose
-// unanchored search tries every offset, runs only then.
+// dropNicknames is reNickname.ReplaceAllString(s, "") by a scan: the
+// unanchored regexp tried every offset of every header line. Every
+// nickname the pattern knows is bracketed or quoted ("(Annie)",
+// "(“Annie”)", "“Annie”"), and nicknameLen reads exactly one such form
+// where it opens. A match of the whole pattern is that form with the run
+// of white space (\s: ASCII) before it, back to the end of the previous
+// match: the leftmost match starts there, because from any earlier
+// offset the spaces \s* takes end at no nickname. The forms never match
+// empty and never overlap, so the matches are cut in order. s itself is
+// returned, with no allocation, when it holds no nickname.
 func dropNicknames(s string) string {
+	var b strings.Builder
+	last := 0 // where the previous match ended: the search goes on there
 	for i := 0; i < len(s); i++ {
-		if nicknameAt(s[i:]) {
-			return replaceMatches(reNickname, s, "")
+		n := nicknameLen(s[i:])
+		if n == 0 {
+			continue
 		}
+		start := i
+		for start > last && isRegexpSpace(s[start-1]) {
+			start--
+		}
+		b.WriteString(s[last:start])
+		last = i + n
+		i = last - 1
 	}
-	return s
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
-// nicknameAt reports whether s opens with a nickname of reNickname
-// without its leading spaces: "(" spaces [quote] letters [quote] spaces
-// ")", or a double quote, letters and a closing double quote.
-func nicknameAt(s string) bool {
+// nicknameLen is the length of the nickname of reNickname that opens s,
+// without its leading spaces: "(" \s* [quote] letters [quote] \s* ")",
+// or a double quote, letters and a closing double quote; 0 when s opens
+// with none. Each part of the pattern can end in one place only (the
+// quotes, spaces and bracket are no letters), so the regexp's
+// backtracking finds no other match. Only ASCII bytes and the lead byte
+// of “ open a form, and no byte inside a valid UTF-8 rune is one of them,
+// so a scan by bytes tries the offsets the regexp tries.
+func nicknameLen(s string) int {
 	switch {
 	case strings.HasPrefix(s, "("):
-		s = strings.TrimLeftFunc(s[1:], unicode.IsSpace)
-		s = trimOneOf(s, nickQuotes)
-		n := len(s)
-		s = strings.TrimLeftFunc(s, unicode.IsLetter)
-		if len(s) == n {
-			return false
+		i := skipRegexpSpaces(s, 1)
+		i += quoteLen(s[i:], nickQuotes)
+		n := lettersLen(s[i:])
+		if n == 0 {
+			return 0
 		}
-		s = trimOneOf(s, nickQuotes)
-		return strings.HasPrefix(strings.TrimLeftFunc(s, unicode.IsSpace), ")")
+		i += n
+		i += quoteLen(s[i:], nickQuotes)
+		i = skipRegexpSpaces(s, i)
+		if i < len(s) && s[i] == ')' {
+			return i + 1
+		}
 	case strings.HasPrefix(s, `"`), strings.HasPrefix(s, "“"):
-		_, size := utf8.DecodeRuneInString(s)
-		s = s[size:]
-		n := len(s)
-		s = strings.TrimLeftFunc(s, unicode.IsLetter)
-		return len(s) < n && (strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "”"))
+		i := quoteLen(s, `"“`)
+		n := lettersLen(s[i:])
+		if n == 0 {
+			return 0
+		}
+		i += n
+		if q := quoteLen(s[i:], `"”`); q > 0 {
+			return i + q
+		}
 	}
-	return false
+	return 0
 }
 
 // nickQuotes are the quotes reNickname allows inside a bracketed nickname.
 const nickQuotes = "\"“”'‘’"
 
-// trimOneOf drops one leading rune of s that is in set.
-func trimOneOf(s, set string) string {
+// skipRegexpSpaces is the offset of the first byte of s from i on that
+// \s does not match.
+func skipRegexpSpaces(s string, i int) int {
+	for i < len(s) && isRegexpSpace(s[i]) {
+		i++
+	}
+	return i
+}
+
+// quoteLen is the length of the rune of set that opens s, 0 when s opens
+// with none.
+func quoteLen(s, set string) int {
 	r, size := utf8.DecodeRuneInString(s)
 	if size > 0 && r != utf8.RuneError && strings.ContainsRune(set, r) {
-		return s[size:]
+		return size
+	}
+	return 0
+}
+
+// lettersLen is the length of the run of letters (\p{L}) that opens s.
+func lettersLen(s string) int {
+	i := 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// stripNamePrefix is reNamePrefix removed from s. The pattern is anchored
+// at the start and opens with a title ("Dr", "Prof", "Mr", "Ms", "Mx"),
+// whose first letter, in either case, is tested here before the regexp
+// runs: no other rune folds to d, p or m.
+func stripNamePrefix(s string) string {
+	if s == "" || strings.IndexByte("dDpPmM", s[0]) < 0 {
+		return s
+	}
+	return replaceMatches(reNamePrefix, s, "")
+}
+
+// stripNameSuffix is reNameSuffix removed from s. The pattern is anchored
+// at the end, which a degree or generation ends ("PhD", "Ph.D.", "MSc",
+// "Jr.", "MBA"): a string whose last rune none of them ends with, in
+// either case ('ſ' folds to s), is not searched (an unanchored search
+// tries every offset).
+func stripNameSuffix(s string) string {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	switch r {
+	case 'd', 'D', '.', 'c', 'C', 's', 'S', 'ſ', 'r', 'R', 'a', 'A':
+		return replaceMatches(reNameSuffix, s, "")
 	}
 	return s
+}
+
+// mayObfuscateEmail reports whether t holds "at]", "at)" or "AT]", the
+// guard before reObfuscated: found from the closing brackets, which are
+// rare, where three searches for the words went through t's every 'a'.
+func mayObfuscateEmail(t string) bool {
+	for i := 2; i < len(t); i++ {
+		switch t[i] {
+		case ']':
+			if w := t[i-2 : i]; w == "at" || w == "AT" {
+				return true
+			}
+		case ')':
+			if t[i-2:i] == "at" {
+				return true
+			}
+		}
+	}
+	return false
 }

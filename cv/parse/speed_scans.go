@@ -851,3 +851,19 @@ func urlPathEnd(t string, i int) int {
 	}
 	return i
 }
+
+// mayEmptyBrackets reports whether s may hold a pattern of emptyBrackets
+// ("()", "( )", "[]", ", ]", ", )", " · ·"): a closing bracket right after
+// an opening one or a space, or the doubled dot. A venue's own brackets
+// ("(ICSE 2030)") close after a word, and the replacer, which copies s
+// even when it replaces nothing, is not run on them.
+func mayEmptyBrackets(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; c == ')' || c == ']' {
+			if b := s[i-1]; b == '(' || b == '[' || b == ' ' {
+				return true
+			}
+		}
+	}
+	return strings.Contains(s, " · ·")
+}

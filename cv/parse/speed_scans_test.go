@@ -32,6 +32,10 @@ func checkSpeedScans(t *testing.T, s string) {
 	if reURL.MatchString(s) && !urlCue(s) {
 		t.Fatalf("urlCue(%q) = false, reURL matches", s)
 	}
+	if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
+		t.Fatalf("dropNicknames(%q) = %q, reNickname gives %q", s, got, want)
+	}
+	checkNameAffixes(t, s)
 	if got, want := splitPeopleSeps(s), rePeopleSep.Split(s, -1); !reflect.DeepEqual(got, want) {
 		t.Fatalf("splitPeopleSeps(%q) = %q, rePeopleSep gives %q", s, got, want)
 	}
@@ -181,6 +185,7 @@ func FuzzSpeedScans(f *testing.F) {
 // speedScanPieces are the pieces TestSpeedScansSoup joins at random:
 // the words, marks and white space the scans and their regexps turn on.
 var speedScanPieces = []string{
+	"Dr", "prof ", "Mr. ", "Ph.D.", "MSc", "jr.", "MBA", "ſ",
 	" ", "  ", "\t", "\n", "\f", ",", ";", ".", "-", "_", "*", "(", ")", "\"", "“", "”", "<", ">", "/", ":", "：", "@", "&", "…",
 	"a", "B", "x1", "2019", "1999", "ſ", "\u212a", "é", "\xff", "w/", "W/", "with", "(with ", "under", "supervised by", "Advised by",
 	"proc.", "Proceedings of", "the", "in", "IN", "of", "journal", "arXiv", "and", "AND", "prof", "Dr.", "Mrs", "br", "<br", "<b>", "</strong",

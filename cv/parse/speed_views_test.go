@@ -3,6 +3,7 @@ package parse
 import (
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -78,6 +79,8 @@ func TestNameRegexpGuards(t *testing.T) {
 		"Ann \"Annie\" Example", "Ann Example", "", "Research Interests", "Vitae Lab, 2020",
 		"Ann ( Annie ) Example", "Ann (‘Annie’) Example", "Ann (\"Annie) Example", "Tel. (555) 0100", "Ann (Annie",
 		"Ann “Annie\" Example", "Ann \"Annie” Example", "((Annie))", "Ann (\u00a0Annie) Example", "Ann (Annie Bo) Example",
+		"Ann  \t(Annie)  Example", "Ann (Annie) (Bo) “Cy” Example", " (Annie)", "(Annie)(Bo)", "Ann\f( ‘Zoë’ \r)", "Ann “Zoë” ",
+		"Ann (\xffAnnie) Example", "Ann \xff(Annie)", "Ann ( \"\" ) Example", "Ann (”Annie‘) Example", "Ann ( Annie\v) Example",
 	} {
 		if got, want := stripDocPrefix(s), reDocPrefix.ReplaceAllString(s, ""); got != want {
 			t.Errorf("stripDocPrefix(%q) = %q, want %q", s, got, want)
@@ -88,6 +91,27 @@ func TestNameRegexpGuards(t *testing.T) {
 		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
 			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
 		}
+		checkNameAffixes(t, s)
+	}
+	for _, s := range []string{
+		"Dr. Ann Example", "dr ann example", "PROF. DR. Ann Example", "Professor Ann Example", "Mx Ann Example",
+		"Mrs. Ann Example", "Ms\tAnn", "Ann Example, PhD", "Ann Example Ph.D.", "Ann Example, M.D.", "Ann Example MSc",
+		"Ann Example, B.S.", "Ann Example Jr.", "Ann Example, SR", "Ann Example MBA", "Ann Example, Mſ", "Ann Example Mſc",
+		"Ann Example phd ", "Drew Example", "Mary Example", "Ann Example, Ed", "Ann Example.", "Ann, PhD.", "",
+	} {
+		checkNameAffixes(t, s)
+	}
+}
+
+// checkNameAffixes holds the guards before the title and degree regexps
+// of a name to the regexps.
+func checkNameAffixes(t *testing.T, s string) {
+	t.Helper()
+	if got, want := stripNamePrefix(s), reNamePrefix.ReplaceAllString(s, ""); got != want {
+		t.Errorf("stripNamePrefix(%q) = %q, want %q", s, got, want)
+	}
+	if got, want := stripNameSuffix(s), reNameSuffix.ReplaceAllString(s, ""); got != want {
+		t.Errorf("stripNameSuffix(%q) = %q, want %q", s, got, want)
 	}
 }
 
@@ -95,9 +119,26 @@ func TestNameRegexpGuards(t *testing.T) {
 func FuzzDropNicknames(f *testing.F) {
 	f.Add("Ann (Annie) Example")
 	f.Add("Ann “Annie” Example")
+	f.Add("Dr. Ann Example, Ph.D.")
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := dropNicknames(s), reNickname.ReplaceAllString(s, ""); got != want {
 			t.Errorf("dropNicknames(%q) = %q, want %q", s, got, want)
 		}
+		checkNameAffixes(t, s)
 	})
+}
+
+// TestMayObfuscateEmail: the bracket scan answers as the three searches
+// it replaces, on fictional contact lines and every sample line.
+func TestMayObfuscateEmail(t *testing.T) {
+	in := []string{"", "at]", "ann [at] example [dot] org", "ann (at) example.org", "ANN [AT] EXAMPLE", "Ann (AT) x", "cat)", "at", "]at]", "[at ]", "Mat]", "aT]"}
+	for _, data := range sampleCVs(t) {
+		in = append(in, strings.Split(string(data), "\n")...)
+	}
+	for _, s := range in {
+		want := strings.Contains(s, "at]") || strings.Contains(s, "at)") || strings.Contains(s, "AT]")
+		if got := mayObfuscateEmail(s); got != want {
+			t.Errorf("mayObfuscateEmail(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
