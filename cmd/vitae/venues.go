@@ -1,21 +1,16 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
-	"text/tabwriter"
 	"unicode"
-
-	stdcsv "encoding/csv"
 
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/termsafe"
-	"github.com/vitae-cv/vitae/reports/csv"
 )
 
 func init() {
@@ -23,16 +18,34 @@ func init() {
 		Name:    "venues",
 		Summary: "list or search the venue catalogue (table, CSV or JSON)",
 		Usage:   "[flags] [QUERY...]",
-		Help: `Venues lists the venue catalogue the other commands match publications
-against: the built-in one, extended by --venues FILE as they extend it.
+		Help: `Venues lists or searches the venue catalogue the other commands match
+publications against: the built-in one, extended by --venues FILE as they
+extend it. The catalogue has two layers: the curated layer (conferences,
+workshops and the main journals, with acronyms, aliases, kinds, areas and
+former names) and the journal layer (some 28,000 journals of every field,
+from JabRef's CC0 abbreviation lists, each keyed by its ISO 4 abbreviation
+(by its full name where two journals share one), with its full names, its
+abbreviations and the field its list gives).
+--layer chooses the layers: curated, journals or all. Without a QUERY the
+default is curated (the journal layer is a long list: ask for it with
+--layer journals or --layer all); with a QUERY it is all. With both layers
+a journal the curated layer holds too is listed once, as the curated venue.
 
 With a QUERY (its words joined by spaces), only the venues it names are
-listed: first those whose acronym or an alias is the query
-("vitae venues nips" finds NeurIPS), then those whose acronym, aliases
-and full names hold every word of the query, as whole words, in any case
-("vitae venues operating systems"). --area and --kind keep only the venues
-of that area or kind. Venues come out in acronym order, exact acronym or
-alias matches first.
+listed: first those whose acronym, an alias or an abbreviation is the
+query, dotted or not ("vitae venues nips" finds NeurIPS, "vitae venues J
+Chem Phys" the Journal of Chemical Physics), then those with a full name
+that is the query, then those whose acronym, aliases and full names hold
+every word of the query, as whole words, in any case and any order
+("vitae venues chemical physics"; "the" and "and" may be left out). Within
+each group the curated layer comes first, then the journal layer, each in
+acronym (key) order. --area and --kind keep only the venues of that area
+or kind.
+
+Each venue is listed with its acronym (a journal of the journal layer: its
+key), kind, area (empty where the catalogue gives none), layer, full names
+and aliases; a former name of a venue ("NIPS" for NeurIPS) is marked
+"(former)" in the table and listed under "former" in CSV and JSON.
 
 A query that no venue matches is reported on standard error and the exit
 status is 1.`,
@@ -41,7 +54,7 @@ status is 1.`,
 }
 
 // venueWriters are the output formats of "vitae venues".
-var venueWriters = map[string]func(w io.Writer, vs []venue.Venue, total int) error{
+var venueWriters = map[string]func(w io.Writer, vs []listed, layers *venueLayers) error{
 	"table": writeVenueTable, "csv": writeVenueCSV, "json": writeVenueJSON,
 }
 
@@ -53,6 +66,7 @@ func runVenues(e *cli.Env, c *cli.Command, args []string) int {
 	format := fs.StringP("format", "f", "table", "output format: "+venueFormats)
 	area := fs.String("area", "", "list only venues of `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
 	kind := fs.String("kind", "", "list only venues of `KIND` (conference, journal, workshop)")
+	layer := fs.String("layer", "", "list the venues of `LAYER`: "+venueLayerNames+" (default: all with a query, curated without)")
 	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
@@ -61,30 +75,22 @@ func runVenues(e *cli.Env, c *cli.Command, args []string) int {
 	if !ok {
 		return e.UsageError(c, "unknown --format %q (want %s)", *format, venueFormats)
 	}
-	f := venueFilter{query: strings.Join(fs.Args(), " ")}
-	f.area = strings.ToLower(strings.TrimSpace(*area))
-	if f.area != "" && !venue.ValidArea(f.area) {
-		return e.UsageError(c, "unknown --area %q (want one of %s)", *area, strings.Join(venue.Areas(), ", "))
-	}
-	f.kind = venue.Kind(strings.ToLower(strings.TrimSpace(*kind)))
-	if f.kind != "" && !f.kind.Valid() {
-		return e.UsageError(c, "unknown --kind %q (want conference, journal or workshop)", *kind)
-	}
-	if strings.TrimSpace(f.query) == "" && f.query != "" {
-		return e.UsageError(c, "the query is blank (give words, or no query to list every venue)")
+	f, msg := newVenueFilter(strings.Join(fs.Args(), " "), *area, *kind, *layer)
+	if msg != "" {
+		return e.UsageError(c, "%s", msg)
 	}
 	cat, err := loadVenues(*venues)
 	if err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	all := cat.All()
-	found := f.apply(all)
+	layers := newVenueLayers(cat, f.layer)
+	found := f.apply(layers)
 	if len(found) == 0 {
 		e.Errorf("no venue in the catalogue matches %s", f.describe())
 		return cli.Failure
 	}
-	if err := write(e.Stdout, found, len(all)); err != nil {
+	if err := write(e.Stdout, found, layers); err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
@@ -97,9 +103,36 @@ var loadVenues = inputs.Venues
 
 // venueFilter is what "vitae venues" was asked for.
 type venueFilter struct {
-	query string
-	area  string
-	kind  venue.Kind
+	query   string
+	area    string
+	kind    venue.Kind
+	layer   string
+	layerBy bool // --layer was given
+}
+
+// newVenueFilter reads the query and flags, or returns what is wrong
+// with them.
+func newVenueFilter(query, area, kind, layer string) (venueFilter, string) {
+	f := venueFilter{query: query}
+	f.area = strings.ToLower(strings.TrimSpace(area))
+	if f.area != "" && !venue.ValidArea(f.area) {
+		return f, fmt.Sprintf("unknown --area %q (want one of %s)", area, strings.Join(venue.Areas(), ", "))
+	}
+	f.kind = venue.Kind(strings.ToLower(strings.TrimSpace(kind)))
+	if f.kind != "" && !f.kind.Valid() {
+		return f, fmt.Sprintf("unknown --kind %q (want conference, journal or workshop)", kind)
+	}
+	f.layer = strings.ToLower(strings.TrimSpace(layer))
+	f.layerBy = f.layer != ""
+	if !f.layerBy {
+		f.layer = defaultLayer(query)
+	} else if !validLayer(f.layer) {
+		return f, fmt.Sprintf("unknown --layer %q (want %s)", layer, venueLayerNames)
+	}
+	if strings.TrimSpace(query) == "" && query != "" {
+		return f, "the query is blank (give words, or no query to list every venue)"
+	}
+	return f, ""
 }
 
 // describe names the filter in an error message.
@@ -114,65 +147,51 @@ func (f venueFilter) describe() string {
 	if f.kind != "" {
 		parts = append(parts, "--kind "+string(f.kind))
 	}
+	if f.layerBy {
+		parts = append(parts, "--layer "+f.layer)
+	}
 	if len(parts) == 0 {
 		return "(the catalogue is empty)"
 	}
 	return strings.Join(parts, " with ")
 }
 
-// apply keeps the venues f names, in all's order (acronym order), those
-// whose acronym or an alias is the query first.
-func (f venueFilter) apply(all []venue.Venue) []venue.Venue {
-	key := venueWords(f.query)
-	var exact, rest []venue.Venue
-	for _, v := range all {
-		if (f.area != "" && v.Area != f.area) || (f.kind != "" && v.Kind != f.kind) {
-			continue
-		}
-		switch {
-		case len(key) == 0:
-			rest = append(rest, v)
-		case namesKey(v, key):
-			exact = append(exact, v)
-		case holdsWords(v, key):
-			rest = append(rest, v)
+// apply keeps the venues f names, grouped by how the query names them
+// (venueQuery.rank: acronym, alias or abbreviation; full name; words),
+// each group in the listing's order (the curated layer, then the journal
+// layer, each in acronym order), each venue once.
+func (f venueFilter) apply(l *venueLayers) []listed {
+	q := newVenueQuery(f.query)
+	var groups [rankWords + 1][]listed
+	for _, layer := range [][]listed{l.curated, l.journals} {
+		for _, v := range layer {
+			r := q.rank(v.Venue)
+			if r == rankNone {
+				continue
+			}
+			if v = l.shown(v); (f.area == "" || v.Area == f.area) && (f.kind == "" || v.Kind == f.kind) {
+				groups[r] = append(groups[r], v)
+			}
 		}
 	}
-	return append(exact, rest...)
+	var out []listed
+	seen := map[int]bool{}
+	for _, g := range groups {
+		slices.SortStableFunc(g, func(a, b listed) int { return a.pos - b.pos })
+		for _, v := range g {
+			if !seen[v.pos] {
+				seen[v.pos] = true
+				out = append(out, v)
+			}
+		}
+	}
+	return out
 }
 
 // venueWords are s's words, lower-cased: runs of letters and digits
 // ("IEEE S&P" is ieee, s, p; "IoT-J" is iot, j).
 func venueWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
-}
-
-// namesKey reports whether the venue's acronym or one of its aliases has
-// exactly the words key ("nips" names NeurIPS, "usenix atc" names ATC).
-func namesKey(v venue.Venue, key []string) bool {
-	for _, a := range append([]string{v.Acronym}, v.Aliases...) {
-		if equalWords(venueWords(a), key) {
-			return true
-		}
-	}
-	return false
-}
-
-// holdsWords reports whether every word of key is a word of the venue's
-// acronym, aliases or full names.
-func holdsWords(v venue.Venue, key []string) bool {
-	have := map[string]bool{}
-	for _, s := range append(append([]string{v.Acronym}, v.Aliases...), v.Names...) {
-		for _, w := range venueWords(s) {
-			have[w] = true
-		}
-	}
-	for _, w := range key {
-		if !have[w] {
-			return false
-		}
-	}
-	return true
 }
 
 func equalWords(a, b []string) bool {
@@ -187,35 +206,6 @@ func equalWords(a, b []string) bool {
 	return true
 }
 
-// writeVenueTable writes the venues as aligned columns for a terminal: a
-// venue's further full names on lines of their own under its first, and
-// a last line that counts them. Every cell is one line, its control
-// characters escaped (a --venues file is the user's text).
-func writeVenueTable(w io.Writer, vs []venue.Venue, total int) error {
-	var b bytes.Buffer
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ACRONYM\tKIND\tAREA\tFULL NAME\tALIASES")
-	for _, v := range vs {
-		name := ""
-		if len(v.Names) > 0 {
-			name = v.Names[0]
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", cell(v.Acronym), cell(string(v.Kind)), cell(v.Area), cell(name), cell(strings.Join(v.Aliases, "; ")))
-		for _, n := range v.Names[min(1, len(v.Names)):] {
-			fmt.Fprintf(tw, "\t\t\t%s\t\n", cell(n))
-		}
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
-	for i := range lines {
-		lines[i] = strings.TrimRight(lines[i], " ") // the padding of empty last cells
-	}
-	_, err := fmt.Fprintf(w, "%s\n\n%d of %d venue%s\n", strings.Join(lines, "\n"), len(vs), total, plural(total))
-	return err
-}
-
 // cell is a table cell: one line, terminal-safe, its white space (a tab
 // would break the columns) one space.
 func cell(s string) string { return termsafe.Text(s) }
@@ -228,47 +218,4 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-// writeVenueCSV writes a header and one record per venue; names and
-// aliases are joined by "; ". Cells are terminal-safe and a cell a
-// spreadsheet would take for a formula is defused (reports/csv.Safe).
-func writeVenueCSV(w io.Writer, vs []venue.Venue, _ int) error {
-	cw := stdcsv.NewWriter(w)
-	if err := cw.Write([]string{"acronym", "kind", "area", "names", "aliases"}); err != nil {
-		return err
-	}
-	for _, v := range vs {
-		rec := []string{v.Acronym, string(v.Kind), v.Area, strings.Join(v.Names, "; "), strings.Join(v.Aliases, "; ")}
-		for i := range rec {
-			rec[i] = csv.Safe(termsafe.Text(rec[i]))
-		}
-		if err := cw.Write(rec); err != nil {
-			return err
-		}
-	}
-	cw.Flush()
-	return cw.Error()
-}
-
-// venueJSON is one venue as "vitae venues -f json" writes it.
-type venueJSON struct {
-	Acronym string   `json:"acronym"`
-	Kind    string   `json:"kind"`
-	Area    string   `json:"area"`
-	Names   []string `json:"names"`
-	Aliases []string `json:"aliases"`
-}
-
-// writeVenueJSON writes the venues as an indented JSON array.
-func writeVenueJSON(w io.Writer, vs []venue.Venue, _ int) error {
-	out := make([]venueJSON, len(vs))
-	for i, v := range vs {
-		out[i] = venueJSON{Acronym: v.Acronym, Kind: string(v.Kind), Area: v.Area,
-			Names: append([]string{}, v.Names...), Aliases: append([]string{}, v.Aliases...)}
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,7 +28,8 @@ func withFictionalCatalog(t *testing.T) {
 		defer f.Close()
 		return venue.Load(f, path)
 	}
-	old := loadVenues
+	old, oldJournals := loadVenues, venueJournals
+	venueJournals = func(*venue.Catalog) []venue.Venue { return fictionalJournals(t) }
 	loadVenues = func(file string) (*venue.Catalog, error) {
 		base, err := load(filepath.Join("testdata", "venues", "fictional.txt"))
 		if err != nil || file == "" {
@@ -39,7 +41,42 @@ func withFictionalCatalog(t *testing.T) {
 		}
 		return base.Extend(extra), nil
 	}
-	t.Cleanup(func() { loadVenues = old })
+	t.Cleanup(func() { loadVenues, venueJournals = old, oldJournals })
+}
+
+// fictionalJournals reads testdata's fictional journal layer, a file in
+// the format of cv/venue/journals.tsv.gz, as Catalog.Journals gives it.
+func fictionalJournals(t *testing.T) []venue.Venue {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "venues", "journals.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	split := func(col string) []string {
+		if col == "" {
+			return nil
+		}
+		return strings.Split(col, "|")
+	}
+	var out []venue.Venue
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 5 {
+			t.Fatalf("journals.tsv: %q has %d columns, want 5", line, len(f))
+		}
+		v := venue.Venue{Acronym: f[0], Kind: venue.Journal, Area: f[1], Names: append(split(f[2]), split(f[4])...)}
+		for _, a := range split(f[3]) {
+			if a != v.Acronym {
+				v.Aliases = append(v.Aliases, a)
+			}
+		}
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b venue.Venue) int { return strings.Compare(a.Acronym, b.Acronym) })
+	return out
 }
 
 func TestVenuesGolden(t *testing.T) {
@@ -60,6 +97,19 @@ func TestVenuesGolden(t *testing.T) {
 		{"extended", []string{"--venues", extra, "nb-x"}},
 		{"csv", []string{"-f", "csv", "--kind", "workshop"}},
 		{"json", []string{"--format", "json", "qpl"}},
+		// the layers: curated alone by default without a query, both with one
+		{"layer-journals", []string{"--layer", "journals"}},
+		{"layer-all", []string{"--layer", "all"}},                       // JMM once, as the curated venue
+		{"layer-curated", []string{"--layer", "curated", "cloud"}},      // no journal
+		{"abbrev-dotless", []string{"J", "Pebble", "Chem", "Phys"}},     // an abbreviation without its dots
+		{"name-first", []string{"pebble", "chemical", "physics"}},       // a full name before the names holding its words
+		{"skip-words", []string{"reviews", "in", "physics", "pebbles"}}, // "and" left out
+		// a journal of both layers named by a name only the journal layer gives: the curated venue
+		{"twin", []string{"meadowbrook", "mathematical"}},
+		{"twin-journals", []string{"--layer", "journals", "meadowbrook", "mathematical"}},
+		{"former", []string{"wlm"}}, // a former alias finds its venue, marked
+		{"former-csv", []string{"-f", "csv", "widgetry"}},
+		{"journals-json", []string{"-f", "json", "--layer", "all", "--area", "chemistry"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -96,12 +146,15 @@ func TestVenuesErrors(t *testing.T) {
 		stderrHas string
 	}{
 		{[]string{"nowhere"}, 1, `no venue in the catalogue matches "nowhere"`},
-		{[]string{"--kind", "journal", "systems"}, 1, `"systems" with --kind journal`},
+		{[]string{"--kind", "workshop", "pebble"}, 1, `"pebble" with --kind workshop`},
 		{[]string{"--area", "nowhere"}, 2, `unknown --area "nowhere"`},
 		{[]string{"--kind", "talk"}, 2, `unknown --kind "talk"`},
 		{[]string{"-f", "xml"}, 2, `unknown --format "xml"`},
 		{[]string{"--venues", filepath.Join("testdata", "venues", "missing.txt")}, 1, "missing.txt"},
 		{[]string{"  "}, 2, "the query is blank"},
+		{[]string{"--layer", "books"}, 2, `unknown --layer "books"`},
+		{[]string{"--layer", "curated", "pebble"}, 1, `"pebble" with --layer curated`},
+		{[]string{"--layer", "journals", "--kind", "workshop"}, 1, `--kind workshop with --layer journals`},
 	}
 	for _, tc := range tests {
 		r := runWith(t, "", append([]string{"venues"}, tc.args...)...)
@@ -147,11 +200,96 @@ func TestVenuesBuiltIn(t *testing.T) {
 		t.Errorf("venues NIPS: %v, first %+v, want NeurIPS first", err, got)
 	}
 	r = runWith(t, "", "help", "venues")
-	if r.code != 0 || !strings.Contains(r.stdout, "usage: vitae venues") {
+	if r.code != 0 || !strings.Contains(r.stdout, "usage: vitae venues") || !strings.Contains(r.stdout, "--layer") {
 		t.Errorf("help venues: exit %d, %q", r.code, r.stdout)
 	}
 	r = runWith(t, "", "help")
 	if !strings.Contains(r.stdout, "venues") {
 		t.Errorf("help does not list venues:\n%s", r.stdout)
+	}
+}
+
+// venuesJSON runs "vitae venues -f json" with args and decodes its output.
+func venuesJSON(t *testing.T, args ...string) []venueJSON {
+	t.Helper()
+	r := runWith(t, "", append([]string{"venues", "-f", "json"}, args...)...)
+	var got []venueJSON
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
+		t.Fatalf("venues %q: exit %d, %v, stderr %q", args, r.code, err, r.stderr)
+	}
+	return got
+}
+
+// The journal layer of the built-in catalogue, searched by public
+// journals' abbreviations (dotted or not) and words.
+func TestVenuesJournalLayer(t *testing.T) {
+	got := venuesJSON(t, "--layer", "journals", "J", "Chem", "Phys")
+	if got[0].Acronym != "J. Chem. Phys." || got[0].Layer != layerJournals || got[0].Names[0] == "" {
+		t.Errorf("--layer journals J Chem Phys: first %+v, want the journal layer's J. Chem. Phys.", got[0])
+	}
+	// with both layers the journal the curated layer holds is listed once, as the curated venue
+	got = venuesJSON(t, "J. Chem. Phys.")
+	if got[0].Acronym != "J. Chem. Phys." || got[0].Layer != layerCurated || got[0].Area != "chemistry" {
+		t.Errorf("J. Chem. Phys.: first %+v, want the curated venue", got[0])
+	}
+	for _, v := range got[1:] {
+		if v.Acronym == "J. Chem. Phys." {
+			t.Errorf("J. Chem. Phys. listed twice: %+v", v)
+		}
+	}
+	got = venuesJSON(t, "Chin", "J", "Chem", "Phys")
+	if got[0].Acronym != "Chin. J. Chem. Phys." || got[0].Layer != layerJournals || got[0].Names[0] != "Chinese Journal of Chemical Physics" {
+		t.Errorf("Chin J Chem Phys: first %+v, want the journal layer's Chinese Journal of Chemical Physics", got[0])
+	}
+	// by words: the journal named "Chemical Physics" first, then those holding the words
+	got = venuesJSON(t, "chemical", "physics")
+	if len(got) < 5 || got[0].Acronym != "Chem. Phys." || got[0].Layer != layerJournals {
+		t.Errorf("chemical physics: %d venues, first %+v; want Chem. Phys. of the journal layer first", len(got), got[0])
+	}
+	for i, v := range got[1:] {
+		if v.Acronym == "J. Chem. Phys." && v.Layer != layerCurated {
+			t.Errorf("chemical physics: #%d %+v, want the curated J. Chem. Phys.", i+1, v)
+		}
+	}
+}
+
+// --layer all lists every curated venue and the journals the curated
+// layer does not hold, each once; --layer journals the whole layer.
+func TestVenuesLayersBuiltIn(t *testing.T) {
+	cat := venue.Default()
+	journals := cat.Journals()
+	beyond := 0
+	for _, j := range journals {
+		if _, held := cat.CuratedJournal(j); !held {
+			beyond++
+		}
+	}
+	all := venuesJSON(t, "--layer", "all")
+	if len(all) != cat.Len()+beyond || beyond == 0 || beyond == len(journals) {
+		t.Errorf("--layer all: %d venues, want %d curated + %d of the journal layer's %d", len(all), cat.Len(), beyond, len(journals))
+	}
+	n := map[string]int{}
+	for _, v := range all {
+		n[v.Layer]++
+	}
+	if n[layerCurated] != cat.Len() || n[layerJournals] != beyond {
+		t.Errorf("--layer all: layers %v", n)
+	}
+	if got := venuesJSON(t, "--layer", "journals"); len(got) != len(journals) {
+		t.Errorf("--layer journals: %d venues, the layer has %d", len(got), len(journals))
+	}
+}
+
+// BenchmarkVenuesSearch measures a search of both built-in layers by
+// words ("vitae venues chemical physics"): the journal layer listed,
+// then searched, as each run of the command does.
+func BenchmarkVenuesSearch(b *testing.B) {
+	cat := venue.Default()
+	f, _ := newVenueFilter("chemical physics", "", "", "")
+	b.ResetTimer()
+	for b.Loop() {
+		if got := f.apply(newVenueLayers(cat, f.layer)); len(got) == 0 {
+			b.Fatal("no venue")
+		}
 	}
 }

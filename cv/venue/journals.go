@@ -742,15 +742,10 @@ func (c *Catalog) WithoutJournals() *Catalog {
 }
 
 // Journals returns the venues of the journal layer, sorted by key (the
-// curated layer's venues are All). It builds the layer if Match or
-// Lookup has not.
+// curated layer's venues are All), without building the layer's index.
 func (c *Catalog) Journals() []Venue {
-	if c == nil || c.journals == nil || !c.journals.ready() {
+	if c == nil || c.journals == nil {
 		return nil
 	}
-	out := make([]Venue, len(c.journals.lines))
-	for j := range c.journals.lines {
-		out[j] = c.journals.venue(int32(j))
-	}
-	return out
+	return c.journals.journalList() // layers.go
 }
