@@ -127,8 +127,8 @@ var (
 )
 
 // Default returns the embedded catalogue, parsed once: the curated layer
-// (venues.txt) over the journal layer (journals.tsv.gz, built on first
-// use; see journals.go). It panics only if the embedded file is
+// (venues.txt) over the journal layer (journals.tsv and its generated
+// index, read in place; see journals.go). It panics only if the embedded file is
 // malformed, which a test guards against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
