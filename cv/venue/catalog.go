@@ -127,8 +127,8 @@ var (
 )
 
 // Default returns the embedded catalogue, parsed once: the curated layer
-// (venues.txt) over the journal layer (journals.tsv.gz, built on first
-// use; see journals.go). It panics only if the embedded file is
+// (venues.txt) over the journal layer (journals.tsv and its generated
+// index, read in place; see journals.go). It panics only if the embedded file is
 // malformed, which a test guards against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
@@ -275,7 +275,7 @@ func parseLine(line string) (entry, error) {
 	}
 	acr, yo := strings.CutPrefix(f[0], "!")
 	acr = strings.TrimSpace(unescape(acr))
-	if len(tokenize(acr, nil)) == 0 {
+	if !hasWord(acr) {
 		return e, fmt.Errorf("empty acronym")
 	}
 	e.Acronym = acr
@@ -299,7 +299,7 @@ func parseLine(line string) (entry, error) {
 		if former {
 			e.addFormer(n)
 		}
-		if len(tokenize(n, nil)) == 0 {
+		if !hasWord(n) {
 			return e, fmt.Errorf("%s: name %q has no words", acr, n)
 		}
 		if !slices.Contains(e.Names, n) {
@@ -319,7 +319,7 @@ func parseLine(line string) (entry, error) {
 			if former {
 				e.addFormer(a)
 			}
-			if len(tokenize(a, nil)) == 0 {
+			if !hasWord(a) {
 				return e, fmt.Errorf("%s: alias %q has no words", acr, a)
 			}
 			if yo {
@@ -490,13 +490,41 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 
 // keyOf is the identity of an acronym or alias: its words, lower-cased,
 // joined by single spaces ("IoT-J" and "iot j" are the same key).
-func keyOf(s string) string {
-	toks := tokenize(s, nil)
-	parts := make([]string, len(toks))
-	for i, t := range toks {
-		parts[i] = lowerWord(s[t.start:t.end])
+func keyOf(s string) string { return prefixedKey("", s) }
+
+// prefixedKey is prefix + keyOf(s), made in one allocation where s is
+// ASCII (Load makes one for every acronym and alias).
+func prefixedKey(prefix, s string) string {
+	var b strings.Builder
+	b.Grow(len(prefix) + len(s))
+	b.WriteString(prefix)
+	for i, first := 0, true; ; first = false {
+		start, end := nextWord(s, i)
+		if start == end {
+			return b.String()
+		}
+		if !first {
+			b.WriteByte(' ')
+		}
+		if w := s[start:end]; isASCII(w) {
+			for k := 0; k < len(w); k++ {
+				c := w[k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		} else {
+			b.WriteString(lowerWord(w))
+		}
+		i = end
 	}
-	return strings.Join(parts, " ")
+}
+
+// hasWord reports whether s holds a word (tokenize would find one).
+func hasWord(s string) bool {
+	start, end := nextWord(s, 0)
+	return start != end
 }
 
 // spec is one matchable key of an entry before indexing.
@@ -511,9 +539,9 @@ type spec struct {
 }
 
 func specsOf(e *entry) []spec {
-	var out []spec
+	out := make([]spec, 0, 1+len(e.Aliases)+len(e.Names))
 	add := func(s string, alias bool) {
-		out = append(out, spec{text: s, id: "r:" + keyOf(s), alias: alias,
+		out = append(out, spec{text: s, id: prefixedKey("r:", s), alias: alias,
 			yearOnly: e.yearOnly[s] || (alias && isShortKey(s)), tagOnly: e.tagOnly[s]})
 	}
 	add(e.Acronym, true)
@@ -541,15 +569,16 @@ func specsOf(e *entry) []spec {
 // field alone ("programming languages" in "My research spans programming
 // languages").
 func proceedingsName(n string) bool {
-	toks := tokenize(n, nil)
-	return len(toks) > 0 && lowerWord(n[toks[0].start:toks[0].end]) == "proceedings"
+	start, end := nextWord(n, 0)
+	return start != end && lowerWord(n[start:end]) == "proceedings"
 }
 
 // isShortKey reports whether s is a single word of at most two characters
 // ("SC", "TC"): such keys only match with a year or in brackets.
 func isShortKey(s string) bool {
-	toks := tokenize(s, nil)
-	return len(toks) == 1 && toks[0].end-toks[0].start <= 2
+	start, end := nextWord(s, 0)
+	next, _ := nextWord(s, end)
+	return start != end && next == len(s) && end-start <= 2
 }
 
 // build compiles entries into a catalogue: any key claimed by two
@@ -620,6 +649,7 @@ func (c *Catalog) index() {
 	c.vocabBits = new([vocabBitWords]uint64)
 	raws := make([]rawKey, 0, keys)
 	names := make([]nameKey, 0, keys)
+	var spans []span // scratch
 	word := func(w string) int32 {
 		if id, ok := c.vocab[w]; ok {
 			return id
@@ -646,7 +676,7 @@ func (c *Catalog) index() {
 				c.lookup[s.id[2:]] = int32(i)
 			}
 			if s.name {
-				nk := nameKey{venue: int32(i)}
+				nk := nameKey{venue: int32(i), ids: make([]int32, 0, len(s.words))}
 				for _, w := range s.words {
 					nk.ids = append(nk.ids, word(w))
 				}
@@ -655,8 +685,10 @@ func (c *Catalog) index() {
 				}
 				continue
 			}
-			rk := rawKey{venue: int32(i), yearOnly: s.yearOnly, tagOnly: s.tagOnly}
-			toks := tokenize(s.text, nil)
+			toks := tokenize(s.text, spans[:0])
+			spans = toks
+			rk := newRawKey(len(toks))
+			rk.venue, rk.yearOnly, rk.tagOnly = int32(i), s.yearOnly, s.tagOnly
 			for x, t := range toks {
 				w := s.text[t.start:t.end]
 				if x > 0 {
@@ -683,6 +715,17 @@ func (c *Catalog) index() {
 		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
 	}
 	c.indexVocab()
+}
+
+// newRawKey is a rawKey with room for n words, its slices cut from one
+// array each of strings, ids and flags (index makes one for every
+// acronym and alias).
+func newRawKey(n int) rawKey {
+	strs := make([]string, 0, 2*n)
+	flags := make([]bool, 0, n)
+	ids := make([]int32, 0, n)
+	seps := make([]byte, 0, n)
+	return rawKey{words: strs[:0:n], upper: strs[n : n : 2*n], strict: flags, ids: ids, seps: seps}
 }
 
 // vocabSlot is a slot of Catalog.vocabTab: a word's hash and its id + 1

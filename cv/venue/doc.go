@@ -42,11 +42,11 @@
 //
 // Under the curated file sits the journal layer, about 28,000 journals of
 // every field generated from JabRef's CC0 abbreviation lists into
-// journals.tsv.gz (JOURNALS.md): Match and Lookup answer it after the
-// curated layer, and only for a text that is the venue, the journal's
-// full name or abbreviation (dotted or dotless) covering it up to
-// volume, pages and year, or a dotted abbreviation heading it (see
-// journals.go). All lists the curated venues, Journals the journal layer;
+// journals.tsv and an index read in place (JOURNALS.md): Match and Lookup
+// answer it after the curated layer, and only for a text that is the
+// venue, the journal's full name or abbreviation (dotted or dotless)
+// covering it up to volume, pages and year, or a dotted abbreviation
+// heading it (see journals.go). All lists the curated venues, Journals the journal layer;
 // WithoutJournals drops the layer.
 //
 // The package imports nothing else of vitae's.

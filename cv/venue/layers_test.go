@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 )
@@ -36,28 +35,5 @@ func TestCuratedJournal(t *testing.T) {
 	var nilCat *Catalog
 	if _, ok := nilCat.CuratedJournal(Venue{Acronym: "X", Kind: Journal}); ok {
 		t.Error("a nil catalogue holds a journal")
-	}
-}
-
-// Journals lists the embedded layer without building its index, and
-// lists it as the built layer holds it: the same journals, in the same
-// order (their ids).
-func TestJournalsListAsBuilt(t *testing.T) {
-	listed := (&journalLayer{gz: journalsGz}).journalList()
-	built := &journalLayer{gz: journalsGz}
-	if !built.ready() {
-		t.Fatal(built.err)
-	}
-	all := built.venues()
-	if len(listed) != len(all) || len(all) < 25000 {
-		t.Fatalf("listed %d journals, the built layer has %d", len(listed), len(all))
-	}
-	for j := range all {
-		if !reflect.DeepEqual(listed[j], all[j]) {
-			t.Fatalf("journal %d: listed %+v, built %+v", j, listed[j], all[j])
-		}
-	}
-	if bad := (&journalLayer{gz: []byte("not gzip")}).journalList(); bad != nil {
-		t.Errorf("a file that is not gzip lists %d journals", len(bad))
 	}
 }

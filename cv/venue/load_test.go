@@ -196,3 +196,25 @@ func FuzzVenues(f *testing.F) {
 		ext.Match(string(data))
 	})
 }
+
+// TestKeyOfOnePass: keyOf, made in one pass for Load, is the words of s
+// lower-cased and joined by single spaces; isShortKey and hasWord read
+// the words as tokenize does.
+func TestKeyOfOnePass(t *testing.T) {
+	for _, s := range []string{"", "  ", "IoT-J", "iot j", "USENIX ATC '24", "S&P", "Zeitschrift FÜR Kiesel", "SC", " SC ", "S C", "Ωmega–PEB", "[PEBL]", "a&", "\xffOSDI"} {
+		toks := tokenize(s, nil)
+		parts := make([]string, len(toks))
+		for i, tk := range toks {
+			parts[i] = lowerWord(s[tk.start:tk.end])
+		}
+		if got, want := keyOf(s), strings.Join(parts, " "); got != want {
+			t.Errorf("keyOf(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := isShortKey(s), len(toks) == 1 && toks[0].end-toks[0].start <= 2; got != want {
+			t.Errorf("isShortKey(%q) = %v, want %v", s, got, want)
+		}
+		if hasWord(s) != (len(toks) > 0) {
+			t.Errorf("hasWord(%q) = %v", s, hasWord(s))
+		}
+	}
+}

@@ -435,3 +435,15 @@ func yearOnlyKey(c *Catalog, v Venue, a string) bool {
 	}
 	return false
 }
+
+// BenchmarkDefaultReady loads the embedded curated catalogue and builds
+// its matching index, as the first Match of a process does.
+func BenchmarkDefaultReady(b *testing.B) {
+	for b.Loop() {
+		c, err := Load(strings.NewReader(embedded), "venues.txt")
+		if err != nil {
+			b.Fatal(err)
+		}
+		c.ready()
+	}
+}

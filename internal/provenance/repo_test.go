@@ -21,6 +21,11 @@ var skipDirs = map[string]string{
 	// whole, names side by side on a line make sequences no name holds
 	"cv/venue/venues.txt": "public venue names",
 	"cv/venue/series.txt": "public venue names",
+	// the journal layer, generated from JabRef's CC0 abbreviation lists
+	// (cv/venue/JOURNALS.md): public journal names and abbreviations, one
+	// journal a line, and their keys; read in place, so no longer gzipped
+	"cv/venue/journals.tsv":    "public journal names (JabRef CC0 lists)",
+	"cv/venue/journalkeys.tsv": "public journal names (JabRef CC0 lists)",
 }
 
 // trackedFiles lists the repository's tracked files (git ls-files), or

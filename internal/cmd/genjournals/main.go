@@ -1,21 +1,27 @@
-// Command genjournals generates the journal layer of the venue catalogue,
-// cv/venue/journals.tsv.gz, from the CC0 JabRef journal abbreviation
-// lists in ../shared/datasets/jabref-journals (cv/venue/JOURNALS.md says
-// which lists and why). The output depends only on the lists: run it
-// again after changing them or this program, and commit the file
+// Command genjournals generates the journal layer of the venue catalogue
+// from the CC0 JabRef journal abbreviation lists in
+// ../shared/datasets/jabref-journals (cv/venue/JOURNALS.md says which
+// lists and why): cv/venue/journals.tsv, one journal a line, and its
+// index, journalkeys.tsv (every matchable form's key, sorted),
+// journalnodes.bin (a hash table of the runs of words keys open with) and
+// journalfirst.bin (the words keys open with), which the layer reads in
+// place at run time (venue.JournalIndex). The output depends only on
+// the lists: run it again after changing them, this program or the
+// journal layer's normalisation, and commit the files
 // (TestCommittedJournalsAreCurrent fails until then).
 //
-//	go run ./internal/cmd/genjournals            # writes cv/venue/journals.tsv.gz
+//	go run ./internal/cmd/genjournals            # writes the files into cv/venue
 //	go run ./internal/cmd/genjournals -out ""    # prints the counts only
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+
+	"github.com/vitae-cv/vitae/cv/venue"
 )
 
 func main() {
@@ -25,14 +31,17 @@ func main() {
 	}
 }
 
+// outputs are the files genjournals writes, in the -out folder.
+var outputs = []string{"journals.tsv", "journalkeys.tsv", "journalnodes.bin", "journalfirst.bin"}
+
 func run(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("genjournals", flag.ContinueOnError)
 	dir := fs.String("lists", defaultLists, "folder of the JabRef lists (journal_abbreviations_*.csv)")
-	out := fs.String("out", "cv/venue/journals.tsv.gz", "file to write (\"\": write nothing)")
+	out := fs.String("out", "cv/venue", "folder to write journals.tsv, journalkeys.tsv, journalnodes.bin and journalfirst.bin into (\"\": write nothing)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	text, st, err := generate(*dir)
+	files, st, err := generateAll(*dir)
 	if err != nil {
 		return err
 	}
@@ -40,29 +49,26 @@ func run(args []string, stdout io.Writer) error {
 	if *out == "" {
 		return nil
 	}
-	gz, err := compress(text)
-	if err != nil {
-		return err
+	for i, name := range outputs {
+		path := filepath.Join(*out, name)
+		if err := os.WriteFile(path, files[i], 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %s: %d bytes\n", path, len(files[i]))
 	}
-	if err := os.WriteFile(*out, gz, 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d bytes (%d uncompressed)\n", *out, len(gz), len(text))
 	return nil
 }
 
-// compress gzips text deterministically: no name, no time.
-func compress(text []byte) ([]byte, error) {
-	var b bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+// generateAll returns the contents of the outputs, in order: the journal
+// file and its index.
+func generateAll(dir string) ([][]byte, stats, error) {
+	text, st, err := generate(dir)
 	if err != nil {
-		return nil, err
+		return nil, st, err
 	}
-	if _, err := zw.Write(text); err != nil {
-		return nil, err
+	keys, nodes, first, err := venue.JournalIndex(string(text))
+	if err != nil {
+		return nil, st, err
 	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return [][]byte{text, []byte(keys), nodes, first}, st, nil
 }
