@@ -600,11 +600,9 @@ func hasDegree(text string) bool {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-var catalog = venue.Default()
-
 // venueOf is the kind of the catalogue venue the line names, if any.
 func venueOf(text string) []string {
-	v, _, _, ok := catalog.Match(text)
+	v, _, _, ok := venue.Default().Match(text) // loaded on first use, not at init
 	if !ok {
 		return nil
 	}
