@@ -58,12 +58,6 @@ func checkFields(t *testing.T, s string) {
 	}
 }
 
-func TestFields(t *testing.T) {
-	for _, s := range samples {
-		checkFields(t, s)
-	}
-}
-
 // TestSpaceAt holds SpaceAt to unicode.IsSpace for every rune of the
 // Basic Multilingual Plane, and to "one byte" for bytes that start none.
 func TestSpaceAt(t *testing.T) {
@@ -300,12 +294,6 @@ func checkShapes(t *testing.T, s string) {
 	}
 }
 
-func TestShapes(t *testing.T) {
-	for _, s := range samples {
-		checkShapes(t, s)
-	}
-}
-
 // repoLines are the lines of the repository's fictional test CVs, with
 // the samples: the text the helpers meet.
 func repoLines(t *testing.T) []string {
@@ -327,18 +315,33 @@ func repoLines(t *testing.T) []string {
 	return lines
 }
 
-// TestRepoLines holds every helper to its definition on every line of
-// the test CVs, and mayJoinSmallCaps to the joins it guards.
+// checkAll holds every helper to its definition on s, and
+// mayJoinSmallCaps to the joins it guards.
+func checkAll(t *testing.T, s string) {
+	t.Helper()
+	checkFields(t, s)
+	checkShapes(t, s)
+	if joinsSmallCaps(s) && !mayJoinSmallCaps(s) {
+		t.Fatalf("mayJoinSmallCaps(%q) false, a join is due", s)
+	}
+	if IsASCII(s) != isASCIIBytes(s) {
+		t.Fatalf("IsASCII(%q)", s)
+	}
+	if !LowerFoldSafe(s) || !IsASCII(s) {
+		return
+	}
+	for _, sub := range []string{"a", "ab", "<li", "et al"} {
+		if got, want := IndexFold(s, sub), strings.Index(strings.ToLower(s), sub); got != want {
+			t.Fatalf("IndexFold(%q, %q) = %d, want %d", s, sub, got, want)
+		}
+	}
+}
+
+// TestRepoLines checks every helper on the samples and on every line of
+// the test CVs.
 func TestRepoLines(t *testing.T) {
 	for _, s := range repoLines(t) {
-		checkFields(t, s)
-		checkShapes(t, s)
-		if joinsSmallCaps(s) && !mayJoinSmallCaps(s) {
-			t.Fatalf("mayJoinSmallCaps(%q) false, a join is due", s)
-		}
-		if IsASCII(s) != isASCIIBytes(s) {
-			t.Fatalf("IsASCII(%q)", s)
-		}
+		checkAll(t, s)
 	}
 }
 
@@ -377,23 +380,17 @@ func TestCaps(t *testing.T) {
 	}
 }
 
+// TestJoinSmallCaps: a lone capital joins the word of capitals after it
+// on a short line; initials, mixed case and long lines stay.
 func TestJoinSmallCaps(t *testing.T) {
-	for in, want := range map[string]string{
-		"E XAMPLE HEADING":    "EXAMPLE HEADING",
-		"Ada Q UILL":          "Ada QUILL",
-		"R ÉSUMÉ":             "RÉSUMÉ",
-		"  E XAMPLE  ":        "EXAMPLE",
-		"E\u00a0XAMPLE":       "EXAMPLE",
-		"A. Quill":            "A. Quill",
-		"A Quill":             "A Quill",
-		"A B":                 "A B",
-		"E XAMPLE":            "EXAMPLE",
-		"E":                   "E",
-		"A B C D E F G H I J": "A B C D E F G H I J",
-		"a XAMPLE":            "a XAMPLE",
-	} {
-		if got := JoinSmallCaps(in); got != want {
-			t.Errorf("JoinSmallCaps(%q) = %q, want %q", in, got, want)
+	cases := [][2]string{
+		{"E XAMPLE HEADING", "EXAMPLE HEADING"}, {"Ada Q UILL", "Ada QUILL"}, {"R ÉSUMÉ", "RÉSUMÉ"},
+		{"  E XAMPLE  ", "EXAMPLE"}, {"E\u00a0XAMPLE", "EXAMPLE"}, {"A. Quill", "A. Quill"}, {"A Quill", "A Quill"},
+		{"A B", "A B"}, {"E", "E"}, {"A B C D E F G H I J", "A B C D E F G H I J"}, {"a XAMPLE", "a XAMPLE"},
+	}
+	for _, c := range cases {
+		if got := JoinSmallCaps(c[0]); got != c[1] {
+			t.Errorf("JoinSmallCaps(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }
@@ -414,22 +411,5 @@ func FuzzTextscan(f *testing.F) {
 	for _, s := range samples {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		checkFields(t, s)
-		checkShapes(t, s)
-		if joinsSmallCaps(s) && !mayJoinSmallCaps(s) {
-			t.Fatalf("mayJoinSmallCaps(%q) false, a join is due", s)
-		}
-		if IsASCII(s) != isASCIIBytes(s) {
-			t.Fatalf("IsASCII(%q)", s)
-		}
-		for _, sub := range []string{"a", "ab", "<li", "et al"} {
-			if !LowerFoldSafe(s) || !IsASCII(s) {
-				continue
-			}
-			if got, want := IndexFold(s, sub), strings.Index(strings.ToLower(s), sub); got != want {
-				t.Fatalf("IndexFold(%q, %q) = %d, want %d", s, sub, got, want)
-			}
-		}
-	})
+	f.Fuzz(checkAll)
 }
