@@ -429,14 +429,14 @@ const bulletMarks = markdown.BulletMarks
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.
-func numberAt(r string) ([4]int, bool) { return numberAtWidth(r, 3) }
+func numberAt(r string) ([4]int, bool) { return textscan.NumberAt(r, 3) }
 
 // numberAtWidth is numberAt with up to digits digits.
 func numberAtWidth(r string, digits int) ([4]int, bool) { return textscan.NumberAt(r, digits) }
 
 // bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
 // one to three digits, ']', spaces.
-func bracketNoAt(r string) ([4]int, bool) { return bracketNoAtWidth(r, 3) }
+func bracketNoAt(r string) ([4]int, bool) { return textscan.BracketAt(r, 3) }
 
 // bracketNoAtWidth is bracketNoAt with up to digits digits.
 func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.BracketAt(r, digits) }
