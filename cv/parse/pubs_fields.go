@@ -43,15 +43,7 @@ func inLowerSet(set map[string]bool, w string) bool {
 	if len(w) > len(buf) || !isASCII(w) {
 		return set[strings.ToLower(w)]
 	}
-	b := buf[:len(w)]
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return set[string(b)]
+	return set[string(textscan.AppendLowerASCII(buf[:0], w))]
 }
 
 // fieldCountAtMost reports whether s has at most n fields (as

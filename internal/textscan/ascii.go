@@ -84,6 +84,17 @@ func HasUpperASCII(s string) bool {
 	return false
 }
 
+// AppendLowerASCII appends s to dst with its ASCII letters lower-cased.
+// With dst a stack buffer's [:0] long enough for s, a map look-up
+// m[string(AppendLowerASCII(buf[:0], w))] lower-cases w without
+// allocating.
+func AppendLowerASCII(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, LowerASCII(s[i]))
+	}
+	return dst
+}
+
 // LowerASCIIString returns s with its ASCII letters lower-cased (s
 // itself, not a copy, when it has none upper case); other bytes stay as
 // they are, so offsets are those of s.

@@ -183,6 +183,25 @@ func TestLowerASCIIString(t *testing.T) {
 	}
 }
 
+// TestAppendLowerASCII: what LowerASCIIString gives, appended; and a map
+// look-up through a stack buffer allocates nothing.
+func TestAppendLowerASCII(t *testing.T) {
+	for _, s := range samples {
+		if got, want := string(AppendLowerASCII([]byte("x"), s)), "x"+LowerASCIIString(s); got != want {
+			t.Errorf("AppendLowerASCII(%q) = %q, want %q", s, got, want)
+		}
+	}
+	set := map[string]bool{"quill": true}
+	found := false
+	n := testing.AllocsPerRun(10, func() {
+		var buf [16]byte
+		found = set[string(AppendLowerASCII(buf[:0], "QuILL"))]
+	})
+	if !found || n != 0 {
+		t.Errorf("look-up through AppendLowerASCII: found %v, %v allocations", found, n)
+	}
+}
+
 // TestIndexFold checks IndexFold against strings.Index on a lower-cased
 // copy, which it replaces for ASCII text.
 func TestIndexFold(t *testing.T) {
