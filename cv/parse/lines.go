@@ -148,9 +148,6 @@ func (b *lineBuilder) push(l line) {
 // isWhite reports whether r holds only white space (textscan.IsWhite).
 func isWhite(r string) bool { return textscan.IsWhite(r) }
 
-// isASCIISpace is unicode.IsSpace for a byte below utf8.RuneSelf.
-func isASCIISpace(c byte) bool { return textscan.IsSpaceByte(c) }
-
 // maxLines bounds how many lines typedLines keeps of raw: every line but a
 // white one after a white one.
 func maxLines(raw []string) int {

@@ -151,9 +151,6 @@ func FurnitureKey(r string) string {
 // "2/6", "1 of 3" (textscan.IsPageNumber).
 func isPageNumber(s string) bool { return textscan.IsPageNumber(s) }
 
-// allDigitsN reports whether s is 1 to n ASCII digits.
-func allDigitsN(s string, n int) bool { return textscan.AllDigitsN(s, n) }
-
 var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
 
 // IsPageFooter reports whether a line is a page footer or header left by
