@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 const (
@@ -165,7 +166,7 @@ func yearRunAt(s string, k int) bool {
 	return s[k+1] == second && isDigitByte(s[k+2]) && isDigitByte(s[k+3])
 }
 
-func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+func isDigitByte(c byte) bool { return textscan.IsDigit(c) }
 
 // atoms finds the date atoms of s: dates ending in a year ("Aug. 2017",
 // "August 21, 2017", "Fall 2009", "08/2011", "2017"), "2017-08"-style
@@ -415,11 +416,10 @@ func monthWord(w string) int {
 	return 0
 }
 
-func isSpaceByte(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
+// isSpaceByte is textscan.IsSpaceByte: ASCII white space.
+func isSpaceByte(c byte) bool { return textscan.IsSpaceByte(c) }
 
-func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isASCIILetter(c byte) bool { return textscan.IsASCIILetter(c) }
 
 var presentWords = []string{"present", "now", "current", "today", "ongoing", "to date"}
 
@@ -720,19 +720,11 @@ func rangeGap(g string) (ok, expected bool) {
 // rangeDashes are the dashes reRangeSep takes between two dates.
 const rangeDashes = "-–—~−‒―‑‐"
 
-// skipSpaceRE skips the white space a regexp \s matches ([\t\n\f\r ])
-// from s[i].
-func skipSpaceRE(s string, i int) int {
-	for i < len(s) && isSpaceRE(s[i]) {
-		i++
-	}
-	return i
-}
+// skipSpaceRE skips the white space a regexp \s matches from s[i] (textscan.SkipRESpace).
+func skipSpaceRE(s string, i int) int { return textscan.SkipRESpace(s, i) }
 
-// isSpaceRE reports whether c is white space to a regexp \s.
-func isSpaceRE(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
-}
+// isSpaceRE reports whether c is white space to a regexp \s (textscan.IsRESpace).
+func isSpaceRE(c byte) bool { return textscan.IsRESpace(c) }
 
 // twoDigitYear turns "'24" into 2024 and "'98" into 1998.
 func twoDigitYear(s string) int {
@@ -765,21 +757,9 @@ func indexFoldASCII(s, w string) int {
 	return -1
 }
 
-func lowerASCII(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
+func lowerASCII(c byte) byte { return textscan.LowerASCII(c) }
 
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'A' && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
+func hasUpperASCII(s string) bool { return textscan.HasUpperASCII(s) }
 
 // sinceBefore reports whether one of sinceWords, as a whole word, ends
 // just before offset at (spaces between), returning where it starts.
@@ -803,22 +783,5 @@ func sinceBefore(s string, at int) (int, bool) {
 	return 0, false
 }
 
-func isASCII(s string) bool {
-	// eight bytes at a time: a byte beyond ASCII has its top bit set
-	// (speed_ascii_test.go holds this to the byte loop)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if w&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
+// isASCII reports whether s is all ASCII (textscan.IsASCII).
+func isASCII(s string) bool { return textscan.IsASCII(s) }

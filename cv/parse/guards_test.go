@@ -324,37 +324,6 @@ func FuzzAuthorHelpers(f *testing.F) {
 	})
 }
 
-// joinsSmallCaps reports whether joinSmallCaps's loop would join two
-// fields of t (its guard aside).
-func joinsSmallCaps(t string) bool {
-	f := strings.Fields(t)
-	for i := 0; i+1 < len(f); i++ {
-		w := f[i]
-		if len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && len(f[i+1]) >= 2 && allCapsWord(f[i+1]) {
-			return true
-		}
-	}
-	return false
-}
-
-var capsExtras = []string{"E DUCATION", "Jane D OE", "A\u00a0BC", "x\u2003E DU", "A", "A B", "AB CD", "é E DU", "\tE DU"}
-
-func TestSmallCapsGuard(t *testing.T) {
-	in := guardLines(capsExtras...)
-	checkGuard(t, "mayJoinSmallCaps", mayJoinSmallCaps, joinsSmallCaps, in)
-}
-
-func FuzzSmallCapsGuard(f *testing.F) {
-	for _, s := range capsExtras {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if !mayJoinSmallCaps(s) && joinsSmallCaps(s) {
-			t.Fatalf("mayJoinSmallCaps(%q) false, fields join", s)
-		}
-	})
-}
-
 // hasYearSlow is hasYear as first written: a digit counter.
 func hasYearSlow(s string) bool {
 	run := 0

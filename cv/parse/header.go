@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/parse/names"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 var (
@@ -129,22 +130,10 @@ func (p *parser) takeEmails(t string, spans [][]int) bool {
 	return len(spans) > 0
 }
 
-// replaceSpans returns t with each of the spans (in order, apart) replaced
-// by with: what a regexp's ReplaceAllString gives for the matches
-// FindAllStringIndex found.
+// replaceSpans returns t with each of the spans replaced by with
+// (textscan.ReplaceSpans).
 func replaceSpans(t string, spans [][]int, with string) string {
-	if len(spans) == 0 {
-		return t
-	}
-	var b strings.Builder
-	at := 0
-	for _, m := range spans {
-		b.WriteString(t[at:m[0]])
-		b.WriteString(with)
-		at = m[1]
-	}
-	b.WriteString(t[at:])
-	return b.String()
+	return textscan.ReplaceSpans(t, spans, with)
 }
 
 // takePersonal records a birth date, gender or nationality line; each is

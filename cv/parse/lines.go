@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/doc/markdown"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // line is the neutral form every input format becomes: cleaned text plus
@@ -144,23 +145,8 @@ func (b *lineBuilder) push(l line) {
 	b.out = append(b.out, l)
 }
 
-// isWhite reports whether r holds only white space (as strings.TrimSpace
-// sees it), without allocating; empty counts as white.
-func isWhite(r string) bool {
-	for i := 0; i < len(r); i++ {
-		if c := r[i]; c >= utf8.RuneSelf {
-			return strings.TrimSpace(r[i:]) == ""
-		} else if !isASCIISpace(c) {
-			return false
-		}
-	}
-	return true
-}
-
-// isASCIISpace is unicode.IsSpace for a byte below utf8.RuneSelf.
-func isASCIISpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
+// isWhite reports whether r holds only white space (textscan.IsWhite).
+func isWhite(r string) bool { return textscan.IsWhite(r) }
 
 // maxLines bounds how many lines typedLines keeps of raw: every line but a
 // white one after a white one.
@@ -176,24 +162,11 @@ func maxLines(raw []string) int {
 	return n
 }
 
-// lowerASCIIString returns s with its ASCII letters lower-cased (s itself
-// when it has none upper case).
-func lowerASCIIString(s string) string {
-	if !hasUpperASCII(s) {
-		return s
-	}
-	var b strings.Builder // one allocation
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		b.WriteByte(lowerASCII(s[i]))
-	}
-	return b.String()
-}
+// lowerASCIIString returns s with its ASCII letters lower-cased (textscan.LowerASCIIString).
+func lowerASCIIString(s string) string { return textscan.LowerASCIIString(s) }
 
 // equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
-func equalFoldASCII(s, w string) bool {
-	return len(s) == len(w) && hasPrefixFold(s, w)
-}
+func equalFoldASCII(s, w string) bool { return textscan.EqualFold(s, w) }
 
 // indentOf counts the leading spaces of a raw line (a tab counts 4).
 func indentOf(r string) int {
@@ -211,63 +184,8 @@ func indentOf(r string) int {
 	return n
 }
 
-// joinSmallCaps undoes the way PDF text extraction splits small capitals:
-// "E DUCATION" and "Jane D OE" become "EDUCATION" and "Jane DOE". Only
-// short lines (headings, names) are touched: a lone capital letter (no
-// period) followed by a space and a word of two or more capitals.
-func joinSmallCaps(t string) string {
-	if !mayJoinSmallCaps(t) {
-		return t
-	}
-	f := strings.Fields(t)
-	if len(f) < 2 || len(f) > 8 {
-		return t
-	}
-	changed := false
-	out := f[:0:0]
-	for i := 0; i < len(f); i++ {
-		w := f[i]
-		if i+1 < len(f) && len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && len(f[i+1]) >= 2 && allCapsWord(f[i+1]) {
-			out = append(out, w+f[i+1])
-			i++
-			changed = true
-			continue
-		}
-		out = append(out, w)
-	}
-	if !changed {
-		return t
-	}
-	return strings.Join(out, " ")
-}
-
-// mayJoinSmallCaps is a cheap test before joinSmallCaps splits t: it
-// needs a capital letter standing alone before another word (a byte
-// beyond ASCII next to it may be a Unicode space).
-func mayJoinSmallCaps(t string) bool {
-	for i := 0; i+1 < len(t); i++ {
-		if c := t[i]; c < 'A' || c > 'Z' {
-			continue
-		}
-		if (i == 0 || isSpaceByte(t[i-1]) || t[i-1] >= utf8.RuneSelf) && (isSpaceByte(t[i+1]) || t[i+1] >= utf8.RuneSelf) {
-			return true
-		}
-	}
-	return false
-}
-
-func allCapsWord(w string) bool {
-	letters := 0
-	for _, r := range w {
-		if unicode.IsLower(r) {
-			return false
-		}
-		if unicode.IsLetter(r) {
-			letters++
-		}
-	}
-	return letters >= 2
-}
+// joinSmallCaps joins capitals split by PDF text extraction (textscan.JoinSmallCaps).
+func joinSmallCaps(t string) string { return textscan.JoinSmallCaps(t) }
 
 // isBlankLine reports whether a raw line holds no content: empty, a
 // horizontal rule, or a page footer.
@@ -500,74 +418,25 @@ func (l *line) nextMarker(r string, digits int) ([4]int, bool) {
 // end}, and whether there is a match.
 
 // bulletAt reads reBullet: spaces, a bullet, at least one space.
-func bulletAt(r string) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	if i >= len(r) {
-		return [4]int{}, false
-	}
-	b, w := utf8.DecodeRuneInString(r[i:])
-	if b == utf8.RuneError || !strings.ContainsRune(bulletMarks, b) {
-		return [4]int{}, false
-	}
-	e := skipSpaceRE(r, i+w)
-	if e == i+w {
-		return [4]int{}, false
-	}
-	return [4]int{0, e, i, i + w}, true
-}
+func bulletAt(r string) ([4]int, bool) { return textscan.BulletAt(r, bulletMarks) }
 
-// bulletMarks are the bullets reBullet takes. Triangles count in their
-// filled and outline forms (▸ ▹ ▶ ▷): LaTeX lists often take
-// $\triangleright$ as their label ("▷ Paper title, 2024").
-// The private-use runes are the bullets of the Symbol and Wingdings fonts
-// (U+F0B7, U+F0A7, U+F0D8, U+F076, U+F0FC), as text taken from PDF and Word
-// files carries them.
-const bulletMarks = "-–*•+▪◦●·‣⁃■◆►▸▹▶▷➢\uf0b7\uf0a7\uf0d8\uf076\uf0fc"
+// bulletMarks are the bullets reBullet takes: the front end's
+// (markdown.BulletMarks), so that both read the same list items.
+const bulletMarks = markdown.BulletMarks
 
 // numberAt reads reNumber: spaces, one to three digits and '.' or ')',
 // at least one space.
-func numberAt(r string) ([4]int, bool) { return numberAtWidth(r, 3) }
+func numberAt(r string) ([4]int, bool) { return textscan.NumberAt(r, 3) }
 
 // numberAtWidth is numberAt with up to digits digits.
-func numberAtWidth(r string, digits int) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	j := i
-	for j < len(r) && j < i+digits && isDigitByte(r[j]) {
-		j++
-	}
-	if j == i || j >= len(r) || r[j] != '.' && r[j] != ')' {
-		return [4]int{}, false
-	}
-	e := skipSpaceRE(r, j+1)
-	if e == j+1 {
-		return [4]int{}, false
-	}
-	return [4]int{0, e, i, j + 1}, true
-}
+func numberAtWidth(r string, digits int) ([4]int, bool) { return textscan.NumberAt(r, digits) }
 
 // bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
 // one to three digits, ']', spaces.
-func bracketNoAt(r string) ([4]int, bool) { return bracketNoAtWidth(r, 3) }
+func bracketNoAt(r string) ([4]int, bool) { return textscan.BracketAt(r, 3) }
 
 // bracketNoAtWidth is bracketNoAt with up to digits digits.
-func bracketNoAtWidth(r string, digits int) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	if i >= len(r) || r[i] != '[' {
-		return [4]int{}, false
-	}
-	j := i + 1
-	for j < len(r) && j < i+4 && isASCIILetter(r[j]) {
-		j++
-	}
-	k := j
-	for k < len(r) && k < j+digits && isDigitByte(r[k]) {
-		k++
-	}
-	if k == j || k >= len(r) || r[k] != ']' {
-		return [4]int{}, false
-	}
-	return [4]int{0, skipSpaceRE(r, k+1), i, k + 1}, true
-}
+func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.BracketAt(r, digits) }
 
 // readEmphasis records bold and italic spans and whether the whole line
 // is bold or italic; escaped "*" and "_" are protected first. It returns
@@ -828,21 +697,8 @@ func spacesCollapsed(s string) bool {
 	return !prevSpace || s == ""
 }
 
-// spaceAt reports whether white space (unicode.IsSpace) starts at s[i],
-// and its length in bytes; a byte that cannot start white space counts
-// as one non-space byte. Beyond ASCII, only runes led by the bytes 0xC2,
-// 0xE1, 0xE2 and 0xE3 are white space, and those bytes never sit inside
-// another rune, so stepping byte by byte elsewhere finds the same runs.
-func spaceAt(s string, i int) (bool, int) {
-	switch c := s[i]; {
-	case c < utf8.RuneSelf:
-		return isSpaceByte(c), 1
-	case c != 0xC2 && c != 0xE1 && c != 0xE2 && c != 0xE3:
-		return false, 1
-	}
-	r, w := utf8.DecodeRuneInString(s[i:])
-	return unicode.IsSpace(r), w
-}
+// spaceAt is textscan.SpaceAt: whether white space starts at s[i], and its length.
+func spaceAt(s string, i int) (bool, int) { return textscan.SpaceAt(s, i) }
 
 // tidy reports whether cleanText would return s as it is, in one pass:
 // no protected byte (\x01, \x02), no zero-width space or byte-order mark,
@@ -977,7 +833,7 @@ func emphasisPairs(s string) [][2]int {
 	return pairs
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return textscan.IsWordRune(r) }
 
 // words splits s into lower-case words of letters and digits.
 func words(s string) []string {
@@ -1133,6 +989,4 @@ func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
 	return false
 }
 
-func isASCIIWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+func isASCIIWordByte(c byte) bool { return textscan.IsASCIIWordByte(c) }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // This file splits a publications section into entries, one per paper,
@@ -292,34 +293,12 @@ func isPageMark(l line) bool {
 	return false
 }
 
-// isPageNumber reports whether s is only a page number: one to three
-// digits, perhaps between dashes, or "2/6", "1 of 3".
-func isPageNumber(s string) bool {
-	s = strings.Trim(strings.TrimSpace(s), "—–-− ")
-	if s == "" {
-		return false
-	}
-	if i := strings.Index(s, " of "); i > 0 {
-		return allDigitsN(s[:i], 3) && allDigitsN(s[i+4:], 3)
-	}
-	if i := strings.IndexByte(s, '/'); i > 0 {
-		return allDigitsN(s[:i], 3) && allDigitsN(s[i+1:], 3)
-	}
-	return allDigitsN(s, 3)
-}
+// isPageNumber reports whether s is only a page number: "4", "- 4 -",
+// "2/6", "1 of 3" (textscan.IsPageNumber).
+func isPageNumber(s string) bool { return textscan.IsPageNumber(s) }
 
 // allDigitsN reports whether s is 1 to n ASCII digits.
-func allDigitsN(s string, n int) bool {
-	if s == "" || len(s) > n {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func allDigitsN(s string, n int) bool { return textscan.AllDigitsN(s, n) }
 
 // textWidth is the length in runes of the longest one-cell line: the
 // width a PDF conversion wrapped the text at. Text with Markdown markup

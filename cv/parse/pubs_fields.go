@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // lastField returns strings.Fields(s)[len-1] ("" when s has no field)
@@ -41,15 +43,7 @@ func inLowerSet(set map[string]bool, w string) bool {
 	if len(w) > len(buf) || !isASCII(w) {
 		return set[strings.ToLower(w)]
 	}
-	b := buf[:len(w)]
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return set[string(b)]
+	return set[string(textscan.AppendLowerASCII(buf[:0], w))]
 }
 
 // fieldCountAtMost reports whether s has at most n fields (as
@@ -80,18 +74,6 @@ func titleKey(s string) string {
 	return b.String()
 }
 
-// hasEqualMark is containsAnyOf(s, "*∗†+") in one pass: '*' or '+', or
-// the three bytes of '∗' (U+2217) or '†' (U+2020), both led by 0xE2.
-func hasEqualMark(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '*', '+':
-			return true
-		case 0xE2:
-			if r := s[i:min(len(s), i+3)]; r == "∗" || r == "†" {
-				return true
-			}
-		}
-	}
-	return false
-}
+// hasEqualMark is containsAnyOf(s, "*∗†+"): a mark of equal
+// contribution or a note after a name (textscan.HasNoteMark).
+func hasEqualMark(s string) bool { return textscan.HasNoteMark(s) }

@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // kind is what a section holds.
@@ -193,12 +195,8 @@ func headingTitle(text string) string {
 	return t
 }
 
-func firstRune(s string) (rune, int) {
-	for i, r := range s {
-		return r, i
-	}
-	return 0, 0
-}
+// firstRune returns the first rune of s and its offset (textscan.FirstRune).
+func firstRune(s string) (rune, int) { return textscan.FirstRune(s) }
 
 // pubSubsection recognises sub-headings inside a publications section and
 // returns the status they imply ("" for published work).

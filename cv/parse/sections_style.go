@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // Headings by style. A CV sets all its section headings in one style
@@ -151,18 +153,7 @@ func mayBeCaps(t string) bool { return len(t) <= styleMaxLen && capsHeading(t) }
 
 // capsHeading says whether t is in capitals: four letters or more, none
 // lower-case.
-func capsHeading(t string) bool {
-	letters := 0
-	for _, r := range t {
-		if unicode.IsLower(r) {
-			return false
-		}
-		if unicode.IsLetter(r) {
-			letters++
-		}
-	}
-	return letters >= 4
-}
+func capsHeading(t string) bool { return textscan.IsCaps(t, 4) }
 
 // nextNonBlank is the index of the first non-blank line after i, -1 when
 // there is none.

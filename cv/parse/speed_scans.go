@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // Byte scans that stand in for regexps on hot paths: each finds exactly
@@ -12,21 +14,9 @@ import (
 // line, and FuzzSpeedScans. They state no new convention; they only make
 // the questions the parser already asks cheaper.
 
-// isRuleLine is reRule.MatchString(r): r is a horizontal rule, at least
-// three of "-", "*" or "_" with only white space (\s: space, \t, \n,
-// \f, \r) before, between and after them ("---", "* * *", " _ _ _").
-func isRuleLine(r string) bool {
-	marks := 0
-	for i := 0; i < len(r); i++ {
-		switch c := r[i]; {
-		case c == '-' || c == '*' || c == '_':
-			marks++
-		case !isRESpace(c):
-			return false
-		}
-	}
-	return marks >= 3
-}
+// isRuleLine is reRule.MatchString(r): r is a horizontal rule
+// (textscan.IsRule).
+func isRuleLine(r string) bool { return textscan.IsRule(r) }
 
 // hasVenueWords is reVenueWords.MatchString(s): a venue word standing as
 // a word ("Proceedings of", "Journal of", "Workshop on", "arXiv"; "proc."
@@ -342,14 +332,8 @@ func peopleSepEnd(s string, j int) int {
 	return -1
 }
 
-// skipRESpace is the offset of the first byte at or after i that is not
-// \s (space, \t, \n, \f, \r).
-func skipRESpace(s string, i int) int {
-	for i < len(s) && isRESpace(s[i]) {
-		i++
-	}
-	return i
-}
+// skipRESpace is the offset of the first byte at or after i that is not \s.
+func skipRESpace(s string, i int) int { return textscan.SkipRESpace(s, i) }
 
 // splitPeopleSeps is rePeopleSep.Split(s, -1).
 func splitPeopleSeps(s string) []string {

@@ -3,6 +3,8 @@ package parse
 import (
 	"regexp"
 	"strings"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // tailCut removes the tail of a one-line text from the first cue on:
@@ -60,13 +62,8 @@ func (c tailCut) opensAt(s string, q int) bool {
 	return false
 }
 
-// isRESpace is the regexp class \s: ASCII white space without \v.
-func isRESpace(b byte) bool {
-	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
-}
+// isRESpace is the regexp class \s (textscan.IsRESpace).
+func isRESpace(b byte) bool { return textscan.IsRESpace(b) }
 
-// isREWordByte is the regexp class \w, which \b tests: ASCII letters,
-// digits and "_".
-func isREWordByte(b byte) bool {
-	return isASCIIWordByte(b) || b == '_'
-}
+// isREWordByte is the regexp class \w (textscan.IsREWordByte).
+func isREWordByte(b byte) bool { return textscan.IsREWordByte(b) }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // The journal layer: about 28,000 journals of every field, generated from
@@ -433,15 +435,7 @@ func isLeadWord(w string) bool {
 	if len(w) > len(buf) {
 		return false
 	}
-	b := buf[:len(w)]
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return journalLead[string(b)]
+	return journalLead[string(textscan.AppendLowerASCII(buf[:0], w))]
 }
 
 // isYearWord reports whether w is a four-digit year, 1900–2099.

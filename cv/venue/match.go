@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // rawKey is an acronym, alias or very short name, matched word for word.
@@ -139,14 +141,8 @@ func wordEnd(s string, i int) int {
 	return i
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
+// isASCII reports whether s is all ASCII (textscan.IsASCII).
+func isASCII(s string) bool { return textscan.IsASCII(s) }
 
 // lowerWord lower-cases a word the same way at build and match time.
 func lowerWord(w string) string {

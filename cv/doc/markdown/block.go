@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // readBlock reads the block cues of one line, whose Text is the source
@@ -100,36 +101,14 @@ func isBlank(t string) bool {
 
 // isRule reports whether t is a horizontal rule: at least three of "-",
 // "*" or "_" with only white space before, between and after them.
-func isRule(t string) bool {
-	marks := 0
-	for i := 0; i < len(t); i++ {
-		switch c := t[i]; {
-		case c == '-' || c == '*' || c == '_':
-			marks++
-		case !isSpaceRE(c):
-			return false
-		}
-	}
-	return marks >= 3
-}
+func isRule(t string) bool { return textscan.IsRule(t) }
 
 // isWhite reports whether r holds only white space (as strings.TrimSpace
 // sees it); empty counts as white.
-func isWhite(r string) bool {
-	for i := 0; i < len(r); i++ {
-		if c := r[i]; c >= utf8.RuneSelf {
-			return strings.TrimSpace(r[i:]) == ""
-		} else if c != ' ' && (c < '\t' || c > '\r') {
-			return false
-		}
-	}
-	return true
-}
+func isWhite(r string) bool { return textscan.IsWhite(r) }
 
 // isSpaceRE is the regexp class \s: space, \t, \n, \f, \r.
-func isSpaceRE(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
-}
+func isSpaceRE(c byte) bool { return textscan.IsRESpace(c) }
 
 // wholeBold reports whether t is one bold span ("**Teaching**"). A line
 // whose inline markup (an HTML tag, an entity, an escape) could change

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // What a reader never sees: HTML comments, <script> and <style>
@@ -179,97 +180,20 @@ func blankFrontMatter(ls []doc.Line) {
 
 // indexFold is the offset of the first sub (lower case) in s ignoring
 // ASCII case, -1 when there is none.
-func indexFold(s, sub string) int { return indexFoldFrom(s, sub, 0) }
+func indexFold(s, sub string) int { return textscan.IndexFold(s, sub) }
 
 // indexFoldFrom is indexFold searching from offset from.
-func indexFoldFrom(s, sub string, from int) int {
-	if sub == "" {
-		return from
-	}
-	if k := indexFoldAt(s[from:], sub); k >= 0 {
-		return from + k
-	}
-	return -1
-}
-
-// indexFoldAt is indexFold: candidates are found with IndexByte, once
-// for each case of the first byte (nextLo and nextUp: -1 when none is
-// left), so that a long text with no match costs two byte scans.
-func indexFoldAt(s, sub string) int {
-	n := len(sub)
-	lo, up := sub[0], upperASCII(sub[0])
-	nextLo, nextUp := strings.IndexByte(s, lo), -1
-	if up != lo {
-		nextUp = strings.IndexByte(s, up)
-	}
-	for nextLo >= 0 || nextUp >= 0 {
-		i := nextLo
-		if i < 0 || nextUp >= 0 && nextUp < i {
-			i = nextUp
-		}
-		if i+n > len(s) {
-			return -1
-		}
-		if hasPrefixFold(s[i+1:], sub[1:]) {
-			return i
-		}
-		if i == nextLo {
-			nextLo = nextIndexByte(s, lo, i+1)
-		} else {
-			nextUp = nextIndexByte(s, up, i+1)
-		}
-	}
-	return -1
-}
-
-// nextIndexByte is the offset of the first c in s at or after from, -1
-// when there is none.
-func nextIndexByte(s string, c byte, from int) int {
-	if j := strings.IndexByte(s[from:], c); j >= 0 {
-		return from + j
-	}
-	return -1
-}
+func indexFoldFrom(s, sub string, from int) int { return textscan.IndexFoldFrom(s, sub, from) }
 
 // hasPrefixFold reports whether s starts with prefix (lower case),
 // ignoring ASCII case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for j := 0; j < len(prefix); j++ {
-		if lowerASCII(s[j]) != prefix[j] {
-			return false
-		}
-	}
-	return true
-}
+func hasPrefixFold(s, prefix string) bool { return textscan.HasPrefixFold(s, prefix) }
 
 // indexFoldASCII is indexFold (w lower-case ASCII).
-func indexFoldASCII(s, w string) int { return indexFold(s, w) }
+func indexFoldASCII(s, w string) int { return textscan.IndexFold(s, w) }
 
 // equalFold reports whether s is w (lower case) ignoring ASCII case.
-func equalFold(s, w string) bool { return len(s) == len(w) && hasPrefixFold(s, w) }
-
-func lowerASCII(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
-
-func upperASCII(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - ('a' - 'A')
-	}
-	return c
-}
+func equalFold(s, w string) bool { return textscan.EqualFold(s, w) }
 
 // lowerASCIIString returns s with its ASCII letters lower-cased.
-func lowerASCIIString(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = lowerASCII(c)
-	}
-	return string(b)
-}
+func lowerASCIIString(s string) string { return textscan.LowerASCIIString(s) }

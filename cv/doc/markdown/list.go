@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // BulletMarks are the bullets that open a list item. Triangles count in
@@ -56,69 +57,15 @@ func listMarker(t string) (string, int, bool) {
 // start, marker end} and whether there is one.
 
 // bulletAt reads spaces, a bullet, at least one white space.
-func bulletAt(r string) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	if i >= len(r) {
-		return [4]int{}, false
-	}
-	b, w := utf8.DecodeRuneInString(r[i:])
-	if b == utf8.RuneError || !strings.ContainsRune(BulletMarks, b) {
-		return [4]int{}, false
-	}
-	e := skipSpaceRE(r, i+w)
-	if e == i+w {
-		return [4]int{}, false
-	}
-	return [4]int{0, e, i, i + w}, true
-}
+func bulletAt(r string) ([4]int, bool) { return textscan.BulletAt(r, BulletMarks) }
 
 // numberAt reads spaces, one to digits digits and '.' or ')', at least
 // one white space.
-func numberAt(r string, digits int) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	j := i
-	for j < len(r) && j < i+digits && isDigit(r[j]) {
-		j++
-	}
-	if j == i || j >= len(r) || r[j] != '.' && r[j] != ')' {
-		return [4]int{}, false
-	}
-	e := skipSpaceRE(r, j+1)
-	if e == j+1 {
-		return [4]int{}, false
-	}
-	return [4]int{0, e, i, j + 1}, true
-}
+func numberAt(r string, digits int) ([4]int, bool) { return textscan.NumberAt(r, digits) }
 
 // bracketAt reads spaces, '[', up to three ASCII letters, one to digits
 // digits, ']', spaces.
-func bracketAt(r string, digits int) ([4]int, bool) {
-	i := skipSpaceRE(r, 0)
-	if i >= len(r) || r[i] != '[' {
-		return [4]int{}, false
-	}
-	j := i + 1
-	for j < len(r) && j < i+4 && isASCIILetter(r[j]) {
-		j++
-	}
-	k := j
-	for k < len(r) && k < j+digits && isDigit(r[k]) {
-		k++
-	}
-	if k == j || k >= len(r) || r[k] != ']' {
-		return [4]int{}, false
-	}
-	return [4]int{0, skipSpaceRE(r, k+1), i, k + 1}, true
-}
-
-func skipSpaceRE(s string, i int) int {
-	for i < len(s) && isSpaceRE(s[i]) {
-		i++
-	}
-	return i
-}
-
-func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func bracketAt(r string, digits int) ([4]int, bool) { return textscan.BracketAt(r, digits) }
 
 // nesting places list items in their lists: an item whose marker stands
 // at or right of the text column of an open item is nested in it

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // Pages. Text converted from PDF (pdftotext) starts each new page with a
@@ -146,34 +147,9 @@ func FurnitureKey(r string) string {
 	return b.String()
 }
 
-// isPageNumber reports whether s is only a page number: one to three
-// digits, perhaps between dashes, or "2/6", "1 of 3".
-func isPageNumber(s string) bool {
-	s = strings.Trim(strings.TrimSpace(s), "—–-− ")
-	if s == "" {
-		return false
-	}
-	if i := strings.Index(s, " of "); i > 0 {
-		return allDigitsN(s[:i], 3) && allDigitsN(s[i+4:], 3)
-	}
-	if i := strings.IndexByte(s, '/'); i > 0 {
-		return allDigitsN(s[:i], 3) && allDigitsN(s[i+1:], 3)
-	}
-	return allDigitsN(s, 3)
-}
-
-// allDigitsN reports whether s is 1 to n ASCII digits.
-func allDigitsN(s string, n int) bool {
-	if s == "" || len(s) > n {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}
+// isPageNumber reports whether s is only a page number: "4", "- 4 -",
+// "2/6", "1 of 3" (textscan.IsPageNumber).
+func isPageNumber(s string) bool { return textscan.IsPageNumber(s) }
 
 var rePageNo = regexp.MustCompile(`(?i)(?:^|\s)(?:page\s+)?\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$`)
 

@@ -1,5 +1,7 @@
 package markdown
 
+import "github.com/vitae-cv/vitae/internal/textscan"
+
 // Blockquotes. Markdown pages made by site generators often set each
 // paper or project apart as a card written as a blockquote ("> **A
 // Title**", "> Authors", ">", "> A paragraph"): the markers are
@@ -59,4 +61,4 @@ func mayQuote(r string) bool {
 	return i < len(r) && r[i] == '>'
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isDigit(c byte) bool { return textscan.IsDigit(c) }

@@ -1,0 +1,111 @@
+package textscan
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// IsASCII reports whether s is all ASCII.
+func IsASCII(s string) bool {
+	// eight bytes at a time: a byte beyond ASCII has its top bit set
+	// (TestIsASCIIWords holds this to the byte loop)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// IsASCIILetter reports whether c is an ASCII letter.
+func IsASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// IsDigit reports whether c is an ASCII digit.
+func IsDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// IsASCIIWordByte reports whether c is an ASCII letter or digit.
+func IsASCIIWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// IsREWordByte reports whether c is in the regexp class \w, which \b
+// tests: ASCII letters, digits and "_".
+func IsREWordByte(c byte) bool {
+	return IsASCIIWordByte(c) || c == '_'
+}
+
+// AllDigitsN reports whether s is 1 to n ASCII digits.
+func AllDigitsN(s string, n int) bool {
+	if s == "" || len(s) > n {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// LowerASCII lower-cases an ASCII letter; any other byte is returned as
+// it is.
+func LowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// UpperASCII upper-cases an ASCII letter; any other byte is returned as
+// it is.
+func UpperASCII(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// HasUpperASCII reports whether s holds an ASCII capital letter.
+func HasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// AppendLowerASCII appends s to dst with its ASCII letters lower-cased.
+// With dst a stack buffer's [:0] long enough for s, a map look-up
+// m[string(AppendLowerASCII(buf[:0], w))] lower-cases w without
+// allocating.
+func AppendLowerASCII(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, LowerASCII(s[i]))
+	}
+	return dst
+}
+
+// LowerASCIIString returns s with its ASCII letters lower-cased (s
+// itself, not a copy, when it has none upper case); other bytes stay as
+// they are, so offsets are those of s.
+func LowerASCIIString(s string) string {
+	if !HasUpperASCII(s) {
+		return s
+	}
+	var b strings.Builder // one allocation
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(LowerASCII(s[i]))
+	}
+	return b.String()
+}

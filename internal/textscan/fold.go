@@ -1,0 +1,102 @@
+package textscan
+
+import "strings"
+
+// Case-insensitive searches that build no lower-cased copy: offsets stay
+// those of the text, and ASCII text (most text) needs no allocation.
+
+// IndexFold returns the index of the first occurrence of sub in s,
+// ignoring ASCII case, or -1. sub must be lower case. For ASCII s it
+// finds what strings.Index(strings.ToLower(s), sub) finds; callers with
+// other text lower-case it first (ToLower may change byte offsets there)
+// or check LowerFoldSafe.
+func IndexFold(s, sub string) int {
+	n := len(sub)
+	if n == 0 {
+		return 0
+	}
+	lo, up := sub[0], UpperASCII(sub[0])
+	// candidates are found with IndexByte, once for each case of the
+	// first byte, so that a long text with no match costs two byte
+	// scans; nextLo and nextUp are absolute offsets (-1: none left)
+	nextLo, nextUp := strings.IndexByte(s, lo), -1
+	if up != lo {
+		nextUp = strings.IndexByte(s, up)
+	}
+	for nextLo >= 0 || nextUp >= 0 {
+		i := nextLo
+		if i < 0 || nextUp >= 0 && nextUp < i {
+			i = nextUp
+		}
+		if i+n > len(s) {
+			return -1
+		}
+		if HasPrefixFold(s[i+1:], sub[1:]) {
+			return i
+		}
+		if i == nextLo {
+			nextLo = IndexByteFrom(s, lo, i+1)
+		} else {
+			nextUp = IndexByteFrom(s, up, i+1)
+		}
+	}
+	return -1
+}
+
+// IndexFoldFrom is IndexFold searching s from offset from (0 <= from <=
+// len(s)); the offset it returns is one of s.
+func IndexFoldFrom(s, sub string, from int) int {
+	if k := IndexFold(s[from:], sub); k >= 0 {
+		return from + k
+	}
+	return -1
+}
+
+// IndexByteFrom is the offset of the first c in s at or after from (0 <=
+// from <= len(s)), -1 when there is none.
+func IndexByteFrom(s string, c byte, from int) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
+	}
+	return -1
+}
+
+// ContainsFold reports whether s holds sub (lower case), ignoring ASCII
+// case.
+func ContainsFold(s, sub string) bool {
+	return IndexFold(s, sub) >= 0
+}
+
+// HasPrefixFold reports whether s starts with prefix (lower case),
+// ignoring ASCII case.
+func HasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for j := 0; j < len(prefix); j++ {
+		if LowerASCII(s[j]) != prefix[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// EqualFold reports whether s is w (lower case), ignoring ASCII case.
+func EqualFold(s, w string) bool { return len(s) == len(w) && HasPrefixFold(s, w) }
+
+// LowerFoldSafe reports whether an ASCII-case-insensitive search of s
+// finds exactly what a search of strings.ToLower(s) finds, for a lower
+// case ASCII needle: true unless s holds one of the two runes ToLower
+// turns into ASCII letters (U+0130 "İ" -> "i", U+212A Kelvin sign -> "k").
+// Offsets may still differ in non-ASCII text: use it for yes/no guards.
+func LowerFoldSafe(s string) bool {
+	return IsASCII(s) || !strings.Contains(s, "\u0130") && !strings.Contains(s, "\u212a")
+}
+
+// RegexpFoldSafe reports whether a (?i) regexp literal of ASCII letters
+// can match in s only where ContainsFold finds it: true unless s holds
+// one of the two runes that case-fold to ASCII letters (U+017F long s,
+// U+212A Kelvin sign).
+func RegexpFoldSafe(s string) bool {
+	return IsASCII(s) || !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a")
+}
