@@ -470,7 +470,7 @@ func textFeatures(text string, ws []string) []string {
 	years := 0
 	pair := num && hasYearPair(text) // reYear and reDateRange need "19" or "20"
 	if pair {
-		years = len(reYear.FindAllString(text, -1))
+		years = countYears(text)
 	}
 	add(allCaps(text), "allcaps")
 	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
@@ -485,7 +485,7 @@ func textFeatures(text string, ws []string) []string {
 	add(mayBeEmail(text) && reEmail.MatchString(text), "email")
 	add(hasURL(text), "url")
 	add(num && mayPhone(text) && rePhone.MatchString(text), "phone")
-	add(num && mayPageRange(text) && rePageRange.MatchString(dropYears(text, pair)), "pagerange")
+	add(num && mayPageRange(text) && hasPageRange(dropYears(text, pair)), "pagerange")
 	add(num && mayVolume(text) && reVolume.MatchString(text), "volume")
 	add(len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
 	add(strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")

@@ -105,16 +105,6 @@ func lowerASCIIString(s string) string {
 	return b.String()
 }
 
-// dropYears is reYear.ReplaceAllString(text, ""); pair says whether text
-// holds "19" or "20" (hasYearPair), without which there is no year to
-// drop.
-func dropYears(text string, pair bool) string {
-	if !pair {
-		return text
-	}
-	return reYear.ReplaceAllString(text, "")
-}
-
 // degreesByFirst are the degree forms by their first byte.
 var degreesByFirst = func() (t [256][]string) {
 	for f := range degreeForms {
