@@ -835,6 +835,15 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
+	if printableASCII(s) {
+		return !strings.Contains(s, "  ") // no byte of another class than ' ' and tidyOK
+	}
+	return tidyBytes(s)
+}
+
+// tidyBytes is tidy's test of the bytes of s, which neither opens nor
+// ends with a space, one at a time.
+func tidyBytes(s string) bool {
 	for i := 0; i < len(s); i++ {
 		switch tidyClass[s[i]] {
 		case tidyOK:
