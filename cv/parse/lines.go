@@ -500,26 +500,6 @@ func boldMarksToSpaces(r string) string {
 	return b.String()
 }
 
-// boldSpans returns the texts of the bold spans of r, "**text**" or
-// "__text__" with no marker character inside, left to right: what
-// reBoldSpan finds (a scanner, as the regexp backtracks).
-func boldSpans(r string) []string {
-	var out []string
-	for i := 0; i+1 < len(r); {
-		c := r[i]
-		if (c == '*' || c == '_') && r[i+1] == c {
-			j := strings.IndexByte(r[i+2:], c) + i + 2 // the first marker after the opening pair
-			if j > i+2 && j+1 < len(r) && r[j+1] == c {
-				out = append(out, r[i+2:j])
-				i = j + 2
-				continue
-			}
-		}
-		i++
-	}
-	return out
-}
-
 // wholeLineEmphasis reports whether t is one bold span or one italic span.
 func wholeLineEmphasis(t string) (bold, italic bool) {
 	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
@@ -711,6 +691,15 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
+	if printableASCII(s) {
+		return !strings.Contains(s, "  ") // no byte of another class than ' ' and tidyOK
+	}
+	return tidyBytes(s)
+}
+
+// tidyBytes is tidy's test of the bytes of s, which neither opens nor
+// ends with a space, one at a time.
+func tidyBytes(s string) bool {
 	for i := 0; i < len(s); i++ {
 		switch tidyClass[s[i]] {
 		case tidyOK:
@@ -796,41 +785,6 @@ func italicSpans(s string) []string {
 		}
 	}
 	return out
-}
-
-// emphasisPairs finds matching single "*" or "_" markers by Markdown's
-// flanking rules: an opener is not preceded by a letter or digit and is
-// followed by a non-space; a closer is the reverse.
-func emphasisPairs(s string) [][2]int {
-	var pairs [][2]int
-	b := s
-	for _, mark := range []byte{'*', '_'} {
-		open := -1
-		for i := 0; i < len(b); i++ {
-			if b[i] != mark {
-				continue
-			}
-			prev, _ := utf8.DecodeLastRuneInString(s[:i])
-			next, _ := utf8.DecodeRuneInString(s[i+1:])
-			if i == 0 {
-				prev = ' '
-			}
-			if i+1 >= len(s) {
-				next = ' '
-			}
-			canOpen := !unicode.IsSpace(next) && next != utf8.RuneError && !isWordRune(prev)
-			canClose := !unicode.IsSpace(prev) && !isWordRune(next)
-			if open >= 0 && canClose {
-				pairs = append(pairs, [2]int{open, i})
-				open = -1
-				continue
-			}
-			if canOpen {
-				open = i
-			}
-		}
-	}
-	return pairs
 }
 
 func isWordRune(r rune) bool { return textscan.IsWordRune(r) }

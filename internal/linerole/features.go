@@ -468,14 +468,15 @@ func textFeatures(text string, ws []string) []string {
 	// faster
 	num := strings.ContainsAny(text, "0123456789")
 	years := 0
-	if num {
-		years = len(reYear.FindAllString(text, -1))
+	pair := num && hasYearPair(text) // reYear and reDateRange need "19" or "20"
+	if pair {
+		years = countYears(text)
 	}
 	add(allCaps(text), "allcaps")
 	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
 	add(years == 1, "years:1")
 	add(years > 1, "years:2+")
-	add(num && reDateRange.MatchString(text), "daterange")
+	add(pair && reDateRange.MatchString(text), "daterange")
 	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
 	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
 	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
@@ -483,9 +484,9 @@ func textFeatures(text string, ws []string) []string {
 	add(hasEt(text) && reEtAl.MatchString(text), "etal")
 	add(mayBeEmail(text) && reEmail.MatchString(text), "email")
 	add(hasURL(text), "url")
-	add(num && rePhone.MatchString(text), "phone")
-	add(num && rePageRange.MatchString(reYear.ReplaceAllString(text, "")), "pagerange")
-	add(num && reVolume.MatchString(text), "volume")
+	add(num && mayPhone(text) && rePhone.MatchString(text), "phone")
+	add(num && mayPageRange(text) && hasPageRange(dropYears(text, pair)), "pagerange")
+	add(num && mayVolume(text) && reVolume.MatchString(text), "volume")
 	add(len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
 	add(strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")
 	add(strings.Contains(text, ":") && reMidColon.MatchString(text), "midcolon")
@@ -513,16 +514,17 @@ var (
 	urlEnds  = []string{".com", ".org", ".edu"}
 )
 
-// hasURL is reURL.MatchString(text), without the pattern for ASCII text
-// (the pattern's case folding reaches beyond ASCII: "K", the Kelvin
-// sign, is a "k" to it).
+// hasURL is reURL.MatchString(text), without the pattern for text that
+// holds no rune its case folding reads as an ASCII letter (urlFolds: "K",
+// the Kelvin sign, is a "k" to it); other runes beyond ASCII match none
+// of its words and are no word runes to its \b.
 func hasURL(text string) bool {
-	for i := 0; i < len(text); i++ {
-		if text[i] >= 0x80 {
+	for _, f := range urlFolds {
+		if strings.Contains(text, f) {
 			return reURL.MatchString(text)
 		}
 	}
-	low := strings.ToLower(text)
+	low := lowerASCIIString(text)
 	for _, w := range urlWords {
 		if strings.Contains(low, w) {
 			return true
@@ -577,25 +579,6 @@ func wordClasses(ws []string) []string {
 		}
 	}
 	return fs
-}
-
-// hasDegree reports whether text holds a degree's name as a whole word.
-func hasDegree(text string) bool {
-	low := " " + strings.ToLower(text) + " "
-	for f := range degreeForms {
-		i := strings.Index(low, f)
-		for i >= 0 {
-			if !isWordRune(rune(low[i-1])) && !isWordRune(rune(low[i+len(f)])) {
-				return true
-			}
-			j := strings.Index(low[i+1:], f)
-			if j < 0 {
-				break
-			}
-			i += 1 + j
-		}
-	}
-	return false
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
@@ -710,7 +693,7 @@ var nameParticles = map[string]bool{"and": true, "&": true, "et": true, "al": tr
 // three tokens, 80% of them name-like (capitalised, initials, particles),
 // separated by commas or "and", and no year.
 func authorLike(toks, ws []string) bool {
-	if len(toks) < 3 || slices.ContainsFunc(ws, func(w string) bool { return reYear.MatchString(w) }) {
+	if len(toks) < 3 || slices.ContainsFunc(ws, func(w string) bool { return hasYearPair(w) && reYear.MatchString(w) }) {
 		return false
 	}
 	n := 0

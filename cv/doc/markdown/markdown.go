@@ -124,7 +124,7 @@ func readLines(text string) []doc.Line {
 // page break stays a line of its own.
 func splitLines(shown, text string) []doc.Line {
 	same := shown == text // no comment or hidden element: one text to cut
-	ls := make([]doc.Line, 0, len(text)/linesPerByte+16)
+	ls := make([]doc.Line, 0, linesCap(text))
 	prevWhite := false
 	for n := 1; ; n++ {
 		r, rest, found := strings.Cut(text, "\n")
@@ -146,11 +146,20 @@ func splitLines(shown, text string) []doc.Line {
 	}
 }
 
-// linesPerByte sizes the Lines of a text at first: one for every 40
-// bytes, about a CV's mean line; a text of longer lines wastes a little,
-// one of shorter ones grows the slice once or twice. (Counting the Lines
-// first cost a second pass over the text.)
+// linesPerByte bounds the Lines of a text made at first: one for every
+// 40 bytes, about a CV's shortest mean line; a text of shorter lines
+// grows the slice once or twice.
 const linesPerByte = 40
+
+// linesCap is the capacity splitLines gives its Lines: the text's lines
+// (a Line is at most one line; a white run makes fewer), but no more than
+// one for every linesPerByte bytes, so that a text of blank lines, which
+// makes one Line per run, does not cost a Line slot per line. Counting
+// the newlines is one vectorised pass, cheaper than the slots a guess
+// from the length leaves unused when the lines are longer than the bound.
+func linesCap(text string) int {
+	return min(strings.Count(text, "\n")+1, len(text)/linesPerByte+16)
+}
 
 // whiteAsWritten reports whether a line, as written (o) and as blanked (r),
 // is white and holds no form feed.

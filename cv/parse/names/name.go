@@ -53,7 +53,7 @@ func StripMarks(s string) string {
 		case r == '^':
 			i += superscriptLen(s[i:])
 			continue
-		case strings.ContainsRune(markRunes, r):
+		case isMarkRune(r):
 		default:
 			b.WriteString(s[i : i+n])
 		}
@@ -70,7 +70,7 @@ func hasMark(s string) bool {
 			return true
 		case 0xC2, 0xE2: // the first byte of every non-ASCII mark rune
 			r, _ := utf8.DecodeRuneInString(s[i:])
-			if strings.ContainsRune(markRunes, r) {
+			if isMarkRune(r) {
 				return true
 			}
 		}
