@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -92,7 +93,9 @@ type entry struct {
 // concurrent use.
 type Catalog struct {
 	entries []entry  // sorted by acronym
-	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from)
+	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
+
+	specsOnce sync.Once // works specs out from entries where decodeCatalog left them nil
 
 	keysOnce sync.Once      // builds keys (when build did not)
 	keys     map[string]int // key id -> owning entry (in keyRank's order when set)
@@ -126,13 +129,13 @@ var (
 	defaultCat  *Catalog
 )
 
-// Default returns the embedded catalogue, parsed once: the curated layer
-// (venues.txt) over the journal layer (journals.tsv and its generated
+// Default returns the embedded catalogue, decoded once: the curated layer
+// (venues.txt, built ahead into catalog.bin; see catalog_bin.go) over the journal layer (journals.tsv and its generated
 // index, read in place; see journals.go). It panics only if the embedded file is
 // malformed, which a test guards against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
-		c, err := Load(strings.NewReader(embedded), "venues.txt")
+		c, err := decodeCatalog(embeddedCatalog)
 		if err != nil {
 			panic("venue: embedded catalogue: " + err.Error())
 		}
@@ -394,13 +397,14 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	// the keys other does not claim. Only c's keys are looked at.
 	var entries []entry
 	var specs [][]spec
+	cSpecs := c.entrySpecs()
 	for i, e := range c.entries {
 		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
 			continue // replaced by other's entry
 		}
 		var own []spec
 		lost := map[string]bool{}
-		for _, s := range c.specs[i] {
+		for _, s := range cSpecs[i] {
 			if _, taken := other.ownerOf(s.id); taken {
 				lost[s.text] = true
 			} else {
@@ -417,7 +421,7 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 		specs = append(specs, own)
 	}
 	entries = append(entries, other.entries...)
-	specs = append(specs, other.specs...)
+	specs = append(specs, other.entrySpecs()...)
 	for i := range entries {
 		entries[i].specs = specs[i]
 	}
@@ -445,11 +449,28 @@ func (c *Catalog) indexKeys() {
 		return
 	}
 	c.keys = make(map[string]int, 4*len(c.entries))
-	for i, ss := range c.specs {
+	for i, ss := range c.entrySpecs() {
 		for _, s := range ss {
 			c.keys[s.id] = i
 		}
 	}
+}
+
+// entrySpecs returns specs, working it out from the entries once where
+// the catalogue was decoded (Default): only Extend and WithoutJournals
+// need it then.
+func (c *Catalog) entrySpecs() [][]spec {
+	c.specsOnce.Do(func() {
+		if c.specs != nil {
+			return
+		}
+		specs := make([][]spec, len(c.entries))
+		for i := range c.entries {
+			specs[i] = specsOf(&c.entries[i])
+		}
+		c.specs = specs
+	})
+	return c.specs
 }
 
 // Len returns the number of venues.
@@ -641,7 +662,7 @@ func (c *Catalog) ready() {
 // index builds what ready promises, in time linear in the keys.
 func (c *Catalog) index() {
 	keys := 0
-	for _, ss := range c.specs {
+	for _, ss := range c.entrySpecs() {
 		keys += len(ss)
 	}
 	c.lookup = make(map[string]int32, keys)
@@ -662,7 +683,8 @@ func (c *Catalog) index() {
 		c.lead = append(c.lead, false)
 		return id
 	}
-	for w := range stopWords {
+	// in a fixed order, so that ids (and catalog.bin) do not vary by run
+	for _, w := range slices.Sorted(maps.Keys(stopWords)) {
 		c.stop[word(w)] = true
 	}
 	for _, w := range leadWords {
