@@ -17,6 +17,7 @@ import (
 // fails when venues.txt or the code that builds the index changed and
 // the file was not generated again.
 //
+//go:generate go run ../../internal/cmd/gencatalog -in venues.txt -out catalog.bin
 //go:embed catalog.bin
 var embeddedCatalog string
 

@@ -6,6 +6,7 @@
 // commit the file (TestCommittedCatalogIsCurrent fails until then).
 //
 //	go run ./internal/cmd/gencatalog              # writes cv/venue/catalog.bin
+//	go generate ./cv/venue                        # the same
 //	go run ./internal/cmd/gencatalog -out ""      # prints the size only
 package main
 
@@ -14,11 +15,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/vitae-cv/vitae/cv/venue"
 )
-
-//go:generate go run . -in ../../../cv/venue/venues.txt -out ../../../cv/venue/catalog.bin
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout); err != nil {
@@ -39,7 +39,7 @@ func run(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer f.Close()
-	data, err := venue.CompileCatalog(f, "venues.txt")
+	data, err := venue.CompileCatalog(f, filepath.Base(*in))
 	if err != nil {
 		return err
 	}
