@@ -182,7 +182,9 @@ var errCatalog = errors.New("malformed built catalogue")
 
 // catDec reads catalog.bin. Strings are slices of the data (not
 // copied); slices are carved from one pool per element type. A read past
-// the end or a string number out of range sets err and reads zeros.
+// the end, a length past its pool or an id out of range sets err and
+// reads zeros: a damaged file is an error, never a panic (here or in
+// Match).
 type catDec struct {
 	data  string
 	off   int
@@ -195,6 +197,8 @@ type catDec struct {
 	raws  []rawKey
 	sec   []int32 // rawSecond, parallel to raws
 	names []nameKey
+	// nEntries and nWords bound the venue and word ids read
+	nEntries, nWords int
 }
 
 func (d *catDec) u() int {
@@ -247,9 +251,19 @@ func (d *catDec) i32List() []int32 {
 	l := d.i32[:n:n]
 	d.i32 = d.i32[n:]
 	for i := range l {
-		l[i] = int32(d.u())
+		l[i] = int32(d.below(d.nWords))
 	}
 	return l
+}
+
+// below reads a number less than limit (an id).
+func (d *catDec) below(limit int) int {
+	v := d.u()
+	if v >= limit {
+		d.err = errCatalog
+		return 0
+	}
+	return v
 }
 
 func (d *catDec) boolList() []bool {
@@ -263,12 +277,22 @@ func (d *catDec) boolList() []bool {
 }
 
 func (d *catDec) byteList() []byte {
-	n := d.count(min(len(d.bytes), len(d.data)-d.off))
+	n := d.count(len(d.bytes))
 	l := d.bytes[:n:n]
 	d.bytes = d.bytes[n:]
-	copy(l, d.data[d.off:d.off+n])
-	d.off += n
+	copy(l, d.bytesOf(n))
 	return l
+}
+
+// bytesOf reads the next n bytes of the data.
+func (d *catDec) bytesOf(n int) string {
+	if d.err != nil || n > len(d.data)-d.off {
+		d.err = errCatalog
+		return ""
+	}
+	s := d.data[d.off : d.off+n]
+	d.off += n
+	return s
 }
 
 // setOf reads a set written by setList (nil when empty, as Load leaves it).
@@ -310,6 +334,7 @@ func decodeCatalog(data string) (*Catalog, error) {
 	for i := range c.entries {
 		d.entry(&c.entries[i])
 	}
+	d.nEntries = len(c.entries)
 	d.index(c)
 	if d.err != nil {
 		return nil, d.err
@@ -325,9 +350,7 @@ func decodeCatalog(data string) (*Catalog, error) {
 func (d *catDec) header() {
 	d.strs = make([]string, d.count(len(d.data)))
 	for i := range d.strs {
-		n := d.count(len(d.data) - d.off)
-		d.strs[i] = d.data[d.off : d.off+n]
-		d.off += n
+		d.strs[i] = d.bytesOf(d.u())
 	}
 	d.str = make([]string, d.count(len(d.data)))
 	d.i32 = make([]int32, d.count(len(d.data)))
@@ -357,9 +380,10 @@ func (d *catDec) index(c *Catalog) {
 	c.lookup = make(map[string]int32, n)
 	for range n {
 		k := d.s()
-		c.lookup[k] = int32(d.u())
+		c.lookup[k] = int32(d.below(d.nEntries))
 	}
 	words := d.strList()
+	d.nWords = len(words)
 	c.vocab = make(map[string]int32, len(words))
 	c.vocabBits = new([vocabBitWords]uint64)
 	for id, w := range words {
@@ -369,6 +393,10 @@ func (d *catDec) index(c *Catalog) {
 	}
 	c.stop = d.boolList()
 	c.lead = d.boolList()
+	if len(c.stop) != len(words) || len(c.lead) != len(words) {
+		d.err = errCatalog
+		return
+	}
 	c.raw = make([][]rawKey, len(words))
 	c.rawSecond = make([][]int32, len(words))
 	for id := range c.raw {
@@ -412,7 +440,7 @@ func (d *catDec) rawBucket() ([]rawKey, []int32) {
 		k := &keys[i]
 		k.words, k.upper = d.strList(), d.strList()
 		k.strict, k.ids, k.seps = d.boolList(), d.i32List(), d.byteList()
-		k.venue = int32(d.u())
+		k.venue = int32(d.below(d.nEntries))
 		k.yearOnly, k.tagOnly = d.u() != 0, d.u() != 0
 		if len(k.ids) == 0 || len(k.upper) != len(k.words) || len(k.strict) != len(k.words) || len(k.ids) != len(k.words) {
 			d.err = errCatalog
@@ -431,7 +459,7 @@ func (d *catDec) nameBucket() []nameKey {
 	keys := d.names[:n:n]
 	d.names = d.names[n:]
 	for i := range keys {
-		keys[i] = nameKey{ids: d.i32List(), venue: int32(d.u())}
+		keys[i] = nameKey{ids: d.i32List(), venue: int32(d.below(d.nEntries))}
 	}
 	return keys
 }

@@ -117,3 +117,15 @@ func BenchmarkDefaultDecode(b *testing.B) {
 		}
 	}
 }
+
+// FuzzDecodeCatalog checks that decodeCatalog never panics, whatever the
+// bytes: a damaged catalog.bin is an error.
+func FuzzDecodeCatalog(f *testing.F) {
+	f.Add(embeddedCatalog[:200])
+	f.Add(embeddedCatalog[:len(catalogMagic)+40])
+	f.Add(catalogMagic + "\x01\x01a\x00\x00\x00\x00\x00\x00\x01")
+	f.Fuzz(func(t *testing.T, s string) {
+		_, _ = decodeCatalog(s)
+		_, _ = decodeCatalog(catalogMagic + s)
+	})
+}
