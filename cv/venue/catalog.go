@@ -82,8 +82,8 @@ func (v Venue) IsFormer(text string) bool {
 // entry is a venue plus what the file says about matching it.
 type entry struct {
 	Venue
-	yearOnly map[string]bool // acronym/aliases written with a leading '!'
-	tagOnly  map[string]bool // aliases written with a leading '=' (see tagOnlyAt)
+	yearOnly []string // acronym/aliases written with a leading '!'
+	tagOnly  []string // aliases written with a leading '=' (see tagOnlyAt)
 	src      string          // "file:line", for error messages
 	specs    []spec          // its keys (specsOf), worked out once
 	index    int             // its place in the list build was given
@@ -367,19 +367,16 @@ func (e *entry) addFormer(s string) {
 
 // setTagOnly marks an alias written with a leading '='.
 func (e *entry) setTagOnly(key string) {
-	if e.tagOnly == nil {
-		e.tagOnly = map[string]bool{}
+	if !slices.Contains(e.tagOnly, key) {
+		e.tagOnly = append(e.tagOnly, key)
 	}
-	e.tagOnly[key] = true
 }
 
-// setYearOnly marks an acronym or alias written with a leading '!' (the
-// map is made only for the entries that have one).
+// setYearOnly marks an acronym or alias written with a leading '!'.
 func (e *entry) setYearOnly(key string) {
-	if e.yearOnly == nil {
-		e.yearOnly = map[string]bool{}
+	if !slices.Contains(e.yearOnly, key) {
+		e.yearOnly = append(e.yearOnly, key)
 	}
-	e.yearOnly[key] = true
 }
 
 // Extend returns a new catalogue holding c's entries and other's: an entry
@@ -563,7 +560,7 @@ func specsOf(e *entry) []spec {
 	out := make([]spec, 0, 1+len(e.Aliases)+len(e.Names))
 	add := func(s string, alias bool) {
 		out = append(out, spec{text: s, id: prefixedKey("r:", s), alias: alias,
-			yearOnly: e.yearOnly[s] || (alias && isShortKey(s)), tagOnly: e.tagOnly[s]})
+			yearOnly: slices.Contains(e.yearOnly, s) || (alias && isShortKey(s)), tagOnly: slices.Contains(e.tagOnly, s)})
 	}
 	add(e.Acronym, true)
 	for _, a := range e.Aliases {

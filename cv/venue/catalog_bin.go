@@ -96,16 +96,6 @@ func (e *catEnc) byteList(l []byte) {
 	e.body = append(e.body, l...)
 }
 
-// setList writes a set's members, sorted.
-func (e *catEnc) setList(m map[string]bool) {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	e.strList(keys)
-}
-
 // encodeCatalog writes a ready catalogue without a journal layer.
 func encodeCatalog(c *Catalog) []byte {
 	e := &catEnc{strID: map[string]int{}}
@@ -160,8 +150,8 @@ func (e *catEnc) entry(en *entry) {
 	e.s(string(en.Kind))
 	e.s(en.Area)
 	e.strList(en.Former)
-	e.setList(en.yearOnly)
-	e.setList(en.tagOnly)
+	e.strList(en.yearOnly)
+	e.strList(en.tagOnly)
 	e.s(en.src)
 	e.u(en.index)
 }
@@ -295,19 +285,6 @@ func (d *catDec) bytesOf(n int) string {
 	return s
 }
 
-// setOf reads a set written by setList (nil when empty, as Load leaves it).
-func (d *catDec) setOf() map[string]bool {
-	l := d.strList()
-	if len(l) == 0 {
-		return nil
-	}
-	m := make(map[string]bool, len(l))
-	for _, k := range l {
-		m[k] = true
-	}
-	return m
-}
-
 // uvarintString is binary.Uvarint of a string's bytes.
 func uvarintString(s string) (uint64, int) {
 	var v uint64
@@ -368,8 +345,8 @@ func (d *catDec) entry(e *entry) {
 	e.Kind = Kind(d.s())
 	e.Area = d.s()
 	e.Former = d.strList()
-	e.yearOnly = d.setOf()
-	e.tagOnly = d.setOf()
+	e.yearOnly = d.strList()
+	e.tagOnly = d.strList()
 	e.src = d.s()
 	e.index = d.u()
 }

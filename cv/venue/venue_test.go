@@ -2,6 +2,7 @@ package venue
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -420,7 +421,7 @@ func FuzzMatch(f *testing.F) {
 func tagOnlyKey(c *Catalog, v Venue, a string) bool {
 	for _, e := range c.entries {
 		if e.Acronym == v.Acronym {
-			return e.tagOnly[a]
+			return slices.Contains(e.tagOnly, a)
 		}
 	}
 	return false
@@ -430,7 +431,7 @@ func tagOnlyKey(c *Catalog, v Venue, a string) bool {
 func yearOnlyKey(c *Catalog, v Venue, a string) bool {
 	for _, e := range c.entries {
 		if e.Acronym == v.Acronym {
-			return e.yearOnly[a]
+			return slices.Contains(e.yearOnly, a)
 		}
 	}
 	return false
