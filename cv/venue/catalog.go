@@ -84,9 +84,9 @@ type entry struct {
 	Venue
 	yearOnly []string // acronym/aliases written with a leading '!'
 	tagOnly  []string // aliases written with a leading '=' (see tagOnlyAt)
-	src      string          // "file:line", for error messages
-	specs    []spec          // its keys (specsOf), worked out once
-	index    int             // its place in the list build was given
+	src      string   // "file:line", for error messages
+	specs    []spec   // its keys (specsOf), worked out once
+	index    int      // its place in the list build was given
 }
 
 // Catalog is a compiled venue catalogue. It is immutable and safe for
@@ -130,9 +130,10 @@ var (
 )
 
 // Default returns the embedded catalogue, decoded once: the curated layer
-// (venues.txt, built ahead into catalog.bin; see catalog_bin.go) over the journal layer (journals.tsv and its generated
-// index, read in place; see journals.go). It panics only if the embedded file is
-// malformed, which a test guards against.
+// (venues.txt, built ahead into catalog.bin; see catalog_bin.go) over the
+// journal layer (journals.tsv and its generated index, read in place; see
+// journals.go). It panics only if an embedded file is malformed, which
+// tests guard against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
 		c, err := decodeCatalog(embeddedCatalog)
