@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -81,18 +82,20 @@ func (v Venue) IsFormer(text string) bool {
 // entry is a venue plus what the file says about matching it.
 type entry struct {
 	Venue
-	yearOnly map[string]bool // acronym/aliases written with a leading '!'
-	tagOnly  map[string]bool // aliases written with a leading '=' (see tagOnlyAt)
-	src      string          // "file:line", for error messages
-	specs    []spec          // its keys (specsOf), worked out once
-	index    int             // its place in the list build was given
+	yearOnly []string // acronym/aliases written with a leading '!'
+	tagOnly  []string // aliases written with a leading '=' (see tagOnlyAt)
+	src      string   // "file:line", for error messages
+	specs    []spec   // its keys (specsOf), worked out once
+	index    int      // its place in the list build was given
 }
 
 // Catalog is a compiled venue catalogue. It is immutable and safe for
 // concurrent use.
 type Catalog struct {
 	entries []entry  // sorted by acronym
-	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from)
+	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
+
+	specsOnce sync.Once // works specs out from entries where decodeCatalog left them nil
 
 	keysOnce sync.Once      // builds keys (when build did not)
 	keys     map[string]int // key id -> owning entry (in keyRank's order when set)
@@ -126,13 +129,14 @@ var (
 	defaultCat  *Catalog
 )
 
-// Default returns the embedded catalogue, parsed once: the curated layer
-// (venues.txt) over the journal layer (journals.tsv and its generated
-// index, read in place; see journals.go). It panics only if the embedded file is
-// malformed, which a test guards against.
+// Default returns the embedded catalogue, decoded once: the curated layer
+// (venues.txt, built ahead into catalog.bin; see catalog_bin.go) over the
+// journal layer (journals.tsv and its generated index, read in place; see
+// journals.go). It panics only if an embedded file is malformed, which
+// tests guard against.
 func Default() *Catalog {
 	defaultOnce.Do(func() {
-		c, err := Load(strings.NewReader(embedded), "venues.txt")
+		c, err := decodeCatalog(embeddedCatalog)
 		if err != nil {
 			panic("venue: embedded catalogue: " + err.Error())
 		}
@@ -364,19 +368,16 @@ func (e *entry) addFormer(s string) {
 
 // setTagOnly marks an alias written with a leading '='.
 func (e *entry) setTagOnly(key string) {
-	if e.tagOnly == nil {
-		e.tagOnly = map[string]bool{}
+	if !slices.Contains(e.tagOnly, key) {
+		e.tagOnly = append(e.tagOnly, key)
 	}
-	e.tagOnly[key] = true
 }
 
-// setYearOnly marks an acronym or alias written with a leading '!' (the
-// map is made only for the entries that have one).
+// setYearOnly marks an acronym or alias written with a leading '!'.
 func (e *entry) setYearOnly(key string) {
-	if e.yearOnly == nil {
-		e.yearOnly = map[string]bool{}
+	if !slices.Contains(e.yearOnly, key) {
+		e.yearOnly = append(e.yearOnly, key)
 	}
-	e.yearOnly[key] = true
 }
 
 // Extend returns a new catalogue holding c's entries and other's: an entry
@@ -394,13 +395,14 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	// the keys other does not claim. Only c's keys are looked at.
 	var entries []entry
 	var specs [][]spec
+	cSpecs := c.entrySpecs()
 	for i, e := range c.entries {
 		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
 			continue // replaced by other's entry
 		}
 		var own []spec
 		lost := map[string]bool{}
-		for _, s := range c.specs[i] {
+		for _, s := range cSpecs[i] {
 			if _, taken := other.ownerOf(s.id); taken {
 				lost[s.text] = true
 			} else {
@@ -417,7 +419,7 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 		specs = append(specs, own)
 	}
 	entries = append(entries, other.entries...)
-	specs = append(specs, other.specs...)
+	specs = append(specs, other.entrySpecs()...)
 	for i := range entries {
 		entries[i].specs = specs[i]
 	}
@@ -445,11 +447,28 @@ func (c *Catalog) indexKeys() {
 		return
 	}
 	c.keys = make(map[string]int, 4*len(c.entries))
-	for i, ss := range c.specs {
+	for i, ss := range c.entrySpecs() {
 		for _, s := range ss {
 			c.keys[s.id] = i
 		}
 	}
+}
+
+// entrySpecs returns specs, working it out from the entries once where
+// the catalogue was decoded (Default): only Extend and WithoutJournals
+// need it then.
+func (c *Catalog) entrySpecs() [][]spec {
+	c.specsOnce.Do(func() {
+		if c.specs != nil {
+			return
+		}
+		specs := make([][]spec, len(c.entries))
+		for i := range c.entries {
+			specs[i] = specsOf(&c.entries[i])
+		}
+		c.specs = specs
+	})
+	return c.specs
 }
 
 // Len returns the number of venues.
@@ -542,7 +561,7 @@ func specsOf(e *entry) []spec {
 	out := make([]spec, 0, 1+len(e.Aliases)+len(e.Names))
 	add := func(s string, alias bool) {
 		out = append(out, spec{text: s, id: prefixedKey("r:", s), alias: alias,
-			yearOnly: e.yearOnly[s] || (alias && isShortKey(s)), tagOnly: e.tagOnly[s]})
+			yearOnly: slices.Contains(e.yearOnly, s) || (alias && isShortKey(s)), tagOnly: slices.Contains(e.tagOnly, s)})
 	}
 	add(e.Acronym, true)
 	for _, a := range e.Aliases {
@@ -641,7 +660,7 @@ func (c *Catalog) ready() {
 // index builds what ready promises, in time linear in the keys.
 func (c *Catalog) index() {
 	keys := 0
-	for _, ss := range c.specs {
+	for _, ss := range c.entrySpecs() {
 		keys += len(ss)
 	}
 	c.lookup = make(map[string]int32, keys)
@@ -662,7 +681,8 @@ func (c *Catalog) index() {
 		c.lead = append(c.lead, false)
 		return id
 	}
-	for w := range stopWords {
+	// in a fixed order, so that ids (and catalog.bin) do not vary by run
+	for _, w := range slices.Sorted(maps.Keys(stopWords)) {
 		c.stop[word(w)] = true
 	}
 	for _, w := range leadWords {

@@ -5,8 +5,11 @@
 // which of them a CV publication entry mentions.
 //
 // The catalogue is a human-editable text file, venues.txt, embedded in the
-// binary (its format is documented at the top of the file). Default returns
-// it parsed; Load reads another file in the same format, and Extend layers
+// binary (its format is documented at the top of the file) built ahead:
+// internal/cmd/gencatalog parses and indexes it into catalog.bin, which
+// Default decodes in a millisecond with a few dozen allocations
+// (TestCommittedCatalogIsCurrent fails when the file is stale: run
+// `go generate ./cv/venue`). Load reads another file in the same format, and Extend layers
 // one catalogue over another, so a user can add or correct venues without
 // rebuilding vitae. Load reads a file in time linear in its size: keys are
 // resolved with maps, and the matching index is built once, on the first

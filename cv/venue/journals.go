@@ -698,7 +698,7 @@ func (c *Catalog) WithoutJournals() *Catalog {
 	if c == nil || c.journals == nil {
 		return c
 	}
-	return &Catalog{entries: c.entries, specs: c.specs}
+	return &Catalog{entries: c.entries, specs: c.entrySpecs()}
 }
 
 // Journals returns the venues of the journal layer, sorted by key (the
