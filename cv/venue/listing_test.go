@@ -10,10 +10,12 @@ import (
 
 // listCurated and listJournals are a fictional catalogue: a curated layer
 // and a journal layer (sorted by key, as the embedded one is) that shares
-// one journal with it (JMM).
+// one journal with it (JMM), which a query may find by a name only the
+// journal layer gives, after a curated venue that comes later (MMW).
 const (
 	listCurated = `QPL | conference | pl | Quillfeather Conference on Programming Languages ; Quillfeather Symposium on Programs | QuillPL
 JMM | journal | mathematics | Journal of Meadowbrook Mathematics | J. Meadowbrook Math.
+MMW | workshop | mathematics | Meadowbrook Mathematical Workshop
 CSE | conference | systems | Conference on Cloud Systems Engineering
 WCS | workshop | systems | Workshop on Cloudport Storage | Cloud
 WLS | workshop | ml | Widgetry Workshop on Learning Systems ; <Widgetry Learning Meetup | <WLM
@@ -60,7 +62,7 @@ func TestList(t *testing.T) {
 		want []string
 	}{
 		{"everything curated by default", venue.ListQuery{},
-			[]string{"CSE/curated", "JMM/curated", "QPL/curated", "WCS/curated", "WLS/curated", "ZUW/curated"}},
+			[]string{"CSE/curated", "JMM/curated", "MMW/curated", "QPL/curated", "WCS/curated", "WLS/curated", "ZUW/curated"}},
 		{"an alias, any case", venue.ListQuery{Text: "quillpl"}, []string{"QPL/curated"}},
 		{"an alias before a word", venue.ListQuery{Text: "cloud"}, []string{"WCS/curated", "CSE/curated"}},
 		{"every word in any order", venue.ListQuery{Text: "systems cloud"}, []string{"CSE/curated"}},
@@ -69,7 +71,8 @@ func TestList(t *testing.T) {
 		{"a full name before the words", venue.ListQuery{Text: "pebble chemical physics"},
 			[]string{"Pebble Chem. Phys./journals", "J. Pebble Chem. Phys./journals"}},
 		{"the and and left out", venue.ListQuery{Text: "reviews in physics pebbles"}, []string{"Rev. Phys. Pebbles/journals"}},
-		{"a twin once, as the curated venue", venue.ListQuery{Text: "meadowbrook mathematical"}, []string{"JMM/curated"}},
+		{"a twin once, as the curated venue, in its place", venue.ListQuery{Text: "meadowbrook mathematical"},
+			[]string{"JMM/curated", "MMW/curated"}},
 		{"a twin in the journal layer alone", venue.ListQuery{Text: "meadowbrook mathematical", Layer: venue.LayerJournals},
 			[]string{"J. Meadowbrook Math./journals"}},
 		{"the curated layer alone", venue.ListQuery{Text: "pebble", Layer: venue.LayerCurated}, nil},
@@ -103,10 +106,10 @@ func TestListLayers(t *testing.T) {
 		layer             venue.Layer
 		curated, journals int
 	}{
-		{venue.ListQuery{}, venue.LayerCurated, 6, 0},
-		{venue.ListQuery{Text: "pebble"}, venue.LayerAll, 6, 4},
+		{venue.ListQuery{}, venue.LayerCurated, 7, 0},
+		{venue.ListQuery{Text: "pebble"}, venue.LayerAll, 7, 4},
 		{venue.ListQuery{Layer: venue.LayerJournals}, venue.LayerJournals, 0, 4},
-		{venue.ListQuery{Layer: venue.LayerAll}, venue.LayerAll, 6, 4},
+		{venue.ListQuery{Layer: venue.LayerAll}, venue.LayerAll, 7, 4},
 	} {
 		got := cat.List(tc.q)
 		if got.Layer != tc.layer || got.Curated != tc.curated || got.Journals != tc.journals {
@@ -114,9 +117,9 @@ func TestListLayers(t *testing.T) {
 				tc.q, got.Layer, got.Curated, got.Journals, tc.layer, tc.curated, tc.journals)
 		}
 	}
-	// with both layers the twin journal is listed once: 6 + 4 - 1
-	if n := len(cat.List(venue.ListQuery{Layer: venue.LayerAll}).Venues); n != 9 {
-		t.Errorf("--layer all lists %d venues, want 9", n)
+	// with both layers the twin journal is listed once: 7 + 4 - 1
+	if n := len(cat.List(venue.ListQuery{Layer: venue.LayerAll}).Venues); n != 10 {
+		t.Errorf("--layer all lists %d venues, want 10", n)
 	}
 }
 
