@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -51,7 +52,7 @@ func runCorrect(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	corr, err := req.Correction()
 	if err != nil {
-		return e.UsageError(c, "%v", err)
+		return e.UsageError(c, "%s", flagged(err))
 	}
 	if len(req.check) > 0 {
 		if code := checkCorrection(e, req.file, corr, req.check); code != cli.OK {
@@ -104,6 +105,16 @@ func (r correctRequest) missing() string {
 		return "give one of --set, --remove and --add"
 	}
 	return ""
+}
+
+// flagged is a request's error headed by the flag it is about:
+// "--set: year: \"soon\" is not a whole number".
+func flagged(err error) string {
+	var re *corrections.RequestError
+	if errors.As(err, &re) && re.Key != "" {
+		return "--" + re.Key + ": " + err.Error()
+	}
+	return err.Error()
 }
 
 // checkCorrection reads the CVs at paths and tries corr on them after the

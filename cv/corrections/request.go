@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"slices"
+	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -31,22 +32,60 @@ func (r Request) Actions() int {
 }
 
 // Correction builds the correction r asks for and checks it (see
-// Correction.Check): an error says what is wrong, a field unknown to the
-// section or a value of the wrong form.
+// Correction.Check). An error says what is wrong (an unknown section, a
+// field unknown to the section, a value of the wrong form, an entry
+// missing or not wanted) and is a *RequestError naming the field of r
+// it is about.
 func (r Request) Correction() (Correction, error) {
 	c := Correction{Candidate: r.Candidate, Section: r.Section, Entry: r.Entry, Remove: r.Remove, Note: r.Note}
+	if _, ok := sectionNamed(r.Section); !ok {
+		return c, &RequestError{Key: "section", Err: fmt.Errorf("section %q is not one of %s", clip(r.Section), strings.Join(Sections(), ", "))}
+	}
 	var err error
 	if len(r.Set) > 0 {
-		c.Set, err = Values(r.Section, r.Set)
+		if c.Set, err = Values(r.Section, r.Set); err != nil {
+			return c, &RequestError{Key: "set", Err: err}
+		}
 	}
 	if len(r.Add) > 0 {
-		c.Add, err = Values(r.Section, r.Add)
+		if c.Add, err = Values(r.Section, r.Add); err != nil {
+			return c, &RequestError{Key: "add", Err: err}
+		}
 	}
-	if err != nil {
-		return c, err
+	if err := c.Check(); err != nil {
+		return c, &RequestError{Key: r.keyOf(err), Err: err}
 	}
-	return c, c.Check()
+	return c, nil
 }
+
+// keyOf is the field of r an error of Check is about: the key it names
+// where that is a field of r, else the set or add whose values it is
+// about (a field's value that the section refuses: `status "won" is not
+// one of ...`).
+func (r Request) keyOf(err error) string {
+	ke, ok := err.(*keyError)
+	switch {
+	case ok && (ke.key == "candidate" || ke.key == "section" || ke.key == "entry"):
+		return ke.key
+	case len(r.Set) > 0:
+		return "set"
+	case len(r.Add) > 0:
+		return "add"
+	}
+	return ""
+}
+
+// RequestError is what is wrong with a Request.
+type RequestError struct {
+	// Key is the field of the request the error is about, as the
+	// corrections file names it: "candidate", "section", "entry", "set"
+	// or "add"; empty when it is about the request as a whole.
+	Key string
+	Err error
+}
+
+func (e *RequestError) Error() string { return e.Err.Error() }
+func (e *RequestError) Unwrap() error { return e.Err }
 
 // LoadOrEmpty is Load, but a file that does not exist yet is an empty
 // File at path: the file Append would create.

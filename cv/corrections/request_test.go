@@ -1,6 +1,7 @@
 package corrections
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -23,19 +24,24 @@ func TestRequestCorrection(t *testing.T) {
 		t.Errorf("add: %+v, %v", got, err)
 	}
 	for _, tc := range []struct {
-		r    Request
-		want string
+		r         Request
+		key, want string
 	}{
-		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"colour=red"}}, `an award has no field "colour"`},
-		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"year=soon"}}, `year: "soon" is not a whole number`},
-		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"year"}}, `"year" is not field=value`},
-		{Request{Candidate: "A B", Section: "awards", Remove: true}, "names no entry"},
-		{Request{Candidate: "A B", Section: "awards", Entry: "X", Add: []string{"year=2020"}}, "an add takes no entry"},
-		{Request{Candidate: "A B", Section: "papers", Entry: "X", Remove: true}, `section "papers" is not one of`},
-		{Request{Candidate: " ", Section: "awards", Entry: "X", Remove: true}, "names no candidate"},
+		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"colour=red"}}, "set", `an award has no field "colour"`},
+		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"year=soon"}}, "set", `year: "soon" is not a whole number`},
+		{Request{Candidate: "A B", Section: "awards", Add: []string{"year"}}, "add", `"year" is not field=value`},
+		{Request{Candidate: "A B", Section: "awards", Remove: true}, "entry", "names no entry"},
+		{Request{Candidate: "A B", Section: "awards", Entry: "X", Add: []string{"year=2020"}}, "entry", "an add takes no entry"},
+		{Request{Candidate: "A B", Section: "papers", Entry: "X", Set: []string{"year=2020"}}, "section", `section "papers" is not one of`},
+		{Request{Candidate: " ", Section: "awards", Entry: "X", Remove: true}, "candidate", "names no candidate"},
+		{Request{Candidate: "A B", Section: "awards", Entry: "X", Set: []string{"status=won"}}, "set", `status "won" is not one of`},
+		{Request{Candidate: "A B", Section: "awards", Add: []string{"name=!!"}}, "add", "has no letter or digit"},
+		{Request{Candidate: "A B", Section: "awards", Entry: "X"}, "", "says neither set, remove nor add"},
 	} {
-		if _, err := tc.r.Correction(); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%+v: %v, want %q", tc.r, err, tc.want)
+		_, err := tc.r.Correction()
+		var re *RequestError
+		if !errors.As(err, &re) || re.Key != tc.key || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: %v (%+v), want %q about %q", tc.r, err, re, tc.want, tc.key)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -237,4 +238,14 @@ func BenchmarkList(b *testing.B) {
 			b.Fatal("no venue")
 		}
 	}
+}
+
+func ExampleCatalog_List() {
+	cat, _ := venue.Load(strings.NewReader(listCurated), "list.txt")
+	for _, v := range cat.List(venue.ListQuery{Text: "cloud"}).Venues {
+		fmt.Println(v.Acronym, v.Kind, v.Layer)
+	}
+	// Output:
+	// WCS workshop curated
+	// CSE conference curated
 }
