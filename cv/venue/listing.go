@@ -247,13 +247,22 @@ func markWords(words, key []string, found []bool) {
 // rank needs, tested without splitting the names into words (a search
 // reads some 28,000 journals).
 func (q listWords) mayName(v Venue) bool {
-	holds := func(w string) func(string) bool { return func(s string) bool { return containsFold(s, w) } }
 	for _, w := range q.bare {
-		if !containsFold(v.Acronym, w) && !slices.ContainsFunc(v.Aliases, holds(w)) && !slices.ContainsFunc(v.Names, holds(w)) {
+		if !containsFold(v.Acronym, w) && !anyContainsFold(v.Aliases, w) && !anyContainsFold(v.Names, w) {
 			return false
 		}
 	}
 	return true
+}
+
+// anyContainsFold reports whether one of list holds w (containsFold).
+func anyContainsFold(list []string, w string) bool {
+	for _, s := range list {
+		if containsFold(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsFold reports whether s holds w, a lower-case word, in any
