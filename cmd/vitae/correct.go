@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/corrections"
@@ -37,140 +36,107 @@ Exit status: 0 written, 1 refused or failed, 2 bad command line.`,
 	})
 }
 
-// correctFlags are the flags of "vitae correct".
-type correctFlags struct {
-	file, candidate, section, entry, note *string
-	set, add, check                       *[]string
-	remove                                *bool
+// correctRequest is what "vitae correct" was asked for.
+type correctRequest struct {
+	corrections.Request
+	file  string   // --file
+	check []string // --check
 }
 
-// runCorrect is "vitae correct".
+// runCorrect is "vitae correct": flags → a corrections.Request →
+// a Correction, tried on the CVs of --check, appended to the file.
 func runCorrect(e *cli.Env, c *cli.Command, args []string) int {
-	fs := e.FlagSet(c)
-	f := correctFlags{
-		file:      fs.String("file", "", "the corrections `FILE` to append to"),
-		candidate: fs.String("candidate", "", "the candidate: a `NAME`, a stable id (name:…|e-mail) or file:PATH"),
-		section:   fs.String("section", "", "the `SECTION`: "+strings.Join(corrections.Sections(), ", ")),
-		entry:     fs.String("entry", "", "the `TITLE` or name of the entry to set or remove"),
-		set:       fs.StringArray("set", nil, "set a field: `FIELD=VALUE` (repeat for more)"),
-		remove:    fs.Bool("remove", false, "remove the entry"),
-		add:       fs.StringArray("add", nil, "a field of a new entry: `FIELD=VALUE` (repeat for more)"),
-		note:      fs.String("note", "", "why, in `TEXT` the reports show"),
-		check:     fs.StringArray("check", nil, "apply to the CVs at `PATH` first and refuse a stale correction (repeat for more)"),
-	}
-	if ok, code := e.Parse(c, fs, args); !ok {
+	req, code, ok := parseCorrect(e, c, args)
+	if !ok {
 		return code
 	}
-	if fs.NArg() > 0 {
-		return e.UsageError(c, "unexpected argument %q (CVs to check go after --check)", fs.Arg(0))
+	corr, err := req.Correction()
+	if err != nil {
+		return e.UsageError(c, "%s", flagged(err))
 	}
-	corr, msg := f.correction()
-	if msg != "" {
-		return e.UsageError(c, "%s", msg)
-	}
-	if len(*f.check) > 0 {
-		if code := checkCorrection(e, *f.file, corr, *f.check); code != cli.OK {
+	if len(req.check) > 0 {
+		if code := checkCorrection(e, req.file, corr, req.check); code != cli.OK {
 			return code
 		}
 	}
-	if err := corrections.Append(*f.file, corr); err != nil {
+	if err := corrections.Append(req.file, corr); err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	fmt.Fprintf(e.Stderr, "wrote %s\n", termsafe.String(*f.file))
+	fmt.Fprintf(e.Stderr, "wrote %s\n", termsafe.String(req.file))
 	return cli.OK
 }
 
-// correction builds the correction the flags say, or a usage message.
-func (f correctFlags) correction() (corrections.Correction, string) {
-	corr := corrections.Correction{Candidate: *f.candidate, Section: *f.section, Entry: *f.entry, Remove: *f.remove, Note: *f.note}
-	switch {
-	case *f.file == "":
-		return corr, "--file is required"
-	case *f.candidate == "":
-		return corr, "--candidate is required"
-	case *f.section == "":
-		return corr, "--section is required (" + strings.Join(corrections.Sections(), ", ") + ")"
+// parseCorrect reads the flags of "vitae correct"; ok is false when they
+// are not to be run, with the exit code.
+func parseCorrect(e *cli.Env, c *cli.Command, args []string) (r correctRequest, code int, ok bool) {
+	fs := e.FlagSet(c)
+	fs.StringVar(&r.file, "file", "", "the corrections `FILE` to append to")
+	fs.StringVar(&r.Candidate, "candidate", "", "the candidate: a `NAME`, a stable id (name:…|e-mail) or file:PATH")
+	fs.StringVar(&r.Section, "section", "", "the `SECTION`: "+strings.Join(corrections.Sections(), ", "))
+	fs.StringVar(&r.Entry, "entry", "", "the `TITLE` or name of the entry to set or remove")
+	fs.StringArrayVar(&r.Set, "set", nil, "set a field: `FIELD=VALUE` (repeat for more)")
+	fs.BoolVar(&r.Remove, "remove", false, "remove the entry")
+	fs.StringArrayVar(&r.Add, "add", nil, "a field of a new entry: `FIELD=VALUE` (repeat for more)")
+	fs.StringVar(&r.Note, "note", "", "why, in `TEXT` the reports show")
+	fs.StringArrayVar(&r.check, "check", nil, "apply to the CVs at `PATH` first and refuse a stale correction (repeat for more)")
+	if ok, code := e.Parse(c, fs, args); !ok {
+		return r, code, false
 	}
-	n := 0
-	for _, given := range []bool{len(*f.set) > 0, *f.remove, len(*f.add) > 0} {
-		if given {
-			n++
-		}
+	if fs.NArg() > 0 {
+		return r, e.UsageError(c, "unexpected argument %q (CVs to check go after --check)", fs.Arg(0)), false
 	}
-	if n != 1 {
-		return corr, "give one of --set, --remove and --add"
+	if msg := r.missing(); msg != "" {
+		return r, e.UsageError(c, "%s", msg), false
 	}
-	var err error
-	if len(*f.set) > 0 {
-		corr.Set, err = corrections.Values(*f.section, *f.set)
-	}
-	if len(*f.add) > 0 {
-		corr.Add, err = corrections.Values(*f.section, *f.add)
-	}
-	if err != nil {
-		return corr, err.Error()
-	}
-	if err := corr.Check(); err != nil {
-		return corr, err.Error()
-	}
-	return corr, ""
+	return r, cli.OK, true
 }
 
-// checkCorrection reads the CVs at paths, applies the corrections file
-// (if any) and then corr to them, and refuses corr when it is stale.
+// missing names the flag a request lacks, if any.
+func (r correctRequest) missing() string {
+	switch {
+	case r.file == "":
+		return "--file is required"
+	case r.Candidate == "":
+		return "--candidate is required"
+	case r.Section == "":
+		return "--section is required (" + strings.Join(corrections.Sections(), ", ") + ")"
+	case r.Actions() != 1:
+		return "give one of --set, --remove and --add"
+	}
+	return ""
+}
+
+// flagged is a request's error headed by the flag it is about:
+// "--set: year: \"soon\" is not a whole number".
+func flagged(err error) string {
+	var re *corrections.RequestError
+	if errors.As(err, &re) && re.Key != "" {
+		return "--" + re.Key + ": " + err.Error()
+	}
+	return err.Error()
+}
+
+// checkCorrection reads the CVs at paths and tries corr on them after the
+// corrections of file (corrections.File.Try): a stale corr is refused.
 func checkCorrection(e *cli.Env, file string, corr corrections.Correction, paths []string) int {
 	got := load(e, &inputs.Files{Paths: paths, Stdin: e.Stdin}, false)
 	if n := got.failed(); n > 0 {
 		e.Errorf("%s; not written", got.problems())
 		return cli.Failure
 	}
-	cf, err := corrections.Load(file)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		cf = &corrections.File{Path: file}
-	case err != nil:
+	cf, err := corrections.LoadOrEmpty(file)
+	if err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	before := len(cf.Corrections)
-	corr.Line = 0
-	cf.Corrections = append(cf.Corrections, corr)
-	r := cf.Apply(got.CVs)
-	for _, s := range r.Stale {
-		if s.Index == before+1 {
-			e.Errorf("%s: the correction would be stale: %s; not written", file, s.Why)
-			return cli.Failure
-		}
+	made, stale := cf.Try(corr, got.CVs)
+	if stale != nil {
+		e.Errorf("%s: the correction would be stale: %s; not written", file, stale.Why)
+		return cli.Failure
 	}
-	for _, a := range r.Applied[len(r.Applied)-countNew(r, before):] {
-		fmt.Fprintln(e.Stderr, termsafe.String(fmt.Sprintf("%s, %s “%s”: %s", a.Candidate, a.Section, a.Entry, appliedText(a))))
+	for _, a := range made {
+		fmt.Fprintln(e.Stderr, termsafe.String(a.String()))
 	}
 	return cli.OK
-}
-
-// countNew counts the rows of r that the last correction made: those
-// after the ones of the file's first n corrections.
-func countNew(r corrections.Result, n int) int {
-	k := 0
-	for i := len(r.Applied) - 1; i >= 0 && r.Applied[i].Index > n; i-- {
-		k++
-	}
-	return k
-}
-
-// appliedText says what one applied row did.
-func appliedText(a corrections.Applied) string {
-	switch a.Field {
-	case "removed", "added":
-		return a.Field
-	}
-	return fmt.Sprintf("%s set to %s (was: %s)", a.Field, orNone(a.New), orNone(a.Old))
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "unknown"
-	}
-	return s
 }

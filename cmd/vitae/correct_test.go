@@ -60,7 +60,8 @@ func TestCorrect(t *testing.T) {
 	}
 }
 
-// TestCorrectUsage: a bad command line exits 2 and writes nothing.
+// TestCorrectUsage: a bad command line exits 2, names the flag at fault,
+// and writes nothing.
 func TestCorrectUsage(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "c.toml")
@@ -73,12 +74,12 @@ func TestCorrectUsage(t *testing.T) {
 		{append(base[:5:5], "--entry", "X", "--remove"), "--section is required"},
 		{append(base, "--entry", "X"), "give one of --set, --remove and --add"},
 		{append(base, "--entry", "X", "--remove", "--set", "year=2020"), "give one of --set, --remove and --add"},
-		{append(base, "--entry", "X", "--set", "colour=red"), `an award has no field "colour"`},
-		{append(base, "--entry", "X", "--set", "year=soon"), `year: "soon" is not a whole number`},
-		{append(base, "--entry", "X", "--set", "status=won"), `status "won" is not one of`},
-		{append(base, "--remove"), "names no entry"},
+		{append(base, "--entry", "X", "--set", "colour=red"), `--set: an award has no field "colour"`},
+		{append(base, "--entry", "X", "--set", "year=soon"), `--set: year: "soon" is not a whole number`},
+		{append(base, "--entry", "X", "--set", "status=won"), `--set: status "won" is not one of`},
+		{append(base, "--remove"), "--entry: names no entry"},
 		{append(base, "--entry", "X", "--remove", "extra.md"), `unexpected argument "extra.md"`},
-		{[]string{"correct", "--file", file, "--candidate", "A B", "--section", "papers", "--entry", "X", "--remove"}, `section "papers" is not one of`},
+		{[]string{"correct", "--file", file, "--candidate", "A B", "--section", "papers", "--entry", "X", "--remove"}, `--section: section "papers" is not one of`},
 	} {
 		r := runWith(t, "", tt.args...)
 		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {

@@ -2,15 +2,12 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/cli"
-	"github.com/vitae-cv/vitae/internal/termsafe"
+	"github.com/vitae-cv/vitae/reports/venues"
 )
 
 func init() {
@@ -53,169 +50,106 @@ status is 1.`,
 	})
 }
 
-// venueWriters are the output formats of "vitae venues".
-var venueWriters = map[string]func(w io.Writer, vs []listed, layers *venueLayers) error{
-	"table": writeVenueTable, "csv": writeVenueCSV, "json": writeVenueJSON,
+// venuesRequest is what "vitae venues" was asked for: the query, as
+// flags and arguments give it, and the output format.
+type venuesRequest struct {
+	query  venue.ListQuery
+	format venues.Format
+	file   string // --venues
 }
 
-// venueFormats lists them for messages.
-const venueFormats = "table, csv, json"
-
+// runVenues is "vitae venues": flags → a query → Catalog.List → a writer
+// of reports/venues.
 func runVenues(e *cli.Env, c *cli.Command, args []string) int {
-	fs := e.FlagSet(c)
-	format := fs.StringP("format", "f", "table", "output format: "+venueFormats)
-	area := fs.String("area", "", "list only venues of `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
-	kind := fs.String("kind", "", "list only venues of `KIND` (conference, journal, workshop)")
-	layer := fs.String("layer", "", "list the venues of `LAYER`: "+venueLayerNames+" (default: all with a query, curated without)")
-	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
-	if ok, code := e.Parse(c, fs, args); !ok {
+	req, code, ok := parseVenues(e, c, args)
+	if !ok {
 		return code
 	}
-	write, ok := venueWriters[*format]
-	if !ok {
-		return e.UsageError(c, "unknown --format %q (want %s)", *format, venueFormats)
-	}
-	f, msg := newVenueFilter(strings.Join(fs.Args(), " "), *area, *kind, *layer)
-	if msg != "" {
-		return e.UsageError(c, "%s", msg)
-	}
-	cat, err := loadVenues(*venues)
+	cat, err := loadVenues(req.file)
 	if err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
-	layers := newVenueLayers(cat, f.layer)
-	found := f.apply(layers)
-	if len(found) == 0 {
-		e.Errorf("no venue in the catalogue matches %s", f.describe())
+	found := cat.List(req.query)
+	if len(found.Venues) == 0 {
+		e.Errorf("no venue in the catalogue matches %s", describeQuery(req.query))
 		return cli.Failure
 	}
-	if err := write(e.Stdout, found, layers); err != nil {
+	if err := req.format.Write(e.Stdout, found); err != nil {
 		e.Errorf("%v", err)
 		return cli.Failure
 	}
 	return cli.OK
 }
 
+// parseVenues reads the flags and arguments of "vitae venues"; ok is
+// false when they are not to be run, with the exit code.
+func parseVenues(e *cli.Env, c *cli.Command, args []string) (req venuesRequest, code int, ok bool) {
+	fs := e.FlagSet(c)
+	format := fs.StringP("format", "f", "table", "output `FORMAT`: "+venues.FormatNames())
+	area := fs.String("area", "", "list only venues of `AREA` ("+strings.Join(venue.Areas(), ", ")+")")
+	kind := fs.String("kind", "", "list only venues of `KIND` (conference, journal, workshop)")
+	layer := fs.String("layer", "", "list the venues of `LAYER`: "+layerNames()+" (default: all with a query, curated without)")
+	fs.StringVar(&req.file, "venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
+	if ok, code := e.Parse(c, fs, args); !ok {
+		return req, code, false
+	}
+	if req.format, ok = venues.FormatNamed(*format); !ok {
+		return req, e.UsageError(c, "unknown --format %q (want %s)", *format, venues.FormatNames()), false
+	}
+	var msg string
+	if req.query, msg = venueQuery(strings.Join(fs.Args(), " "), *area, *kind, *layer); msg != "" {
+		return req, e.UsageError(c, "%s", msg), false
+	}
+	return req, cli.OK, true
+}
+
 // loadVenues reads the catalogue "vitae venues" lists (a variable so that
 // tests can list a fictional catalogue alone).
 var loadVenues = inputs.Venues
 
-// venueFilter is what "vitae venues" was asked for.
-type venueFilter struct {
-	query   string
-	area    string
-	kind    venue.Kind
-	layer   string
-	layerBy bool // --layer was given
+// venueQuery reads the query and flags, or returns what is wrong with
+// them, naming the flag and the values it takes.
+func venueQuery(text, area, kind, layer string) (venue.ListQuery, string) {
+	q := venue.ListQuery{Text: text, Area: strings.ToLower(strings.TrimSpace(area)),
+		Kind: venue.Kind(strings.ToLower(strings.TrimSpace(kind))), Layer: venue.Layer(strings.ToLower(strings.TrimSpace(layer)))}
+	switch {
+	case q.Area != "" && !venue.ValidArea(q.Area):
+		return q, fmt.Sprintf("unknown --area %q (want one of %s)", area, strings.Join(venue.Areas(), ", "))
+	case q.Kind != "" && !q.Kind.Valid():
+		return q, fmt.Sprintf("unknown --kind %q (want conference, journal or workshop)", kind)
+	case q.Layer != "" && !q.Layer.Valid():
+		return q, fmt.Sprintf("unknown --layer %q (want %s)", layer, layerNames())
+	case strings.TrimSpace(text) == "" && text != "":
+		return q, "the query is blank (give words, or no query to list every venue)"
+	}
+	return q, ""
 }
 
-// newVenueFilter reads the query and flags, or returns what is wrong
-// with them.
-func newVenueFilter(query, area, kind, layer string) (venueFilter, string) {
-	f := venueFilter{query: query}
-	f.area = strings.ToLower(strings.TrimSpace(area))
-	if f.area != "" && !venue.ValidArea(f.area) {
-		return f, fmt.Sprintf("unknown --area %q (want one of %s)", area, strings.Join(venue.Areas(), ", "))
+// layerNames lists the values of --layer: "curated, journals, all".
+func layerNames() string {
+	var names []string
+	for _, l := range venue.Layers() {
+		names = append(names, string(l))
 	}
-	f.kind = venue.Kind(strings.ToLower(strings.TrimSpace(kind)))
-	if f.kind != "" && !f.kind.Valid() {
-		return f, fmt.Sprintf("unknown --kind %q (want conference, journal or workshop)", kind)
-	}
-	f.layer = strings.ToLower(strings.TrimSpace(layer))
-	f.layerBy = f.layer != ""
-	if !f.layerBy {
-		f.layer = defaultLayer(query)
-	} else if !validLayer(f.layer) {
-		return f, fmt.Sprintf("unknown --layer %q (want %s)", layer, venueLayerNames)
-	}
-	if strings.TrimSpace(query) == "" && query != "" {
-		return f, "the query is blank (give words, or no query to list every venue)"
-	}
-	return f, ""
+	return strings.Join(names, ", ")
 }
 
-// describe names the filter in an error message.
-func (f venueFilter) describe() string {
+// describeQuery names the query in an error message, with the flags
+// given: "\"pebble\" with --kind workshop".
+func describeQuery(q venue.ListQuery) string {
 	var parts []string
-	if f.query != "" {
-		parts = append(parts, fmt.Sprintf("%q", f.query))
-	}
-	if f.area != "" {
-		parts = append(parts, "--area "+f.area)
-	}
-	if f.kind != "" {
-		parts = append(parts, "--kind "+string(f.kind))
-	}
-	if f.layerBy {
-		parts = append(parts, "--layer "+f.layer)
+	for _, p := range [][2]string{{"", q.Text}, {"--area ", q.Area}, {"--kind ", string(q.Kind)}, {"--layer ", string(q.Layer)}} {
+		if p[1] == "" {
+			continue
+		}
+		if p[0] == "" {
+			p[1] = fmt.Sprintf("%q", p[1])
+		}
+		parts = append(parts, p[0]+p[1])
 	}
 	if len(parts) == 0 {
 		return "(the catalogue is empty)"
 	}
 	return strings.Join(parts, " with ")
-}
-
-// apply keeps the venues f names, grouped by how the query names them
-// (venueQuery.rank: acronym, alias or abbreviation; full name; words),
-// each group in the listing's order (the curated layer, then the journal
-// layer, each in acronym order), each venue once.
-func (f venueFilter) apply(l *venueLayers) []listed {
-	q := newVenueQuery(f.query)
-	var groups [rankWords + 1][]listed
-	for _, layer := range [][]listed{l.curated, l.journals} {
-		for _, v := range layer {
-			r := q.rank(v.Venue)
-			if r == rankNone {
-				continue
-			}
-			if v = l.shown(v); (f.area == "" || v.Area == f.area) && (f.kind == "" || v.Kind == f.kind) {
-				groups[r] = append(groups[r], v)
-			}
-		}
-	}
-	var out []listed
-	seen := map[int]bool{}
-	for _, g := range groups {
-		slices.SortStableFunc(g, func(a, b listed) int { return a.pos - b.pos })
-		for _, v := range g {
-			if !seen[v.pos] {
-				seen[v.pos] = true
-				out = append(out, v)
-			}
-		}
-	}
-	return out
-}
-
-// venueWords are s's words, lower-cased: runs of letters and digits
-// ("IEEE S&P" is ieee, s, p; "IoT-J" is iot, j).
-func venueWords(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
-}
-
-func equalWords(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// cell is a table cell: one line, terminal-safe, its white space (a tab
-// would break the columns) one space.
-func cell(s string) string { return termsafe.Text(s) }
-
-// isWordRune reports whether r is part of a word: a letter or a digit.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/golden"
+	"github.com/vitae-cv/vitae/reports/venues"
 )
 
 // The tests of "vitae venues" list a fictional catalogue
@@ -17,7 +17,8 @@ import (
 // golden output does not change when the built-in catalogue grows.
 
 // withFictionalCatalog makes "vitae venues" list testdata's fictional
-// catalogue, extended by --venues FILE as the built-in one is.
+// catalogue over its fictional journal layer, extended by --venues FILE
+// as the built-in one is.
 func withFictionalCatalog(t *testing.T) {
 	t.Helper()
 	load := func(path string) (*venue.Catalog, error) {
@@ -28,11 +29,17 @@ func withFictionalCatalog(t *testing.T) {
 		defer f.Close()
 		return venue.Load(f, path)
 	}
-	old, oldJournals := loadVenues, venueJournals
-	venueJournals = func(*venue.Catalog) []venue.Venue { return fictionalJournals(t) }
+	journals, err := os.ReadFile(filepath.Join("testdata", "venues", "journals.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := loadVenues
 	loadVenues = func(file string) (*venue.Catalog, error) {
 		base, err := load(filepath.Join("testdata", "venues", "fictional.txt"))
-		if err != nil || file == "" {
+		if err != nil {
+			return nil, err
+		}
+		if base, err = base.WithJournals(string(journals)); err != nil || file == "" {
 			return base, err
 		}
 		extra, err := load(file)
@@ -41,42 +48,7 @@ func withFictionalCatalog(t *testing.T) {
 		}
 		return base.Extend(extra), nil
 	}
-	t.Cleanup(func() { loadVenues, venueJournals = old, oldJournals })
-}
-
-// fictionalJournals reads testdata's fictional journal layer, a file in
-// the format of cv/venue/journals.tsv.gz, as Catalog.Journals gives it.
-func fictionalJournals(t *testing.T) []venue.Venue {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "venues", "journals.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	split := func(col string) []string {
-		if col == "" {
-			return nil
-		}
-		return strings.Split(col, "|")
-	}
-	var out []venue.Venue
-	for _, line := range strings.Split(string(data), "\n") {
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 5 {
-			t.Fatalf("journals.tsv: %q has %d columns, want 5", line, len(f))
-		}
-		v := venue.Venue{Acronym: f[0], Kind: venue.Journal, Area: f[1], Names: append(split(f[2]), split(f[4])...)}
-		for _, a := range split(f[3]) {
-			if a != v.Acronym {
-				v.Aliases = append(v.Aliases, a)
-			}
-		}
-		out = append(out, v)
-	}
-	slices.SortFunc(out, func(a, b venue.Venue) int { return strings.Compare(a.Acronym, b.Acronym) })
-	return out
+	t.Cleanup(func() { loadVenues = old })
 }
 
 func TestVenuesGolden(t *testing.T) {
@@ -123,18 +95,6 @@ func TestVenuesGolden(t *testing.T) {
 			}
 			golden.Check(t, filepath.Join("testdata", "venues", tc.name+".golden"), []byte(r.stdout))
 		})
-	}
-}
-
-func TestVenuesJSONHasEveryName(t *testing.T) {
-	withFictionalCatalog(t)
-	r := runWith(t, "", "venues", "-f", "json", "QPL")
-	var got []venueJSON
-	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
-		t.Fatalf("%v\n%s", err, r.stdout)
-	}
-	if len(got) != 1 || got[0].Acronym != "QPL" || len(got[0].Names) != 2 || got[0].Kind != "conference" || got[0].Area != "pl" {
-		t.Errorf("got %+v, want QPL, a conference in pl with two full names", got)
 	}
 }
 
@@ -186,7 +146,7 @@ func TestVenuesTerminalSafe(t *testing.T) {
 
 func TestVenuesBuiltIn(t *testing.T) {
 	r := runWith(t, "", "venues", "-f", "json")
-	var all []venueJSON
+	var all []venues.Record
 	if err := json.Unmarshal([]byte(r.stdout), &all); err != nil || r.code != 0 {
 		t.Fatalf("exit %d, %v", r.code, err)
 	}
@@ -195,7 +155,7 @@ func TestVenuesBuiltIn(t *testing.T) {
 	}
 	// an alias finds its venue, ahead of the venues that merely name it
 	r = runWith(t, "", "venues", "-f", "json", "NIPS")
-	var got []venueJSON
+	var got []venues.Record
 	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || len(got) == 0 || got[0].Acronym != "NeurIPS" {
 		t.Errorf("venues NIPS: %v, first %+v, want NeurIPS first", err, got)
 	}
@@ -206,90 +166,5 @@ func TestVenuesBuiltIn(t *testing.T) {
 	r = runWith(t, "", "help")
 	if !strings.Contains(r.stdout, "venues") {
 		t.Errorf("help does not list venues:\n%s", r.stdout)
-	}
-}
-
-// venuesJSON runs "vitae venues -f json" with args and decodes its output.
-func venuesJSON(t *testing.T, args ...string) []venueJSON {
-	t.Helper()
-	r := runWith(t, "", append([]string{"venues", "-f", "json"}, args...)...)
-	var got []venueJSON
-	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
-		t.Fatalf("venues %q: exit %d, %v, stderr %q", args, r.code, err, r.stderr)
-	}
-	return got
-}
-
-// The journal layer of the built-in catalogue, searched by public
-// journals' abbreviations (dotted or not) and words.
-func TestVenuesJournalLayer(t *testing.T) {
-	got := venuesJSON(t, "--layer", "journals", "J", "Chem", "Phys")
-	if got[0].Acronym != "J. Chem. Phys." || got[0].Layer != layerJournals || got[0].Names[0] == "" {
-		t.Errorf("--layer journals J Chem Phys: first %+v, want the journal layer's J. Chem. Phys.", got[0])
-	}
-	// with both layers the journal the curated layer holds is listed once, as the curated venue
-	got = venuesJSON(t, "J. Chem. Phys.")
-	if got[0].Acronym != "J. Chem. Phys." || got[0].Layer != layerCurated || got[0].Area != "chemistry" {
-		t.Errorf("J. Chem. Phys.: first %+v, want the curated venue", got[0])
-	}
-	for _, v := range got[1:] {
-		if v.Acronym == "J. Chem. Phys." {
-			t.Errorf("J. Chem. Phys. listed twice: %+v", v)
-		}
-	}
-	got = venuesJSON(t, "Chin", "J", "Chem", "Phys")
-	if got[0].Acronym != "Chin. J. Chem. Phys." || got[0].Layer != layerJournals || got[0].Names[0] != "Chinese Journal of Chemical Physics" {
-		t.Errorf("Chin J Chem Phys: first %+v, want the journal layer's Chinese Journal of Chemical Physics", got[0])
-	}
-	// by words: the journal named "Chemical Physics" first, then those holding the words
-	got = venuesJSON(t, "chemical", "physics")
-	if len(got) < 5 || got[0].Acronym != "Chem. Phys." || got[0].Layer != layerJournals {
-		t.Errorf("chemical physics: %d venues, first %+v; want Chem. Phys. of the journal layer first", len(got), got[0])
-	}
-	for i, v := range got[1:] {
-		if v.Acronym == "J. Chem. Phys." && v.Layer != layerCurated {
-			t.Errorf("chemical physics: #%d %+v, want the curated J. Chem. Phys.", i+1, v)
-		}
-	}
-}
-
-// --layer all lists every curated venue and the journals the curated
-// layer does not hold, each once; --layer journals the whole layer.
-func TestVenuesLayersBuiltIn(t *testing.T) {
-	cat := venue.Default()
-	journals := cat.Journals()
-	beyond := 0
-	for _, j := range journals {
-		if _, held := cat.CuratedJournal(j); !held {
-			beyond++
-		}
-	}
-	all := venuesJSON(t, "--layer", "all")
-	if len(all) != cat.Len()+beyond || beyond == 0 || beyond == len(journals) {
-		t.Errorf("--layer all: %d venues, want %d curated + %d of the journal layer's %d", len(all), cat.Len(), beyond, len(journals))
-	}
-	n := map[string]int{}
-	for _, v := range all {
-		n[v.Layer]++
-	}
-	if n[layerCurated] != cat.Len() || n[layerJournals] != beyond {
-		t.Errorf("--layer all: layers %v", n)
-	}
-	if got := venuesJSON(t, "--layer", "journals"); len(got) != len(journals) {
-		t.Errorf("--layer journals: %d venues, the layer has %d", len(got), len(journals))
-	}
-}
-
-// BenchmarkVenuesSearch measures a search of both built-in layers by
-// words ("vitae venues chemical physics"): the journal layer listed,
-// then searched, as each run of the command does.
-func BenchmarkVenuesSearch(b *testing.B) {
-	cat := venue.Default()
-	f, _ := newVenueFilter("chemical physics", "", "", "")
-	b.ResetTimer()
-	for b.Loop() {
-		if got := f.apply(newVenueLayers(cat, f.layer)); len(got) == 0 {
-			b.Fatal("no venue")
-		}
 	}
 }

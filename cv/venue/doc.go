@@ -50,7 +50,8 @@
 // venue, the journal's full name or abbreviation (dotted or dotless)
 // covering it up to volume, pages and year, or a dotted abbreviation
 // heading it (see journals.go). All lists the curated venues, Journals the journal layer;
-// WithoutJournals drops the layer.
+// WithoutJournals drops the layer and WithJournals puts another in its
+// place. List lists or searches either layer or both ("vitae venues").
 //
 // The package imports nothing else of vitae's.
 package venue
