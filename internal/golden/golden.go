@@ -1,5 +1,8 @@
 // Package golden compares test output with files under testdata and
-// rewrites them when tests run with -update.
+// rewrites them when tests run with -update. It is the one golden-file
+// mechanism of the module: a mismatch fails with a line diff (never the
+// whole output), and CheckPairs fails when an input has no golden file or
+// a golden file no input.
 package golden
 
 import (
@@ -36,6 +39,34 @@ func Check(t testing.TB, path string, got []byte) {
 	}
 	if !bytes.Equal(want, got) {
 		t.Errorf("%s differs from the output (- golden, + got; -update rewrites it):\n%s", path, Diff(string(want), string(got)))
+	}
+}
+
+// CheckPairs fails t unless inputs and goldens pair up one to one:
+// every input has its golden file (goldenOf(input)) among goldens, every
+// golden file is the golden of an input, and there is at least one pair,
+// so that a test over golden files cannot pass by finding none. Paths are
+// compared after filepath.Clean.
+func CheckPairs(t testing.TB, inputs []string, goldenOf func(input string) string, goldens []string) {
+	t.Helper()
+	if len(inputs) == 0 || len(goldens) == 0 {
+		t.Errorf("%d inputs and %d golden files: a golden test needs both", len(inputs), len(goldens))
+	}
+	want := map[string]bool{}
+	for _, in := range inputs {
+		want[filepath.Clean(goldenOf(in))] = true
+	}
+	have := map[string]bool{}
+	for _, g := range goldens {
+		have[filepath.Clean(g)] = true
+		if !want[filepath.Clean(g)] {
+			t.Errorf("%s is the golden file of no input (remove it)", g)
+		}
+	}
+	for _, in := range inputs {
+		if g := goldenOf(in); !have[filepath.Clean(g)] {
+			t.Errorf("%s has no golden file %s (run the test with -update to create it)", in, g)
+		}
 	}
 }
 
