@@ -206,3 +206,23 @@ func TestFactsKeyFigures(t *testing.T) {
 		t.Error("PhD facts: nil exactly when the candidate has no PhD")
 	}
 }
+
+// TestQualitySummaryParts: the phrases of the data-quality line, singular
+// and plural, the stale corrections only when there are some; Summary is
+// them joined.
+func TestQualitySummaryParts(t *testing.T) {
+	q := Quality{Failed: make([]InputIssue, 1), Skipped: make([]InputIssue, 2),
+		Warnings: []CandidateWarnings{{N: 2}, {N: 3}}, Stale: []string{"x"}}
+	want := []string{"1 input failed", "2 files skipped", "5 parser warnings in 2 CVs", "1 stale CV",
+		"0 possible duplicate people", "0 records corrected by hand"}
+	if got := q.SummaryParts(); !reflect.DeepEqual(got, want) {
+		t.Errorf("SummaryParts = %q, want %q", got, want)
+	}
+	q.StaleCorrections = []string{"c"}
+	if got := q.SummaryParts(); got[len(got)-1] != "1 stale correction" {
+		t.Errorf("with a stale correction: %q", got)
+	}
+	if got := q.Summary(); got != "data quality: "+strings.Join(q.SummaryParts(), ", ") {
+		t.Errorf("Summary = %q", got)
+	}
+}

@@ -184,7 +184,7 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	section(toText(rep.AreaTableNarrow(6), nil))
 	q := rep.QualityTable()
 	section(toText(q, nil))
-	wrapList(&b, "In short:", strings.Split(strings.TrimPrefix(rep.Quality.Summary(), "data quality: "), ", "))
+	wrapList(&b, "In short:", rep.Quality.SummaryParts())
 	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
 		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
 		for _, s := range stale {
