@@ -154,9 +154,20 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	b.WriteString("Candidates are ranked on papers per year since the PhD started (the headline rate), within their career stage and in the cohort.\n")
 	changesBlock(&b, rep.Changes)
 
+	cohortTables(&b, rep, byStage)
+	for _, c := range rep.Candidates {
+		candidateText(&b, c, rep.Facts(c))
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// cohortTables writes the cohort's tables, each after a blank line, and
+// the data-quality notes.
+func cohortTables(b *bytes.Buffer, rep *analytics.Report, byStage bool) {
 	section := func(t textTable) {
 		b.WriteString("\n")
-		t.write(&b, "")
+		t.write(b, "")
 	}
 	summary := rep.SummaryTable()
 	summary.Title = "Candidates summary"
@@ -168,9 +179,7 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 		section(toText(summary, summaryColumns))
 	}
 	section(toText(rep.DistributionTable(), nil))
-
 	section(compactRanks(rep))
-
 	section(toText(rep.PerYearTable().NonEmpty("Counted", "Listed"), nil))
 	venues := rep.TopVenuesTable(10)
 	venues.Title = rep.TopVenuesTitle(10) // each candidate's section lists the venues outside the catalogue
@@ -182,21 +191,14 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 		section(toText(merges, nil))
 	}
 	section(toText(rep.AreaTableNarrow(6), nil))
-	q := rep.QualityTable()
-	section(toText(q, nil))
-	wrapList(&b, "In short:", rep.Quality.SummaryParts())
+	section(toText(rep.QualityTable(), nil))
+	wrapList(b, "In short:", rep.Quality.SummaryParts())
 	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
-		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
+		fmt.Fprintf(b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
 		for _, s := range stale {
-			fmt.Fprintf(&b, "    * %s\n", termsafe.Text(s))
+			fmt.Fprintf(b, "    * %s\n", termsafe.Text(s))
 		}
 	}
-
-	for _, c := range rep.Candidates {
-		candidateText(&b, c, rep.Facts(c))
-	}
-	_, err := w.Write(b.Bytes())
-	return err
 }
 
 // compactRanks is the rank table for a terminal: for the main metrics,
