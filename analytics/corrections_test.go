@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
 	"github.com/vitae-cv/vitae/cv/corrections/correctionstest"
 )
 
@@ -13,7 +14,7 @@ import (
 // data-quality section lists the corrections and the stale one; with
 // nothing corrected there is no such column.
 func TestCorrectionMarks(t *testing.T) {
-	r := correctionstest.Corrected(t)
+	r := analyticstest.Corrected(t)
 	ada := r.Candidates[0]
 	var marked []string
 	for _, p := range ada.Papers {
@@ -58,7 +59,7 @@ func TestCorrectionMarks(t *testing.T) {
 		t.Errorf("summary %q", s)
 	}
 
-	plain := correctionstest.Plain()
+	plain := analyticstest.Plain()
 	for _, tb := range []analytics.Table{plain.PublicationsTable(), plain.AwardsTable()} {
 		if tb.Columns[len(tb.Columns)-1].Name == "Corrected" {
 			t.Errorf("%s has a Corrected column with nothing corrected", tb.Name)

@@ -169,6 +169,12 @@ func foldPersonName(s string) string {
 // "data quality: 1 input failed, 2 files skipped, 14 parser warnings in 3
 // CVs, 1 stale CV, 1 possible duplicate person".
 func (q Quality) Summary() string {
+	return "data quality: " + strings.Join(q.SummaryParts(), ", ")
+}
+
+// SummaryParts are the counts Summary joins, one phrase each: "1 input
+// failed", "0 files skipped", ...
+func (q Quality) SummaryParts() []string {
 	warn := 0
 	for _, w := range q.Warnings {
 		warn += w.N
@@ -184,7 +190,7 @@ func (q Quality) Summary() string {
 	if n := len(q.StaleCorrections); n > 0 {
 		parts = append(parts, plural(n, "stale correction", "stale corrections"))
 	}
-	return "data quality: " + strings.Join(parts, ", ")
+	return parts
 }
 
 func plural(n int, one, many string) string {

@@ -1,10 +1,8 @@
 package reports
 
 import (
-	"fmt"
 	"strings"
 
-	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
@@ -31,30 +29,4 @@ func JoinNonEmpty(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(out, sep)
-}
-
-// StageTables splits a table with a "Stage" column into one table per
-// stage, in stage order, titled "TITLE: STAGE (N)"; a table without one
-// comes back whole.
-func StageTables(t analytics.Table, stages []analytics.StageCount) []analytics.Table {
-	col := -1
-	for i, c := range t.Columns {
-		if c.Name == "Stage" {
-			col = i
-		}
-	}
-	if col < 0 {
-		return []analytics.Table{t}
-	}
-	var out []analytics.Table
-	for _, st := range stages {
-		g := analytics.Table{Name: t.Name + "_" + string(st.Stage), Title: fmt.Sprintf("%s: %s (%d)", t.Title, st.Label, st.N), Columns: t.Columns}
-		for _, row := range t.Rows {
-			if row[col] == st.Label {
-				g.Rows = append(g.Rows, row)
-			}
-		}
-		out = append(out, g)
-	}
-	return out
 }

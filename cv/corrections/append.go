@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/vitae-cv/vitae/reports"
+	"github.com/vitae-cv/vitae/internal/atomicfile"
 )
 
 // Append adds one [[correction]] table at the end of the corrections
@@ -39,7 +39,7 @@ func Append(path string, c Correction) error {
 	if _, err := Parse(path, []byte(text)); err != nil {
 		return fmt.Errorf("%s: the correction does not read back: %w", path, err)
 	}
-	return reports.WriteFile(path, func(w io.Writer) error {
+	return atomicfile.WriteFile(path, func(w io.Writer) error {
 		_, err := io.WriteString(w, text)
 		return err
 	})

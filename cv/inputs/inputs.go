@@ -30,6 +30,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/lineview"
 	"github.com/vitae-cv/vitae/cv/parse"
 )
 
@@ -84,7 +85,7 @@ type Record struct {
 	// Lines is how the parser read the CV, when Files.Lines is set
 	// (parse.ExplainParse: each line's cues, role and why); nil for
 	// records read back from JSON.
-	Lines []parse.LineView
+	Lines []lineview.LineView
 	// Input is the input the record came from.
 	Input *Input
 }
@@ -271,7 +272,7 @@ func (f *Files) read(in *input) (out []Result) {
 type Collected struct {
 	CVs []*cv.CV
 	// Lines are the line views of parsed CVs (with Files.Lines).
-	Lines map[*cv.CV][]parse.LineView
+	Lines map[*cv.CV][]lineview.LineView
 	// Inputs are the inputs read or met, each once, in input order, with
 	// what is known about them (see Input): those read, those that
 	// failed and those skipped. A record file whose bad lines failed is
@@ -295,7 +296,7 @@ func (c *Collected) Release() {
 // Collect scans f to the end. each, when not nil, sees every failure and
 // skip as it comes, to report it.
 func (f *Files) Collect(each func(Result)) *Collected {
-	c := &Collected{Lines: map[*cv.CV][]parse.LineView{}, From: map[*cv.CV]*Input{}}
+	c := &Collected{Lines: map[*cv.CV][]lineview.LineView{}, From: map[*cv.CV]*Input{}}
 	for f.Scan() {
 		if in := inputOf(f.Result()); in != nil && (len(c.Inputs) == 0 || c.Inputs[len(c.Inputs)-1] != in) {
 			c.Inputs = append(c.Inputs, in)

@@ -284,7 +284,7 @@ func TestAbortAndSweep(t *testing.T) {
 	put(t, r2.Dir, "report.html", "half of week 2")
 	var temps []string
 	for _, dir := range []string{out, r1.Dir, filepath.Join(out, "runs")} {
-		f, err := os.CreateTemp(dir, ".report.xlsx.*.tmp") // as reports.WriteFile names them
+		f, err := os.CreateTemp(dir, ".report.xlsx.*.tmp") // as atomicfile.WriteFile names them
 		if err != nil {
 			t.Fatal(err)
 		}

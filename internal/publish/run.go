@@ -14,7 +14,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/vitae-cv/vitae/reports"
+	"github.com/vitae-cv/vitae/internal/atomicfile"
 )
 
 // Run is one run being written: its files go into Dir, the hidden folder
@@ -129,7 +129,7 @@ func (r *Run) Commit(m *Manifest) error {
 	if err != nil {
 		return err
 	}
-	if err := reports.WriteFile(r.Path(ManifestName), func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+	if err := atomicfile.WriteFile(r.Path(ManifestName), func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return err
 	}
 	syncDir(r.Dir)

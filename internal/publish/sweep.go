@@ -8,20 +8,17 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-)
 
-// reTemp matches the temporary files of reports.WriteFile, which makes
-// them with os.CreateTemp(dir, "."+name+".*.tmp"): a dot, the file's
-// name, a dot, a decimal number, ".tmp".
-var reTemp = regexp.MustCompile(`^\..+\.[0-9]+\.tmp$`)
+	"github.com/vitae-cv/vitae/internal/atomicfile"
+)
 
 // reLatestTemp matches the temporary links of switchLatest.
 var reLatestTemp = regexp.MustCompile(`^\.latest\.[0-9]+\.tmp$`)
 
 // Sweep removes what interrupted runs left in OUT: unfinished run
 // folders (OUT/runs/.ID.partial), temporary files of atomic writes
-// (.NAME.N.tmp) in OUT, OUT/runs and the complete run folders, and
-// temporary links .latest.N.tmp in OUT. It touches nothing else. It
+// (.NAME.N.tmp, atomicfile.IsTemp) in OUT, OUT/runs and the complete run
+// folders, and temporary links .latest.N.tmp in OUT. It touches nothing else. It
 // returns the paths it removed, in the order it removed them. Call it
 // holding the lock: a run under way would lose its files.
 func Sweep(out string) ([]string, error) {
@@ -47,7 +44,7 @@ func Sweep(out string) ([]string, error) {
 		switch {
 		case e.Type()&fs.ModeSymlink != 0 && reLatestTemp.MatchString(e.Name()):
 			remove(path, false)
-		case e.Type().IsRegular() && reTemp.MatchString(e.Name()):
+		case e.Type().IsRegular() && atomicfile.IsTemp(e.Name()):
 			remove(path, false)
 		}
 	}
@@ -61,7 +58,7 @@ func Sweep(out string) ([]string, error) {
 		switch {
 		case e.IsDir() && isPartial(e.Name()):
 			remove(path, true)
-		case e.Type().IsRegular() && reTemp.MatchString(e.Name()):
+		case e.Type().IsRegular() && atomicfile.IsTemp(e.Name()):
 			remove(path, false)
 		case e.IsDir() && IsID(e.Name()):
 			sweepTemps(path, remove)
@@ -77,7 +74,7 @@ func sweepTemps(dir string, remove func(string, bool)) {
 		return
 	}
 	for _, e := range entries {
-		if e.Type().IsRegular() && reTemp.MatchString(e.Name()) {
+		if e.Type().IsRegular() && atomicfile.IsTemp(e.Name()) {
 			remove(filepath.Join(dir, e.Name()), false)
 		}
 	}

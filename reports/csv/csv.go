@@ -17,8 +17,8 @@ import (
 )
 
 // Write writes every table of r, then the rank table and, with
-// opt.ByStage, the candidates summary split by career stage. Numbers are
-// written as analytics.FormatCellKind writes them; a text cell is one line
+// opt.ByStage, the candidates summary split by career stage. Cells are
+// written as analytics formats them (Table.Cells); a text cell is one line
 // with its control characters escaped (internal/termsafe: a CSV is read
 // on terminals too), and one that a spreadsheet would take for a formula
 // is defused (see Safe).
@@ -26,7 +26,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	var b bytes.Buffer
 	tables := append(r.Tables(), r.RankTable())
 	if opt.ByStage {
-		tables = append(tables, reports.StageTables(r.SummaryTable(), r.Stages)...)
+		tables = append(tables, r.StageTables(r.SummaryTable())...)
 	}
 	for i, t := range tables {
 		if i > 0 {
@@ -54,14 +54,11 @@ func writeTable(b *bytes.Buffer, t analytics.Table) error {
 	if err := cw.Write(header); err != nil {
 		return err
 	}
-	for _, row := range t.Rows {
-		rec := make([]string, len(t.Columns))
-		for j, col := range t.Columns[:min(len(row), len(t.Columns))] {
-			s := analytics.FormatCellKind(row[j], col.Kind)
+	for _, rec := range t.Cells() {
+		for j, col := range t.Columns {
 			if col.Kind == analytics.Text {
-				s = Safe(termsafe.Text(s))
+				rec[j] = Safe(termsafe.Text(rec[j]))
 			}
-			rec[j] = s
 		}
 		if err := cw.Write(rec); err != nil {
 			return err

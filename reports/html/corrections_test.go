@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
 	"github.com/vitae-cv/vitae/cv/corrections/correctionstest"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -38,7 +39,7 @@ func titleCells(t *testing.T, page string) []string {
 // the stale correction. With nothing corrected, every title is a plain
 // string.
 func TestCorrectionMarks(t *testing.T) {
-	page := string(render(t, correctionstest.Corrected(t), reports.Options{}))
+	page := string(render(t, analyticstest.Corrected(t), reports.Options{}))
 	cells := strings.Join(titleCells(t, page), "\n")
 	for _, want := range []string{
 		correctionstest.PaperTitle + "||" + correctionstest.Mark + "|corrected",
@@ -60,7 +61,7 @@ func TestCorrectionMarks(t *testing.T) {
 		t.Error("the data-quality table lacks the stale correction")
 	}
 
-	plain := string(render(t, correctionstest.Plain(), reports.Options{}))
+	plain := string(render(t, analyticstest.Plain(), reports.Options{}))
 	for _, c := range titleCells(t, plain) {
 		if !strings.HasSuffix(c, "|||") {
 			t.Errorf("nothing corrected, yet a title cell is %q", c)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
 	"github.com/vitae-cv/vitae/cv/corrections/correctionstest"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -19,7 +20,7 @@ func squashAll(t *testing.T, data []byte) string {
 // footnote-style key, and the data-quality table the stale correction;
 // with nothing corrected none of it is there.
 func TestCorrectionMarks(t *testing.T) {
-	data, _ := renderBytes(t, correctionstest.Corrected(t), reports.Options{})
+	data, _ := renderBytes(t, analyticstest.Corrected(t), reports.Options{})
 	got := squashAll(t, data)
 	for _, want := range []string{
 		"Corrected: venue, year — <b>per the programme</b> & =HYPERLINK(\"x\")",
@@ -32,7 +33,7 @@ func TestCorrectionMarks(t *testing.T) {
 			t.Errorf("the PDF lacks %q:\n%s", want, got)
 		}
 	}
-	plain, _ := renderBytes(t, correctionstest.Plain(), reports.Options{})
+	plain, _ := renderBytes(t, analyticstest.Plain(), reports.Options{})
 	text := squashAll(t, plain)
 	for _, not := range []string{"Corrected:", "Added by hand", "stale correction"} {
 		if strings.Contains(text, not) {

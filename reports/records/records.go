@@ -16,14 +16,14 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/lineview"
 	"github.com/vitae-cv/vitae/reports"
 )
 
 // WriteText writes a summary of each CV: name and contact details, then
 // each section with its count and one line per entry. lines, when it holds
 // a CV, gives how the parser read its lines, printed before the record.
-func WriteText(w io.Writer, cvs []*cv.CV, lines map[*cv.CV][]parse.LineView) error {
+func WriteText(w io.Writer, cvs []*cv.CV, lines map[*cv.CV][]lineview.LineView) error {
 	var b bytes.Buffer
 	for i, c := range cvs {
 		if i > 0 {
@@ -42,7 +42,7 @@ func WriteText(w io.Writer, cvs []*cv.CV, lines map[*cv.CV][]parse.LineView) err
 // line), the section it was read in, its role ("+" when it opens an
 // entry), its cues and its text; then, indented under it, why the parser
 // gave it that role, when a pass said.
-func writeLineViews(b *bytes.Buffer, c *cv.CV, vs []parse.LineView) {
+func writeLineViews(b *bytes.Buffer, c *cv.CV, vs []lineview.LineView) {
 	fmt.Fprintf(b, "== %s: lines as read (%s)\n", reports.Clean(c.Source), c.Format)
 	fmt.Fprintf(b, "%-8s %-15s %-12s %-24s %s\n", "where", "section", "role", "cues", "text")
 	for _, v := range vs {

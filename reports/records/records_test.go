@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/lineview"
 )
 
 func TestWriteText(t *testing.T) {
@@ -45,9 +45,9 @@ func TestWriteText(t *testing.T) {
 
 func TestWriteTextLines(t *testing.T) {
 	c := &cv.CV{Source: "cv.pdf", Format: "pdf", Name: "A"}
-	views := []parse.LineView{{Page: 1, Src: 3, Section: "education", Title: "Education", Cues: "h2", Text: "Education", Role: "heading", Why: "heading: marked"}, {Src: 4}}
+	views := []lineview.LineView{{Page: 1, Src: 3, Section: "education", Title: "Education", Cues: "h2", Text: "Education", Role: "heading", Why: "heading: marked"}, {Src: 4}}
 	var b bytes.Buffer
-	WriteText(&b, []*cv.CV{c}, map[*cv.CV][]parse.LineView{c: views})
+	WriteText(&b, []*cv.CV{c}, map[*cv.CV][]lineview.LineView{c: views})
 	out := b.String()
 	for _, want := range []string{"== cv.pdf: lines as read (pdf)\n", "p1:3     # education     heading      h2                       Education\n", "                         why: heading: marked\n", "\n== cv.pdf\n"} {
 		if !strings.Contains(out, want) {

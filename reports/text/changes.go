@@ -22,11 +22,7 @@ func changesBlock(b *bytes.Buffer, ch *analytics.Changes) {
 	if ch == nil {
 		return
 	}
-	title := "Changes"
-	if !ch.First {
-		title = "Changes since " + ch.Since
-	}
-	title = reports.Truncate(termsafe.Text(title), maxCell+20)
+	title := reports.Truncate(termsafe.Text(ch.Title()), maxCell+20)
 	fmt.Fprintf(b, "\n%s\n%s\n%s\n", title, strings.Repeat("-", len([]rune(title))), termsafe.Text(ch.Summary()))
 	var lines []string
 	for _, c := range ch.Added {
@@ -36,7 +32,7 @@ func changesBlock(b *bytes.Buffer, ch *analytics.Changes) {
 		lines = append(lines, "- "+name(c.Name)+" (removed)")
 	}
 	for _, c := range ch.Candidates {
-		lines = append(lines, "~ "+name(c.Name)+": "+changeCounts(c))
+		lines = append(lines, "~ "+name(c.Name)+": "+c.CountsLabel())
 	}
 	for i, l := range lines {
 		if i == MaxChangeLines {
@@ -49,27 +45,3 @@ func changesBlock(b *bytes.Buffer, ch *analytics.Changes) {
 
 // name is a candidate's name for a line of the block.
 func name(s string) string { return reports.Truncate(termsafe.Text(s), maxName) }
-
-// changeCounts says what changed for a candidate: "1 paper added,
-// 2 figures changed".
-func changeCounts(c analytics.CandidateChange) string {
-	var parts []string
-	for _, k := range []struct {
-		n         int
-		one, many string
-	}{
-		{len(c.PapersAdded), "paper added", "papers added"},
-		{len(c.PapersRemoved), "paper removed", "papers removed"},
-		{len(c.AwardsAdded), "award added", "awards added"},
-		{len(c.AwardsRemoved), "award removed", "awards removed"},
-		{len(c.Figures), "figure changed", "figures changed"},
-	} {
-		switch {
-		case k.n == 1:
-			parts = append(parts, "1 "+k.one)
-		case k.n > 1:
-			parts = append(parts, fmt.Sprintf("%d %s", k.n, k.many))
-		}
-	}
-	return strings.Join(parts, ", ")
-}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
 	"github.com/vitae-cv/vitae/cv/corrections/correctionstest"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -23,7 +24,7 @@ func writeText(t *testing.T, r *analytics.Report) string {
 // added award, lists the stale correction, and shows none of it when
 // nothing is corrected.
 func TestCorrectionMarks(t *testing.T) {
-	got := writeText(t, correctionstest.Corrected(t))
+	got := writeText(t, analyticstest.Corrected(t))
 	for _, want := range []string{
 		"  Corrected by hand (1)\n    * paper “" + correctionstest.PaperTitle + "”: " + correctionstest.Mark + "\n",
 		"[corrected] " + correctionstest.AddedAward,
@@ -34,7 +35,7 @@ func TestCorrectionMarks(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, got)
 		}
 	}
-	plain := writeText(t, correctionstest.Plain())
+	plain := writeText(t, analyticstest.Plain())
 	for _, not := range []string{"[corrected]", "Corrected by hand (", "stale correction", "Stale corrections"} {
 		if strings.Contains(plain, not) {
 			t.Errorf("nothing corrected, yet the report shows %q", not)

@@ -8,14 +8,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"math"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/analytics"
-	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -34,10 +31,6 @@ const (
 	maxCell = 48
 	maxName = 28
 )
-
-func numeric(k analytics.Kind) bool {
-	return k == analytics.Int || k == analytics.Number || k == analytics.Year
-}
 
 // toText prepares t for the terminal. keep lists the columns to show and
 // their headers (in that order); nil shows every column as named.
@@ -60,18 +53,16 @@ func toText(t analytics.Table, keep []column) textTable {
 		}
 		pick = append(pick, i)
 		tt.headers = append(tt.headers, termsafe.Text(k.header)) // an area's name, from a record
-		tt.right = append(tt.right, numeric(t.Columns[i].Kind))
+		tt.right = append(tt.right, t.Columns[i].Kind.Numeric())
 	}
-	for _, row := range t.Rows {
+	for _, row := range t.Cells() {
 		out := make([]string, len(pick))
 		for j, i := range pick {
-			if i < len(row) {
-				limit := maxCell
-				if t.Columns[i].Name == "Candidate" {
-					limit = maxName
-				}
-				out[j] = reports.Truncate(termsafe.Text(analytics.FormatCellKind(row[i], t.Columns[i].Kind)), limit)
+			limit := maxCell
+			if t.Columns[i].Name == "Candidate" {
+				limit = maxName
 			}
+			out[j] = reports.Truncate(termsafe.Text(row[i]), limit)
 		}
 		tt.rows = append(tt.rows, out)
 	}
@@ -163,47 +154,35 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	b.WriteString("Candidates are ranked on papers per year since the PhD started (the headline rate), within their career stage and in the cohort.\n")
 	changesBlock(&b, rep.Changes)
 
+	cohortTables(&b, rep, byStage)
+	for _, c := range rep.Candidates {
+		candidateText(&b, c, rep.Facts(c))
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// cohortTables writes the cohort's tables, each after a blank line, and
+// the data-quality notes.
+func cohortTables(b *bytes.Buffer, rep *analytics.Report, byStage bool) {
 	section := func(t textTable) {
 		b.WriteString("\n")
-		t.write(&b, "")
+		t.write(b, "")
 	}
 	summary := rep.SummaryTable()
 	summary.Title = "Candidates summary"
 	if byStage {
-		for _, t := range reports.StageTables(summary, rep.Stages) {
+		for _, t := range rep.StageTables(summary) {
 			section(toText(t, summaryColumns))
 		}
 	} else {
 		section(toText(summary, summaryColumns))
 	}
 	section(toText(rep.DistributionTable(), nil))
-
 	section(compactRanks(rep))
-
-	perYear := rep.PerYearTable()
-	var yearCols []column
-	for i, col := range perYear.Columns {
-		keep := i == 0 || col.Name == "Counted" || col.Name == "Listed"
-		for _, row := range perYear.Rows {
-			if i < len(row) && row[i] != nil && row[i] != 0.0 && row[i] != 0 {
-				keep = true
-				break
-			}
-		}
-		if keep {
-			yearCols = append(yearCols, column{col.Name, col.Name})
-		}
-	}
-	section(toText(perYear, yearCols))
+	section(toText(rep.PerYearTable().NonEmpty("Counted", "Listed"), nil))
 	venues := rep.TopVenuesTable(10)
-	venues.Title = "Top venues"
-	if n := len(rep.Cohort.ByVenue); n > 10 {
-		venues.Title = fmt.Sprintf("Top venues (10 of %d)", n)
-	}
-	if out := rep.Cohort.OutsideCatalogue; out > 0 {
-		// never a pooled row: each candidate's section lists them as written
-		venues.Title += fmt.Sprintf("; %s paper(s) at venues not in the catalogue, not ranked", analytics.FormatNumber(out))
-	}
+	venues.Title = rep.TopVenuesTitle(10) // each candidate's section lists the venues outside the catalogue
 	section(toText(venues, nil))
 	section(toText(rep.AwardCategoryTable(), nil))
 	section(toText(rep.FellowshipTable(), nil))
@@ -211,22 +190,15 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 		merges.Title = "Duplicates merged"
 		section(toText(merges, nil))
 	}
-	section(toText(narrowAreas(rep.AreaTable(), 6), nil))
-	q := rep.QualityTable()
-	section(toText(q, nil))
-	wrapList(&b, "In short:", strings.Split(strings.TrimPrefix(rep.Quality.Summary(), "data quality: "), ", "))
+	section(toText(rep.AreaTableNarrow(6), nil))
+	section(toText(rep.QualityTable(), nil))
+	wrapList(b, "In short:", rep.Quality.SummaryParts())
 	if stale := rep.Quality.StaleCorrections; len(stale) > 0 {
-		fmt.Fprintf(&b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
+		fmt.Fprintf(b, "  Stale corrections (%d): nothing to correct any more; update the corrections file\n", len(stale))
 		for _, s := range stale {
-			fmt.Fprintf(&b, "    * %s\n", termsafe.Text(s))
+			fmt.Fprintf(b, "    * %s\n", termsafe.Text(s))
 		}
 	}
-
-	for _, c := range rep.Candidates {
-		candidateText(&b, c, len(rep.Candidates))
-	}
-	_, err := w.Write(b.Bytes())
-	return err
 }
 
 // compactRanks is the rank table for a terminal: for the main metrics,
@@ -242,49 +214,17 @@ func compactRanks(rep *analytics.Report) textTable {
 	}
 	t := analytics.Table{Name: "ranks", Title: "Rank in the cohort (and within the stage); 1 = highest", Columns: spec}
 	for _, c := range rep.Candidates {
-		row := []any{c.Name, analytics.Label(c.Stage)}
+		row := []any{c.Name, c.StageLabel()}
 		for _, m := range ms {
-			row = append(row, fmt.Sprintf("%d (%d/%d)", c.Ranks[m.Name], c.StageRanks[m.Name], c.StageSize))
+			row = append(row, c.RankLabel(m.Name))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return toText(t, nil)
 }
 
-// narrowAreas keeps a terminal's width: the first n area columns, the
-// others added into one "other areas" column.
-func narrowAreas(t analytics.Table, n int) analytics.Table {
-	if len(t.Columns) <= n+2 {
-		return t
-	}
-	if last := t.Columns[len(t.Columns)-1]; strings.HasPrefix(last.Name, "Top venues") {
-		// the committee's top venues stay a column of their own
-		areas := analytics.Table{Name: t.Name, Title: t.Title, Columns: t.Columns[:len(t.Columns)-1]}
-		for _, row := range t.Rows {
-			areas.Rows = append(areas.Rows, row[:len(row)-1])
-		}
-		out := narrowAreas(areas, n)
-		out.Columns = append(out.Columns, last)
-		for i := range out.Rows {
-			out.Rows[i] = append(out.Rows[i], t.Rows[i][len(t.Rows[i])-1])
-		}
-		return out
-	}
-	out := analytics.Table{Name: t.Name, Title: t.Title, Columns: append(append([]analytics.Column(nil), t.Columns[:n+1]...), analytics.Column{Name: "other areas", Kind: analytics.Number})}
-	for _, row := range t.Rows {
-		rest := 0.0
-		for _, v := range row[n+1:] {
-			if f, ok := v.(float64); ok {
-				rest += f
-			}
-		}
-		out.Rows = append(out.Rows, append(append([]any(nil), row[:n+1]...), math.Round(rest*100)/100))
-	}
-	return out
-}
-
-// candidateText writes one candidate's section.
-func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
+// candidateText writes one candidate's section from its facts.
+func candidateText(b *bytes.Buffer, c *analytics.Candidate, f analytics.Facts) {
 	title := "== " + termsafe.Text(c.Name)
 	if src := termsafe.Text(c.Source); src != "" && src != termsafe.Text(c.Name) {
 		title += " (" + src + ")"
@@ -295,149 +235,65 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, n int) {
 			fmt.Fprintf(b, "%-16s %s\n", label+":", value)
 		}
 	}
-	field("Stage", analytics.Label(c.Stage))
+	field("Stage", f.Stage)
 	field("Current position", termsafe.Text(c.Current))
-	asOf := c.AsOf.String()
-	if asOf != "" {
-		asOf += " (" + analytics.Label(c.AsOfSource) + ")"
-		if c.Stale {
-			asOf += fmt.Sprintf("; STALE: %d months old", c.AgeMonths)
-		}
-	}
-	field("CV as of", asOf)
-	if p := c.PhD; p != nil {
-		phd := cv.Span(p.Start, p.End)
-		if phd == "" {
-			phd = "-"
-		}
-		if analytics.PhDStatus(c) == "expected" {
-			phd += " (expected)"
-		}
-		var extra []string
-		if inst := termsafe.Text(p.Institution); inst != "" {
-			phd = inst + ", " + phd
-		}
-		if c.YearsToDegree > 0 {
-			extra = append(extra, "years to degree "+analytics.FormatNumber(c.YearsToDegree))
-		}
-		if c.YearsSincePhD > 0 || analytics.PhDStatus(c) == "done" {
-			extra = append(extra, "years since "+analytics.FormatNumber(c.YearsSincePhD))
-		}
-		if len(extra) > 0 {
-			phd += "; " + strings.Join(extra, ", ")
-		}
-		field("PhD", phd)
-	} else {
-		field("PhD", "none found")
-	}
-
-	kf := c.KeyFigures()
-	kt := toText(kf, nil)
-	// Rank as "r/n": a rank means little without the cohort size.
-	for i, row := range kf.Rows {
-		if len(row) > 4 {
-			kt.rows[i][4] = analytics.FormatNumber(row[4].(float64)) + "%"
-		}
-		if len(row) > 2 {
-			if r, ok := row[2].(int); ok && r > 0 {
-				kt.rows[i][2] = fmt.Sprintf("%d/%d", r, n)
-			}
-		}
-	}
+	field("CV as of", f.AsOf)
+	field("PhD", phdText(f.PhD))
 	b.WriteString("\n")
-	kt.write(b, "  ")
-
-	var years []string
-	for _, y := range c.Years() {
-		years = append(years, fmt.Sprintf("%d: %s", y, analytics.FormatNumber(c.Counts.ByYear[y])))
-	}
-	noYear := 0
-	for _, p := range c.Papers {
-		if p.Counted && p.Year == 0 {
-			noYear++
-		}
-	}
-	if noYear > 0 {
-		years = append(years, fmt.Sprintf("no year: %d", noYear))
-	}
+	toText(f.KeyFigures, nil).write(b, "  ") // ranks as "r/n": a rank means little without the cohort size
 	b.WriteString("\n")
-	wrapList(b, "Papers per year:", years)
-	var vs []string
-	for _, v := range c.Counts.TopVenues(0) {
-		vs = append(vs, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v), 40), analytics.FormatNumber(c.Counts.ByVenue[v])))
-	}
-	wrapList(b, "Venues:", vs)
-	var outside []string
-	for _, v := range c.VenuesAsWritten() {
-		outside = append(outside, fmt.Sprintf("%s %s", reports.Truncate(termsafe.Text(v.Venue), analytics.VenueLabelWidth), analytics.FormatNumber(v.Credit)))
-	}
-	if len(outside) > 0 { // each as the CV wrote it, never pooled
+	wrapList(b, "Papers per year:", f.Years)
+	wrapList(b, "Venues:", tallies(f.Venues, 40))
+	if outside := tallies(f.Outside, analytics.VenueLabelWidth); len(outside) > 0 { // each as the CV wrote it, never pooled
 		wrapList(b, "Venues not in the catalogue:", outside)
 	}
+	fmt.Fprintf(b, "  Note: %s\n", termsafe.Text(f.Counted))
+	writeAwards(b, f.Awards)
+	writeCorrected(b, f.Corrected)
+}
 
-	// counted vs uncounted
-	why := map[string]int{}
-	for _, p := range c.Papers {
-		if !p.Counted {
-			why[p.Why]++
-		}
+// phdText is the PhD line: "INSTITUTION, DATES; FIGURES", or "none found".
+func phdText(p *analytics.PhDFacts) string {
+	if p == nil {
+		return "none found"
 	}
-	reasons := make([]string, 0, len(why))
-	for r := range why {
-		reasons = append(reasons, r)
+	phd := p.Dates
+	if inst := termsafe.Text(p.Institution); inst != "" {
+		phd = inst + ", " + phd
 	}
-	sort.Strings(reasons)
-	note := fmt.Sprintf("%d of %d paper(s) counted", c.Counts.Papers, len(c.Papers))
-	if len(reasons) > 0 {
-		parts := make([]string, len(reasons))
-		for i, r := range reasons {
-			label := r
-			if label == "" {
-				label = "no reason given"
-			}
-			parts[i] = fmt.Sprintf("%s (%d)", label, why[r])
-		}
-		note += "; not counted: " + strings.Join(parts, ", ")
+	if len(p.Figures) > 0 {
+		phd += "; " + strings.Join(p.Figures, ", ")
 	}
-	if len(c.Merged) > 0 {
-		note += fmt.Sprintf("; %d duplicate(s) merged", len(c.Merged))
-	}
-	fmt.Fprintf(b, "  Note: %s\n", termsafe.Text(note))
+	return phd
+}
 
-	if len(c.Awards) > 0 {
-		fmt.Fprintf(b, "\n  Awards (%d)\n", len(c.Awards))
-		at := textTable{right: []bool{false, false, false, false}}
-		at.headers = []string{"Year", "Category", "Status", "Award"}
-		for _, a := range c.Awards {
-			name := a.Name
-			if a.Note != "" {
-				name += " (" + a.Note + ")"
-			}
-			if len(a.Corrected) > 0 {
-				name = "[corrected] " + name
-			}
-			at.rows = append(at.rows, []string{a.YearSpan(), analytics.Label(a.Category), analytics.Label(a.Status), reports.Truncate(termsafe.Text(reports.JoinNonEmpty(", ", name, a.Issuer)), 80)})
-		}
-		at.write(b, "    ")
+// tallies writes "LABEL COUNT" per tally, the label cut to width runes.
+func tallies(ts []analytics.Tally, width int) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, reports.Truncate(termsafe.Text(t.Label), width)+" "+t.Count)
 	}
-	writeCorrected(b, c)
+	return out
+}
+
+// writeAwards writes the candidate's awards table; nothing without awards.
+func writeAwards(b *bytes.Buffer, awards []analytics.AwardFacts) {
+	if len(awards) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n  Awards (%d)\n", len(awards))
+	at := textTable{right: []bool{false, false, false, false}}
+	at.headers = []string{"Year", "Category", "Status", "Award"}
+	for _, a := range awards {
+		at.rows = append(at.rows, []string{a.Years, a.Category, a.Status, reports.Truncate(termsafe.Text(a.Award), 80)})
+	}
+	at.write(b, "    ")
 }
 
 // writeCorrected lists the candidate's papers and awards that a
 // corrections file set or added, with what was corrected and why; nothing
 // when there are none.
-func writeCorrected(b *bytes.Buffer, c *analytics.Candidate) {
-	var lines []string
-	for _, p := range c.Papers {
-		if m := analytics.CorrectionMark(p.Corrected, p.CorrectionNote); m != "" {
-			lines = append(lines, "paper “"+p.Title+"”: "+m)
-		}
-	}
-	for _, a := range c.Awards {
-		if m := analytics.CorrectionMark(a.Corrected, a.CorrectionNote); m != "" {
-			lines = append(lines, "award “"+a.Name+"”: "+m)
-		}
-	}
+func writeCorrected(b *bytes.Buffer, lines []string) {
 	if len(lines) == 0 {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
 	"github.com/vitae-cv/vitae/cv/corrections/correctionstest"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -49,7 +50,7 @@ func column(t *testing.T, f *excelize.File, sheet, name string) (rows [][]string
 // formula, though the note looks like one); the data-quality sheet lists
 // the stale correction; without corrections there is no such column.
 func TestCorrectionMarks(t *testing.T) {
-	f := openWorkbook(t, correctionstest.Corrected(t))
+	f := openWorkbook(t, analyticstest.Corrected(t))
 	marks := map[string]string{}
 	for _, sheet := range []struct{ name, title string }{{"Publications", "Title"}, {"Awards", "Award"}} {
 		rows, at := column(t, f, sheet.name, "Corrected")
@@ -89,7 +90,7 @@ func TestCorrectionMarks(t *testing.T) {
 		t.Errorf("the data-quality sheet lacks the stale correction: %q", rows)
 	}
 
-	plain := openWorkbook(t, correctionstest.Plain())
+	plain := openWorkbook(t, analyticstest.Plain())
 	for _, sheet := range []string{"Publications", "Awards"} {
 		if _, at := column(t, plain, sheet, "Corrected"); at >= 0 {
 			t.Errorf("%s has a Corrected column with nothing corrected", sheet)

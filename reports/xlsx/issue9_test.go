@@ -1,9 +1,7 @@
 package xlsx
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -16,10 +14,9 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/golden"
 	"github.com/vitae-cv/vitae/reports"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // paper is a fictional two-author paper with the candidate first.
 func paper(title string, year int, ty cv.PubType) cv.Publication {
@@ -476,20 +473,5 @@ func dump(t *testing.T, b []byte) string {
 
 func TestGolden(t *testing.T) {
 	got := dump(t, render(t, fixtureReport(), reports.Options{Title: "Fixture", Date: "2024-06-01"}))
-	path := filepath.Join("testdata", "fixture.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("workbook differs from %s (go test -update rewrites it; look at the diff)\n%s", path, got)
-	}
+	golden.Check(t, filepath.Join("testdata", "fixture.golden"), []byte(got))
 }

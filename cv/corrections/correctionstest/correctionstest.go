@@ -1,12 +1,13 @@
-// Package correctionstest builds fictional reports with and without
-// corrections applied, for the tests of every report format: a corrected
-// paper, a removed and an added award, and a stale correction.
+// Package correctionstest builds fictional records with and without
+// corrections applied, for the tests of corrections and of every report
+// format: a corrected paper, a removed and an added award, and a stale
+// correction. It stays below analytics: the reports of these records are
+// analytics/analyticstest's.
 package correctionstest
 
 import (
 	"testing"
 
-	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/corrections"
 )
@@ -70,27 +71,20 @@ func Records() []*cv.CV {
 	return []*cv.CV{ada, bo}
 }
 
-// Plain is the report of the records without corrections.
-func Plain() *analytics.Report {
-	return analytics.Compute(Records(), analytics.Options{}).Finish()
-}
-
-// Corrected is the report of the records with File applied, its stale
-// correction set on the report as a run sets it.
-func Corrected(t testing.TB) *analytics.Report {
+// Applied is the records with File applied, and the stale corrections
+// as a run lists them (the reports of both: analytics/analyticstest).
+func Applied(t testing.TB) (cvs []*cv.CV, stale []string) {
 	t.Helper()
 	f, err := corrections.Parse("corrections.toml", []byte(File))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cvs := Records()
+	cvs = Records()
 	res := f.Apply(cvs)
 	if len(res.Stale) != 1 || len(res.Applied) != 4 {
 		t.Fatalf("applied %+v, stale %+v", res.Applied, res.Stale)
 	}
-	r := analytics.Compute(cvs, analytics.Options{}).Finish()
-	r.SetStaleCorrections(res.Strings())
-	return r
+	return cvs, res.Strings()
 }
 
 // Stale is the stale correction as the data-quality section lists it.

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestReadRecordsNFC (issue 11 item 11): decomposed text, as macOS saves
+// TestReadRecordsNFC: decomposed text, as macOS saves
 // it, is composed when records are read.
 func TestReadRecordsNFC(t *testing.T) {
 	data := "[{\"source\": \"a.md\", \"name\": \"Jose\u0301 Mu\u0308ller\", \"publications\": [{\"title\": \"Re\u0301sume\u0301s\", \"authors\": [\"Jose\\u0301 Mu\u0308ller\"], \"self_index\": 1, \"type\": \"journal\"}]}]"
@@ -24,8 +24,8 @@ func TestReadRecordsNFC(t *testing.T) {
 	}
 }
 
-// TestReadRecordsRejectsHandEdits (issue 11 item 10): every hand-edited
-// slip of the issue is an error naming FILE:LINE, the field and why.
+// TestReadRecordsRejectsHandEdits: every slip a hand edit can make in a
+// records file is an error naming FILE:LINE, the field and why.
 func TestReadRecordsRejectsHandEdits(t *testing.T) {
 	for _, tc := range []struct{ field, json, want string }{
 		{"type", `"publications": [{"title": "T", "authors": [], "self_index": 0, "type": "bogus<script>"}]`,
@@ -57,7 +57,7 @@ func TestReadRecordsRejectsHandEdits(t *testing.T) {
 	}
 }
 
-// TestReadRecordsUnknownVenue (issue 11 item 10): an invented venue is not
+// TestReadRecordsUnknownVenue: an invented venue is not
 // counted as catalogued: venue and area go, venue_raw keeps the text, and
 // a warning names the line.
 func TestReadRecordsUnknownVenue(t *testing.T) {
@@ -82,7 +82,7 @@ func TestReadRecordsUnknownVenue(t *testing.T) {
 	}
 }
 
-// TestReadRecordsJSONLinesKeepsGoodLines (issue 11 item 13): in JSON
+// TestReadRecordsJSONLinesKeepsGoodLines: in JSON
 // Lines a bad line is reported with its line and the good lines are kept.
 func TestReadRecordsJSONLinesKeepsGoodLines(t *testing.T) {
 	data := strings.Join([]string{

@@ -1,4 +1,4 @@
-package reports
+package atomicfile
 
 import (
 	"errors"
@@ -14,6 +14,10 @@ import (
 // them with os.CreateTemp(dir, "."+name+".*.tmp"): a dot, the name of the
 // file being written, a dot, a decimal number, ".tmp".
 var reTemp = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
+
+// IsTemp reports whether name (a file name, not a path) is named as
+// WriteFile names its temporary files: ".NAME.N.tmp".
+func IsTemp(name string) bool { return reTemp.MatchString(name) }
 
 // SweepTemps removes from dir the temporary files of WriteFile that a
 // killed run left: regular files named as WriteFile names them, for a file

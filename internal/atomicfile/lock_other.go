@@ -1,6 +1,6 @@
 //go:build !unix
 
-package reports
+package atomicfile
 
 import (
 	"os"
