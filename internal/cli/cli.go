@@ -119,7 +119,7 @@ func (p *Program) Run(e *Env, args []string) int {
 		return OK
 	case err != nil:
 		hint := flagHint(err, root, nil)
-		fmt.Fprintf(e.Stderr, "%s: %s\nRun '%s help' for usage.\n", p.Name, termsafe.String(err.Error()+hint), p.Name)
+		fmt.Fprintf(e.Stderr, "%s: %s\nRun '%s help' for usage.\n", p.Name, termsafe.String(flagError(err)+hint), p.Name)
 		return Usage
 	case *showVersion:
 		return p.runVersion(e, p.cmds["version"], nil)
@@ -163,7 +163,7 @@ func (e *Env) Parse(c *Command, fs *pflag.FlagSet, args []string) (ok bool, code
 		return false, OK
 	}
 	if err != nil {
-		return false, e.UsageError(c, "%v%s", err, flagHint(err, fs, e.elsewhere(c)))
+		return false, e.UsageError(c, "%s%s", flagError(err), flagHint(err, fs, e.elsewhere(c)))
 	}
 	return true, OK
 }

@@ -154,6 +154,10 @@ func (p *Program) completionSpec() completionSpec {
 
 func newCompFlag(f *pflag.Flag) compFlag {
 	_, usage := pflag.UnquoteUsage(f)
+	ph := placeholder(f)
+	if BarePlaceholder(f) {
+		ph = f.Name // "format" rather than "string"
+	}
 	return compFlag{
 		Name:        f.Name,
 		Short:       f.Shorthand,
@@ -161,7 +165,7 @@ func newCompFlag(f *pflag.Flag) compFlag {
 		Kind:        kindOf(f),
 		TakesValue:  !takesNoValue(f),
 		Values:      FlagValues(f),
-		Placeholder: placeholder(f),
+		Placeholder: ph,
 		Repeat:      repeatable(f),
 	}
 }

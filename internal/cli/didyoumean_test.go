@@ -59,3 +59,21 @@ func TestHelpTopics(t *testing.T) {
 		t.Errorf("help without topics mentions them:\n%s", out)
 	}
 }
+
+// TestBadValuesNameTheFlagAndTheForm: a value pflag cannot read names the
+// flag, its value's name and the form it takes, not the Go parse error.
+func TestBadValuesNameTheFlagAndTheForm(t *testing.T) {
+	p := newDemo().Program
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"greet", "--times", "x", "n"}, `demo greet: bad value "x" for --times N: want a whole number` + "\n"},
+		{[]string{"run", "--check=maybe"}, `bad value "maybe" for --check: want true or false` + "\n"},
+	} {
+		code, _, errs := run(p, tc.args...)
+		if code != Usage || !strings.Contains(errs, tc.want) || strings.Contains(errs, "strconv") {
+			t.Errorf("%q: exit %d, stderr %q; want exit 2 and %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
