@@ -27,10 +27,21 @@ func (h HelpProblem) String() string {
 // as its Go type.
 const BarePlaceholderProblem = "shows its Go type as its value's name; back-quote the name users write in its usage (`FILE`, `YEAR`)"
 
+// GoDefaultProblem is HelpProblem.What for a flag whose default shows as
+// a Go value no user writes.
+const GoDefaultProblem = "shows a Go value as its default (\"-1ns\"); give a default users write, or none"
+
+// goDefault reports whether f's help shows a default no user would write:
+// a negative duration ("(default -1ns)"), a sentinel for "not given".
+func goDefault(f *pflag.Flag) bool {
+	return f.Value.Type() == "duration" && strings.HasPrefix(f.DefValue, "-")
+}
+
 // CheckHelp checks the help of every command of p: "PROG help NAME"
 // prints its usage and nothing on standard error, with exit status 0; its
 // summary is one line; every flag has a usage, and its value shows as
-// what users write rather than as a Go type (see BarePlaceholder). It
+// what users write rather than as a Go type (see BarePlaceholder), with
+// no default that is a Go sentinel (see GoDefaultProblem). It
 // returns the problems, in command and flag order.
 func (p *Program) CheckHelp() []HelpProblem {
 	var out []HelpProblem
@@ -92,6 +103,9 @@ func checkFlags(name string, fs *pflag.FlagSet) []HelpProblem {
 			out = append(out, HelpProblem{Command: name, Flag: f.Name, What: "no usage"})
 		case BarePlaceholder(f):
 			out = append(out, HelpProblem{Command: name, Flag: f.Name, What: BarePlaceholderProblem})
+		}
+		if goDefault(f) {
+			out = append(out, HelpProblem{Command: name, Flag: f.Name, What: GoDefaultProblem})
 		}
 	})
 	return out

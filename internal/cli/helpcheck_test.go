@@ -6,7 +6,8 @@ import (
 )
 
 // TestCheckHelpFindsWhatFallsShort: a command without a summary, a flag
-// without usage and flags that show their Go type are each reported; a
+// without usage, flags that show their Go type and a default of -1ns are
+// each reported; a
 // program whose help is complete has no problem.
 func TestCheckHelpFindsWhatFallsShort(t *testing.T) {
 	d := newDemo()
@@ -28,7 +29,7 @@ func TestCheckHelpFindsWhatFallsShort(t *testing.T) {
 	for _, p := range d.CheckHelp() {
 		got = append(got, p.Command+"|"+p.Flag)
 	}
-	want := []string{"mute|", "report|format", "sloppy|", "sloppy|format", "sloppy|wait", "sloppy|jobs"}
+	want := []string{"mute|", "report|format", "sloppy|", "sloppy|format", "sloppy|wait", "sloppy|wait", "sloppy|jobs"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("problems %q, want %q\n%v", got, want, d.CheckHelp())
 	}
