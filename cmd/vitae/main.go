@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/cli/topics"
 	"github.com/vitae-cv/vitae/internal/termsafe"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -35,9 +36,13 @@ var version = ""
 
 // vitae is the program; each command file registers its command in init.
 var vitae = &cli.Program{
-	Name:    "vitae",
-	About:   "vitae reads academic CVs (Markdown or plain text) into structured records,\ncounts what committees compare candidates on, and writes HTML, Excel and PDF\nreports.",
+	Name: "vitae",
+	About: `vitae reads academic CVs (PDF, Word .docx, HTML, Markdown and plain text,
+and the JSON records 'vitae parse' writes) into structured records, counts
+what committees compare candidates on, and writes HTML, Excel, PDF, CSV and
+text reports.`,
 	Version: versionString,
+	Topics:  topics.FS,
 }
 
 func main() { os.Exit(process()) }

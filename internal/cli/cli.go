@@ -1,13 +1,16 @@
 // Package cli is the frame of a command with subcommands, as vitae is:
-// a table of commands, "help" and "version", --help on every command,
-// flag errors reported the same way everywhere, and exit codes. The
-// commands themselves (flags and wiring) live in cmd/vitae.
+// a table of commands, "help" (with help topics), "version" and
+// "completion" (bash, zsh and fish scripts made from the commands' flags),
+// --help on every command, flag errors reported the same way everywhere
+// with a "did you mean" for a mistyped command or flag, and exit codes.
+// The commands themselves (flags and wiring) live in cmd/vitae.
 package cli
 
 import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"sort"
 	"strings"
 	"time"
@@ -34,6 +37,8 @@ type Env struct {
 	Getenv         func(string) string // the environment (SOURCE_DATE_EPOCH)
 	Now            func() time.Time    // the clock ("today")
 	prog           string
+	program        *Program   // the program running, for "did you mean"
+	probe          *flagProbe // set by Program.Flags: Parse hands the flags over
 }
 
 // Command is one subcommand.
@@ -44,8 +49,13 @@ type Command struct {
 	Help    string // longer description for "PROG help NAME"; may be empty
 	// Run runs the command with the arguments after its name and returns
 	// the exit code. It builds its flags with e.FlagSet and parses them
-	// with e.Parse, which handles --help and flag errors.
+	// with e.Parse, which handles --help and flag errors, before it does
+	// anything else: Program.Flags reads a command's flags by running it
+	// up to e.Parse.
 	Run func(e *Env, c *Command, args []string) int
+	// args lists the words a built-in command's arguments are, for
+	// completion; nil for file names.
+	args func() []string
 }
 
 // Program is a command with subcommands.
@@ -53,17 +63,29 @@ type Program struct {
 	Name    string        // "vitae"
 	About   string        // what it does, atop the list of commands
 	Version func() string // the version "PROG version" prints
-	cmds    map[string]*Command
+	// Topics are the help topics, "PROG help NAME" for NAME.txt: a text
+	// file whose first line is its one-line summary. Nil for none.
+	Topics fs.FS
+	cmds   map[string]*Command
+}
+
+// init registers the built-in commands: help, version and completion.
+func (p *Program) init() {
+	if p.cmds != nil {
+		return
+	}
+	p.cmds = map[string]*Command{
+		"help": {Name: "help", Summary: "show help for " + p.Name + ", one command or a help topic",
+			Usage: "[COMMAND | TOPIC | topics]", Run: p.runHelp, args: p.helpWords},
+		"version": {Name: "version", Summary: "print " + p.Name + "'s version", Run: p.runVersion,
+			args: func() []string { return []string{} }},
+		"completion": p.completionCommand(),
+	}
 }
 
 // Register adds c to p's commands.
 func (p *Program) Register(c *Command) {
-	if p.cmds == nil {
-		p.cmds = map[string]*Command{
-			"help":    {Name: "help", Summary: "show help for " + p.Name + " or one command", Usage: "[COMMAND]", Run: p.runHelp},
-			"version": {Name: "version", Summary: "print " + p.Name + "'s version", Run: p.runVersion},
-		}
-	}
+	p.init()
 	if _, dup := p.cmds[c.Name]; dup {
 		panic(p.Name + ": command registered twice: " + c.Name)
 	}
@@ -72,6 +94,7 @@ func (p *Program) Register(c *Command) {
 
 // Commands lists the commands by name.
 func (p *Program) Commands() []*Command {
+	p.init()
 	list := make([]*Command, 0, len(p.cmds))
 	for _, c := range p.cmds {
 		list = append(list, c)
@@ -82,7 +105,8 @@ func (p *Program) Commands() []*Command {
 
 // Run runs the command args name and returns the exit code.
 func (p *Program) Run(e *Env, args []string) int {
-	e.prog = p.Name
+	p.init()
+	e.prog, e.program = p.Name, p
 	root := pflag.NewFlagSet(p.Name, pflag.ContinueOnError)
 	root.SetInterspersed(false)
 	root.SetOutput(io.Discard)
@@ -94,7 +118,8 @@ func (p *Program) Run(e *Env, args []string) int {
 		p.printUsage(e.Stdout)
 		return OK
 	case err != nil:
-		fmt.Fprintf(e.Stderr, "%s: %s\nRun '%s help' for usage.\n", p.Name, termsafe.String(err.Error()), p.Name)
+		hint := flagHint(err, root, nil)
+		fmt.Fprintf(e.Stderr, "%s: %s\nRun '%s help' for usage.\n", p.Name, termsafe.String(flagError(err)+hint), p.Name)
 		return Usage
 	case *showVersion:
 		return p.runVersion(e, p.cmds["version"], nil)
@@ -106,7 +131,9 @@ func (p *Program) Run(e *Env, args []string) int {
 	}
 	c, ok := p.cmds[rest[0]]
 	if !ok {
-		fmt.Fprintf(e.Stderr, "%s: unknown command %q\nRun '%s help' for the list of commands.\n", p.Name, rest[0], p.Name)
+		hint := didYouMean(Suggest(rest[0], p.commandNames()), quoted)
+		fmt.Fprintf(e.Stderr, "%s: unknown command %s\nRun '%s help' for the list of commands.\n",
+			p.Name, termsafe.String(quoted(rest[0])+hint), p.Name)
 		return Usage
 	}
 	return c.Run(e, c, rest[1:])
@@ -126,13 +153,17 @@ func (e *Env) FlagSet(c *Command) *pflag.FlagSet {
 // return code at once: OK after --help (usage printed to stdout), Usage
 // after a flag error (reported on stderr).
 func (e *Env) Parse(c *Command, fs *pflag.FlagSet, args []string) (ok bool, code int) {
+	if e.probe != nil {
+		e.probe.fs = fs
+		return false, OK
+	}
 	err := fs.Parse(args)
 	if errors.Is(err, pflag.ErrHelp) {
 		e.printCommandUsage(c, fs)
 		return false, OK
 	}
 	if err != nil {
-		return false, e.UsageError(c, "%v", err)
+		return false, e.UsageError(c, "%s%s", flagError(err), flagHint(err, fs, e.elsewhere(c)))
 	}
 	return true, OK
 }
@@ -158,13 +189,16 @@ func (p *Program) printUsage(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", c.Name, c.Summary)
 	}
 	fmt.Fprintf(w, "\nRun '%s help <command>' or '%s <command> --help' for a command's flags.\n", p.Name, p.Name)
+	if len(p.topics()) > 0 {
+		fmt.Fprintf(w, "Run '%s help topics' for the help topics (%s).\n", p.Name, strings.Join(topicNames(p.topics()), ", "))
+	}
 }
 
 func (e *Env) printCommandUsage(c *Command, fs *pflag.FlagSet) {
 	fmt.Fprintf(e.Stdout, "usage: %s\n\n", strings.TrimSpace(e.prog+" "+c.Name+" "+c.Usage))
 	if c.Help != "" {
 		fmt.Fprintf(e.Stdout, "%s\n", strings.TrimRight(c.Help, "\n"))
-	} else {
+	} else if c.Summary != "" {
 		fmt.Fprintf(e.Stdout, "%s%s.\n", strings.ToUpper(c.Summary[:1]), c.Summary[1:])
 	}
 	if fs != nil && fs.HasAvailableFlags() {
@@ -182,16 +216,48 @@ func (p *Program) runHelp(e *Env, c *Command, args []string) int {
 		p.printUsage(e.Stdout)
 		return OK
 	case 1:
-		target, ok := p.cmds[fs.Arg(0)]
-		if !ok {
-			fmt.Fprintf(e.Stderr, "%s help: unknown command %q\nRun '%s help' for the list of commands.\n", p.Name, fs.Arg(0), p.Name)
-			return Usage
-		}
-		// Every command prints its own usage and flags on --help.
-		return target.Run(e, target, []string{"--help"})
+		return p.helpOn(e, fs.Arg(0))
 	default:
 		return e.UsageError(c, "too many arguments")
 	}
+}
+
+// helpOn prints the help of the command or topic called name.
+func (p *Program) helpOn(e *Env, name string) int {
+	if target, ok := p.cmds[name]; ok {
+		// Every command prints its own usage and flags on --help.
+		return target.Run(e, target, []string{"--help"})
+	}
+	if name == topicsName {
+		p.printTopics(e.Stdout)
+		return OK
+	}
+	if t, ok := findTopic(p.topics(), name); ok {
+		fmt.Fprintf(e.Stdout, "%s\n", strings.TrimRight(t.text, "\n"))
+		return OK
+	}
+	hint := didYouMean(Suggest(name, p.helpWords()), quoted)
+	fmt.Fprintf(e.Stderr, "%s help: unknown command or topic %s\nRun '%s help' for the list of commands.\n",
+		p.Name, termsafe.String(quoted(name)+hint), p.Name)
+	return Usage
+}
+
+// helpWords are what "help" takes: commands, topics and "topics".
+func (p *Program) helpWords() []string {
+	words := append(p.commandNames(), topicNames(p.topics())...)
+	if len(p.topics()) > 0 {
+		words = append(words, topicsName)
+	}
+	return words
+}
+
+// commandNames lists the names of p's commands, in name order.
+func (p *Program) commandNames() []string {
+	var names []string
+	for _, c := range p.Commands() {
+		names = append(names, c.Name)
+	}
+	return names
 }
 
 func (p *Program) runVersion(e *Env, c *Command, args []string) int {
