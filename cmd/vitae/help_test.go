@@ -42,7 +42,6 @@ var knownAtBase = []struct{ flag, what string }{
 	{"run --wait", cli.GoDefaultProblem},
 	{"stats --format", cli.BarePlaceholderProblem},
 	{"stats --credit", cli.BarePlaceholderProblem},
-	{"venues --format", cli.BarePlaceholderProblem},
 }
 
 // TestEveryCommandHelpIsComplete: every command's help renders (exit 0,
