@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -66,12 +67,14 @@ var recordWriters = map[string]func(w io.Writer, cvs []*cv.CV) error{
 	"text":  func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, nil) },
 }
 
-// recordFormats lists them for messages.
-const recordFormats = "json, jsonl, text"
+// recordFormats lists them.
+var recordFormats = []string{"json", "jsonl", "text"}
 
 func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
-	format := fs.StringP("format", "f", "json", "output format: "+recordFormats)
+	format := new(string)
+	*format = "json"
+	fs.VarP(cli.Choice{Value: format, Choices: recordFormats}, "format", "f", "output format")
 	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	venues := fs.String("venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	maxSize := cli.Size(parse.DefaultMaxSize)
@@ -88,7 +91,7 @@ func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	write, ok := recordWriters[*format]
 	switch {
 	case !ok:
-		return e.UsageError(c, "unknown --format %q (want %s)", *format, recordFormats)
+		return e.UsageError(c, "unknown --format %q (want %s)", *format, strings.Join(recordFormats, ", "))
 	case *jobs < 1:
 		return e.UsageError(c, "--jobs must be at least 1")
 	case maxSize < 1:
@@ -107,13 +110,13 @@ func runParse(e *cli.Env, c *cli.Command, args []string) int {
 		Paths: fs.Args(), Stdin: e.Stdin, MaxSize: int64(maxSize), Jobs: *jobs,
 		Parse: parse.Options{Venues: cat}, Lines: *showLines,
 	}
-	if code, ok := refuseInputAsOutput(e, c, []string{*output}, files); !ok {
+	if code, ok := refuseInputAsOutput(e, c, *output, files); !ok {
 		return code
 	}
 	ld := load(e, files, *strict)
 	if *showLines {
 		write = func(w io.Writer, cvs []*cv.CV) error { return records.WriteText(w, cvs, ld.Lines) }
 	}
-	return emit(e, *output, func(w io.Writer) error { return write(w, ld.CVs) }, ld,
+	return emit(e, *output, func(w io.Writer) error { return write(w, ld.CVs) }, ld.Loaded,
 		fmt.Sprintf("%d record(s) written", len(ld.CVs)))
 }
