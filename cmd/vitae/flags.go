@@ -8,15 +8,13 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/pipeline"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/formats"
 )
-
-// strictUsage is the help text of --strict, the same in every command.
-const strictUsage = "fail when a file in a folder is skipped because vitae does not read its format (.doc, .rtf, images)"
 
 // planFlags are the flags of stats and report, bound to the plan they
 // build; what pflag cannot bind (lists, sizes, the inputs) check sets.
@@ -47,8 +45,8 @@ func (f *planFlags) addOutput(fs *pflag.FlagSet) {
 
 // add defines the flags that choose what is read and counted.
 func (f *planFlags) add(fs *pflag.FlagSet) {
-	s, in := &f.p.Selection, &f.p.Inputs
-	f.types, f.maxSize = strings.Join(s.Types, ","), cli.Size(in.MaxSize)
+	s := &f.p.Selection
+	f.types = strings.Join(s.Types, ",")
 	fs.Var((*cli.Year)(&s.Since), "since", "count papers from `YEAR` on (0: no lower bound)")
 	fs.Var((*cli.Year)(&s.Until), "until", "count papers up to `YEAR` (0: no upper bound)")
 	fs.StringVar(&f.types, "types", f.types, "publication types that count, a comma `LIST` of "+cli.Join(cv.PubTypes, ","))
@@ -61,11 +59,30 @@ func (f *planFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&s.StaleAfter, "stale-after", s.StaleAfter, "flag a CV older than this at the run date: `AGE` in months (18mo) or years (2y)")
 	fs.StringVar(&s.Stage, "stage", "", "keep only candidates of career `STAGE` ("+cli.Join(analytics.Stages, ", ")+")")
 	fs.StringVar(&s.TopVenues, "top-venues", "", "count each candidate's papers at the venues listed in `FILE` (one catalogue acronym or alias a line, # comments)")
-	fs.StringVar(&s.Venues, "venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
+	f.addInputs(fs)
+	fs.StringVar(&f.p.Corrections.File, "corrections", "", "apply the committee's corrections in `FILE` (TOML, see vitae correct) to the records before counting")
+}
+
+// addInputs defines the flags of how the inputs are read.
+func (f *planFlags) addInputs(fs *pflag.FlagSet) {
+	in := &f.p.Inputs
+	f.maxSize = cli.Size(in.MaxSize)
+	fs.StringVar(&f.p.Selection.Venues, "venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	fs.Var(&f.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	fs.IntVarP(&in.Jobs, "jobs", "j", in.Jobs, "read and parse `N` files at once")
-	fs.BoolVar(&in.Strict, "strict", false, strictUsage)
-	fs.StringVar(&f.p.Corrections.File, "corrections", "", "apply the committee's corrections in `FILE` (TOML, see vitae correct) to the records before counting")
+	fs.BoolVar(&in.Strict, "strict", false, "fail when a file in a folder is skipped because vitae does not read its format (.doc, .rtf, images)")
+}
+
+// files checks the inputs of a command that only reads them (vitae
+// parse); code is the exit status when ok is false (said on stderr).
+func (f *planFlags) files(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (files *inputs.Files, code int, ok bool) {
+	in := &f.p.Inputs
+	in.MaxSize, in.Paths, in.Stdin = int64(f.maxSize), fs.Args(), e.Stdin
+	files, err := f.p.CheckInputs()
+	if err != nil {
+		return nil, planError(e, c, err), false
+	}
+	return files, cli.OK, true
 }
 
 // check completes the plan from the parsed flags and checks it; code is

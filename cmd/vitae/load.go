@@ -30,15 +30,6 @@ func load(e *cli.Env, files *inputs.Files, strict bool) loaded {
 	return loaded{&pipeline.Loaded{Collected: files.Collect(sayResult(e)), Strict: strict}}
 }
 
-// refuseInputAsOutput reports an output that is one of the inputs, as a
-// usage error; ok is false when there is one.
-func refuseInputAsOutput(e *cli.Env, c *cli.Command, output string, files *inputs.Files) (code int, ok bool) {
-	if out, in := pipeline.InputNamed([]string{output}, files); out != "" {
-		return e.UsageError(c, "the output %s is the input %s: it would be overwritten; write elsewhere", out, in), false
-	}
-	return cli.OK, true
-}
-
 // emit writes a command's output, to FILE atomically or to stdout, and
 // returns the exit code: a failure when the write or any input failed.
 // When no input could be read, FILE is left as it was (stdout still gets

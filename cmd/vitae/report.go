@@ -14,23 +14,8 @@ func init() {
 		Name:    "report",
 		Summary: "write HTML, Excel and PDF reports (and CSV, text) for a set of CVs",
 		Usage:   "--out DIR [flags] PATH...",
-		Help: `Reads the CVs (or JSON records written by vitae parse), computes the
-analytics once and writes, from the same tables:
-
-` + formats.Help() + `
-HTML, Excel and PDF by default; --html, --xlsx, --pdf, --csv and --text
-pick some. Each file is written to a temporary name and renamed, so a
-failed run never leaves a half-written report in place of a good one.
-When one format fails and others are written, the earlier run's file of
-that format is removed (and said, exit 1), so DIR never holds reports of
-two runs side by side; when every format fails, DIR is left as it was.
-Temporary files that a killed report left in DIR (.NAME.EXT.N.tmp) are
-removed by the next report there, never one a running vitae still writes.
-
-The reports carry a date (shown, and in their metadata): --date, else the
-day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
-byte-identical files.`,
-		Run: runReport,
+		Help:    formats.Help(),
+		Run:     runReport,
 	})
 }
 

@@ -34,8 +34,8 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
 	format, groupBy := "text", ""
 	fs.VarP(cli.Choice{Value: &format, Choices: strings.Split(formats.StatsNames, ", ")}, "format", "f", "output format")
-	output := fs.StringP("output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	f := newPlanFlags()
+	fs.StringVarP(&f.p.File, "output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	f.add(fs)
 	fs.StringVar(&groupBy, "group-by", "", "group the candidates (summary and ranks) by `FIELD`: stage")
 	if ok, code := e.Parse(c, fs, args); !ok {
@@ -52,16 +52,13 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	if !ok {
 		return code
 	}
-	if code, ok := refuseInputAsOutput(e, c, *output, ck.Files); !ok {
-		return code
-	}
 	o, err := ck.Run(observer(e))
 	if err != nil {
 		e.Errorf("no CV could be read (%s); no statistics to compute", o.Loaded.Problems())
 		return cli.Failure
 	}
 	ropt := reports.Options{ByStage: groupBy == "stage"}
-	return emit(e, *output, func(w io.Writer) error { return write(w, o.Report, ropt) }, o.Loaded,
+	return emit(e, f.p.File, func(w io.Writer) error { return write(w, o.Report, ropt) }, o.Loaded,
 		fmt.Sprintf("statistics cover the %d CV(s) read", len(o.Loaded.CVs)))
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/publish"
 	"github.com/vitae-cv/vitae/internal/termsafe"
@@ -74,16 +73,11 @@ func runDiff(e *cli.Env, c *cli.Command, args []string) int {
 		return e.UsageError(c, "want two runs, got %d arguments", fs.NArg())
 	}
 	defer h.Close()
-	var snaps [2]*analytics.Snapshot
-	var names [2]string
-	for i := range snaps {
-		var err error
-		if snaps[i], names[i], err = h.Snapshot(fs.Arg(i)); err != nil {
-			e.Errorf("%v", err)
-			return cli.Failure
-		}
+	ch, err := h.Diff(fs.Arg(0), fs.Arg(1))
+	if err != nil {
+		e.Errorf("%v", err)
+		return cli.Failure
 	}
-	ch := analytics.Diff(snaps[0], snaps[1], names[0])
 	write := ch.WriteText
 	if *asJSON {
 		write = func(w io.Writer) error { return publish.WriteJSON(w, ch) }

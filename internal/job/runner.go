@@ -28,6 +28,33 @@ const (
 	ExitNothing = 4           // nothing was published
 )
 
+// Help is the help of "vitae run": what a run does, publishes and says,
+// and its exit codes (ExitInputs, ExitPolicy, ExitNothing).
+const Help = `Run reads the job file (see testdata/jobs/nightly.toml for every key),
+reads its inputs (through the parse cache: unchanged CVs are not parsed
+again), applies its corrections, computes the analytics, compares them
+with the previous published run, and publishes the set:
+
+  OUT/runs/ID/        report.html, .xlsx, .pdf (as the job says),
+                      changes.json, snapshot.json and manifest.json
+                      (no changes.json when the last run's snapshot.json
+                      cannot be read: the run says why)
+  OUT/latest          -> runs/ID, switched only once the set is complete
+
+ID is the start time in UTC (2026-11-22T0300Z). The last policy.keep runs
+are kept. An interrupted run leaves latest on the previous complete set,
+and the next run removes what it left. Two runs on one OUT never mix: the
+second waits (policy.wait, --wait) or fails.
+
+Everything is said on standard error: a line per step, JSON objects with
+--log-format json, only problems with --quiet; a progress bar while the
+inputs are read, when standard error is a terminal.
+
+Exit status: 0 published; 1 published, but some inputs failed; 2 usage or
+job file error; 3 a fail_on policy was breached (the run is kept in runs/,
+latest stays on the last good run unless publish_on_breach); 4 nothing
+published (no CV read, the output folder busy or not writable).`
+
 // Runner runs a job ("vitae run"): it reads the job's inputs through the
 // parse cache, corrects and counts them (pipeline.Checked.Run), compares
 // with the last published run and publishes the set with package

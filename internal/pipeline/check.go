@@ -9,6 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/formats"
@@ -47,14 +48,23 @@ func (p *Plan) Check(clk Clock) (*Checked, error) {
 	if err := c.corrections(); err != nil {
 		return nil, err
 	}
-	in := p.Inputs
-	c.Files = &inputs.Files{Paths: in.Paths, Stdin: in.Stdin, MaxSize: in.MaxSize, Jobs: in.Jobs, Parse: parse.Options{Venues: opt.Catalog}}
+	c.Files = p.Inputs.files(opt.Catalog)
+	outs := []string{p.File}
 	if c.Set != nil {
-		if out, in := InputNamed(c.Set.Paths(), c.Files); out != "" {
-			return nil, usage("", "the output %s is the input %s: it would be overwritten; write elsewhere", out, in)
-		}
+		outs = append(outs, c.Set.Paths()...)
+	}
+	if err := notInput(outs, c.Files); err != nil {
+		return nil, err
 	}
 	return c, nil
+}
+
+// notInput refuses an output that is one of the inputs.
+func notInput(outputs []string, files *inputs.Files) error {
+	if out, in := InputNamed(outputs, files); out != "" {
+		return usage("", "the output %s is the input %s: it would be overwritten; write elsewhere", out, in)
+	}
+	return nil
 }
 
 // output checks the reports asked for (none without Plan.Output).
@@ -83,6 +93,26 @@ func (c *Checked) output(clk Clock) error {
 	c.Set = &formats.Set{Formats: formats.Chosen(names), Dir: o.Dir, Name: o.Name, Jobs: c.Plan.Inputs.Jobs, Split: o.Split,
 		Options: reports.Options{Title: o.Title, Date: day, FontPath: o.Font}}
 	return nil
+}
+
+// CheckInputs checks a plan that only reads ("vitae parse"): its inputs
+// and its venue catalogue (Selection.Venues); the rest is not looked at.
+// Its error is an *Error.
+func (p *Plan) CheckInputs() (*inputs.Files, error) {
+	if err := p.Inputs.check(); err != nil {
+		return nil, err
+	}
+	cat, err := inputs.Venues(p.Selection.Venues)
+	if err != nil {
+		return nil, fileErr("venues", "", err, cli.Failure)
+	}
+	files := p.Inputs.files(cat)
+	return files, notInput([]string{p.File}, files)
+}
+
+// files reads the inputs, parsed with the catalogue cat.
+func (in Inputs) files(cat *venue.Catalog) *inputs.Files {
+	return &inputs.Files{Paths: in.Paths, Stdin: in.Stdin, MaxSize: in.MaxSize, Jobs: in.Jobs, Parse: parse.Options{Venues: cat}}
 }
 
 func (in Inputs) check() error {

@@ -26,6 +26,10 @@ type Plan struct {
 	Selection   Selection
 	Output      *Output // nil: no reports are written (vitae stats)
 	Corrections Corrections
+	// File is the one file a command writes instead of standard output
+	// (stats -o, parse -o): "" or "-" is standard output. It must not be
+	// an input.
+	File string
 }
 
 // Inputs are the CVs to read.

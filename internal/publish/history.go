@@ -96,6 +96,19 @@ func (h *History) open() (*store.Store, error) {
 	return st, nil
 }
 
+// Diff is what changed from run a to run b (each as Snapshot takes it).
+func (h *History) Diff(a, b string) (*analytics.Changes, error) {
+	from, name, err := h.Snapshot(a)
+	if err != nil {
+		return nil, err
+	}
+	to, _, err := h.Snapshot(b)
+	if err != nil {
+		return nil, err
+	}
+	return analytics.Diff(from, to, name), nil
+}
+
 // Close closes the store, if it was opened.
 func (h *History) Close() {
 	if h.st != nil {

@@ -101,9 +101,30 @@ func WriteJSON(w io.Writer, rep *analytics.Report, _ reports.Options) error {
 	return enc.Encode(statsJSON{Report: rep, Tables: rep.Tables()})
 }
 
-// Help is the table as the help of "vitae report" lists it: one line per
-// format, "  DIR/NAME.html   one self-contained page ...".
+// Help is the help of "vitae report": the files it writes (the table)
+// and how it writes them (WriteAll, Failed, SweepTemps).
 func Help() string {
+	return `Reads the CVs (or JSON records written by vitae parse), computes the
+analytics once and writes, from the same tables:
+
+` + table() + `
+HTML, Excel and PDF by default; --html, --xlsx, --pdf, --csv and --text
+pick some. Each file is written to a temporary name and renamed, so a
+failed run never leaves a half-written report in place of a good one.
+When one format fails and others are written, the earlier run's file of
+that format is removed (and said, exit 1), so DIR never holds reports of
+two runs side by side; when every format fails, DIR is left as it was.
+Temporary files that a killed report left in DIR (.NAME.EXT.N.tmp) are
+removed by the next report there, never one a running vitae still writes.
+
+The reports carry a date (shown, and in their metadata): --date, else the
+day of $SOURCE_DATE_EPOCH, else today. The same inputs and date give
+byte-identical files.`
+}
+
+// table is the format table as the help lists it: one line per format,
+// "  DIR/NAME.html   one self-contained page ...".
+func table() string {
 	var b strings.Builder
 	for _, f := range All {
 		b.WriteString("  DIR/NAME." + f.Ext + strings.Repeat(" ", max(1, 7-len(f.Ext))) + f.Doc + "\n")
