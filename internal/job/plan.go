@@ -102,7 +102,11 @@ func keyOf(field string) string {
 // file that does not read says its own file and line.
 func (j *Job) PlanError(err error) error {
 	var pe *pipeline.Error
-	if !errors.As(err, &pe) {
+	var je *Error
+	switch {
+	case errors.As(err, &je):
+		return je
+	case !errors.As(err, &pe):
 		return &Error{Path: j.Path, Msg: err.Error()}
 	}
 	if pe.Field == "corrections" && pe.Err != nil {
