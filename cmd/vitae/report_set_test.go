@@ -11,6 +11,7 @@ import (
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/reports"
+	"github.com/vitae-cv/vitae/reports/formats"
 )
 
 // errRenderer is the error of a renderer made to fail.
@@ -20,13 +21,13 @@ var errRenderer = errors.New("renderer made to fail by the test")
 // as a renderer failing midway does) until the test ends.
 func failRenderer(t *testing.T, names ...string) {
 	t.Helper()
-	saved := make([]renderer, len(renderers))
-	copy(saved, renderers)
-	t.Cleanup(func() { copy(renderers, saved) })
-	for i, r := range renderers {
+	saved := make([]formats.Format, len(formats.All))
+	copy(saved, formats.All)
+	t.Cleanup(func() { copy(formats.All, saved) })
+	for i, r := range formats.All {
 		for _, n := range names {
-			if r.name == n {
-				renderers[i].write = func(w io.Writer, _ *analytics.Report, _ reports.Options) error {
+			if r.Name == n {
+				formats.All[i].Write = func(w io.Writer, _ *analytics.Report, _ reports.Options) error {
 					io.WriteString(w, "half a report")
 					return errRenderer
 				}
@@ -101,9 +102,9 @@ func TestReportSetAllFailedKept(t *testing.T) {
 func TestReportSetFailedSplitRemoved(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	keep := writeFile(t, filepath.Join(out, "report-pdf", "notes.txt"), "a committee member's notes")
-	saved := writeSplit
-	t.Cleanup(func() { writeSplit = saved })
-	writeSplit = func(dir string, rep *analytics.Report, opt reports.Options) ([]string, error) {
+	saved := formats.WriteSplit
+	t.Cleanup(func() { formats.WriteSplit = saved })
+	formats.WriteSplit = func(dir string, rep *analytics.Report, opt reports.Options) ([]string, error) {
 		paths, err := saved(dir, rep, opt)
 		if strings.Contains(dir, "report-pdf") && len(rep.Candidates) == 2 {
 			return paths[:1], errRenderer // the cohort file written, then a failure

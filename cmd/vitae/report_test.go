@@ -4,10 +4,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -224,22 +222,5 @@ func TestReportPDFSplit(t *testing.T) {
 	r := runWith(t, "", "report", "--html", "--pdf-split", "--out", filepath.Join(dir, "r3"), in)
 	if entries, _ := os.ReadDir(filepath.Join(dir, "r3")); r.code != cli.OK || len(entries) != 2 {
 		t.Errorf("--html --pdf-split: exit %d, %d entries, want report.html and report-pdf/", r.code, len(entries))
-	}
-}
-
-// TestBoundHeap: without GOMEMLIMIT the rendering gets a soft memory limit
-// of at least 1 GiB; with it, the limit the user set stays.
-func TestBoundHeap(t *testing.T) {
-	old := debug.SetMemoryLimit(-1)
-	defer debug.SetMemoryLimit(old)
-	debug.SetMemoryLimit(math.MaxInt64)
-	boundHeap(func(string) string { return "" })
-	if got := debug.SetMemoryLimit(-1); got < minHeapLimit || got == math.MaxInt64 {
-		t.Errorf("limit without GOMEMLIMIT = %d, want at least %d", got, minHeapLimit)
-	}
-	debug.SetMemoryLimit(123 << 20)
-	boundHeap(func(k string) string { return map[string]string{"GOMEMLIMIT": "123MiB"}[k] })
-	if got := debug.SetMemoryLimit(-1); got != 123<<20 {
-		t.Errorf("limit with GOMEMLIMIT = %d, want it left at %d", got, 123<<20)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/job"
 )
 
 // edgeJob makes a folder with two sample CVs in applications/ and the job
@@ -78,8 +79,8 @@ func TestRunGlobsMatchNothing(t *testing.T) {
 	_, jobPath := edgeJob(t, "[inputs]\nglobs = [\"incoming/*.md\"]\n[output]\ndir = \"out\"\n")
 	env := edgeEnv(t)
 	r := env.run("run", jobPath)
-	if r.code != exitNothing || !strings.Contains(r.stderr, "inputs.globs") || strings.Contains(r.stderr, "standard input") {
-		t.Errorf("run: exit %d, want %d naming inputs.globs\n%s", r.code, exitNothing, r.stderr)
+	if r.code != job.ExitNothing || !strings.Contains(r.stderr, "inputs.globs") || strings.Contains(r.stderr, "standard input") {
+		t.Errorf("run: exit %d, want %d naming inputs.globs\n%s", r.code, job.ExitNothing, r.stderr)
 	}
 	r = env.run("run", "--check", jobPath)
 	if r.code != cli.Usage || !strings.Contains(r.stderr, "job.toml:2: inputs.globs") {
@@ -112,8 +113,8 @@ func TestRunLatestNotALink(t *testing.T) {
 	dir, jobPath := edgeJob(t, "[inputs]\npaths = [\"applications\"]\n[output]\ndir = \"out\"\nformats = [\"text\"]\n")
 	writeFile(t, filepath.Join(dir, "out", "latest", "mine.txt"), "a user's file")
 	r := edgeEnv(t).run("run", jobPath)
-	if r.code != exitNothing || !strings.Contains(r.stderr, filepath.Join("out", "latest")) {
-		t.Fatalf("exit %d, want %d naming latest\n%s", r.code, exitNothing, r.stderr)
+	if r.code != job.ExitNothing || !strings.Contains(r.stderr, filepath.Join("out", "latest")) {
+		t.Fatalf("exit %d, want %d naming latest\n%s", r.code, job.ExitNothing, r.stderr)
 	}
 	if strings.Contains(r.stderr, "read 2 CV") || strings.Contains(r.stderr, "First run") {
 		t.Errorf("the run read and counted the CVs before finding it cannot publish:\n%s", r.stderr)

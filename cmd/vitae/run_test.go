@@ -16,6 +16,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/job"
 	"github.com/vitae-cv/vitae/internal/publish"
 )
 
@@ -198,8 +199,8 @@ fail_on = ["fewer_candidates"]
 	writeFile(t, filepath.Join(apps, "caps_headings.md"), changed)
 	writeFile(t, filepath.Join(apps, "numbered_plain.txt"), "%PDF-1.7\nthis is not a PDF\n")
 	r = env.run("run", "--log-format", "json", jobPath)
-	if r.code != exitPolicy {
-		t.Fatalf("run 3: exit %d, want %d (fewer candidates)\n%s", r.code, exitPolicy, r.stderr)
+	if r.code != job.ExitPolicy {
+		t.Fatalf("run 3: exit %d, want %d (fewer candidates)\n%s", r.code, job.ExitPolicy, r.stderr)
 	}
 	for _, line := range strings.Split(strings.TrimSpace(r.stderr), "\n") {
 		if !json.Valid([]byte(line)) {
@@ -221,7 +222,7 @@ fail_on = ["fewer_candidates"]
 			}
 		}
 	}
-	if failed != 1 || m3.Exit != exitPolicy || len(m3.Policy.Breaches) != 1 {
+	if failed != 1 || m3.Exit != job.ExitPolicy || len(m3.Policy.Breaches) != 1 {
 		t.Errorf("run 3 manifest: %d failed, exit %d, breaches %q", failed, m3.Exit, m3.Policy.Breaches)
 	}
 	c3 := readChanges(t, run3)
@@ -312,8 +313,8 @@ func TestRunNothingRead(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "apps", "a.pdf"), "%PDF-1.7 broken")
 	jobPath := writeFile(t, filepath.Join(dir, "job.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\n")
 	env := &jobEnv{t: t, now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
-	if r := env.run("run", jobPath); r.code != exitNothing {
-		t.Errorf("exit %d, want %d\n%s", r.code, exitNothing, r.stderr)
+	if r := env.run("run", jobPath); r.code != job.ExitNothing {
+		t.Errorf("exit %d, want %d\n%s", r.code, job.ExitNothing, r.stderr)
 	}
 	if _, err := os.Lstat(filepath.Join(dir, "out", "latest")); !os.IsNotExist(err) {
 		t.Errorf("latest exists after a run that read nothing (%v)", err)
@@ -358,7 +359,7 @@ func TestRunLocked(t *testing.T) {
 	}
 	env := &jobEnv{t: t, now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	r := env.run("run", jobPath)
-	if r.code != exitNothing || !strings.Contains(r.stderr, fmt.Sprintf("pid %d", os.Getpid())) {
+	if r.code != job.ExitNothing || !strings.Contains(r.stderr, fmt.Sprintf("pid %d", os.Getpid())) {
 		t.Errorf("locked: exit %d\n%s", r.code, r.stderr)
 	}
 	l.Unlock()

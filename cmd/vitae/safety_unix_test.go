@@ -164,7 +164,7 @@ func TestReportRefusesBeforeWriting(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--date", "0000-01-01", cvPath}, cli.Usage, "the year must be between 1900 and 9999"},
+		{[]string{"--date", "0000-01-01", cvPath}, cli.Usage, `bad --date "0000-01-01" (want YYYY-MM-DD between 1900 and 9999, or today)`},
 		{[]string{"--font", notFont, cvPath}, cli.Failure, "not a TrueType font"},
 		{[]string{"--font", dir, cvPath}, cli.Failure, "not a regular file"},
 		{[]string{filepath.Join(dir, "missing.md")}, cli.Failure, "no report written"},

@@ -4,38 +4,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
-	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/internal/cli"
 )
-
-func TestRunDate(t *testing.T) {
-	now := func() time.Time { return time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC) }
-	if d, err := runDate("today", now); err != nil || d != (cv.Date{Year: 2026, Month: 11}) {
-		t.Errorf("today: %v %v", d, err)
-	}
-	if d, err := runDate("2024-06-30", now); err != nil || d != (cv.Date{Year: 2024, Month: 6}) {
-		t.Errorf("2024-06-30: %v %v", d, err)
-	}
-	for _, bad := range []string{"0000-01-01", "22/11/2026", "2024-13-01", "tomorrow"} {
-		if _, err := runDate(bad, now); err == nil {
-			t.Errorf("runDate(%q) accepted", bad)
-		}
-	}
-}
-
-func TestParseStage(t *testing.T) {
-	for in, want := range map[string]analytics.Stage{"phd_student": analytics.StagePhDStudent, "PhD student": analytics.StagePhDStudent, "phd-student": analytics.StagePhDStudent, "Faculty": analytics.StageFaculty} {
-		if got, ok := parseStage(in); !ok || got != want {
-			t.Errorf("parseStage(%q) = %q, %v", in, got, ok)
-		}
-	}
-	if _, ok := parseStage("dean"); ok {
-		t.Error("parseStage(dean) accepted")
-	}
-}
 
 // TestStatsTrustFlags: --stage keeps one stage, --stale-after flags old
 // CVs against --date, --top-venues counts the listed venues, and a bad

@@ -10,7 +10,19 @@ import (
 // MiB, GiB: 1024-based; KB, MB, GB: 1000-based).
 type Size int64
 
-func (s *Size) String() string { return strconv.FormatInt(int64(*s), 10) }
+// String is the size as users write it: 2MiB for 2097152.
+func (s *Size) String() string {
+	n := int64(*s)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n > 0 && n%u.mult == 0 {
+			return strconv.FormatInt(n/u.mult, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
 
 // Type names the flag's value in usage lines.
 func (s *Size) Type() string { return "bytes" }

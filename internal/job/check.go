@@ -13,10 +13,12 @@ import (
 
 	"github.com/pelletier/go-toml/v2/unstable"
 	"github.com/vitae-cv/vitae/internal/tomlmsg"
+	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-// Formats are the report formats output.formats accepts.
-var Formats = []string{"html", "xlsx", "pdf", "csv", "text"}
+// Formats are the report formats output.formats accepts: those of the
+// format table.
+var Formats = formats.Names()
 
 // keyLines maps each key the document sets ("section.key") to its line.
 func keyLines(data []byte) (map[string]int, error) {
@@ -84,7 +86,7 @@ func sortedKeys(m map[string][]string) []string {
 
 // check validates what the job itself decides (inputs, output, policy);
 // the selection is checked by the same code as the flags it stands for
-// (see Args).
+// (see Plan).
 func (j *Job) check() []error {
 	var errs []error
 	add := func(err error) {
@@ -145,15 +147,15 @@ func (j *Job) check() []error {
 }
 
 // Arg is one flag of "vitae report" that the job sets, and the job key
-// that set it (for errors at its line).
+// that set it, as the run's manifest lists them (see Settings).
 type Arg struct {
 	Flag, Key string
 }
 
 // Args are the "vitae report" flags the job stands for: the selection,
-// the input limits and the output's name, title, formats and font; the
-// caller checks them with the report's own flag code, so a job accepts
-// exactly what the command line does.
+// the input limits and the output's name, title, formats and font, as
+// "--flag=value". They are what a run's manifest records; the job is
+// checked through its Plan, not through these.
 func (j *Job) Args() []Arg {
 	var out []Arg
 	add := func(key, flag string, v any) { out = append(out, Arg{fmt.Sprintf("--%s=%v", flag, v), key}) }
@@ -202,17 +204,6 @@ func (j *Job) Args() []Arg {
 		add("output.formats", f, true)
 	}
 	return out
-}
-
-// KeyOfFlag is the job key that set flag ("since" or "--since"), or "".
-func (j *Job) KeyOfFlag(args []Arg, flag string) string {
-	flag = "--" + strings.TrimPrefix(flag, "--") + "="
-	for _, a := range args {
-		if strings.HasPrefix(a.Flag, flag) {
-			return a.Key
-		}
-	}
-	return ""
 }
 
 // unknownKeys finds, in one pass, the keys the job sets that no section

@@ -12,6 +12,12 @@
 // cron line may run it from anywhere. Unknown keys and bad values are
 // errors that name the file and line. testdata/jobs/nightly.toml is a
 // commented example of every key.
+//
+// A job stands for the same typed pipeline.Plan the command line of
+// "vitae report" builds (Job.Plan), checked by the same code; a problem
+// the check finds is said at the line of the key that set it
+// (Job.PlanError). Runner runs a job: it reads, corrects and counts
+// through the plan, and publishes the set with package publish.
 package job
 
 import (

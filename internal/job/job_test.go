@@ -118,7 +118,7 @@ title = "T"
 	if !reflect.DeepEqual(flags, want) {
 		t.Errorf("Args:\n%q\nwant\n%q", flags, want)
 	}
-	if k := j.KeyOfFlag(j.Args(), "credit"); k != "selection.credit" || j.Line(k) != 8 {
+	if k := keyOf("credit"); k != "selection.credit" || j.Line(k) != 8 {
 		t.Errorf("credit: key %q line %d", k, j.Line(k))
 	}
 }

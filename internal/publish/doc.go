@@ -46,4 +46,8 @@
 // removed by the next run's Sweep. The lock is released by the kernel
 // when its holder dies (flock on unix), so a killed run never blocks the
 // next one. Verify checks a run folder against its manifest.
+//
+// History finds published runs again for "vitae diff": a run folder,
+// OUT/latest, OUT, or a run ID in OUT/runs or, once pruned, in the
+// store's run history.
 package publish

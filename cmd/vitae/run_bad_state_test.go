@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/internal/cli"
+	"github.com/vitae-cv/vitae/internal/job"
 	"github.com/vitae-cv/vitae/internal/store"
 )
 
@@ -177,8 +178,8 @@ func TestRunFailedLeavesCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFile(t, runs, "not a folder\n")
-	if r := env.run("run", jobPath); r.code != exitNothing {
-		t.Fatalf("run 2: exit %d, want %d\n%s", r.code, exitNothing, r.stderr)
+	if r := env.run("run", jobPath); r.code != job.ExitNothing {
+		t.Fatalf("run 2: exit %d, want %d\n%s", r.code, job.ExitNothing, r.stderr)
 	}
 	if n2, size2 := cacheEntries(t, db); n2 != n1 || size2 != size1 {
 		t.Errorf("after a failed run the cache holds %d entries in %d bytes, before %d in %d", n2, size2, n1, size1)
@@ -211,9 +212,10 @@ func TestRunFullCache(t *testing.T) {
 	for _, n := range []string{"numbered_plain.txt", "markdown_headings.md", "caps_headings.md"} {
 		writeFile(t, filepath.Join(dir, "applications", n), sampleCV(t, n))
 	}
-	openStore = func(path string) (*store.Store, error) { return store.Open(path, store.MaxPages(size1/4096)) }
+	saved := job.OpenStore
+	job.OpenStore = func(path string) (*store.Store, error) { return store.Open(path, store.MaxPages(size1/4096)) }
 	r := env.run("run", jobPath)
-	openStore = defaultOpenStore
+	job.OpenStore = saved
 	if r.code != cli.OK {
 		t.Fatalf("run 2, the cache full: exit %d, want %d\n%s", r.code, cli.OK, r.stderr)
 	}

@@ -1,4 +1,4 @@
-package main
+package job
 
 import (
 	"context"
@@ -11,27 +11,28 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/vitae-cv/vitae/internal/pipeline"
 	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
-// runLog is what "vitae run" says while it works, all on stderr: lines
+// Log is what "vitae run" says while it works, all on stderr: lines
 // ("vitae: wrote …") by default, JSON objects with --log-format json (for
 // CI logs), nothing but errors with --quiet; and a progress bar while
 // the inputs are read, only when stderr is a terminal.
-type runLog struct {
+type Log struct {
 	w     io.Writer
 	json  *slog.Logger // nil: text lines
 	quiet bool
 	tty   bool
 }
 
-// logFormats are the values of --log-format.
-const logFormats = "text, json"
+// LogFormats are the values of --log-format.
+const LogFormats = "text, json"
 
-// newRunLog makes the log for format ("text" or "json"); ok is false for
+// NewLog makes the log for format ("text" or "json"); ok is false for
 // another format.
-func newRunLog(w io.Writer, format string, quiet bool) (*runLog, bool) {
-	l := &runLog{w: w, quiet: quiet, tty: isTerminal(w)}
+func NewLog(w io.Writer, format string, quiet bool) (*Log, bool) {
+	l := &Log{w: w, quiet: quiet, tty: isTerminal(w)}
 	switch format {
 	case "text":
 	case "json":
@@ -50,7 +51,7 @@ func isTerminal(w io.Writer) bool {
 
 // Info says what the run did; attrs are key, value pairs (kept as fields
 // in JSON, left out of text lines, which say it all in msg).
-func (l *runLog) Info(msg string, attrs ...any) {
+func (l *Log) Info(msg string, attrs ...any) {
 	if l.quiet {
 		return
 	}
@@ -58,12 +59,12 @@ func (l *runLog) Info(msg string, attrs ...any) {
 }
 
 // Warn says something the reader should know; quiet keeps it.
-func (l *runLog) Warn(msg string, attrs ...any) { l.say(slog.LevelWarn, msg, attrs) }
+func (l *Log) Warn(msg string, attrs ...any) { l.say(slog.LevelWarn, msg, attrs) }
 
 // Error says what failed; always said.
-func (l *runLog) Error(msg string, attrs ...any) { l.say(slog.LevelError, msg, attrs) }
+func (l *Log) Error(msg string, attrs ...any) { l.say(slog.LevelError, msg, attrs) }
 
-func (l *runLog) say(level slog.Level, msg string, attrs []any) {
+func (l *Log) say(level slog.Level, msg string, attrs []any) {
 	if l.json != nil {
 		l.json.Log(context.Background(), level, msg, attrs...)
 		return
@@ -83,7 +84,7 @@ func (l *runLog) say(level slog.Level, msg string, attrs []any) {
 func logLines(msg string, attrs []any) []string {
 	for i := 0; i+1 < len(attrs); i += 2 {
 		if path, ok := attrs[i+1].(string); ok && attrs[i] == "input" {
-			return linesNaming(msg, path)
+			return pipeline.LinesNaming(msg, path)
 		}
 	}
 	return []string{msg}
@@ -105,7 +106,7 @@ type progress struct{ bar *progressbar.ProgressBar }
 
 // Progress starts a progress bar for n inputs: only on a terminal, never
 // with --quiet or JSON logs.
-func (l *runLog) Progress(n int, what string) progress {
+func (l *Log) Progress(n int, what string) progress {
 	if !l.tty || l.quiet || l.json != nil || n < 1 {
 		return progress{}
 	}

@@ -1,0 +1,126 @@
+package pipeline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv/corrections"
+	"github.com/vitae-cv/vitae/cv/inputs"
+	"github.com/vitae-cv/vitae/internal/termsafe"
+)
+
+// Loaded is what was read, and whether skips count as failures.
+type Loaded struct {
+	*inputs.Collected
+	Strict bool
+}
+
+// Problems says what could not be read, or "".
+func (l *Loaded) Problems() string { return l.Collected.Problems(l.Strict) }
+
+// Failed counts the inputs that failed (with Strict, the skipped too).
+func (l *Loaded) Failed() int { return l.Failures(l.Strict) }
+
+// Issues lists the failed and skipped inputs for the data-quality section.
+func (l *Loaded) Issues() (failed, skipped []analytics.InputIssue) {
+	for _, f := range l.Collected.Failed {
+		failed = append(failed, analytics.InputIssue{Path: f.Path, Why: f.Why()})
+	}
+	for _, s := range l.Skipped {
+		skipped = append(skipped, analytics.InputIssue{Path: s.Path, Why: s.Why})
+	}
+	return failed, skipped
+}
+
+// Observer sees Run's steps, to say them; a nil field is skipped.
+type Observer struct {
+	// Result sees each input's result as it is read (records too).
+	Result func(inputs.Result)
+	// Read sees what was read, before it is corrected.
+	Read func(*Loaded)
+	// Corrected sees what the corrections did.
+	Corrected func(corrections.Result)
+}
+
+// Outcome is what Run made.
+type Outcome struct {
+	Loaded      *Loaded
+	Corrections corrections.Result
+	Report      *analytics.Report
+}
+
+// Run is the one read → correct → compute of vitae stats, report and
+// run: it reads the inputs, applies the corrections and computes the
+// report, with the inputs that failed and the corrections that no
+// longer match in its data-quality section. With no CV read it stops
+// with ErrNoCV (the Outcome says what was read).
+func (c *Checked) Run(obs Observer) (*Outcome, error) {
+	o := &Outcome{Loaded: c.read(obs.Result)}
+	if obs.Read != nil {
+		obs.Read(o.Loaded)
+	}
+	if len(o.Loaded.CVs) == 0 {
+		return o, ErrNoCV
+	}
+	var stale []string
+	if c.Corrections != nil {
+		o.Corrections = c.Corrections.Apply(o.Loaded.CVs)
+		stale = o.Corrections.Strings()
+		if obs.Corrected != nil {
+			obs.Corrected(o.Corrections)
+		}
+	}
+	o.Report = analytics.Compute(o.Loaded.CVs, c.Options).Finish()
+	o.Report.SetInputs(o.Loaded.Issues())
+	o.Report.SetStaleCorrections(stale)
+	return o, nil
+}
+
+// read reads every input, each result seen by each.
+func (c *Checked) read(each func(inputs.Result)) *Loaded {
+	l := &Loaded{Collected: &inputs.Collected{}, Strict: c.Plan.Inputs.Strict}
+	for c.Files.Scan() {
+		switch x := c.Files.Result().(type) {
+		case *inputs.Record:
+			l.CVs = append(l.CVs, x.CV)
+		case *inputs.Failure:
+			l.Collected.Failed = append(l.Collected.Failed, x)
+		case *inputs.Skip:
+			l.Skipped = append(l.Skipped, x)
+		case *inputs.Warning:
+			l.Warnings = append(l.Warnings, x)
+		}
+		if each != nil {
+			each(c.Files.Result())
+		}
+	}
+	return l
+}
+
+// ResultLines are the lines that say r, a file's problems, one a line
+// (nil for a record read); see LinesNaming.
+func ResultLines(r inputs.Result) []string {
+	path := ""
+	switch x := r.(type) {
+	case *inputs.Failure:
+		path = x.Path
+	case *inputs.Skip:
+		path = x.Path
+	case *inputs.Warning:
+		path = x.Path
+	default:
+		return nil
+	}
+	return LinesNaming(fmt.Sprint(r), path)
+}
+
+// LinesNaming splits msg, which names the file path, into its lines, the
+// file's name escaped first (internal/termsafe): a line break in a name
+// does not start a line. The lines are still to be escaped.
+func LinesNaming(msg, path string) []string {
+	if path != "" {
+		msg = strings.ReplaceAll(msg, path, termsafe.String(path))
+	}
+	return strings.Split(msg, "\n")
+}
