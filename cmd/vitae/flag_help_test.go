@@ -48,12 +48,12 @@ func TestBadValueNamesFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"stats", "--since", "last-year", in}, `"--since" flag: want a year such as 2020`},
-		{[]string{"stats", "--until", "2020.5", in}, `"--until" flag: want a year such as 2020`},
-		{[]string{"report", "--out", dir, "--as-of", "x", in}, `"--as-of" flag: want a year`},
+		{[]string{"stats", "--since", "last-year", in}, `for --since: want a year such as 2020`},
+		{[]string{"stats", "--until", "2020.5", in}, `for --until: want a year such as 2020`},
+		{[]string{"report", "--out", dir, "--as-of", "x", in}, `for --as-of: want a year`},
 		{[]string{"stats", "--date", "23/11/2026", in}, `bad --date "23/11/2026" (want YYYY-MM-DD between 1900 and 9999, or today)`},
 		{[]string{"report", "--out", dir, "--date", "2026-02-30", in}, `bad --date "2026-02-30" (want YYYY-MM-DD`},
-		{[]string{"run", "--wait", "ten minutes", job}, `"--wait" flag: want a duration such as 30s or 10m`},
+		{[]string{"run", "--wait", "ten minutes", job}, `for --wait: want a duration such as 30s or 10m`},
 	} {
 		r := runWith(t, "", tc.args...)
 		if r.code != cli.Usage || !strings.Contains(r.stderr, tc.want) || strings.Contains(r.stderr, "strconv") || strings.Contains(r.stderr, "parsing time") {

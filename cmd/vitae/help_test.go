@@ -29,46 +29,14 @@ func vitaeRun(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errb.String()
 }
 
-// knownAtBase are the problems CheckHelp finds at 95617c4, where this
-// test came in: flags whose value shows as its Go type ("--credit
-// string"), and the -1ns default of --wait. The commands' files are being
-// reworked elsewhere (issue 24); as each is fixed (a back-quoted name in
-// its usage: `FORMAT`, `DURATION`), its line goes.
-var knownAtBase = []struct{ flag, what string }{
-	{"parse --format", cli.BarePlaceholderProblem},
-	{"report --credit", cli.BarePlaceholderProblem},
-	{"run --log-format", cli.BarePlaceholderProblem},
-	{"run --wait", cli.BarePlaceholderProblem},
-	{"run --wait", cli.GoDefaultProblem},
-	{"stats --format", cli.BarePlaceholderProblem},
-	{"stats --credit", cli.BarePlaceholderProblem},
-}
-
 // TestEveryCommandHelpIsComplete: every command's help renders (exit 0,
 // its usage line first, nothing on stderr), has a one-line summary, and
 // every flag has a usage whose value and default read as users write
-// them, not as Go types and values. The problems of knownAtBase are
-// skipped, each in its own subtest; one that is gone fails, so that its
-// line is removed.
+// them, not as Go types and values ("--credit string", a "-1ns"
+// default).
 func TestEveryCommandHelpIsComplete(t *testing.T) {
-	known := map[string]bool{}
-	for _, k := range knownAtBase {
-		known[k.flag+": "+k.what] = true
-	}
-	seen := map[string]bool{}
 	for _, p := range vitae.CheckHelp() {
-		seen[p.String()] = true
-		t.Run(strings.ReplaceAll(p.Command+" --"+p.Flag, " ", "_"), func(t *testing.T) {
-			if known[p.String()] {
-				t.Skipf("known at base, to be fixed in the command's file: %s", p)
-			}
-			t.Error(p)
-		})
-	}
-	for problem := range known {
-		if !seen[problem] {
-			t.Errorf("fixed, remove it from knownAtBase: %s", problem)
-		}
+		t.Error(p)
 	}
 	if len(vitae.Commands()) < 10 {
 		t.Errorf("only %d commands registered", len(vitae.Commands()))

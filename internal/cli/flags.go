@@ -64,6 +64,9 @@ func FlagValues(f *pflag.Flag) []string {
 	if takesNoValue(f) {
 		return nil
 	}
+	if t := f.Value.Type(); strings.Contains(t, "|") {
+		return strings.Split(t, "|") // a Choice: "full|fractional"
+	}
 	return listedValues(f.Usage)
 }
 
@@ -129,11 +132,17 @@ func placeholder(f *pflag.Flag) string {
 // BarePlaceholder reports whether f's value shows in usage lines as the
 // name of its Go type ("--credit string", "--wait duration") rather than
 // as what the user writes ("--since YEAR"): its usage back-quotes no
-// word.
+// word, and its type names itself the Go way, one lower-case word
+// (a value type that names itself as users write it, "YEAR" or
+// "full|fractional", is not bare).
 func BarePlaceholder(f *pflag.Flag) bool {
 	name := placeholder(f)
-	return name != "" && name == f.Value.Type()
+	return name != "" && name == f.Value.Type() && goTypeName.MatchString(name)
 }
+
+// goTypeName is how pflag's own value types name themselves: "string",
+// "int", "duration", "stringSlice".
+var goTypeName = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)
 
 // valueKind is what a flag's value is, for completion.
 type valueKind int

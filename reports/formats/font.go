@@ -2,13 +2,13 @@ package formats
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"golang.org/x/image/font/sfnt"
-
-	"github.com/vitae-cv/vitae/cv/inputs"
 )
 
 // maxFontSize bounds the font file read: the largest CJK TrueType fonts
@@ -25,18 +25,18 @@ func CheckFont(path string) error {
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return inputs.PathError(path, err)
+		return fontError(path, err)
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil {
-		return inputs.PathError(path, err)
+		return fontError(path, err)
 	} else if !info.Mode().IsRegular() {
 		return fmt.Errorf("%s: not a regular file (want a .ttf font file)", path)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, maxFontSize+1))
 	switch {
 	case err != nil:
-		return inputs.PathError(path, err)
+		return fontError(path, err)
 	case len(data) > maxFontSize:
 		return fmt.Errorf("%s: over %d MiB, too large for a font", path, maxFontSize>>20)
 	case !bytes.HasPrefix(data, []byte{0, 1, 0, 0}) && !bytes.HasPrefix(data, []byte("true")):
@@ -46,4 +46,15 @@ func CheckFont(path string) error {
 		return fmt.Errorf("%s: damaged TrueType font: %v", path, err)
 	}
 	return nil
+}
+
+// fontError names path once, "PATH: why", without the operation an
+// *fs.PathError adds ("open PATH: no such file" reads "PATH: no such
+// file").
+func fontError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
