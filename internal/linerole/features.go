@@ -476,7 +476,7 @@ func textFeatures(text string, ws []string) []string {
 	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
 	add(years == 1, "years:1")
 	add(years > 1, "years:2+")
-	add(pair && reDateRange.MatchString(text), "daterange")
+	add(pair && hasDateRange(text), "daterange")
 	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
 	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
 	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")

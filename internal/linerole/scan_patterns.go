@@ -165,3 +165,60 @@ func dashWidth(s string, i int) int {
 	}
 	return 0
 }
+
+// hasDateRange is reDateRange.MatchString(s)
+// (`(?i)\b(19|20)\d\d\s*(-|–|—|to|until)\s*((19|20)?\d\d\b|present|now|current|today)`):
+// a year at a word start, white space, a dash or "to"/"until", white
+// space and a year, two digits or a word for now ("2019 – 2021",
+// "2019-21", "2020 to present"). A text with a long s, which (?i) reads
+// as an "s", goes to the pattern.
+func hasDateRange(s string) bool {
+	if strings.Contains(s, "ſ") {
+		return reDateRange.MatchString(s)
+	}
+	for i := 0; i+4 <= len(s); i++ {
+		if (i > 0 && isASCIIWord(s[i-1])) || !(strings.HasPrefix(s[i:], "19") || strings.HasPrefix(s[i:], "20")) || !digitsAt(s, i+2, 2) {
+			continue
+		}
+		j := skipPatSpace(s, i+4)
+		for _, sep := range rangeSeps {
+			if hasPrefixFoldASCII(s[j:], sep) && rangeEnd(s, skipPatSpace(s, j+len(sep))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rangeSeps are reDateRange's separators, lower case.
+var rangeSeps = []string{"-", "–", "—", "to", "until"}
+
+// nowWords are reDateRange's words for the present, lower case.
+var nowWords = []string{"present", "now", "current", "today"}
+
+// skipPatSpace is the offset of the first byte at or after j that is no
+// white space (\s*).
+func skipPatSpace(s string, j int) int {
+	for j < len(s) && isPatSpace(s[j]) {
+		j++
+	}
+	return j
+}
+
+// rangeEnd reports whether s[k:] opens with reDateRange's end: a year
+// or two digits with no word byte after them, or a word for now.
+func rangeEnd(s string, k int) bool {
+	wordEnd := func(e int) bool { return e == len(s) || !isASCIIWord(s[e]) }
+	if digitsAt(s, k, 4) && (strings.HasPrefix(s[k:], "19") || strings.HasPrefix(s[k:], "20")) && wordEnd(k+4) {
+		return true
+	}
+	if digitsAt(s, k, 2) && wordEnd(k+2) {
+		return true
+	}
+	for _, w := range nowWords {
+		if hasPrefixFoldASCII(s[k:], w) {
+			return true
+		}
+	}
+	return false
+}
