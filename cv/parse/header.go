@@ -230,7 +230,8 @@ func looksLikeName(s string) bool {
 	if len(f) < 2 || len(f) > 5 {
 		return false
 	}
-	for _, w := range words(s) {
+	ws := words(s) // read once for both word tests below
+	for _, w := range ws {
 		if notNameWords[w] {
 			return false // "Acme State University": an affiliation
 		}
@@ -246,7 +247,7 @@ func looksLikeName(s string) bool {
 	}
 	// "PERSONAL INFORMATION": heading words are not a name
 	heading := true
-	for _, w := range words(s) {
+	for _, w := range ws {
 		heading = heading && headingWords[w]
 	}
 	return !heading

@@ -752,7 +752,8 @@ func stripEmphasis(s string) string {
 	if !containsAnyOf(s, "*_") {
 		return s
 	}
-	pairs := emphasisPairs(s)
+	var pb [8][2]int // on the stack for the usual line
+	pairs := appendEmphasisPairs(pb[:0], s)
 	if len(pairs) == 0 {
 		return s // lone markers ("a_b", "5 * 3") stay
 	}
@@ -779,7 +780,8 @@ func stripEmphasis(s string) string {
 // italicSpans returns the texts between single emphasis markers.
 func italicSpans(s string) []string {
 	var out []string
-	for _, pr := range emphasisPairs(s) {
+	var pb [8][2]int // on the stack for the usual line
+	for _, pr := range appendEmphasisPairs(pb[:0], s) {
 		if t := cleanText(stripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
 			out = append(out, t)
 		}

@@ -77,7 +77,7 @@ func firstClause(s string) string {
 }
 
 func positionKind(title, org string) cv.PositionKind {
-	t := " " + strings.Join(words(title), " ") + " "
+	t := paddedWords(title) // speed_words.go
 	has := func(ks ...string) bool {
 		for _, k := range ks {
 			if strings.Contains(t, " "+k+" ") {

@@ -72,8 +72,12 @@ func boldSpans(r string) []string {
 // flanking rules: an opener is not preceded by a letter or digit and is
 // followed by a non-space; a closer is the reverse. All "*" pairs come
 // first, then all "_" pairs, each kind left to right.
-func emphasisPairs(s string) [][2]int {
-	var pairs [][2]int
+func emphasisPairs(s string) [][2]int { return appendEmphasisPairs(nil, s) }
+
+// appendEmphasisPairs appends emphasisPairs(s) to pairs: a caller that
+// only reads the pairs passes a buffer on its stack, and a line with a
+// few markers allocates nothing for them.
+func appendEmphasisPairs(pairs [][2]int, s string) [][2]int {
 	for _, mark := range []byte{'*', '_'} {
 		open := -1
 		for i := strings.IndexByte(s, mark); i >= 0; i = nextIndexByte(s, mark, i+1) {

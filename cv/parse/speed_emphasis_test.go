@@ -3,6 +3,7 @@ package parse
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -82,6 +83,10 @@ func checkEmphasisScans(t *testing.T, s string) {
 	}
 	if got, want := emphasisPairs(s), emphasisPairsBytes(s); !reflect.DeepEqual(got, want) {
 		t.Fatalf("emphasisPairs(%q) = %v, the byte loop gives %v", s, got, want)
+	}
+	var pb [2][2]int // a buffer smaller than some lines' pairs: append must grow it
+	if got, want := appendEmphasisPairs(pb[:0], s), emphasisPairsBytes(s); !slices.Equal(got, want) {
+		t.Fatalf("appendEmphasisPairs(buffer, %q) = %v, the byte loop gives %v", s, got, want)
 	}
 }
 

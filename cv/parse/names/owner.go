@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/vitae-cv/vitae/internal/textscan"
 	unorm "golang.org/x/text/unicode/norm"
 )
 
@@ -132,8 +133,12 @@ func Fold(s string) string {
 	return b.String()
 }
 
-// nameTokens splits a name into folded words of letters.
+// nameTokens splits a name into folded words of letters. An ASCII name
+// goes by asciiNameTokens (tokens_ascii.go), which gives the same words.
 func nameTokens(s string) []string {
+	if textscan.IsASCII(s) {
+		return asciiNameTokens(s)
+	}
 	return strings.FieldsFunc(Fold(s), func(r rune) bool { return !unicode.IsLetter(r) })
 }
 

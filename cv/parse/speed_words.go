@@ -1,0 +1,39 @@
+package parse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// paddedWords is " " + strings.Join(words(s), " ") + " ": the
+// lower-case words of s, one space between them and one at each end,
+// so that a phrase is found as whole words by searching for it with a
+// space on each side. An ASCII text is written in one allocation (the
+// words' bytes lower-cased as they are copied); other text goes through
+// words.
+func paddedWords(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return " " + strings.Join(words(s), " ") + " "
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte(' ')
+	for i := 0; i < len(s); {
+		for i < len(s) && !isASCIIWordByte(s[i]) {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
+		if b.Len() > 1 {
+			b.WriteByte(' ')
+		}
+		for ; i < len(s) && isASCIIWordByte(s[i]); i++ {
+			b.WriteByte(lowerASCII(s[i]))
+		}
+	}
+	b.WriteByte(' ')
+	return b.String()
+}
