@@ -431,28 +431,6 @@ func (d *doc) hBars(x, y, w, h float64, title string, rows []hrow, colors []rgb,
 	d.color(text1)
 }
 
-// typeSeries turns a year → type → count map into chart series in the
-// order of Report.PerYearTypes: counted types first, then the types the
-// report lists but does not count, labelled as in the per-year table
-// ("preprint (not counted)"). It reports whether any is not counted.
-func (d *doc) typeSeries(yt map[int]map[cv.PubType]float64) ([]series, bool) {
-	var out []series
-	apart := false
-	for _, t := range d.r.PerYearTypes() {
-		s := series{label: d.r.TypeColumn(t), color: typeColor(t), counted: d.r.Counts(t), values: map[int]float64{}}
-		for y, m := range yt {
-			if m[t] > 0 {
-				s.values[y] = m[t]
-			}
-		}
-		if len(s.values) > 0 {
-			out = append(out, s)
-			apart = apart || !s.counted
-		}
-	}
-	return out, apart
-}
-
 // xGrid draws the vertical grid lines and value labels of a horizontal
 // bar chart whose plot spans px..px+pw and top..bottom.
 func (d *doc) xGrid(px, pw, top, bottom, step, axisMax float64) {

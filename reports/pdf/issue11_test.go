@@ -46,8 +46,8 @@ func TestAxisLoopsBounded(t *testing.T) {
 		t.Fatalf("yearSpan = %d..%d", lo, hi)
 	}
 	for _, y := range []int{0, 1, 2e9, math.MaxInt} {
-		if p := spanPos(cv.Date{Year: y, Month: 13}, true); p < 1 || p > 10001 {
-			t.Errorf("spanPos(%d) = %v", y, p)
+		if p := analytics.AxisEnd(cv.Date{Year: y, Month: 13}); p < 1 || p > 10001 {
+			t.Errorf("AxisEnd(%d) = %v", y, p)
 		}
 	}
 }
