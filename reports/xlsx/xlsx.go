@@ -1559,4 +1559,3 @@ func (wb *workbook) has(name string) bool {
 // hasCharts reports whether a chart has data: the Charts sheet is left
 // out otherwise.
 func (wb *workbook) hasCharts() bool { return wb.has("Per Year") || wb.has("Fellowships") }
-
