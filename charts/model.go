@@ -81,9 +81,6 @@ type Chart struct {
 	Cells      [][]float64 // Heatmap: Cells[row][column]
 	Spans      []Span      // Gantt: one per category
 	Axis       *Axis       // Gantt: the time axis
-	// Undated names the Gantt's spans without a start date, which
-	// cannot be placed on the axis (a note counts them).
-	Undated []string
 	Unit    string // what the values count: "papers", "fellowships", "years"
 }
 
@@ -380,27 +377,23 @@ func Timeline(rep *analytics.Report) *Chart {
 	if len(cands) > MaxCohortRows {
 		cands = cands[:MaxCohortRows]
 	}
-	var undated []string
+	skipped := 0
 	for _, c := range cands {
 		end, label := ongoingEnd(rep, c)
 		for _, s := range c.Spans {
 			r, ok := spanRow(c.Name+" · "+SpanLabel(s), s, end, label)
 			if !ok {
-				undated = append(undated, c.Name+" · "+SpanLabel(s))
+				skipped++
 				continue
 			}
 			rows = append(rows, r)
 		}
 	}
-	notes := timelineNotes("each CV's own date", len(undated))
+	notes := timelineNotes("each CV's own date", skipped)
 	if len(cands) < len(rep.Candidates) {
 		notes = append([]string{fmt.Sprintf("first %d of %d candidates (each candidate's timeline is in their section)", len(cands), len(rep.Candidates))}, notes...)
 	}
-	c := gantt(IDTimeline, "Career timelines", notes, rows, 0)
-	if c != nil {
-		c.Undated = undated
-	}
-	return c
+	return gantt(IDTimeline, "Career timelines", notes, rows, 0)
 }
 
 // CandidateTimeline is one candidate's education and positions; ongoing
@@ -408,21 +401,33 @@ func Timeline(rep *analytics.Report) *Chart {
 // on the axis (Axis.AsOf).
 func CandidateTimeline(rep *analytics.Report, c *analytics.Candidate) *Chart {
 	var rows []ganttRow
-	var undated []string
+	skipped := 0
 	end, label := ongoingEnd(rep, c)
 	for _, s := range c.Spans {
 		r, ok := spanRow(SpanLabel(s), s, end, label)
 		if !ok {
-			undated = append(undated, SpanLabel(s))
+			skipped++
 			continue
 		}
 		rows = append(rows, r)
 	}
-	ch := gantt(keyID(c, "timeline"), "Career timeline", timelineNotes("the CV's date, "+label, len(undated)), rows, end)
+	ch := gantt(keyID(c, "timeline"), "Career timeline", timelineNotes("the CV's date, "+label, skipped), rows, end)
 	if ch != nil {
-		ch.Undated, ch.Axis.AsOf = undated, end
+		ch.Axis.AsOf = end
 	}
 	return ch
+}
+
+// Undated labels (SpanLabel) a candidate's spans without a start year,
+// which no timeline can place: a renderer lists them beside the chart.
+func Undated(c *analytics.Candidate) []string {
+	var out []string
+	for _, s := range c.Spans {
+		if s.Start.Year == 0 {
+			out = append(out, SpanLabel(s))
+		}
+	}
+	return out
 }
 
 func timelineNotes(asOf string, skipped int) []string {

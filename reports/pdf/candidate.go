@@ -368,10 +368,10 @@ func (d *doc) timeline(c *analytics.Candidate) {
 	} else {
 		d.timelineRows(c, bars, legend, ch.Axis)
 	}
-	if ch != nil && len(ch.Undated) > 0 {
+	if undated := charts.Undated(c); len(undated) > 0 {
 		d.setFont("I", 7)
 		d.color(text3)
-		for _, l := range d.wrap("Without a start date: "+strings.Join(ch.Undated, "; "), d.contentW()) {
+		for _, l := range d.wrap("Without a start date: "+strings.Join(undated, "; "), d.contentW()) {
 			d.need(4)
 			d.text(margin, f.GetY()+3, l)
 			f.SetY(f.GetY() + 3.6)
