@@ -81,7 +81,7 @@ type Chart struct {
 	Cells      [][]float64 // Heatmap: Cells[row][column]
 	Spans      []Span      // Gantt: one per category
 	Axis       *Axis       // Gantt: the time axis
-	Unit    string // what the values count: "papers", "fellowships", "years"
+	Unit       string      // what the values count: "papers", "fellowships", "years"
 }
 
 // Subtitle is the chart's notes as one line.

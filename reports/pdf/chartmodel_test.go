@@ -13,7 +13,7 @@ import (
 // list used to hang off the chart, and went with it).
 func TestUndatedSpansListed(t *testing.T) {
 	cvs := []*cv.CV{{Source: "mem/undated.txt", Name: "Nadia Undated",
-		Positions: []cv.Position{{Title: "Lab Manager", Organization: "Fernhill Institute", Kind: cv.KindResearch}},
+		Positions:    []cv.Position{{Title: "Lab Manager", Organization: "Fernhill Institute", Kind: cv.KindResearch}},
 		Publications: []cv.Publication{{Title: "A dated paper", Authors: []string{"Nadia Undated"}, SelfIndex: 1, Year: 2020, Type: cv.TypeConference}},
 	}}
 	r := report(cvs)
