@@ -2,7 +2,9 @@ package charts
 
 // The chart model: every chart of a report as plain data, built once from
 // the analytics Report and drawn by each renderer in its own way (the HTML
-// through ECharts, see echarts.go). A renderer reads Kind, the categories
+// through ECharts, see reports/html/echarts.go; the PDF as vectors,
+// reports/pdf/chartmodel.go; the workbook as native charts,
+// reports/xlsx/charts.go). A renderer reads Kind, the categories
 // and the series; it takes every colour from Series.Color or SpanColor,
 // which come from the palette (palette.txt), so a meaning has one colour
 // in every format. Nothing here depends on a drawing library.

@@ -56,9 +56,6 @@ func typeColor(t cv.PubType) rgb { return paletteColor(charts.GroupType, string(
 // statusColor is the colour of an award status.
 func statusColor(s cv.AwardStatus) rgb { return paletteColor(charts.GroupStatus, string(s)) }
 
-// spanColor is the colour of a timeline span kind ("" is "other").
-func spanColor(kind string) rgb { return paletteColor(charts.GroupKind, kind) }
-
 // markColor is the colour of another meaning: "not_counted" (the outline
 // of a hatched bar), "expected" (the fill of a span after its as-of date)
 // or "cohort".
