@@ -111,18 +111,6 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	return k
 }
 
-// asOfOf is the date a CV is measured to: its record's as_of, else its
-// latest dated entry (records written before as_of existed).
-func asOfOf(c *cv.CV) (cv.Date, string) {
-	if c.AsOf != nil && c.AsOf.Date.Year > 0 && !c.AsOf.Date.Present {
-		return c.AsOf.Date, c.AsOf.Source
-	}
-	if d := c.LatestDate(); d.Year > 0 {
-		return d, cv.AsOfLatestItem
-	}
-	return cv.Date{}, ""
-}
-
 // venueKey is how a paper's venue is named: its catalogue acronym
 // (known), else the venue as the CV wrote it, on one line, whatever its
 // length (renderers shorten it, see VenueLabel), else "". A venue the

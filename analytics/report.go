@@ -221,18 +221,6 @@ func stageCounts(cs []*Candidate) []StageCount {
 	return out
 }
 
-// newestAsOf is the newest CV date of the cohort: the run date when none
-// is given, so the same CVs always give the same report.
-func newestAsOf(cs []*Candidate) cv.Date {
-	var d cv.Date
-	for _, c := range cs {
-		if d.Before(c.AsOf) {
-			d = c.AsOf
-		}
-	}
-	return d
-}
-
 // months counts the months from year 0 to d, its year clamped to
 // cv.MinYear..cv.MaxYear and its month to 1..12 (no overflow on an
 // unvalidated record).
@@ -249,9 +237,7 @@ func months(d cv.Date) float64 {
 // year since the PhD started, the first-author share, top-venue papers,
 // and how old the CV is at the run date.
 func derive(c *Candidate, opt Options, run cv.Date) {
-	if opt.AsOf != 0 {
-		c.AsOf, c.AsOfSource = cv.Date{Year: opt.AsOf}, cv.AsOfOverride
-	}
+	c.AsOf, c.AsOfSource = measuredTo(c, opt)
 	asOf := c.AsOf.Year
 	if c.AsOf.Year > 0 && run.Year > 0 {
 		c.AgeMonths = max(0, int(months(run)-months(c.AsOf)))

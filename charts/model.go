@@ -2,7 +2,9 @@ package charts
 
 // The chart model: every chart of a report as plain data, built once from
 // the analytics Report and drawn by each renderer in its own way (the HTML
-// through ECharts, see echarts.go). A renderer reads Kind, the categories
+// through ECharts, see reports/html/echarts.go; the PDF as vectors,
+// reports/pdf/chartmodel.go; the workbook as native charts,
+// reports/xlsx/charts.go). A renderer reads Kind, the categories
 // and the series; it takes every colour from Series.Color or SpanColor,
 // which come from the palette (palette.txt), so a meaning has one colour
 // in every format. Nothing here depends on a drawing library.
@@ -119,7 +121,9 @@ type Span struct {
 	Kind     string // always a SpanKinds value; unknown kinds are "other"
 	From, To float64
 	When     string // "2013-09 – 2019-09 (expected)"
+	End      string // the end as written: "2019-09", "present", "" for none
 	Expected bool   // ends at an expected date: drawn Dashed
+	Ongoing  bool   // runs to the candidate's as-of date (To)
 }
 
 // SpanColor is the colour of a span's kind; an expected span is filled
@@ -127,8 +131,10 @@ type Span struct {
 func SpanColor(s Span) string { return Color(GroupKind, s.Kind) }
 
 // Axis is a Gantt chart's time axis: whole years from Min to Max, a label
-// every Step years.
-type Axis struct{ Min, Max, Step float64 }
+// every Step years. AsOf, on one candidate's timeline, is where the
+// candidate's ongoing spans end (analytics' Report.OngoingEnd); 0 on the
+// cohort's, where each candidate has their own.
+type Axis struct{ Min, Max, Step, AsOf float64 }
 
 // Model builds the cohort charts that have something to draw, in the
 // order of the report: papers per year, top venues (topVenues of them),
@@ -201,7 +207,7 @@ func perYear(id, title string, notes []string, years []int, types []cv.PubType, 
 		s := Series{Group: GroupType, Key: string(t), Name: analytics.Label(t), Stack: StackCounted, Values: make([]float64, len(years))}
 		has := false
 		for i, y := range years {
-			s.Values[i] = round2(value(y, t))
+			s.Values[i] = Round2(value(y, t))
 			has = has || s.Values[i] > 0
 		}
 		if !has {
@@ -268,7 +274,7 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 	}
 	if out := rep.Cohort.OutsideCatalogue; out > 0 {
 		// never pooled into a bar: each is listed as written with its paper
-		notes = append(notes, analytics.FormatNumber(round2(out))+" at venues not in the catalogue, not ranked")
+		notes = append(notes, analytics.FormatNumber(Round2(out))+" at venues not in the catalogue, not ranked")
 	}
 	return bars(IDTopVenues, "Top venues", notes, labels, values)
 }
@@ -285,7 +291,7 @@ func CandidateVenues(c *analytics.Candidate) *Chart {
 	}
 	notes := []string{"counted papers"}
 	if n := c.Counts.OutsideCatalogue; n > 0 {
-		notes = append(notes, analytics.FormatNumber(round2(n))+" more at venues not in the catalogue (see the publications)")
+		notes = append(notes, analytics.FormatNumber(Round2(n))+" more at venues not in the catalogue (see the publications)")
 	}
 	return bars(keyID(c, "venues"), "Venues", notes, vs, values)
 }
@@ -297,7 +303,7 @@ func bars(id, title string, notes, labels []string, values []float64) *Chart {
 	}
 	s := Series{Group: GroupMark, Key: "cohort", Name: "papers", Values: make([]float64, len(values))}
 	for i, v := range values {
-		s.Values[i] = round2(v)
+		s.Values[i] = Round2(v)
 	}
 	return &Chart{ID: id, Kind: Bars, Title: title, Notes: notes, Categories: labels, Series: []Series{s}, Unit: "papers"}
 }
@@ -330,16 +336,20 @@ func Awards(rep *analytics.Report) *Chart {
 // Fellowships is each candidate's fellowships in FellowshipTable order
 // (awarded, then finalist, then name), at most MaxCohortRows: a bar of
 // awarded fellowships, and finalist places and nominations as marks.
-func Fellowships(rep *analytics.Report) *Chart {
+func Fellowships(rep *analytics.Report) *Chart { return FellowshipsUpTo(rep, MaxCohortRows) }
+
+// FellowshipsUpTo is Fellowships with at most n candidates (n <= 0: all),
+// for a renderer that pages or picks the rows it draws itself.
+func FellowshipsUpTo(rep *analytics.Report, n int) *Chart {
 	t := rep.FellowshipTable()
 	if len(t.Rows) == 0 {
 		return nil
 	}
 	notes := []string{"bar: fellowships awarded", "marks: finalist places and nominations, not added to the bar"}
 	rows := t.Rows
-	if len(rows) > MaxCohortRows {
-		notes = append([]string{fmt.Sprintf("first %d of %d candidates in this order", MaxCohortRows, len(rows))}, notes...)
-		rows = rows[:MaxCohortRows]
+	if n > 0 && len(rows) > n {
+		notes = append([]string{fmt.Sprintf("first %d of %d candidates in this order", n, len(rows))}, notes...)
+		rows = rows[:n]
 	}
 	c := &Chart{ID: IDFellowships, Kind: BarsWithMarks, Title: "Fellowships per candidate", Notes: notes, Unit: "fellowships"}
 	for _, row := range rows {
@@ -365,15 +375,15 @@ func Fellowships(rep *analytics.Report) *Chart {
 // expected ends at the expected date, Dashed.
 func Timeline(rep *analytics.Report) *Chart {
 	var rows []ganttRow
-	skipped := 0
 	cands := rep.Candidates
 	if len(cands) > MaxCohortRows {
 		cands = cands[:MaxCohortRows]
 	}
+	skipped := 0
 	for _, c := range cands {
-		end, label := asOfEnd(c, rep.AsOf)
+		end, label := ongoingEnd(rep, c)
 		for _, s := range c.Spans {
-			r, ok := spanRow(c.Name+" · "+spanLabel(s), s, end, label)
+			r, ok := spanRow(c.Name+" · "+SpanLabel(s), s, end, label)
 			if !ok {
 				skipped++
 				continue
@@ -389,20 +399,37 @@ func Timeline(rep *analytics.Report) *Chart {
 }
 
 // CandidateTimeline is one candidate's education and positions; ongoing
-// spans end at the candidate's own as-of date (c.AsOf).
-func CandidateTimeline(c *analytics.Candidate) *Chart {
+// spans end at the candidate's own as-of date (rep.OngoingEnd), marked
+// on the axis (Axis.AsOf).
+func CandidateTimeline(rep *analytics.Report, c *analytics.Candidate) *Chart {
 	var rows []ganttRow
 	skipped := 0
-	end, label := asOfEnd(c, c.LatestYear)
+	end, label := ongoingEnd(rep, c)
 	for _, s := range c.Spans {
-		r, ok := spanRow(spanLabel(s), s, end, label)
+		r, ok := spanRow(SpanLabel(s), s, end, label)
 		if !ok {
 			skipped++
 			continue
 		}
 		rows = append(rows, r)
 	}
-	return gantt(keyID(c, "timeline"), "Career timeline", timelineNotes("the CV's date, "+label, skipped), rows, end)
+	ch := gantt(keyID(c, "timeline"), "Career timeline", timelineNotes("the CV's date, "+label, skipped), rows, end)
+	if ch != nil {
+		ch.Axis.AsOf = end
+	}
+	return ch
+}
+
+// Undated labels (SpanLabel) a candidate's spans without a start year,
+// which no timeline can place: a renderer lists them beside the chart.
+func Undated(c *analytics.Candidate) []string {
+	var out []string
+	for _, s := range c.Spans {
+		if s.Start.Year == 0 {
+			out = append(out, SpanLabel(s))
+		}
+	}
+	return out
 }
 
 func timelineNotes(asOf string, skipped int) []string {
@@ -478,41 +505,11 @@ func timeAxis(lo, hi float64) *Axis {
 	return &Axis{Min: math.Floor(lo/step) * step, Max: math.Ceil(hi/step) * step, Step: step}
 }
 
-// Years placed on a time axis are kept to MinAxisYear..MaxAxisYear, the
-// four digits a date is written with: a record's year of 2e9 or 2^63-1
-// (a typo, a hostile file) would otherwise overflow (year+1) or lose a
-// float's precision. The year's text is shown as written.
-const MinAxisYear, MaxAxisYear = 1, 9999
-
-// AxisYear clamps a year to MinAxisYear..MaxAxisYear for placing on an axis.
-func AxisYear(y int) int { return min(max(y, MinAxisYear), MaxAxisYear) }
-
-// startYear places the start of a date on the axis: January for a bare year.
-func startYear(d cv.Date) float64 {
-	y := float64(AxisYear(d.Year))
-	if d.Month < 1 || d.Month > 12 {
-		return y
-	}
-	return y + float64(d.Month-1)/12
-}
-
-// endYear places the end of a date on the axis: December for a bare year.
-func endYear(d cv.Date) float64 {
-	y := float64(AxisYear(d.Year))
-	if d.Month < 1 || d.Month > 12 {
-		return y + 1
-	}
-	return y + float64(d.Month)/12
-}
-
-// asOfEnd is where a candidate's ongoing spans end on the axis: the end
-// of the CV's own as-of date (its month, or its year), or of the year
-// fallback when the CV has no date.
-func asOfEnd(c *analytics.Candidate, fallback int) (float64, string) {
-	if c.AsOf.Year > 0 {
-		return endYear(c.AsOf), c.AsOf.String()
-	}
-	return float64(AxisYear(fallback) + 1), strconv.Itoa(fallback)
+// ongoingEnd is where a candidate's ongoing spans end on the axis
+// (analytics' Report.OngoingEnd), and its label.
+func ongoingEnd(rep *analytics.Report, c *analytics.Candidate) (float64, string) {
+	d, _ := rep.OngoingEnd(c)
+	return analytics.AxisEnd(d), d.String()
 }
 
 // spanRow places a span on the time axis: a bare start year starts in
@@ -524,36 +521,56 @@ func spanRow(cat string, s analytics.Span, asOf float64, asOfLabel string) (gant
 	if s.Start.Year == 0 {
 		return ganttRow{}, false
 	}
-	from := startYear(s.Start)
+	from := analytics.AxisStart(s.Start)
 	var to float64
 	end := s.End.String()
 	expected := false
 	switch {
 	case s.Expected && s.End.Year > 0 && !s.End.Present:
-		to, end, expected = endYear(s.End), s.End.String()+" (expected)", true
+		to, end, expected = analytics.AxisEnd(s.End), s.End.String()+" (expected)", true
 	case s.Ongoing || s.End.Present:
 		to, end = asOf, "present (CV as of "+asOfLabel+")"
 	case s.End.Year > 0:
-		to = endYear(s.End)
+		to = analytics.AxisEnd(s.End)
 	default:
-		to = endYear(s.Start)
+		to = analytics.AxisEnd(s.Start)
 		end = "?"
 	}
 	if to <= from {
 		to = from + 1.0/12
 	}
-	return ganttRow{cat: cat, Span: Span{Kind: kindOf(s.Kind), From: round2(from), To: round2(to),
-		When: s.Start.String() + " – " + end, Expected: expected}}, true
+	return ganttRow{cat: cat, Span: Span{Kind: kindOf(s.Kind), From: Round2(from), To: Round2(to),
+		When: s.Start.String() + " – " + end, End: spanEnd(s), Expected: expected, Ongoing: s.Ongoing || s.End.Present}}, true
 }
 
-func spanLabel(s analytics.Span) string {
-	switch {
-	case s.Label == "":
-		return s.Org
-	case s.Org == "":
-		return s.Label
+// spanEnd is a span's end as written: "present", the date, or "".
+func spanEnd(s analytics.Span) string {
+	if s.Ongoing || s.End.Present {
+		return "present"
 	}
-	return s.Label + ", " + s.Org
+	if s.End.Year > 0 {
+		return s.End.String()
+	}
+	return ""
+}
+
+// SpanLabel is a timeline row's label in every format: the span's label
+// (degree, title), else its kind's label ("postdoc"), then its
+// organisation: "Ph.D. in Physics, Northfield University", "postdoc,
+// Westmoor University".
+func SpanLabel(s analytics.Span) string {
+	l := s.Label
+	switch {
+	case l != "":
+	case s.Kind == "":
+		l = "other"
+	default:
+		l = analytics.Label(s.Kind)
+	}
+	if s.Org != "" {
+		l += ", " + s.Org
+	}
+	return l
 }
 
 // kindOf is the kind a span is drawn as: its own, or "other".
@@ -566,7 +583,8 @@ func kindOf(kind string) string {
 	return "other"
 }
 
-func round2(x float64) float64 { return math.Round(x*100) / 100 }
+// Round2 rounds to two decimals, as the model's values are.
+func Round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 func yearLabels(ys []int) []string {
 	out := make([]string, len(ys))

@@ -1,6 +1,7 @@
 package charts
 
 import (
+	"github.com/vitae-cv/vitae/analytics"
 	"go/parser"
 	"go/token"
 	"strconv"
@@ -100,7 +101,7 @@ func TestModelAwardsAndFellowships(t *testing.T) {
 // axis.
 func TestModelTimeline(t *testing.T) {
 	rep := fictionalReport(t)
-	c := CandidateTimeline(cand(t, rep, "Mira Okonkwo-Tan"))
+	c := CandidateTimeline(rep, cand(t, rep, "Mira Okonkwo-Tan"))
 	if c.Kind != Gantt || len(c.Spans) != len(c.Categories) || len(c.Spans) != 3 {
 		t.Fatalf("kind %q, %d spans, %d rows", c.Kind, len(c.Spans), len(c.Categories))
 	}
@@ -188,5 +189,14 @@ func TestModelHasNoRendererTypes(t *testing.T) {
 		if !strings.HasPrefix(p, "github.com/vitae-cv/vitae/") && strings.Contains(p, ".") {
 			t.Errorf("model.go imports %s", p)
 		}
+	}
+}
+
+// TestEmpty: an empty report draws no chart.
+func TestEmpty(t *testing.T) {
+	rep := analytics.Compute(nil, analytics.Options{}).Finish()
+	if PerYear(rep) != nil || VenueYear(rep) != nil || TopVenues(rep, 5) != nil || Awards(rep) != nil ||
+		Fellowships(rep) != nil || Timeline(rep) != nil || len(Model(rep, 5)) != 0 {
+		t.Error("an empty report gives a chart")
 	}
 }

@@ -171,6 +171,29 @@ func takeUpdatedLines(ls []line) (cv.Date, bool) {
 	return latest, found
 }
 
+// cvAsOf is the one place the parser decides the date a CV is measured
+// to (cv.CV.AsOf), first found first: a "Last updated" line of its text
+// (stated, hasStated: takeUpdatedLines); for a document (d non-nil), a
+// "Last updated" running header or footer, then the file's date unless
+// older than the CV's latest entry (docAsOf); else its latest dated
+// entry; nil when the CV has no date at all. Analytics measures the CV
+// to this date (or to the --as-of year every CV is measured to).
+func cvAsOf(c *cv.CV, stated cv.Date, hasStated bool, d *doc.Doc) *cv.AsOf {
+	if hasStated {
+		return &cv.AsOf{Date: stated, Source: cv.AsOfStated}
+	}
+	latest := c.LatestDate()
+	if d != nil {
+		if a := docAsOf(d, latest); a != nil {
+			return a
+		}
+	}
+	if latest.Year > 0 {
+		return &cv.AsOf{Date: latest, Source: cv.AsOfLatestItem}
+	}
+	return nil
+}
+
 // docAsOf finds the as-of date of a Doc that its text does not state: a
 // "Last updated" line among the running headers and footers (which are not
 // read as content), then the file's metadata (modified, else created),

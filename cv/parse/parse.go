@@ -78,11 +78,6 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 		addFrontMatterEmails(c, d.Text) // header_email.go
 	}
 	c.Format = d.Format
-	if c.AsOf == nil || c.AsOf.Source == cv.AsOfLatestItem {
-		if a := docAsOf(d, c.LatestDate()); a != nil {
-			c.AsOf = a
-		}
-	}
 	atSource(c, d)
 	for _, w := range d.Warnings {
 		c.Warnings = append(c.Warnings, cv.Warning{Page: w.Page, Line: w.Src, Section: "input", Message: w.Message})
@@ -169,11 +164,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	p.dropRepeatedPublications()
 	p.dropResolvedVenueWarnings()
 	c = p.cv
-	if hasStated {
-		c.AsOf = &cv.AsOf{Date: stated, Source: cv.AsOfStated}
-	} else if d := c.LatestDate(); d.Year > 0 {
-		c.AsOf = &cv.AsOf{Date: d, Source: cv.AsOfLatestItem}
-	}
+	c.AsOf = cvAsOf(c, stated, hasStated, opt.doc) // asof.go
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}

@@ -204,7 +204,7 @@ func b2i(b bool) int {
 }
 
 // chartJSON is a candidate chart's model for the page script, which
-// turns it into ECharts options as charts.ECharts does: [kind, title,
+// turns it into ECharts options as echartsOf does: [kind, title,
 // subtitle, categories, series [[name, colour, stack, style, key,
 // values]], spans [[kind colour, from, to, when, expected]], axis
 // [min, max, step] or 0]; 0 when there is nothing to chart.
@@ -277,7 +277,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	for i, m := range c.Merged {
 		merged[i] = []any{d.str(m.Kept), d.str(m.Dropped), d.str(m.Reason)}
 	}
-	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(c))}
+	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(r, c))}
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
 		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}

@@ -145,7 +145,7 @@ func writeBlock(bw *bufio.Writer, r *analytics.Report, p *page) error {
 // writeData writes the page's data block (see dataWriter).
 func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`{"trusted":`)
-	d.value(map[string]string{string(charts.YearAxisFormatter): "year"})
+	d.value(map[string]string{string(yearAxisFormatter): "year"})
 	d.raw(`,"headline":`)
 	d.value(d.str(p.Headline))
 	d.raw(`,"pageSize":`)
@@ -335,17 +335,17 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		Corrected: r.AnyCorrected(),
 	}
 	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
-		c := charts.ECharts(m)
+		c := echartsOf(m)
 		if c == nil {
 			*views = append(*views, chartView{ID: id, Empty: empty, Wide: wide, Data: tbl})
 			return nil
 		}
-		in := charts.Init(c)
+		in := echartsInit(c)
 		if in == nil {
 			return fmt.Errorf("html: unsupported chart type %T", c)
 		}
 		in.ChartID = id
-		title, sub := charts.Titles(c)
+		title, sub := echartsTitles(c)
 		c.Validate()
 		o := c.JSON()
 		o["title"] = map[string]any{"show": false} // the page shows it as text

@@ -25,17 +25,12 @@ import (
 //	marks    the most marks drawn per candidate and status
 //	fellows  [[candidate index, awarded, finalist, nominee]], for
 //	         candidates with any fellowship
-//	tl       [[candidate index, spans without dates, spans or 0]]: a
-//	         candidate whose cohort timeline differs from their own
-//	         chart's (an undated CV's ongoing spans end at the cohort's
-//	         as-of year) or who has spans without dates
+//	tl       [[candidate index, spans without dates, 0]]: a candidate
+//	         who has spans without dates (the cohort timeline draws the
+//	         spans of each candidate's own chart)
 type pagedChart struct {
 	ID, Kind, Notes string
 }
-
-// maxMarks mirrors charts' bound on the marks drawn per candidate and
-// status in the fellowships chart.
-const maxMarks = 50
 
 // fellowKeys are the fellowship statuses the chart draws: the bar, then
 // the marks (charts.Fellowships).
@@ -141,7 +136,7 @@ func writePaging(d *dataWriter, r *analytics.Report, p *page, head []headCell) {
 	d.raw(`],"tl":[`)
 	first = true
 	for i, c := range r.Candidates {
-		row := cohortTimelineRow(d, r, c, i)
+		row := cohortTimelineRow(c, i)
 		if row == nil {
 			continue
 		}
@@ -155,27 +150,20 @@ func writePaging(d *dataWriter, r *analytics.Report, p *page, head []headCell) {
 }
 
 // cohortTimelineRow is candidate c's "tl" entry (see pagedChart), nil
-// when the cohort timeline draws the spans of the candidate's own chart
-// and every span has a date. An undated CV's own chart ends its ongoing
-// spans at the candidate's latest year; the cohort timeline, as
-// charts.Timeline draws it, at the cohort's as-of year.
-func cohortTimelineRow(d *dataWriter, r *analytics.Report, c *analytics.Candidate, i int) []any {
+// when every span has a date: the cohort timeline then draws the spans
+// of the candidate's own chart (both end ongoing spans where
+// analytics' Report.OngoingEnd says). The third element, once the
+// spans of an undated CV's cohort rows, is always 0 now that both
+// charts place spans alike; it is kept for the page's script.
+func cohortTimelineRow(c *analytics.Candidate, i int) []any {
 	skipped := 0
 	for _, s := range c.Spans {
 		if s.Start.Year == 0 { // charts places no span without a start year
 			skipped++
 		}
 	}
-	var spans any = 0
-	if c.AsOf.Year == 0 && c.LatestYear != r.AsOf {
-		at := *c
-		at.LatestYear = r.AsOf // the fallback charts.Timeline ends ongoing spans at
-		if m := d.chart(charts.CandidateTimeline(&at)); m != 0 {
-			spans = m.([]any)[5]
-		}
-	}
-	if skipped == 0 && spans == 0 {
+	if skipped == 0 {
 		return nil
 	}
-	return []any{i, skipped, spans}
+	return []any{i, skipped, 0}
 }

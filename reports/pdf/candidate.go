@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -70,7 +71,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	y = f.GetY()
 	left := cw * 0.55
 	gap := 8.0
-	ss, star := d.typeSeries(c.Counts.YearType)
+	ss, star := yearSeries(charts.CandidatePerYear(d.r, c))
 	note := ""
 	if star {
 		note = "* shown, not counted"
@@ -258,21 +259,17 @@ func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
 
 // topVenues draws the candidate's venues by credit, top 8.
 func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
-	vs := c.Counts.TopVenues(8)
-	rows := make([]hrow, len(vs))
-	for i, v := range vs {
-		rows[i] = hrow{label: v, values: []float64{c.Counts.ByVenue[v]}}
-	}
+	rows, color, all := barRows(charts.CandidateVenues(c), 8)
 	var notes []string
-	if n := len(c.Counts.ByVenue); n > len(vs) {
-		notes = append(notes, fmt.Sprintf("Top %d of %d venues", len(vs), n))
+	if all > len(rows) {
+		notes = append(notes, fmt.Sprintf("Top %d of %d venues", len(rows), all))
 	}
 	// papers at venues the catalogue lacks are no bar: the publication
 	// list shows each as written
 	if n := c.Counts.OutsideCatalogue; n > 0 {
 		notes = append(notes, num(math.Round(n*100)/100)+" more at venues not in the catalogue")
 	}
-	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{typeColor(cv.TypeConference)}, nil, "No counted papers at catalogued venues", strings.Join(notes, "; "))
+	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{color}, nil, "No counted papers at catalogued venues", strings.Join(notes, "; "))
 }
 
 // heading draws a section heading, starting a page if the heading and
@@ -351,105 +348,16 @@ func (d *doc) awards(c *analytics.Candidate) {
 	f.SetY(f.GetY() + 3)
 }
 
-// spanPos is where a date falls on the year axis: a bare year is its
-// middle, a month its start (or end, for an end date).
-func spanPos(dt cv.Date, end bool) float64 {
-	y := float64(axisYear(dt.Year))
-	if dt.Month < 1 || dt.Month > 12 {
-		return y + 0.5
-	}
-	if end {
-		return y + float64(dt.Month)/12
-	}
-	return y + float64(dt.Month-1)/12
-}
-
-// axisYear clamps a year for placing on an axis (charts.AxisYear): a
-// year of 2^63-1 would lose a float's precision and the axis loop its end.
-func axisYear(y int) int { return charts.AxisYear(y) }
-
-// maxTimelineYears bounds the timeline's axis: a date far from the others
-// (a typo, a hostile record) must not stretch the axis over centuries or
-// make its loops long. Bars are clipped to the axis.
-const maxTimelineYears = 60
-
-// tbar is one span placed on the timeline's year axis.
-type tbar struct {
-	s      analytics.Span
-	x0, x1 float64
-}
-
-// asOfPos is where the candidate's own as-of date falls on the axis (the
-// end of its month, or the middle of a bare year), or the end of the
-// report's year when the CV has no date; 0 when neither is known.
-func (d *doc) asOfPos(c *analytics.Candidate) float64 {
-	if c.AsOf.Year > 0 {
-		return spanPos(c.AsOf, true)
-	}
-	if d.r.AsOf > 0 {
-		return float64(axisYear(d.r.AsOf)) + 1
-	}
-	return 0
-}
-
-// timelineBars places the dated spans on the axis: an ongoing span runs
-// to the candidate's own as-of date, an expected end to the expected
-// date; spans without a start date are listed apart.
-func timelineBars(c *analytics.Candidate, asOf float64) (bars []tbar, undated []string) {
-	for _, s := range c.Spans {
-		if s.Start.Year <= 0 {
-			undated = append(undated, spanLabel(s))
-			continue
-		}
-		x0 := spanPos(s.Start, false)
-		var x1 float64
-		switch {
-		case s.Ongoing || s.End.Present:
-			x1 = math.Max(asOf, x0+0.25)
-		case s.End.Year > 0:
-			x1 = spanPos(s.End, true)
-		default:
-			x1 = x0 + 0.25 // no end: a mark at the start
-		}
-		if x1 < x0+0.15 {
-			x1 = x0 + 0.15
-		}
-		bars = append(bars, tbar{s, x0, x1})
-	}
-	return bars, undated
-}
-
-// timelineRange is the axis: whole years covering the bars and the as-of
-// date, at least 4 and at most maxTimelineYears (the newest kept).
-func timelineRange(bars []tbar, asOf float64) (lo, hi float64) {
-	lo, hi = math.Inf(1), math.Inf(-1)
-	for _, b := range bars {
-		lo, hi = math.Min(lo, b.x0), math.Max(hi, b.x1)
-	}
-	if asOf > 0 {
-		// an expected end far in the future does not stretch the axis
-		hi = math.Max(math.Min(hi, asOf+10), asOf)
-		lo = math.Min(lo, asOf)
-	}
-	lo, hi = math.Floor(lo), math.Ceil(hi)
-	if hi-lo > maxTimelineYears {
-		lo = hi - maxTimelineYears
-	}
-	if hi-lo < 4 {
-		hi = lo + 4
-	}
-	return lo, hi
-}
-
-// timeline draws the candidate's education and positions as bars on a
-// year axis, one row each, coloured by kind. An ongoing span runs to the
-// candidate's OWN as-of date (the dashed line), not to the cohort's year;
-// a span with an expected end runs to that date, the part after the
-// as-of date light with a dashed outline, and is labelled "expected".
+// timeline draws the candidate's career timeline (charts.CandidateTimeline):
+// education and positions as bars on the chart's year axis, one row
+// each, coloured by kind. An ongoing span runs to the candidate's OWN
+// as-of date (the dashed line, Axis.AsOf), not to the cohort's year; a
+// span with an expected end runs to that date, the part after the as-of
+// date light with a dashed outline, and is labelled "expected".
 func (d *doc) timeline(c *analytics.Candidate) {
 	f := d.f
-	asOf := d.asOfPos(c)
-	bars, undated := timelineBars(c, asOf)
+	ch := charts.CandidateTimeline(d.r, c)
+	bars, legend := timelineBars(ch)
 	const rowH = 4.6
 	n := len(bars)
 	d.heading("Career timeline", math.Min(float64(n), 4)*rowH+12)
@@ -458,9 +366,9 @@ func (d *doc) timeline(c *analytics.Candidate) {
 		d.color(text3)
 		d.cell(0, 5, "No dated education or positions.", "", 1, "L", false)
 	} else {
-		d.timelineRows(c, bars, asOf)
+		d.timelineRows(c, bars, legend, ch.Axis)
 	}
-	if len(undated) > 0 {
+	if undated := charts.Undated(c); len(undated) > 0 {
 		d.setFont("I", 7)
 		d.color(text3)
 		for _, l := range d.wrap("Without a start date: "+strings.Join(undated, "; "), d.contentW()) {
@@ -474,19 +382,18 @@ func (d *doc) timeline(c *analytics.Candidate) {
 
 // timelineRows draws the legend, the axis and the bars, in blocks that
 // fit a page, and the note on how to read them.
-func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, asOf float64) {
+func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, legend []legendItem, ax *charts.Axis) {
 	f := d.f
 	const rowH = 4.6
-	lo, hi := timelineRange(bars, asOf)
 	cw := d.contentW()
 	labelW := cw * 0.38
 	px := x0Plot(labelW)
 	pw := cw - labelW - 2
 	d.need(8 + rowH)
 	y := f.GetY()
-	y += d.legend(margin, y, cw, timelineLegend(bars)) + 1
+	y += d.legend(margin, y, cw, legend) + 1
 	f.SetY(y)
-	xOf := func(v float64) float64 { return px + pw*(math.Min(math.Max(v, lo), hi)-lo)/(hi-lo) }
+	xOf := func(v float64) float64 { return px + pw*(math.Min(math.Max(v, ax.Min), ax.Max)-ax.Min)/(ax.Max-ax.Min) }
 	for rest := bars; len(rest) > 0; {
 		fit := int((d.bottom() - f.GetY() - 5) / rowH)
 		if fit < 1 {
@@ -496,20 +403,27 @@ func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, asOf float64) {
 		block := rest[:min(fit, len(rest))]
 		rest = rest[len(block):]
 		top := f.GetY()
-		d.timelineAxis(lo, hi, px, pw, top, top+rowH*float64(len(block)), asOf)
+		d.timelineAxis(ax, px, pw, top, top+rowH*float64(len(block)))
 		for _, b := range block {
-			d.timelineBar(b, labelW, xOf, asOf, rowH)
+			d.timelineBar(b, labelW, xOf, ax.AsOf, rowH)
 		}
 		if len(rest) > 0 {
 			d.newPage(false)
 		}
 	}
 	f.SetY(f.GetY() + 5)
+	d.timelineNote(c, cw)
+}
+
+// timelineNote says how to read the timeline: where ongoing spans end
+// (the date analytics' Report.OngoingEnd gives) and what a light bar is.
+func (d *doc) timelineNote(c *analytics.Candidate, cw float64) {
+	f := d.f
 	d.setFont("I", 6.5)
 	d.color(text3)
 	asOfText := fmt.Sprintf("this CV's own as-of date (%s, %s)", c.AsOf, analytics.Label(c.AsOfSource))
-	if c.AsOf.Year == 0 {
-		asOfText = fmt.Sprintf("the end of the report's year %d (this CV has no date)", d.r.AsOf)
+	if end, own := d.r.OngoingEnd(c); !own {
+		asOfText = fmt.Sprintf("the end of the report's year %s (this CV has no date)", end)
 	}
 	note := d.wrap("An arrow marks an ongoing span; it runs to the dashed line, "+asOfText+". "+
 		"A light bar with a dashed outline runs to an expected end date, after the as-of date.", cw)
@@ -523,46 +437,28 @@ func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, asOf float64) {
 // x0Plot is where the timeline's plot starts, after the label column.
 func x0Plot(labelW float64) float64 { return margin + labelW + 2 }
 
-// timelineLegend lists the kinds of the bars, and "expected" when a bar
-// runs to an expected date.
-func timelineLegend(bars []tbar) []legendItem {
-	var items []legendItem
-	seen := map[string]bool{}
-	expected := false
-	for _, b := range bars {
-		if !seen[b.s.Kind] {
-			seen[b.s.Kind] = true
-			items = append(items, legendItem{kindLabel(b.s.Kind), spanColor(b.s.Kind), swatchFill})
-		}
-		expected = expected || b.s.Expected
-	}
-	if expected {
-		items = append(items, legendItem{"expected (to the expected end)", text2, swatchDashed})
-	}
-	return items
-}
-
-// timelineAxis draws the year grid from top to bottom, the labels under
-// it, and the dashed line at the candidate's as-of date.
-func (d *doc) timelineAxis(lo, hi, px, pw, top, bottom, asOf float64) {
+// timelineAxis draws the chart's year grid from top to bottom (every
+// Axis.Step years, or a multiple of it where labels would crowd), the
+// labels under it, and the dashed line at the candidate's as-of date.
+func (d *doc) timelineAxis(ax *charts.Axis, px, pw, top, bottom float64) {
+	lo, hi := ax.Min, ax.Max
 	xOf := func(v float64) float64 { return px + pw*(v-lo)/(hi-lo) }
-	step := 1
-	for step < maxTimelineYears && pw/((hi-lo)/float64(step)) < 9 {
-		step++
+	step := math.Max(ax.Step, 1)
+	for pw/((hi-lo)/step) < 9 { // ends: the ticks fall as step grows
+		step += math.Max(ax.Step, 1)
 	}
 	d.lineW(0.15)
 	d.setFont("", 6.5)
-	for i := 0; i*step <= int(hi-lo); i++ { // at most maxTimelineYears+1: lo, hi are axis years
-		yr := int(lo) + i*step
-		xx := xOf(float64(yr))
+	for yr := lo; yr <= hi; yr += step { // at most pw/9+1 ticks
+		xx := xOf(yr)
 		d.draw(grid)
 		d.f.Line(xx, top, xx, bottom)
-		if float64(yr) < hi {
+		if yr < hi {
 			d.color(text3)
-			d.textCenter(xOf(float64(yr)+0.5), bottom+3, fmt.Sprint(yr))
+			d.textCenter(xOf(yr+math.Min(step, 1)/2), bottom+3, strconv.Itoa(int(yr)))
 		}
 	}
-	if asOf > lo && asOf <= hi {
+	if asOf := ax.AsOf; asOf > lo && asOf <= hi {
 		xx := xOf(asOf)
 		d.draw(alert)
 		d.lineW(0.2)
@@ -577,9 +473,10 @@ func (d *doc) timelineAxis(lo, hi, px, pw, top, bottom, asOf float64) {
 func (d *doc) timelineBar(b tbar, labelW float64, xOf func(float64) float64, asOf, rowH float64) {
 	f := d.f
 	ry := f.GetY()
+	s := b.span
 	tag := ""
-	if b.s.Expected {
-		tag = "expected " + b.s.End.String()
+	if s.Expected {
+		tag = "expected " + s.End
 	}
 	d.setFont("I", 7)
 	tagW := 0.0
@@ -588,52 +485,32 @@ func (d *doc) timelineBar(b tbar, labelW float64, xOf func(float64) float64, asO
 	}
 	d.setFont("", 7)
 	d.color(text1)
-	d.text(margin, ry+3.2, d.fit(spanLabel(b.s), labelW-tagW))
+	d.text(margin, ry+3.2, d.fit(b.label, labelW-tagW))
 	if tag != "" {
 		d.setFont("I", 7)
 		d.color(accent)
 		d.textRight(margin+labelW, ry+3.2, tag)
 	}
-	c := spanColor(b.s.Kind)
-	x0, x1 := xOf(b.x0), xOf(b.x1)
+	c := hexRGB(charts.SpanColor(s))
+	x0, x1 := xOf(s.From), xOf(s.To)
 	by, bh := ry+0.8, rowH-1.6
 	switch {
-	case b.s.Expected && asOf > b.x0 && asOf < b.x1:
+	case s.Expected && asOf > s.From && asOf < s.To:
 		xa := xOf(asOf)
 		d.fill(c)
 		f.Rect(x0, by, xa-x0, bh, "F")
 		d.expectedRect(xa, by, x1-xa, bh, c)
-	case b.s.Expected:
+	case s.Expected:
 		d.expectedRect(x0, by, x1-x0, bh, c)
 	default:
 		d.fill(c)
 		f.Rect(x0, by, x1-x0, bh, "F")
 	}
-	if b.s.Ongoing || b.s.End.Present {
+	if s.Ongoing {
 		d.fill(c)
 		f.Polygon([]fpdf.PointType{{X: x1, Y: ry + 0.4}, {X: x1 + 1.8, Y: ry + rowH/2}, {X: x1, Y: ry + rowH - 0.4}}, "F")
 	}
 	f.SetY(ry + rowH)
-}
-
-func spanLabel(s analytics.Span) string {
-	l := s.Label
-	if l == "" {
-		l = kindLabel(s.Kind)
-	}
-	if s.Org != "" {
-		l += ", " + s.Org
-	}
-	return l
-}
-
-// kindLabel is the people's label of a span kind ("bachelors" →
-// "bachelor's").
-func kindLabel(k string) string {
-	if k == "" {
-		return "other"
-	}
-	return analytics.Label(k)
 }
 
 // publications lists every paper: year, venue, type, place, title; papers

@@ -56,9 +56,6 @@ func typeColor(t cv.PubType) rgb { return paletteColor(charts.GroupType, string(
 // statusColor is the colour of an award status.
 func statusColor(s cv.AwardStatus) rgb { return paletteColor(charts.GroupStatus, string(s)) }
 
-// spanColor is the colour of a timeline span kind ("" is "other").
-func spanColor(kind string) rgb { return paletteColor(charts.GroupKind, kind) }
-
 // markColor is the colour of another meaning: "not_counted" (the outline
 // of a hatched bar), "expected" (the fill of a span after its as-of date)
 // or "cohort".
@@ -429,28 +426,6 @@ func (d *doc) hBars(x, y, w, h float64, title string, rows []hrow, colors []rgb,
 	d.lineW(0.25)
 	d.f.Line(px, y, px, plotBottom)
 	d.color(text1)
-}
-
-// typeSeries turns a year → type → count map into chart series in the
-// order of Report.PerYearTypes: counted types first, then the types the
-// report lists but does not count, labelled as in the per-year table
-// ("preprint (not counted)"). It reports whether any is not counted.
-func (d *doc) typeSeries(yt map[int]map[cv.PubType]float64) ([]series, bool) {
-	var out []series
-	apart := false
-	for _, t := range d.r.PerYearTypes() {
-		s := series{label: d.r.TypeColumn(t), color: typeColor(t), counted: d.r.Counts(t), values: map[int]float64{}}
-		for y, m := range yt {
-			if m[t] > 0 {
-				s.values[y] = m[t]
-			}
-		}
-		if len(s.values) > 0 {
-			out = append(out, s)
-			apart = apart || !s.counted
-		}
-	}
-	return out, apart
 }
 
 // xGrid draws the vertical grid lines and value labels of a horizontal

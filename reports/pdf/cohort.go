@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
-	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/charts"
 )
 
 // summaryCol is a column of the candidates table: the heading shown
@@ -366,7 +366,7 @@ func (d *doc) measureIn(style string, size float64, s string) float64 {
 // cohortYears draws the cohort's publications per year by type: counted
 // types stacked, types not counted hatched beside them.
 func (d *doc) cohortYears(x, y, w, h float64) {
-	ss, apart := d.typeSeries(d.r.Cohort.YearType)
+	ss, apart := yearSeries(charts.PerYear(d.r))
 	note := ""
 	if apart {
 		note = "Hatched bars beside: listed but not counted (not in the bar's total). Counted + not counted = listed; see the table \"Publications per year\"."
@@ -387,35 +387,17 @@ type fellowRow struct {
 	awarded, finalist, nominee int
 }
 
-// fellowRows reads the FellowshipTable (ordered by awarded, finalist,
-// name), keeping candidates with any fellowship.
-func (d *doc) fellowRows() []fellowRow {
-	var rs []fellowRow
-	for _, row := range d.r.FellowshipTable().Rows {
-		var fr fellowRow
-		fr.name, _ = row[0].(string)
-		fr.awarded, _ = row[1].(int)
-		fr.finalist, _ = row[2].(int)
-		fr.nominee, _ = row[3].(int)
-		if fr.awarded+fr.finalist+fr.nominee > 0 {
-			rs = append(rs, fr)
-		}
-	}
-	return rs
-}
-
 // fellowships draws the fellowships per candidate: a bar of the awarded
 // ones, and after it a diamond per finalist place and a circle per
 // nomination, never added into the bar.
 func (d *doc) fellowships(x, y, w, h float64) {
 	y = d.chartTitle(x, y, "Fellowships per candidate")
-	rs := d.fellowRows()
+	rs, items := fellowRows(charts.FellowshipsUpTo(d.r, 0))
 	if len(rs) == 0 {
 		d.empty(x, y, w, h-5.5, "No fellowships in these CVs")
 		return
 	}
-	aw, fi, no := statusColor(cv.StatusAwarded), statusColor(cv.StatusFinalist), statusColor(cv.StatusNominee)
-	items := []legendItem{{"awarded (bar)", aw, swatchFill}, {"finalist", fi, swatchDiamond}, {"nominee", no, swatchCircle}}
+	aw, fi, no := items[0].color, items[1].color, items[2].color
 	y += d.legend(x, y, w, items) + 1.5
 	bottom := y + h - 5.5 - 5
 	note := "Bars count awarded fellowships only; each finalist place and nomination is a mark after the bar."

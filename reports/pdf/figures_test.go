@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/reports"
 )
@@ -236,34 +237,33 @@ func TestTimelineOwnAsOfAndExpected(t *testing.T) {
 			ilse = c
 		}
 	}
-	d := &doc{r: r}
 	if r.AsOf != 2025 {
 		t.Fatalf("report as of %d, want 2025 (Oskar's CV)", r.AsOf)
 	}
-	asOf := d.asOfPos(ilse)
+	ch := charts.CandidateTimeline(r, ilse)
+	asOf := ch.Axis.AsOf
 	if want := 2024 + 3.0/12; asOf != want {
 		t.Errorf("Ilse's as-of position %v, want %v (her own 2024-03, not the report's %d)", asOf, want, r.AsOf)
 	}
-	bars, _ := timelineBars(ilse, asOf)
+	bars, items := timelineBars(ch)
 	var ongoing, expected int
 	for _, b := range bars {
 		switch {
-		case b.s.Ongoing:
+		case b.span.Ongoing:
 			ongoing++
-			if b.x1 != asOf {
-				t.Errorf("ongoing %q ends at %v, want her as-of %v", b.s.Label, b.x1, asOf)
+			if b.span.To != asOf {
+				t.Errorf("ongoing %q ends at %v, want her as-of %v", b.label, b.span.To, asOf)
 			}
-		case b.s.Expected:
+		case b.span.Expected:
 			expected++
-			if want := 2026 + 6.0/12; b.x1 != want {
-				t.Errorf("expected PhD ends at %v, want the expected date %v", b.x1, want)
+			if want := 2026 + 6.0/12; b.span.To != want || b.span.End != "2026-06" {
+				t.Errorf("expected PhD ends at %v (%q), want the expected date %v", b.span.To, b.span.End, want)
 			}
 		}
 	}
 	if ongoing != 1 || expected != 1 {
 		t.Errorf("%d ongoing and %d expected spans, want 1 and 1", ongoing, expected)
 	}
-	items := timelineLegend(bars)
 	if last := items[len(items)-1]; last.style != swatchDashed || !strings.Contains(last.label, "expected") {
 		t.Errorf("no expected item in the legend: %+v", items)
 	}
@@ -292,22 +292,22 @@ func TestTimelineExtremeYears(t *testing.T) {
 		t.Errorf("%d pages", st.Pages)
 	}
 	for _, c := range r.Candidates {
-		d := &doc{r: r}
-		bars, _ := timelineBars(c, d.asOfPos(c))
-		if len(bars) == 0 {
+		ch := charts.CandidateTimeline(r, c)
+		if ch == nil {
 			continue
 		}
-		lo, hi := timelineRange(bars, d.asOfPos(c))
-		if hi-lo > maxTimelineYears || hi-lo < 4 {
-			t.Errorf("%s: axis %v–%v", c.Name, lo, hi)
+		// the chart's axis: whole steps within the four-digit years, so
+		// the PDF's tick loop is short
+		ax := ch.Axis
+		if ax.Step <= 0 || ax.Max <= ax.Min || ax.Min < 0 || ax.Max > analytics.MaxAxisYear+ax.Step || (ax.Max-ax.Min)/ax.Step > 24 {
+			t.Errorf("%s: axis %v–%v step %v", c.Name, ax.Min, ax.Max, ax.Step)
 		}
 	}
 }
 
 func TestPerYearCountedApart(t *testing.T) {
 	r, _, pages, _ := fictional(t)
-	d := &doc{r: r}
-	ss, apart := d.typeSeries(r.Cohort.YearType)
+	ss, apart := yearSeries(charts.PerYear(r))
 	if !apart {
 		t.Fatal("the preprint is not apart")
 	}
@@ -348,8 +348,7 @@ func TestPerYearCountedApart(t *testing.T) {
 
 func TestFellowshipsAwardedOnly(t *testing.T) {
 	r := report(fictionalCVs())
-	d := &doc{r: r}
-	rs := d.fellowRows()
+	rs, _ := fellowRows(charts.FellowshipsUpTo(r, 0))
 	if len(rs) != 1 {
 		t.Fatalf("fellowship rows %+v, want Ilse only", rs)
 	}
@@ -364,9 +363,9 @@ func TestFellowshipsAwardedOnly(t *testing.T) {
 		{Name: "Harbor Fellowship", Year: 2020, Category: cv.CatFellowship, Status: cv.StatusAwarded},
 		{Name: "Inlet Fellowship", Year: 2020, Category: cv.CatFellowship, Status: cv.StatusNominee},
 	}
-	d = &doc{r: report(cvs)}
 	var names []string
-	for _, r := range d.fellowRows() {
+	rs, _ = fellowRows(charts.FellowshipsUpTo(report(cvs), 0))
+	for _, r := range rs {
 		names = append(names, r.name)
 	}
 	if got, want := strings.Join(names, ", "), "Ilse Marchetti, Tomasz Reyes, Oskar Lindqvist"; got != want {

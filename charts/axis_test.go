@@ -1,6 +1,7 @@
 package charts
 
 import (
+	"github.com/vitae-cv/vitae/analytics"
 	"testing"
 
 	"github.com/vitae-cv/vitae/internal/fixtures"
@@ -18,7 +19,7 @@ func TestExtremeYearsAxis(t *testing.T) {
 			tl = append(tl, c)
 		}
 		for _, c := range rep.Candidates {
-			if ch := CandidateTimeline(c); ch != nil {
+			if ch := CandidateTimeline(rep, c); ch != nil {
 				tl = append(tl, ch)
 			}
 		}
@@ -27,14 +28,14 @@ func TestExtremeYearsAxis(t *testing.T) {
 		}
 		for _, ch := range tl {
 			ax := ch.Axis
-			if ax.Min < 0 || ax.Max > MaxAxisYear+ax.Step || ax.Step <= 0 {
+			if ax.Min < 0 || ax.Max > analytics.MaxAxisYear+ax.Step || ax.Step <= 0 {
 				t.Errorf("year %d: %s axis %v..%v step %v", y, ch.ID, ax.Min, ax.Max, ax.Step)
 			}
 			if ticks := (ax.Max - ax.Min) / ax.Step; ticks > maxAxisTicks {
 				t.Errorf("year %d: %s axis has %v ticks", y, ch.ID, ticks)
 			}
 			for _, s := range ch.Spans {
-				if s.From < MinAxisYear || s.To > MaxAxisYear+1 || s.To < s.From {
+				if s.From < analytics.MinAxisYear || s.To > analytics.MaxAxisYear+1 || s.To < s.From {
 					t.Errorf("year %d: %s span %q at %v..%v", y, ch.ID, s.When, s.From, s.To)
 				}
 			}

@@ -1,29 +1,29 @@
-package charts
+package html
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/sample"
 )
 
-// Fictional people only. okonkwoTan is measured to her CV's own date
-// (stated, 2019-03) and expects her PhD in 2019-09, as a CV written
+// The ECharts adapter's options for each chart of the model. The charts'
+// cohort (fictional people only): okonkwoTan is measured to her CV's own
+// date (stated, 2019-03) and expects her PhD in 2019-09, as a CV written
 // before the defence says; the others run to 2024.
-func pub(title, venue string, year int, t cv.PubType) cv.Publication {
-	return cv.Publication{Title: title, Authors: []string{"A. Author", "B. Author"}, SelfIndex: 1, Venue: venue, Year: year, Type: t, Status: cv.PubPublished}
-}
 
-func d(y, m int) cv.Date { return cv.Date{Year: y, Month: m} }
-
-func fellowship(name string, year int, s cv.AwardStatus) cv.Award {
+func chartsFellowship(name string, year int, s cv.AwardStatus) cv.Award {
 	return cv.Award{Name: name, Year: year, Category: cv.CatFellowship, Status: s}
 }
 
-func okonkwoTan() *cv.CV {
+func chartsOkonkwoTan() *cv.CV {
 	return &cv.CV{Source: "okonkwo-tan.md", Name: "Mira Okonkwo-Tan", AsOf: &cv.AsOf{Date: d(2019, 3), Source: cv.AsOfStated},
 		Education: []cv.Education{
 			{Degree: "B.S. in Physics", Level: cv.LevelBachelors, Institution: "Lakeside College", Start: d(2008, 9), End: d(2012, 6)},
@@ -32,34 +32,34 @@ func okonkwoTan() *cv.CV {
 		Positions: []cv.Position{{Title: "Graduate Research Assistant", Organization: "Northfield University", Kind: cv.KindResearch, Start: d(2013, 9), End: cv.Present}},
 		Publications: []cv.Publication{pub("Sharded logs", "OSDI", 2014, cv.TypeConference), pub("Lazy replicas", "SOSP", 2016, cv.TypeConference),
 			pub("A preprint on queues", "", 2015, cv.TypePreprint)},
-		Awards: []cv.Award{fellowship("Northfield Fellowship", 2016, cv.StatusAwarded), fellowship("Big Tech Fellowship", 2017, cv.StatusFinalist)},
+		Awards: []cv.Award{chartsFellowship("Northfield Fellowship", 2016, cv.StatusAwarded), chartsFellowship("Big Tech Fellowship", 2017, cv.StatusFinalist)},
 	}
 }
 
-func fictionalCohort() []*cv.CV {
+func chartsCohort() []*cv.CV {
 	return []*cv.CV{
-		okonkwoTan(),
+		chartsOkonkwoTan(),
 		{Source: "varga.md", Name: "Tomas Varga", AsOf: &cv.AsOf{Date: d(2024, 6), Source: cv.AsOfStated},
 			Education: []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Eastbrook University", Start: d(2012, 9), End: d(2017, 6)}},
 			Positions: []cv.Position{{Title: "Assistant Professor", Organization: "Eastbrook University", Kind: cv.KindFaculty, Start: d(2021, 1), End: cv.Present}},
 			Publications: []cv.Publication{pub("Old journal paper", "TOCS", 2013, cv.TypeJournal), pub("Fast paths", "NSDI", 2018, cv.TypeConference),
 				pub("Slow paths", "OSDI", 2018, cv.TypeConference), pub("Any paths", "ATC", 2020, cv.TypeConference)},
-			Awards: []cv.Award{fellowship("Alpha Fellowship", 2014, cv.StatusAwarded), fellowship("Beta Fellowship", 2015, cv.StatusAwarded),
-				fellowship("Gamma Fellowship", 2015, cv.StatusFinalist), fellowship("Delta Fellowship", 2013, cv.StatusNominee), fellowship("Epsilon Fellowship", 2014, cv.StatusNominee)}},
+			Awards: []cv.Award{chartsFellowship("Alpha Fellowship", 2014, cv.StatusAwarded), chartsFellowship("Beta Fellowship", 2015, cv.StatusAwarded),
+				chartsFellowship("Gamma Fellowship", 2015, cv.StatusFinalist), chartsFellowship("Delta Fellowship", 2013, cv.StatusNominee), chartsFellowship("Epsilon Fellowship", 2014, cv.StatusNominee)}},
 		{Source: "lindqvist.md", Name: "Ana Lindqvist", AsOf: &cv.AsOf{Date: d(2024, 1), Source: cv.AsOfFile},
 			Education:    []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Westmoor University", Start: d(2016, 9), End: d(2022, 5)}},
 			Positions:    []cv.Position{{Title: "Postdoctoral Fellow", Organization: "Westmoor University", Kind: cv.KindPostdoc, Start: d(2022, 6), End: cv.Present}},
 			Publications: []cv.Publication{pub("First one", "EuroSys", 2017, cv.TypeConference), pub("A patent", "", 2021, cv.TypePatent), pub("Later one", "ATC", 2023, cv.TypeConference)},
-			Awards:       []cv.Award{fellowship("Gamma Fellowship", 2019, cv.StatusFinalist)}},
+			Awards:       []cv.Award{chartsFellowship("Gamma Fellowship", 2019, cv.StatusFinalist)}},
 		{Source: "brenner.md", Name: "Kai Brenner", AsOf: &cv.AsOf{Date: d(2024, 3), Source: cv.AsOfStated},
 			Education:    []cv.Education{{Degree: "PhD", Level: cv.LevelPhD, Institution: "Eastbrook University", Start: d(2021, 9), End: d(2026, 6), Expected: true}},
 			Publications: []cv.Publication{pub("Student paper", "ATC", 2022, cv.TypeConference), pub("Second paper", "NSDI", 2024, cv.TypeConference)}},
 	}
 }
 
-func fictionalReport(t *testing.T) *analytics.Report {
+func chartsReport(t *testing.T) *analytics.Report {
 	t.Helper()
-	return analytics.Compute(fictionalCohort(), analytics.Options{}).Finish()
+	return analytics.Compute(chartsCohort(), analytics.Options{}).Finish()
 }
 
 // option is the part of chart options these tests read.
@@ -80,7 +80,7 @@ type option struct {
 	YAxis []struct{ Data []string }
 }
 
-func options(t *testing.T, c Common) option {
+func options(t *testing.T, c echartsChart) option {
 	t.Helper()
 	var o option
 	if err := json.Unmarshal(marshal(t, c), &o); err != nil {
@@ -89,23 +89,149 @@ func options(t *testing.T, c Common) option {
 	return o
 }
 
-func cand(t *testing.T, rep *analytics.Report, name string) *analytics.Candidate {
+func echartsReport(t *testing.T) *analytics.Report {
 	t.Helper()
-	for _, c := range rep.Candidates {
-		if c.Name == name {
-			return c
+	cvs, err := sample.Load(filepath.Join("..", "..", "testdata", "cvs"), filepath.Join("..", "..", "testdata", "hostile", "injection.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// exact hostile strings, which the Markdown parser would partly strip
+	cvs = append(cvs, &cv.CV{Source: "hostile.json", Name: "__f__alert(1)__f__",
+		Positions:    []cv.Position{{Title: "</script><script>alert(1)</script>", Kind: cv.KindPostdoc, Start: cv.Date{Year: 2020, Month: 3}, End: cv.Present}},
+		Publications: []cv.Publication{{Title: "x", Authors: []string{"__f__alert(1)__f__"}, SelfIndex: 1, VenueRaw: "__f__alert(1)__f__", Year: 2021, Type: cv.TypeConference}}})
+	return analytics.Compute(cvs, analytics.Options{}).Finish()
+}
+
+func marshal(t *testing.T, c echartsChart) []byte {
+	t.Helper()
+	c.Validate()
+	b, err := json.Marshal(c.JSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestCharts(t *testing.T) {
+	rep := echartsReport(t)
+	cases := []struct {
+		id string
+		c  echartsChart
+	}{
+		{charts.IDPubsPerYear, echartsOf(charts.PerYear(rep))},
+		{charts.IDVenueYear, echartsOf(charts.VenueYear(rep))},
+		{charts.IDTopVenues, echartsOf(charts.TopVenues(rep, 10))},
+		{charts.IDAwards, echartsOf(charts.Awards(rep))},
+		{charts.IDFellowships, echartsOf(charts.Fellowships(rep))},
+		{charts.IDTimeline, echartsOf(charts.Timeline(rep))},
+	}
+	for _, tc := range cases {
+		if tc.c == nil {
+			t.Errorf("%s: nil chart", tc.id)
+			continue
+		}
+		if got := echartsInit(tc.c).ChartID; got != tc.id {
+			t.Errorf("chart id %q, want %q", got, tc.id)
+		}
+		if title, _ := echartsTitles(tc.c); title == "" {
+			t.Errorf("%s: no title", tc.id)
+		}
+		a := marshal(t, tc.c)
+		if !bytes.Equal(a, marshal(t, tc.c)) {
+			t.Errorf("%s: options change between calls", tc.id)
 		}
 	}
-	t.Fatalf("no candidate %q", name)
-	return nil
+	for _, c := range rep.Candidates {
+		for _, ch := range []echartsChart{echartsOf(charts.CandidatePerYear(rep, c)), echartsOf(charts.CandidateVenues(c)), echartsOf(charts.CandidateTimeline(rep, c))} {
+			if ch == nil {
+				continue
+			}
+			id := echartsInit(ch).ChartID
+			if !strings.HasPrefix(id, "cand-") || strings.ContainsAny(id, " <>\"'") {
+				t.Errorf("candidate chart id %q", id)
+			}
+			marshal(t, ch)
+		}
+	}
+}
+
+func TestTimelineIsGantt(t *testing.T) {
+	rep := echartsReport(t)
+	var opt struct {
+		Series []struct {
+			Name, Stack string
+			Data        []struct {
+				Value any
+			}
+		}
+		YAxis []struct{ Data []string }
+	}
+	if err := json.Unmarshal(marshal(t, echartsOf(charts.Timeline(rep))), &opt); err != nil {
+		t.Fatal(err)
+	}
+	if len(opt.Series) < 2 || opt.Series[0].Name != "start" {
+		t.Fatalf("want an offset series then one per kind, got %d series", len(opt.Series))
+	}
+	rows := len(opt.YAxis[0].Data)
+	for _, s := range opt.Series {
+		if s.Stack != "span" || len(s.Data) != rows {
+			t.Errorf("series %q: stack %q, %d values for %d rows", s.Name, s.Stack, len(s.Data), rows)
+		}
+	}
+	// every row has exactly one visible bar
+	for i := 0; i < rows; i++ {
+		n := 0
+		for _, s := range opt.Series[1:] {
+			if v, ok := s.Data[i].Value.(float64); ok && v > 0 {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("row %q: %d visible bars", opt.YAxis[0].Data[i], n)
+		}
+	}
+	// ongoing spans end at the candidate's own as-of date
+	var hostile *analytics.Candidate
+	for _, c := range rep.Candidates {
+		if c.Source == "hostile.json" {
+			hostile = c
+		}
+	}
+	end, _ := rep.OngoingEnd(hostile)
+	want := analytics.AxisEnd(end)
+	found := false
+	for i, cat := range opt.YAxis[0].Data {
+		if strings.HasPrefix(cat, "__f__alert(1)__f__ · ") {
+			found = true
+			start := opt.Series[0].Data[i].Value.(float64)
+			for _, s := range opt.Series[1:] {
+				if v, ok := s.Data[i].Value.(float64); ok {
+					if end := start + v; end < want-0.01 || end > want+0.01 {
+						t.Errorf("ongoing span ends at %v, want %v (%s)", end, want, hostile.AsOf)
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("hostile candidate's span missing from the timeline")
+	}
+}
+
+func TestEmpty(t *testing.T) {
+	rep := analytics.Compute(nil, analytics.Options{}).Finish()
+	if charts.PerYear(rep) != nil || charts.VenueYear(rep) != nil || charts.TopVenues(rep, 5) != nil || charts.Awards(rep) != nil ||
+		charts.Fellowships(rep) != nil || charts.Timeline(rep) != nil || len(charts.Model(rep, 5)) != 0 || echartsOf(nil) != nil {
+		t.Error("an empty report gives a chart")
+	}
 }
 
 // TestPerYearUncountedApart: types the report does not count are their
 // own grey, hatched series "… (not counted)" in a stack of their own;
 // the year axis runs through years without papers (2019).
 func TestPerYearUncountedApart(t *testing.T) {
-	rep := fictionalReport(t)
-	o := options(t, ECharts(PerYear(rep)))
+	rep := chartsReport(t)
+	o := options(t, echartsOf(charts.PerYear(rep)))
 	want := []string{}
 	for y := 2013; y <= 2024; y++ {
 		want = append(want, itoa(y))
@@ -115,7 +241,7 @@ func TestPerYearUncountedApart(t *testing.T) {
 	}
 	apart := map[string]bool{}
 	for _, s := range o.Series {
-		counted := !strings.HasSuffix(s.Name, NotCounted)
+		counted := !strings.HasSuffix(s.Name, charts.NotCounted)
 		switch {
 		case counted && s.Stack != "counted":
 			t.Errorf("counted series %q in stack %q", s.Name, s.Stack)
@@ -144,7 +270,7 @@ func TestPerYearUncountedApart(t *testing.T) {
 	}
 
 	// one candidate: the same rule, years 2014..2016 continuous
-	co := options(t, ECharts(CandidatePerYear(rep, cand(t, rep, "Mira Okonkwo-Tan"))))
+	co := options(t, echartsOf(charts.CandidatePerYear(rep, chartsCand(t, rep, "Mira Okonkwo-Tan"))))
 	if got := strings.Join(co.XAxis[0].Data, ","); got != "2014,2015,2016" {
 		t.Errorf("candidate years %s", got)
 	}
@@ -162,7 +288,7 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // TestHeatmapContinuousYears: the venue × year heatmap has a column for
 // every year, 2019 (no paper) included.
 func TestHeatmapContinuousYears(t *testing.T) {
-	o := options(t, ECharts(VenueYear(fictionalReport(t))))
+	o := options(t, echartsOf(charts.VenueYear(chartsReport(t))))
 	ys := o.XAxis[0].Data
 	if len(ys) != 12 || ys[0] != "2013" || ys[len(ys)-1] != "2024" || ys[6] != "2019" {
 		t.Errorf("heatmap years %v", ys)
@@ -173,8 +299,8 @@ func TestHeatmapContinuousYears(t *testing.T) {
 // FellowshipTable order; finalist places and nominations are scatter
 // marks, one each (at 1, 2, ...), never stacked onto the bar.
 func TestFellowshipsAwardedOnly(t *testing.T) {
-	rep := fictionalReport(t)
-	o := options(t, ECharts(Fellowships(rep)))
+	rep := chartsReport(t)
+	o := options(t, echartsOf(charts.Fellowships(rep)))
 	if got := strings.Join(o.YAxis[0].Data, "; "); got != "Tomas Varga; Mira Okonkwo-Tan; Ana Lindqvist; Kai Brenner" {
 		t.Errorf("order %s", got)
 	}
@@ -182,7 +308,7 @@ func TestFellowshipsAwardedOnly(t *testing.T) {
 		t.Fatalf("%d series", len(o.Series))
 	}
 	bar, fin, nom := o.Series[0], o.Series[1], o.Series[2]
-	if bar.Name != SeriesAwarded || bar.Type != "bar" || bar.Stack != "" {
+	if bar.Name != charts.SeriesAwarded || bar.Type != "bar" || bar.Stack != "" {
 		t.Errorf("bar series %q type %q stack %q", bar.Name, bar.Type, bar.Stack)
 	}
 	var got []float64
@@ -211,10 +337,10 @@ func TestFellowshipsAwardedOnly(t *testing.T) {
 	if fin.Type != "scatter" || nom.Type != "scatter" || fin.Stack != "" || nom.Stack != "" {
 		t.Errorf("marks are %s/%s stacked %q/%q", fin.Type, nom.Type, fin.Stack, nom.Stack)
 	}
-	if got := marks(fin.Name, fin.Data); got != SeriesFinalist+": 1@Tomas Varga, 1@Mira Okonkwo-Tan, 1@Ana Lindqvist" {
+	if got := marks(fin.Name, fin.Data); got != charts.SeriesFinalist+": 1@Tomas Varga, 1@Mira Okonkwo-Tan, 1@Ana Lindqvist" {
 		t.Errorf("finalist marks %s", got)
 	}
-	if got := marks(nom.Name, nom.Data); got != SeriesNominee+": 1@Tomas Varga, 2@Tomas Varga" {
+	if got := marks(nom.Name, nom.Data); got != charts.SeriesNominee+": 1@Tomas Varga, 2@Tomas Varga" {
 		t.Errorf("nominee marks %s", got)
 	}
 }
@@ -265,28 +391,28 @@ func near(a, b float64) bool { return math.Abs(a-b) < 0.01 }
 // candidate's own date (2019-03 ends at 2019.25), not the cohort's 2024.
 // Both in the candidate's timeline and the cohort's.
 func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
-	rep := fictionalReport(t)
+	rep := chartsReport(t)
 	if rep.AsOf != 2024 {
 		t.Fatalf("cohort as of %d", rep.AsOf)
 	}
-	c := cand(t, rep, "Mira Okonkwo-Tan")
+	c := chartsCand(t, rep, "Mira Okonkwo-Tan")
 	for _, tc := range []struct {
 		name   string
 		o      option
 		prefix string
 	}{
-		{"candidate", options(t, ECharts(CandidateTimeline(c))), ""},
-		{"cohort", options(t, ECharts(Timeline(rep))), "Mira Okonkwo-Tan · "},
+		{"candidate", options(t, echartsOf(charts.CandidateTimeline(rep, c))), ""},
+		{"cohort", options(t, echartsOf(charts.Timeline(rep))), "Mira Okonkwo-Tan · "},
 	} {
 		b := readGantt(t, tc.o)
 		phd, ok := b[tc.prefix+"Ph.D. in Computer Science, Northfield University"]
 		if !ok {
 			t.Fatalf("%s: no PhD row in %v", tc.name, tc.o.YAxis[0].Data)
 		}
-		if phd.series != SeriesExpected || !near(phd.from, 2013+8.0/12) || !near(phd.to, 2019.75) {
+		if phd.series != charts.SeriesExpected || !near(phd.from, 2013+8.0/12) || !near(phd.to, 2019.75) {
 			t.Errorf("%s: PhD in %q from %v to %v, want expected to 2019.75", tc.name, phd.series, phd.from, phd.to)
 		}
-		if phd.style == nil || phd.style.BorderType != "dashed" || phd.style.Color != Color(GroupMark, "expected") || phd.style.BorderColor != Color(GroupKind, "phd") {
+		if phd.style == nil || phd.style.BorderType != "dashed" || phd.style.Color != charts.Color(charts.GroupMark, "expected") || phd.style.BorderColor != charts.Color(charts.GroupKind, "phd") {
 			t.Errorf("%s: expected PhD not drawn in the expected colour, dashed in the PhD's: %+v", tc.name, phd.style)
 		}
 		if !strings.Contains(phd.name, "2019-09 (expected)") {
@@ -301,8 +427,19 @@ func TestTimelineExpectedAndOwnAsOf(t *testing.T) {
 		}
 	}
 	// the faculty member's ongoing post runs to his own 2024-06
-	b := readGantt(t, options(t, ECharts(Timeline(rep))))
+	b := readGantt(t, options(t, echartsOf(charts.Timeline(rep))))
 	if f := b["Tomas Varga · Assistant Professor, Eastbrook University"]; !near(f.to, 2024.5) {
 		t.Errorf("ongoing faculty post ends at %v, want 2024.5", f.to)
 	}
+}
+
+func chartsCand(t *testing.T, rep *analytics.Report, name string) *analytics.Candidate {
+	t.Helper()
+	for _, c := range rep.Candidates {
+		if c.Name == name {
+			return c
+		}
+	}
+	t.Fatalf("no candidate %q", name)
+	return nil
 }

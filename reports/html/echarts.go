@@ -1,20 +1,11 @@
-// Package charts holds the report's charts as renderer-neutral data (the
-// chart model, model.go), the one palette every format takes its colours
-// from (palette.go), and the ECharts options the HTML draws the model with
-// (this file, through go-echarts' option types). It sits between
-// analytics and the renderers: it never parses and never recounts, it
-// only lays out numbers analytics computed.
-//
-// Every chart has a fixed id (see the ID constants and the Cand*
-// functions), so a report renders byte for byte the same each time. A
-// builder returns nil when there is nothing to draw.
-//
-// Chart text (titles, categories, series names) may come from CVs and is
-// untrusted. go-echarts' own page renderer does not escape chart options
-// and turns any string wrapped in "__f__" into JavaScript, so never render
-// these charts with it: reports/html marshals the options with
-// encoding/json (HTML escaping on) and hands them to ECharts as data.
-package charts
+package html
+
+// The ECharts adapter: each chart of the model (package charts) as
+// ECharts options, through go-echarts' option types. go-echarts' own page
+// renderer does not escape chart options and turns any string wrapped in
+// "__f__" into JavaScript, so these options are never rendered with it:
+// the page marshals them with encoding/json (HTML escaping on) and hands
+// them to ECharts as data.
 
 import (
 	"fmt"
@@ -25,62 +16,39 @@ import (
 	"github.com/go-echarts/go-echarts/v2/opts"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
 )
 
-// Chart ids of the cohort charts.
-const (
-	IDPubsPerYear  = "chart-pubs-per-year"
-	IDVenueYear    = "chart-venue-year"
-	IDTopVenues    = "chart-top-venues"
-	IDAwards       = "chart-awards"
-	IDFellowships  = "chart-fellowships"
-	IDTimeline     = "chart-timeline"
-	MaxHeatmapRows = 30 // venues shown in the venue × year heatmap
-
-	// MaxCohortRows bounds the candidates drawn in cohort-wide charts of
-	// one row per candidate (fellowships, timelines): past it a chart is
-	// unreadable, and each candidate's own charts are in their section.
-	MaxCohortRows = 40
-)
-
-// YearAxisFormatter is the axis label formatter of the timeline's year
+// yearAxisFormatter is the axis label formatter of the timeline's year
 // axis: ECharts would otherwise print 2,015. It is the only function
 // these charts use; a renderer that does not un-quote go-echarts
 // functions should map exactly this string to its own function (as
 // reports/html does) and never evaluate any other.
-var YearAxisFormatter = opts.FuncOpts("function (v) { return String(v); }")
+var yearAxisFormatter = opts.FuncOpts("function (v) { return String(v); }")
 
-// CandPubsID, CandVenuesID and CandTimelineID are the chart ids of the
-// i-th candidate's charts (1-based, in report order). The Candidate*
-// builders, which do not know i, use an id derived from the candidate's
-// key; renderers set these instead.
-func CandPubsID(i int) string     { return fmt.Sprintf("cand-%d-pubs", i) }
-func CandVenuesID(i int) string   { return fmt.Sprintf("cand-%d-venues", i) }
-func CandTimelineID(i int) string { return fmt.Sprintf("cand-%d-timeline", i) }
-
-// ECharts turns a chart of the model into ECharts options (a go-echarts
+// echartsOf turns a chart of the model into ECharts options (a go-echarts
 // chart), colours from the palette; nil gives nil.
-func ECharts(m *Chart) Common {
+func echartsOf(m *charts.Chart) echartsChart {
 	if m == nil {
 		return nil
 	}
 	switch m.Kind {
-	case StackedBars:
+	case charts.StackedBars:
 		return stackedBars(m)
-	case Bars:
+	case charts.Bars:
 		return hbar(m)
-	case BarsWithMarks:
+	case charts.BarsWithMarks:
 		return barsWithMarks(m)
-	case Heatmap:
+	case charts.Heatmap:
 		return heatmap(m)
-	case Gantt:
+	case charts.Gantt:
 		return ganttBars(m)
 	}
 	return nil
 }
 
 // common options of every chart
-func base(m *Chart, height int, g opts.Grid) []ec.GlobalOpts {
+func base(m *charts.Chart, height int, g opts.Grid) []ec.GlobalOpts {
 	return []ec.GlobalOpts{
 		ec.WithInitializationOpts(opts.Initialization{ChartID: m.ID, Width: "100%", Height: px(height), PageTitle: m.Title}),
 		// Renderers show the title as text beside the chart; set Show to
@@ -181,9 +149,9 @@ func allYears(cats []string) bool {
 	return true
 }
 
-// stackedBars draws a StackedBars chart: one bar per category, series
-// stacked by Stack; Hatched series are grey with stripes.
-func stackedBars(m *Chart) *ec.Bar {
+// stackedBars draws a charts.StackedBars chart: one bar per category, series
+// stacked by Stack; charts.Hatched series are grey with stripes.
+func stackedBars(m *charts.Chart) *ec.Bar {
 	top := 40 // room for the legend: one line, or two
 	if len(m.Series) > 3 {
 		top = 60
@@ -203,7 +171,7 @@ func stackedBars(m *Chart) *ec.Bar {
 	var items []any // the legend: hatched icons for series not counted
 	hatched := 0
 	for _, s := range m.Series {
-		if s.Style == Hatched {
+		if s.Style == charts.Hatched {
 			items = append(items, LegendItem{Name: s.Name, ItemStyle: &ItemStyle{Color: s.Color(), Decal: hatch(hatched)}})
 			hatched++
 			continue
@@ -221,7 +189,7 @@ func stackedBars(m *Chart) *ec.Bar {
 			ec.WithBarChartOpts(opts.BarChart{Stack: s.Stack, BarCategoryGap: "30%"}),
 			ec.WithSeriesOpts(func(ss *ec.SingleSeries) { ss.BarMaxWidth = "40" }),
 			ec.WithItemStyleOpts(opts.ItemStyle{Color: color}))
-		if s.Style == Hatched {
+		if s.Style == charts.Hatched {
 			items := make([]Item, len(data))
 			for i, d := range data {
 				items[i] = Item{Value: d.Value}
@@ -236,8 +204,8 @@ func stackedBars(m *Chart) *ec.Bar {
 	return bar
 }
 
-// hbar draws a Bars chart: horizontal bars, top first, values labelled.
-func hbar(m *Chart) *ec.Bar {
+// hbar draws a charts.Bars chart: horizontal bars, top first, values labelled.
+func hbar(m *charts.Chart) *ec.Bar {
 	s := m.Series[0]
 	bar := ec.NewBar()
 	bar.SetGlobalOptions(base(m, max(120, 30+26*len(m.Categories)), grid(10, 10))...)
@@ -260,10 +228,10 @@ func hbar(m *Chart) *ec.Bar {
 	return bar
 }
 
-// barsWithMarks draws a BarsWithMarks chart: a thin labelled bar per
+// barsWithMarks draws a charts.BarsWithMarks chart: a thin labelled bar per
 // category, and each later series as that many marks (at 1, 2, ...),
 // offset up or down from the bar.
-func barsWithMarks(m *Chart) *ec.Bar {
+func barsWithMarks(m *charts.Chart) *ec.Bar {
 	hi := 1.0
 	var names []string
 	for _, s := range m.Series {
@@ -305,7 +273,7 @@ func barsWithMarks(m *Chart) *ec.Bar {
 // marks is a scatter series of a count per category: one mark for each,
 // at 1, 2, ... n, offset up or down from the bar, the last one labelled
 // with the count.
-func marks(cats []string, s Series, offset int) ec.SingleSeries {
+func marks(cats []string, s charts.Series, offset int) ec.SingleSeries {
 	data := []Item{}
 	for i, v := range s.Values {
 		n := int(v)
@@ -326,8 +294,8 @@ func marks(cats []string, s Series, offset int) ec.SingleSeries {
 // record may claim thousands); the label says the count.
 const maxMarks = 50
 
-// heatmap draws a Heatmap chart, coloured from heat_low to heat_high.
-func heatmap(m *Chart) *ec.HeatMap {
+// heatmap draws a charts.Heatmap chart, coloured from heat_low to heat_high.
+func heatmap(m *charts.Chart) *ec.HeatMap {
 	var data []opts.HeatMapData
 	hi := 0.0
 	for r, row := range m.Cells {
@@ -348,23 +316,23 @@ func heatmap(m *Chart) *ec.HeatMap {
 			AxisLabel: &opts.AxisLabel{Width: 170, Overflow: "truncate"}}),
 		ec.WithVisualMapOpts(opts.VisualMap{Type: "continuous", Calculable: opts.Bool(true), Min: 0, Max: float32(math.Max(1, hi)),
 			Orient: "vertical", Right: "0", Top: "middle", Text: []string{"more", "fewer"},
-			InRange: &opts.VisualMapInRange{Color: []string{Color(GroupMark, "heat_low"), Color(GroupMark, "heat_high")}}}),
+			InRange: &opts.VisualMapInRange{Color: []string{charts.Color(charts.GroupMark, "heat_low"), charts.Color(charts.GroupMark, "heat_high")}}}),
 	)
 	hm.SetXAxis(m.Columns)
 	hm.AddSeries(m.Unit, data, ec.WithLabelOpts(opts.Label{Show: opts.Bool(true), FontSize: 10}))
 	return hm
 }
 
-// ganttBars draws a Gantt chart as horizontal stacked bars: an invisible
+// ganttBars draws a charts.Gantt chart as horizontal stacked bars: an invisible
 // offset bar up to the start, then a visible bar for the duration, one
 // series per kind so that colour and legend follow the kind, and one
 // series of spans ending at an expected date: filled with the expected
 // colour, outlined dashed in their kind's colour.
-func ganttBars(m *Chart) *ec.Bar {
+func ganttBars(m *charts.Chart) *ec.Bar {
 	names := make([]any, len(m.Series))
 	for i, s := range m.Series {
 		names[i] = s.Name
-		if s.Style == Dashed {
+		if s.Style == charts.Dashed {
 			names[i] = LegendItem{Name: s.Name, ItemStyle: &ItemStyle{Color: s.Color(), BorderColor: expectedBorder(m), BorderWidth: 1.5, BorderType: "dashed"}}
 		}
 	}
@@ -375,7 +343,7 @@ func ganttBars(m *Chart) *ec.Bar {
 		ec.WithLegendOpts(legend(names)),
 		ec.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "item"}),
 		ec.WithXAxisOpts(opts.XAxis{Type: "value", Min: ax.Min, Max: ax.Max, MinInterval: ax.Step, MaxInterval: ax.Step,
-			AxisLabel: &opts.AxisLabel{Formatter: YearAxisFormatter, HideOverlap: opts.Bool(true)},
+			AxisLabel: &opts.AxisLabel{Formatter: yearAxisFormatter, HideOverlap: opts.Bool(true)},
 			SplitLine: &opts.SplitLine{Show: opts.Bool(true), LineStyle: &opts.LineStyle{Color: "#e4e7ec"}}}),
 		ec.WithYAxisOpts(opts.YAxis{Type: "category", Inverse: opts.Bool(true),
 			AxisLabel: &opts.AxisLabel{Width: 300, Overflow: "truncate", FontSize: 11}}),
@@ -383,7 +351,7 @@ func ganttBars(m *Chart) *ec.Bar {
 	if len(m.Spans) > 12 {
 		// a long chart gets the years on top too
 		bar.ExtendXAxis(opts.XAxis{Type: "value", Position: "top", Min: ax.Min, Max: ax.Max, MinInterval: ax.Step, MaxInterval: ax.Step,
-			AxisLabel: &opts.AxisLabel{Formatter: YearAxisFormatter, HideOverlap: opts.Bool(true)}, SplitLine: &opts.SplitLine{Show: opts.Bool(false)}})
+			AxisLabel: &opts.AxisLabel{Formatter: yearAxisFormatter, HideOverlap: opts.Bool(true)}, SplitLine: &opts.SplitLine{Show: opts.Bool(false)}})
 	}
 	bar.SetXAxis(m.Categories)
 	offset := make([]opts.BarData, len(m.Spans))
@@ -398,11 +366,11 @@ func ganttBars(m *Chart) *ec.Bar {
 		items := make([]Item, len(m.Spans))
 		for j, r := range m.Spans {
 			switch {
-			case s.Style == Dashed && r.Expected:
-				items[j] = Item{Name: m.Categories[j] + ": " + r.When, Value: round2(r.To - r.From),
-					ItemStyle: &ItemStyle{Color: s.Color(), BorderColor: SpanColor(r), BorderWidth: 2, BorderType: "dashed"}}
-			case s.Style != Dashed && !r.Expected && r.Kind == s.Key:
-				items[j] = Item{Name: m.Categories[j] + ": " + r.When, Value: round2(r.To - r.From)}
+			case s.Style == charts.Dashed && r.Expected:
+				items[j] = Item{Name: m.Categories[j] + ": " + r.When, Value: charts.Round2(r.To - r.From),
+					ItemStyle: &ItemStyle{Color: s.Color(), BorderColor: charts.SpanColor(r), BorderWidth: 2, BorderType: "dashed"}}
+			case s.Style != charts.Dashed && !r.Expected && r.Kind == s.Key:
+				items[j] = Item{Name: m.Categories[j] + ": " + r.When, Value: charts.Round2(r.To - r.From)}
 			default:
 				items[j] = Item{Value: "-"}
 			}
@@ -418,25 +386,25 @@ func ganttBars(m *Chart) *ec.Bar {
 
 // expectedBorder is the colour of the legend's dashed outline for
 // expected ends: the kind of the first expected span (a degree).
-func expectedBorder(m *Chart) string {
+func expectedBorder(m *charts.Chart) string {
 	for _, r := range m.Spans {
 		if r.Expected {
-			return SpanColor(r)
+			return charts.SpanColor(r)
 		}
 	}
-	return Color(GroupMark, "expected")
+	return charts.Color(charts.GroupMark, "expected")
 }
 
-// Common is the part of a go-echarts chart a renderer needs: the options
+// echartsChart is the part of a go-echarts chart a renderer needs: the options
 // and the initialisation (id and size).
-type Common interface {
+type echartsChart interface {
 	Validate()
 	JSON() map[string]interface{}
 }
 
-// Init returns the initialisation options (ChartID, Height, ...) of a
+// echartsInit returns the initialisation options (ChartID, Height, ...) of a
 // chart built here, or nil for other values.
-func Init(c Common) *opts.Initialization {
+func echartsInit(c echartsChart) *opts.Initialization {
 	switch x := c.(type) {
 	case *ec.Bar:
 		return &x.Initialization
@@ -446,8 +414,8 @@ func Init(c Common) *opts.Initialization {
 	return nil
 }
 
-// Titles returns a chart's title and subtitle.
-func Titles(c Common) (title, subtitle string) {
+// echartsTitles returns a chart's title and subtitle.
+func echartsTitles(c echartsChart) (title, subtitle string) {
 	switch x := c.(type) {
 	case *ec.Bar:
 		return x.Title.Title, x.Title.Subtitle
