@@ -19,15 +19,9 @@ func sayResult(e *cli.Env) func(inputs.Result) {
 	}
 }
 
-// loaded is what load read (vitae parse, vitae correct).
-type loaded struct{ *pipeline.Loaded }
-
-func (l loaded) problems() string { return l.Problems() }
-func (l loaded) failed() int      { return l.Failed() }
-
 // load reads the inputs of files, saying each problem on stderr.
-func load(e *cli.Env, files *inputs.Files, strict bool) loaded {
-	return loaded{&pipeline.Loaded{Collected: files.Collect(sayResult(e)), Strict: strict}}
+func load(e *cli.Env, files *inputs.Files, strict bool) *pipeline.Loaded {
+	return &pipeline.Loaded{Collected: files.Collect(sayResult(e)), Strict: strict}
 }
 
 // emit writes a command's output, to FILE atomically or to stdout, and

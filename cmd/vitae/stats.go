@@ -12,23 +12,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "stats",
-		Summary: "compute committee statistics over CVs (text, CSV or JSON)",
-		Usage:   "[flags] PATH...",
-		Help: `Stats reads CVs as 'vitae parse' does (CV files, directories, -, or .json
-and .jsonl records written by 'vitae parse', so corrected records can be
-fed back) and prints the metrics a committee compares candidates on: cohort
-tables (summary, distributions, ranks, papers per year and type, venues,
-awards) and a section per candidate.
-
-An input that cannot be read is reported on standard error and the exit
-status is 1, but the statistics of the other inputs are still written. With
-no readable CV at all nothing is written and the exit status is 1.`,
-		Run: runStats,
-	})
-}
+func init() { vitae.Register(command("stats", runStats)) }
 
 func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
