@@ -11,7 +11,7 @@ import (
 	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
-func init() { vitae.Register(command("correct", runCorrect)) }
+func init() { vitae.Define("correct", runCorrect) }
 
 // correctRequest is what "vitae correct" was asked for.
 type correctRequest struct {

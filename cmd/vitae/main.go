@@ -7,17 +7,15 @@
 //
 // Run "vitae help" for the list of commands and "vitae help <command>" for
 // one command's flags. Each command is a file here: its flags and the
-// wiring of the libraries (cv/inputs, analytics, reports/...); the long
-// help of a command is help/NAME.txt.
+// wiring of the libraries (cv/inputs, analytics, reports/...); a
+// command's summary, usage and help are help/NAME.txt.
 package main
 
 import (
-	"embed"
-	"fmt"
 	"io"
 	"os"
-	"strings"
 
+	"github.com/vitae-cv/vitae/cmd/vitae/help"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/cli/topics"
 	"github.com/vitae-cv/vitae/internal/cpuprofile"
@@ -33,7 +31,8 @@ import (
 // When empty, the module version from the build info is used, else "dev".
 var version = ""
 
-// vitae is the program; each command file registers its command in init.
+// vitae is the program; each command file defines its command in init,
+// with its texts from help/NAME.txt.
 var vitae = &cli.Program{
 	Name: "vitae",
 	About: `vitae reads academic CVs (PDF, Word .docx, HTML, Markdown and plain text,
@@ -42,6 +41,8 @@ what committees compare candidates on, and writes HTML, Excel, PDF, CSV and
 text reports.`,
 	Version: func() string { return cli.BuildVersion(version) },
 	Topics:  topics.FS,
+	Texts:   help.FS,
+	Parts:   map[string]string{"records.LinesHelp": records.LinesHelp, "formats.Help": formats.Help(), "job.Help": job.Help},
 }
 
 func main() { os.Exit(process()) }
@@ -57,34 +58,4 @@ func process() int {
 // run is vitae's main, minus the process (cli.Program.Main).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return vitae.Main(args, stdin, stdout, stderr)
-}
-
-// helpFiles are the commands' texts, help/NAME.txt: summary, usage and
-// long help, as "vitae help NAME" prints them (cli.ParseCommand).
-//
-//go:embed help/*.txt
-var helpFiles embed.FS
-
-// libraryHelp are the helps the libraries give, put in the place a text
-// of help/ names them.
-var libraryHelp = strings.NewReplacer("{{records.LinesHelp}}", records.LinesHelp,
-	"{{formats.Help}}", formats.Help(), "{{job.Help}}", job.Help)
-
-// command is the command help/NAME.txt describes, run by run. A text
-// missing or not of the form is a bug that every test of the package
-// shows (it panics as vitae starts).
-func command(name string, run func(*cli.Env, *cli.Command, []string) int) *cli.Command {
-	b, err := helpFiles.ReadFile("help/" + name + ".txt")
-	if err != nil {
-		panic(err)
-	}
-	c, err := cli.ParseCommand(vitae.Name, libraryHelp.Replace(string(b)))
-	if err == nil && c.Name != name {
-		err = fmt.Errorf("it describes command %q", c.Name)
-	}
-	if err != nil {
-		panic(fmt.Sprintf("help/%s.txt: %v", name, err))
-	}
-	c.Run = run
-	return c
 }

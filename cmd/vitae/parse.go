@@ -9,7 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/records"
 )
 
-func init() { vitae.Register(command("parse", runParse)) }
+func init() { vitae.Define("parse", runParse) }
 
 func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)

@@ -9,7 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-func init() { vitae.Register(command("report", runReport)) }
+func init() { vitae.Define("report", runReport) }
 
 func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)

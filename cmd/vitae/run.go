@@ -7,7 +7,7 @@ import (
 	"github.com/vitae-cv/vitae/internal/job"
 )
 
-func init() { vitae.Register(command("run", runRun)) }
+func init() { vitae.Define("run", runRun) }
 
 func runRun(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)

@@ -12,7 +12,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-func init() { vitae.Register(command("stats", runStats)) }
+func init() { vitae.Define("stats", runStats) }
 
 func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)

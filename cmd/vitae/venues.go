@@ -10,7 +10,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/venues"
 )
 
-func init() { vitae.Register(command("venues", runVenues)) }
+func init() { vitae.Define("venues", runVenues) }
 
 // venuesRequest is what "vitae venues" was asked for: the query, as
 // flags and arguments give it, and the output format.

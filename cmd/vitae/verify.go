@@ -10,8 +10,8 @@ import (
 )
 
 func init() {
-	vitae.Register(command("verify", runVerify))
-	vitae.Register(command("diff", runDiff))
+	vitae.Define("verify", runVerify)
+	vitae.Define("diff", runDiff)
 }
 
 func runVerify(e *cli.Env, c *cli.Command, args []string) int {

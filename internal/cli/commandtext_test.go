@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestParseCommandReadsWhatHelpPrints: a command's text is its line in
@@ -63,5 +65,35 @@ func TestParseCommandRefusesOtherForms(t *testing.T) {
 		if _, err := ParseCommand("demo", text); err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("%q: %v, want an error about %s", text, err, want)
 		}
+	}
+}
+
+// TestDefineReadsTheCommandText: Define registers the command of
+// NAME.txt in Texts, with the parts a library gives put in; a text that
+// is missing, malformed or about another command panics.
+func TestDefineReadsTheCommandText(t *testing.T) {
+	texts := fstest.MapFS{
+		"greet.txt": {Data: []byte("greet: say hello\nusage: demo greet NAME\n\nGreet says hello.\n\n{{lib.Help}}\n")},
+		"bad.txt":   {Data: []byte("bad: no usage line\n")},
+		"other.txt": {Data: []byte("greet: say hello\nusage: demo greet\n")},
+	}
+	p := &Program{Name: "demo", Texts: texts, Parts: map[string]string{"lib.Help": "What the library says."}}
+	p.Define("greet", func(e *Env, c *Command, args []string) int { return Failure })
+	c := p.Command("greet")
+	if c == nil || c.Summary != "say hello" || c.Usage != "NAME" || c.Help != "Greet says hello.\n\nWhat the library says." {
+		t.Fatalf("defined %+v", c)
+	}
+	if code := p.Run(&Env{}, []string{"greet"}); code != Failure {
+		t.Errorf("greet ran with exit %d, not its Run's", code)
+	}
+	for _, name := range []string{"missing", "bad", "other"} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), name+".txt") {
+					t.Errorf("Define(%q): panic %v, want one naming %s.txt", name, r, name)
+				}
+			}()
+			p.Define(name, nil)
+		}()
 	}
 }
