@@ -8,19 +8,15 @@ import (
 	"github.com/vitae-cv/vitae/internal/pipeline"
 )
 
-// sayResult says each input that failed or was skipped on stderr
-// ("vitae: NAME: why", one line per problem).
-func sayResult(e *cli.Env) func(inputs.Result) {
-	return func(r inputs.Result) {
-		for _, line := range pipeline.ResultLines(r) {
-			e.Errorf("%s", line)
-		}
-	}
+// observer says on stderr, one "vitae: ..." line each, the inputs that
+// failed or were skipped and the corrections that no longer match.
+func observer(e *cli.Env) pipeline.Observer {
+	return pipeline.Saying(func(line string) { e.Errorf("%s", line) })
 }
 
 // load reads the inputs of files, saying each problem on stderr.
 func load(e *cli.Env, files *inputs.Files, strict bool) *pipeline.Loaded {
-	return &pipeline.Loaded{Collected: files.Collect(sayResult(e)), Strict: strict}
+	return &pipeline.Loaded{Collected: files.Collect(observer(e).Result), Strict: strict}
 }
 
 // emit writes a command's output, to FILE atomically or to stdout

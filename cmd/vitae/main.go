@@ -12,7 +12,6 @@
 package main
 
 import (
-	"io"
 	"os"
 
 	"github.com/vitae-cv/vitae/cmd/vitae/help"
@@ -53,9 +52,4 @@ func main() { os.Exit(process()) }
 func process() int {
 	defer cpuprofile.Start(os.Stderr)()
 	return vitae.Process()
-}
-
-// run is vitae's main, minus the process (cli.Program.Main).
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return vitae.Main(args, stdin, stdout, stderr)
 }

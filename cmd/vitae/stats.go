@@ -5,9 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/internal/cli"
-	"github.com/vitae-cv/vitae/internal/pipeline"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/formats"
 )
@@ -44,14 +42,4 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	ropt := reports.Options{ByStage: groupBy == "stage"}
 	return emit(e, f.p.File, func(w io.Writer) error { return write(w, o.Report, ropt) }, o.Loaded,
 		fmt.Sprintf("statistics cover the %d CV(s) read", len(o.Loaded.CVs)))
-}
-
-// observer says, for stats and report, the inputs that failed and the
-// corrections that no longer match.
-func observer(e *cli.Env) pipeline.Observer {
-	return pipeline.Observer{Result: sayResult(e), Corrected: func(res corrections.Result) {
-		for _, s := range res.Stale {
-			e.Errorf("warning: correction not applied: %s", s)
-		}
-	}}
 }
