@@ -3,7 +3,12 @@
 // "completion" (bash, zsh and fish scripts made from the commands' flags),
 // --help on every command, flag errors reported the same way everywhere
 // with a "did you mean" for a mistyped command or flag, and exit codes.
-// The commands themselves (flags and wiring) live in cmd/vitae.
+// A command's summary, usage and help are text (Define, ParseCommand).
+// Program.Process and Main run the program as a process: SIGINT and
+// SIGTERM end it as interrupted, a panic is an internal error, and both
+// remove the temporary files of the writes under way and run the
+// cleanups registered with AtInterrupt. The commands themselves (flags
+// and wiring) live in cmd/vitae.
 package cli
 
 import (
