@@ -11,30 +11,7 @@ import (
 	"github.com/vitae-cv/vitae/internal/termsafe"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "correct",
-		Summary: "add a correction to a corrections file (applied on every run)",
-		Usage:   "--file FILE --candidate NAME --section SECTION [--entry TITLE] (--set F=V... | --remove | --add F=V...) [--note TEXT] [--check PATH...]",
-		Help: `Correct appends one [[correction]] to a corrections file (TOML, created if
-missing; its text and comments are kept). A job's corrections file is
-applied to the records after parsing on every run, and every report marks
-what it corrected. See testdata/corrections.toml for the format.
-
-The candidate is a name (it must name one record), a stable id
-("name:jane doe|jd@example.org") or "file:PATH". The entry is the title (an
-award's name, a degree, a service role, a course) of the entry to set or
-remove; an add names none. --set and --add take FIELD=VALUE, repeated, with
-fields named as in the JSON records (a list field's items separated by ";").
-
-With --check, the CVs (or records) given are read, the file's corrections
-and then the new one applied to them, and a correction that would find no
-single target is refused (exit status 1) and not written.
-
-Exit status: 0 written, 1 refused or failed, 2 bad command line.`,
-		Run: runCorrect,
-	})
-}
+func init() { vitae.Define("correct", runCorrect) }
 
 // correctRequest is what "vitae correct" was asked for.
 type correctRequest struct {
@@ -86,43 +63,36 @@ func parseCorrect(e *cli.Env, c *cli.Command, args []string) (r correctRequest, 
 	if fs.NArg() > 0 {
 		return r, e.UsageError(c, "unexpected argument %q (CVs to check go after --check)", fs.Arg(0)), false
 	}
-	if msg := r.missing(); msg != "" {
-		return r, e.UsageError(c, "%s", msg), false
+	if r.file == "" {
+		return r, e.UsageError(c, "--file is required"), false
+	}
+	if err := r.Missing(); err != nil {
+		return r, e.UsageError(c, "%s", flagged(err)), false
 	}
 	return r, cli.OK, true
 }
 
-// missing names the flag a request lacks, if any.
-func (r correctRequest) missing() string {
-	switch {
-	case r.file == "":
-		return "--file is required"
-	case r.Candidate == "":
-		return "--candidate is required"
-	case r.Section == "":
-		return "--section is required (" + strings.Join(corrections.Sections(), ", ") + ")"
-	case r.Actions() != 1:
-		return "give one of --set, --remove and --add"
-	}
-	return ""
-}
-
-// flagged is a request's error headed by the flag it is about:
-// "--set: year: \"soon\" is not a whole number".
+// flagged is a request's error said with the flag it is about:
+// "--candidate is required", "--set: year: \"soon\" is not a whole number".
 func flagged(err error) string {
 	var re *corrections.RequestError
-	if errors.As(err, &re) && re.Key != "" {
-		return "--" + re.Key + ": " + err.Error()
+	switch {
+	case errors.Is(err, corrections.ErrOneAction):
+		return "give one of --set, --remove and --add"
+	case !errors.As(err, &re) || re.Key == "":
+		return err.Error()
+	case errors.Is(err, corrections.ErrRequired):
+		return "--" + re.Key + " " + err.Error()
 	}
-	return err.Error()
+	return "--" + re.Key + ": " + err.Error()
 }
 
 // checkCorrection reads the CVs at paths and tries corr on them after the
 // corrections of file (corrections.File.Try): a stale corr is refused.
 func checkCorrection(e *cli.Env, file string, corr corrections.Correction, paths []string) int {
 	got := load(e, &inputs.Files{Paths: paths, Stdin: e.Stdin}, false)
-	if n := got.failed(); n > 0 {
-		e.Errorf("%s; not written", got.problems())
+	if n := got.Failed(); n > 0 {
+		e.Errorf("%s; not written", got.Problems())
 		return cli.Failure
 	}
 	cf, err := corrections.LoadOrEmpty(file)

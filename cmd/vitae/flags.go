@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -16,12 +15,11 @@ import (
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-// planFlags are the flags of stats and report, bound to the plan they
-// build; what pflag cannot bind (lists, sizes, the inputs) check sets.
+// planFlags are the flags of parse, stats and report, bound to the plan
+// they build; what pflag cannot bind (lists, the inputs) check sets.
 type planFlags struct {
 	p                 pipeline.Plan
 	types, venuesOnly string
-	maxSize           cli.Size
 	want              map[string]*bool // report formats
 }
 
@@ -66,9 +64,8 @@ func (f *planFlags) add(fs *pflag.FlagSet) {
 // addInputs defines the flags of how the inputs are read.
 func (f *planFlags) addInputs(fs *pflag.FlagSet) {
 	in := &f.p.Inputs
-	f.maxSize = cli.Size(in.MaxSize)
 	fs.StringVar(&f.p.Selection.Venues, "venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
-	fs.Var(&f.maxSize, "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
+	fs.Var((*cli.Size)(&in.MaxSize), "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	fs.IntVarP(&in.Jobs, "jobs", "j", in.Jobs, "read and parse `N` files at once")
 	fs.BoolVar(&in.Strict, "strict", false, "fail when a file in a folder is skipped because vitae does not read its format (.doc, .rtf, images)")
 }
@@ -76,11 +73,10 @@ func (f *planFlags) addInputs(fs *pflag.FlagSet) {
 // files checks the inputs of a command that only reads them (vitae
 // parse); code is the exit status when ok is false (said on stderr).
 func (f *planFlags) files(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (files *inputs.Files, code int, ok bool) {
-	in := &f.p.Inputs
-	in.MaxSize, in.Paths, in.Stdin = int64(f.maxSize), fs.Args(), e.Stdin
+	f.p.Inputs.Paths, f.p.Inputs.Stdin = fs.Args(), e.Stdin
 	files, err := f.p.CheckInputs()
 	if err != nil {
-		return nil, planError(e, c, err), false
+		return nil, e.Fail(c, err), false
 	}
 	return files, cli.OK, true
 }
@@ -88,12 +84,12 @@ func (f *planFlags) files(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (files 
 // check completes the plan from the parsed flags and checks it; code is
 // the exit status when ok is false (said on stderr).
 func (f *planFlags) check(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (ck *pipeline.Checked, code int, ok bool) {
-	s, in := &f.p.Selection, &f.p.Inputs
+	s := &f.p.Selection
 	s.Types = cli.SplitList(f.types)
 	if fs.Changed("venues-only") {
 		s.VenuesOnly = append([]string{}, cli.SplitList(f.venuesOnly)...)
 	}
-	in.MaxSize, in.Paths, in.Stdin = int64(f.maxSize), fs.Args(), e.Stdin
+	f.p.Inputs.Paths, f.p.Inputs.Stdin = fs.Args(), e.Stdin
 	for _, ft := range formats.All {
 		if f.want != nil && *f.want[ft.Name] {
 			f.p.Output.Formats = append(f.p.Output.Formats, ft.Name)
@@ -101,22 +97,7 @@ func (f *planFlags) check(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (ck *pi
 	}
 	ck, err := f.p.Check(pipeline.Clock{Getenv: e.Getenv, Now: e.Now})
 	if err != nil {
-		return nil, planError(e, c, err), false
+		return nil, e.Fail(c, err), false
 	}
 	return ck, cli.OK, true
-}
-
-// planError says a plan's error as the command line's: a wrong value as
-// a usage error (exit 2), a file that could not be used as itself.
-func planError(e *cli.Env, c *cli.Command, err error) int {
-	var pe *pipeline.Error
-	if !errors.As(err, &pe) {
-		e.Errorf("%v", err)
-		return cli.Failure
-	}
-	if pe.Err == nil {
-		return e.UsageError(c, "%s", pe.Msg)
-	}
-	e.Errorf("%s", pe.Msg)
-	return pe.Code
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -32,6 +33,11 @@ jane.doe@example.edu
 type result struct {
 	code           int
 	stdout, stderr string
+}
+
+// run is vitae's main, minus the process (cli.Program.Main).
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return vitae.Main(args, stdin, stdout, stderr)
 }
 
 func runWith(t *testing.T, stdin string, args ...string) result {

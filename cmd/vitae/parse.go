@@ -9,32 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/records"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "parse",
-		Summary: "read CVs into structured records (JSON, JSON Lines or text)",
-		Usage:   "[flags] PATH...",
-		Help: `Parse reads each CV and prints one record per CV.
-
-PATH is a file, a directory (searched recursively for .md, .markdown, .txt,
-.text, .html, .htm, .docx and .pdf files, skipping hidden ones, in name
-order), or - for standard input. A file's format is found from its first
-bytes, then its name. In a folder, a file that looks like a CV in a format
-vitae does not read (.doc, .rtf, .odt, .pages, images) is named on standard
-error as skipped, with why; --strict makes that a failure. A .json or
-.jsonl file written by 'vitae parse' is read back as records instead of
-being parsed.
-
-` + records.LinesHelp + `
-
-Records come out in input order. An input that cannot be read or parsed is
-reported on standard error and the exit status is 1, but the records of the
-other inputs are still written. When no input can be read nothing is
-written: an earlier -o FILE is kept as it was. An -o FILE that is one of
-the inputs is refused (exit 2).`,
-		Run: runParse,
-	})
-}
+func init() { vitae.Define("parse", runParse) }
 
 func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
@@ -65,5 +40,5 @@ func runParse(e *cli.Env, c *cli.Command, args []string) int {
 	if *showLines {
 		write = func(w io.Writer) error { return records.WriteText(w, ld.CVs, ld.Lines) }
 	}
-	return emit(e, f.p.File, write, ld.Loaded, fmt.Sprintf("%d record(s) written", len(ld.CVs)))
+	return emit(e, f.p.File, write, ld, fmt.Sprintf("%d record(s) written", len(ld.CVs)))
 }

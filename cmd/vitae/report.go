@@ -9,15 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "report",
-		Summary: "write HTML, Excel and PDF reports (and CSV, text) for a set of CVs",
-		Usage:   "--out DIR [flags] PATH...",
-		Help:    formats.Help(),
-		Run:     runReport,
-	})
-}
+func init() { vitae.Define("report", runReport) }
 
 func runReport(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)

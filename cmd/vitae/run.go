@@ -7,15 +7,7 @@ import (
 	"github.com/vitae-cv/vitae/internal/job"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "run",
-		Summary: "run a job file: read, count and publish the reports as one set (for cron and CI)",
-		Usage:   "[--check] [--quiet] [--log-format text|json] JOB.toml",
-		Help:    job.Help,
-		Run:     runRun,
-	})
-}
+func init() { vitae.Define("run", runRun) }
 
 func runRun(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
@@ -41,7 +33,7 @@ func runRun(e *cli.Env, c *cli.Command, args []string) int {
 		}
 		return cli.Usage
 	}
-	r := &job.Runner{Job: j, Log: log, Wait: -1, Now: e.Now, Getenv: e.Getenv, Version: versionString(), AtInterrupt: atInterrupt}
+	r := &job.Runner{Job: j, Log: log, Wait: -1, Now: e.Now, Getenv: e.Getenv, Version: vitae.Version(), AtInterrupt: cli.AtInterrupt}
 	if wait.IsSet {
 		r.Wait = wait.D
 	}

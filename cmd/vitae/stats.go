@@ -5,30 +5,12 @@ import (
 	"io"
 	"strings"
 
-	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/internal/cli"
-	"github.com/vitae-cv/vitae/internal/pipeline"
 	"github.com/vitae-cv/vitae/reports"
 	"github.com/vitae-cv/vitae/reports/formats"
 )
 
-func init() {
-	vitae.Register(&cli.Command{
-		Name:    "stats",
-		Summary: "compute committee statistics over CVs (text, CSV or JSON)",
-		Usage:   "[flags] PATH...",
-		Help: `Stats reads CVs as 'vitae parse' does (CV files, directories, -, or .json
-and .jsonl records written by 'vitae parse', so corrected records can be
-fed back) and prints the metrics a committee compares candidates on: cohort
-tables (summary, distributions, ranks, papers per year and type, venues,
-awards) and a section per candidate.
-
-An input that cannot be read is reported on standard error and the exit
-status is 1, but the statistics of the other inputs are still written. With
-no readable CV at all nothing is written and the exit status is 1.`,
-		Run: runStats,
-	})
-}
+func init() { vitae.Define("stats", runStats) }
 
 func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	fs := e.FlagSet(c)
@@ -60,14 +42,4 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	ropt := reports.Options{ByStage: groupBy == "stage"}
 	return emit(e, f.p.File, func(w io.Writer) error { return write(w, o.Report, ropt) }, o.Loaded,
 		fmt.Sprintf("statistics cover the %d CV(s) read", len(o.Loaded.CVs)))
-}
-
-// observer says, for stats and report, the inputs that failed and the
-// corrections that no longer match.
-func observer(e *cli.Env) pipeline.Observer {
-	return pipeline.Observer{Result: sayResult(e), Corrected: func(res corrections.Result) {
-		for _, s := range res.Stale {
-			e.Errorf("warning: correction not applied: %s", s)
-		}
-	}}
 }

@@ -10,29 +10,8 @@ import (
 )
 
 func init() {
-	vitae.Register(&cli.Command{
-		Name:    "verify",
-		Summary: "check a published run's files against its manifest",
-		Usage:   "RUN",
-		Help: `Verify reads RUN/manifest.json (RUN is a run folder, OUT/latest, or OUT
-for its latest run) and checks that every file it lists is there with its
-size and SHA-256, and that no other file is. It prints each problem;
-exit status 0 when there is none, 1 when there is, 2 for a usage error.`,
-		Run: runVerify,
-	})
-	vitae.Register(&cli.Command{
-		Name:    "diff",
-		Summary: "what changed between two published runs",
-		Usage:   "[--json] [--out OUT] RUN_A RUN_B",
-		Help: `Diff compares two runs of a job: candidates added and removed, and per
-candidate the papers and awards added and removed and the figures that
-changed. A run is a run folder (its snapshot.json), OUT/latest, OUT (its
-latest run), or with --out OUT a run ID: its folder in OUT/runs, or, when
-that was pruned, the run history in OUT/.vitae/state.db (--store FILE
-when the job sets cache.path), which keeps the last 100 runs. It prints
-the changes for a terminal, or with --json as changes.json holds them.`,
-		Run: runDiff,
-	})
+	vitae.Define("verify", runVerify)
+	vitae.Define("diff", runDiff)
 }
 
 func runVerify(e *cli.Env, c *cli.Command, args []string) int {

@@ -31,6 +31,29 @@ func (r Request) Actions() int {
 	return n
 }
 
+// ErrRequired is the error of a field a Request lacks (RequestError.Key
+// names it); ErrOneAction that of a Request that asks for none or more
+// than one of Set, Remove and Add.
+var (
+	ErrRequired  = errors.New("is required")
+	ErrOneAction = errors.New("give one of set, remove and add")
+)
+
+// Missing says what r lacks to be a correction, if anything: a
+// *RequestError with ErrRequired for the candidate or the section (with
+// the sections there are), or ErrOneAction. Correction checks r in full.
+func (r Request) Missing() error {
+	switch {
+	case r.Candidate == "":
+		return &RequestError{Key: "candidate", Err: ErrRequired}
+	case r.Section == "":
+		return &RequestError{Key: "section", Err: fmt.Errorf("%w (%s)", ErrRequired, strings.Join(Sections(), ", "))}
+	case r.Actions() != 1:
+		return &RequestError{Err: ErrOneAction}
+	}
+	return nil
+}
+
 // Correction builds the correction r asks for and checks it (see
 // Correction.Check). An error says what is wrong (an unknown section, a
 // field unknown to the section, a value of the wrong form, an entry

@@ -132,3 +132,33 @@ func TestAppliedString(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestMissing: a request without a candidate, a section or
+// exactly one action says which, as a *RequestError keyed by the field;
+// one with all three lacks nothing (Correction checks the rest).
+func TestRequestMissing(t *testing.T) {
+	for _, tc := range []struct {
+		r    Request
+		key  string
+		want error
+	}{
+		{Request{Section: "awards", Remove: true}, "candidate", ErrRequired},
+		{Request{Candidate: "A B", Remove: true}, "section", ErrRequired},
+		{Request{Candidate: "A B", Section: "awards"}, "", ErrOneAction},
+		{Request{Candidate: "A B", Section: "awards", Remove: true, Set: []string{"year=2020"}}, "", ErrOneAction},
+		{Request{Candidate: "A B", Section: "awards", Remove: true}, "", nil},
+	} {
+		err := tc.r.Missing()
+		var re *RequestError
+		switch {
+		case tc.want == nil && err != nil:
+			t.Errorf("%+v: %v, want nothing missing", tc.r, err)
+		case tc.want != nil && (!errors.As(err, &re) || re.Key != tc.key || !errors.Is(err, tc.want)):
+			t.Errorf("%+v: %v (%+v), want %v about %q", tc.r, err, re, tc.want, tc.key)
+		}
+	}
+	err := Request{Candidate: "A B"}.Missing()
+	if !strings.Contains(err.Error(), strings.Join(Sections(), ", ")) {
+		t.Errorf("a missing section does not list the sections: %v", err)
+	}
+}

@@ -3,7 +3,12 @@
 // "completion" (bash, zsh and fish scripts made from the commands' flags),
 // --help on every command, flag errors reported the same way everywhere
 // with a "did you mean" for a mistyped command or flag, and exit codes.
-// The commands themselves (flags and wiring) live in cmd/vitae.
+// A command's summary, usage and help are text (Define, ParseCommand).
+// Program.Process and Main run the program as a process: SIGINT and
+// SIGTERM end it as interrupted, a panic is an internal error, and both
+// remove the temporary files of the writes under way and run the
+// cleanups registered with AtInterrupt. The commands themselves (flags
+// and wiring) live in cmd/vitae.
 package cli
 
 import (
@@ -66,7 +71,12 @@ type Program struct {
 	// Topics are the help topics, "PROG help NAME" for NAME.txt: a text
 	// file whose first line is its one-line summary. Nil for none.
 	Topics fs.FS
-	cmds   map[string]*Command
+	// Texts are the texts of the commands Define registers: NAME.txt,
+	// read by ParseCommand, after each "{{KEY}}" in it is replaced by
+	// Parts[KEY] (a help a library gives).
+	Texts fs.FS
+	Parts map[string]string
+	cmds  map[string]*Command
 }
 
 // init registers the built-in commands: help, version and completion.
@@ -90,6 +100,39 @@ func (p *Program) Register(c *Command) {
 		panic(p.Name + ": command registered twice: " + c.Name)
 	}
 	p.cmds[c.Name] = c
+}
+
+// Define registers command name, run by run, with the summary, usage and
+// help of NAME.txt in p.Texts (see Texts). A text that is missing, not of
+// the form or about another command is a bug in the program: Define
+// panics, as Register does for a name registered twice.
+func (p *Program) Define(name string, run func(e *Env, c *Command, args []string) int) {
+	c, err := p.commandText(name)
+	if err != nil {
+		panic(fmt.Sprintf("%s: %s.txt: %v", p.Name, name, err))
+	}
+	c.Run = run
+	p.Register(c)
+}
+
+// commandText reads the command NAME.txt of p.Texts describes.
+func (p *Program) commandText(name string) (*Command, error) {
+	if p.Texts == nil {
+		return nil, errors.New("the program has no command texts")
+	}
+	b, err := fs.ReadFile(p.Texts, name+".txt")
+	if err != nil {
+		return nil, err
+	}
+	text := string(b)
+	for k, v := range p.Parts {
+		text = strings.ReplaceAll(text, "{{"+k+"}}", v)
+	}
+	c, err := ParseCommand(p.Name, text)
+	if err == nil && c.Name != name {
+		err = fmt.Errorf("it describes command %q", c.Name)
+	}
+	return c, err
 }
 
 // Commands lists the commands by name.
@@ -270,4 +313,24 @@ func (p *Program) runVersion(e *Env, c *Command, args []string) int {
 	}
 	fmt.Fprintf(e.Stdout, "%s %s\n", p.Name, p.Version())
 	return OK
+}
+
+// Fail says err, an error of command c, and returns the exit code it
+// calls for. An error that is (or wraps) one with a UsageError() bool
+// method reporting true is a wrong command line: that error is said as
+// UsageError says it (exit Usage). One with an ExitCode() int method is
+// said on one line (Errorf) and exits with its code; any other is said
+// so and exits with Failure.
+func (e *Env) Fail(c *Command, err error) int {
+	var usage interface{ UsageError() bool }
+	if errors.As(err, &usage) && usage.UsageError() {
+		return e.UsageError(c, "%s", usage)
+	}
+	var coded interface{ ExitCode() int }
+	if errors.As(err, &coded) {
+		e.Errorf("%s", coded)
+		return coded.ExitCode()
+	}
+	e.Errorf("%v", err)
+	return Failure
 }

@@ -26,6 +26,13 @@ func (e *Error) Error() string { return e.Msg }
 // Unwrap is the underlying error.
 func (e *Error) Unwrap() error { return e.Err }
 
+// UsageError reports whether e is a wrong value, said with the usage of
+// the command (cli.Env.Fail), rather than a file that could not be used.
+func (e *Error) UsageError() bool { return e.Err == nil }
+
+// ExitCode is e's exit status, Code.
+func (e *Error) ExitCode() int { return e.Code }
+
 // usage is a usage *Error about field.
 func usage(field, format string, args ...any) *Error {
 	return &Error{Field: field, Code: cli.Usage, Msg: fmt.Sprintf(format, args...)}
