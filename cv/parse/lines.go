@@ -15,24 +15,24 @@ import (
 // line is the neutral form every input format becomes: cleaned text plus
 // the layout cues the section and entry parsers use.
 type line struct {
-	n       int      // 1-based source line number
-	md      string   // markup removed except emphasis markers (for run-together splitting)
-	text    string   // fully cleaned text, cells joined by a tab
-	cells   []string // cleaned text split on tabs (at least one cell)
-	heading int32    // Markdown heading level, 0 if none
-	indent  int32    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way (beside heading: one word for the two)
-	list    string   // list marker ("-", "1.", "[1]"), "" if none
-	bold    bool     // the whole line is bold
-	italic  bool     // the whole line is italic
-	blank   bool     // no content (kept beside the other flags: one word for the three)
-	depth   uint8    // list nesting depth of a typed line (lines_doc.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (lines_quote.go)
-	size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown
-	page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
-	links   []string // link texts, in order
-	bolds   []string // bold span texts, in order
-	italics []string // italic span texts, in order
-	sub     string   // for publication sub-section markers: the sub-section text
-	m       *memo    // the parse's memo (nil outside a parse)
+	N       int      // 1-based source line number
+	MD      string   // markup removed except emphasis markers (for run-together splitting)
+	Text    string   // fully cleaned text, cells joined by a tab
+	Cells   []string // cleaned text split on tabs (at least one cell)
+	Heading int32    // Markdown heading level, 0 if none
+	Indent  int32    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way (beside heading: one word for the two)
+	List    string   // list marker ("-", "1.", "[1]"), "" if none
+	Bold    bool     // the whole line is bold
+	Italic  bool     // the whole line is italic
+	Blank   bool     // no content (kept beside the other flags: one word for the three)
+	Depth   uint8    // list nesting depth of a typed line (lines_doc.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (lines_quote.go)
+	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown
+	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
+	Links   []string // link texts, in order
+	Bolds   []string // bold span texts, in order
+	Italics []string // italic span texts, in order
+	Sub     string   // for publication sub-section markers: the sub-section text
+	Ctx       any      // the reader's context for the line (cv/parse: the parse's memo, see memOf); never read here
 }
 
 var (
@@ -117,7 +117,7 @@ func (a *cellArena) cellsOf(r string) []string {
 // start with.
 func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
 	if len(b.out) > 0 && !heading && isWhite(r) {
-		if last := &b.out[len(b.out)-1]; last.blank && last.list == "" && strings.IndexByte(r, '\f') < 0 {
+		if last := &b.out[len(b.out)-1]; last.Blank && last.List == "" && strings.IndexByte(r, '\f') < 0 {
 			return "", 0, false
 		}
 	}
@@ -135,11 +135,11 @@ func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
 // on its line over to the text that follows.
 func (b *lineBuilder) push(l line) {
 	switch {
-	case l.blank && l.list != "":
-		b.marker = l.list
-	case !l.blank && b.marker != "" && l.list == "":
-		l.list, b.marker = b.marker, ""
-	case !l.blank:
+	case l.Blank && l.List != "":
+		b.marker = l.List
+	case !l.Blank && b.marker != "" && l.List == "":
+		l.List, b.marker = b.marker, ""
+	case !l.Blank:
 		b.marker = ""
 	}
 	b.out = append(b.out, l)
@@ -213,12 +213,12 @@ func (l *line) readHTML(r string) string {
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
-			l.links = append(l.links, cleanText(html.UnescapeString(stripTags(t))))
+			l.Links = append(l.Links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
-			l.italics = append(l.italics, cleanText(html.UnescapeString(stripTags(t))))
+			l.Italics = append(l.Italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	return stripTags(r)
@@ -322,7 +322,7 @@ func (l *line) readMarkdownLinks(r string) string {
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		l.links = append(l.links, cleanText(unescapeMD(t)))
+		l.Links = append(l.Links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
 		at = m[1]
@@ -389,9 +389,9 @@ func (l *line) takeListMarkers(r string, digits int) string {
 		if !ok {
 			return r
 		}
-		l.list = r[m[2]:m[3]]
-		if b, _ := firstRune(l.list); b >= 0xE000 && b <= 0xF8FF {
-			l.list = "•" // a font's private bullet glyph
+		l.List = r[m[2]:m[3]]
+		if b, _ := firstRune(l.List); b >= 0xE000 && b <= 0xF8FF {
+			l.List = "•" // a font's private bullet glyph
 		}
 		r = r[m[1]:]
 	}
@@ -401,10 +401,10 @@ func (l *line) takeListMarkers(r string, digits int) string {
 // nextMarker finds the marker at the start of r that may follow what the
 // line already has: a bullet first, then a number or bracketed tag.
 func (l *line) nextMarker(r string, digits int) ([4]int, bool) {
-	if m, ok := bulletAt(r); ok && l.list == "" {
+	if m, ok := bulletAt(r); ok && l.List == "" {
 		return m, true
 	}
-	if l.list != "" && !isBulletMark(l.list) {
+	if l.List != "" && !isBulletMark(l.List) {
 		return [4]int{}, false
 	}
 	if m, ok := numberAtWidth(r, digits); ok {
@@ -446,14 +446,14 @@ func (l *line) readEmphasis(r string) string {
 		r = mdEscapes.Replace(r)
 	}
 	r = strings.TrimSpace(r)
-	l.md = r
+	l.MD = r
 	if containsAnyOf(r, "\x01\x02") {
-		l.md = mdRestore.Replace(r)
+		l.MD = mdRestore.Replace(r)
 	}
 	if !containsAnyOf(r, "*_") {
 		return r // no emphasis to read
 	}
-	l.bold, l.italic = wholeLineEmphasis(r)
+	l.Bold, l.Italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
 		// the spans are cleaned in place: their slice becomes the line's
@@ -461,10 +461,10 @@ func (l *line) readEmphasis(r string) string {
 		for i, b := range bs {
 			bs[i] = cleanText(stripEmphasis(b))
 		}
-		if l.bolds == nil {
-			l.bolds = bs[:len(bs):len(bs)]
+		if l.Bolds == nil {
+			l.Bolds = bs[:len(bs):len(bs)]
 		} else {
-			l.bolds = append(l.bolds, bs...)
+			l.Bolds = append(l.Bolds, bs...)
 		}
 	}
 	noBold := r
@@ -473,10 +473,10 @@ func (l *line) readEmphasis(r string) string {
 	}
 	if containsAnyOf(noBold, "*_") {
 		is := italicSpans(noBold)
-		if l.italics == nil {
-			l.italics = is[:len(is):len(is)] // no copy when HTML gave none
+		if l.Italics == nil {
+			l.Italics = is[:len(is):len(is)] // no copy when HTML gave none
 		} else {
-			l.italics = append(l.italics, is...)
+			l.Italics = append(l.Italics, is...)
 		}
 	}
 	return r
@@ -531,19 +531,19 @@ func (l *line) splitCells(r string, arena *cellArena) {
 	}
 	if strings.IndexByte(r, '\t') < 0 {
 		if c := cleanText(stripEmphasis(r)); c != "" {
-			l.cells = arena.one(c)
+			l.Cells = arena.one(c)
 		}
 	} else {
-		l.cells = arena.cellsOf(r)
+		l.Cells = arena.cellsOf(r)
 	}
-	if len(l.cells) == 0 {
-		l.blank = true
+	if len(l.Cells) == 0 {
+		l.Blank = true
 		return
 	}
-	if len(l.cells) == 1 && len(l.cells[0]) < 60 {
-		l.cells[0] = joinSmallCaps(l.cells[0])
+	if len(l.Cells) == 1 && len(l.Cells[0]) < 60 {
+		l.Cells[0] = joinSmallCaps(l.Cells[0])
 	}
-	l.text = strings.Join(l.cells, "\t")
+	l.Text = strings.Join(l.Cells, "\t")
 }
 
 // spaceCues reports, in one pass, whether r holds a run of three spaces

@@ -83,9 +83,9 @@ func TestCellArenaNoAliasing(t *testing.T) {
 	if len(ls) != 3 {
 		t.Fatalf("got %d lines", len(ls))
 	}
-	ls[0].cells = append(ls[0].cells, "extra")
-	if ls[1].cells[0] != "beta" || len(ls[1].cells) != 1 || ls[2].cells[0] != "gamma" {
-		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].cells, ls[2].cells)
+	ls[0].Cells = append(ls[0].Cells, "extra")
+	if ls[1].Cells[0] != "beta" || len(ls[1].Cells) != 1 || ls[2].Cells[0] != "gamma" {
+		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].Cells, ls[2].Cells)
 	}
 	var a cellArena
 	for i := 0; i < 600; i++ { // past a fresh chunk's size
@@ -158,9 +158,9 @@ func TestCellsOf(t *testing.T) {
 		}
 	}
 	ls := toLines("a   b\nc   d   e\nf\tg")
-	ls[0].cells = append(ls[0].cells, "extra")
-	if !slices.Equal(ls[1].cells, []string{"c", "d", "e"}) || !slices.Equal(ls[2].cells, []string{"f", "g"}) {
-		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].cells, ls[2].cells)
+	ls[0].Cells = append(ls[0].Cells, "extra")
+	if !slices.Equal(ls[1].Cells, []string{"c", "d", "e"}) || !slices.Equal(ls[2].Cells, []string{"f", "g"}) {
+		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].Cells, ls[2].Cells)
 	}
 	long := strings.Repeat("x\t", 1000)
 	if got := a.cellsOf(long); len(got) != 1000 {
@@ -180,11 +180,11 @@ func TestEmphasisSpansClipped(t *testing.T) {
 	}
 	for i, w := range want {
 		l := ls[i]
-		if !slices.Equal(l.bolds, w[0]) || !slices.Equal(l.italics, w[1]) {
-			t.Fatalf("line %d: bolds %q italics %q, want %q", i+1, l.bolds, l.italics, w)
+		if !slices.Equal(l.Bolds, w[0]) || !slices.Equal(l.Italics, w[1]) {
+			t.Fatalf("line %d: bolds %q italics %q, want %q", i+1, l.Bolds, l.Italics, w)
 		}
-		if cap(l.bolds) != len(l.bolds) || i == 0 && cap(l.italics) != len(l.italics) {
-			t.Fatalf("line %d: spare capacity: bolds %d/%d italics %d/%d", i+1, len(l.bolds), cap(l.bolds), len(l.italics), cap(l.italics))
+		if cap(l.Bolds) != len(l.Bolds) || i == 0 && cap(l.Italics) != len(l.Italics) {
+			t.Fatalf("line %d: spare capacity: bolds %d/%d italics %d/%d", i+1, len(l.Bolds), cap(l.Bolds), len(l.Italics), cap(l.Italics))
 		}
 	}
 }

@@ -128,9 +128,9 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 	}
 	switch {
 	case len(b.out) > k:
-		b.out[k].setQuote(src.Quote)
-	case k > 0 && b.out[k-1].blank:
-		b.out[k-1].setQuote(min(b.out[k-1].quoteDepth(), src.Quote))
+		b.out[k].SetQuote(src.Quote)
+	case k > 0 && b.out[k-1].Blank:
+		b.out[k-1].SetQuote(min(b.out[k-1].QuoteDepth(), src.Quote))
 	}
 }
 
@@ -147,11 +147,11 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 // digits is the widest list number taken as a marker: 3, or more on a
 // line whose number continues a list's numbering (wideMarkerLines).
 func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) line {
-	l := line{n: n, indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
+	l := line{N: n, Indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
 	l.setCues(src)
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
-		l.blank, l.list = true, ""
+		l.Blank, l.List = true, ""
 		return l
 	}
 	if strings.IndexByte(r, '<') >= 0 {
@@ -161,7 +161,7 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) lin
 	r = decodeInline(r)
 	r = l.takeListMarkers(r, digits)
 	r = l.readEmphasis(r)
-	l.bold = l.bold || src.Bold
+	l.Bold = l.Bold || src.Bold
 	l.splitCells(r, cells)
 	return l
 }
@@ -173,20 +173,20 @@ const maxTypedIndent = 160
 // setCues copies a typed line's layout cues onto l: heading level, list
 // marker and depth (a heading carries no list marker), page and size.
 func (l *line) setCues(src doc.Line) {
-	l.page = uint16(min(max(src.Page, 0), math.MaxUint16))
+	l.Page = uint16(min(max(src.Page, 0), math.MaxUint16))
 	if src.Size > 0 && src.Size < 100 {
-		l.size = uint16(math.Round(src.Size * 100))
+		l.Size = uint16(math.Round(src.Size * 100))
 	}
 	switch {
 	case src.Heading > 0:
-		l.heading, l.indent = int32(min(src.Heading, 6)), 0
+		l.Heading, l.Indent = int32(min(src.Heading, 6)), 0
 	case src.List != "":
-		l.list = src.List
-		l.depth = uint8(min(max(src.Depth, 0), maxListDepth))
-		l.indent = narrow(min(max(src.Indent, 0)+2*max(src.Depth, 0), maxTypedIndent))
+		l.List = src.List
+		l.Depth = uint8(min(max(src.Depth, 0), maxListDepth))
+		l.Indent = narrow(min(max(src.Indent, 0)+2*max(src.Depth, 0), maxTypedIndent))
 	}
 }
 
 // relSize is the line's font size relative to the body (1 is body
 // size), 0 when its format does not say.
-func (l *line) relSize() float64 { return float64(l.size) / 100 }
+func (l *line) RelSize() float64 { return float64(l.Size) / 100 }

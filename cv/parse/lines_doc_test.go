@@ -22,25 +22,25 @@ func TestTypedLinesCarryCues(t *testing.T) {
 	if len(ls) != 5 {
 		t.Fatalf("%d lines, want one per Doc line", len(ls))
 	}
-	if l := ls[0]; l.relSize() != 1.8 || l.page != 1 || l.bold {
-		t.Errorf("name line: size %v page %d bold %v", l.relSize(), l.page, l.bold)
+	if l := ls[0]; l.RelSize() != 1.8 || l.Page != 1 || l.Bold {
+		t.Errorf("name line: size %v page %d bold %v", l.RelSize(), l.Page, l.Bold)
 	}
-	if l := ls[1]; !l.bold || l.text != "Awards" {
+	if l := ls[1]; !l.Bold || l.Text != "Awards" {
 		t.Errorf("bold line not bold: %+v", l)
 	}
 	l := ls[2]
 	// "a." is no marker the text reader knows: the front end's marker is
 	// taken as given, not left in the text
-	if l.list != "a." || l.depth != 1 || l.indent != 4 || l.page != 2 || l.text != "Prize for Imaginary Work, Example Society, 2020" {
-		t.Errorf("list line: list %q depth %d indent %d page %d text %q", l.list, l.depth, l.indent, l.page, l.text)
+	if l.List != "a." || l.Depth != 1 || l.Indent != 4 || l.Page != 2 || l.Text != "Prize for Imaginary Work, Example Society, 2020" {
+		t.Errorf("list line: list %q depth %d indent %d page %d text %q", l.List, l.Depth, l.Indent, l.Page, l.Text)
 	}
-	if len(l.italics) != 1 || len(l.links) != 1 {
-		t.Errorf("inline spans not read: italics %q links %q", l.italics, l.links)
+	if len(l.Italics) != 1 || len(l.Links) != 1 {
+		t.Errorf("inline spans not read: italics %q links %q", l.Italics, l.Links)
 	}
-	if l := ls[3]; l.heading != 3 || l.indent != 0 {
-		t.Errorf("heading: level %d indent %d", l.heading, l.indent)
+	if l := ls[3]; l.Heading != 3 || l.Indent != 0 {
+		t.Errorf("heading: level %d indent %d", l.Heading, l.Indent)
 	}
-	if !ls[4].blank {
+	if !ls[4].Blank {
 		t.Errorf("a running footer is read as content: %+v", ls[4])
 	}
 }
@@ -54,11 +54,11 @@ func TestTypedLinesTextMarkers(t *testing.T) {
 		{Text: "• A bulleted item of a made-up list"},
 	}}
 	ls := docLines(d, nil)
-	if ls[0].list != "" || ls[0].text != "1. Not a list item" {
-		t.Errorf("escaped number read as a marker: %q %q", ls[0].list, ls[0].text)
+	if ls[0].List != "" || ls[0].Text != "1. Not a list item" {
+		t.Errorf("escaped number read as a marker: %q %q", ls[0].List, ls[0].Text)
 	}
-	if ls[1].list != "•" || ls[1].text != "A bulleted item of a made-up list" {
-		t.Errorf("glyph in the text: %q %q", ls[1].list, ls[1].text)
+	if ls[1].List != "•" || ls[1].Text != "A bulleted item of a made-up list" {
+		t.Errorf("glyph in the text: %q %q", ls[1].List, ls[1].Text)
 	}
 }
 

@@ -17,8 +17,8 @@ func TestTriangleBulletsAreMarkers(t *testing.T) {
 	}}
 	ls := docLines(d, nil)
 	for i, want := range []string{"▷", "▹", "–"} {
-		if ls[i].list != want || ls[i].text[:3] != "An " && ls[i].text[:2] != "A " {
-			t.Errorf("line %d: marker %q text %q", i, ls[i].list, ls[i].text)
+		if ls[i].List != want || ls[i].Text[:3] != "An " && ls[i].Text[:2] != "A " {
+			t.Errorf("line %d: marker %q text %q", i, ls[i].List, ls[i].Text)
 		}
 	}
 }

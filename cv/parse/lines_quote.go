@@ -34,12 +34,12 @@ const (
 )
 
 // listDepth is the line's list nesting depth (typed lines).
-func (l *line) listDepth() int { return int(l.depth & 0x0f) }
+func (l *line) ListDepth() int { return int(l.Depth & 0x0f) }
 
 // quoteDepth is the line's blockquote depth (Markdown lines).
-func (l *line) quoteDepth() int { return int(l.depth >> 4) }
+func (l *line) QuoteDepth() int { return int(l.Depth >> 4) }
 
 // setQuote records the line's blockquote depth, at most maxQuoteDepth.
-func (l *line) setQuote(d int) {
-	l.depth = l.depth&0x0f | uint8(min(max(d, 0), maxQuoteDepth))<<4
+func (l *line) SetQuote(d int) {
+	l.Depth = l.Depth&0x0f | uint8(min(max(d, 0), maxQuoteDepth))<<4
 }

@@ -45,14 +45,14 @@ func TestQuoteMarkersAreStructure(t *testing.T) {
 	if len(ls) != len(wants) {
 		var got []string
 		for _, l := range ls {
-			got = append(got, l.text)
+			got = append(got, l.Text)
 		}
 		t.Fatalf("%d lines %q, want %d", len(ls), got, len(wants))
 	}
 	for i, w := range wants {
 		l := ls[i]
-		if l.text != w.text || l.quoteDepth() != int(w.quote) || l.bold != w.bold || l.list != w.list {
-			t.Errorf("line %d: text %q quote %d bold %v list %q, want %+v", i, l.text, l.quoteDepth(), l.bold, l.list, w)
+		if l.Text != w.text || l.QuoteDepth() != int(w.quote) || l.Bold != w.bold || l.List != w.list {
+			t.Errorf("line %d: text %q quote %d bold %v list %q, want %+v", i, l.Text, l.QuoteDepth(), l.Bold, l.List, w)
 		}
 	}
 }

@@ -153,3 +153,10 @@ func (m *memo) check() {
 		m.stop.check()
 	}
 }
+
+// memOf is the memo of the parse l was read in (its Ctx), nil for a line
+// made outside a parse.
+func memOf(l line) *memo {
+	m, _ := l.Ctx.(*memo)
+	return m
+}

@@ -19,7 +19,7 @@ func (p *parser) mergeParagraphsEager(bs []pubBlock, plain bool) []pubBlock {
 		role, set := p.paragraphRoles(&b, plain)
 		parts := roleMap(set)
 		n := len(out)
-		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
+		if n > 0 && role != 0 && roles != nil && b.lines[0].List == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {

@@ -76,7 +76,7 @@ func (p *parser) parseMixed(s section) {
 			order = append(order, k)
 		}
 		routed[k] = append(routed[k], e.lines...)
-		routed[k] = append(routed[k], line{blank: true})
+		routed[k] = append(routed[k], line{Blank: true})
 	}
 	for _, k := range order {
 		p.parseSection(section{kind: k, title: s.title, line: s.line, lines: routed[k]})

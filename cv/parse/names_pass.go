@@ -53,7 +53,7 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 			continue
 		}
 		for _, l := range s.lines {
-			if abbrev.In(l.text) {
+			if abbrev.In(l.Text) {
 				n++
 			}
 		}
@@ -68,13 +68,13 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 		}
 		for i := range s.lines {
 			l := &s.lines[i]
-			if !abbrev.In(l.text) {
+			if !abbrev.In(l.Text) {
 				continue
 			}
-			l.text = abbrev.Expand(l.text, name)
-			l.md = abbrev.Expand(l.md, name)
-			for j := range l.cells {
-				l.cells[j] = abbrev.Expand(l.cells[j], name)
+			l.Text = abbrev.Expand(l.Text, name)
+			l.MD = abbrev.Expand(l.MD, name)
+			for j := range l.Cells {
+				l.Cells[j] = abbrev.Expand(l.Cells[j], name)
 			}
 		}
 	}
@@ -161,7 +161,7 @@ func boldNames(secs []section) []string {
 			continue
 		}
 		for _, l := range s.lines {
-			for _, b := range l.bolds {
+			for _, b := range l.Bolds {
 				if n, _ := cleanAuthor(b); isName(n) {
 					out = append(out, n)
 				}
@@ -184,8 +184,8 @@ func pubLineTexts(secs []section) map[int]string {
 			continue
 		}
 		for _, l := range s.lines {
-			if !l.blank {
-				m[l.n] = l.text
+			if !l.Blank {
+				m[l.N] = l.Text
 			}
 		}
 	}

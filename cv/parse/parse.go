@@ -147,7 +147,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	p.m = newMemoFor(len(ls))
 	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
-		ls[i].m = p.m
+		ls[i].Ctx = p.m
 	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
@@ -246,8 +246,8 @@ func (p *parser) parseSection(s section) {
 // contactLines reads contact details (e-mail, phone, links) from lines.
 func (p *parser) contactLines(ls []line) {
 	for _, l := range ls {
-		if !l.blank && p.contactLine(l) {
-			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
+		if !l.Blank && p.contactLine(l) {
+			p.m.note(l.N, roleContact, "contact: an address, e-mail, phone or link")
 		}
 	}
 }
@@ -265,7 +265,7 @@ func (p *parser) skipSection(s section) {
 func nonBlank(ls []line) int {
 	n := 0
 	for _, l := range ls {
-		if !l.blank {
+		if !l.Blank {
 			n++
 		}
 	}

@@ -146,10 +146,10 @@ func classify(title string) (kind, bool) {
 // headingCandidate reports whether a non-Markdown line looks like a
 // section heading: all caps, or a short line made of heading words.
 func headingCandidate(l *line) (string, bool) {
-	if l.blank || l.list != "" || len(l.cells) > 1 {
+	if l.Blank || l.List != "" || len(l.Cells) > 1 {
 		return "", false
 	}
-	t := headingTitle(l.text)
+	t := headingTitle(l.Text)
 	// a heading ends with no full stop: "Best Paper Award." set bold is
 	// the wrapped end of an entry
 	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
@@ -201,10 +201,10 @@ func firstRune(s string) (rune, int) { return textscan.FirstRune(s) }
 // pubSubsection recognises sub-headings inside a publications section and
 // returns the status they imply ("" for published work).
 func pubSubsection(l line) (string, bool) {
-	if l.blank || l.list != "" || l.heading == 1 {
+	if l.Blank || l.List != "" || l.Heading == 1 {
 		return "", false
 	}
-	t := strings.TrimRight(l.text, ": ")
+	t := strings.TrimRight(l.Text, ": ")
 	if st, ok := pubSubsectionText(t); ok {
 		return st, true
 	}
@@ -299,13 +299,13 @@ func splitSections(ls []line) []section {
 		if !ok {
 			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
 		}
-		if ok && l.heading == 0 && insideNumberedRun(ls, i) { // sections_wrap.go
+		if ok && l.Heading == 0 && insideNumberedRun(ls, i) { // sections_wrap.go
 			ok, wrapped = false, false
-			l.m.note(l.n, roleContinued, "continued: the tail of the numbered item above (the next item's number follows on)")
+			memOf(*l).note(l.N, roleContinued, "continued: the tail of the numbered item above (the next item's number follows on)")
 		}
-		if ok && l.heading == 0 && completesAwardAbove(ls, i) { // sections_wrap.go
+		if ok && l.Heading == 0 && completesAwardAbove(ls, i) { // sections_wrap.go
 			ok, wrapped = false, false
-			l.m.note(l.n, roleContinued, "continued: the rest of a paper-award name begun on the line above")
+			memOf(*l).note(l.N, roleContinued, "continued: the rest of a paper-award name begun on the line above")
 		}
 		if ok {
 			cur.lines = sectionRun(ls, from, i)
@@ -313,17 +313,17 @@ func splitSections(ls []line) []section {
 				noteWrappedHeading(ls, i)
 				i++ // the heading's second line
 			}
-			k, _ := l.m.classify(title)
-			secs = append(secs, section{kind: k, title: title, line: l.n})
+			k, _ := memOf(*l).classify(title)
+			secs = append(secs, section{kind: k, title: title, line: l.N})
 			from = i + 1
 			cur = &secs[len(secs)-1]
 			continue
 		}
 		if cur.kind == secPublications {
 			// the layout first: it is cheaper than the words
-			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
+			if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
 				if st, sub := pubSubsection(*l); sub {
-					l.sub = st
+					l.Sub = st
 				}
 			}
 		}
@@ -349,9 +349,9 @@ func sectionRun(ls []line, from, to int) []line {
 func sectionLevel(ls []line) int {
 	level := 0
 	for _, l := range ls {
-		if l.heading > 0 {
-			if _, ok := l.m.classify(l.text); ok && (level == 0 || int(l.heading) < level) {
-				level = int(l.heading)
+		if l.Heading > 0 {
+			if _, ok := memOf(l).classify(l.Text); ok && (level == 0 || int(l.Heading) < level) {
+				level = int(l.Heading)
 			}
 		}
 	}
@@ -370,20 +370,20 @@ func sectionLevel(ls []line) int {
 // section.
 func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (string, bool) {
 	l := &ls[i] // read only: no copy of the line
-	if l.heading > 0 && int(l.heading) <= level {
-		_, known := l.m.classify(l.text)
-		if int(l.heading) < level && inHeader {
+	if l.Heading > 0 && int(l.Heading) <= level {
+		_, known := memOf(*l).classify(l.Text)
+		if int(l.Heading) < level && inHeader {
 			return "", false // the name, as "# Name" above "## Section"s
 		}
-		ok := known || int(l.heading) < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
+		ok := known || int(l.Heading) < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
 		if ok {
 			noteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
 		}
-		return l.text, ok
+		return l.Text, ok
 	}
 	t, ok := headingCandidate(l)
 	if !ok && styled {
-		t, ok = headingTitle(l.text), true
+		t, ok = headingTitle(l.Text), true
 	}
 	if !ok || !(styled || standalone(ls, i) || tightHeading(*l, t)) {
 		return styledHeading(ls, i, cur) // sections_kind_pass.go
@@ -391,13 +391,13 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 	if _, sub := pubSubsection(*l); sub && cur == secPublications {
 		return "", false
 	}
-	if _, known := l.m.classify(t); known {
+	if _, known := memOf(*l).classify(t); known {
 		noteHeading(ls, i, "heading: a line apart whose words name a section")
 		return t, true
 	}
-	if _, known := l.m.classify(l.text); known {
+	if _, known := memOf(*l).classify(l.Text); known {
 		noteHeading(ls, i, "heading: a line apart whose note in brackets names a section")
-		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+		return l.Text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
 	}
 	if styled && cur != secHeader && cur != secPublications && (!allCaps(t) || opensUnknownSection(cur, t)) {
 		// unknown: a publications section's unknown heads are its
@@ -405,7 +405,7 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 		noteHeading(ls, i, "heading: in the CV's heading style")
 		return t, true
 	}
-	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
+	if l.Heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
 		noteHeading(ls, i, "heading: a line apart in capitals")
 		return t, true
 	}
@@ -415,10 +415,10 @@ func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (stri
 // tightHeading accepts a heading with no blank line around it when it is
 // short, made only of heading words and names a known section.
 func tightHeading(l line, t string) bool {
-	if l.list != "" || wordCount(t) > 4 || strings.HasSuffix(l.text, ".") {
+	if l.List != "" || wordCount(t) > 4 || strings.HasSuffix(l.Text, ".") {
 		return false
 	}
-	_, known := l.m.classify(t)
+	_, known := memOf(l).classify(t)
 	return known
 }
 
@@ -427,10 +427,10 @@ func tightHeading(l line, t string) bool {
 // brackets or final period, and a list item next.
 func tightSubsection(ls []line, i int) bool {
 	l := &ls[i]
-	if wordsUpTo(l.text, 4) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
+	if wordsUpTo(l.Text, 4) > 4 || strings.ContainsAny(l.Text, "[]") || strings.HasSuffix(l.Text, ".") {
 		return false
 	}
-	return i+1 < len(ls) && ls[i+1].list != ""
+	return i+1 < len(ls) && ls[i+1].List != ""
 }
 
 func allCaps(t string) bool {
@@ -446,12 +446,12 @@ func allCaps(t string) bool {
 // start) before it, or it is bold or a Markdown heading.
 func standalone(ls []line, i int) bool {
 	l := &ls[i]
-	if l.heading > 0 || l.bold {
+	if l.Heading > 0 || l.Bold {
 		return true
 	}
-	prevBlank := i == 0 || ls[i-1].blank
-	nextBlank := i+1 >= len(ls) || ls[i+1].blank
-	if allCaps(l.text) {
+	prevBlank := i == 0 || ls[i-1].Blank
+	nextBlank := i+1 >= len(ls) || ls[i+1].Blank
+	if allCaps(l.Text) {
 		return prevBlank || nextBlank
 	}
 	return prevBlank
@@ -483,9 +483,9 @@ func splitMarginHeadings(ls []line) []line {
 			continue
 		}
 		l := ls[i]
-		out = append(out, line{n: l.n, text: title, cells: []string{title}, md: title})
+		out = append(out, line{N: l.N, Text: title, Cells: []string{title}, MD: title})
 		out = append(out, restCells(l, 1)...)
-		if joined := strings.Count(title, " ") > strings.Count(l.cells[0], " "); joined && i+1 < len(ls) {
+		if joined := strings.Count(title, " ") > strings.Count(l.Cells[0], " "); joined && i+1 < len(ls) {
 			i++
 			out = append(out, restCells(ls[i], 1)...)
 		}
@@ -498,17 +498,17 @@ func splitMarginHeadings(ls []line) []line {
 // there ("Grants and" / "Awards").
 func marginHeading(ls []line, i int) (string, bool) {
 	l := &ls[i]
-	if l.heading > 0 || l.list != "" || l.indent > 2 || len(l.cells) < 2 || l.blank {
+	if l.Heading > 0 || l.List != "" || l.Indent > 2 || len(l.Cells) < 2 || l.Blank {
 		return "", false
 	}
-	first := strings.TrimRight(l.cells[0], ":")
+	first := strings.TrimRight(l.Cells[0], ":")
 	if !headingVocabulary(first) {
 		return "", false
 	}
 	if endsWithConnector(first) && i+1 < len(ls) {
 		nx := &ls[i+1]
-		if !nx.blank && nx.indent <= 2 && nx.list == "" && len(nx.cells) >= 1 && headingVocabulary(nx.cells[0]) {
-			first += " " + strings.TrimRight(nx.cells[0], ":")
+		if !nx.Blank && nx.Indent <= 2 && nx.List == "" && len(nx.Cells) >= 1 && headingVocabulary(nx.Cells[0]) {
+			first += " " + strings.TrimRight(nx.Cells[0], ":")
 		}
 	}
 	if _, ok := classify(first); !ok {
@@ -537,14 +537,14 @@ func endsWithConnector(t string) bool {
 // restCells is line l without its first k cells, or nothing when no cell
 // is left.
 func restCells(l line, k int) []line {
-	if len(l.cells) <= k {
+	if len(l.Cells) <= k {
 		return nil
 	}
 	r := l
-	r.cells = append([]string(nil), l.cells[k:]...)
-	r.text = strings.Join(r.cells, "\t")
-	r.md = r.text
-	r.indent = 16
+	r.Cells = append([]string(nil), l.Cells[k:]...)
+	r.Text = strings.Join(r.Cells, "\t")
+	r.MD = r.Text
+	r.Indent = 16
 	return []line{r}
 }
 
@@ -560,13 +560,13 @@ func readByContent(s *section) {
 	}
 	authors, years := 0, 0
 	for _, l := range s.lines {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		if l.m.isAuthorList(l.text) {
+		if memOf(l).isAuthorList(l.Text) {
 			authors++
 		}
-		if hasYear(l.text) {
+		if hasYear(l.Text) {
 			years++
 		}
 	}

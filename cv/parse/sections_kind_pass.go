@@ -16,10 +16,10 @@ func fileSections(secs []section, ls []line) []section {
 	for _, s := range secs[1:] {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
-		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
+		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].N })
 		ck := &lazyKind{ls: s.lines} // asked at most once, by either test below
 		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i, ck) {
-			ls[i].m.note(ls[i].n, roleContinued, "continued: a heading-like line that ends the last item above")
+			memOf(ls[i]).note(ls[i].N, roleContinued, "continued: a heading-like line that ends the last item above")
 			prev := &out[len(out)-1]
 			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
 			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
@@ -84,7 +84,7 @@ func splitByContent(s section, ks []kind) []section {
 		if _, seen := groups[k]; !seen {
 			order = append(order, k)
 		}
-		groups[k] = append(append(groups[k], e.lines...), line{n: e.lines[len(e.lines)-1].n, blank: true})
+		groups[k] = append(append(groups[k], e.lines...), line{N: e.lines[len(e.lines)-1].N, Blank: true})
 	}
 	if len(order) <= 1 {
 		if len(order) == 1 {
@@ -110,10 +110,10 @@ func splitByContent(s section, ks []kind) []section {
 // names.
 func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 	h := &ls[i]
-	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
+	if h.Heading > 0 || h.Bold || i == 0 || ls[i-1].Blank || prev.kind == secHeader {
 		return false
 	}
-	if !marginLabel(ls, i) && (closesUnopened(h.text) || cutMidPhrase(ls[i-1].text)) {
+	if !marginLabel(ls, i) && (closesUnopened(h.Text) || cutMidPhrase(ls[i-1].Text)) {
 		return true
 	}
 	if !readableKind(prev.kind) || prev.kind == s.kind {
@@ -127,7 +127,7 @@ func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 // source line goes on with content to its right (splitMarginHeadings cut
 // it there), so it was set apart on purpose, not wrapped.
 func marginLabel(ls []line, i int) bool {
-	return i+1 < len(ls) && ls[i+1].n == ls[i].n
+	return i+1 < len(ls) && ls[i+1].N == ls[i].N
 }
 
 // closesUnopened reports whether t closes a quotation mark or bracket it
@@ -167,15 +167,15 @@ func closesUnopened(t string) bool {
 // opens a section.
 func styledHeading(ls []line, i int, cur kind) (string, bool) {
 	l := &ls[i]
-	if cur == secHeader || l.heading > 0 || l.list != "" || !standalone(ls, i) {
+	if cur == secHeader || l.Heading > 0 || l.List != "" || !standalone(ls, i) {
 		return "", false
 	}
-	t := strings.TrimSpace(strings.TrimRight(l.text, ": "))
+	t := strings.TrimSpace(strings.TrimRight(l.Text, ": "))
 	if !titleCaseLabel(t) {
 		return "", false
 	}
-	named, known := l.m.classify(t)
-	if !labelMayOpen(named, known, l.bold || allCaps(t), cur) {
+	named, known := memOf(*l).classify(t)
+	if !labelMayOpen(named, known, l.Bold || allCaps(t), cur) {
 		return modelOpens(ls, i, t, cur, known) // a plain label naming no kind (linerole_sections.go)
 	}
 	k, ok := contentKind(labelRun(ls, i))
@@ -225,10 +225,10 @@ func labelRun(ls []line, i int) []line {
 	end := i + 1
 	for ; end < len(ls) && end-i <= 40; end++ {
 		n := &ls[end]
-		if n.list != "" || n.blank {
+		if n.List != "" || n.Blank {
 			continue
 		}
-		if (h.bold && n.bold) || (!h.bold && standalone(ls, end) && titleCaseLabel(strings.TrimRight(n.text, ": "))) {
+		if (h.Bold && n.Bold) || (!h.Bold && standalone(ls, end) && titleCaseLabel(strings.TrimRight(n.Text, ": "))) {
 			break
 		}
 	}
@@ -256,9 +256,9 @@ func cutMidPhrase(t string) bool {
 // one kind of entry ("## Academic Training" over degrees, first on the
 // page after the name).
 func headsKnownContent(ls []line, i int) bool {
-	h := ls[i].heading
+	h := ls[i].Heading
 	end := i + 1
-	for end < len(ls) && end-i <= 60 && (ls[end].heading == 0 || ls[end].heading > h) {
+	for end < len(ls) && end-i <= 60 && (ls[end].Heading == 0 || ls[end].Heading > h) {
 		end++
 	}
 	k, ok := contentKind(ls[i+1 : end])

@@ -31,15 +31,15 @@ func hangingHeadings(ls []line) bool {
 	for i := range ls {
 		l := &ls[i]
 		switch {
-		case l.blank:
+		case l.Blank:
 		case marginHeadLine(l):
 			heads++
-		case len(l.cells) > 1 && l.indent <= 2:
+		case len(l.Cells) > 1 && l.Indent <= 2:
 			// a margin cell beside content: neither a heading alone
 			// nor an indented body line
 		default:
 			body++
-			if l.indent >= hangIndent {
+			if l.Indent >= hangIndent {
 				indented++
 			}
 		}
@@ -50,12 +50,12 @@ func hangingHeadings(ls []line) bool {
 // marginHeadLine reports whether l is a heading alone at the left margin:
 // one cell in heading words that names a section.
 func marginHeadLine(l *line) bool {
-	if l.indent > 2 || len(l.cells) != 1 || l.list != "" {
+	if l.Indent > 2 || len(l.Cells) != 1 || l.List != "" {
 		return false
 	}
-	if !headingVocabulary(l.cells[0]) {
+	if !headingVocabulary(l.Cells[0]) {
 		return false
 	}
-	_, ok := classify(l.cells[0])
+	_, ok := classify(l.Cells[0])
 	return ok
 }

@@ -43,8 +43,8 @@ func TestHangingHeadingNeedsIndentedBody(t *testing.T) {
 		"Folding Wings at Scale, Lantern University, 2030\n" +
 		"Teaching     Kite Design, Lantern University, 2029\n"
 	for _, l := range splitMarginHeadings(toLines(text)) {
-		if l.text == "Teaching" {
-			t.Fatalf("a margin heading was cut from a flush-left body: %q", l.text)
+		if l.Text == "Teaching" {
+			t.Fatalf("a margin heading was cut from a flush-left body: %q", l.Text)
 		}
 	}
 }

@@ -42,7 +42,7 @@ func styleHeadings(ls []line) []bool {
 	var groups map[styleKey][]int
 	nonBlank, first := 0, -1
 	for i := range ls {
-		if ls[i].blank {
+		if ls[i].Blank {
 			continue
 		}
 		nonBlank++
@@ -67,7 +67,7 @@ func styleHeadings(ls []line) []bool {
 		}
 		for _, i := range members {
 			out[i] = true
-			ls[i].m.noteStyle(ls[i].n, len(members))
+			memOf(ls[i]).noteStyle(ls[i].N, len(members))
 		}
 	}
 	return out
@@ -104,7 +104,7 @@ func opensByWords(ls []line, i int) bool {
 	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
 		return false
 	}
-	_, known := l.m.classify(t)
+	_, known := memOf(*l).classify(t)
 	return known
 }
 
@@ -114,11 +114,11 @@ func opensByWords(ls []line, i int) bool {
 // heading has content under it, or a sub-heading).
 func styleCandidate(ls []line, i int) (styleKey, bool) {
 	l := &ls[i]
-	if l.heading > 0 || l.list != "" || len(l.cells) != 1 || !(l.bold || l.size >= styleLargeSize || mayBeCaps(l.text)) {
+	if l.Heading > 0 || l.List != "" || len(l.Cells) != 1 || !(l.Bold || l.Size >= styleLargeSize || mayBeCaps(l.Text)) {
 		return styleKey{}, false
 	}
 	k, ok := styleOf(l)
-	if !ok || !shortHeading(headingTitle(l.text)) {
+	if !ok || !shortHeading(headingTitle(l.Text)) {
 		return styleKey{}, false
 	}
 	return k, nextNonBlank(ls, i) >= 0
@@ -126,8 +126,8 @@ func styleCandidate(ls []line, i int) (styleKey, bool) {
 
 // styleOf is a line's style, and whether it is set unlike body text.
 func styleOf(l *line) (styleKey, bool) {
-	k := styleKey{bold: l.bold, caps: mayBeCaps(l.text), size: (l.size + 2) / 5, column: int(l.indent / 3)}
-	return k, k.bold || k.caps || l.size >= styleLargeSize
+	k := styleKey{bold: l.Bold, caps: mayBeCaps(l.Text), size: (l.Size + 2) / 5, column: int(l.Indent / 3)}
+	return k, k.bold || k.caps || l.Size >= styleLargeSize
 }
 
 // shortHeading says whether t reads as a heading's words: a few of
@@ -159,7 +159,7 @@ func capsHeading(t string) bool { return textscan.IsCaps(t, 4) }
 // there is none.
 func nextNonBlank(ls []line, i int) int {
 	for j := i + 1; j < len(ls); j++ {
-		if !ls[j].blank {
+		if !ls[j].Blank {
 			return j
 		}
 	}
@@ -178,11 +178,11 @@ func wrappedHeading(ls []line, styled []bool, i int) (string, bool) {
 	if k2, _ := styleOf(&ls[i+1]); k1 != k2 {
 		return "", false
 	}
-	first := headingTitle(ls[i].text)
-	if _, known := ls[i].m.classify(first); known {
+	first := headingTitle(ls[i].Text)
+	if _, known := memOf(ls[i]).classify(first); known {
 		return "", false
 	}
-	t := first + " " + headingTitle(ls[i+1].text)
-	_, known := ls[i].m.classify(t)
+	t := first + " " + headingTitle(ls[i+1].Text)
+	_, known := memOf(ls[i]).classify(t)
 	return t, known
 }

@@ -21,10 +21,10 @@ func insideNumberedRun(ls []line, i int) bool {
 	const reach = 4 // lines of one item: a title and authors wrap over a few
 	prev := -1
 	for j := i - 1; j >= 0 && j >= i-reach; j-- {
-		if ls[j].blank {
+		if ls[j].Blank {
 			return false
 		}
-		if ls[j].list != "" {
+		if ls[j].List != "" {
 			prev = j
 			break
 		}
@@ -33,10 +33,10 @@ func insideNumberedRun(ls []line, i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(ls) && j <= i+reach; j++ {
-		if ls[j].blank {
+		if ls[j].Blank {
 			return false
 		}
-		if ls[j].list != "" {
+		if ls[j].List != "" {
 			return itemsRunOn(ls[prev], ls[j], ls[i])
 		}
 	}
@@ -49,12 +49,12 @@ func insideNumberedRun(ls []line, i int) bool {
 // continuation indent of a wrapped item: "* A title ..." / "  Award" /
 // "* Next title").
 func itemsRunOn(a, b, l line) bool {
-	x, okA := listNumber(a.list)
-	y, okB := listNumber(b.list)
+	x, okA := listNumber(a.List)
+	y, okB := listNumber(b.List)
 	if okA || okB {
 		return okA && okB && y == x+1
 	}
-	return markKind(a.list) == markKind(b.list) && l.indent > a.indent
+	return markKind(a.List) == markKind(b.List) && l.Indent > a.Indent
 }
 
 // listNumber is the number of a numbered list marker ("5.", "[5]", "(5)",
@@ -92,15 +92,15 @@ func listNumber(m string) (int, bool) {
 // completesAwardAbove reports whether line i is the rest of a paper-award
 // name whose first word ends the line above.
 func completesAwardAbove(ls []line, i int) bool {
-	if i == 0 || ls[i-1].blank {
+	if i == 0 || ls[i-1].Blank {
 		return false
 	}
-	prev := strings.TrimSpace(ls[i-1].text)
+	prev := strings.TrimSpace(ls[i-1].Text)
 	last := prev[strings.LastIndexByte(prev, ' ')+1:]
 	if last == "" || strings.ContainsAny(last, ".,;:") {
 		return false
 	}
-	head := strings.TrimRight(strings.TrimSpace(stripEmphasis(ls[i].text)), ".:;,")
+	head := strings.TrimRight(strings.TrimSpace(stripEmphasis(ls[i].Text)), ".:;,")
 	joined := last + " " + head
 	loc := rePaperAward.FindStringIndex(joined)
 	return loc != nil && loc[0] == 0 && loc[1] == len(joined)
