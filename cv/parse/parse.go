@@ -1,6 +1,16 @@
 // Package parse reads CV text (Markdown or plain text, as converted from PDF
-// or web pages) into a cv.CV. It is the first stage of vitae's pipeline:
-// bytes -> lines (lines.go) -> sections (sections.go) -> entries -> fields.
+// or web pages) into a cv.CV. It is the first stage of vitae's pipeline,
+// a cascade of passes, each handing the next a typed form:
+//
+//   - lines (package cv/parse/lines): a doc.Doc's lines become
+//     lines.Line values, cleaned text beside layout cues (lines_pass.go);
+//   - sections (sections.go, sec_*.go): headings found and the lines
+//     split into sections, each given a kind by its heading words or its
+//     content;
+//   - entries and fields, per section kind (pubs*.go, positions*.go,
+//     education*.go, awards*.go, items*.go, ...), with the names and the
+//     CV's owner read by cv/parse/names and the vocabulary in
+//     cv/parse/words.
 //
 // No rule is keyed to one CV's text: headings are found by their form (a
 // Markdown heading, an all-caps line, a short line of heading words),
@@ -123,7 +133,7 @@ func atSource(c *cv.CV, d *doc.Doc) {
 }
 
 // parseLinesUntil parses the lines lines makes (a text's, or a typed
-// Doc's: lines_doc.go), stopping with an error when stop (nil: never)
+// Doc's: cv/parse/lines), stopping with an error when stop (nil: never)
 // says to.
 func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []line) (c *cv.CV, err error) {
 	defer func() {

@@ -11,7 +11,7 @@ import (
 // template's last slot is a description).
 //
 // A homepage often shows each paper as a card: a container (a Markdown
-// blockquote, lines_quote.go) that holds the title, the author list on
+// blockquote, cv/parse/lines/quote.go) that holds the title, the author list on
 // the line below it, then paragraphs about the work and a list of links:
 //
 //	> **A Fictional Paper Title**

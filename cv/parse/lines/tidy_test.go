@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"testing"
@@ -8,7 +8,7 @@ import (
 
 // Blockquote markers are structure: they leave the line's text, the line
 // keeps their number as its quote depth, and a blank line outside the
-// quote between two quoted cards keeps depth 0 (lines_quote.go).
+// quote between two quoted cards keeps depth 0 (quote.go).
 func TestQuoteMarkersAreStructure(t *testing.T) {
 	src := "> **Folding Paper Boats at Scale**\n" +
 		">\n" +
@@ -22,7 +22,7 @@ func TestQuoteMarkersAreStructure(t *testing.T) {
 		"\n" +
 		"> **Second Card**\n" +
 		"> 100 users is no quote\n"
-	ls := toLines(src)
+	ls := FromText(src)
 	type want struct {
 		text  string
 		quote uint8

@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"reflect"
@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// The regexps the link scanners of lines_links.go stand in for.
+// The regexps the link scanners of links.go stand in for.
 var (
 	reLink = regexp.MustCompile(`\[((?:\\.|[^\]\\])*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)`)
 	reATag = regexp.MustCompile(`(?i)<a\s[^>]*>(.*?)</a>`)

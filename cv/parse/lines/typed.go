@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"math"
@@ -18,16 +18,18 @@ import (
 // Text (bold, italic and link spans, HTML tags, a list marker the front
 // end left in the text, table cells) is read from the text.
 
-// docLines returns the parser's lines of d (made by typedDoc), built
-// from its typed lines. Line n is the Doc's line n, so a warning's line
-// number finds the Doc line it is about.
-func docLines(d *doc.Doc, stop *stopper) []line {
-	return typedLines(d.Lines, d.NFC, stop)
+// FromDoc returns the lines of d (made by TypedDoc), built from its
+// typed lines. Line n is the Doc's line n, so a warning's line number
+// finds the Doc line it is about. check, when not nil, is called once a
+// line: a reader's way to end a long read (it may panic, as cv/parse's
+// stopper does when the parse's context ends).
+func FromDoc(d *doc.Doc, check func()) []Line {
+	return typedLines(d.Lines, d.NFC, check)
 }
 
-// typedDoc is d with typed lines: d itself, or for a Doc made with Text
+// TypedDoc is d with typed lines: d itself, or for a Doc made with Text
 // alone, a copy of it whose lines the Markdown front end read.
-func typedDoc(d *doc.Doc) *doc.Doc {
+func TypedDoc(d *doc.Doc) *doc.Doc {
 	if d.Lines != nil || d.Text == "" {
 		return d
 	}
@@ -38,10 +40,10 @@ func typedDoc(d *doc.Doc) *doc.Doc {
 	return &c
 }
 
-// toLines reads a Markdown or plain text as Parse does: the Markdown
-// front end, then the typed lines.
-func toLines(text string) []line {
-	return docLines(markdown.Read(doc.Markdown, text), nil)
+// FromText reads a Markdown or plain text as cv/parse does: the
+// Markdown front end, then the typed lines.
+func FromText(text string) []Line {
+	return FromDoc(markdown.Read(doc.Markdown, text), nil)
 }
 
 // typedLines builds one line per Doc line (nfc: their texts are in NFC
@@ -53,7 +55,7 @@ func toLines(text string) []line {
 // a form feed before their first text and leaves the furniture to the
 // parser (PDF; the Markdown front end marks its own), and list numbers
 // wider than three digits that continue a numbering.
-func typedLines(src []doc.Line, nfc bool, stop *stopper) []line {
+func typedLines(src []doc.Line, nfc bool, check func()) []Line {
 	raw := typedTexts(src, nfc)
 	if !nfc && hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
@@ -61,11 +63,13 @@ func typedLines(src []doc.Line, nfc bool, stop *stopper) []line {
 		}
 	}
 	b := lineBuilder{wide: wideMarkerLines(src, raw)}
-	b.out = make([]line, 0, keptCap(raw, nfc))
+	b.out = make([]Line, 0, keptCap(raw, nfc))
 	b.cells.buf = make([]string, 0, cap(b.out))
 	n := 1
 	for i, r := range raw {
-		stop.check()
+		if check != nil {
+			check()
+		}
 		b.addTyped(n, r, src[i])
 		n += max(src[i].Span, 1)
 	}
@@ -146,8 +150,8 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 //
 // digits is the widest list number taken as a marker: 3, or more on a
 // line whose number continues a list's numbering (wideMarkerLines).
-func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) line {
-	l := line{N: n, Indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
+func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Line {
+	l := Line{N: n, Indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
 	l.setCues(src)
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
@@ -172,7 +176,7 @@ const maxTypedIndent = 160
 
 // setCues copies a typed line's layout cues onto l: heading level, list
 // marker and depth (a heading carries no list marker), page and size.
-func (l *line) setCues(src doc.Line) {
+func (l *Line) setCues(src doc.Line) {
 	l.Page = uint16(min(max(src.Page, 0), math.MaxUint16))
 	if src.Size > 0 && src.Size < 100 {
 		l.Size = uint16(math.Round(src.Size * 100))
@@ -189,4 +193,4 @@ func (l *line) setCues(src doc.Line) {
 
 // relSize is the line's font size relative to the body (1 is body
 // size), 0 when its format does not say.
-func (l *line) RelSize() float64 { return float64(l.Size) / 100 }
+func (l *Line) RelSize() float64 { return float64(l.Size) / 100 }

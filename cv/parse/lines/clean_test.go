@@ -1,7 +1,6 @@
-package parse
+package lines
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -59,27 +58,11 @@ func FuzzTidy(f *testing.F) {
 	f.Fuzz(checkTidy)
 }
 
-// TestPageNoGuard holds endsWithStop to the regexp it replaced (the page
-// footer's guard is held to its regexp in cv/doc/markdown).
-func TestPageNoGuard(t *testing.T) {
-	extra := []string{"Page 2 of 3", "page 2 / 3 ", "2 of 3\t", "Page 2 of 3\u00a0", "Page two", "3", ""}
-	in := withCVLines(t, extra)
-	for _, c := range extra {
-		in = append(in, windows(c, 8)...)
-	}
-	reStop := regexp.MustCompile(`[.!?]$`)
-	for _, s := range append(in, "a.", "a!", "a?", "a.\n", "a. ", "?") {
-		if endsWithStop(s) != reStop.MatchString(s) {
-			t.Fatalf("endsWithStop(%q) = %v", s, endsWithStop(s))
-		}
-	}
-}
-
 // TestCellArenaNoAliasing checks that the one-cell slices toLines hands
 // out from one array stay apart: an append to one line's cells leaves
 // the next line's alone.
 func TestCellArenaNoAliasing(t *testing.T) {
-	ls := toLines("alpha\nbeta\ngamma")
+	ls := FromText("alpha\nbeta\ngamma")
 	if len(ls) != 3 {
 		t.Fatalf("got %d lines", len(ls))
 	}
@@ -147,7 +130,7 @@ func TestCellsOf(t *testing.T) {
 		s = columnGapsToTabs(s)
 		var want []string
 		for _, c := range strings.Split(s, "\t") {
-			if c = cleanText(stripEmphasis(c)); c != "" {
+			if c = cleanText(StripEmphasis(c)); c != "" {
 				want = append(want, c)
 			}
 		}
@@ -157,7 +140,7 @@ func TestCellsOf(t *testing.T) {
 			}
 		}
 	}
-	ls := toLines("a   b\nc   d   e\nf\tg")
+	ls := FromText("a   b\nc   d   e\nf\tg")
 	ls[0].Cells = append(ls[0].Cells, "extra")
 	if !slices.Equal(ls[1].Cells, []string{"c", "d", "e"}) || !slices.Equal(ls[2].Cells, []string{"f", "g"}) {
 		t.Fatalf("an append to line 1's cells changed the others: %q %q", ls[1].Cells, ls[2].Cells)
@@ -173,7 +156,7 @@ func TestCellsOf(t *testing.T) {
 // (a reader appending to a copy of the line must not write into another
 // copy's view): they are now the span lists themselves, not copies.
 func TestEmphasisSpansClipped(t *testing.T) {
-	ls := toLines("**Alpha** and **Beta** and **Gamma** with *one* and _two_ and *three*\n<i>html</i> then *md*")
+	ls := FromText("**Alpha** and **Beta** and **Gamma** with *one* and _two_ and *three*\n<i>html</i> then *md*")
 	want := [][2][]string{
 		{{"Alpha", "Beta", "Gamma"}, {"one", "three", "two"}}, // "*" pairs, then "_"
 		{nil, {"html", "md"}},
@@ -203,7 +186,7 @@ func FuzzLineCells(f *testing.F) {
 		}
 		var want []string
 		for _, c := range strings.Split(s, "\t") {
-			if c = cleanText(stripEmphasis(c)); c != "" {
+			if c = cleanText(StripEmphasis(c)); c != "" {
 				want = append(want, c)
 			}
 		}
@@ -252,7 +235,7 @@ func TestLineSize(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		t.Skip("sizes measured on 64-bit machines")
 	}
-	if got := unsafe.Sizeof(line{}); got > 200 {
+	if got := unsafe.Sizeof(Line{}); got > 200 {
 		t.Errorf("a line is %d bytes, want at most 200", got)
 	}
 }

@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 // they jump from one marker to the next with strings.IndexByte (a
 // vectorised search) instead of testing every byte of the line, and find
 // what the byte loops they replace found (boldSpansBytes and
-// emphasisPairsBytes in speed_emphasis_test.go; TestEmphasisScans holds
+// emphasisPairsBytes in emphasis_test.go; TestEmphasisScans holds
 // them equal on fictional, sample and random lines).
 
 // markScan finds the next emphasis marker ('*' or '_') of a text at or

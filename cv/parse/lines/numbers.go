@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"strings"
@@ -8,13 +8,13 @@ import (
 
 // List numbers of more than three digits. A number of one to three digits
 // that opens a line ("12. ", "[12] ") is always a list marker; a wider one
-// (up to maxMarkerDigits) is one only where it continues the numbering of
+// (up to MaxMarkerDigits) is one only where it continues the numbering of
 // the lines around it, so that a list of 1,200 papers, numbered up or
 // down, is read to its end while a line that opens with a year ("2019.
 // Best paper award") keeps it.
 
-// maxMarkerDigits is the widest list number read: far past any CV.
-const maxMarkerDigits = 6
+// MaxMarkerDigits is the widest list number read: far past any CV.
+const MaxMarkerDigits = 6
 
 // numberedLine is a line that opens with a list number.
 type numberedLine struct {
@@ -110,7 +110,7 @@ func runHasNonYear(run []numberedLine) bool {
 
 // leadingListNumber reads the list number that opens raw line r, as the
 // line cleaner would find it: after spaces, a bullet or an HTML list
-// item's tag, "123. ", "123) " or "[AB123]" of up to maxMarkerDigits
+// item's tag, "123. ", "123) " or "[AB123]" of up to MaxMarkerDigits
 // digits. It returns the number and its digit count.
 func leadingListNumber(r string) (value, digits int, ok bool) {
 	i := skipSpaceRE(r, 0)
@@ -138,12 +138,12 @@ func leadingListNumber(r string) (value, digits int, ok bool) {
 	return value, digits, true
 }
 
-// digitsAt reads up to maxMarkerDigits ASCII digits at r[i:], returning
+// digitsAt reads up to MaxMarkerDigits ASCII digits at r[i:], returning
 // their value, how many there are and the offset past them; a longer run
 // of digits is no list number (0 digits).
 func digitsAt(r string, i int) (value, digits, end int) {
 	for i < len(r) && isDigitByte(r[i]) {
-		if digits == maxMarkerDigits {
+		if digits == MaxMarkerDigits {
 			return 0, 0, i
 		}
 		value = value*10 + int(r[i]-'0')

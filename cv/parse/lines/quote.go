@@ -1,4 +1,4 @@
-package parse
+package lines
 
 // Blockquotes as containers (issue 22, conventions 1 and 7).
 //
@@ -34,12 +34,12 @@ const (
 )
 
 // listDepth is the line's list nesting depth (typed lines).
-func (l *line) ListDepth() int { return int(l.Depth & 0x0f) }
+func (l *Line) ListDepth() int { return int(l.Depth & 0x0f) }
 
 // quoteDepth is the line's blockquote depth (Markdown lines).
-func (l *line) QuoteDepth() int { return int(l.Depth >> 4) }
+func (l *Line) QuoteDepth() int { return int(l.Depth >> 4) }
 
 // setQuote records the line's blockquote depth, at most maxQuoteDepth.
-func (l *line) SetQuote(d int) {
+func (l *Line) SetQuote(d int) {
 	l.Depth = l.Depth&0x0f | uint8(min(max(d, 0), maxQuoteDepth))<<4
 }

@@ -1,7 +1,7 @@
-package parse
+package lines
 
 // Scanners for the link markup of a line, each giving what a regexp used
-// to give (lines_links_test.go holds them equal on crafted text and on
+// to give (links_test.go holds them equal on crafted text and on
 // every sample and corpus line): the regexps backtracked on every line
 // that held "](" or "<a".
 

@@ -1,4 +1,4 @@
-package parse
+package lines
 
 // printableASCII reports whether every byte of s is printable ASCII
 // (0x20 to 0x7F), eight bytes at a time: a byte beyond ASCII has its top

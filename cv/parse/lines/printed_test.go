@@ -1,4 +1,4 @@
-package parse
+package lines
 
 import (
 	"testing"
@@ -15,7 +15,7 @@ func TestTriangleBulletsAreMarkers(t *testing.T) {
 		{Text: "▹ A small triangle before another made-up item"},
 		{Text: "– An en dash before a third made-up item"},
 	}}
-	ls := docLines(d, nil)
+	ls := FromDoc(d, nil)
 	for i, want := range []string{"▷", "▹", "–"} {
 		if ls[i].List != want || ls[i].Text[:3] != "An " && ls[i].Text[:2] != "A " {
 			t.Errorf("line %d: marker %q text %q", i, ls[i].List, ls[i].Text)

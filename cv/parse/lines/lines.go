@@ -1,8 +1,7 @@
-package parse
+package lines
 
 import (
 	"html"
-	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -12,9 +11,11 @@ import (
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
-// line is the neutral form every input format becomes: cleaned text plus
-// the layout cues the section and entry parsers use.
-type line struct {
+// Line is the neutral form every input format becomes: cleaned text plus
+// the layout cues the section and entry passes use. It is what this pass
+// hands on (FromDoc, FromText): one Line per line of the Doc, numbered as
+// the Doc numbers its lines.
+type Line struct {
 	N       int      // 1-based source line number
 	MD      string   // markup removed except emphasis markers (for run-together splitting)
 	Text    string   // fully cleaned text, cells joined by a tab
@@ -25,14 +26,14 @@ type line struct {
 	Bold    bool     // the whole line is bold
 	Italic  bool     // the whole line is italic
 	Blank   bool     // no content (kept beside the other flags: one word for the three)
-	Depth   uint8    // list nesting depth of a typed line (lines_doc.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (lines_quote.go)
-	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown
+	Depth   uint8    // list nesting depth of a typed line (typed.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (quote.go): read them by ListDepth and QuoteDepth
+	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
 	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
 	Links   []string // link texts, in order
 	Bolds   []string // bold span texts, in order
 	Italics []string // italic span texts, in order
-	Sub     string   // for publication sub-section markers: the sub-section text
-	Ctx       any      // the reader's context for the line (cv/parse: the parse's memo, see memOf); never read here
+	Sub     string   // set by a later pass (cv/parse: a publication sub-section marker's status); never set here
+	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
 }
 
 var (
@@ -56,7 +57,7 @@ var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarro
 // lineBuilder collects the cleaned lines of typedLines, carrying a list
 // marker that stands alone on its line over to the text that follows.
 type lineBuilder struct {
-	out    []line
+	out    []Line
 	wide   map[int]bool // the lines whose list number is wider than three digits (wideMarkerLines)
 	marker string       // a list marker alone on its line, waiting for its text
 	cells  cellArena    // the one-cell lines' cells
@@ -96,7 +97,7 @@ func (a *cellArena) cellsOf(r string) []string {
 	start := len(a.buf)
 	for {
 		c, rest, found := strings.Cut(r, "\t")
-		if c = cleanText(stripEmphasis(c)); c != "" {
+		if c = cleanText(StripEmphasis(c)); c != "" {
 			a.buf = append(a.buf, c)
 		}
 		if !found {
@@ -126,14 +127,14 @@ func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
 	}
 	digits := 3
 	if b.wide[n] {
-		digits = maxMarkerDigits
+		digits = MaxMarkerDigits
 	}
 	return r, digits, true
 }
 
 // push appends a cleaned line, carrying a list marker that stands alone
 // on its line over to the text that follows.
-func (b *lineBuilder) push(l line) {
+func (b *lineBuilder) push(l Line) {
 	switch {
 	case l.Blank && l.List != "":
 		b.marker = l.List
@@ -161,12 +162,6 @@ func maxLines(raw []string) int {
 	}
 	return n
 }
-
-// lowerASCIIString returns s with its ASCII letters lower-cased (textscan.LowerASCIIString).
-func lowerASCIIString(s string) string { return textscan.LowerASCIIString(s) }
-
-// equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
-func equalFoldASCII(s, w string) bool { return textscan.EqualFold(s, w) }
 
 // indentOf counts the leading spaces of a raw line (a tab counts 4).
 func indentOf(r string) int {
@@ -196,7 +191,7 @@ func isBlankLine(r string) bool {
 
 // readHTML reads what HTML markup says about the line (bold as "**",
 // a list item, link and italic texts) and removes the tags.
-func (l *line) readHTML(r string) string {
+func (l *Line) readHTML(r string) string {
 	// each pattern runs only where its tag can be (see regexpFoldSafe)
 	ascii := regexpFoldSafe(r)
 	if !ascii {
@@ -303,7 +298,7 @@ func nextItalicClose(s string, from int) (int, int) {
 // readMarkdownLinks drops images and replaces each link by its text,
 // keeping the texts (a mailto link with no address in its text gives the
 // address).
-func (l *line) readMarkdownLinks(r string) string {
+func (l *Line) readMarkdownLinks(r string) string {
 	if strings.Contains(r, "![") {
 		r = reImage.ReplaceAllString(r, "")
 	}
@@ -379,7 +374,7 @@ func replaceMath(r string) string {
 
 // takeListMarkers removes the list markers that open the line ("- ",
 // "3. ", "[J2] ", or a bullet before a number) and records the marker.
-func (l *line) takeListMarkers(r string, digits int) string {
+func (l *Line) takeListMarkers(r string, digits int) string {
 	for len(r) > 0 {
 		first, _ := firstRune(strings.TrimLeft(r, " "))
 		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune(bulletMarks, first)) {
@@ -400,7 +395,7 @@ func (l *line) takeListMarkers(r string, digits int) string {
 
 // nextMarker finds the marker at the start of r that may follow what the
 // line already has: a bullet first, then a number or bracketed tag.
-func (l *line) nextMarker(r string, digits int) ([4]int, bool) {
+func (l *Line) nextMarker(r string, digits int) ([4]int, bool) {
 	if m, ok := bulletAt(r); ok && l.List == "" {
 		return m, true
 	}
@@ -441,7 +436,7 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 // readEmphasis records bold and italic spans and whether the whole line
 // is bold or italic; escaped "*" and "_" are protected first. It returns
 // the line with markers still in place (cells strip them).
-func (l *line) readEmphasis(r string) string {
+func (l *Line) readEmphasis(r string) string {
 	if strings.IndexByte(r, '\\') >= 0 {
 		r = mdEscapes.Replace(r)
 	}
@@ -459,7 +454,7 @@ func (l *line) readEmphasis(r string) string {
 		// the spans are cleaned in place: their slice becomes the line's
 		bs := boldSpans(r)
 		for i, b := range bs {
-			bs[i] = cleanText(stripEmphasis(b))
+			bs[i] = cleanText(StripEmphasis(b))
 		}
 		if l.Bolds == nil {
 			l.Bolds = bs[:len(bs):len(bs)]
@@ -520,7 +515,7 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 // out with runs of spaces; tables use tabs or " | ") and sets its text;
 // a line with no cell left is blank. A one-cell line's cells come from arena
 // (nil: allocated).
-func (l *line) splitCells(r string, arena *cellArena) {
+func (l *Line) splitCells(r string, arena *cellArena) {
 	gap, bar := spaceCues(r)
 	if gap {
 		r = columnGapsToTabs(r)
@@ -530,7 +525,7 @@ func (l *line) splitCells(r string, arena *cellArena) {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
 	if strings.IndexByte(r, '\t') < 0 {
-		if c := cleanText(stripEmphasis(r)); c != "" {
+		if c := cleanText(StripEmphasis(r)); c != "" {
 			l.Cells = arena.one(c)
 		}
 	} else {
@@ -741,9 +736,9 @@ var tidyClass = func() (t [256]byte) {
 	return t
 }()
 
-// stripEmphasis removes Markdown emphasis markers while keeping a "*" that
+// StripEmphasis removes Markdown emphasis markers while keeping a "*" that
 // follows a word (an equal-contribution mark such as "Ann Lee*").
-func stripEmphasis(s string) string {
+func StripEmphasis(s string) string {
 	if !containsAnyOf(s, "*_") {
 		return s
 	}
@@ -782,167 +777,9 @@ func italicSpans(s string) []string {
 	var out []string
 	var pb [8][2]int // on the stack for the usual line
 	for _, pr := range appendEmphasisPairs(pb[:0], s) {
-		if t := cleanText(stripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
+		if t := cleanText(StripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
 			out = append(out, t)
 		}
 	}
 	return out
 }
-
-func isWordRune(r rune) bool { return textscan.IsWordRune(r) }
-
-// words splits s into lower-case words of letters and digits.
-func words(s string) []string {
-	// ASCII text (most CV text): one lower-cased copy at most, and the
-	// slice sized by a first count
-	n := 0
-	inWord, upper := false, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return wordsUnicode(s)
-		}
-		w := isASCIIWordByte(c)
-		if w && !inWord {
-			n++
-		}
-		inWord = w
-		upper = upper || c >= 'A' && c <= 'Z'
-	}
-	if n == 0 {
-		return nil
-	}
-	if upper {
-		s = lowerASCIIString(s) // s is ASCII: what strings.ToLower gives
-	}
-	out := make([]string, 0, n)
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		w := i < len(s) && isASCIIWordByte(s[i])
-		switch {
-		case w && start < 0:
-			start = i
-		case !w && start >= 0:
-			out = append(out, s[start:i])
-			start = -1
-		}
-	}
-	return out
-}
-
-// wordsUnicode is words for text beyond ASCII: the runs of letters and
-// digits of strings.ToLower(s), in a slice sized by wordCount first
-// (lower-casing keeps a rune a letter or digit or not, and a bad byte,
-// which ToLower makes U+FFFD, is neither before or after).
-func wordsUnicode(s string) []string {
-	n := wordCount(s)
-	if n == 0 {
-		return nil
-	}
-	low := strings.ToLower(s)
-	out := make([]string, 0, n)
-	start := -1
-	for i := 0; i < len(low); {
-		r, w := utf8.DecodeRuneInString(low[i:])
-		if isWordRune(r) {
-			if start < 0 {
-				start = i
-			}
-		} else if start >= 0 {
-			out = append(out, low[start:i])
-			start = -1
-		}
-		i += w
-	}
-	if start >= 0 {
-		out = append(out, low[start:])
-	}
-	return out
-}
-
-// wordCount is len(words(s)) without building the words: the runs of
-// letters and digits (lower-casing, which words does first, never turns
-// a letter or digit into anything else, nor anything else into one).
-func wordCount(s string) int { return wordsUpTo(s, math.MaxInt-1) }
-
-// hasWord reports whether one of the words of s (as words() reads them)
-// is in dict, without building the list of words.
-func hasWord(s string, dict map[string]bool) bool {
-	return anyWord(s, dict, true)
-}
-
-// allWordsIn reports whether every word of s (as words() reads them) is
-// in dict.
-func allWordsIn(s string, dict map[string]bool) bool {
-	return !anyWord(s, dict, false)
-}
-
-// anyWord reports whether s has a word w (as words() reads them) with
-// dict[w] == in, lower-casing each ASCII word in a buffer rather than
-// building the list.
-func anyWord(s string, dict map[string]bool, in bool) bool {
-	if !isASCII(s) {
-		return anyWordUnicode(s, dict, in)
-	}
-	var buf [64]byte
-	for i, j := asciiRun(s, 0); i < len(s); i, j = asciiRun(s, j) {
-		w := s[i:j]
-		if hasUpperASCII(w) {
-			b := buf[:0]
-			if len(w) > len(buf) {
-				b = make([]byte, 0, len(w))
-			}
-			for k := 0; k < len(w); k++ {
-				b = append(b, lowerASCII(w[k]))
-			}
-			if dict[string(b)] == in {
-				return true
-			}
-		} else if dict[w] == in {
-			return true
-		}
-	}
-	return false
-}
-
-// asciiRun returns the first run of ASCII letters and digits of s at or
-// after byte from, as s[start:end]; start is len(s) when there is none.
-// Bytes beyond ASCII end runs.
-func asciiRun(s string, from int) (start, end int) {
-	start = from
-	for start < len(s) && !isASCIIWordByte(s[start]) {
-		start++
-	}
-	end = start
-	for end < len(s) && isASCIIWordByte(s[end]) {
-		end++
-	}
-	return start, end
-}
-
-// anyWordUnicode is anyWord for text beyond ASCII: each word is a run of
-// letters and digits, lower-cased rune by rune into a buffer (as
-// strings.ToLower does; lower-casing keeps every rune a letter or digit
-// or not, so splitting first reads the same words as words()).
-func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
-	var buf [64]byte
-	b := buf[:0]
-	for i := 0; i <= len(s); {
-		r, size := rune(-1), 1
-		if i < len(s) {
-			r, size = utf8.DecodeRuneInString(s[i:])
-		}
-		if r >= 0 && isWordRune(r) {
-			b = utf8.AppendRune(b, unicode.ToLower(r))
-		} else if len(b) > 0 {
-			if dict[string(b)] == in {
-				return true
-			}
-			b = b[:0]
-		}
-		i += size
-	}
-	return false
-}
-
-func isASCIIWordByte(c byte) bool { return textscan.IsASCIIWordByte(c) }
