@@ -39,8 +39,8 @@ func (p *parser) readBio(secs []section) {
 	var pos []cv.Position
 	var edu []cv.Education
 	for _, s := range secs {
-		intro := s.kind == secHeader || s.kind == secSummary || s.kind == secUnknown
-		for _, l := range s.lines {
+		intro := s.Kind == secHeader || s.Kind == secSummary || s.Kind == secUnknown
+		for _, l := range s.Lines {
 			if !intro && l.List != "" {
 				continue // a list item in another section is not the bio
 			}

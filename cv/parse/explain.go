@@ -59,12 +59,12 @@ func explainViewsWith(d *doc.Doc, opt *Options) ([]LineView, map[int]int) {
 
 // markSection names the section of each of s's lines, and its heading.
 func markSection(views []LineView, at map[int]int, s section) {
-	if i, ok := at[s.line]; ok && s.title != "" {
-		views[i].Section, views[i].Title = s.kind.String(), s.title
+	if i, ok := at[s.Line]; ok && s.Title != "" {
+		views[i].Section, views[i].Title = s.Kind.String(), s.Title
 	}
-	for _, l := range s.lines {
+	for _, l := range s.Lines {
 		if i, ok := at[l.N]; ok {
-			views[i].Section = s.kind.String()
+			views[i].Section = s.Kind.String()
 		}
 	}
 }

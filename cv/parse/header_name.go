@@ -138,7 +138,7 @@ func firstSectionOpening(secs []section) []line {
 		return nil
 	}
 	var out []line
-	for _, l := range secs[1].lines {
+	for _, l := range secs[1].Lines {
 		if l.Blank {
 			continue
 		}

@@ -81,5 +81,5 @@ func listSection(k kind) bool {
 // kind stays the one its words give.
 func openedByModel(s *section) bool {
 	m := sectionMemo(s)
-	return m != nil && m.lr != nil && m.lr.opened[s.line]
+	return m != nil && m.lr != nil && m.lr.opened[s.Line]
 }

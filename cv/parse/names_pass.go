@@ -49,10 +49,10 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 	}
 	n := 0
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
+		for _, l := range s.Lines {
 			if abbrev.In(l.Text) {
 				n++
 			}
@@ -63,11 +63,11 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 	}
 	name := strings.Join(strings.Fields(p.cv.Name), " ")
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for i := range s.lines {
-			l := &s.lines[i]
+		for i := range s.Lines {
+			l := &s.Lines[i]
 			if !abbrev.In(l.Text) {
 				continue
 			}
@@ -157,10 +157,10 @@ func (p *parser) nameFromOwner(form string) {
 func boldNames(secs []section) []string {
 	var out []string
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
+		for _, l := range s.Lines {
 			for _, b := range l.Bolds {
 				if n, _ := cleanAuthor(b); isName(n) {
 					out = append(out, n)
@@ -180,10 +180,10 @@ const maxEntryLines = 8
 func pubLineTexts(secs []section) map[int]string {
 	m := map[int]string{}
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
+		for _, l := range s.Lines {
 			if !l.Blank {
 				m[l.N] = l.Text
 			}

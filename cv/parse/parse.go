@@ -4,9 +4,10 @@
 //
 //   - lines (package cv/parse/lines): a doc.Doc's lines become
 //     lines.Line values, cleaned text beside layout cues (lines_pass.go);
-//   - sections (sections.go, sec_*.go): headings found and the lines
-//     split into sections, each given a kind by its heading words or its
-//     content;
+//   - sections (package cv/parse/sections: the Kind and Section types,
+//     kinds by heading words; the splitting still in sections.go and
+//     sections_*.go): headings found and the lines split into sections,
+//     each given a kind by its heading words or its content;
 //   - entries and fields, per section kind (pubs*.go, positions*.go,
 //     education*.go, awards*.go, items*.go, ...), with the names and the
 //     CV's owner read by cv/parse/names and the vocabulary in
@@ -161,7 +162,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
-	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
+	p.safely("header", 1, func() { p.parseHeader(secs[0].Lines) })
 	p.nameFromFirstSection(secs)   // a CV that opens with a section (header_name.go)
 	p.emailsFromFirstSection(secs) // and gives its contact there (header_email.go)
 	p.owner = newOwner(withoutNickname(p.cv.Name))
@@ -170,8 +171,8 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	for _, s := range secs[1:] {
 		s := s
 		stop.check()
-		p.sec = s.title
-		p.safely(s.title, s.line, func() { p.parseSection(s) })
+		p.sec = s.Title
+		p.safely(s.Title, s.Line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	p.safely("bio", 1, func() { p.readBio(secs) })
@@ -220,20 +221,20 @@ var sectionParsers [len(kindNames)]func(p *parser, s section)
 // reader routes lines back through it).
 func init() {
 	sectionParsers = [len(kindNames)]func(p *parser, s section){
-		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secHeader:       func(p *parser, s section) { p.contactLines(s.Lines) },
 		secUnknown:      (*parser).skipSection,
-		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
-		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
-		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-		secAwards:       func(p *parser, s section) { p.parseAwards(s.title, s.lines) },
-		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
-		secService:      func(p *parser, s section) { p.parseService(s.lines) },
-		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
-		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
-		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
-		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
-		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
-		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.Lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.Lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.Title, s.Lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.Title, s.Lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.Lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.Lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.Lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.Lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.Lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.Lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.Lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.Lines) },
 		secSkipped:      (*parser).skipKnownSection,
 		secMixed:        (*parser).parseMixed,
 	}
@@ -243,14 +244,14 @@ func init() {
 // read (news, references: other people's contact details must not become
 // the owner's), saying how many lines it skipped.
 func (p *parser) skipKnownSection(s section) {
-	p.m.noteLines(s.lines, roleSkipped, "skipped: vitae does not read this kind of section")
-	if n := nonBlank(s.lines); n > 0 {
-		p.warn(s.line, fmt.Sprintf("section %q is not read; %d lines skipped", s.title, n), s.title)
+	p.m.noteLines(s.Lines, roleSkipped, "skipped: vitae does not read this kind of section")
+	if n := nonBlank(s.Lines); n > 0 {
+		p.warn(s.Line, fmt.Sprintf("section %q is not read; %d lines skipped", s.Title, n), s.Title)
 	}
 }
 
 func (p *parser) parseSection(s section) {
-	sectionParsers[s.kind](p, s)
+	sectionParsers[s.Kind](p, s)
 }
 
 // contactLines reads contact details (e-mail, phone, links) from lines.
@@ -265,10 +266,10 @@ func (p *parser) contactLines(ls []line) {
 // skipSection reads contact details from a section it does not know and
 // says how many lines it skipped.
 func (p *parser) skipSection(s section) {
-	p.m.noteLines(s.lines, roleSkipped, "skipped: the heading names no kind vitae reads") // contact lines get theirs below
-	p.contactLines(s.lines)
-	if n := nonBlank(s.lines); n > 0 {
-		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
+	p.m.noteLines(s.Lines, roleSkipped, "skipped: the heading names no kind vitae reads") // contact lines get theirs below
+	p.contactLines(s.Lines)
+	if n := nonBlank(s.Lines); n > 0 {
+		p.warn(s.Line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.Title, n), s.Title)
 	}
 }
 

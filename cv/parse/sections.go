@@ -4,42 +4,38 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/vitae-cv/vitae/cv/parse/sections"
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
-// kind is what a section holds.
-type kind int
+// kind is what a section holds (sections.Kind); its values are the
+// sections package's, under the names the parser's readers use.
+type kind = sections.Kind
 
 const (
-	secHeader kind = iota // before the first heading: name and contact
-	secUnknown
-	secEducation
-	secPositions
-	secPublications
-	secAwards
-	secTalks
-	secService
-	secTeaching
-	secSkills
-	secProjects
-	secInterests
-	secSummary
-	secContact
-	secSkipped // a known section vitae does not read (news, references)
-	secMixed   // "Others": each line read as the kind its words name
+	secHeader       = sections.Header
+	secUnknown      = sections.Unknown
+	secEducation    = sections.Education
+	secPositions    = sections.Positions
+	secPublications = sections.Publications
+	secAwards       = sections.Awards
+	secTalks        = sections.Talks
+	secService      = sections.Service
+	secTeaching     = sections.Teaching
+	secSkills       = sections.Skills
+	secProjects     = sections.Projects
+	secInterests    = sections.Interests
+	secSummary      = sections.Summary
+	secContact      = sections.Contact
+	secSkipped      = sections.Skipped
+	secMixed        = sections.Mixed
 )
 
-var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact", "skipped", "mixed"}
+// kindNames are the kinds' names, in Kind order (sections.Names).
+var kindNames = sections.Names
 
-func (k kind) String() string { return kindNames[k] }
-
-// section is a run of lines under one heading.
-type section struct {
-	kind  kind
-	title string
-	line  int
-	lines []line
-}
+// section is a run of lines under one heading (sections.Section).
+type section = sections.Section
 
 // headingWords are the words plain-text section headings are made of
 // (words/heading.txt).
@@ -53,95 +49,13 @@ func set(s string) map[string]bool {
 	return m
 }
 
-// sectionRule is one line of words/sections.txt: the words that name a
-// section kind. Rules are tried in file order; the first that matches wins.
-type sectionRule struct {
-	kind  kind
-	words []string    // any one of them
-	pairs [][2]string // both words of a pair
-}
-
-var sectionRules = loadSectionRules()
-
-func loadSectionRules() []sectionRule {
-	var rules []sectionRule
-	for _, kl := range kindLines("sections") {
-		r := sectionRule{kind: kl.kind}
-		for _, w := range kl.words {
-			if a, b, pair := strings.Cut(w, "+"); pair {
-				r.pairs = append(r.pairs, [2]string{a, b})
-			} else {
-				r.words = append(r.words, w)
-			}
-		}
-		rules = append(rules, r)
-	}
-	return rules
-}
-
-// kindLine is one "kind: word word ..." line of a word list.
-type kindLine struct {
-	kind  kind
-	words []string
-}
-
-// kindLines reads words/NAME.txt as "kind: word word ..." lines; a line
-// that names no section kind is a programming error and panics at start.
-func kindLines(name string) []kindLine {
-	var out []kindLine
-	for _, ln := range wordLines(name, false) {
-		kname, list, ok := strings.Cut(ln, ":")
-		k, known := kindNamed(strings.TrimSpace(kname))
-		if !ok || !known {
-			panic("parse: words/" + name + ".txt: bad line " + ln)
-		}
-		out = append(out, kindLine{kind: k, words: strings.Fields(list)})
-	}
-	return out
-}
-
-func kindNamed(name string) (kind, bool) {
-	for k, n := range kindNames {
-		if n == name {
-			return kind(k), true
-		}
-	}
-	return secUnknown, false
-}
-
-// headingHas reports whether the heading's words contain key: equal, or,
-// for keys longer than four letters, a word that begins with it.
-func headingHas(ws []string, key string) bool {
-	for _, w := range ws {
-		if w == key || (len(key) > 4 && strings.HasPrefix(w, key)) {
-			return true
-		}
-	}
-	return false
-}
-
-func (r sectionRule) matches(ws []string) bool {
-	for _, k := range r.words {
-		if headingHas(ws, k) {
-			return true
-		}
-	}
-	for _, pr := range r.pairs {
-		if headingHas(ws, pr[0]) && headingHas(ws, pr[1]) {
-			return true
-		}
-	}
-	return false
-}
-
 // classify names the section a heading introduces; ok is false when the
-// text does not read as a section heading at all.
-func classify(title string) (kind, bool) {
-	if r, ok := sectionIndex.classifyText(title); ok { // sec_classify.go: no list of words built
-		return sectionRules[r].kind, true
-	}
-	return secUnknown, false
-}
+// text does not read as a section heading at all (sections.Classify).
+func classify(title string) (kind, bool) { return sections.Classify(title) }
+
+// kindLines reads words/NAME.txt as "kind: word word ..." lines
+// (sections.KindLines).
+func kindLines(name string) []sections.KindLine { return sections.KindLines(name) }
 
 // headingCandidate reports whether a non-Markdown line looks like a
 // section heading: all caps, or a short line made of heading words.
@@ -285,7 +199,7 @@ func splitSections(ls []line) []section {
 	if level == 0 {
 		styled = styleHeadings(ls) // sections_style.go
 	}
-	secs := []section{{kind: secHeader, line: 1}}
+	secs := []section{{Kind: secHeader, Line: 1}}
 	cur := &secs[0]
 	// a section's lines are the run of ls between its heading and the
 	// next (no copy): from is where the current section's begin; only
@@ -297,7 +211,7 @@ func splitSections(ls []line) []section {
 		title, wrapped := wrappedHeading(ls, styled, i)
 		ok := wrapped
 		if !ok {
-			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
+			title, ok = sectionHead(ls, i, level, cur.Kind, len(secs) == 1, styled != nil && styled[i])
 		}
 		if ok && l.Heading == 0 && insideNumberedRun(ls, i) { // sections_wrap.go
 			ok, wrapped = false, false
@@ -308,18 +222,18 @@ func splitSections(ls []line) []section {
 			memOf(*l).note(l.N, roleContinued, "continued: the rest of a paper-award name begun on the line above")
 		}
 		if ok {
-			cur.lines = sectionRun(ls, from, i)
+			cur.Lines = sectionRun(ls, from, i)
 			if wrapped {
 				noteWrappedHeading(ls, i)
 				i++ // the heading's second line
 			}
 			k, _ := memOf(*l).classify(title)
-			secs = append(secs, section{kind: k, title: title, line: l.N})
+			secs = append(secs, section{Kind: k, Title: title, Line: l.N})
 			from = i + 1
 			cur = &secs[len(secs)-1]
 			continue
 		}
-		if cur.kind == secPublications {
+		if cur.Kind == secPublications {
 			// the layout first: it is cheaper than the words
 			if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
 				if st, sub := pubSubsection(*l); sub {
@@ -328,7 +242,7 @@ func splitSections(ls []line) []section {
 			}
 		}
 	}
-	cur.lines = sectionRun(ls, from, len(ls))
+	cur.Lines = sectionRun(ls, from, len(ls))
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
 	}
@@ -554,12 +468,12 @@ func restCells(l line, k int) []line {
 // "Research" holds the papers. A heading that says "projects" keeps its
 // kind.
 func readByContent(s *section) {
-	vague := s.kind == secUnknown || (s.kind == secProjects && !headingHas(words(s.title), "project"))
+	vague := s.Kind == secUnknown || (s.Kind == secProjects && !headingHas(words(s.Title), "project"))
 	if !vague || openedByModel(s) { // linerole_sections.go
 		return
 	}
 	authors, years := 0, 0
-	for _, l := range s.lines {
+	for _, l := range s.Lines {
 		if l.Blank {
 			continue
 		}
@@ -571,7 +485,11 @@ func readByContent(s *section) {
 		}
 	}
 	if authors >= 3 && years >= 3 {
-		s.kind = secPublications
-		sectionMemo(s).noteKindCount(s.line, "by content: %d lines hold an author list, %d a year", authors, years)
+		s.Kind = secPublications
+		sectionMemo(s).noteKindCount(s.Line, "by content: %d lines hold an author list, %d a year", authors, years)
 	}
 }
+
+// headingHas reports whether the heading's words contain key
+// (sections.HeadingHas).
+func headingHas(ws []string, key string) bool { return sections.HeadingHas(ws, key) }

@@ -24,9 +24,9 @@ var kindCues = loadKindCues()
 func loadKindCues() map[string]kind {
 	m := map[string]kind{}
 	for _, kl := range kindLines("section_cues") {
-		for _, w := range kl.words {
+		for _, w := range kl.Words {
 			if _, dup := m[w]; !dup {
-				m[w] = kl.kind
+				m[w] = kl.Kind
 			}
 		}
 	}

@@ -16,14 +16,14 @@ func fileSections(secs []section, ls []line) []section {
 	for _, s := range secs[1:] {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
-		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].N })
-		ck := &lazyKind{ls: s.lines} // asked at most once, by either test below
+		i, found := sort.Find(len(ls), func(j int) int { return s.Line - ls[j].N })
+		ck := &lazyKind{ls: s.Lines} // asked at most once, by either test below
 		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i, ck) {
 			memOf(ls[i]).note(ls[i].N, roleContinued, "continued: a heading-like line that ends the last item above")
 			prev := &out[len(out)-1]
-			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
-			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
-			prev.lines = joined
+			joined := make([]line, 0, len(prev.Lines)+1+len(s.Lines))
+			joined = append(append(append(joined, prev.Lines...), ls[i]), s.Lines...)
+			prev.Lines = joined
 			continue
 		}
 		out = append(out, fileSection(s, ck)...)
@@ -38,21 +38,21 @@ func fileSections(secs []section, ls []line) []section {
 // given a neighbour's kind). A heading naming two kinds or more is split
 // by content (splitByContent). Other headings decide alone.
 func fileSection(s section, ck *lazyKind) []section {
-	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
+	if s.Kind != secUnknown && s.Kind != secProjects && !readableKind(s.Kind) {
 		return []section{s} // skills, summary, news...: their words are clear
 	}
 	var ks []kind
-	if s.kind != secUnknown {
-		ks = headingKinds(s.title)
+	if s.Kind != secUnknown {
+		ks = headingKinds(s.Title)
 	}
 	switch {
 	case len(ks) == 0:
 		if k, n, of, ok := ck.share(); ok && readableKind(k) {
-			s.kind = k
-			sectionMemo(&s).noteKindCount(s.line, "by content: %d of its %d entries read as this kind", n, of)
+			s.Kind = k
+			sectionMemo(&s).noteKindCount(s.Line, "by content: %d of its %d entries read as this kind", n, of)
 		}
-	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
-		sectionMemo(&s).noteKind(s.line, "by content: the heading names several kinds, each entry filed under the one it holds")
+	case len(ks) >= 2 && containsKind(ks, s.Kind) && allReadable(ks):
+		sectionMemo(&s).noteKind(s.Line, "by content: the heading names several kinds, each entry filed under the one it holds")
 		return splitByContent(s, ks)
 	}
 	return []section{s}
@@ -73,13 +73,13 @@ func allReadable(ks []kind) bool {
 // or none clearly, stays with the heading's kind. The result is one
 // section per kind met, in order, each with the heading's title and line.
 func splitByContent(s section, ks []kind) []section {
-	_, es := splitEntries(s.lines)
+	_, es := splitEntries(s.Lines)
 	groups := map[kind][]line{}
 	var order []kind
 	for _, e := range es {
 		k, ok := entryKind(e.lines)
 		if !ok || !containsKind(ks, k) {
-			k = s.kind
+			k = s.Kind
 		}
 		if _, seen := groups[k]; !seen {
 			order = append(order, k)
@@ -88,13 +88,13 @@ func splitByContent(s section, ks []kind) []section {
 	}
 	if len(order) <= 1 {
 		if len(order) == 1 {
-			s.kind = order[0]
+			s.Kind = order[0]
 		}
 		return []section{s}
 	}
 	out := make([]section, 0, len(order))
 	for _, k := range order {
-		out = append(out, section{kind: k, title: s.title, line: s.line, lines: groups[k]})
+		out = append(out, section{Kind: k, Title: s.Title, Line: s.Line, Lines: groups[k]})
 	}
 	return out
 }
@@ -110,17 +110,17 @@ func splitByContent(s section, ks []kind) []section {
 // names.
 func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 	h := &ls[i]
-	if h.Heading > 0 || h.Bold || i == 0 || ls[i-1].Blank || prev.kind == secHeader {
+	if h.Heading > 0 || h.Bold || i == 0 || ls[i-1].Blank || prev.Kind == secHeader {
 		return false
 	}
 	if !marginLabel(ls, i) && (closesUnopened(h.Text) || cutMidPhrase(ls[i-1].Text)) {
 		return true
 	}
-	if !readableKind(prev.kind) || prev.kind == s.kind {
+	if !readableKind(prev.Kind) || prev.Kind == s.Kind {
 		return false
 	}
 	k, ok := ck.get()
-	return ok && k == prev.kind
+	return ok && k == prev.Kind
 }
 
 // marginLabel reports whether line i is a label in a left margin: its

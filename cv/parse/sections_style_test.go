@@ -189,8 +189,8 @@ func TestStyleHeadingCapsLabel(t *testing.T) {
 	}}, nil)
 	var titles []string
 	for _, s := range splitSections(ls) {
-		if s.title != "" {
-			titles = append(titles, s.title)
+		if s.Title != "" {
+			titles = append(titles, s.Title)
 		}
 	}
 	if len(titles) != 4 || titles[2] != "PROJECTS" || titles[3] != "AWARDS" {

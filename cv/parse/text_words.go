@@ -2,7 +2,6 @@ package parse
 
 import (
 	"math"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -12,82 +11,18 @@ import (
 // The words of a text, as the section, entry and field passes read them
 // (lower-cased runs of letters and digits), and the word-set tests on them.
 
-// lowerASCIIString returns s with its ASCII letters lower-cased (textscan.LowerASCIIString).
-func lowerASCIIString(s string) string { return textscan.LowerASCIIString(s) }
-
 // equalFoldASCII reports whether s is w (lower case) ignoring ASCII case.
 func equalFoldASCII(s, w string) bool { return textscan.EqualFold(s, w) }
 
 func isWordRune(r rune) bool { return textscan.IsWordRune(r) }
 
-// words splits s into lower-case words of letters and digits.
-func words(s string) []string {
-	// ASCII text (most CV text): one lower-cased copy at most, and the
-	// slice sized by a first count
-	n := 0
-	inWord, upper := false, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return wordsUnicode(s)
-		}
-		w := isASCIIWordByte(c)
-		if w && !inWord {
-			n++
-		}
-		inWord = w
-		upper = upper || c >= 'A' && c <= 'Z'
-	}
-	if n == 0 {
-		return nil
-	}
-	if upper {
-		s = lowerASCIIString(s) // s is ASCII: what strings.ToLower gives
-	}
-	out := make([]string, 0, n)
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		w := i < len(s) && isASCIIWordByte(s[i])
-		switch {
-		case w && start < 0:
-			start = i
-		case !w && start >= 0:
-			out = append(out, s[start:i])
-			start = -1
-		}
-	}
-	return out
-}
+// words splits s into lower-case words of letters and digits
+// (textscan.Words).
+func words(s string) []string { return textscan.Words(s) }
 
-// wordsUnicode is words for text beyond ASCII: the runs of letters and
-// digits of strings.ToLower(s), in a slice sized by wordCount first
-// (lower-casing keeps a rune a letter or digit or not, and a bad byte,
-// which ToLower makes U+FFFD, is neither before or after).
-func wordsUnicode(s string) []string {
-	n := wordCount(s)
-	if n == 0 {
-		return nil
-	}
-	low := strings.ToLower(s)
-	out := make([]string, 0, n)
-	start := -1
-	for i := 0; i < len(low); {
-		r, w := utf8.DecodeRuneInString(low[i:])
-		if isWordRune(r) {
-			if start < 0 {
-				start = i
-			}
-		} else if start >= 0 {
-			out = append(out, low[start:i])
-			start = -1
-		}
-		i += w
-	}
-	if start >= 0 {
-		out = append(out, low[start:])
-	}
-	return out
-}
+// asciiRun returns the first run of ASCII letters and digits of s at or
+// after byte from (textscan.ASCIIRun).
+func asciiRun(s string, from int) (start, end int) { return textscan.ASCIIRun(s, from) }
 
 // wordCount is len(words(s)) without building the words: the runs of
 // letters and digits (lower-casing, which words does first, never turns
@@ -132,21 +67,6 @@ func anyWord(s string, dict map[string]bool, in bool) bool {
 		}
 	}
 	return false
-}
-
-// asciiRun returns the first run of ASCII letters and digits of s at or
-// after byte from, as s[start:end]; start is len(s) when there is none.
-// Bytes beyond ASCII end runs.
-func asciiRun(s string, from int) (start, end int) {
-	start = from
-	for start < len(s) && !isASCIIWordByte(s[start]) {
-		start++
-	}
-	end = start
-	for end < len(s) && isASCIIWordByte(s[end]) {
-		end++
-	}
-	return start, end
 }
 
 // anyWordUnicode is anyWord for text beyond ASCII: each word is a run of

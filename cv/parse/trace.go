@@ -149,10 +149,10 @@ func noteWrappedHeading(ls []line, i int) {
 
 // sectionMemo is the memo of a section's parse (nil for an empty section).
 func sectionMemo(s *section) *memo {
-	if len(s.lines) == 0 {
+	if len(s.Lines) == 0 {
 		return nil
 	}
-	return memOf(s.lines[0])
+	return memOf(s.Lines[0])
 }
 
 // noteHeading records that line i opens a section, for the reason why.

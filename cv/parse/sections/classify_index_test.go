@@ -1,4 +1,4 @@
-package parse
+package sections
 
 import (
 	"strings"
@@ -7,17 +7,17 @@ import (
 
 // oldClassify is classify as it was: every rule in turn, every key of it
 // against every word.
-func oldClassify(title string) (kind, bool) {
+func oldClassify(title string) (Kind, bool) {
 	ws := words(title)
 	if len(ws) == 0 {
-		return secUnknown, false
+		return Unknown, false
 	}
 	for _, r := range sectionRules {
 		if r.matches(ws) {
 			return r.kind, true
 		}
 	}
-	return secUnknown, false
+	return Unknown, false
 }
 
 // classifyExtras reach rules by exact keys, by prefix (keys longer than
@@ -45,7 +45,7 @@ func TestClassifyIndex(t *testing.T) {
 	}
 	known := 0
 	for _, s := range withCVLines(t, in) {
-		k, ok := classify(s)
+		k, ok := Classify(s)
 		wk, wok := oldClassify(s)
 		if k != wk || ok != wok {
 			t.Fatalf("classify(%q) = %v %v, want %v %v", s, k, ok, wk, wok)
@@ -85,7 +85,7 @@ func TestClassifyLongWord(t *testing.T) {
 
 func checkClassify(t *testing.T, s string) {
 	t.Helper()
-	k, ok := classify(s)
+	k, ok := Classify(s)
 	wk, wok := oldClassify(s)
 	if k != wk || ok != wok {
 		t.Fatalf("classify(%q) = %v %v, want %v %v", s, k, ok, wk, wok)

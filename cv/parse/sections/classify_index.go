@@ -1,6 +1,10 @@
-package parse
+package sections
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
+)
 
 // The section rules (words/sections.txt) indexed by key: classify looks
 // each word of a heading up instead of testing every key of every rule
@@ -15,7 +19,7 @@ type ruleBits struct {
 
 // ruleIndex holds the keys of sectionRules: exact keys by text, and the
 // keys longer than four letters, which a word also matches by beginning
-// with them (headingHas), by text again.
+// with them (HeadingHas), by text again.
 type ruleIndex struct {
 	exact, prefix map[string]ruleBits
 	pairs         []rulePair
@@ -128,3 +132,8 @@ func (ix *ruleIndex) rulesOf(all ruleBits) (int, bool) {
 	}
 	return bits.TrailingZeros64(all.rules), true
 }
+
+func words(s string) []string                      { return textscan.Words(s) }
+func isASCII(s string) bool                        { return textscan.IsASCII(s) }
+func asciiRun(s string, from int) (start, end int) { return textscan.ASCIIRun(s, from) }
+func lowerASCII(c byte) byte                       { return textscan.LowerASCII(c) }
