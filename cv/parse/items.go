@@ -3,7 +3,6 @@ package parse
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // item is one entry of a talks, service, teaching or awards section: the
@@ -490,22 +489,6 @@ func datedFlags(b []line) (dated, later, only []bool) {
 // next is not a list item of the same kind.
 func isChild(l, next line) bool {
 	return l.List == "" || markKind(next.List) != markKind(l.List)
-}
-
-// markKind groups list markers: numbers ("1.", "[2]") are one kind, each
-// bullet character its own.
-func markKind(m string) string {
-	if m == "" {
-		return ""
-	}
-	r, size := utf8.DecodeRuneInString(m)
-	if unicode.IsDigit(r) || r == '[' {
-		return "1"
-	}
-	if r == utf8.RuneError && size == 1 {
-		return string(r) // an invalid byte reads as U+FFFD
-	}
-	return m[:size] // string(r) without a new string
 }
 
 // plainItems reads an undated group: one entry per list item when it is

@@ -4,10 +4,12 @@
 //
 //   - lines (package cv/parse/lines): a doc.Doc's lines become
 //     lines.Line values, cleaned text beside layout cues (lines_pass.go);
-//   - sections (package cv/parse/sections: the Kind and Section types,
-//     kinds by heading words; the splitting still in sections.go and
-//     sections_*.go): headings found and the lines split into sections,
-//     each given a kind by its heading words or its content;
+//   - sections (package cv/parse/sections, asked through
+//     sectionReader in sections_pass.go): headings found and the lines
+//     split into sections.Section values, each of a sections.Kind named
+//     by its heading words; the parser then reads vague sections by
+//     their content and files their parts (sections.go,
+//     sections_kind*.go);
 //   - entries and fields, per section kind (pubs*.go, positions*.go,
 //     education*.go, awards*.go, items*.go, ...), with the names and the
 //     CV's owner read by cv/parse/names and the vocabulary in

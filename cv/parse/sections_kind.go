@@ -352,16 +352,6 @@ func containsKind(ks []kind, k kind) bool {
 	return false
 }
 
-// readableKind reports whether content may file a section as k: kinds
-// with entries of their own, not the header, skipped or mixed kinds.
-func readableKind(k kind) bool {
-	switch k {
-	case secPublications, secEducation, secPositions, secAwards, secTalks, secService, secTeaching:
-		return true
-	}
-	return false
-}
-
 // lineEntries makes each non-blank line an entry of its own.
 func lineEntries(ls []line) []entry {
 	var es []entry

@@ -2,8 +2,6 @@ package parse
 
 import (
 	"math"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
@@ -42,56 +40,7 @@ func allWordsIn(s string, dict map[string]bool) bool {
 }
 
 // anyWord reports whether s has a word w (as words() reads them) with
-// dict[w] == in, lower-casing each ASCII word in a buffer rather than
-// building the list.
-func anyWord(s string, dict map[string]bool, in bool) bool {
-	if !isASCII(s) {
-		return anyWordUnicode(s, dict, in)
-	}
-	var buf [64]byte
-	for i, j := asciiRun(s, 0); i < len(s); i, j = asciiRun(s, j) {
-		w := s[i:j]
-		if hasUpperASCII(w) {
-			b := buf[:0]
-			if len(w) > len(buf) {
-				b = make([]byte, 0, len(w))
-			}
-			for k := 0; k < len(w); k++ {
-				b = append(b, lowerASCII(w[k]))
-			}
-			if dict[string(b)] == in {
-				return true
-			}
-		} else if dict[w] == in {
-			return true
-		}
-	}
-	return false
-}
-
-// anyWordUnicode is anyWord for text beyond ASCII: each word is a run of
-// letters and digits, lower-cased rune by rune into a buffer (as
-// strings.ToLower does; lower-casing keeps every rune a letter or digit
-// or not, so splitting first reads the same words as words()).
-func anyWordUnicode(s string, dict map[string]bool, in bool) bool {
-	var buf [64]byte
-	b := buf[:0]
-	for i := 0; i <= len(s); {
-		r, size := rune(-1), 1
-		if i < len(s) {
-			r, size = utf8.DecodeRuneInString(s[i:])
-		}
-		if r >= 0 && isWordRune(r) {
-			b = utf8.AppendRune(b, unicode.ToLower(r))
-		} else if len(b) > 0 {
-			if dict[string(b)] == in {
-				return true
-			}
-			b = b[:0]
-		}
-		i += size
-	}
-	return false
-}
+// dict[w] == in (textscan.AnyWord).
+func anyWord(s string, dict map[string]bool, in bool) bool { return textscan.AnyWord(s, dict, in) }
 
 func isASCIIWordByte(c byte) bool { return textscan.IsASCIIWordByte(c) }

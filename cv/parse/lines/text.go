@@ -2,6 +2,8 @@ package lines
 
 import (
 	"math"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
@@ -33,3 +35,19 @@ func narrow(n int) int32 {
 
 func isRESpace(c byte) bool  { return textscan.IsRESpace(c) }
 func isWordRune(r rune) bool { return textscan.IsWordRune(r) }
+
+// MarkKind groups list markers: numbers ("1.", "[2]") are one kind, each
+// bullet character its own.
+func MarkKind(m string) string {
+	if m == "" {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(m)
+	if unicode.IsDigit(r) || r == '[' {
+		return "1"
+	}
+	if r == utf8.RuneError && size == 1 {
+		return string(r) // an invalid byte reads as U+FFFD
+	}
+	return m[:size] // string(r) without a new string
+}

@@ -98,3 +98,15 @@ func Classify(title string) (Kind, bool) {
 	}
 	return Unknown, false
 }
+
+// wordSet returns the words of words/NAME.txt as a set; a line may hold
+// several words separated by spaces.
+func wordSet(name string) map[string]bool {
+	m := map[string]bool{}
+	for _, ln := range wordlists.Lines(name, false) {
+		for _, w := range strings.Fields(ln) {
+			m[w] = true
+		}
+	}
+	return m
+}

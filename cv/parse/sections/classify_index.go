@@ -1,6 +1,7 @@
 package sections
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/vitae-cv/vitae/internal/textscan"
@@ -137,3 +138,10 @@ func words(s string) []string                      { return textscan.Words(s) }
 func isASCII(s string) bool                        { return textscan.IsASCII(s) }
 func asciiRun(s string, from int) (start, end int) { return textscan.ASCIIRun(s, from) }
 func lowerASCII(c byte) byte                       { return textscan.LowerASCII(c) }
+
+func wordsUpTo(s string, limit int) int              { return textscan.WordsUpTo(s, limit) }
+func wordCount(s string) int                         { return textscan.WordsUpTo(s, math.MaxInt-1) }
+func allWordsIn(s string, dict map[string]bool) bool { return !textscan.AnyWord(s, dict, false) }
+func firstRune(s string) (rune, int)                 { return textscan.FirstRune(s) }
+func containsAnyOf(s, set string) bool               { return textscan.ContainsAnyOf(s, set) }
+func isDigitByte(c byte) bool                        { return textscan.IsDigit(c) }

@@ -14,8 +14,19 @@
 // The word lists that pair a kind with words ("kind: word word ...")
 // are read by KindLines; Names are the kinds' names, in Kind order.
 //
-// Finding the headings and splitting the lines (heading candidates,
-// heading style, margin headings, kinds by content) still runs in
-// cv/parse (sections.go, sections_*.go), which asks the parse's memo and
-// the entry readers; it hands its sections on in this package's types.
+// Split finds the headings and splits the lines: Markdown headings at
+// the CV's section level, lines that look like headings (capitals, a
+// short line of heading words) and stand apart, lines in the CV's heading
+// style (style.go), headings set in a left margin (SplitMargin,
+// margin.go), and title-case labels whose lines read as another kind
+// (label.go); a heading-like line inside a numbered run is the item's
+// tail (wrap.go). What needs the parser (its memo, its entry readers, its
+// line-role model, the publications and awards vocabularies, its notes
+// for an explained parse) it asks through a Reader:
+//
+//	secs := sections.Split(sections.SplitMargin(ls), reader)
+//
+// Reading vague sections by their content and filing a section's parts
+// by kind stay with the reader (cv/parse: sections_pass.go,
+// sections_kind*.go), since they read entries.
 package sections

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/cv/parse/lines"
 )
 
 // withCVLines is texts followed by every line of the sample CVs of
@@ -31,4 +33,20 @@ func withCVLines(t *testing.T, texts []string) []string {
 		texts = append(texts, strings.Split(string(data), "\n")...)
 	}
 	return texts
+}
+
+// testReader is a Reader that knows only the heading words: no content
+// kinds, no model, no sub-headings, and it notes nothing.
+type testReader struct{}
+
+func (testReader) Classify(title string) (Kind, bool)    { return Classify(title) }
+func (testReader) ContentKind([]lines.Line) (Kind, bool) { return Unknown, false }
+func (testReader) SubHeading(lines.Line) (string, bool)  { return "", false }
+func (testReader) CompletesAbove([]lines.Line, int) bool { return false }
+func (testReader) NoteHeading([]lines.Line, int, string) {}
+func (testReader) NoteWrapped([]lines.Line, int)         {}
+func (testReader) NoteContinued(*lines.Line, string)     {}
+func (testReader) NoteStyle(*lines.Line, int)            {}
+func (testReader) ModelOpens([]lines.Line, int, string, Kind, bool) (string, bool) {
+	return "", false
 }

@@ -43,3 +43,13 @@ type Section struct {
 	Line  int
 	Lines []lines.Line
 }
+
+// Readable reports whether content may file a section as k: kinds with
+// entries of their own, not the header, skipped or mixed kinds.
+func Readable(k Kind) bool {
+	switch k {
+	case Publications, Education, Positions, Awards, Talks, Service, Teaching:
+		return true
+	}
+	return false
+}

@@ -1,4 +1,6 @@
-package parse
+package sections
+
+import "github.com/vitae-cv/vitae/cv/parse/lines"
 
 // Headings that hang in a left margin. Some CV classes set every section
 // name at the left margin and indent the whole body well to its right:
@@ -10,7 +12,7 @@ package parse
 //
 // A heading with nothing beside it stands on its own line; one that the
 // author followed by a note or a first entry shares its line with that
-// content, in a cell of its own. splitMarginHeadings cuts such lines when
+// content, in a cell of its own. SplitMargin cuts such lines when
 // the CV does this twice; hangingHeadings lets one such line count when
 // the CV's other headings show the convention: two or more lines at the
 // margin, alone on their line, each naming a section, while nearly every
@@ -26,7 +28,7 @@ const (
 
 // hangingHeadings reports whether ls sets its headings alone at the left
 // margin, out of a body indented to their right.
-func hangingHeadings(ls []line) bool {
+func hangingHeadings(ls []lines.Line) bool {
 	heads, body, indented := 0, 0, 0
 	for i := range ls {
 		l := &ls[i]
@@ -49,13 +51,13 @@ func hangingHeadings(ls []line) bool {
 
 // marginHeadLine reports whether l is a heading alone at the left margin:
 // one cell in heading words that names a section.
-func marginHeadLine(l *line) bool {
+func marginHeadLine(l *lines.Line) bool {
 	if l.Indent > 2 || len(l.Cells) != 1 || l.List != "" {
 		return false
 	}
 	if !headingVocabulary(l.Cells[0]) {
 		return false
 	}
-	_, ok := classify(l.Cells[0])
+	_, ok := Classify(l.Cells[0])
 	return ok
 }

@@ -1,9 +1,10 @@
-package parse
+package sections
 
 import (
 	"strings"
 	"unicode"
 
+	"github.com/vitae-cv/vitae/cv/parse/lines"
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
@@ -38,7 +39,7 @@ const (
 
 // styleHeadings returns which lines of ls are headings by their style
 // (nil when none are). The CV's first line, its owner's name, is none.
-func styleHeadings(ls []line) []bool {
+func styleHeadings(r Reader, ls []lines.Line) []bool {
 	var groups map[styleKey][]int
 	nonBlank, first := 0, -1
 	for i := range ls {
@@ -59,7 +60,7 @@ func styleHeadings(ls []line) []bool {
 	}
 	var out []bool
 	for _, members := range groups {
-		if !headingStyle(ls, members, nonBlank) {
+		if !headingStyle(r, ls, members, nonBlank) {
 			continue
 		}
 		if out == nil {
@@ -67,7 +68,7 @@ func styleHeadings(ls []line) []bool {
 		}
 		for _, i := range members {
 			out[i] = true
-			memOf(ls[i]).noteStyle(ls[i].N, len(members))
+			r.NoteStyle(&ls[i], len(members))
 		}
 	}
 	return out
@@ -81,14 +82,14 @@ func styleHeadings(ls []line) []bool {
 // second tier under the sections, as "Journal Articles" under
 // "Publications" set in another style) fails the last test: few of its
 // lines open a section by their words.
-func headingStyle(ls []line, members []int, nonBlank int) bool {
+func headingStyle(r Reader, ls []lines.Line, members []int, nonBlank int) bool {
 	n := len(members)
 	if n < styleMinMembers || 2*n > nonBlank {
 		return false
 	}
 	opens := 0
 	for _, i := range members {
-		if opensByWords(ls, i) {
+		if opensByWords(r, ls, i) {
 			opens++
 		}
 	}
@@ -98,13 +99,13 @@ func headingStyle(ls []line, members []int, nonBlank int) bool {
 // opensByWords says whether line i opens a known section by the rules
 // that do not look at style: it looks like a heading, stands apart, and
 // its words name a known kind.
-func opensByWords(ls []line, i int) bool {
+func opensByWords(r Reader, ls []lines.Line, i int) bool {
 	l := &ls[i]
 	t, ok := headingCandidate(l)
-	if !ok || !(standalone(ls, i) || tightHeading(*l, t)) {
+	if !ok || !(standalone(ls, i) || tightHeading(r, *l, t)) {
 		return false
 	}
-	_, known := memOf(*l).classify(t)
+	_, known := r.Classify(t)
 	return known
 }
 
@@ -112,7 +113,7 @@ func opensByWords(ls []line, i int) bool {
 // style: short, one cell, no list marker or heading mark, no digits, a
 // capital first, set unlike body text, and with a line after it (a
 // heading has content under it, or a sub-heading).
-func styleCandidate(ls []line, i int) (styleKey, bool) {
+func styleCandidate(ls []lines.Line, i int) (styleKey, bool) {
 	l := &ls[i]
 	if l.Heading > 0 || l.List != "" || len(l.Cells) != 1 || !(l.Bold || l.Size >= styleLargeSize || mayBeCaps(l.Text)) {
 		return styleKey{}, false
@@ -121,11 +122,11 @@ func styleCandidate(ls []line, i int) (styleKey, bool) {
 	if !ok || !shortHeading(headingTitle(l.Text)) {
 		return styleKey{}, false
 	}
-	return k, nextNonBlank(ls, i) >= 0
+	return k, lines.NextNonBlank(ls, i) >= 0
 }
 
 // styleOf is a line's style, and whether it is set unlike body text.
-func styleOf(l *line) (styleKey, bool) {
+func styleOf(l *lines.Line) (styleKey, bool) {
 	k := styleKey{bold: l.Bold, caps: mayBeCaps(l.Text), size: (l.Size + 2) / 5, column: int(l.Indent / 3)}
 	return k, k.bold || k.caps || l.Size >= styleLargeSize
 }
@@ -155,22 +156,11 @@ func mayBeCaps(t string) bool { return len(t) <= styleMaxLen && capsHeading(t) }
 // lower-case.
 func capsHeading(t string) bool { return textscan.IsCaps(t, 4) }
 
-// nextNonBlank is the index of the first non-blank line after i, -1 when
-// there is none.
-func nextNonBlank(ls []line, i int) int {
-	for j := i + 1; j < len(ls); j++ {
-		if !ls[j].Blank {
-			return j
-		}
-	}
-	return -1
-}
-
 // wrappedHeading reads a heading wrapped over two lines in a narrow
 // column: two lines of the heading style, one right under the other, the
 // first naming no section and the two together naming one ("SELECTED" /
 // "TALKS"). It returns the joined title.
-func wrappedHeading(ls []line, styled []bool, i int) (string, bool) {
+func wrappedHeading(r Reader, ls []lines.Line, styled []bool, i int) (string, bool) {
 	if styled == nil || !styled[i] || i+1 >= len(ls) || !styled[i+1] {
 		return "", false
 	}
@@ -179,10 +169,10 @@ func wrappedHeading(ls []line, styled []bool, i int) (string, bool) {
 		return "", false
 	}
 	first := headingTitle(ls[i].Text)
-	if _, known := memOf(ls[i]).classify(first); known {
+	if _, known := r.Classify(first); known {
 		return "", false
 	}
 	t := first + " " + headingTitle(ls[i+1].Text)
-	_, known := memOf(ls[i]).classify(t)
+	_, known := r.Classify(t)
 	return t, known
 }

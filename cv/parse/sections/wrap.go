@@ -1,6 +1,6 @@
-package parse
+package sections
 
-import "strings"
+import "github.com/vitae-cv/vitae/cv/parse/lines"
 
 // A numbered list item wrapped over several lines can leave a short tail
 // that looks like a heading ("Award" from "... Best Paper" / "Award", or
@@ -14,10 +14,10 @@ import "strings"
 //	    Award
 //	[5] Another Title. B. Author. ...
 
-// insideNumberedRun reports whether line i stands between two list items
+// InsideNumberedRun reports whether line i stands between two list items
 // that follow each other (itemsRunOn), no blank line between them, at
 // most a few lines below the first.
-func insideNumberedRun(ls []line, i int) bool {
+func InsideNumberedRun(ls []lines.Line, i int) bool {
 	const reach = 4 // lines of one item: a title and authors wrap over a few
 	prev := -1
 	for j := i - 1; j >= 0 && j >= i-reach; j-- {
@@ -48,13 +48,13 @@ func insideNumberedRun(ls []line, i int) bool {
 // bullets of one kind with l indented under a's marker, at its text (the
 // continuation indent of a wrapped item: "* A title ..." / "  Award" /
 // "* Next title").
-func itemsRunOn(a, b, l line) bool {
+func itemsRunOn(a, b, l lines.Line) bool {
 	x, okA := listNumber(a.List)
 	y, okB := listNumber(b.List)
 	if okA || okB {
 		return okA && okB && y == x+1
 	}
-	return markKind(a.List) == markKind(b.List) && l.Indent > a.Indent
+	return lines.MarkKind(a.List) == lines.MarkKind(b.List) && l.Indent > a.Indent
 }
 
 // listNumber is the number of a numbered list marker ("5.", "[5]", "(5)",
@@ -88,20 +88,3 @@ func listNumber(m string) (int, bool) {
 // A line that is wholly the tail of a paper-award name begun by the last
 // word of the line above, no blank line between them, is that line's
 // continuation, never a heading, bold or not.
-
-// completesAwardAbove reports whether line i is the rest of a paper-award
-// name whose first word ends the line above.
-func completesAwardAbove(ls []line, i int) bool {
-	if i == 0 || ls[i-1].Blank {
-		return false
-	}
-	prev := strings.TrimSpace(ls[i-1].Text)
-	last := prev[strings.LastIndexByte(prev, ' ')+1:]
-	if last == "" || strings.ContainsAny(last, ".,;:") {
-		return false
-	}
-	head := strings.TrimRight(strings.TrimSpace(stripEmphasis(ls[i].Text)), ".:;,")
-	joined := last + " " + head
-	loc := rePaperAward.FindStringIndex(joined)
-	return loc != nil && loc[0] == 0 && loc[1] == len(joined)
-}
