@@ -242,6 +242,7 @@ func tightSubsection(ls []lines.Line, i int) bool {
 	return i+1 < len(ls) && ls[i+1].List != ""
 }
 
+// AllCaps reports whether t has no lower-case letter.
 func AllCaps(t string) bool {
 	for _, r := range t {
 		if unicode.IsLower(r) {
