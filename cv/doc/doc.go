@@ -5,7 +5,7 @@
 //
 // A front end (Markdown or plain text, HTML, DOCX, PDF) turns an input's
 // bytes into a Doc; the parser reads a Doc's lines with their cues
-// (cv/parse/lines_doc.go) and never sees the format. Inline
+// (cv/parse/lines) and never sees the format. Inline
 // cues travel inside Line.Text as Markdown (**bold**, *italic*,
 // [text](url)), table cells are separated by a tab, so every front end
 // speaks the one markup the parser already reads.

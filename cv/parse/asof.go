@@ -156,17 +156,17 @@ func takeUpdatedLines(ls []line) (cv.Date, bool) {
 	var latest cv.Date
 	found := false
 	for i := range ls {
-		if ls[i].blank {
+		if ls[i].Blank {
 			continue
 		}
-		d, ok := updatedDate(ls[i].text)
+		d, ok := updatedDate(ls[i].Text)
 		if !ok {
 			continue
 		}
 		if !found || latest.Before(d) {
 			latest, found = d, true
 		}
-		ls[i] = line{n: ls[i].n, blank: true, cells: []string{""}}
+		ls[i] = line{N: ls[i].N, Blank: true, Cells: []string{""}}
 	}
 	return latest, found
 }

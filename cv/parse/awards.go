@@ -126,36 +126,36 @@ func (p *parser) parseAwards(heading string, ls []line) {
 	}
 	for _, it := range items {
 		// a line that is only a date belongs to the award above it
-		if t := it.head.text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
+		if t := it.head.Text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
 			if cur != nil && (cur.Year == 0 || yearFromName) {
 				if d, _, ok := p.m.dateLine(t); ok {
 					setAwardYear(cur, d)
-					p.m.note(it.head.n, roleEntry, "a date alone: the year of the award above")
+					p.m.note(it.head.N, roleEntry, "a date alone: the year of the award above")
 				}
 				yearFromName = false
 			}
 			continue
 		}
 		if cur != nil && describesAward(it.head, above) { // awards_blocks.go
-			p.m.note(it.head.n, roleDescription, "description: a list item nested under the award above")
+			p.m.note(it.head.N, roleDescription, "description: a list item nested under the award above")
 			continue
 		}
 		a, fromName, ok := p.awardOf(it.head)
 		if !ok {
-			p.m.note(it.head.n, roleDropped, "dropped: not read as an award")
+			p.m.note(it.head.N, roleDropped, "dropped: not read as an award")
 			continue
 		}
 		if paired {
 			p.readPairDetail(&a, it.more[0])
-			p.m.note(it.more[0].n, roleEntry, "detail: the issuer and date below the award's name")
+			p.m.note(it.more[0].N, roleEntry, "detail: the issuer and date below the award's name")
 			it.more = nil
 		}
 		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)
 		prev := it.head
 		for _, l := range it.more {
 			switch {
-			case a.Year == 0 && p.m.onlyDates(l.text):
-				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], p.m.findDates(l.text)[0])
+			case a.Year == 0 && p.m.onlyDates(l.Text):
+				setAwardYear(&p.cv.Awards[len(p.cv.Awards)-1], p.m.findDates(l.Text)[0])
 			case !carriesListItem(it.head, l) && sameYearAward(prev, l):
 				if b, _, ok := p.awardOf(l); ok {
 					b.Year, b.EndYear = a.Year, a.EndYear
@@ -188,13 +188,13 @@ func namesAward(s string) bool {
 // or is a short name ("Tau Beta Pi"), with no sum of money, not carrying
 // on a sentence broken at the line above.
 func sameYearAward(prev, l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	r, _ := firstRune(t)
 	ws := words(t)
-	if l.list != "" || len(l.cells) > 1 || !unicode.IsUpper(r) || len(ws) > 10 || strings.ContainsAny(t, "$€£") {
+	if l.List != "" || len(l.Cells) > 1 || !unicode.IsUpper(r) || len(ws) > 10 || strings.ContainsAny(t, "$€£") {
 		return false
 	}
-	if endsOpen(prev.text) || strings.HasPrefix(strings.ToLower(t), "award") {
+	if endsOpen(prev.Text) || strings.HasPrefix(strings.ToLower(t), "award") {
 		return false
 	}
 	return namesAward(t) || (len(ws) <= 4 && allCapitalised(strings.Fields(t)))
@@ -275,16 +275,16 @@ func (m *memo) isDateOnlyLine(t string) bool {
 // fromName is true when the year came from inside the name, so a date
 // line below may still correct it.
 func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
-	t := l.text
-	a = cv.Award{Line: l.n}
+	t := l.Text
+	a = cv.Award{Line: l.N}
 	name := t
 	var dateText string
-	if len(l.cells) > 1 {
-		name, dateText, a.Issuer = awardCells(l.cells)
+	if len(l.Cells) > 1 {
+		name, dateText, a.Issuer = awardCells(l.Cells)
 	}
 	// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
-	if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") && len(l.cells) == 1 && !p.m.onlyDates(l.bolds[0]) {
-		name, dateText = p.boldAwardName(&a, l.bolds[0], name, dateText)
+	if len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**") && len(l.Cells) == 1 && !p.m.onlyDates(l.Bolds[0]) {
+		name, dateText = p.boldAwardName(&a, l.Bolds[0], name, dateText)
 	}
 	name = dropDateBound(name)
 	// notes in parentheses: "(top 1.6%)"

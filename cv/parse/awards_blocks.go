@@ -26,26 +26,26 @@ import (
 // nestedUnder reports whether l is a list item nested deeper than the
 // list item above, by its depth or its indentation.
 func nestedUnder(l, above line) bool {
-	if l.list == "" || above.list == "" {
+	if l.List == "" || above.List == "" {
 		return false
 	}
-	if d, a := l.depth&15, above.depth&15; d != a {
+	if d, a := l.Depth&15, above.Depth&15; d != a {
 		return d > a
 	}
-	return l.indent > above.indent
+	return l.Indent > above.Indent
 }
 
 // describesAward reports whether an item's head is a description of the
 // award item above it (whose head is above): a list item nested under it
 // that names no award.
 func describesAward(l, above line) bool {
-	return nestedUnder(l, above) && !namesAward(l.text)
+	return nestedUnder(l, above) && !namesAward(l.Text)
 }
 
 // carriesListItem reports whether l, a line below an award whose head is
 // head, carries that item on: the head is a list item and l is not.
 func carriesListItem(head, l line) bool {
-	return head.list != "" && l.list == ""
+	return head.List != "" && l.List == ""
 }
 
 // boldOpensSentence reports whether the bold span b that opens a line is
@@ -98,32 +98,32 @@ func pairedAwardItems(ls []line) []item {
 // awardNameOfPair reports whether l can be the upper line of a pair: no
 // date, no list marker, not a heading, set like the first upper line.
 func awardNameOfPair(l, first line) bool {
-	return l.list == "" && l.heading == 0 && l.bold == first.bold && len(l.m.findDates(l.text)) == 0
+	return l.List == "" && l.Heading == 0 && l.Bold == first.Bold && len(memOf(l).findDates(l.Text)) == 0
 }
 
 // awardDetailOfPair reports whether l can be the lower line of a pair:
 // dated at one end, not only a date, not bold.
 func awardDetailOfPair(l line) bool {
-	return !l.bold && l.list == "" && headDated(l)
+	return !l.Bold && l.List == "" && headDated(l)
 }
 
 // readPairDetail reads the lower line of a name/detail pair into the
 // award above: the date is its year, the text beside it its issuer.
 func (p *parser) readPairDetail(a *cv.Award, l line) {
 	issuer, dateText := "", ""
-	if len(l.cells) > 1 {
+	if len(l.Cells) > 1 {
 		var text string
-		text, dateText, issuer = awardCells(l.cells)
+		text, dateText, issuer = awardCells(l.Cells)
 		if issuer == "" {
 			issuer = text // "Issuer<tab>2021": the cells that are not the date
 		}
-	} else if ds := p.m.findDates(l.text); len(ds) > 0 {
+	} else if ds := p.m.findDates(l.Text); len(ds) > 0 {
 		d := ds[len(ds)-1]
 		if ds[0].start == 0 {
 			d = ds[0]
 		}
-		dateText = l.text[d.start:d.end]
-		issuer = strings.TrimSpace(l.text[:d.start] + " " + l.text[d.end:])
+		dateText = l.Text[d.start:d.end]
+		issuer = strings.TrimSpace(l.Text[:d.start] + " " + l.Text[d.end:])
 	}
 	if ds := p.m.findDates(dateText); len(ds) > 0 && a.Year == 0 {
 		setAwardYear(a, ds[0])

@@ -133,7 +133,7 @@ func placeCategories(awards []cv.Award, heading string, items []item) {
 	group, cat := "", section // the last label asked about: a group's items come in a row
 	k := 0
 	for i := range awards {
-		for k+1 < len(items) && items[k+1].head.n <= awards[i].Line {
+		for k+1 < len(items) && items[k+1].head.N <= awards[i].Line {
 			k++
 		}
 		if k < len(items) && items[k].group != group {

@@ -39,16 +39,16 @@ func (p *parser) readBio(secs []section) {
 	var pos []cv.Position
 	var edu []cv.Education
 	for _, s := range secs {
-		intro := s.kind == secHeader || s.kind == secSummary || s.kind == secUnknown
-		for _, l := range s.lines {
-			if !intro && l.list != "" {
+		intro := s.Kind == secHeader || s.Kind == secSummary || s.Kind == secUnknown
+		for _, l := range s.Lines {
+			if !intro && l.List != "" {
 				continue // a list item in another section is not the bio
 			}
-			if l.blank || !firstPerson(l.text) && !mayBeTag(l.text) {
+			if l.Blank || !firstPerson(l.Text) && !mayBeTag(l.Text) {
 				continue
 			}
-			for _, st := range sentences(l.text) {
-				ps, es := bioSentence(st, l.n)
+			for _, st := range sentences(l.Text) {
+				ps, es := bioSentence(st, l.N)
 				pos, edu = append(pos, ps...), append(edu, es...)
 			}
 		}

@@ -48,25 +48,25 @@ func joinDateWraps(ls []line) []line {
 
 // dateWrap reports whether b is the rest of a date range that a opens.
 func dateWrap(a, b *line) bool {
-	if a.blank || b.blank || a.heading > 0 || b.heading > 0 || b.list != "" || len(b.cells) != 1 {
+	if a.Blank || b.Blank || a.Heading > 0 || b.Heading > 0 || b.List != "" || len(b.Cells) != 1 {
 		return false
 	}
-	if b.indent+2 < a.indent || len(b.text) > 48 {
+	if b.Indent+2 < a.Indent || len(b.Text) > 48 {
 		return false
 	}
-	if t := strings.TrimSpace(b.text); !mayDateTail(t) || !reDateTail.MatchString(t) { // speed_datewrap.go
+	if t := strings.TrimSpace(b.Text); !mayDateTail(t) || !reDateTail.MatchString(t) { // speed_datewrap.go
 		return false
 	}
-	t := strings.TrimRight(a.text, " ")
+	t := strings.TrimRight(a.Text, " ")
 	return mayOpenDateEnd(t) && reOpenDateEnd.MatchString(t)
 }
 
 // joinLine appends b's text to a's last cell.
 func joinLine(a, b *line) {
-	t := strings.TrimSpace(b.text)
-	cells := append([]string(nil), a.cells...)
+	t := strings.TrimSpace(b.Text)
+	cells := append([]string(nil), a.Cells...)
 	cells[len(cells)-1] += " " + t
-	a.cells = cells
-	a.text = strings.Join(cells, "\t")
-	a.md = strings.TrimRight(a.md, " ") + " " + strings.TrimSpace(b.md)
+	a.Cells = cells
+	a.Text = strings.Join(cells, "\t")
+	a.MD = strings.TrimRight(a.MD, " ") + " " + strings.TrimSpace(b.MD)
 }

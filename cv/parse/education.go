@@ -504,8 +504,8 @@ func (p *parser) parseEducation(ls []line) {
 // line reads one line of the entry; a sentence other than the entry's
 // first line is a description and is skipped.
 func (r *eduReader) line(l line, first bool) {
-	r.lineNo = l.n
-	t := l.text
+	r.lineNo = l.N
+	t := l.Text
 	if r.keyValue(t) || r.clauseLines(l, first) {
 		return
 	}

@@ -40,13 +40,13 @@ func degreeClauses(t string) []string {
 // clauseLines reads each degree clause of a line as a line of its own;
 // it reports whether the line had such clauses.
 func (r *eduReader) clauseLines(l line, first bool) bool {
-	cs := degreeClauses(l.text)
+	cs := degreeClauses(l.Text)
 	if cs == nil {
 		return false
 	}
 	for i, c := range cs {
 		cl := l
-		cl.text, cl.cells = c, []string{c}
+		cl.Text, cl.Cells = c, []string{c}
 		r.line(cl, first && i == 0)
 	}
 	return true
@@ -62,7 +62,7 @@ func (r *eduReader) clauseLines(l line, first bool) bool {
 // opensWithInstitution reports whether an entry's first line names an
 // institution and no degree.
 func opensWithInstitution(e entry) bool {
-	t := e.lines[0].text
+	t := e.lines[0].Text
 	_, _, deg := degreeIn(t)
 	return !deg && hasWord(t, academicWords)
 }

@@ -83,13 +83,13 @@ func splitEntries(ls []line) (layout, []entry) {
 func blankTableRules(ls []line) []line {
 	out := ls
 	for i, l := range ls {
-		if l.blank || strings.Trim(l.text, "|-: \t") != "" {
+		if l.Blank || strings.Trim(l.Text, "|-: \t") != "" {
 			continue
 		}
 		if &out[0] == &ls[0] {
 			out = append([]line(nil), ls...)
 		}
-		out[i] = line{n: l.n, blank: true}
+		out[i] = line{N: l.N, Blank: true}
 	}
 	return out
 }
@@ -114,7 +114,7 @@ func splitBody(lay layout, ls []line) []entry {
 	var es []entry
 	switch lay {
 	case layoutList:
-		es = cutAt(ls, func(i int) bool { return ls[i].list != "" || isLabelLine(ls[i]) })
+		es = cutAt(ls, func(i int) bool { return ls[i].List != "" || isLabelLine(ls[i]) })
 	case layoutTable:
 		es = cutAt(ls, func(int) bool { return true })
 		es = dropHeaderRow(es)
@@ -132,27 +132,27 @@ func splitBody(lay layout, ls []line) []entry {
 // bold line that is not a list item and not a place. A bold line may end
 // with a date ("**Fabrikam Labs** May 2021 – Aug 2021").
 func isHeadLine(l line) bool {
-	if l.blank || l.heading > 0 {
-		return !l.blank
+	if l.Blank || l.Heading > 0 {
+		return !l.Blank
 	}
-	if l.list != "" || isLocationLine(l.text) {
+	if l.List != "" || isLocationLine(l.Text) {
 		return false
 	}
-	return l.bold || boldThenDate(l)
+	return l.Bold || boldThenDate(l)
 }
 
 // boldThenDate reports whether a line is a bold span followed only by a
 // date.
 func boldThenDate(l line) bool {
-	if len(l.bolds) == 0 || !strings.HasPrefix(l.md, "**") && !strings.HasPrefix(l.md, "__") {
+	if len(l.Bolds) == 0 || !strings.HasPrefix(l.MD, "**") && !strings.HasPrefix(l.MD, "__") {
 		return false
 	}
-	rest := strings.TrimSpace(strings.TrimPrefix(l.text, l.bolds[0]))
-	if rest == l.text || rest == "" {
+	rest := strings.TrimSpace(strings.TrimPrefix(l.Text, l.Bolds[0]))
+	if rest == l.Text || rest == "" {
 		return false
 	}
-	_, left, ok := l.m.dateLine(rest)
-	return ok && left == "" && (len(l.m.findDates(rest)) > 0 || onlyPresent(rest))
+	_, left, ok := memOf(l).dateLine(rest)
+	return ok && left == "" && (len(memOf(l).findDates(rest)) > 0 || onlyPresent(rest))
 }
 
 func hasHeads(ls []line) bool {
@@ -188,7 +188,7 @@ func headedEntries(ls []line) []entry {
 
 // headBlock turns a head line and its body into entries.
 func headBlock(h line, body []line) []entry {
-	if isLabelLine(h) || len(h.m.findDates(h.text)) == 0 {
+	if isLabelLine(h) || len(memOf(h).findDates(h.Text)) == 0 {
 		lay := bodyLayout(body)
 		if lay == layoutList || lay == layoutTable || lay == layoutDated || isLabelLine(h) {
 			sub := splitBody(lay, body)
@@ -209,13 +209,13 @@ func headBlock(h line, body []line) []entry {
 // isLabelLine reports whether l is only a group label: a short line
 // ending in ':' ("Compilers:") with no date.
 func isLabelLine(l line) bool {
-	t := strings.TrimSpace(l.text)
-	return strings.HasSuffix(t, ":") && wordCount(t) <= 6 && len(l.m.findDates(t)) == 0
+	t := strings.TrimSpace(l.Text)
+	return strings.HasSuffix(t, ":") && wordCount(t) <= 6 && len(memOf(l).findDates(t)) == 0
 }
 
 // labelText is the text of a label or head line without its colon.
 func labelText(l line) string {
-	return strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l.text), ":："))
+	return strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l.Text), ":："))
 }
 
 // datesOnListItems reports whether the section is a list whose items carry
@@ -226,12 +226,12 @@ func datesOnListItems(ls []line) bool {
 	}
 	items, dated, plainDated := 0, 0, 0
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		has := len(l.m.findDates(l.text)) > 0
+		has := len(memOf(l).findDates(l.Text)) > 0
 		switch {
-		case l.list != "":
+		case l.List != "":
 			items++
 			if has {
 				dated++
@@ -248,10 +248,10 @@ func datesOnListItems(ls []line) bool {
 func isTable(ls []line) bool {
 	rows := 0
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		if len(l.cells) < 2 || len(l.cells) < 3 && !hasDateCell(l) {
+		if len(l.Cells) < 2 || len(l.Cells) < 3 && !hasDateCell(l) {
 			return false
 		}
 		rows++
@@ -260,8 +260,8 @@ func isTable(ls []line) bool {
 }
 
 func hasDateCell(l line) bool {
-	for _, c := range l.cells {
-		if _, _, ok := l.m.dateLine(c); ok && len(l.m.findDates(c)) > 0 {
+	for _, c := range l.Cells {
+		if _, _, ok := memOf(l).dateLine(c); ok && len(memOf(l).findDates(c)) > 0 {
 			return true
 		}
 	}
@@ -271,12 +271,12 @@ func hasDateCell(l line) bool {
 // opensWithDate reports whether a line starts with a date and goes on
 // with text: a left-hand date column ("2019 – 2021   Ph.D., ...").
 func opensWithDate(l line) bool {
-	t := skipDay(strings.TrimLeft(l.text, " *_`(["))
-	ds := l.m.findDates(t)
+	t := skipDay(strings.TrimLeft(l.Text, " *_`(["))
+	ds := memOf(l).findDates(t)
 	if len(ds) == 0 || ds[0].start != 0 {
 		return false
 	}
-	_, _, only := l.m.dateLine(l.text)
+	_, _, only := memOf(l).dateLine(l.Text)
 	return !only
 }
 
@@ -295,16 +295,16 @@ func skipDay(t string) string {
 // endsWithDate reports whether a line of several cells has a date as its
 // last cell ("Acme Labs    May 2021 – Aug 2021").
 func endsWithDate(l line) bool {
-	if len(l.cells) < 2 {
+	if len(l.Cells) < 2 {
 		return false
 	}
-	last := l.cells[len(l.cells)-1]
-	_, _, ok := l.m.dateLine(last)
-	return ok && (len(l.m.findDates(last)) > 0 || onlyPresent(last)) || spellsCell(l, last)
+	last := l.Cells[len(l.Cells)-1]
+	_, _, ok := memOf(l).dateLine(last)
+	return ok && (len(memOf(l).findDates(last)) > 0 || onlyPresent(last)) || spellsCell(l, last)
 }
 
 func isAnchor(l line) bool {
-	return !l.blank && l.list == "" && (opensWithDate(l) || endsWithDate(l))
+	return !l.Blank && l.List == "" && (opensWithDate(l) || endsWithDate(l))
 }
 
 func firstAnchor(ls []line) int {
@@ -321,7 +321,7 @@ func firstAnchor(ls []line) int {
 func datedEntries(ls []line) []entry {
 	first := firstAnchor(ls)
 	above := !opensWithDate(ls[first]) && prevInParagraph(ls, first) >= 0 &&
-		len(ls[first].m.findDates(ls[prevInParagraph(ls, first)].text)) == 0
+		len(memOf(ls[first]).findDates(ls[prevInParagraph(ls, first)].Text)) == 0
 	starts := make([]bool, len(ls))
 	for i, l := range ls {
 		if !isAnchor(l) || continuesOpenRange(ls, i) {
@@ -353,11 +353,11 @@ func paragraphLabels(ls []line, es []entry, head []bool) []entry {
 	out := es[:0:0]
 	label, labelEnd := "", -1
 	for _, e := range es {
-		if i := indexOfLine(ls, e.lines[0].n); head[i] && len(e.lines) == 1 {
-			label, labelEnd = e.lines[0].text, paragraphEnd(ls, i)
+		if i := indexOfLine(ls, e.lines[0].N); head[i] && len(e.lines) == 1 {
+			label, labelEnd = e.lines[0].Text, paragraphEnd(ls, i)
 			continue
 		}
-		if e.label == "" && e.lines[0].n <= labelEnd {
+		if e.label == "" && e.lines[0].N <= labelEnd {
 			e.label = label
 		}
 		out = append(out, e)
@@ -369,26 +369,26 @@ func paragraphLabels(ls []line, es []entry, head []bool) []entry {
 // and is followed at once by a line that opens with a date: the head of a
 // group ("Acme University" over "2017. M.S. ..." and "2015. B.S. ...").
 func isParagraphHead(ls []line, i int) bool {
-	if ls[i].blank || i+1 >= len(ls) || i > 0 && !ls[i-1].blank {
+	if ls[i].Blank || i+1 >= len(ls) || i > 0 && !ls[i-1].Blank {
 		return false
 	}
-	return len(ls[i].m.findDates(ls[i].text)) == 0 && !ls[i+1].blank && ls[i+1].list == "" && opensWithDate(ls[i+1])
+	return len(memOf(ls[i]).findDates(ls[i].Text)) == 0 && !ls[i+1].Blank && ls[i+1].List == "" && opensWithDate(ls[i+1])
 }
 
 // paragraphEnd is the number of the last line of the paragraph that
 // starts at index i.
 func paragraphEnd(ls []line, i int) int {
-	end := ls[i].n
-	for ; i < len(ls) && !ls[i].blank; i++ {
-		end = ls[i].n
+	end := ls[i].N
+	for ; i < len(ls) && !ls[i].Blank; i++ {
+		end = ls[i].N
 	}
 	return end
 }
 
 // indexOfLine finds line number n in ls (lines are in order).
 func indexOfLine(ls []line, n int) int {
-	i := sort.Search(len(ls), func(i int) bool { return ls[i].n >= n })
-	if i < len(ls) && ls[i].n == n {
+	i := sort.Search(len(ls), func(i int) bool { return ls[i].N >= n })
+	if i < len(ls) && ls[i].N == n {
 		return i
 	}
 	return 0
@@ -401,7 +401,7 @@ func dropHeaderRow(es []entry) []entry {
 		return es
 	}
 	h, next := es[0].lines[0], es[1].lines[0]
-	if len(h.cells) >= 3 && len(h.cells) == len(next.cells) && len(h.m.findDates(h.text)) == 0 {
+	if len(h.Cells) >= 3 && len(h.Cells) == len(next.Cells) && len(memOf(h).findDates(h.Text)) == 0 {
 		return es[1:]
 	}
 	return es
@@ -414,7 +414,7 @@ func continuesOpenRange(ls []line, i int) bool {
 	if p < 0 || !opensWithDate(ls[i]) {
 		return false
 	}
-	t := strings.TrimRight(ls[p].cells[0], " *_`")
+	t := strings.TrimRight(ls[p].Cells[0], " *_`")
 	return strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "—")
 }
 
@@ -424,7 +424,7 @@ func prevInParagraph(ls []line, i int) int {
 	if i > 1 && glyphOnly(ls[i-1]) {
 		i-- // a list glyph on a line of its own (positions_blocks.go)
 	}
-	if i > 0 && !ls[i-1].blank {
+	if i > 0 && !ls[i-1].Blank {
 		return i - 1
 	}
 	return -1
@@ -436,7 +436,7 @@ func prevInParagraph(ls []line, i int) int {
 func hasLongParagraph(ls []line) bool {
 	paras, long, run := 0, 0, 0
 	for i := 0; i <= len(ls); i++ {
-		if i < len(ls) && !ls[i].blank {
+		if i < len(ls) && !ls[i].Blank {
 			run++
 			continue
 		}
@@ -452,7 +452,7 @@ func hasLongParagraph(ls []line) bool {
 }
 
 func paragraphs(ls []line) []entry {
-	return cutAt(ls, func(i int) bool { return i > 0 && ls[i-1].blank })
+	return cutAt(ls, func(i int) bool { return i > 0 && ls[i-1].Blank })
 }
 
 // cutAt starts a new entry at each non-blank line where start(i) holds

@@ -49,14 +49,14 @@ func headParagraph(e entry) bool {
 		return false
 	}
 	last := e.lines[n-1]
-	_, left, ok := last.m.dateLine(last.text)
-	return ok && left == "" && (len(last.m.findDates(last.text)) > 0 || onlyPresent(last.text))
+	_, left, ok := memOf(last).dateLine(last.Text)
+	return ok && left == "" && (len(memOf(last).findDates(last.Text)) > 0 || onlyPresent(last.Text))
 }
 
 // undated reports whether no line of an entry holds a date.
 func undated(e entry) bool {
 	for _, l := range e.lines {
-		if len(l.m.findDates(l.text)) > 0 {
+		if len(memOf(l).findDates(l.Text)) > 0 {
 			return false
 		}
 	}

@@ -104,7 +104,7 @@ func (p *parser) runInLikeTheRest(bs []pubBlock, ends []int, cuts [][][]pubLine)
 		return
 	}
 	for i, c := range cuts {
-		if len(c) != 1 || len(c[0]) < 2 || c[0][0].role != 'A' || !authorsGoOn(c[0][0].text, c[0][1].text) {
+		if len(c) != 1 || len(c[0]) < 2 || c[0][0].role != 'A' || !authorsGoOn(c[0][0].Text, c[0][1].Text) {
 			continue
 		}
 		b := bs[i]
@@ -184,7 +184,7 @@ func (p *parser) describedFrom(ls []line, n, width int) bool {
 	}
 	for i := n; i < len(ls); i++ {
 		l := ls[i]
-		if !p.isDescription(l) || !l.italic && p.wrapsInto(ls[i-1].text, l.text, width) {
+		if !p.isDescription(l) || !l.Italic && p.wrapsInto(ls[i-1].Text, l.Text, width) {
 			return false
 		}
 	}
@@ -214,7 +214,7 @@ func blockYears(b pubBlock, n int) int {
 	var buf, ys [8]int
 	seen := buf[:0]
 	for _, l := range b.lines[:n] {
-		seen = addYears(seen, appendCitationYears(ys[:0], l.text))
+		seen = addYears(seen, appendCitationYears(ys[:0], l.Text))
 	}
 	if len(seen) == 0 && b.year != 0 {
 		return 1
@@ -257,7 +257,7 @@ func (p *parser) citationEnd(b pubBlock, width int) int {
 	last := -1
 	for i, l := range b.lines {
 		var ys [8]int
-		if len(appendCitationYears(ys[:0], l.text)) > 0 {
+		if len(appendCitationYears(ys[:0], l.Text)) > 0 {
 			last = i
 		}
 	}
@@ -272,11 +272,11 @@ func (p *parser) citationEnd(b pubBlock, width int) int {
 // reads as prose (three words or more, ending a sentence or set in
 // italics), not a link label line.
 func (p *parser) isDescription(l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if wordCount(t) < 3 || hasYear(t) || isLinkTagLine(l) || strings.ContainsAny(t, "“\"") {
 		return false
 	}
-	if !l.italic && !strings.HasSuffix(t, ".") {
+	if !l.Italic && !strings.HasSuffix(t, ".") {
 		return false
 	}
 	if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) {
@@ -293,11 +293,11 @@ func (p *parser) isDescription(l line) bool {
 // of a line, a line of its own, or after the first sentence ("Title. A. Farr and B. Lind.").
 func (p *parser) holdsAuthors(ls []line) bool {
 	for _, l := range ls {
-		if n, _ := p.m.authorPrefix(l.text); n > 0 || p.pubRole(l.text) == 'A' {
+		if n, _ := p.m.authorPrefix(l.Text); n > 0 || p.pubRole(l.Text) == 'A' {
 			return true // "A. Quill, B. Reyes. Title." or "Quill, A.; Reyes, B."
 		}
-		if k := strings.Index(l.text, ". "); k > 0 {
-			if n, end := p.m.authorPrefix(l.text[k+2:]); n >= 2 || n == 1 && p.hasOwner(l.text[k+2:k+2+end]) {
+		if k := strings.Index(l.Text, ". "); k > 0 {
+			if n, end := p.m.authorPrefix(l.Text[k+2:]); n >= 2 || n == 1 && p.hasOwner(l.Text[k+2:k+2+end]) {
 				return true
 			}
 		}
@@ -339,7 +339,7 @@ func (p *parser) pieceHasAuthors(e []pubLine) bool {
 			return true
 		}
 	}
-	n, _ := p.m.authorPrefix(e[0].text)
+	n, _ := p.m.authorPrefix(e[0].Text)
 	return n > 0
 }
 
@@ -370,7 +370,7 @@ func entryYears(e []pubLine, label int) int {
 	var buf, ys [8]int
 	seen := buf[:0]
 	for _, pl := range e {
-		seen = addYears(seen, appendCitationYears(ys[:0], pl.text))
+		seen = addYears(seen, appendCitationYears(ys[:0], pl.Text))
 	}
 	if len(seen) == 0 && label != 0 {
 		return 1
@@ -405,10 +405,10 @@ func cardBlocks(blocks [][]line) bool {
 func dateLineAt(b []line) int {
 	at := -1
 	for i, l := range b {
-		if l.list != "" {
+		if l.List != "" {
 			return -1
 		}
-		if l.m.onlyDates(l.text) {
+		if memOf(l).onlyDates(l.Text) {
 			if at >= 0 {
 				return -1
 			}
@@ -485,7 +485,7 @@ func withoutLead(b pubBlock, k int) pubBlock {
 // neither.
 func (p *parser) proseLead(ls []line) int {
 	for k := 1; k < len(ls); k++ {
-		if !endsSentence(ls[k-1].text) || !p.opensCitation(ls[k].text) {
+		if !endsSentence(ls[k-1].Text) || !p.opensCitation(ls[k].Text) {
 			continue
 		}
 		if p.isProseRun(ls[:k]) {
@@ -494,11 +494,11 @@ func (p *parser) proseLead(ls []line) int {
 		return 0
 	}
 	for _, l := range ls {
-		if hasYear(l.text) {
+		if hasYear(l.Text) {
 			return 0
 		}
 	}
-	if endsSentence(ls[len(ls)-1].text) && p.isProseRun(ls) {
+	if endsSentence(ls[len(ls)-1].Text) && p.isProseRun(ls) {
 		return len(ls)
 	}
 	return 0
@@ -517,10 +517,10 @@ func (p *parser) opensCitation(t string) bool {
 func (p *parser) isProseRun(ls []line) bool {
 	words, lower := 0, 0
 	for _, l := range ls {
-		if strings.ContainsAny(l.text, "“”\"") {
+		if strings.ContainsAny(l.Text, "“”\"") {
 			return false
 		}
-		for _, w := range strings.Fields(l.text) {
+		for _, w := range strings.Fields(l.Text) {
 			words++
 			if isLowerWord(strings.Trim(w, ".,;:()")) {
 				lower++
@@ -534,10 +534,10 @@ func (p *parser) isProseRun(ls []line) bool {
 	// above answer most runs (each test is a pure function of the line
 	// while the sections are read, so their order changes no answer)
 	for _, l := range ls {
-		if p.pubRole(l.text) == 'A' {
+		if p.pubRole(l.Text) == 'A' {
 			return false
 		}
-		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+		if n, _ := p.m.authorPrefix(l.Text); n > 0 {
 			return false
 		}
 	}
@@ -598,7 +598,7 @@ func sectionGlyph(bs []pubBlock) rune {
 
 // leadGlyph returns the glyph a line opens with, alone or before a space.
 func leadGlyph(l line) (rune, bool) {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	r, size := utf8.DecodeRuneInString(t)
 	if size == 0 || !isEntryGlyph(r) {
 		return 0, false
@@ -628,7 +628,7 @@ func cutAtGlyph(b pubBlock, g rune) []pubBlock {
 				cur = pubBlock{status: b.status, kind: b.kind, year: b.year}
 			}
 			l = withoutGlyph(l)
-			if l.blank {
+			if l.Blank {
 				continue
 			}
 		}
@@ -645,10 +645,10 @@ func cutAtGlyph(b pubBlock, g rune) []pubBlock {
 
 // withoutGlyph returns the line without its leading glyph.
 func withoutGlyph(l line) line {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	_, size := utf8.DecodeRuneInString(t)
 	rest := strings.TrimSpace(t[size:])
-	l.text, l.cells, l.blank = rest, []string{rest}, rest == ""
+	l.Text, l.Cells, l.Blank = rest, []string{rest}, rest == ""
 	return l
 }
 
@@ -698,7 +698,7 @@ func dropEntryDescriptions(es []entry) []entry {
 func describedTail(ls []line) int {
 	last := -1
 	for i, l := range ls {
-		if len(l.m.findDates(l.text)) > 0 {
+		if len(memOf(l).findDates(l.Text)) > 0 {
 			last = i
 		}
 	}
@@ -720,7 +720,7 @@ func isSentenceLine(l line) bool {
 	if !isSentenceShape(l) {
 		return false
 	}
-	words := strings.Fields(strings.TrimSpace(l.text))
+	words := strings.Fields(strings.TrimSpace(l.Text))
 	lower := 0
 	for _, w := range words {
 		if isLowerWord(strings.Trim(w, ".,;()")) {
@@ -737,13 +737,13 @@ func isSentenceLine(l line) bool {
 // 2023."). The item's date slot is at its end; a wrap moves it onto the
 // continuation line, which is no entry of its own.
 func wrapsItemDate(prev, next line) bool {
-	if prev.list == "" || next.list != "" || next.indent <= prev.indent || len(next.cells) != 1 {
+	if prev.List == "" || next.List != "" || next.Indent <= prev.Indent || len(next.Cells) != 1 {
 		return false
 	}
-	if endsSentence(prev.text) || strings.HasSuffix(strings.TrimSpace(prev.text), ".") {
+	if endsSentence(prev.Text) || strings.HasSuffix(strings.TrimSpace(prev.Text), ".") {
 		return false
 	}
-	return len(prev.m.findDates(prev.text)) == 0 && len(next.m.findDates(next.text)) > 0
+	return len(memOf(prev).findDates(prev.Text)) == 0 && len(memOf(next).findDates(next.Text)) > 0
 }
 
 // dropSubItemDescriptions drops the entries that are sub-items of the
@@ -780,11 +780,11 @@ func dropSubItemDescriptions(es []entry) []entry {
 // entry that opens with head: a list item deeper than head (itself a
 // list item), no date, every line a sentence.
 func isSubDescription(head line, ls []line) bool {
-	if head.list == "" || ls[0].list == "" || ls[0].indent <= head.indent {
+	if head.List == "" || ls[0].List == "" || ls[0].Indent <= head.Indent {
 		return false
 	}
 	for _, l := range ls {
-		if !isSentenceShape(l) || len(l.m.findDates(l.text)) > 0 {
+		if !isSentenceShape(l) || len(memOf(l).findDates(l.Text)) > 0 {
 			return false
 		}
 	}
@@ -796,7 +796,7 @@ func isSubDescription(head line, ls []line) bool {
 // "Label:" and no year. Under a sub-item's indent that is enough; a line
 // standing in an entry must also be mostly lower case (isSentenceLine).
 func isSentenceShape(l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if !strings.HasSuffix(t, ".") || strings.Contains(t, ":") || hasYear(t) || wordCount(t) < 3 {
 		return false
 	}

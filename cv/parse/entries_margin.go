@@ -13,10 +13,10 @@ import "strings"
 // It returns -1 otherwise.
 func marginSeasonAbove(ls []line, i int) int {
 	p := prevInParagraph(ls, i)
-	if p < 0 || len(ls[p].cells) < 2 || !opensWithDate(ls[i]) {
+	if p < 0 || len(ls[p].Cells) < 2 || !opensWithDate(ls[i]) {
 		return -1
 	}
-	if !seasonWords[strings.ToLower(strings.TrimSpace(ls[p].cells[0]))] {
+	if !seasonWords[strings.ToLower(strings.TrimSpace(ls[p].Cells[0]))] {
 		return -1
 	}
 	return p

@@ -108,7 +108,7 @@ func (p *parser) slotsOf(ls []line) (slotBlock, bool) {
 	for i := s.authors + 1; i < len(ls); i++ {
 		if s.title < 0 && slotTitle(ls[i]) != "" {
 			s.title = i
-		} else if s.title >= 0 && ls[i].heading == 0 && !isCopyLinks(ls[i]) && p.pubRole(ls[i].text) == 'A' {
+		} else if s.title >= 0 && ls[i].Heading == 0 && !isCopyLinks(ls[i]) && p.pubRole(ls[i].Text) == 'A' {
 			s.title = -1
 			return s, false
 		}
@@ -123,21 +123,21 @@ func (p *parser) isSlotAuthors(l line) bool {
 	if slotTitle(l) != "" {
 		return false
 	}
-	if p.pubRole(l.text) == 'A' {
+	if p.pubRole(l.Text) == 'A' {
 		return true
 	}
-	n, _ := p.m.authorPrefix(l.text)
+	n, _ := p.m.authorPrefix(l.Text)
 	return n >= 2
 }
 
 // isSlotLabel reports whether a line above an author list is a label: a
 // short line set in bold or ending in a colon ("**Quillfs:**").
 func isSlotLabel(l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if t == "" || wordCount(t) > maxLabelWords || hasYear(t) {
 		return false
 	}
-	return l.bold || strings.HasSuffix(t, ":")
+	return l.Bold || strings.HasSuffix(t, ":")
 }
 
 // slotTitle returns the title a line gives by its markup: the line opens
@@ -150,11 +150,11 @@ func slotTitle(l line) string {
 	if t := chapterTitle(l); t != "" {
 		return t
 	}
-	if len(l.links) == 0 {
+	if len(l.Links) == 0 {
 		return ""
 	}
-	lk := strings.TrimSpace(l.links[0])
-	t := strings.TrimSpace(l.text)
+	lk := strings.TrimSpace(l.Links[0])
+	t := strings.TrimSpace(l.Text)
 	if lk == "" || !strings.HasPrefix(t, lk) || isLinkLabel(lk) || letterWords(lk) < 2 || hasVenueWords(lk) {
 		return "" // a venue's name as a link ("[Journal of Tiles](...)") is no title
 	}
@@ -169,11 +169,11 @@ func slotTitle(l line) string {
 // is only that span and the word "in": the title of a chapter, the book
 // on the line below.
 func chapterTitle(l line) string {
-	if len(l.italics) == 0 {
+	if len(l.Italics) == 0 {
 		return ""
 	}
-	it := strings.TrimSpace(l.italics[0])
-	t := strings.TrimSpace(l.text)
+	it := strings.TrimSpace(l.Italics[0])
+	t := strings.TrimSpace(l.Text)
 	if letterWords(it) < 2 || !strings.HasPrefix(t, it) {
 		return ""
 	}
@@ -216,18 +216,18 @@ func isLinkLabel(s string) bool {
 func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 	title := ls[s.title]
 	t := slotTitle(title)
-	title.text, title.cells, title.links, title.bolds, title.italics = t, []string{t}, []string{t}, nil, nil
+	title.Text, title.Cells, title.Links, title.Bolds, title.Italics = t, []string{t}, []string{t}, nil, nil
 	e := make([]pubLine, 0, len(ls)-s.authors+2)
 	e = append(e, pubLine{line: title, role: 'T'})
 	e, next := p.slotAuthors(e, ls, s.authors)
 	for i := next; i < len(ls); i++ {
 		l := ls[i]
 		switch {
-		case i == s.title || l.heading > 0 || i > s.title && isCopyLinks(l):
-		case p.pubRole(l.text) == 'W':
+		case i == s.title || l.Heading > 0 || i > s.title && isCopyLinks(l):
+		case p.pubRole(l.Text) == 'W':
 			e = append(e, pubLine{line: l, role: 'W'}) // "**Best Paper Award.**" on a line of its own
 		case i > s.title && s.last:
-			p.warn(l.n, "after the paper's title: not read as part of it", l.text)
+			p.warn(l.N, "after the paper's title: not read as part of it", l.Text)
 		default:
 			e = append(e, pubLine{line: l, role: 'V'})
 		}
@@ -243,19 +243,19 @@ func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 // such as "J." in it would be read as one more name).
 func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
 	next := at + 1
-	for next < len(ls) && strings.HasSuffix(strings.TrimSpace(ls[next-1].text), ",") && slotTitle(ls[next]) == "" && p.pubRole(ls[next].text) == 'A' {
+	for next < len(ls) && strings.HasSuffix(strings.TrimSpace(ls[next-1].Text), ",") && slotTitle(ls[next]) == "" && p.pubRole(ls[next].Text) == 'A' {
 		next++
 	}
 	a := joinAll(ls[at:next]) // joined once: the work stays linear in the lines
 	if k := italicAfterNames(a); k > 0 {
 		names, venue := a, a
-		names.text, names.cells, names.italics = strings.TrimSpace(a.text[:k]), nil, nil
-		venue.text, venue.cells = a.text[k:], nil
-		names.cells, venue.cells = []string{names.text}, []string{venue.text}
+		names.Text, names.Cells, names.Italics = strings.TrimSpace(a.Text[:k]), nil, nil
+		venue.Text, venue.Cells = a.Text[k:], nil
+		names.Cells, venue.Cells = []string{names.Text}, []string{venue.Text}
 		return append(e, pubLine{line: names, role: 'A'}, pubLine{line: venue, role: 'V'}), next
 	}
 	role := byte('F') // the author list, the venue after it
-	if p.pubRole(a.text) == 'A' {
+	if p.pubRole(a.Text) == 'A' {
 		role = 'A'
 	}
 	return append(e, pubLine{line: a, role: role}), next
@@ -264,14 +264,14 @@ func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
 // italicAfterNames returns where a line's first italic span starts when
 // it follows an author list opening the line, 0 when there is none.
 func italicAfterNames(l line) int {
-	if len(l.italics) == 0 {
+	if len(l.Italics) == 0 {
 		return 0
 	}
-	k := strings.Index(l.text, l.italics[0])
+	k := strings.Index(l.Text, l.Italics[0])
 	if k <= 0 {
 		return 0
 	}
-	if n, _ := authorPrefix(strings.TrimRight(l.text[:k], " ,;")); n == 0 {
+	if n, _ := authorPrefix(strings.TrimRight(l.Text[:k], " ,;")); n == 0 {
 		return 0
 	}
 	return k
@@ -281,14 +281,14 @@ func italicAfterNames(l line) int {
 // copies of it or things beside it: "([Preprint](...))", "(Slides)
 // (Source Code)", or a parenthesised note of links.
 func isCopyLinks(l line) bool {
-	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l.text), "."))
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l.Text), "."))
 	if strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") {
 		return true
 	}
-	if len(l.links) == 0 {
+	if len(l.Links) == 0 {
 		return false
 	}
-	for _, lk := range l.links {
+	for _, lk := range l.Links {
 		if !isLinkLabel(lk) {
 			return false
 		}
@@ -315,7 +315,7 @@ func (p *parser) joinLoneTitles(bs []pubBlock, cuts [][][]pubLine) {
 		return
 	}
 	for i := range cuts {
-		cuts[i] = p.joinInBlock(cuts[i], len(bs[i].lines) > 0 && bs[i].lines[0].list != "")
+		cuts[i] = p.joinInBlock(cuts[i], len(bs[i].lines) > 0 && bs[i].lines[0].List != "")
 	}
 	for i := 0; i+1 < len(cuts); i++ {
 		if len(cuts[i]) != 1 || len(cuts[i+1]) != 1 {
@@ -378,7 +378,7 @@ func (p *parser) joinInBlock(c [][]pubLine, item bool) [][]pubLine {
 // under it make when b opens with a title line over its author line: one
 // title over two lines.
 func titleOverTwoLines(a, b []pubLine) ([]pubLine, bool) {
-	if len(a) != 1 || a[0].role != 'T' || hasYear(a[0].text) || len(b) < 2 || b[0].role != 'T' || b[1].role != 'A' {
+	if len(a) != 1 || a[0].role != 'T' || hasYear(a[0].Text) || len(b) < 2 || b[0].role != 'T' || b[1].role != 'A' {
 		return nil, false
 	}
 	title := pubLine{line: joinAll([]line{a[0].line, b[0].line}), role: 'T'}
@@ -389,15 +389,15 @@ func titleOverTwoLines(a, b []pubLine) ([]pubLine, bool) {
 // of a title line ("Handbook of Tiles (Fable Press, 2024)"): the
 // publisher or venue and the year, a venue line of their own.
 func titleAndNote(t pubLine) []pubLine {
-	s := strings.TrimSpace(t.text)
+	s := strings.TrimSpace(t.Text)
 	k := strings.LastIndexByte(s, '(')
 	if !strings.HasSuffix(s, ")") || k <= 0 || yearIn(s[k:]) == 0 || letterWords(s[:k]) < 2 {
 		return []pubLine{t}
 	}
 	note := t
-	t.text, note.text = strings.TrimSpace(s[:k]), s[k+1:len(s)-1]
-	t.cells, note.cells = []string{t.text}, []string{note.text}
-	note.links, note.bolds, note.italics = nil, nil, nil
+	t.Text, note.Text = strings.TrimSpace(s[:k]), s[k+1:len(s)-1]
+	t.Cells, note.Cells = []string{t.Text}, []string{note.Text}
+	note.Links, note.Bolds, note.Italics = nil, nil, nil
 	return []pubLine{t, {line: note.line, role: 'V'}}
 }
 
@@ -414,13 +414,13 @@ func (p *parser) joinedTitle(a, b []pubLine) ([]pubLine, bool) {
 // loneTitle returns an entry's title when the entry is one title line
 // with no year, or a title line and its wrap (see joinLoneTitles), joined.
 func loneTitle(e []pubLine) (pubLine, bool) {
-	if len(e) == 0 || len(e) > 2 || e[0].role != 'T' || hasYear(e[0].text) {
+	if len(e) == 0 || len(e) > 2 || e[0].role != 'T' || hasYear(e[0].Text) {
 		return pubLine{}, false
 	}
 	if len(e) == 1 {
 		return e[0], true
 	}
-	if w := e[1]; w.role != 'A' || strings.Contains(w.text, ",") || wordCount(w.text) > 3 || hasYear(w.text) {
+	if w := e[1]; w.role != 'A' || strings.Contains(w.Text, ",") || wordCount(w.Text) > 3 || hasYear(w.Text) {
 		return pubLine{}, false
 	}
 	return pubLine{line: joinAll([]line{e[0].line, e[1].line}), role: 'T'}, true
@@ -434,7 +434,7 @@ func (p *parser) opensWithAuthors(e []pubLine) bool {
 	if r := e[0].role; r != 'A' && r != 'F' {
 		return false
 	}
-	n, _ := p.m.authorPrefix(e[0].text)
+	n, _ := p.m.authorPrefix(e[0].Text)
 	return n > 0 || e[0].role == 'A'
 }
 
@@ -449,14 +449,14 @@ func (p *parser) authorsThenVenue(e []pubLine) []pubLine {
 			out = append(out, pubLine{line: pl.line, role: 'V'})
 			continue
 		}
-		n, end := p.m.authorPrefix(pl.text)
+		n, end := p.m.authorPrefix(pl.Text)
 		if pl.role == 'A' || n == 0 {
 			out = append(out, pl)
 			continue
 		}
 		names, venue := pl.line, pl.line
-		names.text, venue.text = strings.TrimSpace(pl.text[:end]), strings.TrimLeft(pl.text[end:], " .,;")
-		names.cells, venue.cells = []string{names.text}, []string{venue.text}
+		names.Text, venue.Text = strings.TrimSpace(pl.Text[:end]), strings.TrimLeft(pl.Text[end:], " .,;")
+		names.Cells, venue.Cells = []string{names.Text}, []string{venue.Text}
 		out = append(out, pubLine{line: names, role: 'A'}, pubLine{line: venue, role: 'V'})
 	}
 	return out
@@ -496,11 +496,11 @@ func (p *parser) titlesOverAuthors(bs []pubBlock, cuts [][][]pubLine) {
 // seems to open with do not include the CV's owner, and the line under it
 // is an author list.
 func (p *parser) titleOverAuthorLine(first, next line) bool {
-	if p.pubRole(first.text) == 'A' || p.pubRole(next.text) != 'A' || hasYear(first.text) {
+	if p.pubRole(first.Text) == 'A' || p.pubRole(next.Text) != 'A' || hasYear(first.Text) {
 		return false
 	}
-	n, end := p.m.authorPrefix(first.text)
-	return n > 0 && !p.hasOwner(first.text[:end])
+	n, end := p.m.authorPrefix(first.Text)
+	return n > 0 && !p.hasOwner(first.Text[:end])
 }
 
 // italicVenueCitation reads a citation in the author-year form whose

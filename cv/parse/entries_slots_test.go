@@ -188,11 +188,11 @@ Technical Report LU-15-3. 2015.
 // Two author lists in a block are two papers: not read by the slots.
 func TestSlotTwoPapersKeepTheirReading(t *testing.T) {
 	ls := []line{
-		{text: "A. Quill and B. Reyes."},
-		{text: "Symposium on Storage Tiers, 2019."},
-		{text: "Tiered Journals for Flash Arrays", links: []string{"Tiered Journals for Flash Arrays"}},
-		{text: "C. Moss and D. Hart."},
-		{text: "Flash Arrays, the Report", links: []string{"Flash Arrays, the Report"}},
+		{Text: "A. Quill and B. Reyes."},
+		{Text: "Symposium on Storage Tiers, 2019."},
+		{Text: "Tiered Journals for Flash Arrays", Links: []string{"Tiered Journals for Flash Arrays"}},
+		{Text: "C. Moss and D. Hart."},
+		{Text: "Flash Arrays, the Report", Links: []string{"Flash Arrays, the Report"}},
 	}
 	p := &parser{}
 	if s, ok := p.slotsOf(ls); ok || s.title >= 0 {
@@ -398,8 +398,8 @@ func TestTitleAndNote(t *testing.T) {
 		"(Fable Press, 2024)":                   {"(Fable Press, 2024)"},
 	} {
 		var got []string
-		for _, pl := range titleAndNote(pubLine{line: line{text: in}, role: 'T'}) {
-			got = append(got, pl.text)
+		for _, pl := range titleAndNote(pubLine{line: line{Text: in}, role: 'T'}) {
+			got = append(got, pl.Text)
 		}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("titleAndNote(%q) = %q, want %q", in, got, want)

@@ -62,7 +62,7 @@ May 2020 – Aug 2020
 		lay, es := splitEntries(toLines(strings.TrimPrefix(c.in, "\n")))
 		var got []string
 		for _, e := range es {
-			s := e.lines[0].text
+			s := e.lines[0].Text
 			if e.label != "" {
 				s = e.label + "|" + s
 			}

@@ -40,9 +40,9 @@ func explainViewsWith(d *doc.Doc, opt *Options) ([]LineView, map[int]int) {
 	views := make([]LineView, len(ls))
 	at := make(map[int]int, len(ls)) // source line -> view
 	for i, l := range ls {
-		at[l.n] = i
-		views[i] = LineView{Src: l.n, Text: l.text}
-		if src, ok := d.LineAt(l.n); ok {
+		at[l.N] = i
+		views[i] = LineView{Src: l.N, Text: l.Text}
+		if src, ok := d.LineAt(l.N); ok {
 			views[i].Page, views[i].Src = src.Page, src.Src
 			views[i].Cue = cueOf(src, l)
 			views[i].Cues = views[i].Cue.String()
@@ -59,12 +59,12 @@ func explainViewsWith(d *doc.Doc, opt *Options) ([]LineView, map[int]int) {
 
 // markSection names the section of each of s's lines, and its heading.
 func markSection(views []LineView, at map[int]int, s section) {
-	if i, ok := at[s.line]; ok && s.title != "" {
-		views[i].Section, views[i].Title = s.kind.String(), s.title
+	if i, ok := at[s.Line]; ok && s.Title != "" {
+		views[i].Section, views[i].Title = s.Kind.String(), s.Title
 	}
-	for _, l := range s.lines {
-		if i, ok := at[l.n]; ok {
-			views[i].Section = s.kind.String()
+	for _, l := range s.Lines {
+		if i, ok := at[l.N]; ok {
+			views[i].Section = s.Kind.String()
 		}
 	}
 }
@@ -72,12 +72,12 @@ func markSection(views []LineView, at map[int]int, s section) {
 // cueOf is the layout cues of a line: those its front end gave it (src)
 // and those the parser found in its markup (l).
 func cueOf(src doc.Line, l line) Cue {
-	c := Cue{Heading: int(l.heading), Bold: l.bold, Italic: l.italic,
-		List: l.list, Depth: l.listDepth(), Quote: l.quoteDepth(), Indent: int(l.indent), Repeats: src.Repeats}
-	if len(l.cells) > 1 {
-		c.Cells = len(l.cells)
+	c := Cue{Heading: int(l.Heading), Bold: l.Bold, Italic: l.Italic,
+		List: l.List, Depth: l.ListDepth(), Quote: l.QuoteDepth(), Indent: int(l.Indent), Repeats: src.Repeats}
+	if len(l.Cells) > 1 {
+		c.Cells = len(l.Cells)
 	}
-	if s := l.relSize(); s > 0 && (s < 0.95 || s > 1.05) {
+	if s := l.RelSize(); s > 0 && (s < 0.95 || s > 1.05) {
 		c.Size = s
 	}
 	return c

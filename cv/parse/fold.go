@@ -2,7 +2,6 @@ package parse
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
@@ -24,15 +23,8 @@ func nextIndexByte(s string, c byte, from int) int { return textscan.IndexByteFr
 func containsFold(s, sub string) bool { return textscan.ContainsFold(s, sub) }
 
 // containsAnyFold reports whether s holds one of subs (each lower case),
-// ignoring ASCII case.
-func containsAnyFold(s string, subs ...string) bool {
-	for _, sub := range subs {
-		if indexFold(s, sub) >= 0 {
-			return true
-		}
-	}
-	return false
-}
+// ignoring ASCII case (textscan.ContainsAnyFold).
+func containsAnyFold(s string, subs ...string) bool { return textscan.ContainsAnyFold(s, subs...) }
 
 // hasPrefixFold reports whether s starts with prefix (lower case),
 // ignoring ASCII case.
@@ -46,25 +38,9 @@ func lowerFoldSafe(s string) bool { return textscan.LowerFoldSafe(s) }
 // only where containsFold finds it (textscan.RegexpFoldSafe).
 func regexpFoldSafe(s string) bool { return textscan.RegexpFoldSafe(s) }
 
-// containsAnyOf is strings.ContainsAny for a small set of runes (valid
-// UTF-8, without U+FFFD), searched one rune at a time with the
-// vectorised byte search rather than by decoding s rune by rune. A
-// rune's encoding opens with a byte that never continues another rune,
-// so it is found exactly where decoding s finds the rune.
-func containsAnyOf(s, set string) bool {
-	for i := 0; i < len(set); {
-		_, n := utf8.DecodeRuneInString(set[i:])
-		if n == 1 {
-			if strings.IndexByte(s, set[i]) >= 0 {
-				return true
-			}
-		} else if strings.Contains(s, set[i:i+n]) {
-			return true
-		}
-		i += n
-	}
-	return false
-}
+// containsAnyOf is strings.ContainsAny for a small set of runes
+// (textscan.ContainsAnyOf).
+func containsAnyOf(s, set string) bool { return textscan.ContainsAnyOf(s, set) }
 
 // hasLowerPrefix is strings.HasPrefix(strings.ToLower(s), prefix) for a
 // lower case ASCII prefix, without the copy when s is ASCII.

@@ -27,30 +27,30 @@ var (
 func (p *parser) parseHeader(ls []line) {
 	var para []string
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			p.flushSummary(para)
 			para = nil
 			continue
 		}
-		t := l.text
+		t := l.Text
 		if n, ok := nameOf(t); p.cv.Name == "" && ok {
 			p.cv.Name = n
-			p.m.note(l.n, roleName, "name: the header's first line that looks like a name")
+			p.m.note(l.N, roleName, "name: the header's first line that looks like a name")
 			continue
 		}
-		if p.cv.Name == "" && len(l.cells) >= 2 {
+		if p.cv.Name == "" && len(l.Cells) >= 2 {
 			// columns: "Jane Doe        jane@example.org" or
 			// "PERSONAL INFORMATION    Jane Doe"
-			n0, ok0 := nameOf(l.cells[0])
-			n1, ok1 := nameOf(l.cells[1])
+			n0, ok0 := nameOf(l.Cells[0])
+			n1, ok1 := nameOf(l.Cells[1])
 			switch {
 			case ok0:
 				p.cv.Name = n0
-			case ok1 && !strings.ContainsAny(l.cells[0], "@0123456789"):
+			case ok1 && !strings.ContainsAny(l.Cells[0], "@0123456789"):
 				p.cv.Name = n1
 			}
 			if p.cv.Name != "" {
-				p.m.note(l.n, roleName, "name: a column of the header's line that looks like a name")
+				p.m.note(l.N, roleName, "name: a column of the header's line that looks like a name")
 				p.contactLine(l)
 				continue
 			}
@@ -61,10 +61,10 @@ func (p *parser) parseHeader(ls []line) {
 			continue
 		}
 		if p.contactLine(l) {
-			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
+			p.m.note(l.N, roleContact, "contact: an address, e-mail, phone or link")
 			continue
 		}
-		p.m.note(l.n, roleSummary, "header text: neither the name nor contact; a long paragraph is the summary")
+		p.m.note(l.N, roleSummary, "header text: neither the name nor contact; a long paragraph is the summary")
 		para = append(para, t)
 	}
 	p.flushSummary(para)
@@ -81,7 +81,7 @@ func (p *parser) flushSummary(para []string) {
 // contactLine takes what contact details a line holds; it reports whether
 // the line was contact or personal data (and so not prose).
 func (p *parser) contactLine(l line) bool {
-	t := deobfuscateEmail(l.text)
+	t := deobfuscateEmail(l.Text)
 	var emails [][]int // where the addresses are: one pass of reEmail
 	if strings.IndexByte(t, '@') >= 0 {
 		emails = emailSpans(t)

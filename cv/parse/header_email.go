@@ -71,8 +71,8 @@ func (p *parser) emailsFromFirstSection(secs []section) {
 		return
 	}
 	for _, l := range firstSectionOpening(secs) {
-		if strings.IndexByte(l.text, '@') >= 0 {
-			t := deobfuscateEmail(l.text)
+		if strings.IndexByte(l.Text, '@') >= 0 {
+			t := deobfuscateEmail(l.Text)
 			p.takeEmails(t, emailSpans(t))
 		}
 	}

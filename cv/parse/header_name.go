@@ -115,14 +115,14 @@ func (p *parser) nameFromFirstSection(secs []section) {
 		return
 	}
 	for _, l := range firstSectionOpening(secs) {
-		if l.list != "" || l.heading > 0 {
+		if l.List != "" || l.Heading > 0 {
 			continue
 		}
-		if n, ok := nameOf(l.text); ok {
+		if n, ok := nameOf(l.Text); ok {
 			p.cv.Name = n
 			return
 		}
-		if n, ok := nameFirstCell(l.text); ok {
+		if n, ok := nameFirstCell(l.Text); ok {
 			p.cv.Name = n
 			return
 		}
@@ -138,8 +138,8 @@ func firstSectionOpening(secs []section) []line {
 		return nil
 	}
 	var out []line
-	for _, l := range secs[1].lines {
-		if l.blank {
+	for _, l := range secs[1].Lines {
+		if l.Blank {
 			continue
 		}
 		if out = append(out, l); len(out) == 3 {

@@ -3,7 +3,6 @@ package parse
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // item is one entry of a talks, service, teaching or awards section: the
@@ -39,15 +38,15 @@ func splitItems(ls []line) []item {
 			case cards:
 				out = append(out, cardItem(b, label, labelAt))
 			case len(b) == 1 && i+1 < len(blocks) && blockLabel(b[0], blocks[i+1]) && !marginYearEntry(blocks, i): // items_margin.go
-				label, labelAt = strings.Trim(b[0].text, " :"), b[0].n
+				label, labelAt = strings.Trim(b[0].Text, " :"), b[0].N
 				continue
 			case len(b) == 2 && i+1 < len(blocks) && labelPair(b, blocks[i+1]):
 				// "Students" / "PhD Committees" above dated lines
-				label, labelAt = strings.Trim(b[0].text+" "+b[1].text, " :"), b[0].n
+				label, labelAt = strings.Trim(b[0].Text+" "+b[1].Text, " :"), b[0].N
 				continue
 			case i+1 < len(blocks) && wrappedTitle(b, blocks[i+1]):
 				// "A Talk Title Too Long" / "for Its Column" above its venues
-				label, labelAt = joinTexts(b), b[0].n
+				label, labelAt = joinTexts(b), b[0].N
 				continue
 			case (dated || datedGroup(b)) && hasHead(b):
 				var items []item
@@ -73,17 +72,17 @@ func dateFirst(ls []line) bool {
 	first := -1
 	n := 0
 	for i, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
 		if first < 0 {
 			first = i
 		}
-		if l.m.onlyDates(l.text) && l.list == "" {
+		if memOf(l).onlyDates(l.Text) && l.List == "" {
 			n++
 		}
 	}
-	return first >= 0 && ls[first].m.onlyDates(ls[first].text) && ls[first].list == "" && n >= 2
+	return first >= 0 && memOf(ls[first]).onlyDates(ls[first].Text) && ls[first].List == "" && n >= 2
 }
 
 // dateFirstItems reads a date-first group: each date line opens an
@@ -95,8 +94,8 @@ func dateFirstItems(ls []line, label string, labelAt int) []item {
 	for i := range ls {
 		l := ls[i]
 		switch {
-		case l.blank:
-		case l.m.onlyDates(l.text) && l.list == "":
+		case l.Blank:
+		case memOf(l).onlyDates(l.Text) && l.List == "":
 			date, cur = &ls[i], nil
 		case date != nil:
 			out = append(out, item{head: l, more: []line{*date}, group: label, groupLine: labelAt})
@@ -121,19 +120,19 @@ func blocksOf(ls []line) [][]line {
 	owned := false // cur is a copy, not a view of ls
 	for i := range ls {
 		l := &ls[i]
-		if l.blank || isBareNumber(l.text) {
+		if l.Blank || isBareNumber(l.Text) {
 			if len(cur) > 0 {
 				out = append(out, cur)
 				cur, owned = nil, false
 			}
 			continue
 		}
-		if n := len(cur); n > 0 && l.list == "" && (wrapsOnto(cur[n-1], *l) || wrapsItemDate(cur[n-1], *l)) {
+		if n := len(cur); n > 0 && l.List == "" && (wrapsOnto(cur[n-1], *l) || wrapsItemDate(cur[n-1], *l)) {
 			if !owned {
 				cur, owned = append([]line(nil), cur...), true
 			}
 			cur[n-1] = joinWrapped(cur[n-1], *l)
-			l.m.noteJoin(l.n, cur[n-1].n, "continued: joined to line {line}, which runs on (a wrap)")
+			memOf(*l).noteJoin(l.N, cur[n-1].N, "continued: joined to line {line}, which runs on (a wrap)")
 			continue
 		}
 		if owned {
@@ -153,25 +152,25 @@ func blocksOf(ls []line) [][]line {
 // by the layout: prev ends with a hyphen or a short function word ("and",
 // "of"), or next starts in lower case.
 func wrapsOnto(prev, next line) bool {
-	return len(next.cells) == 1 && (continuesSentence(prev.text, next.text) || endsOpen(prev.text))
+	return len(next.Cells) == 1 && (continuesSentence(prev.Text, next.Text) || endsOpen(prev.Text))
 }
 
 // joinWrapped joins a wrapped line onto the line above ("Unifor-" +
 // "mity ...").
 func joinWrapped(prev, next line) line {
 	sep := " "
-	if strings.HasSuffix(prev.text, "-") {
+	if strings.HasSuffix(prev.Text, "-") {
 		sep = ""
 	}
 	m := prev
-	m.text += sep + next.text
-	m.md += sep + next.md
-	if len(m.cells) > 0 {
-		m.cells = append(append([]string(nil), m.cells[:len(m.cells)-1]...), m.cells[len(m.cells)-1]+sep+next.text)
+	m.Text += sep + next.Text
+	m.MD += sep + next.MD
+	if len(m.Cells) > 0 {
+		m.Cells = append(append([]string(nil), m.Cells[:len(m.Cells)-1]...), m.Cells[len(m.Cells)-1]+sep+next.Text)
 	}
-	m.links = append(m.links, next.links...)
-	m.bolds = append(m.bolds, next.bolds...)
-	m.italics = append(m.italics, next.italics...)
+	m.Links = append(m.Links, next.Links...)
+	m.Bolds = append(m.Bolds, next.Bolds...)
+	m.Italics = append(m.Italics, next.Italics...)
 	return m
 }
 
@@ -192,7 +191,7 @@ func isBareNumber(s string) bool {
 // isList reports whether any of the lines is a list item.
 func isList(ls []line) bool {
 	for _, l := range ls {
-		if l.list != "" {
+		if l.List != "" {
 			return true
 		}
 	}
@@ -203,8 +202,8 @@ func isList(ls []line) bool {
 // a sub-label) names the dated block below it.
 func labelPair(b, next []line) bool {
 	for _, l := range b {
-		t := strings.TrimSpace(l.text)
-		if l.list != "" || len(l.cells) > 1 || wordCount(t) > 5 || strings.ContainsAny(t, "0123456789.,;") {
+		t := strings.TrimSpace(l.Text)
+		if l.List != "" || len(l.Cells) > 1 || wordCount(t) > 5 || strings.ContainsAny(t, "0123456789.,;") {
 			return false
 		}
 	}
@@ -230,12 +229,12 @@ func wrappedTitle(b, next []line) bool {
 		return false
 	}
 	for _, l := range b {
-		t := strings.TrimSpace(l.text)
-		if l.list != "" || len(l.cells) > 1 || strings.ContainsAny(t, "0123456789:;()") || !titleCased(t) {
+		t := strings.TrimSpace(l.Text)
+		if l.List != "" || len(l.Cells) > 1 || strings.ContainsAny(t, "0123456789:;()") || !titleCased(t) {
 			return false
 		}
 	}
-	return !strings.HasSuffix(strings.TrimSpace(b[0].text), ".")
+	return !strings.HasSuffix(strings.TrimSpace(b[0].Text), ".")
 }
 
 // titleCased reports whether most of the longer words of s (four letters
@@ -259,7 +258,7 @@ func titleCased(s string) bool {
 func joinTexts(ls []line) string {
 	parts := make([]string, len(ls))
 	for i, l := range ls {
-		parts[i] = strings.TrimSpace(l.text)
+		parts[i] = strings.TrimSpace(l.Text)
 	}
 	return strings.Join(parts, " ")
 }
@@ -275,14 +274,14 @@ func blockLabel(l line, next []line) bool {
 	if headDated(next[0]) && isChild(l, next[0]) {
 		return true
 	}
-	return len(next) >= 2 && isItemLabel(l) && !isTitleLike(l.text)
+	return len(next) >= 2 && isItemLabel(l) && !isTitleLike(l.Text)
 }
 
 // isItemLabel reports whether a line reads as a label: not a list item,
 // one cell, at most five words, no digits or punctuation inside.
 func isItemLabel(l line) bool {
-	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l.text), ":"))
-	return l.list == "" && len(l.cells) == 1 && wordCount(t) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l.Text), ":"))
+	return l.List == "" && len(l.Cells) == 1 && wordCount(t) <= 5 && !strings.ContainsAny(t, "0123456789.,;:")
 }
 
 type lineGroup struct {
@@ -301,21 +300,21 @@ func subGroups(ls []line) []lineGroup {
 	afterDate := false // the last non-blank line is only a date
 	for i := range ls {
 		l := &ls[i]
-		if l.blank {
+		if l.Blank {
 			cur.lines = ls[start : i+1 : i+1]
 			continue
 		}
-		ds := l.m.findDates(l.text)
+		ds := memOf(*l).findDates(l.Text)
 		// "2023" then "**Some Fellowship**": a name under its date, not a label
 		if !afterDate && isSubHeading(*l, nextContent(ls, i), ds) && !boldHeadOfPair(ls, i) && !insideNumberedRun(ls, i) {
 			if len(cur.lines) > 0 {
 				out = append(out, cur)
 			}
-			cur = lineGroup{label: strings.Trim(l.text, " :"), at: l.n}
+			cur = lineGroup{label: strings.Trim(l.Text, " :"), at: l.N}
 			start = i + 1
 			continue
 		}
-		afterDate = onlyDatesIn(l.text, ds)
+		afterDate = onlyDatesIn(l.Text, ds)
 		cur.lines = ls[start : i+1 : i+1]
 	}
 	if len(cur.lines) > 0 {
@@ -327,11 +326,11 @@ func subGroups(ls []line) []lineGroup {
 // nextContent returns the first non-blank line after i, or a blank line.
 func nextContent(ls []line, i int) line {
 	for _, l := range ls[i+1:] {
-		if !l.blank {
+		if !l.Blank {
 			return l
 		}
 	}
-	return line{blank: true}
+	return line{Blank: true}
 }
 
 // isSubHeading reports whether l labels the lines below it rather than
@@ -339,20 +338,20 @@ func nextContent(ls []line, i int) line {
 // a line that is not bold ("**Journal Reviewer**"), or a short label
 // ending in a colon ("Compilers:"). ds are the dates of l.text.
 func isSubHeading(l, next line, ds []dateSpan) bool {
-	if next.blank {
+	if next.Blank {
 		return false
 	}
-	if l.heading > 0 {
+	if l.Heading > 0 {
 		return true
 	}
 	if len(ds) > 0 {
 		return false
 	}
-	if l.bold && !next.bold {
+	if l.Bold && !next.Bold {
 		return true
 	}
-	t := strings.TrimSpace(l.text)
-	return strings.HasSuffix(t, ":") && len(l.cells) == 1 && wordCount(t) <= 5
+	t := strings.TrimSpace(l.Text)
+	return strings.HasSuffix(t, ":") && len(l.Cells) == 1 && wordCount(t) <= 5
 }
 
 // headDated reports whether a line carries its entry's date at one end:
@@ -367,20 +366,20 @@ func headDated(l line) bool {
 // dating reads the dates of a line once and reports whether its text is
 // only dates (onlyDates) and whether it is a dated head (headDated).
 func dating(l line) (only, head bool) {
-	if l.blank {
-		return l.m.onlyDates(l.text), false
+	if l.Blank {
+		return memOf(l).onlyDates(l.Text), false
 	}
-	ds := l.m.findDates(l.text)
-	if onlyDatesIn(l.text, ds) {
+	ds := memOf(l).findDates(l.Text)
+	if onlyDatesIn(l.Text, ds) {
 		return true, false
 	}
-	if len(l.cells) > 1 && (l.m.onlyDates(l.cells[0]) || l.m.textEndsWithDate(l.cells[len(l.cells)-1])) {
+	if len(l.Cells) > 1 && (memOf(l).onlyDates(l.Cells[0]) || memOf(l).textEndsWithDate(l.Cells[len(l.Cells)-1])) {
 		return false, true
 	}
 	if len(ds) == 0 {
 		return false, false
 	}
-	return false, ds[0].start == 0 || endsWithDateIn(l.text, ds)
+	return false, ds[0].start == 0 || endsWithDateIn(l.Text, ds)
 }
 
 // textEndsWithDate reports whether s ends with a date, ignoring closing
@@ -410,7 +409,7 @@ func endsWithDateIn(s string, ds []dateSpan) bool {
 func datedGroup(ls []line) bool {
 	heads, others := 0, 0
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
 		switch only, head := dating(l); {
@@ -436,17 +435,17 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 	dated, later, only := datedFlags(b)
 	out := make([]item, 0, countTrue(dated)) // a dated line opens an item
 	for i, l := range b {
-		next := line{blank: true}
+		next := line{Blank: true}
 		nextDated := false
 		if i+1 < len(b) {
 			next, nextDated = b[i+1], dated[i+1]
 		}
 		labels := nextDated && (isChild(l, next) || subItemOf(l, next)) // items_desc.go
 		switch {
-		case l.list != "" && markKind(l.list) != "1" && cur != nil && cur.head.list == "" && !labels:
+		case l.List != "" && markKind(l.List) != "1" && cur != nil && cur.head.List == "" && !labels:
 			// "Title   2020" then "• detail": bullets under a dated line
 			cur.more = append(cur.more, l)
-		case cur != nil && l.list == "" && continuesSentence(lastLine(cur).text, l.text):
+		case cur != nil && l.List == "" && continuesSentence(lastLine(cur).Text, l.Text):
 			// "... One of 21 in class" then "of 2017.": a wrapped line
 			cur.more = append(cur.more, l)
 		case describesItem(cur, l): // a sentence sub-item (items_desc.go)
@@ -454,13 +453,13 @@ func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
 		case dated[i]:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
-		case !only[i] && (i == 0 || l.list != "" || cur == nil) && (labels || (cur == nil && l.list == "" && isItemLabel(l) && later[i])):
-			label, labelAt, cur = l.text, l.n, nil
-		case cur == nil || (l.list == "" && !takesMore && !only[i]):
+		case !only[i] && (i == 0 || l.List != "" || cur == nil) && (labels || (cur == nil && l.List == "" && isItemLabel(l) && later[i])):
+			label, labelAt, cur = l.Text, l.N, nil
+		case cur == nil || (l.List == "" && !takesMore && !only[i]):
 			// an undated line entry is one line: the next undated line is the next entry
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
-			cur, takesMore = &out[len(out)-1], l.list != ""
-		case l.list != "" && cur.head.list != "" && markKind(l.list) == markKind(cur.head.list):
+			cur, takesMore = &out[len(out)-1], l.List != ""
+		case l.List != "" && cur.head.List != "" && markKind(l.List) == markKind(cur.head.List):
 			// the next item of the same list ("2." after "1.", "•" after "•")
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
 			cur, takesMore = &out[len(out)-1], true
@@ -489,23 +488,7 @@ func datedFlags(b []line) (dated, later, only []bool) {
 // isChild reports whether next sits under l: l is not a list item, or
 // next is not a list item of the same kind.
 func isChild(l, next line) bool {
-	return l.list == "" || markKind(next.list) != markKind(l.list)
-}
-
-// markKind groups list markers: numbers ("1.", "[2]") are one kind, each
-// bullet character its own.
-func markKind(m string) string {
-	if m == "" {
-		return ""
-	}
-	r, size := utf8.DecodeRuneInString(m)
-	if unicode.IsDigit(r) || r == '[' {
-		return "1"
-	}
-	if r == utf8.RuneError && size == 1 {
-		return string(r) // an invalid byte reads as U+FFFD
-	}
-	return m[:size] // string(r) without a new string
+	return l.List == "" || markKind(next.List) != markKind(l.List)
 }
 
 // plainItems reads an undated group: one entry per list item when it is
@@ -514,8 +497,8 @@ func markKind(m string) string {
 func plainItems(ls []line, label string, labelAt int) []item {
 	top := ""
 	for _, l := range ls {
-		if l.list != "" {
-			top = markKind(l.list)
+		if l.List != "" {
+			top = markKind(l.List)
 			break
 		}
 	}
@@ -523,16 +506,16 @@ func plainItems(ls []line, label string, labelAt int) []item {
 	var out []item
 	var cur *item
 	for i, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
 		next := nextContent(ls, i)
 		switch {
-		case list && markKind(l.list) == top && next.list != "" && (markKind(next.list) != top || subItemOf(l, next)):
-			label, labelAt, cur = l.text, l.n, nil
-		case list && l.list == "" && cur != nil, describesItem(cur, l):
+		case list && markKind(l.List) == top && next.List != "" && (markKind(next.List) != top || subItemOf(l, next)):
+			label, labelAt, cur = l.Text, l.N, nil
+		case list && l.List == "" && cur != nil, describesItem(cur, l):
 			cur.more = append(cur.more, l)
-		case !list && cur != nil && (l.m.onlyDates(l.text) || continuesLine(cur, l)):
+		case !list && cur != nil && (memOf(l).onlyDates(l.Text) || continuesLine(cur, l)):
 			cur.more = append(cur.more, l)
 		default:
 			out = append(out, item{head: l, group: label, groupLine: labelAt})
@@ -587,5 +570,5 @@ func lastLine(it *item) line {
 // continuesLine reports whether l carries on the entry above: a sentence
 // broken across lines.
 func continuesLine(cur *item, l line) bool {
-	return len(l.cells) == 1 && continuesSentence(lastLine(cur).text, l.text)
+	return len(l.Cells) == 1 && continuesSentence(lastLine(cur).Text, l.Text)
 }

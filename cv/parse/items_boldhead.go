@@ -43,11 +43,11 @@ func boldHeadOfPair(ls []line, i int) bool {
 // headPair reports whether line i is bold and the next non-blank line is
 // plain and dated, and returns that line's index.
 func headPair(ls []line, i int) (int, bool) {
-	if !ls[i].bold || ls[i].heading > 0 {
+	if !ls[i].Bold || ls[i].Heading > 0 {
 		return 0, false
 	}
 	j := nextNonBlank(ls, i)
-	if j < 0 || ls[j].bold || ls[j].heading > 0 || len(ls[j].m.findDates(ls[j].text)) == 0 {
+	if j < 0 || ls[j].Bold || ls[j].Heading > 0 || len(memOf(ls[j]).findDates(ls[j].Text)) == 0 {
 		return 0, false
 	}
 	return j, holdsOneLine(ls, j) // items_margin.go
@@ -57,7 +57,7 @@ func headPair(ls []line, i int) (int, bool) {
 // there is none.
 func prevNonBlank(ls []line, i int) int {
 	for j := i - 1; j >= 0; j-- {
-		if !ls[j].blank {
+		if !ls[j].Blank {
 			return j
 		}
 	}

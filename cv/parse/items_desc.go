@@ -9,7 +9,7 @@ import "strings"
 // over "  * Chose the talks and ran the review."). It is a detail of
 // cur, not an entry of its own (isSubDescription, entries_induce.go).
 func describesItem(cur *item, l line) bool {
-	return cur != nil && l.list != "" && isSubDescription(cur.head, []line{l})
+	return cur != nil && l.List != "" && isSubDescription(cur.head, []line{l})
 }
 
 // sectionHoldsMentoring reports whether a teaching section's heading
@@ -57,9 +57,9 @@ func dropRoleLabels(items []item) []item {
 	out := items[:0]
 	inRole := false // the items above were a role label and its description
 	for i, it := range items {
-		t := it.head.text
+		t := it.head.Text
 		switch {
-		case !headDated(it.head) && later[i] && isTeachingRole(strings.Trim(t, " :")) && len(it.head.cells) == 1:
+		case !headDated(it.head) && later[i] && isTeachingRole(strings.Trim(t, " :")) && len(it.head.Cells) == 1:
 			inRole = true
 			continue
 		case (inRole || isTeachingRole(strings.Trim(it.group, " :"))) && describesRole(it.head):
@@ -74,7 +74,7 @@ func dropRoleLabels(items []item) []item {
 // describesRole reports whether l is a sentence bullet with no date: a
 // description under a role label (dropRoleLabels).
 func describesRole(l line) bool {
-	return l.list != "" && isProse(l.text) && len(l.m.findDates(l.text)) == 0
+	return l.List != "" && isProse(l.Text) && len(memOf(l).findDates(l.Text)) == 0
 }
 
 // subItemOf reports whether next is a list item nested under the list
@@ -83,7 +83,7 @@ func describesRole(l line) bool {
 // paper committee") is their label, as a line over a list is.
 // A sentence sub-item describes l instead (describesItem).
 func subItemOf(l, next line) bool {
-	return l.list != "" && next.list != "" && next.indent > l.indent && !isSubDescription(l, []line{next})
+	return l.List != "" && next.List != "" && next.Indent > l.Indent && !isSubDescription(l, []line{next})
 }
 
 // paragraphAfterParagraph reports whether a teaching item is a paragraph
@@ -92,5 +92,5 @@ func subItemOf(l, next line) bool {
 // has one entry per paragraph. A paragraph under a course line still
 // describes it (teachingJoins).
 func paragraphAfterParagraph(prev, l line) bool {
-	return !prev.blank && prev.text != "" && isProse(prev.text) && prev.list == "" && isProse(l.text) && l.list == "" && len(l.cells) == 1
+	return !prev.Blank && prev.Text != "" && isProse(prev.Text) && prev.List == "" && isProse(l.Text) && l.List == "" && len(l.Cells) == 1
 }

@@ -20,18 +20,18 @@ package parse
 // another line of the group without a margin date starts where it does
 // (the entries' column: a stray line, as a running head, stands alone).
 func marginYearEntry(blocks [][]line, i int) bool {
-	if len(blocks[i]) != 1 || len(blocks[i][0].cells) != 1 || i+1 >= len(blocks) {
+	if len(blocks[i]) != 1 || len(blocks[i][0].Cells) != 1 || i+1 >= len(blocks) {
 		return false
 	}
 	if !marginDated(blocks[i+1][0]) {
 		return false
 	}
 	dated, column := false, false
-	at := blocks[i][0].indent
+	at := blocks[i][0].Indent
 	for j, b := range blocks {
 		for _, l := range b {
 			dated = dated || (j < i && marginDated(l))
-			column = column || (j != i && !marginDated(l) && abs(int(l.indent)-int(at)) <= 1)
+			column = column || (j != i && !marginDated(l) && abs(int(l.Indent)-int(at)) <= 1)
 		}
 	}
 	return dated && column
@@ -47,7 +47,7 @@ func abs(n int) int {
 // marginDated reports whether l opens with a date alone in its first
 // cell and goes on in another ("2023 \t Kite Symposium").
 func marginDated(l line) bool {
-	return len(l.cells) > 1 && l.m.onlyDates(l.cells[0])
+	return len(l.Cells) > 1 && memOf(l).onlyDates(l.Cells[0])
 }
 
 // holdsOneLine reports whether line j, the plain line under a bold head,
@@ -60,5 +60,5 @@ func holdsOneLine(ls []line, j int) bool {
 		return true
 	}
 	n := ls[j+1]
-	return n.blank || n.bold || n.heading > 0
+	return n.Blank || n.Bold || n.Heading > 0
 }

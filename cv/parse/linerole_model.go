@@ -80,7 +80,7 @@ func (r *lineRoles) views() []linerole.Line {
 	views := make([]linerole.Line, len(ls))
 	r.at = make(map[int]int, len(ls))
 	for i, l := range ls {
-		r.at[l.n] = i
+		r.at[l.N] = i
 		views[i] = RoleLine(r.view(l))
 	}
 	return views
@@ -88,11 +88,11 @@ func (r *lineRoles) views() []linerole.Line {
 
 // view is line l as Explain views it (without its section).
 func (r *lineRoles) view(l line) LineView {
-	v := LineView{Src: l.n, Text: l.text}
-	src := doc.Line{Src: l.n}
+	v := LineView{Src: l.N, Text: l.Text}
+	src := doc.Line{Src: l.N}
 	if r.d != nil {
 		var ok bool
-		if src, ok = r.d.LineAt(l.n); !ok {
+		if src, ok = r.d.LineAt(l.N); !ok {
 			return v
 		}
 	}
@@ -124,6 +124,6 @@ func withLineRoles(ls []line, opt Options, d *doc.Doc) {
 	m := newMemoFor(len(ls))
 	m.lr = newLineRoles(opt, d, ls)
 	for i := range ls {
-		ls[i].m = m
+		ls[i].Ctx = m
 	}
 }

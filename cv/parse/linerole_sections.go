@@ -37,10 +37,10 @@ const sureHeading = 0.9
 // labelByModel reports whether the line-role model is sure line l is a
 // heading (false without a model: Explain's reading).
 func labelByModel(l *line) bool {
-	if l.m == nil || l.m.lr == nil {
+	if memOf(*l) == nil || memOf(*l).lr == nil {
 		return false
 	}
-	r, ok := l.m.lr.roleAt(l.n)
+	r, ok := memOf(*l).lr.roleAt(l.N)
 	return ok && r.Prob("heading") >= sureHeading
 }
 
@@ -50,7 +50,7 @@ func labelByModel(l *line) bool {
 // own when the line-role model is sure it is a heading. The section is
 // marked so that its content does not give it a kind (openedByModel).
 func modelOpens(ls []line, i int, t string, cur kind, known bool) (string, bool) {
-	if known || !listSection(cur) || ls[i].m == nil || ls[i].m.lr == nil {
+	if known || !listSection(cur) || memOf(ls[i]) == nil || memOf(ls[i]).lr == nil {
 		return "", false
 	}
 	if k, ok := contentKind(labelRun(ls, i)); ok && readableKind(k) {
@@ -59,11 +59,11 @@ func modelOpens(ls []line, i int, t string, cur kind, known bool) (string, bool)
 	if !labelByModel(&ls[i]) {
 		return "", false
 	}
-	lr := ls[i].m.lr
+	lr := memOf(ls[i]).lr
 	if lr.opened == nil {
 		lr.opened = map[int]bool{}
 	}
-	lr.opened[ls[i].n] = true
+	lr.opened[ls[i].N] = true
 	noteHeading(ls, i, "heading: a title-case label apart that the line-role model reads as a heading; its lines read as no section")
 	return t, true
 }
@@ -81,5 +81,5 @@ func listSection(k kind) bool {
 // kind stays the one its words give.
 func openedByModel(s *section) bool {
 	m := sectionMemo(s)
-	return m != nil && m.lr != nil && m.lr.opened[s.line]
+	return m != nil && m.lr != nil && m.lr.opened[s.Line]
 }

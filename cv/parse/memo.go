@@ -10,7 +10,7 @@ import "slices"
 //
 // A memo is made by parseText and dropped with the parser: nothing is
 // remembered across parses. Every line read carries the parse's memo
-// (line.m), so readers that hold a line but not the parser use it too. A
+// (Line.Ctx, read by memOf), so readers that hold a line but not the parser use it too. A
 // nil *memo remembers nothing: its methods compute the answer each time,
 // which is what lines made outside a parse (tests) get.
 type memo struct {
@@ -152,4 +152,11 @@ func (m *memo) check() {
 	if m != nil {
 		m.stop.check()
 	}
+}
+
+// memOf is the memo of the parse l was read in (its Ctx), nil for a line
+// made outside a parse.
+func memOf(l line) *memo {
+	m, _ := l.Ctx.(*memo)
+	return m
 }

@@ -19,7 +19,7 @@ func (p *parser) mergeParagraphsEager(bs []pubBlock, plain bool) []pubBlock {
 		role, set := p.paragraphRoles(&b, plain)
 		parts := roleMap(set)
 		n := len(out)
-		if n > 0 && role != 0 && roles != nil && b.lines[0].list == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
+		if n > 0 && role != 0 && roles != nil && b.lines[0].List == "" && !roles[role] && !(role == 'T' && roles['A'] && roles['V']) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {
@@ -84,7 +84,7 @@ func forEachPubSection(f func(path string, c *cv.CV, s section)) {
 		}
 		c, _ := Parse(path, []byte(text), Options{})
 		for _, s := range splitSections(toLines(text)) {
-			if s.kind == secPublications {
+			if s.Kind == secPublications {
 				f(path, c, s)
 			}
 		}
@@ -100,7 +100,7 @@ func TestMergeParagraphsLazy(t *testing.T) {
 		sections++
 		run := func(eager bool) []pubBlock {
 			p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
-			ls := cleanPubLines(s.lines)
+			ls := cleanPubLines(s.Lines)
 			bs := p.splitPubBlocks(ls, "")
 			if eager {
 				return p.mergeParagraphsEager(bs, textWidth(ls) > 0)
@@ -108,7 +108,7 @@ func TestMergeParagraphsLazy(t *testing.T) {
 			return p.mergeParagraphs(bs, textWidth(ls) > 0)
 		}
 		if got, want := unread(run(false)), unread(run(true)); !reflect.DeepEqual(got, want) {
-			t.Errorf("%s: section %q: blocks differ from the eager reference", path, s.title)
+			t.Errorf("%s: section %q: blocks differ from the eager reference", path, s.Title)
 		}
 	})
 	if sections < 10 {

@@ -36,7 +36,7 @@ func (p *parser) parseTalks(ls []line) {
 		}
 		first := it.head
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
-		if len(it.more) == 0 && strings.Count(first.md, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.md, " ")) >= 2 {
+		if len(it.more) == 0 && strings.Count(first.MD, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.MD, " ")) >= 2 {
 			p.splitRunTogetherTalks(first)
 			continue
 		}
@@ -47,7 +47,7 @@ func (p *parser) parseTalks(ls []line) {
 // talkOf reads one talk entry: its title, event and date.
 func (p *parser) talkOf(it item) cv.Talk {
 	first := it.head
-	title := first.text
+	title := first.Text
 	var lead *dateSpan
 	if ds := p.m.findDates(title); len(ds) > 0 && ds[0].start == 0 {
 		// "2024 – Title, Venue, City"
@@ -56,10 +56,10 @@ func (p *parser) talkOf(it item) cv.Talk {
 	}
 	var rest []string
 	for _, l := range it.more {
-		rest = append(rest, l.text)
+		rest = append(rest, l.Text)
 	}
 	event := strings.Join(rest, " ")
-	line := first.n
+	line := first.N
 	if it.group != "" && event == "" {
 		// a venue line under its talk's title
 		title, event, line = it.group, title, it.groupLine
@@ -111,7 +111,7 @@ func countDates(s string) int {
 
 func (p *parser) splitRunTogetherTalks(l line) {
 	var toks []string
-	for _, t := range reEmphSplit.Split(l.md, -1) {
+	for _, t := range reEmphSplit.Split(l.MD, -1) {
 		if t = strings.TrimSpace(stripEmphasis(t)); t != "" {
 			toks = append(toks, t)
 		}
@@ -131,7 +131,7 @@ func (p *parser) splitRunTogetherTalks(l line) {
 					title = toks[i]
 					continue
 				}
-				p.cv.Talks = append(p.cv.Talks, cv.Talk{Title: title, Event: toks[i], Date: d.from, Line: l.n})
+				p.cv.Talks = append(p.cv.Talks, cv.Talk{Title: title, Event: toks[i], Date: d.from, Line: l.N})
 				i++
 				continue
 			}
@@ -151,7 +151,7 @@ func (p *parser) parseService(ls []line) {
 		if membershipLabel(it.group) {
 			continue // "Professional Societies": memberships are not service
 		}
-		if isRecognitionLine(it.head.text) {
+		if isRecognitionLine(it.head.Text) {
 			continue // "2022 Outstanding Reviewer" under a reviewing entry
 		}
 		p.serviceItem(it)
@@ -227,10 +227,10 @@ func labelNamesService(label string) bool {
 // serviceItem reads one service entry: the role, the venue and year.
 func (p *parser) serviceItem(it item) {
 	l := it.head
-	text := l.text
-	s := cv.Service{Line: l.n, Role: text}
-	if len(l.cells) > 1 {
-		s.Role, text = serviceCells(l.cells)
+	text := l.Text
+	s := cv.Service{Line: l.N, Role: text}
+	if len(l.Cells) > 1 {
+		s.Role, text = serviceCells(l.Cells)
 	}
 	if it.group != "" {
 		if k, ok := routeOf(s.Role); !ok || k != secService {
@@ -345,20 +345,20 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 	if cur == nil {
 		return false
 	}
-	t := l.text
+	t := l.Text
 	if isKeyValue(t) {
 		return true // "Instructors: ..."
 	}
-	if d, _, ok := l.m.dateLine(t); ok && len(l.m.findDates(t)) > 0 {
+	if d, _, ok := memOf(l).dateLine(t); ok && len(memOf(l).findDates(t)) > 0 {
 		cur.Terms = append(cur.Terms, termString(t, d))
 		return true
 	}
-	if isProse(t) && l.list == "" && len(l.cells) == 1 {
+	if isProse(t) && l.List == "" && len(l.Cells) == 1 {
 		return true
 	}
 	low := strings.ToLower(t)
 	if cur.Institution == "" && hasWord(t, academicWords) && wordCount(t) <= 8 &&
-		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.cells) == 1 {
+		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.Cells) == 1 {
 		cur.Institution = t
 		return true
 	}
@@ -369,10 +369,10 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 // a year group, is another entry: it opens with a role and a comma
 // ("Teaching Assistant, Some Course, ...") and has no date of its own.
 func sameShapeTeaching(head, l line) bool {
-	if l.list != "" || len(l.cells) > 1 || len(head.m.findDates(l.text)) > 0 {
+	if l.List != "" || len(l.Cells) > 1 || len(memOf(head).findDates(l.Text)) > 0 {
 		return false
 	}
-	role, _, ok := strings.Cut(l.text, ", ")
+	role, _, ok := strings.Cut(l.Text, ", ")
 	return ok && isTeachingRole(role)
 }
 
@@ -388,8 +388,8 @@ func isTeachingRole(s string) bool {
 // teachingDetail reads a continuation line of a teaching entry: its
 // terms or institution; descriptions are skipped.
 func teachingDetail(cur *cv.Teaching, l line) {
-	if d, _, ok := l.m.dateLine(l.text); ok && len(l.m.findDates(l.text)) > 0 && len(cur.Terms) == 0 {
-		cur.Terms = append(cur.Terms, termString(l.text, d))
+	if d, _, ok := memOf(l).dateLine(l.Text); ok && len(memOf(l).findDates(l.Text)) > 0 && len(cur.Terms) == 0 {
+		cur.Terms = append(cur.Terms, termString(l.Text, d))
 		return
 	}
 	if len(cur.Terms) > 0 {
@@ -400,21 +400,21 @@ func teachingDetail(cur *cv.Teaching, l line) {
 // newTeaching reads the line that opens a teaching entry: course, role,
 // institution and terms.
 func newTeaching(l line) *cv.Teaching {
-	t := l.text
-	cur := &cv.Teaching{Line: l.n}
+	t := l.Text
+	cur := &cv.Teaching{Line: l.N}
 	course := t
-	if len(l.cells) > 1 {
+	if len(l.Cells) > 1 {
 		// the cells that are dates are the terms, in either order
 		var text []string
-		for _, c := range l.cells {
-			if l.m.onlyDates(c) {
+		for _, c := range l.Cells {
+			if memOf(l).onlyDates(c) {
 				cur.Terms = append(cur.Terms, splitTerms(c)...)
 			} else {
 				text = append(text, c)
 			}
 		}
 		course = strings.Join(text, ", ")
-	} else if ds := l.m.findDates(t); len(ds) > 0 && ds[0].start == 0 {
+	} else if ds := memOf(l).findDates(t); len(ds) > 0 && ds[0].start == 0 {
 		// "2018 Teaching Assistant, Course": the date opens the line
 		course = strings.TrimLeft(t[ds[0].end:], " .,:;-–—")
 		cur.Terms = splitTerms(t[:ds[0].end])
@@ -507,12 +507,12 @@ func splitTerms(s string) []string {
 
 func (p *parser) parseSkills(ls []line) {
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		t := l.text
-		if len(l.bolds) > 0 && strings.HasPrefix(l.md, "**") {
-			t = strings.TrimSpace(strings.TrimPrefix(t, l.bolds[0]))
+		t := l.Text
+		if len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**") {
+			t = strings.TrimSpace(strings.TrimPrefix(t, l.Bolds[0]))
 			t = strings.TrimLeft(t, ":：- ")
 		}
 		for _, s := range splitTopLevel(t) {
@@ -558,12 +558,12 @@ func (p *parser) parseProjects(ls []line) {
 		}
 	}
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		t := l.text
+		t := l.Text
 		if d, _, ok := p.m.dateLine(t); ok && len(p.m.findDates(t)) > 0 {
-			p.m.note(l.n, roleEntry, "a date line: the dates of the project above, if it has none yet")
+			p.m.note(l.N, roleEntry, "a date line: the dates of the project above, if it has none yet")
 			if cur != nil && cur.Start.IsZero() {
 				cur.Start, cur.End = d.from, d.to
 			}
@@ -576,20 +576,20 @@ func (p *parser) parseProjects(ls []line) {
 		}
 		title := ""
 		switch {
-		case l.heading > 0:
+		case l.Heading > 0:
 			title = t
-		case l.list != "" && len(l.bolds) > 0 && strings.HasPrefix(l.md, "**"):
-			title = l.bolds[0]
-		case l.list == "" && !isProse(t) && !isKeyValue(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.text != "" && !strings.HasSuffix(t, "."):
+		case l.List != "" && len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**"):
+			title = l.Bolds[0]
+		case l.List == "" && !isProse(t) && !isKeyValue(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.Text != "" && !strings.HasSuffix(t, "."):
 			title = t
 		}
 		if title == "" {
-			p.m.note(l.n, roleDescription, "description: prose or a detail under the project above")
+			p.m.note(l.N, roleDescription, "description: prose or a detail under the project above")
 			continue
 		}
 		flush()
-		cur = &cv.Project{Title: strings.Trim(title, " .:"), Line: l.n}
-		p.m.noteStart(l.n, roleEntry, "entry start: a project's title (a heading, a bold lead, or a short line that is no sentence)")
+		cur = &cv.Project{Title: strings.Trim(title, " .:"), Line: l.N}
+		p.m.noteStart(l.N, roleEntry, "entry start: a project's title (a heading, a bold lead, or a short line that is no sentence)")
 	}
 	flush()
 }
@@ -597,14 +597,14 @@ func (p *parser) parseProjects(ls []line) {
 func (p *parser) parseInterests(ls []line) {
 	var para []string
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			continue
 		}
-		if isProse(l.text) {
-			para = append(para, l.text)
+		if isProse(l.Text) {
+			para = append(para, l.Text)
 			continue
 		}
-		for _, s := range splitTopLevel(l.text) {
+		for _, s := range splitTopLevel(l.Text) {
 			if s != "" {
 				p.cv.Interests = append(p.cv.Interests, s)
 			}
@@ -618,8 +618,8 @@ func (p *parser) parseInterests(ls []line) {
 func (p *parser) parseSummary(ls []line) {
 	var para []string
 	for _, l := range ls {
-		if !l.blank {
-			para = append(para, l.text)
+		if !l.Blank {
+			para = append(para, l.Text)
 		}
 	}
 	if s := strings.Join(para, " "); s != "" {

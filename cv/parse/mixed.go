@@ -3,6 +3,8 @@ package parse
 import (
 	"fmt"
 	"strings"
+
+	"github.com/vitae-cv/vitae/cv/parse/sections"
 )
 
 // mixedRoutes are the lines of words/mixed_routes.txt: a kind and the
@@ -10,10 +12,10 @@ import (
 // section.
 var mixedRoutes = loadMixedRoutes()
 
-func loadMixedRoutes() []kindLine {
+func loadMixedRoutes() []sections.KindLine {
 	routes := kindLines("mixed_routes")
 	for _, r := range routes {
-		if r.kind == secMixed {
+		if r.Kind == secMixed {
 			panic("parse: words/mixed_routes.txt: a route to a mixed section")
 		}
 	}
@@ -26,8 +28,8 @@ func loadMixedRoutes() []kindLine {
 var mixedPhraseKeys = func() [][]string {
 	keys := make([][]string, len(mixedRoutes))
 	for i, r := range mixedRoutes {
-		keys[i] = make([]string, len(r.words))
-		for j, w := range r.words {
+		keys[i] = make([]string, len(r.Words))
+		for j, w := range r.Words {
 			if containsAnyOf(w, "' ") {
 				keys[i][j] = " " + w
 			}
@@ -42,15 +44,15 @@ func routeOf(text string) (kind, bool) {
 	ws := words(strings.ReplaceAll(text, "'", ""))
 	low := " " + strings.ToLower(text) + " "
 	for i, r := range mixedRoutes {
-		for j, w := range r.words {
+		for j, w := range r.Words {
 			if key := mixedPhraseKeys[i][j]; key != "" {
 				if strings.Contains(low, key) {
-					return r.kind, true
+					return r.Kind, true
 				}
 				continue
 			}
 			if headingHas(ws, w) {
-				return r.kind, true
+				return r.Kind, true
 			}
 		}
 	}
@@ -65,7 +67,7 @@ func (p *parser) parseMixed(s section) {
 	routed := map[kind][]line{}
 	var order []kind
 	skipped := 0
-	_, entries := splitEntries(s.lines)
+	_, entries := splitEntries(s.Lines)
 	for _, e := range entries {
 		k, ok := routeOf(joinText(e.lines))
 		if !ok {
@@ -76,12 +78,12 @@ func (p *parser) parseMixed(s section) {
 			order = append(order, k)
 		}
 		routed[k] = append(routed[k], e.lines...)
-		routed[k] = append(routed[k], line{blank: true})
+		routed[k] = append(routed[k], line{Blank: true})
 	}
 	for _, k := range order {
-		p.parseSection(section{kind: k, title: s.title, line: s.line, lines: routed[k]})
+		p.parseSection(section{Kind: k, Title: s.Title, Line: s.Line, Lines: routed[k]})
 	}
 	if skipped > 0 {
-		p.warn(s.line, fmt.Sprintf("section %q mixes kinds; %d lines named none vitae reads and were skipped", s.title, skipped), s.title)
+		p.warn(s.Line, fmt.Sprintf("section %q mixes kinds; %d lines named none vitae reads and were skipped", s.Title, skipped), s.Title)
 	}
 }

@@ -49,11 +49,11 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 	}
 	n := 0
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
-			if abbrev.In(l.text) {
+		for _, l := range s.Lines {
+			if abbrev.In(l.Text) {
 				n++
 			}
 		}
@@ -63,18 +63,18 @@ func (p *parser) expandOwnerAbbrev(secs []section) {
 	}
 	name := strings.Join(strings.Fields(p.cv.Name), " ")
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for i := range s.lines {
-			l := &s.lines[i]
-			if !abbrev.In(l.text) {
+		for i := range s.Lines {
+			l := &s.Lines[i]
+			if !abbrev.In(l.Text) {
 				continue
 			}
-			l.text = abbrev.Expand(l.text, name)
-			l.md = abbrev.Expand(l.md, name)
-			for j := range l.cells {
-				l.cells[j] = abbrev.Expand(l.cells[j], name)
+			l.Text = abbrev.Expand(l.Text, name)
+			l.MD = abbrev.Expand(l.MD, name)
+			for j := range l.Cells {
+				l.Cells[j] = abbrev.Expand(l.Cells[j], name)
 			}
 		}
 	}
@@ -157,11 +157,11 @@ func (p *parser) nameFromOwner(form string) {
 func boldNames(secs []section) []string {
 	var out []string
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
-			for _, b := range l.bolds {
+		for _, l := range s.Lines {
+			for _, b := range l.Bolds {
 				if n, _ := cleanAuthor(b); isName(n) {
 					out = append(out, n)
 				}
@@ -180,12 +180,12 @@ const maxEntryLines = 8
 func pubLineTexts(secs []section) map[int]string {
 	m := map[int]string{}
 	for _, s := range secs {
-		if s.kind != secPublications {
+		if s.Kind != secPublications {
 			continue
 		}
-		for _, l := range s.lines {
-			if !l.blank {
-				m[l.n] = l.text
+		for _, l := range s.Lines {
+			if !l.Blank {
+				m[l.N] = l.Text
 			}
 		}
 	}

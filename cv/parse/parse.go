@@ -1,6 +1,19 @@
 // Package parse reads CV text (Markdown or plain text, as converted from PDF
-// or web pages) into a cv.CV. It is the first stage of vitae's pipeline:
-// bytes -> lines (lines.go) -> sections (sections.go) -> entries -> fields.
+// or web pages) into a cv.CV. It is the first stage of vitae's pipeline,
+// a cascade of passes, each handing the next a typed form:
+//
+//   - lines (package cv/parse/lines): a doc.Doc's lines become
+//     lines.Line values, cleaned text beside layout cues (lines_pass.go);
+//   - sections (package cv/parse/sections, asked through
+//     sectionReader in sections_pass.go): headings found and the lines
+//     split into sections.Section values, each of a sections.Kind named
+//     by its heading words; the parser then reads vague sections by
+//     their content and files their parts (sections.go,
+//     sections_kind*.go);
+//   - entries and fields, per section kind (pubs*.go, positions*.go,
+//     education*.go, awards*.go, items*.go, ...), with the names and the
+//     CV's owner read by cv/parse/names and the vocabulary in
+//     cv/parse/words.
 //
 // No rule is keyed to one CV's text: headings are found by their form (a
 // Markdown heading, an all-caps line, a short line of heading words),
@@ -118,7 +131,7 @@ func atSource(c *cv.CV, d *doc.Doc) {
 }
 
 // parseLinesUntil parses the lines lines makes (a text's, or a typed
-// Doc's: lines_doc.go), stopping with an error when stop (nil: never)
+// Doc's: cv/parse/lines), stopping with an error when stop (nil: never)
 // says to.
 func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []line) (c *cv.CV, err error) {
 	defer func() {
@@ -142,11 +155,11 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	p.m = newMemoFor(len(ls))
 	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
-		ls[i].m = p.m
+		ls[i].Ctx = p.m
 	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
-	p.safely("header", 1, func() { p.parseHeader(secs[0].lines) })
+	p.safely("header", 1, func() { p.parseHeader(secs[0].Lines) })
 	p.nameFromFirstSection(secs)   // a CV that opens with a section (header_name.go)
 	p.emailsFromFirstSection(secs) // and gives its contact there (header_email.go)
 	p.owner = newOwner(withoutNickname(p.cv.Name))
@@ -155,8 +168,8 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	for _, s := range secs[1:] {
 		s := s
 		stop.check()
-		p.sec = s.title
-		p.safely(s.title, s.line, func() { p.parseSection(s) })
+		p.sec = s.Title
+		p.safely(s.Title, s.Line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
 	p.safely("bio", 1, func() { p.readBio(secs) })
@@ -201,20 +214,20 @@ var sectionParsers [len(kindNames)]func(p *parser, s section)
 // reader routes lines back through it).
 func init() {
 	sectionParsers = [len(kindNames)]func(p *parser, s section){
-		secHeader:       func(p *parser, s section) { p.contactLines(s.lines) },
+		secHeader:       func(p *parser, s section) { p.contactLines(s.Lines) },
 		secUnknown:      (*parser).skipSection,
-		secEducation:    func(p *parser, s section) { p.parseEducation(s.lines) },
-		secPositions:    func(p *parser, s section) { p.parsePositions(s.lines) },
-		secPublications: func(p *parser, s section) { p.parsePublications(s.title, s.lines) },
-		secAwards:       func(p *parser, s section) { p.parseAwards(s.title, s.lines) },
-		secTalks:        func(p *parser, s section) { p.parseTalks(s.lines) },
-		secService:      func(p *parser, s section) { p.parseService(s.lines) },
-		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.lines) },
-		secSkills:       func(p *parser, s section) { p.parseSkills(s.lines) },
-		secProjects:     func(p *parser, s section) { p.parseProjects(s.lines) },
-		secInterests:    func(p *parser, s section) { p.parseInterests(s.lines) },
-		secSummary:      func(p *parser, s section) { p.parseSummary(s.lines) },
-		secContact:      func(p *parser, s section) { p.contactLines(s.lines) },
+		secEducation:    func(p *parser, s section) { p.parseEducation(s.Lines) },
+		secPositions:    func(p *parser, s section) { p.parsePositions(s.Lines) },
+		secPublications: func(p *parser, s section) { p.parsePublications(s.Title, s.Lines) },
+		secAwards:       func(p *parser, s section) { p.parseAwards(s.Title, s.Lines) },
+		secTalks:        func(p *parser, s section) { p.parseTalks(s.Lines) },
+		secService:      func(p *parser, s section) { p.parseService(s.Lines) },
+		secTeaching:     func(p *parser, s section) { p.parseTeaching(s.Lines) },
+		secSkills:       func(p *parser, s section) { p.parseSkills(s.Lines) },
+		secProjects:     func(p *parser, s section) { p.parseProjects(s.Lines) },
+		secInterests:    func(p *parser, s section) { p.parseInterests(s.Lines) },
+		secSummary:      func(p *parser, s section) { p.parseSummary(s.Lines) },
+		secContact:      func(p *parser, s section) { p.contactLines(s.Lines) },
 		secSkipped:      (*parser).skipKnownSection,
 		secMixed:        (*parser).parseMixed,
 	}
@@ -224,21 +237,21 @@ func init() {
 // read (news, references: other people's contact details must not become
 // the owner's), saying how many lines it skipped.
 func (p *parser) skipKnownSection(s section) {
-	p.m.noteLines(s.lines, roleSkipped, "skipped: vitae does not read this kind of section")
-	if n := nonBlank(s.lines); n > 0 {
-		p.warn(s.line, fmt.Sprintf("section %q is not read; %d lines skipped", s.title, n), s.title)
+	p.m.noteLines(s.Lines, roleSkipped, "skipped: vitae does not read this kind of section")
+	if n := nonBlank(s.Lines); n > 0 {
+		p.warn(s.Line, fmt.Sprintf("section %q is not read; %d lines skipped", s.Title, n), s.Title)
 	}
 }
 
 func (p *parser) parseSection(s section) {
-	sectionParsers[s.kind](p, s)
+	sectionParsers[s.Kind](p, s)
 }
 
 // contactLines reads contact details (e-mail, phone, links) from lines.
 func (p *parser) contactLines(ls []line) {
 	for _, l := range ls {
-		if !l.blank && p.contactLine(l) {
-			p.m.note(l.n, roleContact, "contact: an address, e-mail, phone or link")
+		if !l.Blank && p.contactLine(l) {
+			p.m.note(l.N, roleContact, "contact: an address, e-mail, phone or link")
 		}
 	}
 }
@@ -246,17 +259,17 @@ func (p *parser) contactLines(ls []line) {
 // skipSection reads contact details from a section it does not know and
 // says how many lines it skipped.
 func (p *parser) skipSection(s section) {
-	p.m.noteLines(s.lines, roleSkipped, "skipped: the heading names no kind vitae reads") // contact lines get theirs below
-	p.contactLines(s.lines)
-	if n := nonBlank(s.lines); n > 0 {
-		p.warn(s.line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.title, n), s.title)
+	p.m.noteLines(s.Lines, roleSkipped, "skipped: the heading names no kind vitae reads") // contact lines get theirs below
+	p.contactLines(s.Lines)
+	if n := nonBlank(s.Lines); n > 0 {
+		p.warn(s.Line, fmt.Sprintf("section %q not recognised; %d lines skipped", s.Title, n), s.Title)
 	}
 }
 
 func nonBlank(ls []line) int {
 	n := 0
 	for _, l := range ls {
-		if !l.blank {
+		if !l.Blank {
 			n++
 		}
 	}

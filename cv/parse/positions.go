@@ -173,14 +173,14 @@ func (p *parser) parsePositions(ls []line) {
 			r.setGroup(splitPlace(e.label))
 		}
 		for i, l := range e.lines {
-			if glyphOnly(l) || descriptionWrap(e.lines, i) || proseParagraph(l.text) {
+			if glyphOnly(l) || descriptionWrap(e.lines, i) || proseParagraph(l.Text) {
 				continue // positions_blocks.go
 			}
 			if i == 0 && e.head {
 				r.head(l)
 				continue
 			}
-			r.line(l, i == 0, i+1 < len(e.lines) && carriesOn(e.lines[i+1].text))
+			r.line(l, i == 0, i+1 < len(e.lines) && carriesOn(e.lines[i+1].Text))
 		}
 		recs := r.finish()
 		if internSection {
@@ -213,7 +213,7 @@ func internTitles(recs []*posRecord) {
 // isThesisEntry reports whether an entry is a thesis project rather than
 // a position: its first line names a thesis and no job title.
 func isThesisEntry(e entry) bool {
-	first := e.lines[0].cells[0]
+	first := e.lines[0].Cells[0]
 	return hasWord(first, thesisWords) && !isTitleLike(first)
 }
 
@@ -222,8 +222,8 @@ var thesisWords = set(`thesis dissertation`)
 // head reads an entry's head line: a title with its organisation, or an
 // organisation the roles under it share.
 func (r *posReader) head(l line) {
-	r.lineNo = l.n
-	if f := posFields(l.text, false); f.title == "" && f.org != "" {
+	r.lineNo = l.N
+	if f := posFields(l.Text, false); f.title == "" && f.org != "" {
 		r.setGroup(f.org, f.loc)
 		r.groupDate = f.date
 		return
@@ -234,12 +234,12 @@ func (r *posReader) head(l line) {
 // line reads one line of an entry. List items after the first line are
 // details (projects, duties), as are sentences and "Mentor: ..." notes.
 func (r *posReader) line(l line, first, wraps bool) {
-	r.lineNo = l.n
-	t := l.text
-	if r.closesOpenRange(l) && l.list != "" {
+	r.lineNo = l.N
+	t := l.Text
+	if r.closesOpenRange(l) && l.List != "" {
 		return // the rest of the item is a detail (positions_blocks.go)
 	}
-	if !first && (l.list != "" || glyphLed(t)) && len(l.m.findDates(t)) == 0 { // positions_details.go
+	if !first && (l.List != "" || glyphLed(t)) && len(memOf(l).findDates(t)) == 0 { // positions_details.go
 		return
 	}
 	if !first && wraps && wordCount(t) >= 6 {
@@ -256,7 +256,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 		return // a description; a note after the fields does not make one
 	}
 	if r.cur != nil && r.cur.open && opensWithDate(l) {
-		if ds := l.m.findDates(t); !ds[0].isRange {
+		if ds := memOf(l).findDates(t); !ds[0].isRange {
 			r.cur.p.End, r.cur.open = ds[0].to, false
 			t = strings.TrimSpace(t[ds[0].end:])
 		}

@@ -28,8 +28,8 @@ import (
 // glyphOnly reports whether a line holds nothing but a list glyph (a PDF
 // that sets the bullet apart from its text).
 func glyphOnly(l line) bool {
-	t := strings.TrimSpace(l.text)
-	if t == "" || l.blank {
+	t := strings.TrimSpace(l.Text)
+	if t == "" || l.Blank {
 		return false
 	}
 	return strings.Trim(t, "•◦▪▫■□●○‣⁃∙·*-–—>»") == ""
@@ -138,7 +138,7 @@ func spellsCell(l line, c string) bool {
 	}
 	for _, p := range parts {
 		p = strings.TrimSpace(p)
-		if _, left, ok := l.m.dateLine(p); !ok || left != "" || len(l.m.findDates(p)) == 0 {
+		if _, left, ok := memOf(l).dateLine(p); !ok || left != "" || len(memOf(l).findDates(p)) == 0 {
 			return false
 		}
 	}
@@ -150,14 +150,14 @@ func spellsCell(l line, c string) bool {
 // of a list item above it (not the entry's first line), and neither
 // holds a date. (A wrapped item that holds the entry's fields is read.)
 func descriptionWrap(ls []line, i int) bool {
-	if i == 0 || ls[i].list != "" || ls[i].indent == 0 || len(ls[i].m.findDates(ls[i].text)) > 0 {
+	if i == 0 || ls[i].List != "" || ls[i].Indent == 0 || len(memOf(ls[i]).findDates(ls[i].Text)) > 0 {
 		return false
 	}
 	for j := i - 1; j > 0; j-- {
-		if ls[j].list != "" {
-			return ls[i].indent > ls[j].indent && len(ls[j].m.findDates(ls[j].text)) == 0
+		if ls[j].List != "" {
+			return ls[i].Indent > ls[j].Indent && len(memOf(ls[j]).findDates(ls[j].Text)) == 0
 		}
-		if ls[j].indent != ls[i].indent {
+		if ls[j].Indent != ls[i].Indent {
 			return false
 		}
 	}
@@ -243,15 +243,15 @@ func titledCells(t string) bool {
 // speedup"). It describes that entry and names no position.
 func subItemEntry(es []entry, i int) bool {
 	l := es[i].lines[0]
-	if i == 0 || l.list == "" || l.indent == 0 && l.depth == 0 || len(l.m.findDates(l.text)) > 0 {
+	if i == 0 || l.List == "" || l.Indent == 0 && l.Depth == 0 || len(memOf(l).findDates(l.Text)) > 0 {
 		return false
 	}
 	for j := i - 1; j >= 0; j-- {
 		p := es[j].lines[0]
-		if p.indent < l.indent || p.depth < l.depth {
+		if p.Indent < l.Indent || p.Depth < l.Depth {
 			return true
 		}
-		if p.indent > l.indent {
+		if p.Indent > l.Indent {
 			return false
 		}
 	}
@@ -299,15 +299,15 @@ func (r *posReader) projectHead(f posLine) bool {
 // line (a printed CV's date column wraps beside the first detail line:
 // "• Wrote fictional tools.   Oct. 2024"). It reports whether it did.
 func (r *posReader) closesOpenRange(l line) bool {
-	if r.cur == nil || !r.cur.open || len(l.cells) < 2 {
+	if r.cur == nil || !r.cur.open || len(l.Cells) < 2 {
 		return false
 	}
-	last := l.cells[len(l.cells)-1]
-	d, left, ok := l.m.dateLine(last)
+	last := l.Cells[len(l.Cells)-1]
+	d, left, ok := memOf(l).dateLine(last)
 	if end, list := dateListEnd(last); list {
 		d, left, ok = dateSpan{to: end}, "", true // "2020, 2021" (positions_spells.go)
 	}
-	if !ok || left != "" || d.isRange || len(l.m.findDates(last)) == 0 {
+	if !ok || left != "" || d.isRange || len(memOf(l).findDates(last)) == 0 {
 		return false
 	}
 	r.cur.p.End, r.cur.open = d.to, false

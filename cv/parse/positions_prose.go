@@ -44,24 +44,24 @@ func workAsPosition(st string, n int) []cv.Position {
 // line, every line but the last is a wrapped run of words (no short
 // field such as a title or a date alone), and its lines joined are prose.
 func (p *parser) proseEntry(e entry) bool {
-	if len(e.lines) < 2 || e.lines[0].list != "" || !firstPerson(e.lines[0].text) {
+	if len(e.lines) < 2 || e.lines[0].List != "" || !firstPerson(e.lines[0].Text) {
 		return false
 	}
 	parts := make([]string, 0, len(e.lines))
 	for i, l := range e.lines {
-		if i+1 < len(e.lines) && (wordCount(l.text) < minWrapWords || l.list != "") {
+		if i+1 < len(e.lines) && (wordCount(l.Text) < minWrapWords || l.List != "") {
 			return false
 		}
-		parts = append(parts, strings.TrimSpace(l.text))
+		parts = append(parts, strings.TrimSpace(l.Text))
 	}
 	joined := strings.Join(parts, " ")
 	if !firstPerson(joined) || !proseParagraph(joined) {
 		return false
 	}
 	for _, st := range sentences(joined) {
-		ps, _ := bioSentence(st, e.lines[0].n)
+		ps, _ := bioSentence(st, e.lines[0].N)
 		if len(ps) == 0 {
-			ps = workAsPosition(st, e.lines[0].n)
+			ps = workAsPosition(st, e.lines[0].N)
 		}
 		p.cv.Positions = append(p.cv.Positions, ps...)
 	}

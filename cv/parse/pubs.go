@@ -50,7 +50,7 @@ func continuesSentence(prev, next string) bool {
 func joinText(ls []line) string {
 	var parts []string
 	for _, l := range ls {
-		parts = append(parts, l.text)
+		parts = append(parts, l.Text)
 	}
 	return strings.Join(parts, " ")
 }
@@ -66,36 +66,36 @@ func mergeLines(e []pubLine) line {
 	var text, md strings.Builder
 	nt, nm := len(e)-1, len(e)-1
 	for _, l := range e {
-		nt += len(l.text)
-		nm += len(l.md)
+		nt += len(l.Text)
+		nm += len(l.MD)
 	}
 	text.Grow(nt)
 	md.Grow(nm)
-	text.WriteString(m.text)
-	md.WriteString(m.md)
+	text.WriteString(m.Text)
+	md.WriteString(m.MD)
 	for _, l := range e[1:] {
 		text.WriteByte(' ')
-		text.WriteString(l.text)
+		text.WriteString(l.Text)
 		md.WriteByte(' ')
-		md.WriteString(l.md)
-		m.links = append(m.links, l.links...)
-		m.bolds = append(m.bolds, l.bolds...)
-		m.italics = append(m.italics, l.italics...)
+		md.WriteString(l.MD)
+		m.Links = append(m.Links, l.Links...)
+		m.Bolds = append(m.Bolds, l.Bolds...)
+		m.Italics = append(m.Italics, l.Italics...)
 	}
-	m.text, m.md = text.String(), md.String()
+	m.Text, m.MD = text.String(), md.String()
 	return m
 }
 
 // afterTitle returns the text after a line's title link, or after a bold
 // title that opens the line ("**Title** Best Paper Award"), if any.
 func afterTitle(l line) string {
-	for _, lk := range l.links {
-		if i := strings.Index(l.text, lk); i >= 0 && wordCount(lk) >= 3 {
-			return l.text[i+len(lk):]
+	for _, lk := range l.Links {
+		if i := strings.Index(l.Text, lk); i >= 0 && wordCount(lk) >= 3 {
+			return l.Text[i+len(lk):]
 		}
 	}
-	if len(l.bolds) > 0 && wordCount(l.bolds[0]) >= 3 && strings.HasPrefix(l.text, l.bolds[0]) {
-		return l.text[len(l.bolds[0]):]
+	if len(l.Bolds) > 0 && wordCount(l.Bolds[0]) >= 3 && strings.HasPrefix(l.Text, l.Bolds[0]) {
+		return l.Text[len(l.Bolds[0]):]
 	}
 	return ""
 }
@@ -476,14 +476,14 @@ func isFamilyBeforeInitials(seg, after string) bool {
 }
 
 func (p *parser) buildPub(e []pubLine) *cv.Publication {
-	pub := &cv.Publication{Line: e[0].n, Type: cv.TypeOther}
+	pub := &cv.Publication{Line: e[0].N, Type: cv.TypeOther}
 	var authorsText, titleText, venueText string
 	var rest []string
 	for i, pl := range e {
 		switch pl.role {
 		case 'A':
 			if authorsText == "" {
-				authorsText = dropLeadNote(pl.text)
+				authorsText = dropLeadNote(pl.Text)
 				continue
 			}
 		case 'F':
@@ -491,20 +491,20 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			if i == 0 || authorsText != "" {
 				break // only a line under the title, before any author list, gives one: no need to ask
 			}
-			if n, end := p.m.authorPrefix(pl.text); n > 0 {
-				authorsText = pl.text[:end]
-				venueText += " " + pl.text[end:]
+			if n, end := p.m.authorPrefix(pl.Text); n > 0 {
+				authorsText = pl.Text[:end]
+				venueText += " " + pl.Text[end:]
 				continue
 			}
 		case 'V':
-			venueText += " " + pl.text
+			venueText += " " + pl.Text
 			continue
 		case 'W':
-			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.text, -1)...)
-			venueText += " " + pl.text // "OSDI 2024 · Best Paper Award"
+			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.Text, -1)...)
+			venueText += " " + pl.Text // "OSDI 2024 · Best Paper Award"
 			continue
 		}
-		rest = append(rest, pl.text)
+		rest = append(rest, pl.Text)
 	}
 	merged := mergeLines(e)
 	switch {
@@ -531,18 +531,18 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 		a, t, v, y := p.splitCitation(merged)
 		authorsText, titleText, venueText, pub.Year = a, t, v, y
 	}
-	authorsText, titleText, venueText = p.authorsByOrder(merged.text, authorsText, titleText, venueText) // pubs_order.go
+	authorsText, titleText, venueText = p.authorsByOrder(merged.Text, authorsText, titleText, venueText) // pubs_order.go
 	if note := trailingNote(titleText); note != "" {
 		venueText += " " + note // "Title [Doctoral dissertation, Univ.]"
 	}
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
-		p.warn(pub.Line, "publication without a title", merged.text)
+		p.warn(pub.Line, "publication without a title", merged.Text)
 		return nil
 	}
-	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.text) {
+	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.Text) {
 		// "Full list on Google Scholar": no authors, venue or year
-		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.text)
+		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.Text)
 		return nil
 	}
 	// authors
@@ -561,12 +561,12 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			venueText = cutSpans(venueText, aws)
 		}
 	}
-	for _, a := range tagAwards(merged.text) { // pubs_order.go
+	for _, a := range tagAwards(merged.Text) { // pubs_order.go
 		pub.Awards = appendUnique(pub.Awards, a)
 	}
 	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
 	pub.Title, venueText = tags.title, tags.venueText
-	p.placeVenue(pub, venueText, merged.text, merged.links)
+	p.placeVenue(pub, venueText, merged.Text, merged.Links)
 	p.placeTagYear(pub, tags)
 	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
 	return pub
@@ -574,7 +574,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 
 func findLine(e []pubLine, text string) line {
 	for _, pl := range e {
-		if pl.text == text {
+		if pl.Text == text {
 			return pl.line
 		}
 	}
@@ -584,10 +584,10 @@ func findLine(e []pubLine, text string) line {
 // splitCitation splits a one-string citation into authors, title, venue
 // text and a year found before the title.
 func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
-	t := dropNoise(l.text)
+	t := dropNoise(l.Text)
 	// a title given as a link or in bold or quotes
-	nStrong := len(l.links) + len(l.bolds)
-	for k := range nStrong + len(l.italics) {
+	nStrong := len(l.Links) + len(l.Bolds)
+	for k := range nStrong + len(l.Italics) {
 		cand := strings.TrimSpace(emphasisAt(&l, k))
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
@@ -650,13 +650,13 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 // emphasisAt returns the k-th of a line's links, then bolds, then italics
 // (read in place: splitCitation used to copy the three lists into one).
 func emphasisAt(l *line, k int) string {
-	switch nl, nb := len(l.links), len(l.bolds); {
+	switch nl, nb := len(l.Links), len(l.Bolds); {
 	case k < nl:
-		return l.links[k]
+		return l.Links[k]
 	case k < nl+nb:
-		return l.bolds[k-nl]
+		return l.Bolds[k-nl]
 	default:
-		return l.italics[k-nl-nb]
+		return l.Italics[k-nl-nb]
 	}
 }
 

@@ -13,14 +13,14 @@ func TestBlockLinesClipped(t *testing.T) {
 	if len(bs) != 3 {
 		t.Fatalf("%d blocks, want 3", len(bs))
 	}
-	next := bs[1].lines[0].text
+	next := bs[1].lines[0].Text
 	for i, b := range bs {
 		if len(b.lines) != cap(b.lines) {
 			t.Errorf("block %d: %d lines, capacity %d", i, len(b.lines), cap(b.lines))
 		}
 	}
-	grown := append(bs[0].lines, line{text: "appended"})
-	if bs[1].lines[0].text != next || grown[1].text != "appended" {
-		t.Errorf("appending to block 0 changed block 1: %q", bs[1].lines[0].text)
+	grown := append(bs[0].lines, line{Text: "appended"})
+	if bs[1].lines[0].Text != next || grown[1].Text != "appended" {
+		t.Errorf("appending to block 0 changed block 1: %q", bs[1].lines[0].Text)
 	}
 }

@@ -11,7 +11,7 @@ import (
 // template's last slot is a description).
 //
 // A homepage often shows each paper as a card: a container (a Markdown
-// blockquote, lines_quote.go) that holds the title, the author list on
+// blockquote, cv/parse/lines/quote.go) that holds the title, the author list on
 // the line below it, then paragraphs about the work and a list of links:
 //
 //	> **A Fictional Paper Title**
@@ -60,7 +60,7 @@ func quoteCards(ls []line) []cardSpan {
 	var out []cardSpan
 	start := -1
 	for i, l := range ls {
-		switch in := l.quoteDepth() > 0; {
+		switch in := l.QuoteDepth() > 0; {
 		case in && start < 0:
 			start = i
 		case !in && start >= 0:
@@ -96,7 +96,7 @@ func (p *parser) takePaperCards(ls []line, ownerNeeded bool) ([]line, []paperCar
 			rest = slices.Clone(ls)
 		}
 		for i := sp.from; i < sp.to; i++ {
-			rest[i] = line{n: ls[i].n, blank: true, m: ls[i].m}
+			rest[i] = line{N: ls[i].N, Blank: true, Ctx: ls[i].Ctx}
 		}
 		cards = append(cards, c)
 	}
@@ -111,7 +111,7 @@ func (p *parser) takePaperCards(ls []line, ownerNeeded bool) ([]line, []paperCar
 func (p *parser) cardPaper(ls []line, ownerNeeded bool) (paperCard, bool) {
 	var nb []line
 	for _, l := range ls {
-		if !l.blank {
+		if !l.Blank {
 			nb = append(nb, l)
 		}
 	}
@@ -129,8 +129,8 @@ func (p *parser) cardPaper(ls []line, ownerNeeded bool) (paperCard, bool) {
 		return paperCard{}, false
 	}
 	for _, l := range nb[2:] {
-		if mayHaveAward(l.text) {
-			c.awards = append(c.awards, rePaperAward.FindAllString(l.text, -1)...)
+		if mayHaveAward(l.Text) {
+			c.awards = append(c.awards, rePaperAward.FindAllString(l.Text, -1)...)
 		}
 	}
 	return c, true
@@ -140,32 +140,32 @@ func (p *parser) cardPaper(ls []line, ownerNeeded bool) (paperCard, bool) {
 // enough, and set apart by bold or as a heading, or else no author list
 // (a bold title of two words, "Quiet Rivers", may look like a name).
 func (p *parser) cardTitle(l line) bool {
-	if wordCount(l.text) > maxCardTitleWords || isLinkTagLine(l) {
+	if wordCount(l.Text) > maxCardTitleWords || isLinkTagLine(l) {
 		return false
 	}
-	return l.bold || l.heading > 0 || p.pubRole(l.text) != 'A'
+	return l.Bold || l.Heading > 0 || p.pubRole(l.Text) != 'A'
 }
 
 // cardAuthors reports whether the line under a card's title is its
 // author list: a list of names, or one name set apart by emphasis (a
 // paper or thesis of one author: "*Ada Quill*").
 func (p *parser) cardAuthors(l line) bool {
-	if p.pubRole(l.text) == 'A' {
+	if p.pubRole(l.Text) == 'A' {
 		return true
 	}
-	t := strings.Trim(l.text, " .,")
-	return (l.bold || l.italic || p.hasOwner(t)) && isName(t)
+	t := strings.Trim(l.Text, " .,")
+	return (l.Bold || l.Italic || p.hasOwner(t)) && isName(t)
 }
 
 // holdsOwner reports whether an author line holds the owner: by name
 // when the owner is known, else by the bold span that marks the owner in
 // a list of names.
 func (p *parser) holdsOwner(l line) bool {
-	if p.hasOwner(l.text) {
+	if p.hasOwner(l.Text) {
 		return true
 	}
-	for _, b := range l.bolds {
-		if isName(strings.Trim(b, " .,*")) && !l.bold {
+	for _, b := range l.Bolds {
+		if isName(strings.Trim(b, " .,*")) && !l.Bold {
 			return true
 		}
 	}
@@ -178,16 +178,16 @@ func (p *parser) holdsOwner(l line) bool {
 // line returned holds only that text.
 func (p *parser) cardVenue(ls []line) (line, bool) {
 	for _, l := range ls {
-		for _, t := range append(slices.Clip(l.links), l.text) {
+		for _, t := range append(slices.Clip(l.Links), l.Text) {
 			if p.namesVenue(t) {
 				return textLine(l, t), true
 			}
 		}
 	}
 	for _, l := range ls {
-		if hasYear(l.text) {
-			if _, _, _, ok := p.matchVenue(l.text); ok {
-				return textLine(l, l.text), true
+		if hasYear(l.Text) {
+			if _, _, _, ok := p.matchVenue(l.Text); ok {
+				return textLine(l, l.Text), true
 			}
 		}
 	}
@@ -219,9 +219,9 @@ var pubKindWords = newPhraseSet(wordLines("pub_card_kinds", false))
 // textLine is l holding only the text t, without its spans.
 func textLine(l line, t string) line {
 	out := l
-	out.text, out.md, out.cells = t, t, []string{t}
-	out.links, out.bolds, out.italics = nil, nil, nil
-	out.bold, out.italic, out.list = false, false, ""
+	out.Text, out.MD, out.Cells = t, t, []string{t}
+	out.Links, out.Bolds, out.Italics = nil, nil, nil
+	out.Bold, out.Italic, out.List = false, false, ""
 	return out
 }
 
@@ -258,12 +258,12 @@ func (p *parser) takeProjectCards(ls []line) []line {
 	}
 	rest := slices.Clone(ls)
 	for _, sp := range spans {
-		if k := slices.IndexFunc(ls[sp.from:sp.to], func(l line) bool { return !l.blank }); k >= 0 {
+		if k := slices.IndexFunc(ls[sp.from:sp.to], func(l line) bool { return !l.Blank }); k >= 0 {
 			l := ls[sp.from+k]
-			p.cv.Projects = append(p.cv.Projects, cv.Project{Title: strings.Trim(l.text, " .:"), Line: l.n})
+			p.cv.Projects = append(p.cv.Projects, cv.Project{Title: strings.Trim(l.Text, " .:"), Line: l.N})
 		}
 		for i := sp.from; i < sp.to; i++ {
-			rest[i] = line{n: ls[i].n, blank: true, m: ls[i].m}
+			rest[i] = line{N: ls[i].N, Blank: true, Ctx: ls[i].Ctx}
 		}
 	}
 	return rest

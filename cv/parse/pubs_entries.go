@@ -69,22 +69,22 @@ func (p *parser) parsePublications(title string, ls []line) {
 		for _, e := range cuts[i] {
 			p.m.check()
 			if p.loneTag(e) {
-				p.m.note(e[0].n, roleTag, "tag: a venue tag on its own line, for the entry next to it")
+				p.m.note(e[0].N, roleTag, "tag: a venue tag on its own line, for the entry next to it")
 				continue // a venue tag on its own line, for the entry above or below it
 			}
 			var pub *cv.Publication
-			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].text) {
+			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].Text) {
 				pub = bareTitle(e[0].line)
 			} else {
 				pub = p.buildPub(e)
 			}
 			if pub == nil {
-				p.m.note(e[0].n, roleDropped, "dropped: no title, or no authors, venue or year (see the warning)")
+				p.m.note(e[0].N, roleDropped, "dropped: no title, or no authors, venue or year (see the warning)")
 				continue
 			}
 			p.applyBlock(pub, b)
 			p.applyHeldTag(pub, e)
-			applyLeadTagType(pub, e[0].text)
+			applyLeadTagType(pub, e[0].Text)
 			applyHeadingType(pub, cmp.Or(b.kind, head))
 			applyStatus(pub, b.status)
 			p.cv.Publications = append(p.cv.Publications, *pub)
@@ -124,18 +124,18 @@ func (p *parser) dropPreprintCopies() {
 // bareTitle reads an entry that is only a title, as patents are often
 // listed: no authors, venue or year.
 func bareTitle(l line) *cv.Publication {
-	t := cleanTitle(l.text)
+	t := cleanTitle(l.Text)
 	if t == "" {
 		return nil
 	}
-	return &cv.Publication{Title: t, Authors: []string{}, Type: cv.TypePatent, Line: l.n}
+	return &cv.Publication{Title: t, Authors: []string{}, Type: cv.TypePatent, Line: l.N}
 }
 
 // sectionStatus is the status a publications heading gives its entries:
 // "Preprints" makes them preprints, but "Publications and Preprints" is a
 // mixed list whose entries each say what they are.
 func sectionStatus(title string) string {
-	st, ok := pubSubsection(line{text: title})
+	st, ok := pubSubsection(line{Text: title})
 	if !ok || st == "published" {
 		return ""
 	}
@@ -178,42 +178,42 @@ func cleanPubLines(ls []line) []line {
 // changed it.
 func cleanPubLine(l line) (line, bool) {
 	changed := false
-	if containsAnyOf(l.text, "\u2010\u2011") {
+	if containsAnyOf(l.Text, "\u2010\u2011") {
 		l, changed = plainHyphens(l), true
 	}
-	if strings.HasPrefix(l.text, ">") {
+	if strings.HasPrefix(l.Text, ">") {
 		l, changed = unquoteLine(l), true
 	}
-	if n := len(l.cells); n > 1 && isLinkTagLine(line{text: l.cells[n-1]}) {
+	if n := len(l.Cells); n > 1 && isLinkTagLine(line{Text: l.Cells[n-1]}) {
 		l, changed = withoutLastCell(l), true // a right-hand column of link labels
 	}
-	if strings.Contains(l.text, "]](") {
+	if strings.Contains(l.Text, "]](") {
 		l, changed = unnestLinkTags(l), true
 	}
-	if !l.blank && strings.HasSuffix(l.text, `\`) {
-		l.text = strings.TrimSpace(strings.TrimSuffix(l.text, `\`))
-		l.md = strings.TrimSpace(strings.TrimSuffix(l.md, `\`))
-		if n := len(l.cells); n > 0 {
-			l.cells = append([]string(nil), l.cells...)
-			l.cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.cells[n-1], `\`))
+	if !l.Blank && strings.HasSuffix(l.Text, `\`) {
+		l.Text = strings.TrimSpace(strings.TrimSuffix(l.Text, `\`))
+		l.MD = strings.TrimSpace(strings.TrimSuffix(l.MD, `\`))
+		if n := len(l.Cells); n > 0 {
+			l.Cells = append([]string(nil), l.Cells...)
+			l.Cells[n-1] = strings.TrimSpace(strings.TrimSuffix(l.Cells[n-1], `\`))
 		}
-		l.blank = l.text == ""
+		l.Blank = l.Text == ""
 		changed = true
 	}
-	if !l.blank && l.list == "" && isPageMark(l) {
-		l.m.note(l.n, roleDropped, "dropped: a page number or page mark between entries")
-		l, changed = line{n: l.n, blank: true}, true
+	if !l.Blank && l.List == "" && isPageMark(l) {
+		memOf(l).note(l.N, roleDropped, "dropped: a page number or page mark between entries")
+		l, changed = line{N: l.N, Blank: true}, true
 	}
 	return l, changed
 }
 
 // withoutLastCell drops the last column of a line.
 func withoutLastCell(l line) line {
-	last := l.cells[len(l.cells)-1]
-	l.cells = l.cells[:len(l.cells)-1]
-	l.text = strings.Join(l.cells, "\t")
-	if i := strings.LastIndex(l.md, last); i >= 0 {
-		l.md = strings.TrimSpace(l.md[:i])
+	last := l.Cells[len(l.Cells)-1]
+	l.Cells = l.Cells[:len(l.Cells)-1]
+	l.Text = strings.Join(l.Cells, "\t")
+	if i := strings.LastIndex(l.MD, last); i >= 0 {
+		l.MD = strings.TrimSpace(l.MD[:i])
 	}
 	return l
 }
@@ -222,11 +222,11 @@ func withoutLastCell(l line) line {
 // which some homepages put each paper in.
 func unquoteLine(l line) line {
 	cut := func(s string) string { return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), ">")) }
-	l.text, l.md = cut(l.text), cut(l.md)
-	if len(l.cells) > 0 {
-		l.cells = append([]string{cut(l.cells[0])}, l.cells[1:]...)
+	l.Text, l.MD = cut(l.Text), cut(l.MD)
+	if len(l.Cells) > 0 {
+		l.Cells = append([]string{cut(l.Cells[0])}, l.Cells[1:]...)
 	}
-	l.blank = l.text == ""
+	l.Blank = l.Text == ""
 	return l
 }
 
@@ -253,12 +253,12 @@ func unnestLinkTags(l line) line {
 // mapText applies f to a line's text, its Markdown form and each cell
 // (the cells in a new slice: lines share their cells with copies).
 func mapText(l line, f func(string) string) line {
-	l.text, l.md = f(l.text), f(l.md)
-	cells := make([]string, len(l.cells))
-	for i, c := range l.cells {
+	l.Text, l.MD = f(l.Text), f(l.MD)
+	cells := make([]string, len(l.Cells))
+	for i, c := range l.Cells {
 		cells[i] = f(c)
 	}
-	l.cells = cells
+	l.Cells = cells
 	return l
 }
 
@@ -282,10 +282,10 @@ func plainHyphen(s string) string {
 // or a running footer that holds one among short cells ("Jane Doe  —2—
 // Last updated May 2025").
 func isPageMark(l line) bool {
-	if len(l.cells) == 1 {
-		return isPageNumber(l.text)
+	if len(l.Cells) == 1 {
+		return isPageNumber(l.Text)
 	}
-	for _, c := range l.cells {
+	for _, c := range l.Cells {
 		if isPageNumber(c) {
 			return true
 		}
@@ -306,11 +306,11 @@ func allDigitsN(s string, n int) bool { return textscan.AllDigitsN(s, n) }
 func textWidth(ls []line) int {
 	w := 0
 	for _, l := range ls {
-		if len(l.links)+len(l.bolds)+len(l.italics) > 0 || l.heading > 0 {
+		if len(l.Links)+len(l.Bolds)+len(l.Italics) > 0 || l.Heading > 0 {
 			return 0
 		}
-		if !l.blank && len(l.cells) == 1 {
-			w = max(w, utf8.RuneCountInString(l.text))
+		if !l.Blank && len(l.Cells) == 1 {
+			w = max(w, utf8.RuneCountInString(l.Text))
 		}
 	}
 	return w
@@ -334,13 +334,13 @@ func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	prevBlank := true
 	keepTo := 0 // blank lines before it stay inside a headed entry
 	for i, l := range ls {
-		if l.blank {
+		if l.Blank {
 			b.breakAt(i < keepTo)
 			prevBlank = true
 			continue
 		}
 		if l, ok := b.label(i, prevBlank); ok {
-			if l.heading > 0 {
+			if l.Heading > 0 {
 				keepTo = p.headedEnd(ls, i)
 			}
 			b.add(l)
@@ -404,68 +404,68 @@ func (b *blockSplitter) flush() {
 func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 	l, p := b.ls[i], b.p
 	if isLoneBullet(l) {
-		p.m.note(l.n, roleDropped, "dropped: a bullet alone, its text on the next line")
+		p.m.note(l.N, roleDropped, "dropped: a bullet alone, its text on the next line")
 		b.flush() // the bullet's text is on the next line
 		return l, false
 	}
 	if st, ok := subLabel(b.ls, i, wasBlank, b.list, len(b.cur.lines) > 0); ok {
-		p.m.note(l.n, roleLabel, "label: a sub-heading over the entries below it")
+		p.m.note(l.N, roleLabel, "label: a sub-heading over the entries below it")
 		b.flush()
 		b.status, b.cur.status = st, st
-		b.kind, b.cur.kind = headingType(l.text), headingType(l.text)
+		b.kind, b.cur.kind = headingType(l.Text), headingType(l.Text)
 		return l, false
 	}
 	if isLegendLine(l, len(b.out) > 0 || len(b.cur.lines) > 0) || isLinkTagLine(l) {
-		p.m.note(l.n, roleDropped, "dropped: a legend of author marks, or a line of link labels")
+		p.m.note(l.N, roleDropped, "dropped: a legend of author marks, or a line of link labels")
 		return l, false
 	}
-	if y, rest, ok := yearLabel(l, b.margin); ok && !(rest.blank && continuesEntry(b.cur, l)) {
-		p.m.note(l.n, roleLabel, "label: a year over (or beside) the entries it dates")
+	if y, rest, ok := yearLabel(l, b.margin); ok && !(rest.Blank && continuesEntry(b.cur, l)) {
+		p.m.note(l.N, roleLabel, "label: a year over (or beside) the entries it dates")
 		b.flush()
 		b.year, b.cur.year = y, y
-		b.margin = b.margin || !rest.blank
+		b.margin = b.margin || !rest.Blank
 		l = rest
 	} else if p.isTopicLabel(l, wasBlank) {
-		p.m.note(l.n, roleLabel, "label: a short topic line over the entries below it")
+		p.m.note(l.N, roleLabel, "label: a short topic line over the entries below it")
 		b.flush()
 		return l, false
 	}
-	if l.blank {
+	if l.Blank {
 		return l, false
 	}
 	if tag, rest, ok := marginTag(l); ok {
-		if len(b.cur.lines) == 0 && rest.blank && len(b.out) > 0 {
+		if len(b.cur.lines) == 0 && rest.Blank && len(b.out) > 0 {
 			b.out[len(b.out)-1].tags = append(b.out[len(b.out)-1].tags, tag)
-			p.m.note(l.n, roleTag, "tag: a venue tag alone under its entry")
+			p.m.note(l.N, roleTag, "tag: a venue tag alone under its entry")
 			return l, false // a tag on its own line under its entry
 		}
 		b.cur.tags = append(b.cur.tags, tag)
-		p.m.note(l.n, roleTag, "tag: a venue tag set apart in a margin or on its own line, for its entry")
+		p.m.note(l.N, roleTag, "tag: a venue tag set apart in a margin or on its own line, for its entry")
 		l = rest
 	}
-	return l, !l.blank
+	return l, !l.Blank
 }
 
 // add puts an entry line into the current block, or starts the next one.
 func (b *blockSplitter) add(l line) {
-	if l.list != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
-		b.p.m.note(l.n, roleDescription, "description: a bullet of prose under a paper with its authors")
+	if l.List != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+		b.p.m.note(l.N, roleDescription, "description: a bullet of prose under a paper with its authors")
 		return // a bullet point about the paper above, not a paper
 	}
 	if b.skipsProse(l) {
 		return // a first-person note about the paper above (pubs_prose.go)
 	}
-	if l.list != "" || l.heading > 0 || b.p.startsCitation(l, b.cur) {
-		b.p.m.noteBlock(l.n, blockWhy(l))
+	if l.List != "" || l.Heading > 0 || b.p.startsCitation(l, b.cur) {
+		b.p.m.noteBlock(l.N, blockWhy(l))
 		b.flush() // a list item or a "### Title" heading starts a paper
 	}
 	if len(b.cur.lines) == 0 {
 		b.start = len(b.buf)
-		b.p.m.noteBlock(l.n, "a blank line or a label before it")
+		b.p.m.noteBlock(l.N, "a blank line or a label before it")
 	}
 	b.buf = append(b.buf, l)
 	b.cur.lines = b.buf[b.start:len(b.buf):len(b.buf)]
-	b.cur.dated = b.cur.dated || hasYear(l.text) || containsAnyOf(l.text, "“\"")
+	b.cur.dated = b.cur.dated || hasYear(l.Text) || containsAnyOf(l.Text, "“\"")
 }
 
 // describesLast reports whether bullet points of prose under the last
@@ -485,11 +485,11 @@ func (b *blockSplitter) describesLast() bool {
 // describe it: b is not a list item and has an author line (a paper box
 // with its title and authors, then "- Speeds up decoding 2x.").
 func (p *parser) describedBy(b pubBlock) bool {
-	if b.lines[0].list != "" {
+	if b.lines[0].List != "" {
 		return false
 	}
 	for _, pl := range b.lines {
-		if p.pubRole(pl.text) == 'A' {
+		if p.pubRole(pl.Text) == 'A' {
 			return true
 		}
 	}
@@ -499,17 +499,17 @@ func (p *parser) describedBy(b pubBlock) bool {
 // isProse reports whether a list item is a sentence about a paper rather
 // than a paper: no year, no author list, not a venue.
 func (p *parser) isProse(l line) bool {
-	if hasYear(l.text) || p.pubRole(l.text) != 'T' {
+	if hasYear(l.Text) || p.pubRole(l.Text) != 'T' {
 		return false
 	}
-	k, _ := p.m.authorPrefix(l.text)
+	k, _ := p.m.authorPrefix(l.Text)
 	return k == 0
 }
 
 // isLoneBullet reports whether a line is only a bullet mark, which a PDF
 // conversion may put on a line of its own above the item's text.
 func isLoneBullet(l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	// one rune is at most 4 bytes: a longer line is not counted through
 	return len(t) <= utf8.UTFMax && utf8.RuneCountInString(t) == 1 && strings.ContainsAny(t, "•▪◦●·‣–-*∙")
 }
@@ -517,7 +517,7 @@ func isLoneBullet(l line) bool {
 // isLinkTagLine reports whether a line is only bracketed link labels
 // ("[paper] [code] [abstract]"): the links of an entry, not a part of it.
 func isLinkTagLine(l line) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") || hasYear(t) {
 		return false
 	}
@@ -550,7 +550,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 			// joins, so a list's items are not read here at all
 			role, parts = p.paragraphRoles(&b, plain)
 		}
-		if n > 0 && role != 0 && roles != 0 && b.lines[0].list == "" && !roles.has(role) && !(role == 'T' && roles.has('A') && roles.has('V')) &&
+		if n > 0 && role != 0 && roles != 0 && b.lines[0].List == "" && !roles.has(role) && !(role == 'T' && roles.has('A') && roles.has('V')) &&
 			b.status == out[n-1].status && b.year == out[n-1].year {
 			prev := &out[n-1]
 			if prev.para == nil {
@@ -572,7 +572,7 @@ func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
 // opensPlain reports whether a paragraph's first line is no list item:
 // only such a paragraph may join the entry before it.
 func opensPlain(b pubBlock) bool {
-	return len(b.lines) > 0 && b.lines[0].list == ""
+	return len(b.lines) > 0 && b.lines[0].List == ""
 }
 
 // paragraphRoles returns the role of a paragraph that is one part of an
@@ -592,7 +592,7 @@ func (p *parser) paragraphRoles(b *pubBlock, plain bool) (byte, roleSet) {
 	b.read.logical = logical
 	one := byte(0) // the role of the one logical line
 	for _, l := range logical {
-		one = p.pubRole(l.text)
+		one = p.pubRole(l.Text)
 		roles = roles.with(one)
 	}
 	if len(b.tags) > 0 {
@@ -610,7 +610,7 @@ func (p *parser) paragraphRoles(b *pubBlock, plain bool) (byte, roleSet) {
 
 func hasListItems(ls []line) bool {
 	for _, l := range ls {
-		if l.list != "" {
+		if l.List != "" {
 			return true
 		}
 	}
@@ -621,25 +621,25 @@ func hasListItems(ls []line) bool {
 // the status it gives the entries below it ("" for published work).
 func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 	l := ls[i]
-	t := l.text
-	if len(l.cells) > 1 && isLegendText(strings.Join(l.cells[1:], " ")) {
-		t = l.cells[0] // "Preprints      * equal contribution"
+	t := l.Text
+	if len(l.Cells) > 1 && isLegendText(strings.Join(l.Cells[1:], " ")) {
+		t = l.Cells[0] // "Preprints      * equal contribution"
 	}
-	if l.list != "" || hasYear(t) || strings.HasSuffix(t, ".") {
+	if l.List != "" || hasYear(t) || strings.HasSuffix(t, ".") {
 		return "", false
 	}
-	if l.sub != "" {
+	if l.Sub != "" {
 		// a venue line of a list item ("arXiv preprint") is not a heading
-		if list && inEntry && !wasBlank && l.heading == 0 && !l.bold && !isLabelText(t) {
+		if list && inEntry && !wasBlank && l.Heading == 0 && !l.Bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.sub != "published" && l.heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
+		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
-		return labelStatus(l.sub), true
+		return labelStatus(l.Sub), true
 	}
 	st, ok := pubLabelStatus(t)
-	if ok && (isLabelText(t) || i == 0 || l.heading > 0 || (wasBlank && (l.bold || l.italic))) {
+	if ok && (isLabelText(t) || i == 0 || l.Heading > 0 || (wasBlank && (l.Bold || l.Italic))) {
 		return st, true
 	}
 	return "", ok && list && wasBlank && nextIsItem(ls, i) && isShortLabel(t)
@@ -647,7 +647,7 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 
 // pubLabelStatus is pubSubsection for a label's text.
 func pubLabelStatus(t string) (string, bool) {
-	if st, ok := pubSubsection(line{text: t}); ok {
+	if st, ok := pubSubsection(line{Text: t}); ok {
 		return labelStatus(st), true
 	}
 	return "", false
@@ -692,8 +692,8 @@ func isShortLabel(t string) bool {
 
 func nextIsItem(ls []line, i int) bool {
 	for j := i + 1; j < len(ls); j++ {
-		if !ls[j].blank {
-			return ls[j].list != ""
+		if !ls[j].Blank {
+			return ls[j].List != ""
 		}
 	}
 	return false
@@ -704,13 +704,13 @@ func nextIsItem(ls []line, i int) bool {
 // the first entry, a mark alone on its line and a legend that does not
 // open with its mark are legends too.
 func isLegendLine(l line, started bool) bool {
-	if isLegend(l.text) || isLegendText(l.text) || isMarkBullet(l.list) && isLegendText("*"+l.text) {
+	if isLegend(l.Text) || isLegendText(l.Text) || isMarkBullet(l.List) && isLegendText("*"+l.Text) {
 		return true // "* Parallel first author, equal contribution."
 	}
 	if started {
 		return false
 	}
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	return wordCount(t) == 0 && utf8.RuneCountInString(t) <= 2 ||
 		wordCount(t) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
@@ -742,22 +742,22 @@ func isLegendText(s string) bool {
 // entry. rest is the line without the year (blank when the line was only
 // the year).
 func yearLabel(l line, margin bool) (int, line, bool) {
-	if l.list != "" {
+	if l.List != "" {
 		return 0, line{}, false
 	}
-	t := strings.Trim(l.text, " :.-–—")
+	t := strings.Trim(l.Text, " :.-–—")
 	if len(t) == 4 && isYearAt(t, 0) {
-		return atoi(t), line{n: l.n, blank: true}, true
+		return atoi(t), line{N: l.N, Blank: true}, true
 	}
-	if len(l.cells) > 1 && len(l.cells[0]) == 4 && isYearAt(l.cells[0], 0) {
-		return atoi(l.cells[0]), withoutPrefix(l, l.cells[0]), true
+	if len(l.Cells) > 1 && len(l.Cells[0]) == 4 && isYearAt(l.Cells[0], 0) {
+		return atoi(l.Cells[0]), withoutPrefix(l, l.Cells[0]), true
 	}
 	// "2022 Josef Valvoda, Ada Quill and ...": a year glued to the margin
 	if len(t) > 6 && isYearAt(t, 0) && t[4] == ' ' {
 		if r, _ := firstRune(t[5:]); margin && unicode.IsUpper(r) {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
-		if n, _ := l.m.authorPrefix(t[5:]); n >= 1 {
+		if n, _ := memOf(l).authorPrefix(t[5:]); n >= 1 {
 			return atoi(t[:4]), withoutPrefix(l, t[:4]), true
 		}
 	}
@@ -769,10 +769,10 @@ func yearLabel(l line, margin bool) (int, line, bool) {
 // labelling the entries below: the line above ends with a comma or
 // another mark that the text goes on.
 func continuesEntry(cur pubBlock, l line) bool {
-	if len(cur.lines) == 0 || l.heading > 0 {
+	if len(cur.lines) == 0 || l.Heading > 0 {
 		return false
 	}
-	return wrapCue(cur.lines[len(cur.lines)-1].text, l.text) || strings.HasSuffix(strings.TrimSpace(l.text), ".")
+	return wrapCue(cur.lines[len(cur.lines)-1].Text, l.Text) || strings.HasSuffix(strings.TrimSpace(l.Text), ".")
 }
 
 // withoutPrefix returns l with the leading text pre (a margin cell) cut.
@@ -785,19 +785,19 @@ func withoutPrefix(l line, pre string) line {
 		return s
 	}
 	r := l
-	r.text = cut(l.text)
-	r.md = cut(l.md)
-	r.cells = nil
-	for i, c := range l.cells {
+	r.Text = cut(l.Text)
+	r.MD = cut(l.MD)
+	r.Cells = nil
+	for i, c := range l.Cells {
 		if i == 0 {
 			c = cut(c)
 		}
 		if c != "" {
-			r.cells = append(r.cells, c)
+			r.Cells = append(r.Cells, c)
 		}
 	}
-	r.text = strings.Join(r.cells, "\t")
-	r.blank = r.text == ""
+	r.Text = strings.Join(r.Cells, "\t")
+	r.Blank = r.Text == ""
 	return r
 }
 
@@ -805,9 +805,9 @@ func withoutPrefix(l line, pre string) line {
 // that groups the papers below it ("MACHINE LEARNING SYSTEMS"): two or
 // more words, no digits, no venue.
 func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
-	t := l.text
+	t := l.Text
 	// the cheap test that fails on most lines (a lower-case letter) first
-	if len(l.cells) > 1 || !allCaps(t) || strings.ContainsAny(t, "0123456789.,") || fieldCount(t) < 2 || wordCount(t) > 8 {
+	if len(l.Cells) > 1 || !allCaps(t) || strings.ContainsAny(t, "0123456789.,") || fieldCount(t) < 2 || wordCount(t) > 8 {
 		return false
 	}
 	if _, _, _, ok := p.matchVenue(t); ok {
@@ -821,14 +821,14 @@ func (p *parser) isTopicLabel(l line, wasBlank bool) bool {
 // conversion put it between the entry's lines. rest is the line without
 // the tag.
 func marginTag(l line) (string, line, bool) {
-	if l.list != "" {
+	if l.List != "" {
 		return "", line{}, false
 	}
-	if len(l.cells) == 1 && isShortVenueTag(l.text) {
-		return l.text, line{n: l.n, blank: true}, true
+	if len(l.Cells) == 1 && isShortVenueTag(l.Text) {
+		return l.Text, line{N: l.N, Blank: true}, true
 	}
-	if len(l.cells) > 1 && isShortVenueTag(l.cells[0]) {
-		return l.cells[0], withoutPrefix(l, l.cells[0]), true
+	if len(l.Cells) > 1 && isShortVenueTag(l.Cells[0]) {
+		return l.Cells[0], withoutPrefix(l, l.Cells[0]), true
 	}
 	return "", line{}, false
 }
@@ -867,17 +867,17 @@ func isShortVenueTag(s string) bool {
 // with its authors, is complete (a year, a quoted title or a tag) and
 // ends a sentence, and l opens with an author list too.
 func (p *parser) startsCitation(l line, cur pubBlock) bool {
-	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].text) {
+	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) {
 		return false
 	}
-	if n, _ := p.m.authorPrefix(cur.lines[0].text); n == 0 {
+	if n, _ := p.m.authorPrefix(cur.lines[0].Text); n == 0 {
 		return false
 	}
 	if !cur.dated && len(cur.tags) == 0 {
 		return false
 	}
-	n, end := p.m.authorPrefix(l.text)
-	return n >= 2 || (n == 1 && p.hasOwner(l.text[:end]))
+	n, end := p.m.authorPrefix(l.Text)
+	return n >= 2 || (n == 1 && p.hasOwner(l.Text[:end]))
 }
 
 // endsSentence reports whether s ends a sentence or a bracketed note.
@@ -913,7 +913,7 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		joined = p.joinWrapped(b.lines, width, b.para)
 	}
 	logical := p.splitTitleVenues(joined)
-	item := b.lines[0].list != ""
+	item := b.lines[0].List != ""
 	var out [][]pubLine
 	var cur []pubLine
 	// the entries' lines share one array, each entry a capacity-clipped
@@ -921,20 +921,20 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	all := make([]pubLine, 0, len(logical))
 	roles := emptyRoles
 	for i, l := range logical {
-		role := p.pubRole(l.text)
-		if role == 'T' && len(cur) > 0 && p.ownerOpens(l.text) {
+		role := p.pubRole(l.Text)
+		if role == 'T' && len(cur) > 0 && p.ownerOpens(l.Text) {
 			role = 'F' // "A. Quill. Venue." under its title: one author, then the venue (pubs_prose.go)
 		}
-		if role == 'A' && !strings.Contains(l.text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].text) == 'A') {
+		if role == 'A' && !strings.Contains(l.Text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].Text) == 'A') {
 			role = 'T' // "_Performative Prediction_" above the authors is a title
 		}
 		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
 			role = 'V' // title, authors, then the venue line
 		}
-		if citedBefore(roles) && role == 'T' && wordCount(l.text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
+		if citedBefore(roles) && role == 'T' && wordCount(l.Text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
 			continue // a description of the paper after its citation
 		}
-		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.text) {
+		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.Text) {
 			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
 		}
 		if item && role == 'T' && roles.has('A') && roles.has('V') {
@@ -961,22 +961,22 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 // "Title of the Paper. CVPR 2025." is a title line and a venue line.
 func (p *parser) splitTitleVenues(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
-		t := strings.TrimRight(strings.TrimSpace(ls[i].text), ". ")
+		t := strings.TrimRight(strings.TrimSpace(ls[i].Text), ". ")
 		k := strings.LastIndex(t, ". ")
 		if k <= 0 || wordCount(t[:k]) < 2 || strings.Contains(t[:k], ". ") {
 			continue // not a title alone before the venue
 		}
 		tail := t[k+2:]
-		if wordCount(tail) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].text) != 'T' {
+		if wordCount(tail) > 8 || yearIn(tail) == 0 || p.pubRole(ls[i].Text) != 'T' {
 			continue
 		}
 		if _, vs, _, ok := p.matchVenue(tail); !ok || vs > 0 {
 			continue
 		}
 		head, venueLine := ls[i], ls[i]
-		head.text, head.cells = t[:k], []string{t[:k]}
-		venueLine.text, venueLine.cells = tail, []string{tail}
-		venueLine.links, venueLine.bolds, venueLine.italics = nil, nil, nil
+		head.Text, head.Cells = t[:k], []string{t[:k]}
+		venueLine.Text, venueLine.Cells = tail, []string{tail}
+		venueLine.Links, venueLine.Bolds, venueLine.Italics = nil, nil, nil
 		ls = append(ls[:i+1], append([]line{venueLine}, ls[i+1:]...)...)
 		ls[i] = head
 		i++
@@ -1008,10 +1008,10 @@ func layoutRoles(e []pubLine) []pubLine {
 // venue entry instead; in plain text (from a PDF) it is a wrapped
 // citation. A first line that is all one link or emphasis span is a title.
 func authorFirst(ls []line, plain bool) bool {
-	if wholeSpan(ls[0]) || ls[0].heading > 0 {
+	if wholeSpan(ls[0]) || ls[0].Heading > 0 {
 		return false // a title set apart by markup or as a heading
 	}
-	first := strings.TrimSpace(ls[0].text)
+	first := strings.TrimSpace(ls[0].Text)
 	t := first
 	if len(ls) > 1 {
 		t = joinAllText(ls)
@@ -1019,15 +1019,15 @@ func authorFirst(ls []line, plain bool) bool {
 	if w, more := firstField(first); more && (w == "A" || w == "An" || w == "The") {
 		return false // "A Fast, General Protocol for ..." opens a title
 	}
-	n, end := ls[0].m.authorPrefix(t)
+	n, end := memOf(ls[0]).authorPrefix(t)
 	if n == 0 || semicolonListLine(first) { // names_pass.go
 		return false
 	}
-	if !plain && end >= len(first)-1 && ls[0].m.isAuthorList(first) && !strings.HasSuffix(first, ",") {
+	if !plain && end >= len(first)-1 && memOf(ls[0]).isAuthorList(first) && !strings.HasSuffix(first, ",") {
 		return false
 	}
 	if n == 1 {
-		if k, _ := ls[0].m.authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
+		if k, _ := memOf(ls[0]).authorPrefix(strings.TrimLeft(t[end:], " .,:")); k >= 2 {
 			return false // "Short Title. Ada Quill, Bo Reyes. ..."
 		}
 	}
@@ -1053,7 +1053,7 @@ func singleAuthorName(l line, pre string) bool {
 	if len(ws) > 3 && !strings.Contains(pre, ". ") {
 		return false
 	}
-	for _, group := range [][]string{l.links, l.bolds, l.italics} {
+	for _, group := range [][]string{l.Links, l.Bolds, l.Italics} {
 		for _, sp := range group {
 			if strings.Trim(sp, " .") == pre && len(ws) >= 3 {
 				return false
@@ -1066,8 +1066,8 @@ func singleAuthorName(l line, pre string) bool {
 // wholeSpan reports whether a line's text is one link, bold or italic
 // span of three words or more: a title set apart by its markup.
 func wholeSpan(l line) bool {
-	t := strings.Trim(l.text, " .,")
-	for _, group := range [][]string{l.links, l.bolds, l.italics} {
+	t := strings.Trim(l.Text, " .,")
+	for _, group := range [][]string{l.Links, l.Bolds, l.Italics} {
 		for _, s := range group {
 			if strings.Trim(s, " .,") == t && wordCount(t) >= 3 {
 				return true
@@ -1083,8 +1083,8 @@ func (p *parser) joinWrapped(ls []line, width int, para map[int]bool) []line {
 	out := make([]line, 0, len(ls)) // a logical line per line at most
 	start := 0
 	for i := 1; i <= len(ls); i++ {
-		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].text, ls[i].text, width) {
-			p.m.noteJoin(ls[i].n, ls[start].n, "continued: joined to line {line}, which runs on (a wrap)")
+		if i < len(ls) && !para[i] && p.wrapsInto(ls[i-1].Text, ls[i].Text, width) {
+			p.m.noteJoin(ls[i].N, ls[start].N, "continued: joined to line {line}, which runs on (a wrap)")
 			continue // the run goes on: compare physical lines, not the run
 		}
 		out = append(out, joinAll(ls[start:i]))
@@ -1172,18 +1172,18 @@ func endsWithInitial(s string) bool {
 // joined line: authorFirst asks only for the text.
 func joinAllText(ls []line) string {
 	if len(ls) == 1 {
-		return ls[0].text
+		return ls[0].Text
 	}
 	var text strings.Builder
 	size := 0
 	for _, l := range ls {
-		size += len(l.text) + 1
+		size += len(l.Text) + 1
 	}
 	text.Grow(size)
 	for i, l := range ls {
-		t := strings.TrimSpace(l.text)
+		t := strings.TrimSpace(l.Text)
 		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
-			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].Text)); unicode.IsLower(r) {
 				t = strings.TrimSuffix(t, "-")
 			}
 			text.WriteString(t)
@@ -1204,19 +1204,19 @@ func joinAll(ls []line) line {
 	var text, md strings.Builder
 	size, mdSize := 0, 0
 	for _, l := range ls {
-		size += len(l.text) + 1
-		mdSize += len(l.md) + 1
+		size += len(l.Text) + 1
+		mdSize += len(l.MD) + 1
 	}
 	text.Grow(size) // the joined text is at most this long
 	md.Grow(mdSize)
 	m := ls[0]
-	m.links, m.bolds, m.italics = nil, nil, nil
+	m.Links, m.Bolds, m.Italics = nil, nil, nil
 	for i, l := range ls {
-		t, d := strings.TrimSpace(l.text), strings.TrimSpace(l.md)
+		t, d := strings.TrimSpace(l.Text), strings.TrimSpace(l.MD)
 		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
 			// a word broken at the line end: "Summa-" + "rization"; a
 			// hyphen before a capital stays ("Bounded-" + "Confidence")
-			if r, _ := firstRune(strings.TrimSpace(ls[i+1].text)); unicode.IsLower(r) {
+			if r, _ := firstRune(strings.TrimSpace(ls[i+1].Text)); unicode.IsLower(r) {
 				t, d = strings.TrimSuffix(t, "-"), strings.TrimSuffix(d, "-")
 			}
 			text.WriteString(t)
@@ -1229,12 +1229,12 @@ func joinAll(ls []line) line {
 				md.WriteByte(' ')
 			}
 		}
-		m.links = append(m.links, l.links...)
-		m.bolds = append(m.bolds, l.bolds...)
-		m.italics = append(m.italics, l.italics...)
+		m.Links = append(m.Links, l.Links...)
+		m.Bolds = append(m.Bolds, l.Bolds...)
+		m.Italics = append(m.Italics, l.Italics...)
 	}
-	m.text, m.md = text.String(), md.String()
-	m.cells = []string{m.text}
+	m.Text, m.MD = text.String(), md.String()
+	m.Cells = []string{m.Text}
 	return m
 }
 

@@ -36,7 +36,7 @@ func checkFields(t *testing.T, s string) {
 	if got, want := hasEqualMark(s), containsAnyOf(s, "*∗†+"); got != want {
 		t.Errorf("hasEqualMark(%q) = %v, want %v", s, got, want)
 	}
-	if got, want := isLoneBullet(line{text: s}), utf8.RuneCountInString(strings.TrimSpace(s)) == 1 && strings.ContainsAny(strings.TrimSpace(s), "•▪◦●·‣–-*∙"); got != want {
+	if got, want := isLoneBullet(line{Text: s}), utf8.RuneCountInString(strings.TrimSpace(s)) == 1 && strings.ContainsAny(strings.TrimSpace(s), "•▪◦●·‣–-*∙"); got != want {
 		t.Errorf("isLoneBullet(%q) = %v, want %v", s, got, want)
 	}
 	if got, want := titleKey(s), strings.Join(words(s), " "); got != want {
@@ -89,11 +89,11 @@ func TestCleanPubLinesShares(t *testing.T) {
 		t.Fatalf("cleanPubLines changed lines in place")
 	}
 	for i := range dirty {
-		if dirty[i].text != before[i].text || dirty[i].blank != before[i].blank {
-			t.Errorf("line %d changed: %q -> %q", i, before[i].text, dirty[i].text)
+		if dirty[i].Text != before[i].Text || dirty[i].Blank != before[i].Blank {
+			t.Errorf("line %d changed: %q -> %q", i, before[i].Text, dirty[i].Text)
 		}
 	}
-	if strings.HasSuffix(got[0].text, `\`) || !got[1].blank || got[2].text != dirty[2].text {
-		t.Errorf("cleaned lines %q %v %q", got[0].text, got[1].blank, got[2].text)
+	if strings.HasSuffix(got[0].Text, `\`) || !got[1].Blank || got[2].Text != dirty[2].Text {
+		t.Errorf("cleaned lines %q %v %q", got[0].Text, got[1].Blank, got[2].Text)
 	}
 }

@@ -14,7 +14,7 @@ const maxHeadedLines = 5
 // as one citation, and i+1 otherwise: blank lines before the returned
 // index do not end the entry the heading opens.
 func (p *parser) headedEnd(ls []line, i int) int {
-	if ls[i].heading == 0 {
+	if ls[i].Heading == 0 {
 		return i + 1
 	}
 	end := headingBlockEnd(ls, i)
@@ -28,7 +28,7 @@ func (p *parser) headedEnd(ls []line, i int) int {
 // len(ls).
 func headingBlockEnd(ls []line, i int) int {
 	for j := i + 1; j < len(ls); j++ {
-		if ls[j].heading > 0 {
+		if ls[j].Heading > 0 {
 			return j
 		}
 	}
@@ -42,21 +42,21 @@ func (p *parser) readsAsOneCitation(ls []line) bool {
 	n, dated, authors := 0, 0, false
 	paraDated := false
 	for _, l := range ls {
-		if l.blank {
+		if l.Blank {
 			paraDated = false
 			continue
 		}
-		if l.list != "" {
+		if l.List != "" {
 			return false
 		}
 		if n++; n > maxHeadedLines {
 			return false
 		}
-		if hasYear(l.text) && !paraDated {
+		if hasYear(l.Text) && !paraDated {
 			dated++
 			paraDated = true
 		}
-		authors = authors || p.pubRole(l.text) == 'A' || p.opensCitation(l.text)
+		authors = authors || p.pubRole(l.Text) == 'A' || p.opensCitation(l.Text)
 	}
 	return n > 0 && dated <= 1 && (authors || dated == 1)
 }

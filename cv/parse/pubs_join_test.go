@@ -11,9 +11,9 @@ func TestJoinAllText(t *testing.T) {
 		for n := 1; n <= 4 && i+n <= len(texts); n++ {
 			ls := make([]line, n)
 			for j := range ls {
-				ls[j] = line{text: texts[i+j], md: texts[i+j]}
+				ls[j] = line{Text: texts[i+j], MD: texts[i+j]}
 			}
-			if got, want := joinAllText(ls), joinAll(ls).text; got != want {
+			if got, want := joinAllText(ls), joinAll(ls).Text; got != want {
 				t.Fatalf("joinAllText(%q) = %q, want %q", texts[i:i+n], got, want)
 			}
 		}

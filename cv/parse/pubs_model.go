@@ -86,11 +86,11 @@ func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 	m := mergeLines(e)
 	l := fm.Label(modelEntry(m, e), FieldLexicon())
 	runs := fieldmodel.Runs(l.Tokens, l.Fields, l.Probs)
-	if needVenue && !p.modelTag(pub, m.text, l.Tokens, runs) {
-		p.modelVenue(pub, m.text, l.Tokens, runs)
+	if needVenue && !p.modelTag(pub, m.Text, l.Tokens, runs) {
+		p.modelVenue(pub, m.Text, l.Tokens, runs)
 	}
 	if pub.Year == 0 {
-		p.modelYear(pub, m.text, l)
+		p.modelYear(pub, m.Text, l)
 	}
 }
 
@@ -98,10 +98,10 @@ func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 // spans and where each of the entry's lines begins in it (mergeLines
 // joins them with one space).
 func modelEntry(m line, e []pubLine) fieldmodel.Entry {
-	fe := fieldmodel.Entry{Text: m.text, Bolds: m.bolds, Italics: m.italics, Links: m.links}
+	fe := fieldmodel.Entry{Text: m.Text, Bolds: m.Bolds, Italics: m.Italics, Links: m.Links}
 	off := 0
 	for _, pl := range e[:len(e)-1] {
-		off += len(pl.text) + 1
+		off += len(pl.Text) + 1
 		fe.Breaks = append(fe.Breaks, off)
 	}
 	return fe

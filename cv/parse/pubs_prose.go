@@ -80,15 +80,15 @@ func (p *parser) citesAfterTitle(t string) bool {
 // wraps it (the next source line, indented at least as far, no marker
 // of its own): such lines describe the paper and are left out of it.
 func (b *blockSplitter) skipsProse(l line) bool {
-	if b.prose > 0 && l.n == b.prose+1 && l.list == "" && l.indent > 0 && int(l.indent) >= b.proseIndent {
-		b.prose = l.n
+	if b.prose > 0 && l.N == b.prose+1 && l.List == "" && l.Indent > 0 && int(l.Indent) >= b.proseIndent {
+		b.prose = l.N
 		return true
 	}
 	b.prose = 0
-	if l.list == "" || len(b.cur.lines) == 0 && len(b.out) == 0 || !firstPersonProse(l.text) {
+	if l.List == "" || len(b.cur.lines) == 0 && len(b.out) == 0 || !firstPersonProse(l.Text) {
 		return false
 	}
-	b.prose, b.proseIndent = l.n, int(l.indent)
+	b.prose, b.proseIndent = l.N, int(l.Indent)
 	return true
 }
 
@@ -131,17 +131,17 @@ func (p *parser) dropAbstracts(bs []pubBlock) []pubBlock {
 // isAbstract reports whether a block is one paragraph of prose about a
 // paper (see dropAbstracts).
 func (p *parser) isAbstract(b pubBlock) bool {
-	if len(b.lines) == 0 || b.lines[0].list != "" || b.lines[0].heading > 0 || len(b.tags) > 0 {
+	if len(b.lines) == 0 || b.lines[0].List != "" || b.lines[0].Heading > 0 || len(b.tags) > 0 {
 		return false
 	}
 	words := 0
 	for _, l := range b.lines {
-		if hasYear(l.text) {
+		if hasYear(l.Text) {
 			return false
 		}
-		words += wordCount(l.text)
+		words += wordCount(l.Text)
 	}
-	return words >= maxDescriptionWords && endsSentence(b.lines[len(b.lines)-1].text) && p.isProseRun(b.lines)
+	return words >= maxDescriptionWords && endsSentence(b.lines[len(b.lines)-1].Text) && p.isProseRun(b.lines)
 }
 
 // citesAuthors reports whether an entry's lines hold an author list:

@@ -41,7 +41,7 @@ func TestEntryPartsReuse(t *testing.T) {
 	reused := 0
 	forEachPubSection(func(path string, c *cv.CV, s section) {
 		p := &parser{cv: c, venues: venue.Default(), m: newMemo(), owner: newOwner(c.Name)}
-		ls := cleanPubLines(s.lines)
+		ls := cleanPubLines(s.Lines)
 		width := textWidth(ls)
 		for _, b := range p.pubBlocks(ls, "") {
 			if b.read.done {
@@ -50,7 +50,7 @@ func TestEntryPartsReuse(t *testing.T) {
 			got := p.entryParts(b, width)
 			b.read = blockRead{}
 			if want := p.entryParts(b, width); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s: section %q: entry parts of a read block differ", path, s.title)
+				t.Errorf("%s: section %q: entry parts of a read block differ", path, s.Title)
 			}
 		}
 	})

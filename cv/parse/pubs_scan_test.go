@@ -92,15 +92,15 @@ func TestDropNoiseGrowth(t *testing.T) {
 // line joined in that order, with some lists empty.
 func TestEmphasisAt(t *testing.T) {
 	for _, l := range []line{
-		{links: []string{"L1", "L2"}, bolds: []string{"B1"}, italics: []string{"I1", "I2"}},
-		{bolds: []string{"B1", "B2"}, italics: []string{"I1"}},
-		{links: []string{"L1"}, italics: []string{"I1"}},
-		{italics: []string{"I1"}},
+		{Links: []string{"L1", "L2"}, Bolds: []string{"B1"}, Italics: []string{"I1", "I2"}},
+		{Bolds: []string{"B1", "B2"}, Italics: []string{"I1"}},
+		{Links: []string{"L1"}, Italics: []string{"I1"}},
+		{Italics: []string{"I1"}},
 		{},
 	} {
-		want := append(append(append([]string{}, l.links...), l.bolds...), l.italics...)
+		want := append(append(append([]string{}, l.Links...), l.Bolds...), l.Italics...)
 		var got []string
-		for k := range len(l.links) + len(l.bolds) + len(l.italics) {
+		for k := range len(l.Links) + len(l.Bolds) + len(l.Italics) {
 			got = append(got, emphasisAt(&l, k))
 		}
 		if strings.Join(got, "|") != strings.Join(want, "|") {

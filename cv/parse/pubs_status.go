@@ -27,7 +27,7 @@ func unpublishedPhrases() []string {
 }
 
 // stageLabel is the status a publications sub-heading's lower-case text
-// gives the entries below it, as the labels sections.go hands on:
+// gives the entries below it, as the labels the sections pass hands on:
 // "under_review" for work under review or submitted ("Under Review",
 // "Submitted Papers"), "preprint" for work in preparation or posted
 // ("Working Papers", "Preprints"), "" for neither.

@@ -138,11 +138,11 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 		// catalogue match that may hit a neighbour name
 		res.venueText = strings.TrimSpace(best.text + " " + venueText)
 		res.slot, res.force = best.slot, &best
-		p.warn(e[0].n, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the tag's taken", best.text)
+		p.warn(e[0].N, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the tag's taken", best.text)
 	case best.known:
 		// two catalogued venues: the citation's own text is kept, and the
 		// reader told (unsure means no guess)
-		p.warn(e[0].n, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the citation's kept", best.text)
+		p.warn(e[0].N, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the citation's kept", best.text)
 	}
 	return res
 }
@@ -192,7 +192,7 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 		if len(out) >= maxTagCands {
 			break // bounded work: cutTitleTag compares each with the title
 		}
-		t := strings.TrimSpace(trimLineMarks(pl.text))
+		t := strings.TrimSpace(trimLineMarks(pl.Text))
 		if len(t) > 4096 {
 			t = t[:4096] // bounded work for one line
 		}
@@ -218,7 +218,7 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 // ("A. Quill. Title. *Symposium on Pebbles*, 2021"), found whatever line
 // of the entry it is on.
 func (p *parser) italicVenues(out []tagCand, l line, title string, i int) []tagCand {
-	for _, it := range l.italics {
+	for _, it := range l.Italics {
 		it = strings.TrimSpace(it)
 		if it == "" || len(it) > 160 || title != "" && strings.Contains(title, it) {
 			continue
@@ -480,12 +480,12 @@ func (p *parser) loneTag(e []pubLine) bool {
 	if len(e) != 1 {
 		return false
 	}
-	c, ok := p.readTag(trimLineMarks(e[0].text), slotOwnLine, e[0].n)
+	c, ok := p.readTag(trimLineMarks(e[0].Text), slotOwnLine, e[0].N)
 	if !ok || c.text == "" {
 		return false
 	}
 	p.placeHeldTag(-1) // a tag held before this one had no entry under it
-	c.line = e[0].n
+	c.line = e[0].N
 	p.tags.held = &c
 	p.tags.heldAfter = p.tags.lastEnd
 	return true
@@ -494,12 +494,12 @@ func (p *parser) loneTag(e []pubLine) bool {
 // applyHeldTag gives a publication the tag line held above it, when the
 // tag stands right above the entry (no blank line between).
 func (p *parser) applyHeldTag(pub *cv.Publication, e []pubLine) {
-	if p.tags.held != nil && e[0].n == p.tags.held.line+1 {
+	if p.tags.held != nil && e[0].N == p.tags.held.line+1 {
 		fillFromTag(pub, *p.tags.held)
 		p.tags.held = nil
 	}
-	p.placeHeldTag(e[0].n)
-	p.tags.lastEnd = e[len(e)-1].n
+	p.placeHeldTag(e[0].N)
+	p.tags.lastEnd = e[len(e)-1].N
 }
 
 // placeHeldTag settles a held tag that did not stand right above the next

@@ -264,10 +264,10 @@ func TestLoneTagLine(t *testing.T) {
 func TestLoneTagBetween(t *testing.T) {
 	p := &parser{cv: &cv.CV{Publications: []cv.Publication{{Title: "Counting Pebbles", Line: 1}}}, venues: venue.Default(), m: newMemo()}
 	p.tags = tagSection{first: 0, lastEnd: 1}
-	if !p.loneTag([]pubLine{{line: line{n: 3, text: "NDSS 2022"}, role: 'T'}}) {
+	if !p.loneTag([]pubLine{{line: line{N: 3, Text: "NDSS 2022"}, role: 'T'}}) {
 		t.Fatal("NDSS 2022 is a tag line")
 	}
-	p.applyHeldTag(&cv.Publication{Title: "Humming Lanterns"}, []pubLine{{line: line{n: 5, text: "Humming Lanterns"}}})
+	p.applyHeldTag(&cv.Publication{Title: "Humming Lanterns"}, []pubLine{{line: line{N: 5, Text: "Humming Lanterns"}}})
 	if v := p.cv.Publications[0].Venue; v != "" {
 		t.Errorf("the entry above got venue %q", v)
 	}
@@ -348,11 +348,11 @@ func TestMarginDateOnTitleLine(t *testing.T) {
 	}
 	p := &parser{cv: &cv.CV{}, venues: venue.Default(), m: newMemo()}
 	e := []pubLine{
-		{line: line{n: 1, text: "Counting Pebbles on Quiet Beaches\t04/2022"}, role: 'T'},
-		{line: line{n: 2, text: "» A. Quill, B. Reyes, C. Lund"}, role: 'A'},
-		{line: line{n: 3, text: "» Symposium on Pebbles and Shells (SPS)"}, role: 'V'},
+		{line: line{N: 1, Text: "Counting Pebbles on Quiet Beaches\t04/2022"}, role: 'T'},
+		{line: line{N: 2, Text: "» A. Quill, B. Reyes, C. Lund"}, role: 'A'},
+		{line: line{N: 3, Text: "» Symposium on Pebbles and Shells (SPS)"}, role: 'V'},
 	}
-	res := p.entryTags(e, e[0].text, e[2].text)
+	res := p.entryTags(e, e[0].Text, e[2].Text)
 	if res.title != "Counting Pebbles on Quiet Beaches" || res.year != 2022 {
 		t.Errorf("entryTags: title %q year %d", res.title, res.year)
 	}

@@ -2,7 +2,8 @@ package parse
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // Scans and guards for the section readers (header, awards, teaching,
@@ -10,38 +11,8 @@ import (
 // answered, held equal to it by sec_scan_test.go over crafted text and
 // every sample and corpus line, and by FuzzSecScans.
 
-// wordsUpTo is min(wordCount(s), limit+1): it counts the runs of letters
-// and digits of s, stopping at the first word past limit, so a long line
-// asked "more than four words?" is read only as far as its fifth word.
-func wordsUpTo(s string, limit int) int {
-	n := 0
-	inWord := false
-	for i := 0; i < len(s) && n <= limit; {
-		var w bool
-		if c := s[i]; c < utf8.RuneSelf {
-			w = asciiWordByte[c]
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			w = isWordRune(r)
-			i += size
-		}
-		if w && !inWord {
-			n++
-		}
-		inWord = w
-	}
-	return n
-}
-
-// asciiWordByte is isASCIIWordByte as a table, for the hottest scans
-// (wordsUpTo reads every byte of most lines several times a parse).
-var asciiWordByte = func() (t [utf8.RuneSelf]bool) {
-	for c := range t {
-		t[c] = isASCIIWordByte(byte(c))
-	}
-	return t
-}()
+// wordsUpTo is min(wordCount(s), limit+1) (textscan.WordsUpTo).
+func wordsUpTo(s string, limit int) int { return textscan.WordsUpTo(s, limit) }
 
 // addressWords are the street words of reAddress's first alternative.
 var addressWords = map[string]bool{

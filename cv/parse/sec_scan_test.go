@@ -194,9 +194,6 @@ func checkSecReaders(t *testing.T, s string) {
 	if got, want := isRecognitionLine(s), oldIsRecognitionLine(s); got != want {
 		t.Fatalf("isRecognitionLine(%q) = %v, want %v", s, got, want)
 	}
-	if got, want := headingVocabulary(s), oldHeadingVocabulary(s); got != want {
-		t.Fatalf("headingVocabulary(%q) = %v, want %v", s, got, want)
-	}
 	p, q := &parser{cv: &cv.CV{}}, &parser{cv: &cv.CV{}}
 	p.proseTeaching(s)
 	oldProseTeaching(q, s)

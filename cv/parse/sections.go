@@ -2,48 +2,39 @@ package parse
 
 import (
 	"strings"
-	"unicode"
 
+	"github.com/vitae-cv/vitae/cv/parse/sections"
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
-// kind is what a section holds.
-type kind int
+// kind is what a section holds (sections.Kind); its values are the
+// sections package's, under the names the parser's readers use.
+type kind = sections.Kind
 
 const (
-	secHeader kind = iota // before the first heading: name and contact
-	secUnknown
-	secEducation
-	secPositions
-	secPublications
-	secAwards
-	secTalks
-	secService
-	secTeaching
-	secSkills
-	secProjects
-	secInterests
-	secSummary
-	secContact
-	secSkipped // a known section vitae does not read (news, references)
-	secMixed   // "Others": each line read as the kind its words name
+	secHeader       = sections.Header
+	secUnknown      = sections.Unknown
+	secEducation    = sections.Education
+	secPositions    = sections.Positions
+	secPublications = sections.Publications
+	secAwards       = sections.Awards
+	secTalks        = sections.Talks
+	secService      = sections.Service
+	secTeaching     = sections.Teaching
+	secSkills       = sections.Skills
+	secProjects     = sections.Projects
+	secInterests    = sections.Interests
+	secSummary      = sections.Summary
+	secContact      = sections.Contact
+	secSkipped      = sections.Skipped
+	secMixed        = sections.Mixed
 )
 
-var kindNames = [...]string{"header", "unknown", "education", "positions", "publications", "awards", "talks", "service", "teaching", "skills", "projects", "interests", "summary", "contact", "skipped", "mixed"}
+// kindNames are the kinds' names, in Kind order (sections.Names).
+var kindNames = sections.Names
 
-func (k kind) String() string { return kindNames[k] }
-
-// section is a run of lines under one heading.
-type section struct {
-	kind  kind
-	title string
-	line  int
-	lines []line
-}
-
-// headingWords are the words plain-text section headings are made of
-// (words/heading.txt).
-var headingWords = wordSet("heading")
+// section is a run of lines under one heading (sections.Section).
+type section = sections.Section
 
 func set(s string) map[string]bool {
 	m := map[string]bool{}
@@ -53,147 +44,13 @@ func set(s string) map[string]bool {
 	return m
 }
 
-// sectionRule is one line of words/sections.txt: the words that name a
-// section kind. Rules are tried in file order; the first that matches wins.
-type sectionRule struct {
-	kind  kind
-	words []string    // any one of them
-	pairs [][2]string // both words of a pair
-}
-
-var sectionRules = loadSectionRules()
-
-func loadSectionRules() []sectionRule {
-	var rules []sectionRule
-	for _, kl := range kindLines("sections") {
-		r := sectionRule{kind: kl.kind}
-		for _, w := range kl.words {
-			if a, b, pair := strings.Cut(w, "+"); pair {
-				r.pairs = append(r.pairs, [2]string{a, b})
-			} else {
-				r.words = append(r.words, w)
-			}
-		}
-		rules = append(rules, r)
-	}
-	return rules
-}
-
-// kindLine is one "kind: word word ..." line of a word list.
-type kindLine struct {
-	kind  kind
-	words []string
-}
-
-// kindLines reads words/NAME.txt as "kind: word word ..." lines; a line
-// that names no section kind is a programming error and panics at start.
-func kindLines(name string) []kindLine {
-	var out []kindLine
-	for _, ln := range wordLines(name, false) {
-		kname, list, ok := strings.Cut(ln, ":")
-		k, known := kindNamed(strings.TrimSpace(kname))
-		if !ok || !known {
-			panic("parse: words/" + name + ".txt: bad line " + ln)
-		}
-		out = append(out, kindLine{kind: k, words: strings.Fields(list)})
-	}
-	return out
-}
-
-func kindNamed(name string) (kind, bool) {
-	for k, n := range kindNames {
-		if n == name {
-			return kind(k), true
-		}
-	}
-	return secUnknown, false
-}
-
-// headingHas reports whether the heading's words contain key: equal, or,
-// for keys longer than four letters, a word that begins with it.
-func headingHas(ws []string, key string) bool {
-	for _, w := range ws {
-		if w == key || (len(key) > 4 && strings.HasPrefix(w, key)) {
-			return true
-		}
-	}
-	return false
-}
-
-func (r sectionRule) matches(ws []string) bool {
-	for _, k := range r.words {
-		if headingHas(ws, k) {
-			return true
-		}
-	}
-	for _, pr := range r.pairs {
-		if headingHas(ws, pr[0]) && headingHas(ws, pr[1]) {
-			return true
-		}
-	}
-	return false
-}
-
 // classify names the section a heading introduces; ok is false when the
-// text does not read as a section heading at all.
-func classify(title string) (kind, bool) {
-	if r, ok := sectionIndex.classifyText(title); ok { // sec_classify.go: no list of words built
-		return sectionRules[r].kind, true
-	}
-	return secUnknown, false
-}
+// text does not read as a section heading at all (sections.Classify).
+func classify(title string) (kind, bool) { return sections.Classify(title) }
 
-// headingCandidate reports whether a non-Markdown line looks like a
-// section heading: all caps, or a short line made of heading words.
-func headingCandidate(l *line) (string, bool) {
-	if l.blank || l.list != "" || len(l.cells) > 1 {
-		return "", false
-	}
-	t := headingTitle(l.text)
-	// a heading ends with no full stop: "Best Paper Award." set bold is
-	// the wrapped end of an entry
-	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
-		return "", false
-	}
-	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
-		return "", false
-	}
-	for _, r := range t {
-		if unicode.IsDigit(r) {
-			return "", false
-		}
-	}
-	letters, upper := 0, 0
-	for _, r := range t {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
-	}
-	if letters >= 4 && upper == letters {
-		return t, true
-	}
-	first, _ := firstRune(t)
-	if !unicode.IsUpper(first) {
-		return "", false
-	}
-	if !allWordsIn(t, headingWords) {
-		return "", false
-	}
-	return t, true
-}
-
-// headingTitle is a heading line's title: without a final colon or a
-// note in parentheses ("Publications (* denotes equal contribution)").
-func headingTitle(text string) string {
-	t := strings.TrimSpace(strings.TrimRight(text, ":"))
-	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
-		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
-	}
-	return t
-}
+// kindLines reads words/NAME.txt as "kind: word word ..." lines
+// (sections.KindLines).
+func kindLines(name string) []sections.KindLine { return sections.KindLines(name) }
 
 // firstRune returns the first rune of s and its offset (textscan.FirstRune).
 func firstRune(s string) (rune, int) { return textscan.FirstRune(s) }
@@ -201,10 +58,10 @@ func firstRune(s string) (rune, int) { return textscan.FirstRune(s) }
 // pubSubsection recognises sub-headings inside a publications section and
 // returns the status they imply ("" for published work).
 func pubSubsection(l line) (string, bool) {
-	if l.blank || l.list != "" || l.heading == 1 {
+	if l.Blank || l.List != "" || l.Heading == 1 {
 		return "", false
 	}
-	t := strings.TrimRight(l.text, ": ")
+	t := strings.TrimRight(l.Text, ": ")
 	if st, ok := pubSubsectionText(t); ok {
 		return st, true
 	}
@@ -254,324 +111,34 @@ var pubSubWords = set(`conference journal workshop papers paper articles article
 book chapters chapter books theses thesis dissertations patents patent posters poster demos short other international domestic national full abstracts
 magazine non symposium journals conferences workshops`)
 
-// opensUnknownSection decides whether an all-caps line that names no
-// known section starts a section of its own. Inside a known section it is
-// a group label ("STORAGE SYSTEMS", a project name) unless it is made only
-// of heading words ("PERSONAL INFORMATION"): a label must never become an
-// unknown section that swallows the entries after it.
-func opensUnknownSection(cur kind, t string) bool {
-	switch cur {
-	case secHeader:
-		return false
-	case secUnknown, secSkipped:
-		return true
-	}
-	for _, w := range words(t) {
-		if !headingWords[w] {
-			return false
-		}
-	}
-	return true
-}
-
-// splitSections groups lines into sections. A line opens a section when
-// sectionHead says so; in a publications section, a sub-heading line
-// ("Journal Articles", "Preprints") is marked on the line instead.
-// Sections with a vague heading are then read by their content.
-func splitSections(ls []line) []section {
-	ls = joinDateWraps(splitMarginHeadings(ls)) // dates_wrap.go
-	level := sectionLevel(ls)
-	var styled []bool
-	if level == 0 {
-		styled = styleHeadings(ls) // sections_style.go
-	}
-	secs := []section{{kind: secHeader, line: 1}}
-	cur := &secs[0]
-	// a section's lines are the run of ls between its heading and the
-	// next (no copy): from is where the current section's begin; only
-	// .sub is written, which no heading test reads
-	from := 0
-	for i := 0; i < len(ls); i++ {
-		l := &ls[i]
-		// a heading wrapped over two lines first (sections_style.go)
-		title, wrapped := wrappedHeading(ls, styled, i)
-		ok := wrapped
-		if !ok {
-			title, ok = sectionHead(ls, i, level, cur.kind, len(secs) == 1, styled != nil && styled[i])
-		}
-		if ok && l.heading == 0 && insideNumberedRun(ls, i) { // sections_wrap.go
-			ok, wrapped = false, false
-			l.m.note(l.n, roleContinued, "continued: the tail of the numbered item above (the next item's number follows on)")
-		}
-		if ok && l.heading == 0 && completesAwardAbove(ls, i) { // sections_wrap.go
-			ok, wrapped = false, false
-			l.m.note(l.n, roleContinued, "continued: the rest of a paper-award name begun on the line above")
-		}
-		if ok {
-			cur.lines = sectionRun(ls, from, i)
-			if wrapped {
-				noteWrappedHeading(ls, i)
-				i++ // the heading's second line
-			}
-			k, _ := l.m.classify(title)
-			secs = append(secs, section{kind: k, title: title, line: l.n})
-			from = i + 1
-			cur = &secs[len(secs)-1]
-			continue
-		}
-		if cur.kind == secPublications {
-			// the layout first: it is cheaper than the words
-			if l.heading > 0 || standalone(ls, i) || l.bold || l.italic || tightSubsection(ls, i) {
-				if st, sub := pubSubsection(*l); sub {
-					l.sub = st
-				}
-			}
-		}
-	}
-	cur.lines = sectionRun(ls, from, len(ls))
-	for i := range secs[1:] {
-		readByContent(&secs[i+1])
-	}
-	return fileSections(secs, ls) // sections_kind_pass.go
-}
-
-// sectionRun is ls[from:to] as a section's lines, full (an append
-// copies); nil when empty.
-func sectionRun(ls []line, from, to int) []line {
-	if to <= from {
-		return nil
-	}
-	return ls[from:to:to]
-}
-
-// sectionLevel is the Markdown heading level of section headings: the
-// smallest level that introduces a known section (0 when none does).
-func sectionLevel(ls []line) int {
-	level := 0
-	for _, l := range ls {
-		if l.heading > 0 {
-			if _, ok := l.m.classify(l.text); ok && (level == 0 || int(l.heading) < level) {
-				level = int(l.heading)
-			}
-		}
-	}
-	return level
-}
-
-// sectionHead decides whether line i opens a section and returns its
-// title. In order: a Markdown heading at the section level opens one
-// (known or not, once past the header; a higher heading at the top is
-// the name); any other line must look like a heading and stand apart,
-// and then opens a section when its words, or its note in parentheses,
-// name a known kind, or when it is in capitals and opensUnknownSection
-// allows it. A line in the CV's heading style (styled, see
-// styleHeadings) stands apart and opens a section past the header even
-// when its words name no kind. A publications sub-heading never opens a
-// section.
-func sectionHead(ls []line, i, level int, cur kind, inHeader, styled bool) (string, bool) {
-	l := &ls[i] // read only: no copy of the line
-	if l.heading > 0 && int(l.heading) <= level {
-		_, known := l.m.classify(l.text)
-		if int(l.heading) < level && inHeader {
-			return "", false // the name, as "# Name" above "## Section"s
-		}
-		ok := known || int(l.heading) < level || cur != secHeader || headsKnownContent(ls, i) // sections_kind_pass.go
-		if ok {
-			noteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
-		}
-		return l.text, ok
-	}
-	t, ok := headingCandidate(l)
-	if !ok && styled {
-		t, ok = headingTitle(l.text), true
-	}
-	if !ok || !(styled || standalone(ls, i) || tightHeading(*l, t)) {
-		return styledHeading(ls, i, cur) // sections_kind_pass.go
-	}
-	if _, sub := pubSubsection(*l); sub && cur == secPublications {
-		return "", false
-	}
-	if _, known := l.m.classify(t); known {
-		noteHeading(ls, i, "heading: a line apart whose words name a section")
-		return t, true
-	}
-	if _, known := l.m.classify(l.text); known {
-		noteHeading(ls, i, "heading: a line apart whose note in brackets names a section")
-		return l.text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
-	}
-	if styled && cur != secHeader && cur != secPublications && (!allCaps(t) || opensUnknownSection(cur, t)) {
-		// unknown: a publications section's unknown heads are its
-		// sub-headings, and capitals name a group as opensUnknownSection says
-		noteHeading(ls, i, "heading: in the CV's heading style")
-		return t, true
-	}
-	if l.heading == 0 && allCaps(t) && opensUnknownSection(cur, t) {
-		noteHeading(ls, i, "heading: a line apart in capitals")
-		return t, true
-	}
-	return "", false
-}
-
-// tightHeading accepts a heading with no blank line around it when it is
-// short, made only of heading words and names a known section.
-func tightHeading(l line, t string) bool {
-	if l.list != "" || wordCount(t) > 4 || strings.HasSuffix(l.text, ".") {
-		return false
-	}
-	_, known := l.m.classify(t)
-	return known
-}
-
-// tightSubsection accepts a publication sub-heading with no blank line
-// around it ("Conference papers" right above its list): short, no
-// brackets or final period, and a list item next.
-func tightSubsection(ls []line, i int) bool {
-	l := &ls[i]
-	if wordsUpTo(l.text, 4) > 4 || strings.ContainsAny(l.text, "[]") || strings.HasSuffix(l.text, ".") {
-		return false
-	}
-	return i+1 < len(ls) && ls[i+1].list != ""
-}
-
-func allCaps(t string) bool {
-	for _, r := range t {
-		if unicode.IsLower(r) {
-			return false
-		}
-	}
-	return true
-}
-
-// standalone reports whether line i stands apart: a blank line (or the
-// start) before it, or it is bold or a Markdown heading.
-func standalone(ls []line, i int) bool {
-	l := &ls[i]
-	if l.heading > 0 || l.bold {
-		return true
-	}
-	prevBlank := i == 0 || ls[i-1].blank
-	nextBlank := i+1 >= len(ls) || ls[i+1].blank
-	if allCaps(l.text) {
-		return prevBlank || nextBlank
-	}
-	return prevBlank
-}
-
-// splitMarginHeadings handles CVs (PDF text) that put section names in a
-// left-hand column on the same line as the first content line:
-// "Education        Acme University". Such a line becomes a heading line
-// and a content line. A name broken over two lines of the column
-// ("Grants and" above "Awards") is joined. Only lines that start at the
-// margin, whose first cell names a known section in heading words only,
-// count, and only when the CV does this at least twice, or once when its
-// other headings hang in the margin (hangingHeadings).
-func splitMarginHeadings(ls []line) []line {
-	n := 0
-	for i := range ls {
-		if _, ok := marginHeading(ls, i); ok {
-			n++
-		}
-	}
-	if n == 0 || n == 1 && !hangingHeadings(ls) {
-		return ls
-	}
-	out := make([]line, 0, len(ls)+n)
-	for i := 0; i < len(ls); i++ {
-		title, ok := marginHeading(ls, i)
-		if !ok {
-			out = append(out, ls[i])
-			continue
-		}
-		l := ls[i]
-		out = append(out, line{n: l.n, text: title, cells: []string{title}, md: title})
-		out = append(out, restCells(l, 1)...)
-		if joined := strings.Count(title, " ") > strings.Count(l.cells[0], " "); joined && i+1 < len(ls) {
-			i++
-			out = append(out, restCells(ls[i], 1)...)
-		}
-	}
-	return out
-}
-
-// marginHeading returns the section name that opens line i in a left
-// column, joined with the next line's first cell when the name continues
-// there ("Grants and" / "Awards").
-func marginHeading(ls []line, i int) (string, bool) {
-	l := &ls[i]
-	if l.heading > 0 || l.list != "" || l.indent > 2 || len(l.cells) < 2 || l.blank {
-		return "", false
-	}
-	first := strings.TrimRight(l.cells[0], ":")
-	if !headingVocabulary(first) {
-		return "", false
-	}
-	if endsWithConnector(first) && i+1 < len(ls) {
-		nx := &ls[i+1]
-		if !nx.blank && nx.indent <= 2 && nx.list == "" && len(nx.cells) >= 1 && headingVocabulary(nx.cells[0]) {
-			first += " " + strings.TrimRight(nx.cells[0], ":")
-		}
-	}
-	if _, ok := classify(first); !ok {
-		return "", false
-	}
-	return first, true
-}
-
-func headingVocabulary(t string) bool {
-	if n := wordsUpTo(t, 4); n == 0 || n > 4 {
-		return false
-	}
-	r, _ := firstRune(t)
-	return unicode.IsUpper(r) && allWordsIn(t, headingWords)
-}
-
-func endsWithConnector(t string) bool {
-	ws := words(t)
-	if len(ws) == 0 {
-		return strings.HasSuffix(t, "&")
-	}
-	last := ws[len(ws)-1]
-	return last == "and" || last == "of" || strings.HasSuffix(t, "&") || strings.HasSuffix(t, ",")
-}
-
-// restCells is line l without its first k cells, or nothing when no cell
-// is left.
-func restCells(l line, k int) []line {
-	if len(l.cells) <= k {
-		return nil
-	}
-	r := l
-	r.cells = append([]string(nil), l.cells[k:]...)
-	r.text = strings.Join(r.cells, "\t")
-	r.md = r.text
-	r.indent = 16
-	return []line{r}
-}
-
 // readByContent gives a section whose heading is vague ("Research", or no
 // known word at all) the kind its lines show: three or more author lists
 // with years make it a publications section, as on homepages where
 // "Research" holds the papers. A heading that says "projects" keeps its
 // kind.
 func readByContent(s *section) {
-	vague := s.kind == secUnknown || (s.kind == secProjects && !headingHas(words(s.title), "project"))
+	vague := s.Kind == secUnknown || (s.Kind == secProjects && !headingHas(words(s.Title), "project"))
 	if !vague || openedByModel(s) { // linerole_sections.go
 		return
 	}
 	authors, years := 0, 0
-	for _, l := range s.lines {
-		if l.blank {
+	for _, l := range s.Lines {
+		if l.Blank {
 			continue
 		}
-		if l.m.isAuthorList(l.text) {
+		if memOf(l).isAuthorList(l.Text) {
 			authors++
 		}
-		if hasYear(l.text) {
+		if hasYear(l.Text) {
 			years++
 		}
 	}
 	if authors >= 3 && years >= 3 {
-		s.kind = secPublications
-		sectionMemo(s).noteKindCount(s.line, "by content: %d lines hold an author list, %d a year", authors, years)
+		s.Kind = secPublications
+		sectionMemo(s).noteKindCount(s.Line, "by content: %d lines hold an author list, %d a year", authors, years)
 	}
 }
+
+// headingHas reports whether the heading's words contain key
+// (sections.HeadingHas).
+func headingHas(ws []string, key string) bool { return sections.HeadingHas(ws, key) }

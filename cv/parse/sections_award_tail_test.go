@@ -37,7 +37,7 @@ func TestAwardTailNotHeading(t *testing.T) {
 	if !titles["Lanterns over Harbors"] || !titles["Wind Tables for Small Boats"] {
 		t.Errorf("papers after the tail lost: %v", titles)
 	}
-	ls := []line{{text: "Example Journal, 2019."}, {text: "Paper Award"}}
+	ls := []line{{Text: "Example Journal, 2019."}, {Text: "Paper Award"}}
 	if completesAwardAbove(ls, 1) {
 		t.Error("a line after a finished citation read as an award's tail")
 	}

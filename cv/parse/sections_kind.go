@@ -24,9 +24,9 @@ var kindCues = loadKindCues()
 func loadKindCues() map[string]kind {
 	m := map[string]kind{}
 	for _, kl := range kindLines("section_cues") {
-		for _, w := range kl.words {
+		for _, w := range kl.Words {
 			if _, dup := m[w]; !dup {
-				m[w] = kl.kind
+				m[w] = kl.Kind
 			}
 		}
 	}
@@ -87,9 +87,9 @@ func entryScores(ls []line) [len(kindNames)]int {
 // the next line's first sentence too when the first is a short label
 // ("2030 Teaching Assistant" over "Acme University").
 func entryHead(ls []line) string {
-	h := headSentence(ls[0].text)
+	h := headSentence(ls[0].Text)
 	if len(ls) > 1 && wordsUpTo(h, 5) <= 4 {
-		h += "\n" + headSentence(ls[1].text)
+		h += "\n" + headSentence(ls[1].Text)
 	}
 	return h
 }
@@ -106,7 +106,7 @@ func headSentence(t string) string {
 // personFirst reports whether one of a line's first two cells opens with
 // a person's name, up to a bracket or comma.
 func personFirst(l line) bool {
-	for i, c := range l.cells {
+	for i, c := range l.Cells {
 		if i == 2 {
 			break
 		}
@@ -130,8 +130,8 @@ func entryHasAuthors(ls []line) bool {
 		if i == 3 {
 			break
 		}
-		for _, c := range l.cells {
-			if authorCell(l.m, c) {
+		for _, c := range l.Cells {
+			if authorCell(memOf(l), c) {
 				return true
 			}
 		}
@@ -352,21 +352,11 @@ func containsKind(ks []kind, k kind) bool {
 	return false
 }
 
-// readableKind reports whether content may file a section as k: kinds
-// with entries of their own, not the header, skipped or mixed kinds.
-func readableKind(k kind) bool {
-	switch k {
-	case secPublications, secEducation, secPositions, secAwards, secTalks, secService, secTeaching:
-		return true
-	}
-	return false
-}
-
 // lineEntries makes each non-blank line an entry of its own.
 func lineEntries(ls []line) []entry {
 	var es []entry
 	for i := range ls {
-		if !ls[i].blank {
+		if !ls[i].Blank {
 			es = append(es, entry{lines: ls[i : i+1 : i+1]})
 		}
 	}

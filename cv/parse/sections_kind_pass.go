@@ -16,14 +16,14 @@ func fileSections(secs []section, ls []line) []section {
 	for _, s := range secs[1:] {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
-		i, found := sort.Find(len(ls), func(j int) int { return s.line - ls[j].n })
-		ck := &lazyKind{ls: s.lines} // asked at most once, by either test below
+		i, found := sort.Find(len(ls), func(j int) int { return s.Line - ls[j].N })
+		ck := &lazyKind{ls: s.Lines} // asked at most once, by either test below
 		if found && len(out) > 1 && continuesItem(out[len(out)-1], s, ls, i, ck) {
-			ls[i].m.note(ls[i].n, roleContinued, "continued: a heading-like line that ends the last item above")
+			memOf(ls[i]).note(ls[i].N, roleContinued, "continued: a heading-like line that ends the last item above")
 			prev := &out[len(out)-1]
-			joined := make([]line, 0, len(prev.lines)+1+len(s.lines))
-			joined = append(append(append(joined, prev.lines...), ls[i]), s.lines...)
-			prev.lines = joined
+			joined := make([]line, 0, len(prev.Lines)+1+len(s.Lines))
+			joined = append(append(append(joined, prev.Lines...), ls[i]), s.Lines...)
+			prev.Lines = joined
 			continue
 		}
 		out = append(out, fileSection(s, ck)...)
@@ -38,21 +38,21 @@ func fileSections(secs []section, ls []line) []section {
 // given a neighbour's kind). A heading naming two kinds or more is split
 // by content (splitByContent). Other headings decide alone.
 func fileSection(s section, ck *lazyKind) []section {
-	if s.kind != secUnknown && s.kind != secProjects && !readableKind(s.kind) {
+	if s.Kind != secUnknown && s.Kind != secProjects && !readableKind(s.Kind) {
 		return []section{s} // skills, summary, news...: their words are clear
 	}
 	var ks []kind
-	if s.kind != secUnknown {
-		ks = headingKinds(s.title)
+	if s.Kind != secUnknown {
+		ks = headingKinds(s.Title)
 	}
 	switch {
 	case len(ks) == 0:
 		if k, n, of, ok := ck.share(); ok && readableKind(k) {
-			s.kind = k
-			sectionMemo(&s).noteKindCount(s.line, "by content: %d of its %d entries read as this kind", n, of)
+			s.Kind = k
+			sectionMemo(&s).noteKindCount(s.Line, "by content: %d of its %d entries read as this kind", n, of)
 		}
-	case len(ks) >= 2 && containsKind(ks, s.kind) && allReadable(ks):
-		sectionMemo(&s).noteKind(s.line, "by content: the heading names several kinds, each entry filed under the one it holds")
+	case len(ks) >= 2 && containsKind(ks, s.Kind) && allReadable(ks):
+		sectionMemo(&s).noteKind(s.Line, "by content: the heading names several kinds, each entry filed under the one it holds")
 		return splitByContent(s, ks)
 	}
 	return []section{s}
@@ -73,28 +73,28 @@ func allReadable(ks []kind) bool {
 // or none clearly, stays with the heading's kind. The result is one
 // section per kind met, in order, each with the heading's title and line.
 func splitByContent(s section, ks []kind) []section {
-	_, es := splitEntries(s.lines)
+	_, es := splitEntries(s.Lines)
 	groups := map[kind][]line{}
 	var order []kind
 	for _, e := range es {
 		k, ok := entryKind(e.lines)
 		if !ok || !containsKind(ks, k) {
-			k = s.kind
+			k = s.Kind
 		}
 		if _, seen := groups[k]; !seen {
 			order = append(order, k)
 		}
-		groups[k] = append(append(groups[k], e.lines...), line{n: e.lines[len(e.lines)-1].n, blank: true})
+		groups[k] = append(append(groups[k], e.lines...), line{N: e.lines[len(e.lines)-1].N, Blank: true})
 	}
 	if len(order) <= 1 {
 		if len(order) == 1 {
-			s.kind = order[0]
+			s.Kind = order[0]
 		}
 		return []section{s}
 	}
 	out := make([]section, 0, len(order))
 	for _, k := range order {
-		out = append(out, section{kind: k, title: s.title, line: s.line, lines: groups[k]})
+		out = append(out, section{Kind: k, Title: s.Title, Line: s.Line, Lines: groups[k]})
 	}
 	return out
 }
@@ -110,24 +110,24 @@ func splitByContent(s section, ks []kind) []section {
 // names.
 func continuesItem(prev, s section, ls []line, i int, ck *lazyKind) bool {
 	h := &ls[i]
-	if h.heading > 0 || h.bold || i == 0 || ls[i-1].blank || prev.kind == secHeader {
+	if h.Heading > 0 || h.Bold || i == 0 || ls[i-1].Blank || prev.Kind == secHeader {
 		return false
 	}
-	if !marginLabel(ls, i) && (closesUnopened(h.text) || cutMidPhrase(ls[i-1].text)) {
+	if !marginLabel(ls, i) && (closesUnopened(h.Text) || cutMidPhrase(ls[i-1].Text)) {
 		return true
 	}
-	if !readableKind(prev.kind) || prev.kind == s.kind {
+	if !readableKind(prev.Kind) || prev.Kind == s.Kind {
 		return false
 	}
 	k, ok := ck.get()
-	return ok && k == prev.kind
+	return ok && k == prev.Kind
 }
 
 // marginLabel reports whether line i is a label in a left margin: its
 // source line goes on with content to its right (splitMarginHeadings cut
 // it there), so it was set apart on purpose, not wrapped.
 func marginLabel(ls []line, i int) bool {
-	return i+1 < len(ls) && ls[i+1].n == ls[i].n
+	return i+1 < len(ls) && ls[i+1].N == ls[i].N
 }
 
 // closesUnopened reports whether t closes a quotation mark or bracket it
@@ -153,88 +153,6 @@ func closesUnopened(t string) bool {
 	return t != "" && unicode.IsLower(r)
 }
 
-// styledHeading accepts a heading outside the heading words when its
-// look and its content both say so. The line stands apart (a blank line
-// above, or bold), is a short label in title case or capitals, and the
-// lines under it (up to the next such label) clearly hold one kind of
-// entry, another kind than the section it stands in. A label that names
-// a kind must name that one ("Earned Degrees" over degrees, "Selected
-// Kite Papers" over papers); a label that names none ("Academic
-// Preparation") must be bold or in capitals (in plain type, see
-// modelOpens). A Markdown heading below
-// the section level is an entry's head, and a bold entry head ("Acme
-// Labs" over its jobs) holds lines of the section it stands in: neither
-// opens a section.
-func styledHeading(ls []line, i int, cur kind) (string, bool) {
-	l := &ls[i]
-	if cur == secHeader || l.heading > 0 || l.list != "" || !standalone(ls, i) {
-		return "", false
-	}
-	t := strings.TrimSpace(strings.TrimRight(l.text, ": "))
-	if !titleCaseLabel(t) {
-		return "", false
-	}
-	named, known := l.m.classify(t)
-	if !labelMayOpen(named, known, l.bold || allCaps(t), cur) {
-		return modelOpens(ls, i, t, cur, known) // a plain label naming no kind (linerole_sections.go)
-	}
-	k, ok := contentKind(labelRun(ls, i))
-	if !ok || !readableKind(k) || k == cur || (known && named != k) {
-		return "", false
-	}
-	noteHeading(ls, i, "heading: a title-case label apart whose lines read as another section")
-	return t, true
-}
-
-// labelMayOpen is styledHeading's test of a label's words, before its
-// content is read: a label naming no kind needs bold or capitals, and a
-// label naming one must name a readable kind other than the current.
-func labelMayOpen(named kind, known, marked bool, cur kind) bool {
-	if !known {
-		return marked
-	}
-	return named != cur && readableKind(named)
-}
-
-// titleCaseLabel reports whether t is a short label in title case: one to
-// five words, no digits, no list or cell marks, each word capitalised but
-// for short connectors ("of", "and").
-func titleCaseLabel(t string) bool {
-	if t == "" || len(t) > 50 || strings.ContainsAny(t, "0123456789@|\t.,;") {
-		return false
-	}
-	f := strings.Fields(t)
-	if len(f) > 5 {
-		return false
-	}
-	for _, w := range f {
-		r, _ := firstRune(w)
-		if !unicode.IsUpper(r) && !(len(w) <= 3 && unicode.IsLower(r)) && w != "&" {
-			return false
-		}
-	}
-	r, _ := firstRune(t)
-	return unicode.IsUpper(r)
-}
-
-// labelRun is the lines after line i up to the next line that could
-// be a label of the same kind (bold like it, or standing apart in title
-// case), forty at most.
-func labelRun(ls []line, i int) []line {
-	h := &ls[i]
-	end := i + 1
-	for ; end < len(ls) && end-i <= 40; end++ {
-		n := &ls[end]
-		if n.list != "" || n.blank {
-			continue
-		}
-		if (h.bold && n.bold) || (!h.bold && standalone(ls, end) && titleCaseLabel(strings.TrimRight(n.text, ": "))) {
-			break
-		}
-	}
-	return ls[i+1 : end]
-}
-
 // openEndWords end a line that goes on on the next: a phrase cut at a
 // connector ("... on kites and" / "Teaching").
 var openEndWords = set(`and or of in on for with to the a an at by from`)
@@ -248,19 +166,4 @@ func cutMidPhrase(t string) bool {
 	}
 	i := strings.LastIndexByte(t, ' ')
 	return i >= 0 && openEndWords[t[i+1:]]
-}
-
-// headsKnownContent reports whether the Markdown heading at line i, in
-// the header and naming no kind, opens a section all the same: the lines
-// under it, up to the next heading of its level or above, clearly hold
-// one kind of entry ("## Academic Training" over degrees, first on the
-// page after the name).
-func headsKnownContent(ls []line, i int) bool {
-	h := ls[i].heading
-	end := i + 1
-	for end < len(ls) && end-i <= 60 && (ls[end].heading == 0 || ls[end].heading > h) {
-		end++
-	}
-	k, ok := contentKind(ls[i+1 : end])
-	return ok && readableKind(k)
 }

@@ -14,7 +14,7 @@ import (
 func sectionKinds(text string) []string {
 	var out []string
 	for _, s := range splitSections(toLines(text))[1:] {
-		out = append(out, s.kind.String()+":"+s.title)
+		out = append(out, s.Kind.String()+":"+s.Title)
 	}
 	return out
 }

@@ -3,6 +3,8 @@ package parse
 import (
 	"slices"
 	"testing"
+
+	"github.com/vitae-cv/vitae/cv/parse/sections"
 )
 
 // All CVs here are fictional: invented people, places and events.
@@ -42,9 +44,9 @@ func TestHangingHeadingNeedsIndentedBody(t *testing.T) {
 		"Talks\n\n" +
 		"Folding Wings at Scale, Lantern University, 2030\n" +
 		"Teaching     Kite Design, Lantern University, 2029\n"
-	for _, l := range splitMarginHeadings(toLines(text)) {
-		if l.text == "Teaching" {
-			t.Fatalf("a margin heading was cut from a flush-left body: %q", l.text)
+	for _, l := range sections.SplitMargin(toLines(text)) {
+		if l.Text == "Teaching" {
+			t.Fatalf("a margin heading was cut from a flush-left body: %q", l.Text)
 		}
 	}
 }

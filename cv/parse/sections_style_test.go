@@ -64,24 +64,6 @@ func TestStyleHeadings(t *testing.T) {
 	}
 }
 
-// A style of entry heads is no heading style: bold job titles, few of
-// which name a section, stay entries of their section.
-func TestStyleHeadingsNotEntryHeads(t *testing.T) {
-	ls := docLines(&doc.Doc{Format: doc.DOCX, Lines: []doc.Line{
-		{Text: "Tam Orrin"},
-		{Text: "Experience", Heading: 0, Bold: true, Size: 1.3},
-		{Text: "Research Engineer", Bold: true},
-		{Text: "Example Labs, 2020–2022"},
-		{Text: "Software Developer", Bold: true},
-		{Text: "Nowhere Systems, 2018–2020"},
-		{Text: "Data Analyst", Bold: true},
-		{Text: "Imaginary Analytics, 2016–2018"},
-	}}, nil)
-	if st := styleHeadings(ls); st != nil {
-		t.Errorf("entry heads taken for a heading style: %v", st)
-	}
-}
-
 // In a publications section, a line of the heading style that names no
 // section is a sub-heading of the papers, not a section of its own.
 func TestStyleHeadingsPublicationsSubheading(t *testing.T) {
@@ -189,8 +171,8 @@ func TestStyleHeadingCapsLabel(t *testing.T) {
 	}}, nil)
 	var titles []string
 	for _, s := range splitSections(ls) {
-		if s.title != "" {
-			titles = append(titles, s.title)
+		if s.Title != "" {
+			titles = append(titles, s.Title)
 		}
 	}
 	if len(titles) != 4 || titles[2] != "PROJECTS" || titles[3] != "AWARDS" {

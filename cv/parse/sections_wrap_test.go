@@ -2,30 +2,14 @@ package parse
 
 import "testing"
 
-func TestListNumber(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want int
-		ok   bool
-	}{
-		{"5.", 5, true}, {"[12]", 12, true}, {"(3)", 3, true}, {"7)", 7, true},
-		{"-", 0, false}, {"•", 0, false}, {"a.", 0, false}, {"", 0, false},
-	} {
-		got, ok := listNumber(c.in)
-		if got != c.want || ok != c.ok {
-			t.Errorf("listNumber(%q) = %d, %v; want %d, %v", c.in, got, ok, c.want, c.ok)
-		}
-	}
-}
-
 // A bold tail of a wrapped numbered grant ("Studies (Co-PI)") between
 // items 2. and 3. is no sub-heading of the awards section.
 func TestNumberedTailNotSubHeading(t *testing.T) {
 	ls := []line{
-		{n: 1, text: "Imaginary Agency: Made-Up Systems for Kites (PI)", list: "1.", cells: []string{"x"}},
-		{n: 2, text: "Example Council: Folding Wings for Windy Harbor", list: "2.", cells: []string{"x"}},
-		{n: 3, text: "Studies (Co-PI)", bold: true, cells: []string{"x"}},
-		{n: 4, text: "Northfield Foundation: Lantern Tables (Lead PI)", list: "3.", cells: []string{"x"}},
+		{N: 1, Text: "Imaginary Agency: Made-Up Systems for Kites (PI)", List: "1.", Cells: []string{"x"}},
+		{N: 2, Text: "Example Council: Folding Wings for Windy Harbor", List: "2.", Cells: []string{"x"}},
+		{N: 3, Text: "Studies (Co-PI)", Bold: true, Cells: []string{"x"}},
+		{N: 4, Text: "Northfield Foundation: Lantern Tables (Lead PI)", List: "3.", Cells: []string{"x"}},
 	}
 	if !insideNumberedRun(ls, 2) {
 		t.Fatal("insideNumberedRun: the tail between 2. and 3. not seen")
@@ -33,7 +17,7 @@ func TestNumberedTailNotSubHeading(t *testing.T) {
 	if gs := subGroups(ls); len(gs) != 1 || gs[0].label != "" {
 		t.Errorf("subGroups: %d groups, first labelled %q; want one, unlabelled", len(gs), gs[0].label)
 	}
-	ls[3].list = "7." // the numbering does not run on: a label may stand there
+	ls[3].List = "7." // the numbering does not run on: a label may stand there
 	if insideNumberedRun(ls, 2) {
 		t.Error("insideNumberedRun: 2. then 7. read as one run")
 	}
@@ -43,14 +27,14 @@ func TestNumberedTailNotSubHeading(t *testing.T) {
 // Flush with the bullets, it may be a heading.
 func TestBulletTailRunsOn(t *testing.T) {
 	ls := []line{
-		{n: 1, text: "A Made-Up Title. Example Symposium, 2025. Best Paper", list: "*", cells: []string{"x"}},
-		{n: 2, text: "Award", indent: 2, cells: []string{"x"}},
-		{n: 3, text: "Another Title. Harbor Workshop, 2024.", list: "*", cells: []string{"x"}},
+		{N: 1, Text: "A Made-Up Title. Example Symposium, 2025. Best Paper", List: "*", Cells: []string{"x"}},
+		{N: 2, Text: "Award", Indent: 2, Cells: []string{"x"}},
+		{N: 3, Text: "Another Title. Harbor Workshop, 2024.", List: "*", Cells: []string{"x"}},
 	}
 	if !insideNumberedRun(ls, 1) {
 		t.Error("an indented tail between two bullets not seen")
 	}
-	ls[1].indent = 0
+	ls[1].Indent = 0
 	if insideNumberedRun(ls, 1) {
 		t.Error("a line flush with the bullets read as a tail")
 	}

@@ -6,7 +6,7 @@ import "math"
 func filledCount(ls []line) int {
 	n := 0
 	for i := range ls {
-		if !ls[i].blank {
+		if !ls[i].Blank {
 			n++
 		}
 	}
@@ -16,7 +16,7 @@ func filledCount(ls []line) int {
 // nextFilled is the index of the first non-blank line of ls at or after
 // i, len(ls) when there is none.
 func nextFilled(ls []line, i int) int {
-	for i < len(ls) && ls[i].blank {
+	for i < len(ls) && ls[i].Blank {
 		i++
 	}
 	return i
@@ -29,7 +29,7 @@ func nextFilled(ls []line, i int) int {
 func fewerThanTwoFilled(ls []line) bool {
 	n := 0
 	for i := range ls {
-		if !ls[i].blank {
+		if !ls[i].Blank {
 			if n++; n == 2 {
 				return false
 			}

@@ -6,7 +6,7 @@ import (
 )
 
 func TestFilledHelpers(t *testing.T) {
-	ls := []line{{blank: true}, {text: "a"}, {blank: true}, {text: "b"}, {blank: true}}
+	ls := []line{{Blank: true}, {Text: "a"}, {Blank: true}, {Text: "b"}, {Blank: true}}
 	if n := filledCount(ls); n != 2 {
 		t.Errorf("filledCount = %d, want 2", n)
 	}
@@ -29,10 +29,10 @@ func TestPairedAwardItemsInPlace(t *testing.T) {
 	text := "Imaginary Graduate Scholarship\n\n  Example University, Department of Kites    2021\n\n" +
 		"Lantern Prize of Distinction\n  Harbor College    2019\n"
 	items := pairedAwardItems(toLines(text))
-	if len(items) != 2 || items[0].head.text != "Imaginary Graduate Scholarship" || items[1].head.text != "Lantern Prize of Distinction" {
+	if len(items) != 2 || items[0].head.Text != "Imaginary Graduate Scholarship" || items[1].head.Text != "Lantern Prize of Distinction" {
 		t.Fatalf("pairs = %+v", items)
 	}
-	if len(items[1].more) != 1 || items[1].more[0].n != 6 {
+	if len(items[1].more) != 1 || items[1].more[0].N != 6 {
 		t.Errorf("detail of the second pair = %+v", items[1].more)
 	}
 	if got := pairedAwardItems(toLines(text + "Kite Fellowship 2018\n  Harbor College 2017\n")); got != nil {

@@ -104,7 +104,7 @@ func sortAtoms(as []atom) []atom {
 func countNonBlank(ls []line) int {
 	n := 0
 	for i := range ls {
-		if !ls[i].blank {
+		if !ls[i].Blank {
 			n++
 		}
 	}

@@ -13,7 +13,7 @@ func modelMayFill(e []pubLine, needVenue bool) bool {
 		return true
 	}
 	for i := range e {
-		if hasYear(e[i].text) {
+		if hasYear(e[i].Text) {
 			return true
 		}
 	}

@@ -13,13 +13,13 @@ import (
 func isProseRunInOrder(p *parser, ls []line) bool {
 	words, lower := 0, 0
 	for _, l := range ls {
-		if strings.ContainsAny(l.text, "“”\"") || p.pubRole(l.text) == 'A' {
+		if strings.ContainsAny(l.Text, "“”\"") || p.pubRole(l.Text) == 'A' {
 			return false
 		}
-		if n, _ := p.m.authorPrefix(l.text); n > 0 {
+		if n, _ := p.m.authorPrefix(l.Text); n > 0 {
 			return false
 		}
-		for _, w := range strings.Fields(l.text) {
+		for _, w := range strings.Fields(l.Text) {
 			words++
 			if isLowerWord(strings.Trim(w, ".,;:()")) {
 				lower++
@@ -83,7 +83,7 @@ func TestAuthorCellOrder(t *testing.T) {
 	cells := []string{"A. Roe, B. Doe and C. Poe", "Assistant Professor, Acme State University, 2030", "Ann Example & Bo Reyes", "Roe, Doe, Poe"}
 	for _, data := range sampleCVs(t) {
 		for _, l := range toLines(string(data)) {
-			cells = append(cells, l.cells...)
+			cells = append(cells, l.Cells...)
 		}
 	}
 	m := newMemo()
@@ -130,7 +130,7 @@ func TestWrapsIntoOrder(t *testing.T) {
 		ls := toLines(text)
 		for i := 1; i < len(ls); i++ {
 			for _, width := range []int{0, 30, 60, 90} {
-				a, b := ls[i-1].text, ls[i].text
+				a, b := ls[i-1].Text, ls[i].Text
 				if got, want := p.wrapsInto(a, b, width), wrapsIntoInOrder(p, a, b, width); got != want {
 					t.Fatalf("wrapsInto(%q, %q, %d) = %v, want %v", a, b, width, got, want)
 				}

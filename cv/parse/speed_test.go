@@ -25,7 +25,7 @@ var fictionalEntries = [][]string{
 func pubLines(texts []string) []pubLine {
 	out := make([]pubLine, len(texts))
 	for i, s := range texts {
-		out[i] = pubLine{line: line{n: i + 1, text: s, md: s, cells: []string{s}}, role: 'T'}
+		out[i] = pubLine{line: line{N: i + 1, Text: s, MD: s, Cells: []string{s}}, role: 'T'}
 	}
 	return out
 }
@@ -54,7 +54,7 @@ func TestModelMayFillYear(t *testing.T) {
 		m := mergeLines(e)
 		l := fm.Label(modelEntry(m, e), FieldLexicon())
 		pub := &cv.Publication{}
-		(&parser{m: newMemo()}).modelYear(pub, m.text, l)
+		(&parser{m: newMemo()}).modelYear(pub, m.Text, l)
 		if pub.Year != 0 {
 			t.Errorf("%q: the model read year %d from an entry with no year run", joined, pub.Year)
 		}
@@ -93,11 +93,11 @@ func labelAll(p *parser, pub *cv.Publication, e []pubLine, fm *fieldmodel.Model)
 	m := mergeLines(e)
 	l := fm.Label(modelEntry(m, e), FieldLexicon())
 	runs := fieldmodel.Runs(l.Tokens, l.Fields, l.Probs)
-	if needVenue && !p.modelTag(pub, m.text, l.Tokens, runs) {
-		p.modelVenue(pub, m.text, l.Tokens, runs)
+	if needVenue && !p.modelTag(pub, m.Text, l.Tokens, runs) {
+		p.modelVenue(pub, m.Text, l.Tokens, runs)
 	}
 	if pub.Year == 0 {
-		p.modelYear(pub, m.text, l)
+		p.modelYear(pub, m.Text, l)
 	}
 }
 

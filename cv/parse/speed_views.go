@@ -14,7 +14,7 @@ func cutAtViews(ls []line, start func(int) bool) []entry {
 	var out []entry
 	var v runViews
 	for i := range ls {
-		if ls[i].blank {
+		if ls[i].Blank {
 			continue
 		}
 		if len(out) == 0 || start(i) {
@@ -52,7 +52,7 @@ func (v *runViews) close(out []entry, ls []line) {
 	}
 	k := len(v.buf)
 	for i := v.from; i < v.end; i++ {
-		if !ls[i].blank {
+		if !ls[i].Blank {
 			v.buf = append(v.buf, ls[i])
 		}
 	}
@@ -65,7 +65,7 @@ func headWithBody(h line, body []line) []line {
 	out := make([]line, 1, 1+countNonBlank(body))
 	out[0] = h
 	for i := range body {
-		if !body[i].blank {
+		if !body[i].Blank {
 			out = append(out, body[i])
 		}
 	}

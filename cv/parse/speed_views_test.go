@@ -11,7 +11,7 @@ import (
 func cutAtCopies(ls []line, start func(int) bool) []entry {
 	var out []entry
 	for i := range ls {
-		if ls[i].blank {
+		if ls[i].Blank {
 			continue
 		}
 		if len(out) == 0 || start(i) {
@@ -28,8 +28,8 @@ func cutAtCopies(ls []line, start func(int) bool) []entry {
 func TestCutAtViews(t *testing.T) {
 	ls := toLines("Alpha Lab, Research Fellow\n2019 - 2021\n\nBeta Institute, Analyst\n\n2016 - 2019\n- Gamma Works, Intern\n")
 	starts := []func(int) bool{
-		func(i int) bool { return i > 0 && ls[i-1].blank },
-		func(i int) bool { return ls[i].list != "" },
+		func(i int) bool { return i > 0 && ls[i-1].Blank },
+		func(i int) bool { return ls[i].List != "" },
 		func(int) bool { return true },
 		func(int) bool { return false },
 	}
@@ -39,9 +39,9 @@ func TestCutAtViews(t *testing.T) {
 			t.Fatalf("start %d: views %v, copies %v", k, got, want)
 		}
 		if len(got) > 1 {
-			before := got[1].lines[0].text
-			got[0].lines = append(got[0].lines, line{text: "added"})
-			if got[1].lines[0].text != before || ls[len(got[0].lines)-1].text == "added" {
+			before := got[1].lines[0].Text
+			got[0].lines = append(got[0].lines, line{Text: "added"})
+			if got[1].lines[0].Text != before || ls[len(got[0].lines)-1].Text == "added" {
 				t.Fatalf("start %d: an append to one entry wrote over another", k)
 			}
 		}
@@ -51,7 +51,7 @@ func TestCutAtViews(t *testing.T) {
 func TestHeadWithBody(t *testing.T) {
 	ls := toLines("Head Line\nfirst\n\nsecond\n")
 	got := headWithBody(ls[0], ls[1:])
-	if len(got) != 3 || got[0].text != "Head Line" || got[2].text != "second" || cap(got) != 3 {
+	if len(got) != 3 || got[0].Text != "Head Line" || got[2].Text != "second" || cap(got) != 3 {
 		t.Fatalf("headWithBody = %v", got)
 	}
 }

@@ -105,9 +105,9 @@ func (m *memo) noteBlock(n int, why string) {
 // blockWhy is the cue that made a publications line open a block.
 func blockWhy(l line) string {
 	switch {
-	case l.list != "":
+	case l.List != "":
 		return "a list marker"
-	case l.heading > 0:
+	case l.Heading > 0:
 		return "a heading"
 	}
 	return "a new citation begins after a complete one"
@@ -144,28 +144,28 @@ func (m *memo) noteKindOf(n int, why string, k kind) {
 // noteWrappedHeading records a heading wrapped over lines i and i+1.
 func noteWrappedHeading(ls []line, i int) {
 	noteHeading(ls, i, "heading: two lines of the heading style that together name a section")
-	ls[i].m.noteJoin(ls[i+1].n, ls[i].n, "continued: the second line of the heading at line {line}")
+	memOf(ls[i]).noteJoin(ls[i+1].N, ls[i].N, "continued: the second line of the heading at line {line}")
 }
 
 // sectionMemo is the memo of a section's parse (nil for an empty section).
 func sectionMemo(s *section) *memo {
-	if len(s.lines) == 0 {
+	if len(s.Lines) == 0 {
 		return nil
 	}
-	return s.lines[0].m
+	return memOf(s.Lines[0])
 }
 
 // noteHeading records that line i opens a section, for the reason why.
 // A heading of the CV's heading style says how many lines share it.
 func noteHeading(ls []line, i int, why string) {
-	m := ls[i].m
+	m := memOf(ls[i])
 	if !m.tracing() {
 		return
 	}
-	if n := m.tr.styles[ls[i].n]; n > 0 {
+	if n := m.tr.styles[ls[i].N]; n > 0 {
 		why += fmt.Sprintf(", style shared by %d lines", n)
 	}
-	m.note(ls[i].n, roleHeading, why)
+	m.note(ls[i].N, roleHeading, why)
 }
 
 // noteLines gives every non-blank line of ls one role.
@@ -174,8 +174,8 @@ func (m *memo) noteLines(ls []line, role, why string) {
 		return
 	}
 	for _, l := range ls {
-		if !l.blank {
-			m.note(l.n, role, why)
+		if !l.Blank {
+			m.note(l.N, role, why)
 		}
 	}
 }
@@ -192,7 +192,7 @@ func (p *parser) tracePubEntries(blocks []pubBlock, cuts [][][]pubLine) {
 		heads := map[int]bool{}
 		for _, e := range cuts[i] {
 			for k, pl := range e {
-				heads[pl.n] = true
+				heads[pl.N] = true
 				p.notePubLine(pl, k == 0)
 			}
 		}
@@ -204,13 +204,13 @@ func (p *parser) tracePubEntries(blocks []pubBlock, cuts [][][]pubLine) {
 func (p *parser) notePubLine(pl pubLine, start bool) {
 	role, why := pubRoleWhy(pl)
 	if start {
-		lead := p.m.tr.starts[pl.n]
+		lead := p.m.tr.starts[pl.N]
 		if lead == "" {
 			lead = "a part of the entry above repeats here, so a new entry starts"
 		}
 		why = "entry start: " + lead + "; " + why
 	}
-	p.m.tr.notes[pl.n] = lineNote{role: role, why: why, start: start}
+	p.m.tr.notes[pl.N] = lineNote{role: role, why: why, start: start}
 }
 
 // noteBlockRest marks the lines of a block that head no logical line:
@@ -218,21 +218,21 @@ func (p *parser) notePubLine(pl pubLine, start bool) {
 func (p *parser) noteBlockRest(b pubBlock, heads map[int]bool) {
 	last := 0 // the line heading the logical line above
 	for _, l := range b.lines {
-		if heads[l.n] {
-			last = l.n
+		if heads[l.N] {
+			last = l.N
 			continue
 		}
 		if p.m.tr.notes[last].role == roleCitation {
-			p.m.noteJoin(l.n, last, "continued: joined to line {line}, a wrapped line of its citation")
+			p.m.noteJoin(l.N, last, "continued: joined to line {line}, a wrapped line of its citation")
 			continue
 		}
-		if nt, ok := p.m.tr.notes[l.n]; ok && nt.role == roleContinued {
+		if nt, ok := p.m.tr.notes[l.N]; ok && nt.role == roleContinued {
 			continue
 		}
-		if prev, ok := p.m.tr.notes[l.n]; ok && prev.role == roleLabel {
+		if prev, ok := p.m.tr.notes[l.N]; ok && prev.role == roleLabel {
 			continue
 		}
-		p.m.tr.notes[l.n] = lineNote{role: roleDescription, why: "after the entry's citation: prose about it, not a field"}
+		p.m.tr.notes[l.N] = lineNote{role: roleDescription, why: "after the entry's citation: prose about it, not a field"}
 	}
 }
 
@@ -250,7 +250,7 @@ func pubRoleWhy(pl pubLine) (string, string) {
 		return roleCitation, "whole citation: opens with its author list, title and venue follow"
 	}
 	switch {
-	case len(pl.links) == 1 && wholeSpan(pl.line):
+	case len(pl.Links) == 1 && wholeSpan(pl.line):
 		return roleTitle, "title: a linked span"
 	case wholeSpan(pl.line):
 		return roleTitle, "title: set apart by emphasis"
@@ -270,10 +270,10 @@ func (p *parser) traceEntries(ls []line, lay layout, es []entry) {
 	for _, e := range es {
 		for k, l := range e.lines {
 			if k == 0 {
-				p.m.noteStart(l.n, roleEntry, why)
+				p.m.noteStart(l.N, roleEntry, why)
 				continue
 			}
-			p.m.noteIn(l.n, e.lines[0].n)
+			p.m.noteIn(l.N, e.lines[0].N)
 		}
 	}
 }
@@ -290,18 +290,18 @@ var layoutWhy = [...]string{
 
 // traceItems records the items a list-like section was cut into.
 func traceItems(its []item) {
-	if len(its) == 0 || !its[0].head.m.tracing() {
+	if len(its) == 0 || !memOf(its[0].head).tracing() {
 		return
 	}
-	m := its[0].head.m
+	m := memOf(its[0].head)
 	for _, it := range its {
 		nt := lineNote{role: roleEntry, why: "entry start: " + itemStartWhy(it.head), start: true}
-		if it.groupLine > 0 && it.groupLine != it.head.n {
+		if it.groupLine > 0 && it.groupLine != it.head.N {
 			nt.why, nt.ref = nt.why+", under the label of line {line}", it.groupLine
 		}
-		m.tr.notes[it.head.n] = nt
+		m.tr.notes[it.head.N] = nt
 		for _, l := range it.more {
-			m.noteIn(l.n, it.head.n)
+			m.noteIn(l.N, it.head.N)
 		}
 		if it.groupLine > 0 {
 			m.note(it.groupLine, roleLabel, "label: a short line over the entries below it")
@@ -312,11 +312,11 @@ func traceItems(its []item) {
 // itemStartWhy is the cue an item's first line opens with.
 func itemStartWhy(l line) string {
 	switch {
-	case l.list != "":
+	case l.List != "":
 		return "a list marker"
-	case l.bold:
+	case l.Bold:
 		return "a bold line"
-	case l.m.findDates(l.text) != nil:
+	case memOf(l).findDates(l.Text) != nil:
 		return "a dated line"
 	}
 	return "a line of its own"

@@ -1,6 +1,9 @@
 package textscan
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Case-insensitive searches that build no lower-cased copy: offsets stay
 // those of the text, and ASCII text (most text) needs no allocation.
@@ -99,4 +102,35 @@ func LowerFoldSafe(s string) bool {
 // U+212A Kelvin sign).
 func RegexpFoldSafe(s string) bool {
 	return IsASCII(s) || !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a")
+}
+
+// ContainsAnyFold reports whether s holds one of subs (each lower case),
+// ignoring ASCII case.
+func ContainsAnyFold(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if IndexFold(s, sub) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ContainsAnyOf is strings.ContainsAny for a small set of runes (valid
+// UTF-8, without U+FFFD), searched one rune at a time with the
+// vectorised byte search rather than by decoding s rune by rune. A
+// rune's encoding opens with a byte that never continues another rune,
+// so it is found exactly where decoding s finds the rune.
+func ContainsAnyOf(s, set string) bool {
+	for i := 0; i < len(set); {
+		_, n := utf8.DecodeRuneInString(set[i:])
+		if n == 1 {
+			if strings.IndexByte(s, set[i]) >= 0 {
+				return true
+			}
+		} else if strings.Contains(s, set[i:i+n]) {
+			return true
+		}
+		i += n
+	}
+	return false
 }

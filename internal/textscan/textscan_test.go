@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -430,4 +431,24 @@ func FuzzTextscan(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkAll)
+}
+
+// TestWords holds Words to the lower-cased runs of letters and digits,
+// and ASCIIRun to the ASCII runs, on fictional text.
+func TestWords(t *testing.T) {
+	for _, s := range []string{"", " ", "Ada Quill, 2021", "ÉCOLE d'Été – 3e", "a_b-c", "\xff x\xffy", "ǅemal Ŀ", "MIT/CSAIL"} {
+		want := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !IsWordRune(r) })
+		if got := Words(s); !slices.Equal(got, want) || len(want) == 0 && got != nil {
+			t.Errorf("Words(%q) = %q, want %q", s, got, want)
+		}
+		if n := wordRuns(s); n != len(want) {
+			t.Errorf("wordRuns(%q) = %d, want %d", s, n, len(want))
+		}
+	}
+	if i, j := ASCIIRun("  ab1 é cd", 0); i != 2 || j != 5 {
+		t.Errorf("ASCIIRun: %d %d", i, j)
+	}
+	if i, _ := ASCIIRun("é -", 0); i != len("é -") {
+		t.Errorf("ASCIIRun of no run: %d", i)
+	}
 }

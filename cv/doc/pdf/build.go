@@ -190,7 +190,7 @@ func blanksBetween(a, b pline, m metrics) int {
 // least minColSpaces apart and at their place on a grid of character
 // widths. Bold is a cue on the whole line (Line.Bold), which the parser
 // reads from the typed line (a line that stands apart, a style of the
-// CV's headings: cv/parse/sections_style.go); on the synthetic PDFs it
+// CV's headings: cv/parse/sections/style.go); on the synthetic PDFs it
 // lifts three templates (0.935 to 0.962, 0.860 to 0.869, 0.684 to 0.700)
 // and the corpus PDFs slightly (0.896 to 0.897). Bold spans are not
 // marked in Text: written as Markdown they cost the parser more than

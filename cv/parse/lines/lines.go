@@ -1,0 +1,785 @@
+package lines
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
+	"github.com/vitae-cv/vitae/internal/textscan"
+)
+
+// Line is the neutral form every input format becomes: cleaned text plus
+// the layout cues the section and entry passes use. It is what this pass
+// hands on (FromDoc, FromText): one Line per line of the Doc, numbered as
+// the Doc numbers its lines.
+type Line struct {
+	N       int      // 1-based source line number
+	MD      string   // markup removed except emphasis markers (for run-together splitting)
+	Text    string   // fully cleaned text, cells joined by a tab
+	Cells   []string // cleaned text split on tabs (at least one cell)
+	Heading int32    // Markdown heading level, 0 if none
+	Indent  int32    // leading spaces (a tab counts 4) before any marker: PDF text keeps columns this way (beside heading: one word for the two)
+	List    string   // list marker ("-", "1.", "[1]"), "" if none
+	Bold    bool     // the whole line is bold
+	Italic  bool     // the whole line is italic
+	Blank   bool     // no content (kept beside the other flags: one word for the three)
+	Depth   uint8    // list nesting depth of a typed line (typed.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (quote.go): read them by ListDepth and QuoteDepth
+	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
+	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
+	Links   []string // link texts, in order
+	Bolds   []string // bold span texts, in order
+	Italics []string // italic span texts, in order
+	Sub     string   // set by a later pass (cv/parse: a publication sub-section marker's status); never set here
+	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
+}
+
+var (
+	reImage     = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	reAutoLink  = regexp.MustCompile(`<((?:https?|mailto):[^>\s]+)>`)
+	reTag       = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>`)
+	reBr        = regexp.MustCompile(`(?i)<br\s*/?>`)
+	reStrongTag = regexp.MustCompile(`(?i)</?(?:strong|b)\s*>`)
+	reRule      = regexp.MustCompile(`^\s*(?:[-*_]\s*){3,}$`)
+)
+
+var (
+	mdEscapes = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<")
+	mdRestore = strings.NewReplacer("\x01", "*", "\x02", "_")
+)
+
+var protectRestore = strings.NewReplacer("\x01", "*", "\x02", "_", "\u200b", "", "\ufeff", "")
+
+var latex = strings.NewReplacer(`\times`, "×", `\rightarrow`, "→", `\leftarrow`, "←", `\approx`, "≈", `\sim`, "~", `\%`, "%", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ")
+
+// lineBuilder collects the cleaned lines of typedLines, carrying a list
+// marker that stands alone on its line over to the text that follows.
+type lineBuilder struct {
+	out    []Line
+	wide   map[int]bool // the lines whose list number is wider than three digits (wideMarkerLines)
+	marker string       // a list marker alone on its line, waiting for its text
+	cells  cellArena    // the one-cell lines' cells
+}
+
+// cellArena hands out one-element cell slices from a shared array: one
+// allocation for the lines of a text instead of one per line. Each slice
+// has its capacity clipped, so an append to it copies.
+type cellArena struct {
+	buf []string
+}
+
+// one returns []string{c}, from the arena when it has room.
+func (a *cellArena) one(c string) []string {
+	if a == nil {
+		return []string{c}
+	}
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]string, 0, 256)
+	}
+	a.buf = append(a.buf, c)
+	n := len(a.buf)
+	return a.buf[n-1 : n : n]
+}
+
+// cellsOf returns the cells of r, split on tabs, each cleaned
+// (emphasis markers stripped, spaces collapsed), the empty ones left out;
+// nil when none is left. They come from the arena (nil: allocated) like
+// one's, capacity clipped.
+func (a *cellArena) cellsOf(r string) []string {
+	if a == nil {
+		a = &cellArena{}
+	}
+	if n := strings.Count(r, "\t") + 1; cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]string, 0, max(256, n))
+	}
+	start := len(a.buf)
+	for {
+		c, rest, found := strings.Cut(r, "\t")
+		if c = cleanText(StripEmphasis(c)); c != "" {
+			a.buf = append(a.buf, c)
+		}
+		if !found {
+			break
+		}
+		r = rest
+	}
+	k := len(a.buf)
+	if k == start {
+		return nil
+	}
+	return a.buf[start:k:k]
+}
+
+// raw prepares raw line n for cleaning: false when it is white after a
+// blank line (skipped; heading says it is a heading, which is kept), else
+// the line without template markup and the widest list number it may
+// start with.
+func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
+	if len(b.out) > 0 && !heading && isWhite(r) {
+		if last := &b.out[len(b.out)-1]; last.Blank && last.List == "" && strings.IndexByte(r, '\f') < 0 {
+			return "", 0, false
+		}
+	}
+	if strings.IndexByte(r, '{') >= 0 {
+		r = markdown.DropTemplateMarkup(r)
+	}
+	digits := 3
+	if b.wide[n] {
+		digits = MaxMarkerDigits
+	}
+	return r, digits, true
+}
+
+// push appends a cleaned line, carrying a list marker that stands alone
+// on its line over to the text that follows.
+func (b *lineBuilder) push(l Line) {
+	switch {
+	case l.Blank && l.List != "":
+		b.marker = l.List
+	case !l.Blank && b.marker != "" && l.List == "":
+		l.List, b.marker = b.marker, ""
+	case !l.Blank:
+		b.marker = ""
+	}
+	b.out = append(b.out, l)
+}
+
+// isWhite reports whether r holds only white space (textscan.IsWhite).
+func isWhite(r string) bool { return textscan.IsWhite(r) }
+
+// maxLines bounds how many lines typedLines keeps of raw: every line but a
+// white one after a white one.
+func maxLines(raw []string) int {
+	n, prevWhite := 0, false
+	for _, r := range raw {
+		w := isWhite(r)
+		if !w || !prevWhite {
+			n++
+		}
+		prevWhite = w
+	}
+	return n
+}
+
+// indentOf counts the leading spaces of a raw line (a tab counts 4).
+func indentOf(r string) int {
+	n := 0
+	for _, c := range r {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// joinSmallCaps joins capitals split by PDF text extraction (textscan.JoinSmallCaps).
+func joinSmallCaps(t string) string { return textscan.JoinSmallCaps(t) }
+
+// isBlankLine reports whether a raw line holds no content: empty, a
+// horizontal rule, or a page footer.
+func isBlankLine(r string) bool {
+	t := strings.TrimSpace(r)
+	return t == "" || (strings.IndexByte("-*_", t[0]) >= 0 && isRuleLine(r)) || markdown.IsPageFooter(t)
+}
+
+// readHTML reads what HTML markup says about the line (bold as "**",
+// a list item, link and italic texts) and removes the tags.
+func (l *Line) readHTML(r string) string {
+	// each pattern runs only where its tag can be (see regexpFoldSafe)
+	ascii := regexpFoldSafe(r)
+	if !ascii {
+		r = reBr.ReplaceAllString(r, " ")
+		r = reStrongTag.ReplaceAllString(r, "**") // HTML bold reads like Markdown bold
+	} else {
+		r = strongTagsToStars(brTagsToSpace(r)) // the same, by scans
+	}
+	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
+		r = "- " + stripTags(r) // an HTML list item is a list item
+	}
+	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
+		r = reAutoLink.ReplaceAllString(r, "$1")
+	}
+	if !ascii || containsFold(r, "<a") {
+		for _, t := range anchorTexts(r) {
+			l.Links = append(l.Links, cleanText(html.UnescapeString(stripTags(t))))
+		}
+	}
+	if !ascii || containsAnyFold(r, "<i>", "<em>") {
+		for _, t := range italicTagTexts(r) {
+			l.Italics = append(l.Italics, cleanText(html.UnescapeString(stripTags(t))))
+		}
+	}
+	return stripTags(r)
+}
+
+// italicTagTexts returns the texts of the HTML italic elements of s,
+// left to right: the first groups of reItalTag's matches
+// (`(?i)<(?:i|em)>(.*?)</(?:i|em)>`), found by a scan. An element's text
+// runs to the first closing tag after it within its line. The last
+// closing-tag search is remembered (where it found one, or up to which
+// newline it found none), so the scan is linear however many opening
+// tags share one closing tag or find none.
+func italicTagTexts(s string) []string {
+	var out []string
+	from, at, n := -1, -1, 0 // the last search: from where, the tag found (-1: none before the newline or end at n)
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		open := italicOpenAt(s, p)
+		if open == 0 {
+			i = p + 1
+			continue
+		}
+		cs := p + open
+		if from < 0 || at >= 0 && at < cs || at < 0 && cs > n {
+			from = cs
+			at, n = nextItalicClose(s, cs)
+		}
+		if at < 0 {
+			i = p + 1
+			continue
+		}
+		out = append(out, s[cs:at])
+		i = at + n
+	}
+	return out
+}
+
+// italicOpenAt is the length of the italic opening tag ("<i>", "<em>",
+// any ASCII case) at s[p], 0 when there is none.
+func italicOpenAt(s string, p int) int {
+	switch {
+	case s[p] != '<':
+		return 0
+	case hasPrefixFold(s[p+1:], "i>"):
+		return 3
+	case hasPrefixFold(s[p+1:], "em>"):
+		return 4
+	}
+	return 0
+}
+
+// nextItalicClose finds the first italic closing tag ("</i>", "</em>",
+// any ASCII case) at or after from and before the next newline: its
+// offset and length, or -1 and the offset of that newline (len(s) when
+// there is none).
+func nextItalicClose(s string, from int) (int, int) {
+	end := len(s)
+	if k := strings.IndexByte(s[from:], '\n'); k >= 0 {
+		end = from + k
+	}
+	for q := from; q < end; {
+		k := strings.IndexByte(s[q:end], '<')
+		if k < 0 {
+			break
+		}
+		q += k
+		switch {
+		case hasPrefixFold(s[q+1:], "/i>"):
+			return q, 4
+		case hasPrefixFold(s[q+1:], "/em>"):
+			return q, 5
+		}
+		q++
+	}
+	return -1, end
+}
+
+// readMarkdownLinks drops images and replaces each link by its text,
+// keeping the texts (a mailto link with no address in its text gives the
+// address).
+func (l *Line) readMarkdownLinks(r string) string {
+	if strings.Contains(r, "![") {
+		r = reImage.ReplaceAllString(r, "")
+	}
+	if !strings.Contains(r, "](") {
+		return r
+	}
+	var buf [4][6]int
+	ms := markdownLinks(r, buf[:0])
+	if len(ms) == 0 {
+		return r
+	}
+	var b strings.Builder
+	at := 0
+	for _, m := range ms {
+		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
+		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
+			t = strings.TrimPrefix(target, "mailto:")
+		}
+		l.Links = append(l.Links, cleanText(unescapeMD(t)))
+		b.WriteString(r[at:m[0]])
+		b.WriteString(t)
+		at = m[1]
+	}
+	b.WriteString(r[at:])
+	return b.String()
+}
+
+// decodeInline decodes HTML entities and short inline LaTeX math.
+func decodeInline(r string) string {
+	if strings.IndexByte(r, '&') >= 0 {
+		r = html.UnescapeString(r)
+	}
+	if strings.IndexByte(r, '$') >= 0 {
+		r = replaceMath(r)
+	}
+	return r
+}
+
+// replaceMath replaces each short inline formula ("$\\times$") with its
+// text, LaTeX commands made symbols: what reMath (`\$([^$\n]{1,40})\$`)
+// replaced, found by a scan. A formula is 1 to 40 runes of neither '$'
+// nor newline between two '$'; each '$' is tried once, and at most 41
+// runes are read from it.
+func replaceMath(r string) string {
+	var b strings.Builder
+	at := 0 // r[:at] is written to b
+	for i := 0; i < len(r); {
+		j := strings.IndexByte(r[i:], '$')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		q, n := p+1, 0
+		for q < len(r) && n < 40 && r[q] != '$' && r[q] != '\n' {
+			_, w := utf8.DecodeRuneInString(r[q:])
+			q += w
+			n++
+		}
+		if n == 0 || q == len(r) || r[q] != '$' {
+			i = p + 1
+			continue
+		}
+		b.WriteString(r[at:p])
+		b.WriteString(latex.Replace(r[p+1 : q]))
+		at, i = q+1, q+1
+	}
+	if at == 0 {
+		return r
+	}
+	b.WriteString(r[at:])
+	return b.String()
+}
+
+// takeListMarkers removes the list markers that open the line ("- ",
+// "3. ", "[J2] ", or a bullet before a number) and records the marker.
+func (l *Line) takeListMarkers(r string, digits int) string {
+	for len(r) > 0 {
+		first, _ := firstRune(strings.TrimLeft(r, " "))
+		if !(first == '[' || unicode.IsDigit(first) || strings.ContainsRune(bulletMarks, first)) {
+			return r
+		}
+		m, ok := l.nextMarker(r, digits)
+		if !ok {
+			return r
+		}
+		l.List = r[m[2]:m[3]]
+		if b, _ := firstRune(l.List); b >= 0xE000 && b <= 0xF8FF {
+			l.List = "•" // a font's private bullet glyph
+		}
+		r = r[m[1]:]
+	}
+	return r
+}
+
+// nextMarker finds the marker at the start of r that may follow what the
+// line already has: a bullet first, then a number or bracketed tag.
+func (l *Line) nextMarker(r string, digits int) ([4]int, bool) {
+	if m, ok := bulletAt(r); ok && l.List == "" {
+		return m, true
+	}
+	if l.List != "" && !isBulletMark(l.List) {
+		return [4]int{}, false
+	}
+	if m, ok := numberAtWidth(r, digits); ok {
+		return m, true
+	}
+	return bracketNoAtWidth(r, digits)
+}
+
+// The list markers, read by scanners that give what the patterns'
+// FindStringSubmatchIndex gives, {0, end of match, marker start, marker
+// end}, and whether there is a match.
+
+// bulletAt reads reBullet: spaces, a bullet, at least one space.
+func bulletAt(r string) ([4]int, bool) { return textscan.BulletAt(r, bulletMarks) }
+
+// bulletMarks are the bullets reBullet takes: the front end's
+// (markdown.BulletMarks), so that both read the same list items.
+const bulletMarks = markdown.BulletMarks
+
+// numberAt reads reNumber: spaces, one to three digits and '.' or ')',
+// at least one space.
+func numberAt(r string) ([4]int, bool) { return textscan.NumberAt(r, 3) }
+
+// numberAtWidth is numberAt with up to digits digits.
+func numberAtWidth(r string, digits int) ([4]int, bool) { return textscan.NumberAt(r, digits) }
+
+// bracketNoAt reads reBracketNo: spaces, '[', up to three ASCII letters,
+// one to three digits, ']', spaces.
+func bracketNoAt(r string) ([4]int, bool) { return textscan.BracketAt(r, 3) }
+
+// bracketNoAtWidth is bracketNoAt with up to digits digits.
+func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.BracketAt(r, digits) }
+
+// readEmphasis records bold and italic spans and whether the whole line
+// is bold or italic; escaped "*" and "_" are protected first. It returns
+// the line with markers still in place (cells strip them).
+func (l *Line) readEmphasis(r string) string {
+	if strings.IndexByte(r, '\\') >= 0 {
+		r = mdEscapes.Replace(r)
+	}
+	r = strings.TrimSpace(r)
+	l.MD = r
+	if containsAnyOf(r, "\x01\x02") {
+		l.MD = mdRestore.Replace(r)
+	}
+	if !containsAnyOf(r, "*_") {
+		return r // no emphasis to read
+	}
+	l.Bold, l.Italic = wholeLineEmphasis(r)
+	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
+	if hasBold {
+		// the spans are cleaned in place: their slice becomes the line's
+		bs := boldSpans(r)
+		for i, b := range bs {
+			bs[i] = cleanText(StripEmphasis(b))
+		}
+		if l.Bolds == nil {
+			l.Bolds = bs[:len(bs):len(bs)]
+		} else {
+			l.Bolds = append(l.Bolds, bs...)
+		}
+	}
+	noBold := r
+	if hasBold {
+		noBold = boldMarksToSpaces(r)
+	}
+	if containsAnyOf(noBold, "*_") {
+		is := italicSpans(noBold)
+		if l.Italics == nil {
+			l.Italics = is[:len(is):len(is)] // no copy when HTML gave none
+		} else {
+			l.Italics = append(l.Italics, is...)
+		}
+	}
+	return r
+}
+
+// boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
+// "__", " ") in one pass and one allocation: the two markers share no
+// byte, and a space put for one never joins the other's run, so each
+// pair is found left to right as the two passes found it.
+func boldMarksToSpaces(r string) string {
+	var b strings.Builder
+	b.Grow(len(r))
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; (c == '*' || c == '_') && i+1 < len(r) && r[i+1] == c {
+			b.WriteByte(' ')
+			i++
+			continue
+		}
+		b.WriteByte(r[i])
+	}
+	return b.String()
+}
+
+// wholeLineEmphasis reports whether t is one bold span or one italic span.
+func wholeLineEmphasis(t string) (bold, italic bool) {
+	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && !strings.Contains(t[2:len(t)-2], "**") {
+		return true, false
+	}
+	if len(t) <= 2 {
+		return false, false
+	}
+	for _, mk := range []byte{'*', '_'} {
+		if t[0] == mk && t[len(t)-1] == mk && t[1] != mk && strings.IndexByte(t[1:len(t)-1], mk) < 0 {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// splitCells splits the line into cells (a PDF conversion lays columns
+// out with runs of spaces; tables use tabs or " | ") and sets its text;
+// a line with no cell left is blank. A one-cell line's cells come from arena
+// (nil: allocated).
+func (l *Line) splitCells(r string, arena *cellArena) {
+	gap, bar := spaceCues(r)
+	if gap {
+		r = columnGapsToTabs(r)
+		_, bar = spaceCues(r)
+	}
+	if bar {
+		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
+	}
+	if strings.IndexByte(r, '\t') < 0 {
+		if c := cleanText(StripEmphasis(r)); c != "" {
+			l.Cells = arena.one(c)
+		}
+	} else {
+		l.Cells = arena.cellsOf(r)
+	}
+	if len(l.Cells) == 0 {
+		l.Blank = true
+		return
+	}
+	if len(l.Cells) == 1 && len(l.Cells[0]) < 60 {
+		l.Cells[0] = joinSmallCaps(l.Cells[0])
+	}
+	l.Text = strings.Join(l.Cells, "\t")
+}
+
+// spaceCues reports, in one pass, whether r holds a run of three spaces
+// (a column gap) and whether it holds " | " (a table bar). Both are
+// " X " with X a space or '|', so the byte two past a candidate start i
+// decides three starts at once: when r[i+2] is neither, no match starts
+// at i, i+1 or i+2 and the scan moves on by three.
+func spaceCues(r string) (gap, bar bool) {
+	for i := 0; i+2 < len(r); {
+		c := r[i+2]
+		if c != ' ' && c != '|' {
+			i += 3
+			continue
+		}
+		if r[i] == ' ' && c == ' ' {
+			switch r[i+1] {
+			case ' ':
+				gap = true
+			case '|':
+				bar = true
+			}
+			if gap && bar {
+				break
+			}
+		}
+		i++
+	}
+	return gap, bar
+}
+
+// columnGapsToTabs replaces every run of three or more spaces by a tab.
+func columnGapsToTabs(r string) string {
+	var b strings.Builder
+	b.Grow(len(r))
+	for i := 0; i < len(r); {
+		if r[i] != ' ' {
+			b.WriteByte(r[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		if j-i >= 3 {
+			b.WriteByte('\t')
+		} else {
+			b.WriteString(r[i:j])
+		}
+		i = j
+	}
+	return b.String()
+}
+
+func isBulletMark(s string) bool { return len(s) > 0 && !unicode.IsDigit(rune(s[0])) && s[0] != '[' }
+
+// mdUnescapes undoes the Markdown escapes a link text may hold.
+var mdUnescapes = strings.NewReplacer(`\*`, "*", `\_`, "_", `\[`, "[", `\]`, "]", `\\`, `\`)
+
+func unescapeMD(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	return mdUnescapes.Replace(s)
+}
+
+// cleanText restores protected characters and collapses spaces.
+func cleanText(s string) string {
+	if tidy(s) {
+		return s
+	}
+	if strings.IndexByte(s, 1) >= 0 || strings.IndexByte(s, 2) >= 0 || strings.Contains(s, "\u200b") || strings.Contains(s, "\ufeff") {
+		s = protectRestore.Replace(s)
+	}
+	return collapseSpaces(s)
+}
+
+// collapseSpaces is strings.Join(strings.Fields(s), " "): white space
+// (as unicode.IsSpace reads it) trimmed and each run made one space. It
+// returns s itself when there is nothing to change.
+func collapseSpaces(s string) string {
+	if spacesCollapsed(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) {
+			sp, w := spaceAt(s, j)
+			if !sp {
+				break
+			}
+			j += w
+		}
+		k := j
+		for k < len(s) {
+			sp, w := spaceAt(s, k)
+			if sp {
+				break
+			}
+			k += w
+		}
+		if k > j {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s[j:k])
+		}
+		i = k
+	}
+	return b.String()
+}
+
+// spacesCollapsed reports whether collapseSpaces would leave s as it is:
+// no white space at either end, and only single ' ' inside.
+func spacesCollapsed(s string) bool {
+	prevSpace := true // a leading space counts as a run
+	for i := 0; i < len(s); {
+		sp, w := spaceAt(s, i)
+		if sp {
+			if s[i] != ' ' || prevSpace {
+				return false
+			}
+			prevSpace = true
+		} else {
+			prevSpace = false
+		}
+		i += w
+	}
+	return !prevSpace || s == ""
+}
+
+// spaceAt is textscan.SpaceAt: whether white space starts at s[i], and its length.
+func spaceAt(s string, i int) (bool, int) { return textscan.SpaceAt(s, i) }
+
+// tidy reports whether cleanText would return s as it is, in one pass:
+// no protected byte (\x01, \x02), no zero-width space or byte-order mark,
+// no white space at either end and only single ' ' inside. It may say
+// false for a string that is clean (cleanText then finds that out).
+func tidy(s string) bool {
+	if s == "" {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	if printableASCII(s) {
+		return !strings.Contains(s, "  ") // no byte of another class than ' ' and tidyOK
+	}
+	return tidyBytes(s)
+}
+
+// tidyBytes is tidy's test of the bytes of s, which neither opens nor
+// ends with a space, one at a time.
+func tidyBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch tidyClass[s[i]] {
+		case tidyOK:
+		case tidySpace:
+			if s[i+1] == ' ' {
+				return false // s does not end in ' ': s[i+1] is there
+			}
+		case tidyBad:
+			return false
+		case tidyLead:
+			// the lead bytes of every white space rune beyond ASCII, of
+			// U+200B and of U+FEFF (see spaceAt)
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// The classes of bytes tidy tells apart.
+const (
+	tidyOK    = iota // any other byte
+	tidySpace        // ' '
+	tidyBad          // \x01, \x02 and ASCII white space other than ' '
+	tidyLead         // a byte that may lead a rune tidy must look at
+)
+
+// tidyClass is the class of each byte, for tidy.
+var tidyClass = func() (t [256]byte) {
+	t[' '] = tidySpace
+	for _, c := range []byte{1, 2, '\t', '\n', '\v', '\f', '\r'} {
+		t[c] = tidyBad
+	}
+	for _, c := range []byte{0xC2, 0xE1, 0xE2, 0xE3, 0xEF} {
+		t[c] = tidyLead
+	}
+	return t
+}()
+
+// StripEmphasis removes Markdown emphasis markers while keeping a "*" that
+// follows a word (an equal-contribution mark such as "Ann Lee*").
+func StripEmphasis(s string) string {
+	if !containsAnyOf(s, "*_") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "**", "")
+	s = strings.ReplaceAll(s, "__", " ")
+	if !containsAnyOf(s, "*_") {
+		return s
+	}
+	var pb [8][2]int // on the stack for the usual line
+	pairs := appendEmphasisPairs(pb[:0], s)
+	if len(pairs) == 0 {
+		return s // lone markers ("a_b", "5 * 3") stay
+	}
+	var buf [256]bool // on the stack for the usual line
+	var del []bool
+	if len(s) <= len(buf) {
+		del = buf[:len(s)]
+	} else {
+		del = make([]bool, len(s))
+	}
+	for _, pr := range pairs {
+		del[pr[0]], del[pr[1]] = true, true
+	}
+	var sb strings.Builder
+	sb.Grow(len(s) - 2*len(pairs)) // one allocation: the exact length kept
+	for i := 0; i < len(s); i++ {
+		if !del[i] {
+			sb.WriteByte(s[i])
+		}
+	}
+	return sb.String()
+}
+
+// italicSpans returns the texts between single emphasis markers.
+func italicSpans(s string) []string {
+	var out []string
+	var pb [8][2]int // on the stack for the usual line
+	for _, pr := range appendEmphasisPairs(pb[:0], s) {
+		if t := cleanText(StripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -1,0 +1,60 @@
+package lines
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// tidyEveryByte is tidy as it read every byte, whatever the line held.
+func tidyEveryByte(s string) bool {
+	if s == "" {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	return tidyBytes(s)
+}
+
+// printableEveryByte is printableASCII one byte at a time.
+func printableEveryByte(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestTidy holds tidy and printableASCII to their byte loops on every
+// sample and corpus line, every single byte at every offset of a
+// 20-byte line, and random joins of spaces, control bytes and runes
+// beyond ASCII.
+func TestTidy(t *testing.T) {
+	texts := withCVLines(t, []string{"", " ", "a", "a b", "a  b", " a", "a ", "Ada Quill\u00a0PhD", "x\u200by", "\ufeffz", "a\tb"})
+	for c := 0; c < 256; c++ {
+		for at := range 20 {
+			b := []byte(strings.Repeat("q", 20))
+			b[at] = byte(c)
+			texts = append(texts, string(b))
+		}
+	}
+	pieces := []string{" ", "  ", "a", "Quill", "\t", "\x01", "\x02", "\x1f", "\x7f", "\u00a0", "\u2003", "\u200b", "\ufeff", "é", "\xff", "\xc2", "."}
+	rng := rand.New(rand.NewPCG(20, 26))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(14) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range texts {
+		if got, want := printableASCII(s), printableEveryByte(s); got != want {
+			t.Fatalf("printableASCII(%q) = %v, the byte loop says %v", s, got, want)
+		}
+		if got, want := tidy(s), tidyEveryByte(s); got != want {
+			t.Fatalf("tidy(%q) = %v, the byte loop says %v", s, got, want)
+		}
+	}
+}

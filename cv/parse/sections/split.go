@@ -1,0 +1,268 @@
+package sections
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/vitae-cv/vitae/cv/parse/lines"
+)
+
+// HeadingWords are the words plain-text section headings are made of
+// (words/heading.txt).
+var HeadingWords = wordSet("heading")
+
+// headingCandidate reports whether a non-Markdown line looks like a
+// section heading: all caps, or a short line made of heading words.
+func headingCandidate(l *lines.Line) (string, bool) {
+	if l.Blank || l.List != "" || len(l.Cells) > 1 {
+		return "", false
+	}
+	t := headingTitle(l.Text)
+	// a heading ends with no full stop: "Best Paper Award." set bold is
+	// the wrapped end of an entry
+	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
+		return "", false
+	}
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
+		return "", false
+	}
+	for _, r := range t {
+		if unicode.IsDigit(r) {
+			return "", false
+		}
+	}
+	letters, upper := 0, 0
+	for _, r := range t {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	if letters >= 4 && upper == letters {
+		return t, true
+	}
+	first, _ := firstRune(t)
+	if !unicode.IsUpper(first) {
+		return "", false
+	}
+	if !allWordsIn(t, HeadingWords) {
+		return "", false
+	}
+	return t, true
+}
+
+// headingTitle is a heading line's title: without a final colon or a
+// note in parentheses ("Publications (* denotes equal contribution)").
+func headingTitle(text string) string {
+	t := strings.TrimSpace(strings.TrimRight(text, ":"))
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), ":"))
+	}
+	return t
+}
+
+// opensUnknownSection decides whether an all-caps line that names no
+// known section starts a section of its own. Inside a known section it is
+// a group label ("STORAGE SYSTEMS", a project name) unless it is made only
+// of heading words ("PERSONAL INFORMATION"): a label must never become an
+// unknown section that swallows the entries after it.
+func opensUnknownSection(cur Kind, t string) bool {
+	switch cur {
+	case Header:
+		return false
+	case Unknown, Skipped:
+		return true
+	}
+	for _, w := range words(t) {
+		if !HeadingWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// Split groups lines into sections: the header (before the first
+// heading) and one section per heading, kinds by their heading words
+// (r.Classify). A line opens a section when sectionHead says so; in a
+// publications section, a sub-heading line ("Journal Articles",
+// "Preprints") is marked on the line instead (Line.Sub, r.SubHeading).
+// The lines come as the reader has them after SplitMargin (and whatever
+// joins it makes); the sections' lines are runs of ls, not copies.
+// Reading vague sections by their content is the reader's next step.
+func Split(ls []lines.Line, r Reader) []Section {
+	level := sectionLevel(r, ls)
+	var styled []bool
+	if level == 0 {
+		styled = styleHeadings(r, ls) // style.go
+	}
+	secs := []Section{{Kind: Header, Line: 1}}
+	cur := &secs[0]
+	// a section's lines are the run of ls between its heading and the
+	// next (no copy): from is where the current section's begin; only
+	// .Sub is written, which no heading test reads
+	from := 0
+	for i := 0; i < len(ls); i++ {
+		l := &ls[i]
+		// a heading wrapped over two lines first (style.go)
+		title, wrapped := wrappedHeading(r, ls, styled, i)
+		ok := wrapped
+		if !ok {
+			title, ok = sectionHead(r, ls, i, level, cur.Kind, len(secs) == 1, styled != nil && styled[i])
+		}
+		if ok && l.Heading == 0 && InsideNumberedRun(ls, i) { // wrap.go
+			ok, wrapped = false, false
+			r.NoteContinued(l, "continued: the tail of the numbered item above (the next item's number follows on)")
+		}
+		if ok && l.Heading == 0 && r.CompletesAbove(ls, i) {
+			ok, wrapped = false, false
+			r.NoteContinued(l, "continued: the rest of a paper-award name begun on the line above")
+		}
+		if ok {
+			cur.Lines = sectionRun(ls, from, i)
+			if wrapped {
+				r.NoteWrapped(ls, i)
+				i++ // the heading's second line
+			}
+			k, _ := r.Classify(title)
+			secs = append(secs, Section{Kind: k, Title: title, Line: l.N})
+			from = i + 1
+			cur = &secs[len(secs)-1]
+			continue
+		}
+		if cur.Kind == Publications {
+			// the layout first: it is cheaper than the words
+			if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
+				if st, sub := r.SubHeading(*l); sub {
+					l.Sub = st
+				}
+			}
+		}
+	}
+	cur.Lines = sectionRun(ls, from, len(ls))
+	return secs
+}
+
+// sectionRun is ls[from:to] as a section's lines, full (an append
+// copies); nil when empty.
+func sectionRun(ls []lines.Line, from, to int) []lines.Line {
+	if to <= from {
+		return nil
+	}
+	return ls[from:to:to]
+}
+
+// sectionLevel is the Markdown heading level of section headings: the
+// smallest level that introduces a known section (0 when none does).
+func sectionLevel(r Reader, ls []lines.Line) int {
+	level := 0
+	for _, l := range ls {
+		if l.Heading > 0 {
+			if _, ok := r.Classify(l.Text); ok && (level == 0 || int(l.Heading) < level) {
+				level = int(l.Heading)
+			}
+		}
+	}
+	return level
+}
+
+// sectionHead decides whether line i opens a section and returns its
+// title. In order: a Markdown heading at the section level opens one
+// (known or not, once past the header; a higher heading at the top is
+// the name); any other line must look like a heading and stand apart,
+// and then opens a section when its words, or its note in parentheses,
+// name a known kind, or when it is in capitals and opensUnknownSection
+// allows it. A line in the CV's heading style (styled, see
+// styleHeadings) stands apart and opens a section past the header even
+// when its words name no kind. A publications sub-heading never opens a
+// section.
+func sectionHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader, styled bool) (string, bool) {
+	l := &ls[i] // read only: no copy of the line
+	if l.Heading > 0 && int(l.Heading) <= level {
+		_, known := r.Classify(l.Text)
+		if int(l.Heading) < level && inHeader {
+			return "", false // the name, as "# Name" above "## Section"s
+		}
+		ok := known || int(l.Heading) < level || cur != Header || headsKnownContent(r, ls, i) // sections_kind_pass.go
+		if ok {
+			r.NoteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
+		}
+		return l.Text, ok
+	}
+	t, ok := headingCandidate(l)
+	if !ok && styled {
+		t, ok = headingTitle(l.Text), true
+	}
+	if !ok || !(styled || standalone(ls, i) || tightHeading(r, *l, t)) {
+		return styledHeading(r, ls, i, cur) // sections_kind_pass.go
+	}
+	if _, sub := r.SubHeading(*l); sub && cur == Publications {
+		return "", false
+	}
+	if _, known := r.Classify(t); known {
+		r.NoteHeading(ls, i, "heading: a line apart whose words name a section")
+		return t, true
+	}
+	if _, known := r.Classify(l.Text); known {
+		r.NoteHeading(ls, i, "heading: a line apart whose note in brackets names a section")
+		return l.Text, true // "TECHNOLOGY TRANSFER (PATENTS)": the note names it
+	}
+	if styled && cur != Header && cur != Publications && (!AllCaps(t) || opensUnknownSection(cur, t)) {
+		// unknown: a publications section's unknown heads are its
+		// sub-headings, and capitals name a group as opensUnknownSection says
+		r.NoteHeading(ls, i, "heading: in the CV's heading style")
+		return t, true
+	}
+	if l.Heading == 0 && AllCaps(t) && opensUnknownSection(cur, t) {
+		r.NoteHeading(ls, i, "heading: a line apart in capitals")
+		return t, true
+	}
+	return "", false
+}
+
+// tightHeading accepts a heading with no blank line around it when it is
+// short, made only of heading words and names a known section.
+func tightHeading(r Reader, l lines.Line, t string) bool {
+	if l.List != "" || wordCount(t) > 4 || strings.HasSuffix(l.Text, ".") {
+		return false
+	}
+	_, known := r.Classify(t)
+	return known
+}
+
+// tightSubsection accepts a publication sub-heading with no blank line
+// around it ("Conference papers" right above its list): short, no
+// brackets or final period, and a list item next.
+func tightSubsection(ls []lines.Line, i int) bool {
+	l := &ls[i]
+	if wordsUpTo(l.Text, 4) > 4 || strings.ContainsAny(l.Text, "[]") || strings.HasSuffix(l.Text, ".") {
+		return false
+	}
+	return i+1 < len(ls) && ls[i+1].List != ""
+}
+
+// AllCaps reports whether t has no lower-case letter.
+func AllCaps(t string) bool {
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// standalone reports whether line i stands apart: a blank line (or the
+// start) before it, or it is bold or a Markdown heading.
+func standalone(ls []lines.Line, i int) bool {
+	l := &ls[i]
+	if l.Heading > 0 || l.Bold {
+		return true
+	}
+	prevBlank := i == 0 || ls[i-1].Blank
+	nextBlank := i+1 >= len(ls) || ls[i+1].Blank
+	if AllCaps(l.Text) {
+		return prevBlank || nextBlank
+	}
+	return prevBlank
+}
