@@ -3,9 +3,11 @@ package job
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -100,26 +102,36 @@ var maxErrorLen = len(fuzzJobPath) + 16 + 4*(MaxQuoted+maxMsg) + 8
 // checkErrors checks each error Parse returned.
 func checkErrors(t *testing.T, data []byte, err error) {
 	t.Helper()
-	lines := bytes.Count(data, []byte("\n")) + 1
 	for _, e := range leafErrors(err) {
 		var je *Error
 		if !errors.As(e, &je) {
 			t.Fatalf("an error that is not a *Error: %T %q", e, e)
 		}
-		msg := je.Error()
-		switch {
-		case je.Path != fuzzJobPath || !strings.HasPrefix(msg, fuzzJobPath+":"):
-			t.Fatalf("an error that does not name the job file first: %q", msg)
-		case je.Key != "" && !strings.Contains(msg, ": "+Clip(je.Key)+": "):
-			t.Fatalf("an error about key %q that does not name it: %q", je.Key, msg)
-		case je.Line < 0 || je.Line > lines:
-			t.Fatalf("an error at line %d of a %d-line file: %q", je.Line, lines, msg)
-		case strings.Contains(msg, "\n"):
-			t.Fatalf("an error of more than one line: %q", msg)
-		case len(msg) > maxErrorLen || !utf8.ValidString(msg) && utf8.Valid(data):
-			t.Fatalf("an error of %d bytes (at most %d), or not UTF-8 from UTF-8: %q", len(msg), maxErrorLen, msg)
+		if problem := errorProblem(je, data); problem != "" {
+			t.Fatalf("%s: %q", problem, je.Error())
 		}
 	}
+}
+
+// errorProblem says what is wrong with an error about data, or "".
+func errorProblem(je *Error, data []byte) string {
+	msg := je.Error()
+	lines := bytes.Count(data, []byte("\n")) + 1
+	switch {
+	case je.Path != fuzzJobPath || !strings.HasPrefix(msg, fuzzJobPath+":"):
+		return "an error that does not name the job file first"
+	case je.Key != "" && !strings.Contains(msg, ": "+Clip(je.Key)+": "):
+		return "an error about key " + strconv.Quote(je.Key) + " that does not name it"
+	case je.Line < 0 || je.Line > lines:
+		return fmt.Sprintf("an error at line %d of a %d-line file", je.Line, lines)
+	case strings.Contains(msg, "\n"):
+		return "an error of more than one line"
+	case len(msg) > maxErrorLen:
+		return fmt.Sprintf("an error of %d bytes (at most %d)", len(msg), maxErrorLen)
+	case !utf8.ValidString(msg) && utf8.Valid(data):
+		return "an error not in UTF-8 about a file in UTF-8"
+	}
+	return ""
 }
 
 // leafErrors are the errors joined in err (itself when it joins none).
