@@ -29,7 +29,7 @@ var fuzzSeeds = map[string]string{
 	"md-positions":     "# Orla Vantremont\n## Experience\n- **Postdoctoral Researcher**, Example Institute, 2021 – present\n- Research Intern, Example Labs, Summer 2019\n- Teaching Assistant, Example University, Fall 2016 - Spring 2018\n",
 	"md-pubs-numbered": "# Orla Vantremont\n## Publications\n1. **Orla Vantremont**, Ivo Marrant, and Pell Osgood. A Study of Nothing in Particular. In *OSDI 2022*.\n2. Pell Osgood, **O. Vantremont**\\*. Fast Paths for Slow Things. *SOSP '21*. **Best Paper Award**\n",
 	"md-pubs-tags":     "# Orla Vantremont\n## Publications\n- [C3] O. Vantremont, I. Marrant. Tiny Caches. EuroSys ’23.\n- [J1] I. Marrant, O. Vantremont. Big Queues. ACM Trans. Comput. Syst. 39, 1–4, Article 7 (June 2021).\n- [P1] O. Vantremont. Preprint Title. arXiv:2101.00001, 2021.\n",
-	"md-pubs-linked":   "## PUBLICATION\n- 1. [Warm Starts for Cold Stores**](#)\n  [O. Vantremont*](#), [I. Marrant](#), et al.\n  [\\[NSDI '24\\]](#) *USENIX Symposium on Networked Systems Design and Implementation*\n",
+	"md-pubs-linked":   "## PUBLICATION\n- 1. [Warm Starts for Cold Stores**](#)\n  [O. Vantremont*](#), [I. Marrant](#), et al.\n  [\\[NSDI '24\\]](#) *to appear, with an artifact badge*\n",
 	"md-awards":        "# Orla Vantremont\n## Awards\n- Graduate Fellowship ( <i>awarded</i> )\t2020\n- Finalist, Example Fellowship\t2019\n- 2018 — Travel Grant, Example Conference\n\n2017\n\nDean's List\n",
 	"md-talks":         "## Talks\n* Invited talk, Example University, March 2022 * Keynote, Example Workshop 2021 ** Seminar, Example Labs 2020\n",
 	"md-service":       "## Service\n- Program Committee: MLSys 2020, EuroSys 2021\n- Reviewer: NeurIPS 2018, ICML 2019\n- [ATC '22] USENIX ATC\tArtifact Evaluation Committee\n",
