@@ -168,18 +168,6 @@ func TestExample(t *testing.T) {
 	}
 }
 
-func FuzzParse(f *testing.F) {
-	f.Add([]byte("[inputs]\npaths = [\"a\"]\n[output]\ndir = \"o\"\n"))
-	f.Add([]byte("[policy]\nfail_on = [\"warnings>3\"]\n[[x]]\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		j, err := Parse("job.toml", data)
-		if err == nil {
-			_ = j.Args()
-			_ = j.Breaches(Facts{PrevCandidates: -1})
-		}
-	})
-}
-
 // TestDirAbsolute: a job named by a relative path resolves its paths to
 // absolute ones, so a run started from the job's folder and one started
 // from elsewhere name the same inputs the same way.

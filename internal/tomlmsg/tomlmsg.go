@@ -4,7 +4,9 @@
 package tomlmsg
 
 import (
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2/unstable"
@@ -36,14 +38,21 @@ func Quote(s string) string { return Clip(s, MaxQuoted) }
 
 // Key is a dotted key path as a file writes it, cut to MaxQuoted
 // characters without joining the parts past those (a key of 200,000
-// parts is not joined into a 400 KB string first).
+// parts is not joined into a 400 KB string first). A part holding a
+// control character (a line break, an escape) or bytes that are not
+// UTF-8 is written quoted, with escapes, as TOML writes such a key: an
+// error naming it stays one line and cannot drive a terminal.
 func Key(parts []string) string {
 	var b strings.Builder
 	for i, p := range parts {
 		if i > 0 {
 			b.WriteByte('.')
 		}
-		b.WriteString(Clip(p, MaxQuoted+1))
+		p = Clip(p, MaxQuoted+1)
+		if strings.IndexFunc(p, unicode.IsControl) >= 0 || !utf8.ValidString(p) {
+			p = strconv.Quote(p)
+		}
+		b.WriteString(p)
 		if b.Len() > 4*MaxQuoted {
 			break
 		}

@@ -37,3 +37,22 @@ func TestKeyOfManyParts(t *testing.T) {
 		t.Fatalf("Key = %q", got)
 	}
 }
+
+// TestKeyWithControlCharacters: a key part holding a line break, an
+// escape or bytes that are not UTF-8 is quoted with escapes, so the key
+// is said on one line of printable text.
+func TestKeyWithControlCharacters(t *testing.T) {
+	for _, c := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"output", "c\nd"}, `output."c\nd"`},
+		{[]string{"x\x1b[31m", "y"}, `"x\x1b[31m".y`},
+		{[]string{"a\xffb"}, `"a\xffb"`},
+		{[]string{"caf\u00e9", "ключ"}, "caf\u00e9.ключ"},
+	} {
+		if got := Key(c.parts); got != c.want {
+			t.Errorf("Key(%q) = %q, want %q", c.parts, got, c.want)
+		}
+	}
+}
