@@ -50,7 +50,7 @@ func FuzzParse(f *testing.F) {
 			checkErrors(t, data, err)
 			return
 		}
-		checkJob(t, j)
+		checkParsedJob(t, j)
 		checkRoundTrip(t, j)
 		if !bytes.HasPrefix(data, utf8BOM) {
 			jb, err := Parse(fuzzJobPath, append(slices.Clip(utf8BOM), data...))
@@ -147,7 +147,7 @@ func leafErrors(err error) []error {
 }
 
 // checkJob checks what check promises of a job it passed.
-func checkJob(t *testing.T, j *Job) {
+func checkParsedJob(t *testing.T, j *Job) {
 	t.Helper()
 	if j.Keep() < 1 || j.Wait() < 0 {
 		t.Fatalf("keep %d, wait %v: want at least 1 and 0", j.Keep(), j.Wait())
