@@ -246,7 +246,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	n := len(r.Candidates)
 	phd := ""
 	if c.PhD != nil {
-		phd = phdText(c.PhD)
+		phd = c.PhD.Text()
 	}
 	asOf, asOfSrc, stale := asOfText(c)
 	figs := figuresView(c, n)
@@ -279,7 +279,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	}
 	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(r, c))}
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
-		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
+		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(r.HeadlineText(c)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
 }
 
