@@ -359,11 +359,7 @@ func PaperNotes(p Paper) []string {
 		out = append(out, "Award: "+strings.Join(p.Awards, "; "))
 	}
 	if !p.Counted {
-		why := p.Why
-		if why == "" {
-			why = "excluded by the report's options"
-		}
-		out = append(out, "Not counted: "+why)
+		out = append(out, "Not counted: "+WhyNotCounted(p.Why))
 	}
 	if p.Status != "" && p.Status != "published" {
 		out = append(out, "Status: "+Label(p.Status))
@@ -372,6 +368,15 @@ func PaperNotes(p Paper) []string {
 		out = append(out, m)
 	}
 	return out
+}
+
+// WhyNotCounted is why a paper is not counted, as every report says it:
+// the paper's Why, or "no reason given".
+func WhyNotCounted(why string) string {
+	if why == "" {
+		return "no reason given"
+	}
+	return why
 }
 
 // AwardTitle is an award as one line of a list: the name, the issuer in
@@ -448,3 +453,47 @@ func (p *PhD) Text() string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// The records of one CV (reports/records, "vitae parse -f text") are no
+// Report, but show the same entries: these write them as the reports do.
+
+// PublicationPlace is the CV owner's place among a publication's authors
+// as PlaceLabel writes it, "2/5+*", with the place the reports count
+// ("?" when self_index is not a place in the list).
+func PublicationPlace(p cv.Publication) string {
+	return PlaceLabel(Paper{Place: ownerPlace(p), Authors: len(p.Authors), EtAl: p.EtAl, Equal: p.EqualContribution})
+}
+
+// PublicationTitle is a publication's title for a list of records, its
+// status (other than published) and its awards in square brackets after
+// it: "Sparse Widgets [to appear] [Best Paper]".
+func PublicationTitle(p cv.Publication) string {
+	title := p.Title
+	if p.Status != "" && p.Status != cv.PubPublished {
+		title += " [" + Label(p.Status) + "]"
+	}
+	for _, a := range p.Awards {
+		title += " [" + a + "]"
+	}
+	return title
+}
+
+// EducationText is a degree for a list of records: the degree, the field
+// unless the degree names it, and the institution, joined by ", ", then
+// " (expected)" for a degree not yet awarded.
+func EducationText(e cv.Education) string {
+	field := e.Field
+	if strings.Contains(strings.ToLower(e.Degree), strings.ToLower(field)) {
+		field = "" // already in the degree as written
+	}
+	what := joinNonBlank(", ", e.Degree, field, e.Institution)
+	if e.Expected {
+		what += " (expected)"
+	}
+	return what
+}
+
+// AwardRows are awards one row each, as a candidate's Facts give them:
+// the years, the category and status labels, and the award with its note
+// and issuer.
+func AwardRows(awards []cv.Award) []AwardFacts { return awardFacts(awards) }

@@ -208,7 +208,7 @@ func TestPaperAndAwardLines(t *testing.T) {
 		t.Errorf("PaperNotes of a corrected paper = %q", got)
 	}
 	p := Paper{Awards: []string{"Best Paper", "Artifact Badge"}, Status: "accepted"}
-	want := []string{"Award: Best Paper; Artifact Badge", "Not counted: excluded by the report's options", "Status: " + Label("accepted")}
+	want := []string{"Award: Best Paper; Artifact Badge", "Not counted: no reason given", "Status: " + Label("accepted")}
 	if got := PaperNotes(p); !reflect.DeepEqual(got, want) {
 		t.Errorf("PaperNotes = %q, want %q", got, want)
 	}
@@ -249,5 +249,35 @@ func TestOngoingEndLabel(t *testing.T) {
 	}
 	if got := r.OngoingEndLabel(&Candidate{}); !strings.HasPrefix(got, "the end of the report's year ") || !strings.HasSuffix(got, " (this CV has no date)") {
 		t.Errorf("OngoingEndLabel of an undated CV = %q", got)
+	}
+}
+
+// TestRecordTexts: a CV's entries written as the reports write them; the
+// owner's place past the end of the author list is unknown, as it is
+// when counting.
+func TestRecordTexts(t *testing.T) {
+	p := cv.Publication{Title: "Sparse Widgets", Authors: []string{"A. Quill", "B. Lind", "C. Moss"}, SelfIndex: 2, EtAl: true, EqualContribution: true,
+		Status: "to_appear", Awards: []string{"Best Paper"}}
+	if got := PublicationPlace(p); got != "2/3+*" {
+		t.Errorf("PublicationPlace = %q", got)
+	}
+	p.SelfIndex, p.EtAl, p.EqualContribution = 9, false, false
+	if got := PublicationPlace(p); got != "?/3" {
+		t.Errorf("PublicationPlace past the list = %q, want ?/3", got)
+	}
+	if got := PublicationTitle(p); got != "Sparse Widgets ["+Label("to_appear")+"] [Best Paper]" {
+		t.Errorf("PublicationTitle = %q", got)
+	}
+	e := cv.Education{Degree: "PhD in Widget Science", Field: "widget science", Institution: "Example University", Expected: true}
+	if got := EducationText(e); got != "PhD in Widget Science, Example University (expected)" {
+		t.Errorf("EducationText = %q", got)
+	}
+	e.Field, e.Expected = "Gadgets", false
+	if got := EducationText(e); got != "PhD in Widget Science, Gadgets, Example University" {
+		t.Errorf("EducationText with a field of its own = %q", got)
+	}
+	rows := AwardRows([]cv.Award{{Name: "Example Prize", Note: "shared", Issuer: "Example Society", Year: 2020, EndYear: 2021}})
+	if len(rows) != 1 || rows[0].Award != "Example Prize (shared), Example Society" || rows[0].Years != "2020–2021" {
+		t.Errorf("AwardRows = %+v", rows)
 	}
 }
