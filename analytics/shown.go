@@ -3,6 +3,7 @@ package analytics
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -497,3 +498,26 @@ func EducationText(e cv.Education) string {
 // the years, the category and status labels, and the award with its note
 // and issuer.
 func AwardRows(awards []cv.Award) []AwardFacts { return awardFacts(awards) }
+
+// StageOrder is the order candidates are listed in by stage: the indexes
+// of r.Candidates by stage (in Stages order), then by the headline rank
+// within the stage; ties keep the report's name order.
+func (r *Report) StageOrder() []int {
+	pos := map[Stage]int{}
+	for i, s := range Stages {
+		pos[s] = i
+	}
+	cs := r.Candidates
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := cs[order[i]], cs[order[j]]
+		if pos[a.Stage] != pos[b.Stage] {
+			return pos[a.Stage] < pos[b.Stage]
+		}
+		return a.StageRanks[Headline] < b.StageRanks[Headline]
+	})
+	return order
+}

@@ -281,3 +281,15 @@ func TestRecordTexts(t *testing.T) {
 		t.Errorf("AwardRows = %+v", rows)
 	}
 }
+
+// TestStageOrder: candidates listed by stage in Stages order, then by
+// the headline rank in the stage; ties keep the report's order.
+func TestStageOrder(t *testing.T) {
+	mk := func(st Stage, rank int) *Candidate {
+		return &Candidate{Stage: st, StageRanks: map[string]int{Headline: rank}}
+	}
+	r := &Report{Candidates: []*Candidate{mk(Stages[len(Stages)-1], 1), mk(Stages[0], 2), mk(Stages[0], 1), mk(Stages[0], 2)}}
+	if got := r.StageOrder(); !reflect.DeepEqual(got, []int{2, 1, 3, 0}) {
+		t.Errorf("StageOrder = %v, want [2 1 3 0]", got)
+	}
+}

@@ -3,7 +3,6 @@ package pdf
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -168,28 +167,6 @@ func (d *doc) cohortCharts() {
 	f.SetY(y + chartH)
 }
 
-// summaryOrder orders the table rows by stage (in analytics.Stages
-// order), then by the headline rank within the stage; ties keep the
-// report's name order.
-func summaryOrder(cs []*analytics.Candidate) []int {
-	pos := map[analytics.Stage]int{}
-	for i, s := range analytics.Stages {
-		pos[s] = i
-	}
-	order := make([]int, len(cs))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := cs[order[i]], cs[order[j]]
-		if pos[a.Stage] != pos[b.Stage] {
-			return pos[a.Stage] < pos[b.Stage]
-		}
-		return a.StageRanks[analytics.Headline] < b.StageRanks[analytics.Headline]
-	})
-	return order
-}
-
 // candidatesTable draws one row per candidate, grouped by stage: stage,
 // the CV's own date (and a stale mark), the PhD status, the headline rate
 // with its rank in the stage and in the cohort, and key counts.
@@ -217,7 +194,7 @@ func (d *doc) candidatesTable() {
 		return
 	}
 	prev := analytics.Stage("")
-	for i, k := range summaryOrder(d.r.Candidates) {
+	for i, k := range d.r.StageOrder() {
 		if f.GetY()+rowH > d.bottom() {
 			d.newPage(true)
 			d.summaryHead()

@@ -62,7 +62,7 @@ func (d *doc) comparison() {
 		return
 	}
 	widths := d.cmpWidths()
-	order := summaryOrder(cs)
+	order := d.r.StageOrder()
 	maxRate := 0.0
 	for _, c := range cs {
 		maxRate = math.Max(maxRate, c.PapersPerYear)
