@@ -521,3 +521,22 @@ func (r *Report) StageOrder() []int {
 	})
 	return order
 }
+
+// PhDStatusLabel says where the candidate's PhD stands in a table cell:
+// "done 2017-05", "expected 2019-09", "ongoing", or "" without a PhD.
+func (c *Candidate) PhDStatusLabel() string {
+	st := PhDStatus(c)
+	if st != "done" && st != "expected" || c.PhD.End.Present {
+		return st
+	}
+	if end := FormatCellKind(c.PhD.End, Date); end != "" {
+		return st + " " + end
+	}
+	return st
+}
+
+// SummarySentence is Quality.Summary as a sentence: "Data quality: ...".
+func (q Quality) SummarySentence() string {
+	s := q.Summary()
+	return strings.ToUpper(s[:1]) + s[1:]
+}

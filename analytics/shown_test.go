@@ -293,3 +293,27 @@ func TestStageOrder(t *testing.T) {
 		t.Errorf("StageOrder = %v, want [2 1 3 0]", got)
 	}
 }
+
+// TestPhDStatusLabelAndQualitySentence: the PhD cell of a candidates
+// table, and the data-quality summary as a sentence.
+func TestPhDStatusLabelAndQualitySentence(t *testing.T) {
+	c := factsCandidate()
+	if got := c.PhDStatusLabel(); got != "done 2020" {
+		t.Errorf("PhDStatusLabel done = %q", got)
+	}
+	c.PhD.Expected = true
+	if got := c.PhDStatusLabel(); got != "expected 2020" {
+		t.Errorf("PhDStatusLabel expected = %q", got)
+	}
+	c.PhD.End = cv.Date{Present: true}
+	if got := c.PhDStatusLabel(); got != "ongoing" {
+		t.Errorf("PhDStatusLabel ongoing = %q", got)
+	}
+	if got := (&Candidate{}).PhDStatusLabel(); got != "" {
+		t.Errorf("PhDStatusLabel without a PhD = %q", got)
+	}
+	q := Quality{}
+	if got := q.SummarySentence(); !strings.HasPrefix(got, "Data quality: ") || got[1:] != q.Summary()[1:] {
+		t.Errorf("SummarySentence = %q", got)
+	}
+}

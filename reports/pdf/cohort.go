@@ -61,13 +61,7 @@ var summaryCols = []summaryCol{
 
 // phdCell says where the PhD stands: "done 2017-05", "expected 2019-09",
 // "ongoing", or blank without a PhD.
-func phdCell(r summaryRow) string {
-	st := r.get("PhD status")
-	if end := r.get("PhD end"); end != "" && (st == "done" || st == "expected") {
-		return st + " " + end
-	}
-	return st
-}
+func phdCell(r summaryRow) string { return r.c.PhDStatusLabel() }
 
 // rankInStage is the headline rank within the stage, "k/n".
 func rankInStage(r summaryRow) string { return r.c.StageRankLabel(analytics.Headline) }

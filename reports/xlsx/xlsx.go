@@ -232,13 +232,7 @@ func detailsNotes(r *analytics.Report) []string {
 func stagesLine(r *analytics.Report) string { return "Stages: " + r.StagesLabel(", ") }
 
 // qualityLine is Quality.Summary() as a sentence.
-func qualityLine(r *analytics.Report) string {
-	s := r.Quality.Summary()
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func qualityLine(r *analytics.Report) string { return r.Quality.SummarySentence() }
 
 // summaryNotes say what the Summary sheet's ranks are on, how candidates
 // are measured, the stages and the data quality.
