@@ -8,6 +8,18 @@
 // counts of two Results). Finish turns a Result into a Report: derived
 // figures (rates, years since the PhD), cohort distributions and ranks.
 // Computing the whole and merging the parts give the same Report.
+//
+// Every figure and every label composed from several figures is worked
+// out here once, so that each format shows the same text for it:
+// plain.go holds what the text and CSV reports read (Table.Cells,
+// Report.Facts), shown.go what the drawn reports (HTML, PDF, XLSX) and
+// the CV records read (Candidate.TopVenuesLabel, Report.UndatedNote,
+// Report.CohortLine, PaperNotes, AwardTitle, ...). The formatting the
+// renderers share and call themselves only turns one value into its text:
+// Label (a code's label), PlaceLabel (an author place), FormatNumber,
+// FormatCredit, FormatCell and FormatCellKind (a number or a cell),
+// RankOf (a rank out of n) and CorrectionMark. A renderer picks fonts,
+// widths and where a label goes; it does not count, sum, round or compose.
 package analytics
 
 import (

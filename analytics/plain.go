@@ -359,11 +359,7 @@ func countedNote(c *Candidate) string {
 	if len(reasons) > 0 {
 		parts := make([]string, len(reasons))
 		for i, r := range reasons {
-			label := r
-			if label == "" {
-				label = "no reason given"
-			}
-			parts[i] = fmt.Sprintf("%s (%d)", label, why[r])
+			parts[i] = fmt.Sprintf("%s (%d)", WhyNotCounted(r), why[r])
 		}
 		note += "; not counted: " + strings.Join(parts, ", ")
 	}

@@ -405,12 +405,12 @@ func checkPagedCharts(t *testing.T, b *browser.Browser, r *analytics.Report, sho
 		return s
 	}
 	for _, id := range []string{charts.IDFellowships, charts.IDTimeline} {
-		def := colOf(headlineLabel())
+		def := colOf(analytics.HeadlineLabel())
 		got := get(id)
 		if want := pagedOrder(r, def)[:per]; got.Col != def || fmt.Sprint(got.Shown) != fmt.Sprint(want) {
 			t.Errorf("%s at first: column %d, candidates %v; want column %d, %v", id, got.Col, got.Shown, def, want)
 		}
-		if want := fmt.Sprintf("top %d by %s, 1–%d of %s;", per, headlineLabel(), per, grouped(n)); !strings.HasPrefix(got.Sub, want) {
+		if want := fmt.Sprintf("top %d by %s, 1–%d of %s;", per, analytics.HeadlineLabel(), per, grouped(n)); !strings.HasPrefix(got.Sub, want) {
 			t.Errorf("%s subtitle %q, want it to start %q", id, got.Sub, want)
 		}
 		col := colOf("Papers")

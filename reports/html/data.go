@@ -246,7 +246,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	n := len(r.Candidates)
 	phd := ""
 	if c.PhD != nil {
-		phd = phdText(c.PhD)
+		phd = c.PhD.Text()
 	}
 	asOf, asOfSrc, stale := asOfText(c)
 	figs := figuresView(c, n)
@@ -256,14 +256,14 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	}
 	awards := make([]any, len(c.Awards))
 	for i, a := range c.Awards {
-		year := cellOf(a.Year, analytics.Year)
-		if a.EndYear > 0 {
-			year.Text += "–" + strconv.Itoa(a.EndYear)
-		}
-		awards[i] = []any{d.str(year.Text), d.marked(a.Name, a.Corrected, a.CorrectionNote), d.str(analytics.Label(a.Category)), d.str(analytics.Label(a.Status)), d.str(a.Issuer), d.str(a.Note)}
+		awards[i] = []any{d.str(a.YearSpan()), d.marked(a.Name, a.Corrected, a.CorrectionNote), d.str(analytics.Label(a.Category)), d.str(analytics.Label(a.Status)), d.str(a.Issuer), d.str(a.Note)}
 	}
 	papers := make([]any, len(c.Papers))
 	for i, p := range c.Papers {
+		why := ""
+		if !p.Counted {
+			why = analytics.WhyNotCounted(p.Why)
+		}
 		place := ""
 		if p.Authors > 0 {
 			place = analytics.PlaceLabel(p)
@@ -271,7 +271,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		venue, hover := venueCell(p)
 		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(venue), d.str(p.Area),
 			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
-			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(p.Why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p))}
+			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p))}
 	}
 	merged := make([]any, len(c.Merged))
 	for i, m := range c.Merged {
@@ -279,7 +279,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	}
 	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(r, c))}
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
-		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(headlineText(c, n)), d.str(c.Source),
+		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(r.HeadlineText(c)), d.str(c.Source),
 		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
 }
 

@@ -1,9 +1,15 @@
 package html
 
 import (
+	"bufio"
 	"encoding/json"
+	"io"
 	"math"
+	"slices"
 	"testing"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // TestAppendJSON: the data block's own encoder writes what
@@ -25,5 +31,32 @@ func TestAppendJSON(t *testing.T) {
 		if _, err := appendJSON(nil, v); err == nil {
 			t.Errorf("%v accepted", v)
 		}
+	}
+}
+
+// TestCandidateDataReadsAnalyticsLabels: the page's data gives an
+// award's years as every report writes them (cv.Award.YearSpan: no
+// "2019–2019", no "–2021" without a start) and why a paper is not
+// counted even when the record gives no reason.
+func TestCandidateDataReadsAnalyticsLabels(t *testing.T) {
+	c := &analytics.Candidate{Name: "Ada Quill",
+		Awards: []cv.Award{{Name: "Example Prize", Year: 2019, EndYear: 2019}, {Name: "Undated Prize", EndYear: 2021}, {Name: "Example Fellowship", Year: 2018, EndYear: 2020}},
+		Papers: []analytics.Paper{{Title: "Odd Gadgets", Year: 2022}, {Title: "Sparse Widgets", Year: 2021, Counted: true}}}
+	r := &analytics.Report{Candidates: []*analytics.Candidate{c}}
+	d := newDataWriter(bufio.NewWriter(io.Discard))
+	row := d.candidate(r, c, nil)
+	awards, papers := row[len(row)-3].([]any), row[len(row)-2].([]any)
+	var years []string
+	for _, a := range awards {
+		years = append(years, d.table[a.([]any)[0].(int)])
+	}
+	if want := []string{"2019", "", "2018–2020"}; !slices.Equal(years, want) {
+		t.Errorf("award years %q, want %q", years, want)
+	}
+	if why := d.table[papers[0].([]any)[11].(int)]; why != analytics.WhyNotCounted("") || why == "" {
+		t.Errorf("an uncounted paper without a reason: %q", why)
+	}
+	if why := d.table[papers[1].([]any)[11].(int)]; why != "" {
+		t.Errorf("a counted paper: %q", why)
 	}
 }

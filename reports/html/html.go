@@ -329,7 +329,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		AsOf:      r.AsOf,
 		RunDate:   r.RunDate.String(),
 		N:         len(r.Candidates),
-		Headline:  headlineLabel(),
+		Headline:  analytics.HeadlineLabel(),
 		Merged:    r.Merged,
 		PageSize:  PageSize,
 		Corrected: r.AnyCorrected(),
@@ -414,34 +414,8 @@ func safeScript(js []byte) string {
 	return strings.ReplaceAll(s, "<!--", `<\!--`)
 }
 
-func phdText(p *analytics.PhD) string {
-	var parts []string
-	if p.Institution != "" {
-		parts = append(parts, p.Institution)
-	}
-	span := p.Start.String()
-	end := p.End.String()
-	switch {
-	case p.End.Present:
-		end = "present"
-	case p.Expected && end == "":
-		end = "in progress"
-	}
-	switch {
-	case span != "":
-		parts = append(parts, strings.TrimSpace(span+" – "+end))
-	case p.End.Year > 0 && !p.End.Present:
-		parts = append(parts, "ends "+end)
-	}
-	return strings.Join(parts, ", ")
-}
-
-func isNum(k analytics.Kind) bool {
-	return k == analytics.Int || k == analytics.Number || k == analytics.Year
-}
-
 func cellOf(v any, k analytics.Kind) cell {
-	c := cell{Text: analytics.FormatCellKind(v, k), Num: isNum(k), Nowrap: k == analytics.Date}
+	c := cell{Text: analytics.FormatCellKind(v, k), Num: k.Numeric(), Nowrap: k == analytics.Date}
 	if c.Num {
 		switch x := v.(type) {
 		case int:
@@ -464,7 +438,7 @@ func tableOf(id string, t analytics.Table, sortable bool) tableView {
 	}
 	v := tableView{ID: id, Caption: t.Title, Sortable: sortable, NRows: len(t.Rows)}
 	for _, c := range t.Columns {
-		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
+		v.Head = append(v.Head, headCell{Name: c.Name, Num: c.Kind.Numeric()})
 	}
 	for _, row := range t.Rows {
 		cells := make([]cell, len(row))
@@ -482,7 +456,7 @@ func tableOf(id string, t analytics.Table, sortable bool) tableView {
 func lazyTable(id string, t analytics.Table, linked bool) tableView {
 	v := tableView{ID: id, Caption: t.Title, Sortable: true, Lazy: true, NRows: len(t.Rows), src: &t, linked: linked}
 	for _, c := range t.Columns {
-		v.Head = append(v.Head, headCell{Name: c.Name, Num: isNum(c.Kind)})
+		v.Head = append(v.Head, headCell{Name: c.Name, Num: c.Kind.Numeric()})
 	}
 	return v
 }
@@ -492,17 +466,6 @@ func lazyTable(id string, t analytics.Table, linked bool) tableView {
 var summaryColumns = []string{"Candidate", "Stage", "Current position", "CV as of", "PhD end", "Years since PhD",
 	"Papers per year since PhD start", "Rank in stage", "Rank in cohort",
 	"Papers", "Credit", "First-author", "Not counted (preprints etc.)", "Fellowships"}
-
-// headlineLabel is the label of the metric candidates are ranked on
-// first (analytics.Headline).
-func headlineLabel() string {
-	for _, m := range analytics.Metrics {
-		if m.Name == analytics.Headline {
-			return m.Label
-		}
-	}
-	return analytics.Headline
-}
 
 // summaryRows are the candidates table of the overview: the columns of
 // summaryColumns, the CV date with where it came from and a stale badge,
@@ -525,7 +488,7 @@ func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) 
 	}
 	var head []headCell
 	for _, i := range keep {
-		head = append(head, headCell{Name: t.Columns[i].Name, Num: isNum(t.Columns[i].Kind)})
+		head = append(head, headCell{Name: t.Columns[i].Name, Num: t.Columns[i].Kind.Numeric()})
 	}
 	rows := make([][]cell, len(t.Rows))
 	for ri, row := range t.Rows {
@@ -550,7 +513,7 @@ func summaryCell(column analytics.Column, row []any, idx map[string]int, c *anal
 		x.Note = analytics.FormatCell(col("As of from"))
 		if c.Stale {
 			x.Badge, x.BadgeClass = "stale", "stale"
-			x.Note = strings.TrimSpace(fmt.Sprintf("%s; %d months old", x.Note, c.AgeMonths))
+			x.Note = strings.TrimSpace(x.Note + "; " + c.AgeLabel())
 		}
 		return x
 	case "PhD end":
@@ -563,14 +526,14 @@ func summaryCell(column analytics.Column, row []any, idx map[string]int, c *anal
 	case "Rank in stage":
 		x := cell{Num: true}
 		if rk := c.StageRanks[analytics.Headline]; rk > 0 {
-			x.Text, x.Sort = fmt.Sprintf("%d of %d", rk, c.StageSize), strconv.Itoa(rk)
+			x.Text, x.Sort = analytics.RankOf(rk, c.StageSize), strconv.Itoa(rk)
 			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles[analytics.Headline])
 		}
 		return x
 	case "Rank in cohort":
 		x := cell{Num: true}
 		if rk := c.Ranks[analytics.Headline]; rk > 0 {
-			x.Text, x.Sort = fmt.Sprintf("%d of %d", rk, n), strconv.Itoa(rk)
+			x.Text, x.Sort = analytics.RankOf(rk, n), strconv.Itoa(rk)
 		}
 		return x
 	}
@@ -583,19 +546,9 @@ func asOfText(c *analytics.Candidate) (date, source, stale string) {
 	date = c.AsOf.String()
 	source = analytics.Label(c.AsOfSource)
 	if c.Stale {
-		stale = fmt.Sprintf("stale: %d months old at the run date", c.AgeMonths)
+		stale = "stale: " + c.AgeLabel() + " at the run date"
 	}
 	return date, source, stale
-}
-
-// headlineText says a candidate's headline rate and its ranks.
-func headlineText(c *analytics.Candidate, n int) string {
-	if c.CareerYears == 0 {
-		return "no rate: no PhD start or dated paper"
-	}
-	s := fmt.Sprintf("%s: %d of %d in stage", analytics.FormatNumber(c.PapersPerYear), c.StageRanks[analytics.Headline], c.StageSize)
-	s += fmt.Sprintf(" (percentile %s), %d of %d in the cohort", analytics.FormatNumber(c.StagePercentiles[analytics.Headline]), c.Ranks[analytics.Headline], n)
-	return s
 }
 
 // figuresView is a candidate's key figures with ranks in the cohort and
@@ -608,7 +561,7 @@ func figuresView(c *analytics.Candidate, n int) tableView {
 		rank, _ := row[2].(int)
 		rk := cell{Num: true}
 		if rank > 0 {
-			rk.Text = fmt.Sprintf("%d of %d", rank, n)
+			rk.Text = analytics.RankOf(rank, n)
 			rk.Sort = strconv.Itoa(rank)
 		}
 		name := cell{Text: analytics.FormatCell(row[0])}

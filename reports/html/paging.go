@@ -76,7 +76,7 @@ func keptNotes(notes []string) []string {
 // headline rate's.
 func metricColumns(head []headCell) (cols []int, def int) {
 	def = -1
-	headline := headlineLabel()
+	headline := analytics.HeadlineLabel()
 	for i, h := range head {
 		if !h.Num || strings.HasPrefix(h.Name, "Rank in ") {
 			continue
@@ -156,12 +156,7 @@ func writePaging(d *dataWriter, r *analytics.Report, p *page, head []headCell) {
 // spans of an undated CV's cohort rows, is always 0 now that both
 // charts place spans alike; it is kept for the page's script.
 func cohortTimelineRow(c *analytics.Candidate, i int) []any {
-	skipped := 0
-	for _, s := range c.Spans {
-		if s.Start.Year == 0 { // charts places no span without a start year
-			skipped++
-		}
-	}
+	skipped := c.SpansWithoutStart() // charts places no span without a start year
 	if skipped == 0 {
 		return nil
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"
-	"github.com/vitae-cv/vitae/cv"
 )
 
 // candidate draws one candidate's pages.
@@ -46,17 +45,14 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	}
 	d.setFont("", 8.5)
 	d.color(text2)
-	for _, l := range d.wrapN(phdLine(c), cw, maxHeadingLines) {
+	for _, l := range d.wrapN(c.PhDLine(), cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
 	y = d.asOfLine(c, margin, y, cw)
 	d.setFont("", 8.5)
 	d.color(text2)
-	papers := fmt.Sprintf("%d paper%s counted · %d not counted · %d first-author · credit %s · %s %s · %s · source %s",
-		c.Counts.Papers, plural(c.Counts.Papers), c.Counts.Uncounted, c.Counts.FirstAuthor, num(c.Counts.Credit),
-		num(c.PapersPerYear), lowerFirst(headlineLabel()), warningsText(c.Warnings), c.Source)
-	for _, l := range d.wrapN(papers, cw, maxHeadingLines) {
+	for _, l := range d.wrapN(d.r.PapersLine(c), cw, maxHeadingLines) {
 		d.text(margin, y+4.5, l)
 		y += 4.3
 	}
@@ -84,104 +80,26 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	d.publications(c)
 }
 
-// phdLine says where the PhD stands: done (with years to and since the
-// degree), expected (the end is an expected date) or ongoing.
-func phdLine(c *analytics.Candidate) string {
-	p := c.PhD
-	if p == nil {
-		return "No PhD listed"
-	}
-	var parts []string
-	head := "PhD"
-	switch analytics.PhDStatus(c) {
-	case "expected":
-		head = "PhD, expected"
-	case "ongoing":
-		head = "PhD (ongoing)"
-	}
-	if p.Institution != "" {
-		head += ": " + p.Institution
-	}
-	parts = append(parts, head)
-	if dr := dateRange(p.Start, p.End, p.Expected); dr != "" {
-		parts = append(parts, dr)
-	}
-	if c.YearsToDegree > 0 {
-		parts = append(parts, num(c.YearsToDegree)+" years to degree")
-	}
-	if analytics.PhDStatus(c) == "done" {
-		parts = append(parts, num(c.YearsSincePhD)+" years since PhD")
-	}
-	return strings.Join(parts, " · ")
-}
-
 // asOfLine writes the candidate's stage and the date the CV is measured
 // to, with where it came from, and a red stale mark when the CV is old;
 // it returns the y below it.
 func (d *doc) asOfLine(c *analytics.Candidate, x, y, w float64) float64 {
-	asOf := "unknown"
-	if c.AsOf.Year > 0 {
-		asOf = c.AsOf.String()
-		if c.AsOfSource != "" {
-			asOf += " (" + analytics.Label(c.AsOfSource) + ")"
-		}
-	}
-	s := fmt.Sprintf("Stage: %s · CV as of %s", analytics.Label(c.Stage), asOf)
+	s := "Stage: " + c.StageLabel() + " · CV as of " + c.AsOfLabel()
 	d.setFont("B", 8.5)
 	d.color(text1)
 	for _, l := range d.wrap(s, w) {
 		d.text(x, y+4.5, l)
 		y += 4.3
 	}
-	if c.Stale {
+	if msg := d.r.StaleNote(c); msg != "" {
 		d.setFont("B", 8.5)
 		d.color(alert)
-		msg := fmt.Sprintf("Stale: this CV is %d months older than the run date %s (threshold %d months); its figures stop at %s.",
-			c.AgeMonths, d.r.RunDate, staleMonths(d.r), c.AsOf)
 		for _, l := range d.wrap(msg, w) {
 			d.text(x, y+4.5, l)
 			y += 4.3
 		}
 	}
 	return y
-}
-
-// lowerFirst lowers the first letter of s ("Papers per year since PhD
-// start" → "papers per year since PhD start").
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// warningsText counts parser warnings in words.
-func warningsText(n int) string {
-	switch n {
-	case 0:
-		return "no parser warnings"
-	case 1:
-		return "1 parser warning"
-	}
-	return fmt.Sprintf("%d parser warnings", n)
-}
-
-func dateRange(s, e cv.Date, expected bool) string {
-	a, b := s.String(), e.String()
-	if expected && !e.Present && b != "" {
-		b += " (expected)"
-	}
-	switch {
-	case a == "" && b == "":
-		return ""
-	case a == "" && e.Present:
-		return "ongoing"
-	case a == "":
-		return "until " + b
-	case b == "":
-		return "from " + a
-	}
-	return a + " – " + b
 }
 
 // keyFigures draws the candidate's metrics in a grid of boxes: the value,
@@ -199,8 +117,7 @@ func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
 	d.text(x, y+3.5, "Key figures")
 	d.setFont("", 7)
 	d.color(text3)
-	d.textRight(x+w, y+3.5, d.fit(fmt.Sprintf("1 = highest · cohort: %d candidate%s · stage: %d %s · percentile: share of the stage below (ties half)",
-		n, plural(n), c.StageSize, analytics.Label(c.Stage)), w-30))
+	d.textRight(x+w, y+3.5, d.fit(d.r.RanksHeader(c), w-30))
 	y += 5.5
 	for i, row := range t.Rows {
 		bx := x + float64(i%cols)*(bw+gap)
@@ -220,9 +137,6 @@ func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
 	d.f.Rect(bx, by, 0.8, bh, "F")
 	label, _ := row[0].(string)
 	v, _ := row[1].(float64)
-	rank, _ := row[2].(int)
-	inStage, _ := row[3].(string)
-	pct, _ := row[4].(float64)
 	d.setFont("", 6.5)
 	d.color(text2)
 	if headline {
@@ -246,12 +160,12 @@ func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
 	}
 	d.setFont("", 6.5)
 	d.color(text2)
-	rs, ss := "–", "–"
-	if rank > 0 {
-		rs = fmt.Sprintf("rank %d of %d in cohort", rank, n)
+	rs, ss := analytics.KeyFigureRanks(row, n)
+	if rs == "" {
+		rs = "–"
 	}
-	if inStage != "" && !strings.HasPrefix(inStage, "0/") {
-		ss = fmt.Sprintf("%s in stage · %s%%ile", inStage, num(pct))
+	if ss == "" {
+		ss = "–"
 	}
 	d.text(bx+2.5, by+16.2, d.fit(rs, bw-3.5))
 	d.text(bx+2.5, by+19.4, d.fit(ss, bw-3.5))
@@ -266,8 +180,8 @@ func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
 	}
 	// papers at venues the catalogue lacks are no bar: the publication
 	// list shows each as written
-	if n := c.Counts.OutsideCatalogue; n > 0 {
-		notes = append(notes, num(math.Round(n*100)/100)+" more at venues not in the catalogue")
+	if note := c.OutsideCatalogueNote(); note != "" {
+		notes = append(notes, note)
 	}
 	d.hBars(x, y, w, h, "Top venues (counted papers)", rows, []rgb{color}, nil, "No counted papers at catalogued venues", strings.Join(notes, "; "))
 }
@@ -304,29 +218,12 @@ func (d *doc) awards(c *analytics.Candidate) {
 	const lh = 4.2
 	for _, a := range c.Awards {
 		d.setFont("", 8)
-		name := a.Name
-		if a.Issuer != "" && !strings.Contains(strings.ToLower(name), strings.ToLower(a.Issuer)) {
-			name += " (" + a.Issuer + ")"
-		}
-		if a.Note != "" {
-			name += " — " + a.Note
-		}
-		if m := correctionLine(a.Corrected, a.CorrectionNote); m != "" {
-			name += " [" + m + "]"
-		}
-		lines := d.wrapN(name, widths[1]-2, maxCellLines)
+		lines := d.wrapN(analytics.AwardTitle(a), widths[1]-2, maxCellLines)
 		h := float64(len(lines))*lh + 1
 		d.need(h)
 		y := f.GetY()
-		yr := ""
-		if a.Year > 0 {
-			yr = fmt.Sprint(a.Year)
-			if a.EndYear > a.Year {
-				yr += "–" + fmt.Sprint(a.EndYear%100)
-			}
-		}
 		d.color(text2)
-		d.text(margin+1, y+3.2, yr)
+		d.text(margin+1, y+3.2, analytics.AwardYears(a))
 		d.color(text1)
 		for i, l := range lines {
 			d.text(margin+widths[0]+1, y+3.2+float64(i)*lh, l)
@@ -421,11 +318,7 @@ func (d *doc) timelineNote(c *analytics.Candidate, cw float64) {
 	f := d.f
 	d.setFont("I", 6.5)
 	d.color(text3)
-	asOfText := fmt.Sprintf("this CV's own as-of date (%s, %s)", c.AsOf, analytics.Label(c.AsOfSource))
-	if end, own := d.r.OngoingEnd(c); !own {
-		asOfText = fmt.Sprintf("the end of the report's year %s (this CV has no date)", end)
-	}
-	note := d.wrap("An arrow marks an ongoing span; it runs to the dashed line, "+asOfText+". "+
+	note := d.wrap("An arrow marks an ongoing span; it runs to the dashed line, "+d.r.OngoingEndLabel(c)+". "+
 		"A light bar with a dashed outline runs to an expected end date, after the as-of date.", cw)
 	d.need(float64(len(note)) * 3)
 	for _, l := range note {
@@ -517,8 +410,7 @@ func (d *doc) timelineBar(b tbar, labelW float64, xOf func(float64) float64, asO
 // that are not counted are grey and say why.
 func (d *doc) publications(c *analytics.Candidate) {
 	f := d.f
-	title := fmt.Sprintf("Publications (%d counted, %d not counted)", c.Counts.Papers, c.Counts.Uncounted)
-	d.heading(title, 12)
+	d.heading(c.PublicationsTitle(), 12)
 	if len(c.Papers) == 0 {
 		d.setFont("I", 8)
 		d.color(text3)
@@ -551,24 +443,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		vlines := d.venueLines(p, cols[1].w-2, cols[4].w-2)
 		d.setFont("", 8)
 		lines := d.wrapN(p.Title, cols[4].w-2, maxCellLines)
-		var extra []string
-		if len(p.Awards) > 0 {
-			extra = append(extra, "Award: "+strings.Join(p.Awards, "; "))
-		}
-		if !p.Counted {
-			why := p.Why
-			if why == "" {
-				why = "excluded by the report's options"
-			}
-			extra = append(extra, "Not counted: "+why)
-		}
-		if p.Status != "" && p.Status != "published" {
-			extra = append(extra, "Status: "+analytics.Label(p.Status))
-		}
-		if m := correctionLine(p.Corrected, p.CorrectionNote); m != "" {
-			extra = append(extra, m)
-		}
-		extra = append(extra, vlines...)
+		extra := append(analytics.PaperNotes(p), vlines...)
 		h := float64(len(lines)+len(extra))*lh + 1.6
 		if f.GetY()+h > d.bottom() {
 			d.newPage(false)
@@ -646,17 +521,6 @@ func place(p analytics.Paper) string {
 		return "–"
 	}
 	return analytics.PlaceLabel(p)
-}
-
-// correctionLine is the line under a corrected paper (and the mark on a
-// corrected award): "Corrected: venue, year — why" or "Added by hand —
-// why"; "" for an entry not corrected.
-func correctionLine(fields []string, note string) string {
-	m := analytics.CorrectionMark(fields, note)
-	if m == "" {
-		return ""
-	}
-	return strings.ToUpper(m[:1]) + m[1:]
 }
 
 // isCorrectionLine says whether an extra line under a paper is its

@@ -278,12 +278,12 @@ func (d *doc) yearBars(x, y, w, h float64, title string, ss []series, note strin
 		if counted > 0 && slot > 4 {
 			d.setFont("", 6)
 			d.color(text2)
-			d.textCenter(bx+bw/2, yOf(counted)-0.8, num(math.Round(counted*100)/100))
+			d.textCenter(bx+bw/2, yOf(counted)-0.8, num(charts.Round2(counted)))
 		}
 		if listed > 0 && slot > 7 {
 			d.setFont("I", 5.5)
 			d.color(text3)
-			d.textCenter(bx+bw+uw/2, yOf(listed)-0.8, num(math.Round(listed*100)/100))
+			d.textCenter(bx+bw+uw/2, yOf(listed)-0.8, num(charts.Round2(listed)))
 		}
 		if (yr-lo)%every == 0 || (every > 1 && yr == hi && (yr-lo)%every > every/2) {
 			d.setFont("", 6.5)
@@ -420,7 +420,7 @@ func (d *doc) hBars(x, y, w, h float64, title string, rows []hrow, colors []rgb,
 		}
 		d.setFont("", math.Min(6.5, fs))
 		d.color(text2)
-		d.text(px+pw*acc/axisMax+1, ry+rowH/2+fs*0.12, num(math.Round(acc*100)/100))
+		d.text(px+pw*acc/axisMax+1, ry+rowH/2+fs*0.12, num(charts.Round2(acc)))
 	}
 	d.draw(text3)
 	d.lineW(0.25)

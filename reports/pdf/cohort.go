@@ -3,7 +3,6 @@ package pdf
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -25,6 +24,7 @@ type summaryRow struct {
 	t   analytics.Table
 	idx map[string]int
 	row []any
+	c   *analytics.Candidate // the row's candidate
 }
 
 // get is the cell of the named column, as the column shows it.
@@ -34,16 +34,6 @@ func (r summaryRow) get(col string) string {
 		return ""
 	}
 	return analytics.FormatCellKind(r.row[j], r.t.Columns[j].Kind)
-}
-
-// int is the named int column's value (0 when blank).
-func (r summaryRow) int(col string) int {
-	j, ok := r.idx[col]
-	if !ok {
-		return 0
-	}
-	v, _ := r.row[j].(int)
-	return v
 }
 
 // field returns a cell function showing a column as it is.
@@ -71,21 +61,10 @@ var summaryCols = []summaryCol{
 
 // phdCell says where the PhD stands: "done 2017-05", "expected 2019-09",
 // "ongoing", or blank without a PhD.
-func phdCell(r summaryRow) string {
-	st := r.get("PhD status")
-	if end := r.get("PhD end"); end != "" && (st == "done" || st == "expected") {
-		return st + " " + end
-	}
-	return st
-}
+func phdCell(r summaryRow) string { return r.c.PhDStatusLabel() }
 
-// rankInStage writes the headline rank within the stage as "k/n".
-func rankInStage(r summaryRow) string {
-	if r.int("Stage size") == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%d/%d", r.int("Rank in stage"), r.int("Stage size"))
-}
+// rankInStage is the headline rank within the stage, "k/n".
+func rankInStage(r summaryRow) string { return r.c.StageRankLabel(analytics.Headline) }
 
 // cohort draws the cohort pages: the candidates table and the charts,
 // then the data quality section and the per-year table.
@@ -107,17 +86,12 @@ func (d *doc) cohort() {
 // quality in one line each under the title.
 func (d *doc) cohortLines() {
 	r, f := d.r, d.f
-	merged := "entries"
-	if r.Merged == 1 {
-		merged = "entry"
-	}
 	lines := []struct {
 		s string
 		c rgb
 	}{
-		{fmt.Sprintf("%d candidate%s · %d papers counted (credit %s) · %d listed, not counted · %d duplicate %s merged · each CV measured to its own date (cohort years up to %d)",
-			len(r.Candidates), plural(len(r.Candidates)), r.Cohort.Papers, num(r.Cohort.Credit), r.Cohort.Uncounted, r.Merged, merged, r.AsOf), text2},
-		{"Stages: " + stageList(r.Stages), text2},
+		{r.CohortLine(), text2},
+		{"Stages: " + r.StagesLabel(" · "), text2},
 		{r.Quality.Summary(), qualityColor(r.Quality)},
 	}
 	d.setFont("", 9)
@@ -129,18 +103,6 @@ func (d *doc) cohortLines() {
 		}
 	}
 	f.SetY(f.GetY() + 2)
-}
-
-// stageList writes the stage counts: "PhD student 3 · faculty 1".
-func stageList(ss []analytics.StageCount) string {
-	if len(ss) == 0 {
-		return "none"
-	}
-	parts := make([]string, len(ss))
-	for i, s := range ss {
-		parts[i] = fmt.Sprintf("%s %d", s.Label, s.N)
-	}
-	return strings.Join(parts, " · ")
 }
 
 // qualityColor is red when inputs failed or CVs are stale, grey otherwise.
@@ -199,28 +161,6 @@ func (d *doc) cohortCharts() {
 	f.SetY(y + chartH)
 }
 
-// summaryOrder orders the table rows by stage (in analytics.Stages
-// order), then by the headline rank within the stage; ties keep the
-// report's name order.
-func summaryOrder(cs []*analytics.Candidate) []int {
-	pos := map[analytics.Stage]int{}
-	for i, s := range analytics.Stages {
-		pos[s] = i
-	}
-	order := make([]int, len(cs))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := cs[order[i]], cs[order[j]]
-		if pos[a.Stage] != pos[b.Stage] {
-			return pos[a.Stage] < pos[b.Stage]
-		}
-		return a.StageRanks[analytics.Headline] < b.StageRanks[analytics.Headline]
-	})
-	return order
-}
-
 // candidatesTable draws one row per candidate, grouped by stage: stage,
 // the CV's own date (and a stale mark), the PhD status, the headline rate
 // with its rank in the stage and in the cohort, and key counts.
@@ -248,7 +188,7 @@ func (d *doc) candidatesTable() {
 		return
 	}
 	prev := analytics.Stage("")
-	for i, k := range summaryOrder(d.r.Candidates) {
+	for i, k := range d.r.StageOrder() {
 		if f.GetY()+rowH > d.bottom() {
 			d.newPage(true)
 			d.summaryHead()
@@ -258,7 +198,7 @@ func (d *doc) candidatesTable() {
 			f.Line(margin, f.GetY(), margin+width, f.GetY())
 		}
 		prev = d.r.Candidates[k].Stage
-		d.summaryLine(summaryRow{t, idx, t.Rows[k]}, i%2 == 1, rowH)
+		d.summaryLine(summaryRow{t, idx, t.Rows[k], d.r.Candidates[k]}, i%2 == 1, rowH)
 	}
 	d.draw(rule)
 	d.lineW(0.2)
@@ -269,30 +209,12 @@ func (d *doc) candidatesTable() {
 		"Rank in stage k/n: among the n candidates of the same stage; rank in cohort: among all %d (1 = highest). "+
 		"CV as of: the date each CV is measured to, and where it came from; stale: more than %d months before %s. "+
 		"PhD: done, expected (the end date is expected) or ongoing. Fellowships: awarded only. Warnings: parser warnings (see Data quality).",
-		headlineLabel(), len(d.r.Candidates), staleMonths(d.r), d.r.RunDate)
+		analytics.HeadlineLabel(), len(d.r.Candidates), d.r.StaleMonths(), d.r.RunDate)
 	for _, l := range d.wrap(note, width) {
 		d.text(margin, f.GetY()+3.2, l)
 		f.SetY(f.GetY() + 3)
 	}
 	f.SetY(f.GetY() + 1)
-}
-
-// headlineLabel names the headline metric.
-func headlineLabel() string {
-	for _, m := range analytics.Metrics {
-		if m.Name == analytics.Headline {
-			return m.Label
-		}
-	}
-	return analytics.Headline
-}
-
-// staleMonths is the report's stale threshold.
-func staleMonths(r *analytics.Report) int {
-	if r.Options.StaleAfter > 0 {
-		return r.Options.StaleAfter
-	}
-	return analytics.DefaultStaleAfter
 }
 
 // summaryHead draws the candidates table's two-line heading.
@@ -538,24 +460,11 @@ func (d *doc) perYearTable() {
 	d.color(text3)
 	d.need(4)
 	note := "Counted adds the counted types; Listed adds every column, the types not counted included."
-	if n := undatedPapers(d.r); n > 0 {
-		note += fmt.Sprintf(" %d paper%s without a year %s not in this table.", n, plural(n), map[bool]string{true: "is", false: "are"}[n == 1])
+	if undated := d.r.UndatedNote(); undated != "" {
+		note += " " + undated
 	}
 	d.text(margin, d.f.GetY()+3, note)
 	d.f.SetY(d.f.GetY() + 5)
-}
-
-// undatedPapers counts the papers, counted or not, that have no year.
-func undatedPapers(r *analytics.Report) int {
-	n := 0
-	for _, c := range r.Candidates {
-		for _, p := range c.Papers {
-			if p.Year <= 0 {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // drawTable draws a neutral table with a heading row, text cells wrapped

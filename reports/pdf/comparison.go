@@ -62,7 +62,7 @@ func (d *doc) comparison() {
 		return
 	}
 	widths := d.cmpWidths()
-	order := summaryOrder(cs)
+	order := d.r.StageOrder()
 	maxRate := 0.0
 	for _, c := range cs {
 		maxRate = math.Max(maxRate, c.PapersPerYear)
@@ -181,26 +181,12 @@ func (d *doc) cmpRow(c *analytics.Candidate, widths []float64, h, maxRate float6
 
 // cmpCells are a candidate's cells, column by column; "" is unknown.
 func (d *doc) cmpCells(c *analytics.Candidate) []string {
-	rate, share := "", ""
-	if c.CareerYears > 0 {
-		rate = num(c.PapersPerYear)
-	}
-	if c.Counts.Papers > 0 {
-		share = num(math.Round(c.FirstAuthorShare*100)) + "%"
-	}
-	inStage := ""
-	if c.StageSize > 0 {
-		inStage = fmt.Sprintf("%d/%d", c.StageRanks[analytics.Headline], c.StageSize)
-	}
-	cohort := ""
-	if r := c.Ranks[analytics.Headline]; r > 0 {
-		cohort = fmt.Sprint(r)
-	}
+	h := analytics.Headline
 	return []string{
-		c.Name, analytics.Label(c.Stage), rate, inStage, cohort,
-		fmt.Sprint(c.Counts.Papers), share,
+		c.Name, c.StageLabel(), c.RateLabel(), c.StageRankLabel(h), c.CohortRankLabel(h),
+		fmt.Sprint(c.Counts.Papers), c.FirstAuthorShareLabel(),
 		fmt.Sprint(c.AwardCounts.Get(cv.CatFellowship, cv.StatusAwarded)), fmt.Sprint(c.AwardCounts.Status(cv.StatusAwarded)),
-		topVenueText(c),
+		c.TopVenuesLabel(cmpVenues),
 	}
 }
 
@@ -218,21 +204,6 @@ func (d *doc) cmpRate(c *analytics.Candidate, s string, x, y, w, h, base, maxRat
 	}
 	d.fill(markColor("cohort"))
 	d.f.Rect(x+valW+1.5, y+h*0.22, bw, h*0.56, "F")
-}
-
-// topVenueText lists a candidate's top venues by credit:
-// "SOSP 2 · OSDI 1.5 · NSDI 1 (+4 more)".
-func topVenueText(c *analytics.Candidate) string {
-	vs := c.Counts.TopVenues(cmpVenues)
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		parts[i] = fmt.Sprintf("%s %s", v, num(math.Round(c.Counts.ByVenue[v]*100)/100))
-	}
-	s := strings.Join(parts, " · ")
-	if more := len(c.Counts.ByVenue) - len(vs); more > 0 {
-		s += fmt.Sprintf(" (+%d more)", more)
-	}
-	return s
 }
 
 // cmpNote explains the columns under the comparison.

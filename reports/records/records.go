@@ -160,15 +160,7 @@ func writeCV(b *bytes.Buffer, c *cv.CV) {
 func (w writer) career(c *cv.CV) {
 	w.section("Education", len(c.Education), func(add func(...string)) {
 		for _, e := range c.Education {
-			field := e.Field
-			if strings.Contains(strings.ToLower(e.Degree), strings.ToLower(field)) {
-				field = "" // already in the degree as written
-			}
-			what := reports.JoinNonEmpty(", ", e.Degree, field, e.Institution)
-			if e.Expected {
-				what += " (expected)"
-			}
-			add(cv.Span(e.Start, e.End), analytics.Label(e.Level), what)
+			add(cv.Span(e.Start, e.End), analytics.Label(e.Level), analytics.EducationText(e))
 		}
 	})
 	w.section("Positions", len(c.Positions), func(add func(...string)) {
@@ -186,15 +178,7 @@ func (w writer) publications(pubs []cv.Publication) {
 			if venue == "" {
 				venue = reports.Truncate(p.VenueRaw, 24)
 			}
-			place := analytics.PlaceLabel(analytics.Paper{Place: p.SelfIndex, Authors: len(p.Authors), EtAl: p.EtAl, Equal: p.EqualContribution})
-			title := p.Title
-			if p.Status != "" && p.Status != cv.PubPublished {
-				title += " [" + analytics.Label(p.Status) + "]"
-			}
-			for _, a := range p.Awards {
-				title += " [" + a + "]"
-			}
-			add(year(p.Year), venue, analytics.Label(p.Type), place, title)
+			add(year(p.Year), venue, analytics.Label(p.Type), analytics.PublicationPlace(p), analytics.PublicationTitle(p))
 		}
 	})
 }
@@ -202,16 +186,11 @@ func (w writer) publications(pubs []cv.Publication) {
 // activities writes awards, talks, service, teaching and projects.
 func (w writer) activities(c *cv.CV) {
 	w.section("Awards", len(c.Awards), func(add func(...string)) {
-		for _, a := range c.Awards {
-			y := a.YearSpan()
-			if y == "" {
-				y = year(0)
+		for _, a := range analytics.AwardRows(c.Awards) {
+			if a.Years == "" {
+				a.Years = year(0)
 			}
-			name := a.Name
-			if a.Note != "" {
-				name += " (" + a.Note + ")"
-			}
-			add(y, analytics.Label(a.Category), analytics.Label(a.Status), reports.JoinNonEmpty(", ", name, a.Issuer))
+			add(a.Years, a.Category, a.Status, a.Award)
 		}
 	})
 	w.section("Talks", len(c.Talks), func(add func(...string)) {

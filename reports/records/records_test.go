@@ -55,3 +55,18 @@ func TestWriteTextLines(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordsShowPlacesAsReportsCount: an owner's place past the end of
+// the author list is written "?", as the reports write it (analytics
+// counts no such place), not as the number the record holds.
+func TestRecordsShowPlacesAsReportsCount(t *testing.T) {
+	c := &cv.CV{Source: "c.md", Name: "Cy Moss",
+		Publications: []cv.Publication{{Title: "Odd Gadgets", Authors: []string{"a", "b", "c"}, SelfIndex: 9, Year: 2021, Venue: "OSDI", Type: cv.TypeConference}}}
+	var b bytes.Buffer
+	if err := WriteText(&b, []*cv.CV{c}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if out := b.String(); !strings.Contains(out, "2021  OSDI  conference  ?/3  Odd Gadgets") {
+		t.Errorf("the place past the list should read ?/3:\n%s", out)
+	}
+}

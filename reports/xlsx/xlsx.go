@@ -205,7 +205,7 @@ func compactSummary(r *analytics.Report) analytics.Table {
 	full := r.SummaryTable()
 	t := analytics.Table{Name: full.Name, Title: "Candidates: key figures and notes"}
 	var idx []int
-	for _, name := range summaryColumns(headlineLabel(r)) {
+	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
 		if i := columnIndex(full, name); i >= 0 {
 			idx = append(idx, i)
 			t.Columns = append(t.Columns, full.Columns[i])
@@ -224,46 +224,21 @@ func compactSummary(r *analytics.Report) analytics.Table {
 
 // detailsNotes say what the Details sheet is.
 func detailsNotes(r *analytics.Report) []string {
-	return []string{fmt.Sprintf("Every figure of the Summary, one row per candidate. Ranks are on %s (1 = highest).", headlineLabel(r))}
-}
-
-// headlineLabel is the label of the headline rate the ranks are on.
-func headlineLabel(r *analytics.Report) string {
-	for _, m := range r.MetricList() {
-		if m.Name == analytics.Headline {
-			return m.Label
-		}
-	}
-	return analytics.Label(analytics.Headline)
+	return []string{fmt.Sprintf("Every figure of the Summary, one row per candidate. Ranks are on %s (1 = highest).", analytics.HeadlineLabel())}
 }
 
 // stagesLine counts the candidates of each stage: "Stages: PhD student 2,
 // faculty 1".
-func stagesLine(r *analytics.Report) string {
-	var parts []string
-	for _, s := range r.Stages {
-		parts = append(parts, fmt.Sprintf("%s %d", s.Label, s.N))
-	}
-	if len(parts) == 0 {
-		return "Stages: none"
-	}
-	return "Stages: " + strings.Join(parts, ", ")
-}
+func stagesLine(r *analytics.Report) string { return "Stages: " + r.StagesLabel(", ") }
 
 // qualityLine is Quality.Summary() as a sentence.
-func qualityLine(r *analytics.Report) string {
-	s := r.Quality.Summary()
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func qualityLine(r *analytics.Report) string { return r.Quality.SummarySentence() }
 
 // summaryNotes say what the Summary sheet's ranks are on, how candidates
 // are measured, the stages and the data quality.
 func summaryNotes(r *analytics.Report) []string {
 	return []string{
-		fmt.Sprintf("Rank in stage, Percentile in stage and Rank in cohort are on %s (1 = highest). Each candidate is measured to the date of their own CV (CV as of).", headlineLabel(r)),
+		fmt.Sprintf("Rank in stage, Percentile in stage and Rank in cohort are on %s (1 = highest). Each candidate is measured to the date of their own CV (CV as of).", analytics.HeadlineLabel()),
 		stagesLine(r) + ". Filter the Stage column to compare candidates within a stage.",
 		qualityLine(r) + " (see the Data quality sheet).",
 	}
@@ -1218,14 +1193,7 @@ const cohortNames = 6
 // sheet of cohort figures: "Cohort: Ada, Bo" or "Cohort of 40: Ada, Bo,
 // ... and 34 more".
 func (wb *workbook) cohortLine() string {
-	var names []string
-	for _, c := range wb.report.Candidates {
-		names = append(names, c.Name)
-	}
-	if len(names) <= cohortNames {
-		return "Cohort: " + strings.Join(names, ", ")
-	}
-	return fmt.Sprintf("Cohort of %d: %s and %d more", len(names), strings.Join(names[:cohortNames], ", "), len(names)-cohortNames)
+	return wb.report.CohortNames(cohortNames)
 }
 
 // The printable area of an A4 landscape page within printSetup's margins
@@ -1483,18 +1451,14 @@ func (wb *workbook) writeAbout() error {
 	field("Selection", r.Selection)
 	field("Measured to", "each candidate's own CV date (Summary: CV as of, As of from)")
 	if r.RunDate.Year != 0 {
-		stale := r.Options.StaleAfter
-		if stale <= 0 {
-			stale = analytics.DefaultStaleAfter
-		}
-		field("Run date", fmt.Sprintf("%s (a CV more than %d months older is marked stale)", r.RunDate, stale))
+		field("Run date", fmt.Sprintf("%s (a CV more than %d months older is marked stale)", r.RunDate, r.StaleMonths()))
 	}
 	if r.AsOf != 0 {
 		field("Cohort charts run to", r.AsOf)
 	}
 	field("Candidates", len(r.Candidates))
 	field("Stages", strings.TrimPrefix(stagesLine(r), "Stages: "))
-	field("Headline rate", headlineLabel(r)+" (the Summary sheet ranks candidates on it, in the cohort and within the stage)")
+	field("Headline rate", analytics.HeadlineLabel()+" (the Summary sheet ranks candidates on it, in the cohort and within the stage)")
 	field("Data quality", qualityLine(r)+" (Data quality sheet: issues, parser warnings, duplicates)")
 	field("Duplicate papers counted once", r.Merged)
 	field("Made by", "vitae")

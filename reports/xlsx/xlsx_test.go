@@ -159,7 +159,7 @@ func TestSheetNames(t *testing.T) {
 func sources(r *analytics.Report) map[string]analytics.Table {
 	full := r.SummaryTable()
 	compact := analytics.Table{}
-	for _, name := range summaryColumns(headlineLabel(r)) {
+	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
 		compact.Columns = append(compact.Columns, full.Columns[slices.IndexFunc(full.Columns, func(c analytics.Column) bool { return c.Name == name })])
 	}
 	compact.Columns = append(compact.Columns, analytics.Column{Name: "Notes", Kind: analytics.Text})
