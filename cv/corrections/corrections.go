@@ -262,6 +262,9 @@ func (c *Correction) Check() error {
 	if strings.TrimSpace(c.Candidate) == "" {
 		return keyErrorf("candidate", "names no candidate")
 	}
+	if c.Section == "" {
+		return c.checkRecord()
+	}
 	sec, ok := sectionNamed(c.Section)
 	if !ok {
 		return keyErrorf("section", "section %q is not one of %s", clip(c.Section), strings.Join(Sections(), ", "))
@@ -329,6 +332,9 @@ func sortedKeys(m map[string]any) []string {
 // describe names a correction's target for messages: "Jane Doe,
 // publications “A Title”".
 func (c *Correction) describe() string {
+	if c.Section == "" {
+		return c.Candidate + ", the record"
+	}
 	if c.Entry == "" {
 		return c.Candidate + ", " + c.Section
 	}

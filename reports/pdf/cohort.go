@@ -538,24 +538,11 @@ func (d *doc) perYearTable() {
 	d.color(text3)
 	d.need(4)
 	note := "Counted adds the counted types; Listed adds every column, the types not counted included."
-	if n := undatedPapers(d.r); n > 0 {
-		note += fmt.Sprintf(" %d paper%s without a year %s not in this table.", n, plural(n), map[bool]string{true: "is", false: "are"}[n == 1])
+	if n := len(t.Rows); n > 0 && t.Rows[n-1][0] == analytics.NoYearLabel {
+		note += " Papers without a year are in the row \"" + analytics.NoYearLabel + "\"."
 	}
 	d.text(margin, d.f.GetY()+3, note)
 	d.f.SetY(d.f.GetY() + 5)
-}
-
-// undatedPapers counts the papers, counted or not, that have no year.
-func undatedPapers(r *analytics.Report) int {
-	n := 0
-	for _, c := range r.Candidates {
-		for _, p := range c.Papers {
-			if p.Year <= 0 {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // drawTable draws a neutral table with a heading row, text cells wrapped
