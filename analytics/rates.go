@@ -66,12 +66,7 @@ func rateOf(c *Candidate, asOf int) Rate {
 		r.From = c.PhD.Start.Year
 	}
 	if r.From == 0 {
-		r.Basis = BasisFirstPaper
-		for _, p := range c.Papers {
-			if p.Counted && p.Year > 0 && (r.From == 0 || p.Year < r.From) {
-				r.From = p.Year
-			}
-		}
+		r.Basis, r.From = BasisFirstPaper, firstCountedYear(c)
 	}
 	if r.From == 0 || asOf < r.From {
 		return Rate{}
@@ -94,4 +89,16 @@ func rateOf(c *Candidate, asOf int) Rate {
 	}
 	r.Value = round2(r.Papers / r.Years)
 	return r
+}
+
+// firstCountedYear is the year of the candidate's first counted paper, 0
+// when no counted paper has a year.
+func firstCountedYear(c *Candidate) int {
+	first := 0
+	for _, p := range c.Papers {
+		if p.Counted && p.Year > 0 && (first == 0 || p.Year < first) {
+			first = p.Year
+		}
+	}
+	return first
 }
