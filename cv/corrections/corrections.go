@@ -26,6 +26,9 @@
 //	section   = "awards"
 //	add       = { name = "Example Graduate Fellowship", year = 2019, category = "fellowship", status = "awarded" }
 //
+// A correction without a section sets a field of the record itself: the
+// career stage, set = { stage = "postdoc" } (see record.go).
+//
 // A candidate is a name (folded as cv.FoldName folds it), a cv.StableID
 // ("name:jane doe|jd@example.org", or "name:jane doe" for a record without
 // an e-mail address) or an input file ("file:applications/jd.md": as the
