@@ -13,13 +13,21 @@
 // out here once, so that each format shows the same text for it:
 // plain.go holds what the text and CSV reports read (Table.Cells,
 // Report.Facts), shown.go what the drawn reports (HTML, PDF, XLSX) and
-// the CV records read (Candidate.TopVenuesLabel, Report.UndatedNote,
+// the CV records read (Candidate.TopVenuesLabel, UndatedNote,
 // Report.CohortLine, PaperNotes, AwardTitle, ...). The formatting the
 // renderers share and call themselves only turns one value into its text:
 // Label (a code's label), PlaceLabel (an author place), FormatNumber,
 // FormatCredit, FormatCell and FormatCellKind (a number or a cell),
 // RankOf (a rank out of n) and CorrectionMark. A renderer picks fonts,
 // widths and where a label goes; it does not count, sum, round or compose.
+//
+// What counts as a paper is one policy (Policy, policy.go): peer-reviewed
+// work that is out or accepted counts; preprints, work under review,
+// submitted or in preparation, other writings, theses and patents are
+// listed apart, each with its own count (PaperCounts.NotCounted). Every
+// per-year table has a "no year" row or column, so its total is the
+// counted total; every rate says what it divides (Rate); every stage says
+// why (Candidate.StageWhy) and a correction can set it.
 package analytics
 
 import (
@@ -43,7 +51,9 @@ type Options struct {
 	Since int `json:"since,omitempty"`
 	Until int `json:"until,omitempty"`
 	// Types lists the publication types that count. Nil means
-	// DefaultTypes: preprints, theses and patents are shown apart.
+	// DefaultTypes, the peer-reviewed types of Policy: preprints, other
+	// writings, theses and patents are shown apart. Work not yet accepted
+	// counts only when preprint is one of Types.
 	Types []cv.PubType `json:"types,omitempty"`
 	// Area keeps only papers at venues of this catalogue area ("systems").
 	Area string `json:"area,omitempty"`
@@ -84,8 +94,9 @@ func (o Options) staleAfter() int {
 	return DefaultStaleAfter
 }
 
-// DefaultTypes are the publication types counted when Options.Types is nil.
-var DefaultTypes = []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypeBook, cv.TypeOther}
+// DefaultTypes are the publication types counted when Options.Types is
+// nil: Policy.Counted.
+var DefaultTypes = append([]cv.PubType(nil), Policy.Counted...)
 
 func (o Options) counts(t cv.PubType) bool {
 	ts := o.Types
@@ -179,6 +190,8 @@ type Paper struct {
 	// and why.
 	Corrected      []string `json:"corrected,omitempty"`
 	CorrectionNote string   `json:"correction_note,omitempty"`
+	// Reason is why it is not counted, by Policy; "" when counted.
+	Reason Reason `json:"not_counted_reason,omitempty"`
 }
 
 // Span is one education or position span on the career timeline.
@@ -215,6 +228,11 @@ type Candidate struct {
 	AsOf       cv.Date `json:"as_of,omitzero"`
 	AsOfSource string  `json:"as_of_source,omitempty"`
 	Stage      Stage   `json:"stage"`
+	// StageWhy says why the candidate has that stage: "faculty: current
+	// position “Assistant Professor”"; StageCorrected that a correction
+	// set it (cv.CV.Stage).
+	StageWhy       string `json:"stage_why"`
+	StageCorrected bool   `json:"stage_corrected,omitempty"`
 	// Corrected lists what was corrected by hand in the record.
 	Corrected   []string     `json:"corrected,omitempty"`
 	WarningList []cv.Warning `json:"warning_list,omitempty"`
@@ -258,6 +276,9 @@ type Candidate struct {
 	StageRanks       map[string]int     `json:"stage_ranks,omitempty"`
 	StagePercentiles map[string]float64 `json:"stage_percentiles,omitempty"`
 	StageSize        int                `json:"stage_size"`
+	// Rate is PapersPerYear with what it divides (CareerYears are its
+	// Years): "15 counted papers / 8 years, 2018–2025, from PhD start".
+	Rate Rate `json:"rate"`
 }
 
 // PhD is the candidate's doctorate as read from the CV.
@@ -294,6 +315,13 @@ type PaperCounts struct {
 	ByArea           map[string]float64             `json:"by_area"`
 	VenueYear        map[string]map[int]float64     `json:"venue_year"`
 	YearType         map[int]map[cv.PubType]float64 `json:"year_type"` // counted and uncounted types by year
+	// NoYear is YearType for the papers without a year, VenueNoYear
+	// VenueYear for them: the "no year" row and column of per-year tables.
+	NoYear      map[cv.PubType]float64 `json:"no_year"`
+	VenueNoYear map[string]float64     `json:"venue_no_year"`
+	// NotCounted counts the listed papers not counted, by reason (Policy);
+	// they add up to Uncounted.
+	NotCounted map[Reason]int `json:"not_counted"`
 }
 
 // AwardCounts count awards by category and status.
@@ -308,6 +336,9 @@ func newPaperCounts() PaperCounts {
 		ByArea:       map[string]float64{},
 		VenueYear:    map[string]map[int]float64{},
 		YearType:     map[int]map[cv.PubType]float64{},
+		NoYear:       map[cv.PubType]float64{},
+		VenueNoYear:  map[string]float64{},
+		NotCounted:   map[Reason]int{},
 	}
 }
 
@@ -356,6 +387,7 @@ func (a *PaperCounts) add(b PaperCounts) {
 			a.YearType[y][t] += n
 		}
 	}
+	a.addTotals(b)
 }
 
 func (a AwardCounts) add(b AwardCounts) {

@@ -70,7 +70,7 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 			current = &c.Positions[i]
 		}
 	}
-	k.Stage = stageOf(current, k.PhD != nil && k.PhD.Expected)
+	k.setStage(c, current)
 	k.AsOf, k.AsOfSource = asOfOf(c)
 	if current != nil {
 		k.Current = strings.Trim(current.Title+", "+current.Organization, ", ")
@@ -96,7 +96,7 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 			latest(cv.Date{Year: p.Year}) // a planned paper's year is not "now"
 		}
 		k.Papers = append(k.Papers, paper)
-		k.Counts.count(paper, !opt.counts(p.Type))
+		k.Counts.count(paper, opt.apartColumn(p))
 	}
 	// awards
 	for _, a := range c.Awards {
@@ -152,12 +152,8 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		Corrected: p.Corrected, CorrectionNote: p.CorrectionNote,
 	}
 	switch {
-	case !opt.counts(p.Type):
-		if p.Type == cv.TypePreprint {
-			paper.Why = "preprint: shown apart"
-		} else {
-			paper.Why = "type " + string(p.Type) + " not counted"
-		}
+	case !opt.countsPub(p):
+		paper.Why = whyApart(p)
 	case !opt.inWindow(p.Year):
 		paper.Why = "outside the years"
 	case opt.Area != "" && !strings.EqualFold(area, opt.Area):
@@ -166,6 +162,9 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		paper.Why = "venue not selected"
 	default:
 		paper.Counted = true
+	}
+	if !paper.Counted {
+		paper.Reason = opt.reasonOf(p)
 	}
 	return paper
 }
@@ -195,19 +194,18 @@ func containsFold(xs []string, s string) bool {
 	return false
 }
 
-// count adds one paper. apart marks a paper left out for its type
-// (preprints, theses, patents): it still shows in the per-year table.
-func (pc *PaperCounts) count(p Paper, apart bool) {
+// count adds one paper. apart is the per-year table's column of a paper
+// the policy lists apart (preprints, theses, patents, other writings, work
+// not yet accepted), "" for any other: it still shows in that table.
+func (pc *PaperCounts) count(p Paper, apart cv.PubType) {
 	if !p.Counted {
 		pc.Uncounted++
+		pc.NotCounted[p.Reason]++
 		if p.Type == cv.TypePreprint {
 			pc.Preprints++
 		}
-		if apart && p.Year > 0 {
-			if pc.YearType[p.Year] == nil {
-				pc.YearType[p.Year] = map[cv.PubType]float64{}
-			}
-			pc.YearType[p.Year][p.Type] += p.Credit
+		if apart != "" {
+			pc.addYear(p.Year, apart, p.Credit)
 		}
 		return
 	}
@@ -247,11 +245,8 @@ func (pc *PaperCounts) count(p Paper, apart bool) {
 	pc.ByArea[area] += c
 	if p.Year > 0 {
 		pc.ByYear[p.Year] += c
-		if pc.YearType[p.Year] == nil {
-			pc.YearType[p.Year] = map[cv.PubType]float64{}
-		}
-		pc.YearType[p.Year][p.Type] += c
 	}
+	pc.addYear(p.Year, p.Type, c)
 }
 
 // titleKey normalises a title for duplicate detection: its distinct

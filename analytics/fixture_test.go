@@ -9,8 +9,9 @@ import (
 // (OSDI, ICML, NSDI, HotOS: systems/ml/networking/systems; EuroSys, SIGMOD,
 // SOSP, TOCS, NeurIPS: systems/databases/systems/systems/ml).
 //
-// Hand-computed facts (default options: conference, journal, workshop, book
-// and other count; preprints, theses and patents are shown apart):
+// Hand-computed facts (default options, the counting policy: conference,
+// journal, workshop and book count; preprints, other writings, theses and
+// patents are shown apart):
 //
 //	Ada Quill   5 papers (a1 a2 a3 a4 a6), a0 is a preprint of a4 (merged),
 //	            a5 preprint and a7 thesis uncounted; latest year 2022

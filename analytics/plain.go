@@ -192,6 +192,8 @@ func (c CandidateChange) CountsLabel() string {
 // writes under the candidate's name.
 type Facts struct {
 	Stage string // the career stage's label
+	// StageWhy is Candidate.StageWhy; Rate is Candidate.Rate in words.
+	StageWhy, Rate string
 	// AsOf is the date the CV is measured to and where it came from,
 	// "2024-05 (stated in the CV); STALE: 30 months old"; "" when unknown.
 	AsOf string
@@ -242,6 +244,8 @@ type AwardFacts struct {
 func (r *Report) Facts(c *Candidate) Facts {
 	return Facts{
 		Stage:      c.StageLabel(),
+		StageWhy:   c.StageWhy,
+		Rate:       c.Rate.String(),
 		AsOf:       asOfLabel(c),
 		PhD:        phdFacts(c),
 		KeyFigures: keyFigureLabels(c, len(r.Candidates)),

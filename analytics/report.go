@@ -249,11 +249,7 @@ func derive(c *Candidate, opt Options, run cv.Date) {
 	if len(opt.TopVenues) > 0 {
 		c.TopVenuePapers = round2(topVenueCredit(c, opt.TopVenues))
 	}
-	start := 0
 	if c.PhD != nil {
-		if c.PhD.Start.Year > 0 {
-			start = c.PhD.Start.Year
-		}
 		if c.PhD.Start.Year > 0 && c.PhD.End.Year > 0 && !c.PhD.End.Present && !c.PhD.Expected {
 			c.YearsToDegree = round1((months(c.PhD.End) - months(c.PhD.Start)) / 12)
 		}
@@ -261,26 +257,8 @@ func derive(c *Candidate, opt Options, run cv.Date) {
 			c.YearsSincePhD = float64(clampYear(asOf) - clampYear(c.PhD.End.Year))
 		}
 	}
-	if start == 0 {
-		// no PhD start: the career starts with the first counted paper
-		for _, p := range c.Papers {
-			if p.Counted && p.Year > 0 && (start == 0 || p.Year < start) {
-				start = p.Year
-			}
-		}
-	}
-	if start > 0 && asOf >= start {
-		c.CareerYears = float64(clampYear(asOf) - clampYear(start) + 1)
-		// the rate counts the papers of those years (and papers without a
-		// year), so papers from before the PhD do not inflate it
-		credit := 0.0
-		for _, p := range c.Papers {
-			if p.Counted && (p.Year == 0 || p.Year >= start && p.Year <= asOf) {
-				credit += p.Credit
-			}
-		}
-		c.PapersPerYear = round2(credit / c.CareerYears)
-	}
+	c.Rate = rateOf(c, asOf)
+	c.CareerYears, c.PapersPerYear = c.Rate.Years, c.Rate.Value
 }
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }

@@ -50,33 +50,14 @@ func (r *Report) StagesLabel(sep string) string {
 	return strings.Join(parts, sep)
 }
 
-// UndatedPapers is the number of papers of the report's candidates,
-// counted or not, that have no year: the papers a per-year table leaves
-// out.
-func (r *Report) UndatedPapers() int {
-	n := 0
-	for _, c := range r.Candidates {
-		for _, p := range c.Papers {
-			if p.Year <= 0 {
-				n++
-			}
-		}
+// UndatedNote says where per-year table t (one with a year per row) puts
+// the papers without a year: in its "no year" row (NoYearLabel), which
+// keeps the table's total the counted total; "" when t has none.
+func UndatedNote(t Table) string {
+	if n := len(t.Rows); n > 0 && t.Rows[n-1][0] == NoYearLabel {
+		return "Papers without a year are in the row \"" + NoYearLabel + "\"."
 	}
-	return n
-}
-
-// UndatedNote says how many papers a per-year table leaves out for want
-// of a year: "2 papers without a year are not in this table."; "" when
-// every paper has one.
-func (r *Report) UndatedNote() string {
-	n := r.UndatedPapers()
-	switch n {
-	case 0:
-		return ""
-	case 1:
-		return "1 paper without a year is not in this table."
-	}
-	return fmt.Sprintf("%d papers without a year are not in this table.", n)
+	return ""
 }
 
 // CohortLine sums up the cohort in one line: candidates, papers counted

@@ -8,12 +8,13 @@ import "github.com/vitae-cv/vitae/cv"
 type Stage string
 
 // Career stages, in report order.
+// They are the record's stages (cv.Stages), which a correction may set.
 const (
-	StagePhDStudent Stage = "phd_student"
-	StagePostdoc    Stage = "postdoc"
-	StageFaculty    Stage = "faculty"
-	StageIndustry   Stage = "industry"
-	StageOther      Stage = "other"
+	StagePhDStudent = Stage(cv.StagePhDStudent)
+	StagePostdoc    = Stage(cv.StagePostdoc)
+	StageFaculty    = Stage(cv.StageFaculty)
+	StageIndustry   = Stage(cv.StageIndustry)
+	StageOther      = Stage(cv.StageOther)
 )
 
 // Stages lists the stages in report order.

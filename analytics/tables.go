@@ -269,12 +269,18 @@ func (r *Report) AnyCorrected() bool {
 // CohortYears returns every year with a counted paper, ascending.
 func (r *Report) CohortYears() []int { return r.Cohort.Years() }
 
-// VenueYearTable is the cohort's venue × year matrix (credit).
+// VenueYearTable is the cohort's venue × year matrix (credit), with a
+// NoYearLabel column before the total when a venue has papers without a
+// year: each row adds up to its total.
 func (r *Report) VenueYearTable() Table {
 	years := r.CohortYears()
 	spec := []any{"Venue", Text}
 	for _, y := range years {
 		spec = append(spec, fmt.Sprint(y), Number)
+	}
+	noYear := r.Cohort.hasVenueNoYear()
+	if noYear {
+		spec = append(spec, NoYearLabel, Number)
 	}
 	spec = append(spec, "Total", Number)
 	t := Table{Name: "venue_year", Title: "Publications per venue and year", Columns: cols(spec...)}
@@ -283,6 +289,9 @@ func (r *Report) VenueYearTable() Table {
 		for _, y := range years {
 			row = append(row, round2(r.Cohort.VenueYear[v][y]))
 		}
+		if noYear {
+			row = append(row, round2(r.Cohort.VenueNoYear[v]))
+		}
 		row = append(row, round2(r.Cohort.ByVenue[v]))
 		t.Rows = append(t.Rows, row)
 	}
@@ -290,12 +299,14 @@ func (r *Report) VenueYearTable() Table {
 }
 
 // PubTypes are the types in per-year tables, in order.
-var PubTypes = []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypeBook, cv.TypeThesis, cv.TypePatent, cv.TypePreprint, cv.TypeOther}
+var PubTypes = []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypeWorkshop, cv.TypeBook, cv.TypeThesis, cv.TypePatent, cv.TypePreprint, cv.TypeOther, TypeNotAccepted}
 
 // PerYearTable counts the cohort's papers per year and type, every year
 // from the first to the last. Types the report does not count are in
 // columns marked "(not counted)"; "Counted" adds the counted columns and
-// "Listed" all of them, so every total adds up.
+// "Listed" all of them, so every total adds up. Papers without a year are
+// in a last row whose Year cell is NoYearLabel (a string), present only
+// when there are such papers.
 func (r *Report) PerYearTable() Table {
 	spec := []any{"Year", Year}
 	types := r.PerYearTypes()
@@ -317,6 +328,9 @@ func (r *Report) PerYearTable() Table {
 		}
 		t.Rows = append(t.Rows, append(row, round2(counted), round2(listed)))
 	}
+	if row := r.noYearRow(types); row != nil {
+		t.Rows = append(t.Rows, row)
+	}
 	return t
 }
 
@@ -328,14 +342,7 @@ func (r *Report) PerYearTypes() []cv.PubType { return r.TypesIn(r.Cohort) }
 // cohort's counts or a candidate's), in PubTypes order, counted types
 // first.
 func (r *Report) TypesIn(pc PaperCounts) []cv.PubType {
-	has := map[cv.PubType]bool{}
-	for _, ts := range pc.YearType {
-		for t, v := range ts {
-			if v > 0 {
-				has[t] = true
-			}
-		}
-	}
+	has := pc.typesWithPapers()
 	var counted, apart []cv.PubType
 	for _, t := range PubTypes {
 		switch {

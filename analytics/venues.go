@@ -48,6 +48,8 @@ func (pc *PaperCounts) countVenue(p Paper) {
 				pc.VenueYear[p.Venue] = map[int]float64{}
 			}
 			pc.VenueYear[p.Venue][p.Year] += c
+		} else {
+			pc.VenueNoYear[p.Venue] += c // the table's "no year" column
 		}
 	case p.Venue != "":
 		pc.OutsideCatalogue += c

@@ -21,7 +21,7 @@ func outsideCohort() []*cv.CV {
 			{Title: "Quiet Layers", Authors: []string{"Ines Marlow"}, SelfIndex: 1, VenueRaw: long, Area: "ml", Year: 2021, Type: cv.TypeWorkshop, Line: 3},
 			{Title: "Small Layers", Authors: []string{"Ines Marlow"}, SelfIndex: 1, VenueRaw: "Journal of Example Layers", Year: 2022, Type: cv.TypeJournal, Line: 4},
 			{Title: "Known Layers", Authors: []string{"Ines Marlow"}, SelfIndex: 1, Venue: "OSDI", Area: "systems", Year: 2022, Type: cv.TypeConference, Line: 5},
-			{Title: "Layers, a Memo", Authors: []string{"Ines Marlow"}, SelfIndex: 1, Year: 2020, Type: cv.TypeOther, Line: 6},
+			{Title: "Layers, a Memo", Authors: []string{"Ines Marlow"}, SelfIndex: 1, Year: 2020, Type: cv.TypeConference, Line: 6},
 		}},
 		{Source: "b.md", Name: "Otto Brandl", Publications: []cv.Publication{
 			{Title: "Other Quiet Layers", Authors: []string{"Otto Brandl"}, SelfIndex: 1, VenueRaw: long, Area: "ml", Year: 2021, Type: cv.TypeWorkshop, Line: 3},

@@ -177,7 +177,10 @@ func PerYear(rep *analytics.Report) *Chart {
 	vals := map[int]map[cv.PubType]float64{}
 	var years []int
 	for _, row := range t.Rows {
-		y, _ := row[0].(int)
+		y, ok := row[0].(int)
+		if !ok {
+			continue // the "no year" row: not a place on a time axis
+		}
 		years = append(years, y)
 		vals[y] = map[cv.PubType]float64{}
 		for i, ty := range types {

@@ -42,12 +42,28 @@ type CV struct {
 	// Corrected says what a committee corrected by hand in this record
 	// (free text, one entry per correction); reports list such records.
 	Corrected []string `json:"corrected,omitempty"`
+	// Stage is the career stage a committee set by hand (a correction,
+	// one of Stages); empty leaves it to the rule analytics applies to
+	// the positions and degrees.
+	Stage Stage `json:"stage,omitempty"`
 	// AsOf is the date the CV speaks for ("Last updated …", the file's
 	// metadata, or its latest dated entry) and where it came from.
 	AsOf *AsOf `json:"as_of,omitempty"`
 	// Warnings lists what the parser saw but could not place.
 	Warnings []Warning `json:"warnings,omitempty"`
 }
+
+// Stage is a career stage, as a correction sets it (CV.Stage).
+type Stage string
+
+// Career stages, in report order.
+const (
+	StagePhDStudent Stage = "phd_student"
+	StagePostdoc    Stage = "postdoc"
+	StageFaculty    Stage = "faculty"
+	StageIndustry   Stage = "industry"
+	StageOther      Stage = "other"
+)
 
 // Contact is how to reach the CV owner.
 type Contact struct {

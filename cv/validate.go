@@ -26,6 +26,8 @@ var (
 	// Formats are the front ends a record may name (cv/doc's formats);
 	// a record made elsewhere names none.
 	Formats = []string{"markdown", "text", "html", "docx", "pdf"}
+	// Stages are the career stages a record's stage may name.
+	Stages = []Stage{StagePhDStudent, StagePostdoc, StageFaculty, StageIndustry, StageOther}
 	// AsOfSources are where an as_of date may come from.
 	AsOfSources = []string{AsOfStated, AsOfFile, AsOfLatestItem, AsOfOverride}
 )
@@ -39,7 +41,7 @@ type Problem struct {
 }
 
 // Validate lists the record's problems: a closed field (level, kind, type,
-// status, category, format, as_of source, a publication's area) with a
+// status, category, format, stage, as_of source, a publication's area) with a
 // value outside its documented set (compared exactly: "phd " is not
 // "phd"), a self_index outside the author list, a year outside
 // MinYear..MaxYear, a month outside 1..12, an award that ends before it
@@ -82,6 +84,10 @@ func (c *CV) Validate() []Problem {
 		v.at("projects", i, "project")
 		v.date("start", p.Start)
 		v.date("end", p.End)
+	}
+	if c.Stage != "" {
+		v.path, v.what = nil, ""
+		oneOf(v, "stage", c.Stage, Stages)
 	}
 	if c.AsOf != nil {
 		v.path, v.what = []any{"as_of"}, "as_of"

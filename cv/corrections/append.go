@@ -52,7 +52,9 @@ func Encode(c Correction) string {
 	b.WriteString("[[correction]]\n")
 	line := func(k, v string) { fmt.Fprintf(&b, "%s = %s\n", k, v) }
 	line("candidate", quote(c.Candidate))
-	line("section", quote(c.Section))
+	if c.Section != "" { // none: the record as a whole
+		line("section", quote(c.Section))
+	}
 	if c.Entry != "" {
 		line("entry", quote(c.Entry))
 	}

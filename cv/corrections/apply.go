@@ -103,6 +103,9 @@ func (f *File) Apply(cvs []*cv.CV) Result {
 // apply applies one correction, or says why it cannot; base is the
 // folder a relative file: candidate is in (File.Base).
 func (c *Correction) apply(cvs []*cv.CV, cat *venue.Catalog, base string) ([]Applied, string) {
+	if c.Section == "" {
+		return c.applyRecord(cvs, base)
+	}
 	sec, ok := sectionNamed(c.Section)
 	if !ok || c.actions() != 1 {
 		return nil, "not a valid correction" // Load never lets one through

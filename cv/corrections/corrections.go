@@ -26,6 +26,9 @@
 //	section   = "awards"
 //	add       = { name = "Example Graduate Fellowship", year = 2019, category = "fellowship", status = "awarded" }
 //
+// A correction without a section sets a field of the record itself: the
+// career stage, set = { stage = "postdoc" } (see record.go).
+//
 // A candidate is a name (folded as cv.FoldName folds it), a cv.StableID
 // ("name:jane doe|jd@example.org", or "name:jane doe" for a record without
 // an e-mail address) or an input file ("file:applications/jd.md": as the
@@ -262,6 +265,9 @@ func (c *Correction) Check() error {
 	if strings.TrimSpace(c.Candidate) == "" {
 		return keyErrorf("candidate", "names no candidate")
 	}
+	if c.Section == "" {
+		return c.checkRecord()
+	}
 	sec, ok := sectionNamed(c.Section)
 	if !ok {
 		return keyErrorf("section", "section %q is not one of %s", clip(c.Section), strings.Join(Sections(), ", "))
@@ -329,6 +335,9 @@ func sortedKeys(m map[string]any) []string {
 // describe names a correction's target for messages: "Jane Doe,
 // publications “A Title”".
 func (c *Correction) describe() string {
+	if c.Section == "" {
+		return c.Candidate + ", the record"
+	}
 	if c.Entry == "" {
 		return c.Candidate + ", " + c.Section
 	}

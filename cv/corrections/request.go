@@ -46,8 +46,8 @@ func (r Request) Missing() error {
 	switch {
 	case r.Candidate == "":
 		return &RequestError{Key: "candidate", Err: ErrRequired}
-	case r.Section == "":
-		return &RequestError{Key: "section", Err: fmt.Errorf("%w (%s)", ErrRequired, strings.Join(Sections(), ", "))}
+	case r.Section == "" && !recordOnly(r.Set):
+		return &RequestError{Key: "section", Err: fmt.Errorf("%w (%s; none for --set stage=STAGE)", ErrRequired, strings.Join(Sections(), ", "))}
 	case r.Actions() != 1:
 		return &RequestError{Err: ErrOneAction}
 	}
@@ -61,7 +61,7 @@ func (r Request) Missing() error {
 // it is about.
 func (r Request) Correction() (Correction, error) {
 	c := Correction{Candidate: r.Candidate, Section: r.Section, Entry: r.Entry, Remove: r.Remove, Note: r.Note}
-	if _, ok := sectionNamed(r.Section); !ok {
+	if _, ok := sectionNamed(r.Section); !ok && r.Section != "" {
 		return c, &RequestError{Key: "section", Err: fmt.Errorf("section %q is not one of %s", clip(r.Section), strings.Join(Sections(), ", "))}
 	}
 	var err error
@@ -150,6 +150,9 @@ func (a Applied) String() string {
 	what := a.Field
 	if a.Field != "removed" && a.Field != "added" {
 		what = fmt.Sprintf("%s set to %s (was: %s)", a.Field, orUnknown(a.New), orUnknown(a.Old))
+	}
+	if a.Section == "" {
+		return a.Candidate + ": " + what // the record as a whole
 	}
 	return fmt.Sprintf("%s, %s “%s”: %s", a.Candidate, a.Section, a.Entry, what)
 }

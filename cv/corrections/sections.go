@@ -219,6 +219,9 @@ func show(v reflect.Value) string {
 // number field takes a whole number, a yes/no field true or false, a list
 // field its items separated by ";", any other field the text as given.
 func Values(sectionName string, assigns []string) (map[string]any, error) {
+	if sectionName == "" {
+		return recordValues(assigns)
+	}
 	sec, ok := sectionNamed(sectionName)
 	if !ok {
 		return nil, fmt.Errorf("section %q is not one of %s", clip(sectionName), strings.Join(Sections(), ", "))

@@ -460,7 +460,7 @@ func (d *doc) perYearTable() {
 	d.color(text3)
 	d.need(4)
 	note := "Counted adds the counted types; Listed adds every column, the types not counted included."
-	if undated := d.r.UndatedNote(); undated != "" {
+	if undated := analytics.UndatedNote(t); undated != "" {
 		note += " " + undated
 	}
 	d.text(margin, d.f.GetY()+3, note)

@@ -6,6 +6,7 @@ package text
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -235,10 +236,11 @@ func candidateText(b *bytes.Buffer, c *analytics.Candidate, f analytics.Facts) {
 			fmt.Fprintf(b, "%-16s %s\n", label+":", value)
 		}
 	}
-	field("Stage", f.Stage)
+	field("Stage", termsafe.Text(cmp.Or(f.StageWhy, f.Stage))) // the stage rule quotes CV text
 	field("Current position", termsafe.Text(c.Current))
 	field("CV as of", f.AsOf)
 	field("PhD", phdText(f.PhD))
+	field("Papers/year", f.Rate)
 	b.WriteString("\n")
 	toText(f.KeyFigures, nil).write(b, "  ") // ranks as "r/n": a rank means little without the cohort size
 	b.WriteString("\n")
