@@ -29,12 +29,12 @@ func MatrixRecords() []*cv.CV {
 		return p
 	}
 	iris := &cv.CV{Source: "m/iris.md", Name: "Iris Vantor",
-		Education: []cv.Education{{Degree: "Ph.D.", Level: cv.LevelPhD, Institution: "Invented University", Start: cv.Date{Year: 2012}, End: cv.Date{Year: 2017}, Line: 2}},
-		Positions: []cv.Position{{Title: "Assistant Professor", Organization: "Invented College", Kind: cv.KindFaculty, Start: cv.Date{Year: 2019}, End: cv.Present, Line: 3}},
+		Education:    []cv.Education{{Degree: "Ph.D.", Level: cv.LevelPhD, Institution: "Invented University", Start: cv.Date{Year: 2012}, End: cv.Date{Year: 2017}, Line: 2}},
+		Positions:    []cv.Position{{Title: "Assistant Professor", Organization: "Invented College", Kind: cv.KindFaculty, Start: cv.Date{Year: 2019}, End: cv.Present, Line: 3}},
 		Publications: []cv.Publication{pub("Quiet logs", "OSDI", 2018), pub("Loud logs", "OSDI", 2020), pub("Small kernels", "SOSP", 2021), pub("Odd results", "", 2022)}}
 	milo := &cv.CV{Source: "m/milo.md", Name: "Milo Brandt",
-		Education: []cv.Education{{Degree: "Ph.D.", Level: cv.LevelPhD, Institution: "Invented University", Start: cv.Date{Year: 2015}, End: cv.Date{Year: 2020}, Line: 2}},
-		Positions: []cv.Position{{Title: "Postdoctoral Researcher", Organization: "Invented Institute", Kind: cv.KindPostdoc, Start: cv.Date{Year: 2020}, End: cv.Present, Line: 3}},
+		Education:    []cv.Education{{Degree: "Ph.D.", Level: cv.LevelPhD, Institution: "Invented University", Start: cv.Date{Year: 2015}, End: cv.Date{Year: 2020}, Line: 2}},
+		Positions:    []cv.Position{{Title: "Postdoctoral Researcher", Organization: "Invented Institute", Kind: cv.KindPostdoc, Start: cv.Date{Year: 2020}, End: cv.Present, Line: 3}},
 		Publications: []cv.Publication{pub("Deep sums", "NeurIPS", 2019), pub("Deeper sums", "NeurIPS", 2021), pub("Deepest sums", "NeurIPS", 2022), pub("Wide sums", "ICML", 2023)}}
 	tessa := &cv.CV{Source: "m/tessa.md", Name: "Tessa Orwin",
 		Education: []cv.Education{{Degree: "Ph.D.", Level: cv.LevelPhD, Institution: "Invented University", Start: cv.Date{Year: 2021}, End: cv.Present, Line: 2}},
