@@ -357,7 +357,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"}, navItem{ID: MatrixID, Label: "Candidates × top venues"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"}, navItem{ID: MatrixID, Label: "Venue matrix"})
 	if p.Changes = changesOf(r); p.Changes != nil {
 		p.Nav = append(p.Nav, navItem{ID: "changes", Label: p.Changes.Title})
 	}
