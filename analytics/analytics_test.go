@@ -717,8 +717,8 @@ func TestTablesWellFormed(t *testing.T) {
 	for _, opt := range []analytics.Options{{}, {Fractional: true}, {Since: 2020, Until: 2022}, {Area: "systems"}, {Types: []cv.PubType{cv.TypePreprint}}} {
 		rep := report(opt)
 		tables := rep.Tables()
-		if len(tables) != 18 {
-			t.Errorf("%d tables, want 18", len(tables))
+		if len(tables) != 19 {
+			t.Errorf("%d tables, want 19", len(tables))
 		}
 		talks, service, teaching := 0, 0, 0
 		for _, c := range rep.Candidates {

@@ -79,6 +79,7 @@ func (r *Report) Tables() []Table {
 		r.VenueYearTable(),
 		r.PerYearTable(),
 		r.TopVenuesTable(0),
+		r.VenueMatrixTable(MatrixVenues),
 		r.AwardsTable(),
 		r.AwardCategoryTable(),
 		r.FellowshipTable(),

@@ -98,6 +98,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
 	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n<script>")
+	d.raw(matrixJS)
 	d.raw(pageJS)
 	d.raw("</script>\n</body>\n</html>\n")
 	if d.err != nil {
@@ -209,6 +210,7 @@ type page struct {
 	Headline               string // the label of the metric ranks are on
 	Summary, SummaryAll    tableView
 	Ranks                  tableView
+	Matrix                 tableView // candidates × top venues (matrix.go)
 	Distribution           tableView
 	Areas                  tableView
 	Charts                 []chartView
@@ -230,7 +232,7 @@ const InlineRows = 100
 // lazyTables lists the tables the page script draws (see
 // tableView.Lazy) for the data block, in page order.
 func (p *page) lazyTables() {
-	for _, v := range []*tableView{&p.SummaryAll, &p.Ranks, &p.Areas, &p.Distribution} {
+	for _, v := range []*tableView{&p.SummaryAll, &p.Ranks, &p.Matrix, &p.Areas, &p.Distribution} {
 		if v.Lazy {
 			p.lazy = append(p.lazy, *v)
 		}
@@ -355,7 +357,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	}
 
 	// overview
-	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"})
+	p.Nav = append(p.Nav, navItem{ID: "overview", Label: "Cohort overview"}, navItem{ID: "candidates", Label: "Candidates"}, navItem{ID: MatrixID, Label: "Venue matrix"})
 	if p.Changes = changesOf(r); p.Changes != nil {
 		p.Nav = append(p.Nav, navItem{ID: "changes", Label: p.Changes.Title})
 	}
@@ -366,6 +368,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	sum := r.SummaryTable()
 	p.SummaryAll = lazyTable("t-summary-all", sum, true)
 	p.Ranks = lazyTable("t-ranks", r.RankTable(), true)
+	p.Matrix = matrixView(r)
 	p.Distribution = tableOf("t-distribution", r.DistributionTable(), false)
 	p.Areas = lazyTable("t-areas", r.AreaTable(), true)
 	p.Quality = qualityOf(r)

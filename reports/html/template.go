@@ -5,7 +5,7 @@ import (
 	"html/template"
 )
 
-var pageTmpl = template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML)).Parse(changesHTML))
+var pageTmpl = template.Must(template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML)).Parse(changesHTML)).Parse(matrixHTML))
 
 const pageHTML = `<!DOCTYPE html>
 <html lang="en">
@@ -14,7 +14,7 @@ const pageHTML = `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="vitae">
 <title>{{.Title}}</title>
-<style>` + css + `</style>
+<style>` + css + matrixCSS + `</style>
 {{- if .Corrected}}
 <style>` + correctedCSS + `</style>
 {{- end}}
@@ -46,13 +46,15 @@ const pageHTML = `<!DOCTYPE html>
       {{- range .Stages}}
       <button type="button" data-stage="{{.Key}}" aria-pressed="false">{{.Label}} ({{.N}})</button>
       {{- end}}
+      {{- template "grouping"}}
     </div>
     {{- end}}
     <div class="vt" id="t-summary" data-caption="Candidates"><p class="empty">Loading the candidates table…</p></div>
-    <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading (or press Enter on it) to sort within each stage; search finds names, stages and venues. Click a name to open the candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
+    <p class="hint">Ranks are on the headline rate, <strong>{{.Headline}}</strong> (1 = highest): within the candidate's career stage (“1 of 2”, with the percentile of the stage below) and across the cohort. Each CV is measured to its own date (“CV as of”, with where that date came from); <span class="badge stale">stale</span> marks a CV older than the threshold, <span class="badge expected">expected</span> a PhD end that has not happened yet. Click a column heading (or press Enter on it) to sort, within each stage while “Group by stage” is ticked, over the whole cohort when it is not; search finds names, stages and venues. Click a name to open the candidate's section.{{if .Merged}} {{.Merged}} duplicate paper entr{{if eq .Merged 1}}y was{{else}}ies were{{end}} counted once.{{end}}</p>
     <details><summary>All columns</summary>{{template "table" .SummaryAll}}</details>
     <details><summary>Ranks on every metric, in the cohort and within the stage</summary>{{template "table" .Ranks}}</details>
   </div>
+  {{- template "matrix" .Matrix}}
   <div class="card">
     {{template "table" .Distribution}}
   </div>

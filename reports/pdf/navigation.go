@@ -27,7 +27,7 @@ const (
 )
 
 // cohortSections are the cohort's entries in the contents.
-var cohortSections = []string{secSummary, secCharts, secComparison, secQuality, secPerYear}
+var cohortSections = []string{secSummary, secCharts, secComparison, secQuality, secPerYear, secMatrix}
 
 // entry is one bookmark of the outline and, but for the contents' own,
 // one line of the contents.

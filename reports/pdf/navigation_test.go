@@ -173,7 +173,7 @@ func checkOutline(t *testing.T, data []byte, r *analytics.Report, st stats) []bo
 }
 
 // TestOutlineAndContents40: a fictional cohort of 40 has an outline of
-// 47 entries (the contents, 5 cohort sections, "Candidates (40)" and the
+// 48 entries (the contents, 6 cohort sections, "Candidates (40)" and the
 // 40 candidates), a one-page contents whose lines give the pages the
 // outline points at, each line a link, and the comparison of all 40 on
 // one page.
@@ -184,8 +184,8 @@ func TestOutlineAndContents40(t *testing.T) {
 		t.Fatalf("contents take %d pages, want 1 for 40 candidates", st.ContentsPages)
 	}
 	got := checkOutline(t, data, r, st)
-	if len(got) != 47 {
-		t.Errorf("outline has %d entries, want 47", len(got))
+	if len(got) != 48 {
+		t.Errorf("outline has %d entries, want 48", len(got))
 	}
 	if _, err := exec.LookPath("qpdf"); err == nil {
 		path := filepath.Join(t.TempDir(), "r.pdf")
@@ -198,7 +198,7 @@ func TestOutlineAndContents40(t *testing.T) {
 
 	// the contents page: each entry's title and page number on one line
 	toc := pdfText(t, data, "-f", "1", "-l", "1")
-	if !strings.Contains(toc, "Contents") || !strings.Contains(squash(toc), "46 entries: the cohort sections and 40 candidates.") {
+	if !strings.Contains(toc, "Contents") || !strings.Contains(squash(toc), "47 entries: the cohort sections and 40 candidates.") {
 		t.Errorf("contents page heading missing:\n%s", toc)
 	}
 	for _, b := range got[1:] {
@@ -217,8 +217,8 @@ func TestOutlineAndContents40(t *testing.T) {
 			}
 		}
 	}
-	if n := bytes.Count(pageObject(t, data, 1), []byte("/Subtype /Link")); n != 46 {
-		t.Errorf("contents page has %d links, want 46", n)
+	if n := bytes.Count(pageObject(t, data, 1), []byte("/Subtype /Link")); n != 47 {
+		t.Errorf("contents page has %d links, want 47", n)
 	}
 
 	// the comparison: every candidate on the one page the outline names

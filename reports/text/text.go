@@ -185,6 +185,7 @@ func cohortTables(b *bytes.Buffer, rep *analytics.Report, byStage bool) {
 	venues := rep.TopVenuesTable(10)
 	venues.Title = rep.TopVenuesTitle(10) // each candidate's section lists the venues outside the catalogue
 	section(toText(venues, nil))
+	section(matrixText(rep))
 	section(toText(rep.AwardCategoryTable(), nil))
 	section(toText(rep.FellowshipTable(), nil))
 	if merges := rep.MergesTable(); len(merges.Rows) > 0 {

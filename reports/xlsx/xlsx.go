@@ -153,6 +153,7 @@ var dataSheets = []sheet{
 	{DetailsSheet, "tbl_details", true, (*analytics.Report).SummaryTable, detailsNotes, ""},
 	{"Publications", "tbl_publications", false, (*analytics.Report).PublicationsTable, nil, ""},
 	{HeatSheet, "tbl_venue_year", true, venueYear, heatNotes, ""},
+	{MatrixSheet, "tbl_venue_matrix", true, venueMatrix, matrixNotes, ""},
 	{"Areas", "tbl_areas", true, (*analytics.Report).AreaTable, nil, ""},
 	{"Awards", "tbl_awards", false, (*analytics.Report).AwardsTable, nil, ""},
 	{"Fellowships", "tbl_fellowships", false, (*analytics.Report).FellowshipTable, fellowshipNotes, "Awards"},

@@ -140,7 +140,7 @@ func xmlEscape(s string) string {
 // wantSheets are the sheets of the test CVs' workbook: no duplicates, so
 // the Data quality sheet holds the data quality and the warnings.
 var wantSheets = []string{
-	"About", "Summary", "Details", "Publications", "Venue × Year", "Areas", "Awards",
+	"About", "Summary", "Details", "Publications", "Venue × Year", "Candidates × Venues", "Areas", "Awards",
 	"Timeline", "Talks, service, teaching", "Ranks", "Cohort", "Data quality", "Charts",
 }
 
@@ -187,6 +187,7 @@ func sources(r *analytics.Report) map[string]analytics.Table {
 		"Warnings":            r.WarningsTable(),
 		"Publications":        r.PublicationsTable(),
 		"Venue × Year":        heat,
+		"Candidates × Venues": r.VenueMatrixTable(analytics.MatrixVenues),
 		"Per Year":            r.PerYearTable(),
 		"Awards":              r.AwardsTable(),
 		"Fellowships":         r.FellowshipTable(),

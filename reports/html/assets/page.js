@@ -160,8 +160,9 @@
     var pos = {};
     rows.forEach(function (r, k) { pos[r] = k; });
     var out = rows.slice();
+    var grouped = spec.group && this.grouped !== false; // matrix.js: "Group by stage"
     out.sort(function (a, b) {
-      if (spec.group) {
+      if (grouped) {
         var g = stageOrder[spec.group(a)] - stageOrder[spec.group(b)];
         if (g) return g;
       }
@@ -204,7 +205,7 @@
     var body = el("tbody"), last = null;
     for (var k = from; k < to; k++) {
       var i = this.order[k];
-      if (spec.group) {
+      if (spec.group && this.grouped !== false) {
         var g = spec.group(i);
         if (g !== last) {
           var gr = el("tr", "group"), gth = el("th");
@@ -863,5 +864,6 @@
     return p ? {page: p.page, col: p.col, shown: p.shown.map(function (i) { return i + 1; })} : null;
   }
   window.vitae = {open: open, table: summary, paged: paged, live: function () { return live.size; }};
+  if (window.vitaeMatrix) window.vitaeMatrix(window.vitae);
   }
 })();
