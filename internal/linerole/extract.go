@@ -21,27 +21,18 @@ type extractor struct {
 	made       []bool  // ss[i].feats and .start are made
 	feats      [][]string
 	prev, next []int
-	secs       []string
+	// secs[i] is the section named by the nearest heading-like line
+	// above line i, "" until asked (sections_above.go)
+	secs []string
 }
 
 func newExtractor(views []Line, form string, opt Options) *extractor {
 	x := &extractor{views: views, form: formValue(form), opt: opt,
 		ss: make([]shape, len(views)), made: make([]bool, len(views)), feats: make([][]string, len(views))}
 	x.secs = make([]string, len(views))
-	cur := "none" // the section named by the heading-like line above
 	for i, v := range views {
 		c := cueOf(v.Cue)
 		x.ss[i] = shape{blank: isBlank(v.Text), page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
-		x.secs[i] = cur
-		if x.ss[i].blank || c.heading == 0 && fieldsOver(v.Text, 5) {
-			continue // not heading-like: too many words for one
-		}
-		if ws := words(v.Text); headingLine(v, ws) {
-			cur = "unknown"
-			if k := sectionKindOf(ws); k != "" {
-				cur = k
-			}
-		}
 	}
 	x.prev, x.next = neighbours(x.ss)
 	return x
@@ -77,7 +68,7 @@ func (x *extractor) features(i int) []string {
 		fs = append(fs, "last")
 	}
 	fs = append(fs, placeOf(x.ss, x.prev, i)...)
-	fs = append(fs, "insec:"+x.secs[i])
+	fs = append(fs, "insec:"+x.sectionAbove(i))
 	if x.opt.ParserCues {
 		fs = append(fs, parserCues(x.views[i])...)
 	}
