@@ -16,6 +16,7 @@ import (
 type extractor struct {
 	views      []Line
 	form       string
+	formFeat   string // "form:" and form, made once (formFeature)
 	opt        Options
 	ss         []shape // blank, page and layout of every line; feats once made
 	made       []bool  // ss[i].feats and .start are made
@@ -47,23 +48,27 @@ func (x *extractor) shape(i int) shape {
 	return x.ss[i]
 }
 
-// features is line i's features (Extract's), made once.
+// features is line i's features (Extract's), made once, in one slice
+// sized for them all: the base features of the line and its neighbours
+// (the neighbours' under their prefixes), its place and section.
 func (x *extractor) features(i int) []string {
 	if x.feats[i] != nil {
 		return x.feats[i]
 	}
 	own := x.shape(i)
-	fs := []string{"bias", "form:" + x.form}
+	p, n := x.prev[i], x.next[i]
+	fs := make([]string, 0, featureRoom(own, x.shapeOr(p), x.shapeOr(n)))
+	fs = append(fs, "bias", x.formFeature())
 	fs = append(fs, own.feats...)
-	if p := x.prev[i]; p >= 0 {
+	if p >= 0 {
 		ps := x.shape(p)
-		fs = append(fs, prefixed(prevPrefix, ps.feats)...)
+		fs = appendPrefixed(fs, prevPrefix, ps.feats)
 		fs = append(fs, relative(own, ps)...)
 	} else {
 		fs = append(fs, "first")
 	}
-	if n := x.next[i]; n >= 0 {
-		fs = append(fs, prefixed(nextPrefix, x.shape(n).feats)...)
+	if n >= 0 {
+		fs = appendPrefixed(fs, nextPrefix, x.shape(n).feats)
 	} else {
 		fs = append(fs, "last")
 	}
@@ -75,6 +80,29 @@ func (x *extractor) features(i int) []string {
 	slices.Sort(fs)
 	x.feats[i] = slices.Compact(fs)
 	return x.feats[i]
+}
+
+// shapeOr is line i's shape (shape), the zero shape for no line (i < 0).
+func (x *extractor) shapeOr(i int) shape {
+	if i < 0 {
+		return shape{}
+	}
+	return x.shape(i)
+}
+
+// featureRoom is room enough for the features of a line of shape own
+// between lines of shapes p and n: their base features, and at most 12
+// more (bias, form, first or last, relative, place, section, cues).
+func featureRoom(own, p, n shape) int {
+	return len(own.feats) + len(p.feats) + len(n.feats) + 12
+}
+
+// formFeature is the form's feature, made once per file.
+func (x *extractor) formFeature() string {
+	if x.formFeat == "" {
+		x.formFeat = "form:" + x.form
+	}
+	return x.formFeat
 }
 
 // isBlank reports whether text has no letter or digit (no words): a line
