@@ -16,32 +16,24 @@ import (
 type extractor struct {
 	views      []Line
 	form       string
+	formFeat   string // "form:" and form, made once (formFeature)
 	opt        Options
 	ss         []shape // blank, page and layout of every line; feats once made
 	made       []bool  // ss[i].feats and .start are made
 	feats      [][]string
 	prev, next []int
-	secs       []string
+	// secs[i] is the section named by the nearest heading-like line
+	// above line i, "" until asked (sections_above.go)
+	secs []string
 }
 
 func newExtractor(views []Line, form string, opt Options) *extractor {
 	x := &extractor{views: views, form: formValue(form), opt: opt,
 		ss: make([]shape, len(views)), made: make([]bool, len(views)), feats: make([][]string, len(views))}
 	x.secs = make([]string, len(views))
-	cur := "none" // the section named by the heading-like line above
 	for i, v := range views {
 		c := cueOf(v.Cue)
 		x.ss[i] = shape{blank: isBlank(v.Text), page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
-		x.secs[i] = cur
-		if x.ss[i].blank || c.heading == 0 && fieldsOver(v.Text, 5) {
-			continue // not heading-like: too many words for one
-		}
-		if ws := words(v.Text); headingLine(v, ws) {
-			cur = "unknown"
-			if k := sectionKindOf(ws); k != "" {
-				cur = k
-			}
-		}
 	}
 	x.prev, x.next = neighbours(x.ss)
 	return x
@@ -56,34 +48,61 @@ func (x *extractor) shape(i int) shape {
 	return x.ss[i]
 }
 
-// features is line i's features (Extract's), made once.
+// features is line i's features (Extract's), made once, in one slice
+// sized for them all: the base features of the line and its neighbours
+// (the neighbours' under their prefixes), its place and section.
 func (x *extractor) features(i int) []string {
 	if x.feats[i] != nil {
 		return x.feats[i]
 	}
 	own := x.shape(i)
-	fs := []string{"bias", "form:" + x.form}
+	p, n := x.prev[i], x.next[i]
+	fs := make([]string, 0, featureRoom(own, x.shapeOr(p), x.shapeOr(n)))
+	fs = append(fs, "bias", x.formFeature())
 	fs = append(fs, own.feats...)
-	if p := x.prev[i]; p >= 0 {
+	if p >= 0 {
 		ps := x.shape(p)
-		fs = append(fs, prefixed(prevPrefix, ps.feats)...)
+		fs = appendPrefixed(fs, prevPrefix, ps.feats)
 		fs = append(fs, relative(own, ps)...)
 	} else {
 		fs = append(fs, "first")
 	}
-	if n := x.next[i]; n >= 0 {
-		fs = append(fs, prefixed(nextPrefix, x.shape(n).feats)...)
+	if n >= 0 {
+		fs = appendPrefixed(fs, nextPrefix, x.shape(n).feats)
 	} else {
 		fs = append(fs, "last")
 	}
 	fs = append(fs, placeOf(x.ss, x.prev, i)...)
-	fs = append(fs, "insec:"+x.secs[i])
+	fs = append(fs, "insec:"+x.sectionAbove(i))
 	if x.opt.ParserCues {
 		fs = append(fs, parserCues(x.views[i])...)
 	}
 	slices.Sort(fs)
 	x.feats[i] = slices.Compact(fs)
 	return x.feats[i]
+}
+
+// shapeOr is line i's shape (shape), the zero shape for no line (i < 0).
+func (x *extractor) shapeOr(i int) shape {
+	if i < 0 {
+		return shape{}
+	}
+	return x.shape(i)
+}
+
+// featureRoom is room enough for the features of a line of shape own
+// between lines of shapes p and n: their base features, and at most 12
+// more (bias, form, first or last, relative, place, section, cues).
+func featureRoom(own, p, n shape) int {
+	return len(own.feats) + len(p.feats) + len(n.feats) + 12
+}
+
+// formFeature is the form's feature, made once per file.
+func (x *extractor) formFeature() string {
+	if x.formFeat == "" {
+		x.formFeat = "form:" + x.form
+	}
+	return x.formFeat
 }
 
 // isBlank reports whether text has no letter or digit (no words): a line

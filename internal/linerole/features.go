@@ -164,14 +164,15 @@ func formValue(form string) string {
 	return "other"
 }
 
-func prefixed(p string, fs []string) []string {
-	out := make([]string, len(fs))
+// appendPrefixed appends fs under prefix p to out, each a name made once
+// (prefixedNames) when it is one of the base features.
+func appendPrefixed(out []string, p string, fs []string) []string {
 	names := prefixedNames[p]
-	for i, f := range fs {
+	for _, f := range fs {
 		if n, ok := names[f]; ok {
-			out[i] = n
+			out = append(out, n)
 		} else {
-			out[i] = p + f
+			out = append(out, p+f)
 		}
 	}
 	return out

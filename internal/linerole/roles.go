@@ -49,20 +49,10 @@ func marginals(sc [][]float64, start []float64, trans [][]float64) [][]float64 {
 		return nil
 	}
 	r := len(start)
-	cells := make([]float64, 3*n*r)
-	alpha, beta, out := rows(cells[:n*r], r), rows(cells[n*r:2*n*r], r), rows(cells[2*n*r:], r)
+	alpha := forward(sc, start, trans)
+	cells := make([]float64, 2*n*r)
+	beta, out := rows(cells[:n*r], r), rows(cells[n*r:], r)
 	tmp := make([]float64, r)
-	for y := range r {
-		alpha[0][y] = start[y] + sc[0][y]
-	}
-	for i := 1; i < n; i++ {
-		for y := range r {
-			for x := range r {
-				tmp[x] = alpha[i-1][x] + trans[x][y]
-			}
-			alpha[i][y] = logSumExp(tmp) + sc[i][y]
-		}
-	}
 	for i := n - 2; i >= 0; i-- {
 		for x := range r {
 			for y := range r {
@@ -142,5 +132,5 @@ func (r *Reader) RoleAt(i int) (Role, bool) {
 		start = make([]float64, len(r.m.Start)) // mid-file: no first-line prior
 	}
 	path := seqmodel.Viterbi(sc, start, r.m.Trans)
-	return Role{Name: r.m.Roles[path[i-lo]], P: marginals(sc, start, r.m.Trans)[i-lo]}, true
+	return Role{Name: r.m.Roles[path[i-lo]], P: marginalAt(sc, start, r.m.Trans, i-lo)}, true
 }
