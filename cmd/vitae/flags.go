@@ -20,7 +20,7 @@ import (
 type planFlags struct {
 	p                 pipeline.Plan
 	types, venuesOnly string
-	compare           string // --compare, a comma list
+	compare           string           // --compare, a comma list
 	want              map[string]*bool // report formats
 }
 
