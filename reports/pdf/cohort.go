@@ -101,6 +101,7 @@ func (d *doc) cohort() {
 	d.f.SetY(d.f.GetY() + 6)
 	d.dataQuality()
 	d.perYearTable()
+	d.shortlist()
 }
 
 // cohortLines writes the cohort's figures, its stages and the data
