@@ -98,6 +98,8 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
 	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n<script>")
+	d.raw(compareJS) // before page.js, which hands it the data
+	d.raw("</script>\n<script>")
 	d.raw(pageJS)
 	d.raw("</script>\n</body>\n</html>\n")
 	if d.err != nil {
@@ -214,6 +216,7 @@ type page struct {
 	Charts                 []chartView
 	Quality                qualityView
 	Changes                *changesView // the changes since the previous run; nil outside scheduled runs
+	Compare                *compareView // the shortlist side by side (--compare); nil without one
 	PageSize               int
 	// Corrected: a paper or award carries a correction mark, which gets
 	// its own badge style (only then, so other pages are unchanged).
@@ -393,6 +396,9 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 
 	p.paged = pagedCharts(p, models, len(r.Candidates))
 	p.lazyTables()
+	if err := p.compareOf(r, add); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
