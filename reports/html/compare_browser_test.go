@@ -1,6 +1,7 @@
 package html
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,9 @@ import (
 	"time"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/charts"
+	"github.com/vitae-cv/vitae/internal/sample"
+	"github.com/vitae-cv/vitae/reports"
 )
 
 // TestBrowserCompareTicks opens a report of generated candidates in
@@ -118,6 +122,55 @@ func TestBrowserCompareTicks(t *testing.T) {
 	}
 	scrollTo("compare-status")
 	shot("compare-fifth-refused")
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("JavaScript errors: %q", errs)
+	}
+}
+
+// TestBrowserShortlistSection opens a report made with a shortlist: the
+// "Shortlist side by side" section shows its tables and draws its two
+// charts (ECharts canvases), with no JavaScript error.
+func TestBrowserShortlistSection(t *testing.T) {
+	base, err := sample.Load(filepath.Join("..", "..", "testdata", "cvs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := report(base)
+	if err := r.SetComparison([]string{r.Candidates[1].Name, r.Candidates[4].Name, r.Candidates[7].Name}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "report.html")
+	var buf bytes.Buffer
+	if err := Write(&buf, r, reports.Options{Title: "Shortlist", Date: "2025-01-15"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := openPage(t, path, "")
+	b.Eval(`document.getElementById("shortlist").scrollIntoView({behavior: "instant", block: "start"})`, nil)
+	for _, id := range []string{charts.IDComparePerYear, charts.IDCompareTimeline} {
+		b.Eval(`document.getElementById("`+id+`").scrollIntoView({behavior: "instant", block: "center"})`, nil)
+		if err := b.Wait(`!!document.querySelector("#`+id+` canvas")`, 20*time.Second); err != nil {
+			t.Errorf("%s not drawn: %v", id, err)
+		}
+	}
+	var head []string
+	if err := b.Eval(`Array.from(document.querySelectorAll("#t-compare-figures thead th")).map(function (th) { return th.textContent; })`, &head); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(head, "|") != "Figure|"+strings.Join(r.Comparison.Names, "|") {
+		t.Errorf("figures head %q", head)
+	}
+	if dir := os.Getenv("VITAE_BROWSER_SHOTS"); dir != "" {
+		for _, id := range []string{"shortlist", charts.IDComparePerYear, charts.IDCompareTimeline} {
+			b.Eval(`document.getElementById("`+id+`").scrollIntoView({behavior: "instant", block: "start"})`, nil)
+			time.Sleep(500 * time.Millisecond)
+			if err := b.Screenshot(filepath.Join(dir, "html-"+id+".png")); err != nil {
+				t.Error(err)
+			}
+		}
+	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Errorf("JavaScript errors: %q", errs)
 	}

@@ -98,8 +98,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
 	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n<script>")
-	d.raw(compareJS) // before page.js, which hands it the data
-	d.raw("</script>\n<script>")
+	d.raw(compareJS) // before page.js, which hands it the data, in the same element
 	d.raw(pageJS)
 	d.raw("</script>\n</body>\n</html>\n")
 	if d.err != nil {
