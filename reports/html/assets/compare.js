@@ -20,7 +20,7 @@
     "input.compare-tick{margin:0 6px 0 0;vertical-align:-2px}" +
     "#compare-view .cmp-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px}" +
     "#compare-view table{border-collapse:collapse;width:100%;font-size:13px}#compare-view th,#compare-view td{border-bottom:1px solid var(--line);padding:4px 6px;text-align:left;vertical-align:top}" +
-    "#compare-view td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}" +
+    "#compare-view td.num{white-space:nowrap;text-align:right}" +
     ".cmp-key{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:5px;vertical-align:0}" +
     ".cmp-bars{display:flex;align-items:flex-end;height:150px;border-bottom:1px solid var(--muted);gap:2px;margin-top:8px}" +
     ".cmp-year{flex:1;display:flex;align-items:flex-end;justify-content:center;gap:1px;height:100%;min-width:0}" +
