@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/vitae-cv/vitae/internal/cli"
 )
 
 // TestReportCompare: --compare puts the named candidates side by side in
@@ -47,5 +50,30 @@ func TestReportCompare(t *testing.T) {
 		if fi, err := os.Stat(filepath.Join(out, f)); err != nil || fi.Size() == 0 {
 			t.Errorf("%s: %v", f, err)
 		}
+	}
+}
+
+// TestRunCompare: a job's [output] compare names the shortlist; a name
+// that finds no candidate is said at the key's line, exit 2, and nothing
+// is published; a good one is published in the run's reports.
+func TestRunCompare(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "apps", "a.md"), goodCV)
+	writeFile(t, filepath.Join(dir, "apps", "b.md"), strings.ReplaceAll(strings.ReplaceAll(goodCV, "Jane Q. Doe", "Rune Example"), "jane.doe", "rune"))
+	env := &jobEnv{t: t, now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	bad := writeFile(t, filepath.Join(dir, "bad.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out-bad\"\ncompare = [\"Jane\", \"Zed\"]\nformats = [\"html\"]\n")
+	if r := env.run("run", bad); r.code != cli.Usage || !strings.Contains(r.stderr, "bad.toml:5: output.compare:") || !strings.Contains(r.stderr, `"Zed"`) {
+		t.Errorf("unknown name: exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out-bad", "latest")); err == nil {
+		t.Error("a run with an unknown shortlist name published")
+	}
+	good := writeFile(t, filepath.Join(dir, "good.toml"), "[inputs]\npaths = [\"apps\"]\n[output]\ndir = \"out\"\ncompare = [\"Jane\", \"b.md\"]\nformats = [\"html\"]\n")
+	if r := env.run("run", good); r.code != cli.OK {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	html, err := os.ReadFile(filepath.Join(dir, "out", "latest", "report.html"))
+	if err != nil || !strings.Contains(string(html), `<section id="shortlist"`) {
+		t.Errorf("published HTML without the shortlist (%v)", err)
 	}
 }
