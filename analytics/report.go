@@ -31,6 +31,9 @@ type Report struct {
 	// Changes are the changes since the previous run (SetChanges); nil
 	// outside scheduled runs.
 	Changes *Changes `json:"changes,omitempty"`
+	// Comparison is the shortlist side by side (SetComparison); nil
+	// unless one was asked for.
+	Comparison *Comparison `json:"comparison,omitempty"`
 }
 
 // StageCount is how many candidates a stage has.

@@ -20,6 +20,7 @@ import (
 type planFlags struct {
 	p                 pipeline.Plan
 	types, venuesOnly string
+	compare           string           // --compare, a comma list
 	want              map[string]*bool // report formats
 }
 
@@ -38,6 +39,7 @@ func (f *planFlags) addOutput(fs *pflag.FlagSet) {
 	}
 	fs.StringVar(&o.Title, "title", "", "report `TITLE` (default \""+reports.DefaultTitle+"\")")
 	fs.BoolVar(&o.Split, "pdf-split", false, "write the PDF as a folder NAME-pdf/: cohort.pdf (contents and cohort sections,\nlinking to each candidate) and candidates/NNNNN-NAME.pdf, one per candidate;\nfor cohorts of thousands (implies --pdf)")
+	fs.StringVar(&f.compare, "compare", "", "put 2 to 4 candidates side by side in every report: a comma `LIST` of names\n(display or file names, case-insensitive)")
 	fs.StringVar(&o.Font, "font", "", "TrueType `FILE.ttf` for the PDF (e.g. a CJK font); default: embedded Go fonts")
 }
 
@@ -88,6 +90,9 @@ func (f *planFlags) check(e *cli.Env, c *cli.Command, fs *pflag.FlagSet) (ck *pi
 	s.Types = cli.SplitList(f.types)
 	if fs.Changed("venues-only") {
 		s.VenuesOnly = append([]string{}, cli.SplitList(f.venuesOnly)...)
+	}
+	if fs.Changed("compare") {
+		f.p.Output.Compare = append([]string{}, strings.Split(f.compare, ",")...)
 	}
 	f.p.Inputs.Paths, f.p.Inputs.Stdin = fs.Args(), e.Stdin
 	for _, ft := range formats.All {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -24,6 +25,9 @@ func runReport(e *cli.Env, c *cli.Command, args []string) int {
 		return code
 	}
 	o, err := ck.Run(observer(e))
+	if err != nil && !errors.Is(err, pipeline.ErrNoCV) {
+		return e.Fail(c, err) // a --compare name that finds no one candidate
+	}
 	if err != nil {
 		e.Errorf("no CV could be read (%s); no report written", o.Loaded.Problems())
 		return cli.Failure

@@ -200,6 +200,9 @@ func (j *Job) Args() []Arg {
 	strFlag("output.title", "title", j.Output.Title)
 	boolFlag("output.pdf_split", "pdf-split", j.Output.PDFSplit)
 	pathFlag("output.font", "font", j.Output.Font)
+	if j.Output.Compare != nil {
+		add("output.compare", "compare", strings.Join(j.Output.Compare, ","))
+	}
 	for _, f := range j.Output.Formats {
 		add("output.formats", f, true)
 	}

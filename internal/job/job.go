@@ -111,6 +111,9 @@ type Output struct {
 	// PDFSplit writes the PDF as a folder (see "vitae report --pdf-split").
 	PDFSplit *bool  `toml:"pdf_split"`
 	Font     string `toml:"font"`
+	// Compare names 2 to 4 candidates to put side by side (see "vitae
+	// report --compare").
+	Compare []string `toml:"compare"`
 }
 
 // Corrections names the corrections file applied after parsing.

@@ -24,7 +24,8 @@ func (j *Job) Plan() (*pipeline.Plan, error) {
 	j.selection(&p.Selection)
 	o := j.Output
 	p.Output = &pipeline.Output{Dir: j.OutDir(), Name: cmpOr(o.Name, pipeline.DefaultName), Title: o.Title,
-		Font: j.Resolve(o.Font), Formats: o.Formats, Split: o.PDFSplit != nil && *o.PDFSplit}
+		Font: j.Resolve(o.Font), Formats: o.Formats, Split: o.PDFSplit != nil && *o.PDFSplit,
+		Compare: o.Compare}
 	p.Corrections = pipeline.Corrections{File: j.CorrectionsFile(), Base: j.Dir}
 	return p, nil
 }

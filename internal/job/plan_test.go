@@ -134,3 +134,29 @@ func TestEveryFieldHasAKey(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareKey: output.compare is the plan's shortlist, and a bad one
+// is said at its line, as the flag's error.
+func TestCompareKey(t *testing.T) {
+	if got := checkJob(t, placeIn("output", `compare = ["Ada"]`)); !strings.HasPrefix(got, "job.toml:6: output.compare: --compare takes 2 to 4 candidates, not 1") {
+		t.Errorf("one name: %s", got)
+	}
+	if got := checkJob(t, placeIn("output", `compare = ["Ada", "Bo", "Cy", "Di", "Ed"]`)); !strings.Contains(got, "output.compare: --compare takes 2 to 4 candidates, not 5") {
+		t.Errorf("five names: %s", got)
+	}
+	j, err := Load(write(t, placeIn("output", `compare = ["Ada", "bo.md"]`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := j.Plan()
+	if err != nil || !reflect.DeepEqual(p.Output.Compare, []string{"Ada", "bo.md"}) {
+		t.Errorf("plan %v, %+v", err, p.Output)
+	}
+	found := false
+	for _, a := range j.Args() {
+		found = found || a.Flag == "--compare=Ada,bo.md" && a.Key == "output.compare"
+	}
+	if !found {
+		t.Errorf("args %v lack --compare", j.Args())
+	}
+}

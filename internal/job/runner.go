@@ -2,6 +2,7 @@ package job
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -182,6 +183,10 @@ func (r *Runner) Run() int {
 	}
 	r.t0, r.bar = time.Now(), r.Log.Progress(len(r.plan.Files.Inputs()), "reading CVs")
 	o, err := r.plan.Run(pipeline.Observer{Result: r.result, Read: r.read, Corrected: r.corrected})
+	if err != nil && !errors.Is(err, pipeline.ErrNoCV) { // a shortlist name that finds no one candidate
+		r.Log.Error(r.Job.PlanError(err).Error() + "; nothing published")
+		return cli.Usage
+	}
 	if err != nil {
 		r.Log.Error("no CV could be read; nothing published")
 		return ExitNothing

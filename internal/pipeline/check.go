@@ -86,6 +86,9 @@ func (c *Checked) output(clk Clock) error {
 	if err := formats.CheckFont(o.Font); err != nil {
 		return fileErr("font", "--font ", err, cli.Failure)
 	}
+	if err := checkCompare(o.Compare); err != nil {
+		return err
+	}
 	names := o.Formats
 	if o.Split && len(names) > 0 {
 		names = append(slices.Clip(names), "pdf") // --html --pdf-split: both; --pdf-split alone: the defaults
@@ -175,4 +178,21 @@ func InputNamed(outputs []string, files *inputs.Files) (output, input string) {
 		}
 	}
 	return "", ""
+}
+
+// checkCompare checks the shortlist's length and names; whether each
+// name finds one candidate is known once the CVs are read (Run).
+func checkCompare(names []string) error {
+	if names == nil {
+		return nil
+	}
+	if len(names) < analytics.MinCompare || len(names) > analytics.MaxCompare {
+		return usage("compare", "--compare takes %d to %d candidates, not %d", analytics.MinCompare, analytics.MaxCompare, len(names))
+	}
+	for _, n := range names {
+		if strings.TrimSpace(n) == "" {
+			return usage("compare", "--compare: an empty name in the list")
+		}
+	}
+	return nil
 }

@@ -69,6 +69,9 @@ type Output struct {
 	Font      string   // a TrueType file for the PDF; "": the embedded fonts
 	Formats   []string // names of formats.All; none: the defaults
 	Split     bool     // the PDF as a folder of files
+	// Compare names 2 to 4 candidates to put side by side (display or
+	// file names, see analytics.Report.FindCandidates); nil: none.
+	Compare []string
 }
 
 // Corrections is the committee's corrections file applied before

@@ -74,6 +74,11 @@ func (c *Checked) Run(obs Observer) (*Outcome, error) {
 	o.Report = analytics.Compute(o.Loaded.CVs, c.Options).Finish()
 	o.Report.SetInputs(o.Loaded.Issues())
 	o.Report.SetStaleCorrections(stale)
+	if out := c.Plan.Output; out != nil && out.Compare != nil {
+		if err := o.Report.SetComparison(out.Compare); err != nil {
+			return o, usage("compare", "--compare: %v", err)
+		}
+	}
 	return o, nil
 }
 

@@ -99,6 +99,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	d.raw(safeScript(echartsJS))
 	d.raw("</script>\n<script>")
 	d.raw(matrixJS)
+	d.raw(compareJS) // before page.js, which hands it the data, in the same element
 	d.raw(pageJS)
 	d.raw("</script>\n</body>\n</html>\n")
 	if d.err != nil {
@@ -216,6 +217,7 @@ type page struct {
 	Charts                 []chartView
 	Quality                qualityView
 	Changes                *changesView // the changes since the previous run; nil outside scheduled runs
+	Compare                *compareView // the shortlist side by side (--compare); nil without one
 	PageSize               int
 	// Corrected: a paper or award carries a correction mark, which gets
 	// its own badge style (only then, so other pages are unchanged).
@@ -396,6 +398,9 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 
 	p.paged = pagedCharts(p, models, len(r.Candidates))
 	p.lazyTables()
+	if err := p.compareOf(r, add); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 

@@ -5,7 +5,7 @@ import (
 	"html/template"
 )
 
-var pageTmpl = template.Must(template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML)).Parse(changesHTML)).Parse(matrixHTML))
+var pageTmpl = template.Must(template.Must(template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(partsHTML)).Parse(changesHTML)).Parse(matrixHTML)).Parse(compareHTML))
 
 const pageHTML = `<!DOCTYPE html>
 <html lang="en">
@@ -67,7 +67,7 @@ const pageHTML = `<!DOCTYPE html>
   {{- range .Charts}}{{template "chart" .}}{{end}}
   </div>
 </section>
-{{if .Changes}}{{template "changes" .Changes}}{{end}}<section id="data-quality" class="section">
+{{if .Compare}}{{template "compare" .Compare}}{{end}}{{if .Changes}}{{template "changes" .Changes}}{{end}}<section id="data-quality" class="section">
   <h2>Data quality</h2>
   <div class="card">
     <p class="quality-summary">{{.Quality.Summary}}</p>

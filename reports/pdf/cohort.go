@@ -81,6 +81,7 @@ func (d *doc) cohort() {
 	d.dataQuality()
 	d.perYearTable()
 	d.venueMatrix() // matrix.go
+	d.shortlist()
 }
 
 // cohortLines writes the cohort's figures, its stages and the data

@@ -84,7 +84,7 @@ func tocLines(n int) int {
 
 // reserveContents adds the (empty) contents pages and their bookmark.
 func (d *doc) reserveContents() {
-	n := tocPages(tocLines(len(d.r.Candidates)))
+	n := tocPages(tocLines(len(d.r.Candidates)) + shortlistLines(d.r))
 	for i := 0; i < n; i++ {
 		d.newPage(false)
 		if i == 0 {

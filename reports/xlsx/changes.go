@@ -25,7 +25,7 @@ func changesNotes(r *analytics.Report) []string { return []string{r.Changes.Summ
 // groups are the sheet groups of the workbook: sheetGroups, with the
 // Changes sheet after Summary when the report has changes.
 func (wb *workbook) groups() [][]sheet {
-	g := sheetGroups()
+	g := wb.withComparison(sheetGroups())
 	if wb.report.Changes == nil {
 		return g
 	}

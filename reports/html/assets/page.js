@@ -465,6 +465,7 @@
     search: function (i, q) { return haystack(i).indexOf(q) >= 0; }
   });
   window.vitaeTable = summary;
+  if (window.vitaeCompare) window.vitaeCompare(D, summary); // tick boxes and the side-by-side view (compare.js)
   Array.prototype.forEach.call(document.querySelectorAll(".stage-filter button"), function (b, _, all) {
     b.addEventListener("click", function () {
       var stage = b.getAttribute("data-stage");
