@@ -204,3 +204,58 @@ func noteBesideName(t, owner string) bool {
 	_, ok := findCoFirstNote(inner)
 	return ok
 }
+
+// cutCoFirstNotes removes the co-first notes from an entry's venue text
+// ("Journal of Lanterns 4 (two equal first authors)", "‡ co-first
+// authors"): with the count, mark and brackets around them, they say
+// who wrote the paper, not where it appeared (readCoFirstNotes reads
+// them from the entry's lines).
+func cutCoFirstNotes(venueText string) string {
+	for range 4 { // a few notes at most: bounded work
+		a, b := coFirstSpan(venueText)
+		if a < 0 {
+			break
+		}
+		venueText = strings.TrimSpace(venueText[:a] + " " + venueText[b:])
+	}
+	return venueText
+}
+
+// coFirstSpan is the byte span of the first co-first note of s with its
+// count, mark and brackets; -1, -1 when s holds none.
+func coFirstSpan(s string) (int, int) {
+	if !strings.ContainsAny(s, "qQcCjJsS") {
+		return -1, -1
+	}
+	low := strings.ToLower(s)
+	a, ph := -1, ""
+	for _, p := range pubCoFirst.notes {
+		if j := wholeWordIndex(low, p); j >= 0 && (a < 0 || j < a) {
+			a, ph = j, p
+		}
+	}
+	if a < 0 {
+		return -1, -1
+	}
+	b := a + len(ph)
+	before := strings.TrimRight(s[:a], " ")
+	if w := noteLastWord(before); w != "" && (pubCoFirst.counts[strings.ToLower(w)] > 0 || isSmallNumber(w)) {
+		before = strings.TrimRight(before[:len(before)-len(w)], " ")
+	}
+	if r, size := utf8.DecodeLastRuneInString(before); size > 0 && !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".,;", r) {
+		before = strings.TrimRight(before[:len(before)-size], " ") // the mark, or "("
+		if r2, size2 := utf8.DecodeLastRuneInString(before); size2 > 0 && (r2 == '(' || r2 == '[') && r != '(' && r != '[' {
+			before = before[:len(before)-size2]
+		}
+	}
+	if b < len(s) && (s[b] == ')' || s[b] == ']') {
+		b++
+	}
+	return len(before), b
+}
+
+// isSmallNumber reports whether w is a count written in digits (2 to 99).
+func isSmallNumber(w string) bool {
+	n, err := strconv.Atoi(w)
+	return err == nil && n >= 2 && n < 100
+}

@@ -42,3 +42,18 @@ func TestCoFirstNotes(t *testing.T) {
 		}
 	}
 }
+
+// The notes say who wrote the paper, not where it appeared: they are cut
+// from the venue text with their count, mark and brackets.
+func TestCoFirstNotesLeaveTheVenue(t *testing.T) {
+	for in, want := range map[string]string{
+		"Journal of Lanterns 4, 2021 (two equal first authors)": "Journal of Lanterns 4, 2021",
+		"Journal of Lanterns 6, 2023. ‡ co-first authors":       "Journal of Lanterns 6, 2023.",
+		"(* equal contribution) Journal of Lanterns 7":          "Journal of Lanterns 7",
+		"Journal of Equal Lanterns":                             "Journal of Equal Lanterns",
+	} {
+		if got := cutCoFirstNotes(in); got != want {
+			t.Errorf("cutCoFirstNotes(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

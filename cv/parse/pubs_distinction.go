@@ -115,8 +115,11 @@ func takeDistinctions(pub *cv.Publication, venueText string) string {
 	if spans == nil {
 		return venueText
 	}
-	return cutSpans(venueText, spans)
+	return cutLabelLeftovers.Replace(cutSpans(venueText, spans))
 }
+
+// cutLabelLeftovers tidies what a cut label leaves: "(, top 3%)" and "()".
+var cutLabelLeftovers = strings.NewReplacer("(, ", "(", "[, ", "[", "()", "", "[]", "", "( )", "")
 
 // moveDistinctionAwards moves the awards that are distinctions to the
 // paper's Distinction.

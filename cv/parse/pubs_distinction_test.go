@@ -54,6 +54,9 @@ func TestDistinctionsAreNotAwards(t *testing.T) {
 			t.Errorf("%q: awards %q distinction %q, want award %q", title, p.Awards, p.Distinction, a)
 		}
 	}
+	if p := pubByTitle(t, c, "Meadows over drift"); strings.Contains(p.VenueRaw, "Highlight") || strings.Contains(p.VenueRaw, "(,") {
+		t.Errorf("the label stays in the venue: %q", p.VenueRaw)
+	}
 	if p := pubByTitle(t, c, "Teeth of lanterns"); p.Distinction != "" || !strings.Contains(p.VenueRaw, "Oral Diseases") {
 		t.Errorf("a journal named with the word: distinction %q venue %q", p.Distinction, p.VenueRaw)
 	}
