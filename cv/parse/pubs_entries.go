@@ -627,7 +627,7 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 		if list && inEntry && !wasBlank && l.Heading == 0 && !l.Bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
+		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) && headingStatusOf(t) == "" {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
 		return labelStatus(l.Sub), true

@@ -56,6 +56,10 @@ func TestHeadingStatusSubheadings(t *testing.T) {
 1. Marta Quillfeather. Why lanterns matter. The Fictional Times Magazine, 2022.
 2. Marta Quillfeather. A primer on meadows. arXiv:2101.00001, 2021.
 
+### Popular Press
+
+1. Marta Quillfeather. Lanterns for all. The Fictional Herald, 2023.
+
 ### Under Review
 
 1. Marta Quillfeather, Ana Berro. Robust meadows under drift. 2025.
@@ -71,6 +75,7 @@ func TestHeadingStatusSubheadings(t *testing.T) {
 	wantTypeStatus(t, c, "Folding gradients twice", cv.TypePreprint, cv.PubInPreparation)
 	wantTypeStatus(t, c, "Why lanterns matter", cv.TypeOther, cv.PubPublished)
 	wantTypeStatus(t, c, "A primer on meadows", cv.TypePreprint, "")
+	wantTypeStatus(t, c, "Lanterns for all", cv.TypeOther, cv.PubPublished)
 	wantTypeStatus(t, c, "Robust meadows under drift", cv.TypePreprint, cv.PubUnderReview)
 	wantTypeStatus(t, c, "Meadows all the way down", cv.TypePreprint, cv.PubSubmitted)
 }
