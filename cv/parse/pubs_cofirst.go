@@ -126,16 +126,13 @@ func (p *parser) readCoFirstNotes(secs []section) {
 		starts = append(starts, pub.Line)
 	}
 	sort.Ints(starts)
+	dropOtherMarks(p.cv.Publications, texts, starts)
 	for i := range p.cv.Publications {
 		pub := &p.cv.Publications[i]
 		if pub.SelfIndex == 0 || pub.EqualContribution || pub.SelfIndex > len(pub.Authors) {
 			continue
 		}
-		end := pub.Line + maxEntryLines
-		if k := sort.SearchInts(starts, pub.Line+1); k < len(starts) {
-			end = min(end, starts[k]-1)
-		}
-		p.coFirstFromLines(pub, texts, end)
+		p.coFirstFromLines(pub, texts, entryEnd(pub.Line, starts))
 	}
 }
 
@@ -258,4 +255,107 @@ func coFirstSpan(s string) (int, int) {
 func isSmallNumber(w string) bool {
 	n, err := strconv.Atoi(w)
 	return err == nil && n >= 2 && n < 100
+}
+
+// Mark legends: a CV says what its marks mean ("* equal contribution, †
+// core contributor", "‡ corresponding author"). A mark its legend ties
+// to something else than equal contribution makes no equal contributor,
+// whichever glyph it is.
+
+// legendMarks are the glyphs a legend may explain.
+const legendMarks = "*∗†‡§#⋆+"
+
+// otherMarks are the marks the publications' lines explain as something
+// else than equal contribution, and never as it.
+func otherMarks(texts map[int]string) map[rune]bool {
+	other, equal := map[rune]bool{}, map[rune]bool{}
+	for _, t := range texts {
+		if !strings.ContainsAny(t, legendMarks) {
+			continue
+		}
+		for _, lg := range legends(t) {
+			if _, ok := findCoFirstNote(lg.meaning); ok {
+				equal[lg.mark] = true
+			} else {
+				other[lg.mark] = true
+			}
+		}
+	}
+	for r := range equal {
+		delete(other, r)
+	}
+	return other
+}
+
+// legend is one mark and the words that explain it.
+type legend struct {
+	mark    rune
+	meaning string
+}
+
+// legends reads the legends of a line: a mark, an optional "-", ":" or
+// "=", then one to four lower-case words up to a comma, semicolon,
+// bracket or the line's end ("† - core contributor").
+func legends(t string) []legend {
+	var out []legend
+	for i, r := range t {
+		if !strings.ContainsRune(legendMarks, r) {
+			continue
+		}
+		rest := strings.TrimLeft(t[i+utf8.RuneLen(r):], " -–:=")
+		if end := strings.IndexAny(rest, ",;)]"); end >= 0 {
+			rest = rest[:end]
+		}
+		rest = strings.TrimSpace(rest)
+		first, _ := utf8.DecodeRuneInString(rest)
+		if n := len(strings.Fields(rest)); n >= 1 && n <= 4 && unicode.IsLower(first) {
+			out = append(out, legend{mark: r, meaning: rest})
+		}
+	}
+	return out
+}
+
+// dropOtherMarks clears the equal-contribution mark of the papers whose
+// owner carries only a mark the CV's legend explains as something else
+// ("† core contributor").
+func dropOtherMarks(pubs []cv.Publication, texts map[int]string, starts []int) {
+	other := otherMarks(texts)
+	if len(other) == 0 {
+		return
+	}
+	for i := range pubs {
+		pub := &pubs[i]
+		if !pub.EqualContribution || pub.SelfIndex == 0 || pub.SelfIndex > len(pub.Authors) {
+			continue
+		}
+		if m, ok := ownerMark(pub, texts, entryEnd(pub.Line, starts)); ok && other[m] {
+			pub.EqualContribution = false
+		}
+	}
+}
+
+// ownerMark is the mark right after the owner's name in the entry.
+func ownerMark(pub *cv.Publication, texts map[int]string, end int) (rune, bool) {
+	owner := pub.Authors[pub.SelfIndex-1]
+	for n := pub.Line; n <= end; n++ {
+		t, ok := texts[n]
+		if !ok {
+			continue
+		}
+		if k := strings.Index(t, owner); k >= 0 {
+			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(t[k+len(owner):], " ^{"))
+			return r, strings.ContainsRune(legendMarks, r)
+		}
+	}
+	return 0, false
+}
+
+// entryEnd is the last line of the entry that starts at line: the line
+// before the next entry's, at most maxEntryLines after it.
+func entryEnd(line int, starts []int) int {
+	end := line + maxEntryLines
+	if k := sort.SearchInts(starts, line+1); k < len(starts) {
+		end = min(end, starts[k]-1)
+	}
+	return end
 }

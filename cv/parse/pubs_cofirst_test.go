@@ -57,3 +57,28 @@ func TestCoFirstNotesLeaveTheVenue(t *testing.T) {
 		}
 	}
 }
+
+// Convention: a CV's legend says what each mark means; the owner
+// carrying a mark the legend ties to something else ("† core
+// contributor", "‡ corresponding author") is no equal contributor,
+// while the mark it ties to equal contribution still makes one.
+func TestMarkLegends(t *testing.T) {
+	src := `# Marta Quillfeather
+
+## Publications
+
+* equal contribution, † core contributor
+
+1. Tobias Renn*, Ana Berro*, Marta Quillfeather†, Lio Vask†. Sparse lanterns for gradient folding. Journal of Lanterns 4, 2021.
+2. Tobias Renn*, Marta Quillfeather*, Ana Berro. Quiet meadows. Journal of Lanterns 5, 2022.
+`
+	c := mustParse(t, "quill.md", src)
+	for title, want := range map[string]bool{
+		"Sparse lanterns for gradient folding": false,
+		"Quiet meadows":                        true,
+	} {
+		if p := pubByTitle(t, c, title); p.EqualContribution != want || p.SelfIndex == 0 {
+			t.Errorf("%q: place %d equal contribution %v, want %v", title, p.SelfIndex, p.EqualContribution, want)
+		}
+	}
+}
