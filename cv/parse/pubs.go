@@ -564,7 +564,8 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	for _, a := range tagAwards(merged.Text) { // pubs_order.go
 		pub.Awards = appendUnique(pub.Awards, a)
 	}
-	venueText = cutCoFirstNotes(takeDistinctions(pub, venueText)) // pubs_distinction.go, pubs_cofirst.go
+	// presentation labels and co-first notes (pubs_distinction.go, pubs_cofirst.go)
+	venueText = cutCoFirstNotes(takeDistinctions(pub, venueText))
 	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
 	pub.Title, venueText = tags.title, tags.venueText
 	p.placeVenue(pub, venueText, merged.Text, merged.Links)
