@@ -245,9 +245,14 @@ type Publication struct {
 	// Status is where the work stands in peer review (see PubStatus);
 	// empty when the CV does not say, as for a posted preprint.
 	Status PubStatus `json:"status,omitempty"`
-	// Awards on the paper, such as "Best Paper Award".
+	// Awards on the paper, such as "Best Paper Award": prizes and
+	// honourable mentions, never a presentation label (Distinction).
 	Awards []string `json:"awards,omitempty"`
-	Line   int      `json:"line"`
+	// Distinction is how the venue presented the paper, as the CV writes
+	// it ("Oral", "Spotlight", "Highlight", "Contributed talk"): shown
+	// beside the paper, never counted as an award.
+	Distinction string `json:"distinction,omitempty"`
+	Line        int    `json:"line"`
 	// Corrected names the fields a correction (cv/corrections) set, or
 	// holds "added" for an entry a correction added; empty otherwise.
 	Corrected []string `json:"corrected,omitempty"`

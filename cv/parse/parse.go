@@ -172,6 +172,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 		p.safely(s.Title, s.Line, func() { p.parseSection(s) })
 	}
 	p.safely("publications", 0, func() { p.resolveOwner(secs) })
+	p.safely("publications", 0, func() { p.readCoFirstNotes(secs) }) // pubs_cofirst.go
 	p.safely("bio", 1, func() { p.readBio(secs) })
 	stop.check()
 	p.dropRepeatedPublications()

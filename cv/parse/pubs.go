@@ -11,7 +11,7 @@ import (
 )
 
 var (
-	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+|industry\s+|industrial\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominees?|nominations?|finalists?|candidates?))?|honou?rable mention|test[- ]of[- ]time award|spotlight|(?:ieee micro )?top picks|(?:(?:acm )?sigplan |cacm )?research highlights?|oral presentation|best of (?-i:[A-Z][A-Za-z]*[A-Z]))`)
+	rePaperAward = regexp.MustCompile(`(?i)\b(?:(?:best|distinguished|outstanding|youth outstanding)\s+(?:student\s+|short\s+|artifact\s+|demo\s+|poster\s+|research\s+|industry\s+|industrial\s+|oral\s+|spotlight\s+)?(?:paper|artifact|presentation|demo|poster)(?:\s+award)?(?:\s+(?:honou?rable mention|runner[- ]up|nominees?|nominations?|finalists?|candidates?))?|honou?rable mention|test[- ]of[- ]time award|spotlight|(?:ieee micro )?top picks|(?:(?:acm )?sigplan |cacm )?research highlights?|oral presentation|best of (?-i:[A-Z][A-Za-z]*[A-Z]))`)
 	reYear4      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 	reYear2      = regexp.MustCompile(`(?:['’‘]|[A-Za-z])(\d{2})\b`)
 	reNoise      = regexp.MustCompile(`(?i)\s*(?:\((?:acceptance rate|impact factor|if|accepted|citations?)[^)]*\)|\[(?:slides|pdf|code|video|poster|bib|bibtex|link|paper|talk|project|website|doi)\]|\b(?:doi|DOI):\s*\S+)`)
@@ -564,6 +564,8 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	for _, a := range tagAwards(merged.Text) { // pubs_order.go
 		pub.Awards = appendUnique(pub.Awards, a)
 	}
+	// presentation labels and co-first notes (pubs_distinction.go, pubs_cofirst.go)
+	venueText = cutCoFirstNotes(takeDistinctions(pub, venueText))
 	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
 	pub.Title, venueText = tags.title, tags.venueText
 	p.placeVenue(pub, venueText, merged.Text, merged.Links)
@@ -1372,27 +1374,6 @@ func gluedYear(s string) int {
 		}
 	}
 	return 0
-}
-
-func applyStatus(pub *cv.Publication, status string) {
-	switch status {
-	case "under_review", "preprint":
-		pub.Type = cv.TypePreprint
-		if status == "under_review" && (pub.Status == "" || pub.Status == cv.PubToAppear) {
-			pub.Status = cv.PubUnderReview
-		}
-	case "thesis":
-		if pub.Venue == "" {
-			pub.Type = cv.TypeThesis
-		}
-	case "patent":
-		if pub.Venue == "" {
-			pub.Type = cv.TypePatent
-		}
-	}
-	if pub.Status == "" && pub.Type != cv.TypePreprint {
-		pub.Status = cv.PubPublished
-	}
 }
 
 // patterns used inside functions, compiled once

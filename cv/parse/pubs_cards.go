@@ -241,6 +241,7 @@ func (p *parser) addCardPapers(cards []paperCard, status string, first int) {
 		for _, a := range c.awards {
 			pub.Awards = appendUnique(pub.Awards, a)
 		}
+		moveDistinctionAwards(pub) // a card's "Spotlight" badge (pubs_distinction.go)
 		applyStatus(pub, status)
 		p.cv.Publications = append(p.cv.Publications, *pub)
 	}

@@ -132,19 +132,13 @@ func bareTitle(l line) *cv.Publication {
 }
 
 // sectionStatus is the status a publications heading gives its entries:
-// "Preprints" makes them preprints, but "Publications and Preprints" is a
-// mixed list whose entries each say what they are.
+// "Preprints" makes them preprints, "Papers Under Review" puts them
+// under review, but "Publications and Preprints" is a mixed list whose
+// entries each say what they are (headingLabel, pubs_heading_status.go).
 func sectionStatus(title string) string {
 	st, ok := pubSubsection(line{Text: title})
 	if !ok || st == "published" {
-		return ""
-	}
-	if st == "preprint" || st == "under_review" {
-		for _, w := range words(title) {
-			if pubMixedWords[w] {
-				return ""
-			}
-		}
+		return "" // also a mixed list (headingLabel)
 	}
 	return st
 }
@@ -633,7 +627,7 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 		if list && inEntry && !wasBlank && l.Heading == 0 && !l.Bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) {
+		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) && headingStatusOf(t) == "" {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
 		return labelStatus(l.Sub), true

@@ -420,5 +420,6 @@ func (p *parser) joinTail(head, tail *cv.Publication) {
 	for _, a := range tail.Awards {
 		head.Awards = appendUnique(head.Awards, a)
 	}
+	addDistinction(head, tail.Distinction)
 	p.warn(tail.Line, "an author list wrapped at a name: read as the rest of the entry above", tail.Title)
 }

@@ -1,7 +1,5 @@
 package parse
 
-import "github.com/vitae-cv/vitae/cv"
-
 // Review statuses have one source, words/pub_stage.txt (pubStages): the
 // words that say a work is a preprint, the statuses a sub-heading gives
 // the entries below it and an entry's own status all read it.
@@ -26,20 +24,10 @@ func unpublishedPhrases() []string {
 	return out
 }
 
-// stageLabel is the status a publications sub-heading's lower-case text
-// gives the entries below it, as the labels the sections pass hands on:
-// "under_review" for work under review or submitted ("Under Review",
-// "Submitted Papers"), "preprint" for work in preparation or posted
-// ("Working Papers", "Preprints"), "" for neither.
-func stageLabel(low string) string {
-	switch stageOf(low) {
-	case cv.PubUnderReview, cv.PubSubmitted:
-		return "under_review"
-	case cv.PubInPreparation:
-		return "preprint"
-	}
-	if hasWordFold(low, preprintKindWords) || headingUnpublished(low) {
-		return "preprint"
-	}
-	return ""
-}
+// stageLabel is the status a publications heading's lower-case text
+// gives the entries below it (headingLabel, pubs_heading_status.go):
+// "under_review", "submitted", "in_preparation", "preprint" (posted
+// work, no status), "other" (writing outside peer review), "mixed" for a
+// heading that names published work too ("Publications and Preprints"),
+// "" for none.
+func stageLabel(low string) string { return headingLabel(low) }

@@ -18,7 +18,7 @@ var headingUnpublishedWords = newPhraseSet(wordLines("pub_heading_unpublished", 
 // says its entries are not yet published ("Work in Progress",
 // "Pre-Prints and Technical Reports").
 func headingUnpublished(low string) bool {
-	return hasWordFold(low, headingUnpublishedWords)
+	return hasWordFold(low, headingUnpublishedWords) || headingStatusOf(low) == "in_preparation"
 }
 
 // preprintOnlyInBrackets reports whether every preprint word of a venue

@@ -84,14 +84,12 @@ func pubSubsectionText(t string) (string, bool) {
 	if !lowerFoldSafe(t) {
 		lt = strings.ToLower(t)
 	}
-	switch stageLabel(lt) {
-	case "under_review":
-		return "under_review", true
-	case "preprint":
-		if containsAnyFold(lt, "workshop", "conference", "journal") {
-			return "published", true // a mixed list: each entry says what it is
-		}
-		return "preprint", true
+	switch st := stageLabel(lt); st {
+	case "":
+	case "mixed":
+		return "published", true // a mixed list: each entry says what it is
+	default:
+		return st, true
 	}
 	switch {
 	case hasWord(t, thesisLabelWords): // whole words: "Synthesis" is no thesis

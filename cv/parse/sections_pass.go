@@ -25,6 +25,7 @@ func splitSections(ls []line) []section {
 	secs := sections.Split(ls, sectionReader{m})
 	for i := range secs[1:] {
 		readByContent(&secs[i+1])
+		readStatusHeading(&secs[i+1]) // pubs_heading_status.go
 	}
 	return fileSections(secs, ls) // sections_kind_pass.go
 }
