@@ -168,23 +168,27 @@ func (o Options) Describe() string {
 
 // Paper is one publication of a candidate as the report sees it.
 type Paper struct {
-	Title      string       `json:"title"`
-	Authors    int          `json:"authors"`            // authors listed
-	EtAl       bool         `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
-	CoFirst    bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
-	Place      int          `json:"place"`              // the candidate's 1-based place; 0 unknown
-	Equal      bool         `json:"equal_contribution,omitempty"`
-	Venue      string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
-	Known      bool         `json:"known_venue"`     // Venue is in the catalogue
-	Area       string       `json:"area,omitempty"`
-	Year       int          `json:"year,omitempty"`
-	Type       cv.PubType   `json:"type"`
-	Status     cv.PubStatus `json:"status,omitempty"`
-	Awards     []string     `json:"awards,omitempty"`
-	Credit     float64      `json:"credit"`  // 1, or 1/authors with fractional credit
-	Counted    bool         `json:"counted"` // passes the report's filters
-	Why        string       `json:"why,omitempty"`
-	SourceLine int          `json:"line"`
+	Title   string       `json:"title"`
+	Authors int          `json:"authors"`            // authors listed
+	EtAl    bool         `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
+	CoFirst bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
+	Place   int          `json:"place"`              // the candidate's 1-based place; 0 unknown
+	Equal   bool         `json:"equal_contribution,omitempty"`
+	Venue   string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
+	Known   bool         `json:"known_venue"`     // Venue is in the catalogue
+	Area    string       `json:"area,omitempty"`
+	Year    int          `json:"year,omitempty"`
+	Type    cv.PubType   `json:"type"`
+	Status  cv.PubStatus `json:"status,omitempty"`
+	Awards  []string     `json:"awards,omitempty"`
+	// Distinction is how the venue presented the paper (Oral, Spotlight,
+	// Highlight), as the CV writes it: shown beside the paper, never
+	// counted as an award.
+	Distinction string  `json:"distinction,omitempty"`
+	Credit      float64 `json:"credit"`  // 1, or 1/authors with fractional credit
+	Counted     bool    `json:"counted"` // passes the report's filters
+	Why         string  `json:"why,omitempty"`
+	SourceLine  int     `json:"line"`
 	// Corrected and CorrectionNote are the entry's marks from a
 	// corrections file (cv.Publication's): the fields set, or "added",
 	// and why.

@@ -148,7 +148,7 @@ func paperOf(p cv.Publication, opt Options) Paper {
 		Title: p.Title, Authors: n, EtAl: p.EtAl, Place: ownerPlace(p), Equal: p.EqualContribution,
 		CoFirst: p.EqualContribution && ownerPlace(p) >= 2 && ownerPlace(p) <= 3,
 		Venue:   v, Known: known, Area: area, Year: p.Year, Type: p.Type, Status: p.Status,
-		Awards: p.Awards, Credit: credit, SourceLine: p.Line,
+		Awards: p.Awards, Distinction: p.Distinction, Credit: credit, SourceLine: p.Line,
 		Corrected: p.Corrected, CorrectionNote: p.CorrectionNote,
 	}
 	switch {

@@ -333,12 +333,16 @@ func CorrectionLine(fields []string, note string) string {
 	return strings.ToUpper(m[:1]) + m[1:]
 }
 
-// PaperNotes are the lines under a paper in a list: its awards, why it
+// PaperNotes are the lines under a paper in a list: its awards, its
+// distinction (an oral or spotlight slot: shown, not an award), why it
 // is not counted, a status other than published, and its correction.
 func PaperNotes(p Paper) []string {
 	var out []string
 	if len(p.Awards) > 0 {
 		out = append(out, "Award: "+strings.Join(p.Awards, "; "))
+	}
+	if p.Distinction != "" {
+		out = append(out, "Presented as: "+p.Distinction+" (a distinction, not an award)")
 	}
 	if !p.Counted {
 		out = append(out, "Not counted: "+WhyNotCounted(p.Why))
@@ -456,6 +460,9 @@ func PublicationTitle(p cv.Publication) string {
 	}
 	for _, a := range p.Awards {
 		title += " [" + a + "]"
+	}
+	if p.Distinction != "" {
+		title += " (" + p.Distinction + ")" // a presentation slot, not an award
 	}
 	return title
 }

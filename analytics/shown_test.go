@@ -312,3 +312,25 @@ func TestPhDStatusLabelAndQualitySentence(t *testing.T) {
 		t.Errorf("SummarySentence = %q", got)
 	}
 }
+
+// A distinction (an oral or spotlight slot) is shown under the paper but
+// is never an award: it does not count in the paper's awards or the
+// candidate's papers with awards.
+func TestDistinctionShownNotCounted(t *testing.T) {
+	c := &cv.CV{Name: "Ada Fictional", Publications: []cv.Publication{
+		{Title: "A fictional study of queues", Authors: []string{"Ada Fictional"}, SelfIndex: 1,
+			Venue: "NeurIPS", Year: 2021, Type: cv.TypeConference, Distinction: "Spotlight"},
+	}}
+	r := Compute([]*cv.CV{c}, Options{})
+	p := r.Candidates[0].Papers[0]
+	if p.Distinction != "Spotlight" || len(p.Awards) != 0 {
+		t.Fatalf("paper: distinction %q, awards %q", p.Distinction, p.Awards)
+	}
+	if n := r.Candidates[0].Counts.WithAwards; n != 0 {
+		t.Errorf("papers with awards = %d, want 0: a spotlight is not an award", n)
+	}
+	want := []string{"Presented as: Spotlight (a distinction, not an award)"}
+	if got := PaperNotes(p); !reflect.DeepEqual(got, want) {
+		t.Errorf("PaperNotes = %q, want %q", got, want)
+	}
+}
