@@ -248,6 +248,16 @@ func (c *Candidate) StageMark() string {
 	return "corrected"
 }
 
+// AnyStageCorrected says whether a correction set some candidate's stage.
+func (r *Report) AnyStageCorrected() bool {
+	for _, c := range r.Candidates {
+		if c.StageCorrected {
+			return true
+		}
+	}
+	return false
+}
+
 // StageLine is the candidate's stage with the reason for it, for a page
 // header: "Stage: faculty: current position “Assistant Professor”", or
 // "Stage (corrected): postdoc: set by a correction (the rule gives …)".
