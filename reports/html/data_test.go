@@ -67,7 +67,7 @@ func TestCandidateDataReadsAnalyticsLabels(t *testing.T) {
 // the candidates table's rate, stage and stale cells carry them on hover.
 func TestCandidateDataExplainsRateAndStage(t *testing.T) {
 	c := &analytics.Candidate{Name: "Ada Quill", Stage: analytics.StagePostdoc, StageCorrected: true,
-		StageWhy: "postdoc: set by a correction (the rule gives faculty: current position “Lecturer”)",
+		StageWhy:    "postdoc: set by a correction (the rule gives faculty: current position “Lecturer”)",
 		CareerYears: 4, PapersPerYear: 1.5, Stale: true, AgeMonths: 20, AsOf: cv.Date{Year: 2025, Month: 3},
 		Rate: analytics.Rate{Value: 1.5, Papers: 6, Years: 4, From: 2021, To: 2024, Basis: analytics.BasisFirstPaper}}
 	r := &analytics.Report{Candidates: []*analytics.Candidate{c}, RunDate: cv.Date{Year: 2026, Month: 11}}
