@@ -231,6 +231,10 @@ func (c *Candidate) RateWhy() string {
 	return HeadlineLabel() + " " + c.RateLabel() + " = " + how
 }
 
+// RatePapers is the rate's numerator as a workbook cell shows it: the
+// credit of the papers it counts, rounded to two decimals.
+func (c *Candidate) RatePapers() float64 { return round2(c.Rate.Papers) }
+
 // RateWindow is the rate's window as "2018–2025"; "" without a rate.
 func (c *Candidate) RateWindow() string {
 	if c.Rate.Years == 0 {
@@ -256,6 +260,15 @@ func (r *Report) AnyStageCorrected() bool {
 		}
 	}
 	return false
+}
+
+// StageReason is why the candidate has its stage, for a column of its
+// own: StageWhy, led by "corrected: " when a correction set the stage.
+func (c *Candidate) StageReason() string {
+	if c.StageCorrected {
+		return "corrected: " + c.StageWhy
+	}
+	return c.StageWhy
 }
 
 // StageLine is the candidate's stage with the reason for it, for a page

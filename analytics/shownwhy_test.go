@@ -16,6 +16,9 @@ func TestRateWhyAndWindow(t *testing.T) {
 	if got := c.RateWhy(); got != want {
 		t.Errorf("RateWhy = %q\nwant      %q", got, want)
 	}
+	if got := (&Candidate{Rate: Rate{Papers: 2.0 / 3}}).RatePapers(); got != 0.67 {
+		t.Errorf("RatePapers = %v, want 0.67", got)
+	}
 	if got := c.RateWindow(); got != "2018–2025" {
 		t.Errorf("RateWindow = %q", got)
 	}
@@ -34,6 +37,9 @@ func TestStageLineAndMark(t *testing.T) {
 	fixed := &Candidate{Stage: StagePostdoc, StageCorrected: true, StageWhy: "postdoc: set by a correction (the rule gives other: no current position and no PhD in progress)"}
 	if got := fixed.StageLine(); !strings.HasPrefix(got, "Stage (corrected): postdoc: set by a correction") || fixed.StageMark() != "corrected" {
 		t.Errorf("corrected: line %q, mark %q", got, fixed.StageMark())
+	}
+	if ruled.StageReason() != ruled.StageWhy || fixed.StageReason() != "corrected: "+fixed.StageWhy {
+		t.Errorf("StageReason: %q, %q", ruled.StageReason(), fixed.StageReason())
 	}
 	if got := (&Candidate{Stage: StageOther}).StageLine(); got != "Stage: "+Label(StageOther) {
 		t.Errorf("no reason: %q", got)
