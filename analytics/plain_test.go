@@ -212,8 +212,8 @@ func TestFactsKeyFigures(t *testing.T) {
 // them joined.
 func TestQualitySummaryParts(t *testing.T) {
 	q := Quality{Failed: make([]InputIssue, 1), Skipped: make([]InputIssue, 2),
-		Warnings: []CandidateWarnings{{N: 2}, {N: 3}}, Stale: []string{"x"}}
-	want := []string{"1 input failed", "2 files skipped", "5 parser warnings in 2 CVs", "1 stale CV",
+		Warnings: []CandidateWarnings{{N: 2}, {N: 3}}, Stale: []string{"x"}, staleAfter: 12}
+	want := []string{"1 input failed", "2 files skipped", "5 parser warnings in 2 CVs", "1 stale CV (dated more than 12 months before the run date; see --stale-after)",
 		"0 possible duplicate people", "0 records corrected by hand"}
 	if got := q.SummaryParts(); !reflect.DeepEqual(got, want) {
 		t.Errorf("SummaryParts = %q, want %q", got, want)

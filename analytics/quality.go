@@ -31,6 +31,9 @@ type Quality struct {
 	// StaleCorrections are the corrections that found no target (set by
 	// the caller that applied them: SetStaleCorrections).
 	StaleCorrections []string `json:"stale_corrections,omitempty"`
+	// staleAfter is the threshold Stale was measured against, in months
+	// (0: not known, as in a Quality read back from JSON).
+	staleAfter int
 }
 
 // InputIssue is an input that was not read, and why.
@@ -91,6 +94,7 @@ func quality(r *Report) Quality {
 		}
 	}
 	q.SamePerson = samePerson(r.Candidates)
+	q.staleAfter = r.Options.staleAfter()
 	return q
 }
 
@@ -183,7 +187,7 @@ func (q Quality) SummaryParts() []string {
 		plural(len(q.Failed), "input failed", "inputs failed"),
 		plural(len(q.Skipped), "file skipped", "files skipped"),
 		fmt.Sprintf("%s in %s", plural(warn, "parser warning", "parser warnings"), plural(len(q.Warnings), "CV", "CVs")),
-		plural(len(q.Stale), "stale CV", "stale CVs"),
+		q.stalePart(),
 		plural(len(q.SamePerson), "possible duplicate person", "possible duplicate people"),
 		plural(len(q.Corrected), "record corrected by hand", "records corrected by hand"),
 	}
@@ -191,6 +195,20 @@ func (q Quality) SummaryParts() []string {
 		parts = append(parts, plural(n, "stale correction", "stale corrections"))
 	}
 	return parts
+}
+
+// stalePart is the stale CVs' phrase of the summary, which says what
+// stale means so that it reads as information, not an error: "2 stale
+// CVs (dated more than 12 months before the run date; see --stale-after)".
+func (q Quality) stalePart() string {
+	s := plural(len(q.Stale), "stale CV", "stale CVs")
+	if len(q.Stale) == 0 {
+		return s
+	}
+	if q.staleAfter <= 0 {
+		return s + " (older than the --stale-after threshold at the run date)"
+	}
+	return s + fmt.Sprintf(" (dated more than %d months before the run date; see --stale-after)", q.staleAfter)
 }
 
 func plural(n int, one, many string) string {

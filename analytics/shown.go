@@ -204,8 +204,85 @@ func (r *Report) StaleNote(c *Candidate) string {
 	if !c.Stale {
 		return ""
 	}
-	return fmt.Sprintf("Stale: this CV is %d months older than the run date %s (threshold %d months); its figures stop at %s.",
-		c.AgeMonths, r.RunDate, r.StaleMonths(), c.AsOf)
+	return fmt.Sprintf("Stale: this CV is dated %s, %d months before the run date %s (threshold %d months; --stale-after changes it); its figures stop at %s.",
+		c.AsOf, c.AgeMonths, r.RunDate, r.StaleMonths(), c.AsOf)
+}
+
+// StaleHover is the short form of StaleNote, for a badge's hover text:
+// "stale: dated 2024-05, 30 months before the run date 2026-11
+// (threshold 12 months; see --stale-after)"; "" when the CV is not stale.
+func (r *Report) StaleHover(c *Candidate) string {
+	if !c.Stale {
+		return ""
+	}
+	return fmt.Sprintf("stale: dated %s, %d months before the run date %s (threshold %d months; see --stale-after)",
+		c.AsOf, c.AgeMonths, r.RunDate, r.StaleMonths())
+}
+
+// RateWhy says how the candidate's headline rate is made, as a note under
+// the key figures or a hover on the rate: "Papers per year since PhD
+// start 1.88 = 15 counted papers / 8 years, 2018–2025, from PhD start";
+// "" when the candidate has no rate.
+func (c *Candidate) RateWhy() string {
+	how := c.Rate.String()
+	if how == "" || c.RateLabel() == "" {
+		return ""
+	}
+	return HeadlineLabel() + " " + c.RateLabel() + " = " + how
+}
+
+// RatePapers is the rate's numerator as a workbook cell shows it: the
+// credit of the papers it counts, rounded to two decimals.
+func (c *Candidate) RatePapers() float64 { return round2(c.Rate.Papers) }
+
+// RateWindow is the rate's window as "2018–2025"; "" without a rate.
+func (c *Candidate) RateWindow() string {
+	if c.Rate.Years == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d–%d", c.Rate.From, c.Rate.To)
+}
+
+// StageMark is the mark of a stage a correction set: "corrected"; ""
+// for a stage the rule gave.
+func (c *Candidate) StageMark() string {
+	if !c.StageCorrected {
+		return ""
+	}
+	return "corrected"
+}
+
+// AnyStageCorrected says whether a correction set some candidate's stage.
+func (r *Report) AnyStageCorrected() bool {
+	for _, c := range r.Candidates {
+		if c.StageCorrected {
+			return true
+		}
+	}
+	return false
+}
+
+// StageReason is why the candidate has its stage, for a column of its
+// own: StageWhy, led by "corrected: " when a correction set the stage.
+func (c *Candidate) StageReason() string {
+	if c.StageCorrected {
+		return "corrected: " + c.StageWhy
+	}
+	return c.StageWhy
+}
+
+// StageLine is the candidate's stage with the reason for it, for a page
+// header: "Stage: faculty: current position “Assistant Professor”", or
+// "Stage (corrected): postdoc: set by a correction (the rule gives …)".
+func (c *Candidate) StageLine() string {
+	why := c.StageWhy
+	if why == "" {
+		why = c.StageLabel()
+	}
+	if c.StageCorrected {
+		return "Stage (corrected): " + why
+	}
+	return "Stage: " + why
 }
 
 // PapersLine sums up candidate c's papers in one line: counted, not

@@ -118,7 +118,7 @@ func TestCandidateSentences(t *testing.T) {
 	if got := r.PapersLine(c); got != want {
 		t.Errorf("PapersLine = %q\nwant           %q", got, want)
 	}
-	if got := r.StaleNote(c); got != "Stale: this CV is 30 months older than the run date 2026-11 (threshold 12 months); its figures stop at 2024-05." {
+	if got := r.StaleNote(c); got != "Stale: this CV is dated 2024-05, 30 months before the run date 2026-11 (threshold 12 months; --stale-after changes it); its figures stop at 2024-05." {
 		t.Errorf("StaleNote = %q", got)
 	}
 	if got := r.StaleNote(&Candidate{}); got != "" {

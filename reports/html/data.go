@@ -142,7 +142,7 @@ func appendFloat(b []byte, f float64) ([]byte, error) {
 // number as a string when it is a number shown as it is, else [text,
 // sort key or null, note, badge class].
 func (d *dataWriter) cell(c cell) any {
-	if c.Note == "" && c.Badge == "" {
+	if c.Note == "" && c.Badge == "" && c.Hover == "" {
 		switch {
 		case c.Sort == "":
 			return d.str(c.Text)
@@ -155,6 +155,9 @@ func (d *dataWriter) cell(c cell) any {
 		if f, err := strconv.ParseFloat(c.Sort, 64); err == nil {
 			sort = f
 		}
+	}
+	if c.Hover != "" {
+		return []any{d.str(c.Text), sort, d.str(c.Note), d.str(c.BadgeClass), d.str(c.Hover)}
 	}
 	return []any{d.str(c.Text), sort, d.str(c.Note), d.str(c.BadgeClass)}
 }
@@ -248,7 +251,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	if c.PhD != nil {
 		phd = c.PhD.Text()
 	}
-	asOf, asOfSrc, stale := asOfText(c)
+	asOf, asOfSrc, stale := asOfText(r, c)
 	figs := figuresView(c, n)
 	figures := make([]any, len(figs.Rows))
 	for i, row := range figs.Rows {
@@ -280,7 +283,8 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(r, c))}
 	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
 		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(r.HeadlineText(c)), d.str(c.Source),
-		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged}
+		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged,
+		d.str(c.RateWhy()), d.str(c.StageWhy), d.str(c.StageMark())}
 }
 
 // venueCell is a paper's venue as the publication list shows it
@@ -322,4 +326,6 @@ const (
 	candSummary = 14
 	candCharts  = 16
 	candPapers  = 18
+	candRateWhy = 20 // how the headline rate is made (RateWhy)
+	candStage   = 21 // why the stage (StageWhy), then its mark
 )

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -45,7 +46,7 @@ func TestCandidateDataReadsAnalyticsLabels(t *testing.T) {
 	r := &analytics.Report{Candidates: []*analytics.Candidate{c}}
 	d := newDataWriter(bufio.NewWriter(io.Discard))
 	row := d.candidate(r, c, nil)
-	awards, papers := row[len(row)-3].([]any), row[len(row)-2].([]any)
+	awards, papers := row[candPapers-1].([]any), row[candPapers].([]any)
 	var years []string
 	for _, a := range awards {
 		years = append(years, d.table[a.([]any)[0].(int)])
@@ -58,5 +59,40 @@ func TestCandidateDataReadsAnalyticsLabels(t *testing.T) {
 	}
 	if why := d.table[papers[1].([]any)[11].(int)]; why != "" {
 		t.Errorf("a counted paper: %q", why)
+	}
+}
+
+// TestCandidateDataExplainsRateAndStage: a candidate's data carries how
+// the headline rate is made, why the stage and the corrected mark, and
+// the candidates table's rate, stage and stale cells carry them on hover.
+func TestCandidateDataExplainsRateAndStage(t *testing.T) {
+	c := &analytics.Candidate{Name: "Ada Quill", Stage: analytics.StagePostdoc, StageCorrected: true,
+		StageWhy:    "postdoc: set by a correction (the rule gives faculty: current position “Lecturer”)",
+		CareerYears: 4, PapersPerYear: 1.5, Stale: true, AgeMonths: 20, AsOf: cv.Date{Year: 2025, Month: 3},
+		Rate: analytics.Rate{Value: 1.5, Papers: 6, Years: 4, From: 2021, To: 2024, Basis: analytics.BasisFirstPaper}}
+	r := &analytics.Report{Candidates: []*analytics.Candidate{c}, RunDate: cv.Date{Year: 2026, Month: 11}}
+	d := newDataWriter(bufio.NewWriter(io.Discard))
+	row := d.candidate(r, c, nil)
+	if got := d.table[row[candRateWhy].(int)]; got != c.RateWhy() || !strings.Contains(got, "6 counted papers / 4 years, 2021–2024, from first paper") {
+		t.Errorf("rate why %q", got)
+	}
+	if got, mark := d.table[row[candStage].(int)], d.table[row[candStage+1].(int)]; got != c.StageWhy || mark != "corrected" {
+		t.Errorf("stage why %q, mark %q", got, mark)
+	}
+	_, cells := summaryRows(r, r.SummaryTable())
+	hover := map[string]string{}
+	head, _ := summaryRows(r, r.SummaryTable())
+	for i, h := range head {
+		x := cells[0][i]
+		hover[h.Name] = x.Hover
+		if h.Name == "Stage" && x.BadgeClass != "corrected" {
+			t.Errorf("stage cell badge %q, want corrected", x.BadgeClass)
+		}
+		if enc, ok := d.cell(x).([]any); x.Hover != "" && (!ok || len(enc) != 5 || d.table[enc[4].(int)] != x.Hover) {
+			t.Errorf("%s: hover not in the page data: %v", h.Name, d.cell(x))
+		}
+	}
+	if hover[analytics.HeadlineLabel()] != c.RateWhy() || hover["Stage"] != c.StageWhy || !strings.Contains(hover["CV as of"], "--stale-after") {
+		t.Errorf("hovers %q", hover)
 	}
 }

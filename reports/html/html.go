@@ -317,6 +317,9 @@ type cell struct {
 	// BadgeClass styles the badge: "stale", "expected" or "ongoing"
 	// (set by this package, never from CV text).
 	BadgeClass string
+	// Hover is shown when the pointer rests on the cell (its title): how
+	// a figure is made, why a stage.
+	Hover string
 }
 
 // chartJSON is one chart as the page script reads it.
@@ -336,7 +339,7 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		Headline:  analytics.HeadlineLabel(),
 		Merged:    r.Merged,
 		PageSize:  PageSize,
-		Corrected: r.AnyCorrected(),
+		Corrected: r.AnyCorrected() || r.AnyStageCorrected(),
 	}
 	add := func(views *[]chartView, m *charts.Chart, id string, wide bool, empty string, tbl *tableView) error {
 		c := echartsOf(m)
@@ -503,7 +506,7 @@ func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) 
 		c := r.Candidates[ri]
 		cells := make([]cell, len(keep))
 		for j, i := range keep {
-			cells[j] = summaryCell(t.Columns[i], row, idx, c, len(r.Candidates))
+			cells[j] = summaryCell(r, t.Columns[i], row, idx, c)
 		}
 		rows[ri] = cells
 	}
@@ -511,9 +514,10 @@ func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) 
 }
 
 // summaryCell is one cell of the candidates table.
-func summaryCell(column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate, n int) cell {
+func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) cell {
 	col := func(name string) any { return row[idx[name]] }
 	name := column.Name
+	n := len(r.Candidates)
 	switch name {
 	case "CV as of":
 		x := cellOf(col(name), analytics.Date)
@@ -522,7 +526,19 @@ func summaryCell(column analytics.Column, row []any, idx map[string]int, c *anal
 		if c.Stale {
 			x.Badge, x.BadgeClass = "stale", "stale"
 			x.Note = strings.TrimSpace(x.Note + "; " + c.AgeLabel())
+			x.Hover = r.StaleHover(c)
 		}
+		return x
+	case "Stage":
+		x := cellOf(col(name), column.Kind)
+		x.Hover = c.StageWhy
+		if m := c.StageMark(); m != "" {
+			x.Badge, x.BadgeClass = m, "corrected"
+		}
+		return x
+	case analytics.HeadlineLabel():
+		x := cellOf(col(name), column.Kind)
+		x.Hover = c.RateWhy()
 		return x
 	case "PhD end":
 		x := cellOf(col(name), analytics.Date)
@@ -550,13 +566,10 @@ func summaryCell(column analytics.Column, row []any, idx map[string]int, c *anal
 
 // asOfText is a candidate's CV date, where it came from, and whether it
 // is stale.
-func asOfText(c *analytics.Candidate) (date, source, stale string) {
+func asOfText(r *analytics.Report, c *analytics.Candidate) (date, source, stale string) {
 	date = c.AsOf.String()
 	source = analytics.Label(c.AsOfSource)
-	if c.Stale {
-		stale = "stale: " + c.AgeLabel() + " at the run date"
-	}
-	return date, source, stale
+	return date, source, r.StaleHover(c)
 }
 
 // figuresView is a candidate's key figures with ranks in the cohort and

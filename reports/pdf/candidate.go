@@ -84,7 +84,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 // to, with where it came from, and a red stale mark when the CV is old;
 // it returns the y below it.
 func (d *doc) asOfLine(c *analytics.Candidate, x, y, w float64) float64 {
-	s := "Stage: " + c.StageLabel() + " · CV as of " + c.AsOfLabel()
+	s := c.StageLine() + " · CV as of " + c.AsOfLabel()
 	d.setFont("B", 8.5)
 	d.color(text1)
 	for _, l := range d.wrap(s, w) {
@@ -125,7 +125,24 @@ func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
 		d.keyBox(row, bx, by, bw, bh, n, i == 0)
 	}
 	rowsN := (len(t.Rows) + cols - 1) / cols
-	return y + float64(rowsN)*(bh+gap) - gap
+	return d.rateNote(c, x, y+float64(rowsN)*(bh+gap)-gap, w)
+}
+
+// rateNote writes, under the key figures, how the headline rate is made
+// (analytics' RateWhy); it returns the y below it.
+func (d *doc) rateNote(c *analytics.Candidate, x, y, w float64) float64 {
+	why := c.RateWhy()
+	if why == "" {
+		return y
+	}
+	d.setFont("I", 7)
+	d.color(text2)
+	y += 1
+	for _, l := range d.wrapN(why, w, 2) {
+		d.text(x, y+3.5, l)
+		y += 3.4
+	}
+	return y
 }
 
 // keyBox draws one KeyFigures row: label, value, rank in the cohort, rank

@@ -200,7 +200,7 @@ func TestCandidatePageFigures(t *testing.T) {
 	ilse := candidatePage(r, st, pages, "Ilse Marchetti")
 	for _, s := range []string{
 		"PhD, expected: Universität Tessin · 2020-09 – 2026-06 (expected)",
-		"Stage: PhD student · CV as of 2024-03 (stated in the CV)",
+		"Stage: PhD student: PhD in progress at Universität Tessin · CV as of 2024-03 (stated in the CV)",
 		"expected 2026-06", // the timeline row
 		"this CV's own as-of date (2024-03, stated in the CV)",
 		"3/7+", // et al.: at least 7 authors
@@ -214,8 +214,15 @@ func TestCandidatePageFigures(t *testing.T) {
 		t.Error("Ilse's CV (10 months old) is marked stale")
 	}
 	priya := candidatePage(r, st, pages, "Priya Venkataraman-Holt")
-	if !strings.Contains(priya, "Stale: this CV is 43 months older than the run date 2025-01") {
+	if !strings.Contains(priya, "Stale: this CV is dated 2021-06, 43 months before the run date 2025-01 (threshold 12 months; --stale-after changes it)") {
 		t.Errorf("Priya's stale CV not flagged: %s", priya)
+	}
+	// the rate says how it is made under the key figures, the stage why
+	for _, s := range []string{"Stage: industry: current position “Software Engineer”",
+		"Key figures", analytics.HeadlineLabel() + " 0.33 = 1 counted paper / 3 years, 2019–2021, from first paper"} {
+		if !strings.Contains(priya, s) {
+			t.Errorf("Priya's page: %q missing", s)
+		}
 	}
 	for _, c := range r.Candidates {
 		page := candidatePage(r, st, pages, c.Name)

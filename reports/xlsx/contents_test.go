@@ -244,11 +244,26 @@ func TestSummaryShowsStageAndRanks(t *testing.T) {
 	}
 	// the compact Summary: the key figures and an empty Notes column
 	h, rows = sheetRows(t, f, r, SummarySheet)
-	if want := append(summaryColumns("Papers per year since PhD start"), NotesColumn); !slices.Equal(h, want) {
+	if want := []string{"Candidate", "Stage", StageReasonColumn, "CV as of", "Stale", "Papers per year since PhD start",
+		RatePapersColumn, RateYearsColumn, RateWindowColumn, RateBasisColumn,
+		"Rank in stage", "Stage size", "Rank in cohort", "Papers", "First-author", "Fellowships", NotesColumn}; !slices.Equal(h, want) {
 		t.Errorf("Summary columns\n got %q\nwant %q", h, want)
 	}
 	if bo := find(t, h, rows, "Candidate", "Bo Placeholder"); bo["Rank in stage"] != "1" || bo["Notes"] != "" || bo["CV as of"] != "2019-02" {
 		t.Errorf("Bo on the Summary: %v", bo)
+	}
+	// the rate's papers, years, window and basis beside it (numbers where
+	// numbers), the stage's reason beside it
+	bo = find(t, h, rows, "Candidate", "Bo Placeholder")
+	if bo[RatePapersColumn] != "1" || bo[RateYearsColumn] != "5" || bo[RateWindowColumn] != "2015–2019" || bo[RateBasisColumn] != "from PhD start" ||
+		bo[StageReasonColumn] != "PhD student: PhD in progress at Demo College" {
+		t.Errorf("Bo's rate and stage explained: %v", bo)
+	}
+	for _, col := range []string{RatePapersColumn, RateYearsColumn} {
+		cell := cellOf(t, f, r, SummarySheet, "Candidate", "Bo Placeholder", col)
+		if typ, _ := f.GetCellType(SummarySheet, cell); typ != excelize.CellTypeNumber && typ != excelize.CellTypeUnset {
+			t.Errorf("%s (%s) is not a number cell: %v", cell, col, typ)
+		}
 	}
 	// the notes: what the ranks are on, the stages, the data quality
 	all, _ := f.GetRows("Summary")

@@ -212,15 +212,60 @@ func compactSummary(r *analytics.Report) analytics.Table {
 			t.Columns = append(t.Columns, full.Columns[i])
 		}
 	}
+	t.Columns = explainedColumns(t.Columns)
 	t.Columns = append(t.Columns, analytics.Column{Name: NotesColumn, Kind: analytics.Text})
-	for _, row := range full.Rows {
-		out := make([]any, 0, len(idx)+1)
+	for ri, row := range full.Rows {
+		out := make([]any, 0, len(t.Columns))
 		for _, i := range idx {
 			out = append(out, row[i])
+			out = append(out, explanations(full.Columns[i].Name, r.Candidates[ri])...)
 		}
 		t.Rows = append(t.Rows, append(out, nil))
 	}
 	return t
+}
+
+// Columns beside the Summary's stage and headline rate that say why the
+// stage and how the rate is made (analytics' Candidate.Rate).
+const (
+	StageReasonColumn = "Stage reason"
+	RatePapersColumn  = "Rate: counted papers"
+	RateYearsColumn   = "Rate: years"
+	RateWindowColumn  = "Rate: window"
+	RateBasisColumn   = "Rate: basis"
+)
+
+// explainedColumns puts the stage reason after Stage and the rate's
+// papers, years, window and basis after the headline rate.
+func explainedColumns(in []analytics.Column) []analytics.Column {
+	var out []analytics.Column
+	for _, c := range in {
+		out = append(out, c)
+		switch c.Name {
+		case "Stage":
+			out = append(out, analytics.Column{Name: StageReasonColumn, Kind: analytics.Text})
+		case analytics.HeadlineLabel():
+			out = append(out, analytics.Column{Name: RatePapersColumn, Kind: analytics.Number}, analytics.Column{Name: RateYearsColumn, Kind: analytics.Number},
+				analytics.Column{Name: RateWindowColumn, Kind: analytics.Text}, analytics.Column{Name: RateBasisColumn, Kind: analytics.Text})
+		}
+	}
+	return out
+}
+
+// explanations are the cells explainedColumns adds after the column
+// named name, for candidate c: none after other columns; blank rate
+// cells for a candidate without a rate.
+func explanations(name string, c *analytics.Candidate) []any {
+	switch name {
+	case "Stage":
+		return []any{c.StageReason()}
+	case analytics.HeadlineLabel():
+		if c.RateWindow() == "" {
+			return []any{nil, nil, "", ""}
+		}
+		return []any{c.RatePapers(), c.Rate.Years, c.RateWindow(), c.Rate.Basis}
+	}
+	return nil
 }
 
 // detailsNotes say what the Details sheet is.

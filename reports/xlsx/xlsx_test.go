@@ -162,11 +162,13 @@ func sources(r *analytics.Report) map[string]analytics.Table {
 	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
 		compact.Columns = append(compact.Columns, full.Columns[slices.IndexFunc(full.Columns, func(c analytics.Column) bool { return c.Name == name })])
 	}
-	compact.Columns = append(compact.Columns, analytics.Column{Name: "Notes", Kind: analytics.Text})
-	for _, row := range full.Rows {
+	picked := compact.Columns
+	compact.Columns = append(explainedColumns(picked), analytics.Column{Name: "Notes", Kind: analytics.Text})
+	for ri, row := range full.Rows {
 		var out []any
-		for _, c := range compact.Columns[:len(compact.Columns)-1] {
+		for _, c := range picked {
 			out = append(out, row[slices.IndexFunc(full.Columns, func(x analytics.Column) bool { return x.Name == c.Name })])
+			out = append(out, explanations(c.Name, r.Candidates[ri])...)
 		}
 		compact.Rows = append(compact.Rows, append(out, nil))
 	}

@@ -35,7 +35,7 @@
   // Candidate fields (see data.go).
   var cName = 0, cStage = 1, cStageLabel = 2, cCurrent = 3, cPhD = 4, cPhDStatus = 5, cAsOf = 6, cAsOfSrc = 7,
     cStale = 8, cHeadline = 9, cSource = 10, cCounted = 11, cUncounted = 12, cWarnings = 13, cSummary = 14,
-    cFigures = 15, cCharts = 16, cAwards = 17, cPapers = 18, cMerged = 19;
+    cFigures = 15, cCharts = 16, cAwards = 17, cPapers = 18, cMerged = 19, cRateWhy = 20, cStageWhy = 21, cStageMark = 22;
   var stageOrder = {}, stageInfo = {};
   D.stages.forEach(function (st, i) { stageOrder[s(st[0])] = i; stageInfo[s(st[0])] = {label: s(st[1]), n: st[2]}; });
 
@@ -760,7 +760,12 @@
     sec.appendChild(nav);
     sec.appendChild(el("h2", "", s(c[cName])));
     var facts = el("dl", "facts");
-    dl(facts, "Stage", function (dd) { text(dd, s(c[cStageLabel])); });
+    dl(facts, "Stage", function (dd) {
+      text(dd, s(c[cStageLabel]));
+      if (s(c[cStageMark])) badge(dd, "corrected", s(c[cStageWhy]));
+      if (s(c[cStageWhy])) { text(dd, " "); dd.appendChild(el("span", "note inline", "(" + s(c[cStageWhy]) + ")")); }
+      dd.title = s(c[cStageWhy]);
+    });
     if (s(c[cCurrent])) dl(facts, "Current position", function (dd) { text(dd, s(c[cCurrent])); });
     dl(facts, "CV as of", function (dd) {
       text(dd, s(c[cAsOf]) || "unknown");
@@ -772,7 +777,7 @@
       var st = s(c[cPhDStatus]);
       if (st === "expected" || st === "ongoing") badge(dd, st);
     });
-    dl(facts, s(D.headline), function (dd) { text(dd, s(c[cHeadline])); });
+    dl(facts, s(D.headline), function (dd) { text(dd, s(c[cHeadline])); if (s(c[cRateWhy])) dd.title = s(c[cRateWhy]); });
     dl(facts, "Papers", function (dd) {
       text(dd, c[cCounted] + " counted" + (c[cUncounted] ? ", " + c[cUncounted] + " listed but not counted (preprints etc.)" : ""));
     });
@@ -786,7 +791,12 @@
     var ft = el("div", "vt");
     figs.appendChild(ft);
     new Table(ft, {caption: "Key figures", head: [[str("Figure"), 0], [str("Value"), 1], [str("Rank in cohort"), 1], [str("Rank in stage"), 1], [str("Percentile in stage"), 1]],
-      rows: c[cFigures].map(function (f) { return [f[5] ? [f[0], null, str("headline: ranks in the candidates table"), 0] : f[0], f[1], f[2], f[3], f[4]]; })});
+      rows: c[cFigures].map(function (f) {
+        if (!f[5]) return [f[0], f[1], f[2], f[3], f[4]];
+        var why = s(c[cRateWhy]) ? c[cRateWhy] : 0; // the headline's box: how the rate is made, on hover
+        return [[f[0], null, str("headline: ranks in the candidates table"), 0, why], [f[1], null, 0, 0, why], f[2], f[3], f[4]];
+      })});
+    if (s(c[cRateWhy])) figs.appendChild(el("p", "hint rate-why", "How the rate is made: " + s(c[cRateWhy])));
     grid.appendChild(figs);
     var charts = [
       chartCard(id + "-pubs", c[cCharts][0], false, "No dated publications."),
