@@ -33,7 +33,8 @@ import (
 // an award's name are a string index, or a cell (see marked) when a
 // correction marks them. A paper is [year, title, venue, area, type,
 // status, place label, place, co-first, awards, counted, why not, venue
-// hover text (see venueCell), venue outside the catalogue 0/1].
+// hover text (see venueCell), venue outside the catalogue 0/1,
+// distinction (oral, spotlight: shown, never an award)].
 type dataWriter struct {
 	w     *bufio.Writer
 	buf   []byte // reused by value
@@ -274,7 +275,8 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 		venue, hover := venueCell(p)
 		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(venue), d.str(p.Area),
 			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
-			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p))}
+			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p)),
+			d.str(p.Distinction)}
 	}
 	merged := make([]any, len(c.Merged))
 	for i, m := range c.Merged {

@@ -806,14 +806,15 @@
     sec.appendChild(grid);
     sec.appendChild(staticTable("Awards and fellowships", [["Year", 1], ["Award", 0], ["Category", 0], ["Status", 0], ["Issuer", 0], ["Note", 0]],
       c[cAwards].map(function (a) { return a.slice(0, 6); })));
-    var papers = staticTable("Publications", [["Year", 1], ["Title", 0], ["Venue", 0], ["Type", 0], ["Status", 0], ["Place", 1], ["Awards", 0], ["Counted", 0]],
+    var papers = staticTable("Publications", [["Year", 1], ["Title", 0], ["Venue", 0], ["Type", 0], ["Status", 0], ["Place", 1], ["Awards", 0], ["Presented as", 0], ["Counted", 0]],
       c[cPapers].map(function (p) {
         var year = s(p[0]);
         return [[p[0], year ? +year : null, 0, 0], p[1], [p[2], null, p[13] ? str("not in the catalogue") : p[3], 0, p[12]], p[4], p[5],
           [p[6], p[7] > 0 ? p[7] : null, p[8] ? str("co-first: counted as first author") : 0, 0], p[9],
+          [p[14], null, s(p[14]) ? str("not an award") : 0, 0],
           p[10] ? str("yes") : [str("no"), null, p[11], 0]];
       }),
-      "Place: the candidate's place in the author list (k/n; n+ when the list ends in “et al.”: at least n authors; * equal contribution, counted as first author in place 2 or 3). Counted: whether the paper passes the report's selection.");
+      "Place: the candidate's place in the author list (k/n; n+ when the list ends in “et al.”: at least n authors; * equal contribution, counted as first author in place 2 or 3). Presented as: an oral or spotlight slot, never counted as an award. Counted: whether the paper passes the report's selection.");
     if (c[cMerged].length) {
       var det = el("details"), sum = el("summary", "", c[cMerged].length + " duplicate entr" + (c[cMerged].length === 1 ? "y" : "ies") + " counted once");
       var ul = el("ul", "merged");
