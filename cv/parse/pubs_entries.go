@@ -442,7 +442,7 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 
 // add puts an entry line into the current block, or starts the next one.
 func (b *blockSplitter) add(l line) {
-	if l.List != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+	if l.List != "" && len(b.cur.lines) == 0 && !b.numberedNext(l) && b.describesLast() && b.p.isProse(l) {
 		b.p.m.note(l.N, roleDescription, "description: a bullet of prose under a paper with its authors")
 		return // a bullet point about the paper above, not a paper
 	}
