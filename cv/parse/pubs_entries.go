@@ -861,7 +861,7 @@ func isShortVenueTag(s string) bool {
 // with its authors, is complete (a year, a quoted title or a tag) and
 // ends a sentence, and l opens with an author list too.
 func (p *parser) startsCitation(l line, cur pubBlock) bool {
-	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) {
+	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) && !endsWithYear(cur.lines[len(cur.lines)-1].Text) {
 		return false
 	}
 	if n, _ := p.m.authorPrefix(cur.lines[0].Text); n == 0 {
