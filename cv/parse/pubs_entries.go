@@ -442,7 +442,7 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 
 // add puts an entry line into the current block, or starts the next one.
 func (b *blockSplitter) add(l line) {
-	if l.List != "" && len(b.cur.lines) == 0 && b.describesLast() && b.p.isProse(l) {
+	if l.List != "" && len(b.cur.lines) == 0 && !b.numberedNext(l) && b.describesLast() && b.p.isProse(l) {
 		b.p.m.note(l.N, roleDescription, "description: a bullet of prose under a paper with its authors")
 		return // a bullet point about the paper above, not a paper
 	}
@@ -861,7 +861,7 @@ func isShortVenueTag(s string) bool {
 // with its authors, is complete (a year, a quoted title or a tag) and
 // ends a sentence, and l opens with an author list too.
 func (p *parser) startsCitation(l line, cur pubBlock) bool {
-	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) {
+	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) && !endsWithYear(cur.lines[len(cur.lines)-1].Text) {
 		return false
 	}
 	if n, _ := p.m.authorPrefix(cur.lines[0].Text); n == 0 {

@@ -91,6 +91,9 @@ func pubSubsectionText(t string) (string, bool) {
 	default:
 		return st, true
 	}
+	if talksHeading(lt) {
+		return "other", true // "Posters & Talks": pubs_heading_talks.go
+	}
 	switch {
 	case hasWord(t, thesisLabelWords): // whole words: "Synthesis" is no thesis
 		return "thesis", true
