@@ -366,11 +366,38 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	}
 	c.ready()
 	var tokBuf [96]tok
-	toks := tokBuf[:0]
+	var candBuf [16]cand
+	s := candSet{c: c, text: text, toks: c.tokens(text, tokBuf[:0])}
+	cands := candBuf[:0]
+	for i := range s.toks {
+		cands = s.rawAt(cands, i) // acronyms and aliases
+	}
+	var normBuf [96]int32
+	norm := normBuf[:0]
+	for i, t := range s.toks {
+		if !t.drop {
+			norm = append(norm, int32(i))
+		}
+	}
+	for j := range norm {
+		cands = s.namesAt(cands, norm, j) // normalised full names
+	}
+	best := bestCand(dropJoint(text, cands))
+	if v, s, e, ok := c.journalOver(text, best); ok {
+		return v, s, e, true
+	}
+	if best.venue < 0 {
+		return Venue{}, 0, 0, false
+	}
+	return c.entries[best.venue].Venue, best.start, best.end, true
+}
+
+// tokens appends the words of text to dst, with their ids.
+func (c *Catalog) tokens(text string, dst []tok) []tok {
 	for i := 0; ; {
 		start, end := nextWord(text, i)
 		if start == end {
-			break
+			return dst
 		}
 		i = end
 		w := text[start:end]
@@ -387,94 +414,121 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		if t.id >= 0 && c.stop[t.id] {
 			t.drop = true
 		}
-		toks = append(toks, t)
+		dst = append(dst, t)
 	}
+}
 
-	var candBuf [16]cand
-	cands := candBuf[:0]
-	consider := func(k cand, first int) {
-		if c.partOfBody(text, toks, first) {
-			return // "Imaginary Chapter of the ACL", "Institute for ..."
-		}
-		k.workshop = c.entries[k.venue].Kind == Workshop
-		cands = append(cands, k)
+// candSet is what gathering the candidates of one Match reads: the
+// candidates go in and out of its methods by value (a slice kept in the
+// struct would move Match's buffers to the heap).
+type candSet struct {
+	c    *Catalog
+	text string
+	toks []tok
+}
+
+// consider adds candidate k, whose first word is toks[first], unless it
+// is part of a body's name ("Imaginary Chapter of the ACL", "Institute
+// for ...").
+func (s *candSet) consider(cands []cand, k cand, first int) []cand {
+	if s.c.partOfBody(s.text, s.toks, first) {
+		return cands
 	}
+	k.workshop = s.c.entries[k.venue].Kind == Workshop
+	return append(cands, k)
+}
 
-	// Acronyms and aliases.
-	for i, t := range toks {
-		if t.id >= 0 {
-			keys, second := c.raw[t.id], c.rawSecond[t.id]
+// rawAt tries the acronyms and aliases that open with word i: by the
+// pair index when the word opens many.
+func (s *candSet) rawAt(cands []cand, i int) []cand {
+	c, t := s.c, s.toks[i]
+	if t.id >= 0 {
+		keys, second := c.raw[t.id], c.rawSecond[t.id]
+		if c.pairs != nil && len(keys) >= pairMin {
+			m := c.rawPlaces(s.toks, i, t.id)
+			for x, ok := m.next(); ok; x, ok = m.next() {
+				cands = s.tryRaw(cands, i, &keys[x], second[x])
+			}
+		} else {
 			for x := range keys { // by index: a key is a 104-byte struct
-				if !secondFits(toks, i, second[x]) {
-					continue // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
-				}
-				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
-					consider(m, i)
-				}
+				cands = s.tryRaw(cands, i, &keys[x], second[x])
 			}
 		}
-		if t.stemID >= 0 {
-			keys := c.raw[t.stemID]
-			for x := range keys {
-				if k := &keys[x]; len(k.ids) == 1 {
-					if m, ok := c.matchRaw(text, toks, i, k); ok {
-						consider(m, i)
-					}
+	}
+	if t.stemID >= 0 {
+		keys := c.raw[t.stemID]
+		for x := range keys {
+			if k := &keys[x]; len(k.ids) == 1 {
+				if m, ok := c.matchRaw(s.text, s.toks, i, k); ok {
+					cands = s.consider(cands, m, i)
 				}
 			}
 		}
 	}
+	return cands
+}
 
-	// Normalised full names.
-	var normBuf [96]int32
-	norm := normBuf[:0]
-	for i, t := range toks {
-		if !t.drop {
-			norm = append(norm, int32(i))
-		}
+// tryRaw tries key k, whose secondCode is code, at word i.
+func (s *candSet) tryRaw(cands []cand, i int, k *rawKey, code int32) []cand {
+	if !secondFits(s.toks, i, code) {
+		return cands // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
 	}
-	for j, ti := range norm {
-		id := toks[ti].id
-		if id < 0 {
-			continue
-		}
-	keys:
-		for _, k := range c.names[id] {
-			n := len(k.ids)
-			if j+n > len(norm) {
-				continue
-			}
-			for x := 1; x < n; x++ {
-				if toks[norm[j+x]].id != k.ids[x] {
-					continue keys
-				}
-			}
-			s := 2
-			if n >= 3 {
-				s = 3
-			}
-			// Widen the span over publisher words just before the name
-			// ("IEEE International Conference on ...").
-			first := int(ti)
-			for first > 0 && toks[first-1].id >= 0 && c.lead[toks[first-1].id] &&
-				int(toks[first].start)-int(toks[first-1].end) <= maxGap {
-				first--
-			}
-			if !c.namePrecise(text, toks, first, int(norm[j+n-1]), k.venue) {
-				continue
-			}
-			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s}, first)
-		}
+	if m, ok := s.c.matchRaw(s.text, s.toks, i, k); ok {
+		return s.consider(cands, m, i)
 	}
+	return cands
+}
 
-	best := bestCand(dropJoint(text, cands))
-	if v, s, e, ok := c.journalOver(text, best); ok {
-		return v, s, e, true
+// namesAt tries the full names that open with kept word norm[j]: by the
+// pair index when the word opens many.
+func (s *candSet) namesAt(cands []cand, norm []int32, j int) []cand {
+	c := s.c
+	id := s.toks[norm[j]].id
+	if id < 0 {
+		return cands
 	}
-	if best.venue < 0 {
-		return Venue{}, 0, 0, false
+	keys := c.names[id]
+	if c.pairs != nil && len(keys) >= pairMin {
+		m := c.namePlaces(s.toks, norm, j, id)
+		for x, ok := m.next(); ok; x, ok = m.next() {
+			cands = s.tryName(cands, norm, j, &keys[x])
+		}
+		return cands
 	}
-	return c.entries[best.venue].Venue, best.start, best.end, true
+	for x := range keys {
+		cands = s.tryName(cands, norm, j, &keys[x])
+	}
+	return cands
+}
+
+// tryName tries full name k at kept word norm[j].
+func (s *candSet) tryName(cands []cand, norm []int32, j int, k *nameKey) []cand {
+	toks := s.toks
+	n := len(k.ids)
+	if j+n > len(norm) {
+		return cands
+	}
+	for x := 1; x < n; x++ {
+		if toks[norm[j+x]].id != k.ids[x] {
+			return cands
+		}
+	}
+	strength := 2
+	if n >= 3 {
+		strength = 3
+	}
+	// Widen the span over publisher words just before the name
+	// ("IEEE International Conference on ...").
+	c, first := s.c, int(norm[j])
+	for first > 0 && toks[first-1].id >= 0 && c.lead[toks[first-1].id] &&
+		int(toks[first].start)-int(toks[first-1].end) <= maxGap {
+		first--
+	}
+	last := int(norm[j+n-1])
+	if !c.namePrecise(s.text, toks, first, last, k.venue) {
+		return cands
+	}
+	return s.consider(cands, cand{venue: k.venue, start: int(toks[first].start), end: int(toks[last].end), strength: strength}, first)
 }
 
 // matchRaw tries acronym or alias k at word i of text.

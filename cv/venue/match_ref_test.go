@@ -121,7 +121,6 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 	return c.entries[best.venue].Venue, best.start, best.end, true
 }
 
-
 func (c *Catalog) journalOverRef(text string, best cand) (Venue, int, int, bool) {
 	if c.journals == nil {
 		return Venue{}, 0, 0, false
@@ -135,7 +134,6 @@ func (c *Catalog) journalOverRef(text string, best cand) (Venue, int, int, bool)
 	}
 	return c.journalVenue(j), s, e, true
 }
-
 
 func (l *journalLayer) matchRef(text string) (j int32, start, end int, ok bool) {
 	i := 0
@@ -159,4 +157,3 @@ func (l *journalLayer) matchRef(text string) (j int32, start, end int, ok bool) 
 	}
 	return -1, 0, 0, false
 }
-
