@@ -12,7 +12,7 @@ var benchVenueTexts = []string{
 	"arXiv preprint arXiv:2101.01234",
 	"A. Quill, B. Reyes, C. Lund and D. Moss",
 	"Sorting pebbles quickly and well on small machines",
-	"Proceedings of the IEEE Conference on Computer Vision and Pattern Recognition (CVPR), 2020",
+	"Proceedings of the IEEE Conference on Pebble Vision and Gravel Recognition (PVGR), 2020",
 	"In ICML'19, Long Beach, CA",
 	"Journal of Pebble Science 12(3): 45-67, 2018",
 	"Physical Review Letters 121, 045301 (2018)",
