@@ -383,7 +383,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		cands = s.namesAt(cands, norm, j) // normalised full names
 	}
 	best := bestCand(dropJoint(text, cands))
-	if v, s, e, ok := c.journalOver(text, best); ok {
+	if v, s, e, ok := c.journalOver(text, s.toks, best); ok {
 		return v, s, e, true
 	}
 	if best.venue < 0 {
