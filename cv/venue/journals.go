@@ -460,13 +460,19 @@ var journalTrail = func() map[string]bool {
 // acronym ("(JPS)").
 func coverRest(rest string) bool {
 	rest = skipOwnAcronym(rest)
+	var buf [32]byte
 	for i := 0; ; {
 		s, e := nextWord(rest, i)
 		if s == e {
 			return true
 		}
 		w := rest[s:e]
-		lw := strings.ToLower(w)
+		var lw string
+		if len(w) <= len(buf) && isASCII(w) {
+			lw = string(textscan.AppendLowerASCII(buf[:0], w)) // on the stack: a miss allocates nothing
+		} else {
+			lw = strings.ToLower(w)
+		}
 		switch {
 		case lw == "doi" || lw == "https" || lw == "http" || lw == "www":
 			// the DOI or link runs to the next space
