@@ -118,3 +118,29 @@ func FuzzMatchSameAsRef(f *testing.F) {
 		sameAsRef(t, c, s)
 	})
 }
+
+// TestMatchSameAsRefLoaded compares on a catalogue loaded from the
+// venue file (its index built by index, not decoded) and extended by a
+// fictional venue whose first word opens many keys.
+func TestMatchSameAsRefLoaded(t *testing.T) {
+	c, err := Load(strings.NewReader(embedded), "venues.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra, err := Load(strings.NewReader("PEBL | conference | ai | Conference on Pebble Learning | Conf. Pebble Learn.\n"), "extra.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cat := range []*Catalog{c, c.Extend(extra)} {
+		texts := refTexts(t, cat)
+		texts = append(texts, "Conference on Pebble Learning 2021", "In Conf. Pebble Learn., 2020", "PEBL'19")
+		for i := 0; i < len(texts); i += 3 {
+			if !sameAsRef(t, cat, texts[i]) {
+				t.FailNow()
+			}
+		}
+		if v, _, _, ok := cat.Match("Conference on Pebble Learning 2021"); cat != c && (!ok || v.Acronym != "PEBL") {
+			t.Errorf("extended catalogue: got %q %v, want PEBL", v.Acronym, ok)
+		}
+	}
+}
