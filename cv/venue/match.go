@@ -392,30 +392,86 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	return c.entries[best.venue].Venue, best.start, best.end, true
 }
 
-// tokens appends the words of text to dst, with their ids.
+// tokens appends the words of text to dst, with their ids: an ASCII
+// word is found, lower-cased and hashed in one pass (asciiWord), any
+// other by nextWord and wordID (TestTokensRef holds the two to
+// tokensRef, the plain nextWord and wordID loop).
 func (c *Catalog) tokens(text string, dst []tok) []tok {
-	for i := 0; ; {
-		start, end := nextWord(text, i)
-		if start == end {
-			return dst
+	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && !wordBytes[b] {
+			i++
+			continue
 		}
-		i = end
-		w := text[start:end]
-		t := tok{start: int32(start), end: int32(end), id: c.wordID(w), stemID: -1}
-		if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
-			if n := gluedYear(w); n > 0 {
-				t.stemEnd = int32(start + n)
-				t.stemID = c.wordID(w[:n])
+		start, end, id := c.asciiWord(text, i)
+		if end < 0 {
+			start, end = nextWord(text, i)
+			if start == end {
+				return dst
 			}
-			t.drop = allDigits(w) || isOrdinal(w)
-		} else if t.id < 0 {
-			t.drop = isOrdinal(w)
+			id = c.wordID(text[start:end])
 		}
-		if t.id >= 0 && c.stop[t.id] {
-			t.drop = true
-		}
-		dst = append(dst, t)
+		dst = append(dst, c.wordTok(text, start, end, id))
+		i = end
 	}
+	return dst
+}
+
+// asciiWord finds the word that starts at text[i], a word byte, and its
+// id, as nextWord and wordID would, while it is ASCII and at most 64
+// bytes long; end is -1 when it is not.
+func (c *Catalog) asciiWord(text string, i int) (start, end int, id int32) {
+	var buf [64]byte
+	h := uint32(2166136261)
+	n := 0
+	for j := i; ; j++ {
+		if j < len(text) {
+			ch := text[j]
+			if ch >= utf8.RuneSelf || n == len(buf) {
+				return i, -1, -1
+			}
+			if !wordBytes[ch] && !(ch == '&' && j+1 < len(text) && joinsAt(text, j+1)) {
+				if ch == '&' && j+1 < len(text) && text[j+1] >= utf8.RuneSelf {
+					return i, -1, -1 // "&" before a non-ASCII rune: wordAt decides
+				}
+			} else {
+				if ch >= 'A' && ch <= 'Z' {
+					ch += 'a' - 'A'
+				}
+				buf[n] = ch
+				n++
+				h = (h ^ uint32(ch)) * 16777619
+				continue
+			}
+		}
+		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
+			return i, j, -1 // not in vocab: its bit is clear
+		}
+		return i, j, c.vocabID(buf[:n], h)
+	}
+}
+
+// joinsAt reports whether text[j], after an "&", is an ASCII word byte.
+func joinsAt(text string, j int) bool {
+	return text[j] < utf8.RuneSelf && wordBytes[text[j]]
+}
+
+// wordTok is the tok of the word text[start:end], whose id is id.
+func (c *Catalog) wordTok(text string, start, end int, id int32) tok {
+	w := text[start:end]
+	t := tok{start: int32(start), end: int32(end), id: id, stemID: -1}
+	if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
+		if n := gluedYear(w); n > 0 {
+			t.stemEnd = int32(start + n)
+			t.stemID = c.wordID(w[:n])
+		}
+		t.drop = allDigits(w) || isOrdinal(w)
+	} else if t.id < 0 {
+		t.drop = isOrdinal(w)
+	}
+	if t.id >= 0 && c.stop[t.id] {
+		t.drop = true
+	}
+	return t
 }
 
 // candSet is what gathering the candidates of one Match reads: the

@@ -157,3 +157,16 @@ func (l *journalLayer) matchRef(text string) (j int32, start, end int, ok bool) 
 	}
 	return -1, 0, 0, false
 }
+
+// tokensRef is Catalog.tokens as it stood: nextWord and wordID, word by
+// word.
+func (c *Catalog) tokensRef(text string, dst []tok) []tok {
+	for i := 0; ; {
+		start, end := nextWord(text, i)
+		if start == end {
+			return dst
+		}
+		i = end
+		dst = append(dst, c.wordTok(text, start, end, c.wordID(text[start:end])))
+	}
+}

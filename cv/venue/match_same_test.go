@@ -144,3 +144,28 @@ func TestMatchSameAsRefLoaded(t *testing.T) {
 		}
 	}
 }
+
+// TestTokensRef holds tokens (its one-pass ASCII words) to tokensRef on
+// marks, joins, capitals, long words and non-ASCII letters.
+func TestTokensRef(t *testing.T) {
+	c := Default()
+	c.ready()
+	texts := append([]string{"", "&", "a&", "&b", "S&P", "S&P&Q", "s&é", "é&s", "Ünal&Co", "IEEE S&P'19",
+		"J. Pebble Sci. 12(3)", "Pebbleéstone", "ICML2019", "37th", strings.Repeat("a", 64), strings.Repeat("B", 65),
+		strings.Repeat("x", 63) + "é", "ab\u00a0cd", "x\xffy", "a&\xff"}, benchVenueTexts...)
+	r := rand.New(rand.NewPCG(28, 5))
+	alphabet := []string{"a", "B", "z", "0", "9", "&", " ", ".", "é", "Ü", "\xff", "'", "-", "ieee", "J", "conference", "of"}
+	for range 20000 {
+		var b strings.Builder
+		for k := r.IntN(20); k > 0; k-- {
+			b.WriteString(alphabet[r.IntN(len(alphabet))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range texts {
+		got, want := c.tokens(s, nil), c.tokensRef(s, nil)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("tokens(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
