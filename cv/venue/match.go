@@ -457,21 +457,27 @@ func joinsAt(text string, j int) bool {
 
 // wordTok is the tok of the word text[start:end], whose id is id.
 func (c *Catalog) wordTok(text string, start, end int, id int32) tok {
-	w := text[start:end]
 	t := tok{start: int32(start), end: int32(end), id: id, stemID: -1}
-	if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
-		if n := gluedYear(w); n > 0 {
-			t.stemEnd = int32(start + n)
-			t.stemID = c.wordID(w[:n])
-		}
-		t.drop = allDigits(w) || isOrdinal(w)
-	} else if t.id < 0 {
-		t.drop = isOrdinal(w)
+	if last := text[end-1]; last >= '0' && last <= '9' {
+		c.digitTok(text, &t)
+	} else if id < 0 {
+		t.drop = isOrdinal(text[start:end])
 	}
-	if t.id >= 0 && c.stop[t.id] {
+	if id >= 0 && c.stop[id] {
 		t.drop = true
 	}
 	return t
+}
+
+// digitTok fills in what a word ending in a digit adds to its tok t: the
+// stem before a glued year, and whether it is a number or an ordinal.
+func (c *Catalog) digitTok(text string, t *tok) {
+	w := text[t.start:t.end]
+	if n := gluedYear(w); n > 0 {
+		t.stemEnd = t.start + int32(n)
+		t.stemID = c.wordID(w[:n])
+	}
+	t.drop = allDigits(w) || isOrdinal(w)
 }
 
 // candSet is what gathering the candidates of one Match reads: the
