@@ -410,7 +410,10 @@ func (c *Catalog) tokens(text string, dst []tok) []tok {
 			}
 			id = c.wordID(text[start:end])
 		}
-		dst = append(dst, c.wordTok(text, start, end, id))
+		// built in place: a tok returned by value and copied into dst
+		// stalled on its stores, a word at a time
+		dst = append(dst, tok{start: int32(start), end: int32(end), id: id, stemID: -1})
+		c.finishTok(text, &dst[len(dst)-1])
 		i = end
 	}
 	return dst
@@ -458,15 +461,21 @@ func joinsAt(text string, j int) bool {
 // wordTok is the tok of the word text[start:end], whose id is id.
 func (c *Catalog) wordTok(text string, start, end int, id int32) tok {
 	t := tok{start: int32(start), end: int32(end), id: id, stemID: -1}
-	if last := text[end-1]; last >= '0' && last <= '9' {
-		c.digitTok(text, &t)
-	} else if id < 0 {
-		t.drop = isOrdinal(text[start:end])
+	c.finishTok(text, &t)
+	return t
+}
+
+// finishTok fills in the rest of tok t, whose bounds and id are set:
+// its stem before a glued year, and whether full names skip it.
+func (c *Catalog) finishTok(text string, t *tok) {
+	if last := text[t.end-1]; last >= '0' && last <= '9' {
+		c.digitTok(text, t)
+	} else if t.id < 0 {
+		t.drop = isOrdinal(text[t.start:t.end])
 	}
-	if id >= 0 && c.stop[id] {
+	if t.id >= 0 && c.stop[t.id] {
 		t.drop = true
 	}
-	return t
 }
 
 // digitTok fills in what a word ending in a digit adds to its tok t: the
