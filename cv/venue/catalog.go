@@ -119,6 +119,7 @@ type Catalog struct {
 	raw        [][]rawKey  // by id of first word: acronyms, aliases
 	rawSecond  [][]int32   // parallel to raw: each key's second word (secondCode)
 	names      [][]nameKey // by id of first word: normalised full names
+	pairs      *pairIndex  // the keys of the words that open many, by second word (match_pairs.go)
 
 	journals *journalLayer // the journal layer under the curated one (journals.go); nil: none
 	jvenues  sync.Map      // journal id -> its Venue as this catalogue answers it (journalVenue)
@@ -735,6 +736,7 @@ func (c *Catalog) index() {
 		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
 	}
 	c.indexVocab()
+	c.indexPairs()
 }
 
 // newRawKey is a rawKey with room for n words, its slices cut from one

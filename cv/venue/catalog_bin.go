@@ -385,6 +385,7 @@ func (d *catDec) index(c *Catalog) {
 	}
 	c.vocabWords = words
 	c.vocabTab = vocabTable(words)
+	c.indexPairs()
 }
 
 // vocabTable is Catalog.indexVocab's table, filled in id order.

@@ -346,30 +346,15 @@ func (l *journalLayer) walk(text string, i int) (last jhit, end int, ok bool) {
 	return last, end, ok
 }
 
-// match finds the journal text is: a name or abbreviation that opens it
-// (after journalLead words and years) and leaves it as the venue (fits).
-// It returns the journal and the span of its name.
+// match finds the journal text is (matchToks on its words).
 func (l *journalLayer) match(text string) (j int32, start, end int, ok bool) {
-	i := 0
-	for lead := 0; lead <= maxJournalLead; lead++ {
-		s, e := nextWord(text, i)
-		if s == e {
-			break
-		}
-		if h, nameEnd, ok := l.walk(text, s); ok {
-			if h.j < 0 {
-				return -1, 0, 0, false // two journals so named: unsure
-			}
-			if h.fits(text[s:min(nameEnd+1, len(text))], text[nameEnd:], lead > 0) {
-				return h.j, s, nameEnd, true
-			}
-		}
-		if !isLeadWord(text[s:e]) && !isYearWord(text[s:e]) {
-			break
-		}
-		i = e
+	var buf [32]tok
+	var spans [32]span
+	toks := buf[:0]
+	for _, sp := range tokenize(text, spans[:0]) {
+		toks = append(toks, tok{start: int32(sp.start), end: int32(sp.end)})
 	}
-	return -1, 0, 0, false
+	return l.matchToks(text, toks)
 }
 
 // fits reports whether a name of two or more words that has key h,
@@ -432,11 +417,20 @@ var journalLead = map[string]bool{
 // isLeadWord reports whether w is a journalLead word, any case.
 func isLeadWord(w string) bool {
 	var buf [12]byte
-	if len(w) > len(buf) {
-		return false
+	if len(w) > len(buf) || len(w) < 2 || !leadInitial[w[0]|0x20] {
+		return false // most words: no map look-up
 	}
 	return journalLead[string(textscan.AppendLowerASCII(buf[:0], w))]
 }
+
+// leadInitial marks the lower-case first letters of the journalLead
+// words.
+var leadInitial = func() (t [256]bool) {
+	for w := range journalLead {
+		t[w[0]] = true
+	}
+	return t
+}()
 
 // isYearWord reports whether w is a four-digit year, 1900–2099.
 func isYearWord(w string) bool {
@@ -466,13 +460,19 @@ var journalTrail = func() map[string]bool {
 // acronym ("(JPS)").
 func coverRest(rest string) bool {
 	rest = skipOwnAcronym(rest)
+	var buf [32]byte
 	for i := 0; ; {
 		s, e := nextWord(rest, i)
 		if s == e {
 			return true
 		}
 		w := rest[s:e]
-		lw := strings.ToLower(w)
+		var lw string
+		if len(w) <= len(buf) && isASCII(w) {
+			lw = string(textscan.AppendLowerASCII(buf[:0], w)) // on the stack: a miss allocates nothing
+		} else {
+			lw = strings.ToLower(w)
+		}
 		switch {
 		case lw == "doi" || lw == "https" || lw == "http" || lw == "www":
 			// the DOI or link runs to the next space
@@ -582,11 +582,11 @@ func (l *journalLayer) lookup(s string) (jhit, bool) {
 // except over a name that lies inside the journal's longer one ("Pebble
 // Reports" inside "Pebble Reports Quarterly"). A journal the curated
 // layer knows is answered as the curated venue.
-func (c *Catalog) journalOver(text string, best cand) (Venue, int, int, bool) {
+func (c *Catalog) journalOver(text string, toks []tok, best cand) (Venue, int, int, bool) {
 	if c.journals == nil {
 		return Venue{}, 0, 0, false
 	}
-	j, s, e, ok := c.journals.match(text)
+	j, s, e, ok := c.journals.matchToks(text, toks)
 	if !ok {
 		return Venue{}, 0, 0, false
 	}

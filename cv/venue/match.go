@@ -366,115 +366,240 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	}
 	c.ready()
 	var tokBuf [96]tok
-	toks := tokBuf[:0]
-	for i := 0; ; {
-		start, end := nextWord(text, i)
-		if start == end {
-			break
-		}
-		i = end
-		w := text[start:end]
-		t := tok{start: int32(start), end: int32(end), id: c.wordID(w), stemID: -1}
-		if w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
-			if n := gluedYear(w); n > 0 {
-				t.stemEnd = int32(start + n)
-				t.stemID = c.wordID(w[:n])
-			}
-			t.drop = allDigits(w) || isOrdinal(w)
-		} else if t.id < 0 {
-			t.drop = isOrdinal(w)
-		}
-		if t.id >= 0 && c.stop[t.id] {
-			t.drop = true
-		}
-		toks = append(toks, t)
-	}
-
 	var candBuf [16]cand
+	s := candSet{c: c, text: text, toks: c.tokens(text, tokBuf[:0])}
 	cands := candBuf[:0]
-	consider := func(k cand, first int) {
-		if c.partOfBody(text, toks, first) {
-			return // "Imaginary Chapter of the ACL", "Institute for ..."
-		}
-		k.workshop = c.entries[k.venue].Kind == Workshop
-		cands = append(cands, k)
+	for i := range s.toks {
+		cands = s.rawAt(cands, i) // acronyms and aliases
 	}
-
-	// Acronyms and aliases.
-	for i, t := range toks {
-		if t.id >= 0 {
-			keys, second := c.raw[t.id], c.rawSecond[t.id]
-			for x := range keys { // by index: a key is a 104-byte struct
-				if !secondFits(toks, i, second[x]) {
-					continue // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
-				}
-				if m, ok := c.matchRaw(text, toks, i, &keys[x]); ok {
-					consider(m, i)
-				}
-			}
-		}
-		if t.stemID >= 0 {
-			keys := c.raw[t.stemID]
-			for x := range keys {
-				if k := &keys[x]; len(k.ids) == 1 {
-					if m, ok := c.matchRaw(text, toks, i, k); ok {
-						consider(m, i)
-					}
-				}
-			}
-		}
-	}
-
-	// Normalised full names.
 	var normBuf [96]int32
 	norm := normBuf[:0]
-	for i, t := range toks {
+	for i, t := range s.toks {
 		if !t.drop {
 			norm = append(norm, int32(i))
 		}
 	}
-	for j, ti := range norm {
-		id := toks[ti].id
-		if id < 0 {
-			continue
-		}
-	keys:
-		for _, k := range c.names[id] {
-			n := len(k.ids)
-			if j+n > len(norm) {
-				continue
-			}
-			for x := 1; x < n; x++ {
-				if toks[norm[j+x]].id != k.ids[x] {
-					continue keys
-				}
-			}
-			s := 2
-			if n >= 3 {
-				s = 3
-			}
-			// Widen the span over publisher words just before the name
-			// ("IEEE International Conference on ...").
-			first := int(ti)
-			for first > 0 && toks[first-1].id >= 0 && c.lead[toks[first-1].id] &&
-				int(toks[first].start)-int(toks[first-1].end) <= maxGap {
-				first--
-			}
-			if !c.namePrecise(text, toks, first, int(norm[j+n-1]), k.venue) {
-				continue
-			}
-			consider(cand{venue: k.venue, start: int(toks[first].start), end: int(toks[norm[j+n-1]].end), strength: s}, first)
-		}
+	for j := range norm {
+		cands = s.namesAt(cands, norm, j) // normalised full names
 	}
-
 	best := bestCand(dropJoint(text, cands))
-	if v, s, e, ok := c.journalOver(text, best); ok {
+	if v, s, e, ok := c.journalOver(text, s.toks, best); ok {
 		return v, s, e, true
 	}
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
 	return c.entries[best.venue].Venue, best.start, best.end, true
+}
+
+// tokens appends the words of text to dst, with their ids: an ASCII
+// word is found, lower-cased and hashed in one pass (asciiWord), any
+// other by nextWord and wordID (TestTokensRef holds the two to
+// tokensRef, the plain nextWord and wordID loop).
+func (c *Catalog) tokens(text string, dst []tok) []tok {
+	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && !wordBytes[b] {
+			i++
+			continue
+		}
+		start, end, id := c.asciiWord(text, i)
+		if end < 0 {
+			start, end = nextWord(text, i)
+			if start == end {
+				return dst
+			}
+			id = c.wordID(text[start:end])
+		}
+		// built in place: a tok returned by value and copied into dst
+		// stalled on its stores, a word at a time
+		dst = append(dst, tok{start: int32(start), end: int32(end), id: id, stemID: -1})
+		c.finishTok(text, &dst[len(dst)-1])
+		i = end
+	}
+	return dst
+}
+
+// asciiWord finds the word that starts at text[i], a word byte, and its
+// id, as nextWord and wordID would, while it is ASCII and at most 64
+// bytes long; end is -1 when it is not.
+func (c *Catalog) asciiWord(text string, i int) (start, end int, id int32) {
+	var buf [64]byte
+	h := uint32(2166136261)
+	n := 0
+	for j := i; ; j++ {
+		if j < len(text) {
+			ch := text[j]
+			if ch >= utf8.RuneSelf || n == len(buf) {
+				return i, -1, -1
+			}
+			if !wordBytes[ch] && !(ch == '&' && j+1 < len(text) && joinsAt(text, j+1)) {
+				if ch == '&' && j+1 < len(text) && text[j+1] >= utf8.RuneSelf {
+					return i, -1, -1 // "&" before a non-ASCII rune: wordAt decides
+				}
+			} else {
+				if ch >= 'A' && ch <= 'Z' {
+					ch += 'a' - 'A'
+				}
+				buf[n] = ch
+				n++
+				h = (h ^ uint32(ch)) * 16777619
+				continue
+			}
+		}
+		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
+			return i, j, -1 // not in vocab: its bit is clear
+		}
+		return i, j, c.vocabID(buf[:n], h)
+	}
+}
+
+// joinsAt reports whether text[j], after an "&", is an ASCII word byte.
+func joinsAt(text string, j int) bool {
+	return text[j] < utf8.RuneSelf && wordBytes[text[j]]
+}
+
+// wordTok is the tok of the word text[start:end], whose id is id.
+func (c *Catalog) wordTok(text string, start, end int, id int32) tok {
+	t := tok{start: int32(start), end: int32(end), id: id, stemID: -1}
+	c.finishTok(text, &t)
+	return t
+}
+
+// finishTok fills in the rest of tok t, whose bounds and id are set:
+// its stem before a glued year, and whether full names skip it.
+func (c *Catalog) finishTok(text string, t *tok) {
+	if last := text[t.end-1]; last >= '0' && last <= '9' {
+		c.digitTok(text, t)
+	} else if t.id < 0 {
+		t.drop = isOrdinal(text[t.start:t.end])
+	}
+	if t.id >= 0 && c.stop[t.id] {
+		t.drop = true
+	}
+}
+
+// digitTok fills in what a word ending in a digit adds to its tok t: the
+// stem before a glued year, and whether it is a number or an ordinal.
+func (c *Catalog) digitTok(text string, t *tok) {
+	w := text[t.start:t.end]
+	if n := gluedYear(w); n > 0 {
+		t.stemEnd = t.start + int32(n)
+		t.stemID = c.wordID(w[:n])
+	}
+	t.drop = allDigits(w) || isOrdinal(w)
+}
+
+// candSet is what gathering the candidates of one Match reads: the
+// candidates go in and out of its methods by value (a slice kept in the
+// struct would move Match's buffers to the heap).
+type candSet struct {
+	c    *Catalog
+	text string
+	toks []tok
+}
+
+// consider adds candidate k, whose first word is toks[first], unless it
+// is part of a body's name ("Imaginary Chapter of the ACL", "Institute
+// for ...").
+func (s *candSet) consider(cands []cand, k cand, first int) []cand {
+	if s.c.partOfBody(s.text, s.toks, first) {
+		return cands
+	}
+	k.workshop = s.c.entries[k.venue].Kind == Workshop
+	return append(cands, k)
+}
+
+// rawAt tries the acronyms and aliases that open with word i: by the
+// pair index when the word opens many.
+func (s *candSet) rawAt(cands []cand, i int) []cand {
+	c, t := s.c, s.toks[i]
+	if t.id >= 0 {
+		keys, second := c.raw[t.id], c.rawSecond[t.id]
+		if c.pairs != nil && len(keys) >= pairMin {
+			m := c.rawPlaces(s.toks, i, t.id)
+			for x, ok := m.next(); ok; x, ok = m.next() {
+				cands = s.tryRaw(cands, i, &keys[x], second[x])
+			}
+		} else {
+			for x := range keys { // by index: a key is a 104-byte struct
+				cands = s.tryRaw(cands, i, &keys[x], second[x])
+			}
+		}
+	}
+	if t.stemID >= 0 {
+		keys := c.raw[t.stemID]
+		for x := range keys {
+			if k := &keys[x]; len(k.ids) == 1 {
+				if m, ok := c.matchRaw(s.text, s.toks, i, k); ok {
+					cands = s.consider(cands, m, i)
+				}
+			}
+		}
+	}
+	return cands
+}
+
+// tryRaw tries key k, whose secondCode is code, at word i.
+func (s *candSet) tryRaw(cands []cand, i int, k *rawKey, code int32) []cand {
+	if !secondFits(s.toks, i, code) {
+		return cands // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
+	}
+	if m, ok := s.c.matchRaw(s.text, s.toks, i, k); ok {
+		return s.consider(cands, m, i)
+	}
+	return cands
+}
+
+// namesAt tries the full names that open with kept word norm[j]: by the
+// pair index when the word opens many.
+func (s *candSet) namesAt(cands []cand, norm []int32, j int) []cand {
+	c := s.c
+	id := s.toks[norm[j]].id
+	if id < 0 {
+		return cands
+	}
+	keys := c.names[id]
+	if c.pairs != nil && len(keys) >= pairMin {
+		m := c.namePlaces(s.toks, norm, j, id)
+		for x, ok := m.next(); ok; x, ok = m.next() {
+			cands = s.tryName(cands, norm, j, &keys[x])
+		}
+		return cands
+	}
+	for x := range keys {
+		cands = s.tryName(cands, norm, j, &keys[x])
+	}
+	return cands
+}
+
+// tryName tries full name k at kept word norm[j].
+func (s *candSet) tryName(cands []cand, norm []int32, j int, k *nameKey) []cand {
+	toks := s.toks
+	n := len(k.ids)
+	if j+n > len(norm) {
+		return cands
+	}
+	for x := 1; x < n; x++ {
+		if toks[norm[j+x]].id != k.ids[x] {
+			return cands
+		}
+	}
+	strength := 2
+	if n >= 3 {
+		strength = 3
+	}
+	// Widen the span over publisher words just before the name
+	// ("IEEE International Conference on ...").
+	c, first := s.c, int(norm[j])
+	for first > 0 && toks[first-1].id >= 0 && c.lead[toks[first-1].id] &&
+		int(toks[first].start)-int(toks[first-1].end) <= maxGap {
+		first--
+	}
+	last := int(norm[j+n-1])
+	if !c.namePrecise(s.text, toks, first, last, k.venue) {
+		return cands
+	}
+	return s.consider(cands, cand{venue: k.venue, start: int(toks[first].start), end: int(toks[last].end), strength: strength}, first)
 }
 
 // matchRaw tries acronym or alias k at word i of text.
