@@ -16,8 +16,8 @@ Publications
     tensor pipelines. In Dara Pemberton, editor, SOSP 2020, volume 3 of LNCS, pages 1–14.
     Springer, Heidelberg, October 2020
     Ada Okafor-Lindqvist, Ben Tremaine, and Eli Marchetti. Quiet queues: bounding tail
-    latency in shared accelerators. In Fin Oyelaran, editor, Fictional Systems and
-    Machine Learning, pages 414–431, Cham, 2021. Springer International Publishing
+    latency in shared accelerators. In Fin Oyelaran, editor, Notes on Imaginary
+    Accelerators, pages 88–97, Lyonsgate, 2021. Quillfeather Press
 `
 	c, err := Parse("yearend.txt", []byte(src), Options{})
 	if err != nil {
