@@ -311,39 +311,62 @@ func (l *journalLayer) hitAt(off, plen, depth int) (jhit, bool) {
 // found by its hash in the node table; a run no key opens with ends the
 // walk.
 func (l *journalLayer) walk(text string, i int) (last jhit, end int, ok bool) {
-	var buf [64]byte
-	h, prev, plen := uint32(fnvOffset), -1, 0
-	for words := 0; words < maxJournalWords; {
+	w := journalWalk{h: fnvOffset, prev: -1}
+	for w.words < maxJournalWords {
 		s, e := nextWord(text, i)
 		if s == e {
 			break
 		}
 		i = e
-		if isSkipWord(text[s:e]) {
-			continue
-		}
-		w := foldWord(text[s:e], &buf)
-		if words == 0 && !l.opens(w) {
+		if !l.step(&w, text, s, e) {
 			break
-		}
-		if words > 0 {
-			h = (h ^ ' ') * 16777619
-		}
-		h = hashMore(h, w)
-		off, found := l.node(h, prev, plen, w)
-		if !found {
-			break
-		}
-		if words > 0 {
-			plen++
-		}
-		words++
-		prev, plen = off, plen+len(w)
-		if hit, isKey := l.hitAt(off, plen, words); isKey {
-			last, end, ok = hit, e, true
 		}
 	}
-	return last, end, ok
+	return w.last, w.end, w.ok
+}
+
+// journalWalk is the state of a walk through the journal index: the hash
+// and node of the words so far, their count and length, and the longest
+// key found (last, ending at end; ok false: none). A walk starts as
+// journalWalk{h: fnvOffset, prev: -1}.
+type journalWalk struct {
+	h          uint32
+	prev, plen int
+	words      int
+	last       jhit
+	end        int
+	ok         bool
+	buf        [64]byte
+}
+
+// step extends walk w by the word text[s:e] (a skip word is passed
+// over) and reports whether the walk goes on: false when no key opens
+// with the words so far.
+func (l *journalLayer) step(w *journalWalk, text string, s, e int) bool {
+	if isSkipWord(text[s:e]) {
+		return true
+	}
+	word := foldWord(text[s:e], &w.buf)
+	if w.words == 0 && !l.opens(word) {
+		return false
+	}
+	if w.words > 0 {
+		w.h = (w.h ^ ' ') * 16777619
+	}
+	w.h = hashMore(w.h, word)
+	off, found := l.node(w.h, w.prev, w.plen, word)
+	if !found {
+		return false
+	}
+	if w.words > 0 {
+		w.plen++
+	}
+	w.words++
+	w.prev, w.plen = off, w.plen+len(word)
+	if hit, isKey := l.hitAt(off, w.plen, w.words); isKey {
+		w.last, w.end, w.ok = hit, e, true
+	}
+	return true
 }
 
 // match finds the journal text is (matchToks on its words).

@@ -28,33 +28,11 @@ func (l *journalLayer) matchToks(text string, toks []tok) (j int32, start, end i
 
 // walkToks is walk over the words toks of text, from the first.
 func (l *journalLayer) walkToks(text string, toks []tok) (last jhit, end int, ok bool) {
-	var buf [64]byte
-	h, prev, plen := uint32(fnvOffset), -1, 0
-	for k, words := 0, 0; words < maxJournalWords && k < len(toks); k++ {
-		s, e := int(toks[k].start), int(toks[k].end)
-		if isSkipWord(text[s:e]) {
-			continue
-		}
-		w := foldWord(text[s:e], &buf)
-		if words == 0 && !l.opens(w) {
+	w := journalWalk{h: fnvOffset, prev: -1}
+	for k := 0; w.words < maxJournalWords && k < len(toks); k++ {
+		if !l.step(&w, text, int(toks[k].start), int(toks[k].end)) {
 			break
-		}
-		if words > 0 {
-			h = (h ^ ' ') * 16777619
-		}
-		h = hashMore(h, w)
-		off, found := l.node(h, prev, plen, w)
-		if !found {
-			break
-		}
-		if words > 0 {
-			plen++
-		}
-		words++
-		prev, plen = off, plen+len(w)
-		if hit, isKey := l.hitAt(off, plen, words); isKey {
-			last, end, ok = hit, e, true
 		}
 	}
-	return last, end, ok
+	return w.last, w.end, w.ok
 }
