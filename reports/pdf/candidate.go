@@ -297,36 +297,50 @@ func (d *doc) timeline(c *analytics.Candidate) {
 // timelineRows draws the legend, the axis and the bars, in blocks that
 // fit a page, and the note on how to read them.
 func (d *doc) timelineRows(c *analytics.Candidate, bars []tbar, legend []legendItem, ax *charts.Axis) {
+	d.need(8 + timelineRowH)
+	d.timelineBlocks(bars, legend, ax, timelineLayout{labelShare: 0.38, asOf: ax.AsOf})
+	d.timelineNote(c, d.contentW())
+}
+
+// timelineRowH is the height of one bar's row on a timeline.
+const timelineRowH = 4.6
+
+// timelineLayout is how a timeline is set: the share of the width its
+// labels take, where its as-of line is (0: none, each bar runs to its
+// own CV's date) and whether its pages are landscape.
+type timelineLayout struct {
+	labelShare, asOf float64
+	landscape        bool
+}
+
+// timelineBlocks draws the legend, then the axis and the bars in blocks
+// that fit a page (a new page, of the layout's orientation, for the
+// rest), then a gap below.
+func (d *doc) timelineBlocks(bars []tbar, legend []legendItem, ax *charts.Axis, lay timelineLayout) {
 	f := d.f
-	const rowH = 4.6
 	cw := d.contentW()
-	labelW := cw * 0.38
-	px := x0Plot(labelW)
-	pw := cw - labelW - 2
-	d.need(8 + rowH)
-	y := f.GetY()
-	y += d.legend(margin, y, cw, legend) + 1
-	f.SetY(y)
+	labelW := cw * lay.labelShare
+	px, pw := x0Plot(labelW), cw-labelW-2
+	f.SetY(f.GetY() + d.legend(margin, f.GetY(), cw, legend) + 1)
 	xOf := func(v float64) float64 { return px + pw*(math.Min(math.Max(v, ax.Min), ax.Max)-ax.Min)/(ax.Max-ax.Min) }
 	for rest := bars; len(rest) > 0; {
-		fit := int((d.bottom() - f.GetY() - 5) / rowH)
+		fit := int((d.bottom() - f.GetY() - 5) / timelineRowH)
 		if fit < 1 {
-			d.newPage(false)
+			d.newPage(lay.landscape)
 			continue
 		}
 		block := rest[:min(fit, len(rest))]
 		rest = rest[len(block):]
 		top := f.GetY()
-		d.timelineAxis(ax, px, pw, top, top+rowH*float64(len(block)))
+		d.timelineAxis(ax, px, pw, top, top+timelineRowH*float64(len(block)))
 		for _, b := range block {
-			d.timelineBar(b, labelW, xOf, ax.AsOf, rowH)
+			d.timelineBar(b, labelW, xOf, lay.asOf, timelineRowH)
 		}
 		if len(rest) > 0 {
-			d.newPage(false)
+			d.newPage(lay.landscape)
 		}
 	}
 	f.SetY(f.GetY() + 5)
-	d.timelineNote(c, cw)
 }
 
 // timelineNote says how to read the timeline: where ongoing spans end

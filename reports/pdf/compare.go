@@ -157,38 +157,13 @@ func (d *doc) sideBySideBars(x, y, w, h float64, ch *charts.Chart) {
 // shortlistTimeline draws the shortlist's timelines on one time axis,
 // in blocks that fit a page, as a candidate's timeline is drawn.
 func (d *doc) shortlistTimeline(k *analytics.Comparison) {
-	f := d.f
 	ch := charts.CompareTimeline(d.r, k)
 	bars, legend := timelineBars(ch)
-	const rowH = 4.6
-	d.heading("Career timelines, one time axis", math.Min(float64(len(bars)), 4)*rowH+12)
+	d.heading("Career timelines, one time axis", math.Min(float64(len(bars)), 4)*timelineRowH+12)
 	if len(bars) == 0 {
 		d.noteLine("No dated education or positions.")
 		return
 	}
-	cw := d.contentW()
-	labelW := cw * 0.32
-	px, pw := x0Plot(labelW), cw-labelW-2
-	f.SetY(f.GetY() + d.legend(margin, f.GetY(), cw, legend) + 1)
-	ax := ch.Axis
-	xOf := func(v float64) float64 { return px + pw*(math.Min(math.Max(v, ax.Min), ax.Max)-ax.Min)/(ax.Max-ax.Min) }
-	for rest := bars; len(rest) > 0; {
-		fit := int((d.bottom() - f.GetY() - 5) / rowH)
-		if fit < 1 {
-			d.newPage(true)
-			continue
-		}
-		block := rest[:min(fit, len(rest))]
-		rest = rest[len(block):]
-		top := f.GetY()
-		d.timelineAxis(ax, px, pw, top, top+rowH*float64(len(block)))
-		for _, b := range block {
-			d.timelineBar(b, labelW, xOf, 0, rowH)
-		}
-		if len(rest) > 0 {
-			d.newPage(true)
-		}
-	}
-	f.SetY(f.GetY() + 5)
+	d.timelineBlocks(bars, legend, ch.Axis, timelineLayout{labelShare: 0.32, landscape: true})
 	d.noteLine("An arrow marks an ongoing span, drawn to each CV's own as-of date; a light bar with a dashed outline runs to an expected end date.")
 }
