@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -29,7 +28,7 @@ func runCorrect(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	corr, err := req.Correction()
 	if err != nil {
-		return e.UsageError(c, "%s", flagged(err))
+		return e.UsageError(c, "%s", corrections.AsFlags(err))
 	}
 	if len(req.check) > 0 {
 		if code := checkCorrection(e, req.file, corr, req.check); code != cli.OK {
@@ -67,24 +66,9 @@ func parseCorrect(e *cli.Env, c *cli.Command, args []string) (r correctRequest, 
 		return r, e.UsageError(c, "--file is required"), false
 	}
 	if err := r.Missing(); err != nil {
-		return r, e.UsageError(c, "%s", flagged(err)), false
+		return r, e.UsageError(c, "%s", corrections.AsFlags(err)), false
 	}
 	return r, cli.OK, true
-}
-
-// flagged is a request's error said with the flag it is about:
-// "--candidate is required", "--set: year: \"soon\" is not a whole number".
-func flagged(err error) string {
-	var re *corrections.RequestError
-	switch {
-	case errors.Is(err, corrections.ErrOneAction):
-		return "give one of --set, --remove and --add"
-	case !errors.As(err, &re) || re.Key == "":
-		return err.Error()
-	case errors.Is(err, corrections.ErrRequired):
-		return "--" + re.Key + " " + err.Error()
-	}
-	return "--" + re.Key + ": " + err.Error()
 }
 
 // checkCorrection reads the CVs at paths and tries corr on them after the

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -34,7 +33,7 @@ func runVenues(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	found := cat.List(req.query)
 	if len(found.Venues) == 0 {
-		e.Errorf("no venue in the catalogue matches %s", describeQuery(req.query))
+		e.Errorf("no venue in the catalogue matches %s", req.query.Describe())
 		return cli.Failure
 	}
 	if err := req.format.Write(e.Stdout, found); err != nil {
@@ -61,7 +60,7 @@ func parseVenues(e *cli.Env, c *cli.Command, args []string) (req venuesRequest, 
 	}
 	var err error
 	if req.query, err = venue.NewListQuery(strings.Join(fs.Args(), " "), *area, *kind, *layer); err != nil {
-		return req, e.UsageError(c, "%s", queryProblem(err)), false
+		return req, e.UsageError(c, "%s", venue.AsFlags(err)), false
 	}
 	return req, cli.OK, true
 }
@@ -69,30 +68,3 @@ func parseVenues(e *cli.Env, c *cli.Command, args []string) (req venuesRequest, 
 // loadVenues reads the catalogue "vitae venues" lists (a variable so that
 // tests can list a fictional catalogue alone).
 var loadVenues = inputs.Venues
-
-// queryProblem says what is wrong with a query, naming the flag and
-// the values it takes: "unknown --kind \"talk\" (want ...)".
-func queryProblem(err error) string {
-	if qe, ok := err.(*venue.QueryError); ok && qe.Part != "" {
-		return fmt.Sprintf("unknown --%s %q (want %s)", qe.Part, qe.Value, qe.Want)
-	}
-	return err.Error()
-}
-
-// describeQuery names the query in an error message, with the flags
-// given: "\"pebble\" with --kind workshop".
-func describeQuery(q venue.ListQuery) string {
-	var parts []string
-	if q.Text != "" {
-		parts = append(parts, fmt.Sprintf("%q", q.Text))
-	}
-	for _, p := range [][2]string{{"area", q.Area}, {"kind", string(q.Kind)}, {"layer", string(q.Layer)}} {
-		if p[1] != "" {
-			parts = append(parts, "--"+p[0]+" "+p[1])
-		}
-	}
-	if len(parts) == 0 {
-		return "(the catalogue is empty)"
-	}
-	return strings.Join(parts, " with ")
-}

@@ -156,3 +156,19 @@ func (a Applied) String() string {
 	}
 	return fmt.Sprintf("%s, %s “%s”: %s", a.Candidate, a.Section, a.Entry, what)
 }
+
+// AsFlags says err, an error of Request.Missing or Request.Correction,
+// with the command-line flag it is about, as "vitae correct" reports it:
+// "--candidate is required", "--set: year: \"soon\" is not a whole number".
+func AsFlags(err error) string {
+	var re *RequestError
+	switch {
+	case errors.Is(err, ErrOneAction):
+		return "give one of --set, --remove and --add"
+	case !errors.As(err, &re) || re.Key == "":
+		return err.Error()
+	case errors.Is(err, ErrRequired):
+		return "--" + re.Key + " " + err.Error()
+	}
+	return "--" + re.Key + ": " + err.Error()
+}

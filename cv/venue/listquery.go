@@ -51,3 +51,31 @@ func LayerNames() string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// AsFlags says err, an error of NewListQuery, with the command-line flag
+// it is about, as "vitae venues" reports it: "unknown --kind \"talk\"
+// (want ...)".
+func AsFlags(err error) string {
+	if qe, ok := err.(*QueryError); ok && qe.Part != "" {
+		return fmt.Sprintf("unknown --%s %q (want %s)", qe.Part, qe.Value, qe.Want)
+	}
+	return err.Error()
+}
+
+// Describe names q in a message, with the flags given: "\"pebble\" with
+// --kind workshop"; "(the catalogue is empty)" for the empty query.
+func (q ListQuery) Describe() string {
+	var parts []string
+	if q.Text != "" {
+		parts = append(parts, fmt.Sprintf("%q", q.Text))
+	}
+	for _, p := range [][2]string{{"area", q.Area}, {"kind", string(q.Kind)}, {"layer", string(q.Layer)}} {
+		if p[1] != "" {
+			parts = append(parts, "--"+p[0]+" "+p[1])
+		}
+	}
+	if len(parts) == 0 {
+		return "(the catalogue is empty)"
+	}
+	return strings.Join(parts, " with ")
+}
