@@ -8,7 +8,7 @@
 // layer may render a report) and are not checked.
 //
 //	leaf utilities (no vitae imports) ← cv/venue ← cv ← cv/doc, cv/lineview,
-//	cv/corrections ← cv/parse ← cv/read, cv/inputs ← analytics ← charts ←
+//	cv/corrections ← cv/parse ← cv/data ← cv/read, cv/inputs ← analytics ← charts ←
 //	reports ← internal/pipeline, internal/publish, internal/job ← cmd ←
 //	development tools; internal/cli (the command frame: flag values, exit
 //	codes) is a leaf utility the runs use too
@@ -41,6 +41,9 @@ var Layers = []Layer{
 	{"records", []string{"cv"}},
 	{"documents, line views, corrections", []string{"cv/doc/...", "cv/lineview", "cv/corrections/..."}},
 	{"parser", []string{"cv/parse/...", "internal/linerole", "internal/fieldmodel"}},
+	// CVs kept as data map onto records directly; free text in a field
+	// goes through the parser.
+	{"data readers", []string{"cv/data/..."}},
 	{"reading", []string{"cv/read", "cv/inputs", "internal/store"}},
 	{"analytics", []string{"analytics/...", "internal/fixtures"}},
 	{"charts", []string{"charts/..."}},
