@@ -311,7 +311,7 @@ func FigureWithRank(v float64, rank, of int) string {
 	if rank == 0 {
 		return FormatNumber(v)
 	}
-	return fmt.Sprintf("%s (%d of %d)", FormatNumber(v), rank, of)
+	return FormatNumber(v) + " (" + RankOf(rank, of) + ")"
 }
 
 // PerYearTable is the counted papers of each year of the shared axis,
