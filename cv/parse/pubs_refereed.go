@@ -14,6 +14,10 @@ import (
 //     workshop or journal the catalogue may not know. It is a paper, typed
 //     conference (the commonest series cited so), not "other" work; the
 //     venue stays empty, kept as written, with the unknown-venue warning.
+//     So is a meeting that gives itself such an abbreviation, with its
+//     year, before its full name ("ABCD 2021: Example Meeting on Boats")
+//     or after it in brackets ("Example User Meeting (ABCD2014), Oslo"):
+//     an edition of a series, which journals and reports are not.
 //   - A preprint also presented at a workshop ("arXiv preprint; presented
 //     at the Example Workshop at ABCD 2030") is the workshop's paper: the
 //     workshop refereed it, the arXiv copy is where it is posted. A stage
@@ -24,6 +28,19 @@ import (
 // is three to twelve capital letters or digits (isAcronymWord), so that a
 // country or a two-letter word ("US 2019") is none.
 func typeByAcronymYear(raw string) (cv.PubType, bool) {
+	if head, _, ok := strings.Cut(raw, ": "); ok && head != raw {
+		if t, ok := acronymYear(head); ok {
+			return t, true // "ABCD 2021: Example Meeting on Boats"
+		}
+	}
+	if bracketedEdition(raw) {
+		return cv.TypeConference, true
+	}
+	return acronymYear(raw)
+}
+
+// acronymYear types a text that is one abbreviation and a year alone.
+func acronymYear(raw string) (cv.PubType, bool) {
 	f := strings.Fields(strings.Trim(raw, " .,;:()[]"))
 	var acr, year string
 	switch len(f) {
@@ -39,6 +56,37 @@ func typeByAcronymYear(raw string) (cv.PubType, bool) {
 		return "", false
 	}
 	return cv.TypeConference, true
+}
+
+// bracketedEdition reports whether s names an edition of a series in
+// brackets after a name: "(ABCD2014)", "(ABCD 2014)", "(ABCD’14)", the
+// year glued to the abbreviation or not.
+func bracketedEdition(s string) bool {
+	for {
+		i := strings.IndexByte(s, '(')
+		if i < 0 {
+			return false
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			return false
+		}
+		in := s[i+1 : i+j]
+		if i > 0 && (isGluedEdition(in) || func() bool { _, ok := acronymYear(in); return ok }()) {
+			return true
+		}
+		s = s[i+j+1:]
+	}
+}
+
+// isGluedEdition reports whether w is an abbreviation with a four-digit
+// year glued to it: "ABCD2014".
+func isGluedEdition(w string) bool {
+	if len(w) < 7 || !allDigitsN(w[len(w)-4:], 4) {
+		return false
+	}
+	acr := w[:len(w)-4]
+	return isAcronymWord(acr) && !strings.ContainsAny(acr, "0123456789@") && isYearWord(w[len(w)-4:])
 }
 
 // splitAcronymYear cuts one word at the apostrophe before a two-digit

@@ -25,10 +25,20 @@ Ada Quill, Ben Reyes, Cy Lund.
 **Quiet Rivers of Graphs**
 Ada Quill, Dan Hart.
 *QZWX 2020.*
+
+**Gentle Engines of Signals**
+Ada Quill, Dan Hart.
+*QZWX 2021: Example Meeting on Paper Boats.*
+
+**Slow Tides of Sand**
+Ada Quill, Dan Hart.
+Example User Meeting (QZWX2014), May 7, 2014, Oslo.
 `
 	checkPubTypes(t, mustParse(t, "acronym.md", src), map[string]cv.PubType{
 		"Folding Paper Boats at Scale": cv.TypeConference,
 		"Quiet Rivers of Graphs":       cv.TypeConference,
+		"Gentle Engines of Signals":    cv.TypeConference,
+		"Slow Tides of Sand":           cv.TypeConference,
 	})
 	// the same after the title, in brackets with a two-digit year
 	numbered := "Ada Quill\n\nPUBLICATIONS\n\n1. Gentle Engines of Signals (PLOVR’21)\nAda Quill, Dan Hart\n\n2. Quiet Rivers of Graphs (OSDI’20)\nAda Quill, Dan Hart\n"
@@ -41,7 +51,10 @@ Ada Quill, Dan Hart.
 func TestTypeByAcronymYear(t *testing.T) {
 	for raw, want := range map[string]bool{
 		"QZWX 2020": true, "QZWX’21": true, "QZWX'21": true, "QZWX-2019": true, "(QZWX 2020).": true,
-		"US 2019": false, "2020": false, "QZWX": false, "Quiet Workshop 2020": false, "QZWX 2020, pages 3-9": false, "L@S 2020": false,
+		"QZWX 2021: Example Meeting on Boats": true, "Example User Meeting (QZWX2014), May 7, 2014, Oslo": true,
+		"Example Meeting (QZWX’14)": true, "Example Report (No. 2014)": false, "(QZWX2014)": false, "Example Meeting (QZ2014)": false,
+		"Example Journal: 2014": false,
+		"US 2019":               false, "2020": false, "QZWX": false, "Quiet Workshop 2020": false, "QZWX 2020, pages 3-9": false, "L@S 2020": false,
 	} {
 		if _, got := typeByAcronymYear(raw); got != want {
 			t.Errorf("typeByAcronymYear(%q) = %v, want %v", raw, got, want)
