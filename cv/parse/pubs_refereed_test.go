@@ -90,3 +90,22 @@ Ada Quill, Dan Hart.
 		"Gentle Engines of Signals":    cv.TypePreprint,
 	})
 }
+
+// A technical report is published by its institution, not refereed: it
+// is listed as other work, not counted as a journal or conference paper,
+// whatever else its venue line names.
+func TestTechnicalReportIsOtherWork(t *testing.T) {
+	src := `Ada Quill
+
+PUBLICATIONS
+
+Ada Quill, Bo Reyes, and Cy Lund. Folding Paper Boats at Scale. Department of Paper Sciences, Example University, Technical Report No. EX-2012-29, March 9, 2012.
+Ada Quill and Dan Hart. Quiet Rivers of Graphs. Example Institute Tech. Rep. 17, 2014.
+Ada Quill and Dan Hart. Gentle Engines of Signals. OSDI 2015.
+`
+	checkPubTypes(t, mustParse(t, "reports.txt", src), map[string]cv.PubType{
+		"Folding Paper Boats at Scale": cv.TypeOther,
+		"Quiet Rivers of Graphs":       cv.TypeOther,
+		"Gentle Engines of Signals":    cv.TypeConference,
+	})
+}
