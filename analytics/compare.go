@@ -306,12 +306,36 @@ func (k *Comparison) FiguresTable() Table {
 	return t
 }
 
+// FiguresNumbers is FiguresTable for a workbook: each candidate's value
+// and rank in two columns of their own, typed as numbers (Number and
+// Int) so that a spreadsheet can sort and compute on them; an unranked
+// figure leaves its rank cell empty.
+func (k *Comparison) FiguresNumbers() Table {
+	cs := []Column{{Name: "Figure", Kind: Text}}
+	for _, n := range k.Names {
+		cs = append(cs, Column{Name: n, Kind: Number}, Column{Name: n + " (rank of " + fmt.Sprint(k.Cohort) + ")", Kind: Int})
+	}
+	t := Table{Name: "compare_figures", Title: "Key figures (rank in the cohort of " + fmt.Sprint(k.Cohort) + ")", Columns: cs}
+	for _, f := range k.Figures {
+		row := []any{f.Label}
+		for i, v := range f.Values {
+			var rank any
+			if f.Ranks[i] > 0 {
+				rank = f.Ranks[i]
+			}
+			row = append(row, round2(v), rank)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
 // FigureWithRank is a value with its rank: "1.5 (2 of 27)".
 func FigureWithRank(v float64, rank, of int) string {
 	if rank == 0 {
 		return FormatNumber(v)
 	}
-	return fmt.Sprintf("%s (%d of %d)", FormatNumber(v), rank, of)
+	return FormatNumber(v) + " (" + RankOf(rank, of) + ")"
 }
 
 // PerYearTable is the counted papers of each year of the shared axis,

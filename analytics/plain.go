@@ -151,9 +151,13 @@ func (r *Report) TopVenuesTitle(n int) string {
 func (c *Candidate) StageLabel() string { return Label(c.Stage) }
 
 // RankLabel is the candidate's rank on a metric in the cohort and, in
-// brackets, in the stage: "3 (2/4)".
+// brackets, in the stage: "3 (2 of 4)".
 func (c *Candidate) RankLabel(metric string) string {
-	return fmt.Sprintf("%d (%d/%d)", c.Ranks[metric], c.StageRanks[metric], c.StageSize)
+	s := fmt.Sprint(c.Ranks[metric])
+	if st := RankOf(c.StageRanks[metric], c.StageSize); st != "" {
+		s += " (" + st + ")"
+	}
+	return s
 }
 
 // Title is the heading of the changes: "Changes", or "Changes since RUN".
@@ -200,7 +204,7 @@ type Facts struct {
 	// PhD is the doctorate; nil when the CV gives none.
 	PhD *PhDFacts
 	// KeyFigures is Candidate.KeyFigures with the rank in the cohort as
-	// "RANK/N" (when ranked) and the percentile as "P%".
+	// "RANK of N" (when ranked) and the percentile as "P%".
 	KeyFigures Table
 	// Years is "YEAR: CREDIT" for each year with counted papers, then
 	// "no year: N" for counted papers without one.
@@ -303,7 +307,7 @@ func keyFigureLabels(c *Candidate, n int) Table {
 		}
 		if len(row) > 2 {
 			if rank, ok := row[2].(int); ok && rank > 0 {
-				row[2] = fmt.Sprintf("%d/%d", rank, n)
+				row[2] = RankOf(rank, n)
 			}
 		}
 	}

@@ -173,12 +173,12 @@ func TestFacts(t *testing.T) {
 	if want := []string{"paper “Sparse Widgets”: corrected: venue — per the programme", "award “Example Fellowship”: added by hand — confirmed"}; !reflect.DeepEqual(f.Corrected, want) {
 		t.Errorf("corrected %q, want %q", f.Corrected, want)
 	}
-	if got := c.RankLabel("papers"); got != "2 (1/3)" {
+	if got := c.RankLabel("papers"); got != "2 (1 of 3)" {
 		t.Errorf("RankLabel = %q", got)
 	}
 }
 
-// TestFactsKeyFigures: ranks in the key figures read "RANK/N" out of the
+// TestFactsKeyFigures: ranks in the key figures read "RANK of N" out of the
 // report's candidates (unranked stays 0) and percentiles "P%".
 func TestFactsKeyFigures(t *testing.T) {
 	c := factsCandidate()
@@ -194,8 +194,8 @@ func TestFactsKeyFigures(t *testing.T) {
 			papers = m.Label
 		}
 	}
-	if got := rows[papers]; len(got) != 5 || got[2] != "2/4" || got[3] != "1/3" || got[4] != "87.5%" {
-		t.Errorf("papers row %q, want rank 2/4, stage 1/3, 87.5%%", got)
+	if got := rows[papers]; len(got) != 5 || got[2] != "2 of 4" || got[3] != "1 of 3" || got[4] != "87.5%" {
+		t.Errorf("papers row %q, want rank 2 of 4, stage 1 of 3, 87.5%%", got)
 	}
 	for name, row := range rows {
 		if name != papers && (row[2] != "0" || row[4] != "0%") {

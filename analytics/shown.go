@@ -103,12 +103,13 @@ func (c *Candidate) RateLabel() string {
 }
 
 // StageRankLabel is the candidate's rank on a metric within the stage as
-// "RANK/SIZE"; "" when the candidate has no stage to be ranked in.
+// "RANK of SIZE" (RankOf); "" when the candidate has no stage to be
+// ranked in.
 func (c *Candidate) StageRankLabel(metric string) string {
 	if c.StageSize <= 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d/%d", c.StageRanks[metric], c.StageSize)
+	return RankOf(c.StageRanks[metric], c.StageSize)
 }
 
 // CohortRankLabel is the candidate's rank on a metric in the cohort; ""
@@ -365,7 +366,7 @@ func (r *Report) RanksHeader(c *Candidate) string {
 
 // KeyFigureRanks are the two rank lines under a key figure (a row of
 // Candidate.KeyFigures) of a cohort of n: "rank 2 of 5 in cohort" and
-// "1/3 in stage · 83.33%ile"; "" for a line the figure has no rank for.
+// "1 of 3 in stage · 83.33%ile"; "" for a line the figure has no rank for.
 func KeyFigureRanks(row []any, n int) (cohort, stage string) {
 	if len(row) < 5 {
 		return "", ""
@@ -376,7 +377,7 @@ func KeyFigureRanks(row []any, n int) (cohort, stage string) {
 	if rank > 0 {
 		cohort = fmt.Sprintf("rank %d of %d in cohort", rank, n)
 	}
-	if inStage != "" && !strings.HasPrefix(inStage, "0/") {
+	if inStage != "" {
 		stage = fmt.Sprintf("%s in stage · %s%%ile", inStage, FormatNumber(pct))
 	}
 	return cohort, stage
@@ -472,7 +473,9 @@ func AwardYears(a cv.Award) string {
 	return s
 }
 
-// RankOf is a rank out of n in words, "2 of 5"; "" when unranked.
+// RankOf is a rank out of n in words, "2 of 5"; "" when unranked. Every
+// report writes a rank out of a group through it (cohort, stage,
+// shortlist), so that HTML, PDF, text and the workbook read alike.
 func RankOf(rank, n int) string {
 	if rank <= 0 {
 		return ""

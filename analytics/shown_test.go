@@ -76,7 +76,7 @@ func TestCandidateLabels(t *testing.T) {
 	c.Spans = []Span{{Start: cv.Date{Year: 2019}}, {}, {}}
 	checks := []struct{ name, got, want string }{
 		{"RateLabel", c.RateLabel(), "1.25"},
-		{"StageRankLabel", c.StageRankLabel(Headline), "2/3"},
+		{"StageRankLabel", c.StageRankLabel(Headline), "2 of 3"},
 		{"CohortRankLabel", c.CohortRankLabel(Headline), "3"},
 		{"FirstAuthorShareLabel", c.FirstAuthorShareLabel(), "67%"},
 		{"TopVenuesLabel", c.TopVenuesLabel(3), "SOSP 2 · NSDI 1.5 · ATC 1 (+1 more)"},
@@ -185,11 +185,11 @@ func TestRanksInWords(t *testing.T) {
 	if RankOf(2, 5) != "2 of 5" || RankOf(0, 5) != "" {
 		t.Errorf("RankOf: %q, %q", RankOf(2, 5), RankOf(0, 5))
 	}
-	cohort, stage := KeyFigureRanks([]any{"Papers", 4.0, 2, "1/3", 83.333}, 7)
-	if cohort != "rank 2 of 7 in cohort" || stage != "1/3 in stage · 83.33%ile" {
+	cohort, stage := KeyFigureRanks([]any{"Papers", 4.0, 2, "1 of 3", 83.333}, 7)
+	if cohort != "rank 2 of 7 in cohort" || stage != "1 of 3 in stage · 83.33%ile" {
 		t.Errorf("KeyFigureRanks = %q, %q", cohort, stage)
 	}
-	cohort, stage = KeyFigureRanks([]any{"Papers", 0.0, 0, "0/3", 0.0}, 7)
+	cohort, stage = KeyFigureRanks([]any{"Papers", 0.0, 0, "", 0.0}, 7)
 	if cohort != "" || stage != "" {
 		t.Errorf("KeyFigureRanks of an unranked figure = %q, %q", cohort, stage)
 	}

@@ -197,7 +197,7 @@ func (r *Report) DistributionTable() Table {
 }
 
 // RankTable shows each candidate's rank on every metric, in the cohort
-// and within the candidate's stage ("2/5": second of five).
+// and within the candidate's stage ("2 of 5", RankOf).
 func (r *Report) RankTable() Table {
 	spec := []any{"Candidate", Text, "Stage", Text}
 	for _, m := range r.MetricList() {
@@ -207,7 +207,7 @@ func (r *Report) RankTable() Table {
 	for _, c := range r.Candidates {
 		row := []any{c.Name, Label(c.Stage)}
 		for _, m := range r.MetricList() {
-			row = append(row, c.Ranks[m.Name], fmt.Sprintf("%d/%d", c.StageRanks[m.Name], c.StageSize))
+			row = append(row, c.Ranks[m.Name], RankOf(c.StageRanks[m.Name], c.StageSize))
 		}
 		t.Rows = append(t.Rows, row)
 	}
@@ -563,7 +563,7 @@ func (r *Report) perCandidate(name, title string, columns []Column, rows func(c 
 func (c *Candidate) KeyFigures() Table {
 	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank in cohort", Int, "Rank in stage", Text, "Percentile in stage", Number)}
 	for _, m := range Metrics {
-		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks[m.Name], fmt.Sprintf("%d/%d", c.StageRanks[m.Name], c.StageSize), c.StagePercentiles[m.Name]})
+		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks[m.Name], RankOf(c.StageRanks[m.Name], c.StageSize), c.StagePercentiles[m.Name]})
 	}
 	return t
 }

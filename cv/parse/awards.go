@@ -53,7 +53,7 @@ func isPaperAwardWords(name string, ws []string) bool {
 		quality = quality || qualities[w]
 		work = work || works[w]
 	}
-	return work && (quality || rePaperAward.MatchString(name))
+	return work && (quality || namesPrize(name)) // awards_prize.go
 }
 
 // awardCategoryOf classifies an award by its name and note: an award

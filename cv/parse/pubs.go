@@ -547,6 +547,10 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	}
 	// authors
 	p.readAuthors(pub, authorsText)
+	if p.descriptionBullet(pub, e) { // pubs_desc_bullet.go
+		p.warn(pub.Line, "not read as a publication: a sentence of prose with no authors", merged.Text)
+		return nil
+	}
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
@@ -988,6 +992,8 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 			pub.Type = cv.TypeJournal
 		} else if t, found := typeByForm(venueText); found {
 			pub.Type = t // pubs_type.go: "(eds.)", "19 (3), 2013"
+		} else if t, found := typeByAcronymYear(raw); found {
+			pub.Type = t // pubs_refereed.go: "ABCD 2020"
 		}
 		if raw != "" && !isPreprintText(venueText) {
 			p.warn(pub.Line, unknownVenueWarning, raw)
@@ -1007,7 +1013,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 // venue text says it is not yet published.
 func placeStage(pub *cv.Publication, venueText string, links []string, named bool) {
 	stage := stageOf(venueText)
-	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) && !(named && preprintOnlyInBrackets(venueText)) || unpublished(stage) {
+	if isPreprintText(venueText) && !preprintOnlyInLinks(venueText, links, named) && !(named && preprintOnlyInBrackets(venueText)) && !preprintAtWorkshop(venueText, links) || unpublished(stage) {
 		pub.Type = cv.TypePreprint
 		pub.Status = "" // a posted preprint has no status
 		if unpublished(stage) {

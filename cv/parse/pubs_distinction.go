@@ -16,8 +16,9 @@ import (
 // paper. The labels are words/pub_distinction.txt.
 
 // distinctionWords are the labels and the lead words before them,
-// lower case, longest first (the longest at a place wins).
-type distinctionWords struct{ labels, leads []string }
+// lower case, longest first (the longest at a place wins), and the
+// best-of selections (awards_prize.go).
+type distinctionWords struct{ labels, leads, selections []string }
 
 var pubDistinctions = loadDistinctions()
 
@@ -36,6 +37,8 @@ func loadDistinctions() distinctionWords {
 			d.labels = append(d.labels, list...)
 		case "lead":
 			d.leads = append(d.leads, list...)
+		case "selection":
+			d.selections = append(d.selections, list...)
 		default:
 			panic("parse: words/pub_distinction.txt: no label or lead in " + ln)
 		}

@@ -589,7 +589,7 @@ func figuresView(c *analytics.Candidate, n int) tableView {
 		if i < len(analytics.Metrics) && analytics.Metrics[i].Name == analytics.Headline {
 			name.Note = "headline: ranks in the candidates table"
 		}
-		stage := cell{Num: true, Text: strings.Replace(analytics.FormatCell(row[3]), "/", " of ", 1)}
+		stage := cell{Num: true, Text: analytics.FormatCell(row[3])}
 		v.Rows = append(v.Rows, []cell{name, cellOf(row[1], analytics.Number), rk, stage, cellOf(row[4], analytics.Number)})
 	}
 	return v

@@ -143,7 +143,7 @@ func TestCohortTableStageAsOfPhD(t *testing.T) {
 		}
 		for _, want := range []string{
 			analytics.Label(c.Stage), c.AsOf.String(), analytics.Label(c.AsOfSource),
-			fmt.Sprintf(" %d/%d ", c.StageRanks[analytics.Headline], c.StageSize),
+			" " + analytics.RankOf(c.StageRanks[analytics.Headline], c.StageSize) + " ",
 			fmt.Sprintf(" %d ", c.Ranks[analytics.Headline]),
 		} {
 			if !strings.Contains(line+" ", want) {
@@ -227,7 +227,7 @@ func TestCandidatePageFigures(t *testing.T) {
 	for _, c := range r.Candidates {
 		page := candidatePage(r, st, pages, c.Name)
 		for _, m := range analytics.Metrics {
-			want := fmt.Sprintf("rank %d of %d in cohort %d/%d in stage · %s%%ile", c.Ranks[m.Name], len(r.Candidates),
+			want := fmt.Sprintf("rank %d of %d in cohort %d of %d in stage · %s%%ile", c.Ranks[m.Name], len(r.Candidates),
 				c.StageRanks[m.Name], c.StageSize, analytics.FormatNumber(c.StagePercentiles[m.Name]))
 			if !strings.Contains(page, want) {
 				t.Errorf("%s, %s: %q missing", c.Name, m.Name, want)

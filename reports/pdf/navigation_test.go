@@ -306,7 +306,7 @@ func TestComparisonFigures(t *testing.T) {
 		"Tomasz Reyes":            " 1 0% 0 0 PODC 1",
 	} {
 		c := r.Candidates[indexOf(r, name)]
-		head := fmt.Sprintf("%s %s %s %d/%d %d", name, analytics.Label(c.Stage), num(c.PapersPerYear),
+		head := fmt.Sprintf("%s %s %s %d of %d %d", name, analytics.Label(c.Stage), num(c.PapersPerYear),
 			c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline])
 		line := lineWith(text, name)
 		if !strings.HasPrefix(line, head) || !strings.HasSuffix(line, tail) {

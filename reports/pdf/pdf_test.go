@@ -191,12 +191,12 @@ func TestWriteTestdata(t *testing.T) {
 		for _, line := range strings.Split(cohort, "\n") {
 			l := squash(line) + " "
 			if strings.Contains(l, c.Name) && strings.Contains(l, " "+analytics.Label(c.Stage)+" ") &&
-				strings.Contains(l, fmt.Sprintf(" %d/%d %d %d ", c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)) {
+				strings.Contains(l, fmt.Sprintf(" %d of %d %d %d ", c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)) {
 				found = true
 			}
 		}
 		if !found {
-			t.Errorf("cohort table: no row for %s (%s) with rank %d/%d in stage, %d in cohort and %d papers", c.Name, c.Stage,
+			t.Errorf("cohort table: no row for %s (%s) with rank %d of %d in stage, %d in cohort and %d papers", c.Name, c.Stage,
 				c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)
 		}
 	}

@@ -16,11 +16,16 @@ const CompareSheet = "Comparison"
 // compareSheets are the tables of the Comparison sheet, stacked, from
 // analytics' Comparison tables (the report has one when they are made).
 var compareSheets = []sheet{
-	{"Compared figures", "tbl_compare_figures", true, compareTable(0), compareNotes, CompareSheet},
+	{"Compared figures", "tbl_compare_figures", true, compareFigures, compareNotes, CompareSheet},
 	{"Compared per year", "tbl_compare_per_year", false, compareTable(1), nil, CompareSheet},
 	{"Compared venues", "tbl_compare_venues", false, compareTable(2), nil, CompareSheet},
 	{"Compared awards", "tbl_compare_awards", false, compareTable(3), nil, CompareSheet},
 }
+
+// compareFigures is the comparison's key figures with values and ranks
+// in columns of their own, typed as numbers (FiguresNumbers), not the
+// "1.5 (2 of 27)" text the other formats draw.
+func compareFigures(r *analytics.Report) analytics.Table { return r.Comparison.FiguresNumbers() }
 
 // compareTable is the i-th of the comparison's tables.
 func compareTable(i int) func(r *analytics.Report) analytics.Table {
