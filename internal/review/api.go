@@ -101,12 +101,7 @@ func (s *Server) getPage(w http.ResponseWriter, r *http.Request) {
 		sendError(w, http.StatusNotFound, errors.New("a page is a number"))
 		return
 	}
-	d, err := s.detailOf(r.Context(), c)
-	if err != nil {
-		sendError(w, http.StatusUnprocessableEntity, err)
-		return
-	}
-	img, err := s.page(r.Context(), d, n)
+	img, err := s.page(r.Context(), s.detailOf(c), n)
 	if err != nil {
 		sendError(w, http.StatusNotFound, err)
 		return

@@ -2,8 +2,12 @@ package review
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/corrections"
@@ -25,6 +29,9 @@ type candidate struct {
 	// Records says the input is a file of JSON records: there is no
 	// source to show (the record's own "source" is never read).
 	Records bool
+	// source is how the parser read the file, kept from the one reading
+	// that made Raw; nil for records and failures.
+	source *detail
 }
 
 // candidateSet is every input of a review, in input order.
@@ -33,28 +40,83 @@ type candidateSet struct {
 	byID  map[string]*candidate
 }
 
-// readCandidates reads the inputs of files (in parallel, as every
-// command does); a failed input is a candidate with why.
-func readCandidates(files *inputs.Files) *candidateSet {
+// readCandidates reads every input once, at most one per CPU at a time:
+// a CV file by its front end (a PDF with the place of each line on its
+// page) and the parser, keeping the record and how the parser read each
+// line, so that opening a CV later reads nothing again; a record file as
+// the other commands read it. A failed input is a candidate with why.
+func readCandidates(ctx context.Context, paths []string, lim doc.Limits) *candidateSet {
+	files := &inputs.Files{Paths: paths, Limits: lim}
+	names := files.Inputs()
+	got := make([][]*candidate, len(names))
+	sem := make(chan struct{}, runtime.NumCPU())
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			got[i] = readInput(ctx, name, lim)
+		}()
+	}
+	wg.Wait()
 	set := &candidateSet{byID: map[string]*candidate{}}
 	add := func(c *candidate) {
 		c.ID = fmt.Sprintf("c%d", len(set.cands)+1)
 		set.cands = append(set.cands, c)
 		set.byID[c.ID] = c
 	}
-	for files.Scan() {
-		switch r := files.Result().(type) {
-		case *inputs.Record:
-			c := &candidate{Path: r.CV.Source, Raw: r.CV, Records: true}
-			if r.Input != nil && r.Input.Path != "-" {
-				c.Path, c.Records = r.Input.Path, r.Input.Format == inputs.FormatRecords
-			}
+	for _, p := range paths { // what the walk refused without listing it
+		info, err := os.Stat(p)
+		switch {
+		case p == "-":
+			add(&candidate{Path: p, Failed: "-: standard input cannot be reviewed: name the files"})
+		case err != nil:
+			add(&candidate{Path: p, Failed: inputs.PathError(p, err).Error()})
+		case !info.IsDir() && !info.Mode().IsRegular():
+			add(&candidate{Path: p, Failed: p + ": not a regular file"})
+		}
+	}
+	for _, cs := range got {
+		for _, c := range cs {
 			add(c)
-		case *inputs.Failure:
-			add(&candidate{Path: r.Path, Failed: r.Error()})
 		}
 	}
 	return set
+}
+
+// readInput reads one input file. It never panics: a parser panic is a
+// failed input, as for the other commands.
+func readInput(ctx context.Context, name string, lim doc.Limits) (out []*candidate) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = []*candidate{{Path: name, Failed: fmt.Sprintf("%s: internal error while parsing (please report it): %v", name, r)}}
+		}
+	}()
+	if inputs.IsRecordFile(name) {
+		return readRecords(name, lim)
+	}
+	d, rec, err := readSource(ctx, name, lim)
+	if err != nil {
+		return []*candidate{{Path: name, Failed: err.Error()}}
+	}
+	return []*candidate{{Path: name, Raw: rec, source: d}}
+}
+
+// readRecords reads a file of JSON records as the other commands do.
+func readRecords(name string, lim doc.Limits) []*candidate {
+	var out []*candidate
+	files := &inputs.Files{Paths: []string{name}, Limits: lim}
+	for files.Scan() {
+		switch r := files.Result().(type) {
+		case *inputs.Record:
+			out = append(out, &candidate{Path: name, Raw: r.CV, Records: true})
+		case *inputs.Failure:
+			out = append(out, &candidate{Path: name, Failed: r.Error()})
+		}
+	}
+	return out
 }
 
 // raws are the records read, in input order.
@@ -116,52 +178,50 @@ type detail struct {
 	pngs  map[int][]byte // pages drawn, by page number
 }
 
-// readDetail reads a candidate's file again to show its lines: for a
-// PDF, with the place of each line on its page.
-func (s *Server) readDetail(ctx context.Context, c *candidate) (*detail, error) {
-	if c.Records || c.Raw == nil {
-		return &detail{}, nil // a record read back, or a failed input: no source to show
-	}
-	ropt := read.Options{Limits: s.opt.Limits}
-	data, err := read.Bytes(c.Path, ropt)
+// readSource reads a CV file as cv/inputs does (the same front end and
+// parser, within the same time limit) and also how the parser read each
+// line: for a PDF, with the place of each line on its page.
+func readSource(ctx context.Context, name string, lim doc.Limits) (*detail, *cv.CV, error) {
+	ropt := read.Options{Limits: lim}
+	data, err := read.Bytes(name, ropt)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	d := &detail{pngs: map[int][]byte{}}
-	if read.FormatOf(c.Path, data) == doc.PDF {
-		d.doc, d.pages, err = pdf.ReadLayout(ctx, data, s.opt.Limits)
+	if read.FormatOf(name, data) == doc.PDF {
+		d.doc, d.pages, err = pdf.ReadLayout(ctx, data, lim)
 		d.data = data
 	} else {
-		d.doc, err = read.Doc(ctx, c.Path, data, ropt)
+		d.doc, err = read.Doc(ctx, name, data, ropt)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, &parse.InputError{Name: name, Err: err}
 	}
-	limit := s.opt.Limits.OrDefault().Timeout
-	ctx, cancel := context.WithTimeout(ctx, limit)
+	limit := lim.OrDefault().Timeout
+	ctx, cancel := context.WithTimeoutCause(ctx, limit, parse.TimeLimitError(limit))
 	defer cancel()
-	if d.lines, err = parse.ExplainParse(ctx, d.doc, parse.Options{}); err != nil {
-		return nil, err
+	rec, err := parse.ParseDocContext(ctx, name, d.doc, parse.Options{})
+	if err == nil {
+		d.lines, err = parse.ExplainParse(ctx, d.doc, parse.Options{})
 	}
-	return d, nil
+	if err != nil {
+		var ie *parse.InputError
+		if errors.As(err, &ie) {
+			return nil, nil, err
+		}
+		return nil, nil, &parse.InputError{Name: name, Err: err}
+	}
+	rec.Normalize() // as cv/inputs hands every record out
+	return d, rec, nil
 }
 
-// detailOf is the candidate's detail, read on first use.
-func (s *Server) detailOf(ctx context.Context, c *candidate) (*detail, error) {
-	s.mu.Lock()
-	d, ok := s.details[c.ID]
-	s.mu.Unlock()
-	if ok {
-		return d, nil
+// detailOf is how the parser read a candidate's file; empty for a record
+// read back or a failed input (no source to show).
+func (s *Server) detailOf(c *candidate) *detail {
+	if c.source == nil {
+		return &detail{}
 	}
-	d, err := s.readDetail(ctx, c)
-	if err != nil {
-		return nil, err
-	}
-	s.mu.Lock()
-	s.details[c.ID] = d
-	s.mu.Unlock()
-	return d, nil
+	return c.source
 }
 
 // page is page n of a PDF candidate's detail as a PNG, drawn once.

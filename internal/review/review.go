@@ -32,7 +32,6 @@ import (
 
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/doc"
-	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/internal/cli"
 )
 
@@ -67,8 +66,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	set     *candidateSet // the inputs as read, before corrections
-	details map[string]*detail
-	session []written // this session's corrections, oldest first
+	session []written     // this session's corrections, oldest first
 }
 
 // New reads the inputs of opt and returns the app over them. The
@@ -90,8 +88,8 @@ func New(opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{opt: opt, token: tok, details: map[string]*detail{}}
-	s.set = readCandidates(&inputs.Files{Paths: opt.Paths, Limits: opt.Limits})
+	s := &Server{opt: opt, token: tok}
+	s.set = readCandidates(context.Background(), opt.Paths, opt.Limits)
 	s.routes()
 	return s, nil
 }

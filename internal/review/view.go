@@ -84,10 +84,7 @@ func (s *Server) detailView(ctx context.Context, c *candidate) (*detailOut, erro
 			out.Stale = append(out.Stale, st.String())
 		}
 	}
-	d, err := s.detailOf(ctx, c)
-	if err != nil {
-		return nil, err
-	}
+	d := s.detailOf(c)
 	out.Lines = linesOut(d.lines)
 	out.Pages = pagesOut(d)
 	for _, sec := range sections {
