@@ -9,20 +9,21 @@ import (
 
 func init() { vitae.Define("review", runReview) }
 
-// runReview is "vitae review": flags → review.Options → the app, served
-// until the process is interrupted.
+// runReview is "vitae review": flags → review.Configure → review.Run.
 func runReview(e *cli.Env, c *cli.Command, args []string) int {
 	var o review.Options
-	fs := e.FlagSet(c)
-	fs.StringVar(&o.Corrections, "corrections", "corrections.toml", "write corrections to `FILE` (TOML, as vitae correct writes; created when missing)")
+	fs, jobFile := e.FlagSet(c), ""
+	fs.StringVar(&o.Corrections, "corrections", "", "write corrections to `FILE`, as vitae correct does (default: the job's, else corrections.toml)")
 	fs.StringVar(&o.Addr, "addr", "", "listen on `HOST:PORT` (default: 127.0.0.1 on a free port)")
+	fs.StringVar(&jobFile, "job", "", "review the inputs of `JOB.toml`, with its corrections file")
 	if ok, code := e.Parse(c, fs, args); !ok {
 		return code
 	}
-	if o.Paths = fs.Args(); len(o.Paths) == 0 {
-		return e.UsageError(c, "name the CVs to review")
+	o, err := review.Configure(o, fs.Args(), jobFile)
+	if err == nil {
+		err = review.Run(context.Background(), o, e.Stdout)
 	}
-	if err := review.Run(context.Background(), o, e.Stdout); err != nil {
+	if err != nil {
 		return e.Fail(c, err)
 	}
 	return cli.OK
