@@ -161,8 +161,18 @@ func Run(ctx context.Context, opt Options, out io.Writer) error {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	served := make(chan struct{})
-	defer cli.AtInterrupt(func() { cancel(); <-served })()
-	defer close(served)
-	return s.Serve(ctx, ln, out)
+	served, interrupted := make(chan struct{}), make(chan struct{})
+	defer cli.AtInterrupt(func() { close(interrupted); cancel(); <-served })()
+	err = s.Serve(ctx, ln, out)
+	close(served)
+	select {
+	case <-interrupted:
+		// the interrupt ends the process (exit status 130) once its
+		// cleanup, which waited for the server to stop, returns
+		for {
+			time.Sleep(time.Hour)
+		}
+	default:
+		return err
+	}
 }
