@@ -148,6 +148,7 @@ func TestReviewInBrowser(t *testing.T) {
 	shoot(t, b, "edit")
 	written(t, b, "", "#editor-ok")
 	written(t, b, `window.confirm = function () { return true; };`, `#record-body ol[data-section="publications"] li.entry:nth-child(2) .remove`)
+	shoot(t, b, "pdf-corrected")
 
 	openCandidate(t, b, "mixed_postdoc.md")
 	var line struct{ Key, Text string }
@@ -201,5 +202,56 @@ func reportShowsCorrected(t *testing.T, corr, dir string) {
 	}
 	if !strings.Contains(string(txt), "[corrected] Example Review Prize") {
 		t.Errorf("the text report does not mark the added award as corrected")
+	}
+}
+
+// corpusPDF is the largest PDF of the corpus in ../shared, or "" when the
+// corpus is absent.
+func corpusPDF() string {
+	paths, _ := filepath.Glob("../../../shared/corpus/pdf/*.pdf")
+	best, size := "", int64(-1)
+	for _, p := range paths {
+		if info, err := os.Stat(p); err == nil && info.Size() > size {
+			best, size = p, info.Size()
+		}
+	}
+	return best
+}
+
+// TestReviewCorpusPDF opens a real CV (the corpus's largest PDF, when
+// ../shared is there) and checks that selecting a paper boxes the lines it
+// came from on the page images.
+func TestReviewCorpusPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test: skipped with -short")
+	}
+	pdf := corpusPDF()
+	if pdf == "" {
+		t.Skip("../shared/corpus/pdf is absent: corpus PDF test skipped")
+	}
+	b := reviewBrowser(t, startReview(t, filepath.Join(t.TempDir(), "c.toml"), pdf))
+	if err := b.Wait(`document.querySelector(".page img") && document.querySelector(".page img").complete && document.querySelector(".page img").naturalWidth > 0`, 30*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Index       int
+		Want, Boxes []string
+	}
+	eval(t, b, `(function () {
+		var i = state.cur.entry_lines.publications.findIndex(function (k) { return k.length > 0; });
+		if (i < 0) return {index: -1};
+		document.querySelectorAll('#record-body ol[data-section="publications"] li.entry')[i].click();
+		return {index: i, want: state.cur.entry_lines.publications[i],
+			boxes: [...document.querySelectorAll(".page .box.hl")].map(function (n) { return n.dataset.key; })};
+	})()`, &got)
+	if got.Index < 0 {
+		t.Fatal("no paper of the corpus PDF has a source line")
+	}
+	if len(got.Boxes) == 0 || strings.Join(got.Boxes, ",") != strings.Join(got.Want, ",") {
+		t.Errorf("paper %d: boxes %v highlighted, want %v", got.Index+1, got.Boxes, got.Want)
+	}
+	shoot(t, b, "corpus-pdf")
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("JavaScript errors: %v", errs)
 	}
 }

@@ -146,6 +146,7 @@ function renderRecord(d) {
     el('option', { value: '' }, r.stage ? '' : '(from positions)'),
     d.stages.map((s) => { const o = el('option', { value: s }, s); if (s === r.stage) o.selected = true; return o; }));
   const parts = [el('p', {}, el('label', {}, 'Career stage: ', stage), r.stage ? el('span', { class: 'corr' }, ' corrected') : null)];
+  if (d.applied.length) parts.push(el('details', { class: 'applied', open: '' }, el('summary', {}, `${d.applied.length} correction(s) applied from the file`), el('ul', {}, d.applied.map((a) => el('li', {}, a)))));
   if (d.stale.length) parts.push(el('div', { class: 'stale' }, el('h3', {}, 'Stale corrections'), el('ul', {}, d.stale.map((s) => el('li', {}, s)))));
   if ((r.warnings || []).length) parts.push(el('details', { class: 'warnings' }, el('summary', {}, `${r.warnings.length} parser warning(s)`), el('ul', {}, r.warnings.map((w) => el('li', {}, (w.page ? `p${w.page}:` : '') + w.line + ': ' + w.message + (w.text ? ' — ' + w.text : ''))))));
   for (const sec of d.sections) {
@@ -263,8 +264,8 @@ function openEditorFields(fields) {
 async function write(change) {
   try {
     const done = await api('/api/correct', change);
+    await refresh(); // the record shown corrected before the app says so
     say('Written: ' + (done.did && done.did.length ? done.did.join('; ') : done.says));
-    await refresh();
   } catch (e) {
     say('Not written: ' + e.message, true);
   }
@@ -273,8 +274,8 @@ async function write(change) {
 async function undo() {
   try {
     const done = await api('/api/undo', {});
-    say('Undone: ' + done.says.trim().split('\n').slice(1).join(', '));
     await refresh();
+    say('Undone: ' + done.says.trim().split('\n').slice(1).join(', '));
   } catch (e) {
     say(e.message, true);
   }
