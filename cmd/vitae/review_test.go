@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -253,5 +254,30 @@ func TestReviewCorpusPDF(t *testing.T) {
 	shoot(t, b, "corpus-pdf")
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Errorf("JavaScript errors: %v", errs)
+	}
+}
+
+// TestReviewEscapesCVText: CV text that looks like markup is shown as
+// text, never run or parsed as HTML.
+func TestReviewEscapesCVText(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test: skipped with -short")
+	}
+	const evil = `<img src=x onerror="window.pwned=1"></script><script>window.pwned=2</script>`
+	rec, _ := json.Marshal(map[string]any{"source": "x.md", "name": "Ivo Example " + evil,
+		"publications": []map[string]any{{"title": "A Title " + evil, "authors": []string{evil}, "self_index": 0, "venue_raw": evil, "type": "other", "line": 3}}})
+	in := writeFile(t, filepath.Join(t.TempDir(), "evil.jsonl"), string(rec)+"\n")
+	b := reviewBrowser(t, startReview(t, filepath.Join(t.TempDir(), "c.toml"), in))
+	var got struct {
+		Pwned  bool
+		Imgs   int
+		Shown  bool
+		Queued bool
+	}
+	eval(t, b, fmt.Sprintf(`({pwned: window.pwned !== undefined, imgs: document.querySelectorAll('img[src="x"], #record-body script, #items script').length,
+		shown: document.getElementById("record-body").textContent.includes(%q),
+		queued: document.getElementById("items").textContent.includes(%q)})`, "A Title "+evil, evil), &got)
+	if got.Pwned || got.Imgs > 0 || !got.Shown || !got.Queued {
+		t.Errorf("CV text as markup: %+v", got)
 	}
 }
