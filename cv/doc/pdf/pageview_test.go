@@ -3,9 +3,11 @@ package pdf
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image/png"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/vitae-cv/vitae/cv/doc"
 )
@@ -71,4 +73,38 @@ func TestRenderPage(t *testing.T) {
 	if _, err := RenderPage(context.Background(), []byte("not a pdf"), 1, 72, doc.Limits{}); err == nil {
 		t.Errorf("a page of a file that is no PDF was drawn")
 	}
+}
+
+// FuzzReadLayout checks that no input panics, that ReadLayout's Doc is
+// Read's and that every line of it has a box inside its page.
+func FuzzReadLayout(f *testing.F) {
+	cv := fictionalCV(f)
+	f.Add(cv)
+	f.Add(twoColumnPDF(f))
+	f.Add(cv[:len(cv)/2])
+	f.Add([]byte("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF"))
+	lim := doc.Limits{MaxPages: 20, MaxLines: 5000, Timeout: 5 * time.Second}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, views, err := ReadLayout(context.Background(), data, lim)
+		want, werr := Read(context.Background(), data, lim)
+		if (err == nil) != (werr == nil) {
+			t.Fatalf("ReadLayout: %v; Read: %v", err, werr)
+		}
+		if err != nil {
+			return
+		}
+		if !reflect.DeepEqual(d, want) || len(views) != d.Pages {
+			t.Fatalf("ReadLayout's Doc differs from Read's, or %d views for %d pages", len(views), d.Pages)
+		}
+		for _, l := range d.Lines {
+			if l.Src > 0 && (l.Page < 1 || l.Page > len(views) || l.Src > len(views[l.Page-1].Lines)) {
+				t.Fatalf("line p%d:%d has no box", l.Page, l.Src)
+			}
+		}
+		if len(views) > 0 {
+			if _, err := RenderPage(context.Background(), data, 1, 30, lim); err != nil && !errors.Is(err, doc.ErrCorrupt) && !errors.Is(err, doc.ErrLimit) {
+				t.Fatalf("RenderPage: %v", err)
+			}
+		}
+	})
 }
