@@ -120,39 +120,30 @@ func pagesOut(d *detail) []pageOut {
 // lineNumbers are the source lines (Line) of a section's entries, in
 // order; 0 for an entry with none (one a correction added).
 func lineNumbers(r *cv.CV, section string) []int {
-	var ns []int
-	add := func(n int) { ns = append(ns, n) }
-	switch section {
-	case "publications":
-		for _, e := range r.Publications {
-			add(e.Line)
-		}
-	case "awards":
-		for _, e := range r.Awards {
-			add(e.Line)
-		}
-	case "education":
-		for _, e := range r.Education {
-			add(e.Line)
-		}
-	case "positions":
-		for _, e := range r.Positions {
-			add(e.Line)
-		}
-	case "talks":
-		for _, e := range r.Talks {
-			add(e.Line)
-		}
-	case "service":
-		for _, e := range r.Service {
-			add(e.Line)
-		}
-	case "teaching":
-		for _, e := range r.Teaching {
-			add(e.Line)
-		}
+	if f, ok := entryLines[section]; ok {
+		return f(r)
 	}
-	return ns
+	return nil
+}
+
+// entryLines gives each section's entry lines.
+var entryLines = map[string]func(*cv.CV) []int{
+	"publications": func(r *cv.CV) []int { return linesOf(r.Publications, func(e cv.Publication) int { return e.Line }) },
+	"awards":       func(r *cv.CV) []int { return linesOf(r.Awards, func(e cv.Award) int { return e.Line }) },
+	"education":    func(r *cv.CV) []int { return linesOf(r.Education, func(e cv.Education) int { return e.Line }) },
+	"positions":    func(r *cv.CV) []int { return linesOf(r.Positions, func(e cv.Position) int { return e.Line }) },
+	"talks":        func(r *cv.CV) []int { return linesOf(r.Talks, func(e cv.Talk) int { return e.Line }) },
+	"service":      func(r *cv.CV) []int { return linesOf(r.Service, func(e cv.Service) int { return e.Line }) },
+	"teaching":     func(r *cv.CV) []int { return linesOf(r.Teaching, func(e cv.Teaching) int { return e.Line }) },
+}
+
+// linesOf is the line of each entry.
+func linesOf[T any](es []T, line func(T) int) []int {
+	out := make([]int, len(es))
+	for i, e := range es {
+		out[i] = line(e)
+	}
+	return out
 }
 
 // maxEntryLines bounds the lines one entry is shown to come from.

@@ -179,3 +179,27 @@ func writeForever(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnerPlaceAndNotCounted: the owner's place set in an author list
+// clears the queue's "owner missing", and a paper marked not counted
+// becomes of type other, which no report counts by default.
+func TestOwnerPlaceAndNotCounted(t *testing.T) {
+	s, _ := newTestServer(t, recNeedsLook)
+	if code, out := post(s, "/api/correct", change{ID: "c1", Section: "publications", Entry: "Folding Ledgers for Sparse Tidepools", Set: []string{"self_index=2"}}); code != 200 {
+		t.Fatalf("owner's place: %d %v", code, out)
+	}
+	if code, out := post(s, "/api/correct", change{ID: "c1", Section: "publications", Entry: "Counting Lanterns in Constant Space", Set: []string{"type=other"}, Note: "not counted"}); code != 200 {
+		t.Fatalf("not counted: %d %v", code, out)
+	}
+	var q queue
+	_ = json.Unmarshal(ask(s, "GET", "/api/queue", "", "cookie").Body.Bytes(), &q)
+	if n := q.Items[0].Counts["owner_missing"]; n != 0 {
+		t.Errorf("owner still missing in %d paper(s) after the place was set", n)
+	}
+	var view detailOut
+	_ = json.Unmarshal(ask(s, "GET", "/api/cv/c1", "", "cookie").Body.Bytes(), &view)
+	p := view.Record.Publications
+	if p[0].SelfIndex != 2 || p[1].Type != "other" || p[1].CorrectionNote != "not counted" {
+		t.Errorf("record: %+v", p)
+	}
+}
