@@ -181,11 +181,13 @@ func writeForever(t *testing.T) {
 }
 
 // TestOwnerPlaceAndNotCounted: the owner's place set in an author list
+// (with the list, as the page sends it: cv/corrections checks a
+// self_index against the authors set with it)
 // clears the queue's "owner missing", and a paper marked not counted
 // becomes of type other, which no report counts by default.
 func TestOwnerPlaceAndNotCounted(t *testing.T) {
 	s, _ := newTestServer(t, recNeedsLook)
-	if code, out := post(s, "/api/correct", change{ID: "c1", Section: "publications", Entry: "Folding Ledgers for Sparse Tidepools", Set: []string{"self_index=2"}}); code != 200 {
+	if code, out := post(s, "/api/correct", change{ID: "c1", Section: "publications", Entry: "Folding Ledgers for Sparse Tidepools", Set: []string{"authors=Ivo Marchetti; Lin Qadri", "self_index=2"}}); code != 200 {
 		t.Fatalf("owner's place: %d %v", code, out)
 	}
 	if code, out := post(s, "/api/correct", change{ID: "c1", Section: "publications", Entry: "Counting Lanterns in Constant Space", Set: []string{"type=other"}, Note: "not counted"}); code != 200 {

@@ -180,7 +180,9 @@ function entryView(d, sec, e, i, keys) {
 
 function ownerPlace(d, e, name) {
   const n = prompt(`The owner's place among the ${e.authors.length} author(s) (1 = first):`, e.self_index || '');
-  if (n) write({ id: d.id, section: 'publications', entry: name, set: ['self_index=' + n.trim()] });
+  // the author list goes with the place: cv/corrections checks a
+  // self_index against the authors the correction sets
+  if (n) write({ id: d.id, section: 'publications', entry: name, set: ['authors=' + e.authors.join('; '), 'self_index=' + n.trim()] });
 }
 
 // ---- the editor ----
