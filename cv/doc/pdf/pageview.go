@@ -111,20 +111,44 @@ func RenderPage(ctx context.Context, data []byte, n, dpi int, lim doc.Limits) (p
 	}
 	ctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
+	return renderGuarded(ctx, data, n, dpi)
+}
+
+// renderGuarded runs renderWith on an instance of the pool as extract
+// runs a read: the instance's memory marked busy while guest code may run
+// in it (a kill mid-call must not unmap it under PDFium), killed when the
+// time runs out (then waited for, never killed twice), and closed, or
+// killed when the drawing failed, before it goes back.
+func renderGuarded(ctx context.Context, data []byte, n, dpi int) (png []byte, err error) {
 	inst, err := acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
-	stop := context.AfterFunc(ctx, func() { _ = inst.Kill() })
+	im := memoryOf(inst)
+	if im.lm != nil {
+		im.lm.enter()
+	}
+	killed := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		defer close(killed)
+		_ = inst.Kill()
+	})
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
 		}
-		if !stop() || err != nil {
+		switch {
+		case !stop():
+			<-killed
+			png, err = nil, fmt.Errorf("%w: the page was not drawn in time (or no longer wanted)", doc.ErrLimit)
+		case err != nil || im.size() > retireAbove:
 			_ = inst.Kill()
-			return
+		default:
+			_ = inst.Close()
 		}
-		_ = inst.Close()
+		if im.lm != nil {
+			im.lm.leave()
+		}
 	}()
 	return renderWith(inst, data, n, dpi)
 }

@@ -108,3 +108,21 @@ func FuzzReadLayout(f *testing.F) {
 		}
 	})
 }
+
+// TestRenderPageCancelled: a drawing cut short (a page image the browser
+// no longer wants) kills the instance safely, never under PDFium's feet,
+// and the next drawing works.
+func TestRenderPageCancelled(t *testing.T) {
+	data := fictionalCV(t)
+	for i := range 12 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i)*3*time.Millisecond)
+		_, err := RenderPage(ctx, data, 1, 300, doc.Limits{})
+		cancel()
+		if err != nil && !errors.Is(err, doc.ErrLimit) {
+			t.Errorf("cut after %d ms: %v", i*3, err)
+		}
+	}
+	if _, err := RenderPage(context.Background(), data, 1, 72, doc.Limits{}); err != nil {
+		t.Fatalf("after the cut drawings: %v", err)
+	}
+}
