@@ -47,7 +47,9 @@ type Browser struct {
 }
 
 // Start launches bin headless with a window of width × height and
-// connects to its page.
+// connects to its page. No host name resolves (a page cannot reach the
+// network); 127.0.0.1 is reached, for the tests of a local server
+// ("vitae review").
 func Start(bin string, width, height int) (*Browser, error) {
 	dir, err := os.MkdirTemp("", "vitae-browser-")
 	if err != nil {
@@ -57,7 +59,7 @@ func Start(bin string, width, height int) (*Browser, error) {
 	cmd := exec.CommandContext(ctx, bin, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
 		"--hide-scrollbars", "--remote-debugging-port=0", "--remote-allow-origins=*", "--user-data-dir="+dir,
-		fmt.Sprintf("--window-size=%d,%d", width, height), `--host-resolver-rules=MAP * ~NOTFOUND`, "about:blank")
+		fmt.Sprintf("--window-size=%d,%d", width, height), `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`, "about:blank")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		cancel()

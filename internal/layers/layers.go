@@ -48,7 +48,7 @@ var Layers = []Layer{
 	{"analytics", []string{"analytics/...", "internal/fixtures"}},
 	{"charts", []string{"charts/..."}},
 	{"reports", []string{"reports/..."}},
-	{"runs", []string{"internal/pipeline", "internal/publish", "internal/job"}},
+	{"runs", []string{"internal/pipeline", "internal/publish", "internal/job", "internal/review"}},
 	{"command", []string{"cmd/..."}},
 	// Training, evaluation and generators: they may use the whole
 	// library; the library never imports them.
