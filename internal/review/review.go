@@ -56,6 +56,10 @@ type Options struct {
 	StaleAfter time.Duration
 	// Now is the clock the staleness is judged by; nil means time.Now.
 	Now func() time.Time
+	// Open, when set, is called with the app's URL once the server
+	// listens ("vitae review --open": OpenBrowser); a failure is said on
+	// the output and the app serves on.
+	Open func(url string) error
 }
 
 // Server is the review app over a set of inputs.
@@ -129,7 +133,13 @@ func (s *Server) URL(addr net.Addr) string {
 // most five seconds. It says the URL to open on out.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, out io.Writer) error {
 	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	fmt.Fprintf(out, "vitae review: %d CV(s); open %s\n", len(s.set.cands), s.URL(ln.Addr()))
+	url := s.URL(ln.Addr())
+	fmt.Fprintf(out, "vitae review: %d CV(s); open %s\n", len(s.set.cands), url)
+	if s.opt.Open != nil {
+		if err := s.opt.Open(url); err != nil {
+			fmt.Fprintf(out, "vitae review: could not open a browser (%v); open the address above\n", err)
+		}
+	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
