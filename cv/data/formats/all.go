@@ -1,0 +1,13 @@
+package formats
+
+import (
+	"github.com/vitae-cv/vitae/cv/data"
+	"github.com/vitae-cv/vitae/cv/data/jsonresume"
+)
+
+// All are the data formats vitae reads, in the order Sniff tries them:
+// a format that checks more of the content comes before one that checks
+// less (RenderCV's "cv: sections:" before any YAML CV).
+var All = []data.Format{
+	jsonresume.Format,
+}
