@@ -53,7 +53,14 @@ func Locate(cat *venue.Catalog, text string) Where {
 	w.Raw = text
 	w.Year = tagYear(text)
 	w.Type = typeOfWords(text)
-	if v, _, _, ok := cat.Match(text); ok {
+	v, _, _, ok := cat.Match(text)
+	if !ok && text != "" {
+		// a venue named by its short name alone, volume and pages after
+		// it ("Science, 343")
+		head, _, _ := strings.Cut(text, ",")
+		v, ok = cat.LookupTag(strings.TrimSpace(head))
+	}
+	if ok {
 		w.Venue, w.Area = v.Acronym, v.Area
 		if w.Type == cv.TypeOther || w.Type == "" {
 			w.Type = cv.PubType(v.Kind)

@@ -3,6 +3,7 @@ package formats
 import (
 	"github.com/vitae-cv/vitae/cv/data"
 	"github.com/vitae-cv/vitae/cv/data/jsonresume"
+	"github.com/vitae-cv/vitae/cv/data/rendercv"
 )
 
 // All are the data formats vitae reads, in the order Sniff tries them:
@@ -10,4 +11,5 @@ import (
 // less (RenderCV's "cv: sections:" before any YAML CV).
 var All = []data.Format{
 	jsonresume.Format,
+	rendercv.Format,
 }
