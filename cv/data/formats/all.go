@@ -3,6 +3,7 @@ package formats
 import (
 	"github.com/vitae-cv/vitae/cv/data"
 	"github.com/vitae-cv/vitae/cv/data/jsonresume"
+	"github.com/vitae-cv/vitae/cv/data/orcid"
 	"github.com/vitae-cv/vitae/cv/data/rendercv"
 )
 
@@ -11,5 +12,6 @@ import (
 // less (RenderCV's "cv: sections:" before any YAML CV).
 var All = []data.Format{
 	jsonresume.Format,
+	orcid.Format,
 	rendercv.Format,
 }
