@@ -51,3 +51,22 @@ func EducationNote(ed *cv.Education, s string) {
 		ed.Thesis = strings.Trim(strings.TrimSpace(val), `"“”`)
 	}
 }
+
+var (
+	reTeachingNote = regexp.MustCompile(`(?i)^(?:teaching assistant|teaching fellow|TA|tutor|instructor)\b`)
+	reServiceNote  = regexp.MustCompile(`(?i)\b(?:student representative|representative of|council representative|committee member)\b`)
+)
+
+// NoteRole says whether a note under a degree records a role held
+// during it: "teaching" for a teaching assistantship ("Teaching
+// Assistant: 2024, Course"), "service" for a representative's or
+// committee role, "" for anything else.
+func NoteRole(s string) string {
+	switch {
+	case reTeachingNote.MatchString(s):
+		return "teaching"
+	case reServiceNote.MatchString(s):
+		return "service"
+	}
+	return ""
+}

@@ -5,6 +5,7 @@ import (
 	"github.com/vitae-cv/vitae/cv/data/jsonresume"
 	"github.com/vitae-cv/vitae/cv/data/orcid"
 	"github.com/vitae-cv/vitae/cv/data/rendercv"
+	"github.com/vitae-cv/vitae/cv/data/yamlcv"
 )
 
 // All are the data formats vitae reads, in the order Sniff tries them:
@@ -14,4 +15,5 @@ var All = []data.Format{
 	jsonresume.Format,
 	orcid.Format,
 	rendercv.Format,
+	yamlcv.Format,
 }

@@ -1,7 +1,6 @@
 package rendercv
 
 import (
-	_ "embed"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -52,39 +51,9 @@ type reader struct {
 	opt data.Options
 }
 
-//go:embed sections.txt
-var sectionWords string
-
-// titleKinds is sections.txt: a phrase and the section kind it names.
-var titleKinds = func() [][2]string {
-	var out [][2]string
-	for _, l := range strings.Split(sectionWords, "\n") {
-		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		if k, p, ok := strings.Cut(l, ":"); ok {
-			out = append(out, [2]string{strings.TrimSpace(k), strings.TrimSpace(p)})
-		}
-	}
-	return out
-}()
-
-// sectionKind is the kind of section a title names.
-func sectionKind(title string) sections.Kind {
-	t := " " + strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(title)) + " "
-	for _, tk := range titleKinds {
-		if strings.Contains(t, " "+tk[1]+" ") {
-			k, _ := sections.KindNamed(tk[0])
-			return k
-		}
-	}
-	k, _ := sections.Classify(strings.TrimSpace(t))
-	return k
-}
-
 // section reads the entries of one section.
 func (r *reader) section(title string, list *yaml.Node) {
-	k := sectionKind(title)
+	k := fields.SectionKind(title)
 	for _, e := range yamlnode.Items(list) {
 		r.entry(k, title, e)
 	}
@@ -96,6 +65,7 @@ func (r *reader) entry(k sections.Kind, title string, e *yaml.Node) {
 	case sections.Education:
 		if ek == kEducation {
 			r.c.Education = append(r.c.Education, education(e))
+			r.roles(e)
 		}
 	case sections.Positions:
 		if ek == kExperience {
@@ -192,4 +162,19 @@ func text(e *yaml.Node, ek kind) (head, rest string) {
 		return get("bullet"), ""
 	}
 	return fields.Clean(e.Value), ""
+}
+
+// roles files the notes under a degree that record a teaching or service
+// role held during it.
+func (r *reader) roles(e *yaml.Node) {
+	school := fields.Clean(yamlnode.Str(e, "institution"))
+	for _, h := range yamlnode.Strs(e, "highlights") {
+		h = fields.Clean(h)
+		switch fields.NoteRole(h) {
+		case "teaching":
+			r.c.Teaching = append(r.c.Teaching, cv.Teaching{Course: h, Institution: school, Line: e.Line})
+		case "service":
+			r.c.Service = append(r.c.Service, cv.Service{Role: h, Venue: school, Line: e.Line})
+		}
+	}
 }

@@ -1,0 +1,96 @@
+package yamlcv
+
+import (
+	"strings"
+
+	"github.com/vitae-cv/vitae/cv/data/fields"
+	"github.com/vitae-cv/vitae/cv/parse"
+	"github.com/vitae-cv/vitae/cv/parse/sections"
+)
+
+// flush hands the free-text entries to the parser: one Markdown document
+// with a heading per section and an item per entry (an entry that is a
+// list keeps its items), and takes from the record what each section
+// holds.
+func (r *reader) flush() error {
+	if len(r.free) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString(r.c.Name + "\n\n")
+	for _, s := range r.free {
+		b.WriteString("## " + headingFor(s) + "\n\n")
+		for _, it := range s.items {
+			b.WriteString(markdownItem(it) + "\n")
+		}
+		b.WriteString("\n")
+	}
+	parsed, err := parse.Parse(r.src.Name, []byte(b.String()), r.opt.Parse)
+	if err != nil {
+		return err
+	}
+	r.c.Awards = append(r.c.Awards, parsed.Awards...)
+	r.c.Talks = append(r.c.Talks, parsed.Talks...)
+	r.c.Service = append(r.c.Service, parsed.Service...)
+	r.c.Teaching = append(r.c.Teaching, parsed.Teaching...)
+	r.c.Publications = append(r.c.Publications, parsed.Publications...)
+	r.c.Positions = append(r.c.Positions, parsed.Positions...)
+	r.c.Education = append(r.c.Education, parsed.Education...)
+	return nil
+}
+
+// headingFor is a heading the parser files as the section's kind: its
+// title when the parser reads it so, else the kind's own name.
+func headingFor(s freeSection) string {
+	title := fields.Clean(s.title)
+	if k, ok := sections.Classify(title); ok && k == s.kind {
+		return title
+	}
+	return map[sections.Kind]string{sections.Awards: "Honors and Awards", sections.Talks: "Talks",
+		sections.Service: "Service", sections.Teaching: "Teaching", sections.Publications: "Publications",
+		sections.Positions: "Experience", sections.Education: "Education"}[s.kind]
+}
+
+// markdownItem is an entry as Markdown list items, its markup cleaned
+// line by line (HTML, LaTeX, links). An entry that is a header over a
+// list ("University of X:" over bullets) is its bullets, each an item of
+// its own carrying the header in brackets (for its place and year): the
+// header alone is no entry.
+func markdownItem(text string) string {
+	var head []string
+	var bullets []string
+	for _, l := range strings.Split(strings.TrimSpace(text), "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		if rest, ok := cutBullet(t); ok {
+			bullets = append(bullets, fields.Clean(rest))
+		} else if len(bullets) == 0 {
+			head = append(head, fields.Clean(t))
+		} else {
+			bullets[len(bullets)-1] += " " + fields.Clean(t)
+		}
+	}
+	h := strings.TrimSuffix(strings.Join(head, " "), ":")
+	if len(bullets) == 0 {
+		return "- " + h
+	}
+	var out []string
+	for _, b := range bullets {
+		if h != "" {
+			b += " (" + h + ")"
+		}
+		out = append(out, "- "+b)
+	}
+	return strings.Join(out, "\n")
+}
+
+func cutBullet(t string) (string, bool) {
+	for _, p := range []string{"* ", "- ", "+ "} {
+		if strings.HasPrefix(t, p) {
+			return t[len(p):], true
+		}
+	}
+	return "", false
+}
