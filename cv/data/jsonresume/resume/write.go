@@ -17,7 +17,8 @@ const SchemaURL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1
 // documents, in order; indented by two spaces, HTML characters not
 // escaped, with a trailing newline. What JSON Resume has no place for
 // (talks, teaching, warnings) is left out; service roles are written as
-// "volunteer" entries, publication types and statuses and author lists
+// "volunteer" entries, awards of category "other" as "certificates",
+// publication types and statuses and author lists
 // as the extension fields "type", "status" and "authors".
 func Write(w io.Writer, cvs []*cv.CV) error {
 	var v any
@@ -55,6 +56,10 @@ func FromCV(c *cv.CV) Resume {
 		r.Education = append(r.Education, educationOf(e))
 	}
 	for _, a := range c.Awards {
+		if a.Category == cv.CatOther { // a certificate or the like
+			r.Certificates = append(r.Certificates, Award{Name: Str(a.Name), Date: awardDate(a), Issuer: Str(a.Issuer), Summary: Str(a.Note)})
+			continue
+		}
 		r.Awards = append(r.Awards, Award{Title: Str(a.Name), Date: awardDate(a), Awarder: Str(a.Issuer), Summary: Str(a.Note)})
 	}
 	for _, p := range c.Publications {
