@@ -3,16 +3,26 @@ package yamlcv
 import (
 	"strings"
 
+	"github.com/vitae-cv/vitae/cv"
+
 	"github.com/vitae-cv/vitae/cv/data/fields"
 	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/parse/sections"
 )
 
-// flush hands the free-text entries to the parser: one Markdown document
-// with a heading per section and an item per entry (an entry that is a
-// list keeps its items), and takes from the record what each section
-// holds.
+// flush reads the free-text entries. Talks, service and teaching are one
+// entry an item, as written; the others (awards, publications, whose
+// fields are in their words) are handed to the parser: one Markdown
+// document with a heading per section and an item per entry (an entry
+// that is a list is its items), and the record's lists are taken.
 func (r *reader) flush() error {
+	var rest []freeSection
+	for _, s := range r.free {
+		if !r.itemsAsEntries(s) {
+			rest = append(rest, s)
+		}
+	}
+	r.free = rest
 	if len(r.free) == 0 {
 		return nil
 	}
@@ -21,7 +31,7 @@ func (r *reader) flush() error {
 	for _, s := range r.free {
 		b.WriteString("## " + headingFor(s) + "\n\n")
 		for _, it := range s.items {
-			b.WriteString(markdownItem(it) + "\n")
+			b.WriteString(markdownItem(it) + "\n\n") // a loose list: one entry an item
 		}
 		b.WriteString("\n")
 	}
@@ -37,6 +47,31 @@ func (r *reader) flush() error {
 	r.c.Positions = append(r.c.Positions, parsed.Positions...)
 	r.c.Education = append(r.c.Education, parsed.Education...)
 	return nil
+}
+
+// itemsAsEntries reads a section of talks, service or teaching as one
+// entry an item; false for other kinds.
+func (r *reader) itemsAsEntries(s freeSection) bool {
+	switch s.kind {
+	case sections.Talks, sections.Service, sections.Teaching:
+	default:
+		return false
+	}
+	for _, it := range s.items {
+		for _, line := range strings.Split(markdownItem(it), "\n\n") {
+			text := strings.TrimPrefix(line, "- ")
+			_, end := fields.Span(text)
+			switch s.kind {
+			case sections.Talks:
+				r.c.Talks = append(r.c.Talks, cv.Talk{Title: text, Date: end})
+			case sections.Service:
+				r.c.Service = append(r.c.Service, cv.Service{Role: text, Year: fields.Year(text)})
+			case sections.Teaching:
+				r.c.Teaching = append(r.c.Teaching, cv.Teaching{Course: text})
+			}
+		}
+	}
+	return true
 }
 
 // headingFor is a heading the parser files as the section's kind: its
@@ -83,7 +118,7 @@ func markdownItem(text string) string {
 		}
 		out = append(out, "- "+b)
 	}
-	return strings.Join(out, "\n")
+	return strings.Join(out, "\n\n")
 }
 
 func cutBullet(t string) (string, bool) {

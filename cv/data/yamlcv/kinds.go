@@ -26,7 +26,11 @@ func (r *reader) education(e *yaml.Node, degree, school string, start, end cv.Da
 	var notes []string
 	for _, k := range []string{"note", "details", "highlights", "descr"} {
 		for _, s := range yamlnode.Strs(e, k) {
-			notes = append(notes, strings.Split(strings.ReplaceAll(s, "<br>", "\n"), "\n")...)
+			// a note's lines wrap; <br> and blank lines part its notes
+			s = strings.NewReplacer("<br>", "\n\n", "<br/>", "\n\n", "<br />", "\n\n").Replace(s)
+			for _, para := range strings.Split(s, "\n\n") {
+				notes = append(notes, strings.Join(strings.Fields(para), " "))
+			}
 		}
 	}
 	for _, s := range notes {
