@@ -43,5 +43,6 @@ var Writers = map[string]func(w io.Writer, cvs []*cv.CV) error{
 	"jsonresume": resume.Write,
 }
 
-// WriterNames lists them, in the order the help gives them.
-var WriterNames = []string{"json", "jsonl", "text", "jsonresume"}
+// WriterNames lists them, in the order the help gives them (sorted, as
+// shell completion lists them).
+var WriterNames = []string{"json", "jsonl", "jsonresume", "text"}
