@@ -40,6 +40,9 @@ func (f *Files) readData(in *input, b []byte, df *data.Format, open func(string)
 		open = data.NoOpen
 	}
 	limits := f.Limits.OrDefault()
+	if int64(len(b)) > limits.MaxBytes {
+		return nil, &parse.InputError{Name: in.name, Err: fmt.Errorf("%w: %d bytes, over the limit of %d for a %s CV", parse.ErrTooLarge, len(b), limits.MaxBytes, df.Name)}
+	}
 	ctx, cancel := context.WithTimeoutCause(context.Background(), limits.Timeout, parse.TimeLimitError(limits.Timeout))
 	defer cancel()
 	src := data.Source{Name: in.name, Data: b, Open: open}

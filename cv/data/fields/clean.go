@@ -38,9 +38,8 @@ func Clean(s string) string {
 
 func cleanTeX(s string) string {
 	s = strings.NewReplacer("---", "—", "--", "–", "~", " ", "``", "\"", "''", "\"").Replace(s)
-	s = reHref.ReplaceAllString(s, "$1")
 	for range 4 { // nested commands, innermost first
-		t := reTexCmd.ReplaceAllString(s, "$1")
+		t := reTexCmd.ReplaceAllStringFunc(reHref.ReplaceAllString(s, "$1"), texArg)
 		if t == s {
 			break
 		}
@@ -65,3 +64,12 @@ func Bold(s string) []string {
 }
 
 var reBoldTeX = regexp.MustCompile(`\\(?:textbf|underline|emph)\{([^{}]*)\}`)
+
+// texArg is a command's argument, except for \href, whose second
+// argument is its text (reHref takes it once the text holds no braces).
+func texArg(cmd string) string {
+	if strings.HasPrefix(cmd, `\href{`) {
+		return cmd
+	}
+	return reTexCmd.ReplaceAllString(cmd, "$1")
+}

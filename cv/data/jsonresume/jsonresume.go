@@ -160,7 +160,7 @@ func position(w resume.Work) cv.Position {
 	}
 	p := cv.Position{Title: clean(w.Position), Organization: org, Location: clean(w.Location)}
 	p.Start, p.End = span(w.StartDate, w.EndDate)
-	p.Kind = parse.PositionKind(p.Title, p.Organization)
+	p.Kind = fields.PositionKind(p.Title, p.Organization)
 	return p
 }
 

@@ -27,7 +27,7 @@ func position(s any) cv.Position {
 	if !p.Start.IsZero() && p.End.IsZero() {
 		p.End = cv.Present // ORCID leaves the end of a current job empty
 	}
-	p.Kind = parse.PositionKind(p.Title, p.Organization)
+	p.Kind = fields.PositionKind(p.Title, p.Organization)
 	return p
 }
 

@@ -139,7 +139,7 @@ func position(e *yaml.Node) cv.Position {
 	p := cv.Position{Title: fields.Clean(yamlnode.Str(e, "position")), Organization: fields.Clean(yamlnode.Str(e, "company")),
 		Location: fields.Clean(yamlnode.Str(e, "location")), Line: e.Line}
 	p.Start, p.End = dates(e)
-	p.Kind = parse.PositionKind(p.Title, p.Organization)
+	p.Kind = fields.PositionKind(p.Title, p.Organization)
 	return p
 }
 

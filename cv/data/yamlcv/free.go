@@ -6,6 +6,8 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 
 	"github.com/vitae-cv/vitae/cv/data/fields"
+	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/cv/parse"
 	"github.com/vitae-cv/vitae/cv/parse/sections"
 )
@@ -35,7 +37,8 @@ func (r *reader) flush() error {
 		}
 		b.WriteString("\n")
 	}
-	parsed, err := parse.Parse(r.src.Name, []byte(b.String()), r.opt.Parse)
+	d := markdown.ReadCapped(doc.Markdown, b.String(), r.opt.Limits.OrDefault().MaxLines)
+	parsed, err := parse.ParseDocContext(r.ctx, r.src.Name, d, r.opt.Parse)
 	if err != nil {
 		return err
 	}

@@ -63,7 +63,7 @@ func splitNotes(s string) []string {
 
 func (r *reader) position(title, org string, start, end cv.Date, line int) {
 	p := cv.Position{Title: title, Organization: org, Start: start, End: end, Line: line}
-	p.Kind = parse.PositionKind(title, org)
+	p.Kind = fields.PositionKind(title, org)
 	r.c.Positions = append(r.c.Positions, p)
 }
 
