@@ -1,5 +1,5 @@
-// Package orcid reads an ORCID record saved as JSON: the public API's
-// /record document, v2.x ("education-summary" lists) or v3.x
+// Package orcid reads an ORCID record saved as JSON or XML: the public
+// API's /record document, v2.x ("education-summary" lists) or v3.x
 // ("affiliation-group" lists), as sites keep it in a _data folder. It
 // reads the name (the credit name first), e-mails, works (title, type,
 // date, journal title when the summary has one), educations,
@@ -27,8 +27,12 @@ const Name = "orcid"
 var Format = data.Format{Name: Name, Sniff: Sniff, Read: Read}
 
 // Sniff reports whether head is a JSON object with ORCID's top-level
-// keys: "orcid-identifier", or "person" beside "activities-summary".
+// keys ("orcid-identifier", or "person" beside "activities-summary"), or
+// an ORCID record in XML.
 func Sniff(name string, head []byte) bool {
+	if isXMLRecord(head) {
+		return true
+	}
 	k := fields.TopKeys(head)
 	return k["orcid-identifier"] || (k["person"] && k["activities-summary"])
 }
@@ -38,9 +42,8 @@ type obj = map[string]any
 
 // Read reads one ORCID record.
 func Read(ctx context.Context, src data.Source, opt data.Options) (*cv.CV, error) {
-	var root obj
-	dec := json.NewDecoder(bytes.NewReader(src.Data))
-	if err := dec.Decode(&root); err != nil {
+	root, err := decode(src.Data)
+	if err != nil {
 		return nil, fmt.Errorf("not an ORCID record: %w", err)
 	}
 	c := &cv.CV{Source: src.Name, Format: Name}
@@ -74,6 +77,16 @@ func Read(ctx context.Context, src data.Source, opt data.Options) (*cv.CV, error
 	return c, nil
 }
 
+// decode reads a record, JSON or XML, into an untyped tree.
+func decode(b []byte) (obj, error) {
+	if isXMLRecord(b) {
+		return xmlTree(b)
+	}
+	var root obj
+	err := json.NewDecoder(bytes.NewReader(b)).Decode(&root)
+	return root, err
+}
+
 // at follows keys through nested objects; nil when one is missing.
 func at(v any, keys ...string) any {
 	for _, k := range keys {
@@ -101,14 +114,16 @@ func str(v any, keys ...string) string {
 	return ""
 }
 
-// list is the array at key of v (an object), or v itself when it is an
-// array and key is "".
+// list is the array at key of v (an object); a single object there (as
+// the XML has it for one item) is a list of one.
 func list(v any, key string) []any {
-	if key != "" {
-		v = at(v, key)
+	switch a := at(v, key).(type) {
+	case []any:
+		return a
+	case obj:
+		return []any{a}
 	}
-	a, _ := v.([]any)
-	return a
+	return nil
 }
 
 // affiliations are the summaries of an affiliation section: v2 lists
@@ -117,10 +132,9 @@ func affiliations(sec any, key string) []any {
 	out := list(sec, key)
 	for _, g := range list(sec, "affiliation-group") {
 		for _, s := range list(g, "summaries") {
-			if m := at(s, key); m != nil {
-				out = append(out, m)
-			}
+			out = append(out, list(s, key)...)
 		}
+		out = append(out, list(g, key)...) // the XML has no "summaries"
 	}
 	return out
 }

@@ -65,3 +65,26 @@ func FuzzRead(f *testing.F) {
 	datatest.Seeds(f)
 	f.Fuzz(func(t *testing.T, b []byte) { datatest.Fuzz(t, orcid.Format, "f.json", b) })
 }
+
+// TestXML: the XML export reads like the JSON: one education, a current
+// job, two works with their types, the journal through the catalogue.
+func TestXML(t *testing.T) {
+	c := read(t, "stone-v3.xml")
+	if c.Name != "Brook Stone" || len(c.Contact.Emails) != 1 || c.Format != "orcid" {
+		t.Errorf("header %q %v", c.Name, c.Contact.Emails)
+	}
+	if len(c.Education) != 1 || c.Education[0].Level != cv.LevelMasters || c.Education[0].Institution != "Delta University" {
+		t.Errorf("education %+v", c.Education)
+	}
+	if len(c.Positions) != 1 || c.Positions[0].Kind != cv.KindFaculty || !c.Positions[0].End.Present {
+		t.Errorf("positions %+v", c.Positions)
+	}
+	p := c.Publications
+	if len(p) != 2 || p[0].Venue != "Nature" || p[0].Type != cv.TypeJournal || p[1].Type != cv.TypeConference || p[1].Year != 2018 {
+		t.Errorf("works %+v", p)
+	}
+	if !orcid.Sniff("r.xml", []byte(`<?xml version="1.0"?><record:record xmlns:record="http://www.orcid.org/ns/record">`)) ||
+		orcid.Sniff("r.xml", []byte(`<?xml version="1.0"?><rss></rss>`)) {
+		t.Error("XML sniff")
+	}
+}
