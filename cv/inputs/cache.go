@@ -54,8 +54,10 @@ type Input struct {
 	// not read (missing, skipped, refused before reading).
 	SHA256 string
 	// Format is the front end that read (or would read) the input:
-	// markdown, text, html, docx or pdf (see cv/read.FormatOf), or
-	// FormatRecords; "" when it is not known or not a format vitae reads.
+	// markdown, text, html, docx or pdf (see cv/read.FormatOf), the data
+	// format of a CV kept as data (jsonresume, rendercv, yaml, orcid: see
+	// cv/data/formats), or FormatRecords; "" when it is not known or not
+	// a format vitae reads.
 	Format string
 	// Cached says that the record came from Files.Cache rather than a
 	// fresh parse.

@@ -75,6 +75,7 @@ func walk(dir string) []slot {
 		info       *Input // of a skipped file
 	}
 	var found []entry
+	parts := map[string]bool{} // files data CVs read, not CVs of their own
 	root := linkedRoot(dir)
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -90,7 +91,12 @@ func walk(dir string) []slot {
 			}
 			return nil
 		}
-		if read.IsCVFile(path) {
+		if df, ps := walkData(path, d); df != nil {
+			found = append(found, entry{path: path})
+			for _, p := range ps {
+				parts[p] = true
+			}
+		} else if read.IsCVFile(path) {
 			if why := irregular(path, d); why != "" {
 				found = append(found, entry{path, why, &Input{Path: path, Format: read.FormatOf(path, nil)}})
 			} else {
@@ -111,6 +117,9 @@ func walk(dir string) []slot {
 	sort.Slice(found, func(i, j int) bool { return found[i].path < found[j].path })
 	out := errs
 	for _, e := range found {
+		if parts[e.path] {
+			continue
+		}
 		if e.skip != "" {
 			out = append(out, slot{ready: []Result{&Skip{Path: e.path, Why: e.skip, Input: e.info}}})
 		} else {

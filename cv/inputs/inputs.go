@@ -41,7 +41,9 @@ type Files struct {
 	// lexical order of their path), and "-" for Stdin. A file ending in
 	// .json or .jsonl holds records written by "vitae parse" (see
 	// cv.ReadRecords) and is read back rather than parsed; so is standard
-	// input that starts like JSON.
+	// input that starts like JSON. A CV kept as data (JSON Resume,
+	// RenderCV or other YAML, ORCID: cv/data/formats, found by content)
+	// is read by its format, in a walk too, with the files it names.
 	Paths []string
 	// Stdin is read for the path "-"; nil means there is none.
 	Stdin io.Reader

@@ -36,6 +36,9 @@ func (f *Files) load(in *input) ([]Result, error) {
 			in.info = unreadInfo(in.name, FormatRecords)
 			return nil, err
 		}
+		if df := dataFormat(in.name, data); df != nil {
+			return f.readData(in, data, df, f.folderOpen(in.name))
+		}
 		in.info, _ = readInfo(in.name, data, FormatRecords)
 		return f.records(in.name, data)
 	case inputStdin:
@@ -54,6 +57,9 @@ func (f *Files) load(in *input) ([]Result, error) {
 			// Never cut: a record file cut at a line would lose records
 			// silently.
 			return nil, &parse.InputError{Name: "-", Err: ErrRecordsTooLarge}
+		}
+		if df := dataFormat("-", data); df != nil {
+			return f.readData(in, data, df, nil)
 		}
 		if cv.LooksLikeRecords(data) {
 			in.info, _ = readInfo("-", data, FormatRecords)
@@ -79,6 +85,9 @@ func (f *Files) loadCV(in *input) ([]Result, error) {
 	if err != nil {
 		in.info = unreadInfo(in.name, read.FormatOf(in.name, nil))
 		return nil, err
+	}
+	if df := dataFormat(in.name, data); df != nil {
+		return f.readData(in, data, df, f.folderOpen(in.name))
 	}
 	info, sum := readInfo(in.name, data, read.FormatOf(in.name, data))
 	in.info = info

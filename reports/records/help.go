@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/data/jsonresume/resume"
 )
 
 // LinesHelp says, for the help of "vitae parse", what WriteText prints
@@ -33,12 +34,15 @@ explanation comes from a second, traced parse of the same input; the
 record printed after it is the ordinary parse's.`
 
 // Writers are the output formats of "vitae parse": the records as JSON,
-// as JSON Lines, or as text for people (WriteText without line views).
+// as JSON Lines, as text for people (WriteText without line views), or
+// as JSON Resume documents (resume.Write).
 var Writers = map[string]func(w io.Writer, cvs []*cv.CV) error{
-	"json":  cv.WriteJSON,
-	"jsonl": cv.WriteJSONL,
-	"text":  func(w io.Writer, cvs []*cv.CV) error { return WriteText(w, cvs, nil) },
+	"json":       cv.WriteJSON,
+	"jsonl":      cv.WriteJSONL,
+	"text":       func(w io.Writer, cvs []*cv.CV) error { return WriteText(w, cvs, nil) },
+	"jsonresume": resume.Write,
 }
 
-// WriterNames lists them, in the order the help gives them.
-var WriterNames = []string{"json", "jsonl", "text"}
+// WriterNames lists them, in the order the help gives them (sorted, as
+// shell completion lists them).
+var WriterNames = []string{"json", "jsonl", "jsonresume", "text"}
