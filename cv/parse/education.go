@@ -257,7 +257,7 @@ func isPlace(p string) bool {
 	if rePlaceCode.MatchString(p) {
 		return true
 	}
-	return countries[strings.ToLower(p)]
+	return inLowerSet(countries, p) // countries[strings.ToLower(p)], no copy
 }
 
 // placeShaped reports whether s is shaped like a place: a capital first,
@@ -561,7 +561,7 @@ func eduRest(rest string) string {
 	}
 	rest = trimBrackets(strings.Trim(rest, " ,;*"))
 	rest = strings.TrimLeft(rest, " .,;")
-	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
+	if hasLowerPrefix(rest, "present") || hasLowerPrefix(rest, "now") { // the lower-cased rest opens so
 		return ""
 	}
 	return rest
