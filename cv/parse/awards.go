@@ -328,9 +328,13 @@ var dateBounds = wordLines("date_bounds", false)
 // dropDateBound drops a leading "Before 2022:" from an award line: the
 // award's year is not that year, and not known.
 func dropDateBound(name string) string {
-	low := strings.ToLower(name)
+	ascii := isASCII(name)
+	low := name // lower-cased only when not ASCII: an ASCII name is compared ignoring case
+	if !ascii {
+		low = strings.ToLower(name)
+	}
 	for _, b := range dateBounds {
-		if !strings.HasPrefix(low, b+" ") {
+		if ascii && !hasPrefixFold(name, b+" ") || !ascii && !strings.HasPrefix(low, b+" ") {
 			continue
 		}
 		if ds := findDates(name); len(ds) > 0 && strings.TrimSpace(name[len(b):ds[0].start]) == "" {

@@ -257,7 +257,7 @@ func isPlace(p string) bool {
 	if rePlaceCode.MatchString(p) {
 		return true
 	}
-	return countries[strings.ToLower(p)]
+	return inLowerSet(countries, p) // countries[strings.ToLower(p)], no copy
 }
 
 // placeShaped reports whether s is shaped like a place: a capital first,
@@ -268,17 +268,8 @@ func placeShaped(s string) bool {
 	if !unicode.IsUpper(first) {
 		return false
 	}
-	commas := 0
-	for _, r := range s {
-		switch {
-		case r == ',':
-			commas++
-		case unicode.IsLetter(r) || strings.ContainsRune(" .'’-", r):
-		default:
-			return false
-		}
-	}
-	return commas <= 2 && !strings.HasSuffix(s, ",") && !strings.Contains(s, ",,")
+	commas, ok := placeRunes(s) // speed_place.go
+	return ok && commas <= 2 && !strings.HasSuffix(s, ",") && !strings.Contains(s, ",,")
 }
 
 // isLocationLine reports whether a whole line is a place ("Pittsburgh, PA").
@@ -286,11 +277,11 @@ func isLocationLine(s string) bool {
 	if len(s) < 2 || !placeShaped(s) || hasWord(s, orgWords) {
 		return false
 	}
-	parts := strings.Split(s, ",")
-	if wordCount(parts[0]) > 4 || isTitleLike(parts[0]) {
+	first, _, many := strings.Cut(s, ",") // the first and last comma parts, no list made
+	if wordCount(first) > 4 || isTitleLike(first) {
 		return false // a city has a short name: "Student Trainee at X, City, Country" is no place
 	}
-	return len(parts) >= 2 && isPlace(parts[len(parts)-1]) || len(parts) == 1 && isPlace(s)
+	return many && isPlace(s[strings.LastIndexByte(s, ',')+1:]) || !many && isPlace(s)
 }
 
 func splitPeople(s string) []string {
@@ -570,7 +561,7 @@ func eduRest(rest string) string {
 	}
 	rest = trimBrackets(strings.Trim(rest, " ,;*"))
 	rest = strings.TrimLeft(rest, " .,;")
-	if low := strings.ToLower(rest); strings.HasPrefix(low, "present") || strings.HasPrefix(low, "now") {
+	if hasLowerPrefix(rest, "present") || hasLowerPrefix(rest, "now") { // the lower-cased rest opens so
 		return ""
 	}
 	return rest

@@ -61,6 +61,9 @@ type coFirstNote struct {
 // findCoFirstNote reads the note a line holds; ok is false when it holds
 // none. The note's phrase must stand as whole words.
 func findCoFirstNote(t string) (n coFirstNote, ok bool) {
+	if !mayHoldCoFirstNote(t) { // speed_cofirst.go
+		return n, false
+	}
 	low := strings.ToLower(t)
 	i, ph := -1, ""
 	for _, p := range pubCoFirst.notes {
@@ -221,7 +224,7 @@ func cutCoFirstNotes(venueText string) string {
 // coFirstSpan is the byte span of the first co-first note of s with its
 // count, mark and brackets; -1, -1 when s holds none.
 func coFirstSpan(s string) (int, int) {
-	if !strings.ContainsAny(s, "qQcCjJsS") {
+	if !strings.ContainsAny(s, "qQcCjJsS") || !mayHoldCoFirstNote(s) { // speed_cofirst.go
 		return -1, -1
 	}
 	low := strings.ToLower(s)
@@ -270,7 +273,7 @@ const legendMarks = "*∗†‡§#⋆+"
 func otherMarks(texts map[int]string) map[rune]bool {
 	other, equal := map[rune]bool{}, map[rune]bool{}
 	for _, t := range texts {
-		if !strings.ContainsAny(t, legendMarks) {
+		if !containsAnyOf(t, legendMarks) {
 			continue
 		}
 		for _, lg := range legends(t) {

@@ -37,3 +37,28 @@ func paddedWords(s string) string {
 	b.WriteByte(' ')
 	return b.String()
 }
+
+// asciiWordCount is wordCount for an ASCII text: the runs of ASCII
+// letters and digits, counted without a branch on each byte (a word
+// starts where a word byte follows a byte that is none); the word bytes
+// are a table of 0s and 1s.
+func asciiWordCount(s string) int {
+	n, prev := 0, uint8(0)
+	for i := 0; i < len(s); i++ {
+		w := asciiWordBit[s[i]]
+		n += int(w &^ prev)
+		prev = w
+	}
+	return n
+}
+
+// asciiWordBit is 1 for the ASCII letters and digits, 0 for every other
+// byte.
+var asciiWordBit = func() (t [256]uint8) {
+	for c := range 128 {
+		if isASCIIWordByte(byte(c)) {
+			t[c] = 1
+		}
+	}
+	return t
+}()

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -23,6 +24,33 @@ func TestPaddedWords(t *testing.T) {
 	for _, s := range withCVLines(t, texts) {
 		if got, want := paddedWords(s), " "+strings.Join(words(s), " ")+" "; got != want {
 			t.Fatalf("paddedWords(%q) = %q, the joined words give %q", s, got, want)
+		}
+	}
+}
+
+// TestASCIIWordCount holds asciiWordCount to the word scan it replaces on
+// ASCII text (textscan.WordsUpTo) and wordCount to it on every text:
+// fictional titles, every sample line and 20,000 random joins.
+func TestASCIIWordCount(t *testing.T) {
+	texts := []string{"", " ", "Lamp Keeper, 2029", "a1b2 c3", "--x--", "Ode_to Wicks", "9", "é lamp", "\xff wick"}
+	pieces := []string{"Lamp", "wick", "a", "Z", "0", "9", "_", " ", "\t", "-", ",", "é", "\xff", "'", "\x7f"}
+	rng := rand.New(rand.NewPCG(22, 11))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range withCVLines(t, texts) {
+		want := wordsUpTo(s, math.MaxInt-1)
+		if got := wordCount(s); got != want {
+			t.Fatalf("wordCount(%q) = %d, the word scan gives %d", s, got, want)
+		}
+		if isASCII(s) {
+			if got := asciiWordCount(s); got != want {
+				t.Fatalf("asciiWordCount(%q) = %d, the word scan gives %d", s, got, want)
+			}
 		}
 	}
 }

@@ -25,7 +25,12 @@ func asciiRun(s string, from int) (start, end int) { return textscan.ASCIIRun(s,
 // wordCount is len(words(s)) without building the words: the runs of
 // letters and digits (lower-casing, which words does first, never turns
 // a letter or digit into anything else, nor anything else into one).
-func wordCount(s string) int { return wordsUpTo(s, math.MaxInt-1) }
+func wordCount(s string) int {
+	if isASCII(s) {
+		return asciiWordCount(s) // speed_words.go
+	}
+	return wordsUpTo(s, math.MaxInt-1)
+}
 
 // hasWord reports whether one of the words of s (as words() reads them)
 // is in dict, without building the list of words.
