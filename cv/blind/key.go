@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/vitae-cv/vitae/internal/atomicfile"
@@ -170,8 +171,12 @@ func clip(s string) string {
 }
 
 // WriteKey writes k to path atomically (internal/atomicfile), indented,
-// readable by its owner only.
+// readable by its owner only; a missing folder is created (the reports'
+// folder, before the reports).
 func WriteKey(path string, k *Key) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
 	data, err := json.MarshalIndent(k, "", "  ")
 	if err != nil {
 		return err

@@ -41,6 +41,9 @@ type Observer struct {
 	Read func(*Loaded)
 	// Corrected sees what the corrections did.
 	Corrected func(corrections.Result)
+	// Blinded sees where a blind run wrote its key, and how many
+	// candidates it names.
+	Blinded func(key string, candidates int)
 }
 
 // Outcome is what Run made.
@@ -71,9 +74,16 @@ func (c *Checked) Run(obs Observer) (*Outcome, error) {
 			obs.Corrected(o.Corrections)
 		}
 	}
+	bl, stale, err := c.blindStep(o.Loaded, stale)
+	if err != nil {
+		return o, err
+	}
 	o.Report = analytics.Compute(o.Loaded.CVs, c.Options).Finish()
 	o.Report.SetInputs(o.Loaded.Issues())
 	o.Report.SetStaleCorrections(stale)
+	if err := c.blindReport(bl, o, obs.Blinded); err != nil {
+		return o, err
+	}
 	if out := c.Plan.Output; out != nil && out.Compare != nil {
 		if err := o.Report.SetComparison(out.Compare); err != nil {
 			return o, usage("compare", "--compare: %v", err)
