@@ -276,6 +276,7 @@ func (b *Blinder) Text(s string) string {
 	if b.strict {
 		s = b.inst.replace(s)
 		s = phraseRE.ReplaceAllString(s, AnInstitution)
+		s = repeated.ReplaceAllString(s, AnInstitution)
 	}
 	return s
 }

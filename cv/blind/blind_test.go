@@ -142,7 +142,8 @@ func TestStrictMode(t *testing.T) {
 }
 
 func TestPhrasesInFreeText(t *testing.T) {
-	b := mustApply(t, []*cv.CV{{Source: "x.md", Name: "Renée Dupont-Lefèvre", Education: []cv.Education{{Institution: "Massachusetts Institute of Examples"}}}}, Options{Mode: Strict})
+	b := mustApply(t, []*cv.CV{{Source: "x.md", Name: "Renée Dupont-Lefèvre", Education: []cv.Education{{Institution: "Massachusetts Institute of Examples"},
+		{Institution: "Northern Institute of Technology Eastbay"}, {Institution: "Westmarch Institute of Data Science"}}}}, Options{Mode: Strict})
 	p := b.Key().Candidates[0].Pseudonym
 	for in, want := range map[string]string{
 		"Thanks to RENEE DUPONT-LEFEVRE.":               "Thanks to " + p + ".",

@@ -23,15 +23,21 @@ var institutionWordsFile string
 //go:embed institution_stopwords.txt
 var institutionStopFile string
 
-// institutionWords are the words of institution_words.txt (folded, no
-// accents); strongWords those marked "+".
-var institutionWords, strongWords, stopWords = readWords()
+// institutionWords are the words of institution_words.txt that make a
+// name an institution's (folded, no accents); strongWords those marked
+// "+"; genericWords those and the ones marked "-", left out of a name's
+// distinctive part.
+var institutionWords, strongWords, genericWords, stopWords = readWords()
 
-func readWords() (all, strong, stop map[string]bool) {
-	all, strong, stop = map[string]bool{}, map[string]bool{}, map[string]bool{}
+func readWords() (inst, strong, generic, stop map[string]bool) {
+	inst, strong, generic, stop = map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, l := range dataLines(institutionWordsFile) {
-		w, marked := strings.CutPrefix(l, "+")
-		all[cv.FoldName(w)] = true
+		w, only := strings.CutPrefix(l, "-")
+		w, marked := strings.CutPrefix(w, "+")
+		generic[cv.FoldName(w)] = true
+		if !only {
+			inst[cv.FoldName(w)] = true
+		}
 		if marked {
 			strong[w] = true
 		}
@@ -39,7 +45,7 @@ func readWords() (all, strong, stop map[string]bool) {
 	for _, l := range dataLines(institutionStopFile) {
 		stop[l] = true
 	}
-	return all, strong, stop
+	return inst, strong, generic, stop
 }
 
 // dataLines are the lines of a word file, without comments and blanks.
@@ -83,33 +89,41 @@ func isInstitution(name string, known map[string]string) bool {
 }
 
 // institutionVariants adds to ps the forms of an institution's name n
-// that free text uses: the name, its distinctive part (the first run of
-// words that are neither institution words nor stop words: "Toronto" of
-// "University of Toronto") and, kept apart in acronyms, the initials of
-// its words ("MIT", three letters or more).
+// that free text uses: the name, its distinctive parts (each run of
+// words that are neither generic nor stop words, of four letters or
+// more: "Toronto" of "University of Toronto", "Max Planck" of "Max
+// Planck Institute for Software Systems") and, matched in capitals only,
+// the initials of its first words ("MIT", "IIT" and "IITB" of "Indian
+// Institute of Technology Bombay"; three letters or more).
 func institutionVariants(n string, ps *phrases) {
 	ps.add(n, AnInstitution, 3)
 	words := strings.FieldsFunc(n, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == '(' || r == ')' })
 	var run []string
+	flush := func() {
+		if core := strings.Join(run, " "); core != n && letterCount(core) >= 4 {
+			ps.add(core, AnInstitution, 4)
+		}
+		run = nil
+	}
 	var ini []rune
-	done := false
 	for _, w := range words {
 		f := cv.FoldName(w)
-		generic := institutionWords[f] || stopWords[strings.ToLower(w)] || f == ""
-		if !stopWords[strings.ToLower(w)] && f != "" {
+		stop := stopWords[strings.ToLower(w)] || f == ""
+		if !stop {
 			ini = append(ini, unicode.ToUpper([]rune(w)[0]))
+			if len(ini) >= 3 && len(words) >= 3 {
+				ps.acronym(string(ini), AnInstitution)
+			}
 		}
-		switch {
-		case !generic && !done:
-			run = append(run, w)
-		case generic && len(run) > 0:
-			done = true
+		if stop || genericWords[f] {
+			flush()
+			continue
 		}
+		run = append(run, w)
 	}
-	if core := strings.Join(run, " "); core != n && letterCount(core) >= 4 {
-		ps.add(core, AnInstitution, 4)
-	}
-	if len(ini) >= 3 && len(words) >= 3 {
-		ps.acronym(string(ini), AnInstitution)
-	}
+	flush()
 }
+
+// repeated is a neutral word said again and again where the parts of a
+// name were replaced one by one ("IIT Bombay").
+var repeated = regexp.MustCompile(`(` + AnInstitution + `)(?:[\s,]+` + AnInstitution + `)+`)

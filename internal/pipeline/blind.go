@@ -124,6 +124,7 @@ func (c *Checked) blindReport(b *blind.Blinder, o *Outcome, seen func(string, in
 		return out
 	}
 	o.Report.SetInputs(label(failed), label(skipped))
+	o.BlindKey = b.Key()
 	if err := blind.WriteKey(c.blind.key, b.Key()); err != nil {
 		return fileErr("blind-key", "blind key: ", err, cli.Failure)
 	}

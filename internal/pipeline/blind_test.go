@@ -3,6 +3,7 @@ package pipeline
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -134,7 +135,7 @@ func outputTexts(t *testing.T, dir string) map[string]string {
 		case ".xlsx":
 			texts[path] = rel + "\n" + xlsxText(t, data)
 		case ".pdf":
-			texts[path] = rel + "\n" + pdfText(t, path) + "\n" + string(data)
+			texts[path] = rel + "\n" + pdfText(t, path) // its text and its metadata (the streams are compressed)
 		default:
 			texts[path] = rel + "\n" + unescape(string(data))
 		}
@@ -330,4 +331,64 @@ func checkKey(t *testing.T, path string, plain []*cv.CV) {
 	if seen != len(plain) {
 		t.Errorf("the key names %d files of %d", seen, len(plain))
 	}
+}
+
+// shared is the folder of the real CVs, beside the repository.
+var shared = filepath.Join("..", "..", "..", "shared")
+
+// truthSecrets are the names, e-mails and (strict) institutions of the
+// corpus's truth files: what the parser may have missed, the reports
+// must not hold either.
+func truthSecrets(t *testing.T, strict bool) []secret {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(shared, "corpus", "truth", "*.json"))
+	var out []secret
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tr struct {
+			Name      string
+			Emails    []string
+			Education []struct{ Institution string }
+			Positions []struct{ Organization string }
+		}
+		if err := json.Unmarshal(data, &tr); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		c := &cv.CV{Name: tr.Name, Contact: cv.Contact{Emails: tr.Emails}}
+		if strict {
+			for _, e := range tr.Education {
+				c.Education = append(c.Education, cv.Education{Institution: e.Institution})
+			}
+			for _, p := range tr.Positions {
+				c.Positions = append(c.Positions, cv.Position{Organization: p.Organization})
+			}
+		}
+		out = append(out, secretsOf([]*cv.CV{c}, strict)...)
+	}
+	return out
+}
+
+// TestBlindCorpus writes every format blind (strict) over the real CVs
+// of ../shared/corpus and finds in none of them a name, e-mail, link,
+// file name or institution of the records read, nor a name, e-mail or
+// institution of their truth files.
+func TestBlindCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the corpus")
+	}
+	web := filepath.Join(shared, "corpus", "web")
+	pdfs, _ := filepath.Glob(filepath.Join(shared, "corpus", "pdf", "*.pdf"))
+	if _, err := os.Stat(web); err != nil || len(pdfs) == 0 {
+		t.Skip("../shared/corpus is absent: the blind reports are checked on the fictional samples only")
+	}
+	paths := append([]string{web}, pdfs...)
+	plain := readPlain(t, paths)
+	out := t.TempDir()
+	blindReports(t, paths, "strict", out, nil)
+	secrets := append(secretsOf(plain, true), truthSecrets(t, true)...)
+	leaks(t, outputTexts(t, out), baseline(t), secrets)
+	checkKey(t, filepath.Join(out, blind.KeyName), plain)
 }

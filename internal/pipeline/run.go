@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv/blind"
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/internal/termsafe"
@@ -51,6 +52,9 @@ type Outcome struct {
 	Loaded      *Loaded
 	Corrections corrections.Result
 	Report      *analytics.Report
+	// BlindKey is the key of a blind run (written to Checked.KeyFile);
+	// nil for another.
+	BlindKey *blind.Key
 }
 
 // Run is the one read → correct → compute of vitae stats, report and
