@@ -17,6 +17,8 @@ type person struct {
 	name      string // the name as read
 	authors   []string
 	sources   []string
+	// marked holds the authors, folded: made once, by isAuthor.
+	marked map[string]bool
 }
 
 // newPerson is the candidate c under pseudonym p.
@@ -78,15 +80,24 @@ func (ps *person) variants(to *phrases) {
 // name's initial ("J. Doe", "Doe, Jane", "DOE J"), or it is one of the
 // entries the parser marked as the owner.
 func (ps *person) isAuthor(a string) bool {
-	for _, x := range ps.authors {
-		if cv.FoldName(x) == cv.FoldName(a) {
-			return true
+	return ps.isFolded(cv.FoldName(a))
+}
+
+// isFolded is isAuthor of an author entry already folded.
+func (ps *person) isFolded(fa string) bool {
+	if ps.marked == nil {
+		ps.marked = map[string]bool{}
+		for _, x := range ps.authors {
+			ps.marked[cv.FoldName(x)] = true
 		}
+	}
+	if ps.marked[fa] {
+		return true
 	}
 	if len(ps.surname) < 2 || ps.given == "" || ps.given == ps.surname {
 		return false
 	}
-	w := strings.Fields(cv.FoldName(a))
+	w := strings.Fields(fa)
 	at := -1
 	for i, x := range w {
 		if x == ps.surname {

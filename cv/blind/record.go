@@ -95,21 +95,22 @@ func (b *Blinder) publication(pub *cv.Publication, owner *person) {
 	pub.Distinction, pub.CorrectionNote = b.Text(pub.Distinction), b.Text(pub.CorrectionNote)
 	b.texts(pub.Awards)
 	for i, a := range pub.Authors {
+		fa := cv.FoldName(a)
 		switch {
-		case i == pub.SelfIndex-1 || owner.isAuthor(a):
+		case i == pub.SelfIndex-1 || owner.isFolded(fa):
 			pub.Authors[i] = owner.pseudonym
 		default:
-			pub.Authors[i] = b.otherAuthor(a)
+			pub.Authors[i] = b.otherAuthor(a, fa)
 		}
 	}
 }
 
 // otherAuthor is a co-author as the reports may show them: the
 // pseudonym of a candidate of the set they name, else as written.
-func (b *Blinder) otherAuthor(a string) string {
-	for _, w := range strings.Fields(cv.FoldName(a)) {
+func (b *Blinder) otherAuthor(a, fa string) string {
+	for _, w := range strings.Fields(fa) {
 		for _, p := range b.bySurname[w] {
-			if p.isAuthor(a) {
+			if p.isFolded(fa) {
 				return p.pseudonym
 			}
 		}
