@@ -17,7 +17,7 @@ type person struct {
 	name      string // the name as read
 	authors   []string
 	sources   []string
-	// marked holds the authors, folded: made once, by isAuthor.
+	// marked holds the authors, folded: made once, by isFolded.
 	marked map[string]bool
 }
 
@@ -75,15 +75,10 @@ func (ps *person) variants(to *phrases) {
 	}
 }
 
-// isAuthor reports whether the author entry a names the person: its
+// isFolded reports whether the author entry fa (folded) names the person: its
 // words hold the surname and another word starting with the given
 // name's initial ("J. Doe", "Doe, Jane", "DOE J"), or it is one of the
 // entries the parser marked as the owner.
-func (ps *person) isAuthor(a string) bool {
-	return ps.isFolded(cv.FoldName(a))
-}
-
-// isFolded is isAuthor of an author entry already folded.
 func (ps *person) isFolded(fa string) bool {
 	if ps.marked == nil {
 		ps.marked = map[string]bool{}
