@@ -1,6 +1,7 @@
 package job
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -38,4 +39,9 @@ func blindInputs(ins []publish.Input, k *blind.Key) []publish.Input {
 		out[i] = in
 	}
 	return out
+}
+
+// blinded says where a blind run wrote its key.
+func (r *Runner) blinded(key string, n int) {
+	r.Log.Info(fmt.Sprintf("blind: %d candidate(s) named Candidate A, B, …; the key is %s, outside the published runs", n, key), "blind_key", key)
 }
