@@ -82,7 +82,9 @@ type Blinder struct {
 	key     *Key
 	strict  bool
 	names   *replacer
-	inst    *replacer
+	inst    *replacer         // institutions' names, in every record
+	cores   *replacer         // their distinctive parts, outside the records
+	cur     *person           // the person whose record is being blinded
 	known   map[string]string // institution names of the records: folded → as written
 	unread  map[string]string
 	persons map[*cv.CV]*person
@@ -108,9 +110,11 @@ func Apply(cvs []*cv.CV, opt Options) (*Blinder, error) {
 	b.build(cvs)
 	for _, c := range cvs {
 		if c != nil {
-			b.record(c, b.persons[c])
+			b.cur = b.persons[c] // Text takes that person's institutions' cores
+			b.record(c, b.cur)
 		}
 	}
+	b.cur = nil
 	return b, nil
 }
 
@@ -223,11 +227,19 @@ func (b *Blinder) build(cvs []*cv.CV) {
 		return
 	}
 	b.known = knownInstitutions(cvs)
-	inst := newPhrases()
+	inst, cores := newPhrases(), newPhrases()
 	for _, n := range b.known {
-		institutionVariants(n, inst)
+		institutionNames(n, inst)
+		institutionCores(n, cores)
 	}
-	b.inst = inst.build()
+	b.inst, b.cores = inst.build(), cores.build()
+	for _, p := range b.people {
+		own := newPhrases()
+		for _, n := range p.institutions {
+			institutionCores(n, own)
+		}
+		p.cores = own.build()
+	}
 }
 
 // knownInstitutions are the institution names the records hold as
@@ -235,31 +247,37 @@ func (b *Blinder) build(cvs []*cv.CV) {
 // as written.
 func knownInstitutions(cvs []*cv.CV) map[string]string {
 	known := map[string]string{}
-	add := func(s string) {
-		if k := cv.FoldName(s); letterCount(k) >= 2 && known[k] == "" {
-			known[k] = s
-		}
-	}
 	for _, c := range cvs {
 		if c == nil {
 			continue
 		}
-		for _, e := range c.Education {
-			add(e.Institution)
-		}
-		for _, p := range c.Positions {
-			add(p.Organization)
-		}
-		for _, t := range c.Teaching {
-			add(t.Institution)
-		}
-		for _, a := range c.Awards {
-			if isInstitution(a.Issuer, nil) {
-				add(a.Issuer)
+		for _, s := range institutionsOf(c) {
+			if k := cv.FoldName(s); letterCount(k) >= 2 && known[k] == "" {
+				known[k] = s
 			}
 		}
 	}
 	return known
+}
+
+// institutionsOf are the institution names record c holds as fields.
+func institutionsOf(c *cv.CV) []string {
+	var out []string
+	for _, e := range c.Education {
+		out = append(out, e.Institution)
+	}
+	for _, p := range c.Positions {
+		out = append(out, p.Organization)
+	}
+	for _, t := range c.Teaching {
+		out = append(out, t.Institution)
+	}
+	for _, a := range c.Awards {
+		if isInstitution(a.Issuer, nil) {
+			out = append(out, a.Issuer)
+		}
+	}
+	return out
 }
 
 // Key is the key of the blinded set.
@@ -274,8 +292,12 @@ func (b *Blinder) Text(s string) string {
 	}
 	s = b.names.replace(dropContacts(s))
 	if b.strict {
-		s = b.inst.replace(s)
-		s = phraseRE.ReplaceAllString(s, AnInstitution)
+		cores := b.cores
+		if b.cur != nil {
+			cores = b.cur.cores
+		}
+		s = cores.replace(b.inst.replace(s))
+		s = replacePhrases(s)
 		s = repeated.ReplaceAllString(s, AnInstitution)
 	}
 	return s

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -88,40 +89,100 @@ func isInstitution(name string, known map[string]string) bool {
 	return phraseRE.MatchString(name)
 }
 
-// institutionVariants adds to ps the forms of an institution's name n
-// that free text uses: the name, its distinctive parts (each run of
-// words that are neither generic nor stop words, of four letters or
-// more: "Toronto" of "University of Toronto", "Max Planck" of "Max
-// Planck Institute for Software Systems") and, matched in capitals only,
-// the initials of its first words ("MIT", "IIT" and "IITB" of "Indian
-// Institute of Technology Bombay"; three letters or more).
-func institutionVariants(n string, ps *phrases) {
+// institutionNames adds to ps the forms of an institution's name n that
+// stand for it wherever they occur: the name, each of its comma parts
+// ("University of Vienna" of "Systems Group, University of Vienna") and,
+// matched in capitals only, the initials of the first words of a part
+// that holds a strong institution word ("MIT"; "IIT" and "IITB" of
+// "Indian Institute of Technology Bombay"; three letters or more).
+func institutionNames(n string, ps *phrases) {
 	ps.add(n, AnInstitution, 3)
-	words := strings.FieldsFunc(n, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == '(' || r == ')' })
-	var run []string
-	flush := func() {
-		if core := strings.Join(run, " "); core != n && letterCount(core) >= 4 {
-			ps.add(core, AnInstitution, 4)
-		}
-		run = nil
-	}
-	var ini []rune
-	for _, w := range words {
-		f := cv.FoldName(w)
-		stop := stopWords[strings.ToLower(w)] || f == ""
-		if !stop {
-			ini = append(ini, unicode.ToUpper([]rune(w)[0]))
-			if len(ini) >= 3 && len(words) >= 3 {
-				ps.acronym(string(ini), AnInstitution)
-			}
-		}
-		if stop || genericWords[f] {
-			flush()
+	for _, part := range strings.Split(n, ",") {
+		ps.add(part, AnInstitution, 4)
+		if !strongPart(part) {
 			continue
 		}
-		run = append(run, w)
+		var ini []rune
+		for _, w := range nameWords(part) {
+			if !stopWords[strings.ToLower(w)] && cv.FoldName(w) != "" {
+				ini = append(ini, unicode.ToUpper([]rune(w)[0]))
+				if len(ini) >= 3 {
+					ps.acronym(string(ini), AnInstitution)
+				}
+			}
+		}
 	}
-	flush()
+}
+
+// institutionCores adds to ps the distinctive parts of an institution's
+// name n: in each comma part that holds a strong institution word, each
+// run of words that are neither generic nor stop words, of four letters
+// or more ("Toronto" of "University of Toronto", "Max Planck" of "Max
+// Planck Institute for Software Systems"). A part without one is a
+// department or a group ("Chair of Operating Systems"): its words are
+// topics, not names. They are replaced only in the records of the
+// candidate who names the institution, so one candidate's institutions
+// do not reword another's titles.
+func institutionCores(n string, ps *phrases) {
+	for _, part := range strings.Split(n, ",") {
+		if !strongPart(part) {
+			continue
+		}
+		var run []string
+		flush := func() {
+			if core := strings.Join(run, " "); letterCount(core) >= 4 {
+				ps.add(core, AnInstitution, 4)
+			}
+			run = nil
+		}
+		for _, w := range nameWords(part) {
+			f := cv.FoldName(w)
+			if stopWords[strings.ToLower(w)] || f == "" || genericWords[f] {
+				flush()
+				continue
+			}
+			run = append(run, w)
+		}
+		flush()
+	}
+}
+
+// strongPart reports whether a part of a name holds a strong
+// institution word ("University", "Institute").
+func strongPart(part string) bool {
+	for _, w := range strings.Fields(cv.FoldName(part)) {
+		if strongWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords are the words of a name, parentheses and commas apart.
+func nameWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == '(' || r == ')' })
+}
+
+// replacePhrases replaces the institution phrases phraseRE finds in s,
+// but not one whose institution word runs on ("Novel Techniques" holds
+// no "Tech").
+func replacePhrases(s string) string {
+	locs := phraseRE.FindAllStringIndex(s, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		if r, _ := utf8.DecodeRuneInString(s[l[1]:]); l[1] < len(s) && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			continue
+		}
+		b.WriteString(s[last:l[0]])
+		b.WriteString(AnInstitution)
+		last = l[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // repeated is a neutral word said again and again where the parts of a

@@ -19,6 +19,10 @@ type person struct {
 	sources   []string
 	// marked holds the authors, folded: made once, by isFolded.
 	marked map[string]bool
+	// institutions are those the person's records name; cores replaces
+	// their distinctive parts in those records (strict).
+	institutions []string
+	cores        *replacer
 }
 
 // newPerson is the candidate c under pseudonym p.
@@ -34,6 +38,7 @@ func (ps *person) addRecord(c *cv.CV) {
 		}
 	}
 	ps.sources = append(ps.sources, c.Source)
+	ps.institutions = append(ps.institutions, institutionsOf(c)...)
 	for _, p := range c.Publications {
 		if p.SelfIndex >= 1 && p.SelfIndex <= len(p.Authors) {
 			ps.authors = append(ps.authors, cleanAuthor(p.Authors[p.SelfIndex-1]))
