@@ -202,7 +202,8 @@ func (b *Blinder) entries(ids []string, byID map[string]*person, prev *Key) {
 
 // build makes the replacers from every record: every candidate's name
 // is replaced in every record (a candidate may cite another), and in
-// strict mode every institution any record names.
+// strict mode every institution any record names (titles take only the
+// owner's: see title).
 func (b *Blinder) build(cvs []*cv.CV) {
 	names := newPhrases()
 	seen := map[*person]bool{}
@@ -234,11 +235,12 @@ func (b *Blinder) build(cvs []*cv.CV) {
 	}
 	b.inst, b.cores = inst.build(), cores.build()
 	for _, p := range b.people {
-		own := newPhrases()
+		own, names := newPhrases(), newPhrases()
 		for _, n := range p.institutions {
 			institutionCores(n, own)
+			names.add(n, AnInstitution, 3)
 		}
-		p.cores = own.build()
+		p.cores, p.names = own.build(), names.build()
 	}
 }
 

@@ -26,6 +26,7 @@ func cohort() []*cv.CV {
 			Publications: []cv.Publication{
 				{Title: "Quartermain bridges revisited", Authors: []string{"Ivo Rask", "Z. Quartermain*", "Uma Thistlewood"}, SelfIndex: 2, Year: 2021, Type: cv.TypeConference},
 				{Title: "Cables", Authors: []string{"Quartermain, Zelda", "Hugo Vantongeren"}, Year: 2019, Type: cv.TypeJournal},
+				{Title: "Quillon-style KIB bridges, measured at Kessler Institute of Bridges", Authors: []string{"Zelda Quartermain"}, SelfIndex: 1},
 			},
 			Awards:   []cv.Award{{Name: "Northtown Dissertation Prize", Issuer: "Northtown University", Year: 2020}, {Name: "Young Engineer Medal", Issuer: "Society of Bridge Makers"}},
 			Talks:    []cv.Talk{{Title: "Bridges", Event: "Seminar at Westvale College", Location: "Westvale"}},
@@ -33,6 +34,7 @@ func cohort() []*cv.CV {
 			Warnings: []cv.Warning{{Line: 3, Message: "could not place line", Text: "Zelda Quartermain, mail zq@uni-northtown.example"}},
 		},
 		{Source: "apps/hugo-vantongeren-cv.md", Name: "Hugo Vantongeren", Contact: cv.Contact{Emails: []string{"hugo@example.org"}},
+			Positions:    []cv.Position{{Title: "Engineer", Organization: "Quillon", Kind: cv.KindIndustry}},
 			Publications: []cv.Publication{{Title: "Cables", Authors: []string{"Z. Quartermain", "H. Vantongeren"}, SelfIndex: 2, Year: 2019, Type: cv.TypeJournal}},
 			Corrected:    []string{"stage set for Hugo Vantongeren (apps/hugo-vantongeren-cv.md)"}},
 		{Source: "apps/zelda_2.md", Name: "Zelda Quartermain", Contact: cv.Contact{Emails: []string{"zq@uni-northtown.example"}}},
@@ -131,6 +133,11 @@ func TestStrictMode(t *testing.T) {
 	}
 	if p[0].Title != "Postdoc at "+AnInstitution {
 		t.Errorf("title %q", p[0].Title)
+	}
+	// A paper's title loses the owner's institutions, not another
+	// candidate's employer nor an acronym that may be a topic.
+	if got := z.Publications[2].Title; got != "Quillon-style KIB bridges, measured at "+AnInstitution {
+		t.Errorf("title %q", got)
 	}
 	a := z.Awards
 	if a[0].Issuer != AnInstitution || a[0].Name != AnInstitution+" Dissertation Prize" || a[1].Issuer != "Society of Bridge Makers" {

@@ -62,7 +62,8 @@ func dataLines(s string) []string {
 
 // phraseRE finds an institution's name in free text: up to four
 // capitalised words, a strong institution word ("University"), and what
-// follows "of" or "for" ("of Example, Northtown").
+// follows "of" or "for" ("of Example, Northtown"); or "UC" and a
+// campus.
 var phraseRE = func() *regexp.Regexp {
 	var words []string
 	for w := range strongWords {
@@ -72,7 +73,8 @@ var phraseRE = func() *regexp.Regexp {
 	sort.Sort(sort.Reverse(sort.StringSlice(words)))
 	cap := `\p{Lu}[\p{L}\p{M}&'.-]*`
 	return regexp.MustCompile(`(?:` + cap + `\s+){0,4}(?:` + strings.Join(words, "|") + `)` +
-		`(?:\s+(?:of|for|de|di|du|der|für)(?:\s+the)?(?:[\s,]+` + cap + `){1,4})?`)
+		`(?:\s+(?:of|for|de|di|du|der|für)(?:\s+the)?(?:[\s,]+` + cap + `){1,4})?` +
+		`|\bUC\s+` + cap + `(?:\s+` + cap + `)?`) // a campus of the University of California
 }()
 
 // isInstitution reports whether a name holds an institution word, or is

@@ -20,9 +20,10 @@ type person struct {
 	// marked holds the authors, folded: made once, by isFolded.
 	marked map[string]bool
 	// institutions are those the person's records name; cores replaces
-	// their distinctive parts in those records (strict).
+	// their distinctive parts in those records, names their names in
+	// titles (strict).
 	institutions []string
-	cores        *replacer
+	cores, names *replacer
 }
 
 // newPerson is the candidate c under pseudonym p.

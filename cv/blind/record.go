@@ -15,7 +15,7 @@ func (b *Blinder) record(c *cv.CV, p *person) {
 	b.texts(c.Skills)
 	b.texts(c.Corrected)
 	for i := range c.Projects {
-		c.Projects[i].Title = b.Text(c.Projects[i].Title)
+		c.Projects[i].Title = b.title(c.Projects[i].Title)
 	}
 	b.education(c.Education)
 	b.positions(c.Positions)
@@ -31,6 +31,25 @@ func (b *Blinder) record(c *cv.CV, p *person) {
 			w.Text = textWithheld
 		}
 	}
+}
+
+// title blinds the title of a work (a paper, a talk, a project): names
+// and contacts as in any text; in strict mode, the names of the
+// institutions of the candidate's own records and phrases built on an
+// institution word ("… at Example University"), but not other
+// candidates' employers, distinctive words nor acronyms: a title is
+// scholarship, and its "Meta-learning", "MPI", "Intel Xeon Phi" or
+// "bridges" name a topic, not where its author works.
+func (b *Blinder) title(s string) string {
+	if s == "" {
+		return s
+	}
+	s = b.names.replace(dropContacts(s))
+	if b.strict && b.cur != nil {
+		s = replacePhrases(b.cur.names.replace(s))
+		s = repeated.ReplaceAllString(s, AnInstitution)
+	}
+	return s
 }
 
 // textWithheld stands for the line of CV text a warning quoted.
@@ -91,7 +110,7 @@ func (b *Blinder) positions(ps []cv.Position) {
 // publication blinds a paper: the owner's author entry (and any entry
 // that names a candidate) becomes the pseudonym; co-authors stay.
 func (b *Blinder) publication(pub *cv.Publication, owner *person) {
-	pub.Title, pub.VenueRaw = b.Text(pub.Title), b.Text(pub.VenueRaw)
+	pub.Title, pub.VenueRaw = b.title(pub.Title), b.Text(pub.VenueRaw)
 	pub.Distinction, pub.CorrectionNote = b.Text(pub.Distinction), b.Text(pub.CorrectionNote)
 	b.texts(pub.Awards)
 	for i, a := range pub.Authors {
@@ -134,7 +153,7 @@ func (b *Blinder) awards(as []cv.Award) {
 func (b *Blinder) activities(c *cv.CV) {
 	for i := range c.Talks {
 		t := &c.Talks[i]
-		t.Title, t.Event, t.Location = b.Text(t.Title), b.Text(t.Event), b.location(t.Location)
+		t.Title, t.Event, t.Location = b.title(t.Title), b.Text(t.Event), b.location(t.Location)
 	}
 	for i := range c.Service {
 		s := &c.Service[i]
