@@ -61,6 +61,9 @@ func (f *planFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&s.TopVenues, "top-venues", "", "count each candidate's papers at the venues listed in `FILE` (one catalogue acronym or alias a line, # comments)")
 	f.addInputs(fs)
 	fs.StringVar(&f.p.Corrections.File, "corrections", "", "apply the committee's corrections in `FILE` (TOML, see vitae correct) to the records before counting")
+	fs.StringVar(&f.p.Blind.Mode, "blind", "", "blind review: candidates become Candidate A, B, …, contacts are dropped; `MODE` names\n(--blind alone) or strict (--blind=strict: institutions too); --compare then takes pseudonyms")
+	fs.Lookup("blind").NoOptDefVal = "names"
+	fs.StringVar(&f.p.Blind.Key, "blind-key", "", "write the blind key (pseudonym → files, name) to `FILE`, never into a report\n(default: blind-key.json beside the reports or the -o file; kept letters stay)")
 }
 
 // addInputs defines the flags of how the inputs are read.

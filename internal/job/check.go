@@ -200,6 +200,8 @@ func (j *Job) Args() []Arg {
 	strFlag("output.title", "title", j.Output.Title)
 	boolFlag("output.pdf_split", "pdf-split", j.Output.PDFSplit)
 	pathFlag("output.font", "font", j.Output.Font)
+	strFlag("output.blind", "blind", j.Output.Blind)
+	pathFlag("output.blind_key", "blind-key", j.Output.BlindKey)
 	if j.Output.Compare != nil {
 		add("output.compare", "compare", strings.Join(j.Output.Compare, ","))
 	}

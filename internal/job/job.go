@@ -114,6 +114,11 @@ type Output struct {
 	// Compare names 2 to 4 candidates to put side by side (see "vitae
 	// report --compare").
 	Compare []string `toml:"compare"`
+	// Blind is "names" or "strict": the reports of a blind run (see
+	// "vitae report --blind"); BlindKey the key file, default
+	// OUT/blind-key.json, beside runs/ and latest, never in a run's set.
+	Blind    string `toml:"blind"`
+	BlindKey string `toml:"blind_key"`
 }
 
 // Corrections names the corrections file applied after parsing.

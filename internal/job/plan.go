@@ -27,6 +27,7 @@ func (j *Job) Plan() (*pipeline.Plan, error) {
 		Font: j.Resolve(o.Font), Formats: o.Formats, Split: o.PDFSplit != nil && *o.PDFSplit,
 		Compare: o.Compare}
 	p.Corrections = pipeline.Corrections{File: j.CorrectionsFile(), Base: j.Dir}
+	p.Blind = pipeline.Blind{Mode: o.Blind, Key: j.Resolve(o.BlindKey)}
 	return p, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv/blind"
 	"github.com/vitae-cv/vitae/internal/cli"
 	"github.com/vitae-cv/vitae/internal/pipeline"
 	"github.com/vitae-cv/vitae/internal/publish"
@@ -21,6 +22,7 @@ type counted struct {
 	code     int
 	applied  int
 	stale    int
+	key      *blind.Key // a blind run's: the manifest names no input file
 }
 
 // count finishes the report (the changes since the last run) and weighs
@@ -40,7 +42,7 @@ func (r *Runner) count(out string, o *pipeline.Outcome) *counted {
 	}
 	ld := o.Loaded
 	c := &counted{rep: rep, snap: snap, changes: changes, totals: totalsOf(rep),
-		applied: len(o.Corrections.Applied), stale: len(o.Corrections.Stale)}
+		applied: len(o.Corrections.Applied), stale: len(o.Corrections.Stale), key: o.BlindKey}
 	c.breaches = r.Job.Breaches(Facts{Failed: len(ld.Collected.Failed), Skipped: len(ld.Skipped), Candidates: len(rep.Candidates),
 		PrevCandidates: r.prevCnd, Warnings: warningsOf(rep), StaleCorrections: c.stale})
 	c.code = exitCode(c.breaches, ld.Failed())
@@ -134,7 +136,7 @@ func (r *Runner) manifest(c *counted) *publish.Manifest {
 		Options:    r.Job.Settings(),
 		Started:    r.started,
 		Finished:   r.Now().UTC(),
-		Inputs:     r.inputs,
+		Inputs:     blindInputs(r.inputs, c.key),
 		Candidates: c.totals["candidates"],
 		Totals:     c.totals,
 		Exit:       c.code,

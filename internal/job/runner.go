@@ -182,7 +182,7 @@ func (r *Runner) Run() int {
 		defer r.closeStore()
 	}
 	r.t0, r.bar = time.Now(), r.Log.Progress(len(r.plan.Files.Inputs()), "reading CVs")
-	o, err := r.plan.Run(pipeline.Observer{Result: r.result, Read: r.read, Corrected: r.corrected})
+	o, err := r.plan.Run(pipeline.Observer{Result: r.result, Read: r.read, Corrected: r.corrected, Blinded: r.blinded})
 	if err != nil && !errors.Is(err, pipeline.ErrNoCV) { // a shortlist name that finds no one candidate
 		r.Log.Error(r.Job.PlanError(err).Error() + "; nothing published")
 		return cli.Usage

@@ -8,7 +8,7 @@
 // layer may render a report) and are not checked.
 //
 //	leaf utilities (no vitae imports) ← cv/venue ← cv ← cv/doc, cv/lineview,
-//	cv/corrections ← cv/parse ← cv/data ← cv/read, cv/inputs ← analytics ← charts ←
+//	cv/corrections, cv/blind ← cv/parse ← cv/data ← cv/read, cv/inputs ← analytics ← charts ←
 //	reports ← internal/pipeline, internal/publish, internal/job ← cmd ←
 //	development tools; internal/cli (the command frame: flag values, exit
 //	codes) is a leaf utility the runs use too
@@ -39,7 +39,8 @@ var Layers = []Layer{
 	// cv normalises venue names with the catalogue, so the catalogue sits below it.
 	{"venue catalogue", []string{"cv/venue"}},
 	{"records", []string{"cv"}},
-	{"documents, line views, corrections", []string{"cv/doc/...", "cv/lineview", "cv/corrections/..."}},
+	// Blinding maps records to records, after the corrections.
+	{"documents, line views, corrections", []string{"cv/doc/...", "cv/lineview", "cv/corrections/...", "cv/blind"}},
 	{"parser", []string{"cv/parse/...", "internal/linerole", "internal/fieldmodel"}},
 	// CVs kept as data map onto records directly; free text in a field
 	// goes through the parser.

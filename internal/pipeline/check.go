@@ -22,7 +22,8 @@ type Checked struct {
 	Files       *inputs.Files
 	Corrections *corrections.File // nil: none
 	// Set is the reports to write; nil without Plan.Output.
-	Set *formats.Set
+	Set   *formats.Set
+	blind *blinding // nil: not a blind run
 }
 
 // Check checks the plan, once, for the command line and job files alike,
@@ -32,6 +33,9 @@ type Checked struct {
 func (p *Plan) Check(clk Clock) (*Checked, error) {
 	c := &Checked{Plan: p}
 	if err := c.output(clk); err != nil {
+		return nil, err
+	}
+	if err := c.checkBlind(); err != nil {
 		return nil, err
 	}
 	opt := analytics.Options{Since: p.Selection.Since, Until: p.Selection.Until, AsOf: p.Selection.AsOf}
@@ -49,7 +53,7 @@ func (p *Plan) Check(clk Clock) (*Checked, error) {
 		return nil, err
 	}
 	c.Files = p.Inputs.files(opt.Catalog)
-	outs := []string{p.File}
+	outs := []string{p.File, c.KeyFile()}
 	if c.Set != nil {
 		outs = append(outs, c.Set.Paths()...)
 	}

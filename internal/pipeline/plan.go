@@ -26,6 +26,7 @@ type Plan struct {
 	Selection   Selection
 	Output      *Output // nil: no reports are written (vitae stats)
 	Corrections Corrections
+	Blind       Blind // the zero Blind: reports name the candidates
 	// File is the one file a command writes instead of standard output
 	// (stats -o, parse -o): "" or "-" is standard output. It must not be
 	// an input.

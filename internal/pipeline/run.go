@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv/blind"
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
 	"github.com/vitae-cv/vitae/internal/termsafe"
@@ -41,6 +42,9 @@ type Observer struct {
 	Read func(*Loaded)
 	// Corrected sees what the corrections did.
 	Corrected func(corrections.Result)
+	// Blinded sees where a blind run wrote its key, and how many
+	// candidates it names.
+	Blinded func(key string, candidates int)
 }
 
 // Outcome is what Run made.
@@ -48,6 +52,9 @@ type Outcome struct {
 	Loaded      *Loaded
 	Corrections corrections.Result
 	Report      *analytics.Report
+	// BlindKey is the key of a blind run (written to Checked.KeyFile);
+	// nil for another.
+	BlindKey *blind.Key
 }
 
 // Run is the one read → correct → compute of vitae stats, report and
@@ -71,9 +78,16 @@ func (c *Checked) Run(obs Observer) (*Outcome, error) {
 			obs.Corrected(o.Corrections)
 		}
 	}
+	bl, stale, err := c.blindStep(o.Loaded, stale)
+	if err != nil {
+		return o, err
+	}
 	o.Report = analytics.Compute(o.Loaded.CVs, c.Options).Finish()
 	o.Report.SetInputs(o.Loaded.Issues())
 	o.Report.SetStaleCorrections(stale)
+	if err := c.blindReport(bl, o, obs.Blinded); err != nil {
+		return o, err
+	}
 	if out := c.Plan.Output; out != nil && out.Compare != nil {
 		if err := o.Report.SetComparison(out.Compare); err != nil {
 			return o, usage("compare", "--compare: %v", err)
