@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/reports/cite"
 )
 
 // LinesHelp says, for the help of "vitae parse", what WriteText prints
@@ -33,12 +34,16 @@ explanation comes from a second, traced parse of the same input; the
 record printed after it is the ordinary parse's.`
 
 // Writers are the output formats of "vitae parse": the records as JSON,
-// as JSON Lines, or as text for people (WriteText without line views).
+// as JSON Lines, as text for people (WriteText without line views), or
+// their publications as BibTeX or CSL-JSON.
 var Writers = map[string]func(w io.Writer, cvs []*cv.CV) error{
 	"json":  cv.WriteJSON,
 	"jsonl": cv.WriteJSONL,
 	"text":  func(w io.Writer, cvs []*cv.CV) error { return WriteText(w, cvs, nil) },
+	// the publications for reference managers (reports/cite)
+	"bibtex":   cite.WriteBibTeX,
+	"csl-json": cite.WriteCSL,
 }
 
 // WriterNames lists them, in the order the help gives them.
-var WriterNames = []string{"json", "jsonl", "text"}
+var WriterNames = []string{"json", "jsonl", "text", "bibtex", "csl-json"}
