@@ -15,9 +15,10 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/data"
 	"github.com/vitae-cv/vitae/cv/data/bibtex"
+	"github.com/vitae-cv/vitae/cv/data/latex"
 )
 
-var formats = []data.Format{bibtex.Format}
+var formats = []data.Format{bibtex.Format, latex.Format}
 
 func main() {
 	owner := flag.String("owner", "", "the owner's name (a .bib file of one person's papers)")

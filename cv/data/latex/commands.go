@@ -1,0 +1,220 @@
+package latex
+
+import (
+	"strings"
+)
+
+// structural are the commands the scanner reads itself; a document's
+// redefinition of one is ignored.
+var structural = map[string]bool{
+	"section": true, "section*": true, "subsection": true, "subsection*": true, "cvsection": true,
+	"item": true, "cventry": true, "cvitem": true, "input": true, "include": true, "begin": true, "end": true,
+}
+
+// builtinEnv are environments read as lists, or skipped, whatever the
+// document says of them.
+var builtinEnv = map[string]bool{"itemize": true, "enumerate": true, "description": true, "document": true}
+
+var listEnvs = map[string]string{
+	"itemize": "-", "itemize*": "-", "compactitem": "-", "cvitems": "-", "outerlist": "-", "innerlist": "-",
+	"enumerate": "1.", "enumerate*": "1.", "compactenum": "1.", "description": "-", "etaremune": "1.",
+}
+
+var headings = map[string]int{
+	"chapter": 2, "chapter*": 2, "section": 2, "section*": 2, "cvsection": 2, "makerubrichead": 2,
+	"subsection": 3, "subsection*": 3, "cvsubsection": 3, "subsubsection": 4, "subsubsection*": 4,
+}
+
+// fileCommands splice a file in: \input{name} and its kin.
+var fileCommands = map[string]bool{"input": true, "include": true, "subfile": true, "makerubric": true, "InputIfFileExists": true}
+
+// command reads the command name (its backslash read).
+func (s *scanner) command(name string) {
+	if lvl, ok := headings[name]; ok {
+		s.space()
+		s.optional()
+		s.heading(lvl, s.group())
+		return
+	}
+	if fileCommands[name] {
+		s.inputFile(s.group())
+		return
+	}
+	if m, ok := s.macros[name]; ok {
+		s.useMacro(m)
+		return
+	}
+	if s.moderncv(name) || s.header(name) || s.bibliography(name) {
+		return
+	}
+	switch name {
+	case "\\", "newline", "par", "linebreak", "cr":
+		s.optional()
+		s.flush()
+	case "item":
+		s.flush()
+		s.item = "-"
+		if len(s.lists) > 0 {
+			s.item = s.lists[len(s.lists)-1]
+		}
+		if o, ok := s.optional(); ok {
+			s.cur.WriteString(o + " ")
+		}
+	case "begin":
+		s.begin(s.group())
+	case "end":
+		s.end(s.group())
+	case "newcommand", "renewcommand", "providecommand", "newcommand*", "renewcommand*", "providecommand*", "DeclareRobustCommand":
+		s.define(false)
+	case "newenvironment", "renewenvironment", "newenvironment*":
+		s.define(true)
+	case "def", "gdef", "edef":
+		s.defineDef()
+	case "hfill", "hfil", "dotfill":
+		s.cur.WriteString(" & ")
+	case "ifthenelse":
+		s.ifThenElse()
+	case "import", "subimport":
+		dir := s.group()
+		s.inputFile(strings.TrimSuffix(dir, "/") + "/" + s.group())
+	case "documentclass", "usepackage", "RequirePackage", "PassOptionsToPackage", "moderncvstyle", "moderncvcolor",
+		"moderncvtheme", "geometry", "hypersetup", "setlength", "definecolor", "bibliographystyle", "includegraphics",
+		"photo", "title", "date", "pagestyle", "thispagestyle", "setcounter", "addtocounter":
+		s.optional()
+		s.skipArgs()
+	default:
+		s.cur.WriteString("\\" + name)
+		if len(name) == 1 {
+			return
+		}
+		if name[len(name)-1] >= 'A' && s.peek() == ' ' {
+			s.cur.WriteByte(' ')
+		}
+	}
+}
+
+// skipArgs skips the braced arguments that follow.
+func (s *scanner) skipArgs() {
+	for {
+		save := s.i
+		s.space()
+		if s.peek() != '{' {
+			s.i = save
+			return
+		}
+		s.group()
+	}
+}
+
+// useMacro expands a command of the document's.
+func (s *scanner) useMacro(m macro) {
+	var args []string
+	if m.hasOpt {
+		s.space()
+		o, ok := s.optional()
+		if !ok {
+			o = m.opt
+		}
+		args = append(args, o)
+	}
+	n := m.args
+	if m.hasOpt {
+		n--
+	}
+	args = append(args, s.args(max(n, 0))...)
+	text := substitute(m.body, args)
+	if m.heading && strings.TrimSpace(s.cur.String()) == "" {
+		s.heading(2, text)
+		return
+	}
+	s.splice(" " + text + " ")
+}
+
+// begin reads \begin{env}.
+func (s *scanner) begin(env string) {
+	env = strings.TrimSpace(env)
+	if m, ok := s.envs[env]; ok {
+		s.useMacro(m)
+		return
+	}
+	switch {
+	case listEnvs[env] != "":
+		s.flush()
+		s.optional()
+		s.lists = append(s.lists, listEnvs[env])
+	case env == "rubric":
+		s.heading(2, s.group())
+	case env == "document":
+		s.flush()
+		s.out = true
+		s.emitHeader()
+	case strings.HasPrefix(env, "tabular") || env == "longtable" || env == "tabu" || env == "array":
+		s.flush()
+		s.optional()
+		if env == "tabularx" || env == "tabular*" || env == "tabulary" {
+			s.group()
+		}
+		s.group() // the column spec
+	case env == "thebibliography":
+		s.group()
+	default:
+		s.flush()
+		s.optional()
+	}
+}
+
+// end reads \end{env}.
+func (s *scanner) end(env string) {
+	env = strings.TrimSpace(env)
+	if m, ok := s.envs[env]; ok {
+		s.splice(" " + m.end + " ")
+		return
+	}
+	s.flush()
+	if listEnvs[env] != "" && len(s.lists) > 0 {
+		s.lists = s.lists[:len(s.lists)-1]
+	}
+	if env == "document" {
+		s.i = len(s.s)
+	}
+}
+
+// ifThenElse takes the branch of \ifthenelse{\equal{a}{b}}{then}{else};
+// a test it cannot evaluate takes the then branch.
+func (s *scanner) ifThenElse() {
+	a := s.args(3)
+	for len(a) < 3 {
+		a = append(a, "")
+	}
+	cond := strings.TrimSpace(a[0])
+	take := a[1]
+	if rest, ok := strings.CutPrefix(cond, `\equal`); ok {
+		c := newScanner(rest, nil)
+		x := c.args(2)
+		if len(x) == 2 && strings.TrimSpace(x[0]) != strings.TrimSpace(x[1]) {
+			take = a[2]
+		}
+	}
+	s.splice(" " + take + " ")
+}
+
+// inputFile splices in a file named by \input and its kin.
+func (s *scanner) inputFile(name string) {
+	name = strings.TrimSpace(name)
+	if name == "" || s.open == nil {
+		return
+	}
+	s.files++
+	if s.files > 200 {
+		s.warn("too many \\input files: " + name + " not read")
+		return
+	}
+	b, err := s.open(texFile(name))
+	if err != nil {
+		if b, err = s.open(name); err != nil {
+			s.warn(name + ": not read: " + err.Error())
+			return
+		}
+	}
+	s.splice("\n" + StripComments(string(b)) + "\n")
+}
