@@ -2,6 +2,8 @@ package latex
 
 import (
 	"strings"
+
+	"github.com/vitae-cv/vitae/cv/data/tex"
 )
 
 // structural are the commands the scanner reads itself; a document's
@@ -22,7 +24,7 @@ var listEnvs = map[string]string{
 
 var headings = map[string]int{
 	"chapter": 2, "chapter*": 2, "section": 2, "section*": 2, "cvsection": 2, "makerubrichead": 2,
-	"subsection": 3, "subsection*": 3, "cvsubsection": 3, "subsubsection": 4, "subsubsection*": 4,
+	"subsection": 3, "subsection*": 3, "cvsubsection": 3, "subrubric": 3, "subsubsection": 4, "subsubsection*": 4,
 }
 
 // fileCommands splice a file in: \input{name} and its kin.
@@ -70,6 +72,14 @@ func (s *scanner) command(name string) {
 		s.define(true)
 	case "def", "gdef", "edef":
 		s.defineDef()
+	case "href", "url":
+		// a link's address is no cell of the line, whatever "&" it holds
+		s.cur.WriteString(`\` + name + "{" + strings.ReplaceAll(s.group(), "&", `\&`) + "}")
+	case "noentry", "parbox":
+		// curve's left-column width, a box's width: no text
+		s.optional()
+		s.space()
+		s.group()
 	case "hfill", "hfil", "dotfill":
 		s.cur.WriteString(" & ")
 	case "ifthenelse":
@@ -123,7 +133,7 @@ func (s *scanner) useMacro(m macro) {
 	}
 	args = append(args, s.args(max(n, 0))...)
 	text := substitute(m.body, args)
-	if m.heading && strings.TrimSpace(s.cur.String()) == "" {
+	if m.heading && tex.Text(s.cur.String(), tex.Options{}) == "" {
 		s.heading(2, text)
 		return
 	}
@@ -155,6 +165,11 @@ func (s *scanner) begin(env string) {
 			s.group()
 		}
 		s.group() // the column spec
+	case env == "minipage" || env == "multicols" || env == "multicols*" || env == "wrapfigure":
+		s.flush()
+		s.optional()
+		s.space()
+		s.group() // the width, the column count
 	case env == "thebibliography":
 		s.group()
 	default:

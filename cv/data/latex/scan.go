@@ -236,23 +236,18 @@ func (s *scanner) line(cells ...string) {
 	s.flush()
 }
 
-// splitCells splits raw TeX at the "&" outside braces.
+// splitCells splits raw TeX at its unescaped "&" (a table's column, an
+// \hfill), inside a group too: text writes a literal "&" as "\&".
 func splitCells(raw string) []string {
 	var out []string
-	depth, start := 0, 0
+	start := 0
 	for i := 0; i < len(raw); i++ {
 		switch raw[i] {
 		case '\\':
 			i++
-		case '{':
-			depth++
-		case '}':
-			depth = max(depth-1, 0)
 		case '&':
-			if depth == 0 {
-				out = append(out, raw[start:i])
-				start = i + 1
-			}
+			out = append(out, raw[start:i])
+			start = i + 1
 		}
 	}
 	return append(out, raw[start:])

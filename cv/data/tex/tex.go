@@ -178,7 +178,7 @@ func (c *conv) command(depth int) {
 
 func (c *conv) symbol(ch byte) {
 	switch ch {
-	case ',', ' ', ';', ':', '!', '\n', '\t', '/', '\\':
+	case ',', ' ', ';', ':', '!', '>', '\n', '\t', '/', '\\':
 		c.b.WriteByte(' ')
 	case '-', '@':
 		// a hyphenation point, an end-of-sentence mark: nothing

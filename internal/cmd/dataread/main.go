@@ -22,7 +22,12 @@ var formats = []data.Format{bibtex.Format, latex.Format}
 
 func main() {
 	owner := flag.String("owner", "", "the owner's name (a .bib file of one person's papers)")
+	lines := flag.Bool("lines", false, "print the typed lines of LaTeX inputs instead of records")
 	flag.Parse()
+	if *lines {
+		printLines(flag.Args())
+		return
+	}
 	var out []*cv.CV
 	status := 0
 	for _, name := range flag.Args() {
@@ -56,4 +61,22 @@ func readOne(name, owner string) (*cv.CV, error) {
 		}
 	}
 	return nil, fmt.Errorf("not a format this tool reads")
+}
+
+func printLines(names []string) {
+	for _, name := range names {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			continue
+		}
+		dir := filepath.Dir(name)
+		d, bib := latex.Doc(data.Source{Name: name, Data: b, Open: func(rel string) ([]byte, error) {
+			return os.ReadFile(filepath.Join(dir, filepath.Clean("/"+rel)))
+		}})
+		for _, l := range d.Lines {
+			fmt.Printf("h%d %-3s d%d | %q\n", l.Heading, l.List, l.Depth, l.Text)
+		}
+		fmt.Printf("bib: %+v\n", bib)
+	}
 }
