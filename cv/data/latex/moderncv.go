@@ -24,7 +24,7 @@ func (s *scanner) moderncv(name string) bool {
 				rest = append(rest, x)
 			}
 		}
-		s.line(strings.Join(rest, ", "), a[0])
+		s.line(a[0], strings.Join(rest, ", "))
 		if strings.TrimSpace(a[5]) != "" {
 			s.splice("\n" + a[5] + "\n\n")
 		}

@@ -213,6 +213,9 @@ func (s *scanner) flush() {
 	l := doc.Line{Text: strings.Join(cells, "\t"), Src: len(s.lines) + 1}
 	if marker != "" {
 		l.List, l.Depth = marker, max(len(s.lists)-1, 0)
+	} else if len(s.lists) > 0 {
+		// a line inside a list item (after "\\"): set in at the item's text
+		l.Indent = 3 * len(s.lists)
 	}
 	s.lines = append(s.lines, l)
 }
