@@ -64,10 +64,12 @@ func venueText(e Entry) string {
 	return ""
 }
 
-// matchVenue looks the venue up in the catalogue: the venue text first,
-// then the event title and the short name a site keeps (al-folio's abbr).
+// matchVenue looks the venue up in the catalogue: the event (biblatex's
+// eventtitle names it where booktitle names the proceedings' series)
+// first, then the venue text, then the short name a site keeps
+// (al-folio's abbr).
 func matchVenue(cat *venue.Catalog, e Entry, raw string) (venue.Venue, bool) {
-	for _, t := range []string{raw, tex.Text(e.Field("eventtitle"), plain)} {
+	for _, t := range []string{tex.Text(e.Field("eventtitle"), plain), raw} {
 		if t == "" {
 			continue
 		}

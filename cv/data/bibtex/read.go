@@ -59,6 +59,7 @@ func read(ctx context.Context, src data.Source, opt data.Options) (*cv.CV, error
 		Education: []cv.Education{}, Positions: []cv.Position{}, Publications: r.Publications, Awards: []cv.Award{},
 		Talks: []cv.Talk{}, Service: []cv.Service{}, Teaching: []cv.Teaching{}}
 	c.Warnings = r.Warnings
+	c.Normalize()
 	return c, nil
 }
 

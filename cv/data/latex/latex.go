@@ -78,6 +78,7 @@ func Read(ctx context.Context, src data.Source, opt data.Options) (*cv.CV, error
 	for _, f := range bib.Files {
 		addBib(c, src, f, bib, owner, opt)
 	}
+	c.Normalize()
 	return c, nil
 }
 
