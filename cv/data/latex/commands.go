@@ -137,7 +137,7 @@ func (s *scanner) useMacro(m macro) {
 		s.heading(2, text)
 		return
 	}
-	s.splice(" " + text + " ")
+	s.splice("{" + text + "}")
 }
 
 // begin reads \begin{env}.
@@ -182,7 +182,7 @@ func (s *scanner) begin(env string) {
 func (s *scanner) end(env string) {
 	env = strings.TrimSpace(env)
 	if m, ok := s.envs[env]; ok {
-		s.splice(" " + m.end + " ")
+		s.splice("{" + m.end + "}")
 		return
 	}
 	s.flush()
@@ -210,7 +210,7 @@ func (s *scanner) ifThenElse() {
 			take = a[2]
 		}
 	}
-	s.splice(" " + take + " ")
+	s.splice("{" + take + "}")
 }
 
 // inputFile splices in a file named by \input and its kin.

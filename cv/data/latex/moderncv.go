@@ -78,7 +78,8 @@ func (s *scanner) header(name string) bool {
 			return false
 		}
 		s.optional()
-		s.head.lines = append(s.head.lines, strings.Join(s.args(3), ", "))
+		// an address keeps its "~" (a home folder), which TeX would space
+		s.head.lines = append(s.head.lines, strings.ReplaceAll(strings.Join(s.args(3), ", "), "~", `\textasciitilde{}`))
 	case "leftheader", "rightheader":
 		s.head.lines = append(s.head.lines, s.group())
 	case "makecvtitle", "maketitle", "makeheaders", "makecvhead":
