@@ -162,6 +162,9 @@ func (c *conv) command(depth int) {
 		c.accent(acc, depth)
 		return
 	}
+	if ch >= utf8.RuneSelf {
+		return // a backslash before a letter of another script: the letter stays
+	}
 	if !isLetter(ch) {
 		c.i++
 		c.symbol(ch)
