@@ -94,8 +94,8 @@ func (s *scanner) command(name string) {
 		s.skipArgs()
 	default:
 		s.cur.WriteString("\\" + name)
-		if len(name) == 1 {
-			return
+		if len(name) <= 1 {
+			return // "\x", or a backslash at the end
 		}
 		if name[len(name)-1] >= 'A' && s.peek() == ' ' {
 			s.cur.WriteByte(' ')
