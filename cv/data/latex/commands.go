@@ -24,7 +24,7 @@ var listEnvs = map[string]string{
 
 var headings = map[string]int{
 	"chapter": 2, "chapter*": 2, "section": 2, "section*": 2, "cvsection": 2, "makerubrichead": 2,
-	"subsection": 3, "subsection*": 3, "cvsubsection": 3, "subrubric": 3, "subsubsection": 4, "subsubsection*": 4,
+	"subsection": 3, "subsection*": 3, "cvsubsection": 3, "subrubric": 2, "subsubsection": 4, "subsubsection*": 4,
 }
 
 // fileCommands splice a file in: \input{name} and its kin.

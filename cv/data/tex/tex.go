@@ -301,11 +301,15 @@ func (c *conv) skipArg() {
 	}
 }
 
+// optionalArg skips the optional arguments "[…]" that follow
+// (\makebox[w][r]{x} has two).
 func (c *conv) optionalArg() {
-	if c.i < len(c.s) && c.s[c.i] == '[' {
-		if j := strings.IndexByte(c.s[c.i:], ']'); j >= 0 {
-			c.i += j + 1
+	for c.i < len(c.s) && c.s[c.i] == '[' {
+		j := strings.IndexByte(c.s[c.i:], ']')
+		if j < 0 {
+			return
 		}
+		c.i += j + 1
 	}
 }
 
