@@ -50,6 +50,12 @@ func fill(p *cv.Publication, b cv.Publication) {
 	if p.SelfIndex == 0 && len(p.Authors) == len(b.Authors) {
 		p.SelfIndex = b.SelfIndex
 	}
+	fillWhere(p, b)
+}
+
+// fillWhere sets where and when p appeared, and how it stands, from b
+// where p says nothing.
+func fillWhere(p *cv.Publication, b cv.Publication) {
 	if p.Venue == "" && b.Venue != "" {
 		p.Venue, p.Area = b.Venue, b.Area
 	}

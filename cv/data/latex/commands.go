@@ -46,32 +46,42 @@ func (s *scanner) command(name string) {
 		s.useMacro(m)
 		return
 	}
-	if s.moderncv(name) || s.header(name) || s.bibliography(name) {
+	if s.moderncv(name) || s.header(name) || s.bibliography(name) || s.layout(name) || s.definition(name) {
 		return
 	}
+	if skipped[name] {
+		s.optional()
+		s.skipArgs()
+		return
+	}
+	s.cur.WriteString("\\" + name)
+	if len(name) > 1 && name[len(name)-1] >= 'A' && s.peek() == ' ' {
+		s.cur.WriteByte(' ') // the space after a word command separates words
+	}
+}
+
+// skipped are the commands of the preamble and the page whose
+// arguments are no text of the CV.
+var skipped = map[string]bool{
+	"documentclass": true, "usepackage": true, "RequirePackage": true, "PassOptionsToPackage": true,
+	"moderncvstyle": true, "moderncvcolor": true, "moderncvtheme": true, "geometry": true, "hypersetup": true,
+	"setlength": true, "definecolor": true, "bibliographystyle": true, "includegraphics": true, "photo": true,
+	"title": true, "date": true, "pagestyle": true, "thispagestyle": true, "setcounter": true, "addtocounter": true,
+}
+
+// layout reads the commands that shape lines: breaks, items,
+// environments, column fills, links and boxes.
+func (s *scanner) layout(name string) bool {
 	switch name {
 	case "\\", "newline", "par", "linebreak", "cr":
 		s.optional()
 		s.flush()
 	case "item":
-		s.flush()
-		s.item = "-"
-		if len(s.lists) > 0 {
-			s.item = s.lists[len(s.lists)-1]
-		}
-		if o, ok := s.optional(); ok {
-			s.cur.WriteString(o + " ")
-		}
+		s.startItem()
 	case "begin":
 		s.begin(s.group())
 	case "end":
 		s.end(s.group())
-	case "newcommand", "renewcommand", "providecommand", "newcommand*", "renewcommand*", "providecommand*", "DeclareRobustCommand":
-		s.define(false)
-	case "newenvironment", "renewenvironment", "newenvironment*":
-		s.define(true)
-	case "def", "gdef", "edef":
-		s.defineDef()
 	case "href", "url":
 		// a link's address is no cell of the line, whatever "&" it holds
 		s.cur.WriteString(`\` + name + "{" + strings.ReplaceAll(s.group(), "&", `\&`) + "}")
@@ -82,25 +92,43 @@ func (s *scanner) command(name string) {
 		s.group()
 	case "hfill", "hfil", "dotfill":
 		s.cur.WriteString(" & ")
+	default:
+		return false
+	}
+	return true
+}
+
+// startItem starts a list item's line, its optional label first.
+func (s *scanner) startItem() {
+	s.flush()
+	s.item = "-"
+	if len(s.lists) > 0 {
+		s.item = s.lists[len(s.lists)-1]
+	}
+	if o, ok := s.optional(); ok {
+		s.cur.WriteString(o + " ")
+	}
+}
+
+// definition reads the commands that define or choose text: macro and
+// environment definitions, \ifthenelse, \import.
+func (s *scanner) definition(name string) bool {
+	switch name {
+	case "newcommand", "renewcommand", "providecommand", "newcommand*", "renewcommand*", "providecommand*", "DeclareRobustCommand":
+		s.define(false)
+	case "newenvironment", "renewenvironment", "newenvironment*":
+		s.define(true)
+	case "def", "gdef", "edef":
+		s.defineDef()
 	case "ifthenelse":
 		s.ifThenElse()
 	case "import", "subimport":
 		dir := s.group()
 		s.inputFile(strings.TrimSuffix(dir, "/") + "/" + s.group())
-	case "documentclass", "usepackage", "RequirePackage", "PassOptionsToPackage", "moderncvstyle", "moderncvcolor",
-		"moderncvtheme", "geometry", "hypersetup", "setlength", "definecolor", "bibliographystyle", "includegraphics",
-		"photo", "title", "date", "pagestyle", "thispagestyle", "setcounter", "addtocounter":
-		s.optional()
-		s.skipArgs()
 	default:
-		s.cur.WriteString("\\" + name)
-		if len(name) <= 1 {
-			return // "\x", or a backslash at the end
-		}
-		if name[len(name)-1] >= 'A' && s.peek() == ' ' {
-			s.cur.WriteByte(' ')
-		}
+		return false
 	}
+	return true
 }
 
 // skipArgs skips the braced arguments that follow.
@@ -158,24 +186,26 @@ func (s *scanner) begin(env string) {
 		s.flush()
 		s.out = true
 		s.emitHeader()
-	case strings.HasPrefix(env, "tabular") || env == "longtable" || env == "tabu" || env == "array":
-		s.flush()
-		s.optional()
-		if env == "tabularx" || env == "tabular*" || env == "tabulary" {
-			s.group()
-		}
-		s.group() // the column spec
-	case env == "minipage" || env == "multicols" || env == "multicols*" || env == "wrapfigure":
-		s.flush()
-		s.optional()
-		s.space()
-		s.group() // the width, the column count
-	case env == "thebibliography":
-		s.group()
 	default:
 		s.flush()
 		s.optional()
+		for range envArgs(env) {
+			s.space()
+			s.group()
+		}
 	}
+}
+
+// envArgs is how many arguments of an environment are no text: a
+// table's width and column spec, a box's width, a column count.
+func envArgs(env string) int {
+	switch env {
+	case "tabularx", "tabular*", "tabulary":
+		return 2
+	case "tabular", "longtable", "tabu", "array", "minipage", "multicols", "multicols*", "wrapfigure", "thebibliography":
+		return 1
+	}
+	return 0
 }
 
 // end reads \end{env}.

@@ -10,24 +10,7 @@ import "strings"
 func (s *scanner) moderncv(name string) bool {
 	switch name {
 	case "cventry", "cventry*", "cvevent":
-		s.optional()
-		a := s.args(6)
-		for len(a) < 6 {
-			a = append(a, "")
-		}
-		var rest []string
-		if t := strings.TrimSpace(a[1]); t != "" {
-			rest = append(rest, `\textbf{`+t+`}`)
-		}
-		for _, x := range a[2:5] {
-			if strings.TrimSpace(x) != "" {
-				rest = append(rest, x)
-			}
-		}
-		s.line(a[0], strings.Join(rest, ", "))
-		if strings.TrimSpace(a[5]) != "" {
-			s.splice("\n" + a[5] + "\n\n")
-		}
+		s.cventry()
 	case "cvitem", "cvitem*", "cvitemwithcomment", "cvdoubleitem", "cvcolumn":
 		s.optional()
 		a := s.args(4)
@@ -52,6 +35,29 @@ func (s *scanner) moderncv(name string) bool {
 		return false
 	}
 	return true
+}
+
+// cventry reads \cventry's six arguments: one line of the dates and
+// the rest, the title bold, then the description below it.
+func (s *scanner) cventry() {
+	s.optional()
+	a := s.args(6)
+	for len(a) < 6 {
+		a = append(a, "")
+	}
+	var rest []string
+	if t := strings.TrimSpace(a[1]); t != "" {
+		rest = append(rest, `\textbf{`+t+`}`)
+	}
+	for _, x := range a[2:5] {
+		if strings.TrimSpace(x) != "" {
+			rest = append(rest, x)
+		}
+	}
+	s.line(a[0], strings.Join(rest, ", "))
+	if strings.TrimSpace(a[5]) != "" {
+		s.splice("\n" + a[5] + "\n\n")
+	}
 }
 
 // header reads what a class keeps for the title block: moderncv's \name

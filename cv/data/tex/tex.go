@@ -94,8 +94,7 @@ func (c *conv) group(depth int) {
 
 // bold converts a group or the rest of one as **text**.
 func (c *conv) bold(depth int, inGroup bool) {
-	var inner conv
-	inner = conv{s: c.s, i: c.i, opt: c.opt}
+	inner := conv{s: c.s, i: c.i, opt: c.opt}
 	inner.run(depth, inGroup)
 	c.i = inner.i
 	t := strings.TrimSpace(inner.b.String())
@@ -209,6 +208,11 @@ func (c *conv) named(name string, depth int) {
 		c.b.WriteString(sym)
 		return
 	}
+	c.formatting(name, depth)
+}
+
+// formatting converts a command that sets text in a style or drops it.
+func (c *conv) formatting(name string, depth int) {
 	switch {
 	case boldCommands[name]:
 		c.arg(depth, c.opt.Bold)
@@ -328,8 +332,7 @@ func (c *conv) skipSpaceOnce() {
 // accent reads the accented letter (a letter, {x}, \i) and writes it
 // with the combining mark acc.
 func (c *conv) accent(acc rune, depth int) {
-	var base conv
-	base = conv{s: c.s, i: c.i, opt: Options{}}
+	base := conv{s: c.s, i: c.i, opt: Options{}}
 	base.arg(depth, false)
 	c.i = base.i
 	t := base.b.String()
