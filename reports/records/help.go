@@ -45,5 +45,6 @@ var Writers = map[string]func(w io.Writer, cvs []*cv.CV) error{
 	"csl-json": cite.WriteCSL,
 }
 
-// WriterNames lists them, in the order the help gives them.
-var WriterNames = []string{"json", "jsonl", "text", "bibtex", "csl-json"}
+// WriterNames lists them, in the order the help gives them (sorted, as
+// shell completion lists them).
+var WriterNames = []string{"bibtex", "csl-json", "json", "jsonl", "text"}
