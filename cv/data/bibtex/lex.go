@@ -28,6 +28,10 @@ type Problem struct {
 	Message string
 }
 
+// maxValue bounds one field's value: macros that double themselves
+// ("@string{a = a # a}") stop growing there.
+const maxValue = 1 << 20
+
 // maxEntries bounds the entries read from one file; a publication list
 // far longer than any CV's is cut with a problem.
 const maxEntries = 20000
@@ -285,6 +289,36 @@ func (p *parser) value(closer byte) string {
 		p.space()
 		if p.peek() != '#' {
 			return b.String()
+		}
+		p.i++
+		if b.Len() > maxValue {
+			p.problem("a value over %d bytes is cut", maxValue)
+			v := b.String()[:maxValue]
+			p.skipConcat()
+			return v
+		}
+	}
+}
+
+// skipConcat reads past the rest of a value's "#" parts.
+func (p *parser) skipConcat() {
+	for {
+		p.space()
+		switch c := p.peek(); {
+		case c == '{':
+			p.i++
+			p.braced()
+		case c == '"':
+			p.i++
+			p.quoted()
+		case isIdent(c):
+			p.ident()
+		default:
+			return
+		}
+		p.space()
+		if p.peek() != '#' {
+			return
 		}
 		p.i++
 	}

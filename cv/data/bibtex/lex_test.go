@@ -107,3 +107,20 @@ func TestInferOwner(t *testing.T) {
 		t.Errorf("owner %q from a name on half the lists", got)
 	}
 }
+
+// TestMacroBomb: a macro that doubles itself stops at maxValue, quickly.
+func TestMacroBomb(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`@string{a = "xxxxxxxx"}` + "\n")
+	for range 64 {
+		b.WriteString("@string{a = a # a # a}\n")
+	}
+	b.WriteString("@misc{k, title = a # a}\n")
+	es, probs := Parse([]byte(b.String()))
+	if len(es) != 1 || len(es[0].Fields["title"]) > 2*maxValue {
+		t.Fatalf("%d entries, title %d bytes", len(es), len(es[0].Fields["title"]))
+	}
+	if len(probs) == 0 {
+		t.Error("no problem said")
+	}
+}

@@ -190,3 +190,31 @@ func TestCitedOnly(t *testing.T) {
 		t.Errorf("publications %q, want the cited one only", titles)
 	}
 }
+
+// TestBlocks: \iffalse … \fi and comment environments are dropped, an
+// unclosed one drops the rest.
+func TestBlocks(t *testing.T) {
+	got := latex.StripComments("a \\iffalse b \\fi c \\begin{comment} d \\end{comment} e % f\ng \\iffalse h")
+	if got != "a  c  e g " {
+		t.Errorf("StripComments = %q", got)
+	}
+}
+
+// TestLargeDocument: a large document full of macro uses is read in
+// time linear in its size (splices copy a bounded amount in all).
+func TestLargeDocument(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`\newcommand{\x}[1]{\textbf{#1}}\begin{document}` + "\n")
+	for i := range 40000 {
+		fmt.Fprintf(&b, "\\x{item %d} some words of a line to make it long enough\n\n", i)
+	}
+	start := time.Now()
+	d, _ := latex.Doc(data.Source{Name: "big.tex", Data: []byte(b.String())})
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("%d bytes took %v", b.Len(), el)
+	}
+	if len(d.Lines) < 1000 {
+		t.Errorf("%d lines", len(d.Lines))
+	}
+	t.Logf("%d bytes, %d lines, %v", b.Len(), len(d.Lines), time.Since(start))
+}

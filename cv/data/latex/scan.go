@@ -12,6 +12,9 @@ import (
 const (
 	maxExpansions = 20000
 	maxText       = 8 << 20
+	// maxCopied bounds the bytes splices copy in all (each copies the
+	// text after it), so that time stays linear in the input.
+	maxCopied     = 256 << 20
 	maxLines      = 50000
 	maxDepthFiles = 16
 )
@@ -29,6 +32,7 @@ type scanner struct {
 	macros map[string]macro
 	envs   map[string]macro
 	expand int
+	copied int
 
 	out   bool // lines are kept (the body, not the preamble)
 	lines []doc.Line
@@ -173,7 +177,8 @@ func (s *scanner) args(n int) []string {
 // splice replaces the text from s.i on with text followed by the rest.
 func (s *scanner) splice(text string) bool {
 	s.expand++
-	if s.expand > maxExpansions || len(s.s)-s.i+len(text) > maxText {
+	s.copied += len(s.s) - s.i + len(text)
+	if s.expand > maxExpansions || len(s.s)-s.i+len(text) > maxText || s.copied > maxCopied {
 		s.warn("macro expansion stopped: the document expands past the reader's bounds")
 		return false
 	}

@@ -44,23 +44,30 @@ func commentAt(line string) int {
 	return -1
 }
 
-// dropBlocks removes \iffalse … \fi and comment environments.
+// dropBlocks removes \iffalse … \fi and comment environments, in one
+// pass: an opening with no end drops the rest.
 func dropBlocks(s string) string {
-	for _, pair := range [][2]string{{`\iffalse`, `\fi`}, {`\begin{comment}`, `\end{comment}`}} {
-		for n := 0; n < 1000; n++ {
-			i := strings.Index(s, pair[0])
-			if i < 0 {
-				break
+	pairs := [][2]string{{`\iffalse`, `\fi`}, {`\begin{comment}`, `\end{comment}`}}
+	var b strings.Builder
+	for {
+		at, which := -1, 0
+		for k, p := range pairs {
+			if i := strings.Index(s, p[0]); i >= 0 && (at < 0 || i < at) {
+				at, which = i, k
 			}
-			j := strings.Index(s[i:], pair[1])
-			if j < 0 {
-				s = s[:i]
-				break
-			}
-			s = s[:i] + s[i+j+len(pair[1]):]
 		}
+		if at < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:at])
+		rest := s[at+len(pairs[which][0]):]
+		j := strings.Index(rest, pairs[which][1])
+		if j < 0 {
+			return b.String()
+		}
+		s = rest[j+len(pairs[which][1]):]
 	}
-	return s
 }
 
 // texFile is the file name \input{name} reads: name as given when it
