@@ -50,7 +50,9 @@ func authorsOf(e Entry) []Person {
 // venueText is where the entry appeared: the journal, the proceedings or
 // the event, the school of a thesis, the repository of a preprint.
 func venueText(e Entry) string {
-	for _, f := range []string{"journal", "journaltitle", "booktitle", "eventtitle", "school", "institution", "howpublished", "publisher"} {
+	// "venue" and "_venue" are fields sites add for what their template
+	// prints as the venue
+	for _, f := range []string{"journal", "journaltitle", "booktitle", "eventtitle", "venue", "_venue", "school", "institution", "howpublished", "publisher"} {
 		if t := tex.Text(e.Field(f), plain); t != "" {
 			if f == "publisher" && e.Type != "book" {
 				continue

@@ -27,6 +27,8 @@ func TestTypesAndStatus(t *testing.T) {
 		{`@incollection{a, title={T}, booktitle={A Book of Rocks}}`, cv.TypeBook, "", ""},
 		{`@patent{a, title={T}, number={1}}`, cv.TypePatent, "", ""},
 		{`@techreport{a, title={T}, institution={U}}`, cv.TypeOther, "", ""},
+		{`@misc{a, title={T}, _venue={preprint arXiv:2501.00001}}`, cv.TypePreprint, "", ""},
+		{`@inproceedings{a, title={T}, venue={Proceedings of the USENIX Symposium on Operating Systems Design and Implementation}}`, cv.TypeConference, "", "OSDI"},
 		{`@inproceedings{a, title={T}, eventtitle={International Conference on Machine Learning}, booktitle={Proceedings of Machine Learning Research}, date={2019-06}}`, cv.TypeConference, "", "ICML"},
 	} {
 		es, _ := Parse([]byte(c.bib))
