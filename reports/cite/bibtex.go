@@ -12,8 +12,9 @@ import (
 // WriteBibTeX writes every publication of cvs as a BibTeX entry, in
 // record order: conference and workshop papers as @inproceedings,
 // journal articles as @article, theses as @phdthesis, books as @book,
-// patents as @patent, preprints and the rest as @misc (a preprint with
-// type = {Preprint}). The status goes in pubstate, paper awards and the
+// preprints, patents and the rest as @misc (a preprint with type =
+// {Preprint}, a patent with type = {Patent}: classic BibTeX has no
+// @patent, biblatex's). The status goes in pubstate, paper awards and the
 // presentation label in note. TeX's special characters in the text are
 // escaped; the rest is written as UTF-8. Nothing else is written, so the
 // file is entries only.
@@ -34,7 +35,7 @@ type field struct{ name, value string }
 func writeEntry(b *bytes.Buffer, it Item) {
 	p := it.Pub
 	typ, venueField := entryType(p.Type)
-	fs := []field{{"title", p.Title}}
+	fs := []field{{"title", Escape(p.Title)}}
 	if len(p.Authors) > 0 {
 		fs = append(fs, field{"author", authors(p)})
 	}
@@ -46,11 +47,23 @@ func writeEntry(b *bytes.Buffer, it Item) {
 		v = "Preprint"
 	}
 	fs = append(fs, field{venueField, v})
+	// the catalogue's name for the venue, where a reader finds it first
+	// (biblatex's fields for the event and the journal's short title)
+	if p.Venue != "" && p.Type == cv.TypeJournal {
+		fs = append(fs, field{"shortjournal", p.Venue})
+	} else if p.Venue != "" {
+		fs = append(fs, field{"eventtitle", p.Venue})
+	}
 	if p.Year > 0 {
 		fs = append(fs, field{"year", strconv.Itoa(p.Year)})
 	}
-	if p.Type == cv.TypePreprint {
+	switch p.Type {
+	case cv.TypeWorkshop:
+		fs = append(fs, field{"type", "Workshop"})
+	case cv.TypePreprint:
 		fs = append(fs, field{"type", "Preprint"})
+	case cv.TypePatent:
+		fs = append(fs, field{"type", "Patent"})
 	}
 	if p.Status != "" {
 		fs = append(fs, field{"pubstate", p.Status.Label()})
@@ -65,7 +78,10 @@ func writeEntry(b *bytes.Buffer, it Item) {
 		if f.value == "" {
 			continue
 		}
-		b.WriteString("  " + f.name + " = {" + Escape(f.value) + "},\n")
+		if f.name != "title" && f.name != "author" {
+			f.value = Escape(f.value)
+		}
+		b.WriteString("  " + f.name + " = {" + f.value + "},\n")
 	}
 	b.WriteString("}\n")
 }
@@ -82,15 +98,13 @@ func entryType(t cv.PubType) (typ, venue string) {
 		return "phdthesis", "school"
 	case cv.TypeBook:
 		return "book", "publisher"
-	case cv.TypePatent:
-		return "patent", "howpublished"
 	}
 	return "misc", "howpublished"
 }
 
-// authors is the author list, "and"-joined: names as written (BibTeX
-// reads "First Last"), a name with a comma braced whole, "and others"
-// when the list was cut.
+// authors is the author list, "and"-joined, each name escaped and as
+// written: BibTeX reads "First Last" and "Last, First" alike; "and
+// others" when the list was cut.
 func authors(p *cv.Publication) string {
 	names := make([]string, 0, len(p.Authors)+1)
 	for _, a := range p.Authors {
@@ -98,10 +112,10 @@ func authors(p *cv.Publication) string {
 		if a == "" {
 			continue
 		}
-		if given, family := SplitName(a); strings.Contains(a, ",") || strings.EqualFold(a, "others") {
-			a = "{" + family + "}, " + given
+		if strings.EqualFold(a, "others") {
+			a = "{" + a + "}"
 		}
-		names = append(names, a)
+		names = append(names, Escape(a))
 	}
 	if p.EtAl {
 		names = append(names, "others")
@@ -110,12 +124,17 @@ func authors(p *cv.Publication) string {
 }
 
 // Escape writes s for a braced BibTeX value: TeX's special characters
-// as commands (\& \% \$ \# \_ \{ \} and ~ ^ \ as text commands), the
+// as commands, "--" kept apart ("-{}-") so that TeX draws no dash, (\& \% \$ \# \_ \{ \} and ~ ^ \ as text commands), the
 // word "and" kept apart from name lists by the caller, control
 // characters dropped, white space made single spaces.
 func Escape(s string) string {
 	var b strings.Builder
+	prev := rune(0)
 	for _, r := range strings.Join(strings.Fields(s), " ") {
+		if r == '-' && prev == '-' {
+			b.WriteString("{}") // "--" as written, not TeX's en dash
+		}
+		prev = r
 		switch r {
 		case '&', '%', '$', '#', '_', '{', '}':
 			b.WriteByte('\\')

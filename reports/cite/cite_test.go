@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -28,7 +31,7 @@ func records() []*cv.CV {
 				Venue: "CACM", VenueRaw: "Communications of the ACM", Year: 2022, Type: cv.TypeJournal, Status: cv.PubToAppear},
 			{Title: "Möbius Rocks and Łódź Lakes", Authors: []string{"Ada Quill", "Désirée van der Lac"}, SelfIndex: 1,
 				Year: 2024, Type: cv.TypePreprint, Status: cv.PubUnderReview, VenueRaw: "arXiv"},
-			{Title: "Tiny Rocks, Big Caches", Authors: []string{"Ada Quill", "Esk Dune"}, SelfIndex: 1,
+			{Title: "Tiny Rocks -- Big Caches", Authors: []string{"Ada Quill", "Esk Dune"}, SelfIndex: 1,
 				Venue: "HotOS", VenueRaw: "Workshop on Hot Topics in Operating Systems (HotOS)", Year: 2023, Type: cv.TypeWorkshop, Distinction: "Oral"},
 			{Title: "On Pebbles", Authors: []string{"Ada Quill"}, SelfIndex: 1, VenueRaw: "University of Nowhere", Year: 2025, Type: cv.TypeThesis},
 			{Title: "Pebble Sorting at Scale", Authors: []string{"Ada Quill"}, SelfIndex: 1, Year: 2021, Type: cv.TypeOther, VenueRaw: "Talk slides"},
@@ -149,12 +152,38 @@ func TestCSL(t *testing.T) {
 }
 
 func TestEscape(t *testing.T) {
-	got := cite.Escape("a & b % c $ d # e _ f { g } h ~ i ^ j \\ k @ l\tm\x01n")
-	want := `a \& b \% c \$ d \# e \_ f \{ g \} h \textasciitilde{} i \textasciicircum{} j \textbackslash{} k {@} l mn`
+	got := cite.Escape("a & b % c $ d # e _ f { g } h ~ i ^ j \\ k @ l\tm\x01n -- o")
+	want := `a \& b \% c \$ d \# e \_ f \{ g \} h \textasciitilde{} i \textasciicircum{} j \textbackslash{} k {@} l mn -{}- o`
 	if got != want {
 		t.Errorf("Escape = %q\n want %q", got, want)
 	}
 	if strings.Contains(cite.Escape("x\ny"), "\n") {
 		t.Error("a newline is kept")
+	}
+}
+
+// TestBibTool: bibtool (Debian's bibtool package; CI installs it) reads
+// the output without an error or a warning, every entry kept.
+func TestBibTool(t *testing.T) {
+	path, err := exec.LookPath("bibtool")
+	if err != nil {
+		t.Skip("bibtool not installed (apt-get install bibtool)")
+	}
+	var b bytes.Buffer
+	if err := cite.WriteBibTeX(&b, records()); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(t.TempDir(), "records.bib")
+	if err := os.WriteFile(in, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	cmd := exec.Command(path, "-q", in)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil || errb.Len() > 0 {
+		t.Fatalf("bibtool: %v\n%s", err, errb.String())
+	}
+	if n, want := strings.Count(out.String(), "\n@"), len(cite.Items(records()))-1; n < want {
+		t.Errorf("bibtool wrote %d entries, want %d:\n%s", n+1, want+1, out.String())
 	}
 }

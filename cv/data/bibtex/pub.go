@@ -35,8 +35,8 @@ func publication(e Entry, cat *venue.Catalog) cv.Publication {
 			p.Type = cv.TypePreprint
 		}
 	}
-	if p.Type == cv.TypePreprint && isPreprintVenue(p.VenueRaw) {
-		p.Venue, p.Area = "", ""
+	if p.Type == cv.TypePreprint && preprintServer.MatchString(p.VenueRaw) && e.Field("eventtitle") == "" {
+		p.Venue, p.Area = "", "" // a server, not a venue (a target venue is kept)
 	}
 	p.Awards, p.Distinction = notes(e)
 	return p
@@ -67,24 +67,42 @@ func venueText(e Entry) string {
 }
 
 // matchVenue looks the venue up in the catalogue: the event (biblatex's
-// eventtitle names it where booktitle names the proceedings' series)
-// first, then the venue text, then the short name a site keeps
-// (al-folio's abbr).
+// eventtitle names it where booktitle names the proceedings' series) and
+// the journal's short title first, then the venue text, then the short
+// name a site keeps (al-folio's abbr).
 func matchVenue(cat *venue.Catalog, e Entry, raw string) (venue.Venue, bool) {
-	for _, t := range []string{tex.Text(e.Field("eventtitle"), plain), raw} {
-		if t == "" {
-			continue
-		}
-		if v, _, _, ok := cat.Match(t); ok {
-			return v, true
-		}
+	if v, ok := matchText(cat, tex.Text(e.Field("eventtitle"), plain)); ok {
+		return v, true
 	}
-	if a := tex.Text(e.Field("abbr"), plain); a != "" {
-		if v, ok := cat.LookupTag(a); ok {
-			return v, true
-		}
+	if v, ok := matchTag(cat, tex.Text(e.Field("shortjournal"), plain)); ok {
+		return v, true
 	}
-	return venue.Venue{}, false
+	if v, ok := matchText(cat, raw); ok && (v.Kind == venue.Workshop || !workshopWord.MatchString(raw)) {
+		// a workshop held at a conference is not the conference
+		return v, true
+	}
+	return matchTag(cat, tex.Text(e.Field("abbr"), plain))
+}
+
+var workshopWord = regexp.MustCompile(`(?i)\bworkshops?\b`)
+
+func matchText(cat *venue.Catalog, t string) (venue.Venue, bool) {
+	if t == "" {
+		return venue.Venue{}, false
+	}
+	v, _, _, ok := cat.Match(t)
+	return v, ok
+}
+
+// matchTag looks up a short name: as a tag, else as text.
+func matchTag(cat *venue.Catalog, t string) (venue.Venue, bool) {
+	if t == "" {
+		return venue.Venue{}, false
+	}
+	if v, ok := cat.LookupTag(t); ok {
+		return v, true
+	}
+	return matchText(cat, t)
 }
 
 var yearRE = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
@@ -103,22 +121,28 @@ func year(e Entry) int {
 // what the venue says (a workshop's proceedings, an arXiv "article").
 func entryType(e Entry) cv.PubType {
 	raw := strings.ToLower(venueText(e) + " " + tex.Text(e.Field("eventtitle"), plain))
+	subtype := strings.ToLower(tex.Text(e.Field("type"), plain))
+	switch {
+	case e.Type == "patent" || e.Type == "misc" && subtype == "patent":
+		return cv.TypePatent
+	}
 	switch e.Type {
 	case "phdthesis", "mastersthesis", "thesis":
 		return cv.TypeThesis
-	case "patent":
-		return cv.TypePatent
 	case "book", "inbook", "incollection", "collection", "mvbook", "bookinbook":
 		return cv.TypeBook
 	}
-	if isPreprintVenue(raw) || isPreprintEntry(e) {
+	// the venue text says preprint unless the entry names its venue in a
+	// field of its own (the event, the journal's short title)
+	named := e.Field("eventtitle") != "" || e.Field("shortjournal") != ""
+	if !named && isPreprintVenue(raw) || isPreprintEntry(e) {
 		return cv.TypePreprint
 	}
 	switch e.Type {
 	case "article", "periodical", "suppperiodical":
 		return cv.TypeJournal
 	case "inproceedings", "conference", "proceedings", "inproceeding":
-		if strings.Contains(raw, "workshop") {
+		if strings.Contains(raw, "workshop") || strings.EqualFold(strings.TrimSpace(tex.Text(e.Field("type"), plain)), "workshop") {
 			return cv.TypeWorkshop
 		}
 		return cv.TypeConference
@@ -126,17 +150,20 @@ func entryType(e Entry) cv.PubType {
 	return cv.TypeOther
 }
 
-// isPreprintVenue reports a venue that is a preprint server or no venue
-// yet ("Submission", "under review").
+// preprintServer finds a preprint server or the word preprint.
+var preprintServer = regexp.MustCompile(`(?i)\b(arxiv|biorxiv|medrxiv|corr|ssrn|openreview|preprint)\b`)
+
+// notYetVenue finds a venue text that says the paper has no venue yet.
+var notYetVenue = regexp.MustCompile(`(?i)^\W*(submission|submitted|under review|in review)\b`)
+
+// isPreprintVenue reports a venue that is a preprint server, or no
+// venue yet ("Submission", "Under review").
 func isPreprintVenue(raw string) bool {
-	raw = strings.ToLower(raw)
-	for _, w := range []string{"arxiv", "biorxiv", "medrxiv", "corr", "preprint", "ssrn", "openreview", "submission", "submitted", "under review"} {
-		if strings.Contains(raw, w) {
-			return w != "corr" || regexp.MustCompile(`\bcorr\b`).MatchString(raw)
-		}
-	}
-	return false
+	raw = bracketed.ReplaceAllString(raw, "") // link labels: "[preprint]", "[arXiv]"
+	return preprintServer.MatchString(raw) || notYetVenue.MatchString(raw)
 }
+
+var bracketed = regexp.MustCompile(`\[[^\]]*\]`)
 
 func isPreprintEntry(e Entry) bool {
 	if strings.EqualFold(strings.TrimSpace(tex.Text(e.Field("type"), plain)), "preprint") {
@@ -152,14 +179,19 @@ func isPreprintEntry(e Entry) bool {
 // statuses are the words a note, a pubstate or a venue uses for where a
 // paper stands, in the order they are tried.
 var statuses = []struct {
-	words  []string
+	re     *regexp.Regexp
 	status cv.PubStatus
 }{
-	{[]string{"to appear", "forthcoming", "inpress", "in press"}, cv.PubToAppear},
-	{[]string{"under review", "in review", "under revision"}, cv.PubUnderReview},
-	{[]string{"submitted", "in submission", "under submission", "submission"}, cv.PubSubmitted},
-	{[]string{"in preparation", "in prep"}, cv.PubInPreparation},
-	{[]string{"accepted"}, cv.PubAccepted},
+	{words("to appear", "forthcoming", "inpress", "in press"), cv.PubToAppear},
+	{words("under review", "in review", "under revision"), cv.PubUnderReview},
+	{words("submitted", "in submission", "under submission", "submission"), cv.PubSubmitted},
+	{words("in preparation", "in prep"), cv.PubInPreparation},
+	{words("accepted"), cv.PubAccepted},
+}
+
+// words matches any of ws as whole words, in any case.
+func words(ws ...string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(` + strings.Join(ws, "|") + `)\b`)
 }
 
 // pubstates are biblatex's pubstate values and the status labels vitae
@@ -174,12 +206,10 @@ func status(e Entry, venueRaw string) cv.PubStatus {
 	if s, ok := pubstates[strings.ToLower(tex.Text(e.Field("pubstate"), plain))]; ok {
 		return s
 	}
-	text := strings.ToLower(tex.Text(e.Field("pubstate")+" ; "+e.Field("note"), plain) + " ; " + venueRaw)
+	text := tex.Text(e.Field("pubstate")+" ; "+e.Field("note"), plain) + " ; " + venueRaw
 	for _, s := range statuses {
-		for _, w := range s.words {
-			if strings.Contains(text, w) {
-				return s.status
-			}
+		if s.re.MatchString(text) {
+			return s.status
 		}
 	}
 	return ""

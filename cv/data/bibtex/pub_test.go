@@ -28,6 +28,9 @@ func TestTypesAndStatus(t *testing.T) {
 		{`@patent{a, title={T}, number={1}}`, cv.TypePatent, "", ""},
 		{`@techreport{a, title={T}, institution={U}}`, cv.TypeOther, "", ""},
 		{`@misc{a, title={T}, _venue={preprint arXiv:2501.00001}}`, cv.TypePreprint, "", ""},
+		{`@inproceedings{a, title={T}, booktitle={SOSP 2019 [preprint] [code]}}`, cv.TypeConference, "", "SOSP"},
+		{`@inproceedings{a, title={T}, booktitle={SOSP Workshop on Gravel}}`, cv.TypeWorkshop, "", ""},
+		{`@inproceedings{a, title={T}, booktitle={SOSP 2019}, note={2\% of submissions}}`, cv.TypeConference, "", "SOSP"},
 		{`@inproceedings{a, title={T}, venue={Proceedings of the USENIX Symposium on Operating Systems Design and Implementation}}`, cv.TypeConference, "", "OSDI"},
 		{`@inproceedings{a, title={T}, eventtitle={International Conference on Machine Learning}, booktitle={Proceedings of Machine Learning Research}, date={2019-06}}`, cv.TypeConference, "", "ICML"},
 	} {

@@ -142,11 +142,7 @@ func (c *conv) quote(ch byte) {
 		return
 	}
 	c.i++
-	if ch == '`' {
-		c.b.WriteString("‘")
-	} else {
-		c.b.WriteString("’")
-	}
+	c.b.WriteByte(ch) // a single quote stays as written (an apostrophe)
 }
 
 // command converts the command at c.i (a backslash).

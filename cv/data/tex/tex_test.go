@@ -14,7 +14,7 @@ func TestText(t *testing.T) {
 		{`\'{\i}ndice na\"{\i}ve`, "índice naïve"},
 		{`Sand \& Gravel, 50\% off, \$5, a\_b, \#1, \{x\}`, "Sand & Gravel, 50% off, $5, a_b, #1, {x}"},
 		{`1999--2001 --- yes -- no - maybe`, "1999–2001 — yes – no - maybe"},
-		{"``quoted'' and `single'", "“quoted” and ‘single’"},
+		{"``quoted'' and it's", "“quoted” and it's"},
 		{`{\em emphasised} \emph{this} \textit{that} {\bf bold} \textsc{Caps}`, "emphasised this that bold Caps"},
 		{`\href{https://example.org/a&b}{the link} \url{example.org}`, "the link example.org"},
 		{`\mytitle{https://example.org/x}{A Title} \unknown[opt]{kept}`, "A Title kept"},
