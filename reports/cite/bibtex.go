@@ -43,9 +43,6 @@ func writeEntry(b *bytes.Buffer, it Item) {
 	if v == "" {
 		v = p.Venue
 	}
-	if p.Type == cv.TypePreprint && v == "" {
-		v = "Preprint"
-	}
 	fs = append(fs, field{venueField, v})
 	// the catalogue's name for the venue, where a reader finds it first
 	// (biblatex's fields for the event and the journal's short title)
@@ -65,9 +62,7 @@ func writeEntry(b *bytes.Buffer, it Item) {
 	case cv.TypePatent:
 		fs = append(fs, field{"type", "Patent"})
 	}
-	if p.Status != "" {
-		fs = append(fs, field{"pubstate", p.Status.Label()})
-	}
+	fs = append(fs, field{"pubstate", pubstate(p.Status)})
 	note := append([]string{}, p.Awards...)
 	if p.Distinction != "" {
 		note = append(note, p.Distinction)
@@ -84,6 +79,22 @@ func writeEntry(b *bytes.Buffer, it Item) {
 		b.WriteString("  " + f.name + " = {" + f.value + "},\n")
 	}
 	b.WriteString("}\n")
+}
+
+// pubstate is biblatex's pubstate for a status: its own key where it has
+// one (forthcoming, submitted, inpreparation), the status's label where
+// not, nothing for a published paper (what an entry without pubstate
+// is; the reports count the two alike).
+func pubstate(s cv.PubStatus) string {
+	switch s {
+	case cv.PubPublished:
+		return ""
+	case cv.PubToAppear:
+		return "forthcoming"
+	case cv.PubInPreparation:
+		return "inpreparation"
+	}
+	return s.Label()
 }
 
 // entryType is the BibTeX entry type of a publication type and the field

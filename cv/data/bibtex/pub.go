@@ -134,8 +134,7 @@ func entryType(e Entry) cv.PubType {
 	}
 	// the venue text says preprint unless the entry names its venue in a
 	// field of its own (the event, the journal's short title)
-	named := e.Field("eventtitle") != "" || e.Field("shortjournal") != ""
-	if !named && isPreprintVenue(raw) || isPreprintEntry(e) {
+	if !namesVenue(e) && isPreprintVenue(raw) || isPreprintEntry(e) {
 		return cv.TypePreprint
 	}
 	switch e.Type {
@@ -148,6 +147,13 @@ func entryType(e Entry) cv.PubType {
 		return cv.TypeConference
 	}
 	return cv.TypeOther
+}
+
+// namesVenue reports an entry that names its venue in a field of its own
+// (the event, the journal's short title): its venue text is then not
+// read for a type or a status.
+func namesVenue(e Entry) bool {
+	return e.Field("eventtitle") != "" || e.Field("shortjournal") != ""
 }
 
 // preprintServer finds a preprint server or the word preprint.
@@ -206,7 +212,10 @@ func status(e Entry, venueRaw string) cv.PubStatus {
 	if s, ok := pubstates[strings.ToLower(tex.Text(e.Field("pubstate"), plain))]; ok {
 		return s
 	}
-	text := tex.Text(e.Field("pubstate")+" ; "+e.Field("note"), plain) + " ; " + venueRaw
+	text := tex.Text(e.Field("pubstate")+" ; "+e.Field("note"), plain)
+	if !namesVenue(e) {
+		text += " ; " + venueRaw // the venue text says where it stands
+	}
 	for _, s := range statuses {
 		if s.re.MatchString(text) {
 			return s.status
