@@ -8,6 +8,7 @@ require (
 	github.com/go-json-experiment/json v1.27.2
 	github.com/klauspost/compress v1.20.3
 	github.com/klippa-app/go-pdfium v1.20.0
+	github.com/nickng/bibtex v1.4.2
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/schollz/progressbar/v3 v3.19.0
 	github.com/spf13/pflag v1.0.10

@@ -25,7 +25,7 @@ var (
 	AwardStatuses = []AwardStatus{StatusAwarded, StatusFinalist, StatusNominee, StatusHonorableMention}
 	// Formats are the front ends a record may name (cv/doc's formats);
 	// a record made elsewhere names none.
-	Formats = []string{"markdown", "text", "html", "docx", "pdf"}
+	Formats = []string{"markdown", "text", "html", "docx", "pdf", "jsonresume", "rendercv", "yaml", "orcid", "bibtex", "latex"}
 	// Stages are the career stages a record's stage may name.
 	Stages = []Stage{StagePhDStudent, StagePostdoc, StageFaculty, StageIndustry, StageOther}
 	// AsOfSources are where an as_of date may come from.

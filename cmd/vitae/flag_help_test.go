@@ -26,7 +26,7 @@ func TestFlagHelpAsUsersWrite(t *testing.T) {
 	for cmd, wants := range map[string][]string{
 		"run":    {"--wait DURATION", "(30s, 10m)", "--log-format text|json"},
 		"stats":  {"--credit full|fractional", "--format text|csv|json", "--since YEAR", "(default 2MiB)"},
-		"parse":  {"--format json|jsonl|jsonresume|text"},
+		"parse":  {"--format bibtex|csl-json|json|jsonl|jsonresume|text"},
 		"report": {"--credit full|fractional", "--as-of YEAR"},
 	} {
 		out := runWith(t, "", cmd, "--help").stdout

@@ -72,6 +72,7 @@ func (f *planFlags) addInputs(fs *pflag.FlagSet) {
 	fs.StringVar(&f.p.Selection.Venues, "venues", "", "extend the built-in venue catalogue with the venues in `FILE`")
 	fs.Var((*cli.Size)(&in.MaxSize), "max-size", "refuse CV files larger than this many `BYTES` (suffixes KiB, MiB allowed)")
 	fs.IntVarP(&in.Jobs, "jobs", "j", in.Jobs, "read and parse `N` files at once")
+	fs.StringVar(&in.Bib, "bib", "", "merge the publications of the BibTeX `FILE` into the one CV read (a paper in both counted once)")
 	fs.BoolVar(&in.Strict, "strict", false, "fail when a file in a folder is skipped because vitae does not read its format (.doc, .rtf, images)")
 }
 

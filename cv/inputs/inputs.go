@@ -69,7 +69,11 @@ type Files struct {
 	// Cache); a hit stands for a fresh parse of the same bytes at the same
 	// path. Record files and standard input are never cached.
 	Cache Cache
+	// Bib is a BibTeX file whose publications are merged into each CV
+	// read ("--bib FILE", see bib.go); "" for none.
+	Bib string
 
+	bibFile bibFile
 	started bool
 	slots   []slot
 	next    int      // the slot to take results from
@@ -261,6 +265,7 @@ func (f *Files) read(in *input) (out []Result) {
 	if err != nil {
 		return []Result{&Failure{Path: in.name, Err: err}}
 	}
+	out = f.withBib(out)
 	for _, r := range out {
 		if rec, ok := r.(*Record); ok {
 			rec.CV.Normalize()

@@ -119,7 +119,7 @@ func (p *Plan) CheckInputs() (*inputs.Files, error) {
 
 // files reads the inputs, parsed with the catalogue cat.
 func (in Inputs) files(cat *venue.Catalog) *inputs.Files {
-	return &inputs.Files{Paths: in.Paths, Stdin: in.Stdin, MaxSize: in.MaxSize, Jobs: in.Jobs, Parse: parse.Options{Venues: cat}}
+	return &inputs.Files{Paths: in.Paths, Stdin: in.Stdin, MaxSize: in.MaxSize, Jobs: in.Jobs, Parse: parse.Options{Venues: cat}, Bib: in.Bib}
 }
 
 func (in Inputs) check() error {
@@ -131,7 +131,7 @@ func (in Inputs) check() error {
 	case len(in.Paths) == 0:
 		return usage("", "no input: name CV files, directories, JSON records, or - for standard input")
 	}
-	return nil
+	return in.checkBib()
 }
 
 // corrections reads the corrections file: one that does not read is an

@@ -40,6 +40,7 @@ type Inputs struct {
 	MaxSize int64     // the largest CV file read, in bytes
 	Jobs    int       // files read and parsed at once
 	Strict  bool      // a file skipped for its format is a failure
+	Bib     string    // a .bib file merged into the one CV read (--bib)
 }
 
 // Selection is what counts, and how: the flags of "vitae stats" and

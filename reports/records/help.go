@@ -5,6 +5,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/data/jsonresume/resume"
+	"github.com/vitae-cv/vitae/reports/cite"
 )
 
 // LinesHelp says, for the help of "vitae parse", what WriteText prints
@@ -35,14 +36,17 @@ record printed after it is the ordinary parse's.`
 
 // Writers are the output formats of "vitae parse": the records as JSON,
 // as JSON Lines, as text for people (WriteText without line views), or
-// as JSON Resume documents (resume.Write).
+// as JSON Resume documents (resume.Write), or their publications as
+// BibTeX or CSL-JSON (reports/cite).
 var Writers = map[string]func(w io.Writer, cvs []*cv.CV) error{
 	"json":       cv.WriteJSON,
 	"jsonl":      cv.WriteJSONL,
 	"text":       func(w io.Writer, cvs []*cv.CV) error { return WriteText(w, cvs, nil) },
 	"jsonresume": resume.Write,
+	"bibtex":     cite.WriteBibTeX,
+	"csl-json":   cite.WriteCSL,
 }
 
 // WriterNames lists them, in the order the help gives them (sorted, as
 // shell completion lists them).
-var WriterNames = []string{"json", "jsonl", "jsonresume", "text"}
+var WriterNames = []string{"bibtex", "csl-json", "json", "jsonl", "jsonresume", "text"}

@@ -2,7 +2,9 @@ package formats
 
 import (
 	"github.com/vitae-cv/vitae/cv/data"
+	"github.com/vitae-cv/vitae/cv/data/bibtex"
 	"github.com/vitae-cv/vitae/cv/data/jsonresume"
+	"github.com/vitae-cv/vitae/cv/data/latex"
 	"github.com/vitae-cv/vitae/cv/data/orcid"
 	"github.com/vitae-cv/vitae/cv/data/rendercv"
 	"github.com/vitae-cv/vitae/cv/data/yamlcv"
@@ -16,4 +18,11 @@ var All = []data.Format{
 	orcid.Format,
 	rendercv.Format,
 	yamlcv.Format,
+	bibtex.Format,
+	latex.Format,
 }
+
+// A YAML CV that names a .bib file for its publications reads it with
+// the BibTeX reader (yamlcv cannot import it: both are readers of one
+// layer, joined here).
+func init() { yamlcv.BibReader = bibtex.Format.Read }
