@@ -59,6 +59,12 @@ type Format struct {
 	// entry file reads besides itself; a folder walk reads those as
 	// parts of that CV, never as CVs of their own. Nil: none.
 	Parts func(src Source) []string
+	// Entry, when set, says whether a file of this format met in a
+	// folder walk, whose first bytes are head, is a CV's entry file
+	// rather than a piece of one: a LaTeX file without \documentclass
+	// is meant to be \input by a document, and a walk skips it (named on
+	// the command line it is still read). Nil: every file is an entry.
+	Entry func(head []byte) bool
 	// Read reads the CV. Errors name no file: the caller adds it.
 	Read func(ctx context.Context, src Source, opt Options) (*cv.CV, error)
 }

@@ -65,28 +65,33 @@ func (f *Files) folderOpen(name string) func(string) ([]byte, error) {
 
 // walkData says whether the file at path, met in a folder walk, is the
 // entry of a data CV, and the parts it reads (paths as the walk names
-// them), which are not CVs of their own. It reads the file's head, and
-// the whole file only when its format has parts.
-func walkData(path string, d fs.DirEntry) (df *data.Format, parts []string) {
+// them), which are not CVs of their own; piece is true of a file of a
+// data format that is a piece of a document (data.Format.Entry), which a
+// walk reads only as a part. It reads the file's head, and the whole file
+// only when its format has parts.
+func walkData(path string, d fs.DirEntry) (df *data.Format, parts []string, piece bool) {
 	if !formats.MayBeData(path) || irregular(path, d) != "" {
-		return nil, nil
+		return nil, nil, false
 	}
 	head, err := readHead(path, formats.HeadSize)
 	if err != nil {
-		return nil, nil
+		return nil, nil, false
 	}
-	if df = dataFormat(path, head); df == nil || df.Parts == nil {
-		return df, nil
+	if df = dataFormat(path, head); df != nil && df.Entry != nil && !df.Entry(head) {
+		return nil, nil, true
+	}
+	if df == nil || df.Parts == nil {
+		return df, nil, false
 	}
 	b, err := read.Bytes(path, read.Options{})
 	if err != nil {
-		return df, nil
+		return df, nil, false
 	}
 	dir := filepath.Dir(path)
 	for _, p := range df.Parts(data.Source{Name: path, Data: b, Open: data.OpenIn(dir, 0)}) {
 		parts = append(parts, filepath.Join(dir, filepath.FromSlash(p)))
 	}
-	return df, parts
+	return df, parts, false
 }
 
 // readHead reads up to n bytes from the start of the file at path.

@@ -91,7 +91,9 @@ func walk(dir string) []slot {
 			}
 			return nil
 		}
-		if df, ps := walkData(path, d); df != nil {
+		if df, ps, piece := walkData(path, d); piece {
+			return nil // a piece of a document, read with it (or not at all), never a CV
+		} else if df != nil {
 			found = append(found, entry{path: path})
 			for _, p := range ps {
 				parts[p] = true

@@ -30,7 +30,14 @@ import (
 const Name = "latex"
 
 // Format is LaTeX for the data readers.
-var Format = data.Format{Name: Name, Sniff: Sniff, Parts: Parts, Read: Read}
+var Format = data.Format{Name: Name, Sniff: Sniff, Parts: Parts, Entry: IsDocument, Read: Read}
+
+// IsDocument reports whether a LaTeX file is a document of its own (it
+// declares \documentclass) rather than a fragment another file inputs
+// (sections/education.tex): in a folder walk only documents are CVs.
+func IsDocument(head []byte) bool {
+	return bytes.Contains([]byte(StripComments(string(head))), []byte(`\documentclass`))
+}
 
 // Sniff reports a .tex file, or a file without extension (or .txt) that
 // starts a LaTeX document.
