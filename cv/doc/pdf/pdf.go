@@ -64,7 +64,9 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err err
 
 // extract runs a PDFium instance on data and gives it back before the
 // lines are built, closing it if it grew (so that its memory and the
-// layout's are not held at once). An engine failure is told as what it
+// layout's are not held at once) or failed. The clock is looked at
+// between calls into the engine, which is not stopped mid-call (see
+// engine.go). An engine failure is told as what it
 // is: out of memory, out of time, or a damaged file, in one line.
 func extract(ctx context.Context, data []byte, lim doc.Limits) (pages []page, meta doc.Meta, warns []doc.Warning, err error) {
 	inst, err := acquire(ctx)
@@ -75,19 +77,15 @@ func extract(ctx context.Context, data []byte, lim doc.Limits) (pages []page, me
 	if im.lm != nil {
 		im.lm.enter()
 	}
-	killed := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		defer close(killed)
-		_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
-	})
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
 		}
 		exhausted := err != nil && im.exhausted()
+		if err == nil && ctx.Err() != nil {
+			err = ctx.Err() // the last call ended past the deadline
+		}
 		switch {
-		case !stop():
-			<-killed
 		case err != nil || im.size() > retireAbove:
 			_ = inst.Kill() // a fresh instance for the next file; this one's memory goes back
 		default:
