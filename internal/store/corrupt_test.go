@@ -15,7 +15,9 @@ import (
 var corruptions = []func(string) string{
 	func(s string) string { return s[:len(s)/2] },
 	func(s string) string { return "\x00\x01" + s[2:] },
-	func(s string) string { return strings.Replace(s, `"publications":[`, `"publications":[{"title":"","type":"poem"},`, 1) },
+	func(s string) string {
+		return strings.Replace(s, `"publications":[`, `"publications":[{"title":"","type":"poem"},`, 1)
+	},
 	func(s string) string { return strings.Replace(s, `"name":"`, `"name":7,"x":"`, 1) },
 	func(string) string { return "" },
 	func(string) string { return "[]" },
