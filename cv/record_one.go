@@ -14,7 +14,7 @@ import (
 // errors and warnings are those ReadRecordsWith gives for a file of that
 // one record; anything but one JSON object is a *RecordError.
 func ReadRecordWith(name string, data []byte, opt RecordOptions) (*CV, RecordErrors, error) {
-	data = bytes.TrimSpace(bytes.TrimPrefix(data, utf8BOM))
+	data = bytes.Trim(bytes.TrimPrefix(data, utf8BOM), jsonSpace) // JSON's white space only, as the file reader
 	if len(data) == 0 || data[0] != '{' {
 		return nil, nil, &RecordError{Name: name, Line: 1, Msg: "not one JSON record (an object)"}
 	}

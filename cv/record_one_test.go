@@ -62,3 +62,20 @@ func TestReadRecordWith(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadRecordWith: one record read alone never panics, and where it
+// reads, a file of that one record reads to the same record.
+func FuzzReadRecordWith(f *testing.F) {
+	f.Add([]byte(`{"source": "x.md", "name": "Pella Vorn", "contact": {"emails": ["p@example.org"]}, "education": [{"degree": "PhD", "level": "doctorate", "start": "2010", "end": 2014, "line": 3}], "positions": [], "publications": [{"title": "On Fog", "authors": ["P. Vorn", "Q. Stray"], "self_index": 0, "venue": "ASPLOS", "year": 2020, "type": "conference", "line": 9}], "awards": [], "talks": [], "service": [], "teaching": []}`))
+	f.Add([]byte(`{"name": "Pella Vorn", "publications": [{"title": "On Fog", "venue": "NOSUCHVENUE", "type": "conference"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		one, _, err := ReadRecordWith("r.json", data, RecordOptions{})
+		if err != nil {
+			return
+		}
+		all, _, err := ReadRecordsWith("r.json", append(append([]byte("["), data...), ']'), RecordOptions{})
+		if err != nil || len(all) != 1 || !reflect.DeepEqual(one, all[0]) {
+			t.Fatalf("alone %+v; in a file %+v, %v", one, all, err)
+		}
+	})
+}
