@@ -164,3 +164,25 @@ func BenchmarkGet(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkPut keeps one record of testdata (encoded once, read back and
+// checked), pending, for the next Flush.
+func BenchmarkPut(b *testing.B) {
+	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs", "mixed_postdoc.md"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Open(filepath.Join(b.TempDir(), "vitae.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	k := Key{SHA256: "00", Path: base[0].Source, Parser: "p"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := s.Put(k, base[0], cv.RecordOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s.Discard()
+}

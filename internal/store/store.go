@@ -17,7 +17,7 @@
 // The parse cache keeps each CV file's record, as the JSON line "vitae
 // parse" writes (cv.WriteJSONL), under the SHA-256 of the file's bytes,
 // its path and the parser key; a record is only kept when it reads back
-// (cv.ReadRecordsWith) to the same JSON, so a hit is byte for byte what a
+// (cv.ReadRecordWith) to the same JSON, so a hit is byte for byte what a
 // fresh parse gives. Writes are gathered in memory and committed in one
 // transaction by Flush (PruneCache and Close flush), by one writer at a
 // time: a session that fails calls Discard, and a Flush that fails (a

@@ -38,11 +38,11 @@ type metrics struct {
 // build turns the pages' glyphs into the Doc's lines.
 func build(pages []page, lim doc.Limits) *doc.Doc {
 	d := &doc.Doc{Format: doc.PDF, Pages: len(pages)}
-	m := measure(pages)
 	all := make([][]pline, len(pages))
 	for i, pg := range pages {
 		all[i] = groupLines(pg.glyphs)
 	}
+	m := measure(pages, all)
 	markRepeats(all, pages)
 	for i := range all {
 		all[i] = joinItemWraps(joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m), m)
@@ -76,8 +76,9 @@ func markPageStart(lines []doc.Line) {
 }
 
 // measure finds the body font size, the typical character advance and
-// the typical line pitch over the whole document.
-func measure(pages []page) metrics {
+// the typical line pitch over the whole document, whose pages are laid
+// out in lines (groupLines, not yet changed by the later passes).
+func measure(pages []page, lines [][]pline) metrics {
 	sizes := map[int]int{} // as mode counts them, over every page without a copy of the glyphs
 	for _, pg := range pages {
 		countKeys(sizes, pg.glyphs, func(g glyph) float64 { return g.size })
@@ -100,17 +101,16 @@ func measure(pages []page) metrics {
 	if n > 0 {
 		m.cw = sum / float64(n)
 	}
-	m.pitch = linePitch(pages, m.body)
+	m.pitch = linePitch(lines, m.body)
 	return m
 }
 
 // linePitch is the body text's leading: the distance between the
 // baselines of two consecutive body-size lines of one paragraph (see
 // leading).
-func linePitch(pages []page, body float64) float64 {
+func linePitch(pages [][]pline, body float64) float64 {
 	var dists []float64
-	for _, pg := range pages {
-		lines := groupLines(pg.glyphs)
+	for _, lines := range pages {
 		for i := 1; i < len(lines); i++ {
 			a, b := lines[i-1], lines[i]
 			if math.Abs(a.size-body) < 0.5 && math.Abs(b.size-body) < 0.5 {

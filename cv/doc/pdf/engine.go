@@ -22,11 +22,12 @@ import (
 // MemoryLimit is the most memory one PDFium instance may use, in bytes:
 // the WebAssembly memory cap, so a hostile PDF (a decompression bomb, a
 // huge image) fails inside the sandbox instead of taking the machine down.
-// At most maxWorkers instances run at once.
+// It is the interruptible engine's cap; the fast engine's is smaller (see
+// fastMemoryLimit). At most maxWorkers instances of each run at once.
 const MemoryLimit = 512 << 20
 
 // memoryLimit is the cap in force: MemoryLimit, lowered by the tests. It
-// is read when an instance starts.
+// is read when an engine starts.
 var memoryLimit = MemoryLimit
 
 // retireAbove is the memory past which an instance is closed after its
@@ -38,22 +39,58 @@ const retireAbove = 96 << 20
 // wasmPage is the size of a WebAssembly memory page.
 const wasmPage = 64 << 10
 
-// maxWorkers bounds the PDFium instances alive at once.
+// Two engines read PDFs. The fast one is not stopped in the middle of a
+// call into PDFium: wazero can do that (WithCloseOnContextDone), but at
+// a price paid on every call, a goroutine started per call to watch the
+// context and a trip from the compiled code to Go at every loop header,
+// which on the corpus PDFs was three quarters of the time (164 ms per
+// PDF with it, 38 without). Its memory cap, fastMemoryLimit, is small:
+// an ordinary CV needs 18 MiB, and the cap bounds the work one call can
+// do (a page of 48 MiB of operators takes a fraction of a second; one of
+// 64 MiB, several seconds, during which the garbage collector of the
+// whole process waits for the call to end). A PDF that needs more is
+// read again, from the start and within the same time limit, by the
+// interruptible engine, which is stopped mid-call when its time is out
+// and has the full MemoryLimit: bombs and other hostile files end there,
+// as they did before the fast engine.
+var fastMemoryLimit = 64 << 20 // a variable for the tests; read when the engine starts
+
+// maxWorkers bounds the PDFium instances of each engine alive at once.
 var maxWorkers = min(runtime.GOMAXPROCS(0), 4)
 
-// engine is the PDFium pool, started on first use and shared by every
+// pdfEngine is a PDFium pool, started on first use and shared by every
 // caller; Close ends it, and a later Read starts a new one.
-var engine struct {
-	mu    sync.Mutex
-	pool  pdfium.Pool
-	cache wazero.CompilationCache
-	err   error
+type pdfEngine struct {
+	interruptible bool
+	mu            sync.Mutex
+	pool          pdfium.Pool
+	err           error
+}
+
+var (
+	fastEngine = &pdfEngine{}
+	safeEngine = &pdfEngine{interruptible: true}
+	// compiled keeps the compiled modules of both engines (compiled apart:
+	// the interruptible one has the checks at loop headers).
+	compiled struct {
+		mu    sync.Mutex
+		cache wazero.CompilationCache
+	}
+)
+
+// limit is the engine's memory cap in force (memoryLimit may be lowered
+// by the tests).
+func (e *pdfEngine) limit() int {
+	if e.interruptible {
+		return memoryLimit
+	}
+	return min(fastMemoryLimit, memoryLimit)
 }
 
 // acquire returns a PDFium instance from the pool, starting the pool if
 // it is not running. The caller must release the instance.
-func acquire(ctx context.Context) (pdfium.Pdfium, error) {
-	p, err := startPool()
+func (e *pdfEngine) acquire(ctx context.Context) (pdfium.Pdfium, error) {
+	p, err := e.start()
 	if err != nil {
 		return nil, err
 	}
@@ -67,31 +104,31 @@ func acquire(ctx context.Context) (pdfium.Pdfium, error) {
 	return inst, nil
 }
 
-// startPool starts the pool once; concurrent callers wait for the one
-// start and share its result. A failed start is not retried in this
-// process (it would fail the same way).
-func startPool() (pdfium.Pool, error) {
-	engine.mu.Lock()
-	defer engine.mu.Unlock()
-	if engine.pool != nil || engine.err != nil {
-		return engine.pool, engine.err
+// acquire is fastEngine.acquire.
+func acquire(ctx context.Context) (pdfium.Pdfium, error) { return fastEngine.acquire(ctx) }
+
+// start starts the pool once; concurrent callers wait for the one start
+// and share its result. A failed start is not retried in this process
+// (it would fail the same way).
+func (e *pdfEngine) start() (pdfium.Pool, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.pool != nil || e.err != nil {
+		return e.pool, e.err
 	}
 	cfg := wazero.NewRuntimeConfig().
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
-		WithCloseOnContextDone(true)
+		WithCloseOnContextDone(e.interruptible)
 	ctx := context.Background()
-	if alloc := newAllocator(); alloc != nil {
-		// the allocator caps the memory at memoryLimit itself and records
-		// a growth it refuses (wazero would refuse it unseen)
+	if alloc := newAllocator(e.limit()); alloc != nil {
+		// the allocator caps the memory itself and records a growth it
+		// refuses (wazero would refuse it unseen)
 		ctx = experimental.WithMemoryAllocator(ctx, alloc)
 	} else {
-		cfg = cfg.WithMemoryLimitPages(uint32(memoryLimit / wasmPage))
+		cfg = cfg.WithMemoryLimitPages(uint32(e.limit() / wasmPage))
 	}
-	if engine.cache == nil {
-		engine.cache = compilationCache()
-	}
-	if engine.cache != nil {
-		cfg = cfg.WithCompilationCache(engine.cache)
+	if cache := compilationCacheOnce(); cache != nil {
+		cfg = cfg.WithCompilationCache(cache)
 	}
 	p, err := webassembly.Init(webassembly.Config{
 		Context:       ctx,
@@ -106,11 +143,35 @@ func startPool() (pdfium.Pool, error) {
 		RandomSource:  rand.Reader,
 	})
 	if err != nil {
-		engine.err = fmt.Errorf("the PDF engine did not start: %w", err)
-		return nil, engine.err
+		e.err = fmt.Errorf("the PDF engine did not start: %w", err)
+		return nil, e.err
 	}
-	engine.pool = p
+	e.pool = p
 	return p, nil
+}
+
+// close stops the pool; the next acquire starts a new one.
+func (e *pdfEngine) close() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var err error
+	if e.pool != nil {
+		err = e.pool.Close()
+		e.pool = nil
+	}
+	e.err = nil
+	return err
+}
+
+// compilationCacheOnce is the compilation cache both engines share,
+// opened on first use.
+func compilationCacheOnce() wazero.CompilationCache {
+	compiled.mu.Lock()
+	defer compiled.mu.Unlock()
+	if compiled.cache == nil {
+		compiled.cache = compilationCache()
+	}
+	return compiled.cache
 }
 
 // compilationCache keeps the compiled PDFium module under the user's
@@ -133,21 +194,16 @@ func compilationCache() wazero.CompilationCache {
 	return c
 }
 
-// Close stops the PDF engine and frees its memory. It is safe to call
-// when the engine never started, and more than once; a Read after Close
-// starts the engine again.
+// Close stops the PDF engines and frees their memory. It is safe to
+// call when no engine started, and more than once; a Read after Close
+// starts them again.
 func Close() error {
-	engine.mu.Lock()
-	defer engine.mu.Unlock()
-	var err error
-	if engine.pool != nil {
-		err = engine.pool.Close()
-		engine.pool = nil
+	err := errors.Join(fastEngine.close(), safeEngine.close())
+	compiled.mu.Lock()
+	defer compiled.mu.Unlock()
+	if compiled.cache != nil {
+		err = errors.Join(err, compiled.cache.Close(context.Background()))
+		compiled.cache = nil
 	}
-	if engine.cache != nil {
-		err = errors.Join(err, engine.cache.Close(context.Background()))
-		engine.cache = nil
-	}
-	engine.err = nil
 	return err
 }

@@ -99,7 +99,7 @@ func TestEngineMemoryFound(t *testing.T) {
 	if im.mem == nil || im.size() == 0 {
 		t.Fatal("the instance's memory is not found")
 	}
-	if newAllocator() != nil && im.lm == nil {
+	if newAllocator(memoryLimit) != nil && im.lm == nil {
 		t.Fatal("the instance's memory is not the allocator's")
 	}
 }

@@ -141,8 +141,12 @@ func splitWords(line []glyph) []word {
 	var words []word
 	var cur word
 	letters, bolds := 0, 0
+	// the words' letters share one array, each word a full slice of it
+	// (an append to one never writes into the next)
+	runes := make([]rune, 0, len(line))
 	flush := func() {
-		if len(cur.text) > 0 {
+		if n := len(runes); n > 0 && len(cur.text) > 0 {
+			cur.text = runes[n-len(cur.text) : n : n]
 			cur.bold = letters > 0 && bolds == letters
 			cur.plain = letters == 0
 			words = append(words, cur)
@@ -160,7 +164,8 @@ func splitWords(line []glyph) []word {
 			cur.x0, cur.seq0, cur.seq1 = g.x0, g.seq, g.seq
 		}
 		cur.seq0, cur.seq1 = min(cur.seq0, g.seq), max(cur.seq1, g.seq)
-		cur.text = append(cur.text, g.r)
+		runes = append(runes, g.r)
+		cur.text = runes[len(runes)-len(cur.text)-1:]
 		cur.x1 = max(cur.x1, g.x1)
 		cur.size = max(cur.size, g.size)
 		if unicode.IsLetter(g.r) || unicode.IsDigit(g.r) {

@@ -10,7 +10,7 @@ import (
 )
 
 // linearMemory is one PDFium instance's WebAssembly memory in a mapping
-// of memoryLimit bytes (see newAllocator): the first size bytes are in
+// of the engine's cap (see newAllocator): the first size bytes are in
 // use. It records a growth it refused, so that a PDF that needs more is
 // told apart from a damaged one.
 type linearMemory struct {
@@ -87,8 +87,9 @@ func base(b []byte) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(b))
 
 // instanceMemory is what Read knows of its instance's memory.
 type instanceMemory struct {
-	mem api.Memory    // nil if go-pdfium does not show it
-	lm  *linearMemory // nil without the mmap allocator
+	mem   api.Memory    // nil if go-pdfium does not show it
+	lm    *linearMemory // nil without the mmap allocator
+	limit int           // the engine's cap (see pdfEngine.limit); memoryLimit when 0
 }
 
 // memoryOf finds the memory of a PDFium instance. go-pdfium does not
@@ -125,13 +126,17 @@ func (im instanceMemory) size() uint64 {
 }
 
 // exhausted says whether the instance ran out of memory: it asked for
-// more than memoryLimit, or (without the record) its memory is within a
-// sixteenth of the limit.
+// more than its cap, or (without the record) its memory is within a
+// sixteenth of the cap.
 func (im instanceMemory) exhausted() bool {
 	if im.lm != nil {
 		im.lm.mu.Lock()
 		defer im.lm.mu.Unlock()
 		return im.lm.refused
 	}
-	return im.size() >= uint64(memoryLimit-memoryLimit/16)
+	limit := im.limit
+	if limit == 0 {
+		limit = memoryLimit
+	}
+	return im.size() >= uint64(limit-limit/16)
 }

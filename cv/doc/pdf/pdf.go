@@ -62,29 +62,52 @@ func Read(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, err err
 	return d, nil
 }
 
-// extract runs a PDFium instance on data and gives it back before the
-// lines are built, closing it if it grew (so that its memory and the
-// layout's are not held at once). An engine failure is told as what it
-// is: out of memory, out of time, or a damaged file, in one line.
-func extract(ctx context.Context, data []byte, lim doc.Limits) (pages []page, meta doc.Meta, warns []doc.Warning, err error) {
-	inst, err := acquire(ctx)
+// extract reads the pages of data with the fast engine, and again with
+// the interruptible one when the fast engine's memory cap is too small
+// for it (see engine.go).
+func extract(ctx context.Context, data []byte, lim doc.Limits) ([]page, doc.Meta, []doc.Warning, error) {
+	pages, meta, warns, err := extractWith(ctx, fastEngine, data, lim)
+	if errors.Is(err, errFastMemory) {
+		return extractWith(ctx, safeEngine, data, lim)
+	}
+	return pages, meta, warns, err
+}
+
+// errFastMemory says that the fast engine ran out of its memory.
+var errFastMemory = errors.New("more memory than the fast engine has")
+
+// extractWith runs a PDFium instance of engine e on data and gives it
+// back before the lines are built, closing it if it grew (so that its
+// memory and the layout's are not held at once) or failed. The clock is
+// looked at between calls into the engine, and the interruptible engine
+// is stopped mid-call when it runs out. An engine failure is told as
+// what it is: out of memory, out of time, or a damaged file, in one line.
+func extractWith(ctx context.Context, e *pdfEngine, data []byte, lim doc.Limits) (pages []page, meta doc.Meta, warns []doc.Warning, err error) {
+	inst, err := e.acquire(ctx)
 	if err != nil {
 		return nil, meta, nil, err
 	}
 	im := memoryOf(inst)
+	im.limit = e.limit()
 	if im.lm != nil {
 		im.lm.enter()
 	}
 	killed := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		defer close(killed)
-		_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
-	})
+	stop := func() bool { return true }
+	if e.interruptible {
+		stop = context.AfterFunc(ctx, func() {
+			defer close(killed)
+			_ = inst.Kill() // interrupts PDFium mid-call; the worker is replaced
+		})
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: the PDF engine failed on it (%v)", doc.ErrCorrupt, r)
 		}
 		exhausted := err != nil && im.exhausted()
+		if err == nil && ctx.Err() != nil {
+			err = ctx.Err() // the last call ended past the deadline
+		}
 		switch {
 		case !stop():
 			<-killed
@@ -98,8 +121,10 @@ func extract(ctx context.Context, data []byte, lim doc.Limits) (pages []page, me
 		}
 		switch {
 		case err == nil:
+		case exhausted && !e.interruptible:
+			err = errFastMemory
 		case exhausted:
-			err = fmt.Errorf("%w (memory): the PDF engine would need more than its %d MiB", doc.ErrLimit, memoryLimit>>20)
+			err = fmt.Errorf("%w (memory): the PDF engine would need more than its %d MiB", doc.ErrLimit, e.limit()>>20)
 		case ctx.Err() != nil && !errors.Is(err, doc.ErrLimit):
 			err = fmt.Errorf("%w: reading took longer than %v", doc.ErrLimit, lim.Timeout)
 		default:

@@ -1,0 +1,225 @@
+package store
+
+import (
+	"encoding"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"sync"
+)
+
+// sameJSON says whether a and b, two values of one type, encode to the
+// same JSON (encoding/json, as cv.WriteJSONL writes records), by
+// comparing their fields as the encoder sees them instead of encoding
+// either: fields the encoder skips (unexported, tagged "-") are not
+// compared, and a field left out by omitempty or omitzero on both sides
+// is equal whatever it holds. It is never true where the encodings
+// differ; it may be false where they agree (two strings with different
+// invalid UTF-8, which both encode as U+FFFD; a value of a kind no record
+// holds, such as a map): a record is then not cached, never cached
+// wrongly.
+func sameJSON(a, b reflect.Value) bool {
+	if a.Type() != b.Type() {
+		return false
+	}
+	return same(typeInfoOf(a.Type()), a, b)
+}
+
+// same is sameJSON for two values of the type ti describes.
+func same(ti *typeInfo, a, b reflect.Value) bool {
+	if ti.own {
+		// its own MarshalJSON or MarshalText (cv.Date): equal values
+		// encode alike; values that cannot be compared are not the same
+		return ti.comparable && a.Equal(b)
+	}
+	switch ti.kind {
+	case reflect.Struct:
+		return !ti.opaque && sameFields(ti.fields, a, b)
+	case reflect.Slice:
+		if a.IsNil() != b.IsNil() || a.Len() != b.Len() {
+			return false // nil is null, an empty slice []
+		}
+		for i := range a.Len() {
+			if !same(ti.elem, a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return same(ti.elem, a.Elem(), b.Elem())
+	case reflect.String:
+		return a.String() == b.String()
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return a.Uint() == b.Uint()
+	case reflect.Float32, reflect.Float64:
+		return a.Float() == b.Float()
+	}
+	return false
+}
+
+// sameFields compares two structs field by field: a field is the same
+// when it is left out of both encodings, or written in both and the
+// same.
+func sameFields(fields []jsonField, a, b reflect.Value) bool {
+	for _, f := range fields {
+		fa, fb := a.Field(f.index), b.Field(f.index)
+		eq := same(f.info, fa, fb)
+		switch {
+		case !f.omitEmpty && !f.omitZero:
+			if !eq {
+				return false
+			}
+		case eq:
+			// equal values are both empty or both not; both zero or
+			// both not where equal means equal in every part
+			if f.omitZero && !f.info.zeroSafe && f.omitted(fa) != f.omitted(fb) {
+				return false
+			}
+		case !f.omitted(fa) || !f.omitted(fb):
+			return false
+		}
+	}
+	return true
+}
+
+// typeInfo is what sameJSON needs to know of a type, found once.
+type typeInfo struct {
+	kind       reflect.Kind
+	own        bool // it encodes itself (MarshalJSON, MarshalText)
+	comparable bool
+	// zeroSafe says that two values same says are the same are equal in
+	// every part, so both zero or both not (omitzero).
+	zeroSafe bool
+	elem     *typeInfo   // a slice's elements, a pointer's target
+	fields   []jsonField // a struct's fields the encoder writes
+	// opaque says that a struct embeds an unexported type, whose fields
+	// the encoder writes but reflection cannot read: never the same.
+	opaque bool
+}
+
+// jsonField is a struct field the JSON encoder writes.
+type jsonField struct {
+	index               int
+	info                *typeInfo
+	omitEmpty, omitZero bool
+}
+
+// omitted says whether the encoder leaves out the field holding v.
+func (f jsonField) omitted(v reflect.Value) bool {
+	if f.omitEmpty && isEmpty(v) {
+		return true
+	}
+	if !f.omitZero {
+		return false
+	}
+	if z, ok := v.Interface().(interface{ IsZero() bool }); ok {
+		return z.IsZero()
+	}
+	return v.IsZero()
+}
+
+// isEmpty is encoding/json's "empty value" of omitempty.
+func isEmpty(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return v.Len() == 0
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Interface, reflect.Pointer:
+		return v.IsZero()
+	}
+	return false
+}
+
+// typeInfos caches typeInfoOf; building holds the types being described
+// (a type may hold itself through a pointer or a slice) while buildMu is
+// held.
+var (
+	typeInfos sync.Map // reflect.Type -> *typeInfo
+	buildMu   sync.Mutex
+	building  = map[reflect.Type]*typeInfo{}
+)
+
+// typeInfoOf describes t, once per type.
+func typeInfoOf(t reflect.Type) *typeInfo {
+	if ti, ok := typeInfos.Load(t); ok {
+		return ti.(*typeInfo)
+	}
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	ti := describe(t)
+	for bt, bi := range building {
+		typeInfos.Store(bt, bi)
+	}
+	clear(building)
+	return ti
+}
+
+// describe builds the typeInfo of t and of the types it holds; buildMu
+// is held.
+func describe(t reflect.Type) *typeInfo {
+	if ti, ok := typeInfos.Load(t); ok {
+		return ti.(*typeInfo)
+	}
+	if ti, ok := building[t]; ok {
+		return ti
+	}
+	ti := &typeInfo{kind: t.Kind(), own: hasOwnEncoding(t), comparable: t.Comparable()}
+	building[t] = ti
+	switch {
+	case ti.own:
+		ti.zeroSafe = ti.comparable
+	case ti.kind == reflect.Struct:
+		ti.fields, ti.opaque = jsonFields(t)
+	case ti.kind == reflect.Slice, ti.kind == reflect.Pointer:
+		ti.elem = describe(t.Elem())
+	default:
+		ti.zeroSafe = ti.kind >= reflect.Bool && ti.kind <= reflect.Float64 || ti.kind == reflect.String
+	}
+	return ti
+}
+
+// jsonFields lists the fields of the struct type t that the encoder
+// writes, with their omit options; opaque is true when t embeds an
+// unexported type. buildMu is held.
+func jsonFields(t reflect.Type) (out []jsonField, opaque bool) {
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		tag := sf.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		if !sf.IsExported() {
+			opaque = opaque || sf.Anonymous
+			continue
+		}
+		f := jsonField{index: i, info: describe(sf.Type)}
+		if _, opts, ok := strings.Cut(tag, ","); ok && !sf.Anonymous {
+			for o := range strings.SplitSeq(opts, ",") {
+				f.omitEmpty = f.omitEmpty || o == "omitempty"
+				f.omitZero = f.omitZero || o == "omitzero"
+			}
+		}
+		out = append(out, f)
+	}
+	return out, opaque
+}
+
+var (
+	jsonMarshaler = reflect.TypeFor[json.Marshaler]()
+	textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+)
+
+// hasOwnEncoding says whether values of t (or pointers to them) encode
+// themselves.
+func hasOwnEncoding(t reflect.Type) bool {
+	p := reflect.PointerTo(t)
+	return t.Implements(jsonMarshaler) || t.Implements(textMarshaler) || p.Implements(jsonMarshaler) || p.Implements(textMarshaler)
+}

@@ -1,0 +1,176 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/cv/inputs"
+)
+
+// sampleRecords parses testdata's CVs (every format) into records, as
+// the cache is handed them.
+func sampleRecords(t *testing.T) []*cv.CV {
+	t.Helper()
+	dirs := []string{filepath.Join(repo, "testdata", "cvs"), filepath.Join(repo, "testdata", "formats")}
+	c := (&inputs.Files{Paths: dirs}).Collect(nil)
+	if len(c.Failed) > 0 || len(c.CVs) < 14 {
+		t.Fatalf("%d records, %d failed", len(c.CVs), len(c.Failed))
+	}
+	return c.CVs
+}
+
+// copyOf is c read back from its JSON: a record equal to c with none of
+// its memory.
+func copyOf(t *testing.T, c *cv.CV) *cv.CV {
+	t.Helper()
+	data, err := encode(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := decode(c.Source, data, cv.RecordOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
+
+// TestSameJSONAgreesWithEncoding: over the records of testdata and
+// thousands of random one-field changes to them, sameJSON is true for
+// every record and the record read back from its JSON, never true where
+// the two encodings differ, and false for every change that shows in the
+// JSON; it may be false where the JSON does not show a change (a date's
+// month without its year), but rarely.
+func TestSameJSONAgreesWithEncoding(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 5))
+	changes, stricter := 0, 0
+	for _, c := range sampleRecords(t) {
+		back := copyOf(t, c)
+		if !sameJSON(reflect.ValueOf(c).Elem(), reflect.ValueOf(back).Elem()) {
+			t.Fatalf("%s: not the same as itself read back", c.Source)
+		}
+		for range 200 {
+			changed := copyOf(t, c)
+			what := mutate(rng, reflect.ValueOf(changed).Elem())
+			a, _ := encode(c)
+			b, _ := encode(changed)
+			got := sameJSON(reflect.ValueOf(c).Elem(), reflect.ValueOf(changed).Elem())
+			switch {
+			case got && !bytes.Equal(a, b):
+				t.Fatalf("%s: %s: sameJSON true, encodings differ", c.Source, what)
+			case !got && bytes.Equal(a, b):
+				stricter++ // a change the JSON does not show (a month without a year)
+			case !got:
+				changes++
+			}
+		}
+	}
+	t.Logf("%d changes showed in the JSON and were told apart; %d did not show and were told apart too", changes, stricter)
+	if changes < 1000 || stricter > changes/20 {
+		t.Errorf("%d changes showed; %d that did not show were told apart", changes, stricter)
+	}
+}
+
+// mutate changes one value found by a random walk down v (settable):
+// a string, number or flag, a list emptied, made nil or cut, a pointer
+// set to nil. It says what it changed.
+func mutate(rng *rand.Rand, v reflect.Value) string {
+	path := ""
+	for {
+		switch v.Kind() {
+		case reflect.Struct:
+			i := rng.IntN(v.NumField())
+			if !v.Type().Field(i).IsExported() {
+				return path + ": nothing"
+			}
+			path += "." + v.Type().Field(i).Name
+			v = v.Field(i)
+			continue
+		case reflect.Pointer:
+			if v.IsNil() || rng.IntN(3) == 0 {
+				v.SetZero()
+				return path + " = nil"
+			}
+			v = v.Elem()
+			continue
+		case reflect.Slice:
+			switch {
+			case v.Len() > 0 && rng.IntN(3) > 0:
+				i := rng.IntN(v.Len())
+				path += fmt.Sprintf("[%d]", i)
+				v = v.Index(i)
+				continue
+			case rng.IntN(2) == 0:
+				v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+				return path + " = []"
+			case v.Len() > 1:
+				v.SetLen(v.Len() - 1)
+				return path + " cut"
+			}
+			v.SetZero()
+			return path + " = nil"
+		case reflect.String:
+			s := []string{"", "x", strings.ToUpper(v.String()), v.String() + " "}[rng.IntN(4)]
+			v.SetString(s)
+			return fmt.Sprintf("%s = %q", path, s)
+		case reflect.Int:
+			v.SetInt([]int64{0, 1, v.Int() + 1}[rng.IntN(3)])
+			return fmt.Sprintf("%s = %d", path, v.Int())
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+			return fmt.Sprintf("%s = %v", path, v.Bool())
+		}
+		return path + ": nothing"
+	}
+}
+
+// TestSameJSONOmitted: fields left out of both encodings are the same
+// whatever they hold; nil and empty lists that the JSON always carries
+// differ (null against []).
+func TestSameJSONOmitted(t *testing.T) {
+	type inner struct {
+		A string `json:"a,omitempty"`
+		B int    `json:"-"`
+		c int
+	}
+	type rec struct {
+		List  []string `json:"list"`
+		Opt   []string `json:"opt,omitempty"`
+		Date  cv.Date  `json:"date,omitzero"`
+		In    *inner   `json:"in,omitempty"`
+		Inner inner    `json:"inner"`
+	}
+	for _, tc := range []struct {
+		a, b rec
+		want bool
+	}{
+		{rec{List: []string{}}, rec{List: []string{}}, true},
+		{rec{List: nil}, rec{List: []string{}}, false},
+		{rec{List: []string{}, Opt: nil}, rec{List: []string{}, Opt: []string{}}, true},
+		{rec{List: []string{}, Inner: inner{B: 1, c: 2}}, rec{List: []string{}}, true},
+		{rec{List: []string{}, Date: cv.Date{Year: 2020}}, rec{List: []string{}}, false},
+		{rec{List: []string{}, In: &inner{}}, rec{List: []string{}}, false},
+		{rec{List: []string{}, In: &inner{A: "x"}}, rec{List: []string{}, In: &inner{A: "x", B: 3}}, true},
+	} {
+		if got := sameJSON(reflect.ValueOf(tc.a), reflect.ValueOf(tc.b)); got != tc.want {
+			t.Errorf("%+v and %+v: %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+		a, _ := jsonOf(tc.a)
+		b, _ := jsonOf(tc.b)
+		if tc.want && a != b {
+			t.Errorf("the test is wrong: %s and %s", a, b)
+		}
+	}
+}
+
+func jsonOf(v any) (string, error) {
+	var buf bytes.Buffer
+	err := json.NewEncoder(&buf).Encode(v)
+	return buf.String(), err
+}
