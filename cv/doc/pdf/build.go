@@ -37,7 +37,14 @@ type metrics struct {
 
 // build turns the pages' glyphs into the Doc's lines.
 func build(pages []page, lim doc.Limits) *doc.Doc {
-	d := &doc.Doc{Format: doc.PDF, Pages: len(pages)}
+	all, m := layout(pages)
+	return buildLines(all, len(pages), m, lim)
+}
+
+// layout lays the pages' glyphs out in lines, as the Doc reads them
+// (build) and as their boxes are drawn (layoutViews): lines grouped,
+// measured, repeats marked, columns split, wraps and hyphens joined.
+func layout(pages []page) ([][]pline, metrics) {
 	all := make([][]pline, len(pages))
 	for i, pg := range pages {
 		all[i] = groupLines(pg.glyphs)
@@ -48,6 +55,12 @@ func build(pages []page, lim doc.Limits) *doc.Doc {
 		all[i] = joinItemWraps(joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m), m)
 	}
 	joinHyphens(all)
+	return all, m
+}
+
+// buildLines turns laid-out pages into the Doc's lines.
+func buildLines(all [][]pline, npages int, m metrics, lim doc.Limits) *doc.Doc {
+	d := &doc.Doc{Format: doc.PDF, Pages: npages}
 	for i, lines := range all {
 		start := len(d.Lines)
 		d.Lines = appendPage(d.Lines, lines, i+1, m)

@@ -47,8 +47,9 @@ func ReadLayout(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, v
 	if err != nil {
 		return nil, nil, err
 	}
-	views = layoutViews(pages)
-	d = build(pages, lim)
+	all, m := layout(pages)
+	views = layoutViews(all, pages, m)
+	d = buildLines(all, len(pages), m, lim)
 	d.Meta = meta
 	d.Warnings = append(warns, d.Warnings...)
 	if len(d.Lines) == 0 || !hasText(d) {
@@ -57,19 +58,9 @@ func ReadLayout(ctx context.Context, data []byte, lim doc.Limits) (d *doc.Doc, v
 	return d, views, nil
 }
 
-// layoutViews rebuilds the pages' lines as build does and boxes each
-// (build numbers the lines of a page 1, 2, … in this order: appendPage).
-func layoutViews(pages []page) []PageView {
-	m := measure(pages)
-	all := make([][]pline, len(pages))
-	for i, pg := range pages {
-		all[i] = groupLines(pg.glyphs)
-	}
-	markRepeats(all, pages)
-	for i := range all {
-		all[i] = joinItemWraps(joinMarginCells(joinMarginWraps(splitColumns(all[i], m), m), m), m)
-	}
-	joinHyphens(all)
+// layoutViews boxes each line of the laid-out pages (build numbers the
+// lines of a page 1, 2, … in this order: appendPage).
+func layoutViews(all [][]pline, pages []page, m metrics) []PageView {
 	views := make([]PageView, len(pages))
 	for i, lines := range all {
 		w, h := pages[i].width, pages[i].height
