@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/klauspost/compress/flate"
 	"github.com/klauspost/compress/zlib"
@@ -713,24 +714,14 @@ var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 
 // appendEscaped16 is appendEscaped(b, utf8toutf16(s, false)) without
 // the string between: each character's two bytes as utf8toutf16 makes
-// them (the same arithmetic, the same reading of malformed input), each
-// escaped.
+// them (malformed UTF-8 read as U+FFFD, never past the string's end),
+// each escaped.
 func appendEscaped16(b []byte, s string) []byte {
-	for i := 0; i < len(s); {
-		c1 := s[i]
-		i++
-		hi, lo := byte(0), c1
-		switch {
-		case c1 >= 224:
-			c2, c3 := s[i], s[i+1]
-			i += 2
-			hi, lo = ((c1&0x0F)<<4)+((c2&0x3C)>>2), ((c2&0x03)<<6)+(c3&0x3F)
-		case c1 >= 192:
-			c2 := s[i]
-			i++
-			hi, lo = (c1&0x1C)>>2, ((c1&0x03)<<6)+(c2&0x3F)
+	for _, r := range s { // a byte that is not UTF-8 decodes as U+FFFD
+		if r > 0xFFFF {
+			r = utf8.RuneError // one 16-bit code a character: none past the BMP
 		}
-		b = appendEscapedByte(appendEscapedByte(b, hi), lo)
+		b = appendEscapedByte(appendEscapedByte(b, byte(r>>8)), byte(r))
 	}
 	return b
 }
