@@ -15,12 +15,12 @@ var reasonWeights = []struct {
 	Label  string
 	Weight int
 }{
-	{"failed", "could not be read", 100},
+	{"failed", "inputs that could not be read", 100},
 	{"warnings", "parser warnings", 2},
 	{"unknown_venues", "venues not in the catalogue", 1},
 	{"owner_missing", "papers without the owner among the authors", 2},
 	{"unsure", "entries missing a year or title", 1},
-	{"stale", "CV not updated within the stale period", 3},
+	{"stale", "stale CVs: not updated within the stale period", 3},
 	{"stale_corrections", "corrections that no longer match", 5},
 }
 
