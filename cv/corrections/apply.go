@@ -142,6 +142,9 @@ func (c *Correction) set(rec *cv.CV, sec section, e reflect.Value, cat *venue.Ca
 	if err := sec.assign(trial, c.Set); err != nil {
 		return nil, err.Error()
 	}
+	if why := placeOutOfRange(trial, c.Set); why != "" {
+		return nil, why
+	}
 	raw := catalogued(trial, c.Set, cat)
 	moved := placeOwner(rec, e, trial, c.Set)
 	idx := fields(e.Type())

@@ -118,6 +118,9 @@ func (s section) build(vals map[string]any, add bool) (reflect.Value, error) {
 	if add && strings.TrimSpace(s.name0(v)) == "" {
 		return v, keyErrorf("add", "the new %s has no %s", s.what, s.key)
 	}
+	if !add {
+		unknownAuthors(v, vals)
+	}
 	if _, named := vals[s.key]; named && !add && strings.TrimSpace(s.name0(v)) == "" {
 		return v, keyErrorf(s.key, "%s: cannot be set empty (no later run could name the %s; remove it instead)", s.key, s.what)
 	}
