@@ -344,17 +344,12 @@ func (p *parser) braced() string {
 		case '}':
 			depth--
 			if depth == 0 {
-				v := p.s[start:p.i]
-				p.line += strings.Count(v, "\n")
-				p.i++
-				return v
+				return p.upTo(start, 1)
 			}
 		}
 		p.i++
 	}
-	p.i = min(p.i, len(p.s))
-	v := p.s[start:p.i]
-	p.line += strings.Count(v, "\n")
+	v := p.upTo(start, 0)
 	p.problem("a brace is not closed")
 	return v
 }
@@ -372,18 +367,23 @@ func (p *parser) quoted() string {
 			depth = max(depth-1, 0)
 		case '"':
 			if depth == 0 {
-				v := p.s[start:p.i]
-				p.line += strings.Count(v, "\n")
-				p.i++
-				return v
+				return p.upTo(start, 1)
 			}
 		}
 		p.i++
 	}
+	v := p.upTo(start, 0)
+	p.problem("a quote is not closed")
+	return v
+}
+
+// upTo returns the text from start to the parser's place (at most the
+// end), counting its lines, and steps past more bytes (a closer).
+func (p *parser) upTo(start, past int) string {
 	p.i = min(p.i, len(p.s))
 	v := p.s[start:p.i]
 	p.line += strings.Count(v, "\n")
-	p.problem("a quote is not closed")
+	p.i += past
 	return v
 }
 
