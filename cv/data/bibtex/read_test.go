@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/data"
 	"github.com/vitae-cv/vitae/cv/data/bibtex"
+	"github.com/vitae-cv/vitae/cv/data/datatest"
 	"github.com/vitae-cv/vitae/internal/golden"
 )
 
@@ -50,36 +50,16 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-const shared = "../../../../shared"
-
 // TestTruth scores the fictional files that have truth (testdata/truth,
 // in the contract of shared/eval) with the project's scorer: every
 // figure must be 1.000.
 func TestTruth(t *testing.T) {
-	score := filepath.Join(shared, "eval", "score.py")
-	if _, err := os.Stat(score); err != nil {
-		t.Skipf("no scorer at %s (../shared absent): %v", score, err)
-	}
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 not installed")
-	}
 	truths, _ := filepath.Glob("testdata/truth/*.json")
 	var cvs []*cv.CV
 	for _, tr := range truths {
 		cvs = append(cvs, readFile(t, filepath.Join("testdata/bib", strings.TrimSuffix(filepath.Base(tr), ".json")+".bib"), ""))
 	}
-	out := filepath.Join(t.TempDir(), "records.json")
-	var buf bytes.Buffer
-	if err := cv.WriteJSON(&buf, cvs); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("python3", score, "--truth", "testdata/truth", out, "--only-parsed", "-v", "--min", "1.0")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("score below 1.000: %v\n%s", err, msg)
-	}
+	datatest.ScoreAll(t, cvs, "testdata/truth", "--only-parsed")
 }
 
 // TestOwnerGiven finds the owner by the name given, not the commonest one.

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -93,5 +94,36 @@ func Fuzz(t *testing.T, f data.Format, name string, b []byte) {
 	c, err := f.Read(context.Background(), data.Source{Name: name, Data: b, Open: data.NoOpen}, data.Options{})
 	if err == nil && (c == nil || c.Source != name) {
 		t.Fatalf("no error and record %v", c)
+	}
+}
+
+// Shared is where ../shared lies from a reader's package folder
+// (cv/data/NAME).
+const Shared = "../../../../shared"
+
+// ScoreAll scores cvs with the project's scorer (shared/eval/score.py)
+// against the truth files in truthDir: every figure must be 1.000.
+// args go to the scorer too (--only-parsed). It skips when the scorer or
+// python3 is absent.
+func ScoreAll(t *testing.T, cvs []*cv.CV, truthDir string, args ...string) {
+	t.Helper()
+	score := filepath.Join(Shared, "eval", "score.py")
+	if _, err := os.Stat(score); err != nil {
+		t.Skipf("no scorer at %s (../shared absent): %v", score, err)
+	}
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	out := filepath.Join(t.TempDir(), "records.json")
+	var buf bytes.Buffer
+	if err := cv.WriteJSON(&buf, cvs); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("python3", append([]string{score, "--truth", truthDir, out, "-v", "--min", "1.0"}, args...)...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("score below 1.000: %v\n%s", err, msg)
 	}
 }

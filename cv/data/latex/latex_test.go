@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/data"
+	"github.com/vitae-cv/vitae/cv/data/datatest"
 	"github.com/vitae-cv/vitae/cv/data/latex"
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/internal/golden"
@@ -80,18 +80,9 @@ func TestGolden(t *testing.T) {
 	golden.CheckPairs(t, inputs, func(n string) string { return filepath.Join("testdata/golden", n+".json") }, goldens)
 }
 
-const shared = "../../../../shared"
-
 // TestTruth scores the test CVs with the project's scorer against
 // testdata/truth: every figure must be 1.000.
 func TestTruth(t *testing.T) {
-	score := filepath.Join(shared, "eval", "score.py")
-	if _, err := os.Stat(score); err != nil {
-		t.Skipf("no scorer at %s (../shared absent): %v", score, err)
-	}
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 not installed")
-	}
 	var cvs []*cv.CV
 	for _, e := range entries(t) {
 		c, err := latex.Format.Read(context.Background(), source(t, e), data.Options{})
@@ -100,18 +91,7 @@ func TestTruth(t *testing.T) {
 		}
 		cvs = append(cvs, c)
 	}
-	out := filepath.Join(t.TempDir(), "records.json")
-	var buf bytes.Buffer
-	if err := cv.WriteJSON(&buf, cvs); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("python3", score, "--truth", "testdata/truth", out, "-v", "--min", "1.0")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("score below 1.000: %v\n%s", err, msg)
-	}
+	datatest.ScoreAll(t, cvs, "testdata/truth")
 }
 
 func TestParts(t *testing.T) {
