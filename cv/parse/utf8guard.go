@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -48,7 +49,8 @@ func repairUTF8(c *cv.CV) {
 	if c == nil {
 		return
 	}
-	var g utf8Guard
+	var buf [8]pathStep
+	g := utf8Guard{path: buf[:0]}
 	g.walk(reflect.ValueOf(c).Elem())
 	for _, field := range g.repaired {
 		c.Warnings = append(c.Warnings, cv.Warning{Message: "internal: invalid UTF-8 repaired in " + field})
@@ -62,10 +64,10 @@ type utf8Guard struct {
 	repaired []string
 }
 
-// pathStep is one step of the path to a value: a struct field, or an
-// element of a slice (index >= 0).
+// pathStep is one step of the path to a value: a struct field by its
+// JSON name, or an element of a slice (index >= 0).
 type pathStep struct {
-	field reflect.StructField
+	name  string
 	index int
 }
 
@@ -81,7 +83,14 @@ func (g *utf8Guard) walk(v reflect.Value) {
 	case reflect.Struct:
 		g.walkStruct(v)
 	case reflect.Slice, reflect.Array:
+		if !holdsStrings(v.Type().Elem()) {
+			return
+		}
+		str := v.Type().Elem().Kind() == reflect.String
 		for i := 0; i < v.Len(); i++ {
+			if str && utf8.ValidString(v.Index(i).String()) {
+				continue
+			}
 			g.path = append(g.path, pathStep{index: i})
 			g.walk(v.Index(i))
 			g.path = g.path[:len(g.path)-1]
@@ -91,18 +100,57 @@ func (g *utf8Guard) walk(v reflect.Value) {
 	}
 }
 
-// walkStruct walks the exported fields of the struct v.
+// walkStruct walks the exported fields of the struct v that can hold a
+// string.
 func (g *utf8Guard) walkStruct(v reflect.Value) {
-	t := v.Type()
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
+	for _, f := range structFields(v.Type()) {
+		fv := v.Field(f.index)
+		if fv.Kind() == reflect.String && utf8.ValidString(fv.String()) {
+			continue // the common case, without a step on the path
 		}
-		g.path = append(g.path, pathStep{field: f, index: -1})
-		g.walk(v.Field(i))
+		g.path = append(g.path, pathStep{name: f.name, index: -1})
+		g.walk(fv)
 		g.path = g.path[:len(g.path)-1]
 	}
+}
+
+// guardField is an exported field of a struct that can hold a string:
+// its index and its JSON name.
+type guardField struct {
+	index int
+	name  string
+}
+
+// guardFields caches structFields by type: reading a type's fields by
+// reflection allocates, and a record has few types and many values.
+var guardFields sync.Map // reflect.Type → []guardField
+
+// structFields is the exported fields of the struct type t that can hold
+// a string, in order.
+func structFields(t reflect.Type) []guardField {
+	if fs, ok := guardFields.Load(t); ok {
+		return fs.([]guardField)
+	}
+	var fs []guardField
+	for i := 0; i < t.NumField(); i++ {
+		if f := t.Field(i); f.IsExported() && holdsStrings(f.Type) {
+			fs = append(fs, guardField{index: i, name: jsonName(f)})
+		}
+	}
+	guardFields.Store(t, fs)
+	return fs
+}
+
+// holdsStrings reports whether a value of type t can hold a string: a
+// number or a bool cannot (a recursive type is taken to).
+func holdsStrings(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.String, reflect.Struct, reflect.Interface, reflect.Map:
+		return true
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return holdsStrings(t.Elem())
+	}
+	return false
 }
 
 // walkMap repairs the string values of the map v (the record has no
@@ -142,7 +190,7 @@ func (g *utf8Guard) name() string {
 		if b.Len() > 0 {
 			b.WriteByte('.')
 		}
-		b.WriteString(jsonName(s.field))
+		b.WriteString(s.name)
 	}
 	return b.String()
 }

@@ -140,3 +140,34 @@ func invalidStrings(v any) []string {
 	walk(reflect.ValueOf(v))
 	return bad
 }
+
+// BenchmarkRepairUTF8 is the guard's cost on the records of the sample
+// CVs, in the units of BenchmarkParse (the same bytes a loop): compare
+// the two ns/op to see the guard's share of a parse.
+func BenchmarkRepairUTF8(b *testing.B) {
+	var recs []*cv.CV
+	var total int64
+	for name, data := range sampleCVs(b) {
+		text, err := Decode(name, data, 0)
+		if err != nil {
+			continue
+		}
+		c, err := Parse(name, []byte(text), Options{})
+		if err != nil {
+			continue
+		}
+		recs = append(recs, c)
+		total += int64(len(text))
+	}
+	if len(recs) == 0 {
+		b.Skip("no sample CVs in " + cvTestdata)
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range recs {
+			repairUTF8(c)
+		}
+	}
+}
