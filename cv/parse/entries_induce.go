@@ -194,14 +194,14 @@ func (p *parser) describedFrom(ls []line, n, width int) bool {
 // blocksAreEntries reports whether a section's blocks are one entry
 // each: at least minTemplateBlocks blocks, and three in four of them hold
 // exactly one year (a year label or margin year counts when the lines
-// have none).
+// have none) or are a work not yet published, which has none to hold.
 func (p *parser) blocksAreEntries(bs []pubBlock) bool {
 	if len(bs) < minTemplateBlocks {
 		return false
 	}
 	one := 0
 	for _, b := range bs {
-		if blockYears(b, len(b.lines)) == 1 {
+		if n := blockYears(b, len(b.lines)); n == 1 || n == 0 && undatedWork(b) { // pubs_citestart.go
 			one++
 		}
 	}

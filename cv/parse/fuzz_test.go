@@ -43,7 +43,8 @@ func sampleCVs(tb testing.TB) map[string][]byte {
 
 // FuzzParse checks that no input makes Decode or Parse panic or hang,
 // that Parse returns a record whenever it returns no error, that the
-// record can be written as JSON, and that parsing the same text twice
+// record can be written as JSON, that every string of the record is
+// valid UTF-8 (utf8guard.go), and that parsing the same text twice
 // gives the same record.
 //
 // Its seeds are small: the sections of the sample CVs, each under the
@@ -102,6 +103,9 @@ func parseJSON(t *testing.T, text string) ([]byte, bool) {
 	}
 	if r.c == nil {
 		t.Fatal("Parse returned a nil record and no error")
+	}
+	if bad := invalidStrings(r.c); bad != nil {
+		t.Fatalf("the record holds strings that are not valid UTF-8: %q", bad)
 	}
 	out, err := json.Marshal(r.c)
 	if err != nil {

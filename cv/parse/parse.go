@@ -95,6 +95,7 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 	for _, w := range d.Warnings {
 		c.Warnings = append(c.Warnings, cv.Warning{Page: w.Page, Line: w.Src, Section: "input", Message: w.Message})
 	}
+	repairUTF8(c) // utf8guard.go: every string of the record is valid UTF-8
 	return c, nil
 }
 
@@ -115,6 +116,7 @@ func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err 
 	if err == nil {
 		addFrontMatterEmails(c, data) // header_email.go
 		atSource(c, d)
+		repairUTF8(c) // utf8guard.go
 	}
 	return c, err
 }
@@ -201,7 +203,7 @@ func (p *parser) safely(sec string, line int, f func()) {
 
 func (p *parser) warn(line int, msg, text string) {
 	if len(text) > 200 {
-		text = text[:200] + "…"
+		text = cutBytes(text, 200) + "…" // utf8guard.go
 	}
 	p.cv.Warnings = append(p.cv.Warnings, cv.Warning{Line: line, Section: p.sec, Message: msg, Text: text})
 }

@@ -959,9 +959,7 @@ func (p *parser) placeVenue(pub *cv.Publication, venueText, whole string, links 
 		raw = emptyBrackets.Replace(raw) // left by a paper award taken out
 	}
 	raw = strings.TrimSpace(strings.Trim(raw, " .,"))
-	if len(raw) > 160 {
-		raw = raw[:160]
-	}
+	raw = cutBytes(raw, 160) // never inside a character (utf8guard.go)
 	pub.VenueRaw = raw
 	v, s, e, ok := p.matchVenue(venueText)
 	if bv, bs, be, bok := p.bracketedAcronym(venueText); bok && (!ok || bv.Acronym != v.Acronym) && v.Kind != venue.Kind("workshop") {

@@ -405,6 +405,7 @@ func (b *blockSplitter) label(i int, wasBlank bool) (line, bool) {
 	if st, ok := subLabel(b.ls, i, wasBlank, b.list, len(b.cur.lines) > 0); ok {
 		p.m.note(l.N, roleLabel, "label: a sub-heading over the entries below it")
 		b.flush()
+		b.subListYear() // pubs_citestart.go
 		b.status, b.cur.status = st, st
 		b.kind, b.cur.kind = headingType(l.Text), headingType(l.Text)
 		return l, false
@@ -859,9 +860,13 @@ func isShortVenueTag(s string) bool {
 // startsCitation reports whether l, in a list without markers or blank
 // lines between entries, begins the next citation: the entry so far opens
 // with its authors, is complete (a year, a quoted title or a tag) and
-// ends a sentence, and l opens with an author list too.
+// ends a sentence (or l brings its own quoted title after a quoted one:
+// quotedCitationFollows), and l opens with an author list too.
 func (p *parser) startsCitation(l line, cur pubBlock) bool {
-	if len(cur.lines) == 0 || !endsSentence(cur.lines[len(cur.lines)-1].Text) && !endsWithYear(cur.lines[len(cur.lines)-1].Text) {
+	if len(cur.lines) == 0 {
+		return false
+	}
+	if last := cur.lines[len(cur.lines)-1].Text; !endsSentence(last) && !endsWithYear(last) && !p.quotedCitationFollows(l, cur) { // pubs_citestart.go
 		return false
 	}
 	if n, _ := p.m.authorPrefix(cur.lines[0].Text); n == 0 {

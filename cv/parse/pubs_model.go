@@ -154,9 +154,7 @@ func (p *parser) modelVenue(pub *cv.Publication, text string, toks []fieldmodel.
 	if span == "" {
 		return
 	}
-	if len(span) > 160 {
-		span = span[:160]
-	}
+	span = cutBytes(span, 160) // never inside a character (utf8guard.go)
 	pub.VenueRaw = span
 	if v, _, _, ok := p.matchVenue(span); ok {
 		pub.Venue, pub.Area, pub.Type = v.Acronym, v.Area, typeOfKind(string(v.Kind))

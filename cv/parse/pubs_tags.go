@@ -193,9 +193,7 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 			break // bounded work: cutTitleTag compares each with the title
 		}
 		t := strings.TrimSpace(trimLineMarks(pl.Text))
-		if len(t) > 4096 {
-			t = t[:4096] // bounded work for one line
-		}
+		t = cutBytes(t, 4096) // bounded work for one line, never inside a character
 		if c, ok := p.readTag(t, slotOwnLine, i); ok {
 			out = append(out, c)
 			continue

@@ -47,8 +47,12 @@ func FuzzParseTypedDoc(f *testing.F) {
 				List: []string{"", "-", "1.", "a)"}[(c>>3)%4], Depth: int(c>>5) - 2, Indent: int(c) - 100,
 				Size: float64(c) / 50, Page: int(c) % 3, Repeats: c == 0xff})
 		}
-		if _, err := ParseDoc("fuzz.pdf", d, Options{}); err != nil {
+		c, err := ParseDoc("fuzz.pdf", d, Options{})
+		if err != nil {
 			t.Fatal(err)
+		}
+		if bad := invalidStrings(c); bad != nil { // utf8guard.go: even from lines that are not UTF-8
+			t.Fatalf("the record holds strings that are not valid UTF-8: %q", bad)
 		}
 		if vs := Explain(d); len(vs) > len(d.Lines) {
 			t.Fatalf("%d views of %d lines", len(vs), len(d.Lines))
