@@ -62,6 +62,14 @@ func headingStatusOf(text string) string {
 // "Preprints and Workshop Papers"), "" when it says nothing. Parts are
 // cut at "and", "&", "/", commas and semicolons.
 func headingLabel(low string) string {
+	if !mayHoldHeadingLabel(low) {
+		return "" // speed_heading.go
+	}
+	return headingLabelPlain(low)
+}
+
+// headingLabelPlain is headingLabel without the guard.
+func headingLabelPlain(low string) string {
 	label, mixed := "", false
 	for _, part := range headingTextParts(low) {
 		st := partLabel(part)
