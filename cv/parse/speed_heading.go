@@ -152,3 +152,37 @@ func (ks *keySet) inFold(s string) bool {
 	}
 	return false
 }
+
+// A third guard, before talksHeading (pubs_heading_talks.go), which cuts
+// a heading into parts and builds each part's words to look them up:
+// the heading is one of posters and talks only when a part is a posters
+// phrase ("Poster Presentations"), whose words hold one of a few keys
+// (talksPosterKeys: with today's words/pub_heading_talks.txt "poster").
+// A part's words are words of the lower-cased heading (or the "and" a
+// connector's spelling brings, after an "and" of the heading), so a
+// heading that holds none of the keys, ignoring ASCII case, is no such
+// heading ("Journal Articles", "Invited Talks").
+
+// talksPosterKeys cover the posters phrases of words/pub_heading_talks.txt.
+var talksPosterKeys = newKeySet(coverWords(posterPhrases()))
+
+// posterPhrases are the phrases labelled "posters", sorted.
+func posterPhrases() []string {
+	var out []string
+	for ph, k := range talksHeadingPhrases {
+		if k == "posters" {
+			out = append(out, ph)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// mayBeTalksHeading reports whether talksHeading(t) may be true: false
+// only when t holds no key of a posters phrase.
+func mayBeTalksHeading(t string) bool {
+	if !lowerFoldSafe(t) {
+		return true
+	}
+	return talksPosterKeys.inFold(t)
+}

@@ -107,3 +107,32 @@ func TestMayHoldDistinction(t *testing.T) {
 		t.Fatalf("only %d texts hold a label: the test tries too few", found)
 	}
 }
+
+// TestTalksHeadingGuard holds talksHeading to its plain path: fictional
+// headings, every sample line and 40,000 random joins of the phrases'
+// words, connectors, capitals and runes, lower-cased and as they are.
+func TestTalksHeadingGuard(t *testing.T) {
+	texts := []string{"", "Posters & Talks", "POSTER PRESENTATIONS / INVITED TALKS", "Poster-Sessions", "Talks",
+		"Posters and Short Papers", "talks and&poster", "P\u212aoster", "İnvited Talks, Posters"}
+	var phrases []string
+	for ph := range talksHeadingPhrases {
+		phrases = append(phrases, ph)
+	}
+	slices.Sort(phrases)
+	texts = append(texts, randomJoins(guardPieces(phrases), 40000, 11)...)
+	yes := 0
+	for _, s := range withCVLines(t, texts) {
+		for _, x := range []string{s, strings.ToLower(s)} {
+			plain := talksHeadingPlain(x)
+			if plain {
+				yes++
+			}
+			if got := talksHeading(x); got != plain {
+				t.Fatalf("talksHeading(%q) = %v, plain path %v", x, got, plain)
+			}
+		}
+	}
+	if yes < 500 {
+		t.Fatalf("only %d texts are posters and talks headings: the test tries too few", yes)
+	}
+}
