@@ -136,3 +136,49 @@ func TestTalksHeadingGuard(t *testing.T) {
 		t.Fatalf("only %d texts are posters and talks headings: the test tries too few", yes)
 	}
 }
+
+// headingPartsPlain is headingParts as it was: the parts built word by
+// word.
+func headingPartsPlain(title string) [][]string {
+	var parts [][]string
+	var cur []string
+	for _, w := range words(connectorsToAnd.Replace(title)) {
+		if w == "and" {
+			if len(cur) > 0 {
+				parts = append(parts, cur)
+			}
+			cur = nil
+			continue
+		}
+		cur = append(cur, w)
+	}
+	if len(cur) > 0 {
+		parts = append(parts, cur)
+	}
+	return parts
+}
+
+// TestHeadingPartsViews: the parts as runs of the words' slice are the
+// parts built word by word, and an append to one leaves the next alone;
+// statusHeading needs no lower-case copy of an ASCII heading.
+func TestHeadingPartsViews(t *testing.T) {
+	texts := []string{"", "and", "Honors and Invited Talks", "Grants, Honours & Awards", "and and Teaching and",
+		"Service/Outreach;Mentoring", "Sand Andes Band", "ÉTUDES & Prix"}
+	texts = append(texts, randomJoins(guardPieces([]string{"honors", "invited talks", "teaching", "service"}), 5000, 12)...)
+	for _, s := range withCVLines(t, texts) {
+		got, want := headingParts(s), headingPartsPlain(s)
+		if !slices.EqualFunc(got, want, slices.Equal[[]string]) {
+			t.Fatalf("headingParts(%q) = %q, want %q", s, got, want)
+		}
+		if len(got) > 1 {
+			next := got[1][0]
+			_ = append(got[0], "x")
+			if got[1][0] != next {
+				t.Fatalf("headingParts(%q): an append to a part wrote into the next", s)
+			}
+		}
+		if isASCII(s) && statusHeading(s) != statusHeading(strings.ToLower(s)) {
+			t.Fatalf("statusHeading(%q) differs from its lower case", s)
+		}
+	}
+}
