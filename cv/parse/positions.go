@@ -282,7 +282,7 @@ func posFields(t string, keepTail bool) posLine {
 	f.advised = dropAdvisorClause(t) != t
 	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) || onlyDateCell(c) || seasonWords[strings.ToLower(c)] {
+		if !hasLetter(c) || onlyDateCell(c) || inLowerSet(seasonWords, c) {
 			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
 		}
 		if isLocationLine(c) {

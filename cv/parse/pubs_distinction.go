@@ -166,6 +166,11 @@ func distinctionSpans(s string) [][]int {
 	if !mayHoldDistinction(s) {
 		return nil
 	}
+	return distinctionSpansUnguarded(s)
+}
+
+// distinctionSpansUnguarded is distinctionSpans without the guard.
+func distinctionSpansUnguarded(s string) [][]int {
 	var out [][]int
 	for start := 0; start < len(s); {
 		end := partEnd(s, start)
@@ -179,9 +184,9 @@ func distinctionSpans(s string) [][]int {
 	return out
 }
 
-// mayHoldDistinction is a cheap test before the parts are read: a label
-// opens with one of a few letters.
-func mayHoldDistinction(s string) bool {
+// mayHoldDistinctionPlain reports whether strings.ToLower(s) holds a
+// label (mayHoldDistinction asks it without the copy where it can).
+func mayHoldDistinctionPlain(s string) bool {
 	low := strings.ToLower(s)
 	for _, ph := range pubDistinctions.labels {
 		if strings.Contains(low, ph) {

@@ -62,6 +62,14 @@ func headingStatusOf(text string) string {
 // "Preprints and Workshop Papers"), "" when it says nothing. Parts are
 // cut at "and", "&", "/", commas and semicolons.
 func headingLabel(low string) string {
+	if !mayHoldHeadingLabel(low) {
+		return "" // speed_heading.go
+	}
+	return headingLabelPlain(low)
+}
+
+// headingLabelPlain is headingLabel without the guard.
+func headingLabelPlain(low string) string {
 	label, mixed := "", false
 	for _, part := range headingTextParts(low) {
 		st := partLabel(part)
@@ -173,11 +181,21 @@ func readStatusHeading(s *section) {
 	if s.Kind == secPublications || s.Kind == secSkipped || s.Kind == secHeader {
 		return
 	}
-	if wordsUpTo(s.Title, 7) > 6 || !statusHeading(strings.ToLower(s.Title)) || !holdsCitations(s.Lines) {
+	if wordsUpTo(s.Title, 7) > 6 || !statusHeading(lowerUnlessASCII(s.Title)) || !holdsCitations(s.Lines) {
 		return
 	}
 	s.Kind = secPublications
 	sectionMemo(s).noteKind(s.Line, "by heading and content: the heading names a publication status, its lines read as citations")
+}
+
+// lowerUnlessASCII is strings.ToLower(t) for text that is not all ASCII,
+// t itself otherwise: headingLabel lower-cases ASCII text as it cuts it,
+// and asks its guard ignoring ASCII case, so it needs no copy of it.
+func lowerUnlessASCII(t string) string {
+	if isASCII(t) {
+		return t
+	}
+	return strings.ToLower(t)
 }
 
 // statusHeading reports whether a heading says a status of work in

@@ -34,6 +34,14 @@ func loadTalksHeading() map[string]string {
 // (cut at "and", "&", "/", commas) is a phrase of posters or talks, and
 // one part at least names posters.
 func talksHeading(low string) bool {
+	if !mayBeTalksHeading(low) {
+		return false // speed_heading.go
+	}
+	return talksHeadingPlain(low)
+}
+
+// talksHeadingPlain is talksHeading without the guard.
+func talksHeadingPlain(low string) bool {
 	posters := false
 	for _, p := range headingTextParts(low) {
 		switch talksHeadingPhrases[strings.Join(words(p), " ")] {

@@ -321,24 +321,20 @@ func partKind(part []string) (k kind, ok, paired bool) {
 // connectorsToAnd spells a heading's connectors as "and".
 var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ")
 
-// headingParts splits a heading's words at its connectors.
+// headingParts splits a heading's words at its connectors. Each part is
+// a run of the words' slice (its capacity clipped), not a copy.
 func headingParts(title string) [][]string {
-	title = connectorsToAnd.Replace(title)
+	ws := words(connectorsToAnd.Replace(title))
 	var parts [][]string
-	var cur []string
-	for _, w := range words(title) {
-		switch {
-		case w == "and":
-			if len(cur) > 0 {
-				parts = append(parts, cur)
-			}
-			cur = nil
-		default:
-			cur = append(cur, w)
+	start := 0
+	for i := 0; i <= len(ws); i++ {
+		if i < len(ws) && ws[i] != "and" {
+			continue
 		}
-	}
-	if len(cur) > 0 {
-		parts = append(parts, cur)
+		if i > start {
+			parts = append(parts, ws[start:i:i])
+		}
+		start = i + 1
 	}
 	return parts
 }

@@ -123,16 +123,11 @@ func readLines(text string) []doc.Line {
 // matches one for one) and holds no form feed, so that a comment or a
 // page break stays a line of its own.
 func splitLines(shown, text string) []doc.Line {
-	same := shown == text // no comment or hidden element: one text to cut
-	ls := make([]doc.Line, 0, linesCap(text))
+	ls := make([]doc.Line, 0, linesCap(shown, text))
+	c := lineCutter{shown: shown, text: text, same: shown == text}
 	prevWhite := false
 	for n := 1; ; n++ {
-		r, rest, found := strings.Cut(text, "\n")
-		o := r
-		if !same {
-			o, shown, _ = strings.Cut(shown, "\n")
-		}
-		white := whiteAsWritten(o, r)
+		r, white, found := c.next()
 		if white && prevWhite {
 			ls[len(ls)-1].Span = max(ls[len(ls)-1].Span, 1) + 1
 		} else {
@@ -142,23 +137,45 @@ func splitLines(shown, text string) []doc.Line {
 		if !found {
 			return ls
 		}
-		text = rest
 	}
 }
 
-// linesPerByte bounds the Lines of a text made at first: one for every
-// 40 bytes, about a CV's shortest mean line; a text of shorter lines
-// grows the slice once or twice.
-const linesPerByte = 40
+// lineCutter hands out the lines of text one by one, each with whether
+// it is white as written (whiteAsWritten of the same line of shown).
+type lineCutter struct {
+	shown, text string
+	same        bool // no comment or hidden element: one text to cut
+}
 
-// linesCap is the capacity splitLines gives its Lines: the text's lines
-// (a Line is at most one line; a white run makes fewer), but no more than
-// one for every linesPerByte bytes, so that a text of blank lines, which
-// makes one Line per run, does not cost a Line slot per line. Counting
-// the newlines is one vectorised pass, cheaper than the slots a guess
-// from the length leaves unused when the lines are longer than the bound.
-func linesCap(text string) int {
-	return min(strings.Count(text, "\n")+1, len(text)/linesPerByte+16)
+// next is the next line of the text, whether it is white as written,
+// and false for the last line.
+func (c *lineCutter) next() (r string, white, found bool) {
+	r, c.text, found = strings.Cut(c.text, "\n")
+	o := r
+	if !c.same {
+		o, c.shown, _ = strings.Cut(c.shown, "\n")
+	}
+	return r, whiteAsWritten(o, r), found
+}
+
+// linesCap is the number of Lines splitLines makes of the text, counted
+// in a pass of its own: the slice is made once, of the size it needs (a
+// guess from the length left slots unused on long lines and grew the
+// slice on short ones). A run of white lines counts once, so a text of
+// blank lines costs one slot.
+func linesCap(shown, text string) int {
+	c := lineCutter{shown: shown, text: text, same: shown == text}
+	n, prevWhite := 0, false
+	for {
+		_, white, found := c.next()
+		if !white || !prevWhite {
+			n++
+		}
+		prevWhite = white
+		if !found {
+			return n
+		}
+	}
 }
 
 // whiteAsWritten reports whether a line, as written (o) and as blanked (r),
