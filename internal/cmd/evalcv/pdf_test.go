@@ -101,7 +101,7 @@ func TestPDFMakerMissing(t *testing.T) {
 		"not measured: md-headed-pdf: no PDF maker for markdown",
 		"not measured: html-dl-pdf: no maker on PATH (tried chromium, chromium-browser)",
 		"not measured: tex-res-pdf: no maker on PATH (tried pdflatex, xelatex)",
-		"not measured: tex-res: vitae does not read .tex",
+		"synthetic/tex-res ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

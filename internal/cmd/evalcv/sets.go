@@ -106,7 +106,7 @@ type synthOptions struct {
 // makeSynthetic writes n records of seed through tmpls into a new folder
 // under tmp and makes a set of each template vitae reads. LaTeX sources
 // are compiled to PDF when opt.tex is set (and a TeX engine is found),
-// else left out: vitae does not read .tex. With opt.pdf each template
+// else read as LaTeX. With opt.pdf each template
 // with a maker is also printed to PDF and scored as TEMPLATE-pdf, right
 // after its source set (opt.pdf takes the place of opt.tex).
 func makeSynthetic(tmp string, seed uint64, n int, tmpls []cvgen.Template, opt synthOptions, progress io.Writer) (*synthetic, error) {
@@ -149,9 +149,6 @@ func (syn *synthetic) sourceSet(t cvgen.Template, n int, opt synthOptions, progr
 	ext, format := t.Ext, t.Format
 	switch {
 	case read.IsCVFile("cv" + t.Ext):
-	case t.Format == "latex" && opt.pdf:
-		syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-pdf scores its PDF as "+t.Name+pdfSuffix+")")
-		return nil, nil
 	case t.Format == "latex" && opt.tex && texEngine() != "":
 		engine := texEngine()
 		fmt.Fprintf(progress, "evalcv: compiling %d %s sources with %s\n", n, t.Name, engine)
@@ -164,8 +161,7 @@ func (syn *synthetic) sourceSet(t cvgen.Template, n int, opt synthOptions, progr
 		syn.skipped = append(syn.skipped, t.Name+": no xelatex or pdflatex on PATH")
 		return nil, nil
 	case t.Format == "latex":
-		syn.skipped = append(syn.skipped, t.Name+": vitae does not read .tex (-tex compiles the sources to PDF, -pdf prints every template)")
-		return nil, nil
+		// read as LaTeX (cv/data/latex); -tex scores the compiled PDF instead
 	default:
 		syn.skipped = append(syn.skipped, t.Name+": vitae does not read "+t.Ext)
 		return nil, nil
