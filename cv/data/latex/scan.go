@@ -42,6 +42,7 @@ type scanner struct {
 
 	head     header
 	headDone bool
+	titled   bool // the name set in large type read as the title
 	bibs     []string
 	cites    []string
 	citeAll  bool
