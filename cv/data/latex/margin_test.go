@@ -1,6 +1,7 @@
 package latex
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -100,5 +101,19 @@ func TestLargeNotTitle(t *testing.T) {
 	lines := texLines(t, "\\documentclass{article}\n\\author{Ann Example}\n\\begin{document}\n\\maketitle\n{\\Large Research}\n\\end{document}\n")
 	if l, ok := findLine(lines, "Research"); !ok || l.Heading == 1 {
 		t.Errorf("large type after a \\author title read as a second title: %+v", lines)
+	}
+}
+
+// TestLargeDocumentTitle: when the large type at the top is the
+// document's title ("Curriculum Vitae") and the name follows in smaller
+// type, the owner is still the name.
+func TestLargeDocumentTitle(t *testing.T) {
+	src := "\\documentclass{article}\n\\begin{document}\n\\begin{center}{\\Large Curriculum Vitae}\\\\[6pt]\n{\\large Ann Q. Example}\\\\\nann@example.org\n\\end{center}\n\\section*{Education}\nPh.D. in Widget Science, Example University, 2015.\n\\end{document}\n"
+	c, err := Read(context.Background(), data.Source{Name: "cv.tex", Data: []byte(src)}, data.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Ann Q. Example" {
+		t.Errorf("name %q, want Ann Q. Example", c.Name)
 	}
 }
