@@ -46,7 +46,7 @@ func (s *scanner) command(name string) {
 		s.useMacro(m)
 		return
 	}
-	if s.moderncv(name) || s.header(name) || s.bibliography(name) || s.layout(name) || s.definition(name) {
+	if s.title(name) || s.resCommand(name) || s.moderncv(name) || s.header(name) || s.bibliography(name) || s.layout(name) || s.definition(name) {
 		return
 	}
 	if skipped[name] {
@@ -175,6 +175,9 @@ func (s *scanner) begin(env string) {
 		s.useMacro(m)
 		return
 	}
+	if s.resEnv(env) {
+		return
+	}
 	switch {
 	case listEnvs[env] != "":
 		s.flush()
@@ -197,12 +200,15 @@ func (s *scanner) begin(env string) {
 }
 
 // envArgs is how many arguments of an environment are no text: a
-// table's width and column spec, a box's width, a column count.
+// table's width and column spec, a box's width, a column count (paracol's
+// \begin{paracol}{2}: a sidebar column beside the main one; res.cls's
+// \begin{ncolumn}{3}).
 func envArgs(env string) int {
 	switch env {
 	case "tabularx", "tabular*", "tabulary":
 		return 2
-	case "tabular", "longtable", "tabu", "array", "minipage", "multicols", "multicols*", "wrapfigure", "thebibliography":
+	case "tabular", "longtable", "tabu", "array", "minipage", "multicols", "multicols*", "wrapfigure", "thebibliography",
+		"paracol", "ncolumn":
 		return 1
 	}
 	return 0

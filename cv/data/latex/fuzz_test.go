@@ -22,6 +22,8 @@ func FuzzDoc(f *testing.F) {
 	}
 	f.Add([]byte(`\newenvironment{e}[1]{\begin{e}{#1}}{}\begin{e}{x}`))
 	f.Add([]byte(`\cventry{a}{b}{c}{d}{e}{\cventry{1}{2}{3}{4}{5}{6}}`))
+	f.Add([]byte(`\documentclass{res}\begin{document}\begin{resume}\title{a}\begin{position}\begin{format}\title{l}`))
+	f.Add([]byte(`\newcommand{\m}[1]{\par\hspace*{-1in}\textbf{#1}}\begin{document}{\Large \m{\m{x}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		src := data.Source{Name: "cv.tex", Data: b, Open: func(string) ([]byte, error) { return b, nil }}
 		d, _ := latex.Doc(src)

@@ -56,6 +56,7 @@ func Doc(src data.Source) (*doc.Doc, Bib) {
 	text := StripComments(string(src.Data))
 	s := newScanner(text, src.Open)
 	s.out = !strings.Contains(text, `\begin{document}`)
+	s.resume = resClassRE.MatchString(text)
 	s.run()
 	d := &doc.Doc{Format: Name, Lines: s.lines, Warnings: s.warnings}
 	return d, Bib{Files: s.bibs, Keys: s.cites, All: s.citeAll}

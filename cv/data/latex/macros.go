@@ -89,7 +89,7 @@ func (s *scanner) define(env bool) {
 		}
 		return
 	}
-	m.heading = headingShape(m.body)
+	m.heading = headingShape(m.body) || marginHeading(m.body, m.args)
 	if name != "" && !structural[name] {
 		s.macros[name] = m
 	}
@@ -112,6 +112,6 @@ func (s *scanner) defineDef() {
 	}
 	body := s.group()
 	if name != "" && !structural[name] {
-		s.macros[name] = macro{args: min(n, 9), body: body, heading: headingShape(body)}
+		s.macros[name] = macro{args: min(n, 9), body: body, heading: headingShape(body) || marginHeading(body, n)}
 	}
 }

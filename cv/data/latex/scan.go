@@ -42,6 +42,9 @@ type scanner struct {
 
 	head     header
 	headDone bool
+	titled   bool              // the name set in large type read as the title
+	resume   bool              // res.cls: \title and its kin are entry fields
+	res      map[string]string // res.cls's fields of the entry being declared
 	bibs     []string
 	cites    []string
 	citeAll  bool

@@ -209,6 +209,12 @@ func (c *conv) named(name string, depth int) {
 
 // formatting converts a command that sets text in a style or drops it.
 func (c *conv) formatting(name string, depth int) {
+	if c.i < len(c.s) && c.s[c.i] == '*' {
+		c.i++ // a starred form (\hspace*{…}, \vspace*{…}) takes the same arguments
+	}
+	if c.inline(name, depth) {
+		return
+	}
 	switch {
 	case boldCommands[name]:
 		c.arg(depth, c.opt.Bold)
