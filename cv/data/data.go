@@ -65,6 +65,10 @@ type Format struct {
 	// is meant to be \input by a document, and a walk skips it (named on
 	// the command line it is still read). Nil: every file is an entry.
 	Entry func(head []byte) bool
+	// Lines, when set, gives the typed lines a format hands the parser
+	// (a LaTeX body), for "vitae parse --show-lines"; nil for formats
+	// read field by field.
+	Lines func(src Source) *doc.Doc
 	// Read reads the CV. Errors name no file: the caller adds it.
 	Read func(ctx context.Context, src Source, opt Options) (*cv.CV, error)
 }

@@ -54,7 +54,13 @@ func (f *Files) readData(in *input, b []byte, df *data.Format, open func(string)
 		return nil, &parse.InputError{Name: in.name, Err: fmt.Errorf("%s: %w", df.Name, err)}
 	}
 	c.Source, c.Format = in.name, df.Name
-	return []Result{&Record{CV: c}}, nil
+	r := &Record{CV: c}
+	if f.Lines && df.Lines != nil {
+		if r.Lines, err = parse.ExplainParse(ctx, df.Lines(src), f.Parse); err != nil {
+			return nil, &parse.InputError{Name: in.name, Err: err}
+		}
+	}
+	return []Result{r}, nil
 }
 
 // folderOpen reads the files named relative to the folder of the entry

@@ -43,3 +43,36 @@ Kite building.
 		t.Errorf("a fragment named on the command line: %d CVs, failed %v", len(named.CVs), named.Failed)
 	}
 }
+
+// TestLaTeXShowLines: with Files.Lines, a LaTeX CV comes with the lines
+// the parser read (vitae parse --show-lines), roles and all; a format
+// read field by field (JSON Resume) has none to show.
+func TestLaTeXShowLines(t *testing.T) {
+	dir := t.TempDir()
+	tex := filepath.Join(dir, "cv.tex")
+	writeFile(t, tex, `\documentclass{article}
+\begin{document}
+\section*{Orla Pennywhistle}
+\section{Education}
+\begin{itemize}
+\item Ph.D. in Computer Science, Lakeshore University, 2019
+\end{itemize}
+\end{document}
+`)
+	js := filepath.Join(dir, "quill.json")
+	writeFile(t, js, jsonResumeCV)
+	c := (&Files{Paths: []string{tex, js}, Lines: true}).Collect(nil)
+	if len(c.CVs) != 2 {
+		t.Fatalf("read %d CVs, failed %v", len(c.CVs), c.Failed)
+	}
+	var heading bool
+	for _, l := range c.Lines[c.CVs[0]] {
+		heading = heading || (l.Role == "heading" && l.Text == "Education")
+	}
+	if !heading {
+		t.Errorf("the LaTeX CV's lines lack the Education heading: %+v", c.Lines[c.CVs[0]])
+	}
+	if got := c.Lines[c.CVs[1]]; len(got) != 0 {
+		t.Errorf("a JSON Resume has lines to show: %+v", got)
+	}
+}

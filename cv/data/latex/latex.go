@@ -30,7 +30,13 @@ import (
 const Name = "latex"
 
 // Format is LaTeX for the data readers.
-var Format = data.Format{Name: Name, Sniff: Sniff, Parts: Parts, Entry: IsDocument, Read: Read}
+var Format = data.Format{Name: Name, Sniff: Sniff, Parts: Parts, Entry: IsDocument, Lines: lines, Read: Read}
+
+// lines are the typed lines the parser reads (Doc without its citations).
+func lines(src data.Source) *doc.Doc {
+	d, _ := Doc(src)
+	return d
+}
 
 // IsDocument reports whether a LaTeX file is a document of its own (it
 // declares \documentclass) rather than a fragment another file inputs
