@@ -33,7 +33,7 @@ type Layer struct {
 // Layers are vitae's layers, lowest first. Every package of the module
 // is in exactly one (the most specific pattern that matches it decides).
 var Layers = []Layer{
-	{"leaf utilities", []string{"internal/atomicfile", "internal/browser", "internal/cli/...", "internal/cpuprofile", "internal/cputime", "internal/filekind",
+	{"leaf utilities", []string{"internal/atomicfile", "internal/browser", "internal/cli/...", "internal/cpuprofile", "internal/cputime", "internal/cvtext", "internal/filekind",
 		"internal/golden", "internal/layers", "internal/provenance", "internal/readme", "internal/seqmodel", "internal/termsafe",
 		"internal/textscan", "internal/tomlmsg"}},
 	// cv normalises venue names with the catalogue, so the catalogue sits below it.

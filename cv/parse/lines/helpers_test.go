@@ -5,37 +5,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// The inputs the scans of this package are held equal to the regexps
-// they replace on: the sample CVs of testdata/cvs and, when it is there,
-// the text forms of ../shared/corpus beside the repository (real CVs that
-// are not part of it), read as they are on disk.
-var (
-	cvTestdata = filepath.Join("..", "..", "..", "testdata", "cvs")
-	corpusDir  = filepath.Join("..", "..", "..", "..", "shared", "corpus")
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // withCVLines is texts followed by every line of the sample CVs and of
-// the corpus text (when ../shared is there).
+// the corpus text (when ../shared is there): what the scans of this
+// package are held equal to the regexps they replace on.
 func withCVLines(t *testing.T, texts []string) []string {
 	t.Helper()
-	paths, _ := filepath.Glob(filepath.Join(cvTestdata, "*"))
-	for _, pat := range []string{filepath.Join(corpusDir, "web", "*.md"), filepath.Join(corpusDir, "pdf", "*.txt")} {
-		more, _ := filepath.Glob(pat)
-		paths = append(paths, more...)
-	}
-	for _, p := range paths {
-		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
-			continue
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, strings.Split(string(data), "\n")...)
-	}
-	return texts
+	return cvtext.Lines(filepath.Join("..", "..", ".."), texts)
 }
 
 // windows returns the substrings of s that start at each byte and run up
@@ -61,7 +40,7 @@ func guardLines(extra ...string) []string {
 		filepath.Join("..", "..", "..", "testdata", "cvs", "*"),
 		filepath.Join("..", "..", "..", "testdata", "holdout", "*"),
 		filepath.Join("..", "..", "..", "..", "shared", "seeds", "*"),
-		filepath.Join(corpusDir, "web", "*"),
+		filepath.Join("..", "..", "..", "..", "shared", "corpus", "web", "*"),
 	} {
 		files, _ := filepath.Glob(pat)
 		for _, f := range files {

@@ -1,10 +1,10 @@
 package sections
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 
 	"github.com/vitae-cv/vitae/cv/parse/lines"
 )
@@ -16,23 +16,7 @@ import (
 // rule-by-rule form on.
 func withCVLines(t *testing.T, texts []string) []string {
 	t.Helper()
-	corpus := filepath.Join("..", "..", "..", "..", "shared", "corpus")
-	var paths []string
-	for _, pat := range []string{filepath.Join("..", "..", "..", "testdata", "cvs", "*"), filepath.Join(corpus, "web", "*.md"), filepath.Join(corpus, "pdf", "*.txt")} {
-		more, _ := filepath.Glob(pat)
-		paths = append(paths, more...)
-	}
-	for _, p := range paths {
-		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
-			continue
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, strings.Split(string(data), "\n")...)
-	}
-	return texts
+	return cvtext.Lines(filepath.Join("..", "..", ".."), texts)
 }
 
 // testReader is a Reader that knows only the heading words: no content
