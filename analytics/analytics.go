@@ -31,13 +31,9 @@
 package analytics
 
 import (
-	"encoding/json"
 	"fmt"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
@@ -196,6 +192,9 @@ type Paper struct {
 	CorrectionNote string   `json:"correction_note,omitempty"`
 	// Reason is why it is not counted, by Policy; "" when counted.
 	Reason Reason `json:"not_counted_reason,omitempty"`
+	// apart is the per-year column an uncounted paper is listed in
+	// (Options.apartColumn), kept so that Candidate.Tally can count again.
+	apart cv.PubType
 }
 
 // Span is one education or position span on the career timeline.
@@ -414,89 +413,6 @@ type Result struct {
 	LatestYear int          `json:"latest_year"`
 }
 
-// Compute counts the CVs under opt. The order of cvs does not matter.
-func Compute(cvs []*cv.CV, opt Options) *Result {
-	if opt.Catalog == nil {
-		opt.Catalog = venue.Default()
-	}
-	r := &Result{Options: opt}
-	type built struct {
-		cand *Candidate
-		cv   *cv.CV
-		sig  string // orders CVs that share a source
-	}
-	bySource := map[string][]built{}
-	var sources []string
-	cands := candidates(cvs, opt)
-	for i, c := range cvs {
-		if c == nil {
-			continue
-		}
-		cand := cands[i]
-		if opt.Stage != "" && cand.Stage != opt.Stage {
-			continue
-		}
-		if _, ok := bySource[c.Source]; !ok {
-			sources = append(sources, c.Source)
-		}
-		bySource[c.Source] = append(bySource[c.Source], built{cand: cand, cv: c})
-	}
-	// Two CVs with the same source (read twice, say) get distinct keys in
-	// an order that does not depend on the input order.
-	taken := map[string]bool{}
-	for _, s := range sources {
-		taken[s] = true
-	}
-	sort.Strings(sources)
-	for _, s := range sources {
-		group := bySource[s]
-		if len(group) > 1 {
-			for i := range group {
-				sig, _ := json.Marshal(group[i].cv)
-				group[i].sig = string(sig)
-			}
-		}
-		sort.SliceStable(group, func(i, j int) bool {
-			if group[i].cand.Name != group[j].cand.Name {
-				return group[i].cand.Name < group[j].cand.Name
-			}
-			return group[i].sig < group[j].sig
-		})
-		for i, b := range group {
-			if i > 0 {
-				n := i + 1
-				for taken[fmt.Sprintf("%s#%d", s, n)] {
-					n++
-				}
-				b.cand.Key = fmt.Sprintf("%s#%d", s, n)
-				taken[b.cand.Key] = true
-			}
-			r.Candidates = append(r.Candidates, b.cand)
-		}
-	}
-	r.resum()
-	return r
-}
-
-// candidates measures each of cvs on its own (nil for a nil CV), on every
-// core; the results are in the order of cvs.
-func candidates(cvs []*cv.CV, opt Options) []*Candidate {
-	out := make([]*Candidate, len(cvs))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(cvs)) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(cvs); i = int(next.Add(1) - 1) {
-				if cvs[i] != nil {
-					out[i] = candidate(cvs[i], opt)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	return out
-}
-
 // resum sorts the candidates and recomputes the cohort sums in that order,
 // so that floating-point sums (fractional credit) do not depend on the
 // order CVs came in or on how Results were merged.
@@ -504,7 +420,7 @@ func (r *Result) resum() {
 	sortCandidates(r.Candidates)
 	r.Cohort, r.Awards, r.LatestYear = newPaperCounts(), AwardCounts{}, 0
 	for _, c := range r.Candidates {
-		r.Cohort.add(c.Counts)
+		r.Cohort.add(c.Tally())
 		r.Awards.add(c.AwardCounts)
 		r.LatestYear = max(r.LatestYear, c.LatestYear)
 	}

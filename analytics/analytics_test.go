@@ -189,7 +189,7 @@ func TestCandidates(t *testing.T) {
 			if full.Candidates[i] != c {
 				t.Errorf("candidate %q at index %d, want sorted by name", w.name, i)
 			}
-			n := c.Counts
+			n := c.Tally()
 			if n.Papers != w.papers || !near(n.Credit, w.credit) {
 				t.Errorf("papers %d credit %v, want %d %v", n.Papers, n.Credit, w.papers, w.credit)
 			}
@@ -243,7 +243,7 @@ func TestCandidates(t *testing.T) {
 				t.Errorf("fractional: papers %d credit %v, want %d %v", cf.Counts.Papers, cf.Counts.Credit, w.papers, w.fracCredit)
 			}
 			sum := 0.0
-			for _, v := range cf.Counts.ByYear {
+			for _, v := range cf.Tally().ByYear {
 				sum += v
 			}
 			for _, p := range cf.Papers {
@@ -261,8 +261,8 @@ func TestCandidates(t *testing.T) {
 func TestFractionalDetail(t *testing.T) {
 	rep := report(analytics.Options{Fractional: true, AsOf: 2023})
 	a := candidateByName(t, rep, "Ada Quill")
-	approxMap(t, "Ada ByYear", a.Counts.ByYear, map[int]float64{2019: 1.0 / 3, 2020: 0.5, 2021: 1.25, 2022: 1.0 / 3})
-	approxMap(t, "Ada ByType", a.Counts.ByType, map[cv.PubType]float64{cv.TypeConference: 1.0/3 + 0.5 + 0.25, cv.TypeJournal: 1, cv.TypeWorkshop: 1.0 / 3})
+	approxMap(t, "Ada ByYear", a.Tally().ByYear, map[int]float64{2019: 1.0 / 3, 2020: 0.5, 2021: 1.25, 2022: 1.0 / 3})
+	approxMap(t, "Ada ByType", a.Tally().ByType, map[cv.PubType]float64{cv.TypeConference: 1.0/3 + 0.5 + 0.25, cv.TypeJournal: 1, cv.TypeWorkshop: 1.0 / 3})
 	credits := map[string]float64{}
 	for _, p := range a.Papers {
 		credits[p.Title] = p.Credit
@@ -314,10 +314,10 @@ func TestMergedDuplicate(t *testing.T) {
 	}
 	// Even with preprints counted, the paper counts once.
 	pre := report(analytics.Options{Types: []cv.PubType{cv.TypeConference, cv.TypePreprint}})
-	if got := candidateByName(t, pre, "Ada Quill").Counts.ByVenue["NSDI"]; got != 1 {
+	if got := candidateByName(t, pre, "Ada Quill").Tally().ByVenue["NSDI"]; got != 1 {
 		t.Errorf("with preprints counted, NSDI credit = %v, want 1", got)
 	}
-	if got := candidateByName(t, pre, "Ada Quill").Counts.ByType[cv.TypePreprint]; got != 1 {
+	if got := candidateByName(t, pre, "Ada Quill").Tally().ByType[cv.TypePreprint]; got != 1 {
 		t.Errorf("with preprints counted, preprint credit = %v, want 1 (only a5)", got)
 	}
 }
@@ -636,7 +636,7 @@ func TestEmptyAndNil(t *testing.T) {
 	if c.Name != "empty.txt" {
 		t.Errorf("a CV without a name is named %q, want its source", c.Name)
 	}
-	if c.Counts.Papers != 0 || c.PhD != nil || c.CareerYears != 0 || c.Current != "" || c.Counts.MedianAuthors() != 0 {
+	if c.Counts.Papers != 0 || c.PhD != nil || c.CareerYears != 0 || c.Current != "" || c.Tally().MedianAuthors() != 0 {
 		t.Errorf("empty CV counted something: %+v", c)
 	}
 	for _, tb := range rep.Tables() {
@@ -1007,7 +1007,7 @@ func TestUnknownAuthors(t *testing.T) {
 	}}
 	for _, frac := range []bool{false, true} {
 		k := analytics.Compute([]*cv.CV{c}, analytics.Options{Fractional: frac}).Finish().Candidates[0]
-		n := k.Counts
+		n := k.Tally()
 		if n.Papers != 2 || n.Solo != 0 || n.FirstAuthor != 0 || n.LastAuthor != 0 {
 			t.Errorf("fractional %v: papers %d solo %d first %d last %d, want 2 0 0 0", frac, n.Papers, n.Solo, n.FirstAuthor, n.LastAuthor)
 		}
@@ -1041,7 +1041,7 @@ func TestThreeWayDuplicate(t *testing.T) {
 	if !reflect.DeepEqual(k.Merged, want) {
 		t.Errorf("Merged = %+v\nwant %+v", k.Merged, want)
 	}
-	if k.Counts.Papers != 2 || k.Counts.Preprints != 0 || k.Counts.ByVenue["OSDI"] != 1 || k.Counts.ByVenue["SOSP"] != 1 {
+	if k.Counts.Papers != 2 || k.Counts.Preprints != 0 || k.Tally().ByVenue["OSDI"] != 1 || k.Tally().ByVenue["SOSP"] != 1 {
 		t.Errorf("counts %+v, want the OSDI and SOSP papers only", k.Counts)
 	}
 }

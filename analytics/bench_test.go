@@ -131,9 +131,9 @@ func TestGenerate(t *testing.T) {
 	// a clone shifted by +k years has its ByYear keys shifted by k
 	src := analytics.Compute([]*cv.CV{ada()}, analytics.Options{}).Finish().Candidates[0]
 	shifted := analytics.Compute([]*cv.CV{cloneCV(ada(), "Ada Clone", "x", 3)}, analytics.Options{}).Finish().Candidates[0]
-	for y, v := range src.Counts.ByYear {
-		if shifted.Counts.ByYear[y+3] != v {
-			t.Errorf("year %d: clone has %v in %d, want %v", y, shifted.Counts.ByYear[y+3], y+3, v)
+	for y, v := range src.Tally().ByYear {
+		if shifted.Tally().ByYear[y+3] != v {
+			t.Errorf("year %d: clone has %v in %d, want %v", y, shifted.Tally().ByYear[y+3], y+3, v)
 		}
 	}
 	if shifted.Counts.Papers != src.Counts.Papers || shifted.Counts.FirstAuthor != src.Counts.FirstAuthor || shifted.YearsToDegree != src.YearsToDegree {

@@ -26,12 +26,11 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		Service:      len(c.Service),
 		Teaching:     len(c.Teaching),
 		Warnings:     len(c.Warnings),
-		Spans:        []Span{},
+		Spans:        make([]Span, 0, len(c.Education)+len(c.Positions)),
 		TalkList:     append([]cv.Talk{}, c.Talks...),
 		ServiceList:  append([]cv.Service{}, c.Service...),
 		TeachingList: append([]cv.Teaching{}, c.Teaching...),
-		Papers:       []Paper{},
-		Awards:       []cv.Award{},
+		Awards:       make([]cv.Award, 0, len(c.Awards)),
 	}
 	if k.Name == "" {
 		k.Name = c.Source
@@ -90,13 +89,15 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	// publications, each paper once
 	pubs, merged := dedupe(c.Publications)
 	k.Merged = merged
+	k.Papers = make([]Paper, 0, len(pubs))
 	for _, p := range pubs {
 		paper := paperOf(p, opt)
+		paper.apart = opt.apartColumn(p)
 		if p.Type != cv.TypePreprint && (p.Status == "" || p.Status == "published" || p.Status == "to_appear") {
 			latest(cv.Date{Year: p.Year}) // a planned paper's year is not "now"
 		}
 		k.Papers = append(k.Papers, paper)
-		k.Counts.count(paper, opt.apartColumn(p))
+		k.Counts.count(paper, paper.apart)
 	}
 	// awards
 	for _, a := range c.Awards {
@@ -108,6 +109,7 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		latest(cv.Date{Year: a.Year})
 	}
 	sort.SliceStable(k.Awards, func(i, j int) bool { return k.Awards[i].Year > k.Awards[j].Year })
+	k.Counts = k.Counts.totals()
 	return k
 }
 

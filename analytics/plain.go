@@ -317,8 +317,9 @@ func keyFigureLabels(c *Candidate, n int) Table {
 // yearLabels is Facts.Years.
 func yearLabels(c *Candidate) []string {
 	var years []string
-	for _, y := range c.Years() {
-		years = append(years, fmt.Sprintf("%d: %s", y, FormatNumber(c.Counts.ByYear[y])))
+	t := c.Tally()
+	for _, y := range t.Years() {
+		years = append(years, fmt.Sprintf("%d: %s", y, FormatNumber(t.ByYear[y])))
 	}
 	noYear := 0
 	for _, p := range c.Papers {
@@ -335,8 +336,9 @@ func yearLabels(c *Candidate) []string {
 // venueTallies is Facts.Venues.
 func venueTallies(c *Candidate) []Tally {
 	var out []Tally
-	for _, v := range c.Counts.TopVenues(0) {
-		out = append(out, Tally{v, FormatNumber(c.Counts.ByVenue[v])})
+	t := c.Tally()
+	for _, v := range t.TopVenues(0) {
+		out = append(out, Tally{v, FormatNumber(t.ByVenue[v])})
 	}
 	return out
 }

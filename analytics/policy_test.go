@@ -42,11 +42,11 @@ func TestPolicyCountsPeerReviewedOnly(t *testing.T) {
 		analytics.ReasonPreprint: 1, analytics.ReasonUnderReview: 1, analytics.ReasonSubmitted: 1, analytics.ReasonInPreparation: 1,
 		analytics.ReasonOther: 1, analytics.ReasonThesis: 1, analytics.ReasonPatent: 1,
 	}
-	if !maps.Equal(c.Counts.NotCounted, want) {
-		t.Errorf("NotCounted = %v, want %v", c.Counts.NotCounted, want)
+	if !maps.Equal(c.Tally().NotCounted, want) {
+		t.Errorf("NotCounted = %v, want %v", c.Tally().NotCounted, want)
 	}
 	sum := 0
-	for _, rc := range c.Counts.NotCountedList() {
+	for _, rc := range c.Tally().NotCountedList() {
 		sum += rc.N
 	}
 	if sum != c.Counts.Uncounted {
@@ -81,8 +81,8 @@ func TestPolicySelections(t *testing.T) {
 	}
 	for _, tc := range cases {
 		c := analytics.Compute([]*cv.CV{policyCV()}, tc.opt).Finish().Candidates[0]
-		if c.Counts.Papers != tc.papers || !maps.Equal(c.Counts.NotCounted, tc.reason) {
-			t.Errorf("%s: counted %d, not counted %v; want %d, %v", tc.name, c.Counts.Papers, c.Counts.NotCounted, tc.papers, tc.reason)
+		if c.Counts.Papers != tc.papers || !maps.Equal(c.Tally().NotCounted, tc.reason) {
+			t.Errorf("%s: counted %d, not counted %v; want %d, %v", tc.name, c.Counts.Papers, c.Tally().NotCounted, tc.papers, tc.reason)
 		}
 	}
 }

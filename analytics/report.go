@@ -135,7 +135,7 @@ func (r *Result) Finish() *Report {
 	}
 	// the report's own copies, summed in candidate order
 	for _, c := range r.Candidates {
-		rep.Cohort.add(c.Counts)
+		rep.Cohort.add(c.Tally())
 		rep.Awards.add(c.AwardCounts)
 	}
 	if rep.RunDate.Year == 0 {

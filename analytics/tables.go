@@ -165,8 +165,8 @@ func summaryRow(c *Candidate) []any {
 	if c.CareerYears > 0 {
 		rate = c.PapersPerYear
 	}
-	if len(c.Counts.AuthorCounts) > 0 {
-		med = c.Counts.MedianAuthors()
+	if t := c.Tally(); len(t.AuthorCounts) > 0 {
+		med = t.MedianAuthors()
 	}
 	if c.Counts.Papers > 0 {
 		share = c.FirstAuthorShare
@@ -374,7 +374,7 @@ func (r *Report) TopVenuesTable(n int) Table {
 	t := Table{Name: "top_venues", Title: "Top venues", Columns: cols("Venue", Text, "Area", Text, "Papers (credit)", Number, "Candidates", Int)}
 	area, who := map[string]string{}, map[string]int{}
 	for _, c := range r.Candidates {
-		for v := range c.Counts.ByVenue {
+		for v := range c.Tally().ByVenue {
 			who[v]++
 		}
 		for _, p := range c.Papers {
@@ -569,7 +569,7 @@ func (c *Candidate) KeyFigures() Table {
 }
 
 // Years returns the candidate's years with counted papers, ascending.
-func (c *Candidate) Years() []int { return c.Counts.Years() }
+func (c *Candidate) Years() []int { return c.Tally().Years() }
 
 // FormatNumber writes a table number the way reports show it: integers
 // without decimals, others with up to two.
@@ -612,8 +612,9 @@ func (r *Report) AreaTable() Table {
 	t := Table{Name: "areas", Title: "Papers by venue area", Columns: cols(spec...)}
 	for _, c := range r.Candidates {
 		row := []any{c.Name}
+		byArea := c.Tally().ByArea
 		for _, a := range areas {
-			row = append(row, round2(c.Counts.ByArea[a]))
+			row = append(row, round2(byArea[a]))
 		}
 		if len(r.Options.TopVenues) > 0 {
 			row = append(row, c.TopVenuePapers)

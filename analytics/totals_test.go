@@ -18,12 +18,12 @@ func checkTotals(t *testing.T, what string, rep *analytics.Report) {
 	t.Helper()
 	near := func(a, b float64, n int) bool { return math.Abs(a-b) <= 0.005*float64(n+1) }
 	for _, c := range rep.Candidates {
-		byYear := c.Counts.NoYearCredit(rep.Counts)
+		byYear := c.Tally().NoYearCredit(rep.Counts)
 		for _, y := range c.Years() {
-			byYear += c.Counts.ByYear[y]
+			byYear += c.Tally().ByYear[y]
 		}
-		byType := c.Counts.NoYearCredit(rep.Counts)
-		for _, ts := range c.Counts.YearType {
+		byType := c.Tally().NoYearCredit(rep.Counts)
+		for _, ts := range c.Tally().YearType {
 			for ty, v := range ts {
 				if rep.Counts(ty) {
 					byType += v
@@ -34,7 +34,7 @@ func checkTotals(t *testing.T, what string, rep *analytics.Report) {
 			t.Errorf("%s: %s: per year %v, per year and type %v; want the counted total %v", what, c.Name, byYear, byType, c.Counts.Credit)
 		}
 		reasons := 0
-		for _, rc := range c.Counts.NotCountedList() {
+		for _, rc := range c.Tally().NotCountedList() {
 			reasons += rc.N
 		}
 		if reasons != c.Counts.Uncounted || c.Counts.Papers+c.Counts.Uncounted != len(c.Papers) {

@@ -60,8 +60,8 @@ func TestVenueOutsideCatalogue(t *testing.T) {
 	if p := byTitle["Layers, a Memo"]; p.Venue != "" || p.Known {
 		t.Errorf("a paper with no venue: venue %q, want none (not a pooled name)", p.Venue)
 	}
-	if len(ines.Counts.ByVenue) != 1 || ines.Counts.ByVenue["OSDI"] != 1 || ines.Counts.OutsideCatalogue != 2 || ines.Counts.NoVenue != 1 {
-		t.Errorf("ByVenue %v, outside %v, none %v; want OSDI alone, 2 outside, 1 without venue", ines.Counts.ByVenue, ines.Counts.OutsideCatalogue, ines.Counts.NoVenue)
+	if len(ines.Tally().ByVenue) != 1 || ines.Tally().ByVenue["OSDI"] != 1 || ines.Counts.OutsideCatalogue != 2 || ines.Counts.NoVenue != 1 {
+		t.Errorf("ByVenue %v, outside %v, none %v; want OSDI alone, 2 outside, 1 without venue", ines.Tally().ByVenue, ines.Counts.OutsideCatalogue, ines.Counts.NoVenue)
 	}
 	want := []analytics.VenueCredit{{Venue: q.Venue, Credit: 1}, {Venue: "Journal of Example Layers", Credit: 1}} // ties by text
 	if got := ines.VenuesAsWritten(); !reflect.DeepEqual(got, want) {

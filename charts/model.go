@@ -192,10 +192,11 @@ func PerYear(rep *analytics.Report) *Chart {
 }
 
 // CandidatePerYear is one candidate's publications per year by type
-// (Counts.YearType), drawn as PerYear.
+// (the YearType of its Tally), drawn as PerYear.
 func CandidatePerYear(rep *analytics.Report, c *analytics.Candidate) *Chart {
-	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, c.Years(), rep.TypesIn(c.Counts), rep.Counts,
-		func(y int, t cv.PubType) float64 { return c.Counts.YearType[y][t] })
+	tally := c.Tally()
+	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, tally.Years(), rep.TypesIn(tally), rep.Counts,
+		func(y int, t cv.PubType) float64 { return tally.YearType[y][t] })
 }
 
 // perYear lays out papers per year by type; years is continuous, value
@@ -283,14 +284,15 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 }
 
 // CandidateVenues is one candidate's counted papers per catalogued venue
-// (Counts.ByVenue), most first. Papers at venues the catalogue lacks are
+// (the ByVenue of its Tally), most first. Papers at venues the catalogue lacks are
 // not bars (they are no venue the cohort ranks): a note counts them, and
 // the publication list shows each as written.
 func CandidateVenues(c *analytics.Candidate) *Chart {
-	vs := c.Counts.TopVenues(0)
+	tally := c.Tally()
+	vs := tally.TopVenues(0)
 	values := make([]float64, len(vs))
 	for i, v := range vs {
-		values[i] = c.Counts.ByVenue[v]
+		values[i] = tally.ByVenue[v]
 	}
 	notes := []string{"counted papers"}
 	if n := c.Counts.OutsideCatalogue; n > 0 {

@@ -47,9 +47,11 @@ text reports.`,
 func main() { os.Exit(process()) }
 
 // process is vitae as a process (cli.Program.Process), profiled when
-// $VITAE_CPUPROFILE names a file; it returns the exit code. The tests
+// $VITAE_CPUPROFILE (CPU) or $VITAE_MEMPROFILE (heap) names a file; it
+// returns the exit code. The tests
 // that run vitae in a child process call it too.
 func process() int {
 	defer cpuprofile.Start(os.Stderr)()
+	defer cpuprofile.StartHeap(os.Stderr)()
 	return vitae.Process()
 }

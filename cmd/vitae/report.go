@@ -47,7 +47,7 @@ func writeReports(e *cli.Env, set *formats.Set, o *pipeline.Outcome) int {
 		e.Errorf("removed %d temporary file(s) that an interrupted vitae report left in %s", n, set.Dir)
 	}
 	e.Errorf("%s", o.Report.Quality.Summary())
-	read := len(o.Loaded.CVs)
+	read := o.Loaded.Read()
 	o.Loaded.Release() // the report holds what the renderers need
 	formats.BoundHeap(e.Getenv)
 	ws := set.WriteAll(o.Report)

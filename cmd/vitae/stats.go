@@ -41,5 +41,5 @@ func runStats(e *cli.Env, c *cli.Command, args []string) int {
 	}
 	ropt := reports.Options{ByStage: groupBy == "stage"}
 	return emit(e, f.p.File, func(w io.Writer) error { return write(w, o.Report, ropt) }, o.Loaded,
-		fmt.Sprintf("statistics cover the %d CV(s) read", len(o.Loaded.CVs)))
+		fmt.Sprintf("statistics cover the %d CV(s) read", o.Loaded.Read()))
 }

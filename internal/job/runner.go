@@ -292,8 +292,8 @@ func (r *Runner) read(l *pipeline.Loaded) {
 			r.Log.Warn(fmt.Sprintf("parse cache: %v (the CVs concerned were parsed)", err))
 		}
 	}
-	r.Log.Info(fmt.Sprintf("read %d CV(s) in %v (%d from the parse cache); %s", len(l.CVs), time.Since(r.t0).Round(time.Millisecond), r.cached, noProblems(l.Problems())),
-		"cvs", len(l.CVs), "cached", r.cached, "failed", len(l.Collected.Failed), "skipped", len(l.Skipped))
+	r.Log.Info(fmt.Sprintf("read %d CV(s) in %v (%d from the parse cache); %s", l.Read(), time.Since(r.t0).Round(time.Millisecond), r.cached, noProblems(l.Problems())),
+		"cvs", l.Read(), "cached", r.cached, "failed", len(l.Collected.Failed), "skipped", len(l.Skipped))
 }
 
 // corrected says what the corrections did.

@@ -34,11 +34,7 @@ func readPlain(t *testing.T, paths []string) []*cv.CV {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := ck.Run(Observer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return o.Loaded.CVs
+	return ck.Files.Collect(nil).CVs
 }
 
 // blindReports writes every report format, the split PDF and the

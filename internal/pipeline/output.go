@@ -16,7 +16,7 @@ func (l *Loaded) WriteOutput(stdout io.Writer, file string, write func(io.Writer
 	if file == "" || file == "-" {
 		return write(stdout)
 	}
-	if len(l.CVs) == 0 {
+	if l.Read() == 0 {
 		return fmt.Errorf("%w (%s); nothing written", ErrNoCV, l.Problems())
 	}
 	return reports.WriteFile(file, write)

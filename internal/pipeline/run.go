@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/blind"
 	"github.com/vitae-cv/vitae/cv/corrections"
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -15,7 +16,14 @@ import (
 type Loaded struct {
 	*inputs.Collected
 	Strict bool
+	// Counted is how many records were counted as they were read and not
+	// kept (Run's streaming); Collected.CVs holds the others: the records
+	// a corrections file may name, or all of them in a blind run.
+	Counted int
 }
+
+// Read is how many CVs were read, kept or not.
+func (l *Loaded) Read() int { return len(l.CVs) + l.Counted }
 
 // Problems says what could not be read, or "".
 func (l *Loaded) Problems() string { return l.Collected.Problems(l.Strict) }
@@ -63,11 +71,13 @@ type Outcome struct {
 // longer match in its data-quality section. With no CV read it stops
 // with ErrNoCV (the Outcome says what was read).
 func (c *Checked) Run(obs Observer) (*Outcome, error) {
-	o := &Outcome{Loaded: c.read(obs.Result)}
+	b := analytics.NewBuilder(c.Options)
+	o := &Outcome{Loaded: c.read(obs.Result, c.countAsRead(b))}
 	if obs.Read != nil {
 		obs.Read(o.Loaded)
 	}
-	if len(o.Loaded.CVs) == 0 {
+	if o.Loaded.Read() == 0 {
+		b.Result()
 		return o, ErrNoCV
 	}
 	var stale []string
@@ -80,9 +90,13 @@ func (c *Checked) Run(obs Observer) (*Outcome, error) {
 	}
 	bl, stale, err := c.blindStep(o.Loaded, stale)
 	if err != nil {
+		b.Result()
 		return o, err
 	}
-	o.Report = analytics.Compute(o.Loaded.CVs, c.Options).Finish()
+	for _, cv := range o.Loaded.CVs {
+		b.Add(cv)
+	}
+	o.Report = b.Result().Finish()
 	o.Report.SetInputs(o.Loaded.Issues())
 	o.Report.SetStaleCorrections(stale)
 	if err := c.blindReport(bl, o, obs.Blinded); err != nil {
@@ -96,13 +110,38 @@ func (c *Checked) Run(obs Observer) (*Outcome, error) {
 	return o, nil
 }
 
-// read reads every input, each result seen by each.
-func (c *Checked) read(each func(inputs.Result)) *Loaded {
+// countAsRead returns what decides, for each record read, whether b
+// counts it at once (true) or Run holds it to correct or blind it first;
+// nil holds every record.
+func (c *Checked) countAsRead(b *analytics.Builder) func(*cv.CV) bool {
+	if c.blind != nil {
+		return nil // blinding names candidates from the whole cohort
+	}
+	var m *corrections.Matcher
+	if c.Corrections != nil {
+		m = c.Corrections.Matcher()
+	}
+	return func(r *cv.CV) bool {
+		if m != nil && m.Concerns(r) {
+			return false
+		}
+		b.Add(r)
+		return true
+	}
+}
+
+// read reads every input, each result seen by each; a record that count
+// counts is not kept.
+func (c *Checked) read(each func(inputs.Result), count func(*cv.CV) bool) *Loaded {
 	l := &Loaded{Collected: &inputs.Collected{}, Strict: c.Plan.Inputs.Strict}
 	for c.Files.Scan() {
 		switch x := c.Files.Result().(type) {
 		case *inputs.Record:
-			l.CVs = append(l.CVs, x.CV)
+			if count != nil && count(x.CV) {
+				l.Counted++
+			} else {
+				l.CVs = append(l.CVs, x.CV)
+			}
 		case *inputs.Failure:
 			l.Collected.Failed = append(l.Collected.Failed, x)
 		case *inputs.Skip:
