@@ -168,6 +168,10 @@ type Paper struct {
 	Authors int          `json:"authors"`            // authors listed
 	EtAl    bool         `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
 	CoFirst bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
+	// apart is the per-year column an uncounted paper is listed in
+	// (Options.apartColumn), kept so that Candidate.Tally can count
+	// again; one byte, in what would be padding.
+	apart apartColumn
 	Place   int          `json:"place"`              // the candidate's 1-based place; 0 unknown
 	Equal   bool         `json:"equal_contribution,omitempty"`
 	Venue   string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
@@ -192,9 +196,6 @@ type Paper struct {
 	CorrectionNote string   `json:"correction_note,omitempty"`
 	// Reason is why it is not counted, by Policy; "" when counted.
 	Reason Reason `json:"not_counted_reason,omitempty"`
-	// apart is the per-year column an uncounted paper is listed in
-	// (Options.apartColumn), kept so that Candidate.Tally can count again.
-	apart cv.PubType
 }
 
 // Span is one education or position span on the career timeline.

@@ -92,12 +92,12 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	k.Papers = make([]Paper, 0, len(pubs))
 	for _, p := range pubs {
 		paper := paperOf(p, opt)
-		paper.apart = opt.apartColumn(p)
+		paper.apart = apartOf(p.Type, opt.apartColumn(p))
 		if p.Type != cv.TypePreprint && (p.Status == "" || p.Status == "published" || p.Status == "to_appear") {
 			latest(cv.Date{Year: p.Year}) // a planned paper's year is not "now"
 		}
 		k.Papers = append(k.Papers, paper)
-		k.Counts.count(paper, paper.apart)
+		k.Counts.count(paper, paper.apartType())
 	}
 	// awards
 	for _, a := range c.Awards {

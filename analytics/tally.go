@@ -28,7 +28,7 @@ func (c *Candidate) Tally() PaperCounts {
 	}
 	pc := newPaperCounts()
 	for _, p := range c.Papers {
-		pc.count(p, p.apart)
+		pc.count(p, p.apartType())
 	}
 	return pc
 }

@@ -114,3 +114,38 @@ func (r *Report) noYearRow(types []cv.PubType) []any {
 	}
 	return append(row, round2(counted), round2(listed))
 }
+
+// apartColumn is Options.apartColumn's answer for one paper, in a byte:
+// no column, TypeNotAccepted, or the paper's own type.
+type apartColumn uint8
+
+const (
+	apartNone apartColumn = iota
+	apartNotAccepted
+	apartOwnType
+)
+
+// apartOf is col, the column of a paper of type t, as an apartColumn.
+func apartOf(t, col cv.PubType) apartColumn {
+	switch col {
+	case "":
+		return apartNone
+	case TypeNotAccepted:
+		return apartNotAccepted
+	case t:
+		return apartOwnType
+	}
+	panic("analytics: apart column " + string(col) + " for a paper of type " + string(t))
+}
+
+// apartType is the paper's per-year column when it is listed apart, ""
+// for none.
+func (p Paper) apartType() cv.PubType {
+	switch p.apart {
+	case apartNotAccepted:
+		return TypeNotAccepted
+	case apartOwnType:
+		return p.Type
+	}
+	return ""
+}

@@ -77,6 +77,7 @@ type Files struct {
 	started bool
 	slots   []slot
 	next    int      // the slot to take results from
+	window  *window  // the read-ahead budget of the slots read on workers
 	pending []Result // results of the slot being handed out
 	cur     Result
 }
@@ -175,6 +176,9 @@ func (f *Files) Scan() bool {
 			return false
 		}
 		f.pending = f.slots[f.next].take()
+		if w := f.slots[f.next].weight; w > 0 {
+			f.window.release(w)
+		}
 		f.slots[f.next] = slot{}
 		f.next++
 	}
@@ -188,12 +192,13 @@ func (f *Files) Result() Result { return f.cur }
 // slot is one place in the input order: results known from the walk, or
 // an input being read on a worker.
 type slot struct {
-	ready []Result
-	in    *input
-	done  chan []Result
+	ready  []Result
+	in     *input
+	done   chan []Result
+	weight int64 // bytes of the read-ahead budget it holds until taken
 }
 
-func (s slot) take() []Result {
+func (s *slot) take() []Result {
 	if s.done != nil {
 		return <-s.done
 	}
@@ -235,11 +240,16 @@ func (f *Files) start() {
 		jobs = runtime.NumCPU()
 	}
 	jobs = min(jobs, len(work))
-	next := make(chan *slot, len(work))
-	for _, s := range work {
-		next <- s
-	}
-	close(next)
+	next := make(chan *slot)
+	f.window = newWindow(readAhead)
+	go func() { // lets the inputs through in order, as the budget allows
+		for _, s := range work {
+			s.weight = weightOf(s.in)
+			f.window.acquire(s.weight)
+			next <- s
+		}
+		close(next)
+	}()
 	for range jobs {
 		go func() {
 			for s := range next {

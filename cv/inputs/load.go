@@ -1,6 +1,7 @@
 package inputs
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -143,10 +144,14 @@ func readRecordFile(name string) ([]byte, error) {
 	if !info.Mode().IsRegular() {
 		return nil, &parse.InputError{Name: name, Err: notRegular(info.Mode())}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxRecordSize+1))
+	// sized to the file (and the read that finds its end), so that a
+	// large file is not copied as its buffer grows
+	buf := bytes.NewBuffer(make([]byte, 0, min(info.Size(), maxRecordSize)+bytes.MinRead+1))
+	_, err = buf.ReadFrom(io.LimitReader(f, maxRecordSize+1))
 	if err != nil {
 		return nil, PathError(name, err)
 	}
+	data := buf.Bytes()
 	if int64(len(data)) > maxRecordSize {
 		return nil, &parse.InputError{Name: name, Err: ErrRecordsTooLarge}
 	}
