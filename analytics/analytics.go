@@ -164,23 +164,23 @@ func (o Options) Describe() string {
 
 // Paper is one publication of a candidate as the report sees it.
 type Paper struct {
-	Title   string       `json:"title"`
-	Authors int          `json:"authors"`            // authors listed
-	EtAl    bool         `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
-	CoFirst bool         `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
+	Title   string `json:"title"`
+	Authors int    `json:"authors"`            // authors listed
+	EtAl    bool   `json:"et_al,omitempty"`    // the list ends in "et al.": at least Authors
+	CoFirst bool   `json:"co_first,omitempty"` // equal contribution in place 2 or 3: counted as first author
 	// apart is the per-year column an uncounted paper is listed in
 	// (Options.apartColumn), kept so that Candidate.Tally can count
 	// again; one byte, in what would be padding.
-	apart apartColumn
-	Place   int          `json:"place"`              // the candidate's 1-based place; 0 unknown
-	Equal   bool         `json:"equal_contribution,omitempty"`
-	Venue   string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
-	Known   bool         `json:"known_venue"`     // Venue is in the catalogue
-	Area    string       `json:"area,omitempty"`
-	Year    int          `json:"year,omitempty"`
-	Type    cv.PubType   `json:"type"`
-	Status  cv.PubStatus `json:"status,omitempty"`
-	Awards  []string     `json:"awards,omitempty"`
+	apart  apartColumn
+	Place  int          `json:"place"` // the candidate's 1-based place; 0 unknown
+	Equal  bool         `json:"equal_contribution,omitempty"`
+	Venue  string       `json:"venue,omitempty"` // canonical acronym, or the venue as written (whole; see VenueLabel)
+	Known  bool         `json:"known_venue"`     // Venue is in the catalogue
+	Area   string       `json:"area,omitempty"`
+	Year   int          `json:"year,omitempty"`
+	Type   cv.PubType   `json:"type"`
+	Status cv.PubStatus `json:"status,omitempty"`
+	Awards []string     `json:"awards,omitempty"`
 	// Distinction is how the venue presented the paper (Oral, Spotlight,
 	// Highlight), as the CV writes it: shown beside the paper, never
 	// counted as an award.
