@@ -261,11 +261,11 @@ type Candidate struct {
 	LatestYear   int           `json:"latest_year,omitempty"`
 
 	// Derived by Finish.
-	YearsToDegree float64        `json:"years_to_degree,omitempty"`
-	YearsSincePhD float64        `json:"years_since_phd,omitempty"`
-	CareerYears   float64        `json:"career_years,omitempty"`
-	PapersPerYear float64        `json:"papers_per_year"`
-	Ranks         map[string]int `json:"ranks,omitempty"`
+	YearsToDegree float64       `json:"years_to_degree,omitempty"`
+	YearsSincePhD float64       `json:"years_since_phd,omitempty"`
+	CareerYears   float64       `json:"career_years,omitempty"`
+	PapersPerYear float64       `json:"papers_per_year"`
+	Ranks         ByMetric[int] `json:"ranks,omitzero"`
 	// AgeMonths is how old the CV is at the report's run date; Stale says
 	// it is older than Options.StaleAfter.
 	AgeMonths int  `json:"age_months"`
@@ -277,9 +277,9 @@ type Candidate struct {
 	TopVenuePapers float64 `json:"top_venue_papers,omitempty"`
 	// StageRanks and StagePercentiles place the candidate among the
 	// candidates of the same stage (StageSize of them) on each metric.
-	StageRanks       map[string]int     `json:"stage_ranks,omitempty"`
-	StagePercentiles map[string]float64 `json:"stage_percentiles,omitempty"`
-	StageSize        int                `json:"stage_size"`
+	StageRanks       ByMetric[int]     `json:"stage_ranks,omitzero"`
+	StagePercentiles ByMetric[float64] `json:"stage_percentiles,omitzero"`
+	StageSize        int               `json:"stage_size"`
 	// Rate is PapersPerYear with what it divides (CareerYears are its
 	// Years): "15 counted papers / 8 years, 2018–2025, from PhD start".
 	Rate Rate `json:"rate"`

@@ -228,8 +228,8 @@ func TestCandidates(t *testing.T) {
 				t.Errorf("as of 2023: to degree %v since PhD %v career %v per year %v, want %v %v %v %v",
 					c.YearsToDegree, c.YearsSincePhD, c.CareerYears, c.PapersPerYear, w.toDegree, w.sincePhD, w.career, w.perYear)
 			}
-			if !reflect.DeepEqual(c23.Ranks, w.ranks) {
-				t.Errorf("Ranks = %v, want %v", c23.Ranks, w.ranks)
+			if !reflect.DeepEqual(c23.Ranks.Map(), w.ranks) {
+				t.Errorf("Ranks = %v, want %v", c23.Ranks.Map(), w.ranks)
 			}
 
 			c25 := candidateByName(t, asOf25, w.name)
@@ -513,7 +513,7 @@ func TestRanksTies(t *testing.T) {
 	rep := analytics.Compute([]*cv.CV{mk("p", 2), mk("q", 1), mk("r", 2), mk("s", 0)}, analytics.Options{}).Finish()
 	got := map[string]int{}
 	for _, c := range rep.Candidates {
-		got[c.Name] = c.Ranks["papers"]
+		got[c.Name] = c.Ranks.Of("papers")
 	}
 	want := map[string]int{"P": 1, "Q": 3, "R": 1, "S": 4}
 	if !reflect.DeepEqual(got, want) {

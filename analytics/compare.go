@@ -183,7 +183,7 @@ func (r *Report) Compare(cs []*Candidate) *Comparison {
 		f := CompareFigure{Metric: m.Name, Label: m.Label}
 		for _, c := range cs {
 			f.Values = append(f.Values, round2(m.Value(c)))
-			f.Ranks = append(f.Ranks, c.Ranks[m.Name])
+			f.Ranks = append(f.Ranks, c.Ranks.Of(m.Name))
 		}
 		k.Figures = append(k.Figures, f)
 	}

@@ -38,8 +38,8 @@ func TestCompareSharedAxesAndRanks(t *testing.T) {
 	}
 	for _, f := range k.Figures {
 		for i, c := range k.Candidates {
-			if f.Ranks[i] != c.Ranks[f.Metric] {
-				t.Errorf("%s: rank %d, the cohort's is %d", f.Metric, f.Ranks[i], c.Ranks[f.Metric])
+			if f.Ranks[i] != c.Ranks.Of(f.Metric) {
+				t.Errorf("%s: rank %d, the cohort's is %d", f.Metric, f.Ranks[i], c.Ranks.Of(f.Metric))
 			}
 		}
 	}

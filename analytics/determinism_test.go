@@ -307,7 +307,7 @@ func TestFinishDoesNotChangeResult(t *testing.T) {
 		t.Errorf("a second Finish gives a different report")
 	}
 	for _, c := range r.Candidates {
-		if c.Ranks != nil || c.CareerYears != 0 {
+		if !c.Ranks.IsZero() || c.CareerYears != 0 {
 			t.Errorf("%s: Finish wrote derived figures into the Result", c.Name)
 		}
 	}

@@ -153,8 +153,8 @@ func (c *Candidate) StageLabel() string { return Label(c.Stage) }
 // RankLabel is the candidate's rank on a metric in the cohort and, in
 // brackets, in the stage: "3 (2 of 4)".
 func (c *Candidate) RankLabel(metric string) string {
-	s := fmt.Sprint(c.Ranks[metric])
-	if st := RankOf(c.StageRanks[metric], c.StageSize); st != "" {
+	s := fmt.Sprint(c.Ranks.Of(metric))
+	if st := RankOf(c.StageRanks.Of(metric), c.StageSize); st != "" {
 		s += " (" + st + ")"
 	}
 	return s

@@ -138,8 +138,8 @@ func factsCandidate() *Candidate {
 			{Name: "Example Fellowship", Year: 2019, Category: cv.CatFellowship, Status: cv.StatusAwarded, Corrected: []string{"added"}, CorrectionNote: "confirmed"},
 		},
 		Counts:     PaperCounts{Papers: 2, ByYear: map[int]float64{2021: 1}, ByVenue: map[string]float64{"SOSP": 1}},
-		Ranks:      map[string]int{"papers": 2},
-		StageRanks: map[string]int{"papers": 1},
+		Ranks:      byMetric(map[string]int{"papers": 2}),
+		StageRanks: byMetric(map[string]int{"papers": 1}),
 		StageSize:  3,
 	}
 }
@@ -182,7 +182,7 @@ func TestFacts(t *testing.T) {
 // report's candidates (unranked stays 0) and percentiles "P%".
 func TestFactsKeyFigures(t *testing.T) {
 	c := factsCandidate()
-	c.StagePercentiles = map[string]float64{"papers": 87.5}
+	c.StagePercentiles = byMetric(map[string]float64{"papers": 87.5})
 	f := (&Report{Candidates: []*Candidate{c, {}, {}, {}}}).Facts(c)
 	rows := map[string][]string{}
 	for _, row := range f.KeyFigures.Cells() {

@@ -38,7 +38,7 @@ func TestRankReadsAlikeEverywhere(t *testing.T) {
 		}
 		check("RankLabel", c.RankLabel(analytics.Headline))
 		check("StageRankLabel", c.StageRankLabel(analytics.Headline))
-		if got, want := c.StageRankLabel(analytics.Headline), analytics.RankOf(c.StageRanks[analytics.Headline], c.StageSize); got != want {
+		if got, want := c.StageRankLabel(analytics.Headline), analytics.RankOf(c.StageRanks.Of(analytics.Headline), c.StageSize); got != want {
 			t.Errorf("StageRankLabel = %q, want RankOf's %q", got, want)
 		}
 	}

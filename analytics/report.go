@@ -172,10 +172,7 @@ func rankAll(cs []*Candidate, m Metric, vals []float64) {
 	sorted := append([]float64(nil), vals...)
 	sort.Float64s(sorted)
 	for i, c := range cs {
-		if c.Ranks == nil {
-			c.Ranks = map[string]int{}
-		}
-		c.Ranks[m.Name] = rankOf(sorted, vals[i])
+		_ = c.Ranks.Set(m.Name, rankOf(sorted, vals[i])) // a metric of Metrics
 	}
 }
 
@@ -192,12 +189,9 @@ func rankWithinStage(cs []*Candidate, m Metric, vals []float64) {
 	}
 	for i, c := range cs {
 		peers := byStage[c.Stage]
-		if c.StageRanks == nil {
-			c.StageRanks, c.StagePercentiles = map[string]int{}, map[string]float64{}
-		}
 		c.StageSize = len(peers)
-		c.StageRanks[m.Name] = rankOf(peers, vals[i])
-		c.StagePercentiles[m.Name] = percentile(peers, vals[i])
+		_ = c.StageRanks.Set(m.Name, rankOf(peers, vals[i]))           // a metric of Metrics
+		_ = c.StagePercentiles.Set(m.Name, percentile(peers, vals[i])) // a metric of Metrics
 	}
 }
 

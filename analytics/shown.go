@@ -109,13 +109,13 @@ func (c *Candidate) StageRankLabel(metric string) string {
 	if c.StageSize <= 0 {
 		return ""
 	}
-	return RankOf(c.StageRanks[metric], c.StageSize)
+	return RankOf(c.StageRanks.Of(metric), c.StageSize)
 }
 
 // CohortRankLabel is the candidate's rank on a metric in the cohort; ""
 // when unranked.
 func (c *Candidate) CohortRankLabel(metric string) string {
-	if r := c.Ranks[metric]; r > 0 {
+	if r := c.Ranks.Of(metric); r > 0 {
 		return fmt.Sprint(r)
 	}
 	return ""
@@ -493,7 +493,7 @@ func (r *Report) HeadlineText(c *Candidate) string {
 	}
 	h := Headline
 	return fmt.Sprintf("%s: %d of %d in stage (percentile %s), %d of %d in the cohort",
-		FormatNumber(c.PapersPerYear), c.StageRanks[h], c.StageSize, FormatNumber(c.StagePercentiles[h]), c.Ranks[h], len(r.Candidates))
+		FormatNumber(c.PapersPerYear), c.StageRanks.Of(h), c.StageSize, FormatNumber(c.StagePercentiles.Of(h)), c.Ranks.Of(h), len(r.Candidates))
 }
 
 // Text is the PhD as one phrase: the institution, then the span
@@ -586,7 +586,7 @@ func (r *Report) StageOrder() []int {
 		if pos[a.Stage] != pos[b.Stage] {
 			return pos[a.Stage] < pos[b.Stage]
 		}
-		return a.StageRanks[Headline] < b.StageRanks[Headline]
+		return a.StageRanks.Of(Headline) < b.StageRanks.Of(Headline)
 	})
 	return order
 }

@@ -69,7 +69,8 @@ func TestReportFigures(t *testing.T) {
 func TestCandidateLabels(t *testing.T) {
 	c := factsCandidate()
 	c.CareerYears, c.PapersPerYear, c.FirstAuthorShare = 4, 1.25, 0.666
-	c.Ranks[Headline], c.StageRanks[Headline] = 3, 2
+	_ = c.Ranks.Set(Headline, 3)      // a metric of Metrics
+	_ = c.StageRanks.Set(Headline, 2) // a metric of Metrics
 	c.Counts.ByVenue = map[string]float64{"SOSP": 2, "OSDI": 0.125, "NSDI": 1.5, "ATC": 1}
 	c.Counts.OutsideCatalogue = 0.375
 	c.Warnings = 1
@@ -137,7 +138,9 @@ func TestCandidateSentences(t *testing.T) {
 	if got := (&Candidate{}).PhDLine(); got != "No PhD listed" {
 		t.Errorf("PhDLine without a PhD = %q", got)
 	}
-	c.CareerYears, c.StageRanks[Headline], c.StagePercentiles, c.Ranks[Headline] = 3, 1, map[string]float64{Headline: 83.333}, 2
+	c.CareerYears, c.StagePercentiles = 3, byMetric(map[string]float64{Headline: 83.333})
+	_ = c.StageRanks.Set(Headline, 1) // a metric of Metrics
+	_ = c.Ranks.Set(Headline, 2)      // a metric of Metrics
 	if got := r.HeadlineText(c); got != "0.5: 1 of 3 in stage (percentile 83.33), 2 of 2 in the cohort" {
 		t.Errorf("HeadlineText = %q", got)
 	}
@@ -281,7 +284,7 @@ func TestRecordTexts(t *testing.T) {
 // the headline rank in the stage; ties keep the report's order.
 func TestStageOrder(t *testing.T) {
 	mk := func(st Stage, rank int) *Candidate {
-		return &Candidate{Stage: st, StageRanks: map[string]int{Headline: rank}}
+		return &Candidate{Stage: st, StageRanks: byMetric(map[string]int{Headline: rank})}
 	}
 	r := &Report{Candidates: []*Candidate{mk(Stages[len(Stages)-1], 1), mk(Stages[0], 2), mk(Stages[0], 1), mk(Stages[0], 2)}}
 	if got := r.StageOrder(); !reflect.DeepEqual(got, []int{2, 1, 3, 0}) {

@@ -178,7 +178,7 @@ func summaryRow(c *Candidate) []any {
 	return []any{
 		c.Name, Label(c.Stage), c.Current, c.AsOf, Label(c.AsOfSource), stale,
 		ps, pe, PhDStatus(c), toDeg, since,
-		rate, c.StageRanks[Headline], c.StageSize, c.StagePercentiles[Headline], c.Ranks[Headline],
+		rate, c.StageRanks.Of(Headline), c.StageSize, c.StagePercentiles.Of(Headline), c.Ranks.Of(Headline),
 		c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, share, c.Counts.CoFirst, c.Counts.LastAuthor, c.Counts.Equal, med,
 		c.Counts.WithAwards, c.Counts.Uncounted,
 		c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded), c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee),
@@ -207,7 +207,7 @@ func (r *Report) RankTable() Table {
 	for _, c := range r.Candidates {
 		row := []any{c.Name, Label(c.Stage)}
 		for _, m := range r.MetricList() {
-			row = append(row, c.Ranks[m.Name], RankOf(c.StageRanks[m.Name], c.StageSize))
+			row = append(row, c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize))
 		}
 		t.Rows = append(t.Rows, row)
 	}
@@ -563,7 +563,7 @@ func (r *Report) perCandidate(name, title string, columns []Column, rows func(c 
 func (c *Candidate) KeyFigures() Table {
 	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank in cohort", Int, "Rank in stage", Text, "Percentile in stage", Number)}
 	for _, m := range Metrics {
-		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks[m.Name], RankOf(c.StageRanks[m.Name], c.StageSize), c.StagePercentiles[m.Name]})
+		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize), c.StagePercentiles.Of(m.Name)})
 	}
 	return t
 }

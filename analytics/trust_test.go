@@ -101,11 +101,11 @@ func TestStages(t *testing.T) {
 	// papers: Ana 5 is first in the cohort and first of 2 students; Ben
 	// 1 is 5th in the cohort and 2nd of 2 students
 	a, b := candidateByName(t, rep, "Ana Student"), candidateByName(t, rep, "Ben Student")
-	if a.Ranks["papers"] != 1 || a.StageRanks["papers"] != 1 || a.StageSize != 2 || a.StagePercentiles["papers"] != 75 {
-		t.Errorf("Ana: cohort %d stage %d/%d pct %v", a.Ranks["papers"], a.StageRanks["papers"], a.StageSize, a.StagePercentiles["papers"])
+	if a.Ranks.Of("papers") != 1 || a.StageRanks.Of("papers") != 1 || a.StageSize != 2 || a.StagePercentiles.Of("papers") != 75 {
+		t.Errorf("Ana: cohort %d stage %d/%d pct %v", a.Ranks.Of("papers"), a.StageRanks.Of("papers"), a.StageSize, a.StagePercentiles.Of("papers"))
 	}
-	if b.Ranks["papers"] != 5 || b.StageRanks["papers"] != 2 || b.StagePercentiles["papers"] != 25 {
-		t.Errorf("Ben: cohort %d stage %d pct %v", b.Ranks["papers"], b.StageRanks["papers"], b.StagePercentiles["papers"])
+	if b.Ranks.Of("papers") != 5 || b.StageRanks.Of("papers") != 2 || b.StagePercentiles.Of("papers") != 25 {
+		t.Errorf("Ben: cohort %d stage %d pct %v", b.Ranks.Of("papers"), b.StageRanks.Of("papers"), b.StagePercentiles.Of("papers"))
 	}
 	if len(rep.Stages) != 5 || rep.Stages[0].Stage != analytics.StagePhDStudent || rep.Stages[0].N != 2 {
 		t.Errorf("stages %+v", rep.Stages)

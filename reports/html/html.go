@@ -549,14 +549,14 @@ func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx ma
 		return x
 	case "Rank in stage":
 		x := cell{Num: true}
-		if rk := c.StageRanks[analytics.Headline]; rk > 0 {
+		if rk := c.StageRanks.Of(analytics.Headline); rk > 0 {
 			x.Text, x.Sort = analytics.RankOf(rk, c.StageSize), strconv.Itoa(rk)
-			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles[analytics.Headline])
+			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles.Of(analytics.Headline))
 		}
 		return x
 	case "Rank in cohort":
 		x := cell{Num: true}
-		if rk := c.Ranks[analytics.Headline]; rk > 0 {
+		if rk := c.Ranks.Of(analytics.Headline); rk > 0 {
 			x.Text, x.Sort = analytics.RankOf(rk, n), strconv.Itoa(rk)
 		}
 		return x

@@ -138,8 +138,8 @@ func TestStagesAndRanks(t *testing.T) {
 		t.Fatalf("stage %s of %d", c.Stage, c.StageSize)
 	}
 	row := summaryRow(t, page, "Mira Okonkwo-Tan")
-	if want := "2 of 2|2|percentile 25|"; c.StageRanks[analytics.Headline] != 2 || row["Rank in stage"] != want {
-		t.Errorf("rank in stage: report %d, cell %q, want %q", c.StageRanks[analytics.Headline], row["Rank in stage"], want)
+	if want := "2 of 2|2|percentile 25|"; c.StageRanks.Of(analytics.Headline) != 2 || row["Rank in stage"] != want {
+		t.Errorf("rank in stage: report %d, cell %q, want %q", c.StageRanks.Of(analytics.Headline), row["Rank in stage"], want)
 	}
 	if row["Stage"] != "PhD student|||" {
 		t.Errorf("stage cell %q", row["Stage"])
@@ -147,7 +147,7 @@ func TestStagesAndRanks(t *testing.T) {
 	if c.PapersPerYear != 0.43 || row["Papers per year since PhD start"] != "0.43|0.43||" {
 		t.Errorf("rate %v; cell %q", c.PapersPerYear, row["Papers per year since PhD start"])
 	}
-	if cr := c.Ranks[analytics.Headline]; cr != 2 || row["Rank in cohort"] != "2 of 3|2||" {
+	if cr := c.Ranks.Of(analytics.Headline); cr != 2 || row["Rank in cohort"] != "2 of 3|2||" {
 		t.Errorf("rank in cohort %d; cell %q", cr, row["Rank in cohort"])
 	}
 }

@@ -143,8 +143,8 @@ func TestCohortTableStageAsOfPhD(t *testing.T) {
 		}
 		for _, want := range []string{
 			analytics.Label(c.Stage), c.AsOf.String(), analytics.Label(c.AsOfSource),
-			" " + analytics.RankOf(c.StageRanks[analytics.Headline], c.StageSize) + " ",
-			fmt.Sprintf(" %d ", c.Ranks[analytics.Headline]),
+			" " + analytics.RankOf(c.StageRanks.Of(analytics.Headline), c.StageSize) + " ",
+			fmt.Sprintf(" %d ", c.Ranks.Of(analytics.Headline)),
 		} {
 			if !strings.Contains(line+" ", want) {
 				t.Errorf("row of %s: %q missing in %q", c.Name, want, line)
@@ -227,8 +227,8 @@ func TestCandidatePageFigures(t *testing.T) {
 	for _, c := range r.Candidates {
 		page := candidatePage(r, st, pages, c.Name)
 		for _, m := range analytics.Metrics {
-			want := fmt.Sprintf("rank %d of %d in cohort %d of %d in stage · %s%%ile", c.Ranks[m.Name], len(r.Candidates),
-				c.StageRanks[m.Name], c.StageSize, analytics.FormatNumber(c.StagePercentiles[m.Name]))
+			want := fmt.Sprintf("rank %d of %d in cohort %d of %d in stage · %s%%ile", c.Ranks.Of(m.Name), len(r.Candidates),
+				c.StageRanks.Of(m.Name), c.StageSize, analytics.FormatNumber(c.StagePercentiles.Of(m.Name)))
 			if !strings.Contains(page, want) {
 				t.Errorf("%s, %s: %q missing", c.Name, m.Name, want)
 			}

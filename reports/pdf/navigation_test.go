@@ -307,7 +307,7 @@ func TestComparisonFigures(t *testing.T) {
 	} {
 		c := r.Candidates[indexOf(r, name)]
 		head := fmt.Sprintf("%s %s %s %d of %d %d", name, analytics.Label(c.Stage), num(c.PapersPerYear),
-			c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline])
+			c.StageRanks.Of(analytics.Headline), c.StageSize, c.Ranks.Of(analytics.Headline))
 		line := lineWith(text, name)
 		if !strings.HasPrefix(line, head) || !strings.HasSuffix(line, tail) {
 			t.Errorf("comparison line of %s = %q, want %q … %q", name, line, head, tail)

@@ -176,7 +176,7 @@ func TestWriteTestdata(t *testing.T) {
 		if !strings.Contains(pt, want) {
 			t.Errorf("page %d (%s): %q missing", page, c.Name, want)
 		}
-		rank := fmt.Sprintf("rank %d of %d in cohort", c.Ranks[analytics.Headline], len(r.Candidates))
+		rank := fmt.Sprintf("rank %d of %d in cohort", c.Ranks.Of(analytics.Headline), len(r.Candidates))
 		if !strings.Contains(pt, rank) {
 			t.Errorf("page %d (%s): %q missing", page, c.Name, rank)
 		}
@@ -191,13 +191,13 @@ func TestWriteTestdata(t *testing.T) {
 		for _, line := range strings.Split(cohort, "\n") {
 			l := squash(line) + " "
 			if strings.Contains(l, c.Name) && strings.Contains(l, " "+analytics.Label(c.Stage)+" ") &&
-				strings.Contains(l, fmt.Sprintf(" %d of %d %d %d ", c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)) {
+				strings.Contains(l, fmt.Sprintf(" %d of %d %d %d ", c.StageRanks.Of(analytics.Headline), c.StageSize, c.Ranks.Of(analytics.Headline), c.Counts.Papers)) {
 				found = true
 			}
 		}
 		if !found {
 			t.Errorf("cohort table: no row for %s (%s) with rank %d of %d in stage, %d in cohort and %d papers", c.Name, c.Stage,
-				c.StageRanks[analytics.Headline], c.StageSize, c.Ranks[analytics.Headline], c.Counts.Papers)
+				c.StageRanks.Of(analytics.Headline), c.StageSize, c.Ranks.Of(analytics.Headline), c.Counts.Papers)
 		}
 	}
 }
