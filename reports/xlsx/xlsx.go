@@ -330,13 +330,17 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 		return fmt.Errorf("xlsx: %w", err)
 	}
 	// excelize writes the streamed sheets in map order; the zip writer
-	// puts every part in a fixed order with a fixed time.
-	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+	// puts every part in a fixed order with a fixed time. It writes to w
+	// itself: excelize would have it write into a buffer of the whole
+	// file (WriteToBuffer) and copy that to w, a second copy of the
+	// workbook in memory; the buffer stays empty (a workbook has no part
+	// of 4 GiB, the only thing excelize edits in it afterwards).
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter {
 		z := newSortedZip(w, opt.Time())
 		z.textDates, z.sheets = wb.textDates, wb.packed
 		return z
 	})
-	if _, err := f.WriteTo(w); err != nil {
+	if _, err := f.WriteTo(io.Discard); err != nil {
 		return fmt.Errorf("xlsx: %w", err)
 	}
 	return nil
