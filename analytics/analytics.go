@@ -422,7 +422,7 @@ func (r *Result) resum() {
 	r.Cohort, r.Awards, r.LatestYear = newPaperCounts(), AwardCounts{}, 0
 	for _, c := range r.Candidates {
 		r.Cohort.add(c.Tally())
-		r.Awards.add(c.AwardCounts)
+		r.Awards.add(c.AwardTally())
 		r.LatestYear = max(r.LatestYear, c.LatestYear)
 	}
 }

@@ -207,8 +207,8 @@ func TestCandidates(t *testing.T) {
 			approxMap(t, "ByType", n.ByType, w.byType)
 			approxMap(t, "ByVenue", n.ByVenue, w.byVenue)
 			approxMap(t, "ByArea", n.ByArea, w.byArea)
-			if !reflect.DeepEqual(c.AwardCounts, w.awards) {
-				t.Errorf("AwardCounts = %v, want %v", c.AwardCounts, w.awards)
+			if !reflect.DeepEqual(c.AwardTally(), w.awards) {
+				t.Errorf("AwardCounts = %v, want %v", c.AwardTally(), w.awards)
 			}
 			if c.Internships != w.internships || c.Current != w.current {
 				t.Errorf("internships %d current %q, want %d %q", c.Internships, c.Current, w.internships, w.current)

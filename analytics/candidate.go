@@ -21,7 +21,6 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		Corrected:    append([]string(nil), c.Corrected...),
 		WarningList:  append([]cv.Warning(nil), c.Warnings...),
 		Counts:       newPaperCounts(),
-		AwardCounts:  AwardCounts{},
 		Talks:        len(c.Talks),
 		Service:      len(c.Service),
 		Teaching:     len(c.Teaching),
@@ -102,10 +101,6 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 	// awards
 	for _, a := range c.Awards {
 		k.Awards = append(k.Awards, a)
-		if k.AwardCounts[a.Category] == nil {
-			k.AwardCounts[a.Category] = map[cv.AwardStatus]int{}
-		}
-		k.AwardCounts[a.Category][a.Status]++
 		latest(cv.Date{Year: a.Year})
 	}
 	sort.SliceStable(k.Awards, func(i, j int) bool { return k.Awards[i].Year > k.Awards[j].Year })

@@ -31,7 +31,7 @@ func ExampleCompute() {
 	for _, c := range rep.Candidates {
 		fmt.Printf("%s: %d papers, credit %s, first-author %d, last-author %d, merged %d, fellowships %d, rank %d\n",
 			c.Name, c.Counts.Papers, analytics.FormatNumber(c.Counts.Credit), c.Counts.FirstAuthor, c.Counts.LastAuthor,
-			len(c.Merged), c.AwardCounts.Get(cv.CatFellowship, cv.StatusAwarded), c.Ranks.Of("papers"))
+			len(c.Merged), c.AwardTally().Get(cv.CatFellowship, cv.StatusAwarded), c.Ranks.Of("papers"))
 	}
 	for _, c := range rep.Candidates {
 		// each CV is measured to its own date: Kim's latest entry is 2021-06,

@@ -62,8 +62,8 @@ var Metrics = []Metric{
 	{"first_author_share", "First-author share", func(c *Candidate) float64 { return c.FirstAuthorShare }},
 	{"papers", "Papers (credit)", func(c *Candidate) float64 { return c.Counts.Credit }},
 	{"first_author", "First-author papers (co-first included)", func(c *Candidate) float64 { return float64(c.Counts.FirstAuthor) }},
-	{"fellowships", "Fellowships awarded", func(c *Candidate) float64 { return float64(c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded)) }},
-	{"awards", "Awards won (all kinds)", func(c *Candidate) float64 { return float64(c.AwardCounts.Status(cv.StatusAwarded)) }},
+	{"fellowships", "Fellowships awarded", func(c *Candidate) float64 { return float64(c.AwardTally().get(cv.CatFellowship, cv.StatusAwarded)) }},
+	{"awards", "Awards won (all kinds)", func(c *Candidate) float64 { return float64(c.AwardTally().Status(cv.StatusAwarded)) }},
 	{"paper_awards", "Papers with awards", func(c *Candidate) float64 { return float64(c.Counts.WithAwards) }},
 	{"talks", "Talks", func(c *Candidate) float64 { return float64(c.Talks) }},
 	{"service", "Service roles", func(c *Candidate) float64 { return float64(c.Service) }},
@@ -136,7 +136,7 @@ func (r *Result) Finish() *Report {
 	// the report's own copies, summed in candidate order
 	for _, c := range r.Candidates {
 		rep.Cohort.add(c.Tally())
-		rep.Awards.add(c.AwardCounts)
+		rep.Awards.add(c.AwardTally())
 	}
 	if rep.RunDate.Year == 0 {
 		rep.RunDate = newestAsOf(r.Candidates)

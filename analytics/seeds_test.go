@@ -129,7 +129,7 @@ func TestSeeds(t *testing.T) {
 	}
 	sum := 0
 	for _, c := range rep.Candidates {
-		sum += c.AwardCounts.Get(cv.CatFellowship, cv.StatusAwarded)
+		sum += c.AwardTally().Get(cv.CatFellowship, cv.StatusAwarded)
 	}
 	tb, _ := rep.Table("fellowships")
 	tableSum := 0

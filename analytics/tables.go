@@ -175,14 +175,15 @@ func summaryRow(c *Candidate) []any {
 	if c.Stale {
 		stale = fmt.Sprintf("stale (%d months)", c.AgeMonths)
 	}
+	aw := c.AwardTally()
 	return []any{
 		c.Name, Label(c.Stage), c.Current, c.AsOf, Label(c.AsOfSource), stale,
 		ps, pe, PhDStatus(c), toDeg, since,
 		rate, c.StageRanks.Of(Headline), c.StageSize, c.StagePercentiles.Of(Headline), c.Ranks.Of(Headline),
 		c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, share, c.Counts.CoFirst, c.Counts.LastAuthor, c.Counts.Equal, med,
 		c.Counts.WithAwards, c.Counts.Uncounted,
-		c.AwardCounts.get(cv.CatFellowship, cv.StatusAwarded), c.AwardCounts.get(cv.CatFellowship, cv.StatusFinalist), c.AwardCounts.get(cv.CatFellowship, cv.StatusNominee),
-		c.AwardCounts.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
+		aw.get(cv.CatFellowship, cv.StatusAwarded), aw.get(cv.CatFellowship, cv.StatusFinalist), aw.get(cv.CatFellowship, cv.StatusNominee),
+		aw.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
 	}
 }
 
@@ -448,7 +449,7 @@ func (r *Report) AwardCategoryTable() Table {
 func (r *Report) FellowshipTable() Table {
 	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
 	cs := append([]*Candidate(nil), r.Candidates...)
-	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCounts.get(cv.CatFellowship, s) }
+	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardTally().get(cv.CatFellowship, s) }
 	sort.SliceStable(cs, func(i, j int) bool {
 		a, b := cs[i], cs[j]
 		if x, y := get(a, cv.StatusAwarded), get(b, cv.StatusAwarded); x != y {

@@ -3,6 +3,8 @@ package analytics
 import (
 	"bytes"
 	"encoding/json"
+
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // A candidate keeps the totals of its PaperCounts (Candidate.Counts: the
@@ -39,6 +41,7 @@ func (c Candidate) MarshalJSON() ([]byte, error) {
 	type plain Candidate // without this method
 	p := plain(c)
 	p.Counts = c.Tally()
+	p.AwardCounts = c.AwardTally()
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false) // as the writers of reports: an encoder escaping HTML escapes this too
@@ -46,4 +49,21 @@ func (c Candidate) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// AwardTally is the candidate's awards counted by category and status:
+// counted from its awards, or AwardCounts itself when the candidate holds
+// it (read back from JSON, or made by hand).
+func (c *Candidate) AwardTally() AwardCounts {
+	if c.AwardCounts != nil {
+		return c.AwardCounts
+	}
+	a := AwardCounts{}
+	for _, aw := range c.Awards {
+		if a[aw.Category] == nil {
+			a[aw.Category] = map[cv.AwardStatus]int{}
+		}
+		a[aw.Category][aw.Status]++
+	}
+	return a
 }
