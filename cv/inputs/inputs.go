@@ -182,7 +182,10 @@ func (f *Files) Scan() bool {
 		f.slots[f.next] = slot{}
 		f.next++
 	}
-	f.cur, f.pending = f.pending[0], f.pending[1:]
+	// the slot's results are let go one by one as they are handed out:
+	// a record file's thousands of records need not all stay alive until
+	// its last is counted
+	f.cur, f.pending[0], f.pending = f.pending[0], nil, f.pending[1:]
 	return true
 }
 
