@@ -140,6 +140,8 @@ type settings struct {
 	// is the number of candidates a worker draws (0: defaultChunk).
 	sequential bool
 	chunk      int
+	// noSpill holds the finished pages in memory (see newSpill).
+	noSpill bool
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -168,6 +170,13 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, err
 	}
 	f := d.f
+	if !set.part.candidateOnly() && !set.noSpill { // not a split candidate's few pages
+		spill, done := newSpill()
+		defer done()
+		if spill != nil {
+			f.SetSpill(spill)
+		}
+	}
 
 	if !set.part.candidateOnly() {
 		d.reserveContents()
