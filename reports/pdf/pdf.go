@@ -80,6 +80,9 @@ type stats struct {
 	// Missing is the number of characters replaced because the font
 	// lacks them.
 	Missing int
+	// Spilled is the number of bytes of finished pages written to the
+	// spill file (see newSpill) rather than held in memory.
+	Spilled int64
 }
 
 // Write renders r as a PDF to w.
@@ -192,6 +195,7 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
+	st.Spilled = f.Spilled()
 	// the patched fpdf writes each page as it compresses it: buffered,
 	// so that a file gets large writes
 	bw := bufio.NewWriterSize(w, 256<<10)

@@ -73,6 +73,14 @@ func (f *Fpdf) HeldBytes() int {
 	return n
 }
 
+// Spilled is the number of bytes written to the spill (SetSpill) so far.
+func (f *Fpdf) Spilled() int64 {
+	if f.spill == nil {
+		return 0
+	}
+	return f.spill.end
+}
+
 // spillPage writes the head and tail that h holds in memory to the spill
 // and keeps their place instead. A page spilled already, or a document
 // without a spill, is left as it is.
