@@ -42,12 +42,10 @@ type heldPage struct {
 	headN, tailN int
 }
 
-// Pools of compressors: a zlib or deflate writer allocates about 1 MB of
-// tables, which upstream did anew for every page and every stream.
-var (
-	zlibPool  = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
-	flatePool = sync.Pool{New: func() any { w, _ := flate.NewWriter(nil, flate.BestSpeed); return w }}
-)
+// A pool of compressors: a zlib writer allocates about 1 MB of tables,
+// which upstream did anew for every page and every stream. (The deflate
+// writer of held pages is the document's own: deflater.)
+var zlibPool = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
 
 // zlibCompress appends the zlib stream of data (best speed, as upstream)
 // to dst; with flush set the stream is only sync-flushed, not closed.
