@@ -412,6 +412,9 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 // pageNum is one-based. The SetPage() example demonstrates this method.
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
+		if pageNum != f.page { // vitae patch: what was drawn on a held page goes
+			f.leavePage(f.page)
+		}
 		f.page = pageNum
 		if f.pages[pageNum] == nil { // vitae patch: held, its buffer freed
 			f.pages[pageNum] = new(bytes.Buffer)

@@ -33,13 +33,14 @@ import (
 // content; tail is the rest, uncompressed, with its aliases still in it.
 // A page spilled (SetSpill) has its head and the tail it had then at at
 // in the spill, headN and tailN bytes long (at is -1 for a page in
-// memory); tail is then what was added to the page since.
+// memory), and what was drawn on it later in the extents more.
 type heldPage struct {
 	head         []byte
 	sum          uint32
 	tail         []byte
 	at           int64
 	headN, tailN int
+	more         []spilled
 }
 
 // A pool of compressors: a zlib writer allocates about 1 MB of tables,
@@ -143,7 +144,7 @@ func (f *Fpdf) holdPage(n int) {
 	}
 	b := f.pages[n].Bytes()
 	if h := f.held[n]; h != nil {
-		h.tail = append(h.tail, b...)
+		f.appendHeld(h, b)
 		f.pages[n] = nil
 		return
 	}

@@ -81,6 +81,42 @@ func (f *Fpdf) Spilled() int64 {
 	return f.spill.end
 }
 
+// spilled is a stretch of the spill: n bytes at at.
+type spilled struct {
+	at int64
+	n  int
+}
+
+// leavePage holds again what was drawn on page n, held before, since
+// SetPage made it current: SetPage is leaving it for another page. (With
+// a spill, the contents pages vitae fills last do not stay in memory.)
+func (f *Fpdf) leavePage(n int) {
+	if n > 0 && n < len(f.held) && f.held[n] != nil && n < len(f.pages) && f.pages[n] != nil {
+		f.holdPage(n)
+	}
+}
+
+// appendHeld adds b, drawn on the held page h since, to its tail: to the
+// spill, as a stretch of it, when h is spilled, else to h.tail.
+func (f *Fpdf) appendHeld(h *heldPage, b []byte) {
+	s := f.spill
+	if s == nil || h.at < 0 {
+		h.tail = append(h.tail, b...)
+		return
+	}
+	if len(b) == 0 || f.err != nil {
+		return
+	}
+	at := s.end
+	n, err := s.w.Write(b)
+	s.end += int64(n)
+	if err != nil {
+		f.err = fmt.Errorf("fpdf: spilling a page: %w", err)
+		return
+	}
+	h.more = append(h.more, spilled{at, len(b)})
+}
+
 // spillPage writes the head and tail that h holds in memory to the spill
 // and keeps their place instead. A page spilled already, or a document
 // without a spill, is left as it is.
@@ -101,10 +137,11 @@ func (f *Fpdf) spillPage(h *heldPage) {
 	h.head, h.tail = nil, nil
 }
 
-// unspill reads what h spilled back: its head and the start of its tail
-// (what was appended in memory since follows, in h.tail). The bytes are
-// f.spill.buf's, valid until the next read. A page never spilled gives
-// its head and no tail.
+// unspill reads what h spilled back: its head and its tail as spilled
+// (the tail it had when it was spilled, then what was drawn on it later;
+// what was added in memory before it was spilled is in that tail). The
+// bytes are f.spill.buf's, valid until the next read. A page never
+// spilled gives its head and no tail.
 func (f *Fpdf) unspill(h *heldPage) (head, tail []byte) {
 	if h.at < 0 {
 		return h.head, nil
@@ -114,32 +151,46 @@ func (f *Fpdf) unspill(h *heldPage) (head, tail []byte) {
 		f.err = fmt.Errorf("fpdf: a spilled page without a spill")
 		return nil, nil
 	}
-	if s.w.Buffered() > 0 {
-		if err := s.w.Flush(); err != nil {
-			f.err = fmt.Errorf("fpdf: spilling a page: %w", err)
-			return nil, nil
-		}
+	if err := s.w.Flush(); err != nil {
+		f.err = fmt.Errorf("fpdf: spilling a page: %w", err)
+		return nil, nil
 	}
 	n := h.headN + h.tailN
+	for _, e := range h.more {
+		n += e.n
+	}
 	if cap(s.buf) < n {
 		s.buf = make([]byte, n)
 	}
 	b := s.buf[:n]
-	if s.r == nil || s.at != h.at { // not where the last page ended
-		from := io.NewSectionReader(s.to, h.at, math.MaxInt64-h.at)
+	err := s.readOn(b[:h.headN+h.tailN], h.at)
+	for i, e := 0, h.headN+h.tailN; i < len(h.more) && err == nil; i++ { // elsewhere in the spill
+		_, err = s.to.ReadAt(b[e:e+h.more[i].n], h.more[i].at)
+		e += h.more[i].n
+	}
+	if err != nil {
+		f.err = fmt.Errorf("fpdf: reading a spilled page back: %w", err)
+		return nil, nil
+	}
+	return b[:h.headN], b[h.headN:]
+}
+
+// readOn fills b from the spill at at, through a buffer that reads on
+// from where the last read ended: Output reads the pages in the order
+// they were spilled.
+func (s *spill) readOn(b []byte, at int64) error {
+	if s.r == nil || s.at != at {
+		from := io.NewSectionReader(s.to, at, math.MaxInt64-at)
 		if s.r == nil {
 			s.r = bufio.NewReaderSize(from, spillBuffer)
 		} else {
 			s.r.Reset(from)
 		}
-		s.at = h.at
+		s.at = at
 	}
-	s.at += int64(n)
-	if _, err := io.ReadFull(s.r, b); err != nil {
-		f.err = fmt.Errorf("fpdf: reading a spilled page back: %w", err)
-		return nil, nil
-	}
-	return b[:h.headN], b[h.headN:]
+	s.at += int64(len(b))
+	_, err := io.ReadFull(s.r, b)
+	return err
 }
 
 // inMemory reads a spilled page back into h, for pages taken from a
@@ -151,7 +202,7 @@ func (f *Fpdf) inMemory(h *heldPage) {
 	head, tail := f.unspill(h)
 	h.head = append([]byte(nil), head...)
 	h.tail = append(append([]byte(nil), tail...), h.tail...)
-	h.at, h.headN, h.tailN = -1, 0, 0
+	h.at, h.headN, h.tailN, h.more = -1, 0, 0, nil
 }
 
 // outLine is out for bytes: b and a newline.

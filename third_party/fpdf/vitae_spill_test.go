@@ -67,7 +67,6 @@ func spillDoc(spill Spill) *Fpdf {
 // not compress to nothing), every seventh page landscape, every fifth
 // with a link.
 func drawPages(f *Fpdf, from, to int) {
-	words := strings.Fields("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau")
 	for n := from; n < to; n++ {
 		rng := rand.New(rand.NewPCG(uint64(n), 7))
 		if n%7 == 0 {
@@ -76,15 +75,7 @@ func drawPages(f *Fpdf, from, to int) {
 			f.AddPage()
 		}
 		f.SetFont("Helvetica", "", 9)
-		for line := range 40 {
-			var b strings.Builder
-			for range 12 {
-				b.WriteString(words[rng.IntN(len(words))])
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%d", rng.IntN(100000))
-			f.Text(15, 20+float64(line)*4, b.String())
-		}
+		drawLines(f, rng)
 		if n%5 == 0 {
 			f.LinkString(15, 15, 30, 5, "https://example.org/"+fmt.Sprint(n))
 		}
@@ -92,13 +83,36 @@ func drawPages(f *Fpdf, from, to int) {
 	}
 }
 
-// finish writes on the first page after the others, as vitae fills its
-// contents last, and outputs the document.
+// words are what drawLines draws.
+var words = strings.Fields("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau")
+
+// drawLines draws 40 lines of words drawn from rng on the current page.
+func drawLines(f *Fpdf, rng *rand.Rand) {
+	for line := range 40 {
+		var b strings.Builder
+		for range 12 {
+			b.WriteString(words[rng.IntN(len(words))])
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d", rng.IntN(100000))
+		f.Text(15, 20+float64(line)*4, b.String())
+	}
+}
+
+// finish writes on the first pages after the others, as vitae fills its
+// contents last, going back to a page written on already, visits every
+// page as vitae's outline does, and outputs the document.
 func finish(t *testing.T, f *Fpdf) []byte {
 	t.Helper()
-	f.SetPage(1)
-	f.SetFont("Helvetica", "B", 11)
-	f.Text(15, 250, "written last, with the {nb} pages known")
+	for _, n := range []int{1, 2, 3, 1, 7} {
+		f.SetPage(n)
+		f.SetFont("Helvetica", "B", 11)
+		f.Text(15, 250+float64(n), fmt.Sprintf("written last on page %d, with the {nb} pages known", n))
+	}
+	for n := 1; n <= f.PageCount(); n++ {
+		f.SetPage(n)
+		f.Bookmark(fmt.Sprint("page ", n), 0, 10)
+	}
 	f.RegisterAlias("{total}", "many")
 	var out bytes.Buffer
 	if err := f.Output(&out); err != nil {
@@ -152,13 +166,19 @@ func TestSpillSameBytes(t *testing.T) {
 
 // TestSpillBoundsMemory: with a spill, the bytes of finished pages a
 // document holds stay within its spill's buffer and a page, page after
-// page; held in memory they grow with the pages.
+// page, and as earlier pages are drawn on again (SetPage, as vitae fills
+// its contents); held in memory they grow with the pages.
 func TestSpillBoundsMemory(t *testing.T) {
 	const pages = 1500
 	held := func(spill Spill) (most, last int) {
 		f := spillDoc(spill)
 		for n := 1; n <= pages; n += 50 {
 			drawPages(f, n, n+50)
+			most = max(most, f.HeldBytes())
+		}
+		for n := 1; n <= 300; n++ {
+			f.SetPage(n)
+			drawLines(f, rand.New(rand.NewPCG(uint64(n), 8)))
 			most = max(most, f.HeldBytes())
 		}
 		last = f.HeldBytes()
