@@ -173,13 +173,7 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, err
 	}
 	f := d.f
-	if !set.part.candidateOnly() && !set.noSpill { // not a split candidate's few pages
-		spill, done := newSpill()
-		defer done()
-		if spill != nil {
-			f.SetSpill(spill)
-		}
-	}
+	defer spillPages(f, set)()
 
 	if !set.part.candidateOnly() {
 		d.reserveContents()

@@ -1,6 +1,10 @@
 package pdf
 
-import "os"
+import (
+	"os"
+
+	"codeberg.org/go-pdf/fpdf"
+)
 
 // A large report's pages would all be in memory until the document is
 // written (some 8 KB a candidate, compressed): the patched fpdf writes
@@ -33,4 +37,18 @@ func newSpill() (*os.File, func()) {
 		f.Close()
 		os.Remove(f.Name())
 	}
+}
+
+// spillPages gives f a spill, unless it is a split candidate's file (a
+// few pages) or uncompressed (its pages are not held) or set says not
+// to, and returns what to call once f is written.
+func spillPages(f *fpdf.Fpdf, set settings) (done func()) {
+	if set.part.candidateOnly() || set.noSpill || set.uncompressed {
+		return func() {}
+	}
+	spill, done := newSpill()
+	if spill != nil {
+		f.SetSpill(spill)
+	}
+	return done
 }
