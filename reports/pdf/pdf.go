@@ -80,6 +80,9 @@ type stats struct {
 	// Missing is the number of characters replaced because the font
 	// lacks them.
 	Missing int
+	// Spilled is the number of bytes of finished pages written to the
+	// spill file (see newSpill) rather than held in memory.
+	Spilled int64
 }
 
 // Write renders r as a PDF to w.
@@ -140,6 +143,8 @@ type settings struct {
 	// is the number of candidates a worker draws (0: defaultChunk).
 	sequential bool
 	chunk      int
+	// noSpill holds the finished pages in memory (see newSpill).
+	noSpill bool
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -168,6 +173,7 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		return st, err
 	}
 	f := d.f
+	defer spillPages(f, set)()
 
 	if !set.part.candidateOnly() {
 		d.reserveContents()
@@ -183,6 +189,7 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	d.finishNavigation()
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
+	st.Spilled = f.Spilled()
 	// the patched fpdf writes each page as it compresses it: buffered,
 	// so that a file gets large writes
 	bw := bufio.NewWriterSize(w, 256<<10)

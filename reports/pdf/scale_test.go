@@ -25,7 +25,9 @@ import (
 // writes the folder of WriteSplit to VITAE_PDF_OUT instead, and
 // VITAE_PDF_REPORT_ONLY=1 stops after building the report (the memory
 // that is not the PDF's); VITAE_PDF_SEQUENTIAL=1 draws every candidate
-// in the document itself, for comparing with the parallel bytes.
+// in the document itself, for comparing with the parallel bytes;
+// VITAE_PDF_NOSPILL=1 holds the finished pages in memory (see newSpill),
+// for comparing the memory with and without a spill.
 func TestScale(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("VITAE_PDF_SCALE"))
 	if err != nil || n <= 0 {
@@ -53,7 +55,8 @@ func TestScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := bufio.NewWriter(f)
-	set := settings{uncompressed: os.Getenv("VITAE_PDF_UNCOMPRESSED") != "", sequential: os.Getenv("VITAE_PDF_SEQUENTIAL") != ""}
+	set := settings{uncompressed: os.Getenv("VITAE_PDF_UNCOMPRESSED") != "", sequential: os.Getenv("VITAE_PDF_SEQUENTIAL") != "",
+		noSpill: os.Getenv("VITAE_PDF_NOSPILL") != ""}
 	if _, err := renderWith(w, r, reports.Options{}, set); err != nil {
 		t.Fatal(err)
 	}

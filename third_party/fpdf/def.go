@@ -31,6 +31,8 @@ import (
 	"math"
 	"strconv"
 	"time"
+
+	"github.com/klauspost/compress/flate"
 )
 
 // Version of FPDF from which this package is derived
@@ -691,6 +693,9 @@ type Fpdf struct {
 	sink             io.Writer                   // vitae patch: Output's writer while streaming
 	flushed          int                         // vitae patch: bytes already written to sink
 	spare            *bytes.Buffer               // vitae patch: a held page's buffer, for the next page
+	spill            *spill                      // vitae patch: SetSpill
+	fw               *flate.Writer               // vitae patch: the deflate writer of held pages
+	tailBuf          []byte                      // vitae patch: a held page's tail at output
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted

@@ -391,6 +391,9 @@ func (f *Fpdf) SetPageBoxRec(t string, pb PageBox) {
 	pb.Ht = (pb.Ht * f.k) + pb.Y
 
 	if f.page > 0 {
+		if f.pageBoxes[f.page] == nil { // vitae patch: made only when needed
+			f.pageBoxes[f.page] = make(map[string]PageBox)
+		}
 		f.pageBoxes[f.page][t] = pb
 	}
 
@@ -409,7 +412,13 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 // pageNum is one-based. The SetPage() example demonstrates this method.
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
+		if pageNum != f.page { // vitae patch: what was drawn on a held page goes
+			f.leavePage(f.page)
+		}
 		f.page = pageNum
+		if f.pages[pageNum] == nil { // vitae patch: held, its buffer freed
+			f.pages[pageNum] = new(bytes.Buffer)
+		}
 		f.usePageSize(pageNum) // vitae patch
 		if f.state == 1 {      // vitae patch: after FinishPage
 			f.state = 2
@@ -3944,8 +3953,9 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	}
 	f.page++
 	// add the default page boxes, if any exist, to the page
-	f.pageBoxes[f.page] = make(map[string]PageBox)
-	maps.Copy(f.pageBoxes[f.page], f.defPageBoxes)
+	if len(f.defPageBoxes) > 0 { // vitae patch: no empty map for every page
+		f.pageBoxes[f.page] = maps.Clone(f.defPageBoxes)
+	}
 	f.pages = append(f.pages, f.newPageBuffer()) // vitae patch
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
@@ -4160,7 +4170,7 @@ func (f *Fpdf) putstream(b []byte) {
 		f.protect.rc4(uint32(f.n), &b)
 	}
 	f.out("stream")
-	f.out(string(b))
+	f.outLine(b) // vitae patch: not copied into a string first
 	f.out("endstream")
 }
 

@@ -14,6 +14,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
+	"io"
 	"maps"
 	"math"
 	"slices"
@@ -30,18 +31,22 @@ import (
 // the deflate blocks of the page's content up to its first alias,
 // sync-flushed (byte-aligned, no final block); sum is the Adler-32 of that
 // content; tail is the rest, uncompressed, with its aliases still in it.
+// A page spilled (SetSpill) has its head and the tail it had then at at
+// in the spill, headN and tailN bytes long (at is -1 for a page in
+// memory), and what was drawn on it later in the extents more.
 type heldPage struct {
-	head []byte
-	sum  uint32
-	tail []byte
+	head         []byte
+	sum          uint32
+	tail         []byte
+	at           int64
+	headN, tailN int
+	more         []spilled
 }
 
-// Pools of compressors: a zlib or deflate writer allocates about 1 MB of
-// tables, which upstream did anew for every page and every stream.
-var (
-	zlibPool  = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
-	flatePool = sync.Pool{New: func() any { w, _ := flate.NewWriter(nil, flate.BestSpeed); return w }}
-)
+// A pool of compressors: a zlib writer allocates about 1 MB of tables,
+// which upstream did anew for every page and every stream. (The deflate
+// writer of held pages is the document's own: deflater.)
+var zlibPool = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
 
 // zlibCompress appends the zlib stream of data (best speed, as upstream)
 // to dst; with flush set the stream is only sync-flushed, not closed.
@@ -66,14 +71,25 @@ const zlibHeader = "\x78\x01"
 // zlibHead appends the zlib header and the sync-flushed deflate blocks of
 // data to dst: the bytes zlibCompress with flush writes, without the
 // zlib writer's Adler-32 of data, which the caller computes once.
-func zlibHead(dst *bytes.Buffer, data []byte) {
+func (f *Fpdf) zlibHead(dst *bytes.Buffer, data []byte) {
 	dst.WriteString(zlibHeader)
-	fw := flatePool.Get().(*flate.Writer)
-	defer flatePool.Put(fw)
-	fw.Reset(dst)
+	fw := f.deflater(dst)
 	must(fw.Write(data))
 	mustNil(fw.Flush())
 	fw.Reset(nil)
+}
+
+// deflater is the document's deflate writer (best speed), reset to write
+// to dst: one for every page of the document, made when first needed,
+// instead of one from a pool per page (a pool is emptied by the
+// collector, and a writer's tables are some hundreds of kilobytes).
+func (f *Fpdf) deflater(dst io.Writer) *flate.Writer {
+	if f.fw == nil {
+		f.fw, _ = flate.NewWriter(dst, flate.BestSpeed)
+		return f.fw
+	}
+	f.fw.Reset(dst)
+	return f.fw
 }
 
 func mustNil(err error) {
@@ -123,23 +139,29 @@ func (f *Fpdf) holdPage(n int) {
 	for len(f.held) <= n {
 		f.held = append(f.held, nil)
 	}
+	if f.pages[n] == nil { // held and not drawn on since
+		return
+	}
 	b := f.pages[n].Bytes()
 	if h := f.held[n]; h != nil {
-		h.tail = append(h.tail, b...)
-		f.pages[n] = new(bytes.Buffer)
+		f.appendHeld(h, b)
+		f.pages[n] = nil
 		return
 	}
 	cut := firstAlias(b, f.cutAliases())
 	f.scratch.Reset()
-	zlibHead(&f.scratch, b[:cut])
-	f.held[n] = &heldPage{
-		head: bytes.Clone(f.scratch.Bytes()),
-		sum:  adler32.Checksum(b[:cut]),
-		tail: bytes.Clone(b[cut:]),
+	f.zlibHead(&f.scratch, b[:cut])
+	h := &heldPage{sum: adler32.Checksum(b[:cut]), at: -1}
+	if f.spill != nil { // written out from f.scratch and b at once
+		h.head, h.tail = f.scratch.Bytes(), b[cut:]
+		f.spillPage(h)
+	} else {
+		h.head, h.tail = bytes.Clone(f.scratch.Bytes()), bytes.Clone(b[cut:])
 	}
+	f.held[n] = h
 	f.spare = f.pages[n]
 	f.spare.Reset()
-	f.pages[n] = new(bytes.Buffer)
+	f.pages[n] = nil // SetPage gives it a buffer again
 }
 
 // cutAliases are the strings a held page is cut at: every alias, page
@@ -229,22 +251,29 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	}
 	if h == nil {
 		zlibCompress(&f.scratch, replaceIn(f.pages[n].Bytes(), olds, news), false)
-		f.pages[n] = new(bytes.Buffer)
+		f.pages[n] = nil
 		return f.scratch.Bytes()
 	}
-	tail := replaceIn(append(h.tail, f.pages[n].Bytes()...), olds, news)
-	f.scratch.Write(h.head)
-	fw := flatePool.Get().(*flate.Writer)
-	fw.Reset(&f.scratch)
+	head, spilled := f.unspill(h)
+	if f.err != nil {
+		return nil
+	}
+	tail := append(append(f.tailBuf[:0], spilled...), h.tail...)
+	if b := f.pages[n]; b != nil {
+		tail = append(tail, b.Bytes()...)
+	}
+	f.tailBuf = tail
+	tail = replaceIn(tail, olds, news)
+	f.scratch.Write(head)
+	fw := f.deflater(&f.scratch)
 	must(fw.Write(tail))
 	mustNil(fw.Close())
 	fw.Reset(nil)
-	flatePool.Put(fw)
 	var sum [4]byte
 	binary.BigEndian.PutUint32(sum[:], adlerContinue(h.sum, tail))
 	f.scratch.Write(sum[:])
 	f.held[n] = nil
-	f.pages[n] = new(bytes.Buffer)
+	f.pages[n] = nil
 	return f.scratch.Bytes()
 }
 
@@ -509,6 +538,7 @@ func (f *Fpdf) TakePages(from int) *Pages {
 		if n < len(f.held) {
 			h, f.held[n] = f.held[n], nil
 		}
+		f.inMemory(h) // the spill stays f's
 		p.held = append(p.held, h)
 		var sz *SizeType
 		if s, ok := f.pageSizes[n]; ok {
@@ -547,10 +577,13 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 			f.held = append(f.held, nil)
 		}
 		f.held = append(f.held, p.held[i])
+		f.spillPage(p.held[i])
 		if sz := p.sizes[i]; sz != nil {
 			f.pageSizes[f.page] = *sz
 		}
-		f.pageBoxes[f.page] = p.boxes[i]
+		if p.boxes[i] != nil {
+			f.pageBoxes[f.page] = p.boxes[i]
+		}
 		f.pageLinks = append(f.pageLinks, p.links[i])
 		f.pageAttachments = append(f.pageAttachments, p.attach[i])
 	}

@@ -125,12 +125,14 @@ func TestUseRunes(t *testing.T) {
 }
 
 // TestZlibHead: the header and flushed blocks zlibHead writes are those
-// of the zlib writer, flushed (zlibCompress with flush).
+// of the zlib writer, flushed (zlibCompress with flush), with the
+// document's one deflate writer reused from one page to the next.
 func TestZlibHead(t *testing.T) {
-	for _, data := range [][]byte{nil, []byte("BT /F1 9.00 Tf ET\n"), bytes.Repeat([]byte("q 0.1 0.2 0.3 rg BT 1 2 Td (x) Tj ET Q\n"), 5000)} {
+	f := New("P", "mm", "A4", "")
+	for _, data := range [][]byte{nil, []byte("BT /F1 9.00 Tf ET\n"), bytes.Repeat([]byte("q 0.1 0.2 0.3 rg BT 1 2 Td (x) Tj ET Q\n"), 5000), []byte("BT /F2 7.00 Tf ET\n")} {
 		var want, got bytes.Buffer
 		zlibCompress(&want, data, true)
-		zlibHead(&got, data)
+		f.zlibHead(&got, data)
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {
 			t.Errorf("%d bytes: zlibHead wrote %x..., want %x...", len(data), got.Bytes()[:min(16, got.Len())], want.Bytes()[:min(16, want.Len())])
 		}
