@@ -3,7 +3,8 @@
 # cohort. For each size it generates that many fictional records from the
 # sample CVs (internal/cmd/gencvs), writes all three reports with
 # /usr/bin/time, and prints one table row: wall time, CPU time, peak
-# memory (RSS) and the size of each file.
+# memory (RSS), CPU per CV (the figure that should stay flat as the cohort
+# grows) and the size of each file.
 #
 #   scripts/scale.sh                     # 1000 10000 30000
 #   scripts/scale.sh 1000 10000 30000 100000
@@ -18,7 +19,7 @@ work="${TMPDIR:-/tmp}/vitae-scale"
 mkdir -p "$work"
 go build -o "$work/vitae" ./cmd/vitae
 go build -o "$work/gencvs" ./internal/cmd/gencvs
-printf '%8s %9s %9s %10s %10s %10s %10s\n' CVs wall_s cpu_s peak_MiB html_MB xlsx_MB pdf_MB
+printf '%8s %9s %9s %10s %11s %10s %10s %10s\n' CVs wall_s cpu_s peak_MiB cpu_ms_CV html_MB xlsx_MB pdf_MB
 for n in "$@"; do
 	in="$work/cohort-$n" # a folder of files of 10,000 records
 	[ -d "$in" ] || "$work/gencvs" -n "$n" -dir "$in" testdata/cvs
@@ -32,5 +33,5 @@ for n in "$@"; do
 	mb() { if [ -e "$1" ]; then du -m --apparent-size "$1" | cut -f1; else echo -; fi; }
 	awk -v n="$n" -v w="$wall" -v c="$user + $sys" -v r="$rss" -v h="$(mb "$out/report.html")" \
 		-v x="$(mb "$out/report.xlsx")" -v p="$(mb "$out/report.pdf")" \
-		'BEGIN { split(c, t, " [+] "); printf "%8d %9.1f %9.1f %10d %10s %10s %10s\n", n, w, t[1] + t[2], r / 1024, h, x, p }' </dev/null
+		'BEGIN { split(c, t, " [+] "); cpu = t[1] + t[2]; printf "%8d %9.1f %9.1f %10d %11.3f %10s %10s %10s\n", n, w, cpu, r / 1024, 1000 * cpu / n, h, x, p }' </dev/null
 done
