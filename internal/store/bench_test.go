@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -185,4 +186,86 @@ func BenchmarkPut(b *testing.B) {
 		}
 	}
 	s.Discard()
+}
+
+// BenchmarkWrite is the parse cache's work on a cold run, per record, in
+// its parts: checking and encoding 1,000 generated records (Put), and
+// writing them in one transaction (Flush) to a new store; then, beside
+// them, what Put did before (the record encoded, read back and compared
+// field by field), for comparison.
+//
+//	go test -run XXX -bench Write -benchmem ./internal/store
+func BenchmarkWrite(b *testing.B) {
+	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	recs, err := sample.Clone(base, 1000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range recs {
+		c.Normalize()
+	}
+	keys := make([]Key, len(recs))
+	for i, c := range recs {
+		keys[i] = Key{SHA256: fmt.Sprintf("%064x", i), Path: c.Source, Parser: "p"}
+	}
+	perCV := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/CV")
+	}
+	b.Run("put", func(b *testing.B) {
+		s := openBench(b)
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, c := range recs {
+				if err := s.Put(keys[i], c, cv.RecordOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			s.Discard()
+		}
+		perCV(b)
+	})
+	b.Run("flush", func(b *testing.B) {
+		for b.Loop() {
+			b.StopTimer()
+			s := openBench(b)
+			for i, c := range recs {
+				if err := s.Put(keys[i], c, cv.RecordOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StartTimer()
+			if err := s.Close(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		perCV(b)
+	})
+	b.Run("readback", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, c := range recs {
+				data, err := encode(c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				back, err := decode(c.Source, data, cv.RecordOptions{})
+				if err != nil || !sameJSON(reflect.ValueOf(back).Elem(), reflect.ValueOf(c).Elem()) {
+					b.Fatal(c.Source, err)
+				}
+			}
+		}
+		perCV(b)
+	})
+}
+
+// openBench opens a new store in a temporary folder.
+func openBench(b *testing.B) *Store {
+	s, err := Open(filepath.Join(b.TempDir(), "vitae.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s
 }

@@ -91,9 +91,12 @@ func sameFields(fields []jsonField, a, b reflect.Value) bool {
 
 // typeInfo is what sameJSON needs to know of a type, found once.
 type typeInfo struct {
-	kind       reflect.Kind
-	own        bool // it encodes itself (MarshalJSON, MarshalText)
-	comparable bool
+	kind reflect.Kind
+	own  bool // it encodes itself (MarshalJSON, MarshalText)
+	// decodesItself says that it decodes itself (UnmarshalJSON,
+	// UnmarshalText), as cv.PubStatus does (see readsBack).
+	decodesItself bool
+	comparable    bool
 	// zeroSafe says that two values same says are the same are equal in
 	// every part, so both zero or both not (omitzero).
 	zeroSafe bool
@@ -171,7 +174,7 @@ func describe(t reflect.Type) *typeInfo {
 	if ti, ok := building[t]; ok {
 		return ti
 	}
-	ti := &typeInfo{kind: t.Kind(), own: hasOwnEncoding(t), comparable: t.Comparable()}
+	ti := &typeInfo{kind: t.Kind(), own: hasOwnEncoding(t), decodesItself: hasOwnDecoding(t), comparable: t.Comparable()}
 	building[t] = ti
 	switch {
 	case ti.own:
@@ -213,8 +216,10 @@ func jsonFields(t reflect.Type) (out []jsonField, opaque bool) {
 }
 
 var (
-	jsonMarshaler = reflect.TypeFor[json.Marshaler]()
-	textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+	jsonMarshaler   = reflect.TypeFor[json.Marshaler]()
+	textMarshaler   = reflect.TypeFor[encoding.TextMarshaler]()
+	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 )
 
 // hasOwnEncoding says whether values of t (or pointers to them) encode
@@ -222,4 +227,11 @@ var (
 func hasOwnEncoding(t reflect.Type) bool {
 	p := reflect.PointerTo(t)
 	return t.Implements(jsonMarshaler) || t.Implements(textMarshaler) || p.Implements(jsonMarshaler) || p.Implements(textMarshaler)
+}
+
+// hasOwnDecoding says whether values of t (or pointers to them) decode
+// themselves.
+func hasOwnDecoding(t reflect.Type) bool {
+	p := reflect.PointerTo(t)
+	return t.Implements(jsonUnmarshaler) || t.Implements(textUnmarshaler) || p.Implements(jsonUnmarshaler) || p.Implements(textUnmarshaler)
 }

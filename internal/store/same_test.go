@@ -16,7 +16,7 @@ import (
 
 // sampleRecords parses testdata's CVs (every format) into records, as
 // the cache is handed them.
-func sampleRecords(t *testing.T) []*cv.CV {
+func sampleRecords(t testing.TB) []*cv.CV {
 	t.Helper()
 	dirs := []string{filepath.Join(repo, "testdata", "cvs"), filepath.Join(repo, "testdata", "formats")}
 	c := (&inputs.Files{Paths: dirs}).Collect(nil)
@@ -81,6 +81,13 @@ func TestSameJSONAgreesWithEncoding(t *testing.T) {
 // a string, number or flag, a list emptied, made nil or cut, a pointer
 // set to nil. It says what it changed.
 func mutate(rng *rand.Rand, v reflect.Value) string {
+	return mutateWith(rng, v, func(rng *rand.Rand, s string) string {
+		return []string{"", "x", strings.ToUpper(s), s + " "}[rng.IntN(4)]
+	})
+}
+
+// mutateWith is mutate, with text(rng, s) the new text of a string s.
+func mutateWith(rng *rand.Rand, v reflect.Value, text func(*rand.Rand, string) string) string {
 	path := ""
 	for {
 		switch v.Kind() {
@@ -116,7 +123,7 @@ func mutate(rng *rand.Rand, v reflect.Value) string {
 			v.SetZero()
 			return path + " = nil"
 		case reflect.String:
-			s := []string{"", "x", strings.ToUpper(v.String()), v.String() + " "}[rng.IntN(4)]
+			s := text(rng, v.String())
 			v.SetString(s)
 			return fmt.Sprintf("%s = %q", path, s)
 		case reflect.Int:
