@@ -253,6 +253,7 @@ type Cache struct {
 	mu    sync.Mutex
 	err   error
 	stats CacheStats
+	sums  sums
 }
 
 // CacheStats count what a Cache did.
@@ -270,9 +271,18 @@ func (s *Store) Cache(parser string, opt cv.RecordOptions) *Cache {
 	return &Cache{s: s, parser: parser, opt: opt}
 }
 
-// Get is Store.Get for inputs.Files.
+// Get is Store.Get for inputs.Files. An input whose hash has no entry
+// (see sums) is a miss without a query.
 func (c *Cache) Get(sum [sha256.Size]byte, path string) (*cv.CV, bool) {
-	rec, ok, err := c.s.Get(c.key(sum, path), c.opt)
+	c.mu.Lock()
+	may := c.mayHave(sum)
+	c.mu.Unlock()
+	var rec *cv.CV
+	var ok bool
+	var err error
+	if may {
+		rec, ok, err = c.s.Get(c.key(sum, path), c.opt)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.keep(err)
@@ -296,6 +306,7 @@ func (c *Cache) Put(sum [sha256.Size]byte, path string, rec *cv.CV) {
 		c.keep(err)
 	default:
 		c.stats.Kept++
+		c.added(sum)
 	}
 }
 
