@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -228,6 +230,7 @@ func BenchmarkWrite(b *testing.B) {
 		perCV(b)
 	})
 	b.Run("flush", func(b *testing.B) {
+		var cpu time.Duration
 		for b.Loop() {
 			b.StopTimer()
 			s := openBench(b)
@@ -237,11 +240,14 @@ func BenchmarkWrite(b *testing.B) {
 				}
 			}
 			b.StartTimer()
+			t0 := cpuTime()
 			if err := s.Close(); err != nil {
 				b.Fatal(err)
 			}
+			cpu += cpuTime() - t0
 		}
 		perCV(b)
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N*len(recs)), "cpu-ns/CV")
 	})
 	b.Run("readback", func(b *testing.B) {
 		b.ReportAllocs()
@@ -268,4 +274,14 @@ func openBench(b *testing.B) *Store {
 		b.Fatal(err)
 	}
 	return s
+}
+
+// cpuTime is the CPU time the process has used (user and system), which
+// a loaded machine changes less than the time on the clock.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
