@@ -123,6 +123,11 @@ const ownCheckedMax = 1 << 14
 // the decoder of go-json-experiment/json/v1, then encoding/json's when
 // that one refuses.
 func ownReadsBack(v reflect.Value) bool {
+	if v.CanAddr() {
+		if d, ok := v.Addr().Interface().(*cv.Date); ok {
+			return dateReadsBack(*d)
+		}
+	}
 	key := v.Interface()
 	if ok, found := ownChecked.Load(key); found {
 		return ok.(bool)
@@ -133,6 +138,31 @@ func ownReadsBack(v reflect.Value) bool {
 			ownCheckedLen.Add(1)
 		}
 	}
+	return ok
+}
+
+// datesChecked is ownChecked for cv.Date, the value of its own encoding
+// that records hold most (two a position and a degree), without making
+// an interface value of each.
+var datesChecked = struct {
+	sync.RWMutex
+	m map[cv.Date]bool
+}{m: map[cv.Date]bool{}}
+
+// dateReadsBack is ownReadsBack for a date.
+func dateReadsBack(d cv.Date) bool {
+	datesChecked.RLock()
+	ok, found := datesChecked.m[d]
+	datesChecked.RUnlock()
+	if found {
+		return ok
+	}
+	ok = ownRoundTrip(reflect.ValueOf(d))
+	datesChecked.Lock()
+	if len(datesChecked.m) < ownCheckedMax {
+		datesChecked.m[d] = ok
+	}
+	datesChecked.Unlock()
 	return ok
 }
 

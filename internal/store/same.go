@@ -122,7 +122,12 @@ func (f jsonField) omitted(v reflect.Value) bool {
 	if !f.omitZero {
 		return false
 	}
-	if z, ok := v.Interface().(interface{ IsZero() bool }); ok {
+	if v.Kind() == reflect.Struct && v.CanAddr() {
+		// through a pointer: no copy of the value in an interface
+		if z, ok := v.Addr().Interface().(interface{ IsZero() bool }); ok {
+			return z.IsZero()
+		}
+	} else if z, ok := v.Interface().(interface{ IsZero() bool }); ok {
 		return z.IsZero()
 	}
 	return v.IsZero()
