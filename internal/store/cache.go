@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/binary"
@@ -62,45 +61,18 @@ func (s *Store) Get(k Key, opt cv.RecordOptions) (*cv.CV, bool, error) {
 // opt, unless it does not read back to the same JSON (ErrNotKept). It is
 // kept in memory until Flush writes it (or Discard drops it); c is
 // encoded before Put returns and may then change. Whether c reads back
-// the same is found from c itself (keepable), without decoding its JSON:
-// the same answer as reading it back (or a stricter one) for a fraction
-// of the work.
+// the same is found from c itself as it is encoded (keep), without
+// decoding its JSON: the same answer as reading it back (or a stricter
+// one) for a fraction of the work.
 func (s *Store) Put(k Key, c *cv.CV, opt cv.RecordOptions) error {
-	if err := keepable(c, opt); err != nil {
-		return fmt.Errorf("%s: %w: %v", k.Path, ErrNotKept, err)
-	}
-	data, err := encode(c)
+	data, err := keep(c, opt)
 	if err != nil {
-		return s.errorf("caching %s: %w", k.Path, err)
+		return fmt.Errorf("%s: %w: %v", k.Path, ErrNotKept, err)
 	}
 	s.mu.Lock()
 	s.pending[k] = data
 	s.mu.Unlock()
 	return nil
-}
-
-// encodeBuffers are the buffers records are encoded in, reused; one
-// grown past maxPooledBuffer by a large record is let go.
-var encodeBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-const maxPooledBuffer = 1 << 20
-
-// encode is c as one JSON line, as cv.WriteJSONL writes it, in a slice
-// of its own (the encoder's buffer is reused). (The encoder of
-// go-json-experiment/json, with the options that make it write what
-// encoding/json writes, takes about a sixth more CPU on records.)
-func encode(c *cv.CV) ([]byte, error) {
-	buf := encodeBuffers.Get().(*bytes.Buffer)
-	defer func() {
-		if buf.Cap() <= maxPooledBuffer {
-			encodeBuffers.Put(buf)
-		}
-	}()
-	buf.Reset()
-	if err := cv.WriteJSONL(buf, []*cv.CV{c}); err != nil {
-		return nil, err
-	}
-	return bytes.Clone(buf.Bytes()), nil
 }
 
 // decode reads back one record kept for the input at path, as any record

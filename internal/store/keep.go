@@ -1,33 +1,33 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"sync"
 	"sync/atomic"
-	"unicode/utf8"
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/venue"
 )
 
-// keepable says why c, a normalised record parsed under opt (the venue
-// catalogue), would not read back from its JSON (cv.ReadRecordWith) to
-// the same JSON; nil when it would. It answers without encoding or
-// decoding the record, from what the records reader does to a record,
-// step by step:
+// keep is c, a normalised record parsed under opt (the venue
+// catalogue), as one JSON line, byte for byte as cv.WriteJSONL writes it,
+// when that JSON reads back (cv.ReadRecordWith) to the same JSON; when
+// it would not, the error says why. It checks without decoding the JSON,
+// from what the records reader does to a record, step by step, as it
+// writes it (one walk of the record):
 //
 //   - it decodes the JSON: text that is not UTF-8 comes back changed
 //     (U+FFFD), a value that encodes itself (cv.Date) or decodes itself
 //     (cv.PubStatus) must come back equal from its own JSON (checked once
 //     per value), a null list may come back [] (Normalize), and a value
-//     of a kind no record holds (a map, an interface) is not vouched for;
+//     of a kind no record holds (a map, an interface, a float) is not
+//     vouched for;
 //   - it names a record without a source after the file;
 //   - it turns the text to NFC;
 //   - it refuses a record that breaks the contract (cv.CV.Validate);
@@ -35,19 +35,17 @@ import (
 //     catalogued venue as the catalogue's acronym.
 //
 // A field the encoder leaves out (omitempty, omitzero) comes back empty
-// and is left out again, whatever it held. keepable may refuse where the
+// and is left out again, whatever it held. keep may refuse where the
 // JSON would come back the same (as sameJSON may), never the other way:
-// TestKeepableAgreesWithReadBack holds it to reading the record back on
-// the sample, seed and corpus CVs and thousands of changes to them.
-func keepable(c *cv.CV, opt cv.RecordOptions) error {
+// TestKeepAgreesWithReadBack holds it to reading the record back, and
+// its JSON to cv.WriteJSONL's, on the sample, seed, format and corpus
+// CVs and thousands of changes to them (FuzzKeep too).
+func keep(c *cv.CV, opt cv.RecordOptions) ([]byte, error) {
 	if c.Source == "" {
-		return errors.New("the record has no source")
-	}
-	if !readsBack(typeInfoOf(reflect.TypeFor[cv.CV]()), reflect.ValueOf(c).Elem()) {
-		return errors.New("its JSON reads back otherwise (text not UTF-8 or not NFC, a null list, a value whose own JSON reads back otherwise)")
+		return nil, errors.New("the record has no source")
 	}
 	if problems := c.Validate(); len(problems) > 0 {
-		return fmt.Errorf("it breaks the record contract: %s", problems[0].Msg)
+		return nil, fmt.Errorf("it breaks the record contract: %s", problems[0].Msg)
 	}
 	cat := opt.Venues
 	if cat == nil {
@@ -59,143 +57,116 @@ func keepable(c *cv.CV, opt cv.RecordOptions) error {
 			continue
 		}
 		if v, ok := cat.Lookup(p.Venue); !ok || v.Acronym != p.Venue {
-			return fmt.Errorf("publication %d: venue %q does not read back from the venue catalogue as itself", i+1, p.Venue)
+			return nil, fmt.Errorf("publication %d: venue %q does not read back from the venue catalogue as itself", i+1, p.Venue)
 		}
 	}
-	return nil
+	buf := encodeBuffers.Get().(*[]byte)
+	defer func() {
+		if cap(*buf) <= maxPooledBuffer {
+			encodeBuffers.Put(buf)
+		}
+	}()
+	b, ok := appendJSON((*buf)[:0], typeInfoOf(reflect.TypeFor[cv.CV]()), reflect.ValueOf(c).Elem())
+	*buf = b
+	if !ok {
+		return nil, errors.New("its JSON reads back otherwise (text not UTF-8 or not NFC, a null list, a value whose own JSON reads back otherwise)")
+	}
+	line := make([]byte, len(b)+1)
+	copy(line, b)
+	line[len(b)] = '\n'
+	return line, nil
 }
 
-// readsBack says whether v, of the type ti describes, decodes from its
-// JSON to a value that encodes the same, with its text in NFC.
-func readsBack(ti *typeInfo, v reflect.Value) bool {
-	if ti.own || ti.decodesItself {
-		return ti.comparable && ownReadsBack(v)
+// encodeBuffers are the buffers records are written in, reused; one
+// grown past maxPooledBuffer by a large record is let go.
+var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooledBuffer = 1 << 20
+
+// ownValue is the JSON of v, a value of a type that encodes or decodes
+// itself, and whether v comes back equal from it: remembered value by
+// value (dates repeat across records, and most are dates), up to
+// ownCheckedMax values, so that untrusted records cannot grow the memory
+// without bound.
+func ownValue(v reflect.Value) own {
+	if v.CanAddr() {
+		if d, ok := v.Addr().Interface().(*cv.Date); ok {
+			return dateValue(*d)
+		}
 	}
-	switch ti.kind {
-	case reflect.Struct:
-		if ti.opaque {
-			return false
-		}
-		for _, f := range ti.fields {
-			fv := v.Field(f.index)
-			if (f.omitEmpty || f.omitZero) && f.omitted(fv) {
-				continue // left out, read back empty, left out again
-			}
-			if !readsBack(f.info, fv) {
-				return false
-			}
-		}
-		return true
-	case reflect.Slice:
-		if v.IsNil() {
-			return false // null, which Normalize may read back as []
-		}
-		for i := range v.Len() {
-			if !readsBack(ti.elem, v.Index(i)) {
-				return false
-			}
-		}
-		return true
-	case reflect.Pointer:
-		return v.IsNil() || readsBack(ti.elem, v.Elem())
-	case reflect.String:
-		return textReadsBack(v.String())
-	case reflect.Float32, reflect.Float64:
-		f := v.Float()
-		return !math.IsNaN(f) && !math.IsInf(f, 0)
+	if !v.Type().Comparable() {
+		return own{}
 	}
-	return ti.kind >= reflect.Bool && ti.kind <= reflect.Uint64
+	key := v.Interface()
+	if o, found := ownChecked.Load(key); found {
+		return o.(own)
+	}
+	o := ownEncode(v)
+	if ownCheckedLen.Load() < ownCheckedMax {
+		if _, loaded := ownChecked.LoadOrStore(key, o); !loaded {
+			ownCheckedLen.Add(1)
+		}
+	}
+	return o
 }
 
-// ownChecked remembers ownReadsBack's answers, value by value (dates
-// repeat across records), up to ownCheckedMax values, so that untrusted
-// records cannot grow it without bound.
+// own is a value's JSON and whether the value reads back from it.
+type own struct {
+	json []byte
+	ok   bool
+}
+
 var (
-	ownChecked    sync.Map // comparable value -> bool
+	ownChecked    sync.Map // comparable value -> own
 	ownCheckedLen atomic.Int64
+	// datesChecked is ownChecked for cv.Date, without making an
+	// interface value of each.
+	datesChecked = struct {
+		sync.RWMutex
+		m map[cv.Date]own
+	}{m: map[cv.Date]own{}}
 )
 
 const ownCheckedMax = 1 << 14
 
-// ownReadsBack says whether v, of a comparable type that encodes or
-// decodes itself, comes back equal from its JSON (encoding/json's, as
-// cv.WriteJSONL writes it), decoded as the records reader decodes: with
-// the decoder of go-json-experiment/json/v1, then encoding/json's when
-// that one refuses.
-func ownReadsBack(v reflect.Value) bool {
-	if v.CanAddr() {
-		if d, ok := v.Addr().Interface().(*cv.Date); ok {
-			return dateReadsBack(*d)
-		}
-	}
-	key := v.Interface()
-	if ok, found := ownChecked.Load(key); found {
-		return ok.(bool)
-	}
-	ok := ownRoundTrip(v)
-	if ownCheckedLen.Load() < ownCheckedMax {
-		if _, loaded := ownChecked.LoadOrStore(key, ok); !loaded {
-			ownCheckedLen.Add(1)
-		}
-	}
-	return ok
-}
-
-// datesChecked is ownChecked for cv.Date, the value of its own encoding
-// that records hold most (two a position and a degree), without making
-// an interface value of each.
-var datesChecked = struct {
-	sync.RWMutex
-	m map[cv.Date]bool
-}{m: map[cv.Date]bool{}}
-
-// dateReadsBack is ownReadsBack for a date.
-func dateReadsBack(d cv.Date) bool {
+// dateValue is ownValue for a date.
+func dateValue(d cv.Date) own {
 	datesChecked.RLock()
-	ok, found := datesChecked.m[d]
+	o, found := datesChecked.m[d]
 	datesChecked.RUnlock()
 	if found {
-		return ok
+		return o
 	}
-	ok = ownRoundTrip(reflect.ValueOf(d))
+	o = ownEncode(reflect.ValueOf(d))
 	datesChecked.Lock()
 	if len(datesChecked.m) < ownCheckedMax {
-		datesChecked.m[d] = ok
+		datesChecked.m[d] = o
 	}
 	datesChecked.Unlock()
-	return ok
+	return o
 }
 
-// ownRoundTrip is ownReadsBack without the memory. The value is encoded
-// through a pointer, as the encoder meets it in a record (its methods on
-// the pointer apply).
-func ownRoundTrip(v reflect.Value) bool {
+// ownEncode is ownValue without the memory: v encoded as encoding/json
+// encodes it in a record (through a pointer, so that its methods on the
+// pointer apply; HTML characters not escaped, as cv.WriteJSONL), and
+// decoded as the records reader decodes, with the decoder of
+// go-json-experiment/json/v1, then encoding/json's when that one refuses.
+func ownEncode(v reflect.Value) own {
 	p := reflect.New(v.Type())
 	p.Elem().Set(v)
-	data, err := json.Marshal(p.Interface())
-	if err != nil {
-		return false
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(p.Interface()) != nil {
+		return own{}
 	}
+	data := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	back := reflect.New(v.Type())
 	if jsonv1.Unmarshal(data, back.Interface()) != nil {
 		back = reflect.New(v.Type())
 		if json.Unmarshal(data, back.Interface()) != nil {
-			return false
+			return own{json: data}
 		}
 	}
-	return back.Elem().Equal(v)
-}
-
-// textReadsBack says whether s is UTF-8 in NFC, as the records reader
-// leaves it. ASCII is both, and most of a record is ASCII: the check
-// starts at the last ASCII character before the first that is not (a
-// mark after it may compose with it).
-func textReadsBack(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			rest := s[max(i-1, 0):]
-			return utf8.ValidString(rest) && norm.NFC.IsNormalString(rest)
-		}
-	}
-	return true
+	return own{json: data, ok: back.Elem().Equal(v)}
 }

@@ -40,7 +40,7 @@ func allRecords(t testing.TB) []*cv.CV {
 	return c.CVs
 }
 
-// readsBackSame is what keepable stands for, done the long way: c
+// readsBackSame is what keep stands for, done the long way: c
 // encoded as cv.WriteJSONL writes it, read back as the cache reads an
 // entry (cv.ReadRecordWith) and encoded again gives the same bytes.
 func readsBackSame(c *cv.CV, opt cv.RecordOptions) bool {
@@ -55,21 +55,22 @@ func readsBackSame(c *cv.CV, opt cv.RecordOptions) bool {
 	return cv.WriteJSONL(&b, []*cv.CV{back}) == nil && bytes.Equal(a.Bytes(), b.Bytes())
 }
 
-// TestKeepableAgreesWithReadBack: keepable keeps every record of the
-// sample, seed, format and corpus CVs (as reading each back does), and,
-// over thousands of one-field changes to them (text out of NFC or not
-// UTF-8, a venue in another case, a date or status that reads back
-// otherwise, a list made null, a record without a source), never keeps a
-// record that does not read back the same; it refuses one that does only
-// rarely.
-func TestKeepableAgreesWithReadBack(t *testing.T) {
+// TestKeepAgreesWithReadBack: keep keeps every record of the sample,
+// seed, format and corpus CVs (as reading each back does), and, over
+// thousands of one-field changes to them (text out of NFC or not UTF-8,
+// HTML characters and line separators, a venue in another case, a date
+// or status that reads back otherwise, a list made null, a record
+// without a source), never keeps a record that does not read back the
+// same, and refuses one that does only rarely; the JSON it keeps is byte
+// for byte what cv.WriteJSONL writes.
+func TestKeepAgreesWithReadBack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 7))
 	opt := cv.RecordOptions{}
 	recs := allRecords(t)
 	refused, stricter, kept := 0, 0, 0
 	for _, c := range recs {
-		if err := keepable(c, opt); err != nil || !readsBackSame(c, opt) {
-			t.Fatalf("%s: keepable %v, reads back the same %v", c.Source, err, readsBackSame(c, opt))
+		if _, err := checkKeep(t, c, opt); err != nil || !readsBackSame(c, opt) {
+			t.Fatalf("%s: keep %v, reads back the same %v", c.Source, err, readsBackSame(c, opt))
 		}
 		for i := range 300 / max(1, len(recs)/20) {
 			changed := copyOf(t, c)
@@ -79,7 +80,8 @@ func TestKeepableAgreesWithReadBack(t *testing.T) {
 			} else {
 				what = mutateWith(rng, reflect.ValueOf(changed).Elem(), awkwardText)
 			}
-			keep, same := keepable(changed, opt) == nil, readsBackSame(changed, opt)
+			_, err := checkKeep(t, changed, opt)
+			keep, same := err == nil, readsBackSame(changed, opt)
 			switch {
 			case keep && !same:
 				t.Fatalf("%s: %s: kept, but it does not read back the same", c.Source, what)
@@ -110,14 +112,14 @@ func awkwardText(rng *rand.Rand, s string) string {
 	return awkward[rng.IntN(len(awkward))]
 }
 
-// TestKeepableCases: what keepable refuses, one way at a time.
-func TestKeepableCases(t *testing.T) {
+// TestKeepCases: what keep refuses, one way at a time.
+func TestKeepCases(t *testing.T) {
 	base := func() *cv.CV {
 		c := &cv.CV{Source: "x.md", Name: "Xu Example", Publications: []cv.Publication{{Title: "A Paper", Type: cv.TypeConference, Venue: "ICML", Year: 2020}}}
 		c.Normalize()
 		return c
 	}
-	if err := keepable(base(), cv.RecordOptions{}); err != nil || !readsBackSame(base(), cv.RecordOptions{}) {
+	if _, err := checkKeep(t, base(), cv.RecordOptions{}); err != nil || !readsBackSame(base(), cv.RecordOptions{}) {
 		t.Fatalf("the base record: %v", err)
 	}
 	for name, change := range map[string]func(*cv.CV){
@@ -136,7 +138,7 @@ func TestKeepableCases(t *testing.T) {
 	} {
 		c := base()
 		change(c)
-		if err := keepable(c, cv.RecordOptions{}); err == nil {
+		if _, err := checkKeep(t, c, cv.RecordOptions{}); err == nil {
 			t.Errorf("%s: kept", name)
 		}
 		if readsBackSame(c, cv.RecordOptions{}) {
@@ -145,12 +147,12 @@ func TestKeepableCases(t *testing.T) {
 	}
 }
 
-// FuzzKeepable: a text field of a sample record, found by a walk the
-// fuzzer steers, set to the fuzzer's text: keepable never keeps what
-// does not read back the same.
+// FuzzKeep: a text field of a sample record, found by a walk the fuzzer
+// steers, set to the fuzzer's text: keep never keeps what does not read
+// back the same, and what it keeps is cv.WriteJSONL's JSON.
 //
-//	go test -run XXX -fuzz FuzzKeepable -fuzztime 60s ./internal/store
-func FuzzKeepable(f *testing.F) {
+//	go test -run XXX -fuzz FuzzKeep -fuzztime 60s ./internal/store
+func FuzzKeep(f *testing.F) {
 	recs := sampleRecords(f)
 	f.Add(uint64(1), "Jose\u0301")
 	f.Add(uint64(2), "a\xffb")
@@ -160,8 +162,27 @@ func FuzzKeepable(f *testing.F) {
 		rng := rand.New(rand.NewPCG(walk, 28))
 		c := copyOf(t, recs[rng.IntN(len(recs))])
 		what := mutateWith(rng, reflect.ValueOf(c).Elem(), func(*rand.Rand, string) string { return text })
-		if keepable(c, cv.RecordOptions{}) == nil && !readsBackSame(c, cv.RecordOptions{}) {
+		if _, err := checkKeep(t, c, cv.RecordOptions{}); err == nil && !readsBackSame(c, cv.RecordOptions{}) {
 			t.Fatalf("%s: %s: kept, but it does not read back the same", c.Source, what)
 		}
 	})
+}
+
+// checkKeep is keep(c, opt), failing t when keep keeps JSON other than
+// what cv.WriteJSONL writes.
+func checkKeep(t testing.TB, c *cv.CV, opt cv.RecordOptions) ([]byte, error) {
+	t.Helper()
+	got, err := keep(c, opt)
+	if err != nil {
+		return nil, err
+	}
+	want, werr := encode(c)
+	if werr != nil || !bytes.Equal(got, want) {
+		at := 0
+		for at < len(got) && at < len(want) && got[at] == want[at] {
+			at++
+		}
+		t.Fatalf("%s: keep's JSON differs from cv.WriteJSONL's (%v) at byte %d\n keep %.120q\n want %.120q", c.Source, werr, at, got[at:], want[at:])
+	}
+	return got, nil
 }

@@ -105,6 +105,11 @@ type typeInfo struct {
 	// opaque says that a struct embeds an unexported type, whose fields
 	// the encoder writes but reflection cannot read: never the same.
 	opaque bool
+	// unwritable says that appendJSON does not write a struct as
+	// encoding/json does: it embeds a type (whose fields encoding/json
+	// writes as its own), or a field's name or options are more than a
+	// plain name and omitempty or omitzero.
+	unwritable bool
 }
 
 // jsonField is a struct field the JSON encoder writes.
@@ -112,6 +117,7 @@ type jsonField struct {
 	index               int
 	info                *typeInfo
 	omitEmpty, omitZero bool
+	key                 string // its name quoted and a colon, as written: "name":
 }
 
 // omitted says whether the encoder leaves out the field holding v.
@@ -185,7 +191,7 @@ func describe(t reflect.Type) *typeInfo {
 	case ti.own:
 		ti.zeroSafe = ti.comparable
 	case ti.kind == reflect.Struct:
-		ti.fields, ti.opaque = jsonFields(t)
+		ti.fields, ti.opaque, ti.unwritable = jsonFields(t)
 	case ti.kind == reflect.Slice, ti.kind == reflect.Pointer:
 		ti.elem = describe(t.Elem())
 	default:
@@ -195,9 +201,10 @@ func describe(t reflect.Type) *typeInfo {
 }
 
 // jsonFields lists the fields of the struct type t that the encoder
-// writes, with their omit options; opaque is true when t embeds an
-// unexported type. buildMu is held.
-func jsonFields(t reflect.Type) (out []jsonField, opaque bool) {
+// writes, with their omit options and keys; opaque is true when t embeds
+// an unexported type, unwritable when appendJSON cannot write t (see
+// typeInfo). buildMu is held.
+func jsonFields(t reflect.Type) (out []jsonField, opaque, unwritable bool) {
 	for i := range t.NumField() {
 		sf := t.Field(i)
 		tag := sf.Tag.Get("json")
@@ -209,15 +216,34 @@ func jsonFields(t reflect.Type) (out []jsonField, opaque bool) {
 			continue
 		}
 		f := jsonField{index: i, info: describe(sf.Type)}
-		if _, opts, ok := strings.Cut(tag, ","); ok && !sf.Anonymous {
+		name, opts, _ := strings.Cut(tag, ",")
+		if name == "" {
+			name = sf.Name
+		}
+		unwritable = unwritable || sf.Anonymous || !plainName(name)
+		f.key = `"` + name + `":`
+		if opts != "" && !sf.Anonymous {
 			for o := range strings.SplitSeq(opts, ",") {
 				f.omitEmpty = f.omitEmpty || o == "omitempty"
 				f.omitZero = f.omitZero || o == "omitzero"
+				unwritable = unwritable || o != "omitempty" && o != "omitzero"
 			}
 		}
 		out = append(out, f)
 	}
-	return out, opaque
+	return out, opaque, unwritable
+}
+
+// plainName says whether name is ASCII letters, digits and underscores:
+// a JSON key written as it is, which encoding/json takes as it is.
+func plainName(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return name != ""
 }
 
 var (

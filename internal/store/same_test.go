@@ -181,3 +181,10 @@ func jsonOf(v any) (string, error) {
 	err := json.NewEncoder(&buf).Encode(v)
 	return buf.String(), err
 }
+
+// encode is c as one JSON line, as cv.WriteJSONL writes it.
+func encode(c *cv.CV) ([]byte, error) {
+	var buf bytes.Buffer
+	err := cv.WriteJSONL(&buf, []*cv.CV{c})
+	return buf.Bytes(), err
+}
