@@ -18,12 +18,26 @@
 // parse" writes (cv.WriteJSONL), under the SHA-256 of the file's bytes,
 // its path and the parser key; a record is only kept when it reads back
 // (cv.ReadRecordWith) to the same JSON, so a hit is byte for byte what a
-// fresh parse gives. Writes are gathered in memory and committed in one
-// transaction by Flush (PruneCache and Close flush), by one writer at a
-// time: a session that fails calls Discard, and a Flush that fails (a
-// full disk) rolls back, so the store is never left larger by a failed
-// run. The database is in WAL mode, so other processes read while one
-// writes, and wait (up to a timeout) for each other's writes.
+// fresh parse gives. That is checked from the record itself as its JSON
+// is written, in one walk (keep), not by reading the JSON back. Writes
+// are gathered in memory and committed in one transaction by Flush
+// (PruneCache and Close flush), by one writer at a time: a session that
+// fails calls Discard, and a Flush that fails (a full disk) rolls back,
+// so the store is never left larger by a failed run. A Cache reads the
+// hashes its parser key has entries for once, so that a cold run asks
+// the database nothing per CV. The database is in WAL mode, so other
+// processes read while one writes, and wait (up to a timeout) for each
+// other's writes.
+//
+// Durability: WAL with synchronous=NORMAL commits a transaction without
+// waiting for the disk; the WAL's frames carry checksums and a commit
+// mark, so a crash (of the process, or of the machine) leaves every
+// transaction whole or gone: an entry is written whole with its key, or
+// is not there (a miss, the CV parsed again). A machine crash may undo
+// the last transactions before a checkpoint; nothing wrong is served.
+// TestCrashLeavesCacheValid kills a writer at random moments and checks
+// that; an entry damaged on the disk does not read back and is parsed
+// again (TestCorruptEntriesReparsed).
 //
 // A Store is safe for concurrent use, except Close, which must come last.
 package store
