@@ -15,6 +15,12 @@
 # median CPU of each kind of run. Taking the runs in pairs keeps a change
 # in the machine's load from counting as the cache's.
 #
+# A loaded machine moves the CPU of a run by a few per cent either way,
+# as much as the figure measured; PROFILE=1 adds a steadier one: the
+# share of a cold run's CPU profile (VITAE_CPUPROFILE) spent in the
+# store's code (internal/store: the cache's checks, encoding, lookups
+# and writes, the parser key, the run history), by go tool pprof.
+#
 # Then, with WARM=1, the cached run again REPEATS times over the cache
 # the last cold run filled (nothing changed: every CV a hit), and the
 # median CPU of those warm runs.
@@ -70,6 +76,12 @@ ratio=$(awk '{ print 100 * ($1 - $2) / $1 }' "$work/pairs" | median)
 echo "== $n text CVs, $repeats pairs: median CPU $on s with the cache (cold), $off s without"
 printf 'cache overhead: %.1f %% of the cold run'"'"'s CPU (median of the pairs); %.0f us per CV\n' \
 	"$ratio" "$(awk -v on="$on" -v off="$off" -v n="$n" 'BEGIN { print 1e6 * (on - off) / n }')"
+if [ "${PROFILE:-}" = 1 ]; then
+	rm -rf "$work/out-on"
+	VITAE_CPUPROFILE=$work/cold.prof "$vitae" run --quiet "$work/job-on.toml" >"$work/log-on" 2>&1
+	go tool pprof -top -focus 'vitae/internal/store[.]' "$vitae" "$work/cold.prof" 2>/dev/null |
+		awk '/^Showing nodes accounting for/ { sub(/,$/, "", $5); print "profile: " $6 " of the cold run'"'"'s CPU samples in internal/store (" $5 " of " $8 ")" }'
+fi
 [ "${WARM:-}" = 1 ] || exit 0
 : >"$work/warm"
 i=0

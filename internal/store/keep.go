@@ -36,7 +36,7 @@ import (
 //
 // A field the encoder leaves out (omitempty, omitzero) comes back empty
 // and is left out again, whatever it held. keep may refuse where the
-// JSON would come back the same (as sameJSON may), never the other way:
+// JSON would come back the same, never the other way:
 // TestKeepAgreesWithReadBack holds it to reading the record back, and
 // its JSON to cv.WriteJSONL's, on the sample, seed, format and corpus
 // CVs and thousands of changes to them (FuzzKeep too).
