@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/inputs"
@@ -185,4 +188,110 @@ func BenchmarkPut(b *testing.B) {
 		}
 	}
 	s.Discard()
+}
+
+// BenchmarkWrite is the parse cache's work on a cold run, per record, in
+// its parts: checking and encoding 1,000 generated records (Put), and
+// writing them in one transaction (Flush) to a new store; then, beside
+// them, what Put did before (the record encoded, read back and compared
+// field by field), for comparison. cpu-ns/CV is the process's CPU time
+// (a loaded machine changes it less than the time on the clock).
+//
+//	go test -run XXX -bench Write -benchmem ./internal/store
+func BenchmarkWrite(b *testing.B) {
+	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	recs, err := sample.Clone(base, 1000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range recs {
+		c.Normalize()
+	}
+	keys := make([]Key, len(recs))
+	for i, c := range recs {
+		keys[i] = Key{SHA256: fmt.Sprintf("%064x", i), Path: c.Source, Parser: "p"}
+	}
+	perCV := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/CV")
+	}
+	b.Run("put", func(b *testing.B) {
+		s := openBench(b)
+		b.ReportAllocs()
+		t0 := cpuTime()
+		defer func() { cpuPerCV(b, cpuTime()-t0, len(recs)) }()
+		for b.Loop() {
+			for i, c := range recs {
+				if err := s.Put(keys[i], c, cv.RecordOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			s.Discard()
+		}
+		perCV(b)
+	})
+	b.Run("flush", func(b *testing.B) {
+		var cpu time.Duration
+		for b.Loop() {
+			b.StopTimer()
+			s := openBench(b)
+			for i, c := range recs {
+				if err := s.Put(keys[i], c, cv.RecordOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StartTimer()
+			t0 := cpuTime()
+			if err := s.Close(); err != nil {
+				b.Fatal(err)
+			}
+			cpu += cpuTime() - t0
+		}
+		perCV(b)
+		cpuPerCV(b, cpu, len(recs))
+	})
+	b.Run("readback", func(b *testing.B) {
+		b.ReportAllocs()
+		t0 := cpuTime()
+		defer func() { cpuPerCV(b, cpuTime()-t0, len(recs)) }()
+		for b.Loop() {
+			for _, c := range recs {
+				data, err := encode(c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				back, err := decode(c.Source, data, cv.RecordOptions{})
+				if err != nil || !sameJSON(reflect.ValueOf(back).Elem(), reflect.ValueOf(c).Elem()) {
+					b.Fatal(c.Source, err)
+				}
+			}
+		}
+		perCV(b)
+	})
+}
+
+// openBench opens a new store in a temporary folder.
+func openBench(b *testing.B) *Store {
+	s, err := Open(filepath.Join(b.TempDir(), "vitae.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+// cpuPerCV reports cpu, spent on b.N rounds of n records, per record.
+func cpuPerCV(b *testing.B, cpu time.Duration, n int) {
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N*n), "cpu-ns/CV")
+}
+
+// cpuTime is the CPU time the process has used (user and system), which
+// a loaded machine changes less than the time on the clock.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

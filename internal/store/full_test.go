@@ -50,15 +50,19 @@ func fileSize(t *testing.T, path string) int64 {
 }
 
 // limitPages makes s's database as full as a full disk would, but for
-// extra pages: SQLite's max_page_count, on the one connection s then has.
+// extra pages of 4 KiB: SQLite's max_page_count (in the database's
+// pages), on the one connection s then has.
 func limitPages(t *testing.T, s *Store, extra int) {
 	t.Helper()
 	s.db.SetMaxOpenConns(1)
-	var pages int64
+	var pages, size int64
 	if err := s.db.QueryRow(`PRAGMA page_count`).Scan(&pages); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.Exec(fmt.Sprintf(`PRAGMA max_page_count = %d`, pages+int64(extra))); err != nil {
+	if err := s.db.QueryRow(`PRAGMA page_size`).Scan(&size); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(fmt.Sprintf(`PRAGMA max_page_count = %d`, pages+max(1, int64(extra)*4096/size))); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -149,4 +153,37 @@ func TestDiscard(t *testing.T) {
 	if n, _ := s.CacheEntries(); n != 10 {
 		t.Errorf("%d entries, want 10", n)
 	}
+}
+
+// TestMaxPagesIsADisk: a store opened with MaxPages at its own size
+// refuses new cache records as a full disk would, though its pages of
+// 64 KiB have room for them; a new store has pages of 64 KiB.
+func TestMaxPagesIsADisk(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "state.db")
+	s := mustStore(t, path)
+	var pageSize int64
+	if err := s.db.QueryRow(`PRAGMA page_size`).Scan(&pageSize); err != nil || pageSize != 65536 {
+		t.Errorf("page size %d (%v), want 65536", pageSize, err)
+	}
+	if err := putMany(s, 0, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	size := fileSize(t, path)
+	s, err := Open(path, MaxPages(size/4096))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := putMany(s, 2, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Flush(); err == nil || !strings.Contains(err.Error(), "full") {
+		t.Errorf("a record past the disk's room: %v, want the store full", err)
+	}
+	if n, err := s.CacheEntries(); n != 2 || err != nil {
+		t.Errorf("%d entries (%v), want 2", n, err)
+	}
+	s.Close()
 }

@@ -18,12 +18,26 @@
 // parse" writes (cv.WriteJSONL), under the SHA-256 of the file's bytes,
 // its path and the parser key; a record is only kept when it reads back
 // (cv.ReadRecordWith) to the same JSON, so a hit is byte for byte what a
-// fresh parse gives. Writes are gathered in memory and committed in one
-// transaction by Flush (PruneCache and Close flush), by one writer at a
-// time: a session that fails calls Discard, and a Flush that fails (a
-// full disk) rolls back, so the store is never left larger by a failed
-// run. The database is in WAL mode, so other processes read while one
-// writes, and wait (up to a timeout) for each other's writes.
+// fresh parse gives. That is checked from the record itself as its JSON
+// is written, in one walk (keep), not by reading the JSON back. Writes
+// are gathered in memory and committed in one transaction by Flush
+// (PruneCache and Close flush), by one writer at a time: a session that
+// fails calls Discard, and a Flush that fails (a full disk) rolls back,
+// so the store is never left larger by a failed run. A Cache reads the
+// hashes its parser key has entries for once, so that a cold run asks
+// the database nothing per CV. The database is in WAL mode, so other
+// processes read while one writes, and wait (up to a timeout) for each
+// other's writes.
+//
+// Durability: WAL with synchronous=NORMAL commits a transaction without
+// waiting for the disk; the WAL's frames carry checksums and a commit
+// mark, so a crash (of the process, or of the machine) leaves every
+// transaction whole or gone: an entry is written whole with its key, or
+// is not there (a miss, the CV parsed again). A machine crash may undo
+// the last transactions before a checkpoint; nothing wrong is served.
+// TestCrashLeavesCacheValid kills a writer at random moments and checks
+// that; an entry damaged on the disk does not read back and is parsed
+// again (TestCorruptEntriesReparsed).
 //
 // A Store is safe for concurrent use, except Close, which must come last.
 package store
@@ -72,6 +86,8 @@ type Store struct {
 
 	genMu sync.Mutex
 	gen   int64 // this session's cache generation once counted (see generation); 0 before
+
+	capBytes int64 // the disk MaxPages gives it; 0: none
 }
 
 // DefaultPath is where the store lives when a job names none: vitae.db in
@@ -91,9 +107,13 @@ type options struct {
 	maxPages int64
 }
 
-// MaxPages caps the database at n pages of 4 KiB (SQLite's
-// max_page_count, on every connection): a write that would grow it past
-// them fails as on a full disk. For tests of what a full disk does.
+// MaxPages gives the store a disk of n pages of 4 KiB, n*4096 bytes, for
+// tests of what a full disk does: a write that would grow the database
+// past them fails (SQLite's max_page_count, on every connection, in
+// pages of the database's size), and so does the writing of cache
+// records that do not fit in the room left, free space in the
+// database's pages or not (on a disk, the WAL they are written to first
+// grows by at least their size).
 func MaxPages(n int64) Option { return func(o *options) { o.maxPages = n } }
 
 // Open opens the store at path, creating its folders (mode 0700) and the
@@ -112,13 +132,19 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if err := create(abs); err != nil {
 		return nil, fmt.Errorf("store %s: %w", path, err)
 	}
+	capBytes := o.maxPages * 4096
+	if o.maxPages > 0 {
+		if o.maxPages, err = inPages(abs, capBytes); err != nil {
+			return nil, fmt.Errorf("store %s: %w", path, err)
+		}
+	}
 	db, err := sql.Open("sqlite", dsn(abs, o))
 	if err != nil {
 		return nil, fmt.Errorf("store %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(runtime.GOMAXPROCS(0) + 1)
 	db.SetMaxIdleConns(runtime.GOMAXPROCS(0) + 1)
-	s := &Store{db: db, path: path, pending: map[Key][]byte{}, touched: map[Key]struct{}{}}
+	s := &Store{db: db, path: path, capBytes: capBytes, pending: map[Key][]byte{}, touched: map[Key]struct{}{}}
 	if err := s.init(); err != nil {
 		db.Close()
 		return nil, err
@@ -163,6 +189,13 @@ func dsn(path string, o options) string {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMS))
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// A new database gets pages of 64 KiB, the largest: a record (a few
+	// KiB of JSON) then takes a part of a page rather than a page and an
+	// overflow page, and a run's records are written (to the WAL, then
+	// to the database) in a sixteenth of the writes, with a sixteenth of
+	// the frame headers to checksum. About half the CPU of writing them
+	// (BenchmarkWrite/flush). A database already made keeps its size.
+	q.Add("_pragma", "page_size(65536)")
 	// Read pages through a memory map rather than a read call each.
 	q.Add("_pragma", "mmap_size(268435456)")
 	if o.maxPages > 0 {
@@ -171,6 +204,20 @@ func dsn(path string, o options) string {
 	q.Set("_txlock", "immediate")
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// inPages is size bytes in pages of the database at path (at least one).
+func inPages(path string, size int64) (int64, error) {
+	db, err := sql.Open("sqlite", dsn(path, options{}))
+	if err != nil {
+		return 0, err
+	}
+	defer db.Close()
+	var pageSize int64
+	if err := db.QueryRow(`PRAGMA page_size`).Scan(&pageSize); err != nil {
+		return 0, err
+	}
+	return max(1, size/pageSize), nil
 }
 
 // Path is the store's file as given to Open.
@@ -312,13 +359,41 @@ func (s *Store) write(puts map[Key][]byte, touches map[Key]struct{}) error {
 	if err != nil {
 		return err
 	}
-	if err := writeEntries(tx, gen, puts, touches); err != nil {
+	err = writeEntries(tx, gen, puts, touches)
+	if err == nil {
+		err = s.fits(tx, puts)
+	}
+	if err != nil {
 		s.uncount(counted)
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		s.uncount(counted)
 		return err
+	}
+	return nil
+}
+
+// errFull is SQLite's error for a full disk, for the disk MaxPages
+// gives a store.
+var errFull = errors.New("database or disk is full")
+
+// fits checks that the records puts fit on the disk MaxPages gives the
+// store, if any: the database's size, as tx leaves it, and their own
+// (what the WAL takes) within it.
+func (s *Store) fits(tx *sql.Tx, puts map[Key][]byte) error {
+	if s.capBytes <= 0 || len(puts) == 0 {
+		return nil
+	}
+	var used int64
+	if err := tx.QueryRow(`SELECT page_count * page_size FROM pragma_page_count, pragma_page_size`).Scan(&used); err != nil {
+		return err
+	}
+	for _, rec := range puts {
+		used += int64(len(rec))
+	}
+	if used > s.capBytes {
+		return errFull
 	}
 	return nil
 }

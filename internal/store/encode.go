@@ -1,0 +1,149 @@
+package store
+
+import (
+	"reflect"
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// appendJSON appends v, of the type ti describes, to dst as encoding/json
+// writes it with HTML characters not escaped (as cv.WriteJSONL writes
+// records), and says whether it reads back (see keep): its text UTF-8
+// in NFC, no null list, every value of its own encoding reading back
+// equal. It writes what no record holds (maps, interfaces, floats, byte
+// slices, embedded structs, keys or options past a plain name and
+// omitempty or omitzero) not at all: false, the record not kept.
+func appendJSON(dst []byte, ti *typeInfo, v reflect.Value) ([]byte, bool) {
+	if ti.own || ti.decodesItself {
+		o := ownValue(v)
+		if !o.ok {
+			return dst, false
+		}
+		if ti.own {
+			return append(dst, o.json...), true
+		}
+	}
+	switch ti.kind {
+	case reflect.Struct:
+		return appendStruct(dst, ti, v)
+	case reflect.Slice:
+		if v.IsNil() || ti.elem.kind == reflect.Uint8 {
+			return dst, false // null, which Normalize may read back as []; bytes, base64
+		}
+		dst = append(dst, '[')
+		for i := range v.Len() {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			var ok bool
+			if dst, ok = appendJSON(dst, ti.elem, v.Index(i)); !ok {
+				return dst, false
+			}
+		}
+		return append(dst, ']'), true
+	case reflect.Pointer:
+		if v.IsNil() {
+			return append(dst, "null"...), true
+		}
+		return appendJSON(dst, ti.elem, v.Elem())
+	case reflect.String:
+		return appendText(dst, v.String())
+	case reflect.Bool:
+		return strconv.AppendBool(dst, v.Bool()), true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.AppendInt(dst, v.Int(), 10), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return strconv.AppendUint(dst, v.Uint(), 10), true
+	}
+	return dst, false
+}
+
+// appendStruct is appendJSON for a struct: its fields in order, those
+// that omitempty or omitzero leave out left out.
+func appendStruct(dst []byte, ti *typeInfo, v reflect.Value) ([]byte, bool) {
+	if ti.opaque || ti.unwritable {
+		return dst, false
+	}
+	dst = append(dst, '{')
+	first := true
+	for _, f := range ti.fields {
+		fv := v.Field(f.index)
+		if (f.omitEmpty || f.omitZero) && f.omitted(fv) {
+			continue // left out, read back empty, left out again
+		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = append(dst, f.key...)
+		var ok bool
+		if dst, ok = appendJSON(dst, f.info, fv); !ok {
+			return dst, false
+		}
+	}
+	return append(dst, '}'), true
+}
+
+// appendText appends s as a JSON string, escaped as encoding/json escapes
+// it without HTML escaping (quote, backslash, control characters, U+2028
+// and U+2029), and says whether s reads back as itself: UTF-8, in NFC.
+func appendText(dst []byte, s string) ([]byte, bool) {
+	dst = append(dst, '"')
+	start, firstWide := 0, -1
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			dst = appendEscape(dst, b)
+			i++
+			start = i
+			continue
+		}
+		if firstWide < 0 {
+			firstWide = i
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return dst, false // written as U+FFFD: read back otherwise
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			start = i + size
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	dst = append(dst, '"')
+	// NFC from the last ASCII character before the first that is not (a
+	// mark after it may compose with it): ASCII is in NFC.
+	return dst, firstWide < 0 || norm.NFC.IsNormalString(s[max(firstWide-1, 0):])
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendEscape appends the escape encoding/json writes for the ASCII
+// byte b (a quote, a backslash or a control character).
+func appendEscape(dst []byte, b byte) []byte {
+	switch b {
+	case '\\', '"':
+		return append(dst, '\\', b)
+	case '\b':
+		return append(dst, '\\', 'b')
+	case '\f':
+		return append(dst, '\\', 'f')
+	case '\n':
+		return append(dst, '\\', 'n')
+	case '\r':
+		return append(dst, '\\', 'r')
+	case '\t':
+		return append(dst, '\\', 't')
+	}
+	return append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+}
