@@ -29,10 +29,7 @@ type Line struct {
 	Depth   uint8    // list nesting depth of a typed line (typed.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (quote.go): read them by ListDepth and QuoteDepth
 	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
 	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
-	Links   []string // link texts, in order
-	Bolds   []string // bold span texts, in order
-	Italics []string // italic span texts, in order
-	Sub     string   // set by a later pass (cv/parse: a publication sub-section marker's status); never set here
+	rare    *rare    // the link, bold and italic spans and the Sub mark, nil for none (most lines): read by Links, Bolds, Italics, Sub (rare.go)
 	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
 }
 
@@ -208,12 +205,14 @@ func (l *Line) readHTML(r string) string {
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
-			l.Links = append(l.Links, cleanText(html.UnescapeString(stripTags(t))))
+			sp := l.building()
+			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
-			l.Italics = append(l.Italics, cleanText(html.UnescapeString(stripTags(t))))
+			sp := l.building()
+			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	return stripTags(r)
@@ -317,7 +316,8 @@ func (l *Line) readMarkdownLinks(r string) string {
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		l.Links = append(l.Links, cleanText(unescapeMD(t)))
+		sp := l.building()
+		sp.links = append(sp.links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
 		at = m[1]
@@ -456,10 +456,12 @@ func (l *Line) readEmphasis(r string) string {
 		for i, b := range bs {
 			bs[i] = cleanText(StripEmphasis(b))
 		}
-		if l.Bolds == nil {
-			l.Bolds = bs[:len(bs):len(bs)]
+		if bs == nil {
+			// no span: the line's stay as they are
+		} else if sp := l.building(); sp.bolds == nil {
+			sp.bolds = bs[:len(bs):len(bs)]
 		} else {
-			l.Bolds = append(l.Bolds, bs...)
+			sp.bolds = append(sp.bolds, bs...)
 		}
 	}
 	noBold := r
@@ -468,10 +470,12 @@ func (l *Line) readEmphasis(r string) string {
 	}
 	if containsAnyOf(noBold, "*_") {
 		is := italicSpans(noBold)
-		if l.Italics == nil {
-			l.Italics = is[:len(is):len(is)] // no copy when HTML gave none
+		if is == nil {
+			// no span: the line's stay as they are
+		} else if sp := l.building(); sp.italics == nil {
+			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
 		} else {
-			l.Italics = append(l.Italics, is...)
+			sp.italics = append(sp.italics, is...)
 		}
 	}
 	return r
