@@ -88,6 +88,9 @@ func checkEmphasisScans(t *testing.T, s string) {
 	if got, want := appendEmphasisPairs(pb[:0], s), emphasisPairsBytes(s); !slices.Equal(got, want) {
 		t.Fatalf("appendEmphasisPairs(buffer, %q) = %v, the byte loop gives %v", s, got, want)
 	}
+	if got, want := singleMarkLeft(s), containsAnyOf(boldMarksToSpaces(s), "*_"); got != want {
+		t.Fatalf("singleMarkLeft(%q) = %v, the marks left by boldMarksToSpaces say %v", s, got, want)
+	}
 }
 
 // TestEmphasisScans holds the marker scanners to the byte loops on

@@ -464,8 +464,19 @@ func (l *Line) readEmphasis(r string) string {
 			sp.bolds = append(sp.bolds, bs...)
 		}
 	}
+	l.readItalics(r, hasBold)
+	return r
+}
+
+// readItalics records the italic spans of r, read with its bold markers
+// made spaces (hasBold: r holds one). A line whose every marker is part
+// of a bold marker has none: it is not rewritten to be searched.
+func (l *Line) readItalics(r string, hasBold bool) {
 	noBold := r
 	if hasBold {
+		if !singleMarkLeft(r) {
+			return // boldMarksToSpaces(r) holds no '*' or '_'
+		}
 		noBold = boldMarksToSpaces(r)
 	}
 	if containsAnyOf(noBold, "*_") {
@@ -478,7 +489,24 @@ func (l *Line) readEmphasis(r string) string {
 			sp.italics = append(sp.italics, is...)
 		}
 	}
-	return r
+}
+
+// singleMarkLeft reports whether boldMarksToSpaces(r) holds a '*' or
+// '_': whether a marker byte of r is not taken into a pair ("**", "__")
+// by its left-to-right scan. It reads r as that scan does, writing
+// nothing.
+func singleMarkLeft(r string) bool {
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		if c != '*' && c != '_' {
+			continue
+		}
+		if i+1 >= len(r) || r[i+1] != c {
+			return true
+		}
+		i++ // a pair: both bytes taken
+	}
+	return false
 }
 
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
