@@ -123,3 +123,40 @@ func FuzzEmphasisScans(f *testing.F) {
 		checkEmphasisScans(t, s)
 	})
 }
+
+// TestUnescapeEmphasis holds unescapeEmphasis to mdEscapes.Replace, the
+// replacer it stands for, on fictional lines, every sample and corpus
+// line, and random joins of backslashes, escapable bytes and letters.
+func TestUnescapeEmphasis(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := unescapeEmphasis(s), mdEscapes.Replace(s); got != want {
+			t.Fatalf("unescapeEmphasis(%q) = %q, the replacer gives %q", s, got, want)
+		}
+	}
+	for _, s := range withCVLines(t, []string{`Ada Quill \*equal\* \_one\_ \[2031\] \\ \# \- \. \| \~ \> \<`, `\`, `\\`, `\\\`, `a\`, `\a\b`}) {
+		check(s)
+	}
+	pieces := []string{`\`, `\\`, "*", "_", "[", "]", "#", "-", ".", "|", "~", ">", "<", "a", " ", "é", "\xff", "\x01"}
+	rng := rand.New(rand.NewPCG(3, 14))
+	for range 30000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}
+
+// FuzzUnescapeEmphasis holds unescapeEmphasis to mdEscapes.Replace on
+// any text:
+//
+//	go test -run '^$' -fuzz FuzzUnescapeEmphasis ./cv/parse/lines
+func FuzzUnescapeEmphasis(f *testing.F) {
+	f.Add(`\*a\* \\_ \q`)
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := unescapeEmphasis(s), mdEscapes.Replace(s); got != want {
+			t.Fatalf("unescapeEmphasis(%q) = %q, the replacer gives %q", s, got, want)
+		}
+	})
+}

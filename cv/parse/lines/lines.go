@@ -43,6 +43,7 @@ var (
 )
 
 var (
+	// mdEscapes is what unescapeEmphasis does, by a scan (held to it by its tests)
 	mdEscapes = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<")
 	mdRestore = strings.NewReplacer("\x01", "*", "\x02", "_")
 )
@@ -438,7 +439,7 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 // the line with markers still in place (cells strip them).
 func (l *Line) readEmphasis(r string) string {
 	if strings.IndexByte(r, '\\') >= 0 {
-		r = mdEscapes.Replace(r)
+		r = unescapeEmphasis(r)
 	}
 	r = strings.TrimSpace(r)
 	l.MD = r
@@ -507,6 +508,53 @@ func singleMarkLeft(r string) bool {
 		i++ // a pair: both bytes taken
 	}
 	return false
+}
+
+// unescapeEmphasis is mdEscapes.Replace(r) by a scan: every escape it
+// replaces is a backslash and one ASCII byte, made one byte (an escaped
+// emphasis marker a protected byte, \x01 or \x02, the others the byte
+// itself), read left to right without overlap as the replacer reads
+// them; r is returned as it is when it holds no such escape.
+func unescapeEmphasis(r string) string {
+	i := strings.IndexByte(r, '\\')
+	if i < 0 {
+		return r
+	}
+	var b strings.Builder // one allocation: the text only shrinks
+	at := 0               // r[:at] is in b
+	for ; i >= 0 && i+1 < len(r); i = textscan.IndexByteFrom(r, '\\', i) {
+		c, ok := escapedByte(r[i+1])
+		if !ok {
+			i++
+			continue
+		}
+		if at == 0 {
+			b.Grow(len(r))
+		}
+		b.WriteString(r[at:i])
+		b.WriteByte(c)
+		i += 2
+		at = i
+	}
+	if at == 0 {
+		return r
+	}
+	b.WriteString(r[at:])
+	return b.String()
+}
+
+// escapedByte is what mdEscapes makes of a backslash before c, and
+// whether it replaces that pair.
+func escapedByte(c byte) (byte, bool) {
+	switch c {
+	case '*':
+		return 1, true
+	case '_':
+		return 2, true
+	case '[', ']', '#', '\\', '-', '.', '|', '~', '>', '<':
+		return c, true
+	}
+	return 0, false
 }
 
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
