@@ -651,7 +651,7 @@ var taughtKeys = func() []string {
 // 2026 I taught Kite Science."): one teaching entry per such sentence,
 // with the sentence's dates as its terms.
 func (p *parser) proseTeaching(text string) {
-	if !lowerContainsAny(text, taughtKeys) {
+	if !mayHoldTaught(text) {
 		return // no sentence of the text can hold a phrase the text does not
 	}
 	for _, sent := range strings.SplitAfter(text, ". ") {

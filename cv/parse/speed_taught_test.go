@@ -1,0 +1,48 @@
+package parse
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestMayHoldTaught holds mayHoldTaught, which searches for the taught
+// keys' common opening once, to lowerContainsAny over the keys on
+// fictional bios, every sample and corpus line, and random joins of the
+// keys' pieces, letters, capitals and runes that lower-case oddly; and
+// containsAnyFoldLed to containsAnyFold for other leads, the empty one
+// too.
+func TestMayHoldTaught(t *testing.T) {
+	if taughtLead == "" {
+		t.Fatalf("the taught keys share no opening: %q", taughtKeys)
+	}
+	check := func(s string) {
+		t.Helper()
+		if got, want := mayHoldTaught(s), lowerContainsAny(s, taughtKeys); got != want {
+			t.Fatalf("mayHoldTaught(%q) = %v, lowerContainsAny gives %v", s, got, want)
+		}
+		for _, subs := range [][]string{{"ab", "abc"}, {"kite ", "kiln"}, {"", "x"}, {"x", "y"}} {
+			lead := commonPrefix(subs)
+			if got, want := containsAnyFoldLed(s, lead, subs), containsAnyFold(s, subs...); got != want {
+				t.Fatalf("containsAnyFoldLed(%q, %q, %q) = %v, containsAnyFold gives %v", s, lead, subs, got, want)
+			}
+		}
+	}
+	bios := []string{"In Spring 2031 I taught Kite Science.", "Ida Renwick. I TEACH Lantern Repair. i co-taught.", "Taxi drivers taught", "I", "i ", ""}
+	for _, s := range withCVLines(t, bios) {
+		check(s)
+	}
+	pieces := append([]string{" ", "I", "i", "\u0130", "\u212a", "Kite", "AB", "abc", "x", ".", "é"}, taughtKeys...)
+	rng := rand.New(rand.NewPCG(9, 31))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(10) {
+			p := pieces[rng.IntN(len(pieces))]
+			if rng.IntN(3) == 0 {
+				p = strings.ToUpper(p)
+			}
+			b.WriteString(p)
+		}
+		check(b.String())
+	}
+}
