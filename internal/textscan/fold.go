@@ -1,6 +1,7 @@
 package textscan
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -105,11 +106,40 @@ func RegexpFoldSafe(s string) bool {
 }
 
 // ContainsAnyFold reports whether s holds one of subs (each lower case),
-// ignoring ASCII case.
+// ignoring ASCII case. Two to eight subs are searched for in one pass
+// over s (containsAnyFoldScan); one, or more than eight, one at a time.
 func ContainsAnyFold(s string, subs ...string) bool {
+	if len(subs) >= 2 && len(subs) <= 8 {
+		return containsAnyFoldScan(s, subs)
+	}
 	for _, sub := range subs {
 		if IndexFold(s, sub) >= 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// containsAnyFoldScan is ContainsAnyFold for at most eight subs, in one
+// pass over s: a table says which subs may start at each byte (their
+// first byte in either case, as IndexFold's candidates), and only those
+// are tried there. A search per sub stops at every candidate of its own
+// first byte, a common letter for most words, and reads the text again
+// for each sub.
+func containsAnyFoldScan(s string, subs []string) bool {
+	var first [256]uint8 // bit k: subs[k] may start at this byte
+	for k, sub := range subs {
+		if sub == "" {
+			return true // found at 0, as IndexFold finds it
+		}
+		first[sub[0]] |= 1 << k
+		first[UpperASCII(sub[0])] |= 1 << k
+	}
+	for i := 0; i < len(s); i++ {
+		for m := first[s[i]]; m != 0; m &= m - 1 {
+			if HasPrefixFold(s[i+1:], subs[bits.TrailingZeros8(m)][1:]) {
+				return true
+			}
 		}
 	}
 	return false
