@@ -85,6 +85,24 @@ func HasPrefixFold(s, prefix string) bool {
 	return true
 }
 
+// HasLowerPrefix reports whether strings.ToLower(s) starts with prefix
+// (lower case), lower-casing no more of s than the prefix can come from:
+// ToLower maps s rune by rune, each rune (a byte that is no UTF-8 counts
+// as one) to one rune of a byte or more, so the prefix's bytes come from
+// at most len(prefix) runes of s. ASCII text is compared ignoring case
+// with no copy.
+func HasLowerPrefix(s, prefix string) bool {
+	if IsASCII(s) {
+		return HasPrefixFold(s, prefix)
+	}
+	n := 0 // s[:n] is the first len(prefix) runes of s
+	for k := 0; k < len(prefix) && n < len(s); k++ {
+		_, w := utf8.DecodeRuneInString(s[n:])
+		n += w
+	}
+	return strings.HasPrefix(strings.ToLower(s[:n]), prefix)
+}
+
 // EqualFold reports whether s is w (lower case), ignoring ASCII case.
 func EqualFold(s, w string) bool { return len(s) == len(w) && HasPrefixFold(s, w) }
 

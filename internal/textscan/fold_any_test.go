@@ -72,3 +72,40 @@ func FuzzContainsAnyFold(f *testing.F) {
 		}
 	})
 }
+
+// TestHasLowerPrefix holds HasLowerPrefix, which lower-cases at most the
+// prefix's length of runes, to strings.HasPrefix(strings.ToLower(s), p)
+// on random joins of ASCII in both cases, runes whose lower case is
+// longer or shorter than they are (U+0130, U+212A, U+1E9E, U+023A), and
+// bytes that are no UTF-8, for prefixes of every length up to six.
+func TestHasLowerPrefix(t *testing.T) {
+	pieces := []string{"<", "l", "L", "i", "I", "\u0130", "\u212a", "k", "\u1e9e", "\u023a", "\u2c65", "é", "É", "\xff", "\xe2\x82", " ", "a"}
+	prefixes := []string{"", "<", "<li", "i\u0307", "k", "ß", "\ufffd", "\u2c65", "éa", "<l", "a b"}
+	rng := rand.New(rand.NewPCG(6, 12))
+	for range 50000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		for _, p := range prefixes {
+			if got, want := HasLowerPrefix(s, p), strings.HasPrefix(strings.ToLower(s), p); got != want {
+				t.Fatalf("HasLowerPrefix(%q, %q) = %v, lower-casing it all gives %v", s, p, got, want)
+			}
+		}
+	}
+}
+
+// FuzzHasLowerPrefix holds HasLowerPrefix to lower-casing the whole text
+// on any text and prefix:
+//
+//	go test -run '^$' -fuzz FuzzHasLowerPrefix ./internal/textscan
+func FuzzHasLowerPrefix(f *testing.F) {
+	f.Add("<LI>Kite", "<li")
+	f.Add("\u0130stanbul", "i\u0307")
+	f.Fuzz(func(t *testing.T, s, p string) {
+		if got, want := HasLowerPrefix(s, p), strings.HasPrefix(strings.ToLower(s), p); got != want {
+			t.Fatalf("HasLowerPrefix(%q, %q) = %v, lower-casing it all gives %v", s, p, got, want)
+		}
+	})
+}

@@ -198,7 +198,7 @@ func (l *Line) readHTML(r string) string {
 	} else {
 		r = strongTagsToStars(brTagsToSpace(r)) // the same, by scans
 	}
-	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
+	if t := strings.TrimSpace(r); textscan.HasLowerPrefix(t, "<li") {
 		r = "- " + stripTags(r) // an HTML list item is a list item
 	}
 	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
