@@ -46,3 +46,28 @@ func TestMayHoldTaught(t *testing.T) {
 		check(b.String())
 	}
 }
+
+// TestMayHoldWordOf holds the guard before isThesisEntry's word test to
+// that test: on fictional first cells, every sample and corpus line, and
+// random joins of the keys' pieces, capitals and runes that lower-case
+// to ASCII letters, the guard never says no where hasWord says yes.
+func TestMayHoldWordOf(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if hasWord(s, thesisWords) && !mayHoldWordOf(s, thesisKeys) {
+			t.Fatalf("mayHoldWordOf(%q) = false, but hasWord finds a thesis word", s)
+		}
+	}
+	for _, s := range withCVLines(t, []string{"PhD Thesis, Kite Institute", "DISSERTATION", "Theses", "Th\u0130sis", "thesis-writing"}) {
+		check(s)
+	}
+	pieces := []string{"the", "THE", "sis", "SIS", "dis", "sert", "ation", "ATION", " ", "-", "\u0130", "\u212a", "é"}
+	rng := rand.New(rand.NewPCG(2, 27))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}
