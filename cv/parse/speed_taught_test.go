@@ -71,3 +71,29 @@ func TestMayHoldWordOf(t *testing.T) {
 		check(b.String())
 	}
 }
+
+// TestMayHoldNickname holds the guard before reNickname to the pattern:
+// on fictional names, every sample and corpus line, and random joins of
+// brackets, quotes of every kind, letters and spaces, a name the guard
+// passes over is one the pattern does not match.
+func TestMayHoldNickname(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if !mayHoldNickname(s) && reNickname.MatchString(s) {
+			t.Fatalf("mayHoldNickname(%q) = false, but reNickname matches it", s)
+		}
+	}
+	names := []string{"Ida (“Idy”) Renwick", "Bo \"Bobo\" Quill", "Cy ( 'Cee' ) Moss", "Di “Dee” Hart", "Ed ‘Eddie’ Lune", "Fay Stone"}
+	for _, s := range withCVLines(t, names) {
+		check(s)
+	}
+	pieces := []string{"(", ")", "\"", "“", "”", "'", "‘", "’", "Ann", "é", " ", "\t", "x"}
+	rng := rand.New(rand.NewPCG(8, 21))
+	for range 30000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}

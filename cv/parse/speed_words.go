@@ -71,3 +71,10 @@ var asciiWordBit = func() (t [256]uint8) {
 func mayHoldWordOf(s string, keys []string) bool {
 	return !lowerFoldSafe(s) || containsAnyFold(s, keys...)
 }
+
+// mayHoldNickname is a guard for reNickname: each of its forms opens
+// with a bracket or a double quote after the spaces it takes ("(",
+// '"', "“"), so a name with none of them holds no nickname.
+func mayHoldNickname(name string) bool {
+	return containsAnyOf(name, "(\"“")
+}
