@@ -97,3 +97,27 @@ func TestMayHoldNickname(t *testing.T) {
 		check(b.String())
 	}
 }
+
+// TestCountPrefixGuard holds tidyTitle's guard (reCountPrefix only on a
+// title opening with an ASCII digit) to the pattern on fictional titles,
+// every sample and corpus line and random joins.
+func TestCountPrefixGuard(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if !(s != "" && isDigitByte(s[0])) && reCountPrefix.MatchString(s) {
+			t.Fatalf("the guard passes over %q, but reCountPrefix matches it", s)
+		}
+	}
+	for _, s := range withCVLines(t, []string{"2x Visiting Researcher", "3 × Teaching Fellow", "١٢x Lecturer", " 2x Fellow"}) {
+		check(s)
+	}
+	pieces := []string{"1", "12", "x", "×", " ", "\t", "٣", "Fellow", "é"}
+	rng := rand.New(rand.NewPCG(1, 17))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(6) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}
