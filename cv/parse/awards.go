@@ -283,8 +283,8 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		name, dateText, a.Issuer = awardCells(l.Cells)
 	}
 	// "**Name** Issuer, 08/2011 – 12/2011": the bold part is the name
-	if len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**") && len(l.Cells) == 1 && !p.m.onlyDates(l.Bolds[0]) {
-		name, dateText = p.boldAwardName(&a, l.Bolds[0], name, dateText)
+	if len(l.Bolds()) > 0 && strings.HasPrefix(l.MD, "**") && len(l.Cells) == 1 && !p.m.onlyDates(l.Bolds()[0]) {
+		name, dateText = p.boldAwardName(&a, l.Bolds()[0], name, dateText)
 	}
 	name = dropDateBound(name)
 	// notes in parentheses: "(top 1.6%)"

@@ -498,11 +498,24 @@ func findDates(s string) []dateSpan {
 }
 
 // findDatesYear is findDates for text known to hold a year (hasYear):
-// the memo asks hasYear first and does not ask it twice.
+// the memo asks hasYear first and does not ask it twice. The spans are
+// gathered on the stack for the usual text and handed out in a slice of
+// their own length (the memo keeps it): like the make it stands for, it
+// is empty, not nil, for no span (callers tell "no year" by nil).
 func findDatesYear(s string) []dateSpan {
 	var buf [8]atom
 	as := appendAtoms(buf[:0], s)
-	out := make([]dateSpan, 0, len(as))
+	if len(as) > 8 {
+		return appendDateSpans(make([]dateSpan, 0, len(as)), s, as)
+	}
+	var obuf [8]dateSpan // a span takes one atom at least
+	out := appendDateSpans(obuf[:0], s, as)
+	return append(make([]dateSpan, 0, len(out)), out...)
+}
+
+// appendDateSpans appends to out the dates and date ranges the atoms as
+// of s make, in order.
+func appendDateSpans(out []dateSpan, s string, as []atom) []dateSpan {
 	for i := 0; i < len(as); i++ {
 		a := as[i]
 		if ok, expected := rangeSep(s, a, as, i); ok && !a.present {

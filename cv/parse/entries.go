@@ -144,10 +144,10 @@ func isHeadLine(l line) bool {
 // boldThenDate reports whether a line is a bold span followed only by a
 // date.
 func boldThenDate(l line) bool {
-	if len(l.Bolds) == 0 || !strings.HasPrefix(l.MD, "**") && !strings.HasPrefix(l.MD, "__") {
+	if len(l.Bolds()) == 0 || !strings.HasPrefix(l.MD, "**") && !strings.HasPrefix(l.MD, "__") {
 		return false
 	}
-	rest := strings.TrimSpace(strings.TrimPrefix(l.Text, l.Bolds[0]))
+	rest := strings.TrimSpace(strings.TrimPrefix(l.Text, l.Bolds()[0]))
 	if rest == l.Text || rest == "" {
 		return false
 	}

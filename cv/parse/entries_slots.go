@@ -150,10 +150,10 @@ func slotTitle(l line) string {
 	if t := chapterTitle(l); t != "" {
 		return t
 	}
-	if len(l.Links) == 0 {
+	if len(l.Links()) == 0 {
 		return ""
 	}
-	lk := strings.TrimSpace(l.Links[0])
+	lk := strings.TrimSpace(l.Links()[0])
 	t := strings.TrimSpace(l.Text)
 	if lk == "" || !strings.HasPrefix(t, lk) || isLinkLabel(lk) || letterWords(lk) < 2 || hasVenueWords(lk) {
 		return "" // a venue's name as a link ("[Journal of Tiles](...)") is no title
@@ -169,10 +169,10 @@ func slotTitle(l line) string {
 // is only that span and the word "in": the title of a chapter, the book
 // on the line below.
 func chapterTitle(l line) string {
-	if len(l.Italics) == 0 {
+	if len(l.Italics()) == 0 {
 		return ""
 	}
-	it := strings.TrimSpace(l.Italics[0])
+	it := strings.TrimSpace(l.Italics()[0])
 	t := strings.TrimSpace(l.Text)
 	if letterWords(it) < 2 || !strings.HasPrefix(t, it) {
 		return ""
@@ -216,7 +216,8 @@ func isLinkLabel(s string) bool {
 func (p *parser) slotEntry(ls []line, s slotBlock) []pubLine {
 	title := ls[s.title]
 	t := slotTitle(title)
-	title.Text, title.Cells, title.Links, title.Bolds, title.Italics = t, []string{t}, []string{t}, nil, nil
+	title.Text, title.Cells = t, []string{t}
+	title.SetSpans([]string{t}, nil, nil)
 	e := make([]pubLine, 0, len(ls)-s.authors+2)
 	e = append(e, pubLine{line: title, role: 'T'})
 	e, next := p.slotAuthors(e, ls, s.authors)
@@ -249,7 +250,8 @@ func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
 	a := joinAll(ls[at:next]) // joined once: the work stays linear in the lines
 	if k := italicAfterNames(a); k > 0 {
 		names, venue := a, a
-		names.Text, names.Cells, names.Italics = strings.TrimSpace(a.Text[:k]), nil, nil
+		names.Text, names.Cells = strings.TrimSpace(a.Text[:k]), nil
+		names.SetSpans(names.Links(), names.Bolds(), nil)
 		venue.Text, venue.Cells = a.Text[k:], nil
 		names.Cells, venue.Cells = []string{names.Text}, []string{venue.Text}
 		return append(e, pubLine{line: names, role: 'A'}, pubLine{line: venue, role: 'V'}), next
@@ -264,10 +266,10 @@ func (p *parser) slotAuthors(e []pubLine, ls []line, at int) ([]pubLine, int) {
 // italicAfterNames returns where a line's first italic span starts when
 // it follows an author list opening the line, 0 when there is none.
 func italicAfterNames(l line) int {
-	if len(l.Italics) == 0 {
+	if len(l.Italics()) == 0 {
 		return 0
 	}
-	k := strings.Index(l.Text, l.Italics[0])
+	k := strings.Index(l.Text, l.Italics()[0])
 	if k <= 0 {
 		return 0
 	}
@@ -285,10 +287,10 @@ func isCopyLinks(l line) bool {
 	if strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") {
 		return true
 	}
-	if len(l.Links) == 0 {
+	if len(l.Links()) == 0 {
 		return false
 	}
-	for _, lk := range l.Links {
+	for _, lk := range l.Links() {
 		if !isLinkLabel(lk) {
 			return false
 		}
@@ -397,7 +399,7 @@ func titleAndNote(t pubLine) []pubLine {
 	note := t
 	t.Text, note.Text = strings.TrimSpace(s[:k]), s[k+1:len(s)-1]
 	t.Cells, note.Cells = []string{t.Text}, []string{note.Text}
-	note.Links, note.Bolds, note.Italics = nil, nil, nil
+	note.ClearSpans()
 	return []pubLine{t, {line: note.line, role: 'V'}}
 }
 

@@ -190,9 +190,9 @@ func TestSlotTwoPapersKeepTheirReading(t *testing.T) {
 	ls := []line{
 		{Text: "A. Quill and B. Reyes."},
 		{Text: "Symposium on Storage Tiers, 2019."},
-		{Text: "Tiered Journals for Flash Arrays", Links: []string{"Tiered Journals for Flash Arrays"}},
+		spanned(line{Text: "Tiered Journals for Flash Arrays"}, []string{"Tiered Journals for Flash Arrays"}, nil, nil),
 		{Text: "C. Moss and D. Hart."},
-		{Text: "Flash Arrays, the Report", Links: []string{"Flash Arrays, the Report"}},
+		spanned(line{Text: "Flash Arrays, the Report"}, []string{"Flash Arrays, the Report"}, nil, nil),
 	}
 	p := &parser{}
 	if s, ok := p.slotsOf(ls); ok || s.title >= 0 {

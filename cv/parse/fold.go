@@ -1,8 +1,6 @@
 package parse
 
 import (
-	"strings"
-
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
@@ -43,10 +41,6 @@ func regexpFoldSafe(s string) bool { return textscan.RegexpFoldSafe(s) }
 func containsAnyOf(s, set string) bool { return textscan.ContainsAnyOf(s, set) }
 
 // hasLowerPrefix is strings.HasPrefix(strings.ToLower(s), prefix) for a
-// lower case ASCII prefix, without the copy when s is ASCII.
-func hasLowerPrefix(s, prefix string) bool {
-	if isASCII(s) {
-		return hasPrefixFold(s, prefix)
-	}
-	return strings.HasPrefix(strings.ToLower(s), prefix)
-}
+// lower case prefix, lower-casing at most the prefix's length of s
+// (textscan.HasLowerPrefix).
+func hasLowerPrefix(s, prefix string) bool { return textscan.HasLowerPrefix(s, prefix) }

@@ -63,7 +63,10 @@ func latinOnly(s string) bool {
 // withoutNickname is a name without its nickname: the form author lists
 // use ("Ann B. (“Annie”) Example" is "Ann B. Example").
 func withoutNickname(name string) string {
-	return strings.Join(strings.Fields(reNickname.ReplaceAllString(name, "")), " ")
+	if mayHoldNickname(name) {
+		name = reNickname.ReplaceAllString(name, "")
+	}
+	return strings.Join(strings.Fields(name), " ")
 }
 
 // stripDocWord drops the word naming the document before or after a name

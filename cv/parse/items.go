@@ -168,9 +168,7 @@ func joinWrapped(prev, next line) line {
 	if len(m.Cells) > 0 {
 		m.Cells = append(append([]string(nil), m.Cells[:len(m.Cells)-1]...), m.Cells[len(m.Cells)-1]+sep+next.Text)
 	}
-	m.Links = append(m.Links, next.Links...)
-	m.Bolds = append(m.Bolds, next.Bolds...)
-	m.Italics = append(m.Italics, next.Italics...)
+	m.AppendSpans(&next)
 	return m
 }
 

@@ -511,8 +511,8 @@ func (p *parser) parseSkills(ls []line) {
 			continue
 		}
 		t := l.Text
-		if len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**") {
-			t = strings.TrimSpace(strings.TrimPrefix(t, l.Bolds[0]))
+		if len(l.Bolds()) > 0 && strings.HasPrefix(l.MD, "**") {
+			t = strings.TrimSpace(strings.TrimPrefix(t, l.Bolds()[0]))
 			t = strings.TrimLeft(t, ":：- ")
 		}
 		for _, s := range splitTopLevel(t) {
@@ -578,8 +578,8 @@ func (p *parser) parseProjects(ls []line) {
 		switch {
 		case l.Heading > 0:
 			title = t
-		case l.List != "" && len(l.Bolds) > 0 && strings.HasPrefix(l.MD, "**"):
-			title = l.Bolds[0]
+		case l.List != "" && len(l.Bolds()) > 0 && strings.HasPrefix(l.MD, "**"):
+			title = l.Bolds()[0]
 		case l.List == "" && !isProse(t) && !isKeyValue(t) && !strings.HasPrefix(t, "*") && wordCount(t) <= 16 && l.Text != "" && !strings.HasSuffix(t, "."):
 			title = t
 		}
@@ -651,7 +651,7 @@ var taughtKeys = func() []string {
 // 2026 I taught Kite Science."): one teaching entry per such sentence,
 // with the sentence's dates as its terms.
 func (p *parser) proseTeaching(text string) {
-	if !lowerContainsAny(text, taughtKeys) {
+	if !mayHoldTaught(text) {
 		return // no sentence of the text can hold a phrase the text does not
 	}
 	for _, sent := range strings.SplitAfter(text, ". ") {

@@ -161,7 +161,7 @@ func boldNames(secs []section) []string {
 			continue
 		}
 		for _, l := range s.Lines {
-			for _, b := range l.Bolds {
+			for _, b := range l.Bolds() {
 				if n, _ := cleanAuthor(b); isName(n) {
 					out = append(out, n)
 				}

@@ -214,10 +214,13 @@ func internTitles(recs []*posRecord) {
 // a position: its first line names a thesis and no job title.
 func isThesisEntry(e entry) bool {
 	first := e.lines[0].Cells[0]
-	return hasWord(first, thesisWords) && !isTitleLike(first)
+	return mayHoldWordOf(first, thesisKeys) && hasWord(first, thesisWords) && !isTitleLike(first)
 }
 
-var thesisWords = set(`thesis dissertation`)
+var (
+	thesisKeys  = strings.Fields(`thesis dissertation`)
+	thesisWords = set(strings.Join(thesisKeys, " "))
+)
 
 // head reads an entry's head line: a title with its organisation, or an
 // organisation the roles under it share.

@@ -80,7 +80,9 @@ var reCountPrefix = regexp.MustCompile(`^\d{1,2}\s?[x×]\s+`)
 // its end naming the organisation given elsewhere goes, and with no
 // organisation given, a bracket naming one is the organisation.
 func tidyTitle(title, org string) (string, string) {
-	title = reCountPrefix.ReplaceAllString(title, "")
+	if title != "" && isDigitByte(title[0]) { // the pattern is anchored at an ASCII digit
+		title = reCountPrefix.ReplaceAllString(title, "")
+	}
 	inner, ok := tailBracket(title)
 	if !ok || !hasLetter(inner) {
 		return title, org

@@ -73,15 +73,17 @@ func mergeLines(e []pubLine) line {
 	md.Grow(nm)
 	text.WriteString(m.Text)
 	md.WriteString(m.MD)
+	links, bolds, italics := m.Links(), m.Bolds(), m.Italics()
 	for _, l := range e[1:] {
 		text.WriteByte(' ')
 		text.WriteString(l.Text)
 		md.WriteByte(' ')
 		md.WriteString(l.MD)
-		m.Links = append(m.Links, l.Links...)
-		m.Bolds = append(m.Bolds, l.Bolds...)
-		m.Italics = append(m.Italics, l.Italics...)
+		links = append(links, l.Links()...)
+		bolds = append(bolds, l.Bolds()...)
+		italics = append(italics, l.Italics()...)
 	}
+	m.SetSpans(links, bolds, italics)
 	m.Text, m.MD = text.String(), md.String()
 	return m
 }
@@ -89,13 +91,13 @@ func mergeLines(e []pubLine) line {
 // afterTitle returns the text after a line's title link, or after a bold
 // title that opens the line ("**Title** Best Paper Award"), if any.
 func afterTitle(l line) string {
-	for _, lk := range l.Links {
+	for _, lk := range l.Links() {
 		if i := strings.Index(l.Text, lk); i >= 0 && wordCount(lk) >= 3 {
 			return l.Text[i+len(lk):]
 		}
 	}
-	if len(l.Bolds) > 0 && wordCount(l.Bolds[0]) >= 3 && strings.HasPrefix(l.Text, l.Bolds[0]) {
-		return l.Text[len(l.Bolds[0]):]
+	if len(l.Bolds()) > 0 && wordCount(l.Bolds()[0]) >= 3 && strings.HasPrefix(l.Text, l.Bolds()[0]) {
+		return l.Text[len(l.Bolds()[0]):]
 	}
 	return ""
 }
@@ -572,7 +574,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	venueText = cutCoFirstNotes(takeDistinctions(pub, venueText))
 	tags := p.entryTags(e, pub.Title, venueText) // tags anywhere in the entry (pubs_tags.go)
 	pub.Title, venueText = tags.title, tags.venueText
-	p.placeVenue(pub, venueText, merged.Text, merged.Links)
+	p.placeVenue(pub, venueText, merged.Text, merged.Links())
 	p.placeTagYear(pub, tags)
 	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
 	return pub
@@ -592,8 +594,8 @@ func findLine(e []pubLine, text string) line {
 func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
 	t := dropNoise(l.Text)
 	// a title given as a link or in bold or quotes
-	nStrong := len(l.Links) + len(l.Bolds)
-	for k := range nStrong + len(l.Italics) {
+	nStrong := len(l.Links()) + len(l.Bolds())
+	for k := range nStrong + len(l.Italics()) {
 		cand := strings.TrimSpace(emphasisAt(&l, k))
 		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
 			continue // an italic venue name
@@ -656,13 +658,13 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 // emphasisAt returns the k-th of a line's links, then bolds, then italics
 // (read in place: splitCitation used to copy the three lists into one).
 func emphasisAt(l *line, k int) string {
-	switch nl, nb := len(l.Links), len(l.Bolds); {
+	switch nl, nb := len(l.Links()), len(l.Bolds()); {
 	case k < nl:
-		return l.Links[k]
+		return l.Links()[k]
 	case k < nl+nb:
-		return l.Bolds[k-nl]
+		return l.Bolds()[k-nl]
 	default:
-		return l.Italics[k-nl-nb]
+		return l.Italics()[k-nl-nb]
 	}
 }
 

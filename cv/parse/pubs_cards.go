@@ -164,7 +164,7 @@ func (p *parser) holdsOwner(l line) bool {
 	if p.hasOwner(l.Text) {
 		return true
 	}
-	for _, b := range l.Bolds {
+	for _, b := range l.Bolds() {
 		if isName(strings.Trim(b, " .,*")) && !l.Bold {
 			return true
 		}
@@ -178,7 +178,7 @@ func (p *parser) holdsOwner(l line) bool {
 // line returned holds only that text.
 func (p *parser) cardVenue(ls []line) (line, bool) {
 	for _, l := range ls {
-		for _, t := range append(slices.Clip(l.Links), l.Text) {
+		for _, t := range append(slices.Clip(l.Links()), l.Text) {
 			if p.namesVenue(t) {
 				return textLine(l, t), true
 			}
@@ -220,7 +220,7 @@ var pubKindWords = newPhraseSet(wordLines("pub_card_kinds", false))
 func textLine(l line, t string) line {
 	out := l
 	out.Text, out.MD, out.Cells = t, t, []string{t}
-	out.Links, out.Bolds, out.Italics = nil, nil, nil
+	out.ClearSpans()
 	out.Bold, out.Italic, out.List = false, false, ""
 	return out
 }

@@ -300,7 +300,7 @@ func allDigitsN(s string, n int) bool { return textscan.AllDigitsN(s, n) }
 func textWidth(ls []line) int {
 	w := 0
 	for _, l := range ls {
-		if len(l.Links)+len(l.Bolds)+len(l.Italics) > 0 || l.Heading > 0 {
+		if len(l.Links())+len(l.Bolds())+len(l.Italics()) > 0 || l.Heading > 0 {
 			return 0
 		}
 		if !l.Blank && len(l.Cells) == 1 {
@@ -623,15 +623,15 @@ func subLabel(ls []line, i int, wasBlank, list, inEntry bool) (string, bool) {
 	if l.List != "" || hasYear(t) || strings.HasSuffix(t, ".") {
 		return "", false
 	}
-	if l.Sub != "" {
+	if l.Sub() != "" {
 		// a venue line of a list item ("arXiv preprint") is not a heading
 		if list && inEntry && !wasBlank && l.Heading == 0 && !l.Bold && !isLabelText(t) {
 			return "", false
 		}
-		if l.Sub != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) && headingStatusOf(t) == "" {
+		if l.Sub() != "published" && l.Heading == 0 && !isLabelText(t) && !hasWordFold(t, pubStatusWords) && !headingUnpublished(t) && headingStatusOf(t) == "" {
 			return "", false // "Testing of Multiple Hypotheses" is a title
 		}
-		return labelStatus(l.Sub), true
+		return labelStatus(l.Sub()), true
 	}
 	st, ok := pubLabelStatus(t)
 	if ok && (isLabelText(t) || i == 0 || l.Heading > 0 || (wasBlank && (l.Bold || l.Italic))) {
@@ -975,7 +975,7 @@ func (p *parser) splitTitleVenues(ls []line) []line {
 		head, venueLine := ls[i], ls[i]
 		head.Text, head.Cells = t[:k], []string{t[:k]}
 		venueLine.Text, venueLine.Cells = tail, []string{tail}
-		venueLine.Links, venueLine.Bolds, venueLine.Italics = nil, nil, nil
+		venueLine.ClearSpans()
 		ls = append(ls[:i+1], append([]line{venueLine}, ls[i+1:]...)...)
 		ls[i] = head
 		i++
@@ -1052,7 +1052,7 @@ func singleAuthorName(l line, pre string) bool {
 	if len(ws) > 3 && !strings.Contains(pre, ". ") {
 		return false
 	}
-	for _, group := range [][]string{l.Links, l.Bolds, l.Italics} {
+	for _, group := range [][]string{l.Links(), l.Bolds(), l.Italics()} {
 		for _, sp := range group {
 			if strings.Trim(sp, " .") == pre && len(ws) >= 3 {
 				return false
@@ -1066,7 +1066,7 @@ func singleAuthorName(l line, pre string) bool {
 // span of three words or more: a title set apart by its markup.
 func wholeSpan(l line) bool {
 	t := strings.Trim(l.Text, " .,")
-	for _, group := range [][]string{l.Links, l.Bolds, l.Italics} {
+	for _, group := range [][]string{l.Links(), l.Bolds(), l.Italics()} {
 		for _, s := range group {
 			if strings.Trim(s, " .,") == t && wordCount(t) >= 3 {
 				return true
@@ -1209,7 +1209,7 @@ func joinAll(ls []line) line {
 	text.Grow(size) // the joined text is at most this long
 	md.Grow(mdSize)
 	m := ls[0]
-	m.Links, m.Bolds, m.Italics = nil, nil, nil
+	var links, bolds, italics []string
 	for i, l := range ls {
 		t, d := strings.TrimSpace(l.Text), strings.TrimSpace(l.MD)
 		if i+1 < len(ls) && strings.HasSuffix(t, "-") && !strings.HasSuffix(t, " -") {
@@ -1228,10 +1228,11 @@ func joinAll(ls []line) line {
 				md.WriteByte(' ')
 			}
 		}
-		m.Links = append(m.Links, l.Links...)
-		m.Bolds = append(m.Bolds, l.Bolds...)
-		m.Italics = append(m.Italics, l.Italics...)
+		links = append(links, l.Links()...)
+		bolds = append(bolds, l.Bolds()...)
+		italics = append(italics, l.Italics()...)
 	}
+	m.SetSpans(links, bolds, italics)
 	m.Text, m.MD = text.String(), md.String()
 	m.Cells = []string{m.Text}
 	return m

@@ -98,7 +98,7 @@ func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 // spans and where each of the entry's lines begins in it (mergeLines
 // joins them with one space).
 func modelEntry(m line, e []pubLine) fieldmodel.Entry {
-	fe := fieldmodel.Entry{Text: m.Text, Bolds: m.Bolds, Italics: m.Italics, Links: m.Links}
+	fe := fieldmodel.Entry{Text: m.Text, Bolds: m.Bolds(), Italics: m.Italics(), Links: m.Links()}
 	off := 0
 	for _, pl := range e[:len(e)-1] {
 		off += len(pl.Text) + 1

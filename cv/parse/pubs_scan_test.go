@@ -92,19 +92,25 @@ func TestDropNoiseGrowth(t *testing.T) {
 // line joined in that order, with some lists empty.
 func TestEmphasisAt(t *testing.T) {
 	for _, l := range []line{
-		{Links: []string{"L1", "L2"}, Bolds: []string{"B1"}, Italics: []string{"I1", "I2"}},
-		{Bolds: []string{"B1", "B2"}, Italics: []string{"I1"}},
-		{Links: []string{"L1"}, Italics: []string{"I1"}},
-		{Italics: []string{"I1"}},
+		spanned(line{}, []string{"L1", "L2"}, []string{"B1"}, []string{"I1", "I2"}),
+		spanned(line{}, nil, []string{"B1", "B2"}, []string{"I1"}),
+		spanned(line{}, []string{"L1"}, nil, []string{"I1"}),
+		spanned(line{}, nil, nil, []string{"I1"}),
 		{},
 	} {
-		want := append(append(append([]string{}, l.Links...), l.Bolds...), l.Italics...)
+		want := append(append(append([]string{}, l.Links()...), l.Bolds()...), l.Italics()...)
 		var got []string
-		for k := range len(l.Links) + len(l.Bolds) + len(l.Italics) {
+		for k := range len(l.Links()) + len(l.Bolds()) + len(l.Italics()) {
 			got = append(got, emphasisAt(&l, k))
 		}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("emphasisAt gives %q, want %q", got, want)
 		}
 	}
+}
+
+// spanned is l with these link, bold and italic spans.
+func spanned(l line, links, bolds, italics []string) line {
+	l.SetSpans(links, bolds, italics)
+	return l
 }

@@ -216,7 +216,7 @@ func (p *parser) tagCands(e []pubLine, title string) []tagCand {
 // ("A. Quill. Title. *Symposium on Pebbles*, 2021"), found whatever line
 // of the entry it is on.
 func (p *parser) italicVenues(out []tagCand, l line, title string, i int) []tagCand {
-	for _, it := range l.Italics {
+	for _, it := range l.Italics() {
 		it = strings.TrimSpace(it)
 		if it == "" || len(it) > 160 || title != "" && strings.Contains(title, it) {
 			continue

@@ -22,7 +22,7 @@ func mayFitSlots(bs []pubBlock, n int) bool {
 // holdsSlotTitle reports whether one of ls gives a slot title.
 func holdsSlotTitle(ls []line) bool {
 	for _, l := range ls {
-		if (len(l.Links) > 0 || len(l.Italics) > 0) && slotTitle(l) != "" {
+		if (len(l.Links()) > 0 || len(l.Italics()) > 0) && slotTitle(l) != "" {
 			return true
 		}
 	}

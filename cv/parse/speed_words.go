@@ -62,3 +62,19 @@ var asciiWordBit = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// mayHoldWordOf is a guard for hasWord(s, set) where set holds exactly
+// the words keys (lower-case ASCII): a word of s lower-cased is one of
+// them only where s holds it, ignoring ASCII case, unless s holds a
+// rune ToLower turns into an ASCII letter (then it says yes). One pass
+// over s (containsAnyFold) instead of a lookup per word.
+func mayHoldWordOf(s string, keys []string) bool {
+	return !lowerFoldSafe(s) || containsAnyFold(s, keys...)
+}
+
+// mayHoldNickname is a guard for reNickname: each of its forms opens
+// with a bracket or a double quote after the spaces it takes ("(",
+// '"', "“"), so a name with none of them holds no nickname.
+func mayHoldNickname(name string) bool {
+	return containsAnyOf(name, "(\"“")
+}

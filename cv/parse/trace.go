@@ -250,7 +250,7 @@ func pubRoleWhy(pl pubLine) (string, string) {
 		return roleCitation, "whole citation: opens with its author list, title and venue follow"
 	}
 	switch {
-	case len(pl.Links) == 1 && wholeSpan(pl.line):
+	case len(pl.Links()) == 1 && wholeSpan(pl.line):
 		return roleTitle, "title: a linked span"
 	case wholeSpan(pl.line):
 		return roleTitle, "title: set apart by emphasis"

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // Token is one token of an entry's text: a run of letters and digits, a
@@ -27,28 +29,61 @@ type Token struct {
 // this is not a citation, and the cost stays linear in the input.
 const maxTokens = 400
 
-// Tokenize splits text into tokens (at most maxTokens).
+// Tokenize splits text into tokens (at most maxTokens), in a slice
+// sized by a first count (nil when there is none).
 func Tokenize(text string) []Token {
-	var out []Token
-	for i := 0; i < len(text) && len(out) < maxTokens; {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case unicode.IsSpace(r):
-			i += n
-		case isURLAt(text, i):
-			j := urlEnd(text, i)
-			out = append(out, Token{Start: i, End: j, Text: text[i:j], Kind: 'u'})
-			i = j
-		case isWordRune(r):
-			j := wordEnd(text, i)
-			out = append(out, Token{Start: i, End: j, Text: text[i:j], Kind: 'w'})
-			i = j
-		default:
-			out = append(out, Token{Start: i, End: i + n, Text: text[i : i+n], Kind: 'p'})
-			i += n
-		}
+	n := countTokens(text)
+	if n == 0 {
+		return nil
+	}
+	out := make([]Token, 0, n)
+	for i := 0; len(out) < n; {
+		var t Token
+		t, i = nextToken(text, i)
+		out = append(out, t)
 	}
 	return out
+}
+
+// countTokens is how many tokens Tokenize gives of text.
+func countTokens(text string) int {
+	n := 0
+	for i := 0; n < maxTokens; n++ {
+		if i = skipSpaces(text, i); i == len(text) {
+			break
+		}
+		_, i = nextToken(text, i)
+	}
+	return n
+}
+
+// nextToken is the token at or after i (past any spaces) and where the
+// text goes on after it; text holds one there (skipSpaces(text, i) is
+// not its length).
+func nextToken(text string, i int) (Token, int) {
+	i = skipSpaces(text, i)
+	r, n := utf8.DecodeRuneInString(text[i:])
+	switch {
+	case isURLAt(text, i):
+		j := urlEnd(text, i)
+		return Token{Start: i, End: j, Text: text[i:j], Kind: 'u'}, j
+	case isWordRune(r):
+		j := wordEnd(text, i)
+		return Token{Start: i, End: j, Text: text[i:j], Kind: 'w'}, j
+	}
+	return Token{Start: i, End: i + n, Text: text[i : i+n], Kind: 'p'}, i + n
+}
+
+// skipSpaces is where the text goes on after the spaces at i.
+func skipSpaces(text string, i int) int {
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
@@ -73,13 +108,12 @@ func isURLAt(text string, i int) bool {
 	default:
 		return false
 	}
+	// the prefixes are ASCII: a rune beyond ASCII lower-cases to none of
+	// their bytes, so comparing ASCII bytes ignoring case is what
+	// comparing the lower-cased text was, with no copy
 	s := text[i:]
-	if len(s) > 12 {
-		s = s[:12]
-	}
-	s = strings.ToLower(s)
-	return strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://") ||
-		strings.HasPrefix(s, "www.") || strings.HasPrefix(s, "doi:10.") || strings.HasPrefix(s, "10.") && isDOIAt(text, i)
+	return textscan.HasPrefixFold(s, "http://") || textscan.HasPrefixFold(s, "https://") ||
+		textscan.HasPrefixFold(s, "www.") || textscan.HasPrefixFold(s, "doi:10.") || strings.HasPrefix(s, "10.") && isDOIAt(text, i)
 }
 
 // isDOIAt reports whether "10.NNNN/" opens text at i.

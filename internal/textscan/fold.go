@@ -1,6 +1,7 @@
 package textscan
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -84,6 +85,24 @@ func HasPrefixFold(s, prefix string) bool {
 	return true
 }
 
+// HasLowerPrefix reports whether strings.ToLower(s) starts with prefix
+// (lower case), lower-casing no more of s than the prefix can come from:
+// ToLower maps s rune by rune, each rune (a byte that is no UTF-8 counts
+// as one) to one rune of a byte or more, so the prefix's bytes come from
+// at most len(prefix) runes of s. ASCII text is compared ignoring case
+// with no copy.
+func HasLowerPrefix(s, prefix string) bool {
+	if IsASCII(s) {
+		return HasPrefixFold(s, prefix)
+	}
+	n := 0 // s[:n] is the first len(prefix) runes of s
+	for k := 0; k < len(prefix) && n < len(s); k++ {
+		_, w := utf8.DecodeRuneInString(s[n:])
+		n += w
+	}
+	return strings.HasPrefix(strings.ToLower(s[:n]), prefix)
+}
+
 // EqualFold reports whether s is w (lower case), ignoring ASCII case.
 func EqualFold(s, w string) bool { return len(s) == len(w) && HasPrefixFold(s, w) }
 
@@ -105,11 +124,40 @@ func RegexpFoldSafe(s string) bool {
 }
 
 // ContainsAnyFold reports whether s holds one of subs (each lower case),
-// ignoring ASCII case.
+// ignoring ASCII case. Two to eight subs are searched for in one pass
+// over s (containsAnyFoldScan); one, or more than eight, one at a time.
 func ContainsAnyFold(s string, subs ...string) bool {
+	if len(subs) >= 2 && len(subs) <= 8 {
+		return containsAnyFoldScan(s, subs)
+	}
 	for _, sub := range subs {
 		if IndexFold(s, sub) >= 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// containsAnyFoldScan is ContainsAnyFold for at most eight subs, in one
+// pass over s: a table says which subs may start at each byte (their
+// first byte in either case, as IndexFold's candidates), and only those
+// are tried there. A search per sub stops at every candidate of its own
+// first byte, a common letter for most words, and reads the text again
+// for each sub.
+func containsAnyFoldScan(s string, subs []string) bool {
+	var first [256]uint8 // bit k: subs[k] may start at this byte
+	for k, sub := range subs {
+		if sub == "" {
+			return true // found at 0, as IndexFold finds it
+		}
+		first[sub[0]] |= 1 << k
+		first[UpperASCII(sub[0])] |= 1 << k
+	}
+	for i := 0; i < len(s); i++ {
+		for m := first[s[i]]; m != 0; m &= m - 1 {
+			if HasPrefixFold(s[i+1:], subs[bits.TrailingZeros8(m)][1:]) {
+				return true
+			}
 		}
 	}
 	return false

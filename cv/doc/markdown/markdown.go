@@ -79,7 +79,10 @@ func cutLines(text string, max int) (string, bool) {
 // saved decomposed (macOS) must read like composed text, or "José" in
 // the header never matches "José" in an author list.
 func normalText(text string) string {
-	return strings.ReplaceAll(unorm.NFC.String(text), "\r\n", "\n")
+	if !isNFC(text) {
+		text = unorm.NFC.String(text) // what it gives for text in NFC is the text
+	}
+	return strings.ReplaceAll(text, "\r\n", "\n")
 }
 
 // readLines makes the typed lines of a normalised text. The passes over

@@ -13,7 +13,7 @@
 // cv/parse reads them in this order: lines (this package) → sections →
 // entries and fields, per section kind. A Line carries no judgement of
 // what it is (heading, entry, field): that is the later passes' work.
-// Two fields are theirs: Sub, which a later pass may set, and Ctx, an
+// Two fields are theirs: Sub (SetSub), which a later pass may set, and Ctx, an
 // opaque context the reader may hang on each line (cv/parse: its memo).
 //
 // The scans here stand for regexps they were held equal to (the tests

@@ -33,8 +33,8 @@ func TestTypedLinesCarryCues(t *testing.T) {
 	if l.List != "a." || l.Depth != 1 || l.Indent != 4 || l.Page != 2 || l.Text != "Prize for Imaginary Work, Example Society, 2020" {
 		t.Errorf("list line: list %q depth %d indent %d page %d text %q", l.List, l.Depth, l.Indent, l.Page, l.Text)
 	}
-	if len(l.Italics) != 1 || len(l.Links) != 1 {
-		t.Errorf("inline spans not read: italics %q links %q", l.Italics, l.Links)
+	if len(l.Italics()) != 1 || len(l.Links()) != 1 {
+		t.Errorf("inline spans not read: italics %q links %q", l.Italics(), l.Links())
 	}
 	if l := ls[3]; l.Heading != 3 || l.Indent != 0 {
 		t.Errorf("heading: level %d indent %d", l.Heading, l.Indent)

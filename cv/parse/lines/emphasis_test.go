@@ -88,6 +88,9 @@ func checkEmphasisScans(t *testing.T, s string) {
 	if got, want := appendEmphasisPairs(pb[:0], s), emphasisPairsBytes(s); !slices.Equal(got, want) {
 		t.Fatalf("appendEmphasisPairs(buffer, %q) = %v, the byte loop gives %v", s, got, want)
 	}
+	if got, want := singleMarkLeft(s), containsAnyOf(boldMarksToSpaces(s), "*_"); got != want {
+		t.Fatalf("singleMarkLeft(%q) = %v, the marks left by boldMarksToSpaces say %v", s, got, want)
+	}
 }
 
 // TestEmphasisScans holds the marker scanners to the byte loops on
@@ -118,5 +121,42 @@ func FuzzEmphasisScans(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkEmphasisScans(t, s)
+	})
+}
+
+// TestUnescapeEmphasis holds unescapeEmphasis to mdEscapes.Replace, the
+// replacer it stands for, on fictional lines, every sample and corpus
+// line, and random joins of backslashes, escapable bytes and letters.
+func TestUnescapeEmphasis(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := unescapeEmphasis(s), mdEscapes.Replace(s); got != want {
+			t.Fatalf("unescapeEmphasis(%q) = %q, the replacer gives %q", s, got, want)
+		}
+	}
+	for _, s := range withCVLines(t, []string{`Ada Quill \*equal\* \_one\_ \[2031\] \\ \# \- \. \| \~ \> \<`, `\`, `\\`, `\\\`, `a\`, `\a\b`}) {
+		check(s)
+	}
+	pieces := []string{`\`, `\\`, "*", "_", "[", "]", "#", "-", ".", "|", "~", ">", "<", "a", " ", "é", "\xff", "\x01"}
+	rng := rand.New(rand.NewPCG(3, 14))
+	for range 30000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}
+
+// FuzzUnescapeEmphasis holds unescapeEmphasis to mdEscapes.Replace on
+// any text:
+//
+//	go test -run '^$' -fuzz FuzzUnescapeEmphasis ./cv/parse/lines
+func FuzzUnescapeEmphasis(f *testing.F) {
+	f.Add(`\*a\* \\_ \q`)
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := unescapeEmphasis(s), mdEscapes.Replace(s); got != want {
+			t.Fatalf("unescapeEmphasis(%q) = %q, the replacer gives %q", s, got, want)
+		}
 	})
 }

@@ -29,10 +29,7 @@ type Line struct {
 	Depth   uint8    // list nesting depth of a typed line (typed.go), low 4 bits; blockquote depth of a Markdown line, high 4 bits (quote.go): read them by ListDepth and QuoteDepth
 	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
 	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
-	Links   []string // link texts, in order
-	Bolds   []string // bold span texts, in order
-	Italics []string // italic span texts, in order
-	Sub     string   // set by a later pass (cv/parse: a publication sub-section marker's status); never set here
+	rare    *rare    // the link, bold and italic spans and the Sub mark, nil for none (most lines): read by Links, Bolds, Italics, Sub (rare.go)
 	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
 }
 
@@ -46,6 +43,7 @@ var (
 )
 
 var (
+	// mdEscapes is what unescapeEmphasis does, by a scan (held to it by its tests)
 	mdEscapes = strings.NewReplacer(`\*`, "\x01", `\_`, "\x02", `\[`, "[", `\]`, "]", `\#`, "#", `\\`, `\`, `\-`, "-", `\.`, ".", `\|`, "|", `\~`, "~", `\>`, ">", `\<`, "<")
 	mdRestore = strings.NewReplacer("\x01", "*", "\x02", "_")
 )
@@ -200,7 +198,7 @@ func (l *Line) readHTML(r string) string {
 	} else {
 		r = strongTagsToStars(brTagsToSpace(r)) // the same, by scans
 	}
-	if t := strings.TrimSpace(r); isASCII(t) && hasPrefixFold(t, "<li") || !isASCII(t) && strings.HasPrefix(strings.ToLower(t), "<li") {
+	if t := strings.TrimSpace(r); textscan.HasLowerPrefix(t, "<li") {
 		r = "- " + stripTags(r) // an HTML list item is a list item
 	}
 	if strings.Contains(r, "<http") || strings.Contains(r, "<mailto:") {
@@ -208,12 +206,14 @@ func (l *Line) readHTML(r string) string {
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
-			l.Links = append(l.Links, cleanText(html.UnescapeString(stripTags(t))))
+			sp := l.building()
+			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
-			l.Italics = append(l.Italics, cleanText(html.UnescapeString(stripTags(t))))
+			sp := l.building()
+			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	return stripTags(r)
@@ -317,7 +317,8 @@ func (l *Line) readMarkdownLinks(r string) string {
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		l.Links = append(l.Links, cleanText(unescapeMD(t)))
+		sp := l.building()
+		sp.links = append(sp.links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
 		at = m[1]
@@ -438,7 +439,7 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 // the line with markers still in place (cells strip them).
 func (l *Line) readEmphasis(r string) string {
 	if strings.IndexByte(r, '\\') >= 0 {
-		r = mdEscapes.Replace(r)
+		r = unescapeEmphasis(r)
 	}
 	r = strings.TrimSpace(r)
 	l.MD = r
@@ -456,25 +457,104 @@ func (l *Line) readEmphasis(r string) string {
 		for i, b := range bs {
 			bs[i] = cleanText(StripEmphasis(b))
 		}
-		if l.Bolds == nil {
-			l.Bolds = bs[:len(bs):len(bs)]
+		if bs == nil {
+			// no span: the line's stay as they are
+		} else if sp := l.building(); sp.bolds == nil {
+			sp.bolds = bs[:len(bs):len(bs)]
 		} else {
-			l.Bolds = append(l.Bolds, bs...)
+			sp.bolds = append(sp.bolds, bs...)
 		}
 	}
+	l.readItalics(r, hasBold)
+	return r
+}
+
+// readItalics records the italic spans of r, read with its bold markers
+// made spaces (hasBold: r holds one). A line whose every marker is part
+// of a bold marker has none: it is not rewritten to be searched.
+func (l *Line) readItalics(r string, hasBold bool) {
 	noBold := r
 	if hasBold {
+		if !singleMarkLeft(r) {
+			return // boldMarksToSpaces(r) holds no '*' or '_'
+		}
 		noBold = boldMarksToSpaces(r)
 	}
 	if containsAnyOf(noBold, "*_") {
 		is := italicSpans(noBold)
-		if l.Italics == nil {
-			l.Italics = is[:len(is):len(is)] // no copy when HTML gave none
+		if is == nil {
+			// no span: the line's stay as they are
+		} else if sp := l.building(); sp.italics == nil {
+			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
 		} else {
-			l.Italics = append(l.Italics, is...)
+			sp.italics = append(sp.italics, is...)
 		}
 	}
-	return r
+}
+
+// singleMarkLeft reports whether boldMarksToSpaces(r) holds a '*' or
+// '_': whether a marker byte of r is not taken into a pair ("**", "__")
+// by its left-to-right scan. It reads r as that scan does, writing
+// nothing.
+func singleMarkLeft(r string) bool {
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		if c != '*' && c != '_' {
+			continue
+		}
+		if i+1 >= len(r) || r[i+1] != c {
+			return true
+		}
+		i++ // a pair: both bytes taken
+	}
+	return false
+}
+
+// unescapeEmphasis is mdEscapes.Replace(r) by a scan: every escape it
+// replaces is a backslash and one ASCII byte, made one byte (an escaped
+// emphasis marker a protected byte, \x01 or \x02, the others the byte
+// itself), read left to right without overlap as the replacer reads
+// them; r is returned as it is when it holds no such escape.
+func unescapeEmphasis(r string) string {
+	i := strings.IndexByte(r, '\\')
+	if i < 0 {
+		return r
+	}
+	var b strings.Builder // one allocation: the text only shrinks
+	at := 0               // r[:at] is in b
+	for ; i >= 0 && i+1 < len(r); i = textscan.IndexByteFrom(r, '\\', i) {
+		c, ok := escapedByte(r[i+1])
+		if !ok {
+			i++
+			continue
+		}
+		if at == 0 {
+			b.Grow(len(r))
+		}
+		b.WriteString(r[at:i])
+		b.WriteByte(c)
+		i += 2
+		at = i
+	}
+	if at == 0 {
+		return r
+	}
+	b.WriteString(r[at:])
+	return b.String()
+}
+
+// escapedByte is what mdEscapes makes of a backslash before c, and
+// whether it replaces that pair.
+func escapedByte(c byte) (byte, bool) {
+	switch c {
+	case '*':
+		return 1, true
+	case '_':
+		return 2, true
+	case '[', ']', '#', '\\', '-', '.', '|', '~', '>', '<':
+		return c, true
+	}
+	return 0, false
 }
 
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),

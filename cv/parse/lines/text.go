@@ -16,7 +16,6 @@ func containsAnyFold(s string, subs ...string) bool { return textscan.ContainsAn
 func containsAnyOf(s, set string) bool              { return textscan.ContainsAnyOf(s, set) }
 func hasPrefixFold(s, prefix string) bool           { return textscan.HasPrefixFold(s, prefix) }
 func regexpFoldSafe(s string) bool                  { return textscan.RegexpFoldSafe(s) }
-func isASCII(s string) bool                         { return textscan.IsASCII(s) }
 func isASCIILetter(c byte) bool                     { return textscan.IsASCIILetter(c) }
 func isDigitByte(c byte) bool                       { return textscan.IsDigit(c) }
 func isSpaceRE(c byte) bool                         { return textscan.IsRESpace(c) }

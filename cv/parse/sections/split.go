@@ -135,7 +135,7 @@ func Split(ls []lines.Line, r Reader) []Section {
 			// the layout first: it is cheaper than the words
 			if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
 				if st, sub := r.SubHeading(*l); sub {
-					l.Sub = st
+					l.SetSub(st)
 				}
 			}
 		}

@@ -1,0 +1,53 @@
+package markdown
+
+import (
+	"unicode/utf8"
+
+	unorm "golang.org/x/text/unicode/norm"
+)
+
+// isNFC is unorm.NFC.IsNormalString(text), asked only of the runs of
+// bytes beyond ASCII, each with the ASCII byte before it; the ASCII text
+// between them, most of a CV, is passed over at a few instructions a
+// byte rather than the normaliser's dozen. The runs can be asked apart
+// because an ASCII character is a starter (combining class 0, which no
+// reordering crosses) that composes with no character before it: it
+// only ever opens a composition ("e" + U+0301), and the run after it is
+// asked with it. A byte that is no valid UTF-8 stays inside its run, as
+// decoding never takes an ASCII byte into a rune.
+func isNFC(text string) bool {
+	for i := 0; i < len(text); {
+		j := nextNonASCII(text, i)
+		if j == len(text) {
+			return true
+		}
+		k := j
+		for k < len(text) && text[k] >= utf8.RuneSelf {
+			k++
+		}
+		if !unorm.NFC.IsNormalString(text[max(j-1, 0):k]) {
+			return false
+		}
+		i = k
+	}
+	return true
+}
+
+// nextNonASCII is the offset of the first byte beyond ASCII at or after
+// i, len(text) when there is none; it reads eight bytes at a time.
+func nextNonASCII(text string, i int) int {
+	for ; i+8 <= len(text); i += 8 {
+		b := text[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return i
+}
