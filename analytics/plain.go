@@ -336,9 +336,9 @@ func yearLabels(c *Candidate) []string {
 // venueTallies is Facts.Venues.
 func venueTallies(c *Candidate) []Tally {
 	var out []Tally
-	t := c.Tally()
-	for _, v := range t.TopVenues(0) {
-		out = append(out, Tally{v, FormatNumber(t.ByVenue[v])})
+	vs, byVenue := c.TopVenues(0)
+	for _, v := range vs {
+		out = append(out, Tally{v, FormatNumber(byVenue[v])})
 	}
 	return out
 }

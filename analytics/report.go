@@ -62,8 +62,8 @@ var Metrics = []Metric{
 	{"first_author_share", "First-author share", func(c *Candidate) float64 { return c.FirstAuthorShare }},
 	{"papers", "Papers (credit)", func(c *Candidate) float64 { return c.Counts.Credit }},
 	{"first_author", "First-author papers (co-first included)", func(c *Candidate) float64 { return float64(c.Counts.FirstAuthor) }},
-	{"fellowships", "Fellowships awarded", func(c *Candidate) float64 { return float64(c.AwardTally().get(cv.CatFellowship, cv.StatusAwarded)) }},
-	{"awards", "Awards won (all kinds)", func(c *Candidate) float64 { return float64(c.AwardTally().Status(cv.StatusAwarded)) }},
+	{"fellowships", "Fellowships awarded", func(c *Candidate) float64 { return float64(c.AwardCount(cv.CatFellowship, cv.StatusAwarded)) }},
+	{"awards", "Awards won (all kinds)", func(c *Candidate) float64 { return float64(c.AwardsWithStatus(cv.StatusAwarded)) }},
 	{"paper_awards", "Papers with awards", func(c *Candidate) float64 { return float64(c.Counts.WithAwards) }},
 	{"talks", "Talks", func(c *Candidate) float64 { return float64(c.Talks) }},
 	{"service", "Service roles", func(c *Candidate) float64 { return float64(c.Service) }},
@@ -133,11 +133,9 @@ func (r *Result) Finish() *Report {
 		AsOf:    r.Options.AsOf,
 		RunDate: r.Options.RunDate,
 	}
-	// the report's own copies, summed in candidate order
-	for _, c := range r.Candidates {
-		rep.Cohort.add(c.Tally())
-		rep.Awards.add(c.AwardTally())
-	}
+	// the report's own copies of the sums (made in candidate order)
+	rep.Cohort.add(r.sums().Cohort)
+	rep.Awards.add(r.sums().Awards)
 	if rep.RunDate.Year == 0 {
 		rep.RunDate = newestAsOf(r.Candidates)
 	}

@@ -134,14 +134,13 @@ func (c *Candidate) FirstAuthorShareLabel() string {
 // TopVenuesLabel lists the candidate's n catalogue venues with the most
 // credit, each with its credit: "SOSP 2 · OSDI 1.5 · NSDI 1 (+4 more)".
 func (c *Candidate) TopVenuesLabel(n int) string {
-	t := c.Tally()
-	vs := t.TopVenues(n)
+	vs, byVenue := c.TopVenues(n)
 	parts := make([]string, len(vs))
 	for i, v := range vs {
-		parts[i] = v + " " + FormatCredit(t.ByVenue[v])
+		parts[i] = v + " " + FormatCredit(byVenue[v])
 	}
 	s := strings.Join(parts, " · ")
-	if more := len(t.ByVenue) - len(vs); more > 0 {
+	if more := len(byVenue) - len(vs); more > 0 {
 		s += fmt.Sprintf(" (+%d more)", more)
 	}
 	return s

@@ -165,8 +165,8 @@ func summaryRow(c *Candidate) []any {
 	if c.CareerYears > 0 {
 		rate = c.PapersPerYear
 	}
-	if t := c.Tally(); len(t.AuthorCounts) > 0 {
-		med = t.MedianAuthors()
+	if m, ok := c.medianAuthors(); ok {
+		med = m
 	}
 	if c.Counts.Papers > 0 {
 		share = c.FirstAuthorShare
@@ -175,15 +175,14 @@ func summaryRow(c *Candidate) []any {
 	if c.Stale {
 		stale = fmt.Sprintf("stale (%d months)", c.AgeMonths)
 	}
-	aw := c.AwardTally()
 	return []any{
 		c.Name, Label(c.Stage), c.Current, c.AsOf, Label(c.AsOfSource), stale,
 		ps, pe, PhDStatus(c), toDeg, since,
 		rate, c.StageRanks.Of(Headline), c.StageSize, c.StagePercentiles.Of(Headline), c.Ranks.Of(Headline),
 		c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, share, c.Counts.CoFirst, c.Counts.LastAuthor, c.Counts.Equal, med,
 		c.Counts.WithAwards, c.Counts.Uncounted,
-		aw.get(cv.CatFellowship, cv.StatusAwarded), aw.get(cv.CatFellowship, cv.StatusFinalist), aw.get(cv.CatFellowship, cv.StatusNominee),
-		aw.Status(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
+		c.AwardCount(cv.CatFellowship, cv.StatusAwarded), c.AwardCount(cv.CatFellowship, cv.StatusFinalist), c.AwardCount(cv.CatFellowship, cv.StatusNominee),
+		c.AwardsWithStatus(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
 	}
 }
 
@@ -375,7 +374,7 @@ func (r *Report) TopVenuesTable(n int) Table {
 	t := Table{Name: "top_venues", Title: "Top venues", Columns: cols("Venue", Text, "Area", Text, "Papers (credit)", Number, "Candidates", Int)}
 	area, who := map[string]string{}, map[string]int{}
 	for _, c := range r.Candidates {
-		for v := range c.Tally().ByVenue {
+		for _, v := range c.venuesCounted() {
 			who[v]++
 		}
 		for _, p := range c.Papers {
@@ -449,7 +448,7 @@ func (r *Report) AwardCategoryTable() Table {
 func (r *Report) FellowshipTable() Table {
 	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
 	cs := append([]*Candidate(nil), r.Candidates...)
-	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardTally().get(cv.CatFellowship, s) }
+	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCount(cv.CatFellowship, s) }
 	sort.SliceStable(cs, func(i, j int) bool {
 		a, b := cs[i], cs[j]
 		if x, y := get(a, cv.StatusAwarded), get(b, cv.StatusAwarded); x != y {
@@ -613,7 +612,7 @@ func (r *Report) AreaTable() Table {
 	t := Table{Name: "areas", Title: "Papers by venue area", Columns: cols(spec...)}
 	for _, c := range r.Candidates {
 		row := []any{c.Name}
-		byArea := c.Tally().ByArea
+		byArea := c.areaCredits()
 		for _, a := range areas {
 			row = append(row, round2(byArea[a]))
 		}

@@ -3,6 +3,8 @@ package analytics
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
 
 	"github.com/vitae-cv/vitae/cv"
 )
@@ -66,4 +68,122 @@ func (c *Candidate) AwardTally() AwardCounts {
 		a[aw.Category][aw.Status]++
 	}
 	return a
+}
+
+// AwardCount is how many of the candidate's awards are of category cat
+// with status s, as AwardTally().Get(cat, s), counted without building
+// the tally (rankings and sorts ask it for every candidate, often).
+func (c *Candidate) AwardCount(cat cv.AwardCategory, s cv.AwardStatus) int {
+	if c.AwardCounts != nil {
+		return c.AwardCounts.get(cat, s)
+	}
+	n := 0
+	for _, a := range c.Awards {
+		if a.Category == cat && a.Status == s {
+			n++
+		}
+	}
+	return n
+}
+
+// AwardsWithStatus is how many of the candidate's awards, of any
+// category, have status s, as AwardTally().Status(s).
+func (c *Candidate) AwardsWithStatus(s cv.AwardStatus) int {
+	if c.AwardCounts != nil {
+		return c.AwardCounts.Status(s)
+	}
+	n := 0
+	for _, a := range c.Awards {
+		if a.Status == s {
+			n++
+		}
+	}
+	return n
+}
+
+// sums is r, or, when r's sums were never made (a Result built by
+// hand), a copy of r with them.
+func (r *Result) sums() *Result {
+	if r.Cohort.ByYear != nil {
+		return r
+	}
+	s := &Result{Options: r.Options, Candidates: r.Candidates}
+	s.Cohort, s.Awards = newPaperCounts(), AwardCounts{}
+	for _, c := range r.Candidates {
+		s.Cohort.add(c.Tally())
+		s.Awards.add(c.AwardTally())
+	}
+	return s
+}
+
+// medianAuthors is Tally().MedianAuthors() without the tally, and false
+// when no counted paper lists its authors.
+func (c *Candidate) medianAuthors() (float64, bool) {
+	if c.Counts.AuthorCounts != nil {
+		return c.Counts.MedianAuthors(), len(c.Counts.AuthorCounts) > 0
+	}
+	var ns []int
+	for _, p := range c.Papers {
+		if p.Counted && p.Authors > 0 {
+			ns = append(ns, p.Authors)
+		}
+	}
+	if len(ns) == 0 {
+		return 0, false
+	}
+	slices.Sort(ns)
+	if len(ns)%2 == 1 {
+		return float64(ns[len(ns)/2]), true
+	}
+	return float64(ns[len(ns)/2-1]+ns[len(ns)/2]) / 2, true
+}
+
+// venuesCounted are the catalogue venues of the candidate's counted
+// papers, each once: the keys of Tally().ByVenue.
+func (c *Candidate) venuesCounted() []string {
+	if c.Counts.ByVenue != nil {
+		return slices.Collect(maps.Keys(c.Counts.ByVenue))
+	}
+	var vs []string
+	for _, p := range c.Papers {
+		if p.Counted && p.Known && !slices.Contains(vs, p.Venue) {
+			vs = append(vs, p.Venue)
+		}
+	}
+	return vs
+}
+
+// TopVenues is Tally().TopVenues(n) and Tally().ByVenue, without the
+// rest of the tally: the candidate's catalogue venues by credit, most
+// first (n <= 0: all), and the credit of each.
+func (c *Candidate) TopVenues(n int) ([]string, map[string]float64) {
+	pc := PaperCounts{ByVenue: c.Counts.ByVenue}
+	if pc.ByVenue == nil {
+		pc.ByVenue = map[string]float64{}
+		for _, p := range c.Papers {
+			if p.Counted && p.Known {
+				pc.ByVenue[p.Venue] += p.Credit
+			}
+		}
+	}
+	return pc.TopVenues(n), pc.ByVenue
+}
+
+// areaCredits is Tally().ByArea without the rest of the tally.
+func (c *Candidate) areaCredits() map[string]float64 {
+	if c.Counts.ByArea != nil {
+		return c.Counts.ByArea
+	}
+	m := map[string]float64{}
+	for _, p := range c.Papers {
+		if !p.Counted {
+			continue
+		}
+		area := p.Area
+		if area == "" {
+			area = "unknown"
+		}
+		m[area] += p.Credit
+	}
+	return m
 }

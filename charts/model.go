@@ -288,11 +288,10 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 // not bars (they are no venue the cohort ranks): a note counts them, and
 // the publication list shows each as written.
 func CandidateVenues(c *analytics.Candidate) *Chart {
-	tally := c.Tally()
-	vs := tally.TopVenues(0)
+	vs, byVenue := c.TopVenues(0)
 	values := make([]float64, len(vs))
 	for i, v := range vs {
-		values[i] = tally.ByVenue[v]
+		values[i] = byVenue[v]
 	}
 	notes := []string{"counted papers"}
 	if n := c.Counts.OutsideCatalogue; n > 0 {

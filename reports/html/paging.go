@@ -121,7 +121,7 @@ func writePaging(d *dataWriter, r *analytics.Report, p *page, head []headCell) {
 		row := []int{i}
 		has := false
 		for _, k := range fellowKeys {
-			x := c.AwardTally().Get(cv.CatFellowship, k)
+			x := c.AwardCount(cv.CatFellowship, k)
 			row = append(row, x)
 			has = has || x > 0
 		}

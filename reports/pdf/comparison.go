@@ -185,7 +185,7 @@ func (d *doc) cmpCells(c *analytics.Candidate) []string {
 	return []string{
 		c.Name, c.StageLabel(), c.RateLabel(), c.StageRankLabel(h), c.CohortRankLabel(h),
 		fmt.Sprint(c.Counts.Papers), c.FirstAuthorShareLabel(),
-		fmt.Sprint(c.AwardTally().Get(cv.CatFellowship, cv.StatusAwarded)), fmt.Sprint(c.AwardTally().Status(cv.StatusAwarded)),
+		fmt.Sprint(c.AwardCount(cv.CatFellowship, cv.StatusAwarded)), fmt.Sprint(c.AwardsWithStatus(cv.StatusAwarded)),
 		c.TopVenuesLabel(cmpVenues),
 	}
 }
