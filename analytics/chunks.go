@@ -23,9 +23,11 @@ type ChunkedTable struct {
 func (r *Report) Chunked(name string) (ChunkedTable, bool) {
 	switch name {
 	case "publications":
-		return ChunkedTable{r.publicationsOf, rowsPer(func(c *Candidate) int { return len(c.Papers) })}, true
+		marked := r.AnyCorrected() // once, not once per chunk
+		return ChunkedTable{func(cs []*Candidate) Table { return publicationsOf(cs, marked) }, rowsPer(func(c *Candidate) int { return len(c.Papers) })}, true
 	case "awards":
-		return ChunkedTable{r.awardsOf, rowsPer(func(c *Candidate) int { return len(c.Awards) })}, true
+		marked := r.AnyCorrected()
+		return ChunkedTable{func(cs []*Candidate) Table { return awardsOf(cs, marked) }, rowsPer(func(c *Candidate) int { return len(c.Awards) })}, true
 	case "timeline":
 		return ChunkedTable{timelineOf, rowsPer(func(c *Candidate) int { return len(c.Spans) })}, true
 	case "talks":

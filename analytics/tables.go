@@ -216,14 +216,14 @@ func (r *Report) RankTable() Table {
 }
 
 // PublicationsTable lists every paper of every candidate.
-func (r *Report) PublicationsTable() Table { return r.publicationsOf(r.Candidates) }
+func (r *Report) PublicationsTable() Table { return publicationsOf(r.Candidates, r.AnyCorrected()) }
 
-// publicationsOf is PublicationsTable's rows for the candidates cs.
-func (r *Report) publicationsOf(cs []*Candidate) Table {
+// publicationsOf is PublicationsTable's rows for the candidates cs;
+// marked is AnyCorrected (the Corrected column).
+func publicationsOf(cs []*Candidate, marked bool) Table {
 	t := Table{Name: "publications", Title: "Publications", Columns: cols(
 		"Candidate", Text, "Year", Year, "Title", Text, "Venue", Text, "Area", Text, "Type", Text, "Status", Text,
 		"Place", Int, "Authors", Int, "Author list cut (et al.)", Text, "Place/authors", Text, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
-	marked := r.AnyCorrected()
 	if marked {
 		t.Columns = append(t.Columns, cols("Corrected", Text)...)
 	}
@@ -397,13 +397,13 @@ func (r *Report) TopVenuesTable(n int) Table {
 }
 
 // AwardsTable lists every award of every candidate.
-func (r *Report) AwardsTable() Table { return r.awardsOf(r.Candidates) }
+func (r *Report) AwardsTable() Table { return awardsOf(r.Candidates, r.AnyCorrected()) }
 
-// awardsOf is AwardsTable's rows for the candidates cs.
-func (r *Report) awardsOf(cs []*Candidate) Table {
+// awardsOf is AwardsTable's rows for the candidates cs; marked is
+// AnyCorrected (the Corrected column).
+func awardsOf(cs []*Candidate, marked bool) Table {
 	t := Table{Name: "awards", Title: "Awards and fellowships", Columns: cols(
 		"Candidate", Text, "Year", Year, "Award", Text, "Category", Text, "Status", Text, "Issuer", Text, "Note", Text)}
-	marked := r.AnyCorrected()
 	if marked {
 		t.Columns = append(t.Columns, cols("Corrected", Text)...)
 	}
