@@ -326,6 +326,11 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	wb := &workbook{f: f, report: r, opt: opt, rowsApart: rowsApartDefault}
+	if spillDefault {
+		var done func()
+		wb.spill, done = newSpill()
+		defer done()
+	}
 	if err := wb.build(); err != nil {
 		return fmt.Errorf("xlsx: %w", err)
 	}
@@ -370,6 +375,9 @@ type workbook struct {
 	// (ownSheet), written in place of the sheets of f
 	packed   map[string]*zipPart
 	packedMu *sync.Mutex
+	// spill holds the compressed worksheets of packed (spill.go); nil:
+	// in memory
+	spill *spill
 	// rowsApart: the data rows are written by spliceRows, not by
 	// excelize (rowsApartDefault)
 	rowsApart bool
@@ -378,6 +386,10 @@ type workbook struct {
 // rowsApartDefault is how Write writes data rows: apart from excelize
 // (spliceRows); a test turns it off to compare with excelize's own rows.
 var rowsApartDefault = true
+
+// spillDefault: Write spills the compressed worksheets to a temporary
+// file (spill.go); a test turns it off to compare.
+var spillDefault = true
 
 // maxSheetRows is the last row a sheet may use: Excel's limit of
 // 1,048,576 rows (a variable so that a test can lower it). A table that
@@ -573,7 +585,7 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 			return nil, err
 		}
 		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
-		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart}
+		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart, spill: own.spill}
 		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			return nil, err
@@ -585,6 +597,7 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 			return keep.part, nil
 		}
 		part := &zipPart{sheet: true}
+		part.packed.spill = own.spill
 		rw := &rowWriter{colStyle: own.colStyles(parts)}
 		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
