@@ -40,9 +40,12 @@
 // next sheet is set up). The package's zip writer (zip.go) compresses
 // each worksheet in blocks, on every core, as excelize writes it, and
 // holds only the compressed bytes until it writes the parts, in a fixed
-// order, to w: never a whole uncompressed file. Each data sheet's tables
-// are made when the sheet is set up and dropped once its rows are
-// streamed, at most one sheet per core at a time; its rows are streamed
+// order, to w: never a whole uncompressed file; the compressed sheets
+// wait in a temporary file (spill.go). Each data sheet's tables are made
+// when the sheet is set up and dropped once its rows are streamed, at
+// most one sheet per core at a time, and the long lists (papers, awards,
+// spans, talks, service, teaching) are never made whole: their rows are
+// made a chunk of candidates at a time (chunked.go). A sheet is streamed
 // in a workbook of its own (excelize holds a streamed sheet's XML, up to
 // 16 MiB of it in memory, until its workbook is written), written and
 // closed at once, whose worksheet part takes the place of the sheet's.
