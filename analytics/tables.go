@@ -215,15 +215,18 @@ func (r *Report) RankTable() Table {
 }
 
 // PublicationsTable lists every paper of every candidate.
-func (r *Report) PublicationsTable() Table {
+func (r *Report) PublicationsTable() Table { return publicationsOf(r.Candidates, r.AnyCorrected()) }
+
+// publicationsOf is PublicationsTable's rows for the candidates cs;
+// marked is AnyCorrected (the Corrected column).
+func publicationsOf(cs []*Candidate, marked bool) Table {
 	t := Table{Name: "publications", Title: "Publications", Columns: cols(
 		"Candidate", Text, "Year", Year, "Title", Text, "Venue", Text, "Area", Text, "Type", Text, "Status", Text,
 		"Place", Int, "Authors", Int, "Author list cut (et al.)", Text, "Place/authors", Text, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
-	marked := r.AnyCorrected()
 	if marked {
 		t.Columns = append(t.Columns, cols("Corrected", Text)...)
 	}
-	for _, c := range r.Candidates {
+	for _, c := range cs {
 		for _, p := range c.Papers {
 			eq := ""
 			if p.Equal {
@@ -393,14 +396,17 @@ func (r *Report) TopVenuesTable(n int) Table {
 }
 
 // AwardsTable lists every award of every candidate.
-func (r *Report) AwardsTable() Table {
+func (r *Report) AwardsTable() Table { return awardsOf(r.Candidates, r.AnyCorrected()) }
+
+// awardsOf is AwardsTable's rows for the candidates cs; marked is
+// AnyCorrected (the Corrected column).
+func awardsOf(cs []*Candidate, marked bool) Table {
 	t := Table{Name: "awards", Title: "Awards and fellowships", Columns: cols(
 		"Candidate", Text, "Year", Year, "Award", Text, "Category", Text, "Status", Text, "Issuer", Text, "Note", Text)}
-	marked := r.AnyCorrected()
 	if marked {
 		t.Columns = append(t.Columns, cols("Corrected", Text)...)
 	}
-	for _, c := range r.Candidates {
+	for _, c := range cs {
 		for _, a := range c.Awards {
 			row := []any{c.Name, a.Year, a.Name, Label(a.Category), Label(a.Status), a.Issuer, a.Note}
 			if marked {
@@ -479,9 +485,12 @@ func (r *Report) FellowshipTable() Table {
 // span has no end date (the "Ongoing" column says so, and it is drawn to
 // the candidate's as-of date); an expected end is a date marked
 // "Expected".
-func (r *Report) TimelineTable() Table {
+func (r *Report) TimelineTable() Table { return timelineOf(r.Candidates) }
+
+// timelineOf is TimelineTable's rows for the candidates cs.
+func timelineOf(cs []*Candidate) Table {
 	t := Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Expected end", Text, "Education", Text, "CV as of", Date)}
-	for _, c := range r.Candidates {
+	for _, c := range cs {
 		for _, s := range c.Spans {
 			on, exp, edu := "", "", ""
 			end := s.End
@@ -510,8 +519,11 @@ func (r *Report) ActivityTable() Table {
 }
 
 // TalksTable lists every talk of every candidate.
-func (r *Report) TalksTable() Table {
-	return r.perCandidate("talks", "Talks", cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text),
+func (r *Report) TalksTable() Table { return talksOf(r.Candidates) }
+
+// talksOf is TalksTable's rows for the candidates cs.
+func talksOf(cs []*Candidate) Table {
+	return perCandidate(cs, "talks", "Talks", cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text),
 		func(c *Candidate, add func(...any)) {
 			for _, x := range c.TalkList {
 				add(x.Date, x.Title, x.Event, x.Location)
@@ -520,8 +532,11 @@ func (r *Report) TalksTable() Table {
 }
 
 // ServiceTable lists every service role of every candidate.
-func (r *Report) ServiceTable() Table {
-	return r.perCandidate("service", "Service", cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text),
+func (r *Report) ServiceTable() Table { return serviceOf(r.Candidates) }
+
+// serviceOf is ServiceTable's rows for the candidates cs.
+func serviceOf(cs []*Candidate) Table {
+	return perCandidate(cs, "service", "Service", cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text),
 		func(c *Candidate, add func(...any)) {
 			for _, x := range c.ServiceList {
 				add(x.Year, x.Role, x.Venue)
@@ -530,8 +545,11 @@ func (r *Report) ServiceTable() Table {
 }
 
 // TeachingTable lists every teaching entry of every candidate.
-func (r *Report) TeachingTable() Table {
-	return r.perCandidate("teaching", "Teaching", cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text),
+func (r *Report) TeachingTable() Table { return teachingOf(r.Candidates) }
+
+// teachingOf is TeachingTable's rows for the candidates cs.
+func teachingOf(cs []*Candidate) Table {
+	return perCandidate(cs, "teaching", "Teaching", cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text),
 		func(c *Candidate, add func(...any)) {
 			for _, x := range c.TeachingList {
 				add(x.Role, x.Course, x.Institution, strings.Join(x.Terms, ", "))
@@ -541,7 +559,7 @@ func (r *Report) TeachingTable() Table {
 
 // MergesTable reports duplicate papers counted once.
 func (r *Report) MergesTable() Table {
-	return r.perCandidate("merged", "Duplicate papers counted once", cols("Candidate", Text, "Kept", Text, "Dropped", Text, "Reason", Text),
+	return perCandidate(r.Candidates, "merged", "Duplicate papers counted once", cols("Candidate", Text, "Kept", Text, "Dropped", Text, "Reason", Text),
 		func(c *Candidate, add func(...any)) {
 			for _, m := range c.Merged {
 				add(m.Kept, m.Dropped, m.Reason)
@@ -551,9 +569,9 @@ func (r *Report) MergesTable() Table {
 
 // perCandidate builds a table of entries listed per candidate: rows calls
 // add once per entry with its cells after the candidate's name.
-func (r *Report) perCandidate(name, title string, columns []Column, rows func(c *Candidate, add func(...any))) Table {
+func perCandidate(cs []*Candidate, name, title string, columns []Column, rows func(c *Candidate, add func(...any))) Table {
 	t := Table{Name: name, Title: title, Columns: columns}
-	for _, c := range r.Candidates {
+	for _, c := range cs {
 		rows(c, func(cells ...any) { t.Rows = append(t.Rows, append([]any{c.Name}, cells...)) })
 	}
 	return t

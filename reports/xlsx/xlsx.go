@@ -40,9 +40,12 @@
 // next sheet is set up). The package's zip writer (zip.go) compresses
 // each worksheet in blocks, on every core, as excelize writes it, and
 // holds only the compressed bytes until it writes the parts, in a fixed
-// order, to w: never a whole uncompressed file. Each data sheet's tables
-// are made when the sheet is set up and dropped once its rows are
-// streamed, at most one sheet per core at a time; its rows are streamed
+// order, to w: never a whole uncompressed file; the compressed sheets
+// wait in a temporary file (spill.go). Each data sheet's tables are made
+// when the sheet is set up and dropped once its rows are streamed, at
+// most one sheet per core at a time, and the long lists (papers, awards,
+// spans, talks, service, teaching) are never made whole: their rows are
+// made a chunk of candidates at a time (chunked.go). A sheet is streamed
 // in a workbook of its own (excelize holds a streamed sheet's XML, up to
 // 16 MiB of it in memory, until its workbook is written), written and
 // closed at once, whose worksheet part takes the place of the sheet's.
@@ -326,6 +329,11 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	wb := &workbook{f: f, report: r, opt: opt, rowsApart: rowsApartDefault}
+	if spillDefault {
+		var done func()
+		wb.spill, done = newSpill()
+		defer done()
+	}
 	if err := wb.build(); err != nil {
 		return fmt.Errorf("xlsx: %w", err)
 	}
@@ -370,6 +378,9 @@ type workbook struct {
 	// (ownSheet), written in place of the sheets of f
 	packed   map[string]*zipPart
 	packedMu *sync.Mutex
+	// spill holds the compressed worksheets of packed (spill.go); nil:
+	// in memory
+	spill *spill
 	// rowsApart: the data rows are written by spliceRows, not by
 	// excelize (rowsApartDefault)
 	rowsApart bool
@@ -378,6 +389,10 @@ type workbook struct {
 // rowsApartDefault is how Write writes data rows: apart from excelize
 // (spliceRows); a test turns it off to compare with excelize's own rows.
 var rowsApartDefault = true
+
+// spillDefault: Write spills the compressed worksheets to a temporary
+// file (spill.go); a test turns it off to compare.
+var spillDefault = true
 
 // maxSheetRows is the last row a sheet may use: Excel's limit of
 // 1,048,576 rows (a variable so that a test can lower it). A table that
@@ -395,7 +410,7 @@ func (wb *workbook) fitRows(parts []part) {
 			return
 		}
 		p := &parts[i]
-		full := len(p.table.Rows)
+		full := p.rowCount()
 		p.notes = append(p.notes[:len(p.notes):len(p.notes)], cutNote(0, full))
 		place(parts)
 		keep := maxSheetRows - p.head - reserveAfter(parts[i+1:])
@@ -405,8 +420,8 @@ func (wb *workbook) fitRows(parts []part) {
 		}
 		keep = max(keep, 1)
 		p.notes[len(p.notes)-1] = cutNote(keep, full)
-		p.table.Rows = p.table.Rows[:keep:keep]
-		wb.keep(p.sheet.name, p.table)
+		p.cutRows(keep)
+		wb.keep(p.sheet.name, p.table, keep)
 		wb.cut[p.sheet.name] = full
 	}
 }
@@ -573,7 +588,7 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 			return nil, err
 		}
 		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
-		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart}
+		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart, spill: own.spill}
 		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			return nil, err
@@ -585,6 +600,7 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 			return keep.part, nil
 		}
 		part := &zipPart{sheet: true}
+		part.packed.spill = own.spill
 		rw := &rowWriter{colStyle: own.colStyles(parts)}
 		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
@@ -623,8 +639,18 @@ func sheetGroups() [][]sheet {
 func (wb *workbook) sheetParts(group []sheet) (string, []part) {
 	var parts []part
 	for _, s := range group {
-		t := s.source(wb.report)
-		if (len(t.Rows) == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet && s.name != ChangesSheet {
+		var t analytics.Table
+		ch := wb.chunkedSource(s)
+		if ch != nil {
+			t = ch.table.Of(nil) // the columns: the rows are made by chunks
+		} else {
+			t = s.source(wb.report)
+		}
+		n := len(t.Rows)
+		if ch != nil {
+			n = ch.n
+		}
+		if (n == 0 || len(wb.report.Candidates) == 0) && s.name != SummarySheet && s.name != ChangesSheet {
 			// an empty table prints as a blank page: left out
 			wb.leftOut = append(wb.leftOut, s.name)
 			continue
@@ -634,9 +660,9 @@ func (wb *workbook) sheetParts(group []sheet) (string, []part) {
 		if s.notes != nil {
 			notes = s.notes(wb.report)
 		}
-		wb.keep(s.name, t)
+		wb.keep(s.name, t, n)
 		wb.sheetOf[s.name] = s.sheetName()
-		parts = append(parts, part{sheet: s, table: t, notes: notes})
+		parts = append(parts, part{sheet: s, table: t, notes: notes, chunks: ch})
 	}
 	return group[0].sheetName(), parts
 }
@@ -648,14 +674,14 @@ var chartTables = map[string]bool{"Per Year": true, "Fellowships": true}
 // keep records a table written: its title and row count for the About
 // sheet, and the whole table for the Charts sheet (chartTables only; the
 // rows of the others are dropped once streamed).
-func (wb *workbook) keep(name string, t analytics.Table) {
+func (wb *workbook) keep(name string, t analytics.Table, rows int) {
 	if wb.tables == nil {
 		wb.tables = map[string]analytics.Table{}
 	}
 	if wb.rowCount == nil {
 		wb.rowCount = map[string]int{}
 	}
-	wb.rowCount[name] = len(t.Rows)
+	wb.rowCount[name] = rows
 	if !chartTables[name] {
 		t = analytics.Table{Name: t.Name, Title: t.Title, Columns: t.Columns}
 	}
@@ -867,8 +893,10 @@ func headers(t analytics.Table) []string {
 type part struct {
 	sheet sheet
 	table analytics.Table
-	notes []string
-	names []string // the header's column names
+	// chunks, when set, makes the table's rows (table has its columns only)
+	chunks *chunks
+	notes  []string
+	names  []string // the header's column names
 	// the decimals and widths of the table's columns (writeSheet)
 	dec    []int
 	widths []float64
@@ -892,7 +920,7 @@ func headerRow(notes []string) int {
 func place(parts []part) int {
 	if len(parts) == 1 {
 		parts[0].head = headerRow(parts[0].notes)
-		return parts[0].head + len(parts[0].table.Rows)
+		return parts[0].head + parts[0].rowCount()
 	}
 	row := 1
 	for i := range parts {
@@ -902,7 +930,7 @@ func place(parts []part) int {
 		if len(p.notes) > 0 {
 			p.head = row + 1 + len(p.notes) + 1
 		}
-		row = p.head + max(len(p.table.Rows), 1) + 2
+		row = p.head + max(p.rowCount(), 1) + 2
 	}
 	return row - 2
 }
@@ -976,8 +1004,12 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 		p := &parts[i]
 		if p.widths == nil {
 			// once: ownSheet sets the sheet up again from the same parts
-			p.dec = columnDecimals(p.table, len(p.names))
-			p.widths = columnWidths(p.table, p.names, p.dec)
+			if p.chunks != nil {
+				p.dec, p.widths = measure(p)
+			} else {
+				p.dec = columnDecimals(p.table, len(p.names))
+				p.widths = columnWidths(p.table, p.names, p.dec)
+			}
 		}
 		for i, w := range p.widths {
 			widths[i] = max(widths[i], w)
@@ -1029,7 +1061,7 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 	}
 	var dates []string
 	for _, p := range parts {
-		if d := dateRanges(p.table, p.head); d != "" {
+		if d := dateRanges(p.table, p.rowCount(), p.head); d != "" {
 			dates = append(dates, d)
 		}
 	}
@@ -1078,7 +1110,7 @@ func (wb *workbook) addTable(name string, p part) error {
 		}
 	}
 	stripes := true
-	n := max(len(p.table.Rows), 1)
+	n := max(p.rowCount(), 1)
 	at := cellName(1, scratchRow) + ":" + cellName(len(p.names), scratchRow+n)
 	if err := wb.f.AddTable(name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
 		return err
@@ -1175,18 +1207,15 @@ func (wb *workbook) dataRows(p part, row func(n int, opts excelize.RowOpts, cell
 	// one row of cells, reused: each written cell points into it
 	cells := make([]any, len(names))
 	vals := make([]excelize.Cell, len(names))
-	for r, values := range t.Rows {
+	return p.eachRow(func(r int, values []any) error {
 		for i := range cells {
 			cells[i] = nil
 			if i < len(values) && i < len(t.Columns) && wb.setCell(&vals[i], values[i], t.Columns[i].Kind, numStyle[i], marks[i]) {
 				cells[i] = &vals[i]
 			}
 		}
-		if err := row(p.head+1+r, rowOpts, cells); err != nil {
-			return err
-		}
-	}
-	return nil
+		return row(p.head+1+r, rowOpts, cells)
+	})
 }
 
 // paperA4 is the paper size of every sheet: 9 is A4 (210 × 297 mm) in
@@ -1261,7 +1290,7 @@ const rowHeight = 15
 func sheetHeight(parts []part, widths []float64) float64 {
 	h := 0.0
 	for _, p := range parts {
-		rows := float64(max(len(p.table.Rows), 1))
+		rows := float64(max(p.rowCount(), 1))
 		data := rows * rowHeight
 		if columnIndex(p.table, NotesColumn) >= 0 {
 			data = rows * notesRowHeight
@@ -1335,14 +1364,14 @@ func (wb *workbook) heatmap(t analytics.Table, head int) error {
 
 // dateRanges lists the cells of t's date columns below the header row
 // head ("E5:E9 F5:F9"), "" when there are none.
-func dateRanges(t analytics.Table, head int) string {
-	if len(t.Rows) == 0 {
+func dateRanges(t analytics.Table, n, head int) string {
+	if n == 0 {
 		return ""
 	}
 	var rs []string
 	for i, c := range t.Columns {
 		if c.Kind == analytics.Date {
-			rs = append(rs, cellName(i+1, head+1)+":"+cellName(i+1, head+len(t.Rows)))
+			rs = append(rs, cellName(i+1, head+1)+":"+cellName(i+1, head+n))
 		}
 	}
 	return strings.Join(rs, " ")
@@ -1387,6 +1416,13 @@ func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
 			}
 		}
 	}
+	return finishWidths(width, names)
+}
+
+// finishWidths are the column widths of cells at most width wide (in
+// characters): within minWidth and maxWidth; the Notes column is
+// notesWidth.
+func finishWidths(width []int, names []string) []float64 {
 	out := make([]float64, len(width))
 	for i, w := range width {
 		out[i] = float64(min(max(w+1, minWidth), maxWidth))

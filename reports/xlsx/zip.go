@@ -47,6 +47,8 @@ type capture struct {
 	path string
 	part *zipPart
 	raw  bool // the part is kept as it comes, not compressed
+	// spill, if set, is where the compressed part goes (spill.go)
+	spill *spill
 }
 
 // Create takes the part name: the worksheet, or nothing.
@@ -55,6 +57,7 @@ func (c *capture) Create(name string) (io.Writer, error) {
 		return io.Discard, nil
 	}
 	c.part = &zipPart{sheet: !c.raw}
+	c.part.packed.spill = c.spill
 	return c.part, nil
 }
 
@@ -101,7 +104,7 @@ type zipPart struct {
 	raw    bytes.Buffer // a small part; a worksheet's held bytes
 	sheet  bool         // a worksheet: compressed as it comes
 	tail   bool         // a worksheet's tail has begun: raw holds it
-	packed bytes.Buffer // the compressed blocks done, in order
+	packed packedBytes  // the compressed blocks done, in order
 	block  []byte       // the block being filled
 	queue  []*packJob   // the blocks being compressed, in order
 	crc    uint32       // of the bytes taken so far
@@ -233,7 +236,9 @@ func (p *zipPart) collect(n int) error {
 		if job.err != nil {
 			return job.err
 		}
-		p.packed.Write(job.out.Bytes())
+		if _, err := p.packed.Write(job.out.Bytes()); err != nil {
+			return err
+		}
 	}
 	p.queue = p.queue[n:]
 	return nil
@@ -303,7 +308,7 @@ func (z *sortedZip) writePart(zw *zip.Writer, n string) error {
 	if err != nil {
 		return err
 	}
-	_, err = fw.Write(p.packed.Bytes())
+	_, err = p.packed.WriteTo(fw)
 	return err
 }
 

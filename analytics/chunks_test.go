@@ -1,0 +1,50 @@
+package analytics_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/vitae-cv/vitae/analytics"
+	"github.com/vitae-cv/vitae/analytics/analyticstest"
+)
+
+// TestChunkedIsWhole holds every chunked table, made one and two
+// candidates at a time and concatenated, equal to the whole table, and
+// its counts equal to the rows made.
+func TestChunkedIsWhole(t *testing.T) {
+	reports := map[string]*analytics.Report{
+		"fixture": report(analytics.Options{}), "plain": analyticstest.Plain(), "corrected": analyticstest.Corrected(t),
+	}
+	for label, r := range reports {
+		for _, name := range []string{"publications", "awards", "timeline", "talks", "service", "teaching"} {
+			whole, ok := r.Table(name)
+			ch, chunked := r.Chunked(name)
+			if !ok || !chunked {
+				t.Fatalf("%s: table %s: found %v, chunked %v", label, name, ok, chunked)
+			}
+			if len(whole.Rows) == 0 && label == "fixture" {
+				t.Errorf("%s: table %s has no rows: the test proves nothing", label, name)
+			}
+			if n := ch.Count(r.Candidates); n != len(whole.Rows) {
+				t.Errorf("%s: %s: Count = %d, want %d", label, name, n, len(whole.Rows))
+			}
+			for _, size := range []int{1, 2, len(r.Candidates) + 1} {
+				got := ch.Of(nil)
+				for i := 0; i < len(r.Candidates); i += size {
+					part := r.Candidates[i:min(i+size, len(r.Candidates))]
+					c := ch.Of(part)
+					if n := ch.Count(part); n != len(c.Rows) {
+						t.Errorf("%s: %s: Count of a chunk = %d, rows %d", label, name, n, len(c.Rows))
+					}
+					got.Rows = append(got.Rows, c.Rows...)
+				}
+				if !reflect.DeepEqual(got, whole) {
+					t.Errorf("%s: %s in chunks of %d differs from the whole table", label, name, size)
+				}
+			}
+		}
+	}
+	if _, ok := report(analytics.Options{}).Chunked("summary"); ok {
+		t.Error("summary is not a list per candidate, yet Chunked returns it")
+	}
+}
