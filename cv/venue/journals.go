@@ -656,7 +656,7 @@ func (c *Catalog) LookupTag(s string) (Venue, bool) {
 		return Venue{}, false
 	}
 	c.ready()
-	if i, ok := c.lookup[keyOf(s)]; ok {
+	if i, ok := c.lookupKey(keyOf(s)); ok {
 		return c.entries[i].Venue, true
 	}
 	if c.journals == nil || !strings.Contains(s, ".") {
@@ -679,7 +679,7 @@ func (c *Catalog) curatedJournal(v Venue) (int, bool) {
 	for _, list := range [][]string{{v.Acronym}, v.Aliases, v.Names} {
 		for _, a := range list {
 			k := keyOf(a)
-			if i, ok := c.lookup[k]; ok && (strings.Contains(k, " ") || c.entries[i].Kind == Journal) {
+			if i, ok := c.lookupKey(k); ok && (strings.Contains(k, " ") || c.entries[i].Kind == Journal) {
 				return int(i), true
 			}
 		}
@@ -700,14 +700,14 @@ func (c *Catalog) nameOwner(n string) (int32, bool) {
 	}
 	ids := make([]int32, len(w))
 	for x, word := range w {
-		id, ok := c.vocab[word]
-		if !ok {
+		id := c.vocabOf(word)
+		if id < 0 {
 			return 0, false
 		}
 		ids[x] = id
 	}
-	for _, k := range c.names[ids[0]] {
-		if slices.Equal(k.ids, ids) {
+	for _, k := range c.namesOf(ids[0]) {
+		if slices.Equal(c.nameIDsOf(&k), ids) {
 			return k.venue, true
 		}
 	}

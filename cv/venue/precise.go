@@ -126,7 +126,8 @@ func (c *Catalog) bracketNamesOther(rest string, v int32) bool {
 		if id < 0 {
 			return true
 		}
-		for _, k := range c.raw[id] {
+		keys, _ := c.rawOf(id)
+		for _, k := range keys {
 			if k.venue == v || c.hostOf(v, k.venue) {
 				return false
 			}
