@@ -92,7 +92,7 @@ type entry struct {
 // Catalog is a compiled venue catalogue. It is immutable and safe for
 // concurrent use.
 type Catalog struct {
-	entries []entry  // sorted by acronym
+	entries *entryTable // sorted by acronym (entries.go)
 	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
 
 	specsOnce sync.Once // works specs out from entries where decodeCatalog left them nil
@@ -398,7 +398,7 @@ func (e *entry) setYearOnly(key string) {
 // and where an alias or name of other's collides with one of c's, other's
 // wins and c's entry loses it. Neither c nor other is modified.
 func (c *Catalog) Extend(other *Catalog) *Catalog {
-	if other == nil || len(other.entries) == 0 {
+	if other == nil || other.entries.len() == 0 {
 		return c
 	}
 	if c == nil {
@@ -409,8 +409,8 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	var entries []entry
 	var specs [][]spec
 	cSpecs := c.entrySpecs()
-	for i, e := range c.entries {
-		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
+	for i, e := range c.entries.entries() {
+		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries.acronym(j)) == keyOf(e.Acronym) {
 			continue // replaced by other's entry
 		}
 		var own []spec
@@ -431,13 +431,14 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 		entries = append(entries, e)
 		specs = append(specs, own)
 	}
-	entries = append(entries, other.entries...)
+	entries = append(entries, other.entries.entries()...)
 	specs = append(specs, other.entrySpecs()...)
 	for i := range entries {
 		entries[i].specs = specs[i]
 	}
 	entries = sortedEntries(entries)
-	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries)), journals: cmp.Or(c.journals, other.journals)}
+	table, _ := newEntryTable(entries) // Load checked kinds and areas
+	nc := &Catalog{entries: table, specs: make([][]spec, len(entries)), journals: cmp.Or(c.journals, other.journals)}
 	for i := range entries {
 		nc.specs[i] = entries[i].specs
 	}
@@ -459,7 +460,7 @@ func (c *Catalog) indexKeys() {
 	if c.keys != nil {
 		return
 	}
-	c.keys = make(map[string]int, 4*len(c.entries))
+	c.keys = make(map[string]int, 4*c.entries.len())
 	for i, ss := range c.entrySpecs() {
 		for _, s := range ss {
 			c.keys[s.id] = i
@@ -475,9 +476,10 @@ func (c *Catalog) entrySpecs() [][]spec {
 		if c.specs != nil {
 			return
 		}
-		specs := make([][]spec, len(c.entries))
-		for i := range c.entries {
-			specs[i] = specsOf(&c.entries[i])
+		entries := c.entries.entries()
+		specs := make([][]spec, len(entries))
+		for i := range entries {
+			specs[i] = specsOf(&entries[i])
 		}
 		c.specs = specs
 	})
@@ -489,7 +491,7 @@ func (c *Catalog) Len() int {
 	if c == nil {
 		return 0
 	}
-	return len(c.entries)
+	return c.entries.len()
 }
 
 // All returns every venue, sorted by acronym.
@@ -497,9 +499,9 @@ func (c *Catalog) All() []Venue {
 	if c == nil {
 		return nil
 	}
-	out := make([]Venue, len(c.entries))
-	for i, e := range c.entries {
-		out[i] = e.Venue
+	out := make([]Venue, c.entries.len())
+	for i := range out {
+		out[i] = c.entries.venue(int32(i))
 	}
 	return out
 }
@@ -517,7 +519,7 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 	if !ok {
 		return c.lookupJournal(acronym)
 	}
-	return c.entries[i].Venue, true
+	return c.entries.venue(i), true
 }
 
 // keyOf is the identity of an acronym or alias: its words, lower-cased,
@@ -637,7 +639,8 @@ func build(entries []entry) (*Catalog, error) {
 		}
 	}
 	entries = sortedEntries(entries)
-	c := &Catalog{entries: entries, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
+	table, _ := newEntryTable(entries) // parseLine checked kinds and areas
+	c := &Catalog{entries: table, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
 	for i := range entries {
 		c.specs[i] = entries[i].specs
 		c.keyRank[entries[i].index] = i
@@ -702,7 +705,7 @@ func (c *Catalog) index() {
 	for _, w := range leadWords {
 		c.lead[word(w)] = true
 	}
-	for i := range c.entries {
+	for i := range c.entries.len() {
 		raws, names = c.entryKeys(i, lookup, word, raws, names)
 	}
 	c.packLookup(lookup)

@@ -98,9 +98,10 @@ func (e *catEnc) byteList(l []byte) {
 // encodeCatalog writes a ready catalogue without a journal layer.
 func encodeCatalog(c *Catalog) []byte {
 	e := &catEnc{strID: map[string]int{}}
-	e.u(len(c.entries))
-	for i := range c.entries {
-		e.entry(&c.entries[i])
+	entries := c.entries.entries()
+	e.u(len(entries))
+	for i := range entries {
+		e.entry(&entries[i])
 	}
 	keys, owners := c.lookupKeys()
 	e.u(len(keys))
@@ -316,11 +317,16 @@ func decodeCatalog(data string) (*Catalog, error) {
 	}
 	d := &catDec{data: rest}
 	d.header()
-	c := &Catalog{entries: make([]entry, d.count(len(d.data)))}
-	for i := range c.entries {
-		d.entry(&c.entries[i])
+	entries := make([]entry, d.count(len(d.data)))
+	for i := range entries {
+		d.entry(&entries[i])
 	}
-	d.nEntries = len(c.entries)
+	table, ok := newEntryTable(entries)
+	if !ok || d.err != nil {
+		return nil, errCatalog
+	}
+	c := &Catalog{entries: table}
+	d.nEntries = len(entries)
 	d.index(c)
 	if d.err != nil {
 		return nil, d.err

@@ -59,7 +59,7 @@ func TestDecodedCatalogIsLoaded(t *testing.T) {
 			return a.text == b.text && a.id == b.id && slices.Equal(a.words, b.words) && a.name == b.name &&
 				a.alias == b.alias && a.yearOnly == b.yearOnly && a.tagOnly == b.tagOnly
 		}) {
-			t.Fatalf("entry %s: specs differ", loaded.entries[i].Acronym)
+			t.Fatalf("entry %s: specs differ", loaded.entries.acronym(i))
 		}
 	}
 	for id := range loaded.keys {

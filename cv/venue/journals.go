@@ -639,7 +639,7 @@ func (c *Catalog) journalVenue(j int32) Venue {
 	}
 	v := c.journals.venue(j)
 	if i, ok := c.curatedJournal(v); ok {
-		v = c.entries[i].Venue
+		v = c.entries.venue(int32(i))
 	}
 	c.jvenues.Store(j, v)
 	return v
@@ -657,7 +657,7 @@ func (c *Catalog) LookupTag(s string) (Venue, bool) {
 	}
 	c.ready()
 	if i, ok := c.lookupKey(keyOf(s)); ok {
-		return c.entries[i].Venue, true
+		return c.entries.venue(i), true
 	}
 	if c.journals == nil || !strings.Contains(s, ".") {
 		return Venue{}, false
@@ -679,7 +679,7 @@ func (c *Catalog) curatedJournal(v Venue) (int, bool) {
 	for _, list := range [][]string{{v.Acronym}, v.Aliases, v.Names} {
 		for _, a := range list {
 			k := keyOf(a)
-			if i, ok := c.lookupKey(k); ok && (strings.Contains(k, " ") || c.entries[i].Kind == Journal) {
+			if i, ok := c.lookupKey(k); ok && (strings.Contains(k, " ") || c.entries.kind(i) == Journal) {
 				return int(i), true
 			}
 		}

@@ -368,7 +368,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
-	return c.entries[best.venue].Venue, best.start, best.end, true
+	return c.entries.venue(best.venue), best.start, best.end, true
 }
 
 // tokens appends the words of text to dst, with their ids: an ASCII
@@ -484,7 +484,7 @@ func (s *candSet) consider(cands []cand, k cand, first int) []cand {
 	if s.c.partOfBody(s.text, s.toks, first) {
 		return cands
 	}
-	k.workshop = s.c.entries[k.venue].Kind == Workshop
+	k.workshop = s.c.entries.workshop(k.venue)
 	return append(cands, k)
 }
 

@@ -40,7 +40,7 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 		if c.partOfBody(text, toks, first) {
 			return // "Imaginary Chapter of the ACL", "Institute for ..."
 		}
-		k.workshop = c.entries[k.venue].Kind == Workshop
+		k.workshop = c.entries.workshop(k.venue)
 		cands = append(cands, k)
 	}
 
@@ -119,7 +119,7 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
-	return c.entries[best.venue].Venue, best.start, best.end, true
+	return c.entries.venue(best.venue), best.start, best.end, true
 }
 
 func (c *Catalog) journalOverRef(text string, best cand) (Venue, int, int, bool) {

@@ -167,7 +167,7 @@ func isAllCaps(w string) bool {
 // host is not ("Workshop on Pebbles (ABC)", ABC a conference, is the
 // workshop held at ABC, not a name of ABC's).
 func (c *Catalog) hostOf(v, host int32) bool {
-	return c.entries[v].Kind == Workshop && c.entries[host].Kind != Workshop
+	return c.entries.workshop(v) && !c.entries.workshop(host)
 }
 
 // A venue's acronym or full name can stand inside the name of something
