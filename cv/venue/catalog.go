@@ -93,7 +93,7 @@ type entry struct {
 // concurrent use.
 type Catalog struct {
 	entries *entryTable // sorted by acronym (entries.go)
-	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
+	specs   [][]spec    // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
 
 	specsOnce sync.Once // works specs out from entries where decodeCatalog left them nil
 

@@ -26,10 +26,10 @@ type listRef struct{ first, n uint32 }
 
 // entryRec is an entry (see entry) as entryTable keeps it.
 type entryRec struct {
-	acronym, src                             strRef
+	acronym, src                              strRef
 	names, aliases, former, yearOnly, tagOnly listRef
-	index                                    uint32
-	kind, area                               uint8
+	index                                     uint32
+	kind, area                                uint8
 }
 
 // kinds are the Kinds by their id in entryRec.
