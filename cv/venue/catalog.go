@@ -769,11 +769,12 @@ func newRawSpec(n int) rawSpec {
 	return rawSpec{words: strs[:0:n], upper: strs[n : n : 2*n], strict: flags, ids: ids, seps: seps}
 }
 
-// vocabSlot is a slot of Catalog.vocabTab: a word's hash and its id + 1
-// (0: an empty slot).
+// vocabSlot is a slot of Catalog.vocabTab: a word's hash, its id + 1
+// (0: an empty slot) and where vocabText holds it.
 type vocabSlot struct {
-	hash uint32
-	id1  int32
+	hash   uint32
+	id1    int32
+	off, n uint32
 }
 
 // vocabID is vocab[w] for a word w whose wordHash is h, or -1: the table
@@ -785,7 +786,7 @@ func (c *Catalog) vocabID(w []byte, h uint32) int32 {
 		if sl.id1 == 0 {
 			return -1
 		}
-		if sl.hash == h && c.vocabWord(sl.id1-1) == string(w) {
+		if sl.hash == h && int(sl.n) == len(w) && c.vocabText[sl.off:sl.off+sl.n] == string(w) {
 			return sl.id1 - 1
 		}
 	}

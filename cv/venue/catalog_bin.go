@@ -401,10 +401,12 @@ func (d *catDec) index(c *Catalog) {
 	c.indexPairs()
 }
 
-// vocabTable is Catalog.indexVocab's table, filled in id order.
-func vocabTable(words []string) []vocabSlot {
+// vocabTable is the table of Catalog.vocabTab for words, by id, kept
+// in text at offsets off: at least two slots per word (a power of two),
+// probed linearly from hash & (size-1), filled in id order.
+func vocabTable(words []string, off []uint32) []vocabSlot {
 	size := 64
-	for size < 4*len(words) {
+	for size < 2*len(words) {
 		size *= 2
 	}
 	tab := make([]vocabSlot, size)
@@ -415,7 +417,7 @@ func vocabTable(words []string) []vocabSlot {
 		for tab[i].id1 != 0 {
 			i = (i + 1) & mask
 		}
-		tab[i] = vocabSlot{hash: h, id1: int32(id) + 1}
+		tab[i] = vocabSlot{hash: h, id1: int32(id) + 1, off: off[id], n: uint32(len(w))}
 	}
 	return tab
 }

@@ -71,13 +71,19 @@ const maxKeyWord = 1<<16 - 1
 // their secondCodes.
 func (c *Catalog) rawOf(id int32) ([]rawKey, []int32) {
 	a, b := c.rawStart[id], c.rawStart[id+1]
-	return c.rawKeys[a:b:b], c.rawSecond[a:b:b]
+	if a == b {
+		return nil, nil // most words open no key
+	}
+	return c.rawKeys[a:b], c.rawSecond[a:b]
 }
 
 // namesOf returns the full names that open with word id.
 func (c *Catalog) namesOf(id int32) []nameKey {
 	a, b := c.nameStart[id], c.nameStart[id+1]
-	return c.nameKeys[a:b:b]
+	if a == b {
+		return nil
+	}
+	return c.nameKeys[a:b]
 }
 
 // keyIDsOf returns k's word ids.
@@ -171,7 +177,7 @@ func (c *Catalog) packVocab(words []string) {
 		c.vocabOff[id+1] = uint32(text.Len())
 	}
 	c.vocabText = text.String()
-	c.vocabTab = vocabTable(words)
+	c.vocabTab = vocabTable(words, c.vocabOff)
 }
 
 // vocabWord returns the word of id.
@@ -194,7 +200,7 @@ func (c *Catalog) vocabOf(w string) int32 {
 		if sl.id1 == 0 {
 			return -1
 		}
-		if sl.hash == h && c.vocabWord(sl.id1-1) == w {
+		if sl.hash == h && int(sl.n) == len(w) && c.vocabText[sl.off:sl.off+sl.n] == w {
 			return sl.id1 - 1
 		}
 	}
