@@ -708,7 +708,7 @@ func (c *Catalog) index() {
 	for i := range c.entries.len() {
 		raws, names = c.entryKeys(i, lookup, word, raws, names)
 	}
-	c.packLookup(lookup)
+	c.packLookupMap(lookup)
 	c.packVocab(words)
 	c.packKeys(raws, names, len(words))
 	c.indexPairs()

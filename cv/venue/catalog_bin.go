@@ -182,10 +182,12 @@ func (e *catEnc) rawKey(c *Catalog, k *rawKey) {
 var errCatalog = errors.New("malformed built catalogue")
 
 // catDec reads catalog.bin. Strings are slices of the data (not
-// copied); slices are carved from one pool per element type. A read past
-// the end, a length past its pool or an id out of range sets err and
-// reads zeros: a damaged file is an error, never a panic (here or in
-// Match).
+// copied); slices are carved from one pool per element type. These are
+// scratch: the catalogue keeps its entries and keys packed (entries.go,
+// packed.go), copied out of them, and the pools become garbage. A read
+// past the end, a length past its pool or an id out of range sets err
+// and reads zeros: a damaged file is an error, never a panic (here or
+// in Match).
 type catDec struct {
 	data  string
 	off   int
@@ -368,10 +370,12 @@ func (d *catDec) entry(e *entry) {
 // index reads what Catalog.index builds.
 func (d *catDec) index(c *Catalog) {
 	n := d.count(len(d.data))
-	lookup := make(map[string]int32, n)
-	for range n {
-		k := d.s()
-		lookup[k] = int32(d.below(d.nEntries))
+	keys, owners := make([]string, n), make([]int32, n)
+	for i := range n {
+		keys[i], owners[i] = d.s(), int32(d.below(d.nEntries))
+		if i > 0 && keys[i] <= keys[i-1] {
+			d.err = errCatalog // the encoder writes them sorted, each once
+		}
 	}
 	words := d.strList()
 	d.nWords = len(words)
@@ -395,7 +399,7 @@ func (d *catDec) index(c *Catalog) {
 	if d.err != nil {
 		return
 	}
-	c.packLookup(lookup)
+	c.packLookup(keys, owners)
 	c.packVocab(words)
 	c.packKeys(d.raws, d.names, len(words))
 	c.indexPairs()

@@ -214,18 +214,29 @@ type lookupSlot struct {
 	off, end uint32
 }
 
-// packLookup keeps the acronym and alias keys of m (key -> entry) in an
-// open-addressed table of at least two slots per key, their texts in
-// one string, in key order.
-func (c *Catalog) packLookup(m map[string]int32) {
+// packLookupMap is packLookup of the keys of m (key -> entry), in key
+// order.
+func (c *Catalog) packLookupMap(m map[string]int32) {
+	keys := slices.Sorted(maps.Keys(m))
+	owners := make([]int32, len(keys))
+	for i, k := range keys {
+		owners[i] = m[k]
+	}
+	c.packLookup(keys, owners)
+}
+
+// packLookup keeps the acronym and alias keys (distinct) and the
+// entries they name (owners) in an open-addressed table of at least two
+// slots per key, their texts in one string, in the order given.
+func (c *Catalog) packLookup(keys []string, owners []int32) {
 	size := 64
-	for size < 2*len(m) {
+	for size < 2*len(keys) {
 		size *= 2
 	}
 	c.lookupTab = make([]lookupSlot, size)
 	mask := uint32(size - 1)
 	var text strings.Builder
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	for x, k := range keys {
 		h := wordHash(k)
 		i := h & mask
 		for c.lookupTab[i].entry1 != 0 {
@@ -233,7 +244,7 @@ func (c *Catalog) packLookup(m map[string]int32) {
 		}
 		off := uint32(text.Len())
 		text.WriteString(k)
-		c.lookupTab[i] = lookupSlot{hash: h, entry1: m[k] + 1, off: off, end: uint32(text.Len())}
+		c.lookupTab[i] = lookupSlot{hash: h, entry1: owners[x] + 1, off: off, end: uint32(text.Len())}
 	}
 	c.lookupText = text.String()
 }
