@@ -92,8 +92,8 @@ type entry struct {
 // Catalog is a compiled venue catalogue. It is immutable and safe for
 // concurrent use.
 type Catalog struct {
-	entries []entry  // sorted by acronym
-	specs   [][]spec // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
+	entries *entryTable // sorted by acronym (entries.go)
+	specs   [][]spec    // by entry: the keys it owns (what Extend rebuilds from); see entrySpecs
 
 	specsOnce sync.Once // works specs out from entries where decodeCatalog left them nil
 
@@ -101,25 +101,37 @@ type Catalog struct {
 	keys     map[string]int // key id -> owning entry (in keyRank's order when set)
 	keyRank  []int          // entry index in the loaded file -> sorted index
 
-	once   sync.Once // builds the fields below on first Match or Lookup
-	lookup map[string]int32
+	once sync.Once // builds the fields below on first Match or Lookup; packed.go tells their form
+	// lookupTab finds an acronym or alias key's entry (lookupKey)
+	lookupTab  []lookupSlot
+	lookupText string
 
-	vocab map[string]int32 // lower-case word -> id
 	// vocabBits holds one bit per vocabulary word (its wordHash): a
-	// word whose bit is clear is not in vocab, without a map look-up
+	// word whose bit is clear is not in the vocabulary, without a look-up
 	// (three words in four of a CV are not)
 	vocabBits *[vocabBitWords]uint64
-	// vocabTab finds a lower-case ASCII word's id by its wordHash
-	// without hashing it again (see vocabSlot); vocabWords is the word of
+	// vocabTab finds a lower-case word's id by its wordHash (see
+	// vocabSlot); vocabText[vocabOff[id]:vocabOff[id+1]] is the word of
 	// each id, to confirm a slot's hash
-	vocabTab   []vocabSlot
-	vocabWords []string
-	stop       []bool      // by word id: ignored in full-name matching
-	lead       []bool      // by word id: publisher word, see leadWords
-	raw        [][]rawKey  // by id of first word: acronyms, aliases
-	rawSecond  [][]int32   // parallel to raw: each key's second word (secondCode)
-	names      [][]nameKey // by id of first word: normalised full names
-	pairs      *pairIndex  // the keys of the words that open many, by second word (match_pairs.go)
+	vocabTab  []vocabSlot
+	vocabText string
+	vocabOff  []uint32
+	stop      []bool // by word id: ignored in full-name matching
+	lead      []bool // by word id: publisher word, see leadWords
+	// acronyms and aliases by id of first word (rawOf), each key's
+	// second word (secondCode) beside it, their words in keyIDs,
+	// keyWords and keyText
+	rawKeys   []rawKey
+	rawSecond []int32
+	rawStart  []uint32
+	keyIDs    []int32
+	keyWords  []keyWord
+	keyText   string
+	// normalised full names by id of first word (namesOf)
+	nameKeys  []nameKey
+	nameStart []uint32
+	nameIDs   []int32
+	pairs     *pairIndex // the keys of the words that open many, by second word (match_pairs.go)
 
 	journals *journalLayer // the journal layer under the curated one (journals.go); nil: none
 	jvenues  sync.Map      // journal id -> its Venue as this catalogue answers it (journalVenue)
@@ -386,7 +398,7 @@ func (e *entry) setYearOnly(key string) {
 // and where an alias or name of other's collides with one of c's, other's
 // wins and c's entry loses it. Neither c nor other is modified.
 func (c *Catalog) Extend(other *Catalog) *Catalog {
-	if other == nil || len(other.entries) == 0 {
+	if other == nil || other.entries.len() == 0 {
 		return c
 	}
 	if c == nil {
@@ -397,8 +409,8 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 	var entries []entry
 	var specs [][]spec
 	cSpecs := c.entrySpecs()
-	for i, e := range c.entries {
-		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries[j].Acronym) == keyOf(e.Acronym) {
+	for i, e := range c.entries.entries() {
+		if j, ok := other.ownerOf("r:" + keyOf(e.Acronym)); ok && keyOf(other.entries.acronym(j)) == keyOf(e.Acronym) {
 			continue // replaced by other's entry
 		}
 		var own []spec
@@ -419,13 +431,14 @@ func (c *Catalog) Extend(other *Catalog) *Catalog {
 		entries = append(entries, e)
 		specs = append(specs, own)
 	}
-	entries = append(entries, other.entries...)
+	entries = append(entries, other.entries.entries()...)
 	specs = append(specs, other.entrySpecs()...)
 	for i := range entries {
 		entries[i].specs = specs[i]
 	}
 	entries = sortedEntries(entries)
-	nc := &Catalog{entries: entries, specs: make([][]spec, len(entries)), journals: cmp.Or(c.journals, other.journals)}
+	table, _ := newEntryTable(entries) // Load checked kinds and areas
+	nc := &Catalog{entries: table, specs: make([][]spec, len(entries)), journals: cmp.Or(c.journals, other.journals)}
 	for i := range entries {
 		nc.specs[i] = entries[i].specs
 	}
@@ -447,7 +460,7 @@ func (c *Catalog) indexKeys() {
 	if c.keys != nil {
 		return
 	}
-	c.keys = make(map[string]int, 4*len(c.entries))
+	c.keys = make(map[string]int, 4*c.entries.len())
 	for i, ss := range c.entrySpecs() {
 		for _, s := range ss {
 			c.keys[s.id] = i
@@ -463,9 +476,10 @@ func (c *Catalog) entrySpecs() [][]spec {
 		if c.specs != nil {
 			return
 		}
-		specs := make([][]spec, len(c.entries))
-		for i := range c.entries {
-			specs[i] = specsOf(&c.entries[i])
+		entries := c.entries.entries()
+		specs := make([][]spec, len(entries))
+		for i := range entries {
+			specs[i] = specsOf(&entries[i])
 		}
 		c.specs = specs
 	})
@@ -477,7 +491,7 @@ func (c *Catalog) Len() int {
 	if c == nil {
 		return 0
 	}
-	return len(c.entries)
+	return c.entries.len()
 }
 
 // All returns every venue, sorted by acronym.
@@ -485,9 +499,9 @@ func (c *Catalog) All() []Venue {
 	if c == nil {
 		return nil
 	}
-	out := make([]Venue, len(c.entries))
-	for i, e := range c.entries {
-		out[i] = e.Venue
+	out := make([]Venue, c.entries.len())
+	for i := range out {
+		out[i] = c.entries.venue(int32(i))
 	}
 	return out
 }
@@ -501,11 +515,11 @@ func (c *Catalog) Lookup(acronym string) (Venue, bool) {
 		return Venue{}, false
 	}
 	c.ready()
-	i, ok := c.lookup[keyOf(acronym)]
+	i, ok := c.lookupKey(keyOf(acronym))
 	if !ok {
 		return c.lookupJournal(acronym)
 	}
-	return c.entries[i].Venue, true
+	return c.entries.venue(i), true
 }
 
 // keyOf is the identity of an acronym or alias: its words, lower-cased,
@@ -625,7 +639,8 @@ func build(entries []entry) (*Catalog, error) {
 		}
 	}
 	entries = sortedEntries(entries)
-	c := &Catalog{entries: entries, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
+	table, _ := newEntryTable(entries) // parseLine checked kinds and areas
+	c := &Catalog{entries: table, specs: make([][]spec, len(entries)), keys: owner, keyRank: make([]int, len(entries))}
 	for i := range entries {
 		c.specs[i] = entries[i].specs
 		c.keyRank[entries[i].index] = i
@@ -664,18 +679,19 @@ func (c *Catalog) index() {
 	for _, ss := range c.entrySpecs() {
 		keys += len(ss)
 	}
-	c.lookup = make(map[string]int32, keys)
-	c.vocab = make(map[string]int32, keys)
+	lookup := make(map[string]int32, keys)
+	vocab := make(map[string]int32, keys)
+	var words []string
 	c.vocabBits = new([vocabBitWords]uint64)
-	raws := make([]rawKey, 0, keys)
-	names := make([]nameKey, 0, keys)
-	var spans []span // scratch
+	raws := make([]rawSpec, 0, keys)
+	names := make([]nameSpec, 0, keys)
 	word := func(w string) int32 {
-		if id, ok := c.vocab[w]; ok {
+		if id, ok := vocab[w]; ok {
 			return id
 		}
-		id := int32(len(c.stop))
-		c.vocab[w] = id
+		id := int32(len(words))
+		vocab[w] = id
+		words = append(words, w)
 		h := wordHash(w)
 		c.vocabBits[h/64%vocabBitWords] |= 1 << (h % 64)
 		c.stop = append(c.stop, false)
@@ -689,94 +705,76 @@ func (c *Catalog) index() {
 	for _, w := range leadWords {
 		c.lead[word(w)] = true
 	}
-	for i := range c.entries {
-		// an entry's own keys are compared only with each other: linear
-		ownNames, ownRaws := len(names), len(raws)
-		for _, s := range c.specs[i] {
-			if s.alias {
-				c.lookup[s.id[2:]] = int32(i)
-			}
-			if s.name {
-				nk := nameKey{venue: int32(i), ids: make([]int32, 0, len(s.words))}
-				for _, w := range s.words {
-					nk.ids = append(nk.ids, word(w))
-				}
-				if !slices.ContainsFunc(names[ownNames:], func(o nameKey) bool { return slices.Equal(o.ids, nk.ids) }) {
-					names = append(names, nk)
-				}
-				continue
-			}
-			toks := tokenize(s.text, spans[:0])
-			spans = toks
-			rk := newRawKey(len(toks))
-			rk.venue, rk.yearOnly, rk.tagOnly = int32(i), s.yearOnly, s.tagOnly
-			for x, t := range toks {
-				w := s.text[t.start:t.end]
-				if x > 0 {
-					rk.seps = append(rk.seps, keySep(s.text[toks[x-1].end:t.start]))
-				}
-				rk.words = append(rk.words, w)
-				rk.upper = append(rk.upper, strings.ToUpper(w))
-				rk.strict = append(rk.strict, strictWord(w))
-				rk.ids = append(rk.ids, word(lowerWord(w)))
-			}
-			if !slices.ContainsFunc(raws[ownRaws:], func(o rawKey) bool { return slices.Equal(o.words, rk.words) }) {
-				raws = append(raws, rk)
-			}
-		}
+	for i := range c.entries.len() {
+		raws, names = c.entryKeys(i, lookup, word, raws, names)
 	}
-	c.raw = make([][]rawKey, len(c.stop))
-	c.rawSecond = make([][]int32, len(c.stop))
-	for _, k := range raws {
-		c.raw[k.ids[0]] = append(c.raw[k.ids[0]], k)
-		c.rawSecond[k.ids[0]] = append(c.rawSecond[k.ids[0]], secondCode(&k))
-	}
-	c.names = make([][]nameKey, len(c.stop))
-	for _, k := range names {
-		c.names[k.ids[0]] = append(c.names[k.ids[0]], k)
-	}
-	c.indexVocab()
+	c.packLookupMap(lookup)
+	c.packVocab(words)
+	c.packKeys(raws, names, len(words))
 	c.indexPairs()
 }
 
-// newRawKey is a rawKey with room for n words, its slices cut from one
+// entryKeys adds entry i's keys to lookup, raws and names, its words to
+// the vocabulary (word). An entry's own keys are compared only with each
+// other: linear.
+func (c *Catalog) entryKeys(i int, lookup map[string]int32, word func(string) int32, raws []rawSpec, names []nameSpec) ([]rawSpec, []nameSpec) {
+	ownNames, ownRaws := len(names), len(raws)
+	var spans []span // scratch
+	for _, s := range c.specs[i] {
+		if s.alias {
+			lookup[s.id[2:]] = int32(i)
+		}
+		if s.name {
+			nk := nameSpec{venue: int32(i), ids: make([]int32, 0, len(s.words))}
+			for _, w := range s.words {
+				nk.ids = append(nk.ids, word(w))
+			}
+			if !slices.ContainsFunc(names[ownNames:], func(o nameSpec) bool { return slices.Equal(o.ids, nk.ids) }) {
+				names = append(names, nk)
+			}
+			continue
+		}
+		toks := tokenize(s.text, spans[:0])
+		spans = toks
+		if slices.ContainsFunc(toks, func(t span) bool { return t.end-t.start > maxKeyWord/4 }) {
+			continue // a word too long to pack (and to be written in a CV)
+		}
+		rk := newRawSpec(len(toks))
+		rk.venue, rk.yearOnly, rk.tagOnly = int32(i), s.yearOnly, s.tagOnly
+		for x, t := range toks {
+			w := s.text[t.start:t.end]
+			if x > 0 {
+				rk.seps = append(rk.seps, keySep(s.text[toks[x-1].end:t.start]))
+			}
+			rk.words = append(rk.words, w)
+			rk.upper = append(rk.upper, strings.ToUpper(w))
+			rk.strict = append(rk.strict, strictWord(w))
+			rk.ids = append(rk.ids, word(lowerWord(w)))
+		}
+		if !slices.ContainsFunc(raws[ownRaws:], func(o rawSpec) bool { return slices.Equal(o.words, rk.words) }) {
+			raws = append(raws, rk)
+		}
+	}
+	return raws, names
+}
+
+// newRawSpec is a rawSpec with room for n words, its slices cut from one
 // array each of strings, ids and flags (index makes one for every
 // acronym and alias).
-func newRawKey(n int) rawKey {
+func newRawSpec(n int) rawSpec {
 	strs := make([]string, 0, 2*n)
 	flags := make([]bool, 0, n)
 	ids := make([]int32, 0, n)
 	seps := make([]byte, 0, n)
-	return rawKey{words: strs[:0:n], upper: strs[n : n : 2*n], strict: flags, ids: ids, seps: seps}
+	return rawSpec{words: strs[:0:n], upper: strs[n : n : 2*n], strict: flags, ids: ids, seps: seps}
 }
 
-// vocabSlot is a slot of Catalog.vocabTab: a word's hash and its id + 1
-// (0: an empty slot).
+// vocabSlot is a slot of Catalog.vocabTab: a word's hash, its id + 1
+// (0: an empty slot) and where vocabText holds it.
 type vocabSlot struct {
-	hash uint32
-	id1  int32
-}
-
-// indexVocab builds vocabWords and vocabTab from vocab: an open-addressed
-// table of at least four slots per word (a power of two), probed
-// linearly from hash & (size-1).
-func (c *Catalog) indexVocab() {
-	c.vocabWords = make([]string, len(c.vocab))
-	size := 64
-	for size < 4*len(c.vocab) {
-		size *= 2
-	}
-	c.vocabTab = make([]vocabSlot, size)
-	mask := uint32(size - 1)
-	for w, id := range c.vocab {
-		c.vocabWords[id] = w
-		h := wordHash(w)
-		i := h & mask
-		for c.vocabTab[i].id1 != 0 {
-			i = (i + 1) & mask
-		}
-		c.vocabTab[i] = vocabSlot{hash: h, id1: id + 1}
-	}
+	hash   uint32
+	id1    int32
+	off, n uint32
 }
 
 // vocabID is vocab[w] for a word w whose wordHash is h, or -1: the table
@@ -788,7 +786,7 @@ func (c *Catalog) vocabID(w []byte, h uint32) int32 {
 		if sl.id1 == 0 {
 			return -1
 		}
-		if sl.hash == h && c.vocabWords[sl.id1-1] == string(w) {
+		if sl.hash == h && int(sl.n) == len(w) && c.vocabText[sl.off:sl.off+sl.n] == string(w) {
 			return sl.id1 - 1
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
-	"slices"
 	"strings"
 )
 
@@ -99,35 +98,38 @@ func (e *catEnc) byteList(l []byte) {
 // encodeCatalog writes a ready catalogue without a journal layer.
 func encodeCatalog(c *Catalog) []byte {
 	e := &catEnc{strID: map[string]int{}}
-	e.u(len(c.entries))
-	for i := range c.entries {
-		e.entry(&c.entries[i])
+	entries := c.entries.entries()
+	e.u(len(entries))
+	for i := range entries {
+		e.entry(&entries[i])
 	}
-	keys := make([]string, 0, len(c.lookup))
-	for k := range c.lookup {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys, owners := c.lookupKeys()
 	e.u(len(keys))
-	for _, k := range keys {
+	for i, k := range keys {
 		e.s(k)
-		e.u(int(c.lookup[k]))
+		e.u(int(owners[i]))
 	}
-	e.strList(c.vocabWords)
+	words := make([]string, c.nWords())
+	for id := range words {
+		words[id] = c.vocabWord(int32(id))
+	}
+	e.strList(words)
 	e.boolList(c.stop)
 	e.boolList(c.lead)
-	for _, bucket := range c.raw {
+	for id := range int32(len(words)) {
+		bucket, _ := c.rawOf(id)
 		e.u(len(bucket))
 		e.pools[4] += len(bucket)
 		for k := range bucket {
-			e.rawKey(&bucket[k])
+			e.rawKey(c, &bucket[k])
 		}
 	}
-	for _, bucket := range c.names {
+	for id := range int32(len(words)) {
+		bucket := c.namesOf(id)
 		e.u(len(bucket))
 		e.pools[5] += len(bucket)
 		for _, k := range bucket {
-			e.i32List(k.ids)
+			e.i32List(c.nameIDsOf(&k))
 			e.u(int(k.venue))
 		}
 	}
@@ -156,12 +158,21 @@ func (e *catEnc) entry(en *entry) {
 	e.u(en.index)
 }
 
-func (e *catEnc) rawKey(k *rawKey) {
-	e.strList(k.words)
-	e.strList(k.upper)
-	e.boolList(k.strict)
-	e.i32List(k.ids)
-	e.byteList(k.seps)
+func (e *catEnc) rawKey(c *Catalog, k *rawKey) {
+	kw := c.keyWords[k.first : k.first+k.n]
+	words, upper := make([]string, len(kw)), make([]string, len(kw))
+	strict, seps := make([]bool, len(kw)), make([]byte, 0, len(kw))
+	for j := range kw {
+		words[j], upper[j], strict[j] = c.word(&kw[j]), c.upper(&kw[j]), kw[j].strict
+		if j > 0 {
+			seps = append(seps, kw[j].sep)
+		}
+	}
+	e.strList(words)
+	e.strList(upper)
+	e.boolList(strict)
+	e.i32List(c.keyIDsOf(k))
+	e.byteList(seps)
 	e.u(int(k.venue))
 	e.flag(k.yearOnly)
 	e.flag(k.tagOnly)
@@ -171,10 +182,12 @@ func (e *catEnc) rawKey(k *rawKey) {
 var errCatalog = errors.New("malformed built catalogue")
 
 // catDec reads catalog.bin. Strings are slices of the data (not
-// copied); slices are carved from one pool per element type. A read past
-// the end, a length past its pool or an id out of range sets err and
-// reads zeros: a damaged file is an error, never a panic (here or in
-// Match).
+// copied); slices are carved from one pool per element type. These are
+// scratch: the catalogue keeps its entries and keys packed (entries.go,
+// packed.go), copied out of them, and the pools become garbage. A read
+// past the end, a length past its pool or an id out of range sets err
+// and reads zeros: a damaged file is an error, never a panic (here or
+// in Match).
 type catDec struct {
 	data  string
 	off   int
@@ -184,9 +197,8 @@ type catDec struct {
 	i32   []int32
 	bools []bool
 	bytes []byte
-	raws  []rawKey
-	sec   []int32 // rawSecond, parallel to raws
-	names []nameKey
+	raws  []rawSpec
+	names []nameSpec
 	// nEntries and nWords bound the venue and word ids read
 	nEntries, nWords int
 }
@@ -307,11 +319,16 @@ func decodeCatalog(data string) (*Catalog, error) {
 	}
 	d := &catDec{data: rest}
 	d.header()
-	c := &Catalog{entries: make([]entry, d.count(len(d.data)))}
-	for i := range c.entries {
-		d.entry(&c.entries[i])
+	entries := make([]entry, d.count(len(d.data)))
+	for i := range entries {
+		d.entry(&entries[i])
 	}
-	d.nEntries = len(c.entries)
+	table, ok := newEntryTable(entries)
+	if !ok || d.err != nil {
+		return nil, errCatalog
+	}
+	c := &Catalog{entries: table}
+	d.nEntries = len(entries)
 	d.index(c)
 	if d.err != nil {
 		return nil, d.err
@@ -333,9 +350,8 @@ func (d *catDec) header() {
 	d.i32 = make([]int32, d.count(len(d.data)))
 	d.bools = make([]bool, d.count(len(d.data)))
 	d.bytes = make([]byte, d.count(len(d.data)))
-	d.raws = make([]rawKey, d.count(len(d.data)))
-	d.sec = make([]int32, len(d.raws))
-	d.names = make([]nameKey, d.count(len(d.data)))
+	d.raws = make([]rawSpec, 0, d.count(len(d.data)))
+	d.names = make([]nameSpec, 0, d.count(len(d.data)))
 }
 
 func (d *catDec) entry(e *entry) {
@@ -354,17 +370,17 @@ func (d *catDec) entry(e *entry) {
 // index reads what Catalog.index builds.
 func (d *catDec) index(c *Catalog) {
 	n := d.count(len(d.data))
-	c.lookup = make(map[string]int32, n)
-	for range n {
-		k := d.s()
-		c.lookup[k] = int32(d.below(d.nEntries))
+	keys, owners := make([]string, n), make([]int32, n)
+	for i := range n {
+		keys[i], owners[i] = d.s(), int32(d.below(d.nEntries))
+		if i > 0 && keys[i] <= keys[i-1] {
+			d.err = errCatalog // the encoder writes them sorted, each once
+		}
 	}
 	words := d.strList()
 	d.nWords = len(words)
-	c.vocab = make(map[string]int32, len(words))
 	c.vocabBits = new([vocabBitWords]uint64)
-	for id, w := range words {
-		c.vocab[w] = int32(id)
+	for _, w := range words {
 		h := wordHash(w)
 		c.vocabBits[h/64%vocabBitWords] |= 1 << (h % 64)
 	}
@@ -374,24 +390,27 @@ func (d *catDec) index(c *Catalog) {
 		d.err = errCatalog
 		return
 	}
-	c.raw = make([][]rawKey, len(words))
-	c.rawSecond = make([][]int32, len(words))
-	for id := range c.raw {
-		c.raw[id], c.rawSecond[id] = d.rawBucket()
+	for id := range words {
+		d.rawBucket(int32(id))
 	}
-	c.names = make([][]nameKey, len(words))
-	for id := range c.names {
-		c.names[id] = d.nameBucket()
+	for id := range words {
+		d.nameBucket(int32(id))
 	}
-	c.vocabWords = words
-	c.vocabTab = vocabTable(words)
+	if d.err != nil {
+		return
+	}
+	c.packLookup(keys, owners)
+	c.packVocab(words)
+	c.packKeys(d.raws, d.names, len(words))
 	c.indexPairs()
 }
 
-// vocabTable is Catalog.indexVocab's table, filled in id order.
-func vocabTable(words []string) []vocabSlot {
+// vocabTable is the table of Catalog.vocabTab for words, by id, kept
+// in text at offsets off: at least two slots per word (a power of two),
+// probed linearly from hash & (size-1), filled in id order.
+func vocabTable(words []string, off []uint32) []vocabSlot {
 	size := 64
-	for size < 4*len(words) {
+	for size < 2*len(words) {
 		size *= 2
 	}
 	tab := make([]vocabSlot, size)
@@ -402,42 +421,53 @@ func vocabTable(words []string) []vocabSlot {
 		for tab[i].id1 != 0 {
 			i = (i + 1) & mask
 		}
-		tab[i] = vocabSlot{hash: h, id1: int32(id) + 1}
+		tab[i] = vocabSlot{hash: h, id1: int32(id) + 1, off: off[id], n: uint32(len(w))}
 	}
 	return tab
 }
 
-func (d *catDec) rawBucket() ([]rawKey, []int32) {
-	n := d.count(len(d.raws))
-	if n == 0 {
-		return nil, nil
-	}
-	keys, second := d.raws[:n:n], d.sec[:n:n]
-	d.raws, d.sec = d.raws[n:], d.sec[n:]
-	for i := range keys {
-		k := &keys[i]
+// rawBucket reads the acronyms and aliases that open with word id.
+func (d *catDec) rawBucket(id int32) {
+	n := d.count(cap(d.raws) - len(d.raws))
+	for range n {
+		var k rawSpec
 		k.words, k.upper = d.strList(), d.strList()
 		k.strict, k.ids, k.seps = d.boolList(), d.i32List(), d.byteList()
 		k.venue = int32(d.below(d.nEntries))
 		k.yearOnly, k.tagOnly = d.u() != 0, d.u() != 0
-		if len(k.ids) == 0 || len(k.upper) != len(k.words) || len(k.strict) != len(k.words) || len(k.ids) != len(k.words) {
+		if d.err != nil || !k.valid(id) {
 			d.err = errCatalog
-			return nil, nil
+			return
 		}
-		second[i] = secondCode(k)
+		d.raws = append(d.raws, k)
 	}
-	return keys, second
 }
 
-func (d *catDec) nameBucket() []nameKey {
-	n := d.count(len(d.names))
-	if n == 0 {
-		return nil
+// valid reports whether k is a key of words that open with word id, of
+// as many words, capitals, flags and ids, each word short enough to
+// pack.
+func (k *rawSpec) valid(id int32) bool {
+	n := len(k.ids)
+	if n == 0 || k.ids[0] != id || len(k.upper) != n || len(k.words) != n || len(k.strict) != n || len(k.seps) < n-1 {
+		return false
 	}
-	keys := d.names[:n:n]
-	d.names = d.names[n:]
-	for i := range keys {
-		keys[i] = nameKey{ids: d.i32List(), venue: int32(d.below(d.nEntries))}
+	for j := range n {
+		if len(k.words[j]) > maxKeyWord || len(k.upper[j]) > maxKeyWord {
+			return false
+		}
 	}
-	return keys
+	return true
+}
+
+// nameBucket reads the full names that open with word id.
+func (d *catDec) nameBucket(id int32) {
+	n := d.count(cap(d.names) - len(d.names))
+	for range n {
+		k := nameSpec{ids: d.i32List(), venue: int32(d.below(d.nEntries))}
+		if d.err != nil || len(k.ids) == 0 || k.ids[0] != id {
+			d.err = errCatalog
+			return
+		}
+		d.names = append(d.names, k)
+	}
 }

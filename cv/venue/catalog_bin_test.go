@@ -41,11 +41,12 @@ func TestDecodedCatalogIsLoaded(t *testing.T) {
 	if !bytes.Equal(encodeCatalog(dec), encodeCatalog(loaded)) {
 		t.Fatal("decoded catalogue differs from the loaded one")
 	}
-	if *dec.vocabBits != *loaded.vocabBits || !slices.EqualFunc(dec.rawSecond, loaded.rawSecond, slices.Equal) {
-		t.Fatal("vocabulary bits or second-word codes differ")
+	if *dec.vocabBits != *loaded.vocabBits || !slices.Equal(dec.rawSecond, loaded.rawSecond) || !slices.Equal(dec.rawStart, loaded.rawStart) {
+		t.Fatal("vocabulary bits, second-word codes or buckets differ")
 	}
-	for w, id := range loaded.vocab {
-		if got := dec.vocabID([]byte(w), wordHash(w)); got != id || dec.vocab[w] != id {
+	for id := range int32(loaded.nWords()) {
+		w := loaded.vocabWord(id)
+		if got := dec.vocabID([]byte(w), wordHash(w)); got != id || dec.vocabOf(w) != id {
 			t.Fatalf("word %q: id %d, want %d", w, got, id)
 		}
 	}
@@ -58,7 +59,7 @@ func TestDecodedCatalogIsLoaded(t *testing.T) {
 			return a.text == b.text && a.id == b.id && slices.Equal(a.words, b.words) && a.name == b.name &&
 				a.alias == b.alias && a.yearOnly == b.yearOnly && a.tagOnly == b.tagOnly
 		}) {
-			t.Fatalf("entry %s: specs differ", loaded.entries[i].Acronym)
+			t.Fatalf("entry %s: specs differ", loaded.entries.acronym(i))
 		}
 	}
 	for id := range loaded.keys {

@@ -639,7 +639,7 @@ func (c *Catalog) journalVenue(j int32) Venue {
 	}
 	v := c.journals.venue(j)
 	if i, ok := c.curatedJournal(v); ok {
-		v = c.entries[i].Venue
+		v = c.entries.venue(int32(i))
 	}
 	c.jvenues.Store(j, v)
 	return v
@@ -656,8 +656,8 @@ func (c *Catalog) LookupTag(s string) (Venue, bool) {
 		return Venue{}, false
 	}
 	c.ready()
-	if i, ok := c.lookup[keyOf(s)]; ok {
-		return c.entries[i].Venue, true
+	if i, ok := c.lookupKey(keyOf(s)); ok {
+		return c.entries.venue(i), true
 	}
 	if c.journals == nil || !strings.Contains(s, ".") {
 		return Venue{}, false
@@ -679,7 +679,7 @@ func (c *Catalog) curatedJournal(v Venue) (int, bool) {
 	for _, list := range [][]string{{v.Acronym}, v.Aliases, v.Names} {
 		for _, a := range list {
 			k := keyOf(a)
-			if i, ok := c.lookup[k]; ok && (strings.Contains(k, " ") || c.entries[i].Kind == Journal) {
+			if i, ok := c.lookupKey(k); ok && (strings.Contains(k, " ") || c.entries.kind(i) == Journal) {
 				return int(i), true
 			}
 		}
@@ -700,14 +700,14 @@ func (c *Catalog) nameOwner(n string) (int32, bool) {
 	}
 	ids := make([]int32, len(w))
 	for x, word := range w {
-		id, ok := c.vocab[word]
-		if !ok {
+		id := c.vocabOf(word)
+		if id < 0 {
 			return 0, false
 		}
 		ids[x] = id
 	}
-	for _, k := range c.names[ids[0]] {
-		if slices.Equal(k.ids, ids) {
+	for _, k := range c.namesOf(ids[0]) {
+		if slices.Equal(c.nameIDsOf(&k), ids) {
 			return k.venue, true
 		}
 	}

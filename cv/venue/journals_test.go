@@ -231,7 +231,7 @@ func TestJournalsEmbedded(t *testing.T) {
 		if v.Area != "" && !ValidArea(v.Area) {
 			t.Errorf("%s: area %q", v.Acronym, v.Area)
 		}
-		if _, curated := c.lookup[keyOf(v.Acronym)]; curated {
+		if _, curated := c.lookupKey(keyOf(v.Acronym)); curated {
 			continue // the curated layer's acronym ("PEBL" and a journal "Pebl")
 		}
 		got, ok := c.Lookup(v.Acronym)

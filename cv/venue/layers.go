@@ -13,5 +13,5 @@ func (c *Catalog) CuratedJournal(v Venue) (Venue, bool) {
 	if !ok {
 		return Venue{}, false
 	}
-	return c.entries[i].Venue, true
+	return c.entries.venue(int32(i)), true
 }

@@ -8,24 +8,6 @@ import (
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
-// rawKey is an acronym, alias or very short name, matched word for word.
-type rawKey struct {
-	words    []string // as written
-	upper    []string // words in capitals
-	strict   []bool   // word must match exactly or in capitals
-	ids      []int32  // lower-case word ids
-	seps     []byte   // by gap between words: a mark the text must hold there, or 0 (keySep)
-	venue    int32
-	yearOnly bool // only with a following year or alone in brackets
-	tagOnly  bool // only as a tag: opening the text or a bracket, a year after it (tagOnlyAt)
-}
-
-// nameKey is a normalised full name.
-type nameKey struct {
-	ids   []int32
-	venue int32
-}
-
 // stopWords are ignored when matching full names.
 var stopWords = map[string]bool{
 	"the": true, "of": true, "on": true, "in": true, "for": true, "and": true,
@@ -320,10 +302,7 @@ func (c *Catalog) wordID(w string) int32 {
 			return c.vocabID(b, h)
 		}
 	}
-	if id, ok := c.vocab[lowerWord(w)]; ok {
-		return id
-	}
-	return -1
+	return c.vocabOf(lowerWord(w))
 }
 
 // cand is a candidate match.
@@ -389,7 +368,7 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
-	return c.entries[best.venue].Venue, best.start, best.end, true
+	return c.entries.venue(best.venue), best.start, best.end, true
 }
 
 // tokens appends the words of text to dst, with their ids: an ASCII
@@ -505,7 +484,7 @@ func (s *candSet) consider(cands []cand, k cand, first int) []cand {
 	if s.c.partOfBody(s.text, s.toks, first) {
 		return cands
 	}
-	k.workshop = s.c.entries[k.venue].Kind == Workshop
+	k.workshop = s.c.entries.workshop(k.venue)
 	return append(cands, k)
 }
 
@@ -514,22 +493,22 @@ func (s *candSet) consider(cands []cand, k cand, first int) []cand {
 func (s *candSet) rawAt(cands []cand, i int) []cand {
 	c, t := s.c, s.toks[i]
 	if t.id >= 0 {
-		keys, second := c.raw[t.id], c.rawSecond[t.id]
+		keys, second := c.rawOf(t.id)
 		if c.pairs != nil && len(keys) >= pairMin {
 			m := c.rawPlaces(s.toks, i, t.id)
 			for x, ok := m.next(); ok; x, ok = m.next() {
 				cands = s.tryRaw(cands, i, &keys[x], second[x])
 			}
 		} else {
-			for x := range keys { // by index: a key is a 104-byte struct
+			for x := range keys { // by index: no copy of the key
 				cands = s.tryRaw(cands, i, &keys[x], second[x])
 			}
 		}
 	}
 	if t.stemID >= 0 {
-		keys := c.raw[t.stemID]
+		keys, _ := c.rawOf(t.stemID)
 		for x := range keys {
-			if k := &keys[x]; len(k.ids) == 1 {
+			if k := &keys[x]; k.n == 1 {
 				if m, ok := c.matchRaw(s.text, s.toks, i, k); ok {
 					cands = s.consider(cands, m, i)
 				}
@@ -558,7 +537,7 @@ func (s *candSet) namesAt(cands []cand, norm []int32, j int) []cand {
 	if id < 0 {
 		return cands
 	}
-	keys := c.names[id]
+	keys := c.namesOf(id)
 	if c.pairs != nil && len(keys) >= pairMin {
 		m := c.namePlaces(s.toks, norm, j, id)
 		for x, ok := m.next(); ok; x, ok = m.next() {
@@ -575,12 +554,13 @@ func (s *candSet) namesAt(cands []cand, norm []int32, j int) []cand {
 // tryName tries full name k at kept word norm[j].
 func (s *candSet) tryName(cands []cand, norm []int32, j int, k *nameKey) []cand {
 	toks := s.toks
-	n := len(k.ids)
+	ids := s.c.nameIDsOf(k)
+	n := len(ids)
 	if j+n > len(norm) {
 		return cands
 	}
 	for x := 1; x < n; x++ {
-		if toks[norm[j+x]].id != k.ids[x] {
+		if toks[norm[j+x]].id != ids[x] {
 			return cands
 		}
 	}
@@ -604,33 +584,35 @@ func (s *candSet) tryName(cands []cand, norm []int32, j int, k *nameKey) []cand 
 
 // matchRaw tries acronym or alias k at word i of text.
 func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, bool) {
-	n := len(k.ids)
+	ids := c.keyIDsOf(k)
+	n := len(ids)
 	if i+n > len(toks) {
 		return cand{}, false
 	}
 	for j := 1; j < n; j++ { // the words' ids first: most keys fail here, cheaply
-		if t := toks[i+j]; t.id != k.ids[j] && (j < n-1 || t.stemID != k.ids[j]) {
+		if t := toks[i+j]; t.id != ids[j] && (j < n-1 || t.stemID != ids[j]) {
 			return cand{}, false
 		}
 	}
+	kw := c.keyWords[k.first : k.first+k.n]
 	glued := false
 	end := 0
 	for j := 0; j < n; j++ {
 		t := toks[i+j]
-		if j > 0 && !gapFits(text[toks[i+j-1].end:t.start], k.seps[j-1]) {
+		if j > 0 && !gapFits(text[toks[i+j-1].end:t.start], kw[j].sep) {
 			return cand{}, false
 		}
 		var w string
 		switch {
-		case t.id == k.ids[j]:
+		case t.id == ids[j]:
 			w = text[t.start:t.end]
-		case j == n-1 && t.stemID == k.ids[j]:
+		case j == n-1 && t.stemID == ids[j]:
 			w = text[t.start:t.stemEnd]
 			glued = true
 		default:
 			return cand{}, false
 		}
-		if k.strict[j] && w != k.words[j] && w != k.upper[j] {
+		if kw[j].strict && w != c.word(&kw[j]) && w != c.upper(&kw[j]) {
 			return cand{}, false
 		}
 		end = int(t.start) + len(w)
@@ -641,7 +623,7 @@ func (c *Catalog) matchRaw(text string, toks []tok, i int, k *rawKey) (cand, boo
 		return cand{}, false
 	}
 	switch {
-	case n == 1 && c.lead[k.ids[0]]:
+	case n == 1 && c.lead[ids[0]]:
 		// a publisher's name standing for its venue ("USENIX'23"): the
 		// weakest evidence, any other venue named beats it
 		if !glued && !yearAfter(text, end) && !bracketed(text, start, end) {

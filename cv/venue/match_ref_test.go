@@ -40,14 +40,14 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 		if c.partOfBody(text, toks, first) {
 			return // "Imaginary Chapter of the ACL", "Institute for ..."
 		}
-		k.workshop = c.entries[k.venue].Kind == Workshop
+		k.workshop = c.entries.workshop(k.venue)
 		cands = append(cands, k)
 	}
 
 	// Acronyms and aliases.
 	for i, t := range toks {
 		if t.id >= 0 {
-			keys, second := c.raw[t.id], c.rawSecond[t.id]
+			keys, second := c.rawOf(t.id)
 			for x := range keys { // by index: a key is a 104-byte struct
 				if !secondFits(toks, i, second[x]) {
 					continue // most keys of a common first word ("J.", "IEEE") fail here, in a 4-byte code
@@ -58,9 +58,9 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 			}
 		}
 		if t.stemID >= 0 {
-			keys := c.raw[t.stemID]
+			keys, _ := c.rawOf(t.stemID)
 			for x := range keys {
-				if k := &keys[x]; len(k.ids) == 1 {
+				if k := &keys[x]; k.n == 1 {
 					if m, ok := c.matchRaw(text, toks, i, k); ok {
 						consider(m, i)
 					}
@@ -83,13 +83,14 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 			continue
 		}
 	keys:
-		for _, k := range c.names[id] {
-			n := len(k.ids)
+		for _, k := range c.namesOf(id) {
+			ids := c.nameIDsOf(&k)
+			n := len(ids)
 			if j+n > len(norm) {
 				continue
 			}
 			for x := 1; x < n; x++ {
-				if toks[norm[j+x]].id != k.ids[x] {
+				if toks[norm[j+x]].id != ids[x] {
 					continue keys
 				}
 			}
@@ -118,7 +119,7 @@ func (c *Catalog) matchRef(text string) (v Venue, start, end int, ok bool) {
 	if best.venue < 0 {
 		return Venue{}, 0, 0, false
 	}
-	return c.entries[best.venue].Venue, best.start, best.end, true
+	return c.entries.venue(best.venue), best.start, best.end, true
 }
 
 func (c *Catalog) journalOverRef(text string, best cand) (Venue, int, int, bool) {

@@ -110,18 +110,19 @@ func insideOther(cands []cand, i int) bool {
 	return false
 }
 
-// secondCode is what secondFits needs of key k's second word, in four
+// secondCode is what secondFits needs of the second word of a key of
+// word ids ids, in four
 // bytes (Catalog.rawSecond keeps one per key, so the test reads no key):
 // -1 for a key of one word, the word's id for a key of two words (whose
 // last word may carry a glued year), -(id+2) for a longer key.
-func secondCode(k *rawKey) int32 {
+func secondCode(ids []int32) int32 {
 	switch {
-	case len(k.ids) < 2:
+	case len(ids) < 2:
 		return -1
-	case len(k.ids) == 2:
-		return k.ids[1]
+	case len(ids) == 2:
+		return ids[1]
 	}
-	return -(k.ids[1] + 2)
+	return -(ids[1] + 2)
 }
 
 // secondFits reports whether the word after toks[i] may be the second

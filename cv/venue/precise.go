@@ -126,7 +126,8 @@ func (c *Catalog) bracketNamesOther(rest string, v int32) bool {
 		if id < 0 {
 			return true
 		}
-		for _, k := range c.raw[id] {
+		keys, _ := c.rawOf(id)
+		for _, k := range keys {
 			if k.venue == v || c.hostOf(v, k.venue) {
 				return false
 			}
@@ -166,7 +167,7 @@ func isAllCaps(w string) bool {
 // host is not ("Workshop on Pebbles (ABC)", ABC a conference, is the
 // workshop held at ABC, not a name of ABC's).
 func (c *Catalog) hostOf(v, host int32) bool {
-	return c.entries[v].Kind == Workshop && c.entries[host].Kind != Workshop
+	return c.entries.workshop(v) && !c.entries.workshop(host)
 }
 
 // A venue's acronym or full name can stand inside the name of something

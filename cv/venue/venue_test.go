@@ -419,7 +419,7 @@ func FuzzMatch(f *testing.F) {
 
 // tagOnlyKey reports whether alias a of v is written "=a" in the catalogue.
 func tagOnlyKey(c *Catalog, v Venue, a string) bool {
-	for _, e := range c.entries {
+	for _, e := range c.entries.entries() {
 		if e.Acronym == v.Acronym {
 			return slices.Contains(e.tagOnly, a)
 		}
@@ -429,7 +429,7 @@ func tagOnlyKey(c *Catalog, v Venue, a string) bool {
 
 // yearOnlyKey reports whether key a of v is written "!a" in the catalogue.
 func yearOnlyKey(c *Catalog, v Venue, a string) bool {
-	for _, e := range c.entries {
+	for _, e := range c.entries.entries() {
 		if e.Acronym == v.Acronym {
 			return slices.Contains(e.yearOnly, a)
 		}

@@ -13,7 +13,14 @@ import (
 func TestVocabBits(t *testing.T) {
 	c := Default()
 	c.ready()
-	for w := range c.vocab {
+	vocab := map[string]int32{} // the reference: a plain map of the vocabulary
+	for id := range int32(c.nWords()) {
+		vocab[c.vocabWord(id)] = id
+	}
+	if len(vocab) != c.nWords() || len(vocab) < 1000 {
+		t.Fatalf("%d distinct words of %d", len(vocab), c.nWords())
+	}
+	for w := range vocab {
 		if h := wordHash(w); c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
 			t.Fatalf("vocabulary word %q has no bit", w)
 		}
@@ -29,7 +36,7 @@ func TestVocabBits(t *testing.T) {
 	for _, text := range texts {
 		for _, s := range tokenize(text, nil) {
 			w := text[s.start:s.end]
-			want, ok := c.vocab[lowerWord(w)]
+			want, ok := vocab[lowerWord(w)]
 			if !ok {
 				want = -1
 				clear++
