@@ -116,17 +116,26 @@ func cols(spec ...any) []Column {
 // SummaryTable has one row per candidate with the key metrics. The rank
 // columns are on the headline rate, in the cohort and within the stage.
 func (r *Report) SummaryTable() Table {
-	t := Table{Name: "summary", Title: "Candidates", Columns: cols(
+	t := Table{Name: "summary", Title: "Candidates", Columns: SummaryColumns()}
+	for _, c := range r.Candidates {
+		t.Rows = append(t.Rows, summaryRow(c))
+	}
+	return t
+}
+
+// SummaryRow is c's row of SummaryTable: a renderer that draws the
+// candidates one by one need not hold the whole table.
+func SummaryRow(c *Candidate) []any { return summaryRow(c) }
+
+// SummaryColumns are the columns of SummaryTable.
+func SummaryColumns() []Column {
+	return cols(
 		"Candidate", Text, "Stage", Text, "Current position", Text, "CV as of", Date, "As of from", Text, "Stale", Text,
 		"PhD start", Date, "PhD end", Date, "PhD status", Text, "Years to PhD", Number, "Years since PhD", Number,
 		"Papers per year since PhD start", Number, "Rank in stage", Int, "Stage size", Int, "Percentile in stage", Number, "Rank in cohort", Int,
 		"Papers", Int, "Credit", Number, "First-author", Int, "First-author share", Number, "Co-first", Int, "Last-author", Int, "Equal contribution", Int, "Median authors", Number,
 		"Papers with awards", Int, "Not counted (preprints etc.)", Int, "Fellowships", Int, "Fellowship finalist", Int, "Fellowship nominee", Int,
-		"Awards won", Int, "Internships", Int, "Talks", Int, "Service", Int, "Teaching", Int, "Warnings", Int, "Source", Text)}
-	for _, c := range r.Candidates {
-		t.Rows = append(t.Rows, summaryRow(c))
-	}
-	return t
+		"Awards won", Int, "Internships", Int, "Talks", Int, "Service", Int, "Teaching", Int, "Warnings", Int, "Source", Text)
 }
 
 // PhDStatus says where a candidate's PhD stands: "done", "expected"

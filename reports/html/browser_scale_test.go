@@ -296,7 +296,7 @@ func TestBrowserScale(t *testing.T) {
 
 // summaryColumnsShown are the candidates table's column names.
 func summaryColumnsShown(r *analytics.Report) []string {
-	head, _ := summaryRows(r, r.SummaryTable())
+	head := newSummaryRows(r).head
 	var out []string
 	for _, h := range head {
 		out = append(out, h.Name)
@@ -326,7 +326,11 @@ func checkOrder(t *testing.T, rows [][]string, ok func(a, b []string) bool, what
 // first, blanks last, ties by name (as the report sorts names), then key;
 // 1-based report indexes.
 func pagedOrder(r *analytics.Report, col int) []int {
-	_, rows := summaryRows(r, r.SummaryTable())
+	sum := newSummaryRows(r)
+	rows := make([][]cell, len(r.Candidates))
+	for i, c := range r.Candidates {
+		rows[i] = sum.cells(c)
+	}
 	val := func(i int) (float64, bool) {
 		f, err := strconv.ParseFloat(rows[i][col].Sort, 64)
 		return f, err == nil && rows[i][col].Sort != ""
@@ -370,7 +374,7 @@ func checkPagedCharts(t *testing.T, b *browser.Browser, r *analytics.Report, sho
 	if n <= charts.MaxCohortRows {
 		return
 	}
-	head, _ := summaryRows(r, r.SummaryTable())
+	head := newSummaryRows(r).head
 	colOf := func(name string) int {
 		for i, h := range head {
 			if h.Name == name {

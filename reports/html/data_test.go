@@ -79,11 +79,12 @@ func TestCandidateDataExplainsRateAndStage(t *testing.T) {
 	if got, mark := d.table[row[candStage].(int)], d.table[row[candStage+1].(int)]; got != c.StageWhy || mark != "corrected" {
 		t.Errorf("stage why %q, mark %q", got, mark)
 	}
-	_, cells := summaryRows(r, r.SummaryTable())
+	sum := newSummaryRows(r)
+	cells := sum.cells(r.Candidates[0])
 	hover := map[string]string{}
-	head, _ := summaryRows(r, r.SummaryTable())
+	head := sum.head
 	for i, h := range head {
-		x := cells[0][i]
+		x := cells[i]
 		hover[h.Name] = x.Hover
 		if h.Name == "Stage" && x.BadgeClass != "corrected" {
 			t.Errorf("stage cell badge %q, want corrected", x.BadgeClass)

@@ -163,7 +163,8 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 		d.tableJSON(v)
 	}
 	d.raw("]")
-	head, rows := summaryRows(r, r.SummaryTable())
+	sum := newSummaryRows(r)
+	head := sum.head
 	cols := make([]any, len(head))
 	for i, h := range head {
 		cols[i] = []any{d.str(h.Name), b2i(h.Num)}
@@ -193,7 +194,7 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		d.value(d.candidate(r, c, rows[i]))
+		d.value(d.candidate(r, c, sum.cells(c)))
 	}
 	d.raw(`],"s":`)
 	d.value(d.table)
@@ -482,10 +483,22 @@ var summaryColumns = []string{"Candidate", "Stage", "Current position", "CV as o
 // summaryColumns, the CV date with where it came from and a stale badge,
 // the PhD end with an expected or ongoing badge, ranks on the headline
 // rate in the stage ("1 of 2") and in the cohort; one row per candidate,
-// in report order (the page groups them by stage).
-func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) {
+// in report order (the page groups them by stage), each made when its
+// candidate is written (cells), so the page's writer never holds them
+// all.
+type summaryRows struct {
+	r       *analytics.Report
+	columns []analytics.Column
+	idx     map[string]int
+	keep    []int
+	head    []headCell
+}
+
+// newSummaryRows picks the summary table's columns shown.
+func newSummaryRows(r *analytics.Report) *summaryRows {
+	columns := analytics.SummaryColumns()
 	idx := map[string]int{}
-	for i, c := range t.Columns {
+	for i, c := range columns {
 		idx[c.Name] = i
 	}
 	var keep []int
@@ -499,18 +512,19 @@ func summaryRows(r *analytics.Report, t analytics.Table) ([]headCell, [][]cell) 
 	}
 	var head []headCell
 	for _, i := range keep {
-		head = append(head, headCell{Name: t.Columns[i].Name, Num: t.Columns[i].Kind.Numeric()})
+		head = append(head, headCell{Name: columns[i].Name, Num: columns[i].Kind.Numeric()})
 	}
-	rows := make([][]cell, len(t.Rows))
-	for ri, row := range t.Rows {
-		c := r.Candidates[ri]
-		cells := make([]cell, len(keep))
-		for j, i := range keep {
-			cells[j] = summaryCell(r, t.Columns[i], row, idx, c)
-		}
-		rows[ri] = cells
+	return &summaryRows{r: r, columns: columns, idx: idx, keep: keep, head: head}
+}
+
+// cells is candidate c's row.
+func (s *summaryRows) cells(c *analytics.Candidate) []cell {
+	row := analytics.SummaryRow(c)
+	cells := make([]cell, len(s.keep))
+	for j, i := range s.keep {
+		cells[j] = summaryCell(s.r, s.columns[i], row, s.idx, c)
 	}
-	return head, rows
+	return cells
 }
 
 // summaryCell is one cell of the candidates table.
