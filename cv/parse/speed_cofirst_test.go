@@ -1,10 +1,11 @@
 package parse
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // plainCoFirstPhrase reports whether strings.ToLower(t) holds a note
@@ -58,13 +59,8 @@ func TestMayHoldCoFirstNote(t *testing.T) {
 	for _, p := range pubCoFirst.notes {
 		pieces = append(pieces, p, strings.ToUpper(p))
 	}
-	rng := rand.New(rand.NewPCG(22, 9))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 9, pieces, 30000, 8) {
+		texts = append(texts, s)
 	}
 	found := 0
 	for _, s := range withCVLines(t, texts) {

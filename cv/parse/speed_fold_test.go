@@ -2,10 +2,11 @@ package parse
 
 import (
 	"maps"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // dropDateBoundPlain is dropDateBound as it read before: the name
@@ -49,13 +50,8 @@ func TestFoldedPrefixes(t *testing.T) {
 	for _, c := range slices.Sorted(maps.Keys(countries))[:3] { // a few: the look-up is what is tested
 		pieces = append(pieces, c, strings.ToUpper(c))
 	}
-	rng := rand.New(rand.NewPCG(22, 12))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(7) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 12, pieces, 30000, 7) {
+		texts = append(texts, s)
 	}
 	for _, s := range withCVLines(t, texts) {
 		if got, want := dropDateBound(s), dropDateBoundPlain(s); got != want {

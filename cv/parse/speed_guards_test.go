@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // TestMayHoldTaught holds mayHoldTaught, which searches for the taught
@@ -62,13 +64,8 @@ func TestMayHoldWordOf(t *testing.T) {
 		check(s)
 	}
 	pieces := []string{"the", "THE", "sis", "SIS", "dis", "sert", "ation", "ATION", " ", "-", "\u0130", "\u212a", "é"}
-	rng := rand.New(rand.NewPCG(2, 27))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		check(b.String())
+	for s := range cvtext.Joins(2, 27, pieces, 20000, 8) {
+		check(s)
 	}
 }
 
@@ -88,13 +85,8 @@ func TestMayHoldNickname(t *testing.T) {
 		check(s)
 	}
 	pieces := []string{"(", ")", "\"", "“", "”", "'", "‘", "’", "Ann", "é", " ", "\t", "x"}
-	rng := rand.New(rand.NewPCG(8, 21))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		check(b.String())
+	for s := range cvtext.Joins(8, 21, pieces, 30000, 8) {
+		check(s)
 	}
 }
 
@@ -112,12 +104,7 @@ func TestCountPrefixGuard(t *testing.T) {
 		check(s)
 	}
 	pieces := []string{"1", "12", "x", "×", " ", "\t", "٣", "Fellow", "é"}
-	rng := rand.New(rand.NewPCG(1, 17))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(6) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		check(b.String())
+	for s := range cvtext.Joins(1, 17, pieces, 20000, 6) {
+		check(s)
 	}
 }

@@ -1,10 +1,11 @@
 package parse
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // placeRunesPlain is placeRunes as placeShaped read it: rune by rune.
@@ -28,13 +29,8 @@ func placeRunesPlain(s string) (int, bool) {
 func TestPlaceRunes(t *testing.T) {
 	texts := []string{"", "Lakeview, ON", "Saint-Étienne", "Port O’Hare, Westshire", "Elm City 12", "Ålborg,, DK", "\xff"}
 	pieces := []string{"A", "z", " ", ".", "'", "’", "-", ",", "é", "Ø", "1", "(", "\t", "‘", "—", "\xff", "\xe2\x80", "中"}
-	rng := rand.New(rand.NewPCG(22, 10))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(10) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 10, pieces, 30000, 10) {
+		texts = append(texts, s)
 	}
 	for _, s := range withCVLines(t, texts) {
 		gc, gok := placeRunes(s)

@@ -2,9 +2,10 @@ package parse
 
 import (
 	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // TestPaddedWords holds paddedWords to the words joined and padded, on
@@ -13,13 +14,8 @@ func TestPaddedWords(t *testing.T) {
 	texts := []string{"", " ", "Summer Intern", "  Research_Scientist (II) ", "Post-Doc, 2020", "ÉCOLE Fellow",
 		"x", "--", "Lead\tEngineer", "Ada's Lab", "\xff Intern"}
 	pieces := []string{"Intern", "LEAD", "a", "_", "1", " ", "\t", "-", ",", "(", "é", "İ", "\xff", "'"}
-	rng := rand.New(rand.NewPCG(22, 8))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(10) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 8, pieces, 20000, 10) {
+		texts = append(texts, s)
 	}
 	for _, s := range withCVLines(t, texts) {
 		if got, want := paddedWords(s), " "+strings.Join(words(s), " ")+" "; got != want {
@@ -34,13 +30,8 @@ func TestPaddedWords(t *testing.T) {
 func TestASCIIWordCount(t *testing.T) {
 	texts := []string{"", " ", "Lamp Keeper, 2029", "a1b2 c3", "--x--", "Ode_to Wicks", "9", "é lamp", "\xff wick"}
 	pieces := []string{"Lamp", "wick", "a", "Z", "0", "9", "_", " ", "\t", "-", ",", "é", "\xff", "'", "\x7f"}
-	rng := rand.New(rand.NewPCG(22, 11))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(12) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 11, pieces, 20000, 12) {
+		texts = append(texts, s)
 	}
 	for _, s := range withCVLines(t, texts) {
 		want := wordsUpTo(s, math.MaxInt-1)

@@ -1,12 +1,13 @@
 package fieldmodel
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // tokenizeGrown is Tokenize as it was before its slice was sized by a
@@ -67,13 +68,8 @@ func TestTokenizeCounted(t *testing.T) {
 	check(strings.Repeat("a, ", maxTokens))
 	pieces := []string{" ", "  ", "\u00a0", "\u2003", "HTTP://", "https://", "WwW.", "doi:10.", "DOI:10.", "10.", "10.1234/", "x", "Quill", "é",
 		"\u212A", "\u0130", "ẞ", ".", ",", ")", "\"", "\xff", "2031", "h", "w", "d", "1"}
-	rng := rand.New(rand.NewPCG(11, 22))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(14) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		check(b.String())
+	for s := range cvtext.Joins(11, 22, pieces, 30000, 14) {
+		check(s)
 	}
 }
 

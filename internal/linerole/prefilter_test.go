@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // TestFoldsBeyondASCII checks the premise of mayVolume and hasURL: the
@@ -32,13 +34,8 @@ func TestYearVolumePrefilters(t *testing.T) {
 	pieces := []string{"19", "20", "1", "2", "0", "9", "345", "6789", "vol", "VOL", "Vol.", "volume", "pp", "PP", "no", "No.",
 		"issue", "ISSUE", "ſ", "\u212a", "-", "–", "—", " ", "\t", "(", ")", "+", ".", ",", "to", "until", "present", "a", "é",
 		"www.", ".com", ".COM", ".edu", "orcid", "http://", "GitHub", "linKedin", "scholar.google", "“", "_"}
-	rng := rand.New(rand.NewPCG(22, 5))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(10) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 5, pieces, 20000, 10) {
+		texts = append(texts, s)
 	}
 	for _, s := range texts {
 		for name, c := range map[string][2]bool{

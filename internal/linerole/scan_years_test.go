@@ -1,9 +1,9 @@
 package linerole
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // yearScanTexts are fictional lines with years and page ranges in the
@@ -21,13 +21,8 @@ func TestYearScans(t *testing.T) {
 	pieces := []string{"19", "20", "1", "2", "0", "9", "12345", "123456", "-", "–", "—", " ", "\t", "\v", "\n",
 		"a", "Z", "_", "é", "\xff", ".", ",", "(", ")", "pp.", "١"}
 	texts := append([]string{}, yearScanTexts...)
-	rng := rand.New(rand.NewPCG(19, 20))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(12) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(19, 20, pieces, 30000, 12) {
+		texts = append(texts, s)
 	}
 	ranges := 0
 	for _, s := range texts {

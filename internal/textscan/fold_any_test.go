@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // containsAnyFoldEach is ContainsAnyFold as it was: IndexFold for each
@@ -81,13 +83,8 @@ func FuzzContainsAnyFold(f *testing.F) {
 func TestHasLowerPrefix(t *testing.T) {
 	pieces := []string{"<", "l", "L", "i", "I", "\u0130", "\u212a", "k", "\u1e9e", "\u023a", "\u2c65", "é", "É", "\xff", "\xe2\x82", " ", "a"}
 	prefixes := []string{"", "<", "<li", "i\u0307", "k", "ß", "\ufffd", "\u2c65", "éa", "<l", "a b"}
-	rng := rand.New(rand.NewPCG(6, 12))
-	for range 50000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		s := b.String()
+	for s := range cvtext.Joins(6, 12, pieces, 50000, 8) {
+		s := s
 		for _, p := range prefixes {
 			if got, want := HasLowerPrefix(s, p), strings.HasPrefix(strings.ToLower(s), p); got != want {
 				t.Fatalf("HasLowerPrefix(%q, %q) = %v, lower-casing it all gives %v", s, p, got, want)

@@ -1,13 +1,14 @@
 package lines
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // boldSpansBytes is boldSpans as it read every byte: it returns the texts of the bold spans of r, "**text**" or
@@ -101,13 +102,8 @@ func TestEmphasisScans(t *testing.T) {
 		checkEmphasisScans(t, s)
 	}
 	pieces := []string{"*", "**", "_", "__", " ", "a", "Quill", "é", "\xff", ".", "(", "1"}
-	rng := rand.New(rand.NewPCG(22, 5))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(16) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		checkEmphasisScans(t, b.String())
+	for s := range cvtext.Joins(22, 5, pieces, 20000, 16) {
+		checkEmphasisScans(t, s)
 	}
 }
 
@@ -138,13 +134,8 @@ func TestUnescapeEmphasis(t *testing.T) {
 		check(s)
 	}
 	pieces := []string{`\`, `\\`, "*", "_", "[", "]", "#", "-", ".", "|", "~", ">", "<", "a", " ", "é", "\xff", "\x01"}
-	rng := rand.New(rand.NewPCG(3, 14))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.IntN(12) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		check(b.String())
+	for s := range cvtext.Joins(3, 14, pieces, 30000, 12) {
+		check(s)
 	}
 }
 

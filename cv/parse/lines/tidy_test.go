@@ -1,9 +1,10 @@
 package lines
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // tidyEveryByte is tidy as it read every byte, whatever the line held.
@@ -41,13 +42,8 @@ func TestTidy(t *testing.T) {
 		}
 	}
 	pieces := []string{" ", "  ", "a", "Quill", "\t", "\x01", "\x02", "\x1f", "\x7f", "\u00a0", "\u2003", "\u200b", "\ufeff", "é", "\xff", "\xc2", "."}
-	rng := rand.New(rand.NewPCG(20, 26))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(14) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(20, 26, pieces, 20000, 14) {
+		texts = append(texts, s)
 	}
 	for _, s := range texts {
 		if got, want := printableASCII(s), printableEveryByte(s); got != want {

@@ -1,11 +1,12 @@
 package names
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // foldTokens is nameTokens as every name went: the words of letters of
@@ -21,13 +22,8 @@ func TestASCIINameTokens(t *testing.T) {
 	texts := []string{"", " ", "Ada Quill", "QUILL, A.", "Ada M. Quill-Reyes", "A.B. Moss", "de la Cruz, J.",
 		"O'Hara", "x1y", "Ann_Lee", "José García", "İlker Işık", "Bo  Ray*", "[Ada Quill]", "@#1", "ß"}
 	pieces := []string{"Ada", "QUILL", "m", "M.", " ", "-", ",", ".", "'", "_", "1", "[", "@", "`", "{", "é", "Ł", "\xff"}
-	rng := rand.New(rand.NewPCG(22, 7))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		texts = append(texts, b.String())
+	for s := range cvtext.Joins(22, 7, pieces, 20000, 8) {
+		texts = append(texts, s)
 	}
 	for _, s := range texts {
 		got, want := nameTokens(s), foldTokens(s)
