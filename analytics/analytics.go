@@ -326,6 +326,10 @@ type PaperCounts struct {
 	// NotCounted counts the listed papers not counted, by reason (Policy);
 	// they add up to Uncounted.
 	NotCounted map[Reason]int `json:"not_counted"`
+	// spare hands out the inner maps of VenueYear and YearType when the
+	// tallies are counted again and again in one PaperCounts (a tally
+	// scratch); nil makes new ones.
+	spare *innerMaps
 }
 
 // AwardCounts count awards by category and status.
@@ -394,6 +398,20 @@ func (a *PaperCounts) add(b PaperCounts) {
 	a.addTotals(b)
 }
 
+// addAwards adds c's awards, as add(c.AwardTally()) without the tally.
+func (a AwardCounts) addAwards(c *Candidate) {
+	if c.AwardCounts != nil {
+		a.add(c.AwardCounts)
+		return
+	}
+	for _, aw := range c.Awards {
+		if a[aw.Category] == nil {
+			a[aw.Category] = map[cv.AwardStatus]int{}
+		}
+		a[aw.Category][aw.Status]++
+	}
+}
+
 func (a AwardCounts) add(b AwardCounts) {
 	for c, ss := range b {
 		if a[c] == nil {
@@ -420,9 +438,10 @@ type Result struct {
 func (r *Result) resum() {
 	sortCandidates(r.Candidates)
 	r.Cohort, r.Awards, r.LatestYear = newPaperCounts(), AwardCounts{}, 0
+	var scratch tallyScratch
 	for _, c := range r.Candidates {
-		r.Cohort.add(c.Tally())
-		r.Awards.add(c.AwardTally())
+		r.Cohort.add(scratch.of(c))
+		r.Awards.addAwards(c)
 		r.LatestYear = max(r.LatestYear, c.LatestYear)
 	}
 }

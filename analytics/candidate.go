@@ -20,7 +20,6 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		Format:       c.Format,
 		Corrected:    append([]string(nil), c.Corrected...),
 		WarningList:  append([]cv.Warning(nil), c.Warnings...),
-		Counts:       newPaperCounts(),
 		Talks:        len(c.Talks),
 		Service:      len(c.Service),
 		Teaching:     len(c.Teaching),
@@ -104,7 +103,6 @@ func candidate(c *cv.CV, opt Options) *Candidate {
 		latest(cv.Date{Year: a.Year})
 	}
 	sort.SliceStable(k.Awards, func(i, j int) bool { return k.Awards[i].Year > k.Awards[j].Year })
-	k.Counts = k.Counts.totals()
 	return k
 }
 
@@ -191,24 +189,29 @@ func containsFold(xs []string, s string) bool {
 	return false
 }
 
-// count adds one paper. apart is the per-year table's column of a paper
+// count adds one paper. apart is the per-year column of a paper
 // the policy lists apart (preprints, theses, patents, other writings, work
-// not yet accepted), "" for any other: it still shows in that table.
+// not yet accepted), "" for any other: it still shows in that table. The
+// tallies (maps) are counted only when pc has them: a candidate keeps its
+// totals alone (see Tally).
 func (pc *PaperCounts) count(p Paper, apart cv.PubType) {
+	pc.countTotals(p)
+	if pc.ByType != nil {
+		pc.countTallies(p, apart)
+	}
+}
+
+// countTotals adds one paper to the totals: the figures a candidate keeps.
+func (pc *PaperCounts) countTotals(p Paper) {
 	if !p.Counted {
 		pc.Uncounted++
-		pc.NotCounted[p.Reason]++
 		if p.Type == cv.TypePreprint {
 			pc.Preprints++
 		}
-		if apart != "" {
-			pc.addYear(p.Year, apart, p.Credit)
-		}
 		return
 	}
-	c := p.Credit
 	pc.Papers++
-	pc.Credit += c
+	pc.Credit += p.Credit
 	if p.Place == 1 || p.CoFirst {
 		pc.FirstAuthor++
 	}
@@ -230,6 +233,26 @@ func (pc *PaperCounts) count(p Paper, apart cv.PubType) {
 	if len(p.Awards) > 0 {
 		pc.WithAwards++
 	}
+	switch {
+	case p.Known:
+	case p.Venue != "":
+		pc.OutsideCatalogue += p.Credit
+	default:
+		pc.NoVenue += p.Credit
+	}
+}
+
+// countTallies adds one paper to the tallies by year, type, venue, area,
+// author count and reason.
+func (pc *PaperCounts) countTallies(p Paper, apart cv.PubType) {
+	if !p.Counted {
+		pc.NotCounted[p.Reason]++
+		if apart != "" {
+			pc.addYear(p.Year, apart, p.Credit)
+		}
+		return
+	}
+	c := p.Credit
 	if p.Authors > 0 {
 		pc.AuthorCounts[p.Authors]++
 	}
@@ -362,7 +385,10 @@ func dedupeBy(pubs []cv.Publication, later func(int) []int, same func(i, j int) 
 			}
 		}
 	}
-	var out []cv.Publication
+	if len(merged) == 0 {
+		return pubs, nil // the usual case: nothing to copy
+	}
+	out := make([]cv.Publication, 0, len(pubs)-len(merged))
 	for i, p := range pubs {
 		if !drop[i] {
 			out = append(out, p)

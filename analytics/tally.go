@@ -15,13 +15,7 @@ import (
 // dozen small maps each, a third of what it holds, for the few places
 // that draw one candidate's tallies. Tally counts them again from the
 // candidate's papers, which give the same figures in the same order.
-
-// totals is pc without its tallies.
-func (pc PaperCounts) totals() PaperCounts {
-	pc.AuthorCounts, pc.ByYear, pc.ByType, pc.ByVenue, pc.ByArea = nil, nil, nil, nil, nil
-	pc.VenueYear, pc.YearType, pc.NoYear, pc.VenueNoYear, pc.NotCounted = nil, nil, nil, nil, nil
-	return pc
-}
+// (A PaperCounts without maps counts its totals alone: see count.)
 
 // Tally is the candidate's PaperCounts, tallies included: counted from
 // its papers, or Counts itself when it holds its tallies (a candidate

@@ -1,6 +1,7 @@
 package analytics
 
 import (
+	"encoding/json"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -62,4 +63,41 @@ func TestTallyShortcuts(t *testing.T) {
 			t.Fatalf("candidate %d: areas %v, tally %v", i, c.areaCredits(), tally.ByArea)
 		}
 	}
+}
+
+// TestScratchIsTally: one scratch counting 2,000 random candidates in a
+// row, its maps and inner maps used again each time, gives each one's
+// Tally; and a cohort summed through it (resum) is the cohort summed from
+// fresh tallies, float bits included.
+func TestScratchIsTally(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 28))
+	var s tallyScratch
+	var cands []*Candidate
+	for i := range 2000 {
+		c := randomCandidate(r)
+		cands = append(cands, c)
+		fresh := c.Tally()
+		got := s.of(c)
+		if a, b := mustMarshal(t, got), mustMarshal(t, fresh); a != b {
+			t.Fatalf("candidate %d: scratch tally\n%s\nwant\n%s", i, a, b)
+		}
+	}
+	res := &Result{Candidates: cands}
+	res.resum() // sorts them
+	want := newPaperCounts()
+	for _, c := range res.Candidates {
+		want.add(c.Tally())
+	}
+	if a, b := mustMarshal(t, res.Cohort), mustMarshal(t, want); a != b {
+		t.Fatalf("cohort summed through the scratch differs:\n%s\nwant\n%s", a, b)
+	}
+}
+
+func mustMarshal(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

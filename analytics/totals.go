@@ -37,7 +37,7 @@ func (pc *PaperCounts) addYear(y int, t cv.PubType, c float64) {
 		return
 	}
 	if pc.YearType[y] == nil {
-		pc.YearType[y] = map[cv.PubType]float64{}
+		pc.YearType[y] = pc.spare.typeMap()
 	}
 	pc.YearType[y][t] += c
 }

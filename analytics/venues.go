@@ -33,29 +33,24 @@ func VenueLabel(p Paper) (label, full string) {
 	return string(r[:VenueLabelWidth-1]) + "…", p.Venue
 }
 
-// countVenue adds a counted paper to the venue counts: a catalogued
-// venue by its acronym (ByVenue, VenueYear: what venue tables rank); a
-// venue the catalogue lacks to OutsideCatalogue and a paper that names
-// none to NoVenue. Venues the catalogue lacks are never pooled into a
+// countVenue adds a counted paper to the venue tallies: a catalogued
+// venue by its acronym (ByVenue, VenueYear: what venue tables rank). A
+// venue the catalogue lacks goes to OutsideCatalogue and a paper that
+// names none to NoVenue, both totals (countTotals). Venues the catalogue lacks are never pooled into a
 // bucket that ranks among the top venues.
 func (pc *PaperCounts) countVenue(p Paper) {
-	c := p.Credit
-	switch {
-	case p.Known:
-		pc.ByVenue[p.Venue] += c
-		if p.Year > 0 {
-			if pc.VenueYear[p.Venue] == nil {
-				pc.VenueYear[p.Venue] = map[int]float64{}
-			}
-			pc.VenueYear[p.Venue][p.Year] += c
-		} else {
-			pc.VenueNoYear[p.Venue] += c // the table's "no year" column
-		}
-	case p.Venue != "":
-		pc.OutsideCatalogue += c
-	default:
-		pc.NoVenue += c
+	if !p.Known {
+		return // OutsideCatalogue or NoVenue: a total (countTotals)
 	}
+	pc.ByVenue[p.Venue] += p.Credit
+	if p.Year <= 0 {
+		pc.VenueNoYear[p.Venue] += p.Credit // the table's "no year" column
+		return
+	}
+	if pc.VenueYear[p.Venue] == nil {
+		pc.VenueYear[p.Venue] = pc.spare.yearMap()
+	}
+	pc.VenueYear[p.Venue][p.Year] += p.Credit
 }
 
 // VenueCredit is a venue and the credit of a candidate's counted papers
