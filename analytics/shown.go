@@ -480,7 +480,7 @@ func RankOf(rank, n int) string {
 	if rank <= 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d of %d", rank, n)
+	return strconv.Itoa(rank) + " of " + strconv.Itoa(n)
 }
 
 // HeadlineText says candidate c's headline rate and its ranks in the

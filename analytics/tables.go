@@ -1,7 +1,9 @@
 package analytics
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -462,19 +464,8 @@ func (r *Report) AwardCategoryTable() Table {
 // name.
 func (r *Report) FellowshipTable() Table {
 	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
-	cs := append([]*Candidate(nil), r.Candidates...)
 	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCount(cv.CatFellowship, s) }
-	sort.SliceStable(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if x, y := get(a, cv.StatusAwarded), get(b, cv.StatusAwarded); x != y {
-			return x > y
-		}
-		if x, y := get(a, cv.StatusFinalist), get(b, cv.StatusFinalist); x != y {
-			return x > y
-		}
-		return false // candidates are in name order already
-	})
-	for _, c := range cs {
+	for _, c := range byFellowships(r.Candidates) {
 		var names []string
 		for _, a := range c.Awards {
 			if a.Category == cv.CatFellowship {
@@ -488,6 +479,31 @@ func (r *Report) FellowshipTable() Table {
 		t.Rows = append(t.Rows, []any{c.Name, get(c, cv.StatusAwarded), get(c, cv.StatusFinalist), get(c, cv.StatusNominee), strings.Join(names, "; ")})
 	}
 	return t
+}
+
+// byFellowships is cs most fellowships awarded first, then most as
+// finalist, else in their order (name order): each candidate counted
+// once, not at every comparison of the sort.
+func byFellowships(cs []*Candidate) []*Candidate {
+	type keyed struct {
+		c                 *Candidate
+		awarded, finalist int
+	}
+	ks := make([]keyed, len(cs))
+	for i, c := range cs {
+		ks[i] = keyed{c, c.AwardCount(cv.CatFellowship, cv.StatusAwarded), c.AwardCount(cv.CatFellowship, cv.StatusFinalist)}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int {
+		if a.awarded != b.awarded {
+			return cmp.Compare(b.awarded, a.awarded)
+		}
+		return cmp.Compare(b.finalist, a.finalist)
+	})
+	out := make([]*Candidate, len(ks))
+	for i, k := range ks {
+		out[i] = k.c
+	}
+	return out
 }
 
 // TimelineTable lists every education and position span. An ongoing

@@ -101,3 +101,24 @@ func mustMarshal(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// TestByFellowships: counting each candidate once gives the order of the
+// sort that counted at every comparison (stable: ties keep name order).
+func TestByFellowships(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 28))
+	var cs []*Candidate
+	for range 500 {
+		cs = append(cs, randomCandidate(r))
+	}
+	want := append([]*Candidate(nil), cs...)
+	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCount(cv.CatFellowship, s) }
+	slices.SortStableFunc(want, func(a, b *Candidate) int {
+		if x, y := get(a, cv.StatusAwarded), get(b, cv.StatusAwarded); x != y {
+			return y - x
+		}
+		return get(b, cv.StatusFinalist) - get(a, cv.StatusFinalist)
+	})
+	if got := byFellowships(cs); !slices.Equal(got, want) {
+		t.Fatal("byFellowships differs from the stable sort by counts")
+	}
+}
