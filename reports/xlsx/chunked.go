@@ -118,7 +118,7 @@ func measure(p *part) (dec []int, widths []float64) {
 			}
 			x, ok := row[i].(float64)
 			if !ok {
-				width[i] = max(width[i], cellWidth(row[i], c.Kind, 0, buf[:]))
+				width[i] = wider(width[i], row[i], c.Kind, 0, buf[:])
 				continue
 			}
 			if c.Kind == analytics.Number {

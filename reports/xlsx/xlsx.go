@@ -842,6 +842,20 @@ func cellWidth(v any, k analytics.Kind, dec int, buf []byte) int {
 	return textWidth(analytics.FormatCellKind(v, k))
 }
 
+// wider is max(cur, cellWidth(v, ...)), without measuring v when that
+// cannot change the column's width: cur already reaches maxWidth, or v is
+// text no longer in bytes than cur (no character is wider than its bytes:
+// a wide one takes two columns and three bytes).
+func wider(cur int, v any, k analytics.Kind, dec int, buf []byte) int {
+	if cur+1 >= maxWidth {
+		return cur
+	}
+	if s, ok := v.(string); ok && len(s) <= cur {
+		return cur
+	}
+	return max(cur, cellWidth(v, k, dec, buf))
+}
+
 // markers say which text cells of a column are marked: an expected PhD
 // end or an expected span end, a stale CV.
 var markers = map[string]func(string) bool{
@@ -1412,7 +1426,7 @@ func columnWidths(t analytics.Table, names []string, dec []int) []float64 {
 	for _, row := range t.Rows {
 		for i, c := range t.Columns {
 			if i < len(row) && i < len(width) {
-				width[i] = max(width[i], cellWidth(row[i], c.Kind, dec[i], buf[:]))
+				width[i] = wider(width[i], row[i], c.Kind, dec[i], buf[:])
 			}
 		}
 	}
