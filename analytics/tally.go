@@ -181,3 +181,25 @@ func (c *Candidate) areaCredits() map[string]float64 {
 	}
 	return m
 }
+
+// YearTally is Tally with only its tallies by year: ByYear, YearType and
+// NoYear, what a per-year chart draws (Years, Report.TypesIn); the other
+// maps are nil. Counted without the rest, for one candidate's chart.
+func (c *Candidate) YearTally() PaperCounts {
+	if c.Counts.ByYear != nil {
+		return c.Counts
+	}
+	pc := PaperCounts{ByYear: map[int]float64{}, YearType: map[int]map[cv.PubType]float64{}, NoYear: map[cv.PubType]float64{}}
+	for _, p := range c.Papers {
+		switch {
+		case p.Counted:
+			if p.Year > 0 {
+				pc.ByYear[p.Year] += p.Credit
+			}
+			pc.addYear(p.Year, p.Type, p.Credit)
+		case p.apartType() != "":
+			pc.addYear(p.Year, p.apartType(), p.Credit)
+		}
+	}
+	return pc
+}

@@ -18,13 +18,19 @@ func randomCandidate(r *rand.Rand) *Candidate {
 	cats := []cv.AwardCategory{cv.CatFellowship, cv.CatPaperAward, cv.CatHonor}
 	stats := []cv.AwardStatus{cv.StatusAwarded, cv.StatusFinalist, cv.StatusNominee}
 	c := &Candidate{}
+	types := []cv.PubType{cv.TypeConference, cv.TypeJournal, cv.TypePreprint}
+	aparts := []apartColumn{apartNone, apartNotAccepted, apartOwnType}
 	for range r.IntN(12) {
 		v := venues[r.IntN(len(venues))]
-		c.Papers = append(c.Papers, Paper{
+		p := Paper{
 			Venue: v, Known: v != "" && v != "Example Workshop", Area: areas[r.IntN(len(areas))],
-			Year: 2010 + r.IntN(8) - 1, Type: cv.TypeConference, Authors: r.IntN(6),
+			Year: 2010 + r.IntN(8) - 1, Type: types[r.IntN(len(types))], Authors: r.IntN(6),
 			Counted: r.IntN(4) > 0, Credit: 1 / float64(1+r.IntN(4)),
-		})
+		}
+		if !p.Counted {
+			p.apart, p.Reason = aparts[r.IntN(len(aparts))], Reason(p.Type)
+		}
+		c.Papers = append(c.Papers, p)
 	}
 	for range r.IntN(6) {
 		c.Awards = append(c.Awards, cv.Award{Category: cats[r.IntN(len(cats))], Status: stats[r.IntN(len(stats))]})
@@ -120,5 +126,20 @@ func TestByFellowships(t *testing.T) {
 	})
 	if got := byFellowships(cs); !slices.Equal(got, want) {
 		t.Fatal("byFellowships differs from the stable sort by counts")
+	}
+}
+
+// TestYearTally: the by-year tallies counted alone are Tally's.
+func TestYearTally(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 28))
+	for i := range 2000 {
+		c := randomCandidate(r)
+		full, years := c.Tally(), c.YearTally()
+		if a, b := mustMarshal(t, []any{years.ByYear, years.YearType, years.NoYear}), mustMarshal(t, []any{full.ByYear, full.YearType, full.NoYear}); a != b {
+			t.Fatalf("candidate %d: year tally\n%s\nwant\n%s", i, a, b)
+		}
+		if !slices.Equal(years.Years(), full.Years()) {
+			t.Fatalf("candidate %d: years %v, want %v", i, years.Years(), full.Years())
+		}
 	}
 }
