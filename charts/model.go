@@ -192,9 +192,9 @@ func PerYear(rep *analytics.Report) *Chart {
 }
 
 // CandidatePerYear is one candidate's publications per year by type
-// (the YearType of its Tally), drawn as PerYear.
+// (the YearType of its YearTally), drawn as PerYear.
 func CandidatePerYear(rep *analytics.Report, c *analytics.Candidate) *Chart {
-	tally := c.Tally()
+	tally := c.YearTally()
 	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, tally.Years(), rep.TypesIn(tally), rep.Counts,
 		func(y int, t cv.PubType) float64 { return tally.YearType[y][t] })
 }
