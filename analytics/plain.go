@@ -317,7 +317,7 @@ func keyFigureLabels(c *Candidate, n int) Table {
 // yearLabels is Facts.Years.
 func yearLabels(c *Candidate) []string {
 	var years []string
-	t := c.Tally()
+	t := c.YearTally()
 	for _, y := range t.Years() {
 		years = append(years, fmt.Sprintf("%d: %s", y, FormatNumber(t.ByYear[y])))
 	}

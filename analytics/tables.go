@@ -612,7 +612,7 @@ func (c *Candidate) KeyFigures() Table {
 }
 
 // Years returns the candidate's years with counted papers, ascending.
-func (c *Candidate) Years() []int { return c.Tally().Years() }
+func (c *Candidate) Years() []int { return c.YearTally().Years() }
 
 // FormatNumber writes a table number the way reports show it: integers
 // without decimals, others with up to two.
