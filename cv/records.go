@@ -728,6 +728,7 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 	}
 	c.Normalize()
 	nfc(reflect.ValueOf(&c).Elem())
+	c.shareVocabulary()
 	label := recordLabel(n, &c)
 	var d decoded
 	for _, p := range c.Validate() {
@@ -773,6 +774,9 @@ func (r *recordReader) checkVenue(p *Publication) (warning string) {
 	}
 	if v, ok := r.cat.Lookup(p.Venue); ok {
 		p.Venue = v.Acronym
+		if p.Area == v.Area {
+			p.Area = v.Area // the catalogue's string, not the record's copy
+		}
 		return ""
 	}
 	warning = fmt.Sprintf("venue %q is not in the venue catalogue (see --venues): kept as venue_raw, not counted as a catalogued venue", p.Venue)
