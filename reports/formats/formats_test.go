@@ -96,3 +96,20 @@ func TestBoundHeap(t *testing.T) {
 		t.Errorf("limit with GOMEMLIMIT = %d, want it left at %d", got, 123<<20)
 	}
 }
+
+// TestHeapLimit: three times a small report's heap (at least
+// MinHeapLimit), and no more than renderRoom above a large one's.
+func TestHeapLimit(t *testing.T) {
+	for _, c := range []struct{ heap, want int64 }{
+		{0, MinHeapLimit},
+		{100 << 20, MinHeapLimit},
+		{400 << 20, 1200 << 20},
+		{600 << 20, 1800 << 20},
+		{700 << 20, 700<<20 + renderRoom},
+		{3 << 30, 3<<30 + renderRoom},
+	} {
+		if got := heapLimit(c.heap); got != c.want {
+			t.Errorf("heapLimit(%d MiB) = %d MiB, want %d MiB", c.heap>>20, got>>20, c.want>>20)
+		}
+	}
+}
