@@ -2,6 +2,7 @@ package cv
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
 	"golang.org/x/text/unicode/norm"
@@ -727,7 +729,9 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 		c.Source = fmt.Sprintf("%s#%d", r.name, n)
 	}
 	c.Normalize()
-	nfc(reflect.ValueOf(&c).Elem())
+	if !plainASCII(raw.data) {
+		nfc(reflect.ValueOf(&c).Elem())
+	}
 	c.shareVocabulary()
 	label := recordLabel(n, &c)
 	var d decoded
@@ -810,6 +814,23 @@ func isJSONLines(name string, data []byte) bool {
 	first, rest, ok := bytes.Cut(data, []byte("\n"))
 	first = bytes.TrimSpace(first)
 	return ok && len(first) > 0 && first[0] == '{' && json.Valid(first) && len(bytes.TrimSpace(rest)) > 0
+}
+
+// plainASCII reports whether the JSON text data is all ASCII with no
+// \u escape: then every string it holds is ASCII, which is NFC already.
+func plainASCII(data []byte) bool {
+	i := 0
+	for ; i+8 <= len(data); i += 8 {
+		if binary.LittleEndian.Uint64(data[i:])&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(data); i++ {
+		if data[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return !bytes.Contains(data, []byte(`\u`))
 }
 
 // nfc puts every string in v, which is settable, in Unicode NFC.
