@@ -117,6 +117,11 @@ type doc struct {
 
 	// widths measures text in the current font (glyphs.go).
 	widths widths
+	// reuse holds what one candidate's pages are drawn from, for the
+	// next candidate to fill again.
+	reuse reuse
+	// kept are the wrappings of texts candidates share (kept.go).
+	kept map[keptKey][]string
 	// head is the header's text fitted to a portrait and a landscape
 	// page (fitHeaders).
 	head [2]headerText

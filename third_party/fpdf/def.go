@@ -710,27 +710,28 @@ type Fpdf struct {
 		keys    []string
 		version int
 	}
-	colors        map[colorKey]colorType // vitae patch: rgbColorValue's results
-	pdfVersion    pdfVersion             // PDF version number
-	fontDirStr    string                 // location of font definition files
-	capStyle      int                    // line cap style: butt 0, round 1, square 2
-	joinStyle     int                    // line segment join style: miter 0, round 1, bevel 2
-	dashArray     []float64              // dash array
-	dashPhase     float64                // dash phase
-	blendList     []blendModeType        // slice[idx] of alpha transparency modes, 1-based
-	blendMap      map[string]int         // map into blendList
-	blendMode     string                 // current blend mode
-	alpha         float64                // current transpacency
-	gradientList  []gradientType         // slice[idx] of gradient records
-	clipNest      int                    // Number of active clipping contexts
-	transformNest int                    // Number of active transformation contexts
-	err           error                  // Set if error occurs during life cycle of instance
-	protect       protectType            // document protection structure
-	layer         layerRecType           // manages optional layers in document
-	catalogSort   bool                   // sort resource catalogs in document
-	nJs           int                    // JavaScript object number
-	javascript    *string                // JavaScript code to include in the PDF
-	colorFlag     bool                   // indicates whether fill and text colors are different
+	colors        map[colorKey]colorType        // vitae patch: rgbColorValue's results
+	recentColors  [recentColorSlots]recentColor // vitae patch 23: the last ones, by slot
+	pdfVersion    pdfVersion                    // PDF version number
+	fontDirStr    string                        // location of font definition files
+	capStyle      int                           // line cap style: butt 0, round 1, square 2
+	joinStyle     int                           // line segment join style: miter 0, round 1, bevel 2
+	dashArray     []float64                     // dash array
+	dashPhase     float64                       // dash phase
+	blendList     []blendModeType               // slice[idx] of alpha transparency modes, 1-based
+	blendMap      map[string]int                // map into blendList
+	blendMode     string                        // current blend mode
+	alpha         float64                       // current transpacency
+	gradientList  []gradientType                // slice[idx] of gradient records
+	clipNest      int                           // Number of active clipping contexts
+	transformNest int                           // Number of active transformation contexts
+	err           error                         // Set if error occurs during life cycle of instance
+	protect       protectType                   // document protection structure
+	layer         layerRecType                  // manages optional layers in document
+	catalogSort   bool                          // sort resource catalogs in document
+	nJs           int                           // JavaScript object number
+	javascript    *string                       // JavaScript code to include in the PDF
+	colorFlag     bool                          // indicates whether fill and text colors are different
 	color         struct {
 		// Composite values of colors
 		draw, fill, text colorType

@@ -415,15 +415,30 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 // does not put the runes of txtStr in the font's subset (see UseRunes
 // and UseFontRunes): the aliases in it are not drawn.
 func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
-	txt2 := f.escape(txtStr)
-	if f.isCurrentUTF8 {
-		txt2 = f.escape(utf8toutf16(txtStr, false))
-	}
-	s := sprintf("BT %s %.2f Td (%s) Tj ET", x, (f.h-y)*f.k, txt2)
+	// vitae patch 23: formatted as textOp formats Text's operator
+	b := f.opBuf[:0]
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
 	}
-	f.out(s)
+	b = append(b, "BT "...)
+	b = append(b, x...)
+	b = append(b, ' ')
+	b = appendFixed(b, (f.h-y)*f.k, 2)
+	b = append(b, " Td ("...)
+	if f.isCurrentUTF8 {
+		b = appendEscaped16(b, txtStr)
+	} else {
+		b = appendEscaped(b, txtStr)
+	}
+	b = append(b, ") Tj ET"...)
+	if f.colorFlag {
+		b = append(b, " Q"...)
+	}
+	b = append(b, '\n')
+	f.opBuf = b
+	f.outBytes(b)
 }
 
 // UseRunes puts the runes of s in the subset of the current UTF-8 font,
@@ -774,4 +789,26 @@ func appendEscapedByte(b []byte, c byte) []byte {
 type colorKey struct {
 	r, g, b          int
 	grayStr, fullStr string
+}
+
+// recentColor is a result of rgbColorValue held in Fpdf.recentColors:
+// looked up there first, the colours a page sets over and over are
+// found without hashing the key's strings (vitae patch 23).
+type recentColor struct {
+	key colorKey
+	clr colorType
+	ok  bool
+}
+
+// recentColorSlots is the number of rgbColorValue results held by slot.
+const recentColorSlots = 64
+
+// slot is where the result for k is held among the recent colours: any
+// function of k would do (a collision only sends the lookup to the map).
+func (k colorKey) slot() int {
+	h := uint(k.r)*31 + uint(k.g)*7 + uint(k.b)
+	if k.fullStr != "" {
+		h += uint(k.fullStr[0]) * 13
+	}
+	return int(h % recentColorSlots)
 }
