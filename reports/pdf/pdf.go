@@ -713,7 +713,14 @@ func nextField(s string, i int) (start, end int) {
 	}
 	start = i
 	for i < len(s) {
-		r, n := runeAt(s, i)
+		if c := s[i]; c < utf8.RuneSelf { // ASCII without a call
+			if asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsSpace(r) {
 			break
 		}
@@ -721,6 +728,9 @@ func nextField(s string, i int) (start, end int) {
 	}
 	return start, i
 }
+
+// asciiSpace marks the ASCII characters unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // runeAt is the rune at byte i of s and its length.
 func runeAt(s string, i int) (rune, int) {
@@ -791,8 +801,15 @@ func printableASCII(s string) bool {
 // UTF-8 is not settled.
 func settled(s string) bool {
 	for i := 0; i < len(s); {
-		r, n := runeAt(s, i)
-		if r == utf8.RuneError && n == 1 || r < 0x20 || r == 0x7f || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII without a call
+			if c < 0x20 || c == 0x7f {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
 			return false
 		}
 		i += n

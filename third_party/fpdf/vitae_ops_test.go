@@ -82,3 +82,22 @@ func TestRecentColors(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendDigits: appendDigits writes strconv.AppendUint's digits, for
+// one and many digits, powers of ten around their edges and the largest
+// number (patch 24).
+func TestAppendDigits(t *testing.T) {
+	ns := []uint64{0, 1, 9, 10, 11, 99, 100, 101, 595, 841, 9999999, 1<<64 - 1}
+	for p := uint64(1); p < 1e19; p *= 10 {
+		ns = append(ns, p-1, p, p+1)
+	}
+	for i := uint64(0); i < 200000; i++ {
+		ns = append(ns, i*7919)
+	}
+	for _, n := range ns {
+		got := string(appendDigits([]byte("x"), n))
+		if want := string(strconv.AppendUint([]byte("x"), n, 10)); got != want {
+			t.Fatalf("appendDigits(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
