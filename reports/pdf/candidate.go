@@ -271,7 +271,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 // date light with a dashed outline, and is labelled "expected".
 func (d *doc) timeline(c *analytics.Candidate) {
 	f := d.f
-	ch := charts.CandidateTimeline(d.r, c)
+	ch := charts.CandidateTimelineBars(d.r, c) // CandidateTimeline's bars and axis
 	bars, legend := timelineBarsTo(d.reuse.bars, ch)
 	d.reuse.bars = bars
 	const rowH = 4.6
