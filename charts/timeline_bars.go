@@ -50,6 +50,13 @@ func CandidateTimelineBars(rep *analytics.Report, c *analytics.Candidate) *Chart
 	}
 	ch.Axis = timeAxis(lo, hi)
 	ch.Axis.AsOf = end
+	n := 0
+	for _, k := range kinds {
+		if k {
+			n++
+		}
+	}
+	ch.Series = make([]Series, 0, n+1)
 	for i, k := range SpanKinds {
 		if kinds[i] {
 			ch.Series = append(ch.Series, Series{Group: GroupKind, Key: k, Name: analytics.Label(k)})

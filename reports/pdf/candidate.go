@@ -272,8 +272,8 @@ func (d *doc) awards(c *analytics.Candidate) {
 func (d *doc) timeline(c *analytics.Candidate) {
 	f := d.f
 	ch := charts.CandidateTimelineBars(d.r, c) // CandidateTimeline's bars and axis
-	bars, legend := timelineBarsTo(d.reuse.bars, ch)
-	d.reuse.bars = bars
+	bars, legend := timelineBarsTo(d.reuse.bars, d.reuse.legend, ch)
+	d.reuse.bars, d.reuse.legend = bars, legend
 	const rowH = 4.6
 	n := len(bars)
 	d.heading("Career timeline", math.Min(float64(n), 4)*rowH+12)

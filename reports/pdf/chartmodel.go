@@ -121,15 +121,16 @@ type tbar struct {
 // and its legend: the span kinds drawn, then the expected series,
 // swatched dashed in the colour of the first expected span's kind.
 func timelineBars(ch *charts.Chart) (bars []tbar, legend []legendItem) {
-	return timelineBarsTo(nil, ch)
+	return timelineBarsTo(nil, nil, ch)
 }
 
-// timelineBarsTo is timelineBars appending the bars to dst[:0]: a
-// candidate's bars reuse the previous candidate's array.
-func timelineBarsTo(dst []tbar, ch *charts.Chart) (bars []tbar, legend []legendItem) {
-	bars = dst[:0]
+// timelineBarsTo is timelineBars appending the bars to dst[:0] and the
+// legend to items[:0]: a candidate's reuse the previous candidate's
+// arrays.
+func timelineBarsTo(dst []tbar, items []legendItem, ch *charts.Chart) (bars []tbar, legend []legendItem) {
+	bars, legend = dst[:0], items[:0]
 	if ch == nil || ch.Kind != charts.Gantt {
-		return bars, nil
+		return bars, legend
 	}
 	for i, s := range ch.Spans {
 		bars = append(bars, tbar{label: ch.Categories[i], span: s})
@@ -157,4 +158,5 @@ func timelineBarsTo(dst []tbar, ch *charts.Chart) (bars []tbar, legend []legendI
 type reuse struct {
 	series []series
 	bars   []tbar
+	legend []legendItem
 }

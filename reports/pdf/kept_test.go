@@ -79,6 +79,7 @@ func TestReusedSeries(t *testing.T) {
 	r := report(scaleCVs(t, 60))
 	var ss []series
 	var bars []tbar
+	var items []legendItem
 	for _, c := range r.Candidates {
 		ch := charts.CandidatePerYear(r, c)
 		got, gotApart := yearSeriesTo(ss, ch)
@@ -88,11 +89,12 @@ func TestReusedSeries(t *testing.T) {
 		}
 		ss = got
 		tl := charts.CandidateTimeline(r, c)
-		gotBars, gotLegend := timelineBarsTo(bars, tl)
+		gotBars, gotLegend := timelineBarsTo(bars, items, tl)
 		wantBars, wantLegend := timelineBars(tl)
-		if len(gotBars) != len(wantBars) || len(gotBars) > 0 && !reflect.DeepEqual(gotBars, wantBars) || !reflect.DeepEqual(gotLegend, wantLegend) {
+		if len(gotBars) != len(wantBars) || len(gotBars) > 0 && !reflect.DeepEqual(gotBars, wantBars) ||
+			len(gotLegend) != len(wantLegend) || len(gotLegend) > 0 && !reflect.DeepEqual(gotLegend, wantLegend) {
 			t.Fatalf("%s: bars %+v, want %+v", c.Name, gotBars, wantBars)
 		}
-		bars = gotBars
+		bars, items = gotBars, gotLegend
 	}
 }

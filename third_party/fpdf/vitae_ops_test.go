@@ -1,6 +1,7 @@
 package fpdf
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -98,6 +99,26 @@ func TestAppendDigits(t *testing.T) {
 		got := string(appendDigits([]byte("x"), n))
 		if want := string(strconv.AppendUint([]byte("x"), n, 10)); got != want {
 			t.Fatalf("appendDigits(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestAppendEscaped16Random: the ASCII path of appendEscaped16 and its
+// turn to runes at the first byte past ASCII give what escaping
+// utf8toutf16's result gives, for random strings of ASCII (escaped
+// characters among them), other scripts and invalid bytes (patch 25).
+func TestAppendEscaped16Random(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"a", "Z", " ", "(", ")", "\\", "\r", "\x00", "\x7f", "é", "中", "😀", "\xff", "\xe2\x80", "\u0129"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(16) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		want := string(appendEscaped([]byte("pre"), utf8toutf16(s, false)))
+		if got := string(appendEscaped16([]byte("pre"), s)); got != want {
+			t.Fatalf("appendEscaped16(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

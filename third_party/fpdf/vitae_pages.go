@@ -751,6 +751,9 @@ func appendFixed(b []byte, v float64, prec int) []byte {
 	if math.Signbit(v) {
 		b = append(b, '-')
 	}
+	if prec == 2 { // most of page content: divisions by constants
+		return append(appendDigits(b, i/100), '.', byte('0'+i/10%10), byte('0'+i%10))
+	}
 	b = appendDigits(b, i/scale)
 	if prec == 0 {
 		return b
@@ -782,6 +785,25 @@ var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 // them (malformed UTF-8 read as U+FFFD, never past the string's end),
 // each escaped.
 func appendEscaped16(b []byte, s string) []byte {
+	b = slices.Grow(b, 2*len(s))
+	for i := 0; i < len(s); i++ { // vitae patch 25: ASCII without decoding
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return appendEscaped16Runes(b, s[i:])
+		case c == '\\' || c == '(' || c == ')':
+			b = append(b, 0, '\\', c)
+		case c == '\r':
+			b = append(b, 0, '\\', 'r')
+		default:
+			b = append(b, 0, c)
+		}
+	}
+	return b
+}
+
+// appendEscaped16Runes is appendEscaped16 rune by rune.
+func appendEscaped16Runes(b []byte, s string) []byte {
 	for _, r := range s { // a byte that is not UTF-8 decodes as U+FFFD
 		if r > 0xFFFF {
 			r = utf8.RuneError // one 16-bit code a character: none past the BMP
