@@ -700,6 +700,8 @@ type Fpdf struct {
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
 	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
+	recentSels       [4]recentSel                // vitae patch 26: the last of fontSels used
+	recentSelNext    int                         // vitae patch 26: the slot of recentSels to fill next
 	shortFontNames   bool                        // vitae patch: SetShortFontNames
 	aliasVersion     int                         // vitae patch: counts the aliases registered
 	cut              struct {                    // vitae patch: cutAliases as of aliasVersion

@@ -2408,7 +2408,7 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 	// were resolved (fontSels); the family "" means the current one, so
 	// is resolved each time
 	inKey := [2]string{familyStr, styleStr}
-	if sel, ok := f.fontSels[inKey]; ok {
+	if sel, ok := f.keptSel(inKey); ok {
 		f.underline, f.strikeout = sel.underline, sel.strikeout
 		if size == 0.0 {
 			size = f.fontSizePt

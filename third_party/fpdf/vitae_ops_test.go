@@ -122,3 +122,30 @@ func TestAppendEscaped16Random(t *testing.T) {
 		}
 	}
 }
+
+// TestKeptSelRound: with more family and style pairs than recent slots,
+// used in turn and at random, SetFont leaves the state and writes the
+// operator that resolving the pair afresh gives (patch 26).
+func TestKeptSelRound(t *testing.T) {
+	pairs := [][2]string{{"Arial", ""}, {"Arial", "B"}, {"Times", "I"}, {"Courier", "BU"}, {"Helvetica", "S"}, {"Times", "BI"}, {"Courier", ""}}
+	kept := New("P", "mm", "A4", "")
+	kept.AddPage()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 300 {
+		p := pairs[i%len(pairs)]
+		if i >= 100 {
+			p = pairs[rng.IntN(len(pairs))]
+		}
+		kept.pages[1].Reset()
+		kept.SetFont(p[0], p[1], 9)
+		fresh := New("P", "mm", "A4", "")
+		fresh.AddPage()
+		fresh.pages[1].Reset()
+		fresh.SetFont(p[0], p[1], 9)
+		if kept.pages[1].String() != fresh.pages[1].String() || kept.fontFamily != fresh.fontFamily || kept.fontStyle != fresh.fontStyle ||
+			kept.underline != fresh.underline || kept.strikeout != fresh.strikeout || kept.currentFont.Name != fresh.currentFont.Name {
+			t.Fatalf("call %d, SetFont(%q, %q): kept %q %q %q, anew %q %q %q", i, p[0], p[1],
+				kept.pages[1].String(), kept.fontFamily, kept.fontStyle, fresh.pages[1].String(), fresh.fontFamily, fresh.fontStyle)
+		}
+	}
+}

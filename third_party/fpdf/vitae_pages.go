@@ -851,3 +851,28 @@ func (k colorKey) slot() int {
 	}
 	return int(h % recentColorSlots)
 }
+
+// recentSel is an entry of fontSels held in Fpdf.recentSels.
+type recentSel struct {
+	in  [2]string
+	sel fontSel
+	ok  bool
+}
+
+// keptSel is fontSels[in], looked for first among the last entries used
+// (vitae patch 26): a document switches between a few fonts, and
+// comparing their names costs less than hashing them. An entry of
+// fontSels never changes once made, so a copy of it stays right.
+func (f *Fpdf) keptSel(in [2]string) (fontSel, bool) {
+	for i := range f.recentSels {
+		if r := &f.recentSels[i]; r.ok && r.in == in {
+			return r.sel, true
+		}
+	}
+	sel, ok := f.fontSels[in]
+	if ok {
+		f.recentSels[f.recentSelNext] = recentSel{in: in, sel: sel, ok: true}
+		f.recentSelNext = (f.recentSelNext + 1) % len(f.recentSels)
+	}
+	return sel, ok
+}
