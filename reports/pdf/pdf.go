@@ -346,8 +346,8 @@ func (d *doc) footer() {
 	if w != pageW {
 		x = aliasPageXL
 	}
-	f.UseRunes(fmt.Sprintf(pageLabel, "", aliasPages))
-	f.TextAt(x, h-7.5, fmt.Sprintf(pageLabel, aliasPage, aliasPages))
+	f.UseRunes(pageLabelRunes)
+	f.TextAt(x, h-7.5, pageLabelAliased)
 	d.color(text1)
 }
 
@@ -361,6 +361,15 @@ const (
 	aliasPage   = "{vitae-page}"
 	aliasPageXP = "{vitae-page-xp}"
 	aliasPageXL = "{vitae-page-xl}"
+)
+
+// pageLabelRunes is the page label's text without the numbers (its
+// runes go into the font's subset), pageLabelAliased the label with the
+// page aliases in place of the numbers: the same on every page, so made
+// once.
+var (
+	pageLabelRunes   = fmt.Sprintf(pageLabel, "", aliasPages)
+	pageLabelAliased = fmt.Sprintf(pageLabel, aliasPage, aliasPages)
 )
 
 // registerPageNumbers registers the page aliases of the footer; the
