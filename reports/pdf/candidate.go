@@ -67,7 +67,8 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	y = f.GetY()
 	left := cw * 0.55
 	gap := 8.0
-	ss, star := yearSeries(charts.CandidatePerYear(d.r, c))
+	ss, star := yearSeriesTo(d.reuse.series, charts.CandidatePerYear(d.r, c))
+	d.reuse.series = ss
 	note := ""
 	if star {
 		note = "* shown, not counted"
@@ -138,7 +139,7 @@ func (d *doc) rateNote(c *analytics.Candidate, x, y, w float64) float64 {
 	d.setFont("I", 7)
 	d.color(text2)
 	y += 1
-	for _, l := range d.wrapN(why, w, 2) {
+	for _, l := range d.wrapKept(why, w, 2) {
 		d.text(x, y+3.5, l)
 		y += 3.4
 	}
@@ -160,7 +161,7 @@ func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
 		d.setFont("B", 6.5)
 		d.color(accent)
 	}
-	lines := d.wrap(label, bw-3.5)
+	lines := d.wrapKept(label, bw-3.5, maxWrapLines)
 	if len(lines) > 2 {
 		lines = []string{lines[0], d.fit(strings.Join(lines[1:], " "), bw-3.5)}
 	}
@@ -270,8 +271,9 @@ func (d *doc) awards(c *analytics.Candidate) {
 // date light with a dashed outline, and is labelled "expected".
 func (d *doc) timeline(c *analytics.Candidate) {
 	f := d.f
-	ch := charts.CandidateTimeline(d.r, c)
-	bars, legend := timelineBars(ch)
+	ch := charts.CandidateTimelineBars(d.r, c) // CandidateTimeline's bars and axis
+	bars, legend := timelineBarsTo(d.reuse.bars, d.reuse.legend, ch)
+	d.reuse.bars, d.reuse.legend = bars, legend
 	const rowH = 4.6
 	n := len(bars)
 	d.heading("Career timeline", math.Min(float64(n), 4)*rowH+12)
@@ -349,8 +351,8 @@ func (d *doc) timelineNote(c *analytics.Candidate, cw float64) {
 	f := d.f
 	d.setFont("I", 6.5)
 	d.color(text3)
-	note := d.wrap("An arrow marks an ongoing span; it runs to the dashed line, "+d.r.OngoingEndLabel(c)+". "+
-		"A light bar with a dashed outline runs to an expected end date, after the as-of date.", cw)
+	note := d.wrapKept("An arrow marks an ongoing span; it runs to the dashed line, "+d.r.OngoingEndLabel(c)+". "+
+		"A light bar with a dashed outline runs to an expected end date, after the as-of date.", cw, maxWrapLines)
 	d.need(float64(len(note)) * 3)
 	for _, l := range note {
 		d.text(margin, f.GetY()+1, l)
@@ -498,7 +500,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 		d.color(fg)
 		yr := ""
 		if p.Year > 0 {
-			yr = fmt.Sprint(p.Year)
+			yr = strconv.Itoa(p.Year)
 		}
 		d.text(x+1, y+3.2, d.fit(yr, cols[0].w-1))
 		x += cols[0].w
@@ -536,7 +538,7 @@ func (d *doc) publications(c *analytics.Candidate) {
 	if anyPaperCorrected(c) {
 		text += " Corrected / Added by hand: an entry the committee's corrections file changed or added (listed in the data-quality section)."
 	}
-	note := d.wrap(text, cw)
+	note := d.wrapKept(text, cw, maxWrapLines)
 	d.need(float64(len(note))*3 + 2)
 	for _, l := range note {
 		d.text(margin, f.GetY()+3.5, l)

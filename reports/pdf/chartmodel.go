@@ -19,11 +19,26 @@ import (
 // counted ones are stacked into the bar, Hatched ones beside it. It
 // reports whether any is not counted.
 func yearSeries(ch *charts.Chart) (ss []series, apart bool) {
+	return yearSeriesTo(nil, ch)
+}
+
+// yearSeriesTo is yearSeries appending to dst[:0], whose maps it empties
+// and fills again: a candidate's series reuse the previous candidate's.
+func yearSeriesTo(dst []series, ch *charts.Chart) (ss []series, apart bool) {
+	ss = dst[:0]
 	if ch == nil || ch.Kind != charts.StackedBars {
-		return nil, false
+		return ss, false
 	}
 	for _, s := range ch.Series {
-		out := series{label: s.Name, color: paletteColor(s.Group, s.Key), counted: s.Style != charts.Hatched, values: map[int]float64{}}
+		var values map[int]float64
+		if len(ss) < cap(ss) {
+			values = ss[:len(ss)+1][len(ss)].values
+		}
+		if values == nil {
+			values = map[int]float64{}
+		}
+		clear(values)
+		out := series{label: s.Name, color: paletteColor(s.Group, s.Key), counted: s.Style != charts.Hatched, values: values}
 		for i, cat := range ch.Categories {
 			y, err := strconv.Atoi(cat)
 			if err != nil || i >= len(s.Values) || s.Values[i] <= 0 {
@@ -48,8 +63,12 @@ func barRows(ch *charts.Chart, n int) (rows []hrow, color rgb, all int) {
 		return nil, color, 0
 	}
 	s := ch.Series[0]
-	for i, cat := range ch.Categories[:min(n, len(ch.Categories))] {
-		rows = append(rows, hrow{label: cat, values: []float64{s.Values[i]}})
+	cats := ch.Categories[:min(n, len(ch.Categories))]
+	rows = make([]hrow, len(cats))
+	values := make([]float64, len(cats)) // one array for the rows' one value each
+	for i, cat := range cats {
+		values[i] = s.Values[i]
+		rows[i] = hrow{label: cat, values: values[i : i+1 : i+1]}
 	}
 	return rows, hexRGB(s.Color()), len(ch.Categories)
 }
@@ -102,8 +121,16 @@ type tbar struct {
 // and its legend: the span kinds drawn, then the expected series,
 // swatched dashed in the colour of the first expected span's kind.
 func timelineBars(ch *charts.Chart) (bars []tbar, legend []legendItem) {
+	return timelineBarsTo(nil, nil, ch)
+}
+
+// timelineBarsTo is timelineBars appending the bars to dst[:0] and the
+// legend to items[:0]: a candidate's reuse the previous candidate's
+// arrays.
+func timelineBarsTo(dst []tbar, items []legendItem, ch *charts.Chart) (bars []tbar, legend []legendItem) {
+	bars, legend = dst[:0], items[:0]
 	if ch == nil || ch.Kind != charts.Gantt {
-		return nil, nil
+		return bars, legend
 	}
 	for i, s := range ch.Spans {
 		bars = append(bars, tbar{label: ch.Categories[i], span: s})
@@ -123,4 +150,13 @@ func timelineBars(ch *charts.Chart) (bars []tbar, legend []legendItem) {
 		legend = append(legend, legendItem{s.Name, border, swatchDashed})
 	}
 	return bars, legend
+}
+
+// reuse is what a candidate's charts are read into (yearSeriesTo,
+// timelineBarsTo), kept for the next candidate's: a candidate's pages
+// are drawn before the next candidate's, and nothing drawn keeps them.
+type reuse struct {
+	series []series
+	bars   []tbar
+	legend []legendItem
 }

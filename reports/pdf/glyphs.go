@@ -124,7 +124,14 @@ func loadFonts(path string) (map[string]*coverage, string, map[string][]byte, er
 	return cov, family, data, nil
 }
 
-func (d *doc) cov() *coverage { return d.fonts[d.style] }
+// cov is the coverage of the current style's font.
+func (d *doc) cov() *coverage {
+	if c := &d.widths.cur; c.cov != nil && c.style == d.style {
+		return c.cov
+	}
+	d.widths.cur = currentStyle{style: d.style, cov: d.fonts[d.style]}
+	return d.widths.cur.cov
+}
 
 func (d *doc) replacementFor(style string) string { return d.fonts[style].repl }
 
@@ -209,17 +216,31 @@ func (d *doc) sym(s string) int {
 // in fpdf once per document and style.
 type widths struct {
 	ascii map[string]*[128]int
-	cum   []int      // fitASCII's prefix widths, reused
-	words []lineWord // wrapUpTo's words of a line, reused
+	cur   currentStyle // the current style's, as last looked up
+	cum   []int        // fitASCII's prefix widths, reused
+	words []lineWord   // wrapUpTo's words of a line, reused
+}
+
+// currentStyle is what measuring text in the current style looks up,
+// held for the style it was looked up for: its coverage and its ASCII
+// width table (nil until asked for), without a map lookup a string.
+type currentStyle struct {
+	style string
+	cov   *coverage
+	table *[128]int
 }
 
 // asciiTable is the ASCII width table of the current style, or nil when
 // the style's font lacks a printable ASCII character.
 func (d *doc) asciiTable() *[128]int {
-	if !d.cov().ascii {
+	if !d.cov().ascii { // d.widths.cur is the current style's
 		return nil
 	}
+	if t := d.widths.cur.table; t != nil {
+		return t
+	}
 	if t := d.widths.ascii[d.style]; t != nil {
+		d.widths.cur.table = t
 		return t
 	}
 	t := new([128]int)
@@ -232,6 +253,7 @@ func (d *doc) asciiTable() *[128]int {
 		d.widths.ascii = map[string]*[128]int{}
 	}
 	d.widths.ascii[d.style] = t
+	d.widths.cur.table = t
 	return t
 }
 

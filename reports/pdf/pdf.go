@@ -117,6 +117,11 @@ type doc struct {
 
 	// widths measures text in the current font (glyphs.go).
 	widths widths
+	// reuse holds what one candidate's pages are drawn from, for the
+	// next candidate to fill again.
+	reuse reuse
+	// kept are the wrappings of texts candidates share (kept.go).
+	kept map[keptKey][]string
 	// head is the header's text fitted to a portrait and a landscape
 	// page (fitHeaders).
 	head [2]headerText
@@ -341,8 +346,8 @@ func (d *doc) footer() {
 	if w != pageW {
 		x = aliasPageXL
 	}
-	f.UseRunes(fmt.Sprintf(pageLabel, "", aliasPages))
-	f.TextAt(x, h-7.5, fmt.Sprintf(pageLabel, aliasPage, aliasPages))
+	f.UseRunes(pageLabelRunes)
+	f.TextAt(x, h-7.5, pageLabelAliased)
 	d.color(text1)
 }
 
@@ -356,6 +361,15 @@ const (
 	aliasPage   = "{vitae-page}"
 	aliasPageXP = "{vitae-page-xp}"
 	aliasPageXL = "{vitae-page-xl}"
+)
+
+// pageLabelRunes is the page label's text without the numbers (its
+// runes go into the font's subset), pageLabelAliased the label with the
+// page aliases in place of the numbers: the same on every page, so made
+// once.
+var (
+	pageLabelRunes   = fmt.Sprintf(pageLabel, "", aliasPages)
+	pageLabelAliased = fmt.Sprintf(pageLabel, aliasPage, aliasPages)
 )
 
 // registerPageNumbers registers the page aliases of the footer; the
@@ -708,7 +722,14 @@ func nextField(s string, i int) (start, end int) {
 	}
 	start = i
 	for i < len(s) {
-		r, n := runeAt(s, i)
+		if c := s[i]; c < utf8.RuneSelf { // ASCII without a call
+			if asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsSpace(r) {
 			break
 		}
@@ -716,6 +737,9 @@ func nextField(s string, i int) (start, end int) {
 	}
 	return start, i
 }
+
+// asciiSpace marks the ASCII characters unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // runeAt is the rune at byte i of s and its length.
 func runeAt(s string, i int) (rune, int) {
@@ -786,8 +810,15 @@ func printableASCII(s string) bool {
 // UTF-8 is not settled.
 func settled(s string) bool {
 	for i := 0; i < len(s); {
-		r, n := runeAt(s, i)
-		if r == utf8.RuneError && n == 1 || r < 0x20 || r == 0x7f || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII without a call
+			if c < 0x20 || c == 0x7f {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r == '\u00a0' || r >= 0x300 && (r < 0x2010 || r > 0x2027) {
 			return false
 		}
 		i += n

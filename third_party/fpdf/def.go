@@ -700,6 +700,8 @@ type Fpdf struct {
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
 	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
+	recentSels       [4]recentSel                // vitae patch 26: the last of fontSels used
+	recentSelNext    int                         // vitae patch 26: the slot of recentSels to fill next
 	shortFontNames   bool                        // vitae patch: SetShortFontNames
 	aliasVersion     int                         // vitae patch: counts the aliases registered
 	cut              struct {                    // vitae patch: cutAliases as of aliasVersion
@@ -710,27 +712,28 @@ type Fpdf struct {
 		keys    []string
 		version int
 	}
-	colors        map[colorKey]colorType // vitae patch: rgbColorValue's results
-	pdfVersion    pdfVersion             // PDF version number
-	fontDirStr    string                 // location of font definition files
-	capStyle      int                    // line cap style: butt 0, round 1, square 2
-	joinStyle     int                    // line segment join style: miter 0, round 1, bevel 2
-	dashArray     []float64              // dash array
-	dashPhase     float64                // dash phase
-	blendList     []blendModeType        // slice[idx] of alpha transparency modes, 1-based
-	blendMap      map[string]int         // map into blendList
-	blendMode     string                 // current blend mode
-	alpha         float64                // current transpacency
-	gradientList  []gradientType         // slice[idx] of gradient records
-	clipNest      int                    // Number of active clipping contexts
-	transformNest int                    // Number of active transformation contexts
-	err           error                  // Set if error occurs during life cycle of instance
-	protect       protectType            // document protection structure
-	layer         layerRecType           // manages optional layers in document
-	catalogSort   bool                   // sort resource catalogs in document
-	nJs           int                    // JavaScript object number
-	javascript    *string                // JavaScript code to include in the PDF
-	colorFlag     bool                   // indicates whether fill and text colors are different
+	colors        map[colorKey]colorType        // vitae patch: rgbColorValue's results
+	recentColors  [recentColorSlots]recentColor // vitae patch 23: the last ones, by slot
+	pdfVersion    pdfVersion                    // PDF version number
+	fontDirStr    string                        // location of font definition files
+	capStyle      int                           // line cap style: butt 0, round 1, square 2
+	joinStyle     int                           // line segment join style: miter 0, round 1, bevel 2
+	dashArray     []float64                     // dash array
+	dashPhase     float64                       // dash phase
+	blendList     []blendModeType               // slice[idx] of alpha transparency modes, 1-based
+	blendMap      map[string]int                // map into blendList
+	blendMode     string                        // current blend mode
+	alpha         float64                       // current transpacency
+	gradientList  []gradientType                // slice[idx] of gradient records
+	clipNest      int                           // Number of active clipping contexts
+	transformNest int                           // Number of active transformation contexts
+	err           error                         // Set if error occurs during life cycle of instance
+	protect       protectType                   // document protection structure
+	layer         layerRecType                  // manages optional layers in document
+	catalogSort   bool                          // sort resource catalogs in document
+	nJs           int                           // JavaScript object number
+	javascript    *string                       // JavaScript code to include in the PDF
+	colorFlag     bool                          // indicates whether fill and text colors are different
 	color         struct {
 		// Composite values of colors
 		draw, fill, text colorType

@@ -964,7 +964,12 @@ func colorComp(v int) (int, float64) {
 
 func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorType) {
 	key := colorKey{r, g, b, grayStr, fullStr} // vitae patch: cached
+	slot := &f.recentColors[key.slot()]        // vitae patch 23: before the map
+	if slot.ok && slot.key == key {
+		return slot.clr
+	}
 	if c, ok := f.colors[key]; ok {
+		*slot = recentColor{key: key, clr: c, ok: true}
 		return c
 	}
 	defer func() {
@@ -972,6 +977,7 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 			f.colors = map[colorKey]colorType{}
 		}
 		f.colors[key] = clr
+		*slot = recentColor{key: key, clr: clr, ok: true}
 	}()
 	clr.ir, clr.r = colorComp(r)
 	clr.ig, clr.g = colorComp(g)
@@ -1223,18 +1229,20 @@ func (f *Fpdf) SetDashPattern(dashArray []float64, dashPhase float64) {
 }
 
 func (f *Fpdf) outputDashPattern() {
-	var buf bytes.Buffer
-	buf.WriteByte('[')
+	// vitae patch 23: into the operator buffer, numbers by appendFixed
+	// (strconv's 'f' format), rather than a new bytes.Buffer and strings
+	b := append(f.opBuf[:0], '[')
 	for i, value := range f.dashArray {
 		if i > 0 {
-			buf.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		buf.WriteString(strconv.FormatFloat(value, 'f', 2, 64))
+		b = appendFixed(b, value, 2)
 	}
-	buf.WriteString("] ")
-	buf.WriteString(strconv.FormatFloat(f.dashPhase, 'f', 2, 64))
-	buf.WriteString(" d")
-	f.outbuf(&buf)
+	b = append(b, "] "...)
+	b = appendFixed(b, f.dashPhase, 2)
+	b = append(b, " d\n"...)
+	f.opBuf = b
+	f.outBytes(b)
 }
 
 // Line draws a line between points (x1, y1) and (x2, y2) using the current
@@ -2400,7 +2408,7 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 	// were resolved (fontSels); the family "" means the current one, so
 	// is resolved each time
 	inKey := [2]string{familyStr, styleStr}
-	if sel, ok := f.fontSels[inKey]; ok {
+	if sel, ok := f.keptSel(inKey); ok {
 		f.underline, f.strikeout = sel.underline, sel.strikeout
 		if size == 0.0 {
 			size = f.fontSizePt

@@ -415,15 +415,30 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 // does not put the runes of txtStr in the font's subset (see UseRunes
 // and UseFontRunes): the aliases in it are not drawn.
 func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
-	txt2 := f.escape(txtStr)
-	if f.isCurrentUTF8 {
-		txt2 = f.escape(utf8toutf16(txtStr, false))
-	}
-	s := sprintf("BT %s %.2f Td (%s) Tj ET", x, (f.h-y)*f.k, txt2)
+	// vitae patch 23: formatted as textOp formats Text's operator
+	b := f.opBuf[:0]
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
 	}
-	f.out(s)
+	b = append(b, "BT "...)
+	b = append(b, x...)
+	b = append(b, ' ')
+	b = appendFixed(b, (f.h-y)*f.k, 2)
+	b = append(b, " Td ("...)
+	if f.isCurrentUTF8 {
+		b = appendEscaped16(b, txtStr)
+	} else {
+		b = appendEscaped(b, txtStr)
+	}
+	b = append(b, ") Tj ET"...)
+	if f.colorFlag {
+		b = append(b, " Q"...)
+	}
+	b = append(b, '\n')
+	f.opBuf = b
+	f.outBytes(b)
 }
 
 // UseRunes puts the runes of s in the subset of the current UTF-8 font,
@@ -693,6 +708,23 @@ func appendEscaped(b []byte, s string) []byte {
 	return b
 }
 
+// appendDigits appends the decimal digits of n, as
+// strconv.AppendUint(b, n, 10) does, without its call and copy for the
+// short numbers of page content (vitae patch 24).
+func appendDigits(b []byte, n uint64) []byte {
+	var d [20]byte
+	k := len(d)
+	for {
+		k--
+		d[k] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(b, d[k:]...)
+}
+
 // appendFixed appends v with prec decimals, the bytes of
 // strconv.AppendFloat(b, v, 'f', prec, 64), by integer arithmetic for
 // the numbers of page content (below 10^7, prec up to 5) whose rounding
@@ -719,7 +751,10 @@ func appendFixed(b []byte, v float64, prec int) []byte {
 	if math.Signbit(v) {
 		b = append(b, '-')
 	}
-	b = strconv.AppendUint(b, i/scale, 10)
+	if prec == 2 { // most of page content: divisions by constants
+		return append(appendDigits(b, i/100), '.', byte('0'+i/10%10), byte('0'+i%10))
+	}
+	b = appendDigits(b, i/scale)
 	if prec == 0 {
 		return b
 	}
@@ -750,6 +785,25 @@ var pow10 = [...]uint64{1, 10, 100, 1000, 10000, 100000}
 // them (malformed UTF-8 read as U+FFFD, never past the string's end),
 // each escaped.
 func appendEscaped16(b []byte, s string) []byte {
+	b = slices.Grow(b, 2*len(s))
+	for i := 0; i < len(s); i++ { // vitae patch 25: ASCII without decoding
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return appendEscaped16Runes(b, s[i:])
+		case c == '\\' || c == '(' || c == ')':
+			b = append(b, 0, '\\', c)
+		case c == '\r':
+			b = append(b, 0, '\\', 'r')
+		default:
+			b = append(b, 0, c)
+		}
+	}
+	return b
+}
+
+// appendEscaped16Runes is appendEscaped16 rune by rune.
+func appendEscaped16Runes(b []byte, s string) []byte {
 	for _, r := range s { // a byte that is not UTF-8 decodes as U+FFFD
 		if r > 0xFFFF {
 			r = utf8.RuneError // one 16-bit code a character: none past the BMP
@@ -774,4 +828,51 @@ func appendEscapedByte(b []byte, c byte) []byte {
 type colorKey struct {
 	r, g, b          int
 	grayStr, fullStr string
+}
+
+// recentColor is a result of rgbColorValue held in Fpdf.recentColors:
+// looked up there first, the colours a page sets over and over are
+// found without hashing the key's strings (vitae patch 23).
+type recentColor struct {
+	key colorKey
+	clr colorType
+	ok  bool
+}
+
+// recentColorSlots is the number of rgbColorValue results held by slot.
+const recentColorSlots = 64
+
+// slot is where the result for k is held among the recent colours: any
+// function of k would do (a collision only sends the lookup to the map).
+func (k colorKey) slot() int {
+	h := uint(k.r)*31 + uint(k.g)*7 + uint(k.b)
+	if k.fullStr != "" {
+		h += uint(k.fullStr[0]) * 13
+	}
+	return int(h % recentColorSlots)
+}
+
+// recentSel is an entry of fontSels held in Fpdf.recentSels.
+type recentSel struct {
+	in  [2]string
+	sel fontSel
+	ok  bool
+}
+
+// keptSel is fontSels[in], looked for first among the last entries used
+// (vitae patch 26): a document switches between a few fonts, and
+// comparing their names costs less than hashing them. An entry of
+// fontSels never changes once made, so a copy of it stays right.
+func (f *Fpdf) keptSel(in [2]string) (fontSel, bool) {
+	for i := range f.recentSels {
+		if r := &f.recentSels[i]; r.ok && r.in == in {
+			return r.sel, true
+		}
+	}
+	sel, ok := f.fontSels[in]
+	if ok {
+		f.recentSels[f.recentSelNext] = recentSel{in: in, sel: sel, ok: true}
+		f.recentSelNext = (f.recentSelNext + 1) % len(f.recentSels)
+	}
+	return sel, ok
 }

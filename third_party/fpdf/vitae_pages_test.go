@@ -166,7 +166,7 @@ func TestSetFontKept(t *testing.T) {
 		fresh.AddPage()
 		fresh.SetFont(kept.fontFamily, kept.fontStyle, kept.fontSizePt) // the same state before
 		fresh.underline, fresh.strikeout = kept.underline, kept.strikeout
-		fresh.fontSels = nil
+		fresh.fontSels, fresh.recentSels = nil, [4]recentSel{}
 		got, want := set(kept, c.family, c.style, c.size), set(fresh, c.family, c.style, c.size)
 		if got != want {
 			t.Errorf("SetFont(%q, %q, %v) kept: %+v, anew: %+v", c.family, c.style, c.size, got, want)
