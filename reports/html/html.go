@@ -194,10 +194,11 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		d.value(d.candidate(r, c, sum.cells(c)))
+		d.candidate(r, c, sum.cells(c))
+		d.emit()
 	}
 	d.raw(`],"s":`)
-	d.value(d.table)
+	d.strings()
 	d.raw("}")
 }
 
