@@ -40,6 +40,7 @@ type dataWriter struct {
 	buf     []byte // the value being made (encode.go), reused
 	tmp     []byte // scratch of rotate and tableCell
 	scratch []byte // a number's or a rank's text before it is looked up
+	charts  charts.Builder
 	ids     map[string]int
 	table   []string
 	err     error
@@ -343,9 +344,9 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	d.merged(c)
 	lists := len(d.buf)
 	d.open()
-	d.chart(charts.CandidatePerYear(r, c))
+	d.chart(d.charts.CandidatePerYear(r, c))
 	d.chart(charts.CandidateVenues(c))
-	d.chart(charts.CandidateTimeline(r, c))
+	d.chart(d.charts.CandidateTimeline(r, c))
 	d.close()
 	d.rotate(figs, lists, len(d.buf)) // charts before awards
 	parts := len(d.buf)
