@@ -331,10 +331,11 @@ func styleCode(s charts.Style) int {
 	return 0
 }
 
-// candidate writes one candidate's array (see dataWriter). Its strings
+// candidate writes one candidate's array (see dataWriter), its summary
+// cells those of sum from row, c's row of the summary table. Its strings
 // are met in this order: figures, awards, papers, merged entries,
 // charts, then the fields before them and after.
-func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summary []cell) {
+func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, sum *summaryRows, row []any) {
 	d.open()
 	start := len(d.buf)
 	d.figures(c, len(r.Candidates))
@@ -351,7 +352,11 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 	d.rotate(figs, lists, len(d.buf)) // charts before awards
 	parts := len(d.buf)
 	d.fields(r, c)
-	d.row(summary)
+	if sum != nil {
+		sum.write(d, c, row)
+	} else {
+		d.row(nil)
+	}
 	d.rotate(start, parts, len(d.buf)) // fields and summary first
 	d.text(c.RateWhy())
 	d.text(c.StageWhy)

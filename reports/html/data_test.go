@@ -116,7 +116,7 @@ func TestCandidateDataExplainsRateAndStage(t *testing.T) {
 // candidateData is candidate c's array as the data block holds it.
 func candidateData(t *testing.T, d *dataWriter, r *analytics.Report, c *analytics.Candidate) []json.RawMessage {
 	t.Helper()
-	d.candidate(r, c, nil)
+	d.candidate(r, c, nil, nil)
 	var row []json.RawMessage
 	decode(t, bytes.TrimSuffix(d.buf, []byte(",")), &row)
 	d.buf = d.buf[:0]

@@ -113,3 +113,22 @@ func TestFiguresAreKeyFigures(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryWrite: a candidate's summary cells written from the
+// summary table's row are the cells the candidates table makes
+// (summaryRows.cells), written by row: the same bytes and strings.
+func TestSummaryWrite(t *testing.T) {
+	r := report(loadCVs(t))
+	r.Options.Fractional = true // the Credit column too
+	sum := newSummaryRows(r)
+	table := r.SummaryTable()
+	for i, c := range r.Candidates {
+		d := newDataWriter(bufio.NewWriter(io.Discard))
+		d.row(sum.cells(c))
+		e := newDataWriter(bufio.NewWriter(io.Discard))
+		sum.write(e, c, table.Rows[i])
+		if string(e.buf) != string(d.buf) || !slices.Equal(e.table, d.table) {
+			t.Errorf("%s:\n got %s %q\nwant %s %q", c.Name, e.buf, e.table, d.buf, d.table)
+		}
+	}
+}

@@ -190,11 +190,19 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`,"expected":`)
 	d.value([]any{d.str(charts.SeriesExpected), d.str(charts.Color(charts.GroupMark, "expected"))})
 	d.raw(`,"cands":[`)
+	var rows [][]any // the summary table's, in report order
+	if p.SummaryAll.src != nil {
+		rows = p.SummaryAll.src.Rows
+	}
 	for i, c := range r.Candidates {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		d.candidate(r, c, sum.cells(c))
+		row := rows[i]
+		if len(rows) != len(r.Candidates) {
+			row = analytics.SummaryRow(c)
+		}
+		d.candidate(r, c, sum, row)
 		d.emit()
 	}
 	d.raw(`],"s":`)
@@ -528,11 +536,35 @@ func (s *summaryRows) cells(c *analytics.Candidate) []cell {
 	return cells
 }
 
+// write appends candidate c's row as d.row(s.cells(c)) does, from row,
+// c's row of analytics' summary table (SummaryRow): the columns shown as
+// they are written from their values (tableCell), the others made by
+// markedCell.
+func (s *summaryRows) write(d *dataWriter, c *analytics.Candidate, row []any) {
+	d.open()
+	for _, i := range s.keep {
+		if x, ok := markedCell(s.r, s.columns[i], row, s.idx, c); ok {
+			d.cell(x)
+		} else {
+			d.tableCell(row[i], s.columns[i].Kind)
+		}
+	}
+	d.close()
+}
+
 // summaryCell is one cell of the candidates table.
 func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) cell {
+	if x, ok := markedCell(r, column, row, idx, c); ok {
+		return x
+	}
+	return cellOf(row[idx[column.Name]], column.Kind)
+}
+
+// markedCell is a cell of the candidates table that is more than its
+// value (a note, a badge, a hover, a rank's text); false for the others.
+func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) (cell, bool) {
 	col := func(name string) any { return row[idx[name]] }
 	name := column.Name
-	n := len(r.Candidates)
 	switch name {
 	case "CV as of":
 		x := cellOf(col(name), analytics.Date)
@@ -543,40 +575,40 @@ func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx ma
 			x.Note = strings.TrimSpace(x.Note + "; " + c.AgeLabel())
 			x.Hover = r.StaleHover(c)
 		}
-		return x
+		return x, true
 	case "Stage":
 		x := cellOf(col(name), column.Kind)
 		x.Hover = c.StageWhy
 		if m := c.StageMark(); m != "" {
 			x.Badge, x.BadgeClass = m, "corrected"
 		}
-		return x
+		return x, true
 	case analytics.HeadlineLabel():
 		x := cellOf(col(name), column.Kind)
 		x.Hover = c.RateWhy()
-		return x
+		return x, true
 	case "PhD end":
 		x := cellOf(col(name), analytics.Date)
 		switch st := analytics.PhDStatus(c); st {
 		case "expected", "ongoing":
 			x.Badge, x.BadgeClass = st, st
 		}
-		return x
+		return x, true
 	case "Rank in stage":
 		x := cell{Num: true}
 		if rk := c.StageRanks.Of(analytics.Headline); rk > 0 {
 			x.Text, x.Sort = analytics.RankOf(rk, c.StageSize), strconv.Itoa(rk)
 			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles.Of(analytics.Headline))
 		}
-		return x
+		return x, true
 	case "Rank in cohort":
 		x := cell{Num: true}
 		if rk := c.Ranks.Of(analytics.Headline); rk > 0 {
-			x.Text, x.Sort = analytics.RankOf(rk, n), strconv.Itoa(rk)
+			x.Text, x.Sort = analytics.RankOf(rk, len(r.Candidates)), strconv.Itoa(rk)
 		}
-		return x
+		return x, true
 	}
-	return cellOf(col(name), column.Kind)
+	return cell{}, false
 }
 
 // asOfText is a candidate's CV date, where it came from, and whether it
