@@ -319,8 +319,12 @@ func Fellowships(rep *analytics.Report) *Chart { return FellowshipsUpTo(rep, Max
 
 // FellowshipsUpTo is Fellowships with at most n candidates (n <= 0: all),
 // for a renderer that pages or picks the rows it draws itself.
-func FellowshipsUpTo(rep *analytics.Report, n int) *Chart {
-	t := rep.FellowshipTable()
+func FellowshipsUpTo(rep *analytics.Report, n int) *Chart { return FellowshipsOf(rep.FellowshipTable(), n) }
+
+// FellowshipsOf is FellowshipsUpTo drawn from t, the report's
+// FellowshipTable, for a renderer that shows the table as well and so
+// need not make (and sort) it twice.
+func FellowshipsOf(t analytics.Table, n int) *Chart {
 	if len(t.Rows) == 0 {
 		return nil
 	}

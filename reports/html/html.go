@@ -395,12 +395,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		tbl  *tableView
 	}
 	models := map[string]*charts.Chart{}
+	fellows := r.FellowshipTable() // a sort of the whole cohort: made once
 	for _, cc := range []cohortChart{
 		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
 		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
 		{charts.VenueYear(r), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
 		{charts.Awards(r), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
-		{charts.Fellowships(r), charts.IDFellowships, false, tv("t-fellowships", r.FellowshipTable())},
+		{charts.FellowshipsOf(fellows, charts.MaxCohortRows), charts.IDFellowships, false, tv("t-fellowships", fellows)},
 		{charts.Timeline(r), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
 	} {
 		models[cc.id] = cc.c
