@@ -10,6 +10,7 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // The page's data is one JSON object, written once into a
@@ -41,13 +42,14 @@ type dataWriter struct {
 	tmp     []byte // scratch of rotate and tableCell
 	scratch []byte // a number's or a rank's text before it is looked up
 	charts  charts.Builder
+	dates   map[cv.Date]int // a date's index in the string table
 	ids     map[string]int
 	table   []string
 	err     error
 }
 
 func newDataWriter(w *bufio.Writer) *dataWriter {
-	return &dataWriter{w: w, ids: map[string]int{"": 0}, table: []string{""}}
+	return &dataWriter{w: w, ids: map[string]int{"": 0}, table: []string{""}, dates: map[cv.Date]int{}}
 }
 
 // str interns s and returns its index in the string table.
@@ -188,8 +190,15 @@ func (d *dataWriter) row(r []cell) {
 // text and its sort key are the same string but for a float that
 // FormatNumber rounds, whose sort key is the float itself.
 func (d *dataWriter) tableCell(x any, k analytics.Kind) {
-	if !k.Numeric() {
-		d.cell(cellOf(x, k))
+	if !k.Numeric() { // text only: FormatCellKind's
+		switch v := x.(type) {
+		case string:
+			d.text(v)
+		case cv.Date:
+			d.date(v)
+		default:
+			d.text(analytics.FormatCellKind(x, k))
+		}
 		return
 	}
 	switch v := x.(type) {
@@ -245,6 +254,17 @@ func (d *dataWriter) tableJSON(v tableView) {
 	d.raw("],")
 	d.value(b2i(v.linked))
 	d.raw("]")
+}
+
+// date appends the index of date v's text (cv.Date.String), made once
+// per date.
+func (d *dataWriter) date(v cv.Date) {
+	i, ok := d.dates[v]
+	if !ok {
+		i = d.str(v.String())
+		d.dates[v] = i
+	}
+	d.num(i)
 }
 
 // head appends a table's head: [[name, numeric 0/1]].

@@ -58,20 +58,30 @@ func TestAppendNumberAndRank(t *testing.T) {
 }
 
 // TestTableCell: a table cell written from its value is the cell
-// cellOf makes, written by cell.
+// cellOf makes, written by cell, alone and among others (dates are
+// looked up once).
 func TestTableCell(t *testing.T) {
-	values := []any{nil, "text", 0, 7, -3, 2024, 0.0, 2.5, 1.0 / 3, 1.005, 12.0, 1e-7, cv.Date{Year: 2020, Month: 3}}
-	for _, k := range []analytics.Kind{analytics.Text, analytics.Int, analytics.Number, analytics.Year, analytics.Date} {
-		for _, x := range values {
-			d := newDataWriter(bufio.NewWriter(io.Discard))
-			d.cell(cellOf(x, k))
-			want, wantTable := string(d.buf), d.table
-			e := newDataWriter(bufio.NewWriter(io.Discard))
-			e.tableCell(x, k)
-			if string(e.buf) != want || !slices.Equal(e.table, wantTable) {
-				t.Errorf("%#v as %v: %s %q, want %s %q", x, k, e.buf, e.table, want, wantTable)
+	values := []any{nil, "text", 0, 7, -3, 2024, 0.0, 2.5, 1.0 / 3, 1.005, 12.0, 1e-7,
+		cv.Date{Year: 2020, Month: 3}, cv.Date{Year: 2020}, cv.Present, cv.Date{}, cv.Date{Year: 12345, Month: 100}}
+	kinds := []analytics.Kind{analytics.Text, analytics.Int, analytics.Number, analytics.Year, analytics.Date}
+	all, allWant := newDataWriter(bufio.NewWriter(io.Discard)), newDataWriter(bufio.NewWriter(io.Discard))
+	for range 2 {
+		for _, k := range kinds {
+			for _, x := range values {
+				d := newDataWriter(bufio.NewWriter(io.Discard))
+				d.cell(cellOf(x, k))
+				e := newDataWriter(bufio.NewWriter(io.Discard))
+				e.tableCell(x, k)
+				if string(e.buf) != string(d.buf) || !slices.Equal(e.table, d.table) {
+					t.Errorf("%#v as %v: %s %q, want %s %q", x, k, e.buf, e.table, d.buf, d.table)
+				}
+				allWant.cell(cellOf(x, k))
+				all.tableCell(x, k)
 			}
 		}
+	}
+	if string(all.buf) != string(allWant.buf) || !slices.Equal(all.table, allWant.table) {
+		t.Errorf("together: %s %q, want %s %q", all.buf, all.table, allWant.buf, allWant.table)
 	}
 }
 
