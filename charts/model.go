@@ -319,7 +319,9 @@ func Fellowships(rep *analytics.Report) *Chart { return FellowshipsUpTo(rep, Max
 
 // FellowshipsUpTo is Fellowships with at most n candidates (n <= 0: all),
 // for a renderer that pages or picks the rows it draws itself.
-func FellowshipsUpTo(rep *analytics.Report, n int) *Chart { return FellowshipsOf(rep.FellowshipTable(), n) }
+func FellowshipsUpTo(rep *analytics.Report, n int) *Chart {
+	return FellowshipsOf(rep.FellowshipTable(), n)
+}
 
 // FellowshipsOf is FellowshipsUpTo drawn from t, the report's
 // FellowshipTable, for a renderer that shows the table as well and so
