@@ -13,18 +13,19 @@ import (
 // for a renderer that is done with a candidate's charts before it asks
 // for the next candidate's (the HTML page's data block, written one
 // candidate at a time): making each chart anew was a third of what that
-// page allocated. Its charts are those of CandidatePerYear and
-// CandidateTimeline, each valid until the Builder makes the next of the
-// same chart. The zero Builder is ready to use; a Builder is not safe
+// page allocated. Its charts are those of CandidatePerYear,
+// CandidateVenues and CandidateTimeline, each valid until the Builder
+// makes the next of the same chart. The zero Builder is ready to use; a Builder is not safe
 // for concurrent use.
 type Builder struct {
-	perYear, timeline Chart
-	axis              Axis
-	rows              []ganttRow
-	seen              map[string]int
-	kinds             []bool
-	values            []float64 // the per-year series' values, one after another
-	years             map[int]string
+	perYear, venues, timeline Chart
+	axis                      Axis
+	rows                      []ganttRow
+	seen                      map[string]int
+	kinds                     []bool
+	values                    []float64 // the per-year series' values, one after another
+	venueValues               []float64
+	years                     map[int]string
 }
 
 // CandidatePerYear is CandidatePerYear(rep, c), made in b's storage.
@@ -33,6 +34,29 @@ func (b *Builder) CandidatePerYear(rep *analytics.Report, c *analytics.Candidate
 	notes := append(b.perYear.Notes[:0], "by type")
 	return b.perYearChart(&b.perYear, keyID(c, "pubs"), "Publications per year", notes, tally.Years(), rep.TypesIn(tally), rep.Counts,
 		func(y int, t cv.PubType) float64 { return tally.YearType[y][t] })
+}
+
+// CandidateVenues is CandidateVenues(c), made in b's storage: one
+// candidate's counted papers per catalogued venue (the ByVenue of its
+// Tally), most first. Papers at venues the catalogue lacks are not bars
+// (they are no venue the cohort ranks): a note counts them, and the
+// publication list shows each as written.
+func (b *Builder) CandidateVenues(c *analytics.Candidate) *Chart {
+	vs, byVenue := c.TopVenues(0)
+	if len(vs) == 0 {
+		return nil
+	}
+	notes := append(b.venues.Notes[:0], "counted papers")
+	if n := c.Counts.OutsideCatalogue; n > 0 {
+		notes = append(notes, analytics.FormatNumber(Round2(n))+" more at venues not in the catalogue (see the publications)")
+	}
+	b.venueValues = b.venueValues[:0]
+	for _, v := range vs {
+		b.venueValues = append(b.venueValues, Round2(byVenue[v]))
+	}
+	s := Series{Group: GroupMark, Key: "cohort", Name: "papers", Values: b.venueValues}
+	b.venues = Chart{ID: keyID(c, "venues"), Kind: Bars, Title: "Venues", Notes: notes, Categories: vs, Series: append(b.venues.Series[:0], s), Unit: "papers"}
+	return &b.venues
 }
 
 // CandidateTimeline is CandidateTimeline(rep, c), made in b's storage.

@@ -1,6 +1,8 @@
 package charts
 
 import (
+	"fmt"
+	"hash/fnv"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -25,10 +27,25 @@ func TestBuilderReused(t *testing.T) {
 				if got, want := b.CandidatePerYear(rep, c), CandidatePerYear(rep, c); !reflect.DeepEqual(got, want) {
 					t.Errorf("%s: per year\n got %+v\nwant %+v", c.Name, got, want)
 				}
+				if got, want := b.CandidateVenues(c), CandidateVenues(c); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: venues\n got %+v\nwant %+v", c.Name, got, want)
+				}
 				if got, want := b.CandidateTimeline(rep, c), CandidateTimeline(rep, c); !reflect.DeepEqual(got, want) {
 					t.Errorf("%s: timeline\n got %+v\nwant %+v", c.Name, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestKeyID: a candidate chart's id is "cand-", the FNV-1a hash of the
+// key in eight hex digits, and what it is.
+func TestKeyID(t *testing.T) {
+	for _, key := range []string{"", "a", "ada quill|2020", "\xff\x00 long key with spaces and ünïcode"} {
+		h := fnv.New32a()
+		h.Write([]byte(key))
+		if got, want := keyID(&analytics.Candidate{Key: key}, "pubs"), fmt.Sprintf("cand-%08x-pubs", h.Sum32()); got != want {
+			t.Errorf("%q: %s, want %s", key, got, want)
 		}
 	}
 }

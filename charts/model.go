@@ -262,18 +262,7 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 // (the ByVenue of its Tally), most first. Papers at venues the catalogue lacks are
 // not bars (they are no venue the cohort ranks): a note counts them, and
 // the publication list shows each as written.
-func CandidateVenues(c *analytics.Candidate) *Chart {
-	vs, byVenue := c.TopVenues(0)
-	values := make([]float64, len(vs))
-	for i, v := range vs {
-		values[i] = byVenue[v]
-	}
-	notes := []string{"counted papers"}
-	if n := c.Counts.OutsideCatalogue; n > 0 {
-		notes = append(notes, analytics.FormatNumber(Round2(n))+" more at venues not in the catalogue (see the publications)")
-	}
-	return bars(keyID(c, "venues"), "Venues", notes, vs, values)
-}
+func CandidateVenues(c *analytics.Candidate) *Chart { return new(Builder).CandidateVenues(c) }
 
 // bars is a Bars chart of counted papers per label (GroupMark "cohort").
 func bars(id, title string, notes, labels []string, values []float64) *Chart {
@@ -561,5 +550,11 @@ func keyID(c *analytics.Candidate, what string) string {
 		h ^= uint32(c.Key[i])
 		h *= 16777619
 	}
-	return fmt.Sprintf("cand-%08x-%s", h, what)
+	const hex = "0123456789abcdef"
+	var buf [32]byte
+	b := append(buf[:0], "cand-"...)
+	for shift := 28; shift >= 0; shift -= 4 {
+		b = append(b, hex[h>>shift&0xf])
+	}
+	return string(append(append(b, '-'), what...))
 }

@@ -366,7 +366,7 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, sum 
 	lists := len(d.buf)
 	d.open()
 	d.chart(d.charts.CandidatePerYear(r, c))
-	d.chart(charts.CandidateVenues(c))
+	d.chart(d.charts.CandidateVenues(c))
 	d.chart(d.charts.CandidateTimeline(r, c))
 	d.close()
 	d.rotate(figs, lists, len(d.buf)) // charts before awards
