@@ -39,7 +39,7 @@ import (
 type dataWriter struct {
 	w       *bufio.Writer
 	buf     []byte // the value being made (encode.go), reused
-	tmp     []byte // scratch of rotate and tableCell
+	tmp     []byte // scratch of value, rotate and tableCell
 	scratch []byte // a number's or a rank's text before it is looked up
 	charts  charts.Builder
 	dates   map[cv.Date]int // a date's index in the string table
@@ -73,9 +73,10 @@ func (d *dataWriter) raw(s string) {
 	}
 }
 
-// value writes v as JSON: the arrays, numbers and strings the data
-// block is made of are appended directly (appendJSON), anything else
-// through encoding/json. Strings always go through encoding/json, which
+// value writes v as JSON, for the few parts of the block not appended
+// as they are made (encode.go): the arrays and numbers the data block is
+// made of are appended directly (appendJSON), anything else through
+// encoding/json. Strings always go through encoding/json, which
 // escapes <, >, &, U+2028 and U+2029: the block cannot end its <script>
 // element.
 func (d *dataWriter) value(v any) {

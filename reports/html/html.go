@@ -24,7 +24,8 @@
 // charts offline.
 //
 // CV text is untrusted. Page text goes through html/template. The data
-// block's strings are written by encoding/json, which escapes <, >, &,
+// block's strings are written as encoding/json writes them (appendString,
+// held to it by a test and a fuzz target), which escapes <, >, &,
 // U+2028 and U+2029; the block is read with JSON.parse and never
 // evaluated; the page script sets text with textContent, never as HTML;
 // go-echarts' "__f__" function strings are never un-quoted (the single
