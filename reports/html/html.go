@@ -626,29 +626,6 @@ func asOfText(r *analytics.Report, c *analytics.Candidate) (date, source, stale 
 	return date, source, r.StaleHover(c)
 }
 
-// figuresView is a candidate's key figures with ranks in the cohort and
-// in the stage; the headline rate is marked.
-func figuresView(c *analytics.Candidate, n int) tableView {
-	t := c.KeyFigures()
-	v := tableView{ID: "", Caption: t.Title, Head: []headCell{{Name: "Figure"}, {Name: "Value", Num: true},
-		{Name: "Rank in cohort", Num: true}, {Name: "Rank in stage", Num: true}, {Name: "Percentile in stage", Num: true}}}
-	for i, row := range t.Rows {
-		rank, _ := row[2].(int)
-		rk := cell{Num: true}
-		if rank > 0 {
-			rk.Text = analytics.RankOf(rank, n)
-			rk.Sort = strconv.Itoa(rank)
-		}
-		name := cell{Text: analytics.FormatCell(row[0])}
-		if i < len(analytics.Metrics) && analytics.Metrics[i].Name == analytics.Headline {
-			name.Note = "headline: ranks in the candidates table"
-		}
-		stage := cell{Num: true, Text: analytics.FormatCell(row[3])}
-		v.Rows = append(v.Rows, []cell{name, cellOf(row[1], analytics.Number), rk, stage, cellOf(row[4], analytics.Number)})
-	}
-	return v
-}
-
 // qualityOf is the data quality section: the one-line summary, the
 // issues (QualityTable) and every parser warning (WarningsTable).
 func qualityOf(r *analytics.Report) qualityView {
