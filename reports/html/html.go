@@ -192,6 +192,15 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`,"expected":`)
 	d.value([]any{d.str(charts.SeriesExpected), d.str(charts.Color(charts.GroupMark, "expected"))})
 	d.raw(`,"cands":[`)
+	writeCandidates(d, r, p, sum)
+	d.raw(`],"s":`)
+	d.strings()
+	d.raw("}")
+}
+
+// writeCandidates writes the candidates, one a line, each with its row
+// of the summary table the page holds (p.SummaryAll).
+func writeCandidates(d *dataWriter, r *analytics.Report, p *page, sum *summaryRows) {
 	var rows [][]any // the summary table's, in report order
 	if p.SummaryAll.src != nil {
 		rows = p.SummaryAll.src.Rows
@@ -200,16 +209,15 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		row := rows[i]
-		if len(rows) != len(r.Candidates) {
+		var row []any
+		if len(rows) == len(r.Candidates) {
+			row = rows[i]
+		} else {
 			row = analytics.SummaryRow(c)
 		}
 		d.candidate(r, c, sum, row)
 		d.emit()
 	}
-	d.raw(`],"s":`)
-	d.strings()
-	d.raw("}")
 }
 
 // page is what the template reads.
