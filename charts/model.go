@@ -194,38 +194,13 @@ func PerYear(rep *analytics.Report) *Chart {
 // CandidatePerYear is one candidate's publications per year by type
 // (the YearType of its YearTally), drawn as PerYear.
 func CandidatePerYear(rep *analytics.Report, c *analytics.Candidate) *Chart {
-	tally := c.YearTally()
-	return perYear(keyID(c, "pubs"), "Publications per year", []string{"by type"}, tally.Years(), rep.TypesIn(tally), rep.Counts,
-		func(y int, t cv.PubType) float64 { return tally.YearType[y][t] })
+	return new(Builder).CandidatePerYear(rep, c)
 }
 
 // perYear lays out papers per year by type; years is continuous, value
 // gives a year's credit of a type. Types without papers are left out.
 func perYear(id, title string, notes []string, years []int, types []cv.PubType, counts func(cv.PubType) bool, value func(y int, t cv.PubType) float64) *Chart {
-	if len(years) == 0 {
-		return nil
-	}
-	c := &Chart{ID: id, Kind: StackedBars, Title: title, Notes: notes, Categories: yearLabels(years), Unit: "papers"}
-	apart := false
-	for _, t := range types {
-		s := Series{Group: GroupType, Key: string(t), Name: analytics.Label(t), Stack: StackCounted, Values: make([]float64, len(years))}
-		has := false
-		for i, y := range years {
-			s.Values[i] = Round2(value(y, t))
-			has = has || s.Values[i] > 0
-		}
-		if !has {
-			continue
-		}
-		if !counts(t) {
-			s.Name, s.Stack, s.Style, apart = s.Name+NotCounted, StackNotCounted, Hatched, true
-		}
-		c.Series = append(c.Series, s)
-	}
-	if apart {
-		c.Notes = append(c.Notes, "grey hatched bars: listed, not counted")
-	}
-	return c
+	return new(Builder).perYearChart(new(Chart), id, title, notes, years, types, counts, value)
 }
 
 func credit(rep *analytics.Report) string {
@@ -287,18 +262,7 @@ func TopVenues(rep *analytics.Report, n int) *Chart {
 // (the ByVenue of its Tally), most first. Papers at venues the catalogue lacks are
 // not bars (they are no venue the cohort ranks): a note counts them, and
 // the publication list shows each as written.
-func CandidateVenues(c *analytics.Candidate) *Chart {
-	vs, byVenue := c.TopVenues(0)
-	values := make([]float64, len(vs))
-	for i, v := range vs {
-		values[i] = byVenue[v]
-	}
-	notes := []string{"counted papers"}
-	if n := c.Counts.OutsideCatalogue; n > 0 {
-		notes = append(notes, analytics.FormatNumber(Round2(n))+" more at venues not in the catalogue (see the publications)")
-	}
-	return bars(keyID(c, "venues"), "Venues", notes, vs, values)
-}
+func CandidateVenues(c *analytics.Candidate) *Chart { return new(Builder).CandidateVenues(c) }
 
 // bars is a Bars chart of counted papers per label (GroupMark "cohort").
 func bars(id, title string, notes, labels []string, values []float64) *Chart {
@@ -345,7 +309,13 @@ func Fellowships(rep *analytics.Report) *Chart { return FellowshipsUpTo(rep, Max
 // FellowshipsUpTo is Fellowships with at most n candidates (n <= 0: all),
 // for a renderer that pages or picks the rows it draws itself.
 func FellowshipsUpTo(rep *analytics.Report, n int) *Chart {
-	t := rep.FellowshipTable()
+	return FellowshipsOf(rep.FellowshipTable(), n)
+}
+
+// FellowshipsOf is FellowshipsUpTo drawn from t, the report's
+// FellowshipTable, for a renderer that shows the table as well and so
+// need not make (and sort) it twice.
+func FellowshipsOf(t analytics.Table, n int) *Chart {
 	if len(t.Rows) == 0 {
 		return nil
 	}
@@ -406,22 +376,7 @@ func Timeline(rep *analytics.Report) *Chart {
 // spans end at the candidate's own as-of date (rep.OngoingEnd), marked
 // on the axis (Axis.AsOf).
 func CandidateTimeline(rep *analytics.Report, c *analytics.Candidate) *Chart {
-	var rows []ganttRow
-	skipped := 0
-	end, label := ongoingEnd(rep, c)
-	for _, s := range c.Spans {
-		r, ok := spanRow(SpanLabel(s), s, end, label)
-		if !ok {
-			skipped++
-			continue
-		}
-		rows = append(rows, r)
-	}
-	ch := gantt(keyID(c, "timeline"), "Career timeline", timelineNotes("the CV's date, "+label, skipped), rows, end)
-	if ch != nil {
-		ch.Axis.AsOf = end
-	}
-	return ch
+	return new(Builder).CandidateTimeline(rep, c)
 }
 
 // Undated labels (SpanLabel) a candidate's spans without a start year,
@@ -436,12 +391,15 @@ func Undated(c *analytics.Candidate) []string {
 	return out
 }
 
-func timelineNotes(asOf string, skipped int) []string {
-	notes := []string{"education and positions", "ongoing to " + asOf, "expected ends dashed"}
+func timelineNotes(asOf string, skipped int) []string { return appendTimelineNotes(nil, asOf, skipped) }
+
+// appendTimelineNotes appends a timeline's notes to dst.
+func appendTimelineNotes(dst []string, asOf string, skipped int) []string {
+	dst = append(dst, "education and positions", "ongoing to "+asOf, "expected ends dashed")
 	if skipped > 0 {
-		notes = append(notes, fmt.Sprintf("%d without dates not shown", skipped))
+		dst = append(dst, strconv.Itoa(skipped)+" without dates not shown")
 	}
-	return notes
+	return dst
 }
 
 // ganttRow is one bar of a timeline before its row label is made unique.
@@ -454,38 +412,7 @@ type ganttRow struct {
 // " (2)"), the time axis in whole years (at least to axisEnd), and the
 // legend: the kinds drawn, in SpanKinds order, then "expected".
 func gantt(id, title string, notes []string, rows []ganttRow, axisEnd float64) *Chart {
-	if len(rows) == 0 {
-		return nil
-	}
-	c := &Chart{ID: id, Kind: Gantt, Title: title, Notes: notes, Unit: "years"}
-	seen := map[string]int{}
-	lo, hi := math.Inf(1), axisEnd
-	kinds, expected := map[string]bool{}, false
-	for _, r := range rows {
-		seen[r.cat]++
-		cat := r.cat
-		if n := seen[r.cat]; n > 1 {
-			cat = fmt.Sprintf("%s (%d)", r.cat, n)
-		}
-		c.Categories = append(c.Categories, cat)
-		c.Spans = append(c.Spans, r.Span)
-		lo, hi = math.Min(lo, r.From), math.Max(hi, r.To)
-		if r.Expected {
-			expected = true
-		} else {
-			kinds[r.Kind] = true
-		}
-	}
-	c.Axis = timeAxis(lo, hi)
-	for _, k := range SpanKinds {
-		if kinds[k] {
-			c.Series = append(c.Series, Series{Group: GroupKind, Key: k, Name: analytics.Label(k)})
-		}
-	}
-	if expected {
-		c.Series = append(c.Series, Series{Group: GroupMark, Key: "expected", Name: SeriesExpected, Style: Dashed})
-	}
-	return c
+	return new(Builder).gantt(new(Chart), id, title, notes, rows, axisEnd)
 }
 
 // axisSteps are the year steps a time axis may take, smallest first; the
@@ -498,7 +425,7 @@ const maxAxisTicks = 24
 
 // timeAxis is the time axis from lo to hi in whole steps: 1, 2 or 5
 // years for a career, longer for a far-off (clamped) year.
-func timeAxis(lo, hi float64) *Axis {
+func timeAxis(lo, hi float64) Axis {
 	step := axisSteps[len(axisSteps)-1]
 	for _, s := range axisSteps {
 		if (hi-lo)/s <= maxAxisTicks/2 || (s >= 5 && (hi-lo)/s <= maxAxisTicks) {
@@ -506,7 +433,7 @@ func timeAxis(lo, hi float64) *Axis {
 			break
 		}
 	}
-	return &Axis{Min: math.Floor(lo/step) * step, Max: math.Ceil(hi/step) * step, Step: step}
+	return Axis{Min: math.Floor(lo/step) * step, Max: math.Ceil(hi/step) * step, Step: step}
 }
 
 // ongoingEnd is where a candidate's ongoing spans end on the axis
@@ -623,5 +550,11 @@ func keyID(c *analytics.Candidate, what string) string {
 		h ^= uint32(c.Key[i])
 		h *= 16777619
 	}
-	return fmt.Sprintf("cand-%08x-%s", h, what)
+	const hex = "0123456789abcdef"
+	var buf [32]byte
+	b := append(buf[:0], "cand-"...)
+	for shift := 28; shift >= 0; shift -= 4 {
+		b = append(b, hex[h>>shift&0xf])
+	}
+	return string(append(append(b, '-'), what...))
 }

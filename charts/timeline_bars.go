@@ -48,7 +48,8 @@ func CandidateTimelineBars(rep *analytics.Report, c *analytics.Candidate) *Chart
 			kinds[i] = true
 		}
 	}
-	ch.Axis = timeAxis(lo, hi)
+	axis := timeAxis(lo, hi)
+	ch.Axis = &axis
 	ch.Axis.AsOf = end
 	n := 0
 	for _, k := range kinds {

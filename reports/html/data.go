@@ -10,6 +10,7 @@ import (
 
 	"github.com/vitae-cv/vitae/analytics"
 	"github.com/vitae-cv/vitae/charts"
+	"github.com/vitae-cv/vitae/cv"
 )
 
 // The page's data is one JSON object, written once into a
@@ -36,19 +37,26 @@ import (
 // hover text (see venueCell), venue outside the catalogue 0/1,
 // distinction (oral, spotlight: shown, never an award)].
 type dataWriter struct {
-	w     *bufio.Writer
-	buf   []byte // reused by value
-	ids   map[string]int
-	table []string
-	err   error
+	w       *bufio.Writer
+	buf     []byte // the value being made (encode.go), reused
+	tmp     []byte // scratch of value, rotate and tableCell
+	scratch []byte // a number's or a rank's text before it is looked up
+	charts  charts.Builder
+	dates   map[cv.Date]int // a date's index in the string table
+	ids     map[string]int
+	table   []string
+	err     error
 }
 
 func newDataWriter(w *bufio.Writer) *dataWriter {
-	return &dataWriter{w: w, ids: map[string]int{"": 0}, table: []string{""}}
+	return &dataWriter{w: w, ids: map[string]int{"": 0}, table: []string{""}, dates: map[cv.Date]int{}}
 }
 
 // str interns s and returns its index in the string table.
 func (d *dataWriter) str(s string) int {
+	if s == "" {
+		return 0
+	}
 	if i, ok := d.ids[s]; ok {
 		return i
 	}
@@ -65,21 +73,22 @@ func (d *dataWriter) raw(s string) {
 	}
 }
 
-// value writes v as JSON: the arrays, numbers and strings the data
-// block is made of are appended directly (appendJSON), anything else
-// through encoding/json. Strings always go through encoding/json, which
+// value writes v as JSON, for the few parts of the block not appended
+// as they are made (encode.go): the arrays and numbers the data block is
+// made of are appended directly (appendJSON), anything else through
+// encoding/json. Strings always go through encoding/json, which
 // escapes <, >, &, U+2028 and U+2029: the block cannot end its <script>
 // element.
 func (d *dataWriter) value(v any) {
 	if d.err != nil {
 		return
 	}
-	d.buf, d.err = appendJSON(d.buf[:0], v)
+	d.tmp, d.err = appendJSON(d.tmp[:0], v)
 	if d.err != nil {
 		d.err = fmt.Errorf("html: data: %w", d.err)
 		return
 	}
-	_, d.err = d.w.Write(d.buf)
+	_, d.err = d.w.Write(d.tmp)
 }
 
 // appendJSON appends v as JSON to b.
@@ -139,65 +148,136 @@ func appendFloat(b []byte, f float64) ([]byte, error) {
 	return strconv.AppendFloat(b, f, 'f', -1, 64), nil
 }
 
-// cell is one table cell: a string index when it is text only, the
-// number as a string when it is a number shown as it is, else [text,
-// sort key or null, note, badge class].
-func (d *dataWriter) cell(c cell) any {
+// cell appends one table cell: a string index when it is text only,
+// the number as a string when it is a number shown as it is, else
+// [text, sort key or null, note, badge class(, hover)].
+func (d *dataWriter) cell(c cell) {
 	if c.Note == "" && c.Badge == "" && c.Hover == "" {
 		switch {
 		case c.Sort == "":
-			return d.str(c.Text)
+			d.text(c.Text)
+			return
 		case c.Sort == c.Text:
-			return c.Text
+			d.quoted(c.Text)
+			return
 		}
 	}
-	var sort any
-	if c.Sort != "" {
-		if f, err := strconv.ParseFloat(c.Sort, 64); err == nil {
-			sort = f
-		}
+	d.open()
+	d.text(c.Text)
+	if f, err := strconv.ParseFloat(c.Sort, 64); c.Sort != "" && err == nil {
+		d.float(f)
+	} else {
+		d.null()
 	}
+	d.text(c.Note)
+	d.text(c.BadgeClass)
 	if c.Hover != "" {
-		return []any{d.str(c.Text), sort, d.str(c.Note), d.str(c.BadgeClass), d.str(c.Hover)}
+		d.text(c.Hover)
 	}
-	return []any{d.str(c.Text), sort, d.str(c.Note), d.str(c.BadgeClass)}
+	d.close()
 }
 
-func (d *dataWriter) row(r []cell) []any {
-	out := make([]any, len(r))
-	for i, c := range r {
-		out[i] = d.cell(c)
+// row appends a row of cells.
+func (d *dataWriter) row(r []cell) {
+	d.open()
+	for _, c := range r {
+		d.cell(c)
 	}
-	return out
+	d.close()
+}
+
+// tableCell appends the cell of value x in a column of kind k, as
+// cell(cellOf(x, k)) does, without making the cell for a number: its
+// text and its sort key are the same string but for a float that
+// FormatNumber rounds, whose sort key is the float itself.
+func (d *dataWriter) tableCell(x any, k analytics.Kind) {
+	if !k.Numeric() { // text only: FormatCellKind's
+		switch v := x.(type) {
+		case string:
+			d.text(v)
+		case cv.Date:
+			d.date(v)
+		default:
+			d.text(analytics.FormatCellKind(x, k))
+		}
+		return
+	}
+	switch v := x.(type) {
+	case int:
+		if k == analytics.Year && v == 0 {
+			d.text("")
+			return
+		}
+		d.buf = append(strconv.AppendInt(append(d.buf, '"'), int64(v), 10), '"', ',')
+	case float64:
+		d.scratch = appendNumber(d.scratch[:0], v)
+		d.tmp = strconv.AppendFloat(d.tmp[:0], v, 'f', -1, 64)
+		if string(d.scratch) == string(d.tmp) { // digits, '.', '-', "NaN", "+Inf": no escapes
+			d.buf = append(append(append(d.buf, '"'), d.scratch...), '"', ',')
+			return
+		}
+		d.open()
+		d.textBytes(d.scratch)
+		d.float(v)
+		d.text("")
+		d.text("")
+		d.close()
+	default:
+		d.cell(cellOf(x, k))
+	}
 }
 
 // tableJSON writes a Lazy table: [id, caption, head [[name, numeric]],
 // rows, linked], its rows encoded one at a time from the analytics table.
 func (d *dataWriter) tableJSON(v tableView) {
-	head := make([]any, len(v.Head))
-	for i, h := range v.Head {
-		head[i] = []any{d.str(h.Name), b2i(h.Num)}
+	for _, h := range v.Head {
+		d.str(h.Name) // the head's strings come first in the table
 	}
 	d.raw("[")
 	d.value(v.ID)
 	d.raw(",")
 	d.value(d.str(v.Caption))
 	d.raw(",")
-	d.value(head)
+	d.head(v.Head)
+	d.emit()
 	d.raw(",[")
 	for i, row := range v.src.Rows {
 		if i > 0 {
 			d.raw(",")
 		}
-		cells := make([]any, len(row))
+		d.open()
 		for j, x := range row {
-			cells[j] = d.cell(cellOf(x, v.src.Columns[j].Kind))
+			d.tableCell(x, v.src.Columns[j].Kind)
 		}
-		d.value(cells)
+		d.close()
+		d.emit()
 	}
 	d.raw("],")
 	d.value(b2i(v.linked))
 	d.raw("]")
+}
+
+// date appends the index of date v's text (cv.Date.String), made once
+// per date.
+func (d *dataWriter) date(v cv.Date) {
+	i, ok := d.dates[v]
+	if !ok {
+		i = d.str(v.String())
+		d.dates[v] = i
+	}
+	d.num(i)
+}
+
+// head appends a table's head: [[name, numeric 0/1]].
+func (d *dataWriter) head(head []headCell) {
+	d.open()
+	for _, h := range head {
+		d.open()
+		d.text(h.Name)
+		d.flag(h.Num)
+		d.close()
+	}
+	d.close()
 }
 
 func b2i(b bool) int {
@@ -207,32 +287,59 @@ func b2i(b bool) int {
 	return 0
 }
 
-// chartJSON is a candidate chart's model for the page script, which
+// chart appends a candidate chart's model for the page script, which
 // turns it into ECharts options as echartsOf does: [kind, title,
 // subtitle, categories, series [[name, colour, stack, style, key,
 // values]], spans [[kind colour, from, to, when, expected]], axis
-// [min, max, step] or 0]; 0 when there is nothing to chart.
-func (d *dataWriter) chart(m *charts.Chart) any {
+// [min, max, step] or 0]; 0 when there is nothing to chart. The
+// categories, series and spans meet their strings before the titles.
+func (d *dataWriter) chart(m *charts.Chart) {
 	if m == nil {
-		return 0
+		d.num(0)
+		return
 	}
-	cats := make([]int, len(m.Categories))
-	for i, c := range m.Categories {
-		cats[i] = d.str(c)
+	d.open()
+	d.quoted(string(m.Kind))
+	a := len(d.buf)
+	d.open()
+	for _, c := range m.Categories {
+		d.text(c)
 	}
-	series := make([]any, len(m.Series))
-	for i, s := range m.Series {
-		series[i] = []any{d.str(s.Name), d.str(s.Color()), d.str(s.Stack), styleCode(s.Style), d.str(s.Key), s.Values}
+	d.close()
+	d.open()
+	for _, s := range m.Series {
+		d.open()
+		d.text(s.Name)
+		d.text(s.Color())
+		d.text(s.Stack)
+		d.num(styleCode(s.Style))
+		d.text(s.Key)
+		d.floats(s.Values)
+		d.close()
 	}
-	spans := make([]any, len(m.Spans))
-	for i, s := range m.Spans {
-		spans[i] = []any{d.str(charts.SpanColor(s)), s.From, s.To, d.str(s.When), b2i(s.Expected), d.str(s.Kind)}
+	d.close()
+	d.open()
+	for _, s := range m.Spans {
+		d.open()
+		d.text(charts.SpanColor(s))
+		d.float(s.From)
+		d.float(s.To)
+		d.text(s.When)
+		d.flag(s.Expected)
+		d.text(s.Kind)
+		d.close()
 	}
-	var axis any = 0
+	d.close()
+	b := len(d.buf)
+	d.text(m.Title)
+	d.text(m.Subtitle())
+	d.rotate(a, b, len(d.buf))
 	if m.Axis != nil {
-		axis = []float64{m.Axis.Min, m.Axis.Max, m.Axis.Step}
+		d.floats([]float64{m.Axis.Min, m.Axis.Max, m.Axis.Step})
+	} else {
+		d.num(0)
 	}
-	return []any{string(m.Kind), d.str(m.Title), d.str(m.Subtitle()), cats, series, spans, axis}
+	d.close()
 }
 
 func styleCode(s charts.Style) int {
@@ -245,25 +352,97 @@ func styleCode(s charts.Style) int {
 	return 0
 }
 
-// candidate is one candidate's array (see dataWriter).
-func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summary []cell) []any {
-	n := len(r.Candidates)
+// candidate writes one candidate's array (see dataWriter), its summary
+// cells those of sum from row, c's row of the summary table. Its strings
+// are met in this order: figures, awards, papers, merged entries,
+// charts, then the fields before them and after.
+func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, sum *summaryRows, row []any) {
+	d.open()
+	start := len(d.buf)
+	d.figures(c, len(r.Candidates))
+	figs := len(d.buf)
+	d.awards(c)
+	d.papers(c)
+	d.merged(c)
+	lists := len(d.buf)
+	d.open()
+	d.chart(d.charts.CandidatePerYear(r, c))
+	d.chart(d.charts.CandidateVenues(c))
+	d.chart(d.charts.CandidateTimeline(r, c))
+	d.close()
+	d.rotate(figs, lists, len(d.buf)) // charts before awards
+	parts := len(d.buf)
+	d.fields(r, c)
+	if sum != nil {
+		sum.write(d, c, row)
+	} else {
+		d.row(nil)
+	}
+	d.rotate(start, parts, len(d.buf)) // fields and summary first
+	d.text(c.RateWhy())
+	d.text(c.StageWhy)
+	d.text(c.StageMark())
+	d.close()
+}
+
+// fields appends a candidate's fields before its summary cells.
+func (d *dataWriter) fields(r *analytics.Report, c *analytics.Candidate) {
 	phd := ""
 	if c.PhD != nil {
 		phd = c.PhD.Text()
 	}
 	asOf, asOfSrc, stale := asOfText(r, c)
-	figs := figuresView(c, n)
-	figures := make([]any, len(figs.Rows))
-	for i, row := range figs.Rows {
-		figures[i] = []any{d.str(row[0].Text), d.str(row[1].Text), d.str(row[2].Text), d.str(row[3].Text), d.str(row[4].Text), b2i(row[0].Note != "")}
+	for _, s := range []string{c.Name, string(c.Stage), analytics.Label(c.Stage), c.Current, phd,
+		analytics.PhDStatus(c), asOf, asOfSrc, stale, r.HeadlineText(c), c.Source} {
+		d.text(s)
 	}
-	awards := make([]any, len(c.Awards))
-	for i, a := range c.Awards {
-		awards[i] = []any{d.str(a.YearSpan()), d.marked(a.Name, a.Corrected, a.CorrectionNote), d.str(analytics.Label(a.Category)), d.str(analytics.Label(a.Status)), d.str(a.Issuer), d.str(a.Note)}
+	d.num(c.Counts.Papers)
+	d.num(c.Counts.Uncounted)
+	d.num(c.Warnings)
+}
+
+// figures appends a candidate's key figures (analytics' KeyFigures,
+// made from the metrics without the table): [figure, value, rank in
+// cohort, rank in stage, percentile in stage, headline 0/1] each.
+func (d *dataWriter) figures(c *analytics.Candidate, n int) {
+	d.open()
+	for _, m := range analytics.Metrics {
+		d.open()
+		d.text(m.Label)
+		d.scratch = appendNumber(d.scratch[:0], charts.Round2(m.Value(c)))
+		d.textBytes(d.scratch)
+		d.scratch = appendRank(d.scratch[:0], c.Ranks.Of(m.Name), n)
+		d.textBytes(d.scratch)
+		d.scratch = appendRank(d.scratch[:0], c.StageRanks.Of(m.Name), c.StageSize)
+		d.textBytes(d.scratch)
+		d.scratch = appendNumber(d.scratch[:0], c.StagePercentiles.Of(m.Name))
+		d.textBytes(d.scratch)
+		d.flag(m.Name == analytics.Headline)
+		d.close()
 	}
-	papers := make([]any, len(c.Papers))
-	for i, p := range c.Papers {
+	d.close()
+}
+
+// awards appends a candidate's awards.
+func (d *dataWriter) awards(c *analytics.Candidate) {
+	d.open()
+	for _, a := range c.Awards {
+		d.open()
+		d.text(a.YearSpan())
+		d.marked(a.Name, a.Corrected, a.CorrectionNote)
+		d.text(analytics.Label(a.Category))
+		d.text(analytics.Label(a.Status))
+		d.text(a.Issuer)
+		d.text(a.Note)
+		d.close()
+	}
+	d.close()
+}
+
+// papers appends a candidate's papers.
+func (d *dataWriter) papers(c *analytics.Candidate) {
+	d.open()
+	for _, p := range c.Papers {
 		why := ""
 		if !p.Counted {
 			why = analytics.WhyNotCounted(p.Why)
@@ -273,20 +452,43 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, summ
 			place = analytics.PlaceLabel(p)
 		}
 		venue, hover := venueCell(p)
-		papers[i] = []any{d.str(cellOf(p.Year, analytics.Year).Text), d.marked(p.Title, p.Corrected, p.CorrectionNote), d.str(venue), d.str(p.Area),
-			d.str(analytics.Label(p.Type)), d.str(analytics.Label(p.Status)), d.str(place), p.Place, b2i(p.CoFirst),
-			d.str(strings.Join(p.Awards, "; ")), b2i(p.Counted), d.str(why), d.str(hover), b2i(analytics.VenueOutsideCatalogue(p)),
-			d.str(p.Distinction)}
+		d.open()
+		if p.Year == 0 {
+			d.text("")
+		} else {
+			d.scratch = strconv.AppendInt(d.scratch[:0], int64(p.Year), 10)
+			d.textBytes(d.scratch)
+		}
+		d.marked(p.Title, p.Corrected, p.CorrectionNote)
+		d.text(venue)
+		d.text(p.Area)
+		d.text(analytics.Label(p.Type))
+		d.text(analytics.Label(p.Status))
+		d.text(place)
+		d.num(p.Place)
+		d.flag(p.CoFirst)
+		d.text(strings.Join(p.Awards, "; "))
+		d.flag(p.Counted)
+		d.text(why)
+		d.text(hover)
+		d.flag(analytics.VenueOutsideCatalogue(p))
+		d.text(p.Distinction)
+		d.close()
 	}
-	merged := make([]any, len(c.Merged))
-	for i, m := range c.Merged {
-		merged[i] = []any{d.str(m.Kept), d.str(m.Dropped), d.str(m.Reason)}
+	d.close()
+}
+
+// merged appends the entries merged as duplicates: [kept, dropped, reason].
+func (d *dataWriter) merged(c *analytics.Candidate) {
+	d.open()
+	for _, m := range c.Merged {
+		d.open()
+		d.text(m.Kept)
+		d.text(m.Dropped)
+		d.text(m.Reason)
+		d.close()
 	}
-	ch := []any{d.chart(charts.CandidatePerYear(r, c)), d.chart(charts.CandidateVenues(c)), d.chart(charts.CandidateTimeline(r, c))}
-	return []any{d.str(c.Name), d.str(string(c.Stage)), d.str(analytics.Label(c.Stage)), d.str(c.Current), d.str(phd),
-		d.str(analytics.PhDStatus(c)), d.str(asOf), d.str(asOfSrc), d.str(stale), d.str(r.HeadlineText(c)), d.str(c.Source),
-		c.Counts.Papers, c.Counts.Uncounted, c.Warnings, d.row(summary), figures, ch, awards, papers, merged,
-		d.str(c.RateWhy()), d.str(c.StageWhy), d.str(c.StageMark())}
+	d.close()
 }
 
 // venueCell is a paper's venue as the publication list shows it
@@ -310,16 +512,22 @@ func venueCell(p analytics.Paper) (venue, hover string) {
 // index, or, for an entry a corrections file set or added, a cell [text,
 // no sort key, what was corrected and why, badge "corrected" or "added"]
 // that the page shows as a badge and a note.
-func (d *dataWriter) marked(text string, fields []string, note string) any {
+func (d *dataWriter) marked(text string, fields []string, note string) {
 	m := analytics.CorrectionMark(fields, note)
 	if m == "" {
-		return d.str(text)
+		d.text(text)
+		return
 	}
 	badge := "corrected"
 	if len(fields) == 1 && fields[0] == "added" {
 		badge = "added"
 	}
-	return []any{d.str(text), nil, d.str(m), d.str(badge)}
+	d.open()
+	d.text(text)
+	d.null()
+	d.text(m)
+	d.text(badge)
+	d.close()
 }
 
 // Indexes of a candidate's fields that tests and page.js read.

@@ -2,6 +2,7 @@ package html
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"math"
@@ -45,19 +46,21 @@ func TestCandidateDataReadsAnalyticsLabels(t *testing.T) {
 		Papers: []analytics.Paper{{Title: "Odd Gadgets", Year: 2022}, {Title: "Sparse Widgets", Year: 2021, Counted: true}}}
 	r := &analytics.Report{Candidates: []*analytics.Candidate{c}}
 	d := newDataWriter(bufio.NewWriter(io.Discard))
-	row := d.candidate(r, c, nil)
-	awards, papers := row[candPapers-1].([]any), row[candPapers].([]any)
+	row := candidateData(t, d, r, c)
+	var awards, papers [][]int
+	decode(t, row[candPapers-1], &awards)
+	decode(t, row[candPapers], &papers)
 	var years []string
 	for _, a := range awards {
-		years = append(years, d.table[a.([]any)[0].(int)])
+		years = append(years, d.table[a[0]])
 	}
 	if want := []string{"2019", "", "2018–2020"}; !slices.Equal(years, want) {
 		t.Errorf("award years %q, want %q", years, want)
 	}
-	if why := d.table[papers[0].([]any)[11].(int)]; why != analytics.WhyNotCounted("") || why == "" {
+	if why := d.table[papers[0][11]]; why != analytics.WhyNotCounted("") || why == "" {
 		t.Errorf("an uncounted paper without a reason: %q", why)
 	}
-	if why := d.table[papers[1].([]any)[11].(int)]; why != "" {
+	if why := d.table[papers[1][11]]; why != "" {
 		t.Errorf("a counted paper: %q", why)
 	}
 }
@@ -72,11 +75,15 @@ func TestCandidateDataExplainsRateAndStage(t *testing.T) {
 		Rate: analytics.Rate{Value: 1.5, Papers: 6, Years: 4, From: 2021, To: 2024, Basis: analytics.BasisFirstPaper}}
 	r := &analytics.Report{Candidates: []*analytics.Candidate{c}, RunDate: cv.Date{Year: 2026, Month: 11}}
 	d := newDataWriter(bufio.NewWriter(io.Discard))
-	row := d.candidate(r, c, nil)
-	if got := d.table[row[candRateWhy].(int)]; got != c.RateWhy() || !strings.Contains(got, "6 counted papers / 4 years, 2021–2024, from first paper") {
+	row := candidateData(t, d, r, c)
+	var rateWhy, stageWhy, stageMark int
+	decode(t, row[candRateWhy], &rateWhy)
+	decode(t, row[candStage], &stageWhy)
+	decode(t, row[candStage+1], &stageMark)
+	if got := d.table[rateWhy]; got != c.RateWhy() || !strings.Contains(got, "6 counted papers / 4 years, 2021–2024, from first paper") {
 		t.Errorf("rate why %q", got)
 	}
-	if got, mark := d.table[row[candStage].(int)], d.table[row[candStage+1].(int)]; got != c.StageWhy || mark != "corrected" {
+	if got, mark := d.table[stageWhy], d.table[stageMark]; got != c.StageWhy || mark != "corrected" {
 		t.Errorf("stage why %q, mark %q", got, mark)
 	}
 	sum := newSummaryRows(r)
@@ -89,11 +96,37 @@ func TestCandidateDataExplainsRateAndStage(t *testing.T) {
 		if h.Name == "Stage" && x.BadgeClass != "corrected" {
 			t.Errorf("stage cell badge %q, want corrected", x.BadgeClass)
 		}
-		if enc, ok := d.cell(x).([]any); x.Hover != "" && (!ok || len(enc) != 5 || d.table[enc[4].(int)] != x.Hover) {
-			t.Errorf("%s: hover not in the page data: %v", h.Name, d.cell(x))
+		d.cell(x)
+		var enc []json.RawMessage
+		err := json.Unmarshal(bytes.TrimSuffix(d.buf, []byte(",")), &enc)
+		d.buf = d.buf[:0]
+		if x.Hover == "" {
+			continue
+		}
+		var hi int
+		if err != nil || len(enc) != 5 || json.Unmarshal(enc[4], &hi) != nil || d.table[hi] != x.Hover {
+			t.Errorf("%s: hover not in the page data: %s", h.Name, enc)
 		}
 	}
 	if hover[analytics.HeadlineLabel()] != c.RateWhy() || hover["Stage"] != c.StageWhy || !strings.Contains(hover["CV as of"], "--stale-after") {
 		t.Errorf("hovers %q", hover)
+	}
+}
+
+// candidateData is candidate c's array as the data block holds it.
+func candidateData(t *testing.T, d *dataWriter, r *analytics.Report, c *analytics.Candidate) []json.RawMessage {
+	t.Helper()
+	d.candidate(r, c, nil, nil)
+	var row []json.RawMessage
+	decode(t, bytes.TrimSuffix(d.buf, []byte(",")), &row)
+	d.buf = d.buf[:0]
+	return row
+}
+
+// decode reads JSON into v.
+func decode(t *testing.T, b []byte, v any) {
+	t.Helper()
+	if err := json.Unmarshal(b, v); err != nil {
+		t.Fatalf("%s: %v", b, err)
 	}
 }

@@ -24,7 +24,8 @@
 // charts offline.
 //
 // CV text is untrusted. Page text goes through html/template. The data
-// block's strings are written by encoding/json, which escapes <, >, &,
+// block's strings are written as encoding/json writes them (appendString,
+// held to it by a test and a fuzz target), which escapes <, >, &,
 // U+2028 and U+2029; the block is read with JSON.parse and never
 // evaluated; the page script sets text with textContent, never as HTML;
 // go-echarts' "__f__" function strings are never un-quoted (the single
@@ -41,6 +42,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/klauspost/compress/gzip"
 
@@ -96,7 +98,7 @@ func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
 	// ECharts in a script element the browser does not run: the page
 	// script runs it once the table is usable (loadECharts in page.js)
 	d.raw("</script>\n<script type=\"text/x-vitae-echarts\" id=\"vitae-echarts\">")
-	d.raw(safeScript(echartsJS))
+	d.raw(safeECharts())
 	d.raw("</script>\n<script>")
 	d.raw(matrixJS)
 	d.raw(compareJS) // before page.js, which hands it the data, in the same element
@@ -190,15 +192,32 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 	d.raw(`,"expected":`)
 	d.value([]any{d.str(charts.SeriesExpected), d.str(charts.Color(charts.GroupMark, "expected"))})
 	d.raw(`,"cands":[`)
+	writeCandidates(d, r, p, sum)
+	d.raw(`],"s":`)
+	d.strings()
+	d.raw("}")
+}
+
+// writeCandidates writes the candidates, one a line, each with its row
+// of the summary table the page holds (p.SummaryAll).
+func writeCandidates(d *dataWriter, r *analytics.Report, p *page, sum *summaryRows) {
+	var rows [][]any // the summary table's, in report order
+	if p.SummaryAll.src != nil {
+		rows = p.SummaryAll.src.Rows
+	}
 	for i, c := range r.Candidates {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		d.value(d.candidate(r, c, sum.cells(c)))
+		var row []any
+		if len(rows) == len(r.Candidates) {
+			row = rows[i]
+		} else {
+			row = analytics.SummaryRow(c)
+		}
+		d.candidate(r, c, sum, row)
+		d.emit()
 	}
-	d.raw(`],"s":`)
-	d.value(d.table)
-	d.raw("}")
 }
 
 // page is what the template reads.
@@ -386,12 +405,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		tbl  *tableView
 	}
 	models := map[string]*charts.Chart{}
+	fellows := r.FellowshipTable() // a sort of the whole cohort: made once
 	for _, cc := range []cohortChart{
 		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
 		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
 		{charts.VenueYear(r), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
 		{charts.Awards(r), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
-		{charts.Fellowships(r), charts.IDFellowships, false, tv("t-fellowships", r.FellowshipTable())},
+		{charts.FellowshipsOf(fellows, charts.MaxCohortRows), charts.IDFellowships, false, tv("t-fellowships", fellows)},
 		{charts.Timeline(r), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
 	} {
 		models[cc.id] = cc.c
@@ -418,6 +438,10 @@ func height(h string) int {
 	}
 	return 360
 }
+
+// safeECharts is safeScript(echartsJS), made once: a megabyte through
+// a regular expression is not redone for every report.
+var safeECharts = sync.OnceValue(func() string { return safeScript(echartsJS) })
 
 // safeScript keeps a trusted script from ending its <script> element early.
 func safeScript(js []byte) string {
@@ -527,11 +551,35 @@ func (s *summaryRows) cells(c *analytics.Candidate) []cell {
 	return cells
 }
 
+// write appends candidate c's row as d.row(s.cells(c)) does, from row,
+// c's row of analytics' summary table (SummaryRow): the columns shown as
+// they are written from their values (tableCell), the others made by
+// markedCell.
+func (s *summaryRows) write(d *dataWriter, c *analytics.Candidate, row []any) {
+	d.open()
+	for _, i := range s.keep {
+		if x, ok := markedCell(s.r, s.columns[i], row, s.idx, c); ok {
+			d.cell(x)
+		} else {
+			d.tableCell(row[i], s.columns[i].Kind)
+		}
+	}
+	d.close()
+}
+
 // summaryCell is one cell of the candidates table.
 func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) cell {
+	if x, ok := markedCell(r, column, row, idx, c); ok {
+		return x
+	}
+	return cellOf(row[idx[column.Name]], column.Kind)
+}
+
+// markedCell is a cell of the candidates table that is more than its
+// value (a note, a badge, a hover, a rank's text); false for the others.
+func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) (cell, bool) {
 	col := func(name string) any { return row[idx[name]] }
 	name := column.Name
-	n := len(r.Candidates)
 	switch name {
 	case "CV as of":
 		x := cellOf(col(name), analytics.Date)
@@ -542,40 +590,40 @@ func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx ma
 			x.Note = strings.TrimSpace(x.Note + "; " + c.AgeLabel())
 			x.Hover = r.StaleHover(c)
 		}
-		return x
+		return x, true
 	case "Stage":
 		x := cellOf(col(name), column.Kind)
 		x.Hover = c.StageWhy
 		if m := c.StageMark(); m != "" {
 			x.Badge, x.BadgeClass = m, "corrected"
 		}
-		return x
+		return x, true
 	case analytics.HeadlineLabel():
 		x := cellOf(col(name), column.Kind)
 		x.Hover = c.RateWhy()
-		return x
+		return x, true
 	case "PhD end":
 		x := cellOf(col(name), analytics.Date)
 		switch st := analytics.PhDStatus(c); st {
 		case "expected", "ongoing":
 			x.Badge, x.BadgeClass = st, st
 		}
-		return x
+		return x, true
 	case "Rank in stage":
 		x := cell{Num: true}
 		if rk := c.StageRanks.Of(analytics.Headline); rk > 0 {
 			x.Text, x.Sort = analytics.RankOf(rk, c.StageSize), strconv.Itoa(rk)
 			x.Note = "percentile " + analytics.FormatNumber(c.StagePercentiles.Of(analytics.Headline))
 		}
-		return x
+		return x, true
 	case "Rank in cohort":
 		x := cell{Num: true}
 		if rk := c.Ranks.Of(analytics.Headline); rk > 0 {
-			x.Text, x.Sort = analytics.RankOf(rk, n), strconv.Itoa(rk)
+			x.Text, x.Sort = analytics.RankOf(rk, len(r.Candidates)), strconv.Itoa(rk)
 		}
-		return x
+		return x, true
 	}
-	return cellOf(col(name), column.Kind)
+	return cell{}, false
 }
 
 // asOfText is a candidate's CV date, where it came from, and whether it
@@ -584,29 +632,6 @@ func asOfText(r *analytics.Report, c *analytics.Candidate) (date, source, stale 
 	date = c.AsOf.String()
 	source = analytics.Label(c.AsOfSource)
 	return date, source, r.StaleHover(c)
-}
-
-// figuresView is a candidate's key figures with ranks in the cohort and
-// in the stage; the headline rate is marked.
-func figuresView(c *analytics.Candidate, n int) tableView {
-	t := c.KeyFigures()
-	v := tableView{ID: "", Caption: t.Title, Head: []headCell{{Name: "Figure"}, {Name: "Value", Num: true},
-		{Name: "Rank in cohort", Num: true}, {Name: "Rank in stage", Num: true}, {Name: "Percentile in stage", Num: true}}}
-	for i, row := range t.Rows {
-		rank, _ := row[2].(int)
-		rk := cell{Num: true}
-		if rank > 0 {
-			rk.Text = analytics.RankOf(rank, n)
-			rk.Sort = strconv.Itoa(rank)
-		}
-		name := cell{Text: analytics.FormatCell(row[0])}
-		if i < len(analytics.Metrics) && analytics.Metrics[i].Name == analytics.Headline {
-			name.Note = "headline: ranks in the candidates table"
-		}
-		stage := cell{Num: true, Text: analytics.FormatCell(row[3])}
-		v.Rows = append(v.Rows, []cell{name, cellOf(row[1], analytics.Number), rk, stage, cellOf(row[4], analytics.Number)})
-	}
-	return v
 }
 
 // qualityOf is the data quality section: the one-line summary, the

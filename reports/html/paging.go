@@ -118,20 +118,24 @@ func writePaging(d *dataWriter, r *analytics.Report, p *page, head []headCell) {
 	d.raw(`,"fellows":[`)
 	first := true
 	for i, c := range r.Candidates {
-		row := []int{i}
+		d.open()
+		d.num(i)
 		has := false
 		for _, k := range fellowKeys {
 			x := c.AwardCount(cv.CatFellowship, k)
-			row = append(row, x)
+			d.num(x)
 			has = has || x > 0
 		}
-		if has {
-			if !first {
-				d.raw(",")
-			}
-			first = false
-			d.value(row)
+		d.close()
+		if !has {
+			d.buf = d.buf[:0]
+			continue
 		}
+		if !first {
+			d.raw(",")
+		}
+		first = false
+		d.emit()
 	}
 	d.raw(`],"tl":[`)
 	first = true
