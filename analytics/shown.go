@@ -374,11 +374,16 @@ func KeyFigureRanks(row []any, n int) (cohort, stage string) {
 	rank, _ := row[2].(int)
 	inStage, _ := row[3].(string)
 	pct, _ := row[4].(float64)
-	if rank > 0 {
-		cohort = fmt.Sprintf("rank %d of %d in cohort", rank, n)
+	return KeyFigure{Rank: rank, StageRank: inStage, StagePercentile: pct}.Ranks(n)
+}
+
+// Ranks are KeyFigureRanks of k.
+func (k KeyFigure) Ranks(n int) (cohort, stage string) {
+	if k.Rank > 0 {
+		cohort = "rank " + strconv.Itoa(k.Rank) + " of " + strconv.Itoa(n) + " in cohort"
 	}
-	if inStage != "" {
-		stage = fmt.Sprintf("%s in stage · %s%%ile", inStage, FormatNumber(pct))
+	if k.StageRank != "" {
+		stage = k.StageRank + " in stage · " + FormatNumber(k.StagePercentile) + "%ile"
 	}
 	return cohort, stage
 }

@@ -606,9 +606,26 @@ func perCandidate(cs []*Candidate, name, title string, columns []Column, rows fu
 func (c *Candidate) KeyFigures() Table {
 	t := Table{Name: "key_figures", Title: "Key figures", Columns: cols("Figure", Text, "Value", Number, "Rank in cohort", Int, "Rank in stage", Text, "Percentile in stage", Number)}
 	for _, m := range Metrics {
-		t.Rows = append(t.Rows, []any{m.Label, round2(m.Value(c)), c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize), c.StagePercentiles.Of(m.Name)})
+		k := c.KeyFigure(m)
+		t.Rows = append(t.Rows, []any{k.Label, k.Value, k.Rank, k.StageRank, k.StagePercentile})
 	}
 	return t
+}
+
+// KeyFigure is one row of KeyFigures: a metric's label, the candidate's
+// value (rounded to two decimals), its rank in the cohort (0: none), its
+// rank in the stage ("2 of 5", "" for none) and its percentile there.
+type KeyFigure struct {
+	Label           string
+	Value           float64
+	Rank            int
+	StageRank       string
+	StagePercentile float64
+}
+
+// KeyFigure is c's key figure for metric m (a row of KeyFigures, typed).
+func (c *Candidate) KeyFigure(m Metric) KeyFigure {
+	return KeyFigure{m.Label, round2(m.Value(c)), c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize), c.StagePercentiles.Of(m.Name)}
 }
 
 // Years returns the candidate's years with counted papers, ascending.

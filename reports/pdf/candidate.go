@@ -107,7 +107,6 @@ func (d *doc) asOfLine(c *analytics.Candidate, x, y, w float64) float64 {
 // the rank in the cohort, and the rank and percentile within the stage.
 // The headline rate comes first and is marked.
 func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
-	t := c.KeyFigures()
 	n := len(d.r.Candidates)
 	const cols = 5
 	const gap = 2.0
@@ -120,12 +119,12 @@ func (d *doc) keyFigures(c *analytics.Candidate, x, y, w float64) float64 {
 	d.color(text3)
 	d.textRight(x+w, y+3.5, d.fit(d.r.RanksHeader(c), w-30))
 	y += 5.5
-	for i, row := range t.Rows {
+	for i, m := range analytics.Metrics {
 		bx := x + float64(i%cols)*(bw+gap)
 		by := y + float64(i/cols)*(bh+gap)
-		d.keyBox(row, bx, by, bw, bh, n, i == 0)
+		d.keyBox(c.KeyFigure(m), bx, by, bw, bh, n, i == 0)
 	}
-	rowsN := (len(t.Rows) + cols - 1) / cols
+	rowsN := (len(analytics.Metrics) + cols - 1) / cols
 	return d.rateNote(c, x, y+float64(rowsN)*(bh+gap)-gap, w)
 }
 
@@ -146,15 +145,14 @@ func (d *doc) rateNote(c *analytics.Candidate, x, y, w float64) float64 {
 	return y
 }
 
-// keyBox draws one KeyFigures row: label, value, rank in the cohort, rank
+// keyBox draws one key figure: label, value, rank in the cohort, rank
 // and percentile in the stage.
-func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
+func (d *doc) keyBox(k analytics.KeyFigure, bx, by, bw, bh float64, n int, headline bool) {
 	d.fill(band)
 	d.f.Rect(bx, by, bw, bh, "F")
 	d.fill(accent)
 	d.f.Rect(bx, by, 0.8, bh, "F")
-	label, _ := row[0].(string)
-	v, _ := row[1].(float64)
+	label, v := k.Label, k.Value
 	d.setFont("", 6.5)
 	d.color(text2)
 	if headline {
@@ -178,7 +176,7 @@ func (d *doc) keyBox(row []any, bx, by, bw, bh float64, n int, headline bool) {
 	}
 	d.setFont("", 6.5)
 	d.color(text2)
-	rs, ss := analytics.KeyFigureRanks(row, n)
+	rs, ss := k.Ranks(n)
 	if rs == "" {
 		rs = "–"
 	}
