@@ -104,7 +104,7 @@ func TestHeapLimit(t *testing.T) {
 		{0, MinHeapLimit},
 		{100 << 20, MinHeapLimit},
 		{400 << 20, 1200 << 20},
-		{600 << 20, 1800 << 20},
+		{500 << 20, 1500 << 20},
 		{700 << 20, 700<<20 + renderRoom},
 		{3 << 30, 3<<30 + renderRoom},
 	} {

@@ -242,12 +242,13 @@ const renderGCPercent = 150
 
 // renderRoom is the most room BoundHeap's limit leaves above the
 // report's heap: the renderers stream, so what they hold at once (some
-// 400 MB at 100,000 candidates) does not grow with the cohort as the
+// 300 MB at 100,000 candidates) does not grow with the cohort as the
 // report does, and the rest is the collector's headroom. Measured on
-// 100,000 generated records (report heap about 700 MiB): a limit of
-// 1,900 MiB peaked at 1.94 GiB for 12 % more CPU than three times the
-// heap (2.27 GiB), on a loaded machine.
-const renderRoom = 1200 << 20
+// 100,000 generated records (report heap about 690 MiB, live heap at
+// most about 1 GB): a limit 1,200 MiB above the heap peaked at 1.97 GiB
+// (three times the heap: 2.27 GiB), on a loaded machine; 1,100 MiB
+// leaves room for the runtime's own memory under 2 GiB.
+const renderRoom = 1100 << 20
 
 // heapLimit is the soft memory limit for rendering a report whose heap
 // is heap bytes: three times the heap, at most renderRoom above it, and
