@@ -67,7 +67,7 @@ func (d *doc) candidate(c *analytics.Candidate) {
 	y = f.GetY()
 	left := cw * 0.55
 	gap := 8.0
-	ss, star := yearSeriesTo(d.reuse.series, charts.CandidatePerYear(d.r, c))
+	ss, star := yearSeriesTo(d.reuse.series, d.reuse.charts.CandidatePerYear(d.r, c))
 	d.reuse.series = ss
 	note := ""
 	if star {
@@ -189,7 +189,7 @@ func (d *doc) keyBox(k analytics.KeyFigure, bx, by, bw, bh float64, n int, headl
 
 // topVenues draws the candidate's venues by credit, top 8.
 func (d *doc) topVenues(c *analytics.Candidate, x, y, w, h float64) {
-	rows, color, all := barRows(charts.CandidateVenues(c), 8)
+	rows, color, all := barRows(d.reuse.charts.CandidateVenues(c), 8)
 	var notes []string
 	if all > len(rows) {
 		notes = append(notes, fmt.Sprintf("Top %d of %d venues", len(rows), all))
@@ -269,7 +269,7 @@ func (d *doc) awards(c *analytics.Candidate) {
 // date light with a dashed outline, and is labelled "expected".
 func (d *doc) timeline(c *analytics.Candidate) {
 	f := d.f
-	ch := charts.CandidateTimelineBars(d.r, c) // CandidateTimeline's bars and axis
+	ch := d.reuse.charts.CandidateTimeline(d.r, c)
 	bars, legend := timelineBarsTo(d.reuse.bars, d.reuse.legend, ch)
 	d.reuse.bars, d.reuse.legend = bars, legend
 	const rowH = 4.6

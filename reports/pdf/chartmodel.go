@@ -156,6 +156,7 @@ func timelineBarsTo(dst []tbar, items []legendItem, ch *charts.Chart) (bars []tb
 // timelineBarsTo), kept for the next candidate's: a candidate's pages
 // are drawn before the next candidate's, and nothing drawn keeps them.
 type reuse struct {
+	charts charts.Builder // the candidate's charts, made in storage reused
 	series []series
 	bars   []tbar
 	legend []legendItem
