@@ -27,7 +27,6 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
-	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/linerole"
 )
@@ -108,16 +107,18 @@ func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, e
 // says to.
 func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
 	var d *doc.Doc
+	bufs := takeLineBufs() // linebufs.go
 	c, err = parseLinesUntil(stop, source, opt, func() []line {
-		d = markdown.Read(doc.Markdown, data) // the Markdown front end
-		stop.check()
-		return docLines(d, stop)
+		var ls []line
+		d, ls = bufs.read(data, stop) // the Markdown front end, then the lines
+		return ls
 	})
 	if err == nil {
 		addFrontMatterEmails(c, data) // header_email.go
 		atSource(c, d)
 		repairUTF8(c) // utf8guard.go
 	}
+	bufs.release() // the record holds no line: d and the lines are done with
 	return c, err
 }
 

@@ -1,0 +1,60 @@
+package parse
+
+import (
+	"sync"
+
+	"github.com/vitae-cv/vitae/cv/doc"
+	"github.com/vitae-cv/vitae/cv/doc/markdown"
+	"github.com/vitae-cv/vitae/cv/parse/lines"
+)
+
+// The two arrays of lines a text's parse makes first, the Markdown front
+// end's doc.Line values and the parser's lines (120 bytes a line, the
+// parse's largest allocations after the text), are made in arrays kept
+// from an earlier parse when one is free: a batch of CVs then costs the
+// allocator and the collector about a quarter less. A record holds
+// strings only, never a line, so the arrays are free again once the
+// parse has returned its record (parseUntil).
+
+// lineBufs are the line arrays of one parse.
+type lineBufs struct {
+	doc   []doc.Line
+	lines []line
+}
+
+// maxPooledLines bounds the arrays kept for the next parse: a CV of a
+// few thousand lines reuses them, a huge text's are left to the collector.
+const maxPooledLines = 8192
+
+var lineBufPool = sync.Pool{New: func() any { return new(lineBufs) }}
+
+// takeLineBufs returns line arrays free for one parse.
+func takeLineBufs() *lineBufs { return lineBufPool.Get().(*lineBufs) }
+
+// read makes the typed lines of a text (the Markdown front end) and the
+// parser's lines of them in b's arrays, keeping the arrays they end in;
+// stop is checked once a line.
+func (b *lineBufs) read(data string, stop *stopper) (*doc.Doc, []line) {
+	d := markdown.ReadInto(doc.Markdown, data, b.doc)
+	stop.check()
+	var check func()
+	if stop != nil {
+		check = stop.check
+	}
+	ls := lines.FromDocInto(d, check, b.lines)
+	b.doc, b.lines = d.Lines, ls
+	return d, ls
+}
+
+// release gives b's arrays to the next parse, emptied (so that they hold
+// on to no text), unless they are too large to keep. Nothing may use
+// them after.
+func (b *lineBufs) release() {
+	if cap(b.doc) > maxPooledLines || cap(b.lines) > maxPooledLines {
+		return
+	}
+	clear(b.doc[:cap(b.doc)])
+	clear(b.lines[:cap(b.lines)])
+	b.doc, b.lines = b.doc[:0], b.lines[:0]
+	lineBufPool.Put(b)
+}
