@@ -31,9 +31,9 @@ func printableASCII(s string) bool {
 type asciiVerdict int8
 
 const (
-	asciiUnknown asciiVerdict = iota // a byte beyond printable ASCII came first: ask tidyBytes
-	asciiTidyLine                    // printable ASCII, no two spaces meet
-	asciiUntidy                      // two spaces meet (in the printable ASCII bytes read)
+	asciiUnknown  asciiVerdict = iota // a byte beyond printable ASCII came first: ask tidyBytes
+	asciiTidyLine                     // printable ASCII, no two spaces meet
+	asciiUntidy                       // two spaces meet (in the printable ASCII bytes read)
 )
 
 // asciiTidy reads s, which neither opens nor ends with a space, eight
