@@ -158,7 +158,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	p.m = newMemoFor(len(ls))
 	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
-		ls[i].Ctx = p.m
+		ls[i].Ctx = p.m.lineCtx()
 	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)

@@ -30,7 +30,7 @@ type Line struct {
 	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
 	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
 	rare    *rare    // the link, bold and italic spans and the Sub mark, nil for none (most lines): read by Links, Bolds, Italics, Sub (rare.go)
-	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
+	Ctx     *Context // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
 }
 
 var (
