@@ -73,7 +73,8 @@ func TestLineBufsRelease(t *testing.T) {
 
 // TestParseOrderFree: records parsed one after another, the line
 // arrays passed from each parse to the next, do not depend on the order:
-// the texts parsed forward and backward give the same records.
+// the texts parsed forward and backward give the same records, read as
+// texts (Parse) and as Docs (ParseDoc).
 func TestParseOrderFree(t *testing.T) {
 	texts := slices.Collect(cvtext.Joins(22, 12, linebufPieces, 40, 80))
 	forward := make([]string, len(texts))
@@ -93,7 +94,11 @@ func orderRecord(t *testing.T, text string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := json.Marshal(c)
+	fromDoc, err := ParseDoc("order.md", markdown.Read(doc.Text, text), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := json.Marshal([]any{c, fromDoc})
 	if err != nil {
 		t.Fatal(err)
 	}

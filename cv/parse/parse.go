@@ -82,7 +82,9 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 	stop := newStopper(ctx)
 	d = typedDoc(d)
 	opt.doc = d
-	c, err := parseLinesUntil(stop, source, opt, func() []line { return docLines(d, stop) })
+	bufs := takeLineBufs() // linebufs.go: the parser's lines (the Doc is the caller's)
+	c, err := parseLinesUntil(stop, source, opt, func() []line { return bufs.docLines(d, stop) })
+	bufs.release() // the record holds no line
 	if err != nil {
 		return nil, err
 	}
