@@ -104,3 +104,29 @@ func orderRecord(t *testing.T, text string) string {
 	}
 	return string(out)
 }
+
+// TestMemoRelease: a memo taken after a parse released it is empty, its
+// tables and every other field, as a new one is.
+func TestMemoRelease(t *testing.T) {
+	m := newMemoFor(8)
+	m.stop, m.tr, m.lr = &stopper{}, newTracer(), &lineRoles{}
+	m.lineCtx()
+	m.findDates("Kite Society Award, May 2031")
+	m.isAuthorList("A. Roe, B. Doe and C. Poe")
+	m.classify("Teaching")
+	releaseMemo(m, 8)
+	for range 20 { // a pool may drop what it is given: ask until it gives
+		got := takeMemo(8)
+		if got != m {
+			continue
+		}
+		if len(got.dates)+len(got.prefix)+len(got.authors)+len(got.kinds)+len(got.owners)+len(got.lists) != 0 {
+			t.Fatal("a released memo kept answers")
+		}
+		if got.stop != nil || got.tr != nil || got.lr != nil || got.ctx.Value != nil {
+			t.Fatalf("a released memo kept its parse: %+v", got)
+		}
+		return
+	}
+	t.Skip("the pool gave no memo back")
+}

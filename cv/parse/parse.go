@@ -157,7 +157,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	}
 	ls := lines()
 	p.lr = newLineRoles(opt, opt.doc, ls)
-	p.m = newMemoFor(len(ls))
+	p.m = takeMemo(len(ls)) // memo_pool.go
 	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
 		ls[i].Ctx = p.m.lineCtx()
@@ -187,6 +187,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}
+	releaseMemo(p.m, len(ls)) // the record holds none of it
 	return c, nil
 }
 
