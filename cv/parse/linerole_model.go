@@ -124,6 +124,6 @@ func withLineRoles(ls []line, opt Options, d *doc.Doc) {
 	m := newMemoFor(len(ls))
 	m.lr = newLineRoles(opt, d, ls)
 	for i := range ls {
-		ls[i].Ctx = m
+		ls[i].Ctx = m.lineCtx()
 	}
 }

@@ -1,6 +1,10 @@
 package parse
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/vitae-cv/vitae/cv/parse/lines"
+)
 
 // memo remembers, for one parse, the answers of pure functions of a
 // string that many readers ask about the same text: the dates in it, the
@@ -23,8 +27,9 @@ type memo struct {
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
-	tr   *tracer    // the notes of an explained parse (trace.go), nil when not explained
-	lr   *lineRoles // the line-role model's reading, made when asked (linerole_model.go); nil: none
+	tr   *tracer       // the notes of an explained parse (trace.go), nil when not explained
+	lr   *lineRoles    // the line-role model's reading, made when asked (linerole_model.go); nil: none
+	ctx  lines.Context // the context every line of the parse carries (lineCtx)
 }
 
 // authorSplit is one remembered answer of splitAuthorList.
@@ -154,9 +159,19 @@ func (m *memo) check() {
 	}
 }
 
+// lineCtx is the context the lines of m's parse carry (Line.Ctx), which
+// memOf reads back: one for all the lines.
+func (m *memo) lineCtx() *lines.Context {
+	m.ctx.Value = m
+	return &m.ctx
+}
+
 // memOf is the memo of the parse l was read in (its Ctx), nil for a line
 // made outside a parse.
 func memOf(l line) *memo {
-	m, _ := l.Ctx.(*memo)
+	if l.Ctx == nil {
+		return nil
+	}
+	m, _ := l.Ctx.Value.(*memo)
 	return m
 }

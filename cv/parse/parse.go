@@ -27,7 +27,6 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/doc"
-	"github.com/vitae-cv/vitae/cv/doc/markdown"
 	"github.com/vitae-cv/vitae/cv/venue"
 	"github.com/vitae-cv/vitae/internal/linerole"
 )
@@ -83,7 +82,9 @@ func ParseDocContext(ctx context.Context, source string, d *doc.Doc, opt Options
 	stop := newStopper(ctx)
 	d = typedDoc(d)
 	opt.doc = d
-	c, err := parseLinesUntil(stop, source, opt, func() []line { return docLines(d, stop) })
+	bufs := takeLineBufs() // linebufs.go: the parser's lines (the Doc is the caller's)
+	c, err := parseLinesUntil(stop, source, opt, func() []line { return bufs.docLines(d, stop) })
+	bufs.release() // the record holds no line
 	if err != nil {
 		return nil, err
 	}
@@ -108,16 +109,18 @@ func parseText(ctx context.Context, source, data string, opt Options) (*cv.CV, e
 // says to.
 func parseUntil(stop *stopper, source, data string, opt Options) (c *cv.CV, err error) {
 	var d *doc.Doc
+	bufs := takeLineBufs() // linebufs.go
 	c, err = parseLinesUntil(stop, source, opt, func() []line {
-		d = markdown.Read(doc.Markdown, data) // the Markdown front end
-		stop.check()
-		return docLines(d, stop)
+		var ls []line
+		d, ls = bufs.read(data, stop) // the Markdown front end, then the lines
+		return ls
 	})
 	if err == nil {
 		addFrontMatterEmails(c, data) // header_email.go
 		atSource(c, d)
 		repairUTF8(c) // utf8guard.go
 	}
+	bufs.release() // the record holds no line: d and the lines are done with
 	return c, err
 }
 
@@ -154,10 +157,10 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	}
 	ls := lines()
 	p.lr = newLineRoles(opt, opt.doc, ls)
-	p.m = newMemoFor(len(ls))
+	p.m = takeMemo(len(ls)) // memo_pool.go
 	p.m.stop, p.m.tr, p.m.lr = stop, opt.trace, p.lr
 	for i := range ls {
-		ls[i].Ctx = p.m
+		ls[i].Ctx = p.m.lineCtx()
 	}
 	stated, hasStated := takeUpdatedLines(ls)
 	secs := splitSections(ls)
@@ -184,6 +187,7 @@ func parseLinesUntil(stop *stopper, source string, opt Options, lines func() []l
 	if c.Contact.Emails == nil {
 		c.Contact.Emails = []string{}
 	}
+	releaseMemo(p.m, len(ls)) // the record holds none of it
 	return c, nil
 }
 

@@ -161,7 +161,7 @@ func TestTraceKeepsRecord(t *testing.T) {
 // Without a tracer the notes cost nothing: no allocation.
 func TestTraceOffAllocates(t *testing.T) {
 	m := newMemo()
-	ls := []line{{N: 1, Text: "x", Ctx: m}}
+	ls := []line{{N: 1, Text: "x", Ctx: m.lineCtx()}}
 	allocs := testing.AllocsPerRun(100, func() {
 		m.note(1, roleTitle, "title")
 		m.noteJoin(2, 1, "continued")

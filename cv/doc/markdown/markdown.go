@@ -36,9 +36,15 @@ import (
 // 1-based source line, but that a run of white lines is one white Line
 // spanning the run (Span, see splitLines): line n of the Doc (LineAt) is
 // source line n. The Doc's Text is text as given.
-func Read(format, text string) *doc.Doc {
+func Read(format, text string) *doc.Doc { return ReadInto(format, text, nil) }
+
+// ReadInto is Read making the Doc's lines in buf's array when it has
+// room for them (what buf holds is overwritten), so that a caller that
+// reads text after text reuses one array. The Doc's Lines then share
+// that array: buf must not be given again while the Doc is in use.
+func ReadInto(format, text string, buf []doc.Line) *doc.Doc {
 	d := &doc.Doc{Format: format, Text: text, NFC: true}
-	d.Lines = readLines(normalText(text))
+	d.Lines = readLines(normalText(text), buf)
 	d.Index()
 	return d
 }
@@ -88,8 +94,9 @@ func normalText(text string) string {
 // readLines makes the typed lines of a normalised text. The passes over
 // the whole text come first (comments and hidden elements, front matter,
 // pages and their furniture), then each line's block cues, and the
-// passes that look across lines (setext underlines, list nesting).
-func readLines(text string) []doc.Line {
+// passes that look across lines (setext underlines, list nesting). The
+// lines are made in buf's array when it has room (splitLinesInto).
+func readLines(text string, buf []doc.Line) []doc.Line {
 	shown := text // the text as written: what a white run is judged by
 	if strings.Contains(text, "<!--") {
 		text = dropComments(text) // a multi-line comment becomes its newlines
@@ -97,7 +104,7 @@ func readLines(text string) []doc.Line {
 	if strings.IndexByte(text, '<') >= 0 {
 		text = blankHiddenHTML(text)
 	}
-	ls := splitLines(shown, text)
+	ls := splitLinesInto(shown, text, buf)
 	if hasFrontMatter(text) {
 		blankFrontMatter(ls)
 	}
@@ -125,8 +132,15 @@ func readLines(text string) []doc.Line {
 // text before comments and hidden elements were blanked, whose lines it
 // matches one for one) and holds no form feed, so that a comment or a
 // page break stays a line of its own.
-func splitLines(shown, text string) []doc.Line {
-	ls := make([]doc.Line, 0, linesCap(shown, text))
+func splitLines(shown, text string) []doc.Line { return splitLinesInto(shown, text, nil) }
+
+// splitLinesInto is splitLines making the lines in buf's array when it
+// has room for them all.
+func splitLinesInto(shown, text string, buf []doc.Line) []doc.Line {
+	ls := buf[:0]
+	if n := linesCap(shown, text); cap(ls) < n {
+		ls = make([]doc.Line, 0, n)
+	}
 	c := lineCutter{shown: shown, text: text, same: shown == text}
 	prevWhite := false
 	for n := 1; ; n++ {

@@ -30,7 +30,7 @@ type Line struct {
 	Size    uint16   // font size relative to the body in hundredths (typed lines), 0 when unknown: read it by RelSize
 	Page    uint16   // page of a typed line, 0 when the format has none (the flags and these share one word)
 	rare    *rare    // the link, bold and italic spans and the Sub mark, nil for none (most lines): read by Links, Bolds, Italics, Sub (rare.go)
-	Ctx     any      // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
+	Ctx     *Context // the reader's context for the line (cv/parse: the parse's memo, see its memOf); never read here
 }
 
 var (
@@ -560,18 +560,21 @@ func escapedByte(c byte) (byte, bool) {
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
 // "__", " ") in one pass and one allocation: the two markers share no
 // byte, and a space put for one never joins the other's run, so each
-// pair is found left to right as the two passes found it.
+// pair is found left to right as the two passes found it. The text
+// between pairs is copied a run at a time.
 func boldMarksToSpaces(r string) string {
 	var b strings.Builder
 	b.Grow(len(r))
-	for i := 0; i < len(r); i++ {
-		if c := r[i]; (c == '*' || c == '_') && i+1 < len(r) && r[i+1] == c {
+	at := 0 // r[:at] is written
+	for i := 0; i+1 < len(r); i++ {
+		if c := r[i]; (c == '*' || c == '_') && r[i+1] == c {
+			b.WriteString(r[at:i])
 			b.WriteByte(' ')
 			i++
-			continue
+			at = i + 1
 		}
-		b.WriteByte(r[i])
 	}
+	b.WriteString(r[at:])
 	return b.String()
 }
 
@@ -766,8 +769,11 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
-	if printableASCII(s) {
-		return !strings.Contains(s, "  ") // no byte of another class than ' ' and tidyOK
+	switch asciiTidy(s) { // tidy.go
+	case asciiTidyLine:
+		return true // no byte of another class than ' ' and tidyOK, no two spaces
+	case asciiUntidy:
+		return false
 	}
 	return tidyBytes(s)
 }

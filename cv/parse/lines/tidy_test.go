@@ -28,7 +28,24 @@ func printableEveryByte(s string) bool {
 	return true
 }
 
-// TestTidy holds tidy and printableASCII to their byte loops on every
+// checkASCIITidy holds asciiTidy's verdict on s (neither opening nor
+// ending with a space) to the byte loop: a line it calls tidy or untidy
+// is so, and a printable ASCII line is always decided.
+func checkASCIITidy(t *testing.T, s string) {
+	t.Helper()
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return
+	}
+	v, want := asciiTidy(s), tidyEveryByte(s)
+	switch {
+	case v == asciiTidyLine && !want, v == asciiUntidy && want:
+		t.Fatalf("asciiTidy(%q) = %v, the byte loop says tidy %v", s, v, want)
+	case v == asciiUnknown && printableEveryByte(s):
+		t.Fatalf("asciiTidy(%q) left a printable ASCII line undecided", s)
+	}
+}
+
+// TestTidy holds tidy, printableASCII and asciiTidy to their byte loops on every
 // sample and corpus line, every single byte at every offset of a
 // 20-byte line, and random joins of spaces, control bytes and runes
 // beyond ASCII.
@@ -41,7 +58,7 @@ func TestTidy(t *testing.T) {
 			texts = append(texts, string(b))
 		}
 	}
-	pieces := []string{" ", "  ", "a", "Quill", "\t", "\x01", "\x02", "\x1f", "\x7f", "\u00a0", "\u2003", "\u200b", "\ufeff", "é", "\xff", "\xc2", "."}
+	pieces := []string{" ", "  ", "a", "Quill", "Kite Society", "  x", "y  ", "\t", "\x01", "\x02", "\x1f", "\x7f", "\u00a0", "\u2003", "\u200b", "\ufeff", "é", "\xff", "\xc2", "."}
 	for s := range cvtext.Joins(20, 26, pieces, 20000, 14) {
 		texts = append(texts, s)
 	}
@@ -49,6 +66,7 @@ func TestTidy(t *testing.T) {
 		if got, want := printableASCII(s), printableEveryByte(s); got != want {
 			t.Fatalf("printableASCII(%q) = %v, the byte loop says %v", s, got, want)
 		}
+		checkASCIITidy(t, s)
 		if got, want := tidy(s), tidyEveryByte(s); got != want {
 			t.Fatalf("tidy(%q) = %v, the byte loop says %v", s, got, want)
 		}

@@ -24,7 +24,15 @@ import (
 // line: a reader's way to end a long read (it may panic, as cv/parse's
 // stopper does when the parse's context ends).
 func FromDoc(d *doc.Doc, check func()) []Line {
-	return typedLines(d.Lines, d.NFC, check)
+	return typedLines(d.Lines, d.NFC, check, nil)
+}
+
+// FromDocInto is FromDoc making the lines in buf's array when it has
+// room for them (what buf holds is overwritten), so that a reader of
+// text after text reuses one array. The lines returned share that
+// array: buf must not be given again while they are in use.
+func FromDocInto(d *doc.Doc, check func(), buf []Line) []Line {
+	return typedLines(d.Lines, d.NFC, check, buf)
 }
 
 // TypedDoc is d with typed lines: d itself, or for a Doc made with Text
@@ -54,8 +62,9 @@ func FromText(text string) []Line {
 // page furniture at page edges, for a front end that marks its pages by
 // a form feed before their first text and leaves the furniture to the
 // parser (PDF; the Markdown front end marks its own), and list numbers
-// wider than three digits that continue a numbering.
-func typedLines(src []doc.Line, nfc bool, check func()) []Line {
+// wider than three digits that continue a numbering. The lines are made
+// in buf's array when it has room for them.
+func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
 	raw := typedTexts(src, nfc)
 	if !nfc && hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
@@ -63,8 +72,12 @@ func typedLines(src []doc.Line, nfc bool, check func()) []Line {
 		}
 	}
 	b := lineBuilder{wide: wideMarkerLines(src, raw)}
-	b.out = make([]Line, 0, keptCap(raw, nfc))
-	b.cells.buf = make([]string, 0, cap(b.out))
+	kept := keptCap(raw, nfc)
+	b.out = buf[:0]
+	if cap(b.out) < kept {
+		b.out = make([]Line, 0, kept)
+	}
+	b.cells.buf = make([]string, 0, kept)
 	n := 1
 	for i, r := range raw {
 		if check != nil {
