@@ -44,17 +44,20 @@ func StripMarks(s string) string {
 	return b.String()
 }
 
-// hasMark reports whether s holds a mark rune or a "^".
+// hasMark reports whether s holds a mark rune or a "^". A byte that
+// opens neither (markLead, marks_lead.go) is passed over by one table
+// look-up; a lead beyond ASCII is decoded and asked about.
 func hasMark(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '*', '#', '+', '^':
+		c := s[i]
+		if !markLead[c] {
+			continue
+		}
+		if c < utf8.RuneSelf {
 			return true
-		case 0xC2, 0xE2: // the first byte of every non-ASCII mark rune
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			if isMarkRune(r) {
-				return true
-			}
+		}
+		if r, _ := utf8.DecodeRuneInString(s[i:]); isMarkRune(r) {
+			return true
 		}
 	}
 	return false
