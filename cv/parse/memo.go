@@ -1,6 +1,10 @@
 package parse
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/vitae-cv/vitae/cv"
+)
 
 // memo remembers, for one parse, the answers of pure functions of a
 // string that many readers ask about the same text: the dates in it, the
@@ -20,6 +24,8 @@ type memo struct {
 	kinds   map[string]classified
 	owners  map[string]bool // ownerIs, for the owner as it stands
 	lists   map[string]bool // isAuthorList (speed_memo.go)
+	// awardCats is awardCategory by award name (awards_memo.go)
+	awardCats map[string]cv.AwardCategory
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
