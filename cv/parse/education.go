@@ -107,7 +107,7 @@ func mayNameDegree(s string) bool {
 		if end < 0 {
 			end = len(s)
 		}
-		if isDegreeStart(s[:end]) {
+		if isDegreeStartFast(s[:end]) { // degree_start.go
 			return true
 		}
 		s = s[end:]
