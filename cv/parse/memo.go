@@ -59,10 +59,15 @@ func newMemoFor(n int) *memo {
 
 // findDates is findDates(s), remembered. The slice returned is shared by
 // every caller asking about s: its capacity is clipped so that an append
-// copies it, and callers only read it.
+// copies it, and callers only read it. A text with no year has no date
+// (findDates answers nil for it): that is answered faster than a
+// lookup, and without asking hasYear a second time in findDates.
 func (m *memo) findDates(s string) []dateSpan {
-	if m == nil || !hasYear(s) {
-		return findDates(s) // no year is answered faster than a lookup
+	if m == nil {
+		return findDates(s)
+	}
+	if !hasYear(s) {
+		return nil
 	}
 	if ds, ok := m.dates[s]; ok {
 		return ds
