@@ -60,21 +60,22 @@ func newMemoFor(n int) *memo {
 // findDates is findDates(s), remembered. The slice returned is shared by
 // every caller asking about s: its capacity is clipped so that an append
 // copies it, and callers only read it. A text with no year has no date
-// (findDates answers nil for it): that is answered faster than a
-// lookup, and without asking hasYear a second time in findDates.
+// (findDates answers nil for it): that answer is remembered too, as the
+// readers of a section ask about the same line four times on average,
+// and a look-up costs less than the search for a year (hasYear).
 func (m *memo) findDates(s string) []dateSpan {
 	if m == nil {
 		return findDates(s)
 	}
-	if !hasYear(s) {
-		return nil
-	}
 	if ds, ok := m.dates[s]; ok {
 		return ds
 	}
-	m.check()
-	ds := findDatesYear(s) // hasYear(s) was asked above
-	ds = ds[:len(ds):len(ds)]
+	var ds []dateSpan
+	if hasYear(s) {
+		m.check()
+		ds = findDatesYear(s)
+		ds = ds[:len(ds):len(ds)]
+	}
 	m.dates[s] = ds
 	return ds
 }
