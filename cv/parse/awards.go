@@ -58,13 +58,10 @@ func isPaperAwardWords(name string, ws []string) bool {
 
 // awardCategoryOf classifies an award by its name and note: an award
 // given as a sum of money ("($28,000)") with no other category is a
-// grant.
+// grant. (The memo's awardCategoryOf, awards_memo.go, is the rule; a
+// nil memo remembers nothing.)
 func awardCategoryOf(name, note string) cv.AwardCategory {
-	c := awardCategory(name)
-	if c == cv.CatHonor && strings.ContainsAny(note, "$€£") {
-		return cv.CatGrant
-	}
-	return c
+	return (*memo)(nil).awardCategoryOf(name, note)
 }
 
 type categoryWord struct {
@@ -167,7 +164,7 @@ func (p *parser) parseAwards(heading string, ls []line) {
 		cur, yearFromName = &p.cv.Awards[len(p.cv.Awards)-1], fromName
 		above = it.head
 	}
-	placeCategories(p.cv.Awards[from:], heading, items)
+	placeCategories(p.m, p.cv.Awards[from:], heading, items)
 }
 
 var awardWords = wordSet("award_words")
@@ -318,7 +315,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		return a, false, false
 	}
 	a.Name = name
-	a.Category = awardCategoryOf(name, a.Note)
+	a.Category = p.m.awardCategoryOf(name, a.Note)
 	a.Status = awardStatusOf(name, a.Note)
 	return a, fromName, true
 }

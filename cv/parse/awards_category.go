@@ -110,8 +110,8 @@ func namesGrantRole(s string) bool {
 // placeCategory refines the category of an award read from its name
 // alone: an award whose name has no category word takes the one its
 // heading names, or is a grant when it names an investigator's role.
-func placeCategory(a *cv.Award, heading cv.AwardCategory) {
-	if awardCategory(a.Name) != cv.CatHonor {
+func placeCategory(m *memo, a *cv.Award, heading cv.AwardCategory) {
+	if m.awardCategory(a.Name) != cv.CatHonor {
 		return // the name's own words decide
 	}
 	switch {
@@ -125,7 +125,7 @@ func placeCategory(a *cv.Award, heading cv.AwardCategory) {
 // placeCategories applies placeCategory to the awards read from a
 // section's items: each under the category its item's group label names,
 // else the one the section's heading names.
-func placeCategories(awards []cv.Award, heading string, items []item) {
+func placeCategories(m *memo, awards []cv.Award, heading string, items []item) {
 	if len(awards) == 0 {
 		return
 	}
@@ -142,6 +142,6 @@ func placeCategories(awards []cv.Award, heading string, items []item) {
 				cat = c
 			}
 		}
-		placeCategory(&awards[i], cat)
+		placeCategory(m, &awards[i], cat)
 	}
 }

@@ -107,7 +107,7 @@ func mayNameDegree(s string) bool {
 		if end < 0 {
 			end = len(s)
 		}
-		if isDegreeStart(s[:end]) {
+		if isDegreeStartFast(s[:end]) { // degree_start.go
 			return true
 		}
 		s = s[end:]
@@ -505,7 +505,7 @@ func (r *eduReader) line(l line, first bool) {
 	} else if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
 		r.cur.e.GPA = m[1]
 	}
-	date, rest := eduDateOf(t)
+	date, rest := eduDateOf(memOf(l), t)
 	rest = eduRest(rest)
 	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
 		return // a description: "Obtained as a student before ..."
@@ -592,10 +592,12 @@ func inlineAdvisors(rest string) (string, []string) {
 }
 
 // eduDateOf finds the date of an education line and the text left around
-// it; a line may end with a bare "present".
-func eduDateOf(t string) (*dateSpan, string) {
-	if ds := findDates(t); len(ds) > 0 || onlyPresent(t) {
-		d, _, _ := dateLine(t)
+// it; a line may end with a bare "present". The dates of t are asked of
+// the parse's memo m once (a nil memo remembers nothing), not found
+// twice (by findDates, then by dateLine).
+func eduDateOf(m *memo, t string) (*dateSpan, string) {
+	if ds := m.findDates(t); len(ds) > 0 || onlyPresent(t) {
+		d, _, _ := m.dateLine(t) // its dates remembered by the line above
 		if onlyPresent(t) {
 			return &d, ""
 		}

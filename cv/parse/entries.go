@@ -130,15 +130,16 @@ func splitBody(lay layout, ls []line) []entry {
 
 // isHeadLine reports whether l heads a block: a Markdown heading, or a
 // bold line that is not a list item and not a place. A bold line may end
-// with a date ("**Fabrikam Labs** May 2021 – Aug 2021").
+// with a date ("**Fabrikam Labs** May 2021 – Aug 2021"). The place test,
+// the costliest, is asked last: only of a bold line.
 func isHeadLine(l line) bool {
 	if l.Blank || l.Heading > 0 {
 		return !l.Blank
 	}
-	if l.List != "" || isLocationLine(l.Text) {
+	if l.List != "" || !l.Bold && !boldThenDate(l) {
 		return false
 	}
-	return l.Bold || boldThenDate(l)
+	return !isLocationLine(l.Text)
 }
 
 // boldThenDate reports whether a line is a bold span followed only by a

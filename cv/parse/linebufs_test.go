@@ -114,13 +114,14 @@ func TestMemoRelease(t *testing.T) {
 	m.findDates("Kite Society Award, May 2031")
 	m.isAuthorList("A. Roe, B. Doe and C. Poe")
 	m.classify("Teaching")
+	m.awardCategory("Kite Society Award")
 	releaseMemo(m, 8)
 	for range 20 { // a pool may drop what it is given: ask until it gives
 		got := takeMemo(8)
 		if got != m {
 			continue
 		}
-		if len(got.dates)+len(got.prefix)+len(got.authors)+len(got.kinds)+len(got.owners)+len(got.lists) != 0 {
+		if len(got.dates)+len(got.prefix)+len(got.authors)+len(got.kinds)+len(got.owners)+len(got.lists)+len(got.awardCats) != 0 {
 			t.Fatal("a released memo kept answers")
 		}
 		if got.stop != nil || got.tr != nil || got.lr != nil || got.ctx.Value != nil {

@@ -3,6 +3,7 @@ package parse
 import (
 	"slices"
 
+	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/parse/lines"
 )
 
@@ -24,6 +25,8 @@ type memo struct {
 	kinds   map[string]classified
 	owners  map[string]bool // ownerIs, for the owner as it stands
 	lists   map[string]bool // isAuthorList (speed_memo.go)
+	// awardCats is awardCategory by award name (awards_memo.go)
+	awardCats map[string]cv.AwardCategory
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
@@ -58,17 +61,23 @@ func newMemoFor(n int) *memo {
 
 // findDates is findDates(s), remembered. The slice returned is shared by
 // every caller asking about s: its capacity is clipped so that an append
-// copies it, and callers only read it.
+// copies it, and callers only read it. A text with no year has no date
+// (findDates answers nil for it): that answer is remembered too, as the
+// readers of a section ask about the same line four times on average,
+// and a look-up costs less than the search for a year (hasYear).
 func (m *memo) findDates(s string) []dateSpan {
-	if m == nil || !hasYear(s) {
-		return findDates(s) // no year is answered faster than a lookup
+	if m == nil {
+		return findDates(s)
 	}
 	if ds, ok := m.dates[s]; ok {
 		return ds
 	}
-	m.check()
-	ds := findDatesYear(s) // hasYear(s) was asked above
-	ds = ds[:len(ds):len(ds)]
+	var ds []dateSpan
+	if hasYear(s) {
+		m.check()
+		ds = findDatesYear(s)
+		ds = ds[:len(ds):len(ds)]
+	}
 	m.dates[s] = ds
 	return ds
 }

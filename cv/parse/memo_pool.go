@@ -32,8 +32,9 @@ func releaseMemo(m *memo, n int) {
 	clear(m.kinds)
 	clear(m.owners)
 	clear(m.lists)
+	clear(m.awardCats)
 	// every other field back to its zero value: a field added to memo
 	// later starts empty too
-	*m = memo{dates: m.dates, prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists}
+	*m = memo{dates: m.dates, prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats}
 	memoPool.Put(m)
 }

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
@@ -15,7 +16,8 @@ import (
 // cleaned names, the owner's place and equal-contribution mark, and
 // whether the list was cut short.
 func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
-	names, cut := p.m.splitAuthorList(authorsText)
+	names, cut := p.m.authorListRead(authorsText) // read only
+	pub.Authors = slices.Grow(pub.Authors, len(names))
 	for _, a := range names {
 		name, eq := cleanAuthor(a)
 		if name == "" {

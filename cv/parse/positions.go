@@ -226,7 +226,7 @@ var (
 // organisation the roles under it share.
 func (r *posReader) head(l line) {
 	r.lineNo = l.N
-	if f := posFields(l.Text, false); f.title == "" && f.org != "" {
+	if f := posFields(memOf(l), l.Text, false); f.title == "" && f.org != "" {
 		r.setGroup(f.org, f.loc)
 		r.groupDate = f.date
 		return
@@ -264,7 +264,7 @@ func (r *posReader) line(l line, first, wraps bool) {
 			t = strings.TrimSpace(t[ds[0].end:])
 		}
 	}
-	r.apply(posFields(t, r.groupOrg != "" && !r.weakGroup))
+	r.apply(posFields(memOf(l), t, r.groupOrg != "" && !r.weakGroup))
 }
 
 // posLine is what one line says about a position.
@@ -278,10 +278,11 @@ type posLine struct {
 
 // posFields reads a position line: its date, then each cell as a place,
 // a title with an organisation, or an organisation. Under a known
-// organisation, keepTail keeps "Title, Unit" whole as the title.
-func posFields(t string, keepTail bool) posLine {
+// organisation, keepTail keeps "Title, Unit" whole as the title. The
+// dates of t are asked of the parse's memo m (nil: none).
+func posFields(m *memo, t string, keepTail bool) posLine {
 	var f posLine
-	t, f.date, f.open = cutDate(t)
+	t, f.date, f.open = cutDateIn(m, t)
 	f.advised = dropAdvisorClause(t) != t
 	for _, c := range posCells(t) {
 		c = cleanPosCell(c)
@@ -317,11 +318,16 @@ func hasLetter(s string) bool {
 
 // cutDate takes the first date range (else date) out of a line; open
 // tells a range left open with a dash at the end ("Sept. 2022-").
-func cutDate(t string) (string, *dateSpan, bool) {
+func cutDate(t string) (string, *dateSpan, bool) { return cutDateIn(nil, t) }
+
+// cutDateIn is cutDate with the dates of t asked of the parse's memo (a
+// nil memo remembers nothing): the readers of a section ask about the
+// same line before.
+func cutDateIn(m *memo, t string) (string, *dateSpan, bool) {
 	if onlyPresent(t) {
 		return "", &dateSpan{to: cv.Present, isRange: true}, false
 	}
-	ds := findDates(t)
+	ds := m.findDates(t)
 	if len(ds) == 0 {
 		return t, nil, false
 	}

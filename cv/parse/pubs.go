@@ -157,14 +157,13 @@ func (p *parser) readRole(t string) byte {
 // only when the line without "et al." may be a list.
 func (p *parser) authorRole(a string) bool {
 	if mayBeAuthorList(a) {
-		as := p.m.authorNames(a)
-		if isNameList(as) {
+		if p.m.namesListed(a) { // isNameList(p.m.authorNames(a))
 			return true
 		}
 		// isAuthorList(x) is isNameList(as) when x is a: no et al., no
 		// second chance, and the owner need not be looked for
 		x := dropEtAl(a)
-		return x != a && p.ownerAmong(as) && p.m.isAuthorList(x)
+		return x != a && p.ownerAmong(p.m.authorNames(a)) && p.m.isAuthorList(x)
 	}
 	x := dropEtAl(a)
 	return mayBeAuthorList(x) && p.ownerAmong(p.m.authorNames(a)) && isNameList(splitAuthors(x))

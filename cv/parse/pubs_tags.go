@@ -286,8 +286,8 @@ func closingBracket(s string, i int) int {
 // end of the title line is a title-tail tag.
 func (p *parser) bracketTags(out []tagCand, t, title string, i int) []tagCand {
 	for j := 0; j < len(t); j++ {
-		if t[j] != '(' && t[j] != '[' {
-			continue
+		if j = nextOpenBracket(t, j); j < 0 {
+			break // no bracket opens at or after j (pubs_tags_scan.go)
 		}
 		end := closingBracket(t, j)
 		if end < 0 {

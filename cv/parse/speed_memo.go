@@ -10,8 +10,17 @@ func (m *memo) isAuthorList(s string) bool {
 	if m == nil {
 		return isAuthorList(s)
 	}
-	if !mayBeAuthorList(s) {
-		return false
+	return mayBeAuthorList(s) && m.namesListed(s)
+}
+
+// namesListed is isNameList(m.authorNames(s)), remembered: for a text
+// that may be an author list (mayBeAuthorList) it is isAuthorList's
+// answer, and the two share their table. authorRole asks it of a line
+// the author-list readers may have asked about already. A nil memo
+// computes it each time.
+func (m *memo) namesListed(s string) bool {
+	if m == nil {
+		return isNameList(splitAuthors(s))
 	}
 	if r, ok := m.lists[s]; ok {
 		return r

@@ -27,14 +27,14 @@ func IsASCII(s string) bool {
 }
 
 // IsASCIILetter reports whether c is an ASCII letter.
-func IsASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func IsASCIILetter(c byte) bool { return byteClass[c]&classLetter != 0 } // bytetables.go
 
 // IsDigit reports whether c is an ASCII digit.
 func IsDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // IsASCIIWordByte reports whether c is an ASCII letter or digit.
 func IsASCIIWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	return byteClass[c] != 0 // bytetables.go
 }
 
 // IsREWordByte reports whether c is in the regexp class \w, which \b
@@ -59,10 +59,7 @@ func AllDigitsN(s string, n int) bool {
 // LowerASCII lower-cases an ASCII letter; any other byte is returned as
 // it is.
 func LowerASCII(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
+	return lowerByteTable[c] // bytetables.go
 }
 
 // UpperASCII upper-cases an ASCII letter; any other byte is returned as

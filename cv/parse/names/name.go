@@ -7,33 +7,15 @@ import (
 )
 
 // IsNameToken reports whether w can be one word of a name: a capitalised
-// word, an initial ("H.", "J.-P."), or a particle ("van", "de").
+// word, an initial ("H.", "J.-P."), or a particle ("van", "de"). The
+// particle table is asked only about a word opening with a byte some
+// particle opens with, and ASCII bytes are read without decoding runes
+// (token_fast.go; TestIsNameTokenFast holds it to isNameTokenRef).
 func IsNameToken(w string) bool {
-	if particles[w] {
+	if w != "" && particleFirst[w[0]] && particles[w] {
 		return true
 	}
-	prevUpper := false
-	for i, r := range w {
-		switch {
-		case i == 0:
-			if !unicode.IsUpper(r) {
-				return false
-			}
-			prevUpper = true
-		case unicode.IsLetter(r):
-			prevUpper = unicode.IsUpper(r)
-		case r == '.':
-			if !prevUpper && i != len(w)-1 {
-				return false
-			}
-			prevUpper = false
-		case r == '-' || r == '\'' || r == '’':
-			prevUpper = false
-		default:
-			return false
-		}
-	}
-	return true
+	return nameTokenShape(w)
 }
 
 // StripMarks removes the marks CVs put on author names: "*", "†", "+"
@@ -62,17 +44,20 @@ func StripMarks(s string) string {
 	return b.String()
 }
 
-// hasMark reports whether s holds a mark rune or a "^".
+// hasMark reports whether s holds a mark rune or a "^". A byte that
+// opens neither (markLead, marks_lead.go) is passed over by one table
+// look-up; a lead beyond ASCII is decoded and asked about.
 func hasMark(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '*', '#', '+', '^':
+		c := s[i]
+		if !markLead[c] {
+			continue
+		}
+		if c < utf8.RuneSelf {
 			return true
-		case 0xC2, 0xE2: // the first byte of every non-ASCII mark rune
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			if isMarkRune(r) {
-				return true
-			}
+		}
+		if r, _ := utf8.DecodeRuneInString(s[i:]); isMarkRune(r) {
+			return true
 		}
 	}
 	return false
