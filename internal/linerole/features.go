@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
@@ -624,9 +625,9 @@ func capClass(toks []string) string {
 	return "low"
 }
 
+// endClass is the class of text's last rune (text is not empty).
 func endClass(text string) string {
-	r := []rune(text)
-	last := r[len(r)-1]
+	last, _ := utf8.DecodeLastRuneInString(text) // []rune(text)'s last, without the slice
 	switch {
 	case last == '.':
 		return "period"
@@ -646,13 +647,14 @@ func endClass(text string) string {
 	return "other"
 }
 
+// startClass is the class of text's start (text is not empty): a tag
+// ("[12]"), a year, or its first rune's class.
 func startClass(text string) string {
-	r := []rune(text)
-	first := r[0]
+	first, _ := utf8.DecodeRuneInString(text) // []rune(text)[0], without the slice
 	switch {
-	case reTagStart.MatchString(text):
+	case (text[0] == '[' || text[0] == '(') && reTagStart.MatchString(text):
 		return "tag"
-	case len(r) >= 4 && reYear.MatchString(string(r[:4])):
+	case yearFirst(text):
 		return "year"
 	case unicode.IsDigit(first):
 		return "digit"

@@ -76,3 +76,16 @@ func authorSep(toks, ws []string) bool {
 	}
 	return false
 }
+
+// yearFirst is what reYear says of text's first four runes: a year
+// when they are four ASCII digits starting "19" or "20" (a match in a
+// string of four runes is all of it, and only ASCII digits are \d), so
+// text's first four bytes are those runes.
+func yearFirst(text string) bool {
+	if len(text) < 4 || !(text[:2] == "19" || text[:2] == "20") {
+		return false
+	}
+	return isDigitASCII(text[2]) && isDigitASCII(text[3])
+}
+
+func isDigitASCII(b byte) bool { return b >= '0' && b <= '9' }
