@@ -254,12 +254,15 @@ func contentShare(ls []line) (kind, int, int, bool) {
 	if len(es) > 200 {
 		es = es[:200] // a long section is read by its first entries
 	}
-	var votes [len(kindNames)]int
-	for _, e := range es {
-		if k, ok := entryKind(e.lines); ok {
-			votes[k]++
-		}
+	votes, ok := entryVotes(es)
+	if !ok {
+		return secUnknown, 0, len(es), false
 	}
+	return shareOf(votes, len(es))
+}
+
+// shareOf is contentShare's decision on the votes of its of entries.
+func shareOf(votes [len(kindNames)]int, of int) (kind, int, int, bool) {
 	best, second := secUnknown, 0
 	for k, v := range votes {
 		if v > votes[best] {
@@ -269,10 +272,10 @@ func contentShare(ls []line) (kind, int, int, bool) {
 			second = max(second, v)
 		}
 	}
-	if n := votes[best]; n >= 2 && n >= 2*second && 2*n >= len(es) {
-		return best, n, len(es), true
+	if n := votes[best]; n >= 2 && n >= 2*second && 2*n >= of {
+		return best, n, of, true
 	}
-	return secUnknown, 0, len(es), false
+	return secUnknown, 0, of, false
 }
 
 // headingKinds are the kinds each part of a heading names, split at

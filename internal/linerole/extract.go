@@ -18,8 +18,9 @@ type extractor struct {
 	form       string
 	formFeat   string // "form:" and form, made once (formFeature)
 	opt        Options
-	ss         []shape // blank, page and layout of every line; feats once made
-	made       []bool  // ss[i].feats and .start are made
+	rd         *readers // fastReaders; plainReaders in the tests' reference
+	ss         []shape  // blank, page and layout of every line; feats once made
+	made       []bool   // ss[i].feats and .start are made
 	feats      [][]string
 	prev, next []int
 	// secs[i] is the section named by the nearest heading-like line
@@ -28,12 +29,17 @@ type extractor struct {
 }
 
 func newExtractor(views []Line, form string, opt Options) *extractor {
-	x := &extractor{views: views, form: formValue(form), opt: opt,
+	return newExtractorWith(views, form, opt, &fastReaders)
+}
+
+// newExtractorWith is newExtractor reading the lines with rd.
+func newExtractorWith(views []Line, form string, opt Options, rd *readers) *extractor {
+	x := &extractor{views: views, form: formValue(form), opt: opt, rd: rd,
 		ss: make([]shape, len(views)), made: make([]bool, len(views)), feats: make([][]string, len(views))}
 	x.secs = make([]string, len(views))
 	for i, v := range views {
 		c := cueOf(v.Cue)
-		x.ss[i] = shape{blank: isBlank(v.Text), page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
+		x.ss[i] = shape{blank: isBlank(v.Text, rd), page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
 	}
 	x.prev, x.next = neighbours(x.ss)
 	return x
@@ -42,19 +48,32 @@ func newExtractor(views []Line, form string, opt Options) *extractor {
 // shape is line i's shape with its base features.
 func (x *extractor) shape(i int) shape {
 	if !x.made[i] {
-		x.ss[i] = shapeOf(x.views[i])
+		x.ss[i] = shapeOf(x.views[i], x.rd)
+		if x.rd.merge {
+			slices.Sort(x.ss[i].feats) // in order once, for featuresMerged
+		}
 		x.made[i] = true
 	}
 	return x.ss[i]
 }
 
-// features is line i's features (Extract's), made once, in one slice
-// sized for them all: the base features of the line and its neighbours
-// (the neighbours' under their prefixes), its place and section.
+// features is line i's features (Extract's), made once: the base
+// features of the line and its neighbours (the neighbours' under their
+// prefixes), its place and section, in order and without repeats.
 func (x *extractor) features(i int) []string {
-	if x.feats[i] != nil {
-		return x.feats[i]
+	if x.feats[i] == nil {
+		if x.rd.merge {
+			x.feats[i] = x.featuresMerged(i)
+		} else {
+			x.feats[i] = x.featuresSorted(i)
+		}
 	}
+	return x.feats[i]
+}
+
+// featuresSorted is line i's features made in one slice sized for them
+// all, then sorted: the plain way.
+func (x *extractor) featuresSorted(i int) []string {
 	own := x.shape(i)
 	p, n := x.prev[i], x.next[i]
 	fs := make([]string, 0, featureRoom(own, x.shapeOr(p), x.shapeOr(n)))
@@ -78,8 +97,7 @@ func (x *extractor) features(i int) []string {
 		fs = append(fs, parserCues(x.views[i])...)
 	}
 	slices.Sort(fs)
-	x.feats[i] = slices.Compact(fs)
-	return x.feats[i]
+	return slices.Compact(fs)
 }
 
 // shapeOr is line i's shape (shape), the zero shape for no line (i < 0).
@@ -107,13 +125,13 @@ func (x *extractor) formFeature() string {
 
 // isBlank reports whether text has no letter or digit (no words): a line
 // with an ASCII letter or digit has one whatever the rest.
-func isBlank(text string) bool {
+func isBlank(text string, rd *readers) bool {
 	for i := 0; i < len(text); i++ {
 		if isASCIIWord(text[i]) && text[i] != '_' {
 			return false
 		}
 	}
-	return len(words(text)) == 0
+	return len(rd.words(text)) == 0
 }
 
 // fieldsOver reports whether text has more than n fields (as

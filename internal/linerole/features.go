@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/vitae-cv/vitae/cv/venue"
 	"golang.org/x/text/unicode/norm"
@@ -359,16 +360,16 @@ func cueOf(p Cue) cue {
 		indent: p.Indent, cells: p.Cells, size: p.Size, repeats: p.Repeats}
 }
 
-// shapeOf is one line's base features.
-func shapeOf(v Line) shape {
+// shapeOf is one line's base features, read with rd.
+func shapeOf(v Line, rd *readers) shape {
 	c := cueOf(v.Cue)
-	ws := words(v.Text)
+	ws := rd.words(v.Text)
 	s := shape{blank: len(ws) == 0, page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
 	if s.blank {
 		s.feats = []string{"blank"}
 		return s
 	}
-	s.feats = append(cueFeatures(c, v.Page), textFeatures(v.Text, ws)...)
+	s.feats = append(cueFeatures(c, v.Page), textFeatures(v.Text, ws, rd)...)
 	for _, f := range s.feats {
 		if strings.HasPrefix(f, "start:") {
 			s.start = f
@@ -447,8 +448,8 @@ var (
 )
 
 // textFeatures are a line's text shapes: sizes, case, digits, dates,
-// punctuation and the word classes it has words of.
-func textFeatures(text string, ws []string) []string {
+// punctuation and the word classes it has words of, read with rd.
+func textFeatures(text string, ws []string, rd *readers) []string {
 	text = strings.TrimSpace(text)
 	toks := strings.Fields(text)
 	fs := []string{
@@ -481,7 +482,7 @@ func textFeatures(text string, ws []string) []string {
 	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
 	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
 	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
-	add(authorLike(toks, ws), "authors")
+	add(rd.authorLike(toks, ws), "authors")
 	add(hasEt(text) && hasEtAl(text), "etal")
 	add(mayBeEmail(text) && reEmail.MatchString(text), "email")
 	add(hasURL(text), "url")
@@ -493,7 +494,7 @@ func textFeatures(text string, ws []string) []string {
 	add(hasMidColon(text), "midcolon")
 	add(hasMidDash(text), "middash")
 	add(hasDegree(text), "degree")
-	fs = append(fs, wordClasses(ws)...)
+	fs = append(fs, wordClasses(ws, rd)...)
 	fs = append(fs, venueOf(text)...)
 	return fs
 }
@@ -560,7 +561,7 @@ func mayBeEmail(text string) bool {
 
 // wordClasses says whether the line's words are heading words, and the
 // section kind they name.
-func wordClasses(ws []string) []string {
+func wordClasses(ws []string, rd *readers) []string {
 	var fs []string
 	n := 0
 	for _, w := range ws {
@@ -575,7 +576,7 @@ func wordClasses(ws []string) []string {
 		fs = append(fs, "headwords:some")
 	}
 	if len(ws) <= 8 {
-		if k := sectionKindOf(ws); k != "" {
+		if k := rd.sectionKind(ws); k != "" {
 			fs = append(fs, "section:"+k)
 		}
 	}
@@ -624,9 +625,9 @@ func capClass(toks []string) string {
 	return "low"
 }
 
+// endClass is the class of text's last rune (text is not empty).
 func endClass(text string) string {
-	r := []rune(text)
-	last := r[len(r)-1]
+	last, _ := utf8.DecodeLastRuneInString(text) // []rune(text)'s last, without the slice
 	switch {
 	case last == '.':
 		return "period"
@@ -646,13 +647,14 @@ func endClass(text string) string {
 	return "other"
 }
 
+// startClass is the class of text's start (text is not empty): a tag
+// ("[12]"), a year, or its first rune's class.
 func startClass(text string) string {
-	r := []rune(text)
-	first := r[0]
+	first, _ := utf8.DecodeRuneInString(text) // []rune(text)[0], without the slice
 	switch {
-	case reTagStart.MatchString(text):
+	case (text[0] == '[' || text[0] == '(') && reTagStart.MatchString(text):
 		return "tag"
-	case len(r) >= 4 && reYear.MatchString(string(r[:4])):
+	case yearFirst(text):
 		return "year"
 	case unicode.IsDigit(first):
 		return "digit"
@@ -690,10 +692,10 @@ var nameParticles = map[string]bool{"and": true, "&": true, "et": true, "al": tr
 	"van": true, "von": true, "der": true, "den": true, "de": true, "da": true, "di": true,
 	"del": true, "della": true, "la": true, "le": true, "du": true, "dos": true, "das": true, "bin": true}
 
-// authorLike reports whether a line reads as an author list: at least
-// three tokens, 80% of them name-like (capitalised, initials, particles),
-// separated by commas or "and", and no year.
-func authorLike(toks, ws []string) bool {
+// authorLikePlain reports whether a line reads as an author list: at
+// least three tokens, 80% of them name-like (capitalised, initials,
+// particles), separated by commas or "and", and no year.
+func authorLikePlain(toks, ws []string) bool {
 	if len(toks) < 3 || slices.ContainsFunc(ws, func(w string) bool { return hasYearPair(w) && reYear.MatchString(w) }) {
 		return false
 	}
@@ -708,9 +710,9 @@ func authorLike(toks, ws []string) bool {
 	return n*10 >= len(toks)*8 && sep
 }
 
-// words splits s, lower-cased and without accents, into runs of letters
-// and digits.
-func words(s string) []string {
+// wordsPlain splits s, lower-cased and without accents, into runs of
+// letters and digits.
+func wordsPlain(s string) []string {
 	var b strings.Builder
 	for _, r := range norm.NFKD.String(s) {
 		if !unicode.Is(unicode.Mn, r) {

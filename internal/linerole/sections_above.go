@@ -34,11 +34,11 @@ func (x *extractor) headingKind(j int) (string, bool) {
 	if x.ss[j].blank || cueOf(v.Cue).heading == 0 && fieldsOver(v.Text, 5) {
 		return "", false // not heading-like: too many words for one
 	}
-	ws := words(v.Text)
+	ws := x.rd.words(v.Text)
 	if !headingLine(v, ws) {
 		return "", false
 	}
-	if k := sectionKindOf(ws); k != "" {
+	if k := x.rd.sectionKind(ws); k != "" {
 		return k, true
 	}
 	return "unknown", true

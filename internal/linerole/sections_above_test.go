@@ -12,7 +12,7 @@ func eagerSections(views []Line) []string {
 	cur := "none"
 	for i, v := range views {
 		secs[i] = cur
-		if isBlank(v.Text) || cueOf(v.Cue).heading == 0 && fieldsOver(v.Text, 5) {
+		if isBlank(v.Text, &plainReaders) || cueOf(v.Cue).heading == 0 && fieldsOver(v.Text, 5) {
 			continue
 		}
 		if ws := words(v.Text); headingLine(v, ws) {

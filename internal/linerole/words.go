@@ -82,10 +82,10 @@ var degreeForms = func() map[string]bool {
 	return m
 }()
 
-// sectionKindOf returns the kind the first rule of sections.txt with a
-// word among ws names ("" for none). A rule word over four letters also
-// matches words it begins, as the parser's rule reads.
-func sectionKindOf(ws []string) string {
+// sectionKindPlain returns the kind the first rule of sections.txt with
+// a word among ws names ("" for none). A rule word over four letters
+// also matches words it begins, as the parser's rule reads.
+func sectionKindPlain(ws []string) string {
 	for _, r := range sectionRules {
 		if ruleHits(r, ws) {
 			return r.kind
