@@ -398,13 +398,13 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		tbl  *tableView
 	}
 	models := map[string]*charts.Chart{}
-	fellows := r.FellowshipTable() // a sort of the whole cohort: made once
+	fellows := chunkedTable(r, "fellowships") // a sort of the whole cohort: made once
 	for _, cc := range []cohortChart{
 		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
 		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
 		{charts.VenueYear(r), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
 		{charts.Awards(r), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
-		{charts.FellowshipsOf(fellows, charts.MaxCohortRows), charts.IDFellowships, false, tv("t-fellowships", fellows)},
+		{charts.FellowshipsFirst(fellows, charts.MaxCohortRows), charts.IDFellowships, false, chunkedView("t-fellowships", fellows)},
 		{charts.Timeline(r), charts.IDTimeline, true, chunkedView("t-timeline", chunkedTable(r, "timeline"))},
 	} {
 		models[cc.id] = cc.c
