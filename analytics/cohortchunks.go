@@ -1,86 +1,106 @@
 package analytics
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/vitae-cv/vitae/cv"
 )
 
-// Chunked cohort tables with a row per candidate: the summary, the ranks,
-// the papers by area, the venue matrix and the fellowships, made a slice
-// of candidates at a time, so that a renderer writes them as they are
-// made and lets them go (the HTML report's data block). The rows of
-// consecutive slices of ChunkedCohort's Candidates, concatenated, are the
-// whole table's rows in its order; the whole tables (SummaryTable,
-// RankTable, AreaTable, VenueMatrixTable, FellowshipTable) are made by
-// the same row makers.
+// Chunked cohort tables: the summary, the ranks, the papers by area, the
+// venue matrix and the fellowships (a row per candidate) and the career
+// timeline (a row per span), made a slice of candidates at a time or a
+// row at a time, so that a renderer writes them as they are made and
+// lets them go (the HTML report's data block). The rows of consecutive
+// slices of ChunkedCohort's Candidates, concatenated, are the whole
+// table's rows in its order; the whole tables (SummaryTable, RankTable,
+// AreaTable, VenueMatrixTable, FellowshipTable, TimelineTable) are made
+// by the same row makers.
 
-// CohortChunks is a cohort table with a row per candidate made by chunks.
+// CohortChunks is a cohort table made by chunks of candidates.
 type CohortChunks struct {
 	ChunkedTable
 	// Candidates are the table's candidates in its row order: the
 	// report's, but for the fellowships, sorted by fellowships.
 	Candidates []*Candidate
+	// Each calls row with every row of the candidates cs, in the
+	// table's order, in one slice reused from row to row (valid until
+	// row returns): the rows Of makes, without making them all.
+	Each func(cs []*Candidate, row func([]any))
 }
 
+// rowMaker makes a table's rows one at a time (CohortChunks.Each).
+type rowMaker = func(cs []*Candidate, row func([]any))
+
 // ChunkedCohort returns the table named name ("summary", "ranks",
-// "areas", "venue_matrix" with MatrixVenues columns, "fellowships") made
-// by chunks of its Candidates; false for another name.
+// "areas", "venue_matrix" with MatrixVenues columns, "fellowships",
+// "timeline") made by chunks of its Candidates; false for another name.
 func (r *Report) ChunkedCohort(name string) (CohortChunks, bool) {
-	var of func(cs []*Candidate) Table
-	cands := r.Candidates
+	var head Table
+	var each rowMaker
+	cands, count := r.Candidates, func(cs []*Candidate) int { return len(cs) }
 	switch name {
 	case "summary":
-		of = summaryOf
+		head, each = Table{Name: "summary", Title: "Candidates", Columns: SummaryColumns()}, summaryEach
 	case "ranks":
-		of = r.ranksOf(r.MetricList())
+		head, each = r.ranksRows(r.MetricList())
 	case "areas":
-		of = r.areasOf(r.Cohort.areas())
+		head, each = r.areasRows(r.Cohort.areas())
 	case "venue_matrix":
-		m := r.venueMatrixHead(MatrixVenues)
-		of = func(cs []*Candidate) Table { return m.table(cs) }
+		head, each = r.venueMatrixHead(MatrixVenues).tableRows()
 	case "fellowships":
-		of, cands = fellowshipsOf, byFellowships(r.Candidates)
+		head, each, cands = fellowshipsHead(), fellowshipsEach, byFellowships(r.Candidates)
+	case "timeline":
+		head, each = timelineHead(), timelineEach
+		count = rowsPer(func(c *Candidate) int { return len(c.Spans) })
 	default:
 		return CohortChunks{}, false
 	}
-	return CohortChunks{ChunkedTable{Of: of, Count: func(cs []*Candidate) int { return len(cs) }}, cands}, true
+	return CohortChunks{ChunkedTable{Of: collect(head, each), Count: count}, cands, each}, true
 }
 
-// summaryOf is SummaryTable's rows for the candidates cs.
-func summaryOf(cs []*Candidate) Table {
-	t := Table{Name: "summary", Title: "Candidates", Columns: SummaryColumns()}
-	for _, c := range cs {
-		t.Rows = append(t.Rows, summaryRow(c))
-	}
-	return t
-}
-
-// ranksOf makes RankTable's rows for candidates on the metrics ms
-// (MetricList, made once).
-func (r *Report) ranksOf(ms []Metric) func(cs []*Candidate) Table {
-	spec := []any{"Candidate", Text, "Stage", Text}
-	for _, m := range ms {
-		spec = append(spec, m.Label, Int, m.Label+" (in stage)", Text)
-	}
-	columns := cols(spec...)
+// collect makes the table head with the rows each makes for cs, each
+// row its own slice.
+func collect(head Table, each rowMaker) func(cs []*Candidate) Table {
 	return func(cs []*Candidate) Table {
-		t := Table{Name: "ranks", Title: "Rank in the cohort and within the stage (1 = highest)", Columns: columns}
-		for _, c := range cs {
-			row := make([]any, 0, 2+2*len(ms))
-			row = append(row, c.Name, Label(c.Stage))
-			for _, m := range ms {
-				row = append(row, c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize))
-			}
-			t.Rows = append(t.Rows, row)
-		}
+		t := head
+		each(cs, func(row []any) { t.Rows = append(t.Rows, slices.Clone(row)) })
 		return t
 	}
 }
 
-// areasOf makes AreaTable's rows for candidates, with the columns of
-// areas (the cohort's, made once).
-func (r *Report) areasOf(areas []string) func(cs []*Candidate) Table {
+// summaryEach makes SummaryTable's rows.
+func summaryEach(cs []*Candidate, row func([]any)) {
+	var cells []any
+	for _, c := range cs {
+		cells = AppendSummaryRow(cells[:0], c)
+		row(cells)
+	}
+}
+
+// ranksRows is RankTable's head and rows on the metrics ms (MetricList,
+// made once).
+func (r *Report) ranksRows(ms []Metric) (Table, rowMaker) {
+	spec := []any{"Candidate", Text, "Stage", Text}
+	for _, m := range ms {
+		spec = append(spec, m.Label, Int, m.Label+" (in stage)", Text)
+	}
+	head := Table{Name: "ranks", Title: "Rank in the cohort and within the stage (1 = highest)", Columns: cols(spec...)}
+	return head, func(cs []*Candidate, row func([]any)) {
+		var cells []any
+		for _, c := range cs {
+			cells = append(cells[:0], c.Name, Label(c.Stage))
+			for _, m := range ms {
+				cells = append(cells, c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize))
+			}
+			row(cells)
+		}
+	}
+}
+
+// areasRows is AreaTable's head and rows with the columns of areas (the
+// cohort's, made once).
+func (r *Report) areasRows(areas []string) (Table, rowMaker) {
 	spec := []any{"Candidate", Text}
 	for _, a := range areas {
 		spec = append(spec, a, Number)
@@ -89,22 +109,20 @@ func (r *Report) areasOf(areas []string) func(cs []*Candidate) Table {
 	if top {
 		spec = append(spec, "Top venues ("+strings.Join(r.Options.TopVenues, ", ")+")", Number)
 	}
-	columns := cols(spec...)
-	return func(cs []*Candidate) Table {
-		t := Table{Name: "areas", Title: "Papers by venue area", Columns: columns}
+	head := Table{Name: "areas", Title: "Papers by venue area", Columns: cols(spec...)}
+	return head, func(cs []*Candidate, row func([]any)) {
+		var cells []any
 		for _, c := range cs {
-			row := make([]any, 0, 2+len(areas))
-			row = append(row, c.Name)
+			cells = append(cells[:0], c.Name)
 			byArea := c.areaCredits()
 			for _, a := range areas {
-				row = append(row, round2(byArea[a]))
+				cells = append(cells, round2(byArea[a]))
 			}
 			if top {
-				row = append(row, c.TopVenuePapers)
+				cells = append(cells, c.TopVenuePapers)
 			}
-			t.Rows = append(t.Rows, row)
+			row(cells)
 		}
-		return t
 	}
 }
 
@@ -142,32 +160,38 @@ func (h matrixHead) rows(cs []*Candidate) []VenueMatrixRow {
 	return out
 }
 
-// table is VenueMatrixTable's rows for the candidates cs.
-func (h matrixHead) table(cs []*Candidate) Table {
+// tableRows is VenueMatrixTable's head and rows.
+func (h matrixHead) tableRows() (Table, rowMaker) {
 	spec := []any{"Candidate", Text}
 	for _, v := range h.Venues {
 		spec = append(spec, v, Number)
 	}
 	spec = append(spec, MatrixTotal, Number, MatrixOther, Number, MatrixCounted, Number)
-	t := Table{Name: "venue_matrix", Title: h.Title(), Columns: cols(spec...)}
-	for _, c := range cs {
-		row := matrixRow(c, h.col, len(h.Venues))
-		cells := make([]any, 0, 4+len(row.At))
-		cells = append(cells, c.Name)
-		for _, v := range row.At {
-			cells = append(cells, v)
+	head := Table{Name: "venue_matrix", Title: h.Title(), Columns: cols(spec...)}
+	return head, func(cs []*Candidate, row func([]any)) {
+		var cells []any
+		for _, c := range cs {
+			m := matrixRow(c, h.col, len(h.Venues))
+			cells = append(cells[:0], c.Name)
+			for _, v := range m.At {
+				cells = append(cells, v)
+			}
+			row(append(cells, m.Total, m.Other, m.Counted))
 		}
-		t.Rows = append(t.Rows, append(cells, row.Total, row.Other, row.Counted))
 	}
-	return t
 }
 
-// fellowshipsOf is FellowshipTable's rows for the candidates cs, in
+// fellowshipsHead is FellowshipTable without its rows.
+func fellowshipsHead() Table {
+	return Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
+}
+
+// fellowshipsEach makes FellowshipTable's rows for the candidates cs, in
 // their order (FellowshipTable's: byFellowships).
-func fellowshipsOf(cs []*Candidate) Table {
-	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
+func fellowshipsEach(cs []*Candidate, row func([]any)) {
+	var names []string
 	for _, c := range cs {
-		var names []string
+		names = names[:0]
 		for _, a := range c.Awards {
 			if a.Category == cv.CatFellowship {
 				n := a.Name
@@ -177,7 +201,34 @@ func fellowshipsOf(cs []*Candidate) Table {
 				names = append(names, n)
 			}
 		}
-		t.Rows = append(t.Rows, []any{c.Name, c.AwardCount(cv.CatFellowship, cv.StatusAwarded), c.AwardCount(cv.CatFellowship, cv.StatusFinalist), c.AwardCount(cv.CatFellowship, cv.StatusNominee), strings.Join(names, "; ")})
+		row([]any{c.Name, c.AwardCount(cv.CatFellowship, cv.StatusAwarded), c.AwardCount(cv.CatFellowship, cv.StatusFinalist), c.AwardCount(cv.CatFellowship, cv.StatusNominee), strings.Join(names, "; ")})
 	}
-	return t
+}
+
+// timelineHead is TimelineTable without its rows.
+func timelineHead() Table {
+	return Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Expected end", Text, "Education", Text, "CV as of", Date)}
+}
+
+// timelineEach makes TimelineTable's rows for the candidates cs: a row
+// per span.
+func timelineEach(cs []*Candidate, row func([]any)) {
+	var cells []any
+	for _, c := range cs {
+		for _, s := range c.Spans {
+			on, exp, edu := "", "", ""
+			end := s.End
+			if s.Ongoing {
+				on, end = "ongoing", cv.Date{}
+			}
+			if s.Expected {
+				exp = "expected"
+			}
+			if s.IsEdu {
+				edu = "yes"
+			}
+			cells = append(cells[:0], c.Name, Label(s.Kind), s.Label, s.Org, s.Start, end, on, exp, edu, c.AsOf)
+			row(cells)
+		}
+	}
 }

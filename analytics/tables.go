@@ -118,7 +118,8 @@ func cols(spec ...any) []Column {
 // SummaryTable has one row per candidate with the key metrics. The rank
 // columns are on the headline rate, in the cohort and within the stage.
 func (r *Report) SummaryTable() Table {
-	return summaryOf(r.Candidates)
+	t, _ := r.ChunkedCohort("summary")
+	return t.Of(r.Candidates)
 }
 
 // SummaryRow is c's row of SummaryTable: a renderer that draws the
@@ -166,7 +167,7 @@ func (r *Report) DistributionTable() Table {
 
 // RankTable shows each candidate's rank on every metric, in the cohort
 // and within the candidate's stage ("2 of 5", RankOf).
-func (r *Report) RankTable() Table { return r.ranksOf(r.MetricList())(r.Candidates) }
+func (r *Report) RankTable() Table { return collect(r.ranksRows(r.MetricList()))(r.Candidates) }
 
 // PublicationsTable lists every paper of every candidate.
 func (r *Report) PublicationsTable() Table { return publicationsOf(r.Candidates, r.AnyCorrected()) }
@@ -405,7 +406,9 @@ func (r *Report) AwardCategoryTable() Table {
 // fellowships are the count; finalist places and nominations are their
 // own columns, never added to it. Ordered by awarded, then finalist, then
 // name.
-func (r *Report) FellowshipTable() Table { return fellowshipsOf(byFellowships(r.Candidates)) }
+func (r *Report) FellowshipTable() Table {
+	return collect(fellowshipsHead(), fellowshipsEach)(byFellowships(r.Candidates))
+}
 
 // byFellowships is cs most fellowships awarded first, then most as
 // finalist, else in their order (name order): each candidate counted
@@ -439,26 +442,7 @@ func byFellowships(cs []*Candidate) []*Candidate {
 func (r *Report) TimelineTable() Table { return timelineOf(r.Candidates) }
 
 // timelineOf is TimelineTable's rows for the candidates cs.
-func timelineOf(cs []*Candidate) Table {
-	t := Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Expected end", Text, "Education", Text, "CV as of", Date)}
-	for _, c := range cs {
-		for _, s := range c.Spans {
-			on, exp, edu := "", "", ""
-			end := s.End
-			if s.Ongoing {
-				on, end = "ongoing", cv.Date{}
-			}
-			if s.Expected {
-				exp = "expected"
-			}
-			if s.IsEdu {
-				edu = "yes"
-			}
-			t.Rows = append(t.Rows, []any{c.Name, Label(s.Kind), s.Label, s.Org, s.Start, end, on, exp, edu, c.AsOf})
-		}
-	}
-	return t
-}
+func timelineOf(cs []*Candidate) Table { return collect(timelineHead(), timelineEach)(cs) }
 
 // ActivityTable counts talks, service and teaching per candidate.
 func (r *Report) ActivityTable() Table {
@@ -569,7 +553,7 @@ func FormatCell(v any) string {
 
 // AreaTable counts each candidate's counted papers by venue area (credit),
 // with the committee's top venues when it named some.
-func (r *Report) AreaTable() Table { return r.areasOf(r.Cohort.areas())(r.Candidates) }
+func (r *Report) AreaTable() Table { return collect(r.areasRows(r.Cohort.areas()))(r.Candidates) }
 
 // areas lists the venue areas with papers, by credit (most first), then
 // name; "unknown" (venues outside the catalogue) last.

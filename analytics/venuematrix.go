@@ -91,4 +91,6 @@ func (m VenueMatrix) Title() string {
 
 // VenueMatrixTable is the matrix as a table (see VenueMatrix): Candidate,
 // one column per venue, MatrixTotal, MatrixOther and MatrixCounted.
-func (r *Report) VenueMatrixTable(n int) Table { return r.venueMatrixHead(n).table(r.Candidates) }
+func (r *Report) VenueMatrixTable(n int) Table {
+	return collect(r.venueMatrixHead(n).tableRows())(r.Candidates)
+}

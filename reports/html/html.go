@@ -296,7 +296,8 @@ type tableView struct {
 	Lazy     bool
 	NRows    int                     // rows of the table (of src, when Lazy)
 	src      *analytics.Table        // a Lazy table's rows, encoded as the data block is written
-	chunks   *analytics.CohortChunks // or, for a long one, its rows made by chunks as they are written (chunked.go)
+	chunks   *analytics.CohortChunks // or, for a long one, its rows made as they are written (chunked.go)
+	columns  []analytics.Column      // and its columns
 	linked   bool                    // a Lazy table's first column names the candidate of the row, in report order
 	ID       string
 	Caption  string
