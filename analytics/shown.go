@@ -491,14 +491,7 @@ func RankOf(rank, n int) string {
 // HeadlineText says candidate c's headline rate and its ranks in the
 // stage and the cohort: "1.5: 2 of 3 in stage (percentile 50), 4 of 9 in
 // the cohort"; without a rate, why.
-func (r *Report) HeadlineText(c *Candidate) string {
-	if c.CareerYears == 0 {
-		return "no rate: no PhD start or dated paper"
-	}
-	h := Headline
-	return fmt.Sprintf("%s: %d of %d in stage (percentile %s), %d of %d in the cohort",
-		FormatNumber(c.PapersPerYear), c.StageRanks.Of(h), c.StageSize, FormatNumber(c.StagePercentiles.Of(h)), c.Ranks.Of(h), len(r.Candidates))
-}
+func (r *Report) HeadlineText(c *Candidate) string { return string(r.AppendHeadlineText(nil, c)) }
 
 // Text is the PhD as one phrase: the institution, then the span
 // ("2015-09 – 2020-06", "2019 – present", "2021 – in progress") or the

@@ -118,11 +118,8 @@ func cols(spec ...any) []Column {
 // SummaryTable has one row per candidate with the key metrics. The rank
 // columns are on the headline rate, in the cohort and within the stage.
 func (r *Report) SummaryTable() Table {
-	t := Table{Name: "summary", Title: "Candidates", Columns: SummaryColumns()}
-	for _, c := range r.Candidates {
-		t.Rows = append(t.Rows, summaryRow(c))
-	}
-	return t
+	t, _ := r.ChunkedCohort("summary")
+	return t.Of(r.Candidates)
 }
 
 // SummaryRow is c's row of SummaryTable: a renderer that draws the
@@ -156,46 +153,7 @@ func PhDStatus(c *Candidate) string {
 	return ""
 }
 
-func summaryRow(c *Candidate) []any {
-	var ps, pe cv.Date
-	if c.PhD != nil {
-		ps, pe = c.PhD.Start, c.PhD.End
-	}
-	if pe.Present {
-		pe = cv.Date{} // ongoing: the status says so, the date column stays a date
-	}
-	// unknown figures are nil (blank), not 0: a PhD not finished has
-	// no years to degree, a career without a start has no rate
-	var toDeg, since, rate, med, share any
-	if PhDStatus(c) == "done" && c.PhD.Start.Year > 0 {
-		toDeg = c.YearsToDegree
-	}
-	if PhDStatus(c) == "done" && c.AsOf.Year >= c.PhD.End.Year {
-		since = c.YearsSincePhD
-	}
-	if c.CareerYears > 0 {
-		rate = c.PapersPerYear
-	}
-	if m, ok := c.medianAuthors(); ok {
-		med = m
-	}
-	if c.Counts.Papers > 0 {
-		share = c.FirstAuthorShare
-	}
-	stale := ""
-	if c.Stale {
-		stale = fmt.Sprintf("stale (%d months)", c.AgeMonths)
-	}
-	return []any{
-		c.Name, Label(c.Stage), c.Current, c.AsOf, Label(c.AsOfSource), stale,
-		ps, pe, PhDStatus(c), toDeg, since,
-		rate, c.StageRanks.Of(Headline), c.StageSize, c.StagePercentiles.Of(Headline), c.Ranks.Of(Headline),
-		c.Counts.Papers, round2(c.Counts.Credit), c.Counts.FirstAuthor, share, c.Counts.CoFirst, c.Counts.LastAuthor, c.Counts.Equal, med,
-		c.Counts.WithAwards, c.Counts.Uncounted,
-		c.AwardCount(cv.CatFellowship, cv.StatusAwarded), c.AwardCount(cv.CatFellowship, cv.StatusFinalist), c.AwardCount(cv.CatFellowship, cv.StatusNominee),
-		c.AwardsWithStatus(cv.StatusAwarded), c.Internships, c.Talks, c.Service, c.Teaching, c.Warnings, c.Source,
-	}
-}
+func summaryRow(c *Candidate) []any { return AppendSummaryRow(make([]any, 0, summaryWidth), c) }
 
 // DistributionTable shows each metric across the cohort.
 func (r *Report) DistributionTable() Table {
@@ -209,21 +167,7 @@ func (r *Report) DistributionTable() Table {
 
 // RankTable shows each candidate's rank on every metric, in the cohort
 // and within the candidate's stage ("2 of 5", RankOf).
-func (r *Report) RankTable() Table {
-	spec := []any{"Candidate", Text, "Stage", Text}
-	for _, m := range r.MetricList() {
-		spec = append(spec, m.Label, Int, m.Label+" (in stage)", Text)
-	}
-	t := Table{Name: "ranks", Title: "Rank in the cohort and within the stage (1 = highest)", Columns: cols(spec...)}
-	for _, c := range r.Candidates {
-		row := []any{c.Name, Label(c.Stage)}
-		for _, m := range r.MetricList() {
-			row = append(row, c.Ranks.Of(m.Name), RankOf(c.StageRanks.Of(m.Name), c.StageSize))
-		}
-		t.Rows = append(t.Rows, row)
-	}
-	return t
-}
+func (r *Report) RankTable() Table { return collect(r.ranksRows(r.MetricList()))(r.Candidates) }
 
 // PublicationsTable lists every paper of every candidate.
 func (r *Report) PublicationsTable() Table { return publicationsOf(r.Candidates, r.AnyCorrected()) }
@@ -463,22 +407,7 @@ func (r *Report) AwardCategoryTable() Table {
 // own columns, never added to it. Ordered by awarded, then finalist, then
 // name.
 func (r *Report) FellowshipTable() Table {
-	t := Table{Name: "fellowships", Title: "Fellowships per candidate", Columns: cols("Candidate", Text, "Awarded", Int, "Finalist", Int, "Nominee", Int, "Fellowships", Text)}
-	get := func(c *Candidate, s cv.AwardStatus) int { return c.AwardCount(cv.CatFellowship, s) }
-	for _, c := range byFellowships(r.Candidates) {
-		var names []string
-		for _, a := range c.Awards {
-			if a.Category == cv.CatFellowship {
-				n := a.Name
-				if a.Status != cv.StatusAwarded {
-					n += " (" + Label(a.Status) + ")"
-				}
-				names = append(names, n)
-			}
-		}
-		t.Rows = append(t.Rows, []any{c.Name, get(c, cv.StatusAwarded), get(c, cv.StatusFinalist), get(c, cv.StatusNominee), strings.Join(names, "; ")})
-	}
-	return t
+	return collect(fellowshipsHead(), fellowshipsEach)(byFellowships(r.Candidates))
 }
 
 // byFellowships is cs most fellowships awarded first, then most as
@@ -513,26 +442,7 @@ func byFellowships(cs []*Candidate) []*Candidate {
 func (r *Report) TimelineTable() Table { return timelineOf(r.Candidates) }
 
 // timelineOf is TimelineTable's rows for the candidates cs.
-func timelineOf(cs []*Candidate) Table {
-	t := Table{Name: "timeline", Title: "Career timeline", Columns: cols("Candidate", Text, "Kind", Text, "What", Text, "Where", Text, "Start", Date, "End", Date, "Ongoing", Text, "Expected end", Text, "Education", Text, "CV as of", Date)}
-	for _, c := range cs {
-		for _, s := range c.Spans {
-			on, exp, edu := "", "", ""
-			end := s.End
-			if s.Ongoing {
-				on, end = "ongoing", cv.Date{}
-			}
-			if s.Expected {
-				exp = "expected"
-			}
-			if s.IsEdu {
-				edu = "yes"
-			}
-			t.Rows = append(t.Rows, []any{c.Name, Label(s.Kind), s.Label, s.Org, s.Start, end, on, exp, edu, c.AsOf})
-		}
-	}
-	return t
-}
+func timelineOf(cs []*Candidate) Table { return collect(timelineHead(), timelineEach)(cs) }
 
 // ActivityTable counts talks, service and teaching per candidate.
 func (r *Report) ActivityTable() Table {
@@ -660,29 +570,7 @@ func FormatCell(v any) string {
 
 // AreaTable counts each candidate's counted papers by venue area (credit),
 // with the committee's top venues when it named some.
-func (r *Report) AreaTable() Table {
-	areas := r.Cohort.areas()
-	spec := []any{"Candidate", Text}
-	for _, a := range areas {
-		spec = append(spec, a, Number)
-	}
-	if len(r.Options.TopVenues) > 0 {
-		spec = append(spec, "Top venues ("+strings.Join(r.Options.TopVenues, ", ")+")", Number)
-	}
-	t := Table{Name: "areas", Title: "Papers by venue area", Columns: cols(spec...)}
-	for _, c := range r.Candidates {
-		row := []any{c.Name}
-		byArea := c.areaCredits()
-		for _, a := range areas {
-			row = append(row, round2(byArea[a]))
-		}
-		if len(r.Options.TopVenues) > 0 {
-			row = append(row, c.TopVenuePapers)
-		}
-		t.Rows = append(t.Rows, row)
-	}
-	return t
-}
+func (r *Report) AreaTable() Table { return collect(r.areasRows(r.Cohort.areas()))(r.Candidates) }
 
 // areas lists the venue areas with papers, by credit (most first), then
 // name; "unknown" (venues outside the catalogue) last.

@@ -41,22 +41,9 @@ type VenueMatrixRow struct {
 // top-venue metric counts it (TopVenuePapers): its venue equals the name,
 // case aside.
 func (r *Report) VenueMatrix(n int) VenueMatrix {
-	if n <= 0 {
-		n = MatrixVenues
-	}
-	m := VenueMatrix{Venues: r.Options.TopVenues, FromFile: len(r.Options.TopVenues) > 0}
-	if !m.FromFile {
-		m.Venues, m.Of = r.Cohort.TopVenues(n), len(r.Cohort.ByVenue)
-	}
-	col := map[string]int{}
-	for i, v := range m.Venues {
-		if _, dup := col[strings.ToLower(v)]; !dup {
-			col[strings.ToLower(v)] = i
-		}
-	}
-	for _, c := range r.Candidates {
-		m.Rows = append(m.Rows, matrixRow(c, col, len(m.Venues)))
-	}
+	h := r.venueMatrixHead(n)
+	m := h.VenueMatrix
+	m.Rows = h.rows(r.Candidates)
 	return m
 }
 
@@ -105,19 +92,5 @@ func (m VenueMatrix) Title() string {
 // VenueMatrixTable is the matrix as a table (see VenueMatrix): Candidate,
 // one column per venue, MatrixTotal, MatrixOther and MatrixCounted.
 func (r *Report) VenueMatrixTable(n int) Table {
-	m := r.VenueMatrix(n)
-	spec := []any{"Candidate", Text}
-	for _, v := range m.Venues {
-		spec = append(spec, v, Number)
-	}
-	spec = append(spec, MatrixTotal, Number, MatrixOther, Number, MatrixCounted, Number)
-	t := Table{Name: "venue_matrix", Title: m.Title(), Columns: cols(spec...)}
-	for _, row := range m.Rows {
-		cells := []any{row.Candidate.Name}
-		for _, v := range row.At {
-			cells = append(cells, v)
-		}
-		t.Rows = append(t.Rows, append(cells, row.Total, row.Other, row.Counted))
-	}
-	return t
+	return collect(r.venueMatrixHead(n).tableRows())(r.Candidates)
 }

@@ -228,7 +228,8 @@ func (d *dataWriter) tableCell(x any, k analytics.Kind) {
 }
 
 // tableJSON writes a Lazy table: [id, caption, head [[name, numeric]],
-// rows, linked], its rows encoded one at a time from the analytics table.
+// rows, linked], its rows encoded one at a time from the analytics table
+// or its chunks (tableRows).
 func (d *dataWriter) tableJSON(v tableView) {
 	for _, h := range v.Head {
 		d.str(h.Name) // the head's strings come first in the table
@@ -241,17 +242,7 @@ func (d *dataWriter) tableJSON(v tableView) {
 	d.head(v.Head)
 	d.emit()
 	d.raw(",[")
-	for i, row := range v.src.Rows {
-		if i > 0 {
-			d.raw(",")
-		}
-		d.open()
-		for j, x := range row {
-			d.tableCell(x, v.src.Columns[j].Kind)
-		}
-		d.close()
-		d.emit()
-	}
+	d.tableRows(v)
 	d.raw("],")
 	d.value(b2i(v.linked))
 	d.raw("]")
@@ -359,6 +350,7 @@ func styleCode(s charts.Style) int {
 func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, sum *summaryRows, row []any) {
 	d.open()
 	start := len(d.buf)
+	why := whyOf(r, c)
 	d.figures(c, len(r.Candidates))
 	figs := len(d.buf)
 	d.awards(c)
@@ -372,30 +364,35 @@ func (d *dataWriter) candidate(r *analytics.Report, c *analytics.Candidate, sum 
 	d.close()
 	d.rotate(figs, lists, len(d.buf)) // charts before awards
 	parts := len(d.buf)
-	d.fields(r, c)
+	d.fields(r, c, why)
 	if sum != nil {
-		sum.write(d, c, row)
+		sum.write(d, c, row, why)
 	} else {
 		d.row(nil)
 	}
 	d.rotate(start, parts, len(d.buf)) // fields and summary first
-	d.text(c.RateWhy())
+	d.text(why.rate)
 	d.text(c.StageWhy)
 	d.text(c.StageMark())
 	d.close()
 }
 
-// fields appends a candidate's fields before its summary cells.
-func (d *dataWriter) fields(r *analytics.Report, c *analytics.Candidate) {
+// fields appends a candidate's fields before its summary cells; why
+// holds its hovers.
+func (d *dataWriter) fields(r *analytics.Report, c *analytics.Candidate, why candWhy) {
 	phd := ""
 	if c.PhD != nil {
 		phd = c.PhD.Text()
 	}
-	asOf, asOfSrc, stale := asOfText(r, c)
-	for _, s := range []string{c.Name, string(c.Stage), analytics.Label(c.Stage), c.Current, phd,
-		analytics.PhDStatus(c), asOf, asOfSrc, stale, r.HeadlineText(c), c.Source} {
+	for _, s := range []string{c.Name, string(c.Stage), analytics.Label(c.Stage), c.Current, phd, analytics.PhDStatus(c)} {
 		d.text(s)
 	}
+	d.date(c.AsOf)
+	d.text(analytics.Label(c.AsOfSource))
+	d.text(why.stale)
+	d.scratch = r.AppendHeadlineText(d.scratch[:0], c)
+	d.textBytes(d.scratch)
+	d.text(c.Source)
 	d.num(c.Counts.Papers)
 	d.num(c.Counts.Uncounted)
 	d.num(c.Warnings)

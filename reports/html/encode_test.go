@@ -136,7 +136,7 @@ func TestSummaryWrite(t *testing.T) {
 		d := newDataWriter(bufio.NewWriter(io.Discard))
 		d.row(sum.cells(c))
 		e := newDataWriter(bufio.NewWriter(io.Discard))
-		sum.write(e, c, table.Rows[i])
+		sum.write(e, c, table.Rows[i], whyOf(r, c))
 		if string(e.buf) != string(d.buf) || !slices.Equal(e.table, d.table) {
 			t.Errorf("%s:\n got %s %q\nwant %s %q", c.Name, e.buf, e.table, d.buf, d.table)
 		}

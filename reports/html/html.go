@@ -199,22 +199,14 @@ func writeData(d *dataWriter, r *analytics.Report, p *page) {
 }
 
 // writeCandidates writes the candidates, one a line, each with its row
-// of the summary table the page holds (p.SummaryAll).
+// of the summary table, made in one reused slice.
 func writeCandidates(d *dataWriter, r *analytics.Report, p *page, sum *summaryRows) {
-	var rows [][]any // the summary table's, in report order
-	if p.SummaryAll.src != nil {
-		rows = p.SummaryAll.src.Rows
-	}
+	var row []any
 	for i, c := range r.Candidates {
 		if i > 0 {
 			d.raw(",\n")
 		}
-		var row []any
-		if len(rows) == len(r.Candidates) {
-			row = rows[i]
-		} else {
-			row = analytics.SummaryRow(c)
-		}
+		row = analytics.AppendSummaryRow(row[:0], c)
 		d.candidate(r, c, sum, row)
 		d.emit()
 	}
@@ -302,9 +294,11 @@ type tableView struct {
 	// paged: the overview's tables with a row per candidate, and any
 	// table longer than InlineRows.
 	Lazy     bool
-	NRows    int              // rows of the table (of src, when Lazy)
-	src      *analytics.Table // a Lazy table's rows, encoded as the data block is written
-	linked   bool             // a Lazy table's first column names the candidate of the row, in report order
+	NRows    int                     // rows of the table (of src, when Lazy)
+	src      *analytics.Table        // a Lazy table's rows, encoded as the data block is written
+	chunks   *analytics.CohortChunks // or, for a long one, its rows made as they are written (chunked.go)
+	columns  []analytics.Column      // and its columns
+	linked   bool                    // a Lazy table's first column names the candidate of the row, in report order
 	ID       string
 	Caption  string
 	Sortable bool
@@ -390,14 +384,14 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 	for _, st := range r.Stages {
 		p.Stages = append(p.Stages, stageView{Key: string(st.Stage), Label: st.Label, N: st.N})
 	}
-	sum := r.SummaryTable()
-	p.SummaryAll = lazyTable("t-summary-all", sum, true)
-	p.Ranks = lazyTable("t-ranks", r.RankTable(), true)
+	p.SummaryAll = lazyChunked("t-summary-all", chunkedTable(r, "summary"), true)
+	p.Ranks = lazyChunked("t-ranks", chunkedTable(r, "ranks"), true)
 	p.Matrix = matrixView(r)
 	p.Distribution = tableOf("t-distribution", r.DistributionTable(), false)
-	p.Areas = lazyTable("t-areas", r.AreaTable(), true)
+	p.Areas = lazyChunked("t-areas", chunkedTable(r, "areas"), true)
 	p.Quality = qualityOf(r)
 	tv := func(id string, t analytics.Table) *tableView { v := tableOf(id, t, false); return &v }
+	chunkedView := func(id string, ch analytics.CohortChunks) *tableView { v := chunkedOf(id, ch, false); return &v }
 	type cohortChart struct {
 		c    *charts.Chart
 		id   string
@@ -405,14 +399,14 @@ func build(r *analytics.Report, opt reports.Options) (*page, error) {
 		tbl  *tableView
 	}
 	models := map[string]*charts.Chart{}
-	fellows := r.FellowshipTable() // a sort of the whole cohort: made once
+	fellows := chunkedTable(r, "fellowships") // a sort of the whole cohort: made once
 	for _, cc := range []cohortChart{
 		{charts.PerYear(r), charts.IDPubsPerYear, false, tv("t-per-year", r.PerYearTable())},
 		{charts.TopVenues(r, TopVenues), charts.IDTopVenues, false, tv("t-top-venues", r.TopVenuesTable(TopVenues))},
 		{charts.VenueYear(r), charts.IDVenueYear, true, tv("t-venue-year", r.VenueYearTable())},
 		{charts.Awards(r), charts.IDAwards, false, tv("t-award-categories", r.AwardCategoryTable())},
-		{charts.FellowshipsOf(fellows, charts.MaxCohortRows), charts.IDFellowships, false, tv("t-fellowships", fellows)},
-		{charts.Timeline(r), charts.IDTimeline, true, tv("t-timeline", r.TimelineTable())},
+		{charts.FellowshipsFirst(fellows, charts.MaxCohortRows), charts.IDFellowships, false, chunkedView("t-fellowships", fellows)},
+		{charts.Timeline(r), charts.IDTimeline, true, chunkedView("t-timeline", chunkedTable(r, "timeline"))},
 	} {
 		models[cc.id] = cc.c
 		if err := add(&p.Charts, cc.c, cc.id, cc.wide, "Nothing to chart.", cc.tbl); err != nil {
@@ -545,8 +539,9 @@ func newSummaryRows(r *analytics.Report) *summaryRows {
 func (s *summaryRows) cells(c *analytics.Candidate) []cell {
 	row := analytics.SummaryRow(c)
 	cells := make([]cell, len(s.keep))
+	why := whyOf(s.r, c)
 	for j, i := range s.keep {
-		cells[j] = summaryCell(s.r, s.columns[i], row, s.idx, c)
+		cells[j] = summaryCell(s.r, s.columns[i], row, s.idx, c, why)
 	}
 	return cells
 }
@@ -554,11 +549,11 @@ func (s *summaryRows) cells(c *analytics.Candidate) []cell {
 // write appends candidate c's row as d.row(s.cells(c)) does, from row,
 // c's row of analytics' summary table (SummaryRow): the columns shown as
 // they are written from their values (tableCell), the others made by
-// markedCell.
-func (s *summaryRows) write(d *dataWriter, c *analytics.Candidate, row []any) {
+// markedCell with why, c's hovers.
+func (s *summaryRows) write(d *dataWriter, c *analytics.Candidate, row []any, why candWhy) {
 	d.open()
 	for _, i := range s.keep {
-		if x, ok := markedCell(s.r, s.columns[i], row, s.idx, c); ok {
+		if x, ok := markedCell(s.r, s.columns[i], row, s.idx, c, why); ok {
 			d.cell(x)
 		} else {
 			d.tableCell(row[i], s.columns[i].Kind)
@@ -568,8 +563,8 @@ func (s *summaryRows) write(d *dataWriter, c *analytics.Candidate, row []any) {
 }
 
 // summaryCell is one cell of the candidates table.
-func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) cell {
-	if x, ok := markedCell(r, column, row, idx, c); ok {
+func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate, why candWhy) cell {
+	if x, ok := markedCell(r, column, row, idx, c, why); ok {
 		return x
 	}
 	return cellOf(row[idx[column.Name]], column.Kind)
@@ -577,7 +572,8 @@ func summaryCell(r *analytics.Report, column analytics.Column, row []any, idx ma
 
 // markedCell is a cell of the candidates table that is more than its
 // value (a note, a badge, a hover, a rank's text); false for the others.
-func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate) (cell, bool) {
+// why holds c's hovers, made once per candidate.
+func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map[string]int, c *analytics.Candidate, why candWhy) (cell, bool) {
 	col := func(name string) any { return row[idx[name]] }
 	name := column.Name
 	switch name {
@@ -588,7 +584,7 @@ func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map
 		if c.Stale {
 			x.Badge, x.BadgeClass = "stale", "stale"
 			x.Note = strings.TrimSpace(x.Note + "; " + c.AgeLabel())
-			x.Hover = r.StaleHover(c)
+			x.Hover = why.stale
 		}
 		return x, true
 	case "Stage":
@@ -600,7 +596,7 @@ func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map
 		return x, true
 	case analytics.HeadlineLabel():
 		x := cellOf(col(name), column.Kind)
-		x.Hover = c.RateWhy()
+		x.Hover = why.rate
 		return x, true
 	case "PhD end":
 		x := cellOf(col(name), analytics.Date)
@@ -626,12 +622,13 @@ func markedCell(r *analytics.Report, column analytics.Column, row []any, idx map
 	return cell{}, false
 }
 
-// asOfText is a candidate's CV date, where it came from, and whether it
-// is stale.
-func asOfText(r *analytics.Report, c *analytics.Candidate) (date, source, stale string) {
-	date = c.AsOf.String()
-	source = analytics.Label(c.AsOfSource)
-	return date, source, r.StaleHover(c)
+// candWhy are a candidate's hovers that both its fields and its summary
+// cells show, made once: why its CV is stale (StaleHover), how its
+// headline rate is made (RateWhy).
+type candWhy struct{ stale, rate string }
+
+func whyOf(r *analytics.Report, c *analytics.Candidate) candWhy {
+	return candWhy{stale: r.StaleHover(c), rate: c.RateWhy()}
 }
 
 // qualityOf is the data quality section: the one-line summary, the

@@ -21,7 +21,7 @@ const MatrixID = "venue-matrix"
 // as a sortable table: written in the page up to InlineRows candidates,
 // drawn paged by the page script beyond.
 func matrixView(r *analytics.Report) tableView {
-	return tableOf("t-"+MatrixID, r.VenueMatrixTable(analytics.MatrixVenues), true)
+	return chunkedOf("t-"+MatrixID, chunkedTable(r, "venue_matrix"), true)
 }
 
 // matrixHTML holds the matrix card and the stage-grouping toggle of the
