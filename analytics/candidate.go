@@ -10,8 +10,15 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-// candidate counts one CV.
+// candidate counts one CV, its strings packed (packStrings).
 func candidate(c *cv.CV, opt Options) *Candidate {
+	k := counted(c, opt)
+	packStrings(k)
+	return k
+}
+
+// counted counts one CV.
+func counted(c *cv.CV, opt Options) *Candidate {
 	k := &Candidate{
 		Key:          c.Source,
 		Name:         strings.TrimSpace(c.Name),
