@@ -97,6 +97,8 @@ func stringBytes(v reflect.Value) int {
 	return n
 }
 
+var plainString = reflect.TypeFor[string]()
+
 // stringFieldsOf caches stringFields by struct type.
 var stringFieldsOf sync.Map // reflect.Type -> []int
 
@@ -118,14 +120,17 @@ func stringFields(t reflect.Type) []int {
 }
 
 // mayHoldString reports whether a value of type t can hold a string
-// that move reaches (depth bounds a type that holds itself).
+// that move reaches (depth bounds a type that holds itself). A string of
+// a named type (cv.PubType, cv.AwardStatus, Reason...) is a code of a
+// closed vocabulary, the vocabulary's own string (cv's shareVocabulary):
+// it is left where it is.
 func mayHoldString(t reflect.Type, depth int) bool {
 	if depth > 8 {
 		return false
 	}
 	switch t.Kind() {
 	case reflect.String:
-		return true
+		return t == plainString
 	case reflect.Pointer, reflect.Slice, reflect.Array:
 		return mayHoldString(t.Elem(), depth+1)
 	case reflect.Struct:
