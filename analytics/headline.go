@@ -9,17 +9,17 @@ func (r *Report) AppendHeadlineText(b []byte, c *Candidate) []byte {
 		return append(b, "no rate: no PhD start or dated paper"...)
 	}
 	h := Headline
-	b = append(appendNumber(b, c.PapersPerYear), ": "...)
+	b = append(AppendNumber(b, c.PapersPerYear), ": "...)
 	b = append(strconv.AppendInt(b, int64(c.StageRanks.Of(h)), 10), " of "...)
 	b = append(strconv.AppendInt(b, int64(c.StageSize), 10), " in stage (percentile "...)
-	b = append(appendNumber(b, c.StagePercentiles.Of(h)), "), "...)
+	b = append(AppendNumber(b, c.StagePercentiles.Of(h)), "), "...)
 	b = append(strconv.AppendInt(b, int64(c.Ranks.Of(h)), 10), " of "...)
 	b = append(strconv.AppendInt(b, int64(len(r.Candidates)), 10), " in the cohort"...)
 	return b
 }
 
-// appendNumber appends FormatNumber(v) to b.
-func appendNumber(b []byte, v float64) []byte {
+// AppendNumber appends FormatNumber(v) to b.
+func AppendNumber(b []byte, v float64) []byte {
 	if v == float64(int64(v)) {
 		return strconv.AppendInt(b, int64(v), 10)
 	}

@@ -210,7 +210,7 @@ func (d *dataWriter) tableCell(x any, k analytics.Kind) {
 		}
 		d.buf = append(strconv.AppendInt(append(d.buf, '"'), int64(v), 10), '"', ',')
 	case float64:
-		d.scratch = appendNumber(d.scratch[:0], v)
+		d.scratch = analytics.AppendNumber(d.scratch[:0], v)
 		d.tmp = strconv.AppendFloat(d.tmp[:0], v, 'f', -1, 64)
 		if string(d.scratch) == string(d.tmp) { // digits, '.', '-', "NaN", "+Inf": no escapes
 			d.buf = append(append(append(d.buf, '"'), d.scratch...), '"', ',')
@@ -406,13 +406,13 @@ func (d *dataWriter) figures(c *analytics.Candidate, n int) {
 	for _, m := range analytics.Metrics {
 		d.open()
 		d.text(m.Label)
-		d.scratch = appendNumber(d.scratch[:0], charts.Round2(m.Value(c)))
+		d.scratch = analytics.AppendNumber(d.scratch[:0], charts.Round2(m.Value(c)))
 		d.textBytes(d.scratch)
 		d.scratch = appendRank(d.scratch[:0], c.Ranks.Of(m.Name), n)
 		d.textBytes(d.scratch)
 		d.scratch = appendRank(d.scratch[:0], c.StageRanks.Of(m.Name), c.StageSize)
 		d.textBytes(d.scratch)
-		d.scratch = appendNumber(d.scratch[:0], c.StagePercentiles.Of(m.Name))
+		d.scratch = analytics.AppendNumber(d.scratch[:0], c.StagePercentiles.Of(m.Name))
 		d.textBytes(d.scratch)
 		d.flag(m.Name == analytics.Headline)
 		d.close()

@@ -137,23 +137,6 @@ func plainJSON(s string) bool {
 	return true
 }
 
-// appendNumber appends v as analytics.FormatNumber writes it: integers
-// without decimals, others with up to two.
-func appendNumber(b []byte, v float64) []byte {
-	if v == float64(int64(v)) {
-		return strconv.AppendInt(b, int64(v), 10)
-	}
-	start := len(b)
-	b = strconv.AppendFloat(b, v, 'f', 2, 64)
-	for len(b) > start && b[len(b)-1] == '0' {
-		b = b[:len(b)-1]
-	}
-	for len(b) > start && b[len(b)-1] == '.' {
-		b = b[:len(b)-1]
-	}
-	return b
-}
-
 // appendRank appends a rank as analytics.RankOf writes it: "3 of 12",
 // nothing for no rank.
 func appendRank(b []byte, rank, n int) []byte {

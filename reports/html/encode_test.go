@@ -46,7 +46,7 @@ func FuzzAppendString(f *testing.F) {
 // writes them (FormatNumber, RankOf).
 func TestAppendNumberAndRank(t *testing.T) {
 	for _, v := range []float64{0, 1, -1, 2.5, 0.125, 1.005, 99.999, -0.001, 1.0 / 3, 2019.75, 1e15 + 0.5, 1e21, -1e300, math.NaN(), math.Inf(1), math.Inf(-1)} {
-		if got, want := string(appendNumber([]byte("x"), v)), "x"+analytics.FormatNumber(v); got != want {
+		if got, want := string(analytics.AppendNumber([]byte("x"), v)), "x"+analytics.FormatNumber(v); got != want {
 			t.Errorf("%v: %q, want %q", v, got, want)
 		}
 	}
