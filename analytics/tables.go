@@ -74,27 +74,12 @@ type Table struct {
 
 // Tables returns every table of the report, in display order.
 func (r *Report) Tables() []Table {
-	return []Table{
-		r.SummaryTable(),
-		r.DistributionTable(),
-		r.PublicationsTable(),
-		r.VenueYearTable(),
-		r.PerYearTable(),
-		r.TopVenuesTable(0),
-		r.VenueMatrixTable(MatrixVenues),
-		r.AwardsTable(),
-		r.AwardCategoryTable(),
-		r.FellowshipTable(),
-		r.TimelineTable(),
-		r.ActivityTable(),
-		r.TalksTable(),
-		r.ServiceTable(),
-		r.TeachingTable(),
-		r.MergesTable(),
-		r.AreaTable(),
-		r.QualityTable(),
-		r.WarningsTable(),
+	makers := r.TableMakers()
+	out := make([]Table, len(makers))
+	for i, m := range makers {
+		out[i] = m.Make()
 	}
+	return out
 }
 
 // Table returns the table with the given name.

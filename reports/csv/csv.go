@@ -6,7 +6,7 @@
 package csv
 
 import (
-	"bytes"
+	"bufio"
 	stdcsv "encoding/csv"
 	"io"
 	"strings"
@@ -21,50 +21,65 @@ import (
 // written as analytics formats them (Table.Cells); a text cell is one line
 // with its control characters escaped (internal/termsafe: a CSV is read
 // on terminals too), and one that a spreadsheet would take for a formula
-// is defused (see Safe).
+// is defused (see Safe). Tables are written as they are made, the long
+// ones a chunk of candidates at a time (analytics' Stream): none is held
+// whole.
 func Write(w io.Writer, r *analytics.Report, opt reports.Options) error {
-	var b bytes.Buffer
-	tables := append(r.Tables(), r.RankTable())
+	bw := bufio.NewWriterSize(w, 1<<16)
+	cw := stdcsv.NewWriter(bw)
+	makers := append(r.TableMakers(), analytics.TableMaker{Name: "ranks", Make: r.RankTable})
 	if opt.ByStage {
-		tables = append(tables, r.StageTables(r.SummaryTable())...)
+		for _, t := range r.StageTables(r.SummaryTable()) {
+			makers = append(makers, analytics.TableMaker{Name: t.Name, Make: func() analytics.Table { return t }})
+		}
 	}
-	for i, t := range tables {
+	for i, m := range makers {
 		if i > 0 {
-			b.WriteString("\n")
+			cw.Flush()
+			bw.WriteString("\n")
 		}
-		if err := writeTable(&b, t); err != nil {
-			return err
-		}
-	}
-	_, err := w.Write(b.Bytes())
-	return err
-}
-
-// writeTable writes "# TITLE", the header and the rows of t. The title is
-// a CSV record of its own, quoted when it holds a comma.
-func writeTable(b *bytes.Buffer, t analytics.Table) error {
-	cw := stdcsv.NewWriter(b)
-	if err := cw.Write([]string{"# " + termsafe.Text(t.Title)}); err != nil {
-		return err
-	}
-	header := make([]string, len(t.Columns))
-	for j, col := range t.Columns {
-		header[j] = Safe(termsafe.Text(col.Name)) // an area's name, from a record
-	}
-	if err := cw.Write(header); err != nil {
-		return err
-	}
-	for _, rec := range t.Cells() {
-		for j, col := range t.Columns {
-			if col.Kind == analytics.Text {
-				rec[j] = Safe(termsafe.Text(rec[j]))
-			}
-		}
-		if err := cw.Write(rec); err != nil {
+		if err := writeTable(cw, r, m); err != nil {
 			return err
 		}
 	}
 	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// writeTable writes "# TITLE", the header and the rows of m's table. The
+// title is a CSV record of its own, quoted when it holds a comma.
+func writeTable(cw *stdcsv.Writer, r *analytics.Report, m analytics.TableMaker) error {
+	var cols []analytics.Column
+	var cells []string
+	head := func(t analytics.Table) {
+		cols = t.Columns
+		cells = make([]string, len(cols))
+		_ = cw.Write([]string{"# " + termsafe.Text(t.Title)})
+		header := make([]string, len(cols))
+		for j, col := range cols {
+			header[j] = Safe(termsafe.Text(col.Name)) // an area's name, from a record
+		}
+		_ = cw.Write(header)
+	}
+	row := func(x []any) {
+		for j, col := range cols {
+			cells[j] = ""
+			if j < len(x) {
+				cells[j] = analytics.FormatCellKind(x[j], col.Kind)
+			}
+			if col.Kind == analytics.Text {
+				cells[j] = Safe(termsafe.Text(cells[j]))
+			}
+		}
+		_ = cw.Write(cells)
+	}
+	// a stage table is made whole (its maker returns it): Stream asks
+	// ChunkedCohort and Chunked by name, and the stage tables' names
+	// ("summary_phd_student", ...) are neither's
+	r.Stream(m, head, row)
 	return cw.Error()
 }
 
