@@ -5,6 +5,7 @@
 package text
 
 import (
+	"bufio"
 	"bytes"
 	"cmp"
 	"fmt"
@@ -156,11 +157,18 @@ func Write(w io.Writer, rep *analytics.Report, opt reports.Options) error {
 	changesBlock(&b, rep.Changes)
 
 	cohortTables(&b, rep, byStage)
+	// the candidates' sections one at a time, straight to w: a cohort of
+	// 100,000 is not held as one text
+	bw := bufio.NewWriterSize(w, 1<<16)
+	_, _ = bw.Write(b.Bytes())
 	for _, c := range rep.Candidates {
+		b.Reset()
 		candidateText(&b, c, rep.Facts(c))
+		if _, err := bw.Write(b.Bytes()); err != nil {
+			return err
+		}
 	}
-	_, err := w.Write(b.Bytes())
-	return err
+	return bw.Flush()
 }
 
 // cohortTables writes the cohort's tables, each after a blank line, and
