@@ -1,7 +1,6 @@
 package analytics_test
 
 import (
-	"reflect"
 	"testing"
 
 	"github.com/vitae-cv/vitae/analytics"
@@ -28,20 +27,7 @@ func TestChunkedIsWhole(t *testing.T) {
 			if n := ch.Count(r.Candidates); n != len(whole.Rows) {
 				t.Errorf("%s: %s: Count = %d, want %d", label, name, n, len(whole.Rows))
 			}
-			for _, size := range []int{1, 2, len(r.Candidates) + 1} {
-				got := ch.Of(nil)
-				for i := 0; i < len(r.Candidates); i += size {
-					part := r.Candidates[i:min(i+size, len(r.Candidates))]
-					c := ch.Of(part)
-					if n := ch.Count(part); n != len(c.Rows) {
-						t.Errorf("%s: %s: Count of a chunk = %d, rows %d", label, name, n, len(c.Rows))
-					}
-					got.Rows = append(got.Rows, c.Rows...)
-				}
-				if !reflect.DeepEqual(got, whole) {
-					t.Errorf("%s: %s in chunks of %d differs from the whole table", label, name, size)
-				}
-			}
+			checkChunks(t, label+": "+name, ch, r.Candidates, whole, []int{1, 2, len(r.Candidates) + 1})
 		}
 	}
 	if _, ok := report(analytics.Options{}).Chunked("summary"); ok {

@@ -60,18 +60,26 @@ func checkCohortChunks(t *testing.T, label string, r *analytics.Report, name str
 	if n := ch.Count(ch.Candidates); n != len(whole.Rows) || len(ch.Candidates) != len(r.Candidates) {
 		t.Errorf("%s: %s: Count = %d of %d candidates, want %d rows of %d", label, name, n, len(ch.Candidates), len(whole.Rows), len(r.Candidates))
 	}
-	for _, size := range []int{1, 2, 3, len(r.Candidates) + 1} {
+	checkChunks(t, label+": "+name, ch.ChunkedTable, ch.Candidates, whole, []int{1, 2, 3, len(r.Candidates) + 1})
+}
+
+// checkChunks holds ch, made size candidates of cs at a time for each
+// size and concatenated, equal to the whole table, and the count of each
+// chunk equal to its rows.
+func checkChunks(t *testing.T, what string, ch analytics.ChunkedTable, cs []*analytics.Candidate, whole analytics.Table, sizes []int) {
+	t.Helper()
+	for _, size := range sizes {
 		got := ch.Of(nil)
-		for i := 0; i < len(ch.Candidates); i += size {
-			part := ch.Candidates[i:min(i+size, len(ch.Candidates))]
+		for i := 0; i < len(cs); i += size {
+			part := cs[i:min(i+size, len(cs))]
 			c := ch.Of(part)
 			if n := ch.Count(part); n != len(c.Rows) {
-				t.Errorf("%s: %s: Count of a chunk = %d, rows %d", label, name, n, len(c.Rows))
+				t.Errorf("%s: Count of a chunk = %d, rows %d", what, n, len(c.Rows))
 			}
 			got.Rows = append(got.Rows, c.Rows...)
 		}
 		if !reflect.DeepEqual(got, whole) {
-			t.Errorf("%s: %s in chunks of %d differs from the whole table", label, name, size)
+			t.Errorf("%s in chunks of %d differs from the whole table", what, size)
 		}
 	}
 }
