@@ -253,11 +253,6 @@ func looksLikeName(s string) bool {
 	return !heading
 }
 
-var (
-	reNamePrefix = regexp.MustCompile(`(?i)^(?:(?:dr|prof|professor|mr|ms|mrs|mx)\.?\s+)+`)
-	reNameSuffix = regexp.MustCompile(`(?i),?\s+(?:ph\.?\s?d\.?|m\.?d\.?|m\.?sc?\.?|b\.?sc?\.?|jr\.?|sr\.?|mba)$`)
-)
-
 // cleanName drops titles and degrees around a name and turns an all-caps
 // name into title case.
 func cleanName(s string) string {
