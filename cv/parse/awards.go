@@ -9,13 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-var (
-	reNote       = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
-	reNoteWords  = regexp.MustCompile(`(?i)\btop\b|%|\bstudents?\b|\bwinners?\b|\bawardees?\b|\bworldwide\b|\branked\b|\bout of\b|\bselected\b|\bamong\b|\brecipients?\b|\bdept\b|\bresearchers\b|\$|€|£|\bUSD\b`)
-	reFinalist   = regexp.MustCompile(`(?i)\b(?:semi-?)?finalists?\b|\bshort-?listed\b`)
-	reNominee    = regexp.MustCompile(`(?i)\bnomin(?:ee|ees|ated|ation)\b`)
-	reHonMention = regexp.MustCompile(`(?i)\bhonou?rable mention\b|\brunners?[- ]?up\b`)
-)
+var reNote = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
 
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
@@ -88,11 +82,11 @@ func awardStatus(name string) cv.AwardStatus {
 		return cv.StatusAwarded
 	}
 	switch {
-	case mayMatch(name, honCues) && reHonMention.MatchString(name):
+	case mayMatch(name, honCues) && honMentionForms.in(name): // speed_awardwords.go
 		return cv.StatusHonorableMention
-	case mayMatch(name, finalistCues) && reFinalist.MatchString(name):
+	case mayMatch(name, finalistCues) && finalistForms.in(name):
 		return cv.StatusFinalist
-	case mayMatch(name, nomineeCues) && reNominee.MatchString(name):
+	case mayMatch(name, nomineeCues) && nomineeForms.in(name):
 		return cv.StatusNominee
 	}
 	return cv.StatusAwarded
@@ -290,7 +284,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		if endsWithParen(name) {
 			m = noteIndex(name)
 		}
-		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
+		if m == nil || !hasNoteWords(name[m[2]:m[3]]) {
 			break
 		}
 		a.Note = strings.Trim(name[m[2]:m[3]], " *_")
