@@ -11,9 +11,8 @@ import (
 var titleWords = wordSet("titles")
 
 var (
-	reTitleOrg  = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
-	reWith      = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
-	reParenTail = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
+	reTitleOrg = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
+	reWith     = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
 	// rePersonKey starts the note about a person that may follow the
 	// fields on a position line: "..., Manager: Ann Example".
 	rePersonKey = regexp.MustCompile(`(?i)(?:^|[,;·.]\s*|\s)(?:mentors?|managers?|advis[oe]rs?|supervisors?|hosts?|pi|lead)\s*[:：]`)
