@@ -316,6 +316,16 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 
 var dateBounds = wordLines("date_bounds", false)
 
+// dateBoundsSpaced are dateBounds, each with the space that follows it in
+// a name, made once rather than at every name.
+var dateBoundsSpaced = func() []string {
+	out := make([]string, len(dateBounds))
+	for i, b := range dateBounds {
+		out[i] = b + " "
+	}
+	return out
+}()
+
 // dropDateBound drops a leading "Before 2022:" from an award line: the
 // award's year is not that year, and not known.
 func dropDateBound(name string) string {
@@ -324,8 +334,8 @@ func dropDateBound(name string) string {
 	if !ascii {
 		low = strings.ToLower(name)
 	}
-	for _, b := range dateBounds {
-		if ascii && !hasPrefixFold(name, b+" ") || !ascii && !strings.HasPrefix(low, b+" ") {
+	for i, b := range dateBounds {
+		if bs := dateBoundsSpaced[i]; ascii && !hasPrefixFold(name, bs) || !ascii && !strings.HasPrefix(low, bs) {
 			continue
 		}
 		if ds := findDates(name); len(ds) > 0 && strings.TrimSpace(name[len(b):ds[0].start]) == "" {

@@ -79,7 +79,7 @@ func positionKind(title, org string) cv.PositionKind {
 	t := paddedWords(title) // speed_words.go
 	has := func(ks ...string) bool {
 		for _, k := range ks {
-			if strings.Contains(t, " "+k+" ") {
+			if hasPaddedWord(t, k) { // strings.Contains(t, " "+k+" "), speed_words.go
 				return true
 			}
 		}
