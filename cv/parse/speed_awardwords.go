@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -66,7 +65,8 @@ var (
 // noteSymbols are the signs reNoteWords finds anywhere.
 const noteSymbols = "%$€£"
 
-// hasNoteWords is reNoteWords.MatchString(s).
+// hasNoteWords is reNoteWords.MatchString(s) (its signs found by a byte
+// search each, textscan.ContainsAnyOf, not by decoding s).
 func hasNoteWords(s string) bool {
-	return strings.ContainsAny(s, noteSymbols) || noteWordForms.in(s)
+	return containsAnyOf(s, noteSymbols) || noteWordForms.in(s)
 }

@@ -1,5 +1,7 @@
 package parse
 
+import "unsafe"
+
 // The memo keeps the dates of every distinct dated text of a parse
 // (memo.findDates): one small slice each, about a quarter of the parse's
 // allocations by count in the date readers. They are cut instead from
@@ -25,4 +27,27 @@ func (m *memo) datesYear(s string) []dateSpan {
 	from := len(m.spans)
 	m.spans = appendDateSpans(m.spans, s, as)
 	return m.spans[from:len(m.spans):len(m.spans)]
+}
+
+// The readers of an entry ask findDates about one text several times in
+// a row; a look-up in the memo's table hashes the whole text each time.
+// The memo keeps the text it was last asked about (memo.last): the same
+// string again (the same bytes in memory, and as long) is answered
+// without the table. Holding the string keeps its bytes from being
+// reused for another text.
+
+// lastDated is a text and its dates.
+type lastDated struct {
+	s  string
+	ds []dateSpan
+}
+
+// lastDates returns the dates of s when s is the text findDates was last
+// asked about.
+func (m *memo) lastDates(s string) ([]dateSpan, bool) {
+	l := &m.last
+	if len(s) != len(l.s) || unsafe.StringData(s) != unsafe.StringData(l.s) || l.s == "" {
+		return nil, false
+	}
+	return l.ds, true
 }

@@ -64,3 +64,27 @@ func TestDatesArenaEmptied(t *testing.T) {
 		t.Fatalf("emptied memo: %v", got)
 	}
 }
+
+// TestLastDates: the text asked about last is answered again without the
+// table, and only that text: not a copy (which the table answers), not
+// a text that shares its first bytes, not an empty text.
+func TestLastDates(t *testing.T) {
+	m := newMemo()
+	s := "Sept. 2030 – May 2031, Kite Lab"
+	first := m.findDates(s)
+	if got, ok := m.lastDates(s); !ok || !reflect.DeepEqual(got, first) {
+		t.Fatalf("lastDates(%q) = %v, %v; want %v", s, got, ok, first)
+	}
+	for _, other := range []string{strings.Clone(s), s[:10], s[:len(s)-1], ""} {
+		if _, ok := m.lastDates(other); ok {
+			t.Fatalf("lastDates(%q) answered for another text", other)
+		}
+		if got, want := m.findDates(other), findDates(other); !reflect.DeepEqual(got, want) {
+			t.Fatalf("findDates(%q) = %v, want %v", other, got, want)
+		}
+	}
+	m.empty()
+	if _, ok := m.lastDates(s); ok {
+		t.Fatal("an emptied memo remembers its last text")
+	}
+}
