@@ -148,3 +148,35 @@ func reBoundary(t string, i int) bool {
 	after := i < len(t) && isREWord(t[i])
 	return before != after
 }
+
+// expectedWords are the words of reExpected, in its order.
+var expectedWords = []string{"expected", "anticipated", "est."}
+
+// expectedEnd is the end of reExpected's match at the start of rest, -1
+// for none: at most three runes of \W, then "expected", "anticipated"
+// or "est." in any case. The words open with a byte in \w, so the runes
+// before them are all the runes of \W that open rest. Under (?i), \W
+// is the class folded, then negated: "ſ" and the Kelvin sign fold into
+// \w, so neither is in it.
+func expectedEnd(rest string) int {
+	i := 0
+	for k := 0; i < len(rest); k++ {
+		r, n := utf8.DecodeRuneInString(rest[i:])
+		if r < utf8.RuneSelf && isREWord(byte(r)) {
+			break
+		}
+		if r == 'ſ' || r == 'K' {
+			return -1 // (?i) folds them into \w: not in \W, and no word opens with them
+		}
+		if k == 3 {
+			return -1
+		}
+		i += n
+	}
+	for _, w := range expectedWords {
+		if e := foldAt(rest, i, w); e > 0 {
+			return e
+		}
+	}
+	return -1
+}

@@ -12,6 +12,7 @@ import (
 // their oracle.
 var (
 	reOpenDateEnd = regexp.MustCompile(`(?i)(?:\b(?:` + monthNames + `)\.?|(?:\b(?:` + monthNames + `)\.?\s+)?\b\d{4}\s*[-–—])$`)
+	reExpected    = regexp.MustCompile(`(?i)^\W{0,3}(?:expected|anticipated|est\.)`)
 	reDateTail    = regexp.MustCompile(`(?i)^(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing)(?:\s*[-–—]\s*(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing))?(?:\s*\([^()]{1,30}\))?\.?$`)
 )
 
@@ -21,7 +22,7 @@ var (
 var dateTailPieces = []string{
 	"May", "may", "sept", "Sep", "SEPTEMBER", "ember", "ſ", "Jan", "uary", "June", "jun", "Dec.", "Nov", "now", "Now", "nowhere",
 	"present", "PREſENT", "current", "ongoing", "2030", "1999", "203", "0", "–", "-", "—", " ", "  ", "\t", "(", ")",
-	"(expected)", "(a note longer than thirty runes in all)", ".", "..", "é", "x", "_", "1", "\xff", "ñ",
+	"(expected)", "(a note longer than thirty runes in all)", "expected", "Anticipated", "EST.", "eſt.", "est", "(", "((", "K", ".", "..", "é", "x", "_", "1", "\xff", "ñ",
 }
 
 // checkDateTailScans holds both scans to their regexps on s.
@@ -32,6 +33,13 @@ func checkDateTailScans(t *testing.T, s string) {
 	}
 	if got, want := isOpenDateEnd(s), reOpenDateEnd.MatchString(s); got != want {
 		t.Fatalf("isOpenDateEnd(%q) = %v, reOpenDateEnd says %v", s, got, want)
+	}
+	want := -1
+	if m := reExpected.FindStringIndex(s); m != nil {
+		want = m[1]
+	}
+	if got := expectedEnd(s); got != want {
+		t.Fatalf("expectedEnd(%q) = %d, reExpected gives %d", s, got, want)
 	}
 }
 
@@ -50,7 +58,7 @@ func TestDateTailScans(t *testing.T) {
 		checkDateTailScans(t, s)
 		checkDateTailScans(t, strings.TrimSpace(s))
 	}
-	var hits [2]int
+	var hits [3]int
 	for s := range cvtext.Joins(22, 17, dateTailPieces, 80000, 7) {
 		checkDateTailScans(t, s)
 		if reDateTail.MatchString(s) {
@@ -59,8 +67,11 @@ func TestDateTailScans(t *testing.T) {
 		if reOpenDateEnd.MatchString(s) {
 			hits[1]++
 		}
+		if reExpected.MatchString(s) {
+			hits[2]++
+		}
 	}
-	if hits[0] < 100 || hits[1] < 100 {
+	if hits[0] < 100 || hits[1] < 100 || hits[2] < 100 {
 		t.Fatalf("random texts matched %v times: too few to hold the scans", hits)
 	}
 	t.Logf("random texts matched: %v", hits)
