@@ -1,6 +1,9 @@
 package parse
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // The memo keeps the dates of every distinct dated text of a parse
 // (memo.findDates): one small slice each, about a quarter of the parse's
@@ -50,4 +53,19 @@ func (m *memo) lastDates(s string) ([]dateSpan, bool) {
 		return nil, false
 	}
 	return l.ds, true
+}
+
+// joinAround is strings.TrimSpace(s[:start] + " " + s[end:]): the text
+// around a date, joined by a space. A date that opens or ends the text,
+// as most do, leaves one side empty, and the space next to an empty side
+// is trimmed with the rest: that side is trimmed alone, with nothing
+// copied.
+func joinAround(s string, start, end int) string {
+	switch {
+	case start == 0:
+		return strings.TrimSpace(s[end:])
+	case end == len(s):
+		return strings.TrimSpace(s[:start])
+	}
+	return strings.TrimSpace(s[:start] + " " + s[end:])
 }

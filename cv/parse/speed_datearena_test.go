@@ -88,3 +88,21 @@ func TestLastDates(t *testing.T) {
 		t.Fatal("an emptied memo remembers its last text")
 	}
 }
+
+// TestJoinAround holds joinAround to the join it stands for at every
+// pair of cut points of fictional and random dated lines.
+func TestJoinAround(t *testing.T) {
+	in := []string{"", " ", "2031", " Sept. 2030 – present ", "\tKite Lab, 2031\u00a0", "(2031) Kite Prize", "Prize\u2003 2031"}
+	for s := range cvtext.Joins(3, 1, []string{" ", "\t", "\u00a0", "2031", "Kite", "(", ")", ",", "–", "é"}, 3000, 6) {
+		in = append(in, s)
+	}
+	for _, s := range in {
+		for start := 0; start <= len(s); start++ {
+			for end := start; end <= len(s); end++ {
+				if got, want := joinAround(s, start, end), strings.TrimSpace(s[:start]+" "+s[end:]); got != want {
+					t.Fatalf("joinAround(%q, %d, %d) = %q, want %q", s, start, end, got, want)
+				}
+			}
+		}
+	}
+}
