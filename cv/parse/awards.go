@@ -9,13 +9,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-var (
-	reNote       = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
-	reNoteWords  = regexp.MustCompile(`(?i)\btop\b|%|\bstudents?\b|\bwinners?\b|\bawardees?\b|\bworldwide\b|\branked\b|\bout of\b|\bselected\b|\bamong\b|\brecipients?\b|\bdept\b|\bresearchers\b|\$|€|£|\bUSD\b`)
-	reFinalist   = regexp.MustCompile(`(?i)\b(?:semi-?)?finalists?\b|\bshort-?listed\b`)
-	reNominee    = regexp.MustCompile(`(?i)\bnomin(?:ee|ees|ated|ation)\b`)
-	reHonMention = regexp.MustCompile(`(?i)\bhonou?rable mention\b|\brunners?[- ]?up\b`)
-)
+var reNote = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
 
 // awardCategory classifies an award by its name.
 func awardCategory(name string) cv.AwardCategory {
@@ -88,11 +82,11 @@ func awardStatus(name string) cv.AwardStatus {
 		return cv.StatusAwarded
 	}
 	switch {
-	case mayMatch(name, honCues) && reHonMention.MatchString(name):
+	case mayMatch(name, honCues) && honMentionForms.in(name): // speed_awardwords.go
 		return cv.StatusHonorableMention
-	case mayMatch(name, finalistCues) && reFinalist.MatchString(name):
+	case mayMatch(name, finalistCues) && finalistForms.in(name):
 		return cv.StatusFinalist
-	case mayMatch(name, nomineeCues) && reNominee.MatchString(name):
+	case mayMatch(name, nomineeCues) && nomineeForms.in(name):
 		return cv.StatusNominee
 	}
 	return cv.StatusAwarded
@@ -290,7 +284,7 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 		if endsWithParen(name) {
 			m = noteIndex(name)
 		}
-		if m == nil || !reNoteWords.MatchString(name[m[2]:m[3]]) {
+		if m == nil || !hasNoteWords(name[m[2]:m[3]]) {
 			break
 		}
 		a.Note = strings.Trim(name[m[2]:m[3]], " *_")
@@ -322,6 +316,16 @@ func (p *parser) awardOf(l line) (a cv.Award, fromName, ok bool) {
 
 var dateBounds = wordLines("date_bounds", false)
 
+// dateBoundsSpaced are dateBounds, each with the space that follows it in
+// a name, made once rather than at every name.
+var dateBoundsSpaced = func() []string {
+	out := make([]string, len(dateBounds))
+	for i, b := range dateBounds {
+		out[i] = b + " "
+	}
+	return out
+}()
+
 // dropDateBound drops a leading "Before 2022:" from an award line: the
 // award's year is not that year, and not known.
 func dropDateBound(name string) string {
@@ -330,8 +334,8 @@ func dropDateBound(name string) string {
 	if !ascii {
 		low = strings.ToLower(name)
 	}
-	for _, b := range dateBounds {
-		if ascii && !hasPrefixFold(name, b+" ") || !ascii && !strings.HasPrefix(low, b+" ") {
+	for i, b := range dateBounds {
+		if bs := dateBoundsSpaced[i]; ascii && !hasPrefixFold(name, bs) || !ascii && !strings.HasPrefix(low, bs) {
 			continue
 		}
 		if ds := findDates(name); len(ds) > 0 && strings.TrimSpace(name[len(b):ds[0].start]) == "" {

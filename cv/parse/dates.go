@@ -22,7 +22,6 @@ var sinceWords = []string{"since", "from", "starting"}
 // "to", perhaps "(expected" before the end, perhaps the day of a
 // "01/10/2019 – 31/08/2021" end date.
 var reRangeSep = regexp.MustCompile(`^\s*(?:[-–—~−‒―‑‐]+|to|until|till)\s*(\(?\s*(?:expected|exp\.|anticipated)\s*)?(?:\d{1,2}[/.])?\(?$`)
-var reExpected = regexp.MustCompile(`(?i)^\W{0,3}(?:expected|anticipated|est\.)`)
 
 // dateSpan is a date or a date range found in text.
 type dateSpan struct {
@@ -581,8 +580,8 @@ func expectedAfter(s string, end int) (bool, int) {
 	if !mayBeExpected(rest) {
 		return false, end
 	}
-	if m := reExpected.FindStringIndex(rest); m != nil {
-		e := end + m[1]
+	if k := expectedEnd(rest); k > 0 { // reExpected, speed_datetail.go
+		e := end + k
 		if strings.HasPrefix(s[e:], ")") {
 			e++
 		}
@@ -661,8 +660,7 @@ func (m *memo) dateLine(s string) (dateSpan, string, bool) {
 			break
 		}
 	}
-	rest := strings.TrimSpace(s[:d.start] + " " + s[d.end:])
-	rest = strings.Trim(rest, " ,;|·•()*_-–—")
+	rest := strings.Trim(joinAround(s, d.start, d.end), " ,;|·•()*_-–—") // speed_datearena.go
 	return d, rest, wordCount(rest) <= 1 || (len(ds) == 1 && len(rest) <= 3)
 }
 

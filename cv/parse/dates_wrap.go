@@ -1,9 +1,6 @@
 package parse
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // A date range at the end of an entry line is often broken by the line's
 // wrap (text taken from a PDF, a narrow column), the month or the dash
@@ -19,11 +16,6 @@ import (
 // line above ends open: in a month name, or in a date and a dash. Nothing
 // else is joined, so a date on a line of its own after a finished line
 // stays where it is.
-
-var (
-	reOpenDateEnd = regexp.MustCompile(`(?i)(?:\b(?:` + monthNames + `)\.?|(?:\b(?:` + monthNames + `)\.?\s+)?\b\d{4}\s*[-–—])$`)
-	reDateTail    = regexp.MustCompile(`(?i)^(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing)(?:\s*[-–—]\s*(?:(?:(?:` + monthNames + `)\.?\s+)?\d{4}|present|current|now|ongoing))?(?:\s*\([^()]{1,30}\))?\.?$`)
-)
 
 // joinDateWraps joins each date tail to the open line above it.
 func joinDateWraps(ls []line) []line {
@@ -54,11 +46,11 @@ func dateWrap(a, b *line) bool {
 	if b.Indent+2 < a.Indent || len(b.Text) > 48 {
 		return false
 	}
-	if t := strings.TrimSpace(b.Text); !mayDateTail(t) || !reDateTail.MatchString(t) { // speed_datewrap.go
+	if t := strings.TrimSpace(b.Text); !mayDateTail(t) || !isDateTail(t) { // speed_datewrap.go, speed_datetail.go
 		return false
 	}
 	t := strings.TrimRight(a.Text, " ")
-	return mayOpenDateEnd(t) && reOpenDateEnd.MatchString(t)
+	return mayOpenDateEnd(t) && isOpenDateEnd(t)
 }
 
 // joinLine appends b's text to a's last cell.

@@ -16,7 +16,6 @@ var (
 	reGPA         = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
 	reTitles      = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
-	reKeyValue    = regexp.MustCompile(`^[\p{L} /&.-]{2,30}\s*[:：]\s*\S`)
 	// reInlineAdvisor finds an advisor named inside a field list:
 	// "Department of X, Advisor: Ann Example", "Ph.D. in X advised by ...".
 	reInlineAdvisor = regexp.MustCompile(`(?i)(?:[,;·]\s*|\s)(?:co-?)?(?:advis[oe]rs?\s*[:：]|advised by|supervisors?\s*[:：]|supervised by)\s*(.+)$`)
@@ -249,12 +248,10 @@ func splitPlace(s string) (org, loc string) {
 	return org, loc
 }
 
-var rePlaceCode = regexp.MustCompile(`^[A-Z]{2}(?:\s+\d{5})?$`)
-
 // isPlace reports whether a comma part is a state code or a country.
 func isPlace(p string) bool {
 	p = strings.TrimRight(strings.TrimSpace(p), ".")
-	if rePlaceCode.MatchString(p) {
+	if isPlaceCode(p) { // speed_keyvalue.go
 		return true
 	}
 	return inLowerSet(countries, p) // countries[strings.ToLower(p)], no copy
@@ -343,10 +340,10 @@ func presentTail(t string) []int {
 	return presentTailIndex(t)
 }
 
-// isKeyValue reports whether t reads "Key: value" (reKeyValue), testing
-// first for the colon the pattern needs.
+// isKeyValue reports whether t reads "Key: value" (reKeyValue, by a scan:
+// speed_keyvalue.go), testing first for the colon the pattern needs.
 func isKeyValue(t string) bool {
-	return hasColon(t) && reKeyValue.MatchString(t)
+	return hasColon(t) && isKeyValueScan(t)
 }
 
 // hasColon is strings.ContainsAny(t, ":：") without decoding every rune.

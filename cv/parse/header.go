@@ -139,14 +139,19 @@ func replaceSpans(t string, spans [][]int, with string) string {
 // takePersonal records a birth date, gender or nationality line; each is
 // looked for only when a keyword for it is there.
 func (p *parser) takePersonal(t string) bool {
-	low := strings.ToLower(t)
-	if strings.Contains(low, "birth") || strings.Contains(low, "born") || strings.Contains(low, "dob") {
+	// the cues are looked for ignoring ASCII case, in a lower-cased copy
+	// only when t holds a rune strings.ToLower turns into an ASCII letter
+	low := t
+	if !lowerFoldSafe(t) {
+		low = strings.ToLower(t)
+	}
+	if containsAnyFold(low, "birth", "born", "dob") {
 		if m := reBirth.FindStringSubmatch(t); m != nil {
 			p.personal().BirthDate = strings.TrimSpace(m[1])
 			return true
 		}
 	}
-	if strings.Contains(low, "male") || strings.Contains(low, "binary") {
+	if containsAnyFold(low, "male", "binary") {
 		if m := reGender.FindStringSubmatch(t); m != nil && wordCount(t) <= 6 {
 			p.personal().Gender = strings.ToLower(m[1])
 			if n := strings.TrimSpace(m[2]); n != "" {
@@ -155,7 +160,7 @@ func (p *parser) takePersonal(t string) bool {
 			return true
 		}
 	}
-	if strings.Contains(low, "national") || strings.Contains(low, "citizen") {
+	if containsAnyFold(low, "national", "citizen") {
 		if m := reNation.FindStringSubmatch(t); m != nil {
 			p.personal().Nationality = strings.TrimSpace(m[1])
 			return true
@@ -252,11 +257,6 @@ func looksLikeName(s string) bool {
 	}
 	return !heading
 }
-
-var (
-	reNamePrefix = regexp.MustCompile(`(?i)^(?:(?:dr|prof|professor|mr|ms|mrs|mx)\.?\s+)+`)
-	reNameSuffix = regexp.MustCompile(`(?i),?\s+(?:ph\.?\s?d\.?|m\.?d\.?|m\.?sc?\.?|b\.?sc?\.?|jr\.?|sr\.?|mba)$`)
-)
 
 // cleanName drops titles and degrees around a name and turns an all-caps
 // name into title case.

@@ -22,8 +22,6 @@ import (
 // the first lines of a CV that opens with a section).
 
 var (
-	reDocPrefix = regexp.MustCompile(`(?i)^(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée]|vita)\s*(?:of\b|for\b|[:–—|-])\s*`)
-	reDocSuffix = regexp.MustCompile(`(?i)\s*(?:[:–—|-]|'s|’s)\s*(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée]|vita)$`)
 	// reNickname is a nickname in a name: a bracketed or quoted word
 	// ("(“Annie”)", "(Annie)", "“Annie”").
 	reNickname = regexp.MustCompile(`\s*(?:\(\s*["“”'‘’]?\p{L}+["“”'‘’]?\s*\)|["“]\p{L}+["”])`)

@@ -20,6 +20,8 @@ import (
 // which is what lines made outside a parse (tests) get.
 type memo struct {
 	dates   map[string][]dateSpan
+	spans   []dateSpan // the arena the dates' slices are cut from (speed_datearena.go)
+	last    lastDated  // the text findDates was last asked about, and its dates
 	prefix  map[string][2]int
 	authors map[string]authorSplit
 	kinds   map[string]classified
@@ -69,16 +71,18 @@ func (m *memo) findDates(s string) []dateSpan {
 	if m == nil {
 		return findDates(s)
 	}
-	if ds, ok := m.dates[s]; ok {
+	if ds, ok := m.lastDates(s); ok { // speed_datearena.go
 		return ds
 	}
-	var ds []dateSpan
-	if hasYear(s) {
-		m.check()
-		ds = findDatesYear(s)
-		ds = ds[:len(ds):len(ds)]
+	ds, ok := m.dates[s]
+	if !ok {
+		if hasYear(s) {
+			m.check()
+			ds = m.datesYear(s) // speed_datearena.go
+		}
+		m.dates[s] = ds
 	}
-	m.dates[s] = ds
+	m.last = lastDated{s, ds}
 	return ds
 }
 

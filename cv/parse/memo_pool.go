@@ -26,6 +26,13 @@ func releaseMemo(m *memo, n int) {
 	if m == nil || n > maxPooledLines {
 		return
 	}
+	m.empty()
+	memoPool.Put(m)
+}
+
+// empty forgets every answer of m, keeping the room of its tables and of
+// its dates' arena (speed_datearena.go).
+func (m *memo) empty() {
 	clear(m.dates)
 	clear(m.prefix)
 	clear(m.authors)
@@ -35,6 +42,5 @@ func releaseMemo(m *memo, n int) {
 	clear(m.awardCats)
 	// every other field back to its zero value: a field added to memo
 	// later starts empty too
-	*m = memo{dates: m.dates, prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats}
-	memoPool.Put(m)
+	*m = memo{dates: m.dates, spans: m.spans[:0], prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats}
 }

@@ -11,9 +11,8 @@ import (
 var titleWords = wordSet("titles")
 
 var (
-	reTitleOrg  = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
-	reWith      = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
-	reParenTail = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
+	reTitleOrg = regexp.MustCompile(`^(.+?)\s*(?:,|\s@\s|\s+at\s+|\s+in\s+|\s+with\s+|\s[-–—|]\s)\s*(.+)$`)
+	reWith     = regexp.MustCompile(`(?i)\s*(?:\(\s*w/.*?\)|\bw/\s.*$|\(with .*?\)|,?\s*(?:supervised|advised|mentored|hosted|managed) by .*$|,?\s*under .*$)`)
 	// rePersonKey starts the note about a person that may follow the
 	// fields on a position line: "..., Manager: Ann Example".
 	rePersonKey = regexp.MustCompile(`(?i)(?:^|[,;·.]\s*|\s)(?:mentors?|managers?|advis[oe]rs?|supervisors?|hosts?|pi|lead)\s*[:：]`)
@@ -80,7 +79,7 @@ func positionKind(title, org string) cv.PositionKind {
 	t := paddedWords(title) // speed_words.go
 	has := func(ks ...string) bool {
 		for _, k := range ks {
-			if strings.Contains(t, " "+k+" ") {
+			if hasPaddedWord(t, k) { // strings.Contains(t, " "+k+" "), speed_words.go
 				return true
 			}
 		}

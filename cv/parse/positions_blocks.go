@@ -258,27 +258,23 @@ func subItemEntry(es []entry, i int) bool {
 	return false
 }
 
-// reAdvisorClause is an advisor named between a title and its
-// organisation: "Research Assistant, Advised by Prof. Bo Reyes, Vision
-// Lab, Example University".
-var reAdvisorClause = regexp.MustCompile(`(?i),\s*(?:advised|supervised|mentored|hosted|managed)\s+by\s+[^,]+,\s*`)
-
 // dropAdvisorClause drops an advisor clause that stands between a title
 // and an organisation (what follows it names one), so the organisation
-// is read; an advisor clause at the end is left to dropWith.
+// is read: "Research Assistant, Advised by Prof. Bo Reyes, Vision Lab,
+// Example University". An advisor clause at the end is left to dropWith.
 func dropAdvisorClause(c string) string {
 	if !strings.Contains(c, " by ") {
 		return c
 	}
-	m := reAdvisorClause.FindStringIndex(c)
-	if m == nil {
+	start, end, ok := advisorClauseIndex(c) // speed_advisor.go
+	if !ok {
 		return c
 	}
-	next, _, _ := strings.Cut(c[m[1]:], ",")
+	next, _, _ := strings.Cut(c[end:], ",")
 	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasWord(next, orgWords) {
 		return c // "..., the manager of the storage group": a note on the advisor
 	}
-	return c[:m[0]] + ", " + c[m[1]:]
+	return c[:start] + ", " + c[end:]
 }
 
 // projectHead reports whether the organisation a record holds is the

@@ -35,7 +35,7 @@ func titleQualified(s string) string {
 	if !ok || !noteBracket(inner) {
 		return s
 	}
-	return strings.TrimSpace(reParenTail.ReplaceAllString(s, ""))
+	return strings.TrimSpace(dropParenTail(s))
 }
 
 // tailBracket returns what the bracket closing s holds ("Fellow (part
@@ -44,11 +44,11 @@ func tailBracket(s string) (string, bool) {
 	if !endsWithParen(s) {
 		return "", false
 	}
-	loc := reParenTail.FindStringIndex(s)
-	if loc == nil {
+	start := parenTailStart(s) // reParenTail's match, speed_keyvalue.go
+	if start < 0 {
 		return "", false
 	}
-	b := strings.TrimSpace(s[loc[0]:loc[1]])
+	b := strings.TrimSpace(s[start:])
 	return strings.TrimSpace(b[1 : len(b)-1]), true
 }
 
@@ -87,7 +87,7 @@ func tidyTitle(title, org string) (string, string) {
 	if !ok || !hasLetter(inner) {
 		return title, org
 	}
-	bare := strings.TrimSpace(reParenTail.ReplaceAllString(title, ""))
+	bare := strings.TrimSpace(dropParenTail(title))
 	switch {
 	case bare == "":
 		return title, org

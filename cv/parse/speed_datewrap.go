@@ -5,12 +5,13 @@ import (
 	"unicode/utf8"
 )
 
-// Guards before the two regexps of dateWrap, which asks them of every
-// pair of lines in turn. Each pattern is anchored at one end, where only
+// Guards before the two patterns of dateWrap (scanned for by isDateTail
+// and isOpenDateEnd, speed_datetail.go), which asks them of every pair of
+// lines in turn: one look-up passes over most lines. Each pattern is anchored at one end, where only
 // a few runes can stand: reDateTail opens with a digit, a month name or a
 // word for now ("2031", "May 2031", "present"); reOpenDateEnd ends with
 // a month name, its abbreviation's full stop, or a dash. A text whose rune
-// at that end is none of them cannot match, and the regexp is not run.
+// at that end is none of them cannot match, and the scan is not run.
 // The runes are each letter with every rune (?i) takes for it
 // (unicode.SimpleFold: "ſ" for s), so the guards never hide a match.
 

@@ -1,43 +1,32 @@
 package parse
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// replaceMatches is re.ReplaceAllString(s, repl), returning s itself,
-// with no allocation, when re does not match it: most lines hold none of
-// the forms a per-line replacement removes, and ReplaceAllString builds
-// a new string even then.
-func replaceMatches(re *regexp.Regexp, s, repl string) string {
-	if !re.MatchString(s) {
-		return s
-	}
-	return re.ReplaceAllString(s, repl)
-}
-
-// stripDocPrefix is reDocPrefix removed from s. The pattern is anchored at
-// the start and opens with a doc word ("CV", "Curriculum Vitae",
-// "Résumé", "Vita"), whose first letter, in either case, is the only one
-// tested here before the regexp runs.
+// stripDocPrefix is reDocPrefix (speed_affix_test.go) removed from s, by
+// a scan (docPrefixLen). The pattern is anchored at the start and opens
+// with a doc word ("CV", "Curriculum Vitae", "Résumé", "Vita"), whose
+// first letter, in either case, is tested before the scan.
 func stripDocPrefix(s string) string {
 	if s == "" || strings.IndexByte("cCrRvV", s[0]) < 0 {
 		return s
 	}
-	return replaceMatches(reDocPrefix, s, "")
+	return s[docPrefixLen(s):] // speed_affix.go
 }
 
-// stripDocSuffix is reDocSuffix removed from s. The pattern is anchored at
-// the end, which a doc word ends ("... - CV", "...'s Vita", "... |
-// Résumé"): a string whose last letter no doc word ends with, in either
-// case, is not searched (an unanchored search tries every offset).
+// stripDocSuffix is reDocSuffix (speed_affix_test.go) removed from s, by
+// a scan (docSuffixStart). The pattern is anchored at the end, which a
+// doc word ends ("... - CV", "...'s Vita", "... | Résumé"): a string
+// whose last letter no doc word ends with, in either case, is not
+// scanned.
 func stripDocSuffix(s string) string {
 	r, _ := utf8.DecodeLastRuneInString(s)
 	switch unicode.ToLower(r) {
 	case 'v', 'a', 'e', 'æ', 'é':
-		return replaceMatches(reDocSuffix, s, "")
+		return s[:docSuffixStart(s)] // speed_affix.go
 	}
 	return s
 }
@@ -56,6 +45,9 @@ func dropNicknames(s string) string {
 	var b strings.Builder
 	last := 0 // where the previous match ended: the search goes on there
 	for i := 0; i < len(s); i++ {
+		if !nickOpen[s[i]] {
+			continue // no form opens here (most bytes): nicknameLen is 0
+		}
 		n := nicknameLen(s[i:])
 		if n == 0 {
 			continue
@@ -112,6 +104,10 @@ func nicknameLen(s string) int {
 	return 0
 }
 
+// nickOpen marks the bytes a nickname form opens with (nicknameLen): a
+// bracket, a double quote and the lead byte of “.
+var nickOpen = [256]bool{'(': true, '"': true, 0xE2: true}
+
 // nickQuotes are the quotes reNickname allows inside a bracketed nickname.
 const nickQuotes = "\"“”'‘’"
 
@@ -147,27 +143,28 @@ func lettersLen(s string) int {
 	return i
 }
 
-// stripNamePrefix is reNamePrefix removed from s. The pattern is anchored
-// at the start and opens with a title ("Dr", "Prof", "Mr", "Ms", "Mx"),
-// whose first letter, in either case, is tested here before the regexp
-// runs: no other rune folds to d, p or m.
+// stripNamePrefix is reNamePrefix (speed_affix_test.go) removed from s,
+// by a scan (namePrefixLen). The pattern is anchored at the start and
+// opens with a title ("Dr", "Prof", "Mr", "Ms", "Mx"), whose first
+// letter, in either case, is tested before the scan: no other rune folds
+// to d, p or m.
 func stripNamePrefix(s string) string {
 	if s == "" || strings.IndexByte("dDpPmM", s[0]) < 0 {
 		return s
 	}
-	return replaceMatches(reNamePrefix, s, "")
+	return s[namePrefixLen(s):] // speed_affix.go
 }
 
-// stripNameSuffix is reNameSuffix removed from s. The pattern is anchored
-// at the end, which a degree or generation ends ("PhD", "Ph.D.", "MSc",
-// "Jr.", "MBA"): a string whose last rune none of them ends with, in
-// either case ('ſ' folds to s), is not searched (an unanchored search
-// tries every offset).
+// stripNameSuffix is reNameSuffix (speed_affix_test.go) removed from s,
+// by a scan (nameSuffixStart). The pattern is anchored at the end, which
+// a degree or generation ends ("PhD", "Ph.D.", "MSc", "Jr.", "MBA"): a
+// string whose last rune none of them ends with, in either case ('ſ'
+// folds to s), is not scanned.
 func stripNameSuffix(s string) string {
 	r, _ := utf8.DecodeLastRuneInString(s)
 	switch r {
 	case 'd', 'D', '.', 'c', 'C', 's', 'S', 'ſ', 'r', 'R', 'a', 'A':
-		return replaceMatches(reNameSuffix, s, "")
+		return s[:nameSuffixStart(s)] // speed_affix.go
 	}
 	return s
 }

@@ -2,7 +2,6 @@ package parse
 
 import (
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -53,18 +52,6 @@ func TestHeadWithBody(t *testing.T) {
 	got := headWithBody(ls[0], ls[1:])
 	if len(got) != 3 || got[0].Text != "Head Line" || got[2].Text != "second" || cap(got) != 3 {
 		t.Fatalf("headWithBody = %v", got)
-	}
-}
-
-func TestReplaceMatches(t *testing.T) {
-	re := regexp.MustCompile(`\s*\([^)]*\)`)
-	for _, s := range []string{"Ann Example", "Ann Example (Annie)", "", "(x) (y)"} {
-		if got, want := replaceMatches(re, s, ""), re.ReplaceAllString(s, ""); got != want {
-			t.Errorf("replaceMatches(%q) = %q, want %q", s, got, want)
-		}
-	}
-	if n := testing.AllocsPerRun(10, func() { replaceMatches(re, "Ann Example", "") }); n != 0 {
-		t.Errorf("no match: %v allocations", n)
 	}
 }
 

@@ -78,3 +78,21 @@ func mayHoldWordOf(s string, keys []string) bool {
 func mayHoldNickname(name string) bool {
 	return containsAnyOf(name, "(\"“")
 }
+
+// hasPaddedWord is strings.Contains(t, " "+k+" ") without making the
+// padded key: some k in t with a space either side. Every place k stands
+// is tried, so a k that overlaps itself is found too.
+func hasPaddedWord(t, k string) bool {
+	for i := 0; i < len(t); {
+		j := strings.Index(t[i:], k)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if j > 0 && t[j-1] == ' ' && j+len(k) < len(t) && t[j+len(k)] == ' ' {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}

@@ -45,3 +45,36 @@ func TestASCIIWordCount(t *testing.T) {
 		}
 	}
 }
+
+// TestHasPaddedWord holds hasPaddedWord to strings.Contains of the padded
+// key: positionKind's keys (phrases, short keys found inside longer
+// words, keys that overlap themselves) in padded titles and random
+// joins.
+func TestHasPaddedWord(t *testing.T) {
+	keys := []string{"intern", "ta", "ra", "research fellow", "post doctoral", "aa", "a a", "phd", "x", " "}
+	in := []string{" research fellow ", " intern ", " internship ", " data analyst ", "intern", " ta", "ta ", " aa aa ",
+		" a a a ", "", " ", "  "}
+	for _, data := range sampleCVs(t) {
+		for _, l := range strings.Split(string(data), "\n") {
+			in = append(in, paddedWords(l))
+		}
+	}
+	for s := range cvtext.Joins(2, 5, []string{" ", " ", "a", "ta", "ra", "intern", "ship", "research", "fellow", "x", " ta ", " aa "}, 20000, 8) {
+		in = append(in, s)
+	}
+	found := 0
+	for _, s := range in {
+		for _, k := range keys {
+			got, want := hasPaddedWord(s, k), strings.Contains(s, " "+k+" ")
+			if got != want {
+				t.Fatalf("hasPaddedWord(%q, %q) = %v, want %v", s, k, got, want)
+			}
+			if got {
+				found++
+			}
+		}
+	}
+	if found < 1000 {
+		t.Fatalf("%d keys found: too few to hold the scan", found)
+	}
+}

@@ -5,25 +5,55 @@ import (
 	"unicode/utf8"
 )
 
-// IsASCII reports whether s is all ASCII.
+// IsASCII reports whether s is all ASCII: no byte has its top bit set.
+// The bytes are or-ed together sixteen, then eight at a time, the last
+// eight read again from the end (overlapping what was read, which
+// changes nothing), and tested once; a text under eight bytes is read
+// four at a time the same way. Most texts asked about are short, and a
+// byte loop over their tails cost as much as the words
+// (TestIsASCIIWords holds this to the byte loop at every length and
+// place).
 func IsASCII(s string) bool {
-	// eight bytes at a time: a byte beyond ASCII has its top bit set
-	// (TestIsASCIIWords holds this to the byte loop)
+	n := len(s)
+	if n < 8 {
+		return isASCIIShort(s)
+	}
+	var acc uint64
 	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if w&0x8080808080808080 != 0 {
-			return false
-		}
+	for ; i+16 <= n; i += 16 {
+		acc |= le64(s[i:i+8]) | le64(s[i+8:i+16])
 	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
+	if i+8 <= n {
+		acc |= le64(s[i : i+8])
 	}
-	return true
+	acc |= le64(s[n-8:])
+	return acc&0x8080808080808080 == 0
+}
+
+// isASCIIShort is IsASCII for fewer than eight bytes.
+func isASCIIShort(s string) bool {
+	n := len(s)
+	if n >= 4 {
+		return (le32(s[:4])|le32(s[n-4:]))&0x80808080 == 0
+	}
+	var acc byte
+	for i := 0; i < n; i++ {
+		acc |= s[i]
+	}
+	return acc < utf8.RuneSelf
+}
+
+// le64 is the first eight bytes of b as a little-endian word (one load).
+func le64(b string) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// le32 is the first four bytes of b as a little-endian word (one load).
+func le32(b string) uint32 {
+	_ = b[3]
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
 
 // IsASCIILetter reports whether c is an ASCII letter.

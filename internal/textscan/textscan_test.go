@@ -93,7 +93,7 @@ func isASCIIBytes(s string) bool {
 // the byte loop for every length up to 40 with a byte beyond ASCII (or
 // none) at every offset.
 func TestIsASCIIWords(t *testing.T) {
-	for n := 0; n <= 40; n++ {
+	for n := 0; n <= 72; n++ {
 		base := strings.Repeat("a", n)
 		if got := IsASCII(base); got != true {
 			t.Fatalf("IsASCII(%q) = %v", base, got)

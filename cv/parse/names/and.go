@@ -42,12 +42,34 @@ func replaceAnds(s string) string {
 	return b.String()
 }
 
-// andKeyAt returns the length of the andSeps key that opens s, or 0.
+// andKeyAt returns the length of the andSeps key that opens s, or 0. A
+// key's second byte is 'a', 'A' or '&': at most other places (a space
+// before a word) no key is tried.
 func andKeyAt(s string) int {
+	if len(s) < 2 || (s[1] != 'a' && s[1] != 'A' && s[1] != '&') {
+		return 0
+	}
 	for _, k := range andSeps {
 		if strings.HasPrefix(s, k) {
 			return len(k)
 		}
 	}
 	return 0
+}
+
+// andsToCommas is replaceAnds(s) but for its leading space: s itself,
+// with nothing copied, when it holds no key, as most author lists that
+// hold an "&" or "and " somewhere (in a word: "Sandra") do not. The
+// author-list splitter trims every segment, so the space changes nothing
+// there.
+func andsToCommas(s string) string {
+	if strings.HasPrefix(s, "and ") || strings.HasPrefix(s, "& ") || strings.HasPrefix(s, "AND ") {
+		return replaceAnds(s) // a key opens " " + s
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c == ' ' || c == ',') && andKeyAt(s[i:]) > 0 {
+			return replaceAnds(s)
+		}
+	}
+	return s
 }

@@ -17,6 +17,20 @@ func TestReplaceAnds(t *testing.T) {
 		if got, want := replaceAnds(s), andReplacer.Replace(" "+s); got != want {
 			t.Errorf("replaceAnds(%q) = %q, want %q", s, got, want)
 		}
+		checkAndsToCommas(t, s)
+	}
+}
+
+// checkAndsToCommas holds andsToCommas to the Replacer: s itself when
+// the Replacer changes nothing but the leading space, else its answer.
+func checkAndsToCommas(t *testing.T, s string) {
+	t.Helper()
+	want := andReplacer.Replace(" " + s)
+	if want == " "+s {
+		want = s
+	}
+	if got := andsToCommas(s); got != want {
+		t.Fatalf("andsToCommas(%q) = %q, want %q", s, got, want)
 	}
 }
 
@@ -28,6 +42,7 @@ func FuzzReplaceAnds(f *testing.F) {
 		if got, want := replaceAnds(s), andReplacer.Replace(" "+s); got != want {
 			t.Fatalf("replaceAnds(%q) = %q, want %q", s, got, want)
 		}
+		checkAndsToCommas(t, s)
 	})
 }
 
@@ -38,5 +53,6 @@ func TestReplaceAndsLong(t *testing.T) {
 		if got, want := replaceAnds(s), andReplacer.Replace(" "+s); got != want {
 			t.Fatalf("replaceAnds of %d bytes differs from the Replacer", len(s))
 		}
+		checkAndsToCommas(t, s)
 	}
 }

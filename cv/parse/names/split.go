@@ -43,7 +43,7 @@ func splitAuthorList(s string) (names []string, cut bool) {
 		}
 	}
 	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
-		s = replaceAnds(s)
+		s = andsToCommas(s) // replaceAnds(s) but for its leading space
 	}
 	if names := invertedBySemicolon(s); names != nil {
 		return names, cut
