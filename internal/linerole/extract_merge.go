@@ -32,7 +32,7 @@ func (x *extractor) featuresMerged(i int) []string {
 		misc = append(misc, "first")
 	}
 	misc = append(misc, placeOf(x.ss, x.prev, i)...)
-	misc = append(misc, "insec:"+x.sectionAbove(i))
+	misc = append(misc, feature("insec", x.sectionAbove(i)))
 	if x.opt.ParserCues {
 		misc = append(misc, parserCues(x.views[i])...)
 	}

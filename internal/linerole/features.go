@@ -220,7 +220,7 @@ func neighbours(ss []shape) (prev, next []int) {
 func placeOf(ss []shape, prev []int, i int) []string {
 	var fs []string
 	if n := textBefore(ss, i); n < 20 && ss[i].page <= 1 {
-		fs = append(fs, "top:"+bucket(n+1, []int{1, 3, 8, 20}, []string{"1", "2-3", "4-8", "9-20"}))
+		fs = append(fs, feature("top", bucket(n+1, []int{1, 3, 8, 20}, []string{"1", "2-3", "4-8", "9-20"})))
 	}
 	if i > 0 && ss[i-1].blank {
 		fs = append(fs, "gap:above")
@@ -232,7 +232,7 @@ func placeOf(ss []shape, prev []int, i int) []string {
 		fs = append(fs, "firstonpage")
 	}
 	if !ss[i].blank {
-		fs = append(fs, "block:"+bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"}))
+		fs = append(fs, feature("block", bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"})))
 		if p := prev[i]; p >= 0 && sameShape(ss[p], ss[i]) {
 			fs = append(fs, "same_shape")
 		}
@@ -327,7 +327,7 @@ func parserCues(v Line) []string {
 		if !slices.Contains(parseSections, s) {
 			s = "other"
 		}
-		fs = append(fs, "psec:"+s)
+		fs = append(fs, feature("psec", s))
 	}
 	if v.Title != "" {
 		fs = append(fs, "ptitle")
@@ -379,7 +379,7 @@ func shapeOf(v Line, rd *readers) shape {
 }
 
 func cueFeatures(c cue, page int) []string {
-	fs := []string{"h:" + strconv.Itoa(c.heading)}
+	fs := []string{feature("h", strconv.Itoa(c.heading))}
 	add := func(ok bool, f string) {
 		if ok {
 			fs = append(fs, f)
@@ -389,14 +389,14 @@ func cueFeatures(c cue, page int) []string {
 	add(c.italic, "italic")
 	add(c.repeats, "repeats")
 	if c.list != "" {
-		fs = append(fs, "list:"+listClass(c.list))
+		fs = append(fs, feature("list", listClass(c.list)))
 	}
 	if c.depth > 0 {
-		fs = append(fs, "depth:"+bucket(c.depth, []int{1, 2}, []string{"1", "2", "3+"}))
+		fs = append(fs, feature("depth", bucket(c.depth, []int{1, 2}, []string{"1", "2", "3+"})))
 	}
-	fs = append(fs, "indent:"+bucket(c.indent, []int{0, 2, 6, 15}, []string{"0", "1-2", "3-6", "7-15", "16+"}))
+	fs = append(fs, feature("indent", bucket(c.indent, []int{0, 2, 6, 15}, []string{"0", "1-2", "3-6", "7-15", "16+"})))
 	if c.cells > 1 {
-		fs = append(fs, "cells:"+bucket(c.cells, []int{2}, []string{"2", "3+"}))
+		fs = append(fs, feature("cells", bucket(c.cells, []int{2}, []string{"2", "3+"})))
 	}
 	switch {
 	case c.size > 1.3:
@@ -406,7 +406,7 @@ func cueFeatures(c cue, page int) []string {
 	case c.size > 0 && c.size < 0.95:
 		fs = append(fs, "size:small")
 	}
-	fs = append(fs, "page:"+bucket(page, []int{0, 1}, []string{"0", "1", "2+"}))
+	fs = append(fs, feature("page", bucket(page, []int{0, 1}, []string{"0", "1", "2+"})))
 	return fs
 }
 
@@ -453,12 +453,12 @@ func textFeatures(text string, ws []string, rd *readers) []string {
 	text = strings.TrimSpace(text)
 	toks := strings.Fields(text)
 	fs := []string{
-		"words:" + bucket(len(toks), []int{1, 2, 3, 5, 8, 12, 20}, []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"}),
-		"chars:" + bucket(len([]rune(text)), []int{10, 30, 60, 100}, []string{"1-10", "11-30", "31-60", "61-100", "101+"}),
-		"cap:" + capClass(toks),
-		"end:" + endClass(text),
-		"start:" + startClass(text),
-		"commas:" + bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"}),
+		feature("words", bucket(len(toks), []int{1, 2, 3, 5, 8, 12, 20}, []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"})),
+		feature("chars", bucket(len([]rune(text)), []int{10, 30, 60, 100}, []string{"1-10", "11-30", "31-60", "61-100", "101+"})),
+		feature("cap", capClass(toks)),
+		feature("end", endClass(text)),
+		feature("start", startClass(text)),
+		feature("commas", bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"})),
 	}
 	add := func(ok bool, f string) {
 		if ok {
@@ -577,7 +577,7 @@ func wordClasses(ws []string, rd *readers) []string {
 	}
 	if len(ws) <= 8 {
 		if k := rd.sectionKind(ws); k != "" {
-			fs = append(fs, "section:"+k)
+			fs = append(fs, feature("section", k))
 		}
 	}
 	return fs
@@ -593,7 +593,7 @@ func venueOf(text string) []string {
 	}
 	switch v.Kind {
 	case venue.Conference, venue.Journal, venue.Workshop:
-		return []string{"venue:" + string(v.Kind)}
+		return []string{feature("venue", string(v.Kind))}
 	}
 	return []string{"venue:other"}
 }

@@ -699,65 +699,6 @@ func cleanText(s string) string {
 	return collapseSpaces(s)
 }
 
-// collapseSpaces is strings.Join(strings.Fields(s), " "): white space
-// (as unicode.IsSpace reads it) trimmed and each run made one space. It
-// returns s itself when there is nothing to change.
-func collapseSpaces(s string) string {
-	if spacesCollapsed(s) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) {
-			sp, w := spaceAt(s, j)
-			if !sp {
-				break
-			}
-			j += w
-		}
-		k := j
-		for k < len(s) {
-			sp, w := spaceAt(s, k)
-			if sp {
-				break
-			}
-			k += w
-		}
-		if k > j {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(s[j:k])
-		}
-		i = k
-	}
-	return b.String()
-}
-
-// spacesCollapsed reports whether collapseSpaces would leave s as it is:
-// no white space at either end, and only single ' ' inside.
-func spacesCollapsed(s string) bool {
-	prevSpace := true // a leading space counts as a run
-	for i := 0; i < len(s); {
-		sp, w := spaceAt(s, i)
-		if sp {
-			if s[i] != ' ' || prevSpace {
-				return false
-			}
-			prevSpace = true
-		} else {
-			prevSpace = false
-		}
-		i += w
-	}
-	return !prevSpace || s == ""
-}
-
-// spaceAt is textscan.SpaceAt: whether white space starts at s[i], and its length.
-func spaceAt(s string, i int) (bool, int) { return textscan.SpaceAt(s, i) }
-
 // tidy reports whether cleanText would return s as it is, in one pass:
 // no protected byte (\x01, \x02), no zero-width space or byte-order mark,
 // no white space at either end and only single ' ' inside. It may say
