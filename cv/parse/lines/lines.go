@@ -495,17 +495,14 @@ func (l *Line) readItalics(r string, hasBold bool) {
 // singleMarkLeft reports whether boldMarksToSpaces(r) holds a '*' or
 // '_': whether a marker byte of r is not taken into a pair ("**", "__")
 // by its left-to-right scan. It reads r as that scan does, writing
-// nothing.
+// nothing, jumping from marker to marker (markScan).
 func singleMarkLeft(r string) bool {
-	for i := 0; i < len(r); i++ {
-		c := r[i]
-		if c != '*' && c != '_' {
-			continue
-		}
-		if i+1 >= len(r) || r[i+1] != c {
+	marks := newMarkScan(r)
+	for i := marks.next(0); i >= 0; i = marks.next(i + 2) {
+		if i+1 >= len(r) || r[i+1] != r[i] {
 			return true
 		}
-		i++ // a pair: both bytes taken
+		// a pair: both bytes taken
 	}
 	return false
 }
@@ -560,19 +557,23 @@ func escapedByte(c byte) (byte, bool) {
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
 // "__", " ") in one pass and one allocation: the two markers share no
 // byte, and a space put for one never joins the other's run, so each
-// pair is found left to right as the two passes found it. The text
-// between pairs is copied a run at a time.
+// pair is found left to right as the two passes found it. The scan
+// jumps from marker to marker (markScan); the text between pairs is
+// copied a run at a time.
 func boldMarksToSpaces(r string) string {
 	var b strings.Builder
 	b.Grow(len(r))
 	at := 0 // r[:at] is written
-	for i := 0; i+1 < len(r); i++ {
-		if c := r[i]; (c == '*' || c == '_') && r[i+1] == c {
-			b.WriteString(r[at:i])
-			b.WriteByte(' ')
+	marks := newMarkScan(r)
+	for i := marks.next(0); i >= 0 && i+1 < len(r); i = marks.next(i) {
+		if r[i+1] != r[i] {
 			i++
-			at = i + 1
+			continue
 		}
+		b.WriteString(r[at:i])
+		b.WriteByte(' ')
+		i += 2
+		at = i
 	}
 	b.WriteString(r[at:])
 	return b.String()

@@ -26,19 +26,9 @@ func headingCandidate(l *lines.Line) (string, bool) {
 	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
 		return "", false
 	}
-	for _, r := range t {
-		if unicode.IsDigit(r) {
-			return "", false
-		}
-	}
-	letters, upper := 0, 0
-	for _, r := range t {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
+	letters, upper, digit := letterCounts(t) // heading_letters.go
+	if digit {
+		return "", false
 	}
 	if letters >= 4 && upper == letters {
 		return t, true
