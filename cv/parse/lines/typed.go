@@ -65,7 +65,9 @@ func FromText(text string) []Line {
 // wider than three digits that continue a numbering. The lines are made
 // in buf's array when it has room for them.
 func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
-	raw := typedTexts(src, nfc)
+	tb := takeTexts() // texts.go
+	defer tb.release()
+	raw := typedTexts(src, nfc, tb)
 	if !nfc && hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
 			raw[i] = ""
@@ -93,10 +95,13 @@ func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
 // on one line, empty for a running header or footer. nfc says the texts
 // are so already (the Markdown front end's: one source line each, a lone
 // carriage return kept as the text has it).
-func typedTexts(src []doc.Line, nfc bool) []string {
-	raw := make([]string, len(src))
+//
+// The texts are made in tb's array (a fresh one when tb is nil).
+func typedTexts(src []doc.Line, nfc bool, tb *textBuf) []string {
+	raw := tb.make(len(src))
 	for i, l := range src {
 		if l.Repeats || l.Text == "" {
+			raw[i] = ""
 			continue
 		}
 		t := l.Text

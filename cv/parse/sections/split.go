@@ -87,7 +87,10 @@ func Split(ls []lines.Line, r Reader) []Section {
 	if level == 0 {
 		styled = styleHeadings(r, ls) // style.go
 	}
-	secs := []Section{{Kind: Header, Line: 1}}
+	// room for the sections of most CVs at once (an append past it grows
+	// the slice as before)
+	secs := make([]Section, 1, 16)
+	secs[0] = Section{Kind: Header, Line: 1}
 	cur := &secs[0]
 	// a section's lines are the run of ls between its heading and the
 	// next (no copy): from is where the current section's begin; only
