@@ -63,9 +63,11 @@ type lineBuilder struct {
 
 // cellArena hands out one-element cell slices from a shared array: one
 // allocation for the lines of a text instead of one per line. Each slice
-// has its capacity clipped, so an append to it copies.
+// has its capacity clipped, so an append to it copies. It hands out the
+// rare parts of the lines with spans from chunks of them too (arena.go).
 type cellArena struct {
-	buf []string
+	buf   []string
+	rares []rare
 }
 
 // one returns []string{c}, from the arena when it has room.
@@ -189,7 +191,7 @@ func isBlankLine(r string) bool {
 
 // readHTML reads what HTML markup says about the line (bold as "**",
 // a list item, link and italic texts) and removes the tags.
-func (l *Line) readHTML(r string) string {
+func (l *Line) readHTML(r string, a *cellArena) string {
 	// each pattern runs only where its tag can be (see regexpFoldSafe)
 	ascii := regexpFoldSafe(r)
 	if !ascii {
@@ -206,13 +208,13 @@ func (l *Line) readHTML(r string) string {
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
-			sp := l.building()
+			sp := l.building(a)
 			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
-			sp := l.building()
+			sp := l.building(a)
 			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
@@ -298,7 +300,7 @@ func nextItalicClose(s string, from int) (int, int) {
 // readMarkdownLinks drops images and replaces each link by its text,
 // keeping the texts (a mailto link with no address in its text gives the
 // address).
-func (l *Line) readMarkdownLinks(r string) string {
+func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 	if strings.Contains(r, "![") {
 		r = reImage.ReplaceAllString(r, "")
 	}
@@ -317,7 +319,7 @@ func (l *Line) readMarkdownLinks(r string) string {
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		sp := l.building()
+		sp := l.building(a)
 		sp.links = append(sp.links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
@@ -437,7 +439,7 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 // readEmphasis records bold and italic spans and whether the whole line
 // is bold or italic; escaped "*" and "_" are protected first. It returns
 // the line with markers still in place (cells strip them).
-func (l *Line) readEmphasis(r string) string {
+func (l *Line) readEmphasis(r string, a *cellArena) string {
 	if strings.IndexByte(r, '\\') >= 0 {
 		r = unescapeEmphasis(r)
 	}
@@ -459,20 +461,20 @@ func (l *Line) readEmphasis(r string) string {
 		}
 		if bs == nil {
 			// no span: the line's stay as they are
-		} else if sp := l.building(); sp.bolds == nil {
+		} else if sp := l.building(a); sp.bolds == nil {
 			sp.bolds = bs[:len(bs):len(bs)]
 		} else {
 			sp.bolds = append(sp.bolds, bs...)
 		}
 	}
-	l.readItalics(r, hasBold)
+	l.readItalics(r, hasBold, a)
 	return r
 }
 
 // readItalics records the italic spans of r, read with its bold markers
 // made spaces (hasBold: r holds one). A line whose every marker is part
 // of a bold marker has none: it is not rewritten to be searched.
-func (l *Line) readItalics(r string, hasBold bool) {
+func (l *Line) readItalics(r string, hasBold bool, a *cellArena) {
 	noBold := r
 	if hasBold {
 		if !singleMarkLeft(r) {
@@ -484,7 +486,7 @@ func (l *Line) readItalics(r string, hasBold bool) {
 		is := italicSpans(noBold)
 		if is == nil {
 			// no span: the line's stay as they are
-		} else if sp := l.building(); sp.italics == nil {
+		} else if sp := l.building(a); sp.italics == nil {
 			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
 		} else {
 			sp.italics = append(sp.italics, is...)

@@ -177,12 +177,12 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 		return l
 	}
 	if strings.IndexByte(r, '<') >= 0 {
-		r = l.readHTML(r)
+		r = l.readHTML(r, cells)
 	}
-	r = l.readMarkdownLinks(r)
+	r = l.readMarkdownLinks(r, cells)
 	r = decodeInline(r)
 	r = l.takeListMarkers(r, digits)
-	r = l.readEmphasis(r)
+	r = l.readEmphasis(r, cells)
 	l.Bold = l.Bold || src.Bold
 	l.splitCells(r, cells)
 	return l
