@@ -25,7 +25,7 @@ func isNFC(text string) bool {
 		for k < len(text) && text[k] >= utf8.RuneSelf {
 			k++
 		}
-		if !unorm.NFC.IsNormalString(text[max(j-1, 0):k]) {
+		if !stableRun(text[j:k]) && !unorm.NFC.IsNormalString(text[max(j-1, 0):k]) {
 			return false
 		}
 		i = k
