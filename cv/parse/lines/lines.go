@@ -313,6 +313,7 @@ func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 		return r
 	}
 	var b strings.Builder
+	b.Grow(len(r)) // one allocation: a link's text is shorter than its markup
 	at := 0
 	for _, m := range ms {
 		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
@@ -363,6 +364,9 @@ func replaceMath(r string) string {
 		if n == 0 || q == len(r) || r[q] != '$' {
 			i = p + 1
 			continue
+		}
+		if at == 0 {
+			b.Grow(len(r)) // one allocation: a formula's text is no longer than it
 		}
 		b.WriteString(r[at:p])
 		b.WriteString(latex.Replace(r[p+1 : q]))
