@@ -27,7 +27,7 @@ type lineRoles struct {
 	lines  []line   // the parse's lines
 	d      *doc.Doc // the typed document, nil for text
 	read   bool
-	at     map[int]int // line number -> index of the line in reader
+	at     lineIndex // line number -> index of the line in reader (linerole_index.go)
 	reader *linerole.Reader
 	// opened are the lines that open a section on the model's word
 	// (linerole_sections.go): their sections keep the kind their words
@@ -59,7 +59,7 @@ func (r *lineRoles) roleAt(n int) (linerole.Role, bool) {
 		r.read = true
 		r.label()
 	}
-	i, ok := r.at[n]
+	i, ok := r.at.of(n)
 	if !ok {
 		return linerole.Role{}, false
 	}
@@ -78,9 +78,8 @@ func (r *lineRoles) label() {
 func (r *lineRoles) views() []linerole.Line {
 	ls := r.lines
 	views := make([]linerole.Line, len(ls))
-	r.at = make(map[int]int, len(ls))
+	r.at = newLineIndex(ls)
 	for i, l := range ls {
-		r.at[l.N] = i
 		views[i] = RoleLine(r.view(l))
 	}
 	return views

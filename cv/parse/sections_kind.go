@@ -303,7 +303,8 @@ func headingKinds(title string) []kind {
 // is teaching, though "research" alone names projects): paired is true
 // then, and the pair names the whole heading's kind.
 func partKind(part []string) (k kind, ok, paired bool) {
-	var clear, vague []string
+	var clearBuf, vagueBuf [8]string // on the stack for a heading's few words
+	clear, vague := clearBuf[:0], vagueBuf[:0]
 	for _, w := range part {
 		if vagueHeadingWords[w] {
 			vague = append(vague, w)
@@ -321,13 +322,19 @@ func partKind(part []string) (k kind, ok, paired bool) {
 	return k, true, true
 }
 
-// connectorsToAnd spells a heading's connectors as "and".
+// connectorsToAnd spells a heading's connectors as "and": the bytes of
+// connectorBytes.
 var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and ", ";", " and ")
+
+const connectorBytes = "&/,;"
 
 // headingParts splits a heading's words at its connectors. Each part is
 // a run of the words' slice (its capacity clipped), not a copy.
 func headingParts(title string) [][]string {
-	ws := words(connectorsToAnd.Replace(title))
+	if strings.ContainsAny(title, connectorBytes) {
+		title = connectorsToAnd.Replace(title) // a heading without one is its own text (no copy)
+	}
+	ws := words(title)
 	var parts [][]string
 	start := 0
 	for i := 0; i <= len(ws); i++ {

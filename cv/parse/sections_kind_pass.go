@@ -8,11 +8,12 @@ import (
 
 // fileSections is the pass after splitSections has cut the lines at their
 // headings: it gives each section the kind its heading and content agree
-// on (fileSection), and puts back into the section above a heading that
+// on (appendFiled), and puts back into the section above a heading that
 // is the wrapped end of that section's last item (continuesItem). ls are
 // the lines splitSections cut, to find each heading's own line.
 func fileSections(secs []section, ls []line) []section {
-	out := secs[:1:1]
+	out := make([]section, 1, len(secs)+4) // room for a few split by content
+	out[0] = secs[0]
 	for _, s := range secs[1:] {
 		// the first line with the heading's number: a margin heading
 		// comes before the rest of its line
@@ -26,20 +27,21 @@ func fileSections(secs []section, ls []line) []section {
 			prev.Lines = joined
 			continue
 		}
-		out = append(out, fileSection(s, ck)...)
+		out = appendFiled(out, s, ck)
 	}
 	return out
 }
 
-// fileSection decides one section's kind. A heading with no kind word
+// appendFiled decides one section's kind and appends the section (or
+// the sections it is split into) to out. A heading with no kind word
 // (kind unknown) or only vague ones ("Research Experience") takes the
 // kind its entries show when they show one clearly, and keeps its own
 // otherwise (an unknown section is then skipped with a warning, never
 // given a neighbour's kind). A heading naming two kinds or more is split
 // by content (splitByContent). Other headings decide alone.
-func fileSection(s section, ck *lazyKind) []section {
+func appendFiled(out []section, s section, ck *lazyKind) []section {
 	if s.Kind != secUnknown && s.Kind != secProjects && !readableKind(s.Kind) {
-		return []section{s} // skills, summary, news...: their words are clear
+		return append(out, s) // skills, summary, news...: their words are clear
 	}
 	var ks []kind
 	if s.Kind != secUnknown {
@@ -53,9 +55,9 @@ func fileSection(s section, ck *lazyKind) []section {
 		}
 	case len(ks) >= 2 && containsKind(ks, s.Kind) && allReadable(ks):
 		sectionMemo(&s).noteKind(s.Line, "by content: the heading names several kinds, each entry filed under the one it holds")
-		return splitByContent(s, ks)
+		return append(out, splitByContent(s, ks)...)
 	}
-	return []section{s}
+	return append(out, s)
 }
 
 func allReadable(ks []kind) bool {

@@ -3,7 +3,7 @@ package parse
 // lazyKind is contentShare of one run of lines, read at most once: the
 // pass that files sections asks it of a section both when it tests
 // whether the heading continues the item above (continuesItem) and when
-// it gives the section its kind (fileSection).
+// it gives the section its kind (appendFiled).
 type lazyKind struct {
 	ls    []line
 	done  bool

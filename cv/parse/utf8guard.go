@@ -46,7 +46,7 @@ func cutBytes(s string, n int) string {
 // reflection so that a field added later is covered without a change
 // here; the walk does no allocation unless it finds something to repair.
 func repairUTF8(c *cv.CV) {
-	if c == nil {
+	if c == nil || recordValid(c) { // utf8guard_plan.go: the quick check
 		return
 	}
 	var buf [8]pathStep

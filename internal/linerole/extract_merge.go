@@ -16,9 +16,12 @@ import (
 func (x *extractor) featuresMerged(i int) []string {
 	own := x.shape(i)
 	p, n := x.prev[i], x.next[i]
-	misc := make([]string, 0, 16)
-	misc = append(misc, "bias", x.formFeature())
-	ctx := make([]string, 0, len(x.shapeOr(p).feats)+len(x.shapeOr(n).feats))
+	// misc, ctx and the first merge are read here only: on the stack
+	// for the usual line (an append past a buffer moves it to the heap)
+	var miscBuf [16]string
+	var ctxBuf, ownBuf [64]string
+	misc := append(miscBuf[:0], "bias", x.formFeature())
+	ctx := ctxBuf[:0]
 	if n >= 0 {
 		ctx = appendPrefixed(ctx, nextPrefix, x.shape(n).feats)
 	} else {
@@ -32,13 +35,13 @@ func (x *extractor) featuresMerged(i int) []string {
 		misc = append(misc, "first")
 	}
 	misc = append(misc, placeOf(x.ss, x.prev, i)...)
-	misc = append(misc, "insec:"+x.sectionAbove(i))
+	misc = append(misc, feature("insec", x.sectionAbove(i)))
 	if x.opt.ParserCues {
 		misc = append(misc, parserCues(x.views[i])...)
 	}
 	slices.Sort(misc)
 	out := make([]string, 0, len(own.feats)+len(misc)+len(ctx))
-	out = mergeSorted(out, mergeSorted(make([]string, 0, len(own.feats)+len(misc)), own.feats, misc), ctx)
+	out = mergeSorted(out, mergeSorted(ownBuf[:0], own.feats, misc), ctx)
 	return slices.Compact(out)
 }
 

@@ -220,7 +220,7 @@ func neighbours(ss []shape) (prev, next []int) {
 func placeOf(ss []shape, prev []int, i int) []string {
 	var fs []string
 	if n := textBefore(ss, i); n < 20 && ss[i].page <= 1 {
-		fs = append(fs, "top:"+bucket(n+1, []int{1, 3, 8, 20}, []string{"1", "2-3", "4-8", "9-20"}))
+		fs = append(fs, feature("top", bucket(n+1, []int{1, 3, 8, 20}, []string{"1", "2-3", "4-8", "9-20"})))
 	}
 	if i > 0 && ss[i-1].blank {
 		fs = append(fs, "gap:above")
@@ -232,7 +232,7 @@ func placeOf(ss []shape, prev []int, i int) []string {
 		fs = append(fs, "firstonpage")
 	}
 	if !ss[i].blank {
-		fs = append(fs, "block:"+bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"}))
+		fs = append(fs, feature("block", bucket(blockPlace(ss, i), []int{1, 2, 3}, []string{"1", "2", "3", "4+"})))
 		if p := prev[i]; p >= 0 && sameShape(ss[p], ss[i]) {
 			fs = append(fs, "same_shape")
 		}
@@ -327,7 +327,7 @@ func parserCues(v Line) []string {
 		if !slices.Contains(parseSections, s) {
 			s = "other"
 		}
-		fs = append(fs, "psec:"+s)
+		fs = append(fs, feature("psec", s))
 	}
 	if v.Title != "" {
 		fs = append(fs, "ptitle")
@@ -369,7 +369,8 @@ func shapeOf(v Line, rd *readers) shape {
 		s.feats = []string{"blank"}
 		return s
 	}
-	s.feats = append(cueFeatures(c, v.Page), textFeatures(v.Text, ws, rd)...)
+	// one slice with room for a line's features (about twenty)
+	s.feats = textFeatures(cueFeatures(make([]string, 0, 32), c, v.Page), v.Text, ws, rd)
 	for _, f := range s.feats {
 		if strings.HasPrefix(f, "start:") {
 			s.start = f
@@ -378,8 +379,9 @@ func shapeOf(v Line, rd *readers) shape {
 	return s
 }
 
-func cueFeatures(c cue, page int) []string {
-	fs := []string{"h:" + strconv.Itoa(c.heading)}
+// cueFeatures appends the features of a line's cues to fs.
+func cueFeatures(fs []string, c cue, page int) []string {
+	fs = append(fs, feature("h", strconv.Itoa(c.heading)))
 	add := func(ok bool, f string) {
 		if ok {
 			fs = append(fs, f)
@@ -389,14 +391,14 @@ func cueFeatures(c cue, page int) []string {
 	add(c.italic, "italic")
 	add(c.repeats, "repeats")
 	if c.list != "" {
-		fs = append(fs, "list:"+listClass(c.list))
+		fs = append(fs, feature("list", listClass(c.list)))
 	}
 	if c.depth > 0 {
-		fs = append(fs, "depth:"+bucket(c.depth, []int{1, 2}, []string{"1", "2", "3+"}))
+		fs = append(fs, feature("depth", bucket(c.depth, []int{1, 2}, []string{"1", "2", "3+"})))
 	}
-	fs = append(fs, "indent:"+bucket(c.indent, []int{0, 2, 6, 15}, []string{"0", "1-2", "3-6", "7-15", "16+"}))
+	fs = append(fs, feature("indent", bucket(c.indent, []int{0, 2, 6, 15}, []string{"0", "1-2", "3-6", "7-15", "16+"})))
 	if c.cells > 1 {
-		fs = append(fs, "cells:"+bucket(c.cells, []int{2}, []string{"2", "3+"}))
+		fs = append(fs, feature("cells", bucket(c.cells, []int{2}, []string{"2", "3+"})))
 	}
 	switch {
 	case c.size > 1.3:
@@ -406,7 +408,7 @@ func cueFeatures(c cue, page int) []string {
 	case c.size > 0 && c.size < 0.95:
 		fs = append(fs, "size:small")
 	}
-	fs = append(fs, "page:"+bucket(page, []int{0, 1}, []string{"0", "1", "2+"}))
+	fs = append(fs, feature("page", bucket(page, []int{0, 1}, []string{"0", "1", "2+"})))
 	return fs
 }
 
@@ -447,19 +449,19 @@ var (
 	reMidDash   = regexp.MustCompile(`\S\s+[-–—|]\s+\S`)
 )
 
-// textFeatures are a line's text shapes: sizes, case, digits, dates,
-// punctuation and the word classes it has words of, read with rd.
-func textFeatures(text string, ws []string, rd *readers) []string {
+// textFeatures appends a line's text shapes to fs: sizes, case, digits,
+// dates, punctuation and the word classes it has words of, read with rd.
+func textFeatures(fs []string, text string, ws []string, rd *readers) []string {
 	text = strings.TrimSpace(text)
 	toks := strings.Fields(text)
-	fs := []string{
-		"words:" + bucket(len(toks), []int{1, 2, 3, 5, 8, 12, 20}, []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"}),
-		"chars:" + bucket(len([]rune(text)), []int{10, 30, 60, 100}, []string{"1-10", "11-30", "31-60", "61-100", "101+"}),
-		"cap:" + capClass(toks),
-		"end:" + endClass(text),
-		"start:" + startClass(text),
-		"commas:" + bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"}),
-	}
+	fs = append(fs,
+		feature("words", bucket(len(toks), []int{1, 2, 3, 5, 8, 12, 20}, []string{"1", "2", "3", "4-5", "6-8", "9-12", "13-20", "21+"})),
+		feature("chars", bucket(len([]rune(text)), []int{10, 30, 60, 100}, []string{"1-10", "11-30", "31-60", "61-100", "101+"})),
+		feature("cap", capClass(toks)),
+		feature("end", endClass(text)),
+		feature("start", startClass(text)),
+		feature("commas", bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"})),
+	)
 	add := func(ok bool, f string) {
 		if ok {
 			fs = append(fs, f)
@@ -494,9 +496,8 @@ func textFeatures(text string, ws []string, rd *readers) []string {
 	add(hasMidColon(text), "midcolon")
 	add(hasMidDash(text), "middash")
 	add(hasDegree(text), "degree")
-	fs = append(fs, wordClasses(ws, rd)...)
-	fs = append(fs, venueOf(text)...)
-	return fs
+	fs = wordClasses(fs, ws, rd)
+	return venueOf(fs, text)
 }
 
 // hasEt reports whether text holds "et" in any case: reEtAl needs it.
@@ -559,10 +560,9 @@ func mayBeEmail(text string) bool {
 	return strings.Contains(text, "@") || strings.Contains(text, "(at)") || strings.Contains(text, "[at]")
 }
 
-// wordClasses says whether the line's words are heading words, and the
-// section kind they name.
-func wordClasses(ws []string, rd *readers) []string {
-	var fs []string
+// wordClasses appends to fs whether the line's words are heading words,
+// and the section kind they name.
+func wordClasses(fs []string, ws []string, rd *readers) []string {
 	n := 0
 	for _, w := range ws {
 		if headingWords[w] {
@@ -577,7 +577,7 @@ func wordClasses(ws []string, rd *readers) []string {
 	}
 	if len(ws) <= 8 {
 		if k := rd.sectionKind(ws); k != "" {
-			fs = append(fs, "section:"+k)
+			fs = append(fs, feature("section", k))
 		}
 	}
 	return fs
@@ -585,17 +585,18 @@ func wordClasses(ws []string, rd *readers) []string {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// venueOf is the kind of the catalogue venue the line names, if any.
-func venueOf(text string) []string {
+// venueOf appends to fs the kind of the catalogue venue the line names,
+// if any.
+func venueOf(fs []string, text string) []string {
 	v, _, _, ok := venue.Default().Match(text) // loaded on first use, not at init
 	if !ok {
-		return nil
+		return fs
 	}
 	switch v.Kind {
 	case venue.Conference, venue.Journal, venue.Workshop:
-		return []string{"venue:" + string(v.Kind)}
+		return append(fs, feature("venue", string(v.Kind)))
 	}
-	return []string{"venue:other"}
+	return append(fs, "venue:other")
 }
 
 // capClass is the share of tokens with letters that start upper case.

@@ -32,7 +32,9 @@ func dropComments(text string) string {
 			b.Grow(len(text))
 		}
 		b.WriteString(text[at:i])
-		b.WriteString(strings.Repeat("\n", strings.Count(text[i:end], "\n")))
+		for range strings.Count(text[i:end], "\n") {
+			b.WriteByte('\n') // the comment's newlines, in the builder's room
+		}
 		at = end
 	}
 	if at == 0 {

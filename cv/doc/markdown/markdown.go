@@ -138,8 +138,12 @@ func splitLines(shown, text string) []doc.Line { return splitLinesInto(shown, te
 // has room for them all.
 func splitLinesInto(shown, text string, buf []doc.Line) []doc.Line {
 	ls := buf[:0]
-	if n := linesCap(shown, text); cap(ls) < n {
-		ls = make([]doc.Line, 0, n)
+	// a buffer with room for a line per newline has room for them all:
+	// the exact count (a pass of its own) is made only for one without
+	if cap(ls) <= strings.Count(text, "\n") {
+		if n := linesCap(shown, text); cap(ls) < n {
+			ls = make([]doc.Line, 0, n)
+		}
 	}
 	c := lineCutter{shown: shown, text: text, same: shown == text}
 	prevWhite := false

@@ -13,8 +13,9 @@ import (
 // because an ASCII character is a starter (combining class 0, which no
 // reordering crosses) that composes with no character before it: it
 // only ever opens a composition ("e" + U+0301), and the run after it is
-// asked with it. A byte that is no valid UTF-8 stays inside its run, as
-// decoding never takes an ASCII byte into a rune.
+// asked with it. A run that is no valid UTF-8 sends the whole text to
+// the normaliser, whose reading of a broken byte may reach past the run
+// ("\xf0" before a combining mark and a digit).
 func isNFC(text string) bool {
 	for i := 0; i < len(text); {
 		j := nextNonASCII(text, i)
@@ -25,7 +26,12 @@ func isNFC(text string) bool {
 		for k < len(text) && text[k] >= utf8.RuneSelf {
 			k++
 		}
-		if !unorm.NFC.IsNormalString(text[max(j-1, 0):k]) {
+		if !utf8.ValidString(text[j:k]) {
+			// a byte that is no UTF-8 may take bytes after the run into
+			// what the normaliser reads: the whole text is asked
+			return unorm.NFC.IsNormalString(text)
+		}
+		if !stableRun(text[j:k]) && !unorm.NFC.IsNormalString(text[max(j-1, 0):k]) {
 			return false
 		}
 		i = k

@@ -16,6 +16,9 @@ var nfcPieces = []string{
 	"a", "e", "E", "o", " ", "\n", "\r\n", ".", "-", "é", "e\u0301", "\u0301", "\u0327", "\u0323\u0307", "\u0307\u0323",
 	"\u0340", "\u0344", "\u212b", "Å", "A\u030a", "\u1100", "\u1161", "\u11a8", "\uac00", "\u0915\u093c", "\u0958",
 	"\u00e7", "c\u0327", "\u1e0b\u0323", "\u4e2d", "\xff", "\xe2\x82", "\xcc", "ﬁ", "ẞ",
+	// the edges of the runs stableRun passes: stable characters, their
+	// neighbours, and a stable character with a combining mark after it
+	"\u2013", "\u2019", "\u00a0", "\u02ff", "\u2000", "\u2001", "\u2002", "\u206f", "\u2070", "\u0300", "\u00e9\u0323",
 }
 
 // TestIsNFC holds isNFC, which asks the normaliser about the runs beyond

@@ -63,9 +63,11 @@ type lineBuilder struct {
 
 // cellArena hands out one-element cell slices from a shared array: one
 // allocation for the lines of a text instead of one per line. Each slice
-// has its capacity clipped, so an append to it copies.
+// has its capacity clipped, so an append to it copies. It hands out the
+// rare parts of the lines with spans from chunks of them too (arena.go).
 type cellArena struct {
-	buf []string
+	buf   []string
+	rares []rare
 }
 
 // one returns []string{c}, from the arena when it has room.
@@ -189,7 +191,7 @@ func isBlankLine(r string) bool {
 
 // readHTML reads what HTML markup says about the line (bold as "**",
 // a list item, link and italic texts) and removes the tags.
-func (l *Line) readHTML(r string) string {
+func (l *Line) readHTML(r string, a *cellArena) string {
 	// each pattern runs only where its tag can be (see regexpFoldSafe)
 	ascii := regexpFoldSafe(r)
 	if !ascii {
@@ -206,13 +208,13 @@ func (l *Line) readHTML(r string) string {
 	}
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
-			sp := l.building()
+			sp := l.building(a)
 			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
-			sp := l.building()
+			sp := l.building(a)
 			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
 		}
 	}
@@ -298,7 +300,7 @@ func nextItalicClose(s string, from int) (int, int) {
 // readMarkdownLinks drops images and replaces each link by its text,
 // keeping the texts (a mailto link with no address in its text gives the
 // address).
-func (l *Line) readMarkdownLinks(r string) string {
+func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 	if strings.Contains(r, "![") {
 		r = reImage.ReplaceAllString(r, "")
 	}
@@ -311,13 +313,14 @@ func (l *Line) readMarkdownLinks(r string) string {
 		return r
 	}
 	var b strings.Builder
+	b.Grow(len(r)) // one allocation: a link's text is shorter than its markup
 	at := 0
 	for _, m := range ms {
 		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		sp := l.building()
+		sp := l.building(a)
 		sp.links = append(sp.links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
@@ -361,6 +364,9 @@ func replaceMath(r string) string {
 		if n == 0 || q == len(r) || r[q] != '$' {
 			i = p + 1
 			continue
+		}
+		if at == 0 {
+			b.Grow(len(r)) // one allocation: a formula's text is no longer than it
 		}
 		b.WriteString(r[at:p])
 		b.WriteString(latex.Replace(r[p+1 : q]))
@@ -437,7 +443,7 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 // readEmphasis records bold and italic spans and whether the whole line
 // is bold or italic; escaped "*" and "_" are protected first. It returns
 // the line with markers still in place (cells strip them).
-func (l *Line) readEmphasis(r string) string {
+func (l *Line) readEmphasis(r string, a *cellArena) string {
 	if strings.IndexByte(r, '\\') >= 0 {
 		r = unescapeEmphasis(r)
 	}
@@ -459,20 +465,20 @@ func (l *Line) readEmphasis(r string) string {
 		}
 		if bs == nil {
 			// no span: the line's stay as they are
-		} else if sp := l.building(); sp.bolds == nil {
+		} else if sp := l.building(a); sp.bolds == nil {
 			sp.bolds = bs[:len(bs):len(bs)]
 		} else {
 			sp.bolds = append(sp.bolds, bs...)
 		}
 	}
-	l.readItalics(r, hasBold)
+	l.readItalics(r, hasBold, a)
 	return r
 }
 
 // readItalics records the italic spans of r, read with its bold markers
 // made spaces (hasBold: r holds one). A line whose every marker is part
 // of a bold marker has none: it is not rewritten to be searched.
-func (l *Line) readItalics(r string, hasBold bool) {
+func (l *Line) readItalics(r string, hasBold bool, a *cellArena) {
 	noBold := r
 	if hasBold {
 		if !singleMarkLeft(r) {
@@ -484,7 +490,7 @@ func (l *Line) readItalics(r string, hasBold bool) {
 		is := italicSpans(noBold)
 		if is == nil {
 			// no span: the line's stay as they are
-		} else if sp := l.building(); sp.italics == nil {
+		} else if sp := l.building(a); sp.italics == nil {
 			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
 		} else {
 			sp.italics = append(sp.italics, is...)
@@ -495,17 +501,14 @@ func (l *Line) readItalics(r string, hasBold bool) {
 // singleMarkLeft reports whether boldMarksToSpaces(r) holds a '*' or
 // '_': whether a marker byte of r is not taken into a pair ("**", "__")
 // by its left-to-right scan. It reads r as that scan does, writing
-// nothing.
+// nothing, jumping from marker to marker (markScan).
 func singleMarkLeft(r string) bool {
-	for i := 0; i < len(r); i++ {
-		c := r[i]
-		if c != '*' && c != '_' {
-			continue
-		}
-		if i+1 >= len(r) || r[i+1] != c {
+	marks := newMarkScan(r)
+	for i := marks.next(0); i >= 0; i = marks.next(i + 2) {
+		if i+1 >= len(r) || r[i+1] != r[i] {
 			return true
 		}
-		i++ // a pair: both bytes taken
+		// a pair: both bytes taken
 	}
 	return false
 }
@@ -560,19 +563,23 @@ func escapedByte(c byte) (byte, bool) {
 // boldMarksToSpaces is strings.ReplaceAll(strings.ReplaceAll(r, "**", " "),
 // "__", " ") in one pass and one allocation: the two markers share no
 // byte, and a space put for one never joins the other's run, so each
-// pair is found left to right as the two passes found it. The text
-// between pairs is copied a run at a time.
+// pair is found left to right as the two passes found it. The scan
+// jumps from marker to marker (markScan); the text between pairs is
+// copied a run at a time.
 func boldMarksToSpaces(r string) string {
 	var b strings.Builder
 	b.Grow(len(r))
 	at := 0 // r[:at] is written
-	for i := 0; i+1 < len(r); i++ {
-		if c := r[i]; (c == '*' || c == '_') && r[i+1] == c {
-			b.WriteString(r[at:i])
-			b.WriteByte(' ')
+	marks := newMarkScan(r)
+	for i := marks.next(0); i >= 0 && i+1 < len(r); i = marks.next(i) {
+		if r[i+1] != r[i] {
 			i++
-			at = i + 1
+			continue
 		}
+		b.WriteString(r[at:i])
+		b.WriteByte(' ')
+		i += 2
+		at = i
 	}
 	b.WriteString(r[at:])
 	return b.String()
@@ -698,65 +705,6 @@ func cleanText(s string) string {
 	}
 	return collapseSpaces(s)
 }
-
-// collapseSpaces is strings.Join(strings.Fields(s), " "): white space
-// (as unicode.IsSpace reads it) trimmed and each run made one space. It
-// returns s itself when there is nothing to change.
-func collapseSpaces(s string) string {
-	if spacesCollapsed(s) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) {
-			sp, w := spaceAt(s, j)
-			if !sp {
-				break
-			}
-			j += w
-		}
-		k := j
-		for k < len(s) {
-			sp, w := spaceAt(s, k)
-			if sp {
-				break
-			}
-			k += w
-		}
-		if k > j {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(s[j:k])
-		}
-		i = k
-	}
-	return b.String()
-}
-
-// spacesCollapsed reports whether collapseSpaces would leave s as it is:
-// no white space at either end, and only single ' ' inside.
-func spacesCollapsed(s string) bool {
-	prevSpace := true // a leading space counts as a run
-	for i := 0; i < len(s); {
-		sp, w := spaceAt(s, i)
-		if sp {
-			if s[i] != ' ' || prevSpace {
-				return false
-			}
-			prevSpace = true
-		} else {
-			prevSpace = false
-		}
-		i += w
-	}
-	return !prevSpace || s == ""
-}
-
-// spaceAt is textscan.SpaceAt: whether white space starts at s[i], and its length.
-func spaceAt(s string, i int) (bool, int) { return textscan.SpaceAt(s, i) }
 
 // tidy reports whether cleanText would return s as it is, in one pass:
 // no protected byte (\x01, \x02), no zero-width space or byte-order mark,

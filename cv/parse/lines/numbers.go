@@ -31,18 +31,16 @@ type numberedLine struct {
 // as written (typedListNumber). It returns nil when there is none, which is
 // what almost every text gets.
 func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
+	if !anyWideNumber(src, raw) {
+		return nil // no list of numbers to collect
+	}
 	var nums []numberedLine
-	hasWide := false
 	n := 1 // the line number, as typedLines counts
 	for i, r := range raw {
 		if v, digits, ok := typedListNumber(src[i], r); ok {
 			nums = append(nums, numberedLine{n: n, value: v, wide: digits > 3})
-			hasWide = hasWide || digits > 3
 		}
 		n += max(src[i].Span, 1)
-	}
-	if !hasWide {
-		return nil
 	}
 	var wide map[int]bool
 	for start := 0; start < len(nums); {
@@ -60,6 +58,17 @@ func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
 		start = end
 	}
 	return wide
+}
+
+// anyWideNumber reports whether a line opens with a list number wider
+// than three digits.
+func anyWideNumber(src []doc.Line, raw []string) bool {
+	for i, r := range raw {
+		if _, digits, ok := typedListNumber(src[i], r); ok && digits > 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // typedListNumber reads the list number of typed line l with text r: none

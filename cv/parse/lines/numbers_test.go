@@ -25,7 +25,7 @@ func TestWideNumbersThatAreNoMarkers(t *testing.T) {
 		{"1234567. Seven digits\n1234568. Seven digits\n", nil},
 	} {
 		d := markdown.Read(doc.Markdown, tc.text)
-		if got := wideMarkerLines(d.Lines, typedTexts(d.Lines, d.NFC)); !reflect.DeepEqual(got, tc.want) {
+		if got := wideMarkerLines(d.Lines, typedTexts(d.Lines, d.NFC, nil)); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
 		}
 	}

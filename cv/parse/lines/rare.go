@@ -92,10 +92,10 @@ func (l *Line) SetSub(s string) {
 
 // building is the line's rare part while this package builds the line
 // (the line is not handed out yet, so it is written in place), made on
-// first need.
-func (l *Line) building() *rare {
+// first need, from a's chunk of them (arena.go; nil: allocated alone).
+func (l *Line) building(a *cellArena) *rare {
 	if l.rare == nil {
-		l.rare = &rare{}
+		l.rare = a.newRare()
 	}
 	return l.rare
 }

@@ -65,7 +65,9 @@ func FromText(text string) []Line {
 // wider than three digits that continue a numbering. The lines are made
 // in buf's array when it has room for them.
 func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
-	raw := typedTexts(src, nfc)
+	tb := takeTexts() // texts.go
+	defer tb.release()
+	raw := typedTexts(src, nfc, tb)
 	if !nfc && hasFormFeed(raw) {
 		for _, i := range markdown.PageFurniture(raw) {
 			raw[i] = ""
@@ -93,10 +95,13 @@ func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
 // on one line, empty for a running header or footer. nfc says the texts
 // are so already (the Markdown front end's: one source line each, a lone
 // carriage return kept as the text has it).
-func typedTexts(src []doc.Line, nfc bool) []string {
-	raw := make([]string, len(src))
+//
+// The texts are made in tb's array (a fresh one when tb is nil).
+func typedTexts(src []doc.Line, nfc bool, tb *textBuf) []string {
+	raw := tb.make(len(src))
 	for i, l := range src {
 		if l.Repeats || l.Text == "" {
+			raw[i] = ""
 			continue
 		}
 		t := l.Text
@@ -172,12 +177,12 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 		return l
 	}
 	if strings.IndexByte(r, '<') >= 0 {
-		r = l.readHTML(r)
+		r = l.readHTML(r, cells)
 	}
-	r = l.readMarkdownLinks(r)
+	r = l.readMarkdownLinks(r, cells)
 	r = decodeInline(r)
 	r = l.takeListMarkers(r, digits)
-	r = l.readEmphasis(r)
+	r = l.readEmphasis(r, cells)
 	l.Bold = l.Bold || src.Bold
 	l.splitCells(r, cells)
 	return l

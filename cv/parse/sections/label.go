@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/vitae-cv/vitae/cv/parse/lines"
+	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 // styledHeading accepts a heading outside the heading words when its
@@ -57,11 +58,12 @@ func titleCaseLabel(t string) bool {
 	if t == "" || len(t) > 50 || strings.ContainsAny(t, "0123456789@|\t.,;") {
 		return false
 	}
-	f := strings.Fields(t)
-	if len(f) > 5 {
-		return false
-	}
-	for _, w := range f {
+	n := 0 // the words, cut as strings.Fields cuts them, without its slice
+	for a, b := textscan.NextField(t, 0, ' '); a < b; a, b = textscan.NextField(t, b, ' ') {
+		if n++; n > 5 {
+			return false
+		}
+		w := t[a:b]
 		r, _ := firstRune(w)
 		if !unicode.IsUpper(r) && !(len(w) <= 3 && unicode.IsLower(r)) && w != "&" {
 			return false

@@ -26,19 +26,9 @@ func headingCandidate(l *lines.Line) (string, bool) {
 	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
 		return "", false
 	}
-	for _, r := range t {
-		if unicode.IsDigit(r) {
-			return "", false
-		}
-	}
-	letters, upper := 0, 0
-	for _, r := range t {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
+	letters, upper, digit := letterCounts(t) // heading_letters.go
+	if digit {
+		return "", false
 	}
 	if letters >= 4 && upper == letters {
 		return t, true
@@ -97,7 +87,10 @@ func Split(ls []lines.Line, r Reader) []Section {
 	if level == 0 {
 		styled = styleHeadings(r, ls) // style.go
 	}
-	secs := []Section{{Kind: Header, Line: 1}}
+	// room for the sections of most CVs at once (an append past it grows
+	// the slice as before)
+	secs := make([]Section, 1, 16)
+	secs[0] = Section{Kind: Header, Line: 1}
 	cur := &secs[0]
 	// a section's lines are the run of ls between its heading and the
 	// next (no copy): from is where the current section's begin; only
