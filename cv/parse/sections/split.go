@@ -98,20 +98,7 @@ func Split(ls []lines.Line, r Reader) []Section {
 	from := 0
 	for i := 0; i < len(ls); i++ {
 		l := &ls[i]
-		// a heading wrapped over two lines first (style.go)
-		title, wrapped := wrappedHeading(r, ls, styled, i)
-		ok := wrapped
-		if !ok {
-			title, ok = sectionHead(r, ls, i, level, cur.Kind, len(secs) == 1, styled != nil && styled[i])
-		}
-		if ok && l.Heading == 0 && InsideNumberedRun(ls, i) { // wrap.go
-			ok, wrapped = false, false
-			r.NoteContinued(l, "continued: the tail of the numbered item above (the next item's number follows on)")
-		}
-		if ok && l.Heading == 0 && r.CompletesAbove(ls, i) {
-			ok, wrapped = false, false
-			r.NoteContinued(l, "continued: the rest of a paper-award name begun on the line above")
-		}
+		title, wrapped, ok := headingAt(r, ls, styled, i, level, cur.Kind, len(secs) == 1)
 		if ok {
 			cur.Lines = sectionRun(ls, from, i)
 			if wrapped {
@@ -125,16 +112,46 @@ func Split(ls []lines.Line, r Reader) []Section {
 			continue
 		}
 		if cur.Kind == Publications {
-			// the layout first: it is cheaper than the words
-			if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
-				if st, sub := r.SubHeading(*l); sub {
-					l.SetSub(st)
-				}
-			}
+			markSubHeading(r, ls, i)
 		}
 	}
 	cur.Lines = sectionRun(ls, from, len(ls))
 	return secs
+}
+
+// headingAt decides whether line i opens a section, and its title:
+// a heading wrapped over two lines first (style.go, wrapped), then one
+// line, unless it is the tail of a numbered item or of a paper-award
+// name begun above (each noted on the line). cur is the kind of the
+// section i is in; inHeader that no section has opened yet.
+func headingAt(r Reader, ls []lines.Line, styled []bool, i, level int, cur Kind, inHeader bool) (title string, wrapped, ok bool) {
+	l := &ls[i]
+	title, wrapped = wrappedHeading(r, ls, styled, i)
+	ok = wrapped
+	if !ok {
+		title, ok = sectionHead(r, ls, i, level, cur, inHeader, styled != nil && styled[i])
+	}
+	if ok && l.Heading == 0 && InsideNumberedRun(ls, i) { // wrap.go
+		r.NoteContinued(l, "continued: the tail of the numbered item above (the next item's number follows on)")
+		return title, false, false
+	}
+	if ok && l.Heading == 0 && r.CompletesAbove(ls, i) {
+		r.NoteContinued(l, "continued: the rest of a paper-award name begun on the line above")
+		return title, false, false
+	}
+	return title, wrapped, ok
+}
+
+// markSubHeading marks line i of a publications section as a
+// sub-heading when the reader takes it for one; the layout is asked
+// first, as it is cheaper than the words.
+func markSubHeading(r Reader, ls []lines.Line, i int) {
+	l := &ls[i]
+	if l.Heading > 0 || standalone(ls, i) || l.Bold || l.Italic || tightSubsection(ls, i) {
+		if st, sub := r.SubHeading(*l); sub {
+			l.SetSub(st)
+		}
+	}
 }
 
 // sectionRun is ls[from:to] as a section's lines, full (an append
@@ -173,15 +190,7 @@ func sectionLevel(r Reader, ls []lines.Line) int {
 func sectionHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader, styled bool) (string, bool) {
 	l := &ls[i] // read only: no copy of the line
 	if l.Heading > 0 && int(l.Heading) <= level {
-		_, known := r.Classify(l.Text)
-		if int(l.Heading) < level && inHeader {
-			return "", false // the name, as "# Name" above "## Section"s
-		}
-		ok := known || int(l.Heading) < level || cur != Header || headsKnownContent(r, ls, i) // sections_kind_pass.go
-		if ok {
-			r.NoteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
-		}
-		return l.Text, ok
+		return markedHead(r, ls, i, level, cur, inHeader)
 	}
 	t, ok := headingCandidate(l)
 	if !ok && styled {
@@ -193,6 +202,30 @@ func sectionHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader, st
 	if _, sub := r.SubHeading(*l); sub && cur == Publications {
 		return "", false
 	}
+	return plainHead(r, ls, i, t, cur, styled)
+}
+
+// markedHead decides a line marked a heading at the CV's section level
+// (markup, or larger type), or above it.
+func markedHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader bool) (string, bool) {
+	l := &ls[i]
+	_, known := r.Classify(l.Text)
+	if int(l.Heading) < level && inHeader {
+		return "", false // the name, as "# Name" above "## Section"s
+	}
+	ok := known || int(l.Heading) < level || cur != Header || headsKnownContent(r, ls, i) // sections_kind_pass.go
+	if ok {
+		r.NoteHeading(ls, i, "heading: marked a heading (markup, or larger type) at the CV's section level")
+	}
+	return l.Text, ok
+}
+
+// plainHead decides an unmarked line apart whose title is t: a heading
+// when its words, or its note in brackets, name a section, or, naming
+// none, when it is in the CV's heading style or in capitals that open a
+// section (opensUnknownSection).
+func plainHead(r Reader, ls []lines.Line, i int, t string, cur Kind, styled bool) (string, bool) {
+	l := &ls[i]
 	if _, known := r.Classify(t); known {
 		r.NoteHeading(ls, i, "heading: a line apart whose words name a section")
 		return t, true
