@@ -84,8 +84,17 @@ func decode(data []byte, maxSize int64) (string, error) {
 	if err := sniffFormat(data); err != nil {
 		return "", err
 	}
+	text, err := decodeText(data)
+	if err != nil {
+		return "", err
+	}
+	return checkText(text)
+}
 
-	var text string
+// decodeText reads data as text by its byte order mark, or, without one,
+// as UTF-16 when its zero bytes say so, as UTF-8 when valid, else as
+// Windows-1252 when that reads as Western text.
+func decodeText(data []byte) (string, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE, 0, 0}), bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
 		return "", because(ErrEncoding, "UTF-32 text is not supported: save the file as UTF-8")
@@ -94,43 +103,29 @@ func decode(data []byte, maxSize int64) (string, error) {
 		if !utf8.Valid(data) {
 			return "", because(ErrEncoding, "file starts with a UTF-8 byte order mark but is not valid UTF-8")
 		}
-		text = string(data)
+		return string(data), nil
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		t, err := decodeUTF16(data[2:], false)
-		if err != nil {
-			return "", err
-		}
-		text = t
+		return decodeUTF16(data[2:], false)
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		t, err := decodeUTF16(data[2:], true)
-		if err != nil {
-			return "", err
-		}
-		text = t
-	default:
-		if bigEndian, ok := looksUTF16(data); ok {
-			t, err := decodeUTF16(data, bigEndian)
-			if err != nil {
-				return "", err
-			}
-			text = t
-			break
-		}
-		if bytes.IndexByte(data, 0) >= 0 {
-			return "", because(ErrBinary, "binary file (contains NUL bytes), not text")
-		}
-		if utf8.Valid(data) {
-			text = string(data)
-			break
-		}
-		t, err := decodeWindows1252(data)
-		if err != nil {
-			return "", err
-		}
-		text = t
+		return decodeUTF16(data[2:], true)
 	}
+	if bigEndian, ok := looksUTF16(data); ok {
+		return decodeUTF16(data, bigEndian)
+	}
+	if bytes.IndexByte(data, 0) >= 0 {
+		return "", because(ErrBinary, "binary file (contains NUL bytes), not text")
+	}
+	if utf8.Valid(data) {
+		return string(data), nil
+	}
+	return decodeWindows1252(data)
+}
 
-	// A BOM may also sit at the start of UTF-16 text once decoded.
+// checkText refuses decoded text that is binary (NUL or many control
+// characters) or only white space, and gives it with its byte order mark
+// (which may also sit at the start of UTF-16 text once decoded) dropped
+// and its line ends made LF.
+func checkText(text string) (string, error) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	if strings.IndexByte(text, 0) >= 0 {
 		return "", because(ErrBinary, "binary file (contains NUL characters), not text")
