@@ -476,8 +476,20 @@ func isFamilyBeforeInitials(seg, after string) bool {
 	return reInitialsNext.MatchString(after)
 }
 
+// buildPub reads an entry into a new publication, nil when it is not
+// one (see buildPubInto).
 func (p *parser) buildPub(e []pubLine) *cv.Publication {
-	pub := &cv.Publication{Line: e[0].N, Type: cv.TypeOther}
+	pub := new(cv.Publication)
+	if !p.buildPubInto(pub, e) {
+		return nil
+	}
+	return pub
+}
+
+// buildPubInto reads an entry into *pub, all of whose fields it sets; it
+// reports false, with a warning, when the entry is not a publication.
+func (p *parser) buildPubInto(pub *cv.Publication, e []pubLine) bool {
+	*pub = cv.Publication{Line: e[0].N, Type: cv.TypeOther}
 	var authorsText, titleText, venueText string
 	var rest []string
 	for i, pl := range e {
@@ -539,18 +551,18 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
 		p.warn(pub.Line, "publication without a title", merged.Text)
-		return nil
+		return false
 	}
 	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.Text) {
 		// "Full list on Google Scholar": no authors, venue or year
 		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.Text)
-		return nil
+		return false
 	}
 	// authors
 	p.readAuthors(pub, authorsText)
 	if p.descriptionBullet(pub, e) { // pubs_desc_bullet.go
 		p.warn(pub.Line, "not read as a publication: a sentence of prose with no authors", merged.Text)
-		return nil
+		return false
 	}
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
@@ -576,7 +588,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	p.placeVenue(pub, venueText, merged.Text, merged.Links())
 	p.placeTagYear(pub, tags)
 	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
-	return pub
+	return true
 }
 
 func findLine(e []pubLine, text string) line {
