@@ -702,8 +702,10 @@ func isLegendLine(l line, started bool) bool {
 		return false
 	}
 	t := strings.TrimSpace(l.Text)
-	return wordCount(t) == 0 && utf8.RuneCountInString(t) <= 2 ||
-		wordCount(t) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
+	// the cheap tests first: a long line's words are counted no further
+	// than a legend's length (wordsUpTo(t, 9) <= 8 is wordCount(t) <= 8)
+	return utf8.RuneCountInString(t) <= 2 && wordCount(t) == 0 ||
+		wordsUpTo(t, 9) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
 
 // isMarkBullet reports whether a list marker is also an author mark.
