@@ -122,7 +122,7 @@ func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
 	tagged := isVenueTag(t)
-	if len(t) < 120 && wc <= 8 && !tagged && mayHaveAward(t) && rePaperAward.MatchString(t) {
+	if len(t) < 120 && wc <= 8 && !tagged && mayHaveAward(t) && hasPaperAward(t) {
 		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 || awardOpens(t) {
 			return 'W'
 		}
@@ -513,7 +513,7 @@ func (p *parser) buildPubInto(pub *cv.Publication, e []pubLine) bool {
 			venueText += " " + pl.Text
 			continue
 		case 'W':
-			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.Text, -1)...)
+			pub.Awards = append(pub.Awards, paperAwards(pl.Text)...)
 			venueText += " " + pl.Text // "OSDI 2024 · Best Paper Award"
 			continue
 		}
@@ -619,7 +619,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 				continue // "Authors. Title. *Venue*." (pubs_prose.go)
 			}
 		}
-		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && hasPaperAward(cand) {
 			continue
 		}
 		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {

@@ -471,55 +471,6 @@ func mayOpenWith(s string, words []string) bool {
 	return false
 }
 
-// paperAwardCues are the words a rePaperAward match opens with (lower
-// case; "hono" for "honorable"/"honourable", "youth" for "youth
-// outstanding").
-var paperAwardCues = []string{"best", "distinguished", "outstanding", "youth", "hono", "test", "spotlight", "oral", "ieee", "top", "acm", "sigplan", "cacm", "research"}
-
-// paperAwardSpans is rePaperAward.FindAllStringIndex(s, -1), the regexp
-// run from the first place a match can open: a word of paperAwardCues
-// (ASCII case aside) after a byte that is no word byte, where the
-// regexp's \b stands. Before that place nothing can match, and from there
-// on the regexp sees the same bounds (a word starts there either way).
-func paperAwardSpans(s string) [][]int {
-	if !regexpFoldSafe(s) {
-		return rePaperAward.FindAllStringIndex(s, -1)
-	}
-	k := len(s)
-	for _, w := range paperAwardCues {
-		if i := wordStartFold(s[:min(len(s), k+len(w))], w); i >= 0 && i < k {
-			k = i
-		}
-	}
-	if k == len(s) {
-		return nil
-	}
-	ms := rePaperAward.FindAllStringIndex(s[k:], -1)
-	for _, m := range ms {
-		m[0] += k
-		m[1] += k
-	}
-	return ms
-}
-
-// wordStartFold is the offset of the first w (lower case) in s, ASCII
-// case aside, that no word byte ([0-9A-Za-z_]) comes before; -1 when
-// there is none.
-func wordStartFold(s, w string) int {
-	for from := 0; from < len(s); {
-		i := indexFold(s[from:], w)
-		if i < 0 {
-			return -1
-		}
-		i += from
-		if i == 0 || !isREWordByte(s[i-1]) {
-			return i
-		}
-		from = i + 1
-	}
-	return -1
-}
-
 // majorMatch is reMajor.FindStringSubmatch(t), asked only when t opens
 // with one of majorOpenWords.
 func majorMatch(t string) []string {

@@ -1,0 +1,63 @@
+package parse
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
+)
+
+// awardPieces are fictional pieces of award texts: every word of every
+// alternative in either case, the gaps \s and the literal spaces read,
+// word bytes that undo a \b, and runes beyond ASCII (the Kelvin sign and
+// the long s fold to ASCII letters under (?i)).
+var awardPieces = []string{" ", "  ", "\t", "\n", "\v", "-", "_", "x", "9", ".", ",", "(", "é", "\u212a", "ſ",
+	"best", "Best", "BEST", "distinguished", "Outstanding", "youth outstanding", "Youth  outstanding",
+	"student", "short", "artifact", "Demo", "poster", "research", "industry", "industrial", "oral", "spotlight",
+	"paper", "Paper", "presentation", "award", "Award", "honourable mention", "honorable Mention", "honorable  mention",
+	"runner-up", "runner up", "runner_up", "nominee", "nominees", "nomination", "nominations", "finalist", "finalists",
+	"candidate", "candidates", "test", "of", "time", "test-of-time award", "test of-time award", "Test-of time Award",
+	"top picks", "ieee micro top picks", "IEEE Micro ", "Top", "picks", "acm sigplan ", "sigplan ", "cacm ", "ACM ",
+	"research highlight", "Research Highlights", "highlights", "oral presentation", "best of ", "Best Of ", "CHI", "CVPR",
+	"Cvpr", "SIGGRAPH", "Xy", "A", "aB", "bestpaper", "xbest paper"}
+
+// TestPaperAwardScanIsRegexp holds the scanner to rePaperAward on
+// random joins of the pieces: every match, the first, the texts, and
+// whether one is there.
+func TestPaperAwardScanIsRegexp(t *testing.T) {
+	matches := 0
+	for s := range cvtext.Joins(27, 11, awardPieces, 60000, 12) {
+		checkPaperAwardScan(t, s)
+		matches += len(rePaperAward.FindAllStringIndex(s, -1))
+	}
+	if matches < 10000 {
+		t.Fatalf("only %d matches: the test reads too little", matches)
+	}
+}
+
+func checkPaperAwardScan(t *testing.T, s string) {
+	t.Helper()
+	if got, want := paperAwardSpans(s), rePaperAward.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("paperAwardSpans(%q) = %v, rePaperAward gives %v", s, got, want)
+	}
+	if got, want := paperAwards(s), rePaperAward.FindAllString(s, -1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("paperAwards(%q) = %q, rePaperAward gives %q", s, got, want)
+	}
+	if got, want := paperAwardIndex(s), rePaperAward.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("paperAwardIndex(%q) = %v, rePaperAward gives %v", s, got, want)
+	}
+	if got, want := hasPaperAward(s), rePaperAward.MatchString(s); got != want {
+		t.Fatalf("hasPaperAward(%q) = %v, rePaperAward matches: %v", s, got, want)
+	}
+}
+
+// FuzzPaperAwardScan holds the scanner to rePaperAward on any text.
+func FuzzPaperAwardScan(f *testing.F) {
+	for _, s := range awardPieces {
+		f.Add(s)
+	}
+	f.Add("In Proc. X, 2020. Best Student Paper Award Honorable Mention; Best of CHI")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkPaperAwardScan(t, s)
+	})
+}
