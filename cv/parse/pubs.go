@@ -1284,10 +1284,32 @@ var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]
 // has one).
 func letterWords(s string) int {
 	// the words of words() without building them: lower-casing keeps a
-	// rune a letter, a digit or neither
+	// rune a letter, a digit or neither. An ASCII byte is read from a
+	// table (asciiLetterDigit), any other rune decoded
 	n := 0
 	inWord, counted := false, false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r := rune(s[i])
+		if r < utf8.RuneSelf {
+			i++
+			switch asciiLetterDigit[r] {
+			case 0:
+				inWord = false
+			case 'a':
+				if !inWord || !counted {
+					n++
+				}
+				inWord, counted = true, true
+			default: // a digit
+				if !inWord {
+					inWord, counted = true, false
+				}
+			}
+			continue
+		}
+		var size int
+		r, size = utf8.DecodeRuneInString(s[i:])
+		i += size
 		if !isWordRune(r) {
 			inWord = false
 			continue
@@ -1302,6 +1324,20 @@ func letterWords(s string) int {
 	}
 	return n
 }
+
+// asciiLetterDigit classes the ASCII bytes: 'a' a letter, '0' a digit, 0
+// neither (as unicode.IsLetter and unicode.IsDigit read them).
+var asciiLetterDigit = func() (c [utf8.RuneSelf]byte) {
+	for b := range utf8.RuneSelf {
+		switch {
+		case unicode.IsLetter(rune(b)):
+			c[b] = 'a'
+		case unicode.IsDigit(rune(b)):
+			c[b] = '0'
+		}
+	}
+	return c
+}()
 
 // isVenueTag reports whether s opens with a bracketed tag such as
 // "[NSDI '24]" or "[SoCC'15, Best Paper Award]".

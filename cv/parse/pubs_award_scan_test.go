@@ -61,3 +61,28 @@ func FuzzPaperAwardScan(f *testing.F) {
 		checkPaperAwardScan(t, s)
 	})
 }
+
+// titlePieces are fictional pieces of names with titles: every
+// alternative of reTitles in either case, with and without its ".", the
+// gaps \s reads, and word bytes that undo a \b.
+var titlePieces = []string{" ", "  ", "\t", "\n", "\v", ".", "..", "_", "x", "9", "é", "\u212a", "ſ", "-", ",",
+	"prof", "Prof", "PROF.", "professor", "Professor", "dr", "Dr.", "DR", "mr", "Mr.", "ms", "Ms.", "mrs", "MRS.", "Mrs",
+	"Ada", "Quill", "profs", "drs", "mister"}
+
+// TestDropTitlesScanIsRegexp holds dropTitles to reTitles on random
+// joins of the pieces.
+func TestDropTitlesScanIsRegexp(t *testing.T) {
+	cut := 0
+	for s := range cvtext.Joins(31, 7, titlePieces, 40000, 10) {
+		got, want := dropTitles(s), reTitles.ReplaceAllString(s, "")
+		if got != want {
+			t.Fatalf("dropTitles(%q) = %q, reTitles gives %q", s, got, want)
+		}
+		if got != s {
+			cut++
+		}
+	}
+	if cut < 2000 {
+		t.Fatalf("only %d texts lost a title: the test reads too little", cut)
+	}
+}

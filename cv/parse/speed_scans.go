@@ -257,10 +257,63 @@ var titleCues = []string{"pr", "dr", "mr", "ms"}
 // when s holds one of titleCues (ASCII case aside; text with a rune that
 // case-folds to an ASCII letter always asks it).
 func dropTitles(s string) string {
-	if regexpFoldSafe(s) && !containsAnyFold(s, titleCues...) {
+	if !regexpFoldSafe(s) {
+		return reTitles.ReplaceAllString(s, "")
+	}
+	if !containsAnyFold(s, titleCues...) {
 		return s
 	}
-	return reTitles.ReplaceAllString(s, "")
+	return dropTitlesScan(s)
+}
+
+// personTitles are reTitles' alternatives in its order, each with
+// whether a "." may close it.
+var personTitles = []struct {
+	word string
+	dot  bool
+}{{"prof", true}, {"professor", false}, {"dr", true}, {"mr", true}, {"ms", true}, {"mrs", true}}
+
+// dropTitlesScan is reTitles.ReplaceAllString(s, "") for text that
+// regexpFoldSafe passes: at each word start, the first alternative (its
+// "." taken when the spaces follow it) with the spaces after it is cut.
+func dropTitlesScan(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if !isASCIILetter(s[i]) || i > 0 && isREWordByte(s[i-1]) {
+			continue
+		}
+		if e := personTitleEnd(s, i); e > i {
+			b.WriteString(s[last:i])
+			last = e
+			i = e - 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// personTitleEnd is the end of the reTitles match at s[i], spaces
+// included; -1 when none opens there.
+func personTitleEnd(s string, i int) int {
+	for _, t := range personTitles {
+		e := foldAt(s, i, t.word)
+		if e < 0 {
+			continue
+		}
+		if t.dot && e < len(s) && s[e] == '.' {
+			if sp := reSpacesAt(s, e+1); sp >= 0 {
+				return sp
+			}
+		}
+		if sp := reSpacesAt(s, e); sp >= 0 {
+			return sp
+		}
+	}
+	return -1
 }
 
 // urlCue is a guard for reURL: a match holds "://" or "www.", or a
