@@ -1353,7 +1353,7 @@ func isVenueTag(s string) bool {
 // firstYear returns the first year (1950–2099) standing as a word in s.
 func firstYear(s string) int {
 	for i := 0; i+4 <= len(s); i++ {
-		if isYearAt(s, i) && !wordByteBefore(s, i) {
+		if c := s[i]; (c == '1' || c == '2') && isYearAt(s, i) && !wordByteBefore(s, i) {
 			return atoi(s[i : i+4])
 		}
 	}
@@ -1382,6 +1382,9 @@ func yearIn(s string) int {
 func venueYear(s string) int {
 	first := 0
 	for i := 0; i+4 <= len(s); i++ {
+		if c := s[i]; c != '1' && c != '2' {
+			continue // no year opens here: isYearAt is not asked
+		}
 		if !isYearAt(s, i) || wordByteBefore(s, i) || wordByteAt(s, i+4) || inPageRange(s, i) {
 			continue
 		}
@@ -1422,6 +1425,9 @@ func inPageRange(s string, i int) bool {
 // ("ACL2021"), 0 when there is none.
 func gluedYear(s string) int {
 	for i := 2; i+4 <= len(s); i++ {
+		if c := s[i]; c != '1' && c != '2' {
+			continue // no year opens here
+		}
 		if isYearAt(s, i) && s[i-1] >= 'A' && s[i-1] <= 'Z' && s[i-2] >= 'A' && s[i-2] <= 'Z' && !wordByteAt(s, i+4) {
 			return atoi(s[i : i+4])
 		}
