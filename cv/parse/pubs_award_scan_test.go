@@ -86,3 +86,23 @@ func TestDropTitlesScanIsRegexp(t *testing.T) {
 		t.Fatalf("only %d texts lost a title: the test reads too little", cut)
 	}
 }
+
+// TestThesisScanIsRegexp holds thesisMatch to reThesis on random joins
+// of its words, colons, the white space \s reads and line ends.
+func TestThesisScanIsRegexp(t *testing.T) {
+	pieces := []string{"thesis", "Thesis", "DISSERTATION", "dissertation", " title", " Title", ":", "：", " ", "\n", "\t", "\r", "\f", "\v",
+		"x", "ſ", "\u212a", "té", "\xff", "d", "t", "A"}
+	matched := 0
+	for s := range cvtext.Joins(3, 33, pieces, 30000, 7) {
+		got, want := thesisMatch(s), reThesis.FindStringSubmatch(s)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("thesisMatch(%q) = %q, reThesis gives %q", s, got, want)
+		}
+		if got != nil {
+			matched++
+		}
+	}
+	if matched < 100 {
+		t.Fatalf("only %d matches: the test reads too little", matched)
+	}
+}

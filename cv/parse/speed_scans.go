@@ -535,11 +535,52 @@ func majorMatch(t string) []string {
 
 // thesisMatch is reThesis.FindStringSubmatch(t), asked only when t opens
 // with one of thesisOpenWords.
+// Text where a rune folds to an ASCII letter goes to the regexp; other
+// text is read by thesisScan.
 func thesisMatch(t string) []string {
 	if !mayOpenWith(t, thesisOpenWords) {
 		return nil
 	}
-	return reThesis.FindStringSubmatch(t)
+	if !regexpFoldSafe(t) {
+		return reThesis.FindStringSubmatch(t)
+	}
+	return thesisScan(t)
+}
+
+// thesisScan is reThesis.FindStringSubmatch(t) for text regexpFoldSafe
+// passes: "thesis" or "dissertation", " title" when it follows, \s*, a
+// colon (ASCII or full width), \s*, then the rest of the line. The \s*
+// after the colon gives back the white space the line needs (".+" takes
+// one rune at least, never a "\n").
+func thesisScan(t string) []string {
+	k := firstFoldAt(t, 0, thesisOpenWords)
+	if k < 0 {
+		return nil
+	}
+	if e := foldAt(t, k, " title"); e >= 0 {
+		k = e
+	}
+	k = max(reSpacesAt(t, k), k)
+	switch {
+	case k < len(t) && t[k] == ':':
+		k++
+	case strings.HasPrefix(t[k:], "："):
+		k += len("：")
+	default:
+		return nil
+	}
+	j := max(reSpacesAt(t, k), k)
+	for j == len(t) || t[j] == '\n' {
+		if j == k {
+			return nil
+		}
+		j--
+	}
+	end := len(t)
+	if n := strings.IndexByte(t[j:], '\n'); n >= 0 {
+		end = j + n
+	}
+	return []string{t[:end], t[j:end]}
 }
 
 // dropWithScan is reWith.ReplaceAllString(s, "") for text where no rune
