@@ -122,7 +122,7 @@ func (p *parser) readRole(t string) byte {
 	t = strings.TrimSpace(t)
 	wc := wordCount(t)
 	tagged := isVenueTag(t)
-	if len(t) < 120 && wc <= 8 && !tagged && mayHaveAward(t) && rePaperAward.MatchString(t) {
+	if len(t) < 120 && wc <= 8 && !tagged && mayHaveAward(t) && hasPaperAward(t) {
 		if _, _, _, ok := p.matchVenue(t); !ok || wc <= 4 || awardOpens(t) {
 			return 'W'
 		}
@@ -476,8 +476,20 @@ func isFamilyBeforeInitials(seg, after string) bool {
 	return reInitialsNext.MatchString(after)
 }
 
+// buildPub reads an entry into a new publication, nil when it is not
+// one (see buildPubInto).
 func (p *parser) buildPub(e []pubLine) *cv.Publication {
-	pub := &cv.Publication{Line: e[0].N, Type: cv.TypeOther}
+	pub := new(cv.Publication)
+	if !p.buildPubInto(pub, e) {
+		return nil
+	}
+	return pub
+}
+
+// buildPubInto reads an entry into *pub, all of whose fields it sets; it
+// reports false, with a warning, when the entry is not a publication.
+func (p *parser) buildPubInto(pub *cv.Publication, e []pubLine) bool {
+	*pub = cv.Publication{Line: e[0].N, Type: cv.TypeOther}
 	var authorsText, titleText, venueText string
 	var rest []string
 	for i, pl := range e {
@@ -501,7 +513,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 			venueText += " " + pl.Text
 			continue
 		case 'W':
-			pub.Awards = append(pub.Awards, rePaperAward.FindAllString(pl.Text, -1)...)
+			pub.Awards = append(pub.Awards, paperAwards(pl.Text)...)
 			venueText += " " + pl.Text // "OSDI 2024 · Best Paper Award"
 			continue
 		}
@@ -539,18 +551,18 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	pub.Title = cleanTitle(titleText)
 	if pub.Title == "" {
 		p.warn(pub.Line, "publication without a title", merged.Text)
-		return nil
+		return false
 	}
 	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.Text) {
 		// "Full list on Google Scholar": no authors, venue or year
 		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.Text)
-		return nil
+		return false
 	}
 	// authors
 	p.readAuthors(pub, authorsText)
 	if p.descriptionBullet(pub, e) { // pubs_desc_bullet.go
 		p.warn(pub.Line, "not read as a publication: a sentence of prose with no authors", merged.Text)
-		return nil
+		return false
 	}
 	// venue, year, type
 	venueText = strings.TrimSpace(dropNoise(venueText))
@@ -576,7 +588,7 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	p.placeVenue(pub, venueText, merged.Text, merged.Links())
 	p.placeTagYear(pub, tags)
 	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
-	return pub
+	return true
 }
 
 func findLine(e []pubLine, text string) line {
@@ -607,7 +619,7 @@ func (p *parser) splitCitation(l line) (authors, title, venueText string, year i
 				continue // "Authors. Title. *Venue*." (pubs_prose.go)
 			}
 		}
-		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && rePaperAward.MatchString(cand) {
+		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && hasPaperAward(cand) {
 			continue
 		}
 		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
@@ -1272,10 +1284,32 @@ var emptyBrackets = strings.NewReplacer("()", "", "( )", "", "[]", "", ", ]", "]
 // has one).
 func letterWords(s string) int {
 	// the words of words() without building them: lower-casing keeps a
-	// rune a letter, a digit or neither
+	// rune a letter, a digit or neither. An ASCII byte is read from a
+	// table (asciiLetterDigit), any other rune decoded
 	n := 0
 	inWord, counted := false, false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r := rune(s[i])
+		if r < utf8.RuneSelf {
+			i++
+			switch asciiLetterDigit[r] {
+			case 0:
+				inWord = false
+			case 'a':
+				if !inWord || !counted {
+					n++
+				}
+				inWord, counted = true, true
+			default: // a digit
+				if !inWord {
+					inWord, counted = true, false
+				}
+			}
+			continue
+		}
+		var size int
+		r, size = utf8.DecodeRuneInString(s[i:])
+		i += size
 		if !isWordRune(r) {
 			inWord = false
 			continue
@@ -1291,6 +1325,20 @@ func letterWords(s string) int {
 	return n
 }
 
+// asciiLetterDigit classes the ASCII bytes: 'a' a letter, '0' a digit, 0
+// neither (as unicode.IsLetter and unicode.IsDigit read them).
+var asciiLetterDigit = func() (c [utf8.RuneSelf]byte) {
+	for b := range utf8.RuneSelf {
+		switch {
+		case unicode.IsLetter(rune(b)):
+			c[b] = 'a'
+		case unicode.IsDigit(rune(b)):
+			c[b] = '0'
+		}
+	}
+	return c
+}()
+
 // isVenueTag reports whether s opens with a bracketed tag such as
 // "[NSDI '24]" or "[SoCC'15, Best Paper Award]".
 func isVenueTag(s string) bool {
@@ -1305,7 +1353,7 @@ func isVenueTag(s string) bool {
 // firstYear returns the first year (1950–2099) standing as a word in s.
 func firstYear(s string) int {
 	for i := 0; i+4 <= len(s); i++ {
-		if isYearAt(s, i) && !wordByteBefore(s, i) {
+		if c := s[i]; (c == '1' || c == '2') && isYearAt(s, i) && !wordByteBefore(s, i) {
 			return atoi(s[i : i+4])
 		}
 	}
@@ -1334,6 +1382,9 @@ func yearIn(s string) int {
 func venueYear(s string) int {
 	first := 0
 	for i := 0; i+4 <= len(s); i++ {
+		if c := s[i]; c != '1' && c != '2' {
+			continue // no year opens here: isYearAt is not asked
+		}
 		if !isYearAt(s, i) || wordByteBefore(s, i) || wordByteAt(s, i+4) || inPageRange(s, i) {
 			continue
 		}
@@ -1374,6 +1425,9 @@ func inPageRange(s string, i int) bool {
 // ("ACL2021"), 0 when there is none.
 func gluedYear(s string) int {
 	for i := 2; i+4 <= len(s); i++ {
+		if c := s[i]; c != '1' && c != '2' {
+			continue // no year opens here
+		}
 		if isYearAt(s, i) && s[i-1] >= 'A' && s[i-1] <= 'Z' && s[i-2] >= 'A' && s[i-2] <= 'Z' && !wordByteAt(s, i+4) {
 			return atoi(s[i : i+4])
 		}

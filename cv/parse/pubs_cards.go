@@ -130,7 +130,7 @@ func (p *parser) cardPaper(ls []line, ownerNeeded bool) (paperCard, bool) {
 	}
 	for _, l := range nb[2:] {
 		if mayHaveAward(l.Text) {
-			c.awards = append(c.awards, rePaperAward.FindAllString(l.Text, -1)...)
+			c.awards = append(c.awards, paperAwards(l.Text)...)
 		}
 	}
 	return c, true

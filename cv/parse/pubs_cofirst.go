@@ -273,10 +273,7 @@ const legendMarks = "*∗†‡§#⋆+"
 func otherMarks(texts map[int]string) map[rune]bool {
 	other, equal := map[rune]bool{}, map[rune]bool{}
 	for _, t := range texts {
-		if !containsAnyOf(t, legendMarks) {
-			continue
-		}
-		for _, lg := range legends(t) {
+		for _, lg := range legends(t) { // none in a line without a mark
 			if _, ok := findCoFirstNote(lg.meaning); ok {
 				equal[lg.mark] = true
 			} else {
@@ -290,6 +287,14 @@ func otherMarks(texts map[int]string) map[rune]bool {
 	return other
 }
 
+// legendLeads marks the first bytes of the marks' encodings.
+var legendLeads = func() (lead [256]bool) {
+	for _, r := range legendMarks {
+		lead[string(r)[0]] = true
+	}
+	return lead
+}()
+
 // legend is one mark and the words that explain it.
 type legend struct {
 	mark    rune
@@ -299,13 +304,24 @@ type legend struct {
 // legends reads the legends of a line: a mark, an optional "-", ":" or
 // "=", then one to four lower-case words up to a comma, semicolon,
 // bracket or the line's end ("† - core contributor").
+//
+// The marks are found byte by byte: a byte that opens no mark's encoding
+// (legendLeads) is passed without decoding a rune, so a line without a
+// mark costs one table look-up a byte. No such byte stands inside
+// another rune's encoding, so the runes read are those a range over t
+// gives (TestLegendsByLeadBytes holds the two to each other).
 func legends(t string) []legend {
 	var out []legend
-	for i, r := range t {
+	for i := 0; i < len(t); i++ {
+		if !legendLeads[t[i]] {
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(t[i:])
 		if !strings.ContainsRune(legendMarks, r) {
 			continue
 		}
-		rest := strings.TrimLeft(t[i+utf8.RuneLen(r):], " -–:=")
+		i += n - 1 // the loop steps past the mark
+		rest := strings.TrimLeft(t[i+1:], " -–:=")
 		if end := strings.IndexAny(rest, ",;)]"); end >= 0 {
 			rest = rest[:end]
 		}

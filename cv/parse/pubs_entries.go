@@ -72,13 +72,9 @@ func (p *parser) parsePublications(title string, ls []line) {
 				p.m.note(e[0].N, roleTag, "tag: a venue tag on its own line, for the entry next to it")
 				continue // a venue tag on its own line, for the entry above or below it
 			}
-			var pub *cv.Publication
-			if b.status == "patent" && len(e) == 1 && !hasYear(e[0].Text) {
-				pub = bareTitle(e[0].line)
-			} else {
-				pub = p.buildPub(e)
-			}
-			if pub == nil {
+			pub := p.pubSlot() // read in place (pubs_slot.go)
+			if !p.readPub(pub, b, e) {
+				*pub = cv.Publication{} // nothing kept past the list's end
 				p.m.note(e[0].N, roleDropped, "dropped: no title, or no authors, venue or year (see the warning)")
 				continue
 			}
@@ -87,7 +83,7 @@ func (p *parser) parsePublications(title string, ls []line) {
 			applyLeadTagType(pub, e[0].Text)
 			applyHeadingType(pub, cmp.Or(b.kind, head))
 			applyStatus(pub, b.status)
-			p.cv.Publications = append(p.cv.Publications, *pub)
+			p.keepPub()
 		}
 	}
 	p.placeHeldTag(-1)
@@ -706,8 +702,10 @@ func isLegendLine(l line, started bool) bool {
 		return false
 	}
 	t := strings.TrimSpace(l.Text)
-	return wordCount(t) == 0 && utf8.RuneCountInString(t) <= 2 ||
-		wordCount(t) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
+	// the cheap tests first: a long line's words are counted no further
+	// than a legend's length (wordsUpTo(t, 9) <= 8 is wordCount(t) <= 8)
+	return utf8.RuneCountInString(t) <= 2 && wordCount(t) == 0 ||
+		wordsUpTo(t, 9) <= 8 && !hasYear(t) && hasWordFold(t, pubLegendWords)
 }
 
 // isMarkBullet reports whether a list marker is also an author mark.

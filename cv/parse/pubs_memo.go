@@ -25,11 +25,12 @@ func (m *memo) authorSplit(s string) authorSplit {
 
 // venueHit is what the catalogue's Match answered for one text: the
 // venue when it matched (nil when not, as most texts asked about are
-// not venues) and where. A pointer keeps the table's entries small,
-// which is most of what it costs.
+// not venues) and where. The venue is the catalogue's own
+// (MatchShared), and the span is two int32s, which keeps the table's
+// entries small: they are most of what it costs.
 type venueHit struct {
 	v          *venue.Venue
-	start, end int
+	start, end int32
 }
 
 // matchVenue is p.venues.Match(text), each distinct text matched once a
@@ -37,22 +38,18 @@ type venueHit struct {
 // line's role asks twice, a citation's italic title is tested twice, a
 // venue line's role and then its venue).
 func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
-	if h, ok := p.venueHits[text]; ok {
-		if h.v == nil {
-			return venue.Venue{}, h.start, h.end, false
+	h, ok := p.venueHits[text]
+	if !ok {
+		p.m.check()
+		v, s, e, _ := p.venues.MatchShared(text)
+		if p.venueHits == nil {
+			p.venueHits = map[string]venueHit{}
 		}
-		return *h.v, h.start, h.end, true
+		h = venueHit{v: v, start: int32(s), end: int32(e)}
+		p.venueHits[text] = h
 	}
-	p.m.check()
-	v, s, e, ok := p.venues.Match(text)
-	if p.venueHits == nil {
-		p.venueHits = map[string]venueHit{}
+	if h.v == nil {
+		return venue.Venue{}, int(h.start), int(h.end), false
 	}
-	h := venueHit{start: s, end: e}
-	if ok {
-		hit := v // a copy, so that only a match is kept on the heap
-		h.v = &hit
-	}
-	p.venueHits[text] = h
-	return v, s, e, ok
+	return *h.v, int(h.start), int(h.end), true
 }

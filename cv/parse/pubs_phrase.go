@@ -14,6 +14,9 @@ type phraseSet struct {
 	list    []string   // the phrases, in their order
 	byFirst [][]string // phrases by first byte (index into first)
 	first   [256]uint8 // first byte -> 1 + index into byFirst; 0: none
+	// folded is first with each ASCII capital mapped as its lower case:
+	// ASCII text is read through it with no byte lower-cased
+	folded [256]uint8
 }
 
 // newPhraseSet returns the set of the phrases (lower case, not empty:
@@ -31,6 +34,10 @@ func newPhraseSet(phrases []string) *phraseSet {
 		}
 		k := ps.first[c] - 1
 		ps.byFirst[k] = append(ps.byFirst[k], ph)
+	}
+	ps.folded = ps.first
+	for c := 'A'; c <= 'Z'; c++ {
+		ps.folded[c] = ps.first[c+'a'-'A'] // no phrase opens with a capital
 	}
 	return ps
 }
@@ -50,7 +57,7 @@ func hasWordFold(s string, ps *phraseSet) bool {
 // A phrase may start only where no word byte stands before it.
 func (ps *phraseSet) inASCII(s string) bool {
 	for a := 0; a < len(s); a++ {
-		if ps.first[lowerASCII(s[a])] != 0 && (a == 0 || !isASCIIWordByte(s[a-1])) && ps.atASCII(s, a) {
+		if ps.folded[s[a]] != 0 && (a == 0 || !isASCIIWordByte(s[a-1])) && ps.atASCII(s, a) {
 			return true
 		}
 	}
@@ -61,7 +68,7 @@ func (ps *phraseSet) inASCII(s string) bool {
 // s[a:] in ASCII text, ignoring ASCII case; the caller has seen that no
 // word byte stands before s[a].
 func (ps *phraseSet) atASCII(s string, a int) bool {
-	k := ps.first[lowerASCII(s[a])]
+	k := ps.folded[s[a]]
 	if k == 0 {
 		return false
 	}

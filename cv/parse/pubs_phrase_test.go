@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
 // phraseRef is the definition a phraseSet is held to: some phrase stands
@@ -115,4 +117,29 @@ func FuzzPhraseSets(f *testing.F) {
 		checkPhraseSets(t, s)
 		checkStageOf(t, s)
 	})
+}
+
+// TestPhraseSetsFolded holds hasWordFold, which reads ASCII text through
+// a first-byte table with the capitals folded in, to the definition on
+// random joins of the phrases in lower, upper and title case, word bytes
+// and runes beyond ASCII.
+func TestPhraseSetsFolded(t *testing.T) {
+	pieces := []string{" ", "x", "_", "9", "-", "é", "(", ".", "\u212a"}
+	for _, ps := range phraseSets() {
+		for _, ph := range ps.list {
+			pieces = append(pieces, ph, strings.ToUpper(ph), strings.ToUpper(ph[:1])+ph[1:])
+		}
+	}
+	found := 0
+	for s := range cvtext.Joins(16, 61, pieces, 3000, 6) {
+		checkPhraseSets(t, s)
+		for _, ps := range phraseSets() {
+			if hasWordFold(s, ps) {
+				found++
+			}
+		}
+	}
+	if found < 1000 {
+		t.Fatalf("only %d phrases found: the test reads too little", found)
+	}
 }

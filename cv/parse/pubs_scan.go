@@ -181,7 +181,7 @@ func isRegexpSpace(b byte) bool {
 // as a word), "" when there is none.
 func lastYear4(s string) string {
 	for i := len(s) - 4; i >= 0; i-- {
-		if isYearAt(s, i) && !wordByteBefore(s, i) {
+		if c := s[i]; (c == '1' || c == '2') && isYearAt(s, i) && !wordByteBefore(s, i) {
 			return s[i : i+4]
 		}
 	}

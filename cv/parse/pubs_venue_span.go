@@ -55,7 +55,7 @@ func outsideSpan(text string, start, end int) string {
 // venue ("XYZ 2021, Best Paper Award").
 func awardOpens(t string) bool {
 	t = strings.TrimLeft(t, " *_-–—•·([")
-	loc := rePaperAward.FindStringIndex(t)
+	loc := paperAwardIndex(t)
 	return loc != nil && loc[0] == 0
 }
 

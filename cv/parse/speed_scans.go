@@ -257,10 +257,63 @@ var titleCues = []string{"pr", "dr", "mr", "ms"}
 // when s holds one of titleCues (ASCII case aside; text with a rune that
 // case-folds to an ASCII letter always asks it).
 func dropTitles(s string) string {
-	if regexpFoldSafe(s) && !containsAnyFold(s, titleCues...) {
+	if !regexpFoldSafe(s) {
+		return reTitles.ReplaceAllString(s, "")
+	}
+	if !containsAnyFold(s, titleCues...) {
 		return s
 	}
-	return reTitles.ReplaceAllString(s, "")
+	return dropTitlesScan(s)
+}
+
+// personTitles are reTitles' alternatives in its order, each with
+// whether a "." may close it.
+var personTitles = []struct {
+	word string
+	dot  bool
+}{{"prof", true}, {"professor", false}, {"dr", true}, {"mr", true}, {"ms", true}, {"mrs", true}}
+
+// dropTitlesScan is reTitles.ReplaceAllString(s, "") for text that
+// regexpFoldSafe passes: at each word start, the first alternative (its
+// "." taken when the spaces follow it) with the spaces after it is cut.
+func dropTitlesScan(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if !isASCIILetter(s[i]) || i > 0 && isREWordByte(s[i-1]) {
+			continue
+		}
+		if e := personTitleEnd(s, i); e > i {
+			b.WriteString(s[last:i])
+			last = e
+			i = e - 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// personTitleEnd is the end of the reTitles match at s[i], spaces
+// included; -1 when none opens there.
+func personTitleEnd(s string, i int) int {
+	for _, t := range personTitles {
+		e := foldAt(s, i, t.word)
+		if e < 0 {
+			continue
+		}
+		if t.dot && e < len(s) && s[e] == '.' {
+			if sp := reSpacesAt(s, e+1); sp >= 0 {
+				return sp
+			}
+		}
+		if sp := reSpacesAt(s, e); sp >= 0 {
+			return sp
+		}
+	}
+	return -1
 }
 
 // urlCue is a guard for reURL: a match holds "://" or "www.", or a
@@ -471,55 +524,6 @@ func mayOpenWith(s string, words []string) bool {
 	return false
 }
 
-// paperAwardCues are the words a rePaperAward match opens with (lower
-// case; "hono" for "honorable"/"honourable", "youth" for "youth
-// outstanding").
-var paperAwardCues = []string{"best", "distinguished", "outstanding", "youth", "hono", "test", "spotlight", "oral", "ieee", "top", "acm", "sigplan", "cacm", "research"}
-
-// paperAwardSpans is rePaperAward.FindAllStringIndex(s, -1), the regexp
-// run from the first place a match can open: a word of paperAwardCues
-// (ASCII case aside) after a byte that is no word byte, where the
-// regexp's \b stands. Before that place nothing can match, and from there
-// on the regexp sees the same bounds (a word starts there either way).
-func paperAwardSpans(s string) [][]int {
-	if !regexpFoldSafe(s) {
-		return rePaperAward.FindAllStringIndex(s, -1)
-	}
-	k := len(s)
-	for _, w := range paperAwardCues {
-		if i := wordStartFold(s[:min(len(s), k+len(w))], w); i >= 0 && i < k {
-			k = i
-		}
-	}
-	if k == len(s) {
-		return nil
-	}
-	ms := rePaperAward.FindAllStringIndex(s[k:], -1)
-	for _, m := range ms {
-		m[0] += k
-		m[1] += k
-	}
-	return ms
-}
-
-// wordStartFold is the offset of the first w (lower case) in s, ASCII
-// case aside, that no word byte ([0-9A-Za-z_]) comes before; -1 when
-// there is none.
-func wordStartFold(s, w string) int {
-	for from := 0; from < len(s); {
-		i := indexFold(s[from:], w)
-		if i < 0 {
-			return -1
-		}
-		i += from
-		if i == 0 || !isREWordByte(s[i-1]) {
-			return i
-		}
-		from = i + 1
-	}
-	return -1
-}
-
 // majorMatch is reMajor.FindStringSubmatch(t), asked only when t opens
 // with one of majorOpenWords.
 func majorMatch(t string) []string {
@@ -531,11 +535,52 @@ func majorMatch(t string) []string {
 
 // thesisMatch is reThesis.FindStringSubmatch(t), asked only when t opens
 // with one of thesisOpenWords.
+// Text where a rune folds to an ASCII letter goes to the regexp; other
+// text is read by thesisScan.
 func thesisMatch(t string) []string {
 	if !mayOpenWith(t, thesisOpenWords) {
 		return nil
 	}
-	return reThesis.FindStringSubmatch(t)
+	if !regexpFoldSafe(t) {
+		return reThesis.FindStringSubmatch(t)
+	}
+	return thesisScan(t)
+}
+
+// thesisScan is reThesis.FindStringSubmatch(t) for text regexpFoldSafe
+// passes: "thesis" or "dissertation", " title" when it follows, \s*, a
+// colon (ASCII or full width), \s*, then the rest of the line. The \s*
+// after the colon gives back the white space the line needs (".+" takes
+// one rune at least, never a "\n").
+func thesisScan(t string) []string {
+	k := firstFoldAt(t, 0, thesisOpenWords)
+	if k < 0 {
+		return nil
+	}
+	if e := foldAt(t, k, " title"); e >= 0 {
+		k = e
+	}
+	k = max(reSpacesAt(t, k), k)
+	switch {
+	case k < len(t) && t[k] == ':':
+		k++
+	case strings.HasPrefix(t[k:], "："):
+		k += len("：")
+	default:
+		return nil
+	}
+	j := max(reSpacesAt(t, k), k)
+	for j == len(t) || t[j] == '\n' {
+		if j == k {
+			return nil
+		}
+		j--
+	}
+	end := len(t)
+	if n := strings.IndexByte(t[j:], '\n'); n >= 0 {
+		end = j + n
+	}
+	return []string{t[:end], t[j:end]}
 }
 
 // dropWithScan is reWith.ReplaceAllString(s, "") for text where no rune

@@ -113,15 +113,18 @@ func (t *entryTable) len() int {
 }
 
 // venue returns entry i's Venue, made once.
-func (t *entryTable) venue(i int32) Venue {
+func (t *entryTable) venue(i int32) Venue { return *t.shared(i) }
+
+// shared is entry i's Venue as the table keeps it, made on first use.
+func (t *entryTable) shared(i int32) *Venue {
 	if v := t.cache[i].Load(); v != nil {
-		return *v
+		return v
 	}
 	v := t.makeVenue(i)
 	if !t.cache[i].CompareAndSwap(nil, v) {
 		v = t.cache[i].Load()
 	}
-	return *v
+	return v
 }
 
 // makeVenue makes entry i's Venue.

@@ -340,8 +340,20 @@ func (a cand) better(b cand) bool {
 // multi-word alias, a two-word name or a bracketed acronym, which beat a
 // bare acronym; then the earliest mention wins, then the longest.
 func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
-	if c == nil || text == "" {
+	p, start, end, ok := c.MatchShared(text)
+	if !ok {
 		return Venue{}, 0, 0, false
+	}
+	return *p, start, end, true
+}
+
+// MatchShared is Match, with the venue found by reference: a catalogued
+// venue is the catalogue's own (made once, shared by every caller, which
+// must not change it), so a caller that keeps what it found keeps no copy.
+// It is nil when nothing matched.
+func (c *Catalog) MatchShared(text string) (v *Venue, start, end int, ok bool) {
+	if c == nil || text == "" {
+		return nil, 0, 0, false
 	}
 	c.ready()
 	var tokBuf [96]tok
@@ -362,13 +374,15 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 		cands = s.namesAt(cands, norm, j) // normalised full names
 	}
 	best := bestCand(dropJoint(text, cands))
-	if v, s, e, ok := c.journalOver(text, s.toks, best); ok {
+	if jv, s, e, ok := c.journalOver(text, s.toks, best); ok {
+		v := new(Venue) // made only for a journal found: jv itself stays off the heap
+		*v = jv
 		return v, s, e, true
 	}
 	if best.venue < 0 {
-		return Venue{}, 0, 0, false
+		return nil, 0, 0, false
 	}
-	return c.entries.venue(best.venue), best.start, best.end, true
+	return c.entries.shared(best.venue), best.start, best.end, true
 }
 
 // tokens appends the words of text to dst, with their ids: an ASCII

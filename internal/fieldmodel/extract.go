@@ -1,6 +1,7 @@
 package fieldmodel
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -8,17 +9,22 @@ import (
 // token itself.
 type tokenInfo struct {
 	shape, class string
-	sent, commas int // sentences ended and commas seen before it (in its sentence)
-	quote        bool
-	paren        bool
-	bracket      bool
-	initial      bool // one capital letter followed by "."
-	afterIn      bool // in a part that opens with "In"
-	lineStart    bool // first token of a source line after the first
-	em           []string
-	lex          []string
-	cat          string
-	low          string // the token lower-cased, for words and URLs
+	// the shape's, class's and catalogue mark's codes (features.go,
+	// catValues), for scoring without strings (ids.go); -1 for no class
+	// or mark
+	shapeCode          uint8
+	classCode, catCode int8
+	sent, commas       int // sentences ended and commas seen before it (in its sentence)
+	quote              bool
+	paren              bool
+	bracket            bool
+	initial            bool // one capital letter followed by "."
+	afterIn            bool // in a part that opens with "In"
+	lineStart          bool // first token of a source line after the first
+	em                 []string
+	lex                []string
+	cat                string
+	low                string // the token lower-cased, for words and URLs
 }
 
 // Extract tokenizes an entry and returns each token's features, all
@@ -169,9 +175,14 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 				st.sent, st.commas, st.afterIn = st.sent+1, 0, false
 			}
 		}
-		in.shape = shape(t)
+		in.shapeCode = shapeCode(t)
+		in.shape = shapeNames[in.shapeCode]
+		in.classCode, in.catCode = -1, -1
 		if t.Kind == 'w' {
-			in.class = wordClass(in.low)
+			in.classCode = wordClassCode(in.low)
+			if in.classCode >= 0 {
+				in.class = classNames[in.classCode]
+			}
 		}
 		in.initial = in.shape == "A" && i+1 < len(toks) && toks[i+1].Text == "."
 		st.before(toks, i)
@@ -181,6 +192,9 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 		in.em = ems[i]
 		if lex != nil {
 			in.lex, in.cat = lex[i], cat[i]
+			if in.cat != "" {
+				in.catCode = int8(slices.Index(catValues, in.cat))
+			}
 		}
 	}
 	return info, ends

@@ -1,7 +1,6 @@
 package fieldmodel
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -24,22 +23,60 @@ type Entry struct {
 // own; any other is "p:other".
 const punctSet = `,.;:()[]{}"“”‘’'-–—/&*#@!?|·•+=`
 
-// shape is a token's shape class, from a fixed set.
-func shape(t Token) string {
+// shape is a token's shape class, from a fixed set: shapeNames at its
+// code.
+func shape(t Token) string { return shapeNames[shapeCode(t)] }
+
+// Shape codes: places in shapeNames (shapes()), the punctuation shapes
+// after the fixed ones, in punctSet's order.
+const (
+	shapeURL uint8 = iota
+	shapeOtherPunct
+	shapeXd
+	shapeA
+	shapeLowerA
+	shapeXX
+	shapeXx
+	shapeXMixed
+	shapeLower
+	shapeD1
+	shapeD2
+	shapeD3
+	shapeYear
+	shapeD4
+	shapeD5
+	shapePunct // the first punctuation shape
+)
+
+// shapeNames is every value shape gives, by code; noShape is one past
+// them, the code of a missing neighbour ("none").
+var (
+	shapeNames = shapes()
+	noShape    = uint8(len(shapeNames))
+	punctRunes = []rune(punctSet)
+)
+
+// shapeCode is a token's shape class as its code, found with no string
+// made: a punctuation mark's shape is "p" and the mark.
+func shapeCode(t Token) uint8 {
 	switch t.Kind {
 	case 'u':
-		return "url"
+		return shapeURL
 	case 'p':
 		r, _ := utf8.DecodeRuneInString(t.Text)
-		if strings.ContainsRune(punctSet, r) {
-			return "p" + t.Text
+		for k, p := range punctRunes {
+			if p == r {
+				return shapePunct + uint8(k)
+			}
 		}
-		return "p?"
+		return shapeOtherPunct
 	}
-	return wordShape(t.Text)
+	return wordShapeCode(t.Text)
 }
 
-func wordShape(w string) string {
+func wordShape(w string) string { return shapeNames[wordShapeCode(w)] }
+
+func wordShapeCode(w string) uint8 {
 	var up, lo, dg, n int
 	first := true
 	firstUp := false
@@ -62,46 +99,64 @@ func wordShape(w string) string {
 	case dg == n:
 		return digitShape(w)
 	case dg > 0:
-		return "Xd"
+		return shapeXd
 	case n == 1 && up == 1:
-		return "A"
+		return shapeA
 	case n == 1:
-		return "a"
+		return shapeLowerA
 	case up == n:
-		return "XX"
+		return shapeXX
 	case firstUp && up == 1:
-		return "Xx"
+		return shapeXx
 	case up > 0:
-		return "xX"
+		return shapeXMixed
 	}
-	return "x"
+	return shapeLower
 }
 
-func digitShape(w string) string {
+func digitShape(w string) uint8 {
 	switch len(w) {
 	case 1, 2, 3:
-		return "d" + string(rune('0'+len(w)))
+		return shapeD1 + uint8(len(w)-1)
 	case 4:
 		if w >= "1900" && w <= "2039" {
-			return "year"
+			return shapeYear
 		}
-		return "d4"
+		return shapeD4
 	}
-	return "d5"
+	return shapeD5
 }
 
 // wordClass is what a word is beyond its shape: a function word (its own
 // name), a month, an ordinal; "" for none.
 func wordClass(low string) string {
-	switch {
-	case functionSet[low]:
-		return "fw:" + low
-	case seqmodel.Months[low]:
-		return "month"
-	case isOrdinal(low):
-		return "ordinal"
+	if c := wordClassCode(low); c >= 0 {
+		return classNames[c]
 	}
 	return ""
+}
+
+// Class codes: places in classNames (classes()): the month, the ordinal,
+// then the function words in their order; -1 for none.
+const (
+	classMonth int8 = iota
+	classOrdinal
+	classFunction // the first function word
+)
+
+var classNames = classes()
+
+// wordClassCode is wordClass as its code.
+func wordClassCode(low string) int8 {
+	switch k, ok := functionIndex[low]; {
+	case ok:
+		return classFunction + k
+	case seqmodel.Months[low]:
+		return classMonth
+	case isOrdinal(low):
+		return classOrdinal
+	}
+	return -1
 }
 
 func isOrdinal(w string) bool {

@@ -82,6 +82,15 @@ var functionSet = func() map[string]bool {
 	return m
 }()
 
+// functionIndex is each function word's place in functionWords.
+var functionIndex = func() map[string]int8 {
+	m := map[string]int8{}
+	for k, w := range functionWords {
+		m[w] = int8(k)
+	}
+	return m
+}()
+
 // marks are the lexicon's classes of each token: one-word entries and
 // the words of phrases found in order. low[i] is token i lower-cased
 // when it is a word, "" otherwise.

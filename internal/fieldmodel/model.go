@@ -24,6 +24,15 @@ type Model struct {
 	// Trans[a][b] of field b after field a; Weights[i][f] is feature i's
 	// weight for field f.
 	seqmodel.Chain
+
+	ids *featureIDs // the rows of fixed-set features (ids.go), once indexed
+}
+
+// BuildIndex indexes the features by name, and the fixed-set ones by
+// code (ids.go).
+func (m *Model) BuildIndex() {
+	m.Chain.BuildIndex()
+	m.ids = newFeatureIDs(m)
 }
 
 //go:embed model.json
@@ -78,34 +87,18 @@ func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
 	buf := getScoreBufs(len(x.toks), r) // scratch, reused across calls (label_bufs.go)
 	defer putScoreBufs(buf)
 	sc, rows := buf.sc, buf.rows
-	k := &scorer{m: m}
+	ids := m.ids
+	if ids == nil { // a model trained here, not read (train.go)
+		ids = newFeatureIDs(m)
+	}
+	var parts partRows
 	for i := range x.toks {
-		k.s = rows[i*r : (i+1)*r : (i+1)*r]
-		x.emit(k, i)
-		seqmodel.LogSoftmax(k.s)
-		sc[i] = k.s
+		s := rows[i*r : (i+1)*r : (i+1)*r]
+		x.score(rowAdder{m: m, s: s}, ids, i, &parts)
+		seqmodel.LogSoftmax(s)
+		sc[i] = s
 	}
 	return m.label(x.toks, sc)
-}
-
-// scorer is a sink that adds each known feature's weights to s, in the
-// order the features come (the order tokenLogProbs adds them in), and
-// keeps no feature: the key of a lookup is built on the stack.
-type scorer struct {
-	m *Model
-	s []float64
-}
-
-func (k *scorer) add(f string) {
-	if j, ok := k.m.Lookup(f); ok {
-		k.m.AddWeights(k.s, j)
-	}
-}
-
-func (k *scorer) add2(pre, s string) {
-	if j, ok := k.m.Lookup(pre + s); ok {
-		k.m.AddWeights(k.s, j)
-	}
 }
 
 // labelPrepared labels prepared example i (whose tokens are toks).

@@ -1,6 +1,7 @@
 package fieldmodel
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,28 +20,50 @@ type partInfo struct {
 	year, quote, and, etal       bool
 }
 
-// features of a part, with prefix pre ("s:" sentence, "g:" segment).
-func (p partInfo) features(pre string) []string {
-	fs := []string{pre + "len" + wordsBucket(p.words)}
+// features of a part, with prefix partPrefixes[k] ("s:" sentence, "g:"
+// segment): names made once (partFeatureNames), in one slice of their
+// length.
+func (p partInfo) features(k int) []string {
+	names := &partFeatureNames[k]
+	var buf [len(partFeatureNames[0])]string
+	fs := append(buf[:0], names[wordsBucketIndex(p.words)])
 	if p.words > 0 {
 		switch share := float64(p.caps) / float64(p.words); {
 		case share >= 0.99:
-			fs = append(fs, pre+"allcap")
+			fs = append(fs, names[partAllCap])
 		case share >= 0.6:
-			fs = append(fs, pre+"mostcap")
+			fs = append(fs, names[partAllCap+1])
 		}
 	}
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{p.lower > 0, "lower"}, {p.lower > 2, "lower3"}, {p.initials > 0, "initials"}, {p.initials > 2, "initials3"},
-		{p.year, "year"}, {p.quote, "quote"}, {p.and, "and"}, {p.etal, "etal"}} {
-		if f.on {
-			fs = append(fs, pre+f.name)
+	for i, on := range [...]bool{p.lower > 0, p.lower > 2, p.initials > 0, p.initials > 2, p.year, p.quote, p.and, p.etal} {
+		if on {
+			fs = append(fs, names[partLower+i])
 		}
 	}
-	return fs
+	return slices.Clone(fs)
 }
+
+// partPrefixes are the prefixes of sentence and segment features.
+var partPrefixes = [2]string{"s:", "g:"}
+
+// partFeatureNames are partNames() with each prefix: the word counts
+// (len1..len16), allcap, mostcap, then from partLower the flags in the
+// order features adds them.
+var partFeatureNames = func() (out [2][15]string) {
+	for k, pre := range partPrefixes {
+		for i, n := range partNames() {
+			out[k][i] = pre + n
+		}
+	}
+	return out
+}()
+
+// Places in partNames(): allcap (mostcap after it), and lower, the first
+// of the flags.
+const (
+	partAllCap = 5
+	partLower  = 7
+)
 
 // partFeatures are the "s:" and "g:" features of the parts (sentences,
 // segments) of the tokens: ends[i] is true when token i closes a sentence,
@@ -49,20 +72,20 @@ func (p partInfo) features(pre string) []string {
 // tokens of its part (read only).
 func partFeatures(toks []Token, info []tokenInfo, ends []bool) [2][][]string {
 	out := [2][][]string{make([][]string, len(toks)), make([][]string, len(toks))}
-	spread(toks, info, out[0], "s:", func(i int) bool { return ends[i] })
-	spread(toks, info, out[1], "g:", func(i int) bool { return ends[i] || toks[i].Text == "," || toks[i].Text == ";" })
+	spread(toks, info, out[0], 0, func(i int) bool { return ends[i] })
+	spread(toks, info, out[1], 1, func(i int) bool { return ends[i] || toks[i].Text == "," || toks[i].Text == ";" })
 	return out
 }
 
 // spread sums each part and gives its features to each of its tokens.
-func spread(toks []Token, info []tokenInfo, out [][]string, pre string, closes func(int) bool) {
+func spread(toks []Token, info []tokenInfo, out [][]string, k int, closes func(int) bool) {
 	for a := 0; a < len(toks); {
 		b := a
 		for b < len(toks) && !closes(b) {
 			b++
 		}
 		b = min(b+1, len(toks))
-		fs := summarize(toks[a:b], info[a:b]).features(pre)
+		fs := summarize(toks[a:b], info[a:b]).features(k)
 		fs = fs[:len(fs):len(fs)]
 		for i := a; i < b; i++ {
 			out[i] = fs
@@ -102,19 +125,20 @@ func summarize(toks []Token, info []tokenInfo) partInfo {
 	return p
 }
 
-// wordsBucket is a part's word count class.
-func wordsBucket(n int) string {
+// wordsBucketIndex is a part's word count class: its place in
+// partNames() (len1, len3, len8, len15, len16).
+func wordsBucketIndex(n int) int {
 	switch {
 	case n <= 1:
-		return "1"
+		return 0
 	case n <= 3:
-		return "3"
+		return 1
 	case n <= 8:
-		return "8"
+		return 2
 	case n <= 15:
-		return "15"
+		return 3
 	}
-	return "16"
+	return 4
 }
 
 // partNames is every feature name a part gives, without its prefix.

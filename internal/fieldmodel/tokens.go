@@ -62,21 +62,43 @@ func countTokens(text string) int {
 // not its length).
 func nextToken(text string, i int) (Token, int) {
 	i = skipSpaces(text, i)
-	r, n := utf8.DecodeRuneInString(text[i:])
+	r, n := rune(text[i]), 1
+	word := r < utf8.RuneSelf && asciiWord[r]
+	if r >= utf8.RuneSelf {
+		r, n = utf8.DecodeRuneInString(text[i:])
+		word = isWordRune(r)
+	}
 	switch {
 	case isURLAt(text, i):
 		j := urlEnd(text, i)
 		return Token{Start: i, End: j, Text: text[i:j], Kind: 'u'}, j
-	case isWordRune(r):
+	case word:
 		j := wordEnd(text, i)
 		return Token{Start: i, End: j, Text: text[i:j], Kind: 'w'}, j
 	}
 	return Token{Start: i, End: i + n, Text: text[i : i+n], Kind: 'p'}, i + n
 }
 
+// asciiSpace and asciiWord mark the ASCII bytes that unicode.IsSpace
+// and isWordRune take: the scans below read an ASCII byte from them, with
+// no rune decoded (TestTokenizeCounted holds them to the plain loop).
+var asciiSpace, asciiWord = func() (sp, w [utf8.RuneSelf]bool) {
+	for b := range utf8.RuneSelf {
+		sp[b], w[b] = unicode.IsSpace(rune(b)), isWordRune(rune(b))
+	}
+	return sp, w
+}()
+
 // skipSpaces is where the text goes on after the spaces at i.
 func skipSpaces(text string, i int) int {
 	for i < len(text) {
+		if b := text[i]; b < utf8.RuneSelf {
+			if !asciiSpace[b] {
+				break
+			}
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if !unicode.IsSpace(r) {
 			break
@@ -90,6 +112,13 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 func wordEnd(text string, i int) int {
 	for i < len(text) {
+		if b := text[i]; b < utf8.RuneSelf {
+			if !asciiWord[b] {
+				break
+			}
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if !isWordRune(r) {
 			break

@@ -33,8 +33,8 @@ func tokenizeGrown(text string) []Token {
 			j := urlEnd(text, i)
 			out = append(out, Token{Start: i, End: j, Text: text[i:j], Kind: 'u'})
 			i = j
-		case isWordRune(r):
-			j := wordEnd(text, i)
+		case plainWordRune(r):
+			j := plainWordEnd(text, i)
 			out = append(out, Token{Start: i, End: j, Text: text[i:j], Kind: 'w'})
 			i = j
 		default:
@@ -43,6 +43,23 @@ func tokenizeGrown(text string) []Token {
 		}
 	}
 	return out
+}
+
+// plainWordRune and plainWordEnd are isWordRune and wordEnd as they were,
+// a rune decoded at a time: the oracle of the ASCII tables.
+func plainWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+func plainWordEnd(text string, i int) int {
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !plainWordRune(r) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 // TestTokenizeCounted holds Tokenize (counted first, URLs found without a
@@ -67,7 +84,8 @@ func TestTokenizeCounted(t *testing.T) {
 	check("   \t ")
 	check(strings.Repeat("a, ", maxTokens))
 	pieces := []string{" ", "  ", "\u00a0", "\u2003", "HTTP://", "https://", "WwW.", "doi:10.", "DOI:10.", "10.", "10.1234/", "x", "Quill", "é",
-		"\u212A", "\u0130", "ẞ", ".", ",", ")", "\"", "\xff", "2031", "h", "w", "d", "1"}
+		"\u212A", "\u0130", "ẞ", ".", ",", ")", "\"", "\xff", "2031", "h", "w", "d", "1",
+		"\t", "\n\r", "\v\f", "_", "Z9", "\x7f", "\u0301", "\u0085", "@"}
 	for s := range cvtext.Joins(11, 22, pieces, 30000, 14) {
 		check(s)
 	}
