@@ -60,9 +60,9 @@ func paperAwardAt(s string, i int) int {
 	return -1
 }
 
-// foldAt is the end of w (lower case ASCII) at s[k:], ignoring ASCII
+// asciiFoldAt is the end of w (lower case ASCII) at s[k:], ignoring ASCII
 // case; -1 when it is not there.
-func foldAt(s string, k int, w string) int {
+func asciiFoldAt(s string, k int, w string) int {
 	if k < 0 || len(s)-k < len(w) || !hasPrefixFold(s[k:], w) {
 		return -1
 	}
@@ -72,7 +72,7 @@ func foldAt(s string, k int, w string) int {
 // firstFoldAt is the end of the first of ws at s[k:]; -1 when none is.
 func firstFoldAt(s string, k int, ws []string) int {
 	for _, w := range ws {
-		if e := foldAt(s, k, w); e >= 0 {
+		if e := asciiFoldAt(s, k, w); e >= 0 {
 			return e
 		}
 	}
@@ -102,7 +102,7 @@ func headedAward(s string, i int) int {
 	}
 	e := -1
 	for _, m := range paperAwardMods {
-		if e = firstFoldAt(s, reSpacesAt(s, foldAt(s, k, m)), paperAwardNouns); e >= 0 {
+		if e = firstFoldAt(s, reSpacesAt(s, asciiFoldAt(s, k, m)), paperAwardNouns); e >= 0 {
 			break
 		}
 	}
@@ -111,7 +111,7 @@ func headedAward(s string, i int) int {
 			return -1
 		}
 	}
-	if a := foldAt(s, reSpacesAt(s, e), "award"); a >= 0 {
+	if a := asciiFoldAt(s, reSpacesAt(s, e), "award"); a >= 0 {
 		e = a
 	}
 	if t := firstFoldAt(s, reSpacesAt(s, e), paperAwardTails); t >= 0 {
@@ -127,18 +127,18 @@ func honourableMention(s string, i int) int {
 // testOfTime is "test of time award", each of the first two gaps a
 // space or a hyphen.
 func testOfTime(s string, i int) int {
-	k := foldAt(s, i, "test")
+	k := asciiFoldAt(s, i, "test")
 	if k < 0 || k >= len(s) || s[k] != '-' && s[k] != ' ' {
 		return -1
 	}
-	k = foldAt(s, k+1, "of")
+	k = asciiFoldAt(s, k+1, "of")
 	if k < 0 || k >= len(s) || s[k] != '-' && s[k] != ' ' {
 		return -1
 	}
-	return foldAt(s, k+1, "time award")
+	return asciiFoldAt(s, k+1, "time award")
 }
 
-func spotlightLabel(s string, i int) int { return foldAt(s, i, "spotlight") }
+func spotlightLabel(s string, i int) int { return asciiFoldAt(s, i, "spotlight") }
 
 func topPicks(s string, i int) int {
 	return firstFoldAt(s, i, []string{"ieee micro top picks", "top picks"})
@@ -148,7 +148,7 @@ func topPicks(s string, i int) int {
 // "sigplan ", "cacm " or nothing, in that order.
 func researchHighlights(s string, i int) int {
 	for _, pre := range []string{"acm sigplan ", "sigplan ", "cacm ", ""} {
-		if e := foldAt(s, foldAt(s, i, pre), "research highlight"); e >= 0 {
+		if e := asciiFoldAt(s, asciiFoldAt(s, i, pre), "research highlight"); e >= 0 {
 			if e < len(s) && (s[e] == 's' || s[e] == 'S') {
 				e++
 			}
@@ -158,13 +158,13 @@ func researchHighlights(s string, i int) int {
 	return -1
 }
 
-func oralPresentation(s string, i int) int { return foldAt(s, i, "oral presentation") }
+func oralPresentation(s string, i int) int { return asciiFoldAt(s, i, "oral presentation") }
 
 // bestOfVenue is "best of " and an acronym, in case as written: a
 // capital, letters, and the last capital of the run of letters closing
 // it ("Best of CHI", "Best of SIGGRAPH").
 func bestOfVenue(s string, i int) int {
-	k := foldAt(s, i, "best of ")
+	k := asciiFoldAt(s, i, "best of ")
 	if k < 0 || k >= len(s) || s[k] < 'A' || s[k] > 'Z' {
 		return -1
 	}

@@ -300,7 +300,7 @@ func dropTitlesScan(s string) string {
 // included; -1 when none opens there.
 func personTitleEnd(s string, i int) int {
 	for _, t := range personTitles {
-		e := foldAt(s, i, t.word)
+		e := asciiFoldAt(s, i, t.word)
 		if e < 0 {
 			continue
 		}
@@ -557,7 +557,7 @@ func thesisScan(t string) []string {
 	if k < 0 {
 		return nil
 	}
-	if e := foldAt(t, k, " title"); e >= 0 {
+	if e := asciiFoldAt(t, k, " title"); e >= 0 {
 		k = e
 	}
 	k = max(reSpacesAt(t, k), k)
