@@ -110,19 +110,29 @@ func summarize(toks []Token, info []tokenInfo) partInfo {
 		low := info[i].low // strings.ToLower(t.Text): t is a word or a URL here
 		p.and = p.and || low == "and" || low == "&"
 		p.etal = p.etal || low == "et" && i+2 < len(toks) && strings.EqualFold(toks[i+2].Text, "al")
-		r, _ := utf8.DecodeRuneInString(t.Text)
-		switch {
-		case !unicode.IsLetter(r):
-		case unicode.IsUpper(r):
-			p.caps++
-		case !functionSet[low]:
-			p.lower++
-		}
-		if unicode.IsLetter(r) && !functionSet[low] {
-			p.words++
-		}
+		p.countWord(t.Text, low)
 	}
 	return p
+}
+
+// countWord counts a word token by its first letter: capitalised, or
+// lower case when not a function word; a word when it opens with a
+// letter and is not a function word. low is the word in lower case.
+func (p *partInfo) countWord(text, low string) {
+	r, _ := utf8.DecodeRuneInString(text)
+	if !unicode.IsLetter(r) {
+		return
+	}
+	function := functionSet[low]
+	switch {
+	case unicode.IsUpper(r):
+		p.caps++
+	case !function:
+		p.lower++
+	}
+	if !function {
+		p.words++
+	}
 }
 
 // wordsBucketIndex is a part's word count class: its place in
