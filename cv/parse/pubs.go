@@ -486,85 +486,113 @@ func (p *parser) buildPub(e []pubLine) *cv.Publication {
 	return pub
 }
 
+// pubTexts are an entry's texts as its lines' roles and its citation
+// split them: authors, title and venue, and the lines of no role (rest).
+type pubTexts struct {
+	authors, title, venue string
+	rest                  []string
+}
+
 // buildPubInto reads an entry into *pub, all of whose fields it sets; it
 // reports false, with a warning, when the entry is not a publication.
 func (p *parser) buildPubInto(pub *cv.Publication, e []pubLine) bool {
 	*pub = cv.Publication{Line: e[0].N, Type: cv.TypeOther}
-	var authorsText, titleText, venueText string
-	var rest []string
-	for i, pl := range e {
-		switch pl.role {
-		case 'A':
-			if authorsText == "" {
-				authorsText = dropLeadNote(pl.Text)
-				continue
-			}
-		case 'F':
-			// under its title, an author list that runs into the venue
-			if i == 0 || authorsText != "" {
-				break // only a line under the title, before any author list, gives one: no need to ask
-			}
-			if n, end := p.m.authorPrefix(pl.Text); n > 0 {
-				authorsText = pl.Text[:end]
-				venueText += " " + pl.Text[end:]
-				continue
-			}
-		case 'V':
-			venueText += " " + pl.Text
-			continue
-		case 'W':
-			pub.Awards = append(pub.Awards, paperAwards(pl.Text)...)
-			venueText += " " + pl.Text // "OSDI 2024 · Best Paper Award"
-			continue
-		}
-		rest = append(rest, pl.Text)
-	}
+	t := p.roleTexts(pub, e)
 	merged := mergeLines(e)
-	switch {
-	case len(e) == 1 || (authorsText == "" && len(rest) == 1):
-		// one citation string
-		a, t, v, y := p.splitCitation(merged)
-		if authorsText == "" || len(e) == 1 {
-			authorsText = a
-		}
-		titleText = t
-		venueText = v + " " + venueText
-		pub.Year = y
-	case len(rest) >= 1:
-		titleText = rest[0]
-		if after := afterTitle(findLine(e, rest[0])); after != "" {
-			venueText = after + " " + venueText
-			titleText = strings.TrimSuffix(titleText, after)
-		}
-		for _, r := range rest[1:] {
-			venueText += " " + r
-		}
-		authorsText, titleText, venueText = p.quotedTitle(authorsText, titleText, venueText) // pubs_tags_quoted.go
-	default:
-		a, t, v, y := p.splitCitation(merged)
-		authorsText, titleText, venueText, pub.Year = a, t, v, y
+	p.splitTexts(pub, e, merged, &t)
+	t.authors, t.title, t.venue = p.authorsByOrder(merged.Text, t.authors, t.title, t.venue) // pubs_order.go
+	if note := trailingNote(t.title); note != "" {
+		t.venue += " " + note // "Title [Doctoral dissertation, Univ.]"
 	}
-	authorsText, titleText, venueText = p.authorsByOrder(merged.Text, authorsText, titleText, venueText) // pubs_order.go
-	if note := trailingNote(titleText); note != "" {
-		venueText += " " + note // "Title [Doctoral dissertation, Univ.]"
-	}
-	pub.Title = cleanTitle(titleText)
+	pub.Title = cleanTitle(t.title)
 	if pub.Title == "" {
 		p.warn(pub.Line, "publication without a title", merged.Text)
 		return false
 	}
-	if authorsText == "" && strings.TrimSpace(venueText) == "" && !hasYear(merged.Text) {
+	if t.authors == "" && strings.TrimSpace(t.venue) == "" && !hasYear(merged.Text) {
 		// "Full list on Google Scholar": no authors, venue or year
 		p.warn(pub.Line, "not read as a publication: no authors, venue or year", merged.Text)
 		return false
 	}
-	// authors
-	p.readAuthors(pub, authorsText)
+	p.readAuthors(pub, t.authors)
 	if p.descriptionBullet(pub, e) { // pubs_desc_bullet.go
 		p.warn(pub.Line, "not read as a publication: a sentence of prose with no authors", merged.Text)
 		return false
 	}
-	// venue, year, type
+	p.readVenueFields(pub, e, merged, t.venue)
+	return true
+}
+
+// roleTexts gathers an entry's texts by its lines' roles: the first
+// author list, the venue lines (an award line is venue text too, its
+// awards kept on pub), an author list run into the venue under the
+// title; the other lines are rest.
+func (p *parser) roleTexts(pub *cv.Publication, e []pubLine) pubTexts {
+	var t pubTexts
+	for i, pl := range e {
+		switch pl.role {
+		case 'A':
+			if t.authors == "" {
+				t.authors = dropLeadNote(pl.Text)
+				continue
+			}
+		case 'F':
+			// under its title, an author list that runs into the venue
+			if i == 0 || t.authors != "" {
+				break // only a line under the title, before any author list, gives one: no need to ask
+			}
+			if n, end := p.m.authorPrefix(pl.Text); n > 0 {
+				t.authors = pl.Text[:end]
+				t.venue += " " + pl.Text[end:]
+				continue
+			}
+		case 'V':
+			t.venue += " " + pl.Text
+			continue
+		case 'W':
+			pub.Awards = append(pub.Awards, paperAwards(pl.Text)...)
+			t.venue += " " + pl.Text // "OSDI 2024 · Best Paper Award"
+			continue
+		}
+		t.rest = append(t.rest, pl.Text)
+	}
+	return t
+}
+
+// splitTexts sets the title, and the authors and venue the roles left,
+// from the entry: one citation string is split (its year set on pub);
+// otherwise the first line of no role is the title and the others are
+// venue text.
+func (p *parser) splitTexts(pub *cv.Publication, e []pubLine, merged line, t *pubTexts) {
+	switch {
+	case len(e) == 1 || (t.authors == "" && len(t.rest) == 1):
+		// one citation string
+		a, title, v, y := p.splitCitation(merged)
+		if t.authors == "" || len(e) == 1 {
+			t.authors = a
+		}
+		t.title = title
+		t.venue = v + " " + t.venue
+		pub.Year = y
+	case len(t.rest) >= 1:
+		t.title = t.rest[0]
+		if after := afterTitle(findLine(e, t.rest[0])); after != "" {
+			t.venue = after + " " + t.venue
+			t.title = strings.TrimSuffix(t.title, after)
+		}
+		for _, r := range t.rest[1:] {
+			t.venue += " " + r
+		}
+		t.authors, t.title, t.venue = p.quotedTitle(t.authors, t.title, t.venue) // pubs_tags_quoted.go
+	default:
+		t.authors, t.title, t.venue, pub.Year = p.splitCitation(merged)
+	}
+}
+
+// readVenueFields reads the venue, year, type, awards and distinctions
+// of pub from its venue text and the whole entry (merged), then leaves
+// to the field model only what the rules left empty.
+func (p *parser) readVenueFields(pub *cv.Publication, e []pubLine, merged line, venueText string) {
 	venueText = strings.TrimSpace(dropNoise(venueText))
 	if mayHaveAward(venueText) {
 		// the regexp runs once: its matches are the awards, and cutting
@@ -588,7 +616,6 @@ func (p *parser) buildPubInto(pub *cv.Publication, e []pubLine) bool {
 	p.placeVenue(pub, venueText, merged.Text, merged.Links())
 	p.placeTagYear(pub, tags)
 	p.modelFields(pub, e) // only what the rules left empty (pubs_model.go)
-	return true
 }
 
 func findLine(e []pubLine, text string) line {
