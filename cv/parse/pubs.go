@@ -628,69 +628,106 @@ func findLine(e []pubLine, text string) line {
 }
 
 // splitCitation splits a one-string citation into authors, title, venue
-// text and a year found before the title.
+// text and a year found before the title: a title given as a link or in
+// bold, italics or quotes first, else by the citation's punctuation.
 func (p *parser) splitCitation(l line) (authors, title, venueText string, year int) {
 	t := dropNoise(l.Text)
-	// a title given as a link or in bold or quotes
+	if a, title, v, y, ok := p.emphasisCitation(l, t); ok {
+		return a, title, v, y
+	}
+	if a, title, v, y, ok := quotedCitation(t); ok {
+		return a, title, v, y
+	}
+	return p.plainCitation(t)
+}
+
+// emphasisCitation splits citation t (line l's text without noise) at a
+// title given as a link or in bold, or in italics when the italics are
+// not the venue; false when no emphasis is a title.
+func (p *parser) emphasisCitation(l line, t string) (authors, title, venueText string, year int, ok bool) {
 	nStrong := len(l.Links()) + len(l.Bolds())
 	for k := range nStrong + len(l.Italics()) {
 		cand := strings.TrimSpace(emphasisAt(&l, k))
-		if k >= nStrong && (hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }()) {
-			continue // an italic venue name
-		}
 		if k >= nStrong {
+			if hasVenueWords(cand) || func() bool { _, _, _, ok := p.matchVenue(cand); return ok }() {
+				continue // an italic venue name
+			}
 			if a, title, v, y, ok := italicVenueCitation(t, cand); ok {
-				return a, title, v, y // the venue of an author-year citation (entries_slots.go)
+				return a, title, v, y, true // the venue of an author-year citation (entries_slots.go)
 			}
 			if p.italicAfterTitle(t, cand) {
 				continue // "Authors. Title. *Venue*." (pubs_prose.go)
 			}
 		}
-		if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && hasPaperAward(cand) {
-			continue
-		}
-		if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
-			continue // "*Proceedings of ... (MLSys 2023)*" is the venue
-		}
-		if isPreprintText(cand) && wordCount(cand) <= 4 {
+		if !p.mayBeTitle(cand) {
 			continue
 		}
 		if i := strings.Index(t, cand); i >= 0 {
-			authors = strings.TrimSpace(t[:i])
-			if m := reLeadYear.FindStringSubmatch(reverseYearTail(authors)); m != nil {
-				year = atoi(m[1])
-			}
-			if mayTrailYear(authors) {
-				authors = trimTrailYear(authors)
-			}
-			authors = strings.TrimSpace(authors)
-			after := t[i+len(cand):]
-			if n, _ := p.m.authorPrefix(authors); n == 0 || p.venueTagBefore(t[:i]) {
-				// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
-				rest := strings.TrimLeft(after, " .,;:—–-")
-				if n, end := p.m.authorPrefix(rest); n > 0 {
-					return rest[:end], cand, rest[end:], year
-				}
-			}
-			return authors, cand, after, year
+			a, v, y := p.aroundTitle(t, i, cand)
+			return a, cand, v, y, true
 		}
 	}
+	return "", "", "", 0, false
+}
+
+// mayBeTitle reports whether an emphasised span can be a citation's
+// title: three words or more, not an author list, a venue tag, the
+// owner, a paper award, a venue name that fills most of it, or a short
+// preprint note.
+func (p *parser) mayBeTitle(cand string) bool {
+	if letterWords(cand) < 3 || p.m.isAuthorList(cand) || isVenueTag(cand) || p.ownerIs(cand) || mayHaveAward(cand) && hasPaperAward(cand) {
+		return false
+	}
+	if _, s, e, ok := p.matchVenue(cand); ok && (e-s)*3 >= len(cand) {
+		return false // "*Proceedings of ... (MLSys 2023)*" is the venue
+	}
+	return !isPreprintText(cand) || wordCount(cand) > 4
+}
+
+// aroundTitle is the authors, venue text and a year before the title of
+// citation t whose title cand stands at i; when no author list comes
+// before it, an author list right after the title is the authors.
+func (p *parser) aroundTitle(t string, i int, cand string) (authors, venueText string, year int) {
+	authors = strings.TrimSpace(t[:i])
+	if m := reLeadYear.FindStringSubmatch(reverseYearTail(authors)); m != nil {
+		year = atoi(m[1])
+	}
+	if mayTrailYear(authors) {
+		authors = trimTrailYear(authors)
+	}
+	authors = strings.TrimSpace(authors)
+	after := t[i+len(cand):]
+	if n, _ := p.m.authorPrefix(authors); n == 0 || p.venueTagBefore(t[:i]) {
+		// title first: "US 17/555,123 — *Title.* A. Author, B. Author. Granted 2022."
+		rest := strings.TrimLeft(after, " .,;:—–-")
+		if n, end := p.m.authorPrefix(rest); n > 0 {
+			return rest[:end], rest[end:], year
+		}
+	}
+	return authors, after, year
+}
+
+// quotedCitation splits citation t at a quoted title; false when t holds
+// none.
+func quotedCitation(t string) (authors, title, venueText string, year int, ok bool) {
 	if !containsAnyOf(t, "\"“”") {
-		// no quoted title
-	} else if q := quotedTitleIndex(t); q != nil {
-		authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
-		if strings.HasPrefix(after, ":") {
-			// “Quoted Words”: Subtitle. — the title goes on to the period
-			if k := strings.Index(after, ". "); k > 0 {
-				title, after = title+after[:k], after[k+1:]
-			}
-		}
-		if a, y, _, ok := yearAfterAuthors(authors + " "); ok {
-			return a, title, after, y
-		}
-		return authors, title, after, 0
+		return "", "", "", 0, false
 	}
-	return p.plainCitation(t)
+	q := quotedTitleIndex(t)
+	if q == nil {
+		return "", "", "", 0, false
+	}
+	authors, title, after := strings.TrimSpace(t[:q[0]]), t[q[2]:q[3]], t[q[1]:]
+	if strings.HasPrefix(after, ":") {
+		// “Quoted Words”: Subtitle. — the title goes on to the period
+		if k := strings.Index(after, ". "); k > 0 {
+			title, after = title+after[:k], after[k+1:]
+		}
+	}
+	if a, y, _, ok := yearAfterAuthors(authors + " "); ok {
+		return a, title, after, y, true
+	}
+	return authors, title, after, 0, true
 }
 
 // emphasisAt returns the k-th of a line's links, then bolds, then italics
