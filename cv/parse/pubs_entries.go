@@ -909,8 +909,14 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	if joined == nil || width > 0 || b.para != nil {
 		joined = p.joinWrapped(b.lines, width, b.para)
 	}
-	logical := p.splitTitleVenues(joined)
-	item := b.lines[0].List != ""
+	return p.cutEntries(p.splitTitleVenues(joined), b.lines[0].List != "")
+}
+
+// cutEntries cuts a title-first block's logical lines into entries: a
+// line whose role the current entry already has (a venue or award line
+// aside), or a title after authors and venue, opens the next. item says
+// the block is a list item, which is one paper.
+func (p *parser) cutEntries(logical []line, item bool) [][]pubLine {
 	var out [][]pubLine
 	var cur []pubLine
 	// the entries' lines share one array, each entry a capacity-clipped
@@ -918,26 +924,11 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 	all := make([]pubLine, 0, len(logical))
 	roles := emptyRoles
 	for i, l := range logical {
-		role := p.pubRole(l.Text)
-		if role == 'T' && len(cur) > 0 && p.ownerOpens(l.Text) {
-			role = 'F' // "A. Quill. Venue." under its title: one author, then the venue (pubs_prose.go)
+		role, keep := p.entryLineRole(logical, i, len(cur), roles, item)
+		if !keep {
+			continue
 		}
-		if role == 'A' && !strings.Contains(l.Text, ",") && (wholeSpan(l) || i+1 < len(logical) && len(cur) == 0 && p.pubRole(logical[i+1].Text) == 'A') {
-			role = 'T' // "_Performative Prediction_" above the authors is a title
-		}
-		if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
-			role = 'V' // title, authors, then the venue line
-		}
-		if citedBefore(roles) && role == 'T' && wordCount(l.Text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
-			continue // a description of the paper after its citation
-		}
-		if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.Text) {
-			role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
-		}
-		if item && role == 'T' && roles.has('A') && roles.has('V') {
-			continue // a list item is one paper: prose after its venue describes it
-		}
-		if len(cur) > 0 && (roles.has(role) && role != 'V' && role != 'W' || role == 'T' && roles.has('A') && roles.has('V')) {
+		if len(cur) > 0 && opensEntry(roles, role) {
 			out = append(out, layoutRoles(cur))
 			cur, roles = nil, emptyRoles
 		}
@@ -952,6 +943,41 @@ func (p *parser) entryParts(b pubBlock, width int) [][]pubLine {
 		out = append(out, layoutRoles(cur))
 	}
 	return out
+}
+
+// entryLineRole is the role of logical line i in an entry of n lines so
+// far holding roles, as the line reads and as its place in the entry
+// says; false when the line is left out: a description after a
+// citation, or prose after a list item's venue.
+func (p *parser) entryLineRole(logical []line, i, n int, roles roleSet, item bool) (byte, bool) {
+	l := logical[i]
+	role := p.pubRole(l.Text)
+	if role == 'T' && n > 0 && p.ownerOpens(l.Text) {
+		role = 'F' // "A. Quill. Venue." under its title: one author, then the venue (pubs_prose.go)
+	}
+	if role == 'A' && !strings.Contains(l.Text, ",") && (wholeSpan(l) || i+1 < len(logical) && n == 0 && p.pubRole(logical[i+1].Text) == 'A') {
+		role = 'T' // "_Performative Prediction_" above the authors is a title
+	}
+	if role == 'T' && roles.has('T') && roles.has('A') && !roles.has('V') {
+		role = 'V' // title, authors, then the venue line
+	}
+	if citedBefore(roles) && role == 'T' && wordCount(l.Text) > maxDescriptionWords && !p.citesAuthors([]line{l}) {
+		return role, false // a description of the paper after its citation
+	}
+	if role == 'T' && roles.has('A') && roles.has('V') && hasYear(l.Text) {
+		role = 'V' // a second venue line: "Workshop on X 2021 (non-archival)"
+	}
+	if item && role == 'T' && roles.has('A') && roles.has('V') {
+		return role, false // a list item is one paper: prose after its venue describes it
+	}
+	return role, true
+}
+
+// opensEntry reports whether a line of role opens a new entry after one
+// holding roles: its role is already there (more venue or award lines
+// excepted), or it is a title after authors and venue.
+func opensEntry(roles roleSet, role byte) bool {
+	return roles.has(role) && role != 'V' && role != 'W' || role == 'T' && roles.has('A') && roles.has('V')
 }
 
 // splitTitleVenues cuts the venue off a title line that ends with it:
