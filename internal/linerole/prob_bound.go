@@ -61,6 +61,9 @@ func (r *Reader) ProbAtLeast(i int, role string, p float64) bool {
 
 // probBounds are bounds on line i's probability of role y as RoleAt reads
 // it, from the lines within d of it (0 and 1 when they are not finite).
+// They are worked in linear space, each vector scaled to a largest
+// weight of one: a bound need not be RoleAt's arithmetic, only far more
+// precise than boundMargin.
 func (r *Reader) probBounds(i, y, d int) (lo, hi float64) {
 	n := len(r.x.views)
 	wlo, whi := max(0, i-Window), min(n, i+Window+1) // RoleAt's window
@@ -69,88 +72,179 @@ func (r *Reader) probBounds(i, y, d int) (lo, hi float64) {
 	for j := range feats {
 		feats[j] = r.x.features(from + j)
 	}
-	sc := r.m.scores(feats)
-	var start []float64
-	if from == wlo {
-		start = r.m.Start
-		if wlo > 0 {
-			start = make([]float64, len(r.m.Start))
-		}
+	ch := r.linearChain()
+	em := r.m.scores(feats)
+	for _, row := range em {
+		expScaled(row, row)
 	}
-	as := forwardsAt(sc[:i-from+1], start, r.m.Trans)
-	bs := backwardsAt(sc[i-from:], to == whi, r.m.Trans)
+	var as, bs [][]float64
+	if from == wlo {
+		as = [][]float64{ch.forwardFrom(em[:i-from+1], ch.startOf(wlo > 0))}
+	} else {
+		as = ch.forwardsFromEachRole(em[:i-from+1])
+	}
+	if to == whi {
+		bs = [][]float64{ch.backwardFrom(em[i-from:], ch.ones)}
+	} else {
+		bs = ch.backwardsFromEachRole(em[i-from:])
+	}
+	return boundsOver(as, bs, y)
+}
+
+// boundsOver are the least and greatest a(y) b(y) / Σ_u a(u) b(u) over
+// the pairs of as and bs; 0 and 1 when one is not finite or its sum too
+// small to divide by precisely.
+func boundsOver(as, bs [][]float64, y int) (lo, hi float64) {
 	lo, hi = 1, 0
-	s := make([]float64, len(r.m.Roles))
 	for _, a := range as {
 		for _, b := range bs {
-			q := probOf(a, b, y, s)
+			z := 0.0
+			for u := range a {
+				z += a[u] * b[u]
+			}
+			q := a[y] * b[y] / z
+			if !(z > 1e-250) || math.IsNaN(q) || math.IsInf(z, 0) {
+				return 0, 1
+			}
 			lo, hi = min(lo, q), max(hi, q)
 		}
-	}
-	if math.IsNaN(lo) || math.IsNaN(hi) {
-		return 0, 1
 	}
 	return lo, hi
 }
 
-// forwardsAt are the forward log potentials at the last of sc's lines:
-// one vector from start when the lines begin the window, else one for
-// each role x of the line before them (its weight one, the others'
-// nothing).
-func forwardsAt(sc [][]float64, start []float64, trans [][]float64) [][]float64 {
-	r := len(trans)
-	var out [][]float64
-	if start != nil {
-		return [][]float64{forward(sc, start, trans)[len(sc)-1]}
+// linearChain is the model's chain in linear space, made once per Reader.
+func (r *Reader) linearChain() *linChain {
+	if r.lin == nil {
+		r.lin = newLinChain(r.m.Start, r.m.Trans)
 	}
+	return r.lin
+}
+
+// linChain is a chain's start and transition weights in linear space,
+// each scaled to a largest weight of one.
+type linChain struct {
+	start, zero, ones []float64
+	trans             [][]float64
+}
+
+func newLinChain(start []float64, trans [][]float64) *linChain {
+	r := len(start)
+	cells := make([]float64, r*r)
 	for x := range r {
-		out = append(out, forward(sc, trans[x], trans)[len(sc)-1])
+		copy(cells[x*r:], trans[x])
 	}
-	return out
+	expScaled(cells, cells) // one scale for the whole matrix
+	c := &linChain{start: make([]float64, r), zero: make([]float64, r), ones: make([]float64, r), trans: rows(cells, r)}
+	expScaled(c.start, start)
+	expScaled(c.zero, make([]float64, r)) // RoleAt's start mid-file: no prior
+	for x := range r {
+		c.ones[x] = 1
+	}
+	return c
 }
 
-// backwardsAt are the backward log potentials at the first of sc's lines
-// (sc's first row is that line's, not read): zero when the lines end the
-// window, else one vector for each role z of the line after them.
-func backwardsAt(sc [][]float64, end bool, trans [][]float64) [][]float64 {
-	r := len(trans)
-	if end {
-		return [][]float64{backward(sc, make([]float64, r), trans)}
+// startOf is the start weights of a window: the model's at the file's
+// first line, none mid-file.
+func (c *linChain) startOf(mid bool) []float64 {
+	if mid {
+		return c.zero
 	}
-	var out [][]float64
-	for z := range r {
-		last := make([]float64, r)
-		for u := range r {
-			last[u] = trans[u][z]
+	return c.start
+}
+
+// expScaled sets out to exp(xs − max xs).
+func expScaled(out, xs []float64) {
+	hi := math.Inf(-1)
+	for _, x := range xs {
+		hi = max(hi, x)
+	}
+	for k, x := range xs {
+		out[k] = math.Exp(x - hi)
+	}
+}
+
+// scaleToOne divides v by its largest weight.
+func scaleToOne(v []float64) {
+	hi := 0.0
+	for _, w := range v {
+		hi = max(hi, w)
+	}
+	if hi > 0 {
+		for k := range v {
+			v[k] /= hi
 		}
-		out = append(out, backward(sc, last, trans))
 	}
-	return out
 }
 
-// backward is the backward pass from the last of sc's lines, whose
-// backward log potentials are last, down to the first.
-func backward(sc [][]float64, last []float64, trans [][]float64) []float64 {
-	r := len(trans)
-	beta := slices.Clone(last)
-	next := make([]float64, r)
-	tmp := make([]float64, r)
-	for i := len(sc) - 2; i >= 0; i-- {
-		copy(next, beta)
-		for x := range r {
-			for z := range r {
-				tmp[z] = trans[x][z] + sc[i+1][z] + next[z]
+// forwardFrom is the forward weights at the last of em's lines, v the
+// weights of the first's roles before its own (the start weights, or a
+// row of the transitions).
+func (c *linChain) forwardFrom(em [][]float64, v []float64) []float64 {
+	a := make([]float64, len(v))
+	for y := range a {
+		a[y] = v[y] * em[0][y]
+	}
+	scaleToOne(a)
+	return c.step(em[1:], a)
+}
+
+// step carries forward weights a over the lines em.
+func (c *linChain) step(em [][]float64, a []float64) []float64 {
+	next := make([]float64, len(a))
+	for _, row := range em {
+		for y := range next {
+			s := 0.0
+			for x := range a {
+				s += a[x] * c.trans[x][y]
 			}
-			beta[x] = logSumExp(tmp)
+			next[y] = s * row[y]
 		}
+		a, next = next, a
+		scaleToOne(a)
 	}
-	return beta
+	return a
 }
 
-// probOf is exp(a(y) + b(y)) / Σ_u exp(a(u) + b(u)), made in s.
-func probOf(a, b []float64, y int, s []float64) float64 {
-	for u := range a {
-		s[u] = a[u] + b[u]
+// forwardsFromEachRole are forwardFrom of each role of the line before
+// em's lines (its weight one, the others' none).
+func (c *linChain) forwardsFromEachRole(em [][]float64) [][]float64 {
+	out := make([][]float64, len(c.start))
+	for x := range out {
+		out[x] = c.forwardFrom(em, c.trans[x]) // a row of trans is e_x carried one step
 	}
-	return math.Exp(s[y] - logSumExp(s))
+	return out
+}
+
+// backwardFrom is the backward weights at the first of em's lines (whose
+// own row is not read) from the weights b of the last.
+func (c *linChain) backwardFrom(em [][]float64, b []float64) []float64 {
+	b = slices.Clone(b)
+	next := make([]float64, len(b))
+	for j := len(em) - 1; j >= 1; j-- {
+		for u := range next {
+			s := 0.0
+			for z := range b {
+				s += c.trans[u][z] * em[j][z] * b[z]
+			}
+			next[u] = s
+		}
+		b, next = next, b
+		scaleToOne(b)
+	}
+	return b
+}
+
+// backwardsFromEachRole are backwardFrom of each role z of the line after
+// em's lines: its last line's weights T(u, z).
+func (c *linChain) backwardsFromEachRole(em [][]float64) [][]float64 {
+	r := len(c.start)
+	out := make([][]float64, r)
+	last := make([]float64, r)
+	for z := range r {
+		for u := range r {
+			last[u] = c.trans[u][z]
+		}
+		out[z] = c.backwardFrom(em, last)
+	}
+	return out
 }
