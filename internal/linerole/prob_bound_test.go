@@ -2,6 +2,7 @@ package linerole
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/internal/cvtext"
@@ -97,4 +98,37 @@ func checkProbAtLeast(t *testing.T, m *Model, lines []Line, f int) {
 	if fast.ProbAtLeast(len(lines), "heading", 0) || fast.ProbAtLeast(-1, "heading", 0) || fast.ProbAtLeast(0, "no-such-role", 0) {
 		t.Error("an answer for a line or a role the file does not have")
 	}
+}
+
+// FuzzProbAtLeast holds ProbAtLeast to RoleAt on the lines of any text,
+// each line's cue taken from its first byte, at the parser's threshold.
+func FuzzProbAtLeast(f *testing.F) {
+	m, err := Default()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("Quorvath Zelminster\n\nInvited Talks\n\nGrobble the quintessa, 2031\n# Mentees\n")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		var lines []Line
+		for s := range strings.SplitSeq(text, "\n") {
+			l := Line{Page: 1, Text: s}
+			if s != "" {
+				l.Cue = Cue{Heading: int(s[0] % 3), Bold: s[0]%5 == 0, Indent: int(s[0] % 7)}
+			}
+			lines = append(lines, l)
+		}
+		if len(lines) > 200 {
+			return
+		}
+		full, fast := m.Reader(lines, "txt"), m.Reader(lines, "txt")
+		for i := range lines {
+			role, _ := full.RoleAt(i)
+			for y, p := range role.P {
+				if got := fast.ProbAtLeast(i, Roles[y], 0.9); got != (p >= 0.9) {
+					t.Fatalf("line %d: ProbAtLeast(%s, 0.9) = %v, RoleAt's %v", i, Roles[y], got, p)
+				}
+			}
+		}
+	})
 }
