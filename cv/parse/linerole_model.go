@@ -66,6 +66,22 @@ func (r *lineRoles) roleAt(n int) (linerole.Role, bool) {
 	return r.reader.RoleAt(i)
 }
 
+// probAtLeast reports whether the model's probability of role for line
+// n of the parse is at least p (roleAt's, compared): false when there is
+// no model or no such line. The model decides most questions from the
+// line's own features (linerole.Reader.ProbAtLeast).
+func (r *lineRoles) probAtLeast(n int, role string, p float64) bool {
+	if r == nil || r.model == nil {
+		return false
+	}
+	if !r.read {
+		r.read = true
+		r.label()
+	}
+	i, ok := r.at.of(n)
+	return ok && r.reader.ProbAtLeast(i, role, p)
+}
+
 // label prepares the model's reading of the lines as Explain views them
 // (the views the model was trained on): each line asked about is read
 // over the lines around it (linerole.Reader), its features made once.

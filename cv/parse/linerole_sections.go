@@ -40,8 +40,7 @@ func labelByModel(l *line) bool {
 	if memOf(*l) == nil || memOf(*l).lr == nil {
 		return false
 	}
-	r, ok := memOf(*l).lr.roleAt(l.N)
-	return ok && r.Prob("heading") >= sureHeading
+	return memOf(*l).lr.probAtLeast(l.N, "heading", sureHeading)
 }
 
 // modelOpens decides a title-case label apart (title t) in plain type:

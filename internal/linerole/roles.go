@@ -104,8 +104,9 @@ const Window = 8
 // over the lines within Window of it, making each line's features once:
 // a caller that asks about a few lines does not pay for the whole file.
 type Reader struct {
-	m *Model
-	x *extractor
+	m   *Model
+	x   *extractor
+	lin *linChain // the chain in linear space, for ProbAtLeast's bounds
 }
 
 // Reader returns a Reader of lines, those of a file of the given form.
