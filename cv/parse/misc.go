@@ -269,11 +269,6 @@ func serviceCells(cells []string) (role, text string) {
 	return cells[len(cells)-1], strings.Join(cells[:len(cells)-1], " ")
 }
 
-var (
-	reRoleFor = regexp.MustCompile(`(?i)^(teaching assistant|ta|instructor|lecturer|tutor|grader|mentor|co-instructor|guest lecturer)\s+(?:for|of|in)\s+(.+)$`)
-	reAtInst  = regexp.MustCompile(`\s+at\s+([^,]+(?:,.*)?)$`)
-)
-
 func (p *parser) parseTeaching(ls []line) {
 	if mentoringOnly(p.sec) {
 		p.m.noteLines(ls, roleSkipped, "skipped: the heading names mentoring or supervision, not teaching")
