@@ -24,7 +24,7 @@ var (
 // each kind, colons and stars.
 var keyPieces = []string{
 	"job", "Job ", "title", "TITLE", "Position", "poſition", "role", "Rank", "appointment",
-	"e-mail", "Email", "tel", "Phone", "web", "Website", "url", "LinkedIn", "linKedin", "fax", "gitHub",
+	"e-mail", "Email", "tel", "Phone", "web", "Website", "url", "LinkedIn", "lin\u212aedin", "fax", "gitHub",
 	" with ", " under ", "with", "Dr", "Dr.", "Drs", "Prof", "Prof.", "Professor", "Profs.",
 	"1", "12", "3x", "2×", "x", "×", " ", "  ", "\t", "\n", "\r", "\v", ":", "：", ".", "*", "**",
 	"Research Assistant", "Ann Example", "é", "",
@@ -84,7 +84,7 @@ func TestKeyScans(t *testing.T) {
 		"3x Research Assistant", "12 × Fellow", "1x", "123x a", "Job  Title : Fellow (since 2011)",
 		"Title:\n Fellow", "Title:  ", "poſition: x", "Rank:\vx", "Research Assistant with Dr. Ann Example",
 		"RA under Profs.\nx", "RA with Dr.x", "RA with  Drs\t\n  x", "E-mail.: a@example.org", "Website: x",
-		"web site: x", "linKedin：x", "**2019** talk **2020**", "*a**b***",
+		"web site: x", "lin\u212aedin：x", "ran\u212a: x", "**2019** talk **2020**", "*a**b***",
 	} {
 		checkKeyScans(t, s)
 	}
