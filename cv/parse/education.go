@@ -13,7 +13,6 @@ var (
 	reAdvisor     = regexp.MustCompile(`(?i)^(?:[\p{L}.]+\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?|supervised by|promoters?|under the (?:supervision|guidance) of|mentors?)\s*[:：]?\s*(.+)`)
 	reThesis      = regexp.MustCompile(`(?i)^(?:thesis|dissertation)(?: title)?\s*[:：]\s*(.+)`)
 	reMajor       = regexp.MustCompile(`(?i)^(?:major|field|specialization|specialisation|concentration|subject)\s*[:：]\s*(.+)`)
-	reGPA         = regexp.MustCompile(`(?i)\bGPA\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)`)
 	reTitles      = regexp.MustCompile(`(?i)\b(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	rePresentTail = regexp.MustCompile(`(?i)\b(?:present|now|current|ongoing)\W*$`)
 	// reInlineAdvisor finds an advisor named inside a field list:
@@ -499,8 +498,8 @@ func (r *eduReader) line(l line, first bool) {
 	}
 	if !strings.Contains(t, "GPA") && !strings.Contains(t, "gpa") {
 		// no GPA on the line
-	} else if m := reGPA.FindStringSubmatch(t); m != nil && r.cur != nil {
-		r.cur.e.GPA = m[1]
+	} else if gpa, ok := gpaIn(t); ok && r.cur != nil {
+		r.cur.e.GPA = gpa
 	}
 	date, rest := eduDateOf(memOf(l), t)
 	rest = eduRest(rest)
@@ -554,7 +553,7 @@ func (r *eduReader) program(rest string) {
 // no brackets or stray punctuation at the ends, no "present".
 func eduRest(rest string) string {
 	if strings.Contains(rest, "GPA") || strings.Contains(rest, "gpa") {
-		rest = strings.TrimSpace(strings.ReplaceAll(reGPA.ReplaceAllString(rest, ""), "()", ""))
+		rest = strings.TrimSpace(strings.ReplaceAll(dropGPAs(rest), "()", ""))
 	}
 	rest = trimBrackets(strings.Trim(rest, " ,;*"))
 	rest = strings.TrimLeft(rest, " .,;")

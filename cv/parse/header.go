@@ -19,7 +19,6 @@ var (
 	reNation     = regexp.MustCompile(`(?i)^(?:nationality|citizenship)\s*[:：]\s*(.+)$`)
 	reAddress    = regexp.MustCompile(`(?i)\d+.*\b(?:ave|avenue|st|street|rd|road|blvd|drive|dr|way|lane|ln|hall|building|bldg|room)\b|\b\d{5}(?:-\d{4})?\b|\b\d{6}\b`)
 	reObfuscated = regexp.MustCompile(`(?i)\s*[\[(\{]\s*(?:at|dot)\s*[\])\}]\s*`)
-	reLabel      = regexp.MustCompile(`(?i)^(?:e-?mail|email|tel|phone|mobile|cell|homepage|web|website|url|address|github|linkedin|fax)\.?\s*[:：]\s*`)
 )
 
 // parseHeader reads the owner's name, contact and personal details from
@@ -98,10 +97,10 @@ func (p *parser) contactLine(l line) bool {
 	phones := p.takePhones(rest)
 	found = found || links || phones
 	if !found && p.cv.Contact.Address == "" && len(t) < 120 && isAddress(t) {
-		p.cv.Contact.Address = reLabel.ReplaceAllString(t, "")
+		p.cv.Contact.Address = t[contactLabelEnd(t):]
 		return true
 	}
-	if hasColon(t) && reLabel.MatchString(t) {
+	if hasColon(t) && contactLabelEnd(t) > 0 {
 		return true
 	}
 	return found

@@ -9,8 +9,6 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 )
 
-var reEmphSplit = regexp.MustCompile(`\*+`)
-
 // posterWords mark a group of posters inside a talks section
 // (words/poster.txt).
 var posterWords = wordSet("poster")
@@ -36,7 +34,7 @@ func (p *parser) parseTalks(ls []line) {
 		}
 		first := it.head
 		// a talks list run together on one line: "Title*Event**Date**Event**Date***Title..."
-		if len(it.more) == 0 && strings.Count(first.MD, "*") >= 4 && countDates(reEmphSplit.ReplaceAllString(first.MD, " ")) >= 2 {
+		if len(it.more) == 0 && strings.Count(first.MD, "*") >= 4 && countDates(starsToSpaces(first.MD)) >= 2 {
 			p.splitRunTogetherTalks(first)
 			continue
 		}
@@ -111,7 +109,7 @@ func countDates(s string) int {
 
 func (p *parser) splitRunTogetherTalks(l line) {
 	var toks []string
-	for _, t := range reEmphSplit.Split(l.MD, -1) {
+	for t := range strings.FieldsFuncSeq(l.MD, isStar) { // the text between runs of '*' (empty pieces are dropped below)
 		if t = strings.TrimSpace(stripEmphasis(t)); t != "" {
 			toks = append(toks, t)
 		}
@@ -268,11 +266,6 @@ func serviceCells(cells []string) (role, text string) {
 	}
 	return cells[len(cells)-1], strings.Join(cells[:len(cells)-1], " ")
 }
-
-var (
-	reRoleFor = regexp.MustCompile(`(?i)^(teaching assistant|ta|instructor|lecturer|tutor|grader|mentor|co-instructor|guest lecturer)\s+(?:for|of|in)\s+(.+)$`)
-	reAtInst  = regexp.MustCompile(`\s+at\s+([^,]+(?:,.*)?)$`)
-)
 
 func (p *parser) parseTeaching(ls []line) {
 	if mentoringOnly(p.sec) {

@@ -35,21 +35,17 @@ func glyphOnly(l line) bool {
 	return strings.Trim(t, "•◦▪▫■□●○‣⁃∙·*-–—>»") == ""
 }
 
-// reTitleKey is a line that names the title by a key: "Title: ...",
-// "Position: ...", "Role: ...", "Appointment: ...".
-var reTitleKey = regexp.MustCompile(`(?i)^(?:job\s+)?(?:title|position|role|appointment|rank)\s*[:：]\s*(\S.*)$`)
-
 // titleKeyValue returns the title a keyed line names, without a note in
 // brackets or a date after it ("Title: Fellow (since May 2011)").
 func titleKeyValue(t string) (string, bool) {
 	if !hasColon(t) {
 		return "", false
 	}
-	m := reTitleKey.FindStringSubmatch(t)
-	if m == nil {
+	key, ok := keyedTitle(t) // "Title: ...", "Position: ...", "Role: ..."
+	if !ok {
 		return "", false
 	}
-	v, _, _ := cutDate(m[1])
+	v, _, _ := cutDate(key)
 	v = strings.TrimSpace(strings.SplitN(v, "\t", 2)[0])
 	v = strings.Trim(titleQualified(v), " .,;")
 	if v == "" || !hasLetter(v) {
@@ -112,17 +108,16 @@ func lastWord(s string) string {
 	return strings.Trim(s[strings.LastIndexByte(s, ' ')+1:], ".,;([") // "(Dr." is an abbreviation too
 }
 
-// reWithPerson is a supervisor named after "with" by an honorific:
-// "Research Assistant with Dr. Ann Example".
-var reWithPerson = regexp.MustCompile(`\s+(?:with|under)\s+(?:(?:Dr|Prof|Professor|Drs|Profs)\.?\s)\s*.*$`)
-
-// dropWithPerson drops a supervisor named after "with" from a position
-// cell.
+// dropWithPerson drops a supervisor named after "with" by an honorific
+// from a position cell ("Research Assistant with Dr. Ann Example").
 func dropWithPerson(c string) string {
 	if !strings.Contains(c, " with ") && !strings.Contains(c, " under ") {
 		return c
 	}
-	return reWithPerson.ReplaceAllString(c, "")
+	if i := withPersonAt(c); i >= 0 {
+		return c[:i]
+	}
+	return c
 }
 
 // spellsCell reports whether a cell is several date spans separated by

@@ -72,17 +72,12 @@ func noteBracket(inner string) bool {
 	return false
 }
 
-// reCountPrefix is a count of spells before a title: "3x ", "2× ".
-var reCountPrefix = regexp.MustCompile(`^\d{1,2}\s?[x×]\s+`)
-
 // tidyTitle settles a record's title against its organisation before its
 // kind is read: a count of spells before the title goes; a bracket at
 // its end naming the organisation given elsewhere goes, and with no
 // organisation given, a bracket naming one is the organisation.
 func tidyTitle(title, org string) (string, string) {
-	if title != "" && isDigitByte(title[0]) { // the pattern is anchored at an ASCII digit
-		title = reCountPrefix.ReplaceAllString(title, "")
-	}
+	title = title[countPrefixEnd(title):] // a count of spells: "3x ", "2× "
 	inner, ok := tailBracket(title)
 	if !ok || !hasLetter(inner) {
 		return title, org

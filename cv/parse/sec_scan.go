@@ -89,33 +89,6 @@ func lowerContainsAny(s string, subs []string) bool {
 	return containsAnyFold(s, subs...)
 }
 
-// mayAtInst is a guard for reAtInst (`\s+at\s+...$`): s holds "at" with
-// a \s byte (space, \t, \n, \f, \r) either side.
-func mayAtInst(s string) bool {
-	for i := 0; i+4 <= len(s); {
-		j := strings.Index(s[i+1:], "at")
-		if j < 0 {
-			return false
-		}
-		j += i + 1 // s[j:j+2] == "at", j >= 1
-		if j+2 < len(s) && isRESpace(s[j-1]) && isRESpace(s[j+2]) {
-			return true
-		}
-		i = j
-	}
-	return false
-}
-
-// roleForFirst holds the first letters (lower case) of reRoleFor's roles;
-// none has a letter outside ASCII in its case-fold orbit.
-const roleForFirst = "tilgmc"
-
-// mayRoleFor is a guard for reRoleFor: s opens with the first letter of
-// one of its roles, in either ASCII case.
-func mayRoleFor(s string) bool {
-	return s != "" && strings.IndexByte(roleForFirst, lowerASCII(s[0])) >= 0
-}
-
 // categoryText writes the words ws as " w1 w2 ... wn " into buf (grown
 // when too small): the text awardCategory searches for its keys.
 func categoryText(buf []byte, ws []string) []byte {
@@ -125,24 +98,6 @@ func categoryText(buf []byte, ws []string) []byte {
 		buf = append(buf, ' ')
 	}
 	return buf
-}
-
-// atInst is reAtInst.FindStringSubmatch(s), asked only when mayAtInst
-// finds its cue.
-func atInst(s string) []string {
-	if !mayAtInst(s) {
-		return nil
-	}
-	return reAtInst.FindStringSubmatch(s)
-}
-
-// roleFor is reRoleFor.FindStringSubmatch(s), asked only when mayRoleFor
-// finds its cue.
-func roleFor(s string) []string {
-	if !mayRoleFor(s) {
-		return nil
-	}
-	return reRoleFor.FindStringSubmatch(s)
 }
 
 // advisorMatch is reAdvisor.FindStringSubmatchIndex(t) when t may name
