@@ -93,6 +93,10 @@ func appendText(dst []byte, s string) ([]byte, bool) {
 	dst = append(dst, '"')
 	start, firstWide := 0, -1
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) && plainWord(s[i:i+8]) {
+			i += 8 // eight bytes written as they are
+			continue
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
 			if b >= 0x20 && b != '"' && b != '\\' {
@@ -127,6 +131,19 @@ func appendText(dst []byte, s string) ([]byte, bool) {
 }
 
 const hexDigits = "0123456789abcdef"
+
+// plainWord says whether the 8 bytes of w are all ASCII that a JSON
+// string holds as it is (not a control character, a quote or a
+// backslash), testing them at once: a byte is zero in x exactly when the
+// "has a zero byte" expression sets its top bit (the usual bit trick).
+func plainWord(w string) bool {
+	x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - ones) & ^v & highs }
+	control := (x - 0x20*ones) & ^x & highs // a byte below 0x20 (of those below 0x80)
+	return (x&highs | control | zero(x^'"'*ones) | zero(x^'\\'*ones)) == 0
+}
 
 // appendEscape appends the escape encoding/json writes for the ASCII
 // byte b (a quote, a backslash or a control character).
