@@ -13,7 +13,16 @@ import (
 	"github.com/vitae-cv/vitae/internal/sample"
 )
 
-func BenchmarkExpCompress(b *testing.B) {
+// BenchmarkCompressedFlush asks whether the cache should keep records
+// compressed: for 1,000 generated records, the CPU of compressing each
+// (comp-ns/CV: s2, s2's better mode, zstd's fastest) beside the CPU of
+// writing them in one transaction (flush-ns/CV) and their size against
+// the JSON's (ratio). Measured on the 2-core VM under load: s2 halves
+// the bytes and saves 3-6 us of the flush's ~21 us a record, for ~13
+// us of compressing; zstd takes ~37 us. Records stay uncompressed.
+//
+//	go test ./internal/store -run XXX -bench CompressedFlush -benchtime 10x
+func BenchmarkCompressedFlush(b *testing.B) {
 	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
 	if err != nil {
 		b.Fatal(err)
