@@ -127,8 +127,26 @@ var (
 
 const ownCheckedMax = 1 << 14
 
-// dateValue is ownValue for a date.
-func dateValue(d cv.Date) own { return datesChecked.get(d) }
+// dateValue is ownValue for a date: for a date of the contract's range
+// (a year from cv.MinYear to cv.MaxYear, a month or none, not present:
+// nearly every date), remembered in a table read without a lock, which
+// two workers checking dozens of dates a record otherwise contend for.
+func dateValue(d cv.Date) own {
+	if d.Present || d.Year < cv.MinYear || d.Year > cv.MaxYear || d.Month < 0 || d.Month > 12 {
+		return datesChecked.get(d)
+	}
+	slot := &dateSlots[(d.Year-cv.MinYear)*13+d.Month]
+	if o := slot.Load(); o != nil {
+		return *o
+	}
+	o := ownEncode(reflect.ValueOf(d))
+	slot.Store(&o)
+	return o
+}
+
+// dateSlots are dateValue's table: ownEncode's answer for each date of
+// the contract's range, found once.
+var dateSlots [(cv.MaxYear - cv.MinYear + 1) * 13]atomic.Pointer[own]
 
 // memo remembers ownEncode's answer for up to ownCheckedMax values of a
 // type.
