@@ -2,26 +2,23 @@ package store
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
+	"github.com/vitae-cv/vitae/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite keep_gen.go from cv.CV's types")
 
 // generatedFile is the file generateKeep writes.
 const generatedFile = "keep_gen.go"
 
 // TestGeneratedIsCurrent: keep_gen.go is what generateKeep makes of
-// cv.CV's types now, and its fingerprint is theirs (so keep uses it).
-// With -update it rewrites the file.
+// cv.CV's types now (a golden file: a line diff when it is not, and
+// -update rewrites it), and its fingerprint is theirs, so keep uses it.
 //
 //	go test ./internal/store -run TestGeneratedIsCurrent -update
 func TestGeneratedIsCurrent(t *testing.T) {
@@ -29,34 +26,10 @@ func TestGeneratedIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
-		if err := os.WriteFile(generatedFile, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(generatedFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		gl, wl := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-		i := 0
-		for i < len(gl) && i < len(wl) && gl[i] == wl[i] {
-			i++
-		}
-		t.Fatalf("%s is not what cv.CV's types give (first difference at line %d: have %q, want %q); rewrite it: go test ./internal/store -run TestGeneratedIsCurrent -update",
-			generatedFile, i+1, at(gl, i), at(wl, i))
-	}
-	if !generatedCurrent() {
+	golden.Check(t, generatedFile, want)
+	if !golden.Update() && !generatedCurrent() {
 		t.Error("keep does not use the generated code: its fingerprint is not cv.CV's types'")
 	}
-}
-
-func at(lines []string, i int) string {
-	if i < len(lines) {
-		return lines[i]
-	}
-	return "(end of file)"
 }
 
 // generateKeep writes appendJSON's walk of root (a struct type) and the
