@@ -2,949 +2,437 @@
 
 package store
 
-import (
-	"strconv"
-
-	"github.com/vitae-cv/vitae/cv"
-)
+import "github.com/vitae-cv/vitae/cv"
 
 // generatedFingerprint is typesFingerprint of the types this file was
 // generated from.
 const generatedFingerprint = "49c7d64d38c6942366a7e3266f889d41c0531efe819d7e82106b790d63ff3519"
 
-// appendGenCV is appendJSON for a cv.CV.
+// appendGenCV is appendJSON for a record.
 func appendGenCV(dst []byte, v *cv.CV) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"source":`...)
-	if dst, ok = appendText(dst, v.Source); !ok {
-		return dst, false
-	}
-	if !(len(v.Format) == 0) {
-		dst = append(dst, `,"format":`...)
-		if dst, ok = appendText(dst, v.Format); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, `,"name":`...)
-	if dst, ok = appendText(dst, v.Name); !ok {
-		return dst, false
-	}
-	dst = append(dst, `,"contact":`...)
-	if dst, ok = appendGenContact(dst, &v.Contact); !ok {
-		return dst, false
-	}
-	if !(v.Personal == nil) {
-		dst = append(dst, `,"personal":`...)
-		if v.Personal == nil {
-			dst = append(dst, "null"...)
-		} else {
-			if dst, ok = appendGenPersonal(dst, v.Personal); !ok {
-				return dst, false
-			}
-		}
-	}
-	if !(len(v.Summary) == 0) {
-		dst = append(dst, `,"summary":`...)
-		if dst, ok = appendText(dst, v.Summary); !ok {
-			return dst, false
-		}
-	}
-	if !(len(v.Interests) == 0) {
-		dst = append(dst, `,"interests":`...)
-		if v.Interests == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Interests {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Interests[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	dst = append(dst, `,"education":`...)
-	if v.Education == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Education {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenEducation(dst, &v.Education[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"positions":`...)
-	if v.Positions == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Positions {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenPosition(dst, &v.Positions[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"publications":`...)
-	if v.Publications == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Publications {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenPublication(dst, &v.Publications[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"awards":`...)
-	if v.Awards == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Awards {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenAward(dst, &v.Awards[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"talks":`...)
-	if v.Talks == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Talks {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenTalk(dst, &v.Talks[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"service":`...)
-	if v.Service == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Service {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenService(dst, &v.Service[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"teaching":`...)
-	if v.Teaching == nil {
-		return dst, false
-	}
-	dst = append(dst, '[')
-	for i0 := range v.Teaching {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendGenTeaching(dst, &v.Teaching[i0]); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, ']')
-	if !(len(v.Skills) == 0) {
-		dst = append(dst, `,"skills":`...)
-		if v.Skills == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Skills {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Skills[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.Projects) == 0) {
-		dst = append(dst, `,"projects":`...)
-		if v.Projects == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Projects {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendGenProject(dst, &v.Projects[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.Stage) == 0) {
-		dst = append(dst, `,"stage":`...)
-		if dst, ok = appendText(dst, string(v.Stage)); !ok {
-			return dst, false
-		}
-	}
-	if !(v.AsOf == nil) {
-		dst = append(dst, `,"as_of":`...)
-		if v.AsOf == nil {
-			dst = append(dst, "null"...)
-		} else {
-			if dst, ok = appendGenAsOf(dst, v.AsOf); !ok {
-				return dst, false
-			}
-		}
-	}
-	if !(len(v.Warnings) == 0) {
-		dst = append(dst, `,"warnings":`...)
-		if v.Warnings == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Warnings {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendGenWarning(dst, &v.Warnings[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w := recordWriter{dst: dst, ok: true}
+	writeGenCV(&w, v)
+	return w.dst, w.ok
 }
 
-// appendGenContact is appendJSON for a cv.Contact.
-func appendGenContact(dst []byte, v *cv.Contact) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"emails":`...)
-	if v.Emails == nil {
-		return dst, false
+// writeGenCV writes a cv.CV as appendJSON does.
+func writeGenCV(w *recordWriter, v *cv.CV) {
+	w.open()
+	w.key(`"source":`)
+	w.text(v.Source)
+	if len(v.Format) != 0 {
+		w.key(`,"format":`)
+		w.text(v.Format)
 	}
-	dst = append(dst, '[')
-	for i0 := range v.Emails {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendText(dst, v.Emails[i0]); !ok {
-			return dst, false
-		}
+	w.key(`,"name":`)
+	w.text(v.Name)
+	w.key(`,"contact":`)
+	writeGenContact(w, &v.Contact)
+	if v.Personal != nil {
+		w.key(`,"personal":`)
+		writePointer(w, v.Personal, writeGenPersonal)
 	}
-	dst = append(dst, ']')
-	if !(len(v.Phones) == 0) {
-		dst = append(dst, `,"phones":`...)
-		if v.Phones == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Phones {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Phones[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
+	if len(v.Summary) != 0 {
+		w.key(`,"summary":`)
+		w.text(v.Summary)
 	}
-	if !(len(v.Links) == 0) {
-		dst = append(dst, `,"links":`...)
-		if v.Links == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Links {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Links[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
+	if len(v.Interests) != 0 {
+		w.key(`,"interests":`)
+		w.texts(v.Interests)
 	}
-	if !(len(v.Address) == 0) {
-		dst = append(dst, `,"address":`...)
-		if dst, ok = appendText(dst, v.Address); !ok {
-			return dst, false
-		}
+	w.key(`,"education":`)
+	writeList(w, v.Education, writeGenEducation)
+	w.key(`,"positions":`)
+	writeList(w, v.Positions, writeGenPosition)
+	w.key(`,"publications":`)
+	writeList(w, v.Publications, writeGenPublication)
+	w.key(`,"awards":`)
+	writeList(w, v.Awards, writeGenAward)
+	w.key(`,"talks":`)
+	writeList(w, v.Talks, writeGenTalk)
+	w.key(`,"service":`)
+	writeList(w, v.Service, writeGenService)
+	w.key(`,"teaching":`)
+	writeList(w, v.Teaching, writeGenTeaching)
+	if len(v.Skills) != 0 {
+		w.key(`,"skills":`)
+		w.texts(v.Skills)
 	}
-	return append(dst, '}'), true
+	if len(v.Projects) != 0 {
+		w.key(`,"projects":`)
+		writeList(w, v.Projects, writeGenProject)
+	}
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
+	}
+	if len(v.Stage) != 0 {
+		w.key(`,"stage":`)
+		w.text(string(v.Stage))
+	}
+	if v.AsOf != nil {
+		w.key(`,"as_of":`)
+		writePointer(w, v.AsOf, writeGenAsOf)
+	}
+	if len(v.Warnings) != 0 {
+		w.key(`,"warnings":`)
+		writeList(w, v.Warnings, writeGenWarning)
+	}
+	w.close()
 }
 
-// appendGenPersonal is appendJSON for a cv.Personal.
-func appendGenPersonal(dst []byte, v *cv.Personal) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
+// writeGenContact writes a cv.Contact as appendJSON does.
+func writeGenContact(w *recordWriter, v *cv.Contact) {
+	w.open()
+	w.key(`"emails":`)
+	w.texts(v.Emails)
+	if len(v.Phones) != 0 {
+		w.key(`,"phones":`)
+		w.texts(v.Phones)
+	}
+	if len(v.Links) != 0 {
+		w.key(`,"links":`)
+		w.texts(v.Links)
+	}
+	if len(v.Address) != 0 {
+		w.key(`,"address":`)
+		w.text(v.Address)
+	}
+	w.close()
+}
+
+// writeGenPersonal writes a cv.Personal as appendJSON does.
+func writeGenPersonal(w *recordWriter, v *cv.Personal) {
+	w.open()
 	written := false
-	if !(len(v.BirthDate) == 0) {
-		dst = append(dst, `"birth_date":`...)
-		if dst, ok = appendText(dst, v.BirthDate); !ok {
-			return dst, false
-		}
+	if len(v.BirthDate) != 0 {
+		w.key(`"birth_date":`)
+		w.text(v.BirthDate)
 		written = true
 	}
-	if !(len(v.Gender) == 0) {
-		if written {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `"gender":`...)
-		if dst, ok = appendText(dst, v.Gender); !ok {
-			return dst, false
-		}
+	if len(v.Gender) != 0 {
+		w.keyAfter(written, `"gender":`)
+		w.text(v.Gender)
 		written = true
 	}
-	if !(len(v.Nationality) == 0) {
-		if written {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `"nationality":`...)
-		if dst, ok = appendText(dst, v.Nationality); !ok {
-			return dst, false
-		}
+	if len(v.Nationality) != 0 {
+		w.keyAfter(written, `"nationality":`)
+		w.text(v.Nationality)
 		written = true
 	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenEducation is appendJSON for a cv.Education.
-func appendGenEducation(dst []byte, v *cv.Education) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
+// writeGenEducation writes a cv.Education as appendJSON does.
+func writeGenEducation(w *recordWriter, v *cv.Education) {
+	w.open()
 	written := false
-	if !(len(v.Degree) == 0) {
-		dst = append(dst, `"degree":`...)
-		if dst, ok = appendText(dst, v.Degree); !ok {
-			return dst, false
-		}
+	if len(v.Degree) != 0 {
+		w.key(`"degree":`)
+		w.text(v.Degree)
 		written = true
 	}
-	if written {
-		dst = append(dst, ',')
+	w.keyAfter(written, `"level":`)
+	w.text(string(v.Level))
+	if len(v.Field) != 0 {
+		w.key(`,"field":`)
+		w.text(v.Field)
 	}
-	dst = append(dst, `"level":`...)
-	if dst, ok = appendText(dst, string(v.Level)); !ok {
-		return dst, false
+	if len(v.Institution) != 0 {
+		w.key(`,"institution":`)
+		w.text(v.Institution)
 	}
-	if !(len(v.Field) == 0) {
-		dst = append(dst, `,"field":`...)
-		if dst, ok = appendText(dst, v.Field); !ok {
-			return dst, false
-		}
+	if len(v.Location) != 0 {
+		w.key(`,"location":`)
+		w.text(v.Location)
 	}
-	if !(len(v.Institution) == 0) {
-		dst = append(dst, `,"institution":`...)
-		if dst, ok = appendText(dst, v.Institution); !ok {
-			return dst, false
-		}
+	if !v.Start.IsZero() {
+		w.key(`,"start":`)
+		w.date(v.Start)
 	}
-	if !(len(v.Location) == 0) {
-		dst = append(dst, `,"location":`...)
-		if dst, ok = appendText(dst, v.Location); !ok {
-			return dst, false
-		}
+	if !v.End.IsZero() {
+		w.key(`,"end":`)
+		w.date(v.End)
 	}
-	if !(v.Start.IsZero()) {
-		dst = append(dst, `,"start":`...)
-		{
-			o := dateValue(v.Start)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
+	if v.Expected {
+		w.key(`,"expected":`)
+		w.bool(v.Expected)
 	}
-	if !(v.End.IsZero()) {
-		dst = append(dst, `,"end":`...)
-		{
-			o := dateValue(v.End)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
+	if len(v.Advisors) != 0 {
+		w.key(`,"advisors":`)
+		w.texts(v.Advisors)
 	}
-	if !(!v.Expected) {
-		dst = append(dst, `,"expected":`...)
-		dst = strconv.AppendBool(dst, bool(v.Expected))
+	if len(v.Thesis) != 0 {
+		w.key(`,"thesis":`)
+		w.text(v.Thesis)
 	}
-	if !(len(v.Advisors) == 0) {
-		dst = append(dst, `,"advisors":`...)
-		if v.Advisors == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Advisors {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Advisors[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
+	if len(v.GPA) != 0 {
+		w.key(`,"gpa":`)
+		w.text(v.GPA)
 	}
-	if !(len(v.Thesis) == 0) {
-		dst = append(dst, `,"thesis":`...)
-		if dst, ok = appendText(dst, v.Thesis); !ok {
-			return dst, false
-		}
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	if !(len(v.GPA) == 0) {
-		dst = append(dst, `,"gpa":`...)
-		if dst, ok = appendText(dst, v.GPA); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenPosition is appendJSON for a cv.Position.
-func appendGenPosition(dst []byte, v *cv.Position) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"title":`...)
-	if dst, ok = appendText(dst, v.Title); !ok {
-		return dst, false
+// writeGenPosition writes a cv.Position as appendJSON does.
+func writeGenPosition(w *recordWriter, v *cv.Position) {
+	w.open()
+	w.key(`"title":`)
+	w.text(v.Title)
+	if len(v.Organization) != 0 {
+		w.key(`,"organization":`)
+		w.text(v.Organization)
 	}
-	if !(len(v.Organization) == 0) {
-		dst = append(dst, `,"organization":`...)
-		if dst, ok = appendText(dst, v.Organization); !ok {
-			return dst, false
-		}
+	if len(v.Location) != 0 {
+		w.key(`,"location":`)
+		w.text(v.Location)
 	}
-	if !(len(v.Location) == 0) {
-		dst = append(dst, `,"location":`...)
-		if dst, ok = appendText(dst, v.Location); !ok {
-			return dst, false
-		}
+	w.key(`,"kind":`)
+	w.text(string(v.Kind))
+	if !v.Start.IsZero() {
+		w.key(`,"start":`)
+		w.date(v.Start)
 	}
-	dst = append(dst, `,"kind":`...)
-	if dst, ok = appendText(dst, string(v.Kind)); !ok {
-		return dst, false
+	if !v.End.IsZero() {
+		w.key(`,"end":`)
+		w.date(v.End)
 	}
-	if !(v.Start.IsZero()) {
-		dst = append(dst, `,"start":`...)
-		{
-			o := dateValue(v.Start)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	if !(v.End.IsZero()) {
-		dst = append(dst, `,"end":`...)
-		{
-			o := dateValue(v.End)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenPublication is appendJSON for a cv.Publication.
-func appendGenPublication(dst []byte, v *cv.Publication) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"title":`...)
-	if dst, ok = appendText(dst, v.Title); !ok {
-		return dst, false
+// writeGenPublication writes a cv.Publication as appendJSON does.
+func writeGenPublication(w *recordWriter, v *cv.Publication) {
+	w.open()
+	w.key(`"title":`)
+	w.text(v.Title)
+	w.key(`,"authors":`)
+	w.texts(v.Authors)
+	w.key(`,"self_index":`)
+	w.int(int64(v.SelfIndex))
+	if v.EqualContribution {
+		w.key(`,"equal_contribution":`)
+		w.bool(v.EqualContribution)
 	}
-	dst = append(dst, `,"authors":`...)
-	if v.Authors == nil {
-		return dst, false
+	if v.EtAl {
+		w.key(`,"et_al":`)
+		w.bool(v.EtAl)
 	}
-	dst = append(dst, '[')
-	for i0 := range v.Authors {
-		if i0 > 0 {
-			dst = append(dst, ',')
-		}
-		if dst, ok = appendText(dst, v.Authors[i0]); !ok {
-			return dst, false
-		}
+	if len(v.Venue) != 0 {
+		w.key(`,"venue":`)
+		w.text(v.Venue)
 	}
-	dst = append(dst, ']')
-	dst = append(dst, `,"self_index":`...)
-	dst = strconv.AppendInt(dst, int64(v.SelfIndex), 10)
-	if !(!v.EqualContribution) {
-		dst = append(dst, `,"equal_contribution":`...)
-		dst = strconv.AppendBool(dst, bool(v.EqualContribution))
+	if len(v.VenueRaw) != 0 {
+		w.key(`,"venue_raw":`)
+		w.text(v.VenueRaw)
 	}
-	if !(!v.EtAl) {
-		dst = append(dst, `,"et_al":`...)
-		dst = strconv.AppendBool(dst, bool(v.EtAl))
+	if len(v.Area) != 0 {
+		w.key(`,"area":`)
+		w.text(v.Area)
 	}
-	if !(len(v.Venue) == 0) {
-		dst = append(dst, `,"venue":`...)
-		if dst, ok = appendText(dst, v.Venue); !ok {
-			return dst, false
-		}
+	if v.Year != 0 {
+		w.key(`,"year":`)
+		w.int(int64(v.Year))
 	}
-	if !(len(v.VenueRaw) == 0) {
-		dst = append(dst, `,"venue_raw":`...)
-		if dst, ok = appendText(dst, v.VenueRaw); !ok {
-			return dst, false
-		}
+	w.key(`,"type":`)
+	w.text(string(v.Type))
+	if len(v.Status) != 0 {
+		w.key(`,"status":`)
+		w.status(v.Status)
 	}
-	if !(len(v.Area) == 0) {
-		dst = append(dst, `,"area":`...)
-		if dst, ok = appendText(dst, v.Area); !ok {
-			return dst, false
-		}
+	if len(v.Awards) != 0 {
+		w.key(`,"awards":`)
+		w.texts(v.Awards)
 	}
-	if !(v.Year == 0) {
-		dst = append(dst, `,"year":`...)
-		dst = strconv.AppendInt(dst, int64(v.Year), 10)
+	if len(v.Distinction) != 0 {
+		w.key(`,"distinction":`)
+		w.text(v.Distinction)
 	}
-	dst = append(dst, `,"type":`...)
-	if dst, ok = appendText(dst, string(v.Type)); !ok {
-		return dst, false
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	if !(len(v.Status) == 0) {
-		dst = append(dst, `,"status":`...)
-		{
-			o := statusesChecked.get(v.Status)
-			if !o.ok {
-				return dst, false
-			}
-		}
-		if dst, ok = appendText(dst, string(v.Status)); !ok {
-			return dst, false
-		}
+	if len(v.CorrectionNote) != 0 {
+		w.key(`,"correction_note":`)
+		w.text(v.CorrectionNote)
 	}
-	if !(len(v.Awards) == 0) {
-		dst = append(dst, `,"awards":`...)
-		if v.Awards == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Awards {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Awards[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.Distinction) == 0) {
-		dst = append(dst, `,"distinction":`...)
-		if dst, ok = appendText(dst, v.Distinction); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.CorrectionNote) == 0) {
-		dst = append(dst, `,"correction_note":`...)
-		if dst, ok = appendText(dst, v.CorrectionNote); !ok {
-			return dst, false
-		}
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenAward is appendJSON for a cv.Award.
-func appendGenAward(dst []byte, v *cv.Award) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"name":`...)
-	if dst, ok = appendText(dst, v.Name); !ok {
-		return dst, false
+// writeGenAward writes a cv.Award as appendJSON does.
+func writeGenAward(w *recordWriter, v *cv.Award) {
+	w.open()
+	w.key(`"name":`)
+	w.text(v.Name)
+	if v.Year != 0 {
+		w.key(`,"year":`)
+		w.int(int64(v.Year))
 	}
-	if !(v.Year == 0) {
-		dst = append(dst, `,"year":`...)
-		dst = strconv.AppendInt(dst, int64(v.Year), 10)
+	if v.EndYear != 0 {
+		w.key(`,"end_year":`)
+		w.int(int64(v.EndYear))
 	}
-	if !(v.EndYear == 0) {
-		dst = append(dst, `,"end_year":`...)
-		dst = strconv.AppendInt(dst, int64(v.EndYear), 10)
+	w.key(`,"category":`)
+	w.text(string(v.Category))
+	w.key(`,"status":`)
+	w.text(string(v.Status))
+	if len(v.Issuer) != 0 {
+		w.key(`,"issuer":`)
+		w.text(v.Issuer)
 	}
-	dst = append(dst, `,"category":`...)
-	if dst, ok = appendText(dst, string(v.Category)); !ok {
-		return dst, false
+	if len(v.Note) != 0 {
+		w.key(`,"note":`)
+		w.text(v.Note)
 	}
-	dst = append(dst, `,"status":`...)
-	if dst, ok = appendText(dst, string(v.Status)); !ok {
-		return dst, false
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	if !(len(v.Issuer) == 0) {
-		dst = append(dst, `,"issuer":`...)
-		if dst, ok = appendText(dst, v.Issuer); !ok {
-			return dst, false
-		}
+	if len(v.CorrectionNote) != 0 {
+		w.key(`,"correction_note":`)
+		w.text(v.CorrectionNote)
 	}
-	if !(len(v.Note) == 0) {
-		dst = append(dst, `,"note":`...)
-		if dst, ok = appendText(dst, v.Note); !ok {
-			return dst, false
-		}
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !(len(v.CorrectionNote) == 0) {
-		dst = append(dst, `,"correction_note":`...)
-		if dst, ok = appendText(dst, v.CorrectionNote); !ok {
-			return dst, false
-		}
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenTalk is appendJSON for a cv.Talk.
-func appendGenTalk(dst []byte, v *cv.Talk) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"title":`...)
-	if dst, ok = appendText(dst, v.Title); !ok {
-		return dst, false
+// writeGenTalk writes a cv.Talk as appendJSON does.
+func writeGenTalk(w *recordWriter, v *cv.Talk) {
+	w.open()
+	w.key(`"title":`)
+	w.text(v.Title)
+	if len(v.Event) != 0 {
+		w.key(`,"event":`)
+		w.text(v.Event)
 	}
-	if !(len(v.Event) == 0) {
-		dst = append(dst, `,"event":`...)
-		if dst, ok = appendText(dst, v.Event); !ok {
-			return dst, false
-		}
+	if len(v.Location) != 0 {
+		w.key(`,"location":`)
+		w.text(v.Location)
 	}
-	if !(len(v.Location) == 0) {
-		dst = append(dst, `,"location":`...)
-		if dst, ok = appendText(dst, v.Location); !ok {
-			return dst, false
-		}
+	if !v.Date.IsZero() {
+		w.key(`,"date":`)
+		w.date(v.Date)
 	}
-	if !(v.Date.IsZero()) {
-		dst = append(dst, `,"date":`...)
-		{
-			o := dateValue(v.Date)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenService is appendJSON for a cv.Service.
-func appendGenService(dst []byte, v *cv.Service) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"role":`...)
-	if dst, ok = appendText(dst, v.Role); !ok {
-		return dst, false
+// writeGenService writes a cv.Service as appendJSON does.
+func writeGenService(w *recordWriter, v *cv.Service) {
+	w.open()
+	w.key(`"role":`)
+	w.text(v.Role)
+	if len(v.Venue) != 0 {
+		w.key(`,"venue":`)
+		w.text(v.Venue)
 	}
-	if !(len(v.Venue) == 0) {
-		dst = append(dst, `,"venue":`...)
-		if dst, ok = appendText(dst, v.Venue); !ok {
-			return dst, false
-		}
+	if v.Year != 0 {
+		w.key(`,"year":`)
+		w.int(int64(v.Year))
 	}
-	if !(v.Year == 0) {
-		dst = append(dst, `,"year":`...)
-		dst = strconv.AppendInt(dst, int64(v.Year), 10)
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenTeaching is appendJSON for a cv.Teaching.
-func appendGenTeaching(dst []byte, v *cv.Teaching) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
+// writeGenTeaching writes a cv.Teaching as appendJSON does.
+func writeGenTeaching(w *recordWriter, v *cv.Teaching) {
+	w.open()
 	written := false
-	if !(len(v.Role) == 0) {
-		dst = append(dst, `"role":`...)
-		if dst, ok = appendText(dst, v.Role); !ok {
-			return dst, false
-		}
+	if len(v.Role) != 0 {
+		w.key(`"role":`)
+		w.text(v.Role)
 		written = true
 	}
-	if written {
-		dst = append(dst, ',')
+	w.keyAfter(written, `"course":`)
+	w.text(v.Course)
+	if len(v.Institution) != 0 {
+		w.key(`,"institution":`)
+		w.text(v.Institution)
 	}
-	dst = append(dst, `"course":`...)
-	if dst, ok = appendText(dst, v.Course); !ok {
-		return dst, false
+	if len(v.Terms) != 0 {
+		w.key(`,"terms":`)
+		w.texts(v.Terms)
 	}
-	if !(len(v.Institution) == 0) {
-		dst = append(dst, `,"institution":`...)
-		if dst, ok = appendText(dst, v.Institution); !ok {
-			return dst, false
-		}
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	if len(v.Corrected) != 0 {
+		w.key(`,"corrected":`)
+		w.texts(v.Corrected)
 	}
-	if !(len(v.Terms) == 0) {
-		dst = append(dst, `,"terms":`...)
-		if v.Terms == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Terms {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Terms[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Corrected) == 0) {
-		dst = append(dst, `,"corrected":`...)
-		if v.Corrected == nil {
-			return dst, false
-		}
-		dst = append(dst, '[')
-		for i0 := range v.Corrected {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, ok = appendText(dst, v.Corrected[i0]); !ok {
-				return dst, false
-			}
-		}
-		dst = append(dst, ']')
-	}
-	return append(dst, '}'), true
+	w.close()
 }
 
-// appendGenProject is appendJSON for a cv.Project.
-func appendGenProject(dst []byte, v *cv.Project) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"title":`...)
-	if dst, ok = appendText(dst, v.Title); !ok {
-		return dst, false
+// writeGenProject writes a cv.Project as appendJSON does.
+func writeGenProject(w *recordWriter, v *cv.Project) {
+	w.open()
+	w.key(`"title":`)
+	w.text(v.Title)
+	if !v.Start.IsZero() {
+		w.key(`,"start":`)
+		w.date(v.Start)
 	}
-	if !(v.Start.IsZero()) {
-		dst = append(dst, `,"start":`...)
-		{
-			o := dateValue(v.Start)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
+	if !v.End.IsZero() {
+		w.key(`,"end":`)
+		w.date(v.End)
 	}
-	if !(v.End.IsZero()) {
-		dst = append(dst, `,"end":`...)
-		{
-			o := dateValue(v.End)
-			if !o.ok {
-				return dst, false
-			}
-			dst = append(dst, o.json...)
-		}
-	}
-	dst = append(dst, `,"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	return append(dst, '}'), true
+	w.key(`,"line":`)
+	w.int(int64(v.Line))
+	w.close()
 }
 
-// appendGenAsOf is appendJSON for a cv.AsOf.
-func appendGenAsOf(dst []byte, v *cv.AsOf) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
-	dst = append(dst, `"date":`...)
-	{
-		o := dateValue(v.Date)
-		if !o.ok {
-			return dst, false
-		}
-		dst = append(dst, o.json...)
-	}
-	dst = append(dst, `,"source":`...)
-	if dst, ok = appendText(dst, v.Source); !ok {
-		return dst, false
-	}
-	return append(dst, '}'), true
+// writeGenAsOf writes a cv.AsOf as appendJSON does.
+func writeGenAsOf(w *recordWriter, v *cv.AsOf) {
+	w.open()
+	w.key(`"date":`)
+	w.date(v.Date)
+	w.key(`,"source":`)
+	w.text(v.Source)
+	w.close()
 }
 
-// appendGenWarning is appendJSON for a cv.Warning.
-func appendGenWarning(dst []byte, v *cv.Warning) ([]byte, bool) {
-	var ok bool
-	_ = ok
-	dst = append(dst, '{')
+// writeGenWarning writes a cv.Warning as appendJSON does.
+func writeGenWarning(w *recordWriter, v *cv.Warning) {
+	w.open()
 	written := false
-	if !(v.Page == 0) {
-		dst = append(dst, `"page":`...)
-		dst = strconv.AppendInt(dst, int64(v.Page), 10)
+	if v.Page != 0 {
+		w.key(`"page":`)
+		w.int(int64(v.Page))
 		written = true
 	}
-	if written {
-		dst = append(dst, ',')
+	w.keyAfter(written, `"line":`)
+	w.int(int64(v.Line))
+	if len(v.Section) != 0 {
+		w.key(`,"section":`)
+		w.text(v.Section)
 	}
-	dst = append(dst, `"line":`...)
-	dst = strconv.AppendInt(dst, int64(v.Line), 10)
-	if !(len(v.Section) == 0) {
-		dst = append(dst, `,"section":`...)
-		if dst, ok = appendText(dst, v.Section); !ok {
-			return dst, false
-		}
+	w.key(`,"message":`)
+	w.text(v.Message)
+	if len(v.Text) != 0 {
+		w.key(`,"text":`)
+		w.text(v.Text)
 	}
-	dst = append(dst, `,"message":`...)
-	if dst, ok = appendText(dst, v.Message); !ok {
-		return dst, false
-	}
-	if !(len(v.Text) == 0) {
-		dst = append(dst, `,"text":`...)
-		if dst, ok = appendText(dst, v.Text); !ok {
-			return dst, false
-		}
-	}
-	return append(dst, '}'), true
+	w.close()
 }

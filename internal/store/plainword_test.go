@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // plainByte is plainWord for one byte, the slow way.
@@ -64,6 +66,30 @@ func TestAppendTextAsEncodingJSON(t *testing.T) {
 		}
 		if !ok || string(got) != strings.TrimSuffix(want.String(), "\n") {
 			t.Fatalf("%q: %q %v, want %q", s, got, ok, want.String())
+		}
+	}
+}
+
+// TestBelowFirstMarkIsNFC: every character below firstMark is in NFC and
+// a boundary before which NFC composes and reorders nothing, so text of
+// them alone, in any order, is in NFC; the first mark is not.
+func TestBelowFirstMarkIsNFC(t *testing.T) {
+	for r := rune(0); r < firstMark; r++ {
+		s := string(r)
+		if !norm.NFC.IsNormalString(s) || !norm.NFC.PropertiesString(s).BoundaryBefore() {
+			t.Fatalf("U+%04X: NFC %v, a boundary before it %v", r, norm.NFC.IsNormalString(s), norm.NFC.PropertiesString(s).BoundaryBefore())
+		}
+	}
+	if norm.NFC.PropertiesString(string(rune(firstMark))).BoundaryBefore() {
+		t.Errorf("U+%04X is a boundary: firstMark could be higher", firstMark)
+	}
+	for _, s := range []string{
+		"e\u0301", "Jose\u0301", "A\u030a", "\u00e9\u0301", "\u00c5\u030a", "\u0301", "a\u0323\u0302", "a\u0302\u0323",
+		"na\u00efve caf\u00e9 \u00c5ngstr\u00f6m \u0141\u00f3d\u017a \u01c4", "\u00e9\u2028\u00e9", "\u4e2d\u6587", "\u1100\u1161", "\uac00",
+	} {
+		want := norm.NFC.String(s) == s
+		if _, ok := appendText(nil, s); ok != want {
+			t.Errorf("%q: said to read back %v, NFC leaves it as it is %v", s, ok, want)
 		}
 	}
 }
