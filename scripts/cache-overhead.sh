@@ -9,7 +9,7 @@
 # once with an empty parse cache (the cache folder removed before each
 # run: a cold run, every CV parsed and kept) and once with the cache off
 # ([cache] enabled = false in the job), the two runs taken in turn
-# REPEATS times. CPU is user + system time (/usr/bin/time). Each pair
+# REPEATS times (which goes first alternating). CPU is user + system time (/usr/bin/time). Each pair
 # gives an overhead (CPU with the cache - CPU without) / CPU with the
 # cache; the figure is the median of the pairs' overheads, beside the
 # median CPU of each kind of run. Taking the runs in pairs keeps a change
@@ -66,8 +66,15 @@ cpu() {
 i=0
 while [ "$i" -lt "$repeats" ]; do
 	i=$((i + 1))
-	on=$(cpu on)
-	off=$(cpu off)
+	# in turn which goes first, so that a load rising or falling over
+	# the runs counts against neither kind
+	if [ $((i % 2)) -eq 1 ]; then
+		on=$(cpu on)
+		off=$(cpu off)
+	else
+		off=$(cpu off)
+		on=$(cpu on)
+	fi
 	echo "$on $off" >>"$work/pairs"
 	awk -v i="$i" -v on="$on" -v off="$off" \
 		'BEGIN { printf "run %d: %.2f s CPU with the cache, %.2f s without: %.1f %%\n", i, on, off, 100 * (on - off) / on }'
