@@ -9,7 +9,7 @@
 # once with an empty parse cache (the cache folder removed before each
 # run: a cold run, every CV parsed and kept) and once with the cache off
 # ([cache] enabled = false in the job), the two runs taken in turn
-# REPEATS times. CPU is user + system time (/usr/bin/time). Each pair
+# REPEATS times (which goes first alternating). CPU is user + system time (/usr/bin/time). Each pair
 # gives an overhead (CPU with the cache - CPU without) / CPU with the
 # cache; the figure is the median of the pairs' overheads, beside the
 # median CPU of each kind of run. Taking the runs in pairs keeps a change
@@ -19,7 +19,10 @@
 # as much as the figure measured; PROFILE=1 adds a steadier one: the
 # share of a cold run's CPU profile (VITAE_CPUPROFILE) spent in the
 # store's code (internal/store: the cache's checks, encoding, lookups
-# and writes, the parser key, the run history), by go tool pprof.
+# and writes, the parser key, the run history), by go tool pprof; then
+# the same with the runner's work for the store once the run is
+# published (the run history's snapshot: job.Runner.afterCommit, less
+# the removal of old runs, which a run without the cache does too).
 #
 # Then, with WARM=1, the cached run again REPEATS times over the cache
 # the last cold run filled (nothing changed: every CV a hit), and the
@@ -63,8 +66,15 @@ cpu() {
 i=0
 while [ "$i" -lt "$repeats" ]; do
 	i=$((i + 1))
-	on=$(cpu on)
-	off=$(cpu off)
+	# in turn which goes first, so that a load rising or falling over
+	# the runs counts against neither kind
+	if [ $((i % 2)) -eq 1 ]; then
+		on=$(cpu on)
+		off=$(cpu off)
+	else
+		off=$(cpu off)
+		on=$(cpu on)
+	fi
 	echo "$on $off" >>"$work/pairs"
 	awk -v i="$i" -v on="$on" -v off="$off" \
 		'BEGIN { printf "run %d: %.2f s CPU with the cache, %.2f s without: %.1f %%\n", i, on, off, 100 * (on - off) / on }'
@@ -81,6 +91,10 @@ if [ "${PROFILE:-}" = 1 ]; then
 	VITAE_CPUPROFILE=$work/cold.prof "$vitae" run --quiet "$work/job-on.toml" >"$work/log-on" 2>&1
 	go tool pprof -top -focus 'vitae/internal/store[.]' "$vitae" "$work/cold.prof" 2>/dev/null |
 		awk '/^Showing nodes accounting for/ { sub(/,$/, "", $5); print "profile: " $6 " of the cold run'"'"'s CPU samples in internal/store (" $5 " of " $8 ")" }'
+	# and with what the runner does for the store after publishing (the
+	# run history's snapshot), old runs' removal left out (done either way)
+	go tool pprof -top -focus 'vitae/internal/store[.]|job[.][(][*]Runner[)][.]afterCommit' -ignore 'publish[.]Prune' "$vitae" "$work/cold.prof" 2>/dev/null |
+		awk '/^Showing nodes accounting for/ { sub(/,$/, "", $5); print "profile: " $6 " with the runner'"'"'s store work after publishing (" $5 " of " $8 ")" }'
 fi
 [ "${WARM:-}" = 1 ] || exit 0
 : >"$work/warm"

@@ -1,7 +1,6 @@
 package job
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -395,10 +394,9 @@ func (r *Runner) afterCommit(out string, run *publish.Run, m *publish.Manifest, 
 		return
 	}
 	r.pruneStore()
-	var buf bytes.Buffer
-	if err := publish.WriteJSON(&buf, snap); err == nil {
+	if data, err := historySnapshot(run.Path(publish.SnapshotName), snap); err == nil {
 		err = r.st.AddRun(store.RunRecord{ID: run.ID, Dir: filepath.Join(out, "runs", run.ID), Started: r.started,
-			Finished: r.Now().UTC(), Candidates: m.Candidates, Exit: m.Exit, Snapshot: buf.Bytes()})
+			Finished: r.Now().UTC(), Candidates: m.Candidates, Exit: m.Exit, Snapshot: data})
 		if err != nil {
 			r.Log.Warn(fmt.Sprintf("recording the run in the history: %v%s", err, r.sharedStore(run.ID, out)))
 		}

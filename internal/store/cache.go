@@ -168,28 +168,19 @@ func (s *Store) CacheEntries() (int64, error) {
 // parserKeyVersion changes when what the cache keeps changes meaning.
 const parserKeyVersion = "vitae parse cache 1"
 
-// executableSum is the SHA-256 of the running executable, read once.
+// executableSum stands for the running executable's bytes (see
+// executableID), found once.
 var executableSum = sync.OnceValues(func() ([sha256.Size]byte, error) {
-	var sum [sha256.Size]byte
 	exe, err := os.Executable()
 	if err != nil {
-		return sum, fmt.Errorf("finding the running executable to key the parse cache: %w", err)
+		return [sha256.Size]byte{}, fmt.Errorf("finding the running executable to key the parse cache: %w", err)
 	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return sum, fmt.Errorf("reading the running executable to key the parse cache: %w", err)
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return sum, fmt.Errorf("reading %s to key the parse cache: %w", exe, err)
-	}
-	copy(sum[:], h.Sum(nil))
-	return sum, nil
+	return executableID(exe)
 })
 
 // ParserKey is the parser version key: the hex SHA-256 of the running
-// executable (read once per process) and the salts, which are whatever
+// executable (its Go build ID, or all of its bytes: see executableID;
+// found once per process) and the salts, which are whatever
 // else changes what parsing gives (the venue catalogue's bytes, the size
 // limit). Any change to vitae, or to a salt, makes every entry miss.
 func ParserKey(salt ...string) (string, error) {

@@ -91,42 +91,67 @@ func appendStruct(dst []byte, ti *typeInfo, v reflect.Value) ([]byte, bool) {
 // and U+2029), and says whether s reads back as itself: UTF-8, in NFC.
 func appendText(dst []byte, s string) ([]byte, bool) {
 	dst = append(dst, '"')
-	start, firstWide := 0, -1
+	start, from := 0, -1 // from: where the NFC check starts; -1, none is needed
 	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			dst = appendEscape(dst, b)
-			i++
-			start = i
+		if i+8 <= len(s) && plainWord(s[i:i+8]) {
+			i += 8 // eight bytes written as they are
 			continue
 		}
-		if firstWide < 0 {
-			firstWide = i
+		if b := s[i]; b < utf8.RuneSelf {
+			if escaped(b) {
+				dst = append(dst, s[start:i]...)
+				dst = appendEscape(dst, b)
+				start = i + 1
+			}
+			i++
+			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			return dst, false // written as U+FFFD: read back otherwise
-		}
-		if r == '\u2028' || r == '\u2029' {
+		case r == '\u2028' || r == '\u2029':
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
 			start = i + size
+		}
+		if r >= firstMark && from < 0 {
+			_, before := utf8.DecodeLastRuneInString(s[:i])
+			from = i - before
 		}
 		i += size
 	}
 	dst = append(dst, s[start:]...)
 	dst = append(dst, '"')
-	// NFC from the last ASCII character before the first that is not (a
-	// mark after it may compose with it): ASCII is in NFC.
-	return dst, firstWide < 0 || norm.NFC.IsNormalString(s[max(firstWide-1, 0):])
+	return dst, from < 0 || norm.NFC.IsNormalString(s[from:])
 }
 
+// escaped says whether JSON escapes the ASCII byte b: a control
+// character, a quote or a backslash.
+func escaped(b byte) bool { return b < 0x20 || b == '"' || b == '\\' }
+
+// firstMark is the first character that NFC may change or compose with
+// the one before it (U+0300, the first combining mark): text below it is
+// in NFC, whatever its order (TestBelowFirstMarkIsNFC). The NFC check of
+// a text so starts at the character before its first at or past it (a
+// mark may compose with that one), and most text (ASCII, Latin letters
+// with accents) needs none: the check is a tenth of writing a record.
+const firstMark = 0x300
+
 const hexDigits = "0123456789abcdef"
+
+// plainWord says whether the 8 bytes of w are all ASCII that a JSON
+// string holds as it is (not a control character, a quote or a
+// backslash), testing them at once: a byte is zero in x exactly when the
+// "has a zero byte" expression sets its top bit (the usual bit trick).
+func plainWord(w string) bool {
+	x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - ones) & ^v & highs }
+	control := (x - 0x20*ones) & ^x & highs // a byte below 0x20 (of those below 0x80)
+	return (x&highs | control | zero(x^'"'*ones) | zero(x^'\\'*ones)) == 0
+}
 
 // appendEscape appends the escape encoding/json writes for the ASCII
 // byte b (a quote, a backslash or a control character).

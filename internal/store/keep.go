@@ -66,7 +66,7 @@ func keep(c *cv.CV, opt cv.RecordOptions) ([]byte, error) {
 			encodeBuffers.Put(buf)
 		}
 	}()
-	b, ok := appendJSON((*buf)[:0], typeInfoOf(reflect.TypeFor[cv.CV]()), reflect.ValueOf(c).Elem())
+	b, ok := appendRecord((*buf)[:0], c)
 	*buf = b
 	if !ok {
 		return nil, errors.New("its JSON reads back otherwise (text not UTF-8 or not NFC, a null list, a value whose own JSON reads back otherwise)")
@@ -119,30 +119,59 @@ type own struct {
 var (
 	ownChecked    sync.Map // comparable value -> own
 	ownCheckedLen atomic.Int64
-	// datesChecked is ownChecked for cv.Date, without making an
-	// interface value of each.
-	datesChecked = struct {
-		sync.RWMutex
-		m map[cv.Date]own
-	}{m: map[cv.Date]own{}}
+	// datesChecked and statusesChecked are ownChecked for cv.Date and
+	// cv.PubStatus, without making an interface value of each.
+	datesChecked    memo[cv.Date]
+	statusesChecked memo[cv.PubStatus]
 )
 
 const ownCheckedMax = 1 << 14
 
-// dateValue is ownValue for a date.
+// dateValue is ownValue for a date: for a date of the contract's range
+// (a year from cv.MinYear to cv.MaxYear, a month or none, not present:
+// nearly every date), remembered in a table read without a lock, which
+// two workers checking dozens of dates a record otherwise contend for.
 func dateValue(d cv.Date) own {
-	datesChecked.RLock()
-	o, found := datesChecked.m[d]
-	datesChecked.RUnlock()
+	if d.Present || d.Year < cv.MinYear || d.Year > cv.MaxYear || d.Month < 0 || d.Month > 12 {
+		return datesChecked.get(d)
+	}
+	slot := &dateSlots[(d.Year-cv.MinYear)*13+d.Month]
+	if o := slot.Load(); o != nil {
+		return *o
+	}
+	o := ownEncode(reflect.ValueOf(d))
+	slot.Store(&o)
+	return o
+}
+
+// dateSlots are dateValue's table: ownEncode's answer for each date of
+// the contract's range, found once.
+var dateSlots [(cv.MaxYear - cv.MinYear + 1) * 13]atomic.Pointer[own]
+
+// memo remembers ownEncode's answer for up to ownCheckedMax values of a
+// type.
+type memo[T comparable] struct {
+	sync.RWMutex
+	m map[T]own
+}
+
+// get is ownEncode(v), remembered.
+func (m *memo[T]) get(v T) own {
+	m.RLock()
+	o, found := m.m[v]
+	m.RUnlock()
 	if found {
 		return o
 	}
-	o = ownEncode(reflect.ValueOf(d))
-	datesChecked.Lock()
-	if len(datesChecked.m) < ownCheckedMax {
-		datesChecked.m[d] = o
+	o = ownEncode(reflect.ValueOf(v))
+	m.Lock()
+	if m.m == nil {
+		m.m = map[T]own{}
 	}
-	datesChecked.Unlock()
+	if len(m.m) < ownCheckedMax {
+		m.m[v] = o
+	}
+	m.Unlock()
 	return o
 }
 
