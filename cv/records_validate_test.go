@@ -48,6 +48,13 @@ func TestReadRecordsRejectsHandEdits(t *testing.T) {
 		{"kind", `"positions": [{"title": "P", "kind": "Faculty"}]`, `x.json:2: record 1: position 1: kind "Faculty" is not one of`},
 		{"status", `"awards": [{"name": "A", "category": "honor", "status": "won"}]`, `x.json:2: record 1: award 1: status "won" is not one of`},
 		{"format", `"format": "word"`, `x.json:2: record 1: format "word" is not one of markdown, text, html, docx, pdf`},
+		// the entry's number and line when it is not the first, and a
+		// field outside the lists after one
+		{"second", `"publications": [{"title": "T", "authors": [], "self_index": 0, "type": "journal"},` + "\n" +
+			`{"title": "U", "authors": [], "self_index": 0, "type": "bogus"}]`,
+			`x.json:3: record 1: publication 2: type "bogus" is not one of`},
+		{"after a list", `"awards": [{"name": "A", "category": "honor", "status": "won"}], "stage": "wizard"`,
+			`x.json:2: record 1: stage "wizard" is not one of`},
 	} {
 		data := "[{\"source\": \"a.md\",\n " + tc.json + "}]"
 		cvs, err := ReadRecords("x.json", []byte(data))

@@ -51,7 +51,7 @@ type Problem struct {
 func (c *CV) Validate() []Problem {
 	v := &validator{}
 	if c.Format != "" {
-		v.path, v.what = nil, ""
+		v.path, v.what, v.list = nil, "", ""
 		oneOf(v, "format", c.Format, Formats)
 	}
 	for i, e := range c.Education {
@@ -86,11 +86,11 @@ func (c *CV) Validate() []Problem {
 		v.date("end", p.End)
 	}
 	if c.Stage != "" {
-		v.path, v.what = nil, ""
+		v.path, v.what, v.list = nil, "", ""
 		oneOf(v, "stage", c.Stage, Stages)
 	}
 	if c.AsOf != nil {
-		v.path, v.what = []any{"as_of"}, "as_of"
+		v.path, v.what, v.list = []any{"as_of"}, "as_of", ""
 		v.date("date", c.AsOf.Date)
 		if c.AsOf.Source != "" {
 			oneOf(v, "source", c.AsOf.Source, AsOfSources)
@@ -128,24 +128,31 @@ func (v *validator) award(i int, a Award) {
 	}
 }
 
-// validator gathers problems; path and what name the entry being checked.
+// validator gathers problems; list, index and what name the entry being
+// checked (path and what when it is not in a list), put in words only
+// when there is a problem.
 type validator struct {
 	path     []any
 	what     string
+	list     string
+	index    int
 	problems []Problem
 }
 
 // at starts checking entry i of list, called what in messages.
 func (v *validator) at(list string, i int, what string) {
-	v.path = []any{list, i}
-	v.what = fmt.Sprintf("%s %d", what, i+1)
+	v.path, v.what, v.list, v.index = nil, what, list, i
 }
 
 func (v *validator) addf(field, format string, args ...any) {
-	path := append(slices.Clip(v.path), field)
+	path, what := slices.Clip(v.path), v.what
+	if v.list != "" {
+		path, what = []any{v.list, v.index}, fmt.Sprintf("%s %d", v.what, v.index+1)
+	}
+	path = append(path, field)
 	msg := fmt.Sprintf(format, args...)
-	if v.what != "" {
-		msg = v.what + ": " + msg
+	if what != "" {
+		msg = what + ": " + msg
 	}
 	v.problems = append(v.problems, Problem{Path: path, Msg: msg})
 }
