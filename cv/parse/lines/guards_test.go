@@ -1,6 +1,7 @@
 package lines
 
 import (
+	"fmt"
 	"reflect"
 	"regexp"
 	"strings"
@@ -59,12 +60,24 @@ func FuzzCollapseSpaces(f *testing.F) {
 	})
 }
 
-// The list-marker patterns the scanners of lines.go (textscan's) stand for.
+// The list-marker patterns the scanners of lines.go (textscan's) stand
+// for; the bullets are the front end's own (bulletMarks), each put in
+// the class as its code point, so that the class holds no range.
 var (
-	reBullet    = regexp.MustCompile(`^\s*([-*•+▪◦●·])\s+`)
+	reBullet    = regexp.MustCompile(`^\s*([` + classOf(bulletMarks) + `])\s+`)
 	reNumber    = regexp.MustCompile(`^\s*(\d{1,3}[.)])\s+`)
 	reBracketNo = regexp.MustCompile(`^\s*(\[[A-Za-z]{0,3}\d{1,3}\])\s*`)
 )
+
+// classOf is a regexp character class's body that matches the runes of
+// s, each written as \x{...}.
+func classOf(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		fmt.Fprintf(&b, `\x{%x}`, r)
+	}
+	return b.String()
+}
 
 // markerIndex turns a scanner's answer into FindStringSubmatchIndex's.
 func markerIndex(m [4]int, ok bool) []int {

@@ -48,52 +48,81 @@ type linkScan struct {
 // the target is the run of non-space bytes other than ')', and an
 // optional quoted title is tried before the closing parenthesis alone.
 func (sc *linkScan) linkAt(i int) ([6]int, int) {
-	r := sc.r
-	j := i + 1
+	j, next := linkTextEnd(sc.r, i)
+	if j < 0 {
+		return [6]int{}, next
+	}
+	if j+1 >= len(sc.r) || sc.r[j+1] != '(' {
+		return [6]int{}, j + 1
+	}
+	if m, ok := sc.destination(i, j); ok {
+		return m, m[1]
+	}
+	return [6]int{}, j + 1
+}
+
+// linkTextEnd is the ']' that ends the link text opened at r[i], the
+// first not escaped; -1 when there is none, with where to look next
+// (-1: nowhere).
+func linkTextEnd(r string, i int) (j, next int) {
+	j = i + 1
 	for j < len(r) && r[j] != ']' {
 		if r[j] == '\\' {
 			if j+1 >= len(r) {
-				return [6]int{}, -1 // a lone '\' ends the text without ']'
+				return -1, -1 // a lone '\' ends the text without ']'
 			}
 			if r[j+1] == '\n' {
-				return [6]int{}, j + 1 // '.' stops at a newline
+				return -1, j + 1 // '.' stops at a newline
 			}
 			j++ // the escaped byte (a rune's later bytes are never special)
 		}
 		j++
 	}
 	if j >= len(r) {
-		return [6]int{}, -1
+		return -1, -1
 	}
-	if j+1 >= len(r) || r[j+1] != '(' {
-		return [6]int{}, j + 1
-	}
-	textEnd := j
+	return j, j + 1
+}
+
+// destination matches the "(target "title")" after the link text that
+// opens at r[i] and ends at r[j]: the title tried before the closing
+// parenthesis alone.
+func (sc *linkScan) destination(i, j int) ([6]int, bool) {
+	r := sc.r
 	ts := skipSpaceRE(r, j+2)
 	te := sc.stop.next(ts, isTargetEnd)
 	if te < 0 {
 		te = len(r)
 	}
 	if q := skipSpaceRE(r, te); q > te && q < len(r) && r[q] == '"' {
-		if k := sc.quote.next(q+1, isQuote); k >= 0 {
-			if c := skipSpaceRE(r, k+1); c < len(r) && r[c] == ')' {
-				return [6]int{i, c + 1, i + 1, textEnd, ts, te}, c + 1
-			}
+		if c := closeAfterQuote(&sc.quote, r, q+1); c >= 0 {
+			return [6]int{i, c + 1, i + 1, j, ts, te}, true
 		}
 	}
 	if c := skipSpaceRE(r, te); c < len(r) && r[c] == ')' {
-		return [6]int{i, c + 1, i + 1, textEnd, ts, te}, c + 1
+		return [6]int{i, c + 1, i + 1, j, ts, te}, true
 	}
 	if ts > j+2 && ts < len(r) && r[ts] == '"' {
 		// backtracking: the spaces before the target go to the title,
 		// and the target is empty ("[x]( "a b")")
-		if k := sc.fallback.next(ts+1, isQuote); k >= 0 {
-			if c := skipSpaceRE(r, k+1); c < len(r) && r[c] == ')' {
-				return [6]int{i, c + 1, i + 1, textEnd, ts - 1, ts - 1}, c + 1
-			}
+		if c := closeAfterQuote(&sc.fallback, r, ts+1); c >= 0 {
+			return [6]int{i, c + 1, i + 1, j, ts - 1, ts - 1}, true
 		}
 	}
-	return [6]int{}, j + 1
+	return [6]int{}, false
+}
+
+// closeAfterQuote is the ')' after the quote, found by f from p on, that
+// closes a title (only spaces between them); -1 when there is none.
+func closeAfterQuote(f *finder, r string, p int) int {
+	k := f.next(p, isQuote)
+	if k < 0 {
+		return -1
+	}
+	if c := skipSpaceRE(r, k+1); c < len(r) && r[c] == ')' {
+		return c
+	}
+	return -1
 }
 
 func isTargetEnd(c byte) bool { return c == ')' || isSpaceRE(c) }

@@ -122,15 +122,9 @@ func runHasNonYear(run []numberedLine) bool {
 // item's tag, "123. ", "123) " or "[AB123]" of up to MaxMarkerDigits
 // digits. It returns the number and its digit count.
 func leadingListNumber(r string) (value, digits int, ok bool) {
-	i := skipSpaceRE(r, 0)
-	if m, ok := bulletAt(r[i:]); ok {
-		i += m[1]
-	} else if hasPrefixFold(r[i:], "<li") {
-		j := strings.IndexByte(r[i:], '>')
-		if j < 0 {
-			return 0, 0, false
-		}
-		i = skipSpaceRE(r, i+j+1)
+	i, ok := afterListLead(r)
+	if !ok {
+		return 0, 0, false
 	}
 	if i < len(r) && r[i] == '[' {
 		i++
@@ -145,6 +139,24 @@ func leadingListNumber(r string) (value, digits int, ok bool) {
 		return 0, 0, false
 	}
 	return value, digits, true
+}
+
+// afterListLead is the offset in raw line r past its leading spaces and
+// a bullet or an HTML list item's tag (and the spaces after it); false
+// for a "<li" tag that never closes.
+func afterListLead(r string) (int, bool) {
+	i := skipSpaceRE(r, 0)
+	if m, ok := bulletAt(r[i:]); ok {
+		return i + m[1], true
+	}
+	if hasPrefixFold(r[i:], "<li") {
+		j := strings.IndexByte(r[i:], '>')
+		if j < 0 {
+			return 0, false
+		}
+		return skipSpaceRE(r, i+j+1), true
+	}
+	return i, true
 }
 
 // digitsAt reads up to MaxMarkerDigits ASCII digits at r[i:], returning

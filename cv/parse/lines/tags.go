@@ -41,14 +41,9 @@ func stripTags(s string) string {
 // ">" or "/>", or white space and anything up to the next ">" with no
 // "<" before it.
 func tagEnd(s string, i int) int {
-	j := i + 1
-	if j < len(s) && s[j] == '/' {
-		j++
-	}
-	if j >= len(s) || !isASCIILetter(s[j]) {
+	j := tagNameEnd(s, i)
+	if j == 0 {
 		return 0
-	}
-	for j++; j < len(s) && (isASCIILetter(s[j]) || s[j] >= '0' && s[j] <= '9'); j++ {
 	}
 	if j < len(s) && isRESpace(s[j]) {
 		if k := strings.IndexAny(s[j+1:], "<>"); k >= 0 && s[j+1+k] == '>' {
@@ -63,4 +58,20 @@ func tagEnd(s string, i int) int {
 		return j + 1
 	}
 	return 0
+}
+
+// tagNameEnd is the offset just past the name of the tag that opens at
+// s[i] ("<" or "</", a letter, then letters and digits), or 0 when no
+// name follows.
+func tagNameEnd(s string, i int) int {
+	j := i + 1
+	if j < len(s) && s[j] == '/' {
+		j++
+	}
+	if j >= len(s) || !isASCIILetter(s[j]) {
+		return 0
+	}
+	for j++; j < len(s) && (isASCIILetter(s[j]) || s[j] >= '0' && s[j] <= '9'); j++ {
+	}
+	return j
 }
