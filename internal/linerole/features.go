@@ -462,42 +462,59 @@ func textFeatures(fs []string, text string, ws []string, rd *readers) []string {
 		feature("start", startClass(text)),
 		feature("commas", bucket(strings.Count(text, ","), []int{0, 1, 2, 5}, []string{"0", "1", "2", "3-5", "6+"})),
 	)
-	add := func(ok bool, f string) {
-		if ok {
-			fs = append(fs, f)
-		}
-	}
 	// each pattern is tried only when the text has what it needs (an
 	// ASCII digit for \d, the mark it opens on): the same features, made
 	// faster
 	num := strings.ContainsAny(text, "0123456789")
-	years := 0
 	pair := num && hasYearPair(text) // reYear and reDateRange need "19" or "20"
+	fs = dateFlags(fs, text, ws, pair)
+	fs = citeFlags(fs, text, toks, ws, rd, num, pair)
+	fs = wordClasses(fs, ws, rd)
+	return venueOf(fs, text)
+}
+
+// addIf appends f to fs when ok.
+func addIf(fs []string, ok bool, f string) []string {
+	if ok {
+		return append(fs, f)
+	}
+	return fs
+}
+
+// dateFlags appends the flags of case, digits and dates; pair says text
+// holds "19" or "20" after a digit check, as years and ranges need.
+func dateFlags(fs []string, text string, ws []string, pair bool) []string {
+	years := 0
 	if pair {
 		years = countYears(text)
 	}
-	add(allCaps(text), "allcaps")
-	add(strings.ContainsFunc(text, unicode.IsDigit), "digits")
-	add(years == 1, "years:1")
-	add(years > 1, "years:2+")
-	add(pair && hasDateRange(text), "daterange")
-	add(slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
-	add(slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
-	add(strings.ContainsAny(text, "\"“”«»„"), "quotes")
-	add(rd.authorLike(toks, ws), "authors")
-	add(hasEt(text) && hasEtAl(text), "etal")
-	add(mayBeEmail(text) && reEmail.MatchString(text), "email")
-	add(hasURL(text), "url")
-	add(num && mayPhone(text) && hasPhone(text), "phone")
-	add(num && mayPageRange(text) && hasPageRange(dropYears(text, pair)), "pagerange")
-	add(num && mayVolume(text) && hasVolume(text), "volume")
-	add(len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
-	add(strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")
-	add(hasMidColon(text), "midcolon")
-	add(hasMidDash(text), "middash")
-	add(hasDegree(text), "degree")
-	fs = wordClasses(fs, ws, rd)
-	return venueOf(fs, text)
+	fs = addIf(fs, allCaps(text), "allcaps")
+	fs = addIf(fs, strings.ContainsFunc(text, unicode.IsDigit), "digits")
+	fs = addIf(fs, years == 1, "years:1")
+	fs = addIf(fs, years > 1, "years:2+")
+	fs = addIf(fs, pair && hasDateRange(text), "daterange")
+	fs = addIf(fs, slices.ContainsFunc(ws, func(w string) bool { return seqmodel.Months[w] }), "month")
+	return addIf(fs, slices.ContainsFunc(ws, func(w string) bool { return w == "present" || w == "current" || w == "now" }), "present")
+}
+
+// citeFlags appends the flags of a citation's and a contact line's
+// parts: quotes, authors, et al., e-mail, URL, phone, pages, volume, a
+// leading "in", parentheses, a colon or dash mid-line, a degree. num
+// says text holds an ASCII digit; pair as dateFlags.
+func citeFlags(fs []string, text string, toks, ws []string, rd *readers, num, pair bool) []string {
+	fs = addIf(fs, strings.ContainsAny(text, "\"“”«»„"), "quotes")
+	fs = addIf(fs, rd.authorLike(toks, ws), "authors")
+	fs = addIf(fs, hasEt(text) && hasEtAl(text), "etal")
+	fs = addIf(fs, mayBeEmail(text) && reEmail.MatchString(text), "email")
+	fs = addIf(fs, hasURL(text), "url")
+	fs = addIf(fs, num && mayPhone(text) && hasPhone(text), "phone")
+	fs = addIf(fs, num && mayPageRange(text) && hasPageRange(dropYears(text, pair)), "pagerange")
+	fs = addIf(fs, num && mayVolume(text) && hasVolume(text), "volume")
+	fs = addIf(fs, len(ws) > 0 && ws[0] == "in" && len(toks) > 1, "startin")
+	fs = addIf(fs, strings.HasPrefix(text, "(") && strings.HasSuffix(strings.TrimRight(text, ".,;"), ")"), "parens")
+	fs = addIf(fs, hasMidColon(text), "midcolon")
+	fs = addIf(fs, hasMidDash(text), "middash")
+	return addIf(fs, hasDegree(text), "degree")
 }
 
 // hasEt reports whether text holds "et" in any case: reEtAl needs it.
