@@ -1,6 +1,9 @@
 package lines
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestRareChunks: the rare parts an arena hands out are distinct, stay
 // where they are while later chunks are made, and are empty when handed
@@ -53,20 +56,8 @@ func TestSpansFromArena(t *testing.T) {
 			continue
 		}
 		w := want[i]
-		if !same(l.Links(), w[0]) || !same(l.Bolds(), w[1]) || !same(l.Italics(), w[2]) {
+		if !slices.Equal(l.Links(), w[0]) || !slices.Equal(l.Bolds(), w[1]) || !slices.Equal(l.Italics(), w[2]) {
 			t.Errorf("line %d: links %q bolds %q italics %q, want %q", i+1, l.Links(), l.Bolds(), l.Italics(), w)
 		}
 	}
-}
-
-func same(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
