@@ -199,17 +199,7 @@ func BenchmarkPut(b *testing.B) {
 //
 //	go test -run XXX -bench Write -benchmem ./internal/store
 func BenchmarkWrite(b *testing.B) {
-	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	recs, err := sample.Clone(base, 1000)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, c := range recs {
-		c.Normalize()
-	}
+	recs := benchRecords(b)
 	keys := make([]Key, len(recs))
 	for i, c := range recs {
 		keys[i] = Key{SHA256: fmt.Sprintf("%064x", i), Path: c.Source, Parser: "p"}
@@ -294,4 +284,22 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// benchRecords is the benchmarks' records: 1,000 generated from the
+// sample CVs (sample.Clone), normalised as the parser leaves them.
+func benchRecords(b *testing.B) []*cv.CV {
+	b.Helper()
+	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	recs, err := sample.Clone(base, 1000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range recs {
+		c.Normalize()
+	}
+	return recs
 }

@@ -2,7 +2,6 @@ package store
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -10,7 +9,6 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/internal/sample"
 )
 
 // BenchmarkCompressedFlush asks whether the cache should keep records
@@ -23,18 +21,11 @@ import (
 //
 //	go test ./internal/store -run XXX -bench CompressedFlush -benchtime 10x
 func BenchmarkCompressedFlush(b *testing.B) {
-	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	recs, err := sample.Clone(base, 1000)
-	if err != nil {
-		b.Fatal(err)
-	}
+	recs := benchRecords(b)
 	lines := make([][]byte, len(recs))
 	raw := 0
 	for i, c := range recs {
-		c.Normalize()
+		var err error
 		lines[i], err = keep(c, cv.RecordOptions{})
 		if err != nil {
 			b.Fatal(err)

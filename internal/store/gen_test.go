@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"go/format"
 	"math/rand/v2"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/internal/golden"
-	"github.com/vitae-cv/vitae/internal/sample"
 )
 
 // generatedFile is the file generateKeep writes.
@@ -315,17 +313,7 @@ func fill(rng *rand.Rand, v reflect.Value, depth int) {
 //
 //	go test ./internal/store -run XXX -bench AppendRecord -benchmem
 func BenchmarkAppendRecord(b *testing.B) {
-	base, err := sample.Load(filepath.Join(repo, "testdata", "cvs"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	recs, err := sample.Clone(base, 1000)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, c := range recs {
-		c.Normalize()
-	}
+	recs := benchRecords(b)
 	ti := typeInfoOf(reflect.TypeFor[cv.CV]())
 	buf := make([]byte, 0, 1<<16)
 	for _, way := range []struct {
