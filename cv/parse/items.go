@@ -377,7 +377,7 @@ func dating(l line) (only, head bool) {
 	if len(ds) == 0 {
 		return false, false
 	}
-	return false, ds[0].start == 0 || endsWithDateIn(l.Text, ds)
+	return false, ds[0].start == 0 || memOf(l).endsWithDateIn(l.Text, ds)
 }
 
 // textEndsWithDate reports whether s ends with a date, ignoring closing
@@ -393,11 +393,14 @@ func (m *memo) textEndsWithDate(s string) bool {
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
 
-// endsWithDateIn is textEndsWithDate for s whose dates are ds.
-func endsWithDateIn(s string, ds []dateSpan) bool {
+// endsWithDateIn is textEndsWithDate for s whose dates are ds; the
+// dates of s without its closing punctuation, when it has some, are the
+// memo's (a line's are asked about by every reader of its group: dating).
+func (m *memo) endsWithDateIn(s string, ds []dateSpan) bool {
 	t := strings.TrimRight(s, " .,;:)]*_")
 	if len(t) != len(s) {
-		return textEndsWithDate(s)
+		ts := m.findDates(t)
+		return len(ts) > 0 && ts[len(ts)-1].end >= len(t)
 	}
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
