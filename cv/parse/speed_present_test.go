@@ -91,3 +91,17 @@ func appendAtomsYearsOnly(out []atom, s string) []atom {
 	}
 	return out
 }
+
+// FuzzPresentAtWordStarts: the word-by-word search finds what the old
+// byte-by-byte one found, with the year atoms findDates reads.
+func FuzzPresentAtWordStarts(f *testing.F) {
+	for _, s := range []string{"2031 – present", "2031–now", "x2031 to date.", "Today 2030", "_now 2031 ongoing"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		years := appendAtomsYearsOnly(nil, s)
+		if got, want := presentAtWordStarts(s, years), oldPresentAtoms(s, years); !slices.Equal(got, want) {
+			t.Fatalf("presentAtWordStarts(%q) = %v, the old search %v", s, got, want)
+		}
+	})
+}

@@ -45,3 +45,11 @@ func TestNoLinkMarkup(t *testing.T) {
 		t.Fatalf("only %d random texts hold link markup: too few", links)
 	}
 }
+
+// FuzzNoLinkMarkup: the guard never passes over an image or a link.
+func FuzzNoLinkMarkup(f *testing.F) {
+	for _, s := range []string{"![a](b)", "[a](b)", "x]y](z", "] ("} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, r string) { checkNoLinkMarkup(t, r) })
+}

@@ -50,3 +50,15 @@ func TestMayLeadNumber(t *testing.T) {
 	}
 	t.Logf("%d lines with a number", found)
 }
+
+// FuzzMayLeadNumber: no line ruled out holds a list number.
+func FuzzMayLeadNumber(f *testing.F) {
+	for _, s := range []string{"1. x", "  1042. x", "[12] x", "<li>3. x", "- 12. x", "• 2031. x", "Fictional"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, r string) {
+		if _, _, ok := leadingListNumber(r); ok && !mayLeadNumber(r) {
+			t.Fatalf("mayLeadNumber(%q) = false, but leadingListNumber finds a number", r)
+		}
+	})
+}
