@@ -16,7 +16,7 @@ func presentAtWordStarts(s string, years []atom) []atom {
 	var out []atom
 	for a := 0; a < len(s); a++ {
 		c := s[a]
-		if !asciiWordTable[c] {
+		if !presentScanWordByte[c] {
 			continue
 		}
 		// s[a] opens an ASCII word: the byte before it is none of one
@@ -25,7 +25,7 @@ func presentAtWordStarts(s string, years []atom) []atom {
 				out = append(out, atom{start: a, end: a + w, d: cv.Present, present: true})
 			}
 		}
-		for a+1 < len(s) && asciiWordTable[s[a+1]] {
+		for a+1 < len(s) && presentScanWordByte[s[a+1]] {
 			a++
 		}
 	}
@@ -69,8 +69,8 @@ func presentWordIs(s string, a int, w string) int {
 	return len(w)
 }
 
-// asciiWordTable marks the ASCII word bytes (isASCIIWord).
-var asciiWordTable = func() (t [256]bool) {
+// presentScanWordByte marks the ASCII word bytes (isASCIIWord).
+var presentScanWordByte = func() (t [256]bool) {
 	for c := range 256 {
 		t[c] = isASCIIWord(byte(c))
 	}
