@@ -423,21 +423,13 @@ func isASCIILetter(c byte) bool { return textscan.IsASCIILetter(c) }
 var presentWords = []string{"present", "now", "current", "today", "ongoing", "to date"}
 
 // mergePresent adds the words for "present" to the year atoms, in order.
-// It looks for them in one pass, comparing ASCII letters without case
-// (offsets are those of s).
+// It looks for them in one pass, word by word (presentAtWordStarts),
+// comparing ASCII letters without case (offsets are those of s).
 func mergePresent(s string, years []atom) []atom {
 	if len(years) == 0 {
 		return nil // "now" only ends a range that starts with a year
 	}
-	var out []atom
-	for a := 0; a < len(s); a++ {
-		if !presentLead[s[a]] || wordByteBefore(s, a) {
-			continue
-		}
-		if w := presentWordAt(s, a); w > 0 && !insideAtom(years, a) {
-			out = append(out, atom{start: a, end: a + w, d: cv.Present, present: true})
-		}
-	}
+	out := presentAtWordStarts(s, years) // speed_present.go
 	if len(out) == 0 {
 		return years
 	}
@@ -452,26 +444,6 @@ var presentLead = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// presentWordAt returns the length of the word for "present" (one of
-// presentWords, ASCII case ignored, as a whole word) that starts at s[a],
-// or 0.
-func presentWordAt(s string, a int) int {
-	switch lowerASCII(s[a]) {
-	case 'p', 'n', 'c', 't', 'o':
-	default:
-		return 0
-	}
-	if wordByteBefore(s, a) {
-		return 0
-	}
-	for _, w := range presentWords {
-		if w[0] == s[a]|0x20 && len(s)-a >= len(w) && indexFoldASCII(s[a:a+len(w)], w) == 0 && !wordByteAt(s, a+len(w)) {
-			return len(w)
-		}
-	}
-	return 0
-}
 
 func insideAtom(as []atom, i int) bool {
 	for _, a := range as {

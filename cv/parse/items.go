@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -49,9 +50,7 @@ func splitItems(ls []line) []item {
 				label, labelAt = joinTexts(b), b[0].N
 				continue
 			case (dated || datedGroup(b)) && hasHead(b):
-				var items []item
-				items, label, labelAt = anchoredItems(b, label, labelAt)
-				out = append(out, items...)
+				out, label, labelAt = appendAnchoredItems(out, b, label, labelAt)
 			case len(out) > 0 && isList(g.lines) && !isList(b):
 				// a list's item goes on below a blank line
 				last := &out[len(out)-1]
@@ -377,7 +376,7 @@ func dating(l line) (only, head bool) {
 	if len(ds) == 0 {
 		return false, false
 	}
-	return false, ds[0].start == 0 || endsWithDateIn(l.Text, ds)
+	return false, ds[0].start == 0 || memOf(l).endsWithDateIn(l.Text, ds)
 }
 
 // textEndsWithDate reports whether s ends with a date, ignoring closing
@@ -393,11 +392,14 @@ func (m *memo) textEndsWithDate(s string) bool {
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
 
-// endsWithDateIn is textEndsWithDate for s whose dates are ds.
-func endsWithDateIn(s string, ds []dateSpan) bool {
+// endsWithDateIn is textEndsWithDate for s whose dates are ds; the
+// dates of s without its closing punctuation, when it has some, are the
+// memo's (a line's are asked about by every reader of its group: dating).
+func (m *memo) endsWithDateIn(s string, ds []dateSpan) bool {
 	t := strings.TrimRight(s, " .,;:)]*_")
 	if len(t) != len(s) {
-		return textEndsWithDate(s)
+		ts := m.findDates(t)
+		return len(ts) > 0 && ts[len(ts)-1].end >= len(t)
 	}
 	return len(ds) > 0 && ds[len(ds)-1].end >= len(t)
 }
@@ -421,17 +423,19 @@ func datedGroup(ls []line) bool {
 	return heads > 0 && 2*heads >= others
 }
 
-// anchoredItems reads a dated block: each dated line opens an entry. An
+// appendAnchoredItems reads a dated block: each dated line opens an entry. An
 // undated line opening the block, or a list item, above a dated line
 // labels the dated lines below it (a talk title above its venues); other
 // undated lines continue the entry above, except list items that follow
 // list items, which are entries of their own. It returns the label in
-// force at the end, for the next block.
-func anchoredItems(b []line, label string, labelAt int) ([]item, string, int) {
-	var cur *item
+// force at the end, for the next block. The items are appended to out
+// (grown once for a dated line each: each opens an item), not made in
+// an array of their own for the caller to copy.
+func appendAnchoredItems(out []item, b []line, label string, labelAt int) ([]item, string, int) {
+	var cur *item      // an item of this block: out's last when set
 	takesMore := false // cur opened on a dated line or a list item: lines below continue it
 	dated, later, only := datedFlags(b)
-	out := make([]item, 0, countTrue(dated)) // a dated line opens an item
+	out = slices.Grow(out, countTrue(dated))
 	for i, l := range b {
 		next := line{Blank: true}
 		nextDated := false

@@ -12,15 +12,18 @@ import (
 // end's doc.Line values and the parser's lines (112 bytes a line, the
 // parse's largest allocations after the text), are made in arrays kept
 // from an earlier parse when one is free: a batch of CVs then asks the
-// allocator for a sixth fewer bytes. A Doc's parse (ParseDocContext)
-// reuses the parser's array only: the Doc is its caller's. A record holds
-// strings only, never a line, so the arrays are free again once the
-// parse has made its record (parseUntil, ParseDocContext).
+// allocator for a sixth fewer bytes. So is the array the lines' cells
+// are cut from (16 bytes a line). A Doc's parse (ParseDocContext)
+// reuses the parser's lines and cells only: the Doc is its caller's. A
+// record holds strings only, never a line nor a line's cells, so the
+// arrays are free again once the parse has made its record (parseUntil,
+// ParseDocContext).
 
 // lineBufs are the line arrays of one parse.
 type lineBufs struct {
 	doc   []doc.Line
 	lines []line
+	cells []string // the lines' cells (lines.FromDocIntoCells)
 }
 
 // maxPooledLines bounds the arrays kept for the next parse: a CV of a
@@ -49,7 +52,7 @@ func (b *lineBufs) docLines(d *doc.Doc, stop *stopper) []line {
 	if stop != nil {
 		check = stop.check
 	}
-	b.lines = lines.FromDocInto(d, check, b.lines)
+	b.lines, b.cells = lines.FromDocIntoCells(d, check, b.lines, b.cells)
 	return b.lines
 }
 
@@ -57,11 +60,12 @@ func (b *lineBufs) docLines(d *doc.Doc, stop *stopper) []line {
 // on to no text), unless they are too large to keep. Nothing may use
 // them after.
 func (b *lineBufs) release() {
-	if cap(b.doc) > maxPooledLines || cap(b.lines) > maxPooledLines {
+	if cap(b.doc) > maxPooledLines || cap(b.lines) > maxPooledLines || cap(b.cells) > maxPooledLines {
 		return
 	}
 	clear(b.doc[:cap(b.doc)])
 	clear(b.lines[:cap(b.lines)])
-	b.doc, b.lines = b.doc[:0], b.lines[:0]
+	clear(b.cells[:cap(b.cells)])
+	b.doc, b.lines, b.cells = b.doc[:0], b.lines[:0], b.cells[:0]
 	lineBufPool.Put(b)
 }

@@ -85,20 +85,16 @@ func (r *lineRoles) probAtLeast(n int, role string, p float64) bool {
 // label prepares the model's reading of the lines as Explain views them
 // (the views the model was trained on): each line asked about is read
 // over the lines around it (linerole.Reader), its features made once.
+// The reader makes each line's view when it needs it (roleLineAt), not
+// an array of them all; r.at is the index of each line number.
 func (r *lineRoles) label() {
-	r.reader = r.model.Reader(r.views(), formOf(r.d))
+	r.at = newLineIndex(r.lines)
+	r.reader = r.model.ReaderOf(len(r.lines), r.roleLineAt, formOf(r.d))
 }
 
-// views are the parse's lines as the model reads them, and r.at the
-// index of each line number.
-func (r *lineRoles) views() []linerole.Line {
-	ls := r.lines
-	views := make([]linerole.Line, len(ls))
-	r.at = newLineIndex(ls)
-	for i, l := range ls {
-		views[i] = RoleLine(r.view(l))
-	}
-	return views
+// roleLineAt is the parse's line i as the model reads it.
+func (r *lineRoles) roleLineAt(i int) linerole.Line {
+	return RoleLine(r.view(r.lines[i]))
 }
 
 // view is line l as Explain views it (without its section).

@@ -6,6 +6,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv/doc"
 	"github.com/vitae-cv/vitae/cv/doc/markdown"
+	"github.com/vitae-cv/vitae/internal/linerole"
 )
 
 // fictionalTyped is a made-up two-page typed CV with a running footer.
@@ -30,7 +31,11 @@ func TestLineRolesSeeExplainsViews(t *testing.T) {
 			want[i].Section, want[i].Title = "", ""
 		}
 		r := newLineRoles(Options{}, d, docLines(d, nil))
-		if got := r.views(); !reflect.DeepEqual(got, want) {
+		got := make([]linerole.Line, len(r.lines))
+		for i := range got {
+			got[i] = r.roleLineAt(i)
+		}
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: the parser's views differ from Explain's\n got %+v\nwant %+v", d.Format, got, want)
 		}
 	}

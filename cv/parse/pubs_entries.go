@@ -320,7 +320,8 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
-	b.buf = make([]line, 0, len(ls)) // a line is added at most once
+	b.buf = make([]line, 0, len(ls))                        // a line is added at most once
+	b.out = make([]pubBlock, 0, pubBlocksAbout(ls, b.list)) // speed_pubblocks.go
 	prevBlank := true
 	keepTo := 0 // blank lines before it stay inside a headed entry
 	for i, l := range ls {
@@ -525,11 +526,15 @@ func isLinkTagLine(l line) bool {
 // apart by blank lines (a title, then a venue tag, then the authors): a
 // paragraph that is one part joins the entry before it unless that entry
 // has the part already, or has authors and a venue and this is a title.
+//
+// The blocks are merged in bs's own array: the merged block k is written
+// only once blocks 0 to k are read (k never passes the block being read),
+// and bs is not read after (pubBlocks).
 func (p *parser) mergeParagraphs(bs []pubBlock, plain bool) []pubBlock {
-	var out []pubBlock
-	if len(bs) > 0 {
-		out = make([]pubBlock, 0, len(bs)) // a block each at most: sized once
+	if len(bs) == 0 {
+		return nil
 	}
+	out := bs[:0]
 	var roles roleSet
 	for i, b := range bs {
 		n := len(out)

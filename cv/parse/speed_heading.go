@@ -124,6 +124,9 @@ func holdsAnother(k string, keys []string) bool {
 type keySet struct {
 	all     bool
 	byFirst [256][]string
+	// lead marks the bytes some key may start at: those whose lower
+	// case opens a key (inFold passes the others by one look-up)
+	lead [256]bool
 }
 
 func newKeySet(keys []string) *keySet {
@@ -135,6 +138,9 @@ func newKeySet(keys []string) *keySet {
 		}
 		ks.byFirst[k[0]] = append(ks.byFirst[k[0]], k)
 	}
+	for c := range 256 {
+		ks.lead[c] = len(ks.byFirst[lowerASCII(byte(c))]) > 0
+	}
 	return ks
 }
 
@@ -144,6 +150,9 @@ func (ks *keySet) inFold(s string) bool {
 		return true
 	}
 	for i := 0; i < len(s); i++ {
+		if !ks.lead[s[i]] {
+			continue
+		}
 		for _, k := range ks.byFirst[lowerASCII(s[i])] {
 			if hasPrefixFold(s[i:], k) {
 				return true

@@ -14,7 +14,8 @@ import (
 // the costly part (patterns, word lists, the venue catalogue), are made
 // only for the lines asked about and their neighbours, each once.
 type extractor struct {
-	views      []Line
+	n          int              // the number of lines
+	lineAt     func(i int) Line // line i (lines_source.go)
 	form       string
 	formFeat   string // "form:" and form, made once (formFeature)
 	opt        Options
@@ -34,10 +35,18 @@ func newExtractor(views []Line, form string, opt Options) *extractor {
 
 // newExtractorWith is newExtractor reading the lines with rd.
 func newExtractorWith(views []Line, form string, opt Options, rd *readers) *extractor {
-	x := &extractor{views: views, form: formValue(form), opt: opt, rd: rd,
-		ss: make([]shape, len(views)), made: make([]bool, len(views)), feats: make([][]string, len(views))}
-	x.secs = make([]string, len(views))
-	for i, v := range views {
+	return newExtractorOf(len(views), sliceLines(views), form, opt, rd)
+}
+
+// newExtractorOf is newExtractorWith reading the n lines from lineAt
+// (lines_source.go): each is asked for once here, and again only for
+// the lines whose features are made.
+func newExtractorOf(n int, lineAt func(int) Line, form string, opt Options, rd *readers) *extractor {
+	x := &extractor{n: n, lineAt: lineAt, form: formValue(form), opt: opt, rd: rd,
+		ss: make([]shape, n), made: make([]bool, n), feats: make([][]string, n)}
+	x.secs = make([]string, n)
+	for i := range n {
+		v := lineAt(i)
 		c := cueOf(v.Cue)
 		x.ss[i] = shape{blank: isBlank(v.Text, rd), page: v.Page, indent: c.indent, size: c.size, bold: c.bold}
 	}
@@ -48,7 +57,7 @@ func newExtractorWith(views []Line, form string, opt Options, rd *readers) *extr
 // shape is line i's shape with its base features.
 func (x *extractor) shape(i int) shape {
 	if !x.made[i] {
-		x.ss[i] = shapeOf(x.views[i], x.rd)
+		x.ss[i] = shapeOf(x.lineAt(i), x.rd)
 		if x.rd.merge {
 			slices.Sort(x.ss[i].feats) // in order once, for featuresMerged
 		}
@@ -94,7 +103,7 @@ func (x *extractor) featuresSorted(i int) []string {
 	fs = append(fs, placeOf(x.ss, x.prev, i)...)
 	fs = append(fs, "insec:"+x.sectionAbove(i))
 	if x.opt.ParserCues {
-		fs = append(fs, parserCues(x.views[i])...)
+		fs = append(fs, parserCues(x.lineAt(i))...)
 	}
 	slices.Sort(fs)
 	return slices.Compact(fs)

@@ -37,7 +37,7 @@ func (x *extractor) featuresMerged(i int) []string {
 	misc = append(misc, placeOf(x.ss, x.prev, i)...)
 	misc = append(misc, feature("insec", x.sectionAbove(i)))
 	if x.opt.ParserCues {
-		misc = append(misc, parserCues(x.views[i])...)
+		misc = append(misc, parserCues(x.lineAt(i))...)
 	}
 	slices.Sort(misc)
 	out := make([]string, 0, len(own.feats)+len(misc)+len(ctx))

@@ -39,7 +39,7 @@ var boundReach = []int{0, 1, 4}
 // the file does not have: the same answer, decided from the lines near
 // line i when the bounds on its probability (above) are clear of p.
 func (r *Reader) ProbAtLeast(i int, role string, p float64) bool {
-	if i < 0 || i >= len(r.x.views) {
+	if i < 0 || i >= r.x.n {
 		return false
 	}
 	y := slices.Index(r.m.Roles, role)
@@ -65,7 +65,7 @@ func (r *Reader) ProbAtLeast(i int, role string, p float64) bool {
 // weight of one: a bound need not be RoleAt's arithmetic, only far more
 // precise than boundMargin.
 func (r *Reader) probBounds(i, y, d int) (lo, hi float64) {
-	n := len(r.x.views)
+	n := r.x.n
 	wlo, whi := max(0, i-Window), min(n, i+Window+1) // RoleAt's window
 	from, to := max(wlo, i-d), min(whi, i+d+1)       // the lines read
 	feats := make([][]string, to-from)

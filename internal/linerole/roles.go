@@ -118,7 +118,7 @@ func (m *Model) Reader(lines []Line, form string) *Reader {
 // of it; the same as Label's when the file is no longer than the
 // window); false for a line the file does not have.
 func (r *Reader) RoleAt(i int) (Role, bool) {
-	n := len(r.x.views)
+	n := r.x.n
 	if i < 0 || i >= n {
 		return Role{}, false
 	}

@@ -30,7 +30,7 @@ func (x *extractor) sectionAbove(i int) string {
 // headingKind is the section kind line j names when it is heading-like
 // (see sectionAbove), false when it is not.
 func (x *extractor) headingKind(j int) (string, bool) {
-	v := x.views[j]
+	v := x.lineAt(j)
 	if x.ss[j].blank || cueOf(v.Cue).heading == 0 && fieldsOver(v.Text, 5) {
 		return "", false // not heading-like: too many words for one
 	}

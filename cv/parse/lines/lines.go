@@ -301,6 +301,9 @@ func nextItalicClose(s string, from int) (int, int) {
 // keeping the texts (a mailto link with no address in its text gives the
 // address).
 func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
+	if noLinkMarkup(r) {
+		return r // nothing for reImage nor the links to match
+	}
 	if strings.Contains(r, "![") {
 		r = reImage.ReplaceAllString(r, "")
 	}

@@ -64,6 +64,9 @@ func wideMarkerLines(src []doc.Line, raw []string) map[int]bool {
 // than three digits.
 func anyWideNumber(src []doc.Line, raw []string) bool {
 	for i, r := range raw {
+		if !mayHaveListNumber(src[i].Heading, src[i].List, r) { // numbers_lead.go
+			continue
+		}
 		if _, digits, ok := typedListNumber(src[i], r); ok && digits > 3 {
 			return true
 		}

@@ -36,11 +36,15 @@ func collapseSpaces(s string) string {
 func spacesCollapsed(s string) bool {
 	prevSpace := true // a leading space counts as a run
 	for i := 0; i < len(s); {
+		c := whiteClass[s[i]]
+		if c == whiteNo { // most bytes: no call (whiteAt)
+			prevSpace = false
+			i++
+			continue
+		}
 		sp, w := whiteAt(s, i)
-		if sp {
-			if s[i] != ' ' || prevSpace {
-				return false
-			}
+		if sp && (s[i] != ' ' || prevSpace) {
+			return false
 		}
 		prevSpace = sp
 		i += w
@@ -52,7 +56,14 @@ func spacesCollapsed(s string) bool {
 // start white space (len(s) when none).
 func skipWhite(s string, i int) int {
 	for i < len(s) {
-		sp, w := whiteAt(s, i)
+		switch whiteClass[s[i]] {
+		case whiteNo:
+			return i
+		case whiteYes:
+			i++
+			continue
+		}
+		sp, w := textscan.SpaceAt(s, i)
 		if !sp {
 			return i
 		}
@@ -65,7 +76,14 @@ func skipWhite(s string, i int) int {
 // white space (len(s) when none).
 func skipWord(s string, i int) int {
 	for i < len(s) {
-		sp, w := whiteAt(s, i)
+		switch whiteClass[s[i]] {
+		case whiteNo:
+			i++
+			continue
+		case whiteYes:
+			return i
+		}
+		sp, w := textscan.SpaceAt(s, i)
 		if sp {
 			return i
 		}
@@ -76,9 +94,10 @@ func skipWord(s string, i int) int {
 
 // whiteAt is textscan.SpaceAt (whether white space starts at s[i], and
 // its length) with its answer for a byte that leads no white space read
-// from a table: small enough to be inlined where the scans above call
-// it, so that only the lead bytes of white space beyond ASCII (0xC2,
-// 0xE1, 0xE2, 0xE3) cost a call.
+// from a table. It is past the inliner's budget: the scans above read the
+// table themselves for the bytes that lead no white space (most bytes),
+// so that a call is made only for white space and for the lead bytes of
+// white space beyond ASCII (0xC2, 0xE1, 0xE2, 0xE3).
 func whiteAt(s string, i int) (bool, int) {
 	switch whiteClass[s[i]] {
 	case whiteNo:

@@ -24,7 +24,8 @@ import (
 // line: a reader's way to end a long read (it may panic, as cv/parse's
 // stopper does when the parse's context ends).
 func FromDoc(d *doc.Doc, check func()) []Line {
-	return typedLines(d.Lines, d.NFC, check, nil)
+	ls, _ := typedLines(d.Lines, d.NFC, check, nil, nil)
+	return ls
 }
 
 // FromDocInto is FromDoc making the lines in buf's array when it has
@@ -32,7 +33,16 @@ func FromDoc(d *doc.Doc, check func()) []Line {
 // text after text reuses one array. The lines returned share that
 // array: buf must not be given again while they are in use.
 func FromDocInto(d *doc.Doc, check func(), buf []Line) []Line {
-	return typedLines(d.Lines, d.NFC, check, buf)
+	ls, _ := typedLines(d.Lines, d.NFC, check, buf, nil)
+	return ls
+}
+
+// FromDocIntoCells is FromDocInto making the lines' cells in cells's
+// array too when it has room for them (cells_pool.go). It returns the
+// lines and the array to give again to the next read: the lines' cells
+// share it, so it must not be given again while they are in use.
+func FromDocIntoCells(d *doc.Doc, check func(), buf []Line, cells []string) ([]Line, []string) {
+	return typedLines(d.Lines, d.NFC, check, buf, cells)
 }
 
 // TypedDoc is d with typed lines: d itself, or for a Doc made with Text
@@ -63,8 +73,9 @@ func FromText(text string) []Line {
 // a form feed before their first text and leaves the furniture to the
 // parser (PDF; the Markdown front end marks its own), and list numbers
 // wider than three digits that continue a numbering. The lines are made
-// in buf's array when it has room for them.
-func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
+// in buf's array when it has room for them, and their cells in cells's
+// (the array of cells returned, cells_pool.go).
+func typedLines(src []doc.Line, nfc bool, check func(), buf []Line, cells []string) ([]Line, []string) {
 	tb := takeTexts() // texts.go
 	defer tb.release()
 	raw := typedTexts(src, nfc, tb)
@@ -79,7 +90,8 @@ func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
 	if cap(b.out) < kept {
 		b.out = make([]Line, 0, kept)
 	}
-	b.cells.buf = make([]string, 0, kept)
+	b.cells.buf = cellsFor(cells, kept) // cells_pool.go
+	first := b.cells.buf
 	n := 1
 	for i, r := range raw {
 		if check != nil {
@@ -88,7 +100,7 @@ func typedLines(src []doc.Line, nfc bool, check func(), buf []Line) []Line {
 		b.addTyped(n, r, src[i])
 		n += max(src[i].Span, 1)
 	}
-	return b.out
+	return b.out, first
 }
 
 // typedTexts is the text of each line as the parser reads it: in NFC,

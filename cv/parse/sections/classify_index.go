@@ -24,7 +24,8 @@ type ruleBits struct {
 type ruleIndex struct {
 	exact, prefix map[string]ruleBits
 	pairs         []rulePair
-	longest       int // the longest key: no longer prefix is looked up
+	longest       int      // the longest key: no longer prefix is looked up
+	heads         headLens // the lengths of the prefix keys by their first five bytes (classify_heads.go)
 }
 
 // rulePair is one pair of a rule: the bits of its halves.
@@ -47,6 +48,7 @@ func newRuleIndex(rules []sectionRule) ruleIndex {
 			p := ix.prefix[key]
 			p.rules, p.halves = p.rules|b.rules, p.halves|b.halves
 			ix.prefix[key] = p
+			ix.heads.add(key)
 		}
 	}
 	half := 0
@@ -73,10 +75,18 @@ func newRuleIndex(rules []sectionRule) ruleIndex {
 
 // word is what w matches: keys equal to it, and keys longer than four
 // letters it begins with. Only prefixes up to the longest key are looked
-// up, so a long word costs no more than a short one.
+// up, so a long word costs no more than a short one, and only the
+// lengths of keys that open as w does (ix.heads).
 func (ix *ruleIndex) word(w string) ruleBits {
 	b := ix.exact[w]
-	for n := 5; n < len(w) && n <= ix.longest; n++ {
+	if len(w) <= 5 {
+		return b
+	}
+	lens := ix.heads.lens(w)
+	for n := 5; n < len(w) && n <= ix.longest && lens != 0; n++ {
+		if lens&lenBit(n) == 0 {
+			continue
+		}
 		if p, ok := ix.prefix[w[:n]]; ok {
 			b.rules, b.halves = b.rules|p.rules, b.halves|p.halves
 		}
