@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -860,6 +861,13 @@ func (r *eduReader) finish() []*eduRecord {
 }
 
 func (p *parser) emitEducation(recs []*eduRecord) {
+	kept := 0
+	for _, e := range recs {
+		if e.e.Degree != "" || e.e.Institution != "" {
+			kept++
+		}
+	}
+	p.cv.Education = slices.Grow(p.cv.Education, kept) // made once, not grown one by one
 	for _, e := range recs {
 		if e.e.Degree == "" && e.e.Institution == "" {
 			continue

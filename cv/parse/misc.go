@@ -3,6 +3,7 @@ package parse
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -23,7 +24,9 @@ func (p *parser) parseTalks(ls []line) {
 		}
 	}()
 	service := labelAnswers{of: labelNamesService}
-	for _, it := range splitItems(ls) {
+	items := splitItems(ls)
+	p.cv.Talks = slices.Grow(p.cv.Talks, len(items)) // a talk an item at most, made once
+	for _, it := range items {
 		if service.is(it.group) {
 			p.serviceItem(it) // "Organization" under Talks: events organised
 			continue

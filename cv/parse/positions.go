@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -518,6 +519,13 @@ func (r *posReader) next() {
 }
 
 func (p *parser) emitPositions(recs []*posRecord) {
+	kept := 0
+	for _, e := range recs {
+		if e.p.Title != "" || e.p.Organization != "" {
+			kept++
+		}
+	}
+	p.cv.Positions = slices.Grow(p.cv.Positions, kept) // made once, not grown one by one
 	for _, e := range recs {
 		if e.p.Title == "" && e.p.Organization == "" {
 			continue
