@@ -629,9 +629,9 @@ func (r *eduReader) keyValue(t string) bool {
 	if !people && !hasColon(t) {
 		return false
 	}
-	if m := advisorMatch(t, people); m != nil {
-		people := splitPeople(t[m[2]:m[3]])
-		if e := r.namedDegree(t[:m[2]]); e != nil {
+	if gs, ge, ok := advisorMatch(t, people); ok {
+		people := splitPeople(t[gs:ge])
+		if e := r.namedDegree(t[:gs]); e != nil {
 			e.e.Advisors = append(e.e.Advisors, people...)
 		} else {
 			r.advisors(people)

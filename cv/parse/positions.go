@@ -284,7 +284,8 @@ func posFields(m *memo, t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDateIn(m, t)
 	f.advised = dropAdvisorClause(t) != t
-	for _, c := range posCells(t) {
+	var cells [8]string // most lines have a few cells: no slice made
+	for _, c := range appendPosCells(cells[:0], t) {
 		c = cleanPosCell(c)
 		if !hasLetter(c) || onlyDateCell(c) || inLowerSet(seasonWords, c) {
 			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
@@ -445,8 +446,6 @@ func orgDashPlace(o string) (org, loc string) {
 	}
 	return splitPlace(o)
 }
-
-func isTab(r rune) bool { return r == '\t' }
 
 // commaAfter reports whether the title t is followed by a comma in c.
 func commaAfter(c, t string) bool {

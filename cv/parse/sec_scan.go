@@ -100,14 +100,15 @@ func categoryText(buf []byte, ws []string) []byte {
 	return buf
 }
 
-// advisorMatch is reAdvisor.FindStringSubmatchIndex(t) when t may name
-// people (mayNamePeople(t), given), else nil: the pattern is not run on
-// the "Key: value" lines that name none.
-func advisorMatch(t string, people bool) []int {
+// advisorMatch is where reAdvisor's group stands in t when t may name
+// people (mayNamePeople(t), given), else not found: the pattern is not
+// run on the "Key: value" lines that name none (advisorSpan reads it by
+// a scan, education_advisor_scan.go).
+func advisorMatch(t string, people bool) (start, end int, ok bool) {
 	if !people {
-		return nil
+		return 0, 0, false
 	}
-	return reAdvisor.FindStringSubmatchIndex(t)
+	return advisorSpan(t)
 }
 
 // mayPhone is a guard for rePhone: its core (\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4})
