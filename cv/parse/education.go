@@ -237,7 +237,7 @@ func splitPlace(s string) (org, loc string) {
 			continue
 		}
 		// a city in front of a recognised state or country
-		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasWord(p, orgWords) {
+		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasSetWord(p, orgWordSet) {
 			cut = i
 			continue
 		}
@@ -271,7 +271,7 @@ func placeShaped(s string) bool {
 
 // isLocationLine reports whether a whole line is a place ("Pittsburgh, PA").
 func isLocationLine(s string) bool {
-	if len(s) < 2 || !placeShaped(s) || hasWord(s, orgWords) {
+	if len(s) < 2 || !placeShaped(s) || hasSetWord(s, orgWordSet) {
 		return false
 	}
 	first, _, many := strings.Cut(s, ",") // the first and last comma parts, no list made
@@ -377,7 +377,7 @@ func mayStrongSep(s string) bool {
 func degreeAtInstitution(c string) []string {
 	if _, end, ok := degreeIn(c); ok {
 		for _, sep := range []string{" at ", " from "} {
-			if i := strings.Index(c[end:], sep); i >= 0 && hasWord(c[end+i:], academicWords) {
+			if i := strings.Index(c[end:], sep); i >= 0 && hasSetWord(c[end+i:], academicWordSet) {
 				return []string{strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):])}
 			}
 		}
@@ -404,9 +404,9 @@ func commaParts(part string) []string {
 		case isDeg:
 			out = append(out, c)
 			inDegree, inInst = fieldOf(c[end:], c[:end]) == "", false
-		case inInst && (isPlace(c) || wordCount(c) <= 3 && !hasWord(c, orgWords)):
+		case inInst && (isPlace(c) || wordCount(c) <= 3 && !hasSetWord(c, orgWordSet)):
 			out[len(out)-1] += ", " + c
-		case hasWord(c, academicWords):
+		case hasSetWord(c, academicWordSet):
 			if inInst {
 				out[len(out)-1] += ", " + c
 			} else {
@@ -431,7 +431,7 @@ func degreeAndInstitution(cs []string) bool {
 	for i, c := range cs {
 		if _, _, ok := degreeIn(strings.TrimSpace(c)); ok && deg < 0 {
 			deg = i
-		} else if hasWord(c, academicWords) && inst < 0 {
+		} else if hasSetWord(c, academicWordSet) && inst < 0 {
 			inst = i
 		}
 	}
@@ -472,7 +472,7 @@ func (p *parser) parseEducation(ls []line) {
 	var prev []*eduRecord
 	for k, e := range es {
 		r := &eduReader{flat: lay == layoutFlat, levels: levels}
-		if e.label != "" && hasWord(e.label, academicWords) {
+		if e.label != "" && hasSetWord(e.label, academicWordSet) {
 			r.institution(e.label)
 			r.sharedInst = true
 		}
@@ -536,7 +536,7 @@ func (r *eduReader) line(l line, first bool) {
 func (r *eduReader) program(rest string) {
 	cs := strings.Split(rest, ",")
 	for i, c := range cs {
-		if c = strings.TrimSpace(c); hasWord(c, orgWords) && wordCount(c) <= 8 {
+		if c = strings.TrimSpace(c); hasSetWord(c, orgWordSet) && wordCount(c) <= 8 {
 			_, loc := splitPlace("x," + strings.Join(cs[i+1:], ","))
 			r.institution(c)
 			if loc != "" {
@@ -725,7 +725,7 @@ func (r *eduReader) part(c string) {
 		return
 	}
 	switch {
-	case hasWord(c, academicWords) && wordCount(c) <= 14:
+	case hasSetWord(c, academicWordSet) && wordCount(c) <= 14:
 		if r.cur != nil && r.cur.e.Institution != "" && r.cur.e.Degree != "" {
 			if !r.flat {
 				return // "Honors College" under a degree and its university
@@ -746,7 +746,7 @@ func (r *eduReader) part(c string) {
 // afterAt drops a role in front of an institution ("Exchange student at
 // University of X").
 func afterAt(c string) string {
-	if i := strings.Index(c, " at "); i > 0 && !hasWord(c[:i], academicWords) {
+	if i := strings.Index(c, " at "); i > 0 && !hasSetWord(c[:i], academicWordSet) {
 		return strings.TrimSpace(c[i+4:])
 	}
 	return c

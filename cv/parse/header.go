@@ -144,6 +144,9 @@ func (p *parser) takePersonal(t string) bool {
 	if !lowerFoldSafe(t) {
 		low = strings.ToLower(t)
 	}
+	if !containsAnyFold(low, "birth", "born", "dob", "male", "binary", "national", "citizen") {
+		return false // no cue of the three below: one pass over t rather than three
+	}
 	if containsAnyFold(low, "birth", "born", "dob") {
 		if m := reBirth.FindStringSubmatch(t); m != nil {
 			p.personal().BirthDate = strings.TrimSpace(m[1])

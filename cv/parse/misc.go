@@ -168,7 +168,7 @@ var (
 // for a role ("2022 Outstanding Reviewer"): at most three words besides
 // its dates, the first a recognition word.
 func isRecognitionLine(t string) bool {
-	if !hasWord(t, recognitionWords) {
+	if !hasSetWord(t, recognitionWordSet) {
 		return false // the first word counted must be one: no list of words needed
 	}
 	first, n := "", 0 // the first word that is not a date, and how many there are
@@ -204,7 +204,7 @@ func (a *labelAnswers) is(label string) bool {
 // membershipLabel reports whether a heading or group label lists
 // memberships of societies rather than service roles.
 func membershipLabel(label string) bool {
-	if !hasWord(label, membershipWords) {
+	if !hasSetWord(label, membershipWordSet) {
 		return false
 	}
 	k, ok := routeOf(label)
@@ -353,7 +353,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 		return true
 	}
 	low := strings.ToLower(t)
-	if cur.Institution == "" && hasWord(t, academicWords) && wordCount(t) <= 8 &&
+	if cur.Institution == "" && hasSetWord(t, academicWordSet) && wordCount(t) <= 8 &&
 		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.Cells) == 1 {
 		cur.Institution = t
 		return true

@@ -23,7 +23,7 @@ func isTitleLike(s string) bool {
 	if n := wordCount(s); n == 0 || n > 12 {
 		return false
 	}
-	return hasWord(s, titleWords)
+	return hasSetWord(s, titleWordSet)
 }
 
 // isProse reports whether s is a descriptive sentence rather than a field.
@@ -99,7 +99,7 @@ func positionKind(title, org string) cv.PositionKind {
 		return cv.KindFaculty
 	case has("teaching assistant", "teaching fellow", "instructor", "tutor", "ta"):
 		return cv.KindTeaching
-	case hasWord(org, academicWords) || has("research assistant", "graduate research", "ra", "phd", "doctoral"):
+	case hasSetWord(org, academicWordSet) || has("research assistant", "graduate research", "ra", "phd", "doctoral"):
 		return cv.KindResearch
 	case has("participant"):
 		return cv.KindOther
@@ -136,7 +136,7 @@ type posReader struct {
 // setGroup records the organisation a head or label names.
 func (r *posReader) setGroup(org, loc string) {
 	r.groupOrg, r.groupLoc = org, loc
-	r.weakGroup = wordCount(org) == 1 && !hasWord(org, orgWords)
+	r.weakGroup = wordCount(org) == 1 && !hasSetWord(org, orgWordSet)
 }
 
 // finish gives the head's span to the roles without dates; a head alone
@@ -204,7 +204,7 @@ func internTitles(recs []*posRecord) {
 		if strings.HasPrefix(strings.ToLower(e.p.Organization), "research") {
 			e.p.Title = "Research Intern"
 		}
-		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasWord(e.p.Organization[i+4:], orgWords) {
+		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasSetWord(e.p.Organization[i+4:], orgWordSet) {
 			e.p.Organization = strings.TrimSpace(e.p.Organization[i+4:])
 		}
 	}
@@ -413,7 +413,7 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 		return strings.TrimSpace(t), org, loc
 	}
 	if t, o := splitTitleOrg(c); o != "" {
-		if keepTail && commaAfter(c, t) && !hasWord(o, orgWords) {
+		if keepTail && commaAfter(c, t) && !hasSetWord(o, orgWordSet) {
 			return c, "", "" // "Tech Lead, Storage Team" under its company
 		}
 		if keepTail && keptTail(c, t, o) {
@@ -424,12 +424,12 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 	}
 	parts := strings.Split(c, ",")
 	for k := 1; k < len(parts); k++ {
-		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasWord(p, academicWords) {
+		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasSetWord(p, academicWordSet) {
 			org = strings.TrimSpace(strings.Join(parts[:k], ","))
 			return titleQualified(p), org, placeAfter(parts[k+1:])
 		}
 	}
-	if isTitleLike(c) && !hasWord(c, academicWords) {
+	if isTitleLike(c) && !hasSetWord(c, academicWordSet) {
 		return titleQualified(c), "", ""
 	}
 	org, loc = splitPlace(c)
@@ -458,7 +458,7 @@ func commaAfter(c, t string) bool {
 func orgThenCity(o string) (org, loc string) {
 	org, loc = splitPlace(o)
 	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
-		if city := strings.TrimSpace(org[i+1:]); wordCount(city) <= 3 && !hasWord(city, orgWords) {
+		if city := strings.TrimSpace(org[i+1:]); wordCount(city) <= 3 && !hasSetWord(city, orgWordSet) {
 			return strings.TrimSpace(org[:i]), city
 		}
 	}

@@ -281,7 +281,7 @@ func dropAdvisorClause(c string) string {
 		return c
 	}
 	next, _, _ := strings.Cut(c[end:], ",")
-	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasWord(next, orgWords) {
+	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasSetWord(next, orgWordSet) {
 		return c // "..., the manager of the storage group": a note on the advisor
 	}
 	return c[:start] + ", " + c[end:]
@@ -297,7 +297,7 @@ func dropAdvisorClause(c string) string {
 func (r *posReader) projectHead(f posLine) bool {
 	c := r.cur
 	return c != nil && f.advised && f.title != "" && c.p.Title == "" &&
-		wordCount(c.p.Organization) >= 3 && !hasWord(c.p.Organization, orgWords) && hasWord(f.org, orgWords)
+		wordCount(c.p.Organization) >= 3 && !hasSetWord(c.p.Organization, orgWordSet) && hasSetWord(f.org, orgWordSet)
 }
 
 // closesOpenRange ends the range the line above left open ("Software
