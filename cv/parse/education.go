@@ -99,17 +99,22 @@ var degreeStarts = func() map[string]bool {
 
 // mayNameDegree is a cheap test that lets most text skip reDegree: one
 // of the first three words of s starts like a degree form.
+// The words are cut at spaces and tabs by a byte scan (neither byte is
+// ever part of another rune).
 func mayNameDegree(s string) bool {
-	for n := 0; n < 3 && s != ""; n++ {
-		s = strings.TrimLeft(s, " \t")
-		end := strings.IndexAny(s, " \t")
-		if end < 0 {
-			end = len(s)
+	i := 0
+	for n := 0; n < 3 && i < len(s); n++ {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
 		}
-		if isDegreeStartFast(s[:end]) { // degree_start.go
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		if isDegreeStartFast(s[i:j]) { // degree_start.go
 			return true
 		}
-		s = s[end:]
+		i = j
 	}
 	return false
 }
