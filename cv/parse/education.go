@@ -314,19 +314,29 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 // degree that name its field with the degree ("Ph.D, Informatics") and an
 // institution with the place after it ("University of X, City, ST").
 func eduParts(s string) []string {
-	var out []string
-	parts := []string{s}
-	if mayStrongSep(s) {
-		parts = strongSplit(s)
+	if !mayStrongSep(s) {
+		return appendEduPart(nil, s)
 	}
-	for _, part := range parts {
-		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
-		if part == "" || strings.Trim(part, "-: ") == "" {
-			continue
-		}
-		for _, c := range commaParts(part) {
-			out = append(out, degreeAtInstitution(c)...)
-		}
+	var out []string
+	for _, part := range strongSplit(s) {
+		out = appendEduPart(out, part)
+	}
+	return out
+}
+
+// appendEduPart appends the parts of one field run to out: its comma
+// parts (commaParts), each split at "at"/"from" (appendDegreeAtInstitution).
+// A run without a comma is its one comma part, with no slice made for it.
+func appendEduPart(out []string, part string) []string {
+	part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
+	if part == "" || strings.Trim(part, "-: ") == "" {
+		return out
+	}
+	if strings.IndexByte(part, ',') < 0 {
+		return appendDegreeAtInstitution(out, part)
+	}
+	for _, c := range commaParts(part) {
+		out = appendDegreeAtInstitution(out, c)
 	}
 	return out
 }
@@ -377,17 +387,17 @@ func mayStrongSep(s string) bool {
 	return false
 }
 
-// degreeAtInstitution splits "Ph.D at University of X" (or "from") into
-// the degree and the institution.
-func degreeAtInstitution(c string) []string {
+// appendDegreeAtInstitution appends c to dst, split into the degree and
+// the institution when it reads "Ph.D at University of X" (or "from").
+func appendDegreeAtInstitution(dst []string, c string) []string {
 	if _, end, ok := degreeIn(c); ok {
-		for _, sep := range []string{" at ", " from "} {
+		for _, sep := range [...]string{" at ", " from "} {
 			if i := strings.Index(c[end:], sep); i >= 0 && hasSetWord(c[end+i:], academicWordSet) {
-				return []string{strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):])}
+				return append(dst, strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):]))
 			}
 		}
 	}
-	return []string{c}
+	return append(dst, c)
 }
 
 // commaParts groups the comma parts of one field run: a degree with the

@@ -11,7 +11,6 @@ import (
 
 var (
 	reEmail      = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	rePhone      = regexp.MustCompile(`(?:\+\s?\d{1,3}[\s.-]?|\(\+?\d{1,3}\)\s?)?(?:\(\d{2,4}\)\s?)?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}`)
 	reURL        = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>()\]]+|\b[a-z0-9-]+\.(?:com|org|net|edu|io|xyz|me|dev|ai)(?:/[^\s<>()\]]*)?`)
 	reBirth      = regexp.MustCompile(`(?i)\b(?:date of birth|born|birth ?date|dob)\s*[:：]?\s*(.+)`)
 	reGender     = regexp.MustCompile(`(?i)^(?:gender\s*[:：]\s*)?(male|female|non-binary)\b[,;]?\s*(.*)$`)
@@ -299,5 +298,5 @@ func phonesIn(t string) []string {
 	if !mayPhone(t) {
 		return nil
 	}
-	return rePhone.FindAllString(t, -1)
+	return phoneScan(t) // rePhone.FindAllString(t, -1), contact_phone_scan.go
 }
