@@ -377,6 +377,9 @@ var teachingRoleWords = wordSet("teaching_roles")
 // isTeachingRole reports whether s is a short teaching role: at most
 // four words, the last a role word ("Guest Instructor").
 func isTeachingRole(s string) bool {
+	if isASCII(s) {
+		return isTeachingRoleASCII(s) // misc_teaching_scan.go
+	}
 	ws := words(s)
 	return len(ws) > 0 && len(ws) <= 4 && teachingRoleWords[ws[len(ws)-1]]
 }

@@ -41,9 +41,10 @@ func isAddress(s string) bool {
 			i++
 			continue
 		}
-		j, digits := i, true
+		j, digits, some := i, true, false // all digits, some digit
 		for j < len(s) && isREWordByte(s[j]) {
-			digits = digits && s[j] >= '0' && s[j] <= '9'
+			d := s[j] >= '0' && s[j] <= '9'
+			digits, some = digits && d, some || d
 			j++
 		}
 		if digits && (j-i == 5 || j-i == 6) {
@@ -52,7 +53,7 @@ func isAddress(s string) bool {
 		if digit && j-i <= len("building") && isAddressWord(s[i:j]) {
 			return true
 		}
-		digit = digit || strings.ContainsAny(s[i:j], "0123456789")
+		digit = digit || some
 		i = j
 	}
 	return false
