@@ -233,15 +233,10 @@ func allCapitalised(ws []string) bool {
 	return true
 }
 
-// splitAwardList splits an award line that names several awards and no
-// year ("Acme Scholarship, Globex Prize") into one award each: every part
-// must end with an award word.
-func splitAwardList(a cv.Award) []cv.Award {
-	return appendAwardList(nil, a)
-}
-
-// appendAwardList appends splitAwardList(a) to dst, with no slice made
-// for an award that is not a list (most).
+// appendAwardList appends a to dst, split into one award each when its
+// line names several awards and no year ("Acme Scholarship, Globex
+// Prize"): every part must end with an award word. No slice is made for
+// an award that is not a list (most).
 func appendAwardList(dst []cv.Award, a cv.Award) []cv.Award {
 	if a.Year != 0 {
 		return append(dst, a)

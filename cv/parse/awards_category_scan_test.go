@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/vitae-cv/vitae/internal/cvtext"
@@ -39,5 +40,18 @@ func TestAwardCategoryScan(t *testing.T) {
 	}
 	if len(seen) < 5 {
 		t.Fatalf("categories seen %v: the test reads too few", seen)
+	}
+}
+
+// TestASCIICategoryText holds asciiCategoryText to categoryText of the
+// list of words on 100,000 random joins of ASCII pieces.
+func TestASCIICategoryText(t *testing.T) {
+	for name := range cvtext.Joins(22, 33, awardNamePieces[:len(awardNamePieces)-1], 100000, 9) {
+		if !isASCII(name) {
+			continue
+		}
+		if got, want := asciiCategoryText(nil, name), categoryText(nil, words(name)); !bytes.Equal(got, want) {
+			t.Fatalf("asciiCategoryText(%q) = %q, categoryText gives %q", name, got, want)
+		}
 	}
 }

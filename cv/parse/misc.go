@@ -321,6 +321,9 @@ var (
 // mentoringOnly reports whether a section heading names mentoring or
 // supervising students and not teaching: those entries are not teaching.
 func mentoringOnly(title string) bool {
+	if isASCII(title) {
+		return mentoringOnlyASCII(title) // misc_teaching_scan.go
+	}
 	ws := words(title)
 	mentor, teach := false, false
 	for _, w := range ws {

@@ -28,3 +28,27 @@ func isTeachingRoleASCII(s string) bool {
 	}
 	return teachingRoleWords[string(b)]
 }
+
+// mentoringOnlyASCII is mentoringOnly for an ASCII title, each word
+// lower-cased on the stack rather than listed (TestMentoringOnlyScan
+// holds it to the list-of-words rule).
+func mentoringOnlyASCII(title string) bool {
+	mentor, teach := false, false
+	var buf [32]byte
+	for i, j := textscan.ASCIIRun(title, 0); i < len(title); i, j = textscan.ASCIIRun(title, j) {
+		b := buf[:0]
+		if j-i > len(buf) {
+			b = make([]byte, 0, j-i)
+		}
+		for k := i; k < j; k++ {
+			b = append(b, textscan.LowerASCII(title[k]))
+		}
+		switch {
+		case mentoringWords[string(b)]: // looked up in place, no string made
+			mentor = true
+		case teachingWords[string(b)]:
+			teach = true
+		}
+	}
+	return mentor && !teach
+}

@@ -30,3 +30,35 @@ func TestTeachingRoleScan(t *testing.T) {
 		t.Fatalf("%d joins read as roles: the test reads too few", roles)
 	}
 }
+
+// TestMentoringOnlyScan holds mentoringOnlyASCII to the list-of-words
+// rule on 100,000 random joins of mentoring and teaching words.
+func TestMentoringOnlyScan(t *testing.T) {
+	ref := func(title string) bool {
+		mentor, teach := false, false
+		for _, w := range words(title) {
+			switch {
+			case mentoringWords[w]:
+				mentor = true
+			case teachingWords[w]:
+				teach = true
+			}
+		}
+		return mentor && !teach
+	}
+	pieces := []string{"Mentoring", "mentor", "MENTORSHIP", "Supervision", "Teaching", "teaching", "Courses", "Students", "Kite", " ", ", ", "&", "-",
+		"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}
+	only := 0
+	for s := range cvtext.Joins(22, 34, pieces, 100000, 6) {
+		got, want := mentoringOnlyASCII(s), ref(s)
+		if got != want {
+			t.Fatalf("mentoringOnlyASCII(%q) = %v, the rule gives %v", s, got, want)
+		}
+		if got {
+			only++
+		}
+	}
+	if only < 1000 {
+		t.Fatalf("%d joins read as mentoring only: the test reads too few", only)
+	}
+}

@@ -75,13 +75,10 @@ func (r *posReader) unitSpan(f posLine) bool {
 // seasonWords are the words a year may carry after it ("2021 summer").
 var seasonWords = set(`spring summer fall autumn winter`)
 
-// stopFields splits a cell whose fields are separated by full stops
-// ("Acme Labs. Research Intern.") into its fields, when each is short and
-// none is a sentence; a season left beside a year ("summer") is dropped.
-// Other cells come back as they are.
-func stopFields(c string) []string { return appendStopFields(nil, c) }
-
-// appendStopFields appends stopFields(c) to dst.
+// appendStopFields appends to dst the fields of a cell separated by full
+// stops ("Acme Labs. Research Intern."), when each is short and none is a
+// sentence; a season left beside a year ("summer") is dropped. Other
+// cells are appended as they are.
 func appendStopFields(dst []string, c string) []string {
 	if !strings.Contains(c, ". ") {
 		return append(dst, c)
@@ -174,13 +171,14 @@ func proseParagraph(t string) bool {
 
 // posCells splits a position line (its date cut out) into cells: at tabs
 // and " · ", then each cell at full stops when its fields are so
-// separated (stopFields).
+// separated (appendStopFields).
 func posCells(t string) []string { return appendPosCells(nil, t) }
 
 // appendPosCells appends posCells(t) to dst: the runs between tabs found
 // by a byte search (a tab is one byte, never part of another rune), each
 // split by appendStopFields, with no slice made on the way
-// (TestPosCellsScan holds it to the FieldsFunc and stopFields it was).
+// (TestPosCellsScan holds it to the FieldsFunc and stopFields it was, kept in
+// the test).
 func appendPosCells(dst []string, t string) []string {
 	t = strings.ReplaceAll(t, " · ", "\t") // t itself when it holds none
 	for i := 0; i < len(t); {
