@@ -42,7 +42,7 @@ func phoneAt(t string, p int) (int, bool) {
 func phoneLeadEnds(t string, p int, ends []int) []int {
 	switch t[p] {
 	case '+':
-		qs, n := optionalAt(t, p+1, textscan.IsRESpace)
+		qs, n := phoneOptionalAt(t, p+1, textscan.IsRESpace)
 		for _, q := range qs[:n] {
 			for k := phoneDigits(t, q, 3); k >= 1; k-- {
 				r := q + k
@@ -53,7 +53,7 @@ func phoneLeadEnds(t string, p int, ends []int) []int {
 			}
 		}
 	case '(':
-		qs, n := optionalAt(t, p+1, func(c byte) bool { return c == '+' })
+		qs, n := phoneOptionalAt(t, p+1, func(c byte) bool { return c == '+' })
 		for _, q := range qs[:n] {
 			for k := phoneDigits(t, q, 3); k >= 1; k-- {
 				if r := q + k; r < len(t) && t[r] == ')' {
@@ -68,9 +68,9 @@ func phoneLeadEnds(t string, p int, ends []int) []int {
 	return append(ends, p)
 }
 
-// optionalAt is where "x?" may end at t[i] in the order it is tried
+// phoneOptionalAt is where "x?" may end at t[i] in the order it is tried
 // (the first n of ends): i+1 when t[i] is an x, then i.
-func optionalAt(t string, i int, is func(byte) bool) (ends [2]int, n int) {
+func phoneOptionalAt(t string, i int, is func(byte) bool) (ends [2]int, n int) {
 	if i < len(t) && is(t[i]) {
 		return [2]int{i + 1, i}, 2
 	}
@@ -103,10 +103,10 @@ func phoneAfterLead(t string, a int) (int, bool) {
 // with its choices tried in order; the last digits run as far as they go.
 func phoneCore(t string, b int) (int, bool) {
 	for k1 := phoneDigits(t, b, 4); k1 >= 2; k1-- {
-		ys, ny := optionalAt(t, b+k1, phoneSep)
+		ys, ny := phoneOptionalAt(t, b+k1, phoneSep)
 		for _, y := range ys[:ny] {
 			for k2 := phoneDigits(t, y, 4); k2 >= 3; k2-- {
-				ws, nw := optionalAt(t, y+k2, phoneSep)
+				ws, nw := phoneOptionalAt(t, y+k2, phoneSep)
 				for _, w := range ws[:nw] {
 					if k3 := phoneDigits(t, w, 4); k3 >= 3 {
 						return w + k3, true

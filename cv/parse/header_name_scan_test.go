@@ -48,10 +48,10 @@ func looksLikeNameRef(s string) bool {
 	return !heading
 }
 
-// namePieces are fictional pieces of header lines: names in capitals,
+// headerNamePieces are fictional pieces of header lines: names in capitals,
 // title and lower case, particles, document words, affiliation and
 // heading words, marks that rule a name out, and letters beyond ASCII.
-var namePieces = []string{"Ida", "Quill", "IDA", "QUILL", "van", "der", "d'", "D'Arcy", "de", " ", "  ", "\t", "\u00a0", "Curriculum", "Vitae", "CV",
+var headerNamePieces = []string{"Ida", "Quill", "IDA", "QUILL", "van", "der", "d'", "D'Arcy", "de", " ", "  ", "\t", "\u00a0", "Curriculum", "Vitae", "CV",
 	"Résumé", "vitæ", "curriculum vitae", "University", "Acme", "Personal", "Information", "Publications", "Dr.", "Prof.", "Ünal", "é", "@", ",", "3",
 	"-", "Jean-Luc", "\xff", "\u212a", "İ"}
 
@@ -73,7 +73,7 @@ func TestLooksLikeNameScan(t *testing.T) {
 		"Personal Information", "Acme University", "Dr. Ida Quill", "Ida Quill, PhD", "Ida D'Arcy Quill", "Ünal Quill"} {
 		check(s)
 	}
-	for s := range cvtext.Joins(22, 28, namePieces, 200000, 6) {
+	for s := range cvtext.Joins(22, 28, headerNamePieces, 200000, 6) {
 		check(s)
 	}
 	if names < 1000 {
