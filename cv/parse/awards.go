@@ -3,6 +3,7 @@ package parse
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -11,8 +12,18 @@ import (
 
 var reNote = regexp.MustCompile(`\s*\(\s*([^()]*?)\s*\)\s*$`)
 
-// awardCategory classifies an award by its name.
+// awardCategory classifies an award by its name. An ASCII name (most)
+// is read by a scan that makes no list of words (awards_category_scan.go).
 func awardCategory(name string) cv.AwardCategory {
+	if isASCII(name) {
+		return awardCategoryASCII(name)
+	}
+	return awardCategoryByWords(name)
+}
+
+// awardCategoryByWords is awardCategory read from the list of the name's
+// words: the rule, and the path of names beyond ASCII.
+func awardCategoryByWords(name string) cv.AwardCategory {
 	ws := words(name)
 	if isPaperAwardWords(name, ws) {
 		return cv.CatPaperAward
@@ -115,6 +126,8 @@ func (p *parser) parseAwards(heading string, ls []line) {
 	if items == nil {
 		items, paired = dropForeign(splitItems(ls)), false
 	}
+	// room for an award an item, made once rather than grown one by one
+	p.cv.Awards = slices.Grow(p.cv.Awards, len(items))
 	for _, it := range items {
 		// a line that is only a date belongs to the award above it
 		if t := it.head.Text; p.m.onlyDates(t) || p.m.isDateOnlyLine(t) {
@@ -141,7 +154,7 @@ func (p *parser) parseAwards(heading string, ls []line) {
 			p.m.note(it.more[0].N, roleEntry, "detail: the issuer and date below the award's name")
 			it.more = nil
 		}
-		p.cv.Awards = append(p.cv.Awards, splitAwardList(a)...)
+		p.cv.Awards = appendAwardList(p.cv.Awards, a)
 		prev := it.head
 		for _, l := range it.more {
 			switch {
@@ -220,23 +233,24 @@ func allCapitalised(ws []string) bool {
 	return true
 }
 
-// splitAwardList splits an award line that names several awards and no
-// year ("Acme Scholarship, Globex Prize") into one award each: every part
-// must end with an award word.
-func splitAwardList(a cv.Award) []cv.Award {
+// appendAwardList appends a to dst, split into one award each when its
+// line names several awards and no year ("Acme Scholarship, Globex
+// Prize"): every part must end with an award word. No slice is made for
+// an award that is not a list (most).
+func appendAwardList(dst []cv.Award, a cv.Award) []cv.Award {
 	if a.Year != 0 {
-		return []cv.Award{a}
+		return append(dst, a)
 	}
 	parts := splitTopLevel(a.Name)
 	if len(parts) < 2 {
-		return []cv.Award{a}
+		return append(dst, a)
 	}
 	for _, part := range parts {
 		if !endsWithAwardWord(words(part)) { // awards_blocks.go
-			return []cv.Award{a}
+			return append(dst, a)
 		}
 	}
-	out := make([]cv.Award, 0, len(parts))
+	out := slices.Grow(dst, len(parts))
 	for _, part := range parts {
 		b := a
 		b.Name = part

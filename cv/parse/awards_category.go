@@ -98,7 +98,12 @@ func namesGrantRole(s string) bool {
 		return true
 	}
 	var buf [256]byte
-	n := categoryText(buf[:0], words(s))
+	var n []byte
+	if isASCII(s) {
+		n = asciiCategoryText(buf[:0], s) // no list of words (awards_category_scan.go)
+	} else {
+		n = categoryText(buf[:0], words(s))
+	}
 	for _, k := range grantRoleKeys {
 		if bytes.Contains(n, k) {
 			return true

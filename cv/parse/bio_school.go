@@ -19,8 +19,8 @@ func bioSchool(s string) (inst, field string) {
 			continue
 		}
 		_, after, ok := strings.Cut(s, ",")
-		if u := bioOrg(strings.TrimSpace(after)); ok && hasWord(u, academicWords) && !hasUnitPrefix(u) {
-			if i := strings.Index(u, " in "); i > 0 && hasWord(u[:i], academicWords) {
+		if u := bioOrg(strings.TrimSpace(after)); ok && hasSetWord(u, academicWordSet) && !hasUnitPrefix(u) {
+			if i := strings.Index(u, " in "); i > 0 && hasSetWord(u[:i], academicWordSet) {
 				u = u[:i] // "Example University in Springfield": its place
 			}
 			return u, strings.TrimPrefix(org, p)

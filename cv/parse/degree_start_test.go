@@ -32,3 +32,41 @@ func TestIsDegreeStartFast(t *testing.T) {
 		}
 	}
 }
+
+// mayNameDegreeRef is mayNameDegree as it was (strings.TrimLeft and
+// strings.IndexAny at spaces and tabs), the oracle of
+// TestMayNameDegreeScan.
+func mayNameDegreeRef(s string) bool {
+	for n := 0; n < 3 && s != ""; n++ {
+		s = strings.TrimLeft(s, " \t")
+		end := strings.IndexAny(s, " \t")
+		if end < 0 {
+			end = len(s)
+		}
+		if isDegreeStartFast(s[:end]) {
+			return true
+		}
+		s = s[end:]
+	}
+	return false
+}
+
+// TestMayNameDegreeScan holds mayNameDegree, which cuts words by a byte
+// scan, to mayNameDegreeRef on 100,000 random joins of degree words,
+// other words, spaces, tabs, other white space and bytes beyond ASCII.
+func TestMayNameDegreeScan(t *testing.T) {
+	pieces := []string{"B.S.", "PhD", "Master", "of", "Kite", "Science", " ", "  ", "\t", "\u00a0", "\n", "é", "\xff", "M.Sc.", ",", "(BSc)"}
+	hits := 0
+	for s := range cvtext.Joins(22, 29, pieces, 100000, 7) {
+		got, want := mayNameDegree(s), mayNameDegreeRef(s)
+		if got != want {
+			t.Fatalf("mayNameDegree(%q) = %v, mayNameDegreeRef gives %v", s, got, want)
+		}
+		if got {
+			hits++
+		}
+	}
+	if hits < 10000 {
+		t.Fatalf("%d joins may name a degree: the test reads too few", hits)
+	}
+}

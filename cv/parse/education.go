@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -98,17 +99,22 @@ var degreeStarts = func() map[string]bool {
 
 // mayNameDegree is a cheap test that lets most text skip reDegree: one
 // of the first three words of s starts like a degree form.
+// The words are cut at spaces and tabs by a byte scan (neither byte is
+// ever part of another rune).
 func mayNameDegree(s string) bool {
-	for n := 0; n < 3 && s != ""; n++ {
-		s = strings.TrimLeft(s, " \t")
-		end := strings.IndexAny(s, " \t")
-		if end < 0 {
-			end = len(s)
+	i := 0
+	for n := 0; n < 3 && i < len(s); n++ {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
 		}
-		if isDegreeStartFast(s[:end]) { // degree_start.go
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		if isDegreeStartFast(s[i:j]) { // degree_start.go
 			return true
 		}
-		s = s[end:]
+		i = j
 	}
 	return false
 }
@@ -236,7 +242,7 @@ func splitPlace(s string) (org, loc string) {
 			continue
 		}
 		// a city in front of a recognised state or country
-		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasWord(p, orgWords) {
+		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasSetWord(p, orgWordSet) {
 			cut = i
 			continue
 		}
@@ -270,7 +276,7 @@ func placeShaped(s string) bool {
 
 // isLocationLine reports whether a whole line is a place ("Pittsburgh, PA").
 func isLocationLine(s string) bool {
-	if len(s) < 2 || !placeShaped(s) || hasWord(s, orgWords) {
+	if len(s) < 2 || !placeShaped(s) || hasSetWord(s, orgWordSet) {
 		return false
 	}
 	first, _, many := strings.Cut(s, ",") // the first and last comma parts, no list made
@@ -308,19 +314,29 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 // degree that name its field with the degree ("Ph.D, Informatics") and an
 // institution with the place after it ("University of X, City, ST").
 func eduParts(s string) []string {
-	var out []string
-	parts := []string{s}
-	if mayStrongSep(s) {
-		parts = strongSplit(s)
+	if !mayStrongSep(s) {
+		return appendEduPart(nil, s)
 	}
-	for _, part := range parts {
-		part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
-		if part == "" || strings.Trim(part, "-: ") == "" {
-			continue
-		}
-		for _, c := range commaParts(part) {
-			out = append(out, degreeAtInstitution(c)...)
-		}
+	var out []string
+	for _, part := range strongSplit(s) {
+		out = appendEduPart(out, part)
+	}
+	return out
+}
+
+// appendEduPart appends the parts of one field run to out: its comma
+// parts (commaParts), each split at "at"/"from" (appendDegreeAtInstitution).
+// A run without a comma is its one comma part, with no slice made for it.
+func appendEduPart(out []string, part string) []string {
+	part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
+	if part == "" || strings.Trim(part, "-: ") == "" {
+		return out
+	}
+	if strings.IndexByte(part, ',') < 0 {
+		return appendDegreeAtInstitution(out, part)
+	}
+	for _, c := range commaParts(part) {
+		out = appendDegreeAtInstitution(out, c)
 	}
 	return out
 }
@@ -371,17 +387,17 @@ func mayStrongSep(s string) bool {
 	return false
 }
 
-// degreeAtInstitution splits "Ph.D at University of X" (or "from") into
-// the degree and the institution.
-func degreeAtInstitution(c string) []string {
+// appendDegreeAtInstitution appends c to dst, split into the degree and
+// the institution when it reads "Ph.D at University of X" (or "from").
+func appendDegreeAtInstitution(dst []string, c string) []string {
 	if _, end, ok := degreeIn(c); ok {
-		for _, sep := range []string{" at ", " from "} {
-			if i := strings.Index(c[end:], sep); i >= 0 && hasWord(c[end+i:], academicWords) {
-				return []string{strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):])}
+		for _, sep := range [...]string{" at ", " from "} {
+			if i := strings.Index(c[end:], sep); i >= 0 && hasSetWord(c[end+i:], academicWordSet) {
+				return append(dst, strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):]))
 			}
 		}
 	}
-	return []string{c}
+	return append(dst, c)
 }
 
 // commaParts groups the comma parts of one field run: a degree with the
@@ -403,9 +419,9 @@ func commaParts(part string) []string {
 		case isDeg:
 			out = append(out, c)
 			inDegree, inInst = fieldOf(c[end:], c[:end]) == "", false
-		case inInst && (isPlace(c) || wordCount(c) <= 3 && !hasWord(c, orgWords)):
+		case inInst && (isPlace(c) || wordCount(c) <= 3 && !hasSetWord(c, orgWordSet)):
 			out[len(out)-1] += ", " + c
-		case hasWord(c, academicWords):
+		case hasSetWord(c, academicWordSet):
 			if inInst {
 				out[len(out)-1] += ", " + c
 			} else {
@@ -430,7 +446,7 @@ func degreeAndInstitution(cs []string) bool {
 	for i, c := range cs {
 		if _, _, ok := degreeIn(strings.TrimSpace(c)); ok && deg < 0 {
 			deg = i
-		} else if hasWord(c, academicWords) && inst < 0 {
+		} else if hasSetWord(c, academicWordSet) && inst < 0 {
 			inst = i
 		}
 	}
@@ -471,7 +487,7 @@ func (p *parser) parseEducation(ls []line) {
 	var prev []*eduRecord
 	for k, e := range es {
 		r := &eduReader{flat: lay == layoutFlat, levels: levels}
-		if e.label != "" && hasWord(e.label, academicWords) {
+		if e.label != "" && hasSetWord(e.label, academicWordSet) {
 			r.institution(e.label)
 			r.sharedInst = true
 		}
@@ -535,7 +551,7 @@ func (r *eduReader) line(l line, first bool) {
 func (r *eduReader) program(rest string) {
 	cs := strings.Split(rest, ",")
 	for i, c := range cs {
-		if c = strings.TrimSpace(c); hasWord(c, orgWords) && wordCount(c) <= 8 {
+		if c = strings.TrimSpace(c); hasSetWord(c, orgWordSet) && wordCount(c) <= 8 {
 			_, loc := splitPlace("x," + strings.Join(cs[i+1:], ","))
 			r.institution(c)
 			if loc != "" {
@@ -628,9 +644,9 @@ func (r *eduReader) keyValue(t string) bool {
 	if !people && !hasColon(t) {
 		return false
 	}
-	if m := advisorMatch(t, people); m != nil {
-		people := splitPeople(t[m[2]:m[3]])
-		if e := r.namedDegree(t[:m[2]]); e != nil {
+	if gs, ge, ok := advisorMatch(t, people); ok {
+		people := splitPeople(t[gs:ge])
+		if e := r.namedDegree(t[:gs]); e != nil {
 			e.e.Advisors = append(e.e.Advisors, people...)
 		} else {
 			r.advisors(people)
@@ -724,7 +740,7 @@ func (r *eduReader) part(c string) {
 		return
 	}
 	switch {
-	case hasWord(c, academicWords) && wordCount(c) <= 14:
+	case hasSetWord(c, academicWordSet) && wordCount(c) <= 14:
 		if r.cur != nil && r.cur.e.Institution != "" && r.cur.e.Degree != "" {
 			if !r.flat {
 				return // "Honors College" under a degree and its university
@@ -745,7 +761,7 @@ func (r *eduReader) part(c string) {
 // afterAt drops a role in front of an institution ("Exchange student at
 // University of X").
 func afterAt(c string) string {
-	if i := strings.Index(c, " at "); i > 0 && !hasWord(c[:i], academicWords) {
+	if i := strings.Index(c, " at "); i > 0 && !hasSetWord(c[:i], academicWordSet) {
 		return strings.TrimSpace(c[i+4:])
 	}
 	return c
@@ -860,6 +876,13 @@ func (r *eduReader) finish() []*eduRecord {
 }
 
 func (p *parser) emitEducation(recs []*eduRecord) {
+	kept := 0
+	for _, e := range recs {
+		if e.e.Degree != "" || e.e.Institution != "" {
+			kept++
+		}
+	}
+	p.cv.Education = slices.Grow(p.cv.Education, kept) // made once, not grown one by one
 	for _, e := range recs {
 		if e.e.Degree == "" && e.e.Institution == "" {
 			continue

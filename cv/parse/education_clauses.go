@@ -64,7 +64,7 @@ func (r *eduReader) clauseLines(l line, first bool) bool {
 func opensWithInstitution(e entry) bool {
 	t := e.lines[0].Text
 	_, _, deg := degreeIn(t)
-	return !deg && hasWord(t, academicWords)
+	return !deg && hasSetWord(t, academicWordSet)
 }
 
 // inheritInstitution gives the records of an entry that name no

@@ -6,13 +6,11 @@ import (
 	"unicode"
 
 	"github.com/vitae-cv/vitae/cv"
-	"github.com/vitae-cv/vitae/cv/parse/names"
 	"github.com/vitae-cv/vitae/internal/textscan"
 )
 
 var (
 	reEmail      = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	rePhone      = regexp.MustCompile(`(?:\+\s?\d{1,3}[\s.-]?|\(\+?\d{1,3}\)\s?)?(?:\(\d{2,4}\)\s?)?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}`)
 	reURL        = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>()\]]+|\b[a-z0-9-]+\.(?:com|org|net|edu|io|xyz|me|dev|ai)(?:/[^\s<>()\]]*)?`)
 	reBirth      = regexp.MustCompile(`(?i)\b(?:date of birth|born|birth ?date|dob)\s*[:：]?\s*(.+)`)
 	reGender     = regexp.MustCompile(`(?i)^(?:gender\s*[:：]\s*)?(male|female|non-binary)\b[,;]?\s*(.*)$`)
@@ -144,6 +142,9 @@ func (p *parser) takePersonal(t string) bool {
 	if !lowerFoldSafe(t) {
 		low = strings.ToLower(t)
 	}
+	if !containsAnyFold(low, "birth", "born", "dob", "male", "binary", "national", "citizen") {
+		return false // no cue of the three below: one pass over t rather than three
+	}
 	if containsAnyFold(low, "birth", "born", "dob") {
 		if m := reBirth.FindStringSubmatch(t); m != nil {
 			p.personal().BirthDate = strings.TrimSpace(m[1])
@@ -222,39 +223,28 @@ func appendUnique(xs []string, s string) []string {
 // looksLikeName reports whether s could be a person's name: two to five
 // capitalised words, no digits or contact marks.
 func looksLikeName(s string) bool {
-	if strings.ContainsAny(s, "@:/|,;()0123456789\t") || len(s) > 60 {
+	if len(s) > 60 || hasNameBreakByte(s) {
 		return false
 	}
 	s = stripNamePrefix(s) // speed_regexp.go
-	switch strings.ToLower(s) {
-	case "curriculum vitae", "curriculum vitæ", "résumé", "resume", "cv", "vita":
+	if isDocumentWord(s) {
 		return false
 	}
-	f := strings.Fields(s)
-	if len(f) < 2 || len(f) > 5 {
+	// two to five fields, read in place (header_name_scan.go)
+	if n := textscan.FieldCount(s); n < 2 || n > 5 {
 		return false
 	}
-	ws := words(s) // read once for both word tests below
-	for _, w := range ws {
-		if notNameWords[w] {
-			return false // "Acme State University": an affiliation
-		}
+	if hasWord(s, notNameWords) {
+		return false // "Acme State University": an affiliation
 	}
-	for _, w := range f {
-		r, _ := firstRune(w)
-		if !unicode.IsUpper(r) && !names.IsParticle(strings.ToLower(w)) && !elidedParticle(w) {
-			return false
-		}
+	if !fieldsOpenAsNames(s) {
+		return false
 	}
 	if _, ok := classify(s); ok {
 		return false
 	}
 	// "PERSONAL INFORMATION": heading words are not a name
-	heading := true
-	for _, w := range ws {
-		heading = heading && headingWords[w]
-	}
-	return !heading
+	return !allWordsIn(s, headingWords)
 }
 
 // cleanName drops titles and degrees around a name and turns an all-caps
@@ -308,5 +298,5 @@ func phonesIn(t string) []string {
 	if !mayPhone(t) {
 		return nil
 	}
-	return rePhone.FindAllString(t, -1)
+	return phoneScan(t) // rePhone.FindAllString(t, -1), contact_phone_scan.go
 }

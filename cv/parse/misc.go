@@ -3,6 +3,7 @@ package parse
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -23,7 +24,9 @@ func (p *parser) parseTalks(ls []line) {
 		}
 	}()
 	service := labelAnswers{of: labelNamesService}
-	for _, it := range splitItems(ls) {
+	items := splitItems(ls)
+	p.cv.Talks = slices.Grow(p.cv.Talks, len(items)) // a talk an item at most, made once
+	for _, it := range items {
 		if service.is(it.group) {
 			p.serviceItem(it) // "Organization" under Talks: events organised
 			continue
@@ -165,7 +168,7 @@ var (
 // for a role ("2022 Outstanding Reviewer"): at most three words besides
 // its dates, the first a recognition word.
 func isRecognitionLine(t string) bool {
-	if !hasWord(t, recognitionWords) {
+	if !hasSetWord(t, recognitionWordSet) {
 		return false // the first word counted must be one: no list of words needed
 	}
 	first, n := "", 0 // the first word that is not a date, and how many there are
@@ -201,7 +204,7 @@ func (a *labelAnswers) is(label string) bool {
 // membershipLabel reports whether a heading or group label lists
 // memberships of societies rather than service roles.
 func membershipLabel(label string) bool {
-	if !hasWord(label, membershipWords) {
+	if !hasSetWord(label, membershipWordSet) {
 		return false
 	}
 	k, ok := routeOf(label)
@@ -318,6 +321,9 @@ var (
 // mentoringOnly reports whether a section heading names mentoring or
 // supervising students and not teaching: those entries are not teaching.
 func mentoringOnly(title string) bool {
+	if isASCII(title) {
+		return mentoringOnlyASCII(title) // misc_teaching_scan.go
+	}
 	ws := words(title)
 	mentor, teach := false, false
 	for _, w := range ws {
@@ -350,7 +356,7 @@ func teachingJoins(cur *cv.Teaching, l line) bool {
 		return true
 	}
 	low := strings.ToLower(t)
-	if cur.Institution == "" && hasWord(t, academicWords) && wordCount(t) <= 8 &&
+	if cur.Institution == "" && hasSetWord(t, academicWordSet) && wordCount(t) <= 8 &&
 		!strings.Contains(low, " at ") && !strings.Contains(low, " for ") && len(l.Cells) == 1 {
 		cur.Institution = t
 		return true
@@ -374,6 +380,9 @@ var teachingRoleWords = wordSet("teaching_roles")
 // isTeachingRole reports whether s is a short teaching role: at most
 // four words, the last a role word ("Guest Instructor").
 func isTeachingRole(s string) bool {
+	if isASCII(s) {
+		return isTeachingRoleASCII(s) // misc_teaching_scan.go
+	}
 	ws := words(s)
 	return len(ws) > 0 && len(ws) <= 4 && teachingRoleWords[ws[len(ws)-1]]
 }

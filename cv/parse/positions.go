@@ -2,6 +2,7 @@ package parse
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -22,7 +23,7 @@ func isTitleLike(s string) bool {
 	if n := wordCount(s); n == 0 || n > 12 {
 		return false
 	}
-	return hasWord(s, titleWords)
+	return hasSetWord(s, titleWordSet)
 }
 
 // isProse reports whether s is a descriptive sentence rather than a field.
@@ -98,7 +99,7 @@ func positionKind(title, org string) cv.PositionKind {
 		return cv.KindFaculty
 	case has("teaching assistant", "teaching fellow", "instructor", "tutor", "ta"):
 		return cv.KindTeaching
-	case hasWord(org, academicWords) || has("research assistant", "graduate research", "ra", "phd", "doctoral"):
+	case hasSetWord(org, academicWordSet) || has("research assistant", "graduate research", "ra", "phd", "doctoral"):
 		return cv.KindResearch
 	case has("participant"):
 		return cv.KindOther
@@ -135,7 +136,7 @@ type posReader struct {
 // setGroup records the organisation a head or label names.
 func (r *posReader) setGroup(org, loc string) {
 	r.groupOrg, r.groupLoc = org, loc
-	r.weakGroup = wordCount(org) == 1 && !hasWord(org, orgWords)
+	r.weakGroup = wordCount(org) == 1 && !hasSetWord(org, orgWordSet)
 }
 
 // finish gives the head's span to the roles without dates; a head alone
@@ -203,7 +204,7 @@ func internTitles(recs []*posRecord) {
 		if strings.HasPrefix(strings.ToLower(e.p.Organization), "research") {
 			e.p.Title = "Research Intern"
 		}
-		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasWord(e.p.Organization[i+4:], orgWords) {
+		if i := strings.LastIndex(e.p.Organization, " at "); i > 0 && hasSetWord(e.p.Organization[i+4:], orgWordSet) {
 			e.p.Organization = strings.TrimSpace(e.p.Organization[i+4:])
 		}
 	}
@@ -283,7 +284,8 @@ func posFields(m *memo, t string, keepTail bool) posLine {
 	var f posLine
 	t, f.date, f.open = cutDateIn(m, t)
 	f.advised = dropAdvisorClause(t) != t
-	for _, c := range posCells(t) {
+	var cells [8]string // most lines have a few cells: no slice made
+	for _, c := range appendPosCells(cells[:0], t) {
 		c = cleanPosCell(c)
 		if !hasLetter(c) || onlyDateCell(c) || inLowerSet(seasonWords, c) {
 			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
@@ -411,7 +413,7 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 		return strings.TrimSpace(t), org, loc
 	}
 	if t, o := splitTitleOrg(c); o != "" {
-		if keepTail && commaAfter(c, t) && !hasWord(o, orgWords) {
+		if keepTail && commaAfter(c, t) && !hasSetWord(o, orgWordSet) {
 			return c, "", "" // "Tech Lead, Storage Team" under its company
 		}
 		if keepTail && keptTail(c, t, o) {
@@ -422,12 +424,12 @@ func splitPosCell(c string, keepTail bool) (title, org, loc string) {
 	}
 	parts := strings.Split(c, ",")
 	for k := 1; k < len(parts); k++ {
-		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasWord(p, academicWords) {
+		if p := strings.TrimSpace(parts[k]); isTitleLike(p) && !hasSetWord(p, academicWordSet) {
 			org = strings.TrimSpace(strings.Join(parts[:k], ","))
 			return titleQualified(p), org, placeAfter(parts[k+1:])
 		}
 	}
-	if isTitleLike(c) && !hasWord(c, academicWords) {
+	if isTitleLike(c) && !hasSetWord(c, academicWordSet) {
 		return titleQualified(c), "", ""
 	}
 	org, loc = splitPlace(c)
@@ -445,8 +447,6 @@ func orgDashPlace(o string) (org, loc string) {
 	return splitPlace(o)
 }
 
-func isTab(r rune) bool { return r == '\t' }
-
 // commaAfter reports whether the title t is followed by a comma in c.
 func commaAfter(c, t string) bool {
 	i := strings.Index(c, t)
@@ -458,7 +458,7 @@ func commaAfter(c, t string) bool {
 func orgThenCity(o string) (org, loc string) {
 	org, loc = splitPlace(o)
 	if i := strings.LastIndexByte(org, ','); loc == "" && i > 0 {
-		if city := strings.TrimSpace(org[i+1:]); wordCount(city) <= 3 && !hasWord(city, orgWords) {
+		if city := strings.TrimSpace(org[i+1:]); wordCount(city) <= 3 && !hasSetWord(city, orgWordSet) {
 			return strings.TrimSpace(org[:i]), city
 		}
 	}
@@ -518,6 +518,13 @@ func (r *posReader) next() {
 }
 
 func (p *parser) emitPositions(recs []*posRecord) {
+	kept := 0
+	for _, e := range recs {
+		if e.p.Title != "" || e.p.Organization != "" {
+			kept++
+		}
+	}
+	p.cv.Positions = slices.Grow(p.cv.Positions, kept) // made once, not grown one by one
 	for _, e := range recs {
 		if e.p.Title == "" && e.p.Organization == "" {
 			continue

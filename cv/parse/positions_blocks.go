@@ -75,33 +75,32 @@ func (r *posReader) unitSpan(f posLine) bool {
 // seasonWords are the words a year may carry after it ("2021 summer").
 var seasonWords = set(`spring summer fall autumn winter`)
 
-// stopFields splits a cell whose fields are separated by full stops
-// ("Acme Labs. Research Intern.") into its fields, when each is short and
-// none is a sentence; a season left beside a year ("summer") is dropped.
-// Other cells come back as they are.
-func stopFields(c string) []string {
+// appendStopFields appends to dst the fields of a cell separated by full
+// stops ("Acme Labs. Research Intern."), when each is short and none is a
+// sentence; a season left beside a year ("summer") is dropped. Other
+// cells are appended as they are.
+func appendStopFields(dst []string, c string) []string {
 	if !strings.Contains(c, ". ") {
-		return []string{c}
+		return append(dst, c)
 	}
-	parts := strings.Split(strings.TrimRight(c, ". "), ". ")
-	var out []string
-	for _, p := range parts {
+	n := len(dst)
+	for _, p := range strings.Split(strings.TrimRight(c, ". "), ". ") {
 		p = strings.TrimSpace(p)
 		if w := lastWord(p); wordCount(p) > 8 || wordCount(p) == 0 || isAbbrev(w) || len(w) <= 2 || strings.Contains(w, ".") {
-			return []string{c} // a sentence, or an abbreviation's dot
+			return append(dst[:n], c) // a sentence, or an abbreviation's dot
 		}
 		if seasonWords[strings.ToLower(p)] {
 			continue
 		}
 		if !titleCased(p) {
-			return []string{c} // "Led the storage team": a description
+			return append(dst[:n], c) // "Led the storage team": a description
 		}
-		out = append(out, p)
+		dst = append(dst, p)
 	}
-	if len(out) == 0 {
-		return []string{c}
+	if len(dst) == n {
+		return append(dst, c)
 	}
-	return out
+	return dst
 }
 
 func lastWord(s string) string {
@@ -172,13 +171,27 @@ func proseParagraph(t string) bool {
 
 // posCells splits a position line (its date cut out) into cells: at tabs
 // and " · ", then each cell at full stops when its fields are so
-// separated (stopFields).
-func posCells(t string) []string {
-	var out []string
-	for _, c := range strings.FieldsFunc(strings.ReplaceAll(t, " · ", "\t"), isTab) {
-		out = append(out, stopFields(c)...)
+// separated (appendStopFields).
+func posCells(t string) []string { return appendPosCells(nil, t) }
+
+// appendPosCells appends posCells(t) to dst: the runs between tabs found
+// by a byte search (a tab is one byte, never part of another rune), each
+// split by appendStopFields, with no slice made on the way
+// (TestPosCellsScan holds it to the FieldsFunc and stopFields it was, kept in
+// the test).
+func appendPosCells(dst []string, t string) []string {
+	t = strings.ReplaceAll(t, " · ", "\t") // t itself when it holds none
+	for i := 0; i < len(t); {
+		j := strings.IndexByte(t[i:], '\t')
+		if j < 0 {
+			j = len(t) - i
+		}
+		if j > 0 {
+			dst = appendStopFields(dst, t[i:i+j])
+		}
+		i += j + 1
 	}
-	return out
+	return dst
 }
 
 // onlyDateCell reports whether a cell is only a date (the second spell of
@@ -266,7 +279,7 @@ func dropAdvisorClause(c string) string {
 		return c
 	}
 	next, _, _ := strings.Cut(c[end:], ",")
-	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasWord(next, orgWords) {
+	if r, _ := firstRune(next); !unicode.IsUpper(r) || !hasSetWord(next, orgWordSet) {
 		return c // "..., the manager of the storage group": a note on the advisor
 	}
 	return c[:start] + ", " + c[end:]
@@ -282,7 +295,7 @@ func dropAdvisorClause(c string) string {
 func (r *posReader) projectHead(f posLine) bool {
 	c := r.cur
 	return c != nil && f.advised && f.title != "" && c.p.Title == "" &&
-		wordCount(c.p.Organization) >= 3 && !hasWord(c.p.Organization, orgWords) && hasWord(f.org, orgWords)
+		wordCount(c.p.Organization) >= 3 && !hasSetWord(c.p.Organization, orgWordSet) && hasSetWord(f.org, orgWordSet)
 }
 
 // closesOpenRange ends the range the line above left open ("Software

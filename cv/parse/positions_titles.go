@@ -88,7 +88,7 @@ func tidyTitle(title, org string) (string, string) {
 		return title, org
 	case org != "" && wordsWithin(inner, org):
 		return bare, org // "Research Intern (Acme)" at "Acme Labs"
-	case org == "" && hasWord(inner, orgWords) && !hasWord(inner, titleWords):
+	case org == "" && hasSetWord(inner, orgWordSet) && !hasSetWord(inner, titleWordSet):
 		return bare, inner // "Research Intern (Acme Labs)"
 	}
 	return title, org
@@ -126,7 +126,7 @@ func sepAfter(c, t string) string {
 // organisation nor a place: a field ("Data Science") or a unit's short
 // name ("Survey Unit") that belongs to the title.
 func plainTail(o string) bool {
-	return hasLetter(o) && !hasWord(o, orgWords) && !isLocationLine(o) && wordCount(o) <= 8
+	return hasLetter(o) && !hasSetWord(o, orgWordSet) && !isLocationLine(o) && wordCount(o) <= 8
 }
 
 // fieldInTitle reads "Title in Field, Org": the title split before "in"
@@ -138,7 +138,7 @@ func fieldInTitle(c, t, o string) (title, org string, ok bool) {
 		return "", "", false
 	}
 	field, rest, found := strings.Cut(o, ",")
-	if !found || !plainTail(field) || !hasWord(rest, orgWords) {
+	if !found || !plainTail(field) || !hasSetWord(rest, orgWordSet) {
 		return "", "", false
 	}
 	return strings.TrimSpace(t) + " in " + strings.TrimSpace(field), strings.TrimSpace(rest), true
@@ -173,7 +173,7 @@ func wholeTitle(c, t, o string) string {
 // did.
 func (r *posReader) orgUnderTitle(f posLine) bool {
 	c := r.cur
-	if c == nil || c.whole == "" || f.title != "" || f.org == "" || !hasWord(f.org, orgWords) {
+	if c == nil || c.whole == "" || f.title != "" || f.org == "" || !hasSetWord(f.org, orgWordSet) {
 		return false
 	}
 	if hasWord(c.p.Organization, wordMap(f.org)) {

@@ -41,9 +41,10 @@ func isAddress(s string) bool {
 			i++
 			continue
 		}
-		j, digits := i, true
+		j, digits, some := i, true, false // all digits, some digit
 		for j < len(s) && isREWordByte(s[j]) {
-			digits = digits && s[j] >= '0' && s[j] <= '9'
+			d := s[j] >= '0' && s[j] <= '9'
+			digits, some = digits && d, some || d
 			j++
 		}
 		if digits && (j-i == 5 || j-i == 6) {
@@ -52,7 +53,7 @@ func isAddress(s string) bool {
 		if digit && j-i <= len("building") && isAddressWord(s[i:j]) {
 			return true
 		}
-		digit = digit || strings.ContainsAny(s[i:j], "0123456789")
+		digit = digit || some
 		i = j
 	}
 	return false
@@ -100,14 +101,15 @@ func categoryText(buf []byte, ws []string) []byte {
 	return buf
 }
 
-// advisorMatch is reAdvisor.FindStringSubmatchIndex(t) when t may name
-// people (mayNamePeople(t), given), else nil: the pattern is not run on
-// the "Key: value" lines that name none.
-func advisorMatch(t string, people bool) []int {
+// advisorMatch is where reAdvisor's group stands in t when t may name
+// people (mayNamePeople(t), given), else not found: the pattern is not
+// run on the "Key: value" lines that name none (advisorSpan reads it by
+// a scan, education_advisor_scan.go).
+func advisorMatch(t string, people bool) (start, end int, ok bool) {
 	if !people {
-		return nil
+		return 0, 0, false
 	}
-	return reAdvisor.FindStringSubmatchIndex(t)
+	return advisorSpan(t)
 }
 
 // mayPhone is a guard for rePhone: its core (\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4})

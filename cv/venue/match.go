@@ -414,35 +414,48 @@ func (c *Catalog) tokens(text string, dst []tok) []tok {
 
 // asciiWord finds the word that starts at text[i], a word byte, and its
 // id, as nextWord and wordID would, while it is ASCII and at most 64
-// bytes long; end is -1 when it is not.
+// bytes long; end is -1 when it is not. The word is hashed as it is
+// lower-cased, byte by byte, and compared with the vocabulary ignoring
+// ASCII case (vocabIDFold): no lower-cased copy is made.
 func (c *Catalog) asciiWord(text string, i int) (start, end int, id int32) {
-	var buf [64]byte
 	h := uint32(2166136261)
-	n := 0
 	for j := i; ; j++ {
 		if j < len(text) {
 			ch := text[j]
-			if ch >= utf8.RuneSelf || n == len(buf) {
+			if ch >= utf8.RuneSelf || j-i == 64 {
 				return i, -1, -1
 			}
-			if !wordBytes[ch] && !(ch == '&' && j+1 < len(text) && joinsAt(text, j+1)) {
-				if ch == '&' && j+1 < len(text) && text[j+1] >= utf8.RuneSelf {
-					return i, -1, -1 // "&" before a non-ASCII rune: wordAt decides
-				}
-			} else {
+			if wordBytes[ch] || ch == '&' && j+1 < len(text) && joinsAt(text, j+1) {
 				if ch >= 'A' && ch <= 'Z' {
 					ch += 'a' - 'A'
 				}
-				buf[n] = ch
-				n++
 				h = (h ^ uint32(ch)) * 16777619
 				continue
+			}
+			if ch == '&' && j+1 < len(text) && text[j+1] >= utf8.RuneSelf {
+				return i, -1, -1 // "&" before a non-ASCII rune: wordAt decides
 			}
 		}
 		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
 			return i, j, -1 // not in vocab: its bit is clear
 		}
-		return i, j, c.vocabID(buf[:n], h)
+		return i, j, c.vocabIDFold(text[i:j], h)
+	}
+}
+
+// vocabIDFold is vocabID of the lower case of w, an ASCII word whose
+// lower case hashes to h, compared ignoring ASCII case rather than
+// copied lower-cased (the vocabulary's words are lower case).
+func (c *Catalog) vocabIDFold(w string, h uint32) int32 {
+	mask := uint32(len(c.vocabTab) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := c.vocabTab[i]
+		if sl.id1 == 0 {
+			return -1
+		}
+		if sl.hash == h && int(sl.n) == len(w) && textscan.EqualFold(w, c.vocabText[sl.off:sl.off+sl.n]) {
+			return sl.id1 - 1
+		}
 	}
 }
 

@@ -152,7 +152,8 @@ func TestTokensRef(t *testing.T) {
 	c.ready()
 	texts := append([]string{"", "&", "a&", "&b", "S&P", "S&P&Q", "s&é", "é&s", "Ünal&Co", "IEEE S&P'19",
 		"J. Pebble Sci. 12(3)", "Pebbleéstone", "ICML2019", "37th", strings.Repeat("a", 64), strings.Repeat("B", 65),
-		strings.Repeat("x", 63) + "é", "ab\u00a0cd", "x\xffy", "a&\xff"}, benchVenueTexts...)
+		strings.Repeat("x", 63) + "é", "ab\u00a0cd", "x\xffy", "a&\xff", strings.Repeat("a", 64) + " of", strings.Repeat("C", 63) + "&D",
+		"CONFERENCE OF Pebble", "Conference on Pebble Learning"}, benchVenueTexts...)
 	r := rand.New(rand.NewPCG(28, 5))
 	alphabet := []string{"a", "B", "z", "0", "9", "&", " ", ".", "é", "Ü", "\xff", "'", "-", "ieee", "J", "conference", "of"}
 	for range 20000 {
@@ -167,5 +168,37 @@ func TestTokensRef(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("tokens(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestVocabIDFold holds vocabIDFold, which compares ignoring ASCII case,
+// to vocabID of the lower-cased word: every ASCII word of the vocabulary
+// written lower, upper and title case, and words it lacks.
+func TestVocabIDFold(t *testing.T) {
+	c := Default()
+	c.ready()
+	check := func(w string) {
+		t.Helper()
+		low := strings.ToLower(w)
+		if got, want := c.vocabIDFold(w, wordHash(low)), c.vocabID([]byte(low), wordHash(low)); got != want {
+			t.Fatalf("vocabIDFold(%q) = %d, vocabID gives %d", w, got, want)
+		}
+	}
+	n := 0
+	for id := range int32(c.nWords()) {
+		w := c.vocabWord(id)
+		if !isASCII(w) {
+			continue
+		}
+		n++
+		check(w)
+		check(strings.ToUpper(w))
+		check(strings.ToUpper(w[:1]) + w[1:])
+	}
+	for _, w := range []string{"pebblez", "PEBBLEZ", "x", "Q9"} {
+		check(w)
+	}
+	if n < 1000 {
+		t.Fatalf("%d ASCII words in the vocabulary: the test reads too few", n)
 	}
 }

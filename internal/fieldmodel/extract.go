@@ -53,9 +53,19 @@ type extraction struct {
 }
 
 // prepare scans an entry for features.
-func prepare(e Entry, lx *Lexicon) extraction {
+func prepare(e Entry, lx *Lexicon) extraction { return prepareIn(e, lx, nil) }
+
+// prepareIn is prepare with the tokens' infos in buf's array when buf is
+// not nil (Label's scratch, label_bufs.go), else in a new one.
+func prepareIn(e Entry, lx *Lexicon, buf *infoBuf) extraction {
 	toks := Tokenize(e.Text)
-	info, ends := scan(e, toks, lx)
+	var info []tokenInfo
+	if buf != nil {
+		info = buf.infos(len(toks))
+	} else {
+		info = make([]tokenInfo, len(toks))
+	}
+	ends := scan(e, toks, lx, info)
 	return extraction{toks: toks, info: info, years: yearOrder(info), parts: partFeatures(toks, info, ends)}
 }
 
@@ -143,9 +153,9 @@ func (x *extraction) neighbour(k sink, i, d int) {
 	}
 }
 
-// scan walks the tokens once, keeping the running state of the entry.
-func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
-	info := make([]tokenInfo, len(toks))
+// scan walks the tokens once, keeping the running state of the entry,
+// into info (zeroed, one a token).
+func scan(e Entry, toks []Token, lx *Lexicon, info []tokenInfo) []bool {
 	ends := make([]bool, len(toks))
 	low := make([]string, len(toks)) // lower-cased words, "" for the rest (what marks reads)
 	for i, t := range toks {
@@ -197,7 +207,7 @@ func scan(e Entry, toks []Token, lx *Lexicon) ([]tokenInfo, []bool) {
 			}
 		}
 	}
-	return info, ends
+	return ends
 }
 
 // lineStarts marks the first token at or after each break.

@@ -40,3 +40,37 @@ func putScoreBufs(b *scoreBufs) {
 	clear(b.sc)
 	scorePool.Put(b)
 }
+
+// infoBuf is the array of the tokens' infos of one Label call (scan
+// fills it; the features are read from it before Label returns). It is
+// all zero while pooled.
+type infoBuf struct{ info []tokenInfo }
+
+// maxPooledInfos bounds the infos kept between calls, as maxPooledScores
+// does the scores.
+const maxPooledInfos = 1 << 12
+
+var infoPool = sync.Pool{New: func() any { return new(infoBuf) }}
+
+// getInfoBuf returns scratch for the tokens' infos.
+func getInfoBuf() *infoBuf { return infoPool.Get().(*infoBuf) }
+
+// infos returns n zeroed infos from b's array, made anew when it is short.
+func (b *infoBuf) infos(n int) []tokenInfo {
+	if cap(b.info) < n {
+		b.info = make([]tokenInfo, n)
+	}
+	b.info = b.info[:n]
+	clear(b.info)
+	return b.info
+}
+
+// putInfoBuf clears the infos (they hold the entry's strings) and hands
+// the array back for the next call, unless it is large.
+func putInfoBuf(b *infoBuf) {
+	clear(b.info)
+	if cap(b.info) > maxPooledInfos {
+		return
+	}
+	infoPool.Put(b)
+}

@@ -149,21 +149,35 @@ func (lx *Lexicon) venueMarks(text string, toks []Token) []string {
 		if !ok || e <= s {
 			break
 		}
+		mark := catMark(v.Kind)
 		for i, t := range toks {
 			if t.Start >= off+s && t.End <= off+e {
-				out[i] = "cat:" + kindName(v.Kind)
+				out[i] = mark
 			}
 		}
 		off += e
 	}
 	for i, t := range toks {
 		if out[i] == "" && t.Kind == 'w' && hasUpper(t.Text) {
-			if _, ok := lx.cat.Lookup(t.Text); ok {
+			if lx.cat.Knows(t.Text) { // Lookup's answer, no venue made
 				out[i] = "cat:acr"
 			}
 		}
 	}
 	return out
+}
+
+// catMark is "cat:" + kindName(k), made once for each kind.
+func catMark(k venue.Kind) string {
+	switch kindName(k) {
+	case "conference":
+		return "cat:conference"
+	case "journal":
+		return "cat:journal"
+	case "workshop":
+		return "cat:workshop"
+	}
+	return "cat:venue"
 }
 
 // kindName is a catalogue kind as a feature value, from a fixed set.

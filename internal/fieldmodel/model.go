@@ -82,7 +82,9 @@ type Labelled struct {
 
 // Label labels each token of e with its field.
 func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
-	x := prepare(e, lx)
+	ib := getInfoBuf() // the tokens' infos: scratch, kept by nothing Label returns
+	defer putInfoBuf(ib)
+	x := prepareIn(e, lx, ib)
 	r := len(Fields)
 	buf := getScoreBufs(len(x.toks), r) // scratch, reused across calls (label_bufs.go)
 	defer putScoreBufs(buf)

@@ -71,5 +71,17 @@ func FirstRune(s string) (rune, int) {
 	return 0, 0
 }
 
-// IsWordRune reports whether r is a letter or a digit.
-func IsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+// IsWordRune reports whether r is a letter or a digit. Two blocks CV
+// text draws on beyond Latin-1 are answered without the Unicode tables:
+// General Punctuation (U+2000-U+206F: dashes, quotes, bullets) holds no
+// letter or digit, Latin Extended-A (U+0100-U+017F) only letters
+// (TestIsWordRuneEveryRune holds it to the tables for every rune).
+func IsWordRune(r rune) bool {
+	switch {
+	case r >= 0x2000 && r <= 0x206f:
+		return false
+	case r >= 0x100 && r <= 0x17f:
+		return true
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}

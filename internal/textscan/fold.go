@@ -139,25 +139,55 @@ func ContainsAnyFold(s string, subs ...string) bool {
 }
 
 // containsAnyFoldScan is ContainsAnyFold for at most eight subs, in one
-// pass over s: a table says which subs may start at each byte (their
-// first byte in either case, as IndexFold's candidates), and only those
-// are tried there. A search per sub stops at every candidate of its own
-// first byte, a common letter for most words, and reads the text again
-// for each sub.
+// pass over s: two tables say which subs may open at a byte (their first
+// byte in either case, as IndexFold's candidates) and which may go on
+// with the byte after it (their second byte in either case; any byte for
+// a one-byte sub), and a sub is tried only where both bytes allow it. A
+// search per sub stops at every candidate of its own first byte, a
+// common letter for most words, and reads the text again for each sub.
 func containsAnyFoldScan(s string, subs []string) bool {
-	var first [256]uint8 // bit k: subs[k] may start at this byte
+	var first, second [256]uint8 // bit k: subs[k] may open / go on with this byte
 	for k, sub := range subs {
 		if sub == "" {
 			return true // found at 0, as IndexFold finds it
 		}
-		first[sub[0]] |= 1 << k
-		first[UpperASCII(sub[0])] |= 1 << k
-	}
-	for i := 0; i < len(s); i++ {
-		for m := first[s[i]]; m != 0; m &= m - 1 {
-			if HasPrefixFold(s[i+1:], subs[bits.TrailingZeros8(m)][1:]) {
-				return true
+		bit := uint8(1) << k
+		first[sub[0]] |= bit
+		first[UpperASCII(sub[0])] |= bit
+		if len(sub) == 1 {
+			for c := range second {
+				second[c] |= bit
 			}
+			continue
+		}
+		second[sub[1]] |= bit
+		second[UpperASCII(sub[1])] |= bit
+	}
+	if len(s) == 0 {
+		return false
+	}
+	prev := first[s[0]] // the subs that may open at s[i-1]
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if m := prev & second[c]; m != 0 && subsAtFold(s[i:], subs, m) {
+			return true
+		}
+		prev = first[c]
+	}
+	for m := prev; m != 0; m &= m - 1 { // at the last byte: a one-byte sub
+		if len(subs[bits.TrailingZeros8(m)]) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// subsAtFold reports whether rest, the text after a sub's first byte,
+// goes on with the rest of one of the subs of mask m (HasPrefixFold).
+func subsAtFold(rest string, subs []string, m uint8) bool {
+	for ; m != 0; m &= m - 1 {
+		if HasPrefixFold(rest, subs[bits.TrailingZeros8(m)][1:]) {
+			return true
 		}
 	}
 	return false
