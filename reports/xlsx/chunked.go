@@ -40,9 +40,12 @@ type chunks struct {
 // chunkedSource returns the chunked table the sheet table s shows, nil
 // when it is made whole.
 func (wb *workbook) chunkedSource(s sheet) *chunks {
-	name, ok := chunkedTables[s.name]
-	if !ok || chunkSize <= 0 {
+	if chunkSize <= 0 {
 		return nil
+	}
+	name, ok := chunkedTables[s.name]
+	if !ok {
+		return wb.cohortSource(s)
 	}
 	ch, ok := wb.report.Chunked(name)
 	if !ok {
