@@ -15,29 +15,38 @@ type ChunkedTable struct {
 	Of func(cs []*Candidate) Table
 	// Count is how many rows the candidates cs add, without making them.
 	Count func(cs []*Candidate) int
+	// Each calls row with every row of the candidates cs, in the
+	// table's order, in one slice reused from row to row (valid until
+	// row returns): the rows Of makes, without making them all.
+	Each func(cs []*Candidate, row func([]any))
 }
 
 // Chunked returns the table named name ("publications", "awards",
 // "timeline", "talks", "service", "teaching") made by chunks of
 // candidates; false for a table that is not a list per candidate.
 func (r *Report) Chunked(name string) (ChunkedTable, bool) {
+	var head Table
+	var each rowMaker
+	var n func(c *Candidate) int
 	switch name {
 	case "publications":
 		marked := r.AnyCorrected() // once, not once per chunk
-		return ChunkedTable{func(cs []*Candidate) Table { return publicationsOf(cs, marked) }, rowsPer(func(c *Candidate) int { return len(c.Papers) })}, true
+		head, each, n = publicationsHead(marked), publicationsEach(marked), func(c *Candidate) int { return len(c.Papers) }
 	case "awards":
 		marked := r.AnyCorrected()
-		return ChunkedTable{func(cs []*Candidate) Table { return awardsOf(cs, marked) }, rowsPer(func(c *Candidate) int { return len(c.Awards) })}, true
+		head, each, n = awardsHead(marked), awardsEach(marked), func(c *Candidate) int { return len(c.Awards) }
 	case "timeline":
-		return ChunkedTable{timelineOf, rowsPer(func(c *Candidate) int { return len(c.Spans) })}, true
+		head, each, n = timelineHead(), timelineEach, func(c *Candidate) int { return len(c.Spans) }
 	case "talks":
-		return ChunkedTable{talksOf, rowsPer(func(c *Candidate) int { return len(c.TalkList) })}, true
+		head, each, n = talksHead(), talksEach, func(c *Candidate) int { return len(c.TalkList) }
 	case "service":
-		return ChunkedTable{serviceOf, rowsPer(func(c *Candidate) int { return len(c.ServiceList) })}, true
+		head, each, n = serviceHead(), serviceEach, func(c *Candidate) int { return len(c.ServiceList) }
 	case "teaching":
-		return ChunkedTable{teachingOf, rowsPer(func(c *Candidate) int { return len(c.TeachingList) })}, true
+		head, each, n = teachingHead(), teachingEach, func(c *Candidate) int { return len(c.TeachingList) }
+	default:
+		return ChunkedTable{}, false
 	}
-	return ChunkedTable{}, false
+	return ChunkedTable{Of: collect(head, each), Count: rowsPer(n), Each: each}, true
 }
 
 // rowsPer sums n over the candidates.

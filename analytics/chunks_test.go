@@ -34,3 +34,24 @@ func TestChunkedIsWhole(t *testing.T) {
 		t.Error("summary is not a list per candidate, yet Chunked returns it")
 	}
 }
+
+// TestListRowsReuseOneSlice: the list tables' Each gives every row of a
+// chunk in one slice, not a slice per row (the workbook reads each long
+// table twice, and each row made was garbage).
+func TestListRowsReuseOneSlice(t *testing.T) {
+	r := report(analytics.Options{})
+	for _, name := range []string{"publications", "awards", "timeline", "talks", "service", "teaching"} {
+		ch, _ := r.Chunked(name)
+		rows, arrays := 0, map[*any]bool{}
+		ch.Each(r.Candidates, func(row []any) {
+			rows++
+			arrays[&row[:cap(row)][0]] = true
+		})
+		if rows < 2 {
+			t.Fatalf("%s: %d rows: the test proves nothing", name, rows)
+		}
+		if len(arrays) > 2 { // one, or two if the first row's slice grew
+			t.Errorf("%s: %d rows in %d slices", name, rows, len(arrays))
+		}
+	}
+}

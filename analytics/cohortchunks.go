@@ -23,13 +23,9 @@ type CohortChunks struct {
 	// Candidates are the table's candidates in its row order: the
 	// report's, but for the fellowships, sorted by fellowships.
 	Candidates []*Candidate
-	// Each calls row with every row of the candidates cs, in the
-	// table's order, in one slice reused from row to row (valid until
-	// row returns): the rows Of makes, without making them all.
-	Each func(cs []*Candidate, row func([]any))
 }
 
-// rowMaker makes a table's rows one at a time (CohortChunks.Each).
+// rowMaker makes a table's rows one at a time (ChunkedTable.Each).
 type rowMaker = func(cs []*Candidate, row func([]any))
 
 // ChunkedCohort returns the table named name ("summary", "ranks",
@@ -56,7 +52,7 @@ func (r *Report) ChunkedCohort(name string) (CohortChunks, bool) {
 	default:
 		return CohortChunks{}, false
 	}
-	return CohortChunks{ChunkedTable{Of: collect(head, each), Count: count}, cands, each}, true
+	return CohortChunks{ChunkedTable{Of: collect(head, each), Count: count, Each: each}, cands}, true
 }
 
 // collect makes the table head with the rows each makes for cs, each

@@ -81,6 +81,20 @@ func checkChunks(t *testing.T, what string, ch analytics.ChunkedTable, cs []*ana
 		if !reflect.DeepEqual(got, whole) {
 			t.Errorf("%s in chunks of %d differs from the whole table", what, size)
 		}
+		checkEach(t, what, ch, cs, whole, size)
+	}
+}
+
+// checkEach holds the rows Each gives, chunk by chunk, equal to the
+// whole table's.
+func checkEach(t *testing.T, what string, ch analytics.ChunkedTable, cs []*analytics.Candidate, whole analytics.Table, size int) {
+	t.Helper()
+	var rows [][]any
+	for i := 0; i < len(cs); i += size {
+		ch.Each(cs[i:min(i+size, len(cs))], func(row []any) { rows = append(rows, append([]any(nil), row...)) })
+	}
+	if !reflect.DeepEqual(rows, whole.Rows) && (len(rows) > 0 || len(whole.Rows) > 0) {
+		t.Errorf("%s: Each in chunks of %d gives other rows than the whole table", what, size)
 	}
 }
 

@@ -55,9 +55,7 @@ func (r *Report) Stream(m TableMaker, head func(Table), row func([]any)) {
 	if ch, ok := r.Chunked(m.Name); ok {
 		head(ch.Of(nil))
 		for i := 0; i < len(r.Candidates); i += streamChunk {
-			for _, x := range ch.Of(r.Candidates[i:min(i+streamChunk, len(r.Candidates))]).Rows {
-				row(x)
-			}
+			ch.Each(r.Candidates[i:min(i+streamChunk, len(r.Candidates))], row)
 		}
 		return
 	}

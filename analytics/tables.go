@@ -160,35 +160,7 @@ func (r *Report) PublicationsTable() Table { return publicationsOf(r.Candidates,
 // publicationsOf is PublicationsTable's rows for the candidates cs;
 // marked is AnyCorrected (the Corrected column).
 func publicationsOf(cs []*Candidate, marked bool) Table {
-	t := Table{Name: "publications", Title: "Publications", Columns: cols(
-		"Candidate", Text, "Year", Year, "Title", Text, "Venue", Text, "Area", Text, "Type", Text, "Status", Text,
-		"Place", Int, "Authors", Int, "Author list cut (et al.)", Text, "Place/authors", Text, "Equal contribution", Text, "Awards", Text, "Credit", Number, "Counted", Text, "Note", Text)}
-	if marked {
-		t.Columns = append(t.Columns, cols("Corrected", Text)...)
-	}
-	for _, c := range cs {
-		for _, p := range c.Papers {
-			eq := ""
-			if p.Equal {
-				eq = "yes"
-			}
-			counted := "yes"
-			if !p.Counted {
-				counted = "no"
-			}
-			etAl := ""
-			if p.EtAl {
-				etAl = "yes: at least this many"
-			}
-			row := []any{c.Name, p.Year, p.Title, p.Venue, p.Area, Label(p.Type), Label(p.Status),
-				p.Place, p.Authors, etAl, PlaceLabel(p), eq, strings.Join(p.Awards, "; "), round2(p.Credit), counted, p.Why}
-			if marked {
-				row = append(row, CorrectionMark(p.Corrected, p.CorrectionNote))
-			}
-			t.Rows = append(t.Rows, row)
-		}
-	}
-	return t
+	return collect(publicationsHead(marked), publicationsEach(marked))(cs)
 }
 
 // AnyCorrected says whether a paper or award of the report was corrected
@@ -341,21 +313,7 @@ func (r *Report) AwardsTable() Table { return awardsOf(r.Candidates, r.AnyCorrec
 // awardsOf is AwardsTable's rows for the candidates cs; marked is
 // AnyCorrected (the Corrected column).
 func awardsOf(cs []*Candidate, marked bool) Table {
-	t := Table{Name: "awards", Title: "Awards and fellowships", Columns: cols(
-		"Candidate", Text, "Year", Year, "Award", Text, "Category", Text, "Status", Text, "Issuer", Text, "Note", Text)}
-	if marked {
-		t.Columns = append(t.Columns, cols("Corrected", Text)...)
-	}
-	for _, c := range cs {
-		for _, a := range c.Awards {
-			row := []any{c.Name, a.Year, a.Name, Label(a.Category), Label(a.Status), a.Issuer, a.Note}
-			if marked {
-				row = append(row, CorrectionMark(a.Corrected, a.CorrectionNote))
-			}
-			t.Rows = append(t.Rows, row)
-		}
-	}
-	return t
+	return collect(awardsHead(marked), awardsEach(marked))(cs)
 }
 
 // AwardCategories and AwardStatuses fix the order of award tables.
@@ -442,40 +400,19 @@ func (r *Report) ActivityTable() Table {
 func (r *Report) TalksTable() Table { return talksOf(r.Candidates) }
 
 // talksOf is TalksTable's rows for the candidates cs.
-func talksOf(cs []*Candidate) Table {
-	return perCandidate(cs, "talks", "Talks", cols("Candidate", Text, "Date", Date, "Title", Text, "Event", Text, "Location", Text),
-		func(c *Candidate, add func(...any)) {
-			for _, x := range c.TalkList {
-				add(x.Date, x.Title, x.Event, x.Location)
-			}
-		})
-}
+func talksOf(cs []*Candidate) Table { return collect(talksHead(), talksEach)(cs) }
 
 // ServiceTable lists every service role of every candidate.
 func (r *Report) ServiceTable() Table { return serviceOf(r.Candidates) }
 
 // serviceOf is ServiceTable's rows for the candidates cs.
-func serviceOf(cs []*Candidate) Table {
-	return perCandidate(cs, "service", "Service", cols("Candidate", Text, "Year", Year, "Role", Text, "Venue", Text),
-		func(c *Candidate, add func(...any)) {
-			for _, x := range c.ServiceList {
-				add(x.Year, x.Role, x.Venue)
-			}
-		})
-}
+func serviceOf(cs []*Candidate) Table { return collect(serviceHead(), serviceEach)(cs) }
 
 // TeachingTable lists every teaching entry of every candidate.
 func (r *Report) TeachingTable() Table { return teachingOf(r.Candidates) }
 
 // teachingOf is TeachingTable's rows for the candidates cs.
-func teachingOf(cs []*Candidate) Table {
-	return perCandidate(cs, "teaching", "Teaching", cols("Candidate", Text, "Role", Text, "Course", Text, "Institution", Text, "Terms", Text),
-		func(c *Candidate, add func(...any)) {
-			for _, x := range c.TeachingList {
-				add(x.Role, x.Course, x.Institution, strings.Join(x.Terms, ", "))
-			}
-		})
-}
+func teachingOf(cs []*Candidate) Table { return collect(teachingHead(), teachingEach)(cs) }
 
 // MergesTable reports duplicate papers counted once.
 func (r *Report) MergesTable() Table {

@@ -761,6 +761,7 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 // FuzzDecodeSame hold the two decoders equal where the first succeeds.
 func decodeRecord(data []byte) (CV, error) {
 	var c CV
+	presize(&c, data)
 	if jsonv1.Unmarshal(data, &c) == nil {
 		return c, nil
 	}

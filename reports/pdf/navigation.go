@@ -134,24 +134,37 @@ func (d *doc) goTo(p int) {
 // cohort sections, then "Candidates (n)" and each candidate with the
 // stage, with page numbers and links.
 func (d *doc) drawContents() {
-	var lines []entry
+	// the entries but the contents' own, read in place (a copy of them
+	// was 40 MB at 100,000 candidates)
+	n, next := 0, 0
 	for _, e := range d.entries {
 		if e.title != secContents {
-			lines = append(lines, e)
+			n++
 		}
 	}
-	next := 0
+	line := func() (entry, bool) {
+		for ; next < len(d.entries); next++ {
+			if e := d.entries[next]; e.title != secContents {
+				next++
+				return e, true
+			}
+		}
+		return entry{}, false
+	}
 	for i := 0; i < d.tocN; i++ {
 		d.goTo(d.tocFirst + i)
 		d.pageMissing, d.pageArabic = 0, 0
 		y := tocTop
 		if i == 0 {
-			d.contentsTitle(len(lines))
+			d.contentsTitle(n)
 			y = tocFirstTop
 		}
-		for k := 0; k < tocRows(i) && next < len(lines); k++ {
-			d.contentsLine(lines[next], y)
-			next++
+		for k := 0; k < tocRows(i); k++ {
+			e, ok := line()
+			if !ok {
+				break
+			}
+			d.contentsLine(e, y)
 			y += tocRowH
 		}
 		d.pageNotes(pageH)

@@ -6,7 +6,8 @@ import (
 
 // The long list tables (every paper, award, span, talk, service role and
 // teaching entry of every candidate) are never held whole: their rows are
-// made chunkSize candidates at a time (analytics.Report.Chunked), once to
+// made chunkSize candidates at a time (analytics.Report.Chunked), a row
+// at a time in one slice reused (ChunkedTable.Each), once to
 // measure the columns (widths and decimals, over the rows kept after the
 // cut at Excel's row limit) and once to write them, each chunk dropped
 // before the next is made. The workbook is byte-identical to the one
@@ -39,9 +40,12 @@ type chunks struct {
 // chunkedSource returns the chunked table the sheet table s shows, nil
 // when it is made whole.
 func (wb *workbook) chunkedSource(s sheet) *chunks {
-	name, ok := chunkedTables[s.name]
-	if !ok || chunkSize <= 0 {
+	if chunkSize <= 0 {
 		return nil
+	}
+	name, ok := chunkedTables[s.name]
+	if !ok {
+		return wb.cohortSource(s)
 	}
 	ch, ok := wb.report.Chunked(name)
 	if !ok {
@@ -80,19 +84,17 @@ func (p *part) eachRow(fn func(r int, row []any) error) error {
 		return nil
 	}
 	ch, r := p.chunks, 0
-	for i := 0; i < len(ch.cands) && r < ch.n; i += chunkSize {
-		t := ch.table.Of(ch.cands[i:min(i+chunkSize, len(ch.cands))])
-		for _, row := range t.Rows {
-			if r >= ch.n {
-				return nil
-			}
-			if err := fn(r, row); err != nil {
-				return err
-			}
+	var err error
+	take := func(row []any) { // a row made in a slice reused for the next
+		if err == nil && r < ch.n {
+			err = fn(r, row)
 			r++
 		}
 	}
-	return nil
+	for i := 0; i < len(ch.cands) && r < ch.n && err == nil; i += chunkSize {
+		ch.table.Each(ch.cands[i:min(i+chunkSize, len(ch.cands))], take)
+	}
+	return err
 }
 
 // measure is the decimals and widths of p's columns (columnDecimals and

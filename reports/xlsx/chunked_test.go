@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -96,5 +97,37 @@ func TestMeasureWidthsOfLaterDecimals(t *testing.T) {
 	wantDec := columnDecimals(whole, len(p.names))
 	if want := columnWidths(whole, p.names, wantDec); !slices.Equal(widths, want) || !slices.Equal(dec, wantDec) {
 		t.Errorf("measure = %v %v, whole table %v %v", dec, widths, wantDec, want)
+	}
+}
+
+// TestCohortSheetsByChunks: the sheets of a row per candidate (Summary,
+// Details, Ranks, Areas) are made by chunks, and their rows, made a
+// chunk at a time, are the whole tables' (compactSummary's for the
+// Summary sheet).
+func TestCohortSheetsByChunks(t *testing.T) {
+	r := testReport(t)
+	wb := &workbook{report: r}
+	checked := 0
+	for _, s := range dataSheets {
+		if s.name != SummarySheet && cohortTables[s.name] == "" {
+			continue
+		}
+		checked++
+		ch := wb.chunkedSource(s)
+		if ch == nil {
+			t.Errorf("%s: made whole, not by chunks", s.name)
+			continue
+		}
+		whole := s.source(r)
+		got := ch.table.Of(nil)
+		for i := 0; i < len(ch.cands); i += 2 {
+			got.Rows = append(got.Rows, ch.table.Of(ch.cands[i:min(i+2, len(ch.cands))]).Rows...)
+		}
+		if len(whole.Rows) == 0 || !reflect.DeepEqual(got, whole) || ch.n != len(whole.Rows) {
+			t.Errorf("%s: by chunks of 2, %d rows (count %d), whole %d rows; equal %v", s.name, len(got.Rows), ch.n, len(whole.Rows), reflect.DeepEqual(got, whole))
+		}
+	}
+	if checked != 4 {
+		t.Errorf("%d sheets checked, want 4 (Summary, Details, Ranks, Areas)", checked)
 	}
 }

@@ -203,11 +203,14 @@ func heatNotes(*analytics.Report) []string {
 	return []string{"Papers (credit) per venue and year; the year cells are coloured from light (fewest) to dark blue (most). Candidates: how many have papers at the venue."}
 }
 
+// compactTitle is the Summary sheet's table's title.
+const compactTitle = "Candidates: key figures and notes"
+
 // compactSummary is the summary table cut to summaryColumns, with an
 // empty Notes column for the committee.
 func compactSummary(r *analytics.Report) analytics.Table {
 	full := r.SummaryTable()
-	t := analytics.Table{Name: full.Name, Title: "Candidates: key figures and notes"}
+	t := analytics.Table{Name: full.Name, Title: compactTitle}
 	var idx []int
 	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
 		if i := columnIndex(full, name); i >= 0 {
