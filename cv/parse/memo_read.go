@@ -9,5 +9,5 @@ func (m *memo) authorListRead(s string) ([]string, bool) {
 		return splitAuthorList(s)
 	}
 	r := m.authorSplit(s)
-	return r.names, r.cut
+	return r.Names, r.Cut
 }

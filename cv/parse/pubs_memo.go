@@ -1,6 +1,9 @@
 package parse
 
-import "github.com/vitae-cv/vitae/cv/venue"
+import (
+	"github.com/vitae-cv/vitae/cv/parse/names"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
 
 // authorNames is m.splitAuthors(s) for callers that only read the names:
 // the remembered slice itself, not a copy (a nil memo splits s).
@@ -8,7 +11,7 @@ func (m *memo) authorNames(s string) []string {
 	if m == nil {
 		return splitAuthors(s)
 	}
-	return m.authorSplit(s).names
+	return m.authorSplit(s).Names
 }
 
 // authorSplit is splitAuthorList(s), remembered for the parse: the
@@ -17,7 +20,7 @@ func (m *memo) authorSplit(s string) authorSplit {
 	r, ok := m.authors[s]
 	if !ok {
 		m.check()
-		r.names, r.cut = splitAuthorList(s)
+		r = names.Split(s)
 		m.authors[s] = r
 	}
 	return r

@@ -22,6 +22,9 @@ func IsNameToken(w string) bool {
 // and the like, superscripts written "^{*}" or "^1", and "(equal
 // contribution)".
 func StripMarks(s string) string {
+	if MarkFree(s) { // no "qual" and no mark: the two tests below in one pass
+		return s
+	}
 	if strings.Contains(s, "qual") {
 		s = reEqualNote.ReplaceAllString(s, "")
 	}
