@@ -1,14 +1,6 @@
 package parse
 
-import (
-	"strings"
-
-	"github.com/vitae-cv/vitae/cv/parse/names"
-)
-
-// markFreeText is names.MarkFree: s holds no mark stripMarks would take
-// out, and neither does any piece of it.
-func markFreeText(s string) bool { return names.MarkFree(s) }
+import "strings"
 
 // trimLeadEllipsis is strings.TrimLeft(s, ".… "), which authorPrefix asks
 // of every segment of a list: the cutset holds a rune beyond ASCII, so
@@ -26,13 +18,4 @@ func trimLeadEllipsis(s string) string {
 		}
 	}
 	return s
-}
-
-// stripMarksIn is stripMarks(s) for a piece of a text: when the text was
-// markFreeText (free), s is left as it is.
-func stripMarksIn(s string, free bool) string {
-	if free {
-		return s
-	}
-	return stripMarks(s)
 }

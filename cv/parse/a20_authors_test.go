@@ -26,29 +26,3 @@ func TestTrimLeadEllipsis(t *testing.T) {
 		}
 	}
 }
-
-// TestAuthorPrefixMarkFree holds authorPrefix's mark-free path to the plain
-// one: on every fictional or random text with no mark, scanning it with
-// free set (no segment stripped of marks) gives what the scan stripping
-// each segment gives.
-func TestAuthorPrefixMarkFree(t *testing.T) {
-	texts := []string{"Ada Quill, Bo Reyes and Cy Tam. A Title. In Proc.", "Quill, A., Reyes, B. (2021): Title", "… Tam, C., Quill, A. Title"}
-	for s := range cvtext.Joins(20, 4, a20Pieces, 40000, 9) {
-		texts = append(texts, s)
-	}
-	free := 0
-	for _, s := range texts {
-		if !markFreeText(s) {
-			continue
-		}
-		free++
-		n1, e1 := authorPrefixScan(s, nil, true)
-		n2, e2 := authorPrefixScan(s, nil, false)
-		if n1 != n2 || e1 != e2 {
-			t.Fatalf("authorPrefixScan(%q, free) = %d, %d; stripping each segment gives %d, %d", s, n1, e1, n2, e2)
-		}
-	}
-	if free < len(texts)/10 {
-		t.Fatalf("only %d of %d texts mark-free", free, len(texts))
-	}
-}

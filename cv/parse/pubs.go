@@ -208,12 +208,6 @@ func authorPrefix(s string) (int, int) { return authorPrefixUntil(s, nil) }
 
 // authorPrefixUntil is authorPrefix, checking stop at each name.
 func authorPrefixUntil(s string, stop *stopper) (int, int) {
-	return authorPrefixScan(s, stop, markFreeText(s))
-}
-
-// authorPrefixScan is authorPrefixUntil; free (s is markFreeText) spares
-// stripping the marks of each segment.
-func authorPrefixScan(s string, stop *stopper, free bool) (int, int) {
 	n, end, pos := 0, 0, 0
 	prevName := false
 	seps := newAuthorSeps(s)
@@ -232,7 +226,7 @@ func authorPrefixScan(s string, stop *stopper, free bool) (int, int) {
 		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
-		bare := strings.TrimSpace(stripMarksIn(trim, free))
+		bare := strings.TrimSpace(stripMarks(trim))
 		if n == 0 && next >= 0 && s[pos+next] == ',' {
 			if k := familyGivenEnd(bare, s[pos+next+sepLen:]); k > 0 {
 				// "Quill, Ada and Bo Reyes": the first author inverted

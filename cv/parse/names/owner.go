@@ -152,6 +152,9 @@ func (o Owner) Is(author string) bool {
 		return false
 	}
 	author = dropNickname(author)
+	if tooManyForForms(author, o.forms) { // a20_owner.go
+		return false
+	}
 	at := nameTokens(author)
 	if len(at) == 0 {
 		return false
