@@ -30,6 +30,10 @@ type memo struct {
 	lists   map[string]bool // isAuthorList (speed_memo.go)
 	// awardCats is awardCategory by award name (awards_memo.go)
 	awardCats map[string]cv.AwardCategory
+	// venueHits and roles are matchVenue's and pubRole's answers, kept
+	// here so that a pooled memo keeps their room (a20_memo.go)
+	venueHits map[string]venueHit
+	roles     map[string]byte
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper

@@ -106,14 +106,12 @@ func afterTitle(l line) string {
 // splitting asks about the same lines several times: the answer is kept
 // for the parse.
 func (p *parser) pubRole(t string) byte {
-	if r, ok := p.roles[t]; ok {
+	roles := p.roleTable() // a20_memo.go
+	if r, ok := roles[t]; ok {
 		return r
 	}
 	r := p.readRole(t)
-	if p.roles == nil {
-		p.roles = map[string]byte{}
-	}
-	p.roles[t] = r
+	roles[t] = r
 	return r
 }
 

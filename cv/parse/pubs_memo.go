@@ -41,15 +41,13 @@ type venueHit struct {
 // line's role asks twice, a citation's italic title is tested twice, a
 // venue line's role and then its venue).
 func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
-	h, ok := p.venueHits[text]
+	hits := p.venueTable() // a20_memo.go
+	h, ok := hits[text]
 	if !ok {
 		p.m.check()
 		v, s, e, _ := p.venues.MatchShared(text)
-		if p.venueHits == nil {
-			p.venueHits = map[string]venueHit{}
-		}
 		h = venueHit{v: v, start: int32(s), end: int32(e)}
-		p.venueHits[text] = h
+		hits[text] = h
 	}
 	if h.v == nil {
 		return venue.Venue{}, int(h.start), int(h.end), false

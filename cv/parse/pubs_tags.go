@@ -314,7 +314,8 @@ func (p *parser) bracketTags(out []tagCand, t, title string, i int) []tagCand {
 // "ABC-2023", "(2023)"), and either an acronym the catalogue knows or one
 // shaped as an acronym ("XyZW'23": a capital and another capital).
 func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
-	whole := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "[]()"))
+	// strings.Trim(…, "[]()") by bytes (a20_tags.go)
+	whole := strings.TrimSpace(trimTagBrackets(strings.TrimSpace(s)))
 	inner := stripTagLead(whole) // "to appear in ABC 2024": the phrase stays in the text
 	if inner == "" || len(inner) > 40 || !fieldCountAtMost(inner, 4) {
 		return tagCand{}, false
@@ -323,11 +324,10 @@ func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
 	if c.year == 0 {
 		return tagCand{}, false
 	}
-	words := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '’' || r == '‘' || r == '-' })
-	if len(words) == 0 {
+	first, ok := tagFirstWord(inner) // a20_tags.go
+	if !ok {
 		return tagCand{}, false
 	}
-	first := words[0]
 	if v, st, _, ok := p.matchVenue(inner); ok && st == 0 {
 		c.v, c.known = v, true
 		return c, true

@@ -40,12 +40,14 @@ func splitAuthorList(s string) (names []string, cut, free bool) {
 	if strings.ContainsAny(s, "([") {
 		s = dropAnnotations(s)
 	}
-	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
+	etAl, and := listCues(s) // a20_cues.go
+	if etAl {
 		if t := replaceSpans(s, EtAlSpans(s), ","); t != s { // reEtAl.ReplaceAllString(s, ",")
 			s, cut = t, true
+			and = strings.Contains(s, "&") || strings.Contains(s, "and ")
 		}
 	}
-	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
+	if and {
 		s = andsToCommas(s) // replaceAnds(s) but for its leading space
 	}
 	if names := invertedBySemicolon(s); names != nil {
