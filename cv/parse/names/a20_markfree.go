@@ -63,3 +63,13 @@ func IsNameListOf(l List) bool {
 
 // isNameMarkFree is IsName for a name known to hold no mark.
 func isNameMarkFree(s string) bool { return IsBareName(strings.TrimSpace(s)) }
+
+// CleanOf is Clean(a) for a name of the list l. When l's text was
+// MarkFree, a holds no mark, and so no mark of equal contribution (those
+// are marks too): it is only trimmed and cleaned, with no scan for marks.
+func CleanOf(l List, a string) (name string, equal bool) {
+	if !l.markFree {
+		return Clean(a)
+	}
+	return cleanBare(strings.TrimSpace(a)), false
+}

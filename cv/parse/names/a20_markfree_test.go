@@ -74,8 +74,9 @@ func stripMarksRef(s string) string {
 
 // TestSplitMarkFree holds the split's mark-free path to the plain one:
 // every list split from random joins gives the names a split with marks
-// stripped segment by segment gives (joinInitials with free false), and
-// IsNameListOf gives IsNameList's answer on its names.
+// stripped segment by segment gives (joinInitials with free false),
+// IsNameListOf gives IsNameList's answer on its names, and CleanOf
+// Clean's on each name.
 func TestSplitMarkFree(t *testing.T) {
 	texts := []string{"Ada Quill, Bo Reyes and Cy Tam", "Quill, A., Reyes, B.*, Tam, C.", "A. Quill†, B. Reyes"}
 	for s := range cvtext.Joins(20, 2, markFreePieces(), 50000, 10) {
@@ -88,6 +89,12 @@ func TestSplitMarkFree(t *testing.T) {
 			frees++
 			if !MarkFree(strings.Join(l.Names, ", ")) {
 				t.Fatalf("Split(%q) is mark-free but its names %q hold a mark", s, l.Names)
+			}
+		}
+		for _, a := range l.Names {
+			gotName, gotEq := CleanOf(l, a)
+			if wantName, wantEq := Clean(a); gotName != wantName || gotEq != wantEq {
+				t.Fatalf("CleanOf(Split(%q), %q) = %q, %v; Clean gives %q, %v", s, a, gotName, gotEq, wantName, wantEq)
 			}
 		}
 		if got, want := IsNameListOf(l), IsNameList(l.Names); got != want {

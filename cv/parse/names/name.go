@@ -139,12 +139,16 @@ func IsBareName(s string) bool {
 // "and" removed, and the end dot dropped; equal reports that it carried
 // an equal-contribution mark ("*", "∗", "†", "+").
 func Clean(a string) (name string, equal bool) {
-	eq := hasEqualMark(a)
-	a = strings.TrimSpace(StripMarks(a))
+	return cleanBare(strings.TrimSpace(StripMarks(a))), hasEqualMark(a)
+}
+
+// cleanBare is Clean's work on a name with its marks stripped and
+// trimmed: a leading tag and "and" off, the end dot dropped.
+func cleanBare(a string) string {
 	a = dropLeadingTag(a)
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot
-	return strings.TrimRight(strings.TrimSpace(a), " ."), eq
+	return strings.TrimRight(strings.TrimSpace(a), " .")
 }
 
 // maxTagLen bounds the bracketed tag dropLeadingTag removes.
