@@ -137,7 +137,8 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 		// the tag is the author's own naming of the venue, the text a
 		// catalogue match that may hit a neighbour name
 		res.venueText = strings.TrimSpace(best.text + " " + venueText)
-		res.slot, res.force = best.slot, &best
+		force := best // only a tag that wins goes to the heap
+		res.slot, res.force = best.slot, &force
 		p.warn(e[0].N, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the tag's taken", best.text)
 	case best.known:
 		// two catalogued venues: the citation's own text is kept, and the
@@ -484,7 +485,8 @@ func (p *parser) loneTag(e []pubLine) bool {
 	}
 	p.placeHeldTag(-1) // a tag held before this one had no entry under it
 	c.line = e[0].N
-	p.tags.held = &c
+	held := c // only a tag held goes to the heap, not every line read
+	p.tags.held = &held
 	p.tags.heldAfter = p.tags.lastEnd
 	return true
 }
