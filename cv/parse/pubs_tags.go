@@ -111,7 +111,8 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 	res := entryTagResult{title: title, venueText: venueText}
 	res.title, res.year = cutMarginDate(title)
 	title = res.title
-	cands := p.tagCands(e, title)
+	var buf [4]tagCand // an entry's few candidates, on the stack
+	cands := p.tagCands(buf[:0], e, title)
 	if len(cands) == 0 {
 		return res
 	}
@@ -185,10 +186,9 @@ func (p *parser) noteTagSlot(s tagSlot) {
 // few tags; a line of many bracketed years is no citation).
 const maxTagCands = 64
 
-// tagCands collects the tags of every line of an entry: a line that is a
-// tag, a tag opening a line, and tags in brackets anywhere.
-func (p *parser) tagCands(e []pubLine, title string) []tagCand {
-	var out []tagCand
+// tagCands appends to out the tags of every line of an entry: a line
+// that is a tag, a tag opening a line, and tags in brackets anywhere.
+func (p *parser) tagCands(out []tagCand, e []pubLine, title string) []tagCand {
 	for i, pl := range e {
 		if len(out) >= maxTagCands {
 			break // bounded work: cutTitleTag compares each with the title
