@@ -19,3 +19,18 @@ func trimLeadEllipsis(s string) string {
 	}
 	return s
 }
+
+// appendFields appends to f the fields of s as strings.Fields cuts them,
+// up to cap(f) fields: the first fields of a text without the slice of
+// all of them (TestAppendFields holds it to strings.Fields).
+func appendFields(f []string, s string) []string {
+	for i := 0; len(f) < cap(f); {
+		a, b := nextField(s, i, ' ')
+		if a == b {
+			break
+		}
+		f = append(f, s[a:b])
+		i = b
+	}
+	return f
+}

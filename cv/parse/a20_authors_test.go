@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,6 +24,23 @@ func TestTrimLeadEllipsis(t *testing.T) {
 	for _, s := range texts {
 		if got, want := trimLeadEllipsis(s), strings.TrimLeft(s, ".… "); got != want {
 			t.Fatalf("trimLeadEllipsis(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestAppendFields holds appendFields to the first fields of
+// strings.Fields on fictional and random texts, white space beyond ASCII
+// among them.
+func TestAppendFields(t *testing.T) {
+	pieces := append([]string{"\u00a0", "\u2003", "\n", "\xe2\x80", "Conference", "on"}, a20Pieces...)
+	for s := range cvtext.Joins(20, 9, pieces, 30000, 8) {
+		all := strings.Fields(s)
+		for n := range 6 {
+			got := appendFields(make([]string, 0, n), s)
+			want := all[:min(n, len(all))]
+			if !slices.Equal(got, want) {
+				t.Fatalf("appendFields(%d, %q) = %q, want %q", n, s, got, want)
+			}
 		}
 	}
 }

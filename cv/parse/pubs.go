@@ -370,9 +370,10 @@ var venueLeadWords = wordSet("pub_venue_lead")
 // the start of s when a venue follows it with no punctuation between
 // ("Ada Quill The 2022 Conference on ..."); 0 when there is none.
 func nameBeforeVenue(s string) int {
-	f := strings.Fields(s)
+	var fb [4]string
+	f := appendFields(fb[:0], s) // the first four of strings.Fields(s), all it reads (a20_authors.go)
 	for k := 3; k >= 2; k-- {
-		if len(f) <= k || !venueLeadWords[strings.ToLower(f[k])] {
+		if len(f) <= k || !inLowerSet(venueLeadWords, f[k]) {
 			continue
 		}
 		if r, _ := firstRune(f[k]); !unicode.IsUpper(r) {
