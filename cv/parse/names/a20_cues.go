@@ -17,28 +17,29 @@ var listCueLead = func() (t [256]bool) {
 // whether it holds "&" or "and " (TestListCues holds the two to those
 // strings.Contains).
 func listCues(s string) (etAl, and bool) {
-	for i := 0; i < len(s); i++ {
-		if !listCueLead[s[i]] {
-			continue
-		}
-		t := s[i:]
-		switch s[i] {
-		case 'e':
-			etAl = etAl || strings.HasPrefix(t, "et al") || strings.HasPrefix(t, "etc")
-		case 'E':
-			etAl = etAl || strings.HasPrefix(t, "Et al")
-		case '.':
-			etAl = etAl || strings.HasPrefix(t, "..")
-		case '&':
-			and = true
-		case 'a':
-			and = and || strings.HasPrefix(t, "and ")
-		default:
-			etAl = etAl || strings.HasPrefix(t, "…")
-		}
-		if etAl && and {
-			break
+	for i := 0; i < len(s) && !(etAl && and); i++ {
+		if listCueLead[s[i]] {
+			e, a := listCueAt(s[i:])
+			etAl, and = etAl || e, and || a
 		}
 	}
 	return etAl, and
+}
+
+// listCueAt reports which cue of listCues opens t, whose first byte is
+// one of listCueLead.
+func listCueAt(t string) (etAl, and bool) {
+	switch t[0] {
+	case 'e':
+		return strings.HasPrefix(t, "et al") || strings.HasPrefix(t, "etc"), false
+	case 'E':
+		return strings.HasPrefix(t, "Et al"), false
+	case '.':
+		return strings.HasPrefix(t, ".."), false
+	case '&':
+		return false, true
+	case 'a':
+		return false, strings.HasPrefix(t, "and ")
+	}
+	return strings.HasPrefix(t, "…"), false
 }

@@ -1,7 +1,8 @@
 package names
 
-// tooManyForForms reports, cheaply, that no form of the owner can match
-// author (Is answers false): author is ASCII, and each reading Is tries
+// noFormCanMatch reports, cheaply, that no form of the owner can match
+// author (Is answers false): the owner has no form; or author is ASCII,
+// and each reading Is tries
 // has more words a form must pair than the longest form has tokens. A
 // form matches a reading only when each of its tokens is paired with
 // one of the form's, except a one-letter token after the first
@@ -12,9 +13,12 @@ package names
 // word and every later word of two letters or more (other than two or
 // three capitals, in the first two readings). Most texts asked about
 // that are no name (a title, a venue) are rejected here without the
-// tokens' lower-cased copies (TestTooManyForForms holds Is to the full
+// tokens' lower-cased copies (TestNoFormCanMatch holds Is to the full
 // test).
-func tooManyForForms(author string, forms []form) bool {
+func noFormCanMatch(author string, forms []form) bool {
+	if len(forms) == 0 {
+		return true
+	}
 	most := 0
 	for _, f := range forms {
 		most = max(most, len(f.tokens))
@@ -43,7 +47,7 @@ func tooManyForForms(author string, forms []form) bool {
 }
 
 // ownerWordCount counts, letter by letter, the words of a reading of an
-// author that a form of the owner must pair (see tooManyForForms).
+// author that a form of the owner must pair (see noFormCanMatch).
 type ownerWordCount struct {
 	need, words, run, caps int
 }

@@ -148,11 +148,8 @@ func (o Owner) Is(author string) bool {
 	if o.variants[author] {
 		return true
 	}
-	if len(o.forms) == 0 {
-		return false
-	}
 	author = dropNickname(author)
-	if tooManyForForms(author, o.forms) { // a20_owner.go
+	if noFormCanMatch(author, o.forms) { // no form, or too many words for any (a20_owner.go)
 		return false
 	}
 	at := nameTokens(author)
