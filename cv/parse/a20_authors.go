@@ -20,10 +20,10 @@ func trimLeadEllipsis(s string) string {
 	return s
 }
 
-// appendFields appends to f the fields of s as strings.Fields cuts them,
+// venueLeadFields appends to f the fields of s as strings.Fields cuts them,
 // up to cap(f) fields: the first fields of a text without the slice of
-// all of them (TestAppendFields holds it to strings.Fields).
-func appendFields(f []string, s string) []string {
+// all of them (TestVenueLeadFields holds it to strings.Fields).
+func venueLeadFields(f []string, s string) []string {
 	for i := 0; len(f) < cap(f); {
 		a, b := nextField(s, i, ' ')
 		if a == b {

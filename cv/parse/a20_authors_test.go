@@ -28,18 +28,18 @@ func TestTrimLeadEllipsis(t *testing.T) {
 	}
 }
 
-// TestAppendFields holds appendFields to the first fields of
+// TestVenueLeadFields holds venueLeadFields to the first fields of
 // strings.Fields on fictional and random texts, white space beyond ASCII
 // among them.
-func TestAppendFields(t *testing.T) {
+func TestVenueLeadFields(t *testing.T) {
 	pieces := append([]string{"\u00a0", "\u2003", "\n", "\xe2\x80", "Conference", "on"}, a20Pieces...)
 	for s := range cvtext.Joins(20, 9, pieces, 30000, 8) {
 		all := strings.Fields(s)
 		for n := range 6 {
-			got := appendFields(make([]string, 0, n), s)
+			got := venueLeadFields(make([]string, 0, n), s)
 			want := all[:min(n, len(all))]
 			if !slices.Equal(got, want) {
-				t.Fatalf("appendFields(%d, %q) = %q, want %q", n, s, got, want)
+				t.Fatalf("venueLeadFields(%d, %q) = %q, want %q", n, s, got, want)
 			}
 		}
 	}

@@ -6,8 +6,8 @@ package parse
 // batch of CVs no longer grows two new tables from nothing for each. A
 // parser made without a memo (tests) keeps them itself.
 
-// venueTable is the table matchVenue keeps the catalogue's answers in.
-func (p *parser) venueTable() map[string]venueHit {
+// pubVenueTable is the table matchVenue keeps the catalogue's answers in.
+func (p *parser) pubVenueTable() map[string]venueHit {
 	if p.m == nil {
 		if p.venueHits == nil {
 			p.venueHits = map[string]venueHit{}
@@ -20,8 +20,8 @@ func (p *parser) venueTable() map[string]venueHit {
 	return p.m.venueHits
 }
 
-// roleTable is the table pubRole keeps the lines' roles in.
-func (p *parser) roleTable() map[string]byte {
+// pubRoleTable is the table pubRole keeps the lines' roles in.
+func (p *parser) pubRoleTable() map[string]byte {
 	if p.m == nil {
 		if p.roles == nil {
 			p.roles = map[string]byte{}

@@ -7,16 +7,16 @@ import (
 	"github.com/vitae-cv/vitae/internal/cvtext"
 )
 
-// tagPieces are fictional pieces of venue tags with their separators,
+// a20TagPieces are fictional pieces of venue tags with their separators,
 // brackets, runes beyond ASCII and bad UTF-8.
-var tagPieces = []string{"ABC", "XyZW", "2023", "'23", "’23", "‘", "-", " ", "  ", "(", ")", "[", "]", "to appear in ", "Proc.", "é", "\xe2\x80", "\xff", "Workshop"}
+var a20TagPieces = []string{"ABC", "XyZW", "2023", "'23", "’23", "‘", "-", " ", "  ", "(", ")", "[", "]", "to appear in ", "Proc.", "é", "\xe2\x80", "\xff", "Workshop"}
 
 // TestTagFirstWord holds tagFirstWord to strings.FieldsFunc's first word
 // and trimTagBrackets to strings.Trim(s, "[]()"), on fictional tags and
 // random joins.
 func TestTagFirstWord(t *testing.T) {
 	texts := []string{"", " ", "ABC'23", "' -ABC 2023", "[ABC 2023]", "(2023)", "‘’", "\xe2\x80\x98x"}
-	for s := range cvtext.Joins(20, 7, tagPieces, 50000, 6) {
+	for s := range cvtext.Joins(20, 7, a20TagPieces, 50000, 6) {
 		texts = append(texts, s)
 	}
 	for _, s := range texts {

@@ -106,7 +106,7 @@ func afterTitle(l line) string {
 // splitting asks about the same lines several times: the answer is kept
 // for the parse.
 func (p *parser) pubRole(t string) byte {
-	roles := p.roleTable() // a20_memo.go
+	roles := p.pubRoleTable() // a20_memo.go
 	if r, ok := roles[t]; ok {
 		return r
 	}
@@ -371,7 +371,7 @@ var venueLeadWords = wordSet("pub_venue_lead")
 // ("Ada Quill The 2022 Conference on ..."); 0 when there is none.
 func nameBeforeVenue(s string) int {
 	var fb [4]string
-	f := appendFields(fb[:0], s) // the first four of strings.Fields(s), all it reads (a20_authors.go)
+	f := venueLeadFields(fb[:0], s) // the first four of strings.Fields(s), all it reads (a20_authors.go)
 	for k := 3; k >= 2; k-- {
 		if len(f) <= k || !inLowerSet(venueLeadWords, f[k]) {
 			continue

@@ -41,7 +41,7 @@ type venueHit struct {
 // line's role asks twice, a citation's italic title is tested twice, a
 // venue line's role and then its venue).
 func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
-	hits := p.venueTable() // a20_memo.go
+	hits := p.pubVenueTable() // a20_memo.go
 	h, ok := hits[text]
 	if !ok {
 		p.m.check()
