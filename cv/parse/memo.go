@@ -5,6 +5,7 @@ import (
 
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/parse/lines"
+	"github.com/vitae-cv/vitae/cv/parse/names"
 )
 
 // memo remembers, for one parse, the answers of pure functions of a
@@ -29,6 +30,10 @@ type memo struct {
 	lists   map[string]bool // isAuthorList (speed_memo.go)
 	// awardCats is awardCategory by award name (awards_memo.go)
 	awardCats map[string]cv.AwardCategory
+	// venueHits and roles are matchVenue's and pubRole's answers, kept
+	// here so that a pooled memo keeps their room (a20_memo.go)
+	venueHits map[string]venueHit
+	roles     map[string]byte
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
@@ -37,11 +42,10 @@ type memo struct {
 	ctx  lines.Context // the context every line of the parse carries (lineCtx)
 }
 
-// authorSplit is one remembered answer of splitAuthorList.
-type authorSplit struct {
-	names []string
-	cut   bool
-}
+// authorSplit is one remembered answer of splitAuthorList: the names,
+// whether the list was cut short, and whether its text held no mark
+// (names.IsNameListOf reads that).
+type authorSplit = names.List
 
 // newMemo returns an empty memo for one parse.
 func newMemo() *memo { return newMemoFor(0) }
@@ -106,7 +110,7 @@ func (m *memo) splitAuthorList(s string) ([]string, bool) {
 		return splitAuthorList(s)
 	}
 	r := m.authorSplit(s)
-	return slices.Clone(r.names), r.cut
+	return slices.Clone(r.Names), r.Cut
 }
 
 // splitAuthors is splitAuthors(s), remembered (see splitAuthorList).

@@ -40,7 +40,10 @@ func (m *memo) empty() {
 	clear(m.owners)
 	clear(m.lists)
 	clear(m.awardCats)
+	clear(m.venueHits)
+	clear(m.roles)
 	// every other field back to its zero value: a field added to memo
 	// later starts empty too
-	*m = memo{dates: m.dates, spans: m.spans[:0], prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats}
+	*m = memo{dates: m.dates, spans: m.spans[:0], prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats,
+		venueHits: m.venueHits, roles: m.roles}
 }

@@ -16,10 +16,10 @@ import (
 // cleaned names, the owner's place and equal-contribution mark, and
 // whether the list was cut short.
 func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
-	names, cut := p.m.authorListRead(authorsText) // read only
-	pub.Authors = slices.Grow(pub.Authors, len(names))
-	for _, a := range names {
-		name, eq := cleanAuthor(a)
+	list := p.m.authorListOf(authorsText) // read only
+	pub.Authors = slices.Grow(pub.Authors, len(list.Names))
+	for _, a := range list.Names {
+		name, eq := names.CleanOf(list, a) // cleanAuthor(a), sparing the scans for marks when the list has none
 		if name == "" {
 			continue
 		}
@@ -32,7 +32,7 @@ func (p *parser) readAuthors(pub *cv.Publication, authorsText string) {
 	if pub.Authors == nil {
 		pub.Authors = []string{}
 	}
-	pub.EtAl = cut && len(pub.Authors) > 0
+	pub.EtAl = list.Cut && len(pub.Authors) > 0
 	if authorsText != "" && pub.SelfIndex == 0 && p.owner.Known() {
 		p.warn(pub.Line, "CV owner not found among the authors", authorsText)
 	}

@@ -106,14 +106,12 @@ func afterTitle(l line) string {
 // splitting asks about the same lines several times: the answer is kept
 // for the parse.
 func (p *parser) pubRole(t string) byte {
-	if r, ok := p.roles[t]; ok {
+	roles := p.pubRoleTable() // a20_memo.go
+	if r, ok := roles[t]; ok {
 		return r
 	}
 	r := p.readRole(t)
-	if p.roles == nil {
-		p.roles = map[string]byte{}
-	}
-	p.roles[t] = r
+	roles[t] = r
 	return r
 }
 
@@ -219,7 +217,7 @@ func authorPrefixUntil(s string, stop *stopper) (int, int) {
 			seg = s[pos : pos+next]
 		}
 		trim := strings.TrimSpace(seg)
-		if t := strings.TrimLeft(trim, ".… "); t != trim && t != "" {
+		if t := trimLeadEllipsis(trim); t != trim && t != "" {
 			// "..., ... Sinz, F.": names left out before this one
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
@@ -372,9 +370,10 @@ var venueLeadWords = wordSet("pub_venue_lead")
 // the start of s when a venue follows it with no punctuation between
 // ("Ada Quill The 2022 Conference on ..."); 0 when there is none.
 func nameBeforeVenue(s string) int {
-	f := strings.Fields(s)
+	var fb [4]string
+	f := venueLeadFields(fb[:0], s) // the first four of strings.Fields(s), all it reads (a20_authors.go)
 	for k := 3; k >= 2; k-- {
-		if len(f) <= k || !venueLeadWords[strings.ToLower(f[k])] {
+		if len(f) <= k || !inLowerSet(venueLeadWords, f[k]) {
 			continue
 		}
 		if r, _ := firstRune(f[k]); !unicode.IsUpper(r) {

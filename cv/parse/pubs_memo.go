@@ -1,6 +1,9 @@
 package parse
 
-import "github.com/vitae-cv/vitae/cv/venue"
+import (
+	"github.com/vitae-cv/vitae/cv/parse/names"
+	"github.com/vitae-cv/vitae/cv/venue"
+)
 
 // authorNames is m.splitAuthors(s) for callers that only read the names:
 // the remembered slice itself, not a copy (a nil memo splits s).
@@ -8,7 +11,7 @@ func (m *memo) authorNames(s string) []string {
 	if m == nil {
 		return splitAuthors(s)
 	}
-	return m.authorSplit(s).names
+	return m.authorSplit(s).Names
 }
 
 // authorSplit is splitAuthorList(s), remembered for the parse: the
@@ -17,7 +20,7 @@ func (m *memo) authorSplit(s string) authorSplit {
 	r, ok := m.authors[s]
 	if !ok {
 		m.check()
-		r.names, r.cut = splitAuthorList(s)
+		r = names.Split(s)
 		m.authors[s] = r
 	}
 	return r
@@ -38,15 +41,13 @@ type venueHit struct {
 // line's role asks twice, a citation's italic title is tested twice, a
 // venue line's role and then its venue).
 func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
-	h, ok := p.venueHits[text]
+	hits := p.pubVenueTable() // a20_memo.go
+	h, ok := hits[text]
 	if !ok {
 		p.m.check()
 		v, s, e, _ := p.venues.MatchShared(text)
-		if p.venueHits == nil {
-			p.venueHits = map[string]venueHit{}
-		}
 		h = venueHit{v: v, start: int32(s), end: int32(e)}
-		p.venueHits[text] = h
+		hits[text] = h
 	}
 	if h.v == nil {
 		return venue.Venue{}, int(h.start), int(h.end), false

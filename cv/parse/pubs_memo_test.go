@@ -47,7 +47,16 @@ func TestMatchVenueMemo(t *testing.T) {
 		texts = append(texts, strings.Split(string(files[name]), "\n")...)
 	}
 	c := venue.Default()
-	p := &parser{venues: c}
+	// a parser without a memo keeps the answers itself, one with a memo
+	// in the memo (a20_memo.go): both are held to the catalogue
+	for _, p := range []*parser{{venues: c}, {venues: c, m: newMemo()}} {
+		checkMatchVenueMemo(t, p, c, texts)
+	}
+}
+
+// checkMatchVenueMemo asks p.matchVenue about every text twice, the
+// second time backwards, and holds each answer to c.Match's.
+func checkMatchVenueMemo(t *testing.T, p *parser, c *venue.Catalog, texts []string) {
 	hits := 0
 	check := func(s string) {
 		v, st, e, ok := p.matchVenue(s)

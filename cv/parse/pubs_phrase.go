@@ -54,11 +54,17 @@ func hasWordFold(s string, ps *phraseSet) bool {
 
 // inASCII is hasWordFold for ASCII text not lower-cased: the phrases are
 // found ignoring ASCII case, the word edges are the same in either case.
-// A phrase may start only where no word byte stands before it.
+// A phrase may start only where no word byte stands before it: the rest
+// of a word, and the byte after it, are passed over.
 func (ps *phraseSet) inASCII(s string) bool {
-	for a := 0; a < len(s); a++ {
-		if ps.folded[s[a]] != 0 && (a == 0 || !isASCIIWordByte(s[a-1])) && ps.atASCII(s, a) {
+	for a := 0; a < len(s); a++ { // no word byte stands before s[a]
+		if ps.folded[s[a]] != 0 && ps.atASCII(s, a) {
 			return true
+		}
+		if isASCIIWordByte(s[a]) {
+			for a++; a < len(s) && isASCIIWordByte(s[a]); a++ {
+			}
+			// s[a] ends the word: a word byte stands before it
 		}
 	}
 	return false

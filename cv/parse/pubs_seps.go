@@ -50,6 +50,9 @@ func firstOtherSep(s string, limit int) (int, int) {
 		case ';':
 			return i, 1
 		case ' ':
+			if i+1 == len(w) || w[i+1] != 'a' && w[i+1] != '&' {
+				continue // the byte after a separator's space: most spaces end here
+			}
 			if strings.HasPrefix(w[i:], " and ") {
 				return i, len(" and ")
 			}

@@ -111,7 +111,8 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 	res := entryTagResult{title: title, venueText: venueText}
 	res.title, res.year = cutMarginDate(title)
 	title = res.title
-	cands := p.tagCands(e, title)
+	var buf [4]tagCand // an entry's few candidates, on the stack
+	cands := p.tagCands(buf[:0], e, title)
 	if len(cands) == 0 {
 		return res
 	}
@@ -137,7 +138,8 @@ func (p *parser) entryTags(e []pubLine, title, venueText string) entryTagResult 
 		// the tag is the author's own naming of the venue, the text a
 		// catalogue match that may hit a neighbour name
 		res.venueText = strings.TrimSpace(best.text + " " + venueText)
-		res.slot, res.force = best.slot, &best
+		force := best // only a tag that wins goes to the heap
+		res.slot, res.force = best.slot, &force
 		p.warn(e[0].N, "venue tag "+best.text+" names another venue than the citation ("+textVenue+"): the tag's taken", best.text)
 	case best.known:
 		// two catalogued venues: the citation's own text is kept, and the
@@ -184,10 +186,9 @@ func (p *parser) noteTagSlot(s tagSlot) {
 // few tags; a line of many bracketed years is no citation).
 const maxTagCands = 64
 
-// tagCands collects the tags of every line of an entry: a line that is a
-// tag, a tag opening a line, and tags in brackets anywhere.
-func (p *parser) tagCands(e []pubLine, title string) []tagCand {
-	var out []tagCand
+// tagCands appends to out the tags of every line of an entry: a line
+// that is a tag, a tag opening a line, and tags in brackets anywhere.
+func (p *parser) tagCands(out []tagCand, e []pubLine, title string) []tagCand {
 	for i, pl := range e {
 		if len(out) >= maxTagCands {
 			break // bounded work: cutTitleTag compares each with the title
@@ -314,7 +315,8 @@ func (p *parser) bracketTags(out []tagCand, t, title string, i int) []tagCand {
 // "ABC-2023", "(2023)"), and either an acronym the catalogue knows or one
 // shaped as an acronym ("XyZW'23": a capital and another capital).
 func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
-	whole := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "[]()"))
+	// strings.Trim(…, "[]()") by bytes (a20_tags.go)
+	whole := strings.TrimSpace(trimTagBrackets(strings.TrimSpace(s)))
 	inner := stripTagLead(whole) // "to appear in ABC 2024": the phrase stays in the text
 	if inner == "" || len(inner) > 40 || !fieldCountAtMost(inner, 4) {
 		return tagCand{}, false
@@ -323,11 +325,10 @@ func (p *parser) readTag(s string, slot tagSlot, line int) (tagCand, bool) {
 	if c.year == 0 {
 		return tagCand{}, false
 	}
-	words := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '’' || r == '‘' || r == '-' })
-	if len(words) == 0 {
+	first, ok := tagFirstWord(inner) // a20_tags.go
+	if !ok {
 		return tagCand{}, false
 	}
-	first := words[0]
 	if v, st, _, ok := p.matchVenue(inner); ok && st == 0 {
 		c.v, c.known = v, true
 		return c, true
@@ -484,7 +485,8 @@ func (p *parser) loneTag(e []pubLine) bool {
 	}
 	p.placeHeldTag(-1) // a tag held before this one had no entry under it
 	c.line = e[0].N
-	p.tags.held = &c
+	held := c // only a tag held goes to the heap, not every line read
+	p.tags.held = &held
 	p.tags.heldAfter = p.tags.lastEnd
 	return true
 }

@@ -1,5 +1,7 @@
 package parse
 
+import "github.com/vitae-cv/vitae/cv/parse/names"
+
 // isAuthorList is isAuthorList(s), remembered: most of the test is the
 // split of s into names (kept by authorSplit, which the author-list
 // readers share), and the publication readers ask it of one text from
@@ -25,7 +27,7 @@ func (m *memo) namesListed(s string) bool {
 	if r, ok := m.lists[s]; ok {
 		return r
 	}
-	r := isNameList(m.authorSplit(s).names) // read only: the memo's own names
+	r := names.IsNameListOf(m.authorSplit(s)) // isNameList of the memo's own names
 	if m.lists == nil {
 		m.lists = map[string]bool{}
 	}

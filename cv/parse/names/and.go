@@ -16,29 +16,33 @@ var andSeps = [...]string{" and ", ",and ", " & ", " AND "}
 // Replacer by TestReplaceAnds on every sample/corpus line and by
 // FuzzReplaceAnds).
 func replaceAnds(s string) string {
-	t := " " + s
 	var b strings.Builder
-	from := 0 // t[from:i] is still to copy
-	for i := 0; i < len(t); i++ {
-		if c := t[i]; c != ' ' && c != ',' {
+	b.Grow(len(s) + 1)
+	from, i := 0, 0 // s[from:i] is still to copy
+	// the " " the Replacer is given opens s: a key there is s's own
+	// opening without its space (" and " as "and "), and the text starts
+	// with the key's ", " or else with that space, never copied from a
+	// new " " + s
+	if n := andKeyAt(" " + s[:min(len(s), 4)]); n > 0 {
+		b.WriteString(", ")
+		from, i = n-1, n-1
+	} else {
+		b.WriteByte(' ')
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != ',' {
 			continue
 		}
-		n := andKeyAt(t[i:])
+		n := andKeyAt(s[i:])
 		if n == 0 {
 			continue
 		}
-		if b.Cap() == 0 {
-			b.Grow(len(t))
-		}
-		b.WriteString(t[from:i])
+		b.WriteString(s[from:i])
 		b.WriteString(", ")
 		from = i + n
 		i += n - 1
 	}
-	if from == 0 {
-		return t // no key: the text as the Replacer returns it
-	}
-	b.WriteString(t[from:])
+	b.WriteString(s[from:])
 	return b.String()
 }
 

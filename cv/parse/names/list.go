@@ -16,13 +16,16 @@ func MayBeList(text string) bool {
 
 // IsNameList reports whether most of the segments of a split author list
 // are names, and none is a title or venue among them.
-func IsNameList(as []string) bool {
+func IsNameList(as []string) bool { return isNameListBy(as, IsName) }
+
+// isNameListBy is IsNameList with isName the test of one name.
+func isNameListBy(as []string, isName func(string) bool) bool {
 	if len(as) == 0 {
 		return false
 	}
 	n := 0
 	for _, a := range as {
-		if IsName(a) {
+		if isName(a) {
 			n++
 		} else if fieldCount(a) > 4 || strings.ContainsAny(a, ":?!") {
 			return false // a title or venue among the names

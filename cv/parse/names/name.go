@@ -22,6 +22,9 @@ func IsNameToken(w string) bool {
 // and the like, superscripts written "^{*}" or "^1", and "(equal
 // contribution)".
 func StripMarks(s string) string {
+	if MarkFree(s) { // no "qual" and no mark: the two tests below in one pass
+		return s
+	}
 	if strings.Contains(s, "qual") {
 		s = reEqualNote.ReplaceAllString(s, "")
 	}
@@ -136,12 +139,16 @@ func IsBareName(s string) bool {
 // "and" removed, and the end dot dropped; equal reports that it carried
 // an equal-contribution mark ("*", "∗", "†", "+").
 func Clean(a string) (name string, equal bool) {
-	eq := hasEqualMark(a)
-	a = strings.TrimSpace(StripMarks(a))
+	return cleanBare(strings.TrimSpace(StripMarks(a))), hasEqualMark(a)
+}
+
+// cleanBare is Clean's work on a name with its marks stripped and
+// trimmed: a leading tag and "and" off, the end dot dropped.
+func cleanBare(a string) string {
 	a = dropLeadingTag(a)
 	a = strings.TrimPrefix(a, "and ")
 	// a dot left before a mark ("Quill, A.∗") goes like any other end dot
-	return strings.TrimRight(strings.TrimSpace(a), " ."), eq
+	return strings.TrimRight(strings.TrimSpace(a), " .")
 }
 
 // maxTagLen bounds the bracketed tag dropLeadingTag removes.

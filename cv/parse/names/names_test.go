@@ -46,7 +46,7 @@ func TestSplitAuthorList(t *testing.T) {
 		{"Ada Quill, Bo Reyes, ..., Cy Tam", "Ada Quill|Bo Reyes|Cy Tam", true},
 	}
 	for _, tt := range tests {
-		got, cut := splitAuthorList(tt.in)
+		got, cut, _ := splitAuthorList(tt.in)
 		if strings.Join(got, "|") != tt.want || cut != tt.cut {
 			t.Errorf("splitAuthorList(%q) = %q, %v; want %q, %v", tt.in, got, cut, tt.want, tt.cut)
 		}

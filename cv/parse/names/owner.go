@@ -148,10 +148,10 @@ func (o Owner) Is(author string) bool {
 	if o.variants[author] {
 		return true
 	}
-	if len(o.forms) == 0 {
+	author = dropNickname(author)
+	if noFormCanMatch(author, o.forms) { // no form, or too many words for any (a20_owner.go)
 		return false
 	}
-	author = dropNickname(author)
 	at := nameTokens(author)
 	if len(at) == 0 {
 		return false

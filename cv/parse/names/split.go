@@ -12,6 +12,8 @@ import (
 type List struct {
 	Names []string // the names, in order
 	Cut   bool     // cut short with "et al." or an ellipsis (the names listed are given)
+
+	markFree bool // the list as split was MarkFree: no name holds a mark (IsNameListOf)
 }
 
 // Split splits an author list into names. It understands ", and", "&",
@@ -19,8 +21,8 @@ type List struct {
 // annotations such as "(alphabetical order)", and keeps marks such as "*"
 // on the names.
 func Split(text string) List {
-	names, cut := splitAuthorList(text)
-	return List{Names: names, Cut: cut}
+	names, cut, free := splitAuthorList(text)
+	return List{Names: names, Cut: cut, markFree: free}
 }
 
 var (
@@ -30,23 +32,26 @@ var (
 )
 
 // splitAuthorList is Split's reading of an author list: the names, and
-// cut for a list cut short with "et al." or an ellipsis.
-func splitAuthorList(s string) (names []string, cut bool) {
+// cut for a list cut short with "et al." or an ellipsis, and free when
+// the text it cut the names from was MarkFree (so is every name).
+func splitAuthorList(s string) (names []string, cut, free bool) {
 	s = trimHardBreak(strings.TrimSpace(s))
 	s = strings.TrimSuffix(s, ".")
 	if strings.ContainsAny(s, "([") {
 		s = dropAnnotations(s)
 	}
-	if strings.Contains(s, "et al") || strings.Contains(s, "Et al") || strings.Contains(s, "etc") || strings.Contains(s, "…") || strings.Contains(s, "..") {
+	etAl, and := listCues(s) // a20_cues.go
+	if etAl {
 		if t := replaceSpans(s, EtAlSpans(s), ","); t != s { // reEtAl.ReplaceAllString(s, ",")
 			s, cut = t, true
+			and = strings.Contains(s, "&") || strings.Contains(s, "and ")
 		}
 	}
-	if strings.Contains(s, "&") || strings.Contains(s, "and ") {
+	if and {
 		s = andsToCommas(s) // replaceAnds(s) but for its leading space
 	}
 	if names := invertedBySemicolon(s); names != nil {
-		return names, cut
+		return names, cut, MarkFree(s)
 	}
 	if strings.IndexByte(s, ';') >= 0 || strings.Contains(s, "„") {
 		s = listSeparators.Replace(s)
@@ -61,7 +66,8 @@ func splitAuthorList(s string) (names []string, cut bool) {
 			segs = append(segs, p)
 		}
 	}
-	return splitRunTogether(joinInvertedFirst(joinInitials(segs))), cut
+	free = MarkFree(s)
+	return splitRunTogether(joinInvertedFirst(joinInitials(segs, free))), cut, free
 }
 
 // invertedBySemicolon reads "Quill, Ada; Reyes, Bo": names separated by
@@ -128,7 +134,9 @@ func trimHardBreak(s string) string {
 // the family name may have several words ("Van Dam, B."), and a segment
 // "M. Reyes" followed by initials is two halves with a comma lost
 // ("Quill, A., Tam, M. Reyes, B.").
-func joinInitials(segs []string) []string {
+//
+// free: the list's text was MarkFree, so no segment needs StripMarks.
+func joinInitials(segs []string, free bool) []string {
 	// each segment stripped of marks and tested once (on the stack for
 	// the usual short list)
 	var bareBuf [16]string
@@ -139,7 +147,7 @@ func joinInitials(segs []string) []string {
 	}
 	bares, initials = bares[:len(segs)], initials[:len(segs)]
 	for i, p := range segs {
-		bares[i] = strings.TrimSpace(StripMarks(p))
+		bares[i] = strings.TrimSpace(stripMarksFree(p, free))
 		initials[i] = isInitials(bares[i])
 	}
 	style := surnameFirstOf(initials)
