@@ -46,15 +46,7 @@ func compactChunks(r *analytics.Report) *chunks {
 		return nil
 	}
 	full := cc.Of(nil)
-	head := analytics.Table{Name: full.Name, Title: compactTitle}
-	var idx []int
-	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
-		if i := columnIndex(full, name); i >= 0 {
-			idx = append(idx, i)
-			head.Columns = append(head.Columns, full.Columns[i])
-		}
-	}
-	head.Columns = append(explainedColumns(head.Columns), analytics.Column{Name: NotesColumn, Kind: analytics.Text})
+	head, idx := compactHead(full)
 	each := func(cs []*analytics.Candidate, row func([]any)) {
 		out, at := make([]any, 0, len(head.Columns)), 0
 		cc.Each(cs, func(cells []any) {

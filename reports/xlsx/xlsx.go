@@ -210,16 +210,7 @@ const compactTitle = "Candidates: key figures and notes"
 // empty Notes column for the committee.
 func compactSummary(r *analytics.Report) analytics.Table {
 	full := r.SummaryTable()
-	t := analytics.Table{Name: full.Name, Title: compactTitle}
-	var idx []int
-	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
-		if i := columnIndex(full, name); i >= 0 {
-			idx = append(idx, i)
-			t.Columns = append(t.Columns, full.Columns[i])
-		}
-	}
-	t.Columns = explainedColumns(t.Columns)
-	t.Columns = append(t.Columns, analytics.Column{Name: NotesColumn, Kind: analytics.Text})
+	t, idx := compactHead(full)
 	for ri, row := range full.Rows {
 		out := make([]any, 0, len(t.Columns))
 		for _, i := range idx {
@@ -229,6 +220,21 @@ func compactSummary(r *analytics.Report) analytics.Table {
 		t.Rows = append(t.Rows, append(out, nil))
 	}
 	return t
+}
+
+// compactHead is the Summary sheet's table without rows: full's
+// columns named by summaryColumns, each followed by its explanations,
+// and an empty Notes column; idx holds the kept columns' places in full.
+func compactHead(full analytics.Table) (head analytics.Table, idx []int) {
+	head = analytics.Table{Name: full.Name, Title: compactTitle}
+	for _, name := range summaryColumns(analytics.HeadlineLabel()) {
+		if i := columnIndex(full, name); i >= 0 {
+			idx = append(idx, i)
+			head.Columns = append(head.Columns, full.Columns[i])
+		}
+	}
+	head.Columns = append(explainedColumns(head.Columns), analytics.Column{Name: NotesColumn, Kind: analytics.Text})
+	return head, idx
 }
 
 // Columns beside the Summary's stage and headline rate that say why the
