@@ -76,7 +76,7 @@ func entryScores(ls []line) [len(kindNames)]int {
 	if _, _, ok := findDegree(text); ok {
 		sc[secEducation] += cueWeight
 	}
-	if year && hasWord(text, titleWords) {
+	if year && hasSetWord(text, titleWordSet) {
 		sc[secPositions]++
 	}
 	return sc
@@ -144,7 +144,7 @@ func authorCell(m *memo, c string) bool {
 		return false
 	}
 	// the word tests first: they are cheap, and all three are pure
-	return !hasWord(c, titleWords) && !hasWord(c, notNameWords) && m.isAuthorList(c)
+	return !hasSetWord(c, titleWordSet) && !hasSetWord(c, authorCellNotNameSet) && m.isAuthorList(c)
 }
 
 // catalogHit reports whether the default catalogue names a venue in s.
