@@ -63,13 +63,7 @@ func entryScores(ls []line) [len(kindNames)]int {
 		return sc
 	}
 	head := withoutPersonNotes(entryHead(ls)) // positions_blocks.go
-	seen := map[string]bool{}
-	for _, w := range words(head) {
-		if k, ok := kindCues[w]; ok && !seen[w] {
-			seen[w] = true
-			sc[k] += cueWeight
-		}
-	}
+	addKindCueScores(&sc, head)
 	if hasCourseCode(head) {
 		sc[secTeaching] += cueWeight
 	}
