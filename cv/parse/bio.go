@@ -21,8 +21,8 @@ var (
 	reBioGradFrom = regexp.MustCompile(`(?i)\bI\s+graduated\s+from\s+(?:the\s+)?(.+?)\s+(?:in\s+((?:19|20)\d\d)\s+)?with\s+(?:an?\s+)?(.+)$`)
 	// "I graduated with a BSE (in Y) from X"
 	reBioGradWith = regexp.MustCompile(`(?i)\bI\s+graduated\s+with\s+(?:an?\s+)?(.+?)\s+(?:in\s+(.+?)\s+)?from\s+(?:the\s+)?(.+)$`)
-	// a header tag line: "PhD Student @ Org", "PhD Student, Org"
-	reBioTag    = regexp.MustCompile(`(?i)^\W*(.{2,40}?\b(?:student|candidate))\s*(?:@|,|\bat\b)\s*(.+)$`)
+	// a header tag line, "PhD Student @ Org" or "PhD Student, Org", is
+	// read by a scan (bioTagParts, bio_tag_scan.go)
 	reBioIntern = regexp.MustCompile(`(?i)\bI\s+(?:interned|was an intern|did an internship)\s+(?:at|with)\s+(?:the\s+)?(.+)$`)
 	reBioYear   = regexp.MustCompile(`\bin\s+((?:19|20)\d\d)\b`)
 	reBioAdvice = regexp.MustCompile(`(?i)\b(?:advised|supervised) by\s+(.+)$`)
@@ -139,16 +139,16 @@ func bioSentence(st string, n int) ([]cv.Position, []cv.Education) {
 
 // bioTag reads a tag line under the name: "PhD Student @ Org".
 func bioTag(st string, n int) []cv.Education {
-	m := reBioTag.FindStringSubmatch(st)
-	if m == nil {
+	tag, rest, ok := bioTagParts(st) // bio_tag_scan.go
+	if !ok {
 		return nil
 	}
-	deg, _, ok := degreeIn(m[1])
-	org := bioOrg(m[2])
+	deg, _, ok := degreeIn(tag)
+	org := bioOrg(rest)
 	if !ok || org == "" {
 		return nil
 	}
-	return []cv.Education{{Level: degreeLevel(deg), Degree: strings.TrimSpace(m[1]), Institution: org, End: cv.Present, Line: n}}
+	return []cv.Education{{Level: degreeLevel(deg), Degree: strings.TrimSpace(tag), Institution: org, End: cv.Present, Line: n}}
 }
 
 // fieldThenAt splits "in X at Y": the field or department X, then the
@@ -274,7 +274,7 @@ func bioOrg(s string) string {
 
 var orgJoiners = set(`of for and at the de in on &`)
 
-// mayBeTag is a cheap test before reBioTag.
+// mayBeTag is a cheap test before bioTagParts.
 func mayBeTag(t string) bool {
 	return len(t) < 120 && lowerContainsAny(t, tagCues)
 }

@@ -95,12 +95,12 @@ func pubSubsectionText(t string) (string, bool) {
 		return "other", true // "Posters & Talks": pubs_heading_talks.go
 	}
 	switch {
-	case hasWord(t, thesisLabelWords): // whole words: "Synthesis" is no thesis
+	case hasSetWord(t, thesisLabelWordSet): // whole words: "Synthesis" is no thesis
 		return "thesis", true
 	case containsFold(lt, "patent"):
 		return "patent", true
 	}
-	if !allWordsIn(t, pubSubWords) { // every word of words(t), none built
+	if pubSubWordSet.AnyWord(t, false) { // a word of words(t) not in pubSubWords, none built
 		return "", false
 	}
 	return "published", true

@@ -63,20 +63,14 @@ func entryScores(ls []line) [len(kindNames)]int {
 		return sc
 	}
 	head := withoutPersonNotes(entryHead(ls)) // positions_blocks.go
-	seen := map[string]bool{}
-	for _, w := range words(head) {
-		if k, ok := kindCues[w]; ok && !seen[w] {
-			seen[w] = true
-			sc[k] += cueWeight
-		}
-	}
+	addKindCueScores(&sc, head)
 	if hasCourseCode(head) {
 		sc[secTeaching] += cueWeight
 	}
 	if _, _, ok := findDegree(text); ok {
 		sc[secEducation] += cueWeight
 	}
-	if year && hasWord(text, titleWords) {
+	if year && hasSetWord(text, titleWordSet) {
 		sc[secPositions]++
 	}
 	return sc
@@ -144,7 +138,7 @@ func authorCell(m *memo, c string) bool {
 		return false
 	}
 	// the word tests first: they are cheap, and all three are pure
-	return !hasWord(c, titleWords) && !hasWord(c, notNameWords) && m.isAuthorList(c)
+	return !hasSetWord(c, titleWordSet) && !hasSetWord(c, authorCellNotNameSet) && m.isAuthorList(c)
 }
 
 // catalogHit reports whether the default catalogue names a venue in s.

@@ -127,6 +127,12 @@ type keySet struct {
 	// lead marks the bytes some key may start at: those whose lower
 	// case opens a key (inFold passes the others by one look-up)
 	lead [256]bool
+	// pair has a bit for each lower-cased first two bytes of a key, and
+	// short marks the first byte of a one-byte key: a lead byte whose
+	// pair has no bit and that opens no one-byte key opens no key, and
+	// its keys are not compared (keySetPairBit)
+	pair  [1024]uint64
+	short [256]bool
 }
 
 func newKeySet(keys []string) *keySet {
@@ -137,12 +143,22 @@ func newKeySet(keys []string) *keySet {
 			continue
 		}
 		ks.byFirst[k[0]] = append(ks.byFirst[k[0]], k)
+		if len(k) == 1 {
+			ks.short[k[0]] = true
+			continue
+		}
+		b := keySetPairBit(k[0], k[1])
+		ks.pair[b/64] |= 1 << (b % 64)
 	}
 	for c := range 256 {
 		ks.lead[c] = len(ks.byFirst[lowerASCII(byte(c))]) > 0
 	}
 	return ks
 }
+
+// keySetPairBit is the bit of keySet.pair for the two bytes a, b,
+// already lower-cased.
+func keySetPairBit(a, b byte) uint32 { return uint32(a)<<8 | uint32(b) }
 
 // inFold reports whether s holds one of the keys, ignoring ASCII case.
 func (ks *keySet) inFold(s string) bool {
@@ -153,7 +169,16 @@ func (ks *keySet) inFold(s string) bool {
 		if !ks.lead[s[i]] {
 			continue
 		}
-		for _, k := range ks.byFirst[lowerASCII(s[i])] {
+		c := lowerASCII(s[i])
+		if !ks.short[c] {
+			if i+1 == len(s) {
+				return false // no key of two bytes or more starts at the last byte
+			}
+			if b := keySetPairBit(c, lowerASCII(s[i+1])); ks.pair[b/64]&(1<<(b%64)) == 0 {
+				continue
+			}
+		}
+		for _, k := range ks.byFirst[c] {
 			if hasPrefixFold(s[i:], k) {
 				return true
 			}

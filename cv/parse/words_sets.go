@@ -12,6 +12,12 @@ var (
 	academicWordSet    = textscan.NewWordSet(academicWords)
 	recognitionWordSet = textscan.NewWordSet(recognitionWords)
 	membershipWordSet  = textscan.NewWordSet(membershipWords)
+
+	// the publications' sub-headings (pubSubsectionText) and the
+	// author-list cells of the section kinds (authorCell)
+	thesisLabelWordSet   = textscan.NewWordSet(thesisLabelWords)
+	pubSubWordSet        = textscan.NewWordSet(pubSubWords)
+	authorCellNotNameSet = textscan.NewWordSet(notNameWords)
 )
 
 // hasSetWord is hasWord(s, the set's map).

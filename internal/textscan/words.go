@@ -117,24 +117,48 @@ func ASCIIRun(s string, from int) (start, end int) {
 // and digits of s, stopping at the first word past limit, so a long line
 // asked "more than four words?" is read only as far as its fifth word.
 func WordsUpTo(s string, limit int) int {
+	if limit < 0 {
+		return 0
+	}
 	n := 0
-	inWord := false
-	for i := 0; i < len(s) && n <= limit; {
-		var w bool
+	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			w = asciiWordByte[c]
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			w = IsWordRune(r)
+			if !asciiWordByte[c] {
+				i++
+				continue
+			}
+		} else if r, size := utf8.DecodeRuneInString(s[i:]); !IsWordRune(r) {
 			i += size
+			continue
 		}
-		if w && !inWord {
-			n++
+		if n++; n > limit {
+			return n
 		}
-		inWord = w
+		i = wordRunEnd(s, i)
 	}
 	return n
+}
+
+// wordRunEnd returns the end of the run of word runes (ASCII word bytes
+// or IsWordRune) at i: WordsUpTo steps over a word's bytes in this tight
+// loop, one table look-up each, rather than asking each whether a word
+// starts there.
+func wordRunEnd(s string, i int) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !asciiWordByte[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !IsWordRune(r) {
+			return i
+		}
+		i += size
+	}
+	return i
 }
 
 // asciiWordByte is IsASCIIWordByte as a table, for the hottest scans

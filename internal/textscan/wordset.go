@@ -71,3 +71,14 @@ func (ws *WordSet) wordIs(w string, in bool) bool {
 	}
 	return ws.dict[string(b)] == in
 }
+
+// MayHoldASCII reports whether the ASCII word w (a run of letters and
+// digits, either case) may be a key once lower-cased: false when no key
+// has its length and its first and last bytes (AnyWord's quick no).
+func (ws *WordSet) MayHoldASCII(w string) bool {
+	if w == "" {
+		return false
+	}
+	b := wordSetBit(len(w), LowerASCII(w[0]), LowerASCII(w[len(w)-1]))
+	return ws.bits[b/64]&(1<<(b%64)) != 0
+}
