@@ -6,6 +6,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/parse/lines"
 	"github.com/vitae-cv/vitae/cv/parse/names"
+	"github.com/vitae-cv/vitae/internal/fieldmodel"
 )
 
 // memo remembers, for one parse, the answers of pure functions of a
@@ -34,6 +35,13 @@ type memo struct {
 	// here so that a pooled memo keeps their room (a20_memo.go)
 	venueHits map[string]venueHit
 	roles     map[string]byte
+	// pubLines and pubBlocks are the arenas the publication blocks are
+	// cut from (pubs_arena.go)
+	pubLines  []line
+	pubBlocks []pubBlock
+	// modelToks is the room the field model's tokens of an entry are
+	// made in, entry after entry (pubs_arena.go)
+	modelToks []fieldmodel.Token
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
