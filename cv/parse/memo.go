@@ -42,6 +42,8 @@ type memo struct {
 	// modelToks is the room the field model's tokens of an entry are
 	// made in, entry after entry (pubs_arena.go)
 	modelToks []fieldmodel.Token
+	// bareNames is isBareName by segment of an author list (memo_barename.go)
+	bareNames map[string]bool
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
@@ -106,7 +108,7 @@ func (m *memo) authorPrefix(s string) (int, int) {
 	if r, ok := m.prefix[s]; ok {
 		return r[0], r[1]
 	}
-	n, end := authorPrefixUntil(s, m.stop)
+	n, end := authorPrefixBy(s, m.stop, m)
 	m.prefix[s] = [2]int{n, end}
 	return n, end
 }
