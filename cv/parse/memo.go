@@ -6,6 +6,7 @@ import (
 	"github.com/vitae-cv/vitae/cv"
 	"github.com/vitae-cv/vitae/cv/parse/lines"
 	"github.com/vitae-cv/vitae/cv/parse/names"
+	"github.com/vitae-cv/vitae/internal/fieldmodel"
 )
 
 // memo remembers, for one parse, the answers of pure functions of a
@@ -34,6 +35,15 @@ type memo struct {
 	// here so that a pooled memo keeps their room (a20_memo.go)
 	venueHits map[string]venueHit
 	roles     map[string]byte
+	// pubLines and pubBlocks are the arenas the publication blocks are
+	// cut from (pubs_arena.go)
+	pubLines  []line
+	pubBlocks []pubBlock
+	// modelToks is the room the field model's tokens of an entry are
+	// made in, entry after entry (pubs_arena.go)
+	modelToks []fieldmodel.Token
+	// bareNames is isBareName by segment of an author list (memo_barename.go)
+	bareNames map[string]bool
 	// stop ends the parse when its context ends: it is checked on every
 	// question the memo has not answered yet (nil: never stops)
 	stop *stopper
@@ -98,7 +108,7 @@ func (m *memo) authorPrefix(s string) (int, int) {
 	if r, ok := m.prefix[s]; ok {
 		return r[0], r[1]
 	}
-	n, end := authorPrefixUntil(s, m.stop)
+	n, end := authorPrefixBy(s, m.stop, m)
 	m.prefix[s] = [2]int{n, end}
 	return n, end
 }

@@ -42,8 +42,10 @@ func (m *memo) empty() {
 	clear(m.awardCats)
 	clear(m.venueHits)
 	clear(m.roles)
+	clear(m.bareNames)
+	m.emptyPubArenas() // pubs_arena.go
 	// every other field back to its zero value: a field added to memo
 	// later starts empty too
 	*m = memo{dates: m.dates, spans: m.spans[:0], prefix: m.prefix, authors: m.authors, kinds: m.kinds, owners: m.owners, lists: m.lists, awardCats: m.awardCats,
-		venueHits: m.venueHits, roles: m.roles}
+		venueHits: m.venueHits, roles: m.roles, pubLines: m.pubLines, pubBlocks: m.pubBlocks, modelToks: m.modelToks, bareNames: m.bareNames}
 }

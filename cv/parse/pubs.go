@@ -205,7 +205,11 @@ func (p *parser) ownerAmong(names []string) bool {
 func authorPrefix(s string) (int, int) { return authorPrefixUntil(s, nil) }
 
 // authorPrefixUntil is authorPrefix, checking stop at each name.
-func authorPrefixUntil(s string, stop *stopper) (int, int) {
+func authorPrefixUntil(s string, stop *stopper) (int, int) { return authorPrefixBy(s, stop, nil) }
+
+// authorPrefixBy is authorPrefixUntil with the segments' bare-name test
+// remembered by m (memo_barename.go; nil: not remembered).
+func authorPrefixBy(s string, stop *stopper, m *memo) (int, int) {
 	n, end, pos := 0, 0, 0
 	prevName := false
 	seps := newAuthorSeps(s)
@@ -248,7 +252,7 @@ func authorPrefixUntil(s string, stop *stopper) (int, int) {
 		case hasEtAlPrefix(trim):
 			// "et al." ends the list, whatever follows it
 			return n, pos + strings.Index(seg, trim) + etAlLen(trim)
-		case isAuthorSegment(trim, bare, after, prevName):
+		case m.isBareNameSeg(bare) || isAuthorSegmentNotBare(trim, bare, after, prevName):
 			n++
 			prevName = true
 			end = pos + strings.Index(s[pos:], trim) + len(trim)
@@ -275,12 +279,15 @@ func etAlLen(trim string) int {
 	return k
 }
 
-// isAuthorSegment reports whether one comma-separated segment of an author
-// list is an author: a name (with or without a note), an initials
-// segment after a name ("Quill, A. B."), or a family name whose initials
-// follow in the next segment (after).
-func isAuthorSegment(trim, bare, after string, prevName bool) bool {
-	return isBareName(bare) || isNameWithoutNote(trim) ||
+// An author segment is one comma-separated segment of an author list
+// that is an author: a name (isBareName: memo.isBareNameSeg, or with a
+// note), an initials segment after a name ("Quill, A. B."), or a family
+// name whose initials follow in the next segment (after).
+
+// isAuthorSegmentNotBare reports whether a segment whose bare text is
+// no name by itself (isBareName false) is an author segment.
+func isAuthorSegmentNotBare(trim, bare, after string, prevName bool) bool {
+	return isNameWithoutNote(trim) ||
 		(prevName && isInitialSeg(strings.TrimSuffix(bare, "."))) ||
 		(after != "" && isFamilyBeforeInitials(bare, after))
 }

@@ -320,8 +320,8 @@ func (p *parser) pubBlocks(ls []line, status string) []pubBlock {
 func (p *parser) splitPubBlocks(ls []line, status string) []pubBlock {
 	b := &blockSplitter{p: p, ls: ls, list: hasListItems(ls), status: status, descIdx: -1}
 	b.cur = pubBlock{status: status}
-	b.buf = make([]line, 0, len(ls))                        // a line is added at most once
-	b.out = make([]pubBlock, 0, pubBlocksAbout(ls, b.list)) // speed_pubblocks.go
+	b.buf = p.m.pubLineRoom(len(ls))                     // a line is added at most once (pubs_arena.go)
+	b.out = p.m.pubBlockRoom(pubBlocksAbout(ls, b.list)) // speed_pubblocks.go
 	prevBlank := true
 	keepTo := 0 // blank lines before it stay inside a headed entry
 	for i, l := range ls {

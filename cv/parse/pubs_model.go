@@ -84,7 +84,7 @@ func (p *parser) modelFields(pub *cv.Publication, e []pubLine) {
 		return
 	}
 	m := mergeLines(e)
-	l := fm.Label(modelEntry(m, e), FieldLexicon())
+	l := p.m.labelFields(fm, modelEntry(m, e), FieldLexicon()) // pubs_arena.go
 	runs := fieldmodel.Runs(l.Tokens, l.Fields, l.Probs)
 	if needVenue && !p.modelTag(pub, m.Text, l.Tokens, runs) {
 		p.modelVenue(pub, m.Text, l.Tokens, runs)

@@ -17,6 +17,8 @@ type phraseSet struct {
 	// folded is first with each ASCII capital mapped as its lower case:
 	// ASCII text is read through it with no byte lower-cased
 	folded [256]uint8
+	// wordBits has the bits of the phrases' first words (pubs_phrase_bits.go)
+	wordBits [phraseWordBits]uint64
 }
 
 // newPhraseSet returns the set of the phrases (lower case, not empty:
@@ -34,6 +36,7 @@ func newPhraseSet(phrases []string) *phraseSet {
 		}
 		k := ps.first[c] - 1
 		ps.byFirst[k] = append(ps.byFirst[k], ph)
+		ps.addPhraseBit(ph)
 	}
 	ps.folded = ps.first
 	for c := 'A'; c <= 'Z'; c++ {
@@ -55,17 +58,24 @@ func hasWordFold(s string, ps *phraseSet) bool {
 // inASCII is hasWordFold for ASCII text not lower-cased: the phrases are
 // found ignoring ASCII case, the word edges are the same in either case.
 // A phrase may start only where no word byte stands before it: the rest
-// of a word, and the byte after it, are passed over.
+// of a word, and the byte after it, are passed over. At a word, the
+// phrases are compared only when the word's bit is set (mayOpenAt).
 func (ps *phraseSet) inASCII(s string) bool {
 	for a := 0; a < len(s); a++ { // no word byte stands before s[a]
-		if ps.folded[s[a]] != 0 && ps.atASCII(s, a) {
+		if !isASCIIWordByte(s[a]) {
+			if ps.folded[s[a]] != 0 && ps.atASCII(s, a) {
+				return true
+			}
+			continue
+		}
+		j := a + 1
+		for j < len(s) && isASCIIWordByte(s[j]) {
+			j++
+		}
+		if ps.folded[s[a]] != 0 && ps.mayOpenAt(s, a, j) && ps.atASCII(s, a) {
 			return true
 		}
-		if isASCIIWordByte(s[a]) {
-			for a++; a < len(s) && isASCIIWordByte(s[a]); a++ {
-			}
-			// s[a] ends the word: a word byte stands before it
-		}
+		a = j // s[j] ends the word: a word byte stands before it
 	}
 	return false
 }

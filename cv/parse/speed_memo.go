@@ -27,7 +27,7 @@ func (m *memo) namesListed(s string) bool {
 	if r, ok := m.lists[s]; ok {
 		return r
 	}
-	r := names.IsNameListOf(m.authorSplit(s)) // isNameList of the memo's own names
+	r := names.IsNameListOfBy(m.authorSplit(s), m.isBareNameSeg) // isNameList of the memo's own names (memo_barename.go)
 	if m.lists == nil {
 		m.lists = map[string]bool{}
 	}

@@ -58,7 +58,11 @@ func prepare(e Entry, lx *Lexicon) extraction { return prepareIn(e, lx, nil) }
 // prepareIn is prepare with the tokens' infos in buf's array when buf is
 // not nil (Label's scratch, label_bufs.go), else in a new one.
 func prepareIn(e Entry, lx *Lexicon, buf *infoBuf) extraction {
-	toks := Tokenize(e.Text)
+	return prepareToks(e, lx, buf, Tokenize(e.Text))
+}
+
+// prepareToks is prepareIn of the entry's tokens toks (Tokenize(e.Text)).
+func prepareToks(e Entry, lx *Lexicon, buf *infoBuf, toks []Token) extraction {
 	var info []tokenInfo
 	if buf != nil {
 		info = buf.infos(len(toks))

@@ -84,7 +84,11 @@ type Labelled struct {
 func (m *Model) Label(e Entry, lx *Lexicon) Labelled {
 	ib := getInfoBuf() // the tokens' infos: scratch, kept by nothing Label returns
 	defer putInfoBuf(ib)
-	x := prepareIn(e, lx, ib)
+	return m.labelTokens(prepareIn(e, lx, ib))
+}
+
+// labelTokens labels the tokens of x, prepared (Label, LabelWith).
+func (m *Model) labelTokens(x extraction) Labelled {
 	r := len(Fields)
 	buf := getScoreBufs(len(x.toks), r) // scratch, reused across calls (label_bufs.go)
 	defer putScoreBufs(buf)
