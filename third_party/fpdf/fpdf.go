@@ -94,12 +94,10 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.importedTplObjs = make(map[string]string)
 	f.importedTplIDs = make(map[string]int)
 	f.images = make(map[string]*ImageInfoType)
-	f.pageLinks = make([][]linkType, 0, 8)
-	f.pageLinks = append(f.pageLinks, make([]linkType, 0)) // pageLinks[0] is unused (1-based)
+	f.pageLinks = map[int][]linkType{} // vitae patch: only pages with links
 	f.links = make([]intLinkType, 0, 8)
 	f.links = append(f.links, intLinkType{}) // links[0] is unused (1-based)
-	f.pageAttachments = make([][]annotationAttach, 0, 8)
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{}) //
+	f.pageAttachments = map[int][]annotationAttach{} // vitae patch: only pages with some
 	f.aliasMap = make(map[string]string)
 	f.inHeader = false
 	f.inFooter = false
@@ -3965,8 +3963,6 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 		f.pageBoxes[f.page] = maps.Clone(f.defPageBoxes)
 	}
 	f.pages = append(f.pages, f.newPageBuffer()) // vitae patch
-	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
 	f.lastFinished = false // vitae patch
 	f.x = f.lMargin
