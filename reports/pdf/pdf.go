@@ -202,8 +202,12 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 		set.beforeOutput()
 	}
 	// the patched fpdf writes each page as it compresses it: buffered,
-	// so that a file gets large writes
-	bw := bufio.NewWriterSize(w, 256<<10)
+	// so that a file gets large writes (a writer buffered already, as
+	// reports.WriteFile's is, is used as it is: one copy fewer)
+	bw, buffered := w.(*bufio.Writer)
+	if !buffered {
+		bw = bufio.NewWriterSize(w, 256<<10)
+	}
 	if err := f.Output(bw); err != nil {
 		return st, fmt.Errorf("pdf: %w", err)
 	}
