@@ -96,7 +96,7 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.images = make(map[string]*ImageInfoType)
 	f.pageLinks = map[int][]linkType{} // vitae patch: only pages with links
 	f.links = make([]intLinkType, 0, 8)
-	f.links = append(f.links, intLinkType{}) // links[0] is unused (1-based)
+	f.links = append(f.links, intLinkType{})         // links[0] is unused (1-based)
 	f.pageAttachments = map[int][]annotationAttach{} // vitae patch: only pages with some
 	f.aliasMap = make(map[string]string)
 	f.inHeader = false
