@@ -629,7 +629,7 @@ type Fpdf struct {
 	defPageSize      SizeType                    // default page size
 	defPageBoxes     map[string]PageBox          // default page size
 	curPageSize      SizeType                    // current page size
-	pageSizes        map[int]SizeType            // used for pages with non default sizes or orientations
+	pageSizes        pageSizeTable               // used for pages with non default sizes or orientations; vitae patch: a table
 	pageBoxes        map[int]map[string]PageBox  // used to define the crop, trim, bleed and art boxes
 	unitStr          string                      // unit of measure for all rendered objects except fonts
 	wPt, hPt         float64                     // dimensions of current page in points

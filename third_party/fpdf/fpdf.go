@@ -80,7 +80,6 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.n = 2
 	f.pages = make([]*bytes.Buffer, 0, 8)
 	f.pages = append(f.pages, bytes.NewBufferString("")) // pages[0] is unused (1-based)
-	f.pageSizes = make(map[int]SizeType)
 	f.pageBoxes = make(map[int]map[string]PageBox)
 	f.defPageBoxes = make(map[string]PageBox)
 	f.state = 0
@@ -801,7 +800,7 @@ func (f *Fpdf) Close() {
 // the default page size, that is, the size of the page that would be added by
 // AddPage().
 func (f *Fpdf) PageSize(pageNum int) (wd, ht float64, unitStr string) {
-	sz, ok := f.pageSizes[pageNum]
+	sz, ok := f.pageSizes.get(pageNum) // vitae patch
 	if ok {
 		sz.Wd, sz.Ht = sz.Wd/f.k, sz.Ht/f.k
 	} else {
@@ -3990,7 +3989,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 		f.curPageSize = size
 	}
 	if orientationStr != f.defOrientation || size.Wd != f.defPageSize.Wd || size.Ht != f.defPageSize.Ht {
-		f.pageSizes[f.page] = SizeType{f.wPt, f.hPt}
+		f.pageSizes.set(f.page, SizeType{f.wPt, f.hPt}) // vitae patch
 	}
 }
 
@@ -4381,7 +4380,7 @@ func (f *Fpdf) putpages() {
 		pagesObjectNumbers[n] = f.n // save for /Kids
 		f.out("<</Type /Page")
 		f.out("/Parent 1 0 R")
-		pageSize, ok = f.pageSizes[n]
+		pageSize, ok = f.pageSizes.get(n) // vitae patch
 		if ok {
 			f.outf("/MediaBox [0 0 %.2f %.2f]", pageSize.Wd, pageSize.Ht)
 		}
@@ -4402,7 +4401,7 @@ func (f *Fpdf) putpages() {
 					l := f.links[pl.link]
 					var sz SizeType
 					var h float64
-					sz, ok = f.pageSizes[l.page]
+					sz, ok = f.pageSizes.get(l.page) // vitae patch
 					if ok {
 						h = sz.Ht
 					} else {

@@ -82,3 +82,42 @@ func (hp *heldPages) inMemory() int {
 	}
 	return n
 }
+
+// pageSizeTable is the size of each page that has its own (upstream: a
+// map from page number to size, some 40 bytes a page, and vitae gives
+// every page its size): the distinct sizes once, and for each page the
+// place of its size among them (0: none), 4 bytes a page that the
+// collector does not scan.
+type pageSizeTable struct {
+	of    []uint32            // by page: 1 + the index of its size in sizes, or 0
+	sizes []SizeType          // the distinct sizes, in the order first set
+	index map[SizeType]uint32 // 1 + the index of each size in sizes
+}
+
+// get is the size of page n, and whether it has one.
+func (t *pageSizeTable) get(n int) (SizeType, bool) {
+	if n < 0 || n >= len(t.of) || t.of[n] == 0 {
+		return SizeType{}, false
+	}
+	return t.sizes[t.of[n]-1], true
+}
+
+// set gives page n the size s.
+func (t *pageSizeTable) set(n int, s SizeType) {
+	if n < 0 {
+		return
+	}
+	i, ok := t.index[s]
+	if !ok { // a NaN never matches: a new entry, as a map key would be
+		if t.index == nil {
+			t.index = map[SizeType]uint32{}
+		}
+		t.sizes = append(t.sizes, s)
+		i = uint32(len(t.sizes))
+		t.index[s] = i
+	}
+	for len(t.of) <= n {
+		t.of = append(t.of, 0)
+	}
+	t.of[n] = i
+}

@@ -22,8 +22,9 @@ func liveHeap() int64 {
 // TestHeldPerPage: a document whose finished pages are spilled keeps a
 // few dozen bytes per page in memory once the page is done (where the
 // page is in the spill, its number in the page list), not a struct with
-// slices per page, nor empty link and attachment lists for every page
-// (upstream and change 21 kept some 170 bytes a page).
+// slices per page, nor empty link and attachment lists for every page,
+// nor a map entry for its size (upstream and change 21 kept some 220
+// bytes a page).
 func TestHeldPerPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws 20,000 pages")
@@ -39,7 +40,13 @@ func TestHeldPerPage(t *testing.T) {
 	f.FinishPage()
 	before := liveHeap()
 	for n := 2; n <= pages; n++ {
-		f.AddPage()
+		// as vitae adds its pages: a size of their own (210 × 297 mm, not
+		// quite the default A4's), every seventh landscape
+		orientation := "P"
+		if n%7 == 0 {
+			orientation = "L"
+		}
+		f.AddPageFormat(orientation, SizeType{Wd: 210, Ht: 297})
 		f.Text(15, 20, "a line")
 		f.FinishPage()
 	}
@@ -93,5 +100,33 @@ func TestHeldRecords(t *testing.T) {
 	hp.put(5, nil)
 	if hp.has(3) || hp.has(5) || len(hp.other) != 1 {
 		t.Errorf("pages 3 and 5 still held after put nil")
+	}
+}
+
+// TestPageSizeTable: the page size table gives back each page's size as
+// set, and none for pages never set; sizes shared by pages are kept once.
+func TestPageSizeTable(t *testing.T) {
+	var tb pageSizeTable
+	portrait, landscape := SizeType{Wd: 595.28, Ht: 841.89}, SizeType{Wd: 841.89, Ht: 595.28}
+	want := map[int]SizeType{}
+	for n := 1; n <= 1000; n += 3 {
+		s := portrait
+		if n%7 == 0 {
+			s = landscape
+		}
+		tb.set(n, s)
+		want[n] = s
+	}
+	tb.set(4, landscape) // set again
+	want[4] = landscape
+	for n := -1; n <= 1100; n++ {
+		got, ok := tb.get(n)
+		w, wok := want[n]
+		if ok != wok || got != w {
+			t.Errorf("page %d: got %v %v, want %v %v", n, got, ok, w, wok)
+		}
+	}
+	if len(tb.sizes) != 2 {
+		t.Errorf("%d distinct sizes kept, want 2", len(tb.sizes))
 	}
 }

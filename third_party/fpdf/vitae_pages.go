@@ -307,7 +307,7 @@ func (f *Fpdf) usePageSize(n int) {
 	if f.defOrientation != "P" {
 		wPt, hPt = hPt, wPt
 	}
-	if sz, ok := f.pageSizes[n]; ok {
+	if sz, ok := f.pageSizes.get(n); ok {
 		wPt, hPt = sz.Wd, sz.Ht
 	}
 	f.wPt, f.hPt = wPt, hPt
@@ -549,7 +549,7 @@ func (f *Fpdf) TakePages(from int) *Pages {
 		f.inMemory(h) // the spill stays f's
 		p.held = append(p.held, h)
 		var sz *SizeType
-		if s, ok := f.pageSizes[n]; ok {
+		if s, ok := f.pageSizes.get(n); ok {
 			sz = &s
 		}
 		p.sizes = append(p.sizes, sz)
@@ -586,7 +586,7 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 		f.spillPage(p.held[i])
 		f.held.put(f.page, p.held[i])
 		if sz := p.sizes[i]; sz != nil {
-			f.pageSizes[f.page] = *sz
+			f.pageSizes.set(f.page, *sz)
 		}
 		if p.boxes[i] != nil {
 			f.pageBoxes[f.page] = p.boxes[i]
