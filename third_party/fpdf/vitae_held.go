@@ -32,6 +32,13 @@ type heldPages struct {
 // is made from its record. A page changed through the result must be put
 // back (put).
 func (hp *heldPages) get(n int) *heldPage {
+	return hp.load(n, new(heldPage))
+}
+
+// load is get without a new heldPage for a spilled page: its record is
+// made into *into, which is returned (Output reads every page once, and
+// changes none).
+func (hp *heldPages) load(n int, into *heldPage) *heldPage {
 	if h := hp.other[n]; h != nil {
 		return h
 	}
@@ -39,7 +46,8 @@ func (hp *heldPages) get(n int) *heldPage {
 		return nil
 	}
 	r := hp.spilt[n]
-	return &heldPage{at: r.at, headN: int(r.headN), tailN: int(r.tailN), sum: r.sum}
+	*into = heldPage{at: r.at, headN: int(r.headN), tailN: int(r.tailN), sum: r.sum}
+	return into
 }
 
 // has tells whether page n is held.

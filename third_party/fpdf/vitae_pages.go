@@ -243,7 +243,8 @@ func replaceIn(b []byte, olds, news []string) []byte {
 // compressed whole after the aliases are replaced.
 func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	f.scratch.Reset()
-	h := f.held.get(n)
+	var rec heldPage
+	h := f.held.load(n, &rec)
 	if h == nil {
 		zlibCompress(&f.scratch, replaceIn(f.pages[n].Bytes(), olds, news), false)
 		f.pages[n] = nil
