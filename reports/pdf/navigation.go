@@ -114,6 +114,7 @@ func (d *doc) markSection(title string, min float64) {
 func (d *doc) finishNavigation() {
 	d.drawContents()
 	d.outline()
+	d.entries = nil // drawn and in the outline: not kept while the document is written
 }
 
 // goTo makes page p current again and puts the graphics state of its

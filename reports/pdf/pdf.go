@@ -150,6 +150,9 @@ type settings struct {
 	chunk      int
 	// noSpill holds the finished pages in memory (see newSpill).
 	noSpill bool
+	// beforeOutput, when set, is called once every page is drawn, before
+	// the document is written: for measuring what the writer holds then.
+	beforeOutput func()
 }
 
 func render(w io.Writer, r *analytics.Report, opt reports.Options) (stats, error) {
@@ -195,9 +198,16 @@ func renderWith(w io.Writer, r *analytics.Report, opt reports.Options, set setti
 	st.Missing = d.totalMissing
 	f.RegisterAlias(aliasMissing, fmt.Sprint(d.totalMissing))
 	st.Spilled = f.Spilled()
+	if set.beforeOutput != nil {
+		set.beforeOutput()
+	}
 	// the patched fpdf writes each page as it compresses it: buffered,
-	// so that a file gets large writes
-	bw := bufio.NewWriterSize(w, 256<<10)
+	// so that a file gets large writes (a writer buffered already, as
+	// reports.WriteFile's is, is used as it is: one copy fewer)
+	bw, buffered := w.(*bufio.Writer)
+	if !buffered {
+		bw = bufio.NewWriterSize(w, 256<<10)
+	}
 	if err := f.Output(bw); err != nil {
 		return st, fmt.Errorf("pdf: %w", err)
 	}

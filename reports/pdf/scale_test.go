@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"testing"
 
@@ -27,7 +29,9 @@ import (
 // that is not the PDF's); VITAE_PDF_SEQUENTIAL=1 draws every candidate
 // in the document itself, for comparing with the parallel bytes;
 // VITAE_PDF_NOSPILL=1 holds the finished pages in memory (see newSpill),
-// for comparing the memory with and without a spill.
+// for comparing the memory with and without a spill; it logs the live
+// heap held once the pages are drawn, and VITAE_PDF_HELDPROFILE=FILE
+// writes a heap profile then.
 func TestScale(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("VITAE_PDF_SCALE"))
 	if err != nil || n <= 0 {
@@ -57,6 +61,7 @@ func TestScale(t *testing.T) {
 	w := bufio.NewWriter(f)
 	set := settings{uncompressed: os.Getenv("VITAE_PDF_UNCOMPRESSED") != "", sequential: os.Getenv("VITAE_PDF_SEQUENTIAL") != "",
 		noSpill: os.Getenv("VITAE_PDF_NOSPILL") != ""}
+	set.beforeOutput = heldBeforeOutput(t, os.Getenv("VITAE_PDF_HELDPROFILE"))
 	if _, err := renderWith(w, r, reports.Options{}, set); err != nil {
 		t.Fatal(err)
 	}
@@ -66,6 +71,39 @@ func TestScale(t *testing.T) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// heldBeforeOutput measures what the rendering holds once every page is
+// drawn: it logs the live heap then, less the live heap now (the records
+// and the report), and writes a heap profile to path if it is set (read
+// it with go tool pprof -sample_index=inuse_space).
+func heldBeforeOutput(t *testing.T, path string) func() {
+	if path != "" {
+		runtime.MemProfileRate = 4 << 10 // the drawing's allocations, finely
+	}
+	before := liveHeap()
+	return func() {
+		t.Logf("held once the pages are drawn: %.1f MB", float64(liveHeap()-before)/1e6)
+		if path == "" {
+			return
+		}
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := pprof.WriteHeapProfile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// liveHeap is the heap in use after a collection.
+func liveHeap() int64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
 }
 
 // scaleCVs are n records cloned from the sample CVs as gencvs clones them.

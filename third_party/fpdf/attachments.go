@@ -8,6 +8,8 @@ import (
 	"crypto/md5"
 	"encoding/hex"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -132,8 +134,8 @@ func (f *Fpdf) AddAttachmentAnnotation(a *Attachment, x, y, w, h float64) {
 func (f *Fpdf) putAnnotationsAttachments() {
 	// avoid duplication
 	m := map[*Attachment]bool{}
-	for _, l := range f.pageAttachments {
-		for _, an := range l {
+	for _, page := range slices.Sorted(maps.Keys(f.pageAttachments)) { // vitae patch: in page order
+		for _, an := range f.pageAttachments[page] {
 			if m[an.Attachment] { // already embedded
 				continue
 			}

@@ -629,7 +629,7 @@ type Fpdf struct {
 	defPageSize      SizeType                    // default page size
 	defPageBoxes     map[string]PageBox          // default page size
 	curPageSize      SizeType                    // current page size
-	pageSizes        map[int]SizeType            // used for pages with non default sizes or orientations
+	pageSizes        pageSizeTable               // used for pages with non default sizes or orientations; vitae patch: a table
 	pageBoxes        map[int]map[string]PageBox  // used to define the crop, trim, bleed and art boxes
 	unitStr          string                      // unit of measure for all rendered objects except fonts
 	wPt, hPt         float64                     // dimensions of current page in points
@@ -658,10 +658,10 @@ type Fpdf struct {
 	ws               float64                     // word spacing
 	images           map[string]*ImageInfoType   // array of used images
 	aliasMap         map[string]string           // map of alias->replacement
-	pageLinks        [][]linkType                // pageLinks[page][link], both 1-based
+	pageLinks        map[int][]linkType          // pageLinks[page][link]; vitae patch: by page, only pages with links
 	links            []intLinkType               // array of internal links
 	attachments      []Attachment                // slice of content to embed globally
-	pageAttachments  [][]annotationAttach        // 1-based array of annotation for file attachments (per page)
+	pageAttachments  map[int][]annotationAttach  // annotations for file attachments by page; vitae patch: a map, only pages with some
 	outlines         []outlineType               // array of outlines
 	outlineRoot      int                         // root of outlines
 	autoPageBreak    bool                        // automatic page breaking
@@ -688,7 +688,7 @@ type Fpdf struct {
 	modDate          time.Time                   // override for document ModDate value
 	aliasNbPagesStr  string                      // alias for total number of pages
 	holdPages        bool                        // vitae patch: compress pages when finished
-	held             []*heldPage                 // vitae patch: finished pages, compressed, by page
+	held             heldPages                   // vitae patch: finished pages, compressed, by page
 	scratch          bytes.Buffer                // vitae patch: compressor output
 	sink             io.Writer                   // vitae patch: Output's writer while streaming
 	flushed          int                         // vitae patch: bytes already written to sink

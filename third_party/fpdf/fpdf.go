@@ -80,7 +80,6 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.n = 2
 	f.pages = make([]*bytes.Buffer, 0, 8)
 	f.pages = append(f.pages, bytes.NewBufferString("")) // pages[0] is unused (1-based)
-	f.pageSizes = make(map[int]SizeType)
 	f.pageBoxes = make(map[int]map[string]PageBox)
 	f.defPageBoxes = make(map[string]PageBox)
 	f.state = 0
@@ -94,12 +93,10 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.importedTplObjs = make(map[string]string)
 	f.importedTplIDs = make(map[string]int)
 	f.images = make(map[string]*ImageInfoType)
-	f.pageLinks = make([][]linkType, 0, 8)
-	f.pageLinks = append(f.pageLinks, make([]linkType, 0)) // pageLinks[0] is unused (1-based)
+	f.pageLinks = map[int][]linkType{} // vitae patch: only pages with links
 	f.links = make([]intLinkType, 0, 8)
-	f.links = append(f.links, intLinkType{}) // links[0] is unused (1-based)
-	f.pageAttachments = make([][]annotationAttach, 0, 8)
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{}) //
+	f.links = append(f.links, intLinkType{})         // links[0] is unused (1-based)
+	f.pageAttachments = map[int][]annotationAttach{} // vitae patch: only pages with some
 	f.aliasMap = make(map[string]string)
 	f.inHeader = false
 	f.inFooter = false
@@ -803,7 +800,7 @@ func (f *Fpdf) Close() {
 // the default page size, that is, the size of the page that would be added by
 // AddPage().
 func (f *Fpdf) PageSize(pageNum int) (wd, ht float64, unitStr string) {
-	sz, ok := f.pageSizes[pageNum]
+	sz, ok := f.pageSizes.get(pageNum) // vitae patch
 	if ok {
 		sz.Wd, sz.Ht = sz.Wd/f.k, sz.Ht/f.k
 	} else {
@@ -3965,8 +3962,6 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 		f.pageBoxes[f.page] = maps.Clone(f.defPageBoxes)
 	}
 	f.pages = append(f.pages, f.newPageBuffer()) // vitae patch
-	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
 	f.lastFinished = false // vitae patch
 	f.x = f.lMargin
@@ -3994,7 +3989,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 		f.curPageSize = size
 	}
 	if orientationStr != f.defOrientation || size.Wd != f.defPageSize.Wd || size.Ht != f.defPageSize.Ht {
-		f.pageSizes[f.page] = SizeType{f.wPt, f.hPt}
+		f.pageSizes.set(f.page, SizeType{f.wPt, f.hPt}) // vitae patch
 	}
 }
 
@@ -4385,7 +4380,7 @@ func (f *Fpdf) putpages() {
 		pagesObjectNumbers[n] = f.n // save for /Kids
 		f.out("<</Type /Page")
 		f.out("/Parent 1 0 R")
-		pageSize, ok = f.pageSizes[n]
+		pageSize, ok = f.pageSizes.get(n) // vitae patch
 		if ok {
 			f.outf("/MediaBox [0 0 %.2f %.2f]", pageSize.Wd, pageSize.Ht)
 		}
@@ -4406,7 +4401,7 @@ func (f *Fpdf) putpages() {
 					l := f.links[pl.link]
 					var sz SizeType
 					var h float64
-					sz, ok = f.pageSizes[l.page]
+					sz, ok = f.pageSizes.get(l.page) // vitae patch
 					if ok {
 						h = sz.Ht
 					} else {

@@ -136,15 +136,13 @@ func (f *Fpdf) holdPage(n int) {
 	if !f.holdPages || !f.compress || n < 1 || n >= len(f.pages) {
 		return
 	}
-	for len(f.held) <= n {
-		f.held = append(f.held, nil)
-	}
 	if f.pages[n] == nil { // held and not drawn on since
 		return
 	}
 	b := f.pages[n].Bytes()
-	if h := f.held[n]; h != nil {
+	if h := f.held.get(n); h != nil {
 		f.appendHeld(h, b)
+		f.held.put(n, h)
 		f.pages[n] = nil
 		return
 	}
@@ -158,7 +156,7 @@ func (f *Fpdf) holdPage(n int) {
 	} else {
 		h.head, h.tail = bytes.Clone(f.scratch.Bytes()), bytes.Clone(b[cut:])
 	}
-	f.held[n] = h
+	f.held.put(n, h)
 	f.spare = f.pages[n]
 	f.spare.Reset()
 	f.pages[n] = nil // SetPage gives it a buffer again
@@ -245,10 +243,8 @@ func replaceIn(b []byte, olds, news []string) []byte {
 // compressed whole after the aliases are replaced.
 func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	f.scratch.Reset()
-	var h *heldPage
-	if n < len(f.held) {
-		h = f.held[n]
-	}
+	var rec heldPage
+	h := f.held.load(n, &rec)
 	if h == nil {
 		zlibCompress(&f.scratch, replaceIn(f.pages[n].Bytes(), olds, news), false)
 		f.pages[n] = nil
@@ -272,7 +268,7 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	var sum [4]byte
 	binary.BigEndian.PutUint32(sum[:], adlerContinue(h.sum, tail))
 	f.scratch.Write(sum[:])
-	f.held[n] = nil
+	f.held.put(n, nil)
 	f.pages[n] = nil
 	return f.scratch.Bytes()
 }
@@ -312,7 +308,7 @@ func (f *Fpdf) usePageSize(n int) {
 	if f.defOrientation != "P" {
 		wPt, hPt = hPt, wPt
 	}
-	if sz, ok := f.pageSizes[n]; ok {
+	if sz, ok := f.pageSizes.get(n); ok {
 		wPt, hPt = sz.Wd, sz.Ht
 	}
 	f.wPt, f.hPt = wPt, hPt
@@ -549,20 +545,20 @@ func (f *Fpdf) TakePages(from int) *Pages {
 	for n := from; n < len(f.pages); n++ {
 		p.content = append(p.content, f.pages[n])
 		f.pages[n] = nil
-		var h *heldPage
-		if n < len(f.held) {
-			h, f.held[n] = f.held[n], nil
-		}
+		h := f.held.get(n)
+		f.held.put(n, nil)
 		f.inMemory(h) // the spill stays f's
 		p.held = append(p.held, h)
 		var sz *SizeType
-		if s, ok := f.pageSizes[n]; ok {
+		if s, ok := f.pageSizes.get(n); ok {
 			sz = &s
 		}
 		p.sizes = append(p.sizes, sz)
 		p.boxes = append(p.boxes, f.pageBoxes[n])
 		p.links = append(p.links, f.pageLinks[n])
 		p.attach = append(p.attach, f.pageAttachments[n])
+		delete(f.pageLinks, n)
+		delete(f.pageAttachments, n)
 	}
 	for key, font := range f.fonts {
 		if font.Tp == "UTF8" {
@@ -588,19 +584,20 @@ func (f *Fpdf) AdoptPages(p *Pages) {
 	for i, b := range p.content {
 		f.page = len(f.pages)
 		f.pages = append(f.pages, b)
-		for len(f.held) < f.page {
-			f.held = append(f.held, nil)
-		}
-		f.held = append(f.held, p.held[i])
 		f.spillPage(p.held[i])
+		f.held.put(f.page, p.held[i])
 		if sz := p.sizes[i]; sz != nil {
-			f.pageSizes[f.page] = *sz
+			f.pageSizes.set(f.page, *sz)
 		}
 		if p.boxes[i] != nil {
 			f.pageBoxes[f.page] = p.boxes[i]
 		}
-		f.pageLinks = append(f.pageLinks, p.links[i])
-		f.pageAttachments = append(f.pageAttachments, p.attach[i])
+		if len(p.links[i]) > 0 {
+			f.pageLinks[f.page] = p.links[i]
+		}
+		if len(p.attach[i]) > 0 {
+			f.pageAttachments[f.page] = p.attach[i]
+		}
 	}
 	for key, runes := range p.runes {
 		if mine, ok := f.fonts[key]; ok && mine.Tp == "UTF8" {

@@ -57,11 +57,7 @@ func (f *Fpdf) SetSpill(s Spill) {
 // page or two however many pages there are.
 func (f *Fpdf) HeldBytes() int {
 	n := 0
-	for _, h := range f.held {
-		if h != nil {
-			n += len(h.head) + len(h.tail)
-		}
-	}
+	n += f.held.inMemory()
 	for _, b := range f.pages {
 		if b != nil {
 			n += b.Len()
@@ -91,7 +87,7 @@ type spilled struct {
 // SetPage made it current: SetPage is leaving it for another page. (With
 // a spill, the contents pages vitae fills last do not stay in memory.)
 func (f *Fpdf) leavePage(n int) {
-	if n > 0 && n < len(f.held) && f.held[n] != nil && n < len(f.pages) && f.pages[n] != nil {
+	if n > 0 && f.held.has(n) && n < len(f.pages) && f.pages[n] != nil {
 		f.holdPage(n)
 	}
 }
