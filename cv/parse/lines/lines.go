@@ -774,39 +774,15 @@ var tidyClass = func() (t [256]byte) {
 }()
 
 // StripEmphasis removes Markdown emphasis markers while keeping a "*" that
-// follows a word (an equal-contribution mark such as "Ann Lee*").
+// follows a word (an equal-contribution mark such as "Ann Lee*"): the
+// "**" pairs are dropped, then each "__" made a space, then the single
+// markers that pair by the flanking rules (emphasisPairs) dropped
+// (a21_strip.go, in one buffer and one allocation).
 func StripEmphasis(s string) string {
 	if !containsAnyOf(s, "*_") {
 		return s
 	}
-	s = strings.ReplaceAll(s, "**", "")
-	s = strings.ReplaceAll(s, "__", " ")
-	if !containsAnyOf(s, "*_") {
-		return s
-	}
-	var pb [8][2]int // on the stack for the usual line
-	pairs := appendEmphasisPairs(pb[:0], s)
-	if len(pairs) == 0 {
-		return s // lone markers ("a_b", "5 * 3") stay
-	}
-	var buf [256]bool // on the stack for the usual line
-	var del []bool
-	if len(s) <= len(buf) {
-		del = buf[:len(s)]
-	} else {
-		del = make([]bool, len(s))
-	}
-	for _, pr := range pairs {
-		del[pr[0]], del[pr[1]] = true, true
-	}
-	var sb strings.Builder
-	sb.Grow(len(s) - 2*len(pairs)) // one allocation: the exact length kept
-	for i := 0; i < len(s); i++ {
-		if !del[i] {
-			sb.WriteByte(s[i])
-		}
-	}
-	return sb.String()
+	return stripMarks(s)
 }
 
 // italicSpans returns the texts between single emphasis markers.
