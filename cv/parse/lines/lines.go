@@ -720,37 +720,7 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
-	switch asciiTidy(s) { // tidy.go
-	case asciiTidyLine:
-		return true // no byte of another class than ' ' and tidyOK, no two spaces
-	case asciiUntidy:
-		return false
-	}
-	return tidyBytes(s)
-}
-
-// tidyBytes is tidy's test of the bytes of s, which neither opens nor
-// ends with a space, one at a time.
-func tidyBytes(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch tidyClass[s[i]] {
-		case tidyOK:
-		case tidySpace:
-			if s[i+1] == ' ' {
-				return false // s does not end in ' ': s[i+1] is there
-			}
-		case tidyBad:
-			return false
-		case tidyLead:
-			// the lead bytes of every white space rune beyond ASCII, of
-			// U+200B and of U+FEFF (see spaceAt)
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
-				return false
-			}
-		}
-	}
-	return true
+	return tidyWords(s) // a21_tidy.go
 }
 
 // The classes of bytes tidy tells apart.
