@@ -1,7 +1,6 @@
 package lines
 
 import (
-	"html"
 	"regexp"
 	"strings"
 	"unicode"
@@ -209,13 +208,13 @@ func (l *Line) readHTML(r string, a *cellArena) string {
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
 			sp := l.building(a)
-			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
+			sp.links = append(sp.links, cleanText(unescapeEntities(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
 			sp := l.building(a)
-			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
+			sp.italics = append(sp.italics, cleanText(unescapeEntities(stripTags(t))))
 		}
 	}
 	return stripTags(r)
@@ -336,7 +335,7 @@ func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 // decodeInline decodes HTML entities and short inline LaTeX math.
 func decodeInline(r string) string {
 	if strings.IndexByte(r, '&') >= 0 {
-		r = html.UnescapeString(r)
+		r = unescapeEntities(r) // a21_entities.go
 	}
 	if strings.IndexByte(r, '$') >= 0 {
 		r = replaceMath(r)
