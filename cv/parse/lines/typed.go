@@ -188,6 +188,18 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 		l.Blank, l.List = true, ""
 		return l
 	}
+	if plainLine(r) { // a21_plain.go
+		l.plainCues(r, src, cells, digits)
+		return l
+	}
+	l.inlineCues(r, src, cells, digits)
+	return l
+}
+
+// inlineCues reads the inline cues of line l's raw text r (trimmed on
+// the right, not blank), in cleanTyped's order, and sets its text and
+// cells.
+func (l *Line) inlineCues(r string, src doc.Line, cells *cellArena, digits int) {
 	if strings.IndexByte(r, '<') >= 0 {
 		r = l.readHTML(r, cells)
 	}
@@ -197,7 +209,6 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 	r = l.readEmphasis(r, cells)
 	l.Bold = l.Bold || src.Bold
 	l.splitCells(r, cells)
-	return l
 }
 
 // maxTypedIndent bounds a typed line's indentation, as the Markdown
