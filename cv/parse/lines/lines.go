@@ -125,15 +125,15 @@ func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
 		r = markdown.DropTemplateMarkup(r)
 	}
 	digits := 3
-	if b.wide[n] {
+	if b.wide != nil && b.wide[n] { // no look-up in the nil map of almost every text
 		digits = MaxMarkerDigits
 	}
 	return r, digits, true
 }
 
-// push appends a cleaned line, carrying a list marker that stands alone
-// on its line over to the text that follows.
-func (b *lineBuilder) push(l Line) {
+// carryMarker carries a list marker that stands alone on its line (l,
+// just appended) over to the text that follows.
+func (b *lineBuilder) carryMarker(l *Line) {
 	switch {
 	case l.Blank && l.List != "":
 		b.marker = l.List
@@ -142,7 +142,6 @@ func (b *lineBuilder) push(l Line) {
 	case !l.Blank:
 		b.marker = ""
 	}
-	b.out = append(b.out, l)
 }
 
 // isWhite reports whether r holds only white space (textscan.IsWhite).

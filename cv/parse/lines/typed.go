@@ -158,7 +158,11 @@ func hasFormFeed(raw []string) bool {
 func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 	k := len(b.out)
 	if r, digits, ok := b.raw(n, r, src.Heading > 0); ok {
-		b.push(cleanTyped(n, r, src, &b.cells, digits))
+		// the line is made in its place in b.out, not copied there
+		b.out = append(b.out, Line{})
+		l := &b.out[len(b.out)-1]
+		cleanTypedInto(l, n, r, src, &b.cells, digits)
+		b.carryMarker(l)
 	}
 	switch {
 	case len(b.out) > k:
@@ -181,19 +185,25 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 // digits is the widest list number taken as a marker: 3, or more on a
 // line whose number continues a list's numbering (wideMarkerLines).
 func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Line {
-	l := Line{N: n, Indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
+	var l Line
+	cleanTypedInto(&l, n, r, src, cells, digits)
+	return l
+}
+
+// cleanTypedInto is cleanTyped making the line in *l, which is zero.
+func cleanTypedInto(l *Line, n int, r string, src doc.Line, cells *cellArena, digits int) {
+	l.N, l.Indent = n, narrow(min(max(src.Indent, 0), maxTypedIndent)+indentOf(r))
 	l.setCues(src)
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
 		l.Blank, l.List = true, ""
-		return l
+		return
 	}
 	if plainLine(r) { // a21_plain.go
 		l.plainCues(r, src, cells, digits)
-		return l
+		return
 	}
 	l.inlineCues(r, src, cells, digits)
-	return l
 }
 
 // inlineCues reads the inline cues of line l's raw text r (trimmed on
