@@ -40,8 +40,10 @@ func isNFC(text string) bool {
 }
 
 // nextNonASCII is the offset of the first byte beyond ASCII at or after
-// i, len(text) when there is none; it reads eight bytes at a time.
+// i, len(text) when there is none; it reads eight bytes at a time, after
+// passing over blocks of 32 bytes with none (asciiBlocks, a21_nfc.go).
 func nextNonASCII(text string, i int) int {
+	i = asciiBlocks(text, i)
 	for ; i+8 <= len(text); i += 8 {
 		b := text[i : i+8]
 		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |

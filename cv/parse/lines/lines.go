@@ -1,7 +1,6 @@
 package lines
 
 import (
-	"html"
 	"regexp"
 	"strings"
 	"unicode"
@@ -126,15 +125,15 @@ func (b *lineBuilder) raw(n int, r string, heading bool) (string, int, bool) {
 		r = markdown.DropTemplateMarkup(r)
 	}
 	digits := 3
-	if b.wide[n] {
+	if b.wide != nil && b.wide[n] { // no look-up in the nil map of almost every text
 		digits = MaxMarkerDigits
 	}
 	return r, digits, true
 }
 
-// push appends a cleaned line, carrying a list marker that stands alone
-// on its line over to the text that follows.
-func (b *lineBuilder) push(l Line) {
+// carryMarker carries a list marker that stands alone on its line (l,
+// just appended) over to the text that follows.
+func (b *lineBuilder) carryMarker(l *Line) {
 	switch {
 	case l.Blank && l.List != "":
 		b.marker = l.List
@@ -143,7 +142,6 @@ func (b *lineBuilder) push(l Line) {
 	case !l.Blank:
 		b.marker = ""
 	}
-	b.out = append(b.out, l)
 }
 
 // isWhite reports whether r holds only white space (textscan.IsWhite).
@@ -209,13 +207,13 @@ func (l *Line) readHTML(r string, a *cellArena) string {
 	if !ascii || containsFold(r, "<a") {
 		for _, t := range anchorTexts(r) {
 			sp := l.building(a)
-			sp.links = append(sp.links, cleanText(html.UnescapeString(stripTags(t))))
+			sp.links = append(sp.links, cleanText(unescapeEntities(stripTags(t))))
 		}
 	}
 	if !ascii || containsAnyFold(r, "<i>", "<em>") {
 		for _, t := range italicTagTexts(r) {
 			sp := l.building(a)
-			sp.italics = append(sp.italics, cleanText(html.UnescapeString(stripTags(t))))
+			sp.italics = append(sp.italics, cleanText(unescapeEntities(stripTags(t))))
 		}
 	}
 	return stripTags(r)
@@ -336,7 +334,7 @@ func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 // decodeInline decodes HTML entities and short inline LaTeX math.
 func decodeInline(r string) string {
 	if strings.IndexByte(r, '&') >= 0 {
-		r = html.UnescapeString(r)
+		r = unescapeEntities(r) // a21_entities.go
 	}
 	if strings.IndexByte(r, '$') >= 0 {
 		r = replaceMath(r)
@@ -720,37 +718,7 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
-	switch asciiTidy(s) { // tidy.go
-	case asciiTidyLine:
-		return true // no byte of another class than ' ' and tidyOK, no two spaces
-	case asciiUntidy:
-		return false
-	}
-	return tidyBytes(s)
-}
-
-// tidyBytes is tidy's test of the bytes of s, which neither opens nor
-// ends with a space, one at a time.
-func tidyBytes(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch tidyClass[s[i]] {
-		case tidyOK:
-		case tidySpace:
-			if s[i+1] == ' ' {
-				return false // s does not end in ' ': s[i+1] is there
-			}
-		case tidyBad:
-			return false
-		case tidyLead:
-			// the lead bytes of every white space rune beyond ASCII, of
-			// U+200B and of U+FEFF (see spaceAt)
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
-				return false
-			}
-		}
-	}
-	return true
+	return tidyWords(s) // a21_tidy.go
 }
 
 // The classes of bytes tidy tells apart.
@@ -774,39 +742,15 @@ var tidyClass = func() (t [256]byte) {
 }()
 
 // StripEmphasis removes Markdown emphasis markers while keeping a "*" that
-// follows a word (an equal-contribution mark such as "Ann Lee*").
+// follows a word (an equal-contribution mark such as "Ann Lee*"): the
+// "**" pairs are dropped, then each "__" made a space, then the single
+// markers that pair by the flanking rules (emphasisPairs) dropped
+// (a21_strip.go, in one buffer and one allocation).
 func StripEmphasis(s string) string {
 	if !containsAnyOf(s, "*_") {
 		return s
 	}
-	s = strings.ReplaceAll(s, "**", "")
-	s = strings.ReplaceAll(s, "__", " ")
-	if !containsAnyOf(s, "*_") {
-		return s
-	}
-	var pb [8][2]int // on the stack for the usual line
-	pairs := appendEmphasisPairs(pb[:0], s)
-	if len(pairs) == 0 {
-		return s // lone markers ("a_b", "5 * 3") stay
-	}
-	var buf [256]bool // on the stack for the usual line
-	var del []bool
-	if len(s) <= len(buf) {
-		del = buf[:len(s)]
-	} else {
-		del = make([]bool, len(s))
-	}
-	for _, pr := range pairs {
-		del[pr[0]], del[pr[1]] = true, true
-	}
-	var sb strings.Builder
-	sb.Grow(len(s) - 2*len(pairs)) // one allocation: the exact length kept
-	for i := 0; i < len(s); i++ {
-		if !del[i] {
-			sb.WriteByte(s[i])
-		}
-	}
-	return sb.String()
+	return stripMarks(s)
 }
 
 // italicSpans returns the texts between single emphasis markers.

@@ -21,7 +21,7 @@ func TestCollapseSpacesRandom(t *testing.T) {
 		if got := collapseSpaces(s); got != want {
 			t.Fatalf("collapseSpaces(%q) = %q, want %q", s, got, want)
 		}
-		if spacesCollapsed(s) != (want == s) {
+		if spacesCollapsed(s) != (want == s) { // spacesCollapsed: the old scan, a21_collapse_test.go
 			t.Fatalf("spacesCollapsed(%q) = %v, want %v", s, !(want == s), want == s)
 		}
 	}

@@ -158,7 +158,11 @@ func hasFormFeed(raw []string) bool {
 func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 	k := len(b.out)
 	if r, digits, ok := b.raw(n, r, src.Heading > 0); ok {
-		b.push(cleanTyped(n, r, src, &b.cells, digits))
+		// the line is made in its place in b.out, not copied there
+		b.out = append(b.out, Line{})
+		l := &b.out[len(b.out)-1]
+		cleanTypedInto(l, n, r, src, &b.cells, digits)
+		b.carryMarker(l)
 	}
 	switch {
 	case len(b.out) > k:
@@ -181,13 +185,31 @@ func (b *lineBuilder) addTyped(n int, r string, src doc.Line) {
 // digits is the widest list number taken as a marker: 3, or more on a
 // line whose number continues a list's numbering (wideMarkerLines).
 func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Line {
-	l := Line{N: n, Indent: narrow(min(max(src.Indent, 0), maxTypedIndent) + indentOf(r))}
+	var l Line
+	cleanTypedInto(&l, n, r, src, cells, digits)
+	return l
+}
+
+// cleanTypedInto is cleanTyped making the line in *l, which is zero.
+func cleanTypedInto(l *Line, n int, r string, src doc.Line, cells *cellArena, digits int) {
+	l.N, l.Indent = n, narrow(min(max(src.Indent, 0), maxTypedIndent)+indentOf(r))
 	l.setCues(src)
 	r = strings.TrimRight(r, " \r")
 	if isBlankLine(r) {
 		l.Blank, l.List = true, ""
-		return l
+		return
 	}
+	if plainLine(r) { // a21_plain.go
+		l.plainCues(r, src, cells, digits)
+		return
+	}
+	l.inlineCues(r, src, cells, digits)
+}
+
+// inlineCues reads the inline cues of line l's raw text r (trimmed on
+// the right, not blank), in cleanTyped's order, and sets its text and
+// cells.
+func (l *Line) inlineCues(r string, src doc.Line, cells *cellArena, digits int) {
 	if strings.IndexByte(r, '<') >= 0 {
 		r = l.readHTML(r, cells)
 	}
@@ -197,7 +219,6 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 	r = l.readEmphasis(r, cells)
 	l.Bold = l.Bold || src.Bold
 	l.splitCells(r, cells)
-	return l
 }
 
 // maxTypedIndent bounds a typed line's indentation, as the Markdown
