@@ -1192,29 +1192,6 @@ var stageFirst = func() (f [256]bool) {
 	return f
 }()
 
-// stageOfASCII is stageOf for ASCII text in one pass over it (was: a pass
-// per stage): where a phrase may start, the stages before the best one
-// found so far are asked; the first stage in order with a phrase anywhere
-// is the first in order among the stages found.
-func stageOfASCII(s string) cv.PubStatus {
-	best := len(pubStages)
-	for a := 0; a < len(s) && best > 0; a++ {
-		if !stageFirst[lowerASCII(s[a])] || a > 0 && isASCIIWordByte(s[a-1]) {
-			continue
-		}
-		for i := 0; i < best; i++ {
-			if pubStages[i].phrases.atASCII(s, a) {
-				best = i
-				break
-			}
-		}
-	}
-	if best == len(pubStages) {
-		return ""
-	}
-	return pubStages[best].status
-}
-
 // unpublished reports whether a status is one of work not yet out.
 func unpublished(st cv.PubStatus) bool {
 	return st == cv.PubInPreparation || st == cv.PubUnderReview || st == cv.PubSubmitted
