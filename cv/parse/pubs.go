@@ -228,7 +228,7 @@ func authorPrefixBy(s string, stop *stopper, m *memo) (int, int) {
 		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
-		bare := strings.TrimSpace(stripMarks(trim))
+		bare := bareSegment(trim) // a21b_authors.go
 		if n == 0 && next >= 0 && s[pos+next] == ',' {
 			if k := familyGivenEnd(bare, s[pos+next+sepLen:]); k > 0 {
 				// "Quill, Ada and Bo Reyes": the first author inverted
@@ -353,22 +353,6 @@ func notAllUpper(w string) bool {
 		}
 	}
 	return false
-}
-
-// sentenceBreak returns the offset of the first period in s that ends a
-// word of two letters or more with a lower-case letter in it ("Gantt. The
-// title"), which no name has inside; -1 when there is none.
-func sentenceBreak(s string) int {
-	for i := 2; i+1 < len(s); i++ {
-		if s[i] != '.' || s[i+1] != ' ' {
-			continue
-		}
-		w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
-		if len(w) >= 2 && notAllUpper(w) {
-			return i
-		}
-	}
-	return -1
 }
 
 var venueLeadWords = wordSet("pub_venue_lead")
