@@ -228,7 +228,7 @@ func authorPrefixBy(s string, stop *stopper, m *memo) (int, int) {
 		if t := strings.TrimPrefix(strings.TrimPrefix(trim, "and "), "& "); t != trim {
 			seg, trim = seg[strings.Index(seg, trim)+len(trim)-len(t):], t
 		}
-		bare := strings.TrimSpace(stripMarks(trim))
+		bare := bareSegment(trim) // a21b_authors.go
 		if n == 0 && next >= 0 && s[pos+next] == ',' {
 			if k := familyGivenEnd(bare, s[pos+next+sepLen:]); k > 0 {
 				// "Quill, Ada and Bo Reyes": the first author inverted
@@ -353,22 +353,6 @@ func notAllUpper(w string) bool {
 		}
 	}
 	return false
-}
-
-// sentenceBreak returns the offset of the first period in s that ends a
-// word of two letters or more with a lower-case letter in it ("Gantt. The
-// title"), which no name has inside; -1 when there is none.
-func sentenceBreak(s string) int {
-	for i := 2; i+1 < len(s); i++ {
-		if s[i] != '.' || s[i+1] != ' ' {
-			continue
-		}
-		w := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
-		if len(w) >= 2 && notAllUpper(w) {
-			return i
-		}
-	}
-	return -1
 }
 
 var venueLeadWords = wordSet("pub_venue_lead")
@@ -1191,29 +1175,6 @@ var stageFirst = func() (f [256]bool) {
 	}
 	return f
 }()
-
-// stageOfASCII is stageOf for ASCII text in one pass over it (was: a pass
-// per stage): where a phrase may start, the stages before the best one
-// found so far are asked; the first stage in order with a phrase anywhere
-// is the first in order among the stages found.
-func stageOfASCII(s string) cv.PubStatus {
-	best := len(pubStages)
-	for a := 0; a < len(s) && best > 0; a++ {
-		if !stageFirst[lowerASCII(s[a])] || a > 0 && isASCIIWordByte(s[a-1]) {
-			continue
-		}
-		for i := 0; i < best; i++ {
-			if pubStages[i].phrases.atASCII(s, a) {
-				best = i
-				break
-			}
-		}
-	}
-	if best == len(pubStages) {
-		return ""
-	}
-	return pubStages[best].status
-}
 
 // unpublished reports whether a status is one of work not yet out.
 func unpublished(st cv.PubStatus) bool {

@@ -45,7 +45,9 @@ func (p *parser) matchVenue(text string) (venue.Venue, int, int, bool) {
 	h, ok := hits[text]
 	if !ok {
 		p.m.check()
-		v, s, e, _ := p.venues.MatchShared(text)
+		room := venueRooms.Get().(*venue.MatchScratch) // a21b_venue_room.go
+		v, s, e, _ := p.venues.MatchSharedIn(text, room)
+		venueRooms.Put(room)
 		h = venueHit{v: v, start: int32(s), end: int32(e)}
 		hits[text] = h
 	}

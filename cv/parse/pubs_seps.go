@@ -46,6 +46,12 @@ func (a *authorSeps) next(pos int) (int, int) {
 func firstOtherSep(s string, limit int) (int, int) {
 	w := s[:limit]
 	for i := 0; i < len(w); i++ {
+		for i < len(w) && !otherSepLead[w[i]] {
+			i++ // a21b_seps.go: most bytes open no separator
+		}
+		if i == len(w) {
+			break
+		}
 		switch w[i] {
 		case ';':
 			return i, 1

@@ -32,12 +32,15 @@ func (p *parser) bracketKey(inner, first string) string {
 // meetings) does not make the paper a workshop held with v, whether the
 // text writes that name or only v's acronym beside it.
 func heldWith(text string, v venue.Venue, start, end int) bool {
+	if !coLocatedText(outsideSpan(text, start, end)) {
+		return false // most texts: v's names need not be read (was: read first)
+	}
 	for _, n := range v.Names {
 		if hasWordFold(n, workshopWords) {
 			return false
 		}
 	}
-	return coLocatedText(outsideSpan(text, start, end))
+	return true
 }
 
 // outsideSpan is text without text[start:end].

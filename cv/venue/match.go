@@ -352,37 +352,8 @@ func (c *Catalog) Match(text string) (v Venue, start, end int, ok bool) {
 // must not change it), so a caller that keeps what it found keeps no copy.
 // It is nil when nothing matched.
 func (c *Catalog) MatchShared(text string) (v *Venue, start, end int, ok bool) {
-	if c == nil || text == "" {
-		return nil, 0, 0, false
-	}
-	c.ready()
-	var tokBuf [96]tok
-	var candBuf [16]cand
-	s := candSet{c: c, text: text, toks: c.tokens(text, tokBuf[:0])}
-	cands := candBuf[:0]
-	for i := range s.toks {
-		cands = s.rawAt(cands, i) // acronyms and aliases
-	}
-	var normBuf [96]int32
-	norm := normBuf[:0]
-	for i, t := range s.toks {
-		if !t.drop {
-			norm = append(norm, int32(i))
-		}
-	}
-	for j := range norm {
-		cands = s.namesAt(cands, norm, j) // normalised full names
-	}
-	best := bestCand(dropJoint(text, cands))
-	if jv, s, e, ok := c.journalOver(text, s.toks, best); ok {
-		v := new(Venue) // made only for a journal found: jv itself stays off the heap
-		*v = jv
-		return v, s, e, true
-	}
-	if best.venue < 0 {
-		return nil, 0, 0, false
-	}
-	return c.entries.shared(best.venue), best.start, best.end, true
+	var m MatchScratch // on the stack, zeroed (MatchSharedIn lets no part of it escape)
+	return c.MatchSharedIn(text, &m)
 }
 
 // tokens appends the words of text to dst, with their ids: an ASCII

@@ -18,7 +18,7 @@ var listCueLead = func() (t [256]bool) {
 // strings.Contains).
 func listCues(s string) (etAl, and bool) {
 	for i := 0; i < len(s) && !(etAl && and); i++ {
-		if listCueLead[s[i]] {
+		if listCueLead[s[i]] && mayOpenCue(s, i) { // a21b_cues.go
 			e, a := listCueAt(s[i:])
 			etAl, and = etAl || e, and || a
 		}

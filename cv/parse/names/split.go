@@ -62,7 +62,7 @@ func splitAuthorList(s string) (names []string, cut, free bool) {
 	for rest, more := s, true; more; {
 		var p string
 		p, rest, more = strings.Cut(rest, ",")
-		if p = strings.Trim(trimHardBreak(strings.TrimSpace(p)), " ."); p != "" {
+		if p = trimSegment(p); p != "" { // a21b_trim.go
 			segs = append(segs, p)
 		}
 	}
@@ -147,7 +147,7 @@ func joinInitials(segs []string, free bool) []string {
 	}
 	bares, initials = bares[:len(segs)], initials[:len(segs)]
 	for i, p := range segs {
-		bares[i] = strings.TrimSpace(stripMarksFree(p, free))
+		bares[i] = trimSpacePlain(stripMarksFree(p, free)) // a21b_trim.go
 		initials[i] = isInitials(bares[i])
 	}
 	style := surnameFirstOf(initials)
