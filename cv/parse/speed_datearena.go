@@ -46,9 +46,9 @@ type lastDated struct {
 }
 
 // lastDates returns the dates of s when s is the text findDates was last
-// asked about.
+// asked about of those that share its slot (a21c_recent_dates.go).
 func (m *memo) lastDates(s string) ([]dateSpan, bool) {
-	l := &m.last
+	l := &m.last[recentSlot(s)]
 	if len(s) != len(l.s) || unsafe.StringData(s) != unsafe.StringData(l.s) || l.s == "" {
 		return nil, false
 	}
