@@ -22,7 +22,7 @@ const dateChunk = 256
 // in a slice of their own length (empty, not nil, for none).
 func (m *memo) datesYear(s string) []dateSpan {
 	var buf [8]atom
-	as := appendAtoms(buf[:0], s)
+	as := appendSpanAtoms(buf[:0], s) // a21c_span_atoms.go
 	// a span takes one atom at least: len(as) is room enough
 	if m.spans == nil || cap(m.spans)-len(m.spans) < len(as) {
 		m.spans = make([]dateSpan, 0, max(dateChunk, len(as)))
