@@ -179,6 +179,12 @@ func atoms(s string) []atom {
 // appendAtoms is atoms, appending to out (findDates passes a buffer on
 // its stack).
 func appendAtoms(out []atom, s string) []atom {
+	return mergePresent(s, appendYearAtoms(out, s))
+}
+
+// appendYearAtoms is appendAtoms without the words for "present": the
+// dates that end in a year.
+func appendYearAtoms(out []atom, s string) []atom {
 	lastEnd := 0
 	leads := yearLeads{s: s, n1: -2, n2: -2}
 	for i := 0; i+4 <= len(s); i++ {
@@ -229,7 +235,7 @@ func appendAtoms(out []atom, s string) []atom {
 		lastEnd = ye
 		i = ye - 1
 	}
-	return mergePresent(s, out)
+	return out
 }
 
 // isYearAt reports whether a year 1950–2099 stands at s[i:i+4] as a whole
@@ -475,7 +481,7 @@ func findDates(s string) []dateSpan {
 // is empty, not nil, for no span (callers tell "no year" by nil).
 func findDatesYear(s string) []dateSpan {
 	var buf [8]atom
-	as := appendAtoms(buf[:0], s)
+	as := appendSpanAtoms(buf[:0], s) // a21c_span_atoms.go
 	if len(as) > 8 {
 		return appendDateSpans(make([]dateSpan, 0, len(as)), s, as)
 	}

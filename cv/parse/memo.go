@@ -23,7 +23,7 @@ import (
 type memo struct {
 	dates   map[string][]dateSpan
 	spans   []dateSpan // the arena the dates' slices are cut from (speed_datearena.go)
-	last    lastDated  // the text findDates was last asked about, and its dates
+	last    dateSlots  // the texts findDates was asked about last, and their dates (a21c_recent_dates.go)
 	prefix  map[string][2]int
 	authors map[string]authorSplit
 	kinds   map[string]classified
@@ -96,7 +96,7 @@ func (m *memo) findDates(s string) []dateSpan {
 		}
 		m.dates[s] = ds
 	}
-	m.last = lastDated{s, ds}
+	m.last[recentSlot(s)] = lastDated{s, ds}
 	return ds
 }
 

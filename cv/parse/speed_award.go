@@ -7,6 +7,11 @@ package parse
 // fifteen times.
 type awardScan struct {
 	byFirst [256][]awardSub // members by their first byte
+	// second is, by a member's first byte, the set of the second bytes
+	// of its members (bit c-'a' of a lower case letter c): a position
+	// whose two bytes open no member is passed over without reading
+	// byFirst (a21c_award_pairs.go)
+	second [256]uint32
 }
 
 // awardSub is one member of a list and the list it belongs to.
@@ -29,6 +34,7 @@ var awardScanner = func() *awardScan {
 	}{{awardPhrases, awardPhrase}, {awardHeads, awardHead}, {awardNouns, awardNoun}} {
 		for _, s := range g.subs {
 			a.byFirst[s[0]] = append(a.byFirst[s[0]], awardSub{s, g.list})
+			a.addPair(s)
 		}
 	}
 	return a
@@ -39,8 +45,12 @@ var awardScanner = func() *awardScan {
 // letters first; s is compared ignoring ASCII case).
 func (a *awardScan) found(s string) bool {
 	var seen uint8
-	for i := 0; i < len(s); i++ {
-		for _, m := range a.byFirst[lowerASCII(s[i])] {
+	for i := 0; i+1 < len(s); i++ { // every member has two bytes or more
+		c := lowerASCII(s[i])
+		if !a.opensPair(c, s[i+1]) {
+			continue
+		}
+		for _, m := range a.byFirst[c] {
 			if seen&m.list == 0 && hasPrefixFold(s[i+1:], m.s[1:]) {
 				seen |= m.list
 			}

@@ -22,7 +22,7 @@ const dateChunk = 256
 // in a slice of their own length (empty, not nil, for none).
 func (m *memo) datesYear(s string) []dateSpan {
 	var buf [8]atom
-	as := appendAtoms(buf[:0], s)
+	as := appendSpanAtoms(buf[:0], s) // a21c_span_atoms.go
 	// a span takes one atom at least: len(as) is room enough
 	if m.spans == nil || cap(m.spans)-len(m.spans) < len(as) {
 		m.spans = make([]dateSpan, 0, max(dateChunk, len(as)))
@@ -46,9 +46,9 @@ type lastDated struct {
 }
 
 // lastDates returns the dates of s when s is the text findDates was last
-// asked about.
+// asked about of those that share its slot (a21c_recent_dates.go).
 func (m *memo) lastDates(s string) ([]dateSpan, bool) {
-	l := &m.last
+	l := &m.last[recentSlot(s)]
 	if len(s) != len(l.s) || unsafe.StringData(s) != unsafe.StringData(l.s) || l.s == "" {
 		return nil, false
 	}

@@ -13,8 +13,15 @@ import "github.com/vitae-cv/vitae/cv"
 // presentAtWordStarts returns the atoms of the words for "present" in s
 // that stand as whole words outside the year atoms years, in order.
 func presentAtWordStarts(s string, years []atom) []atom {
+	return presentAtWordStartsFrom(s, 0, years)
+}
+
+// presentAtWordStartsFrom is presentAtWordStarts for the words of s from
+// offset from on, a place where a word may start (0, or after a byte that
+// is no ASCII word byte: see wordStartAt).
+func presentAtWordStartsFrom(s string, from int, years []atom) []atom {
 	var out []atom
-	for a := 0; a < len(s); a++ {
+	for a := from; a < len(s); a++ {
 		c := s[a]
 		if !presentScanWordByte[c] {
 			continue
