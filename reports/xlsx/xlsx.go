@@ -1135,13 +1135,74 @@ func (wb *workbook) addTable(name string, p part) error {
 	stripes := true
 	n := max(p.rowCount(), 1)
 	at := cellName(1, scratchRow) + ":" + cellName(len(p.names), scratchRow+n)
-	if err := wb.f.AddTable(name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
+	if err := addTable(wb.f, name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
 		return err
 	}
 	if p.head == scratchRow {
 		return nil
 	}
 	return wb.moveTable(p.sheet.table, at, cellName(1, p.head)+":"+cellName(len(p.names), p.head+n))
+}
+
+// addTable is f.AddTable(sheet, t) with every table part of f but the
+// last out of sight (hideTables): excelize decodes each table part of
+// the workbook twice to add one (to find t's name taken, and the highest
+// table id), which for the workbook's 19 tables is some 400 decodes. The
+// last part (xl/tables/tableN.xml of the highest N) has the highest id,
+// N, excelize's next table being N+1: the new part and its id are the
+// same. Only the check that t's name is not taken then sees one table:
+// the tables' names are fixed and told apart (dataSheets).
+func addTable(f *excelize.File, sheet string, t *excelize.Table) error {
+	if hideTablesDefault {
+		defer hideTables(f)()
+	}
+	return f.AddTable(sheet, t)
+}
+
+// hideTablesDefault: addTable hides the table parts but the last; a test
+// turns it off to compare with excelize's own AddTable.
+var hideTablesDefault = true
+
+// hideTables takes every table part of f but the one of the highest
+// number out of f.Pkg and returns the function that puts them back.
+func hideTables(f *excelize.File) (restore func()) {
+	var hidden []string
+	parts := map[string]any{}
+	last, lastN := "", -1
+	f.Pkg.Range(func(k, v any) bool {
+		key, _ := k.(string)
+		if n, ok := tablePartNumber(key); ok {
+			hidden = append(hidden, key)
+			parts[key] = v
+			if n > lastN {
+				last, lastN = key, n
+			}
+		}
+		return true
+	})
+	for _, key := range hidden {
+		if key != last {
+			f.Pkg.Delete(key)
+		}
+	}
+	return func() {
+		for _, key := range hidden {
+			f.Pkg.Store(key, parts[key])
+		}
+	}
+}
+
+// tablePartNumber is N of a table part's name, xl/tables/tableN.xml.
+func tablePartNumber(name string) (int, bool) {
+	s, ok := strings.CutPrefix(name, "xl/tables/table")
+	if !ok {
+		return 0, false
+	}
+	if s, ok = strings.CutSuffix(s, ".xml"); !ok || s == "" || strings.Trim(s, "0123456789") != "" || s[0] == '0' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // scratchRow is the row addTable sets every table's header names on.
