@@ -599,6 +599,9 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
 		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart, spill: own.spill}
 		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
+		if bareOwnDefault {
+			bare(f)
+		}
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			return nil, err
 		}
@@ -613,6 +616,19 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		rw := &rowWriter{colStyle: own.colStyles(parts)}
 		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
+}
+
+// bareOwnDefault: ownSheet bares its workbook (bare) before writing it;
+// a test turns it off to compare.
+var bareOwnDefault = true
+
+// bare drops what excelize would serialize into the workbook-wide parts
+// of f (content types, workbook, styles, theme, shared strings) when it
+// writes f: ownSheet keeps only a streamed worksheet's part, which
+// excelize holds whole since Flush and copies as it is, and drops every
+// other part. f is not to be used but written and closed after.
+func bare(f *excelize.File) {
+	f.ContentTypes, f.WorkBook, f.Styles, f.Theme, f.SharedStrings = nil, nil, nil, nil, nil
 }
 
 // colStyles are the styles writeSheet gives whole columns of a sheet of
