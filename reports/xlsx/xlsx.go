@@ -1161,13 +1161,14 @@ func (wb *workbook) addTable(name string, p part) error {
 }
 
 // addTable is f.AddTable(sheet, t) with every table part of f but the
-// last out of sight (hideTables): excelize decodes each table part of
-// the workbook twice to add one (to find t's name taken, and the highest
-// table id), which for the workbook's 19 tables is some 400 decodes. The
-// last part (xl/tables/tableN.xml of the highest N) has the highest id,
-// N, excelize's next table being N+1: the new part and its id are the
-// same. Only the check that t's name is not taken then sees one table:
-// the tables' names are fixed and told apart (dataSheets).
+// last out of sight and the last cut to its id (hideTables): excelize
+// decodes each table part of the workbook twice to add one (to find t's
+// name taken, and the highest table id), which for the workbook's 19
+// tables is some 400 decodes. The last part (xl/tables/tableN.xml of the
+// highest N) has the highest id, N, excelize's next table being N+1: the
+// new part and its id are the same. Only the check that t's name is not
+// taken then sees no table: the tables' names are fixed and told apart
+// (dataSheets).
 func addTable(f *excelize.File, sheet string, t *excelize.Table) error {
 	if hideTablesDefault {
 		defer hideTables(f)()
@@ -1180,7 +1181,8 @@ func addTable(f *excelize.File, sheet string, t *excelize.Table) error {
 var hideTablesDefault = true
 
 // hideTables takes every table part of f but the one of the highest
-// number out of f.Pkg and returns the function that puts them back.
+// number, N, out of f.Pkg, puts a part holding only its id, N, in that
+// one's place and returns the function that puts them back.
 func hideTables(f *excelize.File) (restore func()) {
 	var hidden []string
 	parts := map[string]any{}
@@ -1200,6 +1202,10 @@ func hideTables(f *excelize.File) (restore func()) {
 		if key != last {
 			f.Pkg.Delete(key)
 		}
+	}
+	if last != "" {
+		// the last part as excelize reads it for AddTable: its id
+		f.Pkg.Store(last, []byte(`<table id="`+strconv.Itoa(lastN)+`"></table>`))
 	}
 	return func() {
 		for _, key := range hidden {
