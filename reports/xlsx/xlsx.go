@@ -57,6 +57,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"fmt"
@@ -572,7 +573,7 @@ func (wb *workbook) build() error {
 // that workbook is set up by writeSheet there.
 func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error), error) {
 	own := *wb
-	own.f = excelize.NewFile()
+	own.f = newOwnFile()
 	fail := func(err error) (func() (*zipPart, error), error) {
 		own.f.Close()
 		return nil, err
@@ -617,6 +618,66 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
 }
+
+// newOwnFile is a new workbook for ownSheet: excelize.NewFile without
+// its theme, which NewFile decodes (the most of its work) and a workbook
+// of one streamed sheet, written bare, never reads. It is opened from
+// ownTemplate, the parts of a new workbook but the theme, stored (not
+// compressed); excelize.NewFile when that cannot be made or opened, or
+// with thinOwnDefault off.
+func newOwnFile() *excelize.File {
+	if !thinOwnDefault {
+		return excelize.NewFile()
+	}
+	tmpl := ownTemplate()
+	if tmpl == nil {
+		return excelize.NewFile()
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(tmpl))
+	if err != nil {
+		return excelize.NewFile()
+	}
+	return f
+}
+
+// thinOwnDefault: newOwnFile opens ownTemplate; a test turns it off to
+// compare with excelize.NewFile.
+var thinOwnDefault = true
+
+// ownTemplate is the package of a new workbook without its theme, its
+// parts stored; nil if it cannot be made.
+var ownTemplate = sync.OnceValue(func() []byte {
+	f := excelize.NewFile()
+	defer f.Close()
+	var names []string
+	f.Pkg.Range(func(k, _ any) bool {
+		if name, _ := k.(string); name != themePart {
+			names = append(names, name)
+		}
+		return true
+	})
+	slices.Sort(names)
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, name := range names {
+		v, _ := f.Pkg.Load(name)
+		data, _ := v.([]byte)
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store})
+		if err != nil {
+			return nil
+		}
+		if _, err := w.Write(data); err != nil {
+			return nil
+		}
+	}
+	if zw.Close() != nil {
+		return nil
+	}
+	return buf.Bytes()
+})
+
+// themePart is the theme's part in a new workbook.
+const themePart = "xl/theme/theme1.xml"
 
 // bareOwnDefault: ownSheet bares its workbook (bare) before writing it;
 // a test turns it off to compare.
