@@ -1147,12 +1147,8 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 			return nil, nil, err
 		}
 	}
-	// last to first: the stream writer puts each new column before the
-	// ones it has, and Excel wants them in order
-	for i := len(widths) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
-			return nil, nil, err
-		}
+	if err := setColWidths(sw, widths); err != nil {
+		return nil, nil, err
 	}
 	if lone {
 		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
@@ -1174,6 +1170,30 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 		}
 		return nil
 	}, sw.Flush, nil
+}
+
+// setColWidths sets the width of each column of sw, from the first,
+// widths[0]: last to first (the stream writer puts each new column
+// before the ones it has, and Excel wants them in order), a run of
+// columns of one width at once. The stream writer flattens a range into
+// its columns, first to last, before the ones it has: the same columns,
+// in the same order, as one column at a time, last to first; but it
+// copies every column it has on each call, so a call per column costs
+// the square of the columns (the Details sheet has some 60). The first
+// call sets one column: with no column yet, the stream writer keeps a
+// range as it is given, unflattened.
+func setColWidths(sw *excelize.StreamWriter, widths []float64) error {
+	for hi := len(widths) - 1; hi >= 0; {
+		lo := hi
+		for hi < len(widths)-1 && lo > 0 && widths[lo-1] == widths[hi] {
+			lo--
+		}
+		if err := sw.SetColWidth(lo+1, hi+1, widths[hi]); err != nil {
+			return err
+		}
+		hi = lo - 1
+	}
+	return nil
 }
 
 // namesFirst reports whether every table of a sheet has the candidates'
