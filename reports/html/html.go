@@ -35,6 +35,7 @@ package html
 
 import (
 	"bufio"
+	"bytes"
 	_ "embed"
 	"encoding/base64"
 	"fmt"
@@ -43,6 +44,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/klauspost/compress/gzip"
 
@@ -440,8 +442,43 @@ var safeECharts = sync.OnceValue(func() string { return safeScript(echartsJS) })
 // safeScript keeps a trusted script from ending its <script> element early.
 func safeScript(js []byte) string {
 	s := string(js)
+	if !mayEndScript(js) {
+		return s // nothing to escape (ECharts: a megabyte)
+	}
 	s = regexp.MustCompile(`(?i)</(script)`).ReplaceAllString(s, `<\/$1`)
 	return strings.ReplaceAll(s, "<!--", `<\!--`)
+}
+
+// mayEndScript reports whether safeScript may have to change js: it
+// holds "<!--", or "</" followed by "script" in any case or by a byte
+// outside ASCII within seven bytes (the case-insensitive match also takes
+// "ſ", U+017F, for "s").
+func mayEndScript(js []byte) bool {
+	for at := 0; ; {
+		i := bytes.IndexByte(js[at:], '<')
+		if i < 0 {
+			return false
+		}
+		rest := js[at+i+1:]
+		if bytes.HasPrefix(rest, []byte("!--")) {
+			return true
+		}
+		if len(rest) > 0 && rest[0] == '/' && mayBeScript(rest[1:]) {
+			return true
+		}
+		at += i + 1
+	}
+}
+
+// mayBeScript reports whether b may open with "script" in any case: its
+// first six bytes are that, or one of its first seven is not ASCII.
+func mayBeScript(b []byte) bool {
+	for _, c := range b[:min(len(b), 7)] {
+		if c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return len(b) >= 6 && bytes.EqualFold(b[:6], []byte("script"))
 }
 
 func cellOf(v any, k analytics.Kind) cell {

@@ -140,3 +140,8 @@ func checkTable(t *testing.T, f *excelize.File, s sheet, tb analytics.Table) {
 	}
 	t.Errorf("%s: no table %s", s.sheetName(), s.table)
 }
+
+// BenchmarkWrite10 writes the workbook of 10 generated records: what is
+// left is the workbook's fixed cost (styles, theme, the parts of every
+// sheet), the start-up of a small run.
+func BenchmarkWrite10(b *testing.B) { benchmarkCohort(b, 10) }

@@ -57,6 +57,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"fmt"
@@ -572,7 +573,7 @@ func (wb *workbook) build() error {
 // that workbook is set up by writeSheet there.
 func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error), error) {
 	own := *wb
-	own.f = excelize.NewFile()
+	own.f = newOwnFile()
 	fail := func(err error) (func() (*zipPart, error), error) {
 		own.f.Close()
 		return nil, err
@@ -599,6 +600,9 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		// a new workbook's Sheet1 is sheet1.xml; the sheet added is the second
 		keep := &capture{path: "xl/worksheets/sheet2.xml", raw: own.rowsApart, spill: own.spill}
 		f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return keep })
+		if bareOwnDefault {
+			bare(f)
+		}
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			return nil, err
 		}
@@ -613,6 +617,79 @@ func (wb *workbook) ownSheet(name string, parts []part) (func() (*zipPart, error
 		rw := &rowWriter{colStyle: own.colStyles(parts)}
 		return part, own.spliceRows(part, keep.part.raw.Bytes(), parts, rw)
 	}, nil
+}
+
+// newOwnFile is a new workbook for ownSheet: excelize.NewFile without
+// its theme, which NewFile decodes (the most of its work) and a workbook
+// of one streamed sheet, written bare, never reads. It is opened from
+// ownTemplate, the parts of a new workbook but the theme, stored (not
+// compressed); excelize.NewFile when that cannot be made or opened, or
+// with thinOwnDefault off.
+func newOwnFile() *excelize.File {
+	if !thinOwnDefault {
+		return excelize.NewFile()
+	}
+	tmpl := ownTemplate()
+	if tmpl == nil {
+		return excelize.NewFile()
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(tmpl))
+	if err != nil {
+		return excelize.NewFile()
+	}
+	return f
+}
+
+// thinOwnDefault: newOwnFile opens ownTemplate; a test turns it off to
+// compare with excelize.NewFile.
+var thinOwnDefault = true
+
+// ownTemplate is the package of a new workbook without its theme, its
+// parts stored; nil if it cannot be made.
+var ownTemplate = sync.OnceValue(func() []byte {
+	f := excelize.NewFile()
+	defer f.Close()
+	var names []string
+	f.Pkg.Range(func(k, _ any) bool {
+		if name, _ := k.(string); name != themePart {
+			names = append(names, name)
+		}
+		return true
+	})
+	slices.Sort(names)
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, name := range names {
+		v, _ := f.Pkg.Load(name)
+		data, _ := v.([]byte)
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store})
+		if err != nil {
+			return nil
+		}
+		if _, err := w.Write(data); err != nil {
+			return nil
+		}
+	}
+	if zw.Close() != nil {
+		return nil
+	}
+	return buf.Bytes()
+})
+
+// themePart is the theme's part in a new workbook.
+const themePart = "xl/theme/theme1.xml"
+
+// bareOwnDefault: ownSheet bares its workbook (bare) before writing it;
+// a test turns it off to compare.
+var bareOwnDefault = true
+
+// bare drops what excelize would serialize into the workbook-wide parts
+// of f (content types, workbook, styles, theme, shared strings) when it
+// writes f: ownSheet keeps only a streamed worksheet's part, which
+// excelize holds whole since Flush and copies as it is, and drops every
+// other part. f is not to be used but written and closed after.
+func bare(f *excelize.File) {
+	f.ContentTypes, f.WorkBook, f.Styles, f.Theme, f.SharedStrings = nil, nil, nil, nil, nil
 }
 
 // colStyles are the styles writeSheet gives whole columns of a sheet of
@@ -1070,12 +1147,8 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 			return nil, nil, err
 		}
 	}
-	// last to first: the stream writer puts each new column before the
-	// ones it has, and Excel wants them in order
-	for i := len(widths) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
-			return nil, nil, err
-		}
+	if err := setColWidths(sw, widths); err != nil {
+		return nil, nil, err
 	}
 	if lone {
 		if err := sw.SetPanes(panes(head, parts[0].sheet.freezeCol && ncol > 1)); err != nil {
@@ -1097,6 +1170,30 @@ func (wb *workbook) writeSheet(name string, parts []part) (stream, flush func() 
 		}
 		return nil
 	}, sw.Flush, nil
+}
+
+// setColWidths sets the width of each column of sw, from the first,
+// widths[0]: last to first (the stream writer puts each new column
+// before the ones it has, and Excel wants them in order), a run of
+// columns of one width at once. The stream writer flattens a range into
+// its columns, first to last, before the ones it has: the same columns,
+// in the same order, as one column at a time, last to first; but it
+// copies every column it has on each call, so a call per column costs
+// the square of the columns (the Details sheet has some 60). The first
+// call sets one column: with no column yet, the stream writer keeps a
+// range as it is given, unflattened.
+func setColWidths(sw *excelize.StreamWriter, widths []float64) error {
+	for hi := len(widths) - 1; hi >= 0; {
+		lo := hi
+		for hi < len(widths)-1 && lo > 0 && widths[lo-1] == widths[hi] {
+			lo--
+		}
+		if err := sw.SetColWidth(lo+1, hi+1, widths[hi]); err != nil {
+			return err
+		}
+		hi = lo - 1
+	}
+	return nil
 }
 
 // namesFirst reports whether every table of a sheet has the candidates'
@@ -1135,13 +1232,80 @@ func (wb *workbook) addTable(name string, p part) error {
 	stripes := true
 	n := max(p.rowCount(), 1)
 	at := cellName(1, scratchRow) + ":" + cellName(len(p.names), scratchRow+n)
-	if err := wb.f.AddTable(name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
+	if err := addTable(wb.f, name, &excelize.Table{Range: at, Name: p.sheet.table, StyleName: tableStyle, ShowRowStripes: &stripes}); err != nil {
 		return err
 	}
 	if p.head == scratchRow {
 		return nil
 	}
 	return wb.moveTable(p.sheet.table, at, cellName(1, p.head)+":"+cellName(len(p.names), p.head+n))
+}
+
+// addTable is f.AddTable(sheet, t) with every table part of f but the
+// last out of sight and the last cut to its id (hideTables): excelize
+// decodes each table part of the workbook twice to add one (to find t's
+// name taken, and the highest table id), which for the workbook's 19
+// tables is some 400 decodes. The last part (xl/tables/tableN.xml of the
+// highest N) has the highest id, N, excelize's next table being N+1: the
+// new part and its id are the same. Only the check that t's name is not
+// taken then sees no table: the tables' names are fixed and told apart
+// (dataSheets).
+func addTable(f *excelize.File, sheet string, t *excelize.Table) error {
+	if hideTablesDefault {
+		defer hideTables(f)()
+	}
+	return f.AddTable(sheet, t)
+}
+
+// hideTablesDefault: addTable hides the table parts but the last; a test
+// turns it off to compare with excelize's own AddTable.
+var hideTablesDefault = true
+
+// hideTables takes every table part of f but the one of the highest
+// number, N, out of f.Pkg, puts a part holding only its id, N, in that
+// one's place and returns the function that puts them back.
+func hideTables(f *excelize.File) (restore func()) {
+	var hidden []string
+	parts := map[string]any{}
+	last, lastN := "", -1
+	f.Pkg.Range(func(k, v any) bool {
+		key, _ := k.(string)
+		if n, ok := tablePartNumber(key); ok {
+			hidden = append(hidden, key)
+			parts[key] = v
+			if n > lastN {
+				last, lastN = key, n
+			}
+		}
+		return true
+	})
+	for _, key := range hidden {
+		if key != last {
+			f.Pkg.Delete(key)
+		}
+	}
+	if last != "" {
+		// the last part as excelize reads it for AddTable: its id
+		f.Pkg.Store(last, []byte(`<table id="`+strconv.Itoa(lastN)+`"></table>`))
+	}
+	return func() {
+		for _, key := range hidden {
+			f.Pkg.Store(key, parts[key])
+		}
+	}
+}
+
+// tablePartNumber is N of a table part's name, xl/tables/tableN.xml.
+func tablePartNumber(name string) (int, bool) {
+	s, ok := strings.CutPrefix(name, "xl/tables/table")
+	if !ok {
+		return 0, false
+	}
+	if s, ok = strings.CutSuffix(s, ".xml"); !ok || s == "" || strings.Trim(s, "0123456789") != "" || s[0] == '0' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // scratchRow is the row addTable sets every table's header names on.

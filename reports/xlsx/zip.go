@@ -162,6 +162,40 @@ var blocks = sync.Pool{New: func() any {
 	return &b
 }}
 
+// pooledCompressor is the zip compressor of the small parts: a
+// compressor of flates, reset to w (the same bytes as a new one: a reset
+// writer starts with nothing of what it compressed before) and given
+// back to the pool when the part is closed. A new compressor of level
+// packLevel clears some hundreds of kilobytes of tables, for parts of a
+// few kilobytes each.
+func pooledCompressor(w io.Writer) (io.WriteCloser, error) {
+	fw := flates.Get().(*flate.Writer)
+	fw.Reset(w)
+	return &pooledFlate{fw: fw}, nil
+}
+
+// pooledFlate is a compressor of flates, given back on Close.
+type pooledFlate struct{ fw *flate.Writer }
+
+// Write compresses b.
+func (p *pooledFlate) Write(b []byte) (int, error) {
+	if p.fw == nil {
+		return 0, errors.New("xlsx: write to a closed part")
+	}
+	return p.fw.Write(b)
+}
+
+// Close ends the part's stream and gives the compressor back.
+func (p *pooledFlate) Close() error {
+	if p.fw == nil {
+		return nil
+	}
+	err := p.fw.Close()
+	flates.Put(p.fw)
+	p.fw = nil
+	return err
+}
+
 // packJob is one block of a worksheet being compressed.
 type packJob struct {
 	out  bytes.Buffer
@@ -274,9 +308,7 @@ func (z *sortedZip) Close() error {
 		return names[i] < names[j]
 	})
 	zw := zip.NewWriter(z.w)
-	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
-		return flate.NewWriter(w, packLevel)
-	})
+	zw.RegisterCompressor(zip.Deflate, pooledCompressor)
 	for _, n := range names {
 		if err := z.writePart(zw, n); err != nil {
 			return err
