@@ -459,15 +459,17 @@ func (l *Line) readEmphasis(r string, a *cellArena) string {
 	l.Bold, l.Italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
-		// the spans are cleaned in place: their slice becomes the line's
-		bs := boldSpans(r)
+		// the spans are gathered on the stack, cleaned in place, then
+		// kept in the arena (a22b_spans.go)
+		var sb [8]string
+		bs := appendBoldSpans(sb[:0], r)
 		for i, b := range bs {
 			bs[i] = cleanText(StripEmphasis(b))
 		}
-		if bs == nil {
+		if len(bs) == 0 {
 			// no span: the line's stay as they are
 		} else if sp := l.building(a); sp.bolds == nil {
-			sp.bolds = bs[:len(bs):len(bs)]
+			sp.bolds = a.keep(bs)
 		} else {
 			sp.bolds = append(sp.bolds, bs...)
 		}
@@ -488,11 +490,12 @@ func (l *Line) readItalics(r string, hasBold bool, a *cellArena) {
 		noBold = boldMarksToSpaces(r)
 	}
 	if containsAnyOf(noBold, "*_") {
-		is := italicSpans(noBold)
-		if is == nil {
+		var ib [8]string
+		is := appendItalicSpans(ib[:0], noBold)
+		if len(is) == 0 {
 			// no span: the line's stay as they are
 		} else if sp := l.building(a); sp.italics == nil {
-			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
+			sp.italics = a.keep(is) // from the arena when HTML gave none
 		} else {
 			sp.italics = append(sp.italics, is...)
 		}
@@ -751,16 +754,4 @@ func StripEmphasis(s string) string {
 		return s
 	}
 	return stripMarks(s)
-}
-
-// italicSpans returns the texts between single emphasis markers.
-func italicSpans(s string) []string {
-	var out []string
-	var pb [8][2]int // on the stack for the usual line
-	for _, pr := range appendEmphasisPairs(pb[:0], s) {
-		if t := cleanText(StripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
 }
