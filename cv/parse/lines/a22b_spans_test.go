@@ -176,3 +176,94 @@ func FuzzSpansArena(f *testing.F) {
 		checkSpansArena(t, []string{"**Ada** *Quill*", s, "_x_ __y__", s})
 	})
 }
+
+// readMarkdownLinksOld is readMarkdownLinks as it was before its link
+// texts were gathered on the stack and kept in the arena (the oracle).
+func (l *Line) readMarkdownLinksOld(r string, a *cellArena) string {
+	if noLinkMarkup(r) {
+		return r
+	}
+	if strings.Contains(r, "![") {
+		r = reImage.ReplaceAllString(r, "")
+	}
+	if !strings.Contains(r, "](") {
+		return r
+	}
+	var buf [4][6]int
+	ms := markdownLinks(r, buf[:0])
+	if len(ms) == 0 {
+		return r
+	}
+	var b strings.Builder
+	at := 0
+	for _, m := range ms {
+		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
+		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
+			t = strings.TrimPrefix(target, "mailto:")
+		}
+		sp := l.building(a)
+		sp.links = append(sp.links, cleanText(unescapeMD(t)))
+		b.WriteString(r[at:m[0]])
+		b.WriteString(t)
+		at = m[1]
+	}
+	b.WriteString(r[at:])
+	return b.String()
+}
+
+// checkLinksArena reads the links of every text through one arena (the
+// old way through another, and with no arena) and fails when a line's
+// text or links differ from the old reading, or a later line wrote into
+// an earlier line's links.
+func checkLinksArena(t *testing.T, texts []string) {
+	t.Helper()
+	var a, olda cellArena
+	var live, kept [][]string
+	for i, s := range texts {
+		var l, ol, nl Line
+		if i%3 == 1 { // links an HTML line gave already: the append branch
+			l.building(&a).links = []string{"pre"}
+			ol.building(&olda).links = []string{"pre"}
+			nl.building(nil).links = []string{"pre"}
+		}
+		g, w, n := l.readMarkdownLinks(s, &a), ol.readMarkdownLinksOld(s, &olda), nl.readMarkdownLinks(s, nil)
+		if g != w || n != w || !slices.Equal(l.Links(), ol.Links()) || !slices.Equal(nl.Links(), ol.Links()) {
+			t.Fatalf("readMarkdownLinks(%q) = %q %q, the old reading gives %q %q", s, g, l.Links(), w, ol.Links())
+		}
+		live, kept = append(live, l.Links()), append(kept, slices.Clone(l.Links()))
+	}
+	for i, s := range texts {
+		if !slices.Equal(live[i], kept[i]) {
+			t.Fatalf("the links of %q changed to %q after later lines", s, live[i])
+		}
+	}
+}
+
+// TestLinksArena holds readMarkdownLinks to the old reading on fictional
+// lines, every sample and corpus line, and random joins of link markup.
+func TestLinksArena(t *testing.T) {
+	extra := []string{
+		"[Ada](https://example.org) [Bo](https://example.org/b) [Cy](x) [Di](y) [Ed](z) [Fa](w)", // more links than the stack buffer
+		"[](mailto:ada@example.org) ![logo](a.png) [Kite \\_Lab\\_](https://example.org)",
+		"[a](b)", "plain", "[x]( y )",
+	}
+	checkLinksArena(t, withCVLines(t, extra))
+	pieces := []string{"[", "]", "(", ")", "](", "![", "mailto:", "a", "Kite", "@", " ", "\\_", "https://example.org"}
+	var js []string
+	for s := range cvtext.Joins(22, 8, pieces, 20000, 20) {
+		js = append(js, s)
+	}
+	checkLinksArena(t, js)
+}
+
+// FuzzLinksArena holds readMarkdownLinks to the old reading on any text:
+//
+//	go test -run '^$' -fuzz FuzzLinksArena ./cv/parse/lines
+func FuzzLinksArena(f *testing.F) {
+	for _, s := range []string{"[a](b)", "[Ada](mailto:ada@example.org) [B](c)", "![i](j) [k](l)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkLinksArena(t, []string{"[Kite](https://example.org)", s, "[x](y) [z](w)", s})
+	})
+}

@@ -314,21 +314,33 @@ func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 		return r
 	}
 	var b strings.Builder
-	b.Grow(len(r)) // one allocation: a link's text is shorter than its markup
+	b.Grow(len(r))   // one allocation: a link's text is shorter than its markup
+	var lb [4]string // the link texts, on the stack, then kept in the arena
+	links := lb[:0]
 	at := 0
 	for _, m := range ms {
 		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		sp := l.building(a)
-		sp.links = append(sp.links, cleanText(unescapeMD(t)))
+		links = append(links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
 		at = m[1]
 	}
 	b.WriteString(r[at:])
+	l.keepLinks(links, a)
 	return b.String()
+}
+
+// keepLinks adds a line's link texts to the ones it holds: from the
+// arena (a22b_spans.go) when it holds none yet, capacity clipped.
+func (l *Line) keepLinks(links []string, a *cellArena) {
+	if sp := l.building(a); sp.links == nil {
+		sp.links = a.keep(links)
+	} else {
+		sp.links = append(sp.links, links...)
+	}
 }
 
 // decodeInline decodes HTML entities and short inline LaTeX math.
