@@ -278,7 +278,8 @@ func shareOf(votes [len(kindNames)]int, of int) (kind, int, int, bool) {
 // "Grants, Honours & Awards" names awards only.
 func headingKinds(title string) []kind {
 	var out []kind
-	for _, part := range headingParts(title) {
+	var pb [4][]string // on the stack for a heading's few parts
+	for _, part := range appendHeadingParts(pb[:0], title) {
 		k, ok, paired := partKind(part)
 		if paired {
 			return []kind{k} // "Thesis and Research Students": the pair names it
@@ -309,6 +310,11 @@ func partKind(part []string) (k kind, ok, paired bool) {
 	if k, ok := classify(strings.Join(clear, " ")); ok {
 		return k, true, false
 	}
+	if len(vague) == 0 || len(clear) == 0 {
+		// part is clear (classified above, in vain) or vague (then the
+		// two look-ups below read one text and agree): it names none
+		return secUnknown, false, false
+	}
 	k, ok = classify(strings.Join(part, " "))
 	if kv, okv := classify(strings.Join(vague, " ")); !ok || (okv && kv == k) {
 		return secUnknown, false, false
@@ -322,14 +328,14 @@ var connectorsToAnd = strings.NewReplacer("&", " and ", "/", " and ", ",", " and
 
 const connectorBytes = "&/,;"
 
-// headingParts splits a heading's words at its connectors. Each part is
-// a run of the words' slice (its capacity clipped), not a copy.
-func headingParts(title string) [][]string {
+// appendHeadingParts appends to parts a heading's words split at its
+// connectors. Each part is a run of the words' slice (its capacity
+// clipped), not a copy; a caller passes a buffer on its stack.
+func appendHeadingParts(parts [][]string, title string) [][]string {
 	if strings.ContainsAny(title, connectorBytes) {
 		title = connectorsToAnd.Replace(title) // a heading without one is its own text (no copy)
 	}
 	ws := words(title)
-	var parts [][]string
 	start := 0
 	for i := 0; i <= len(ws); i++ {
 		if i < len(ws) && ws[i] != "and" {

@@ -47,27 +47,6 @@ func (m *markScan) next(from int) int {
 	return min(m.star, m.und)
 }
 
-// boldSpans returns the texts of the bold spans of r, "**text**" or
-// "__text__" with no marker character inside, left to right: what
-// reBoldSpan finds (a scanner, as the regexp backtracks).
-func boldSpans(r string) []string {
-	var out []string
-	marks := newMarkScan(r)
-	for i := marks.next(0); i >= 0 && i+1 < len(r); i = marks.next(i) {
-		c := r[i]
-		if r[i+1] == c {
-			j := strings.IndexByte(r[i+2:], c) + i + 2 // the first marker after the opening pair
-			if j > i+2 && j+1 < len(r) && r[j+1] == c {
-				out = append(out, r[i+2:j])
-				i = j + 2
-				continue
-			}
-		}
-		i++
-	}
-	return out
-}
-
 // emphasisPairs finds matching single "*" or "_" markers by Markdown's
 // flanking rules: an opener is not preceded by a letter or digit and is
 // followed by a non-space; a closer is the reverse. All "*" pairs come

@@ -314,21 +314,33 @@ func (l *Line) readMarkdownLinks(r string, a *cellArena) string {
 		return r
 	}
 	var b strings.Builder
-	b.Grow(len(r)) // one allocation: a link's text is shorter than its markup
+	b.Grow(len(r))   // one allocation: a link's text is shorter than its markup
+	var lb [4]string // the link texts, on the stack, then kept in the arena
+	links := lb[:0]
 	at := 0
 	for _, m := range ms {
 		t, target := r[m[2]:m[3]], r[m[4]:m[5]]
 		if strings.HasPrefix(target, "mailto:") && !strings.Contains(t, "@") {
 			t = strings.TrimPrefix(target, "mailto:")
 		}
-		sp := l.building(a)
-		sp.links = append(sp.links, cleanText(unescapeMD(t)))
+		links = append(links, cleanText(unescapeMD(t)))
 		b.WriteString(r[at:m[0]])
 		b.WriteString(t)
 		at = m[1]
 	}
 	b.WriteString(r[at:])
+	l.keepLinks(links, a)
 	return b.String()
+}
+
+// keepLinks adds a line's link texts to the ones it holds: from the
+// arena (a22b_spans.go) when it holds none yet, capacity clipped.
+func (l *Line) keepLinks(links []string, a *cellArena) {
+	if sp := l.building(a); sp.links == nil {
+		sp.links = a.keep(links)
+	} else {
+		sp.links = append(sp.links, links...)
+	}
 }
 
 // decodeInline decodes HTML entities and short inline LaTeX math.
@@ -459,15 +471,17 @@ func (l *Line) readEmphasis(r string, a *cellArena) string {
 	l.Bold, l.Italic = wholeLineEmphasis(r)
 	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
 	if hasBold {
-		// the spans are cleaned in place: their slice becomes the line's
-		bs := boldSpans(r)
+		// the spans are gathered on the stack, cleaned in place, then
+		// kept in the arena (a22b_spans.go)
+		var sb [8]string
+		bs := appendBoldSpans(sb[:0], r)
 		for i, b := range bs {
 			bs[i] = cleanText(StripEmphasis(b))
 		}
-		if bs == nil {
+		if len(bs) == 0 {
 			// no span: the line's stay as they are
 		} else if sp := l.building(a); sp.bolds == nil {
-			sp.bolds = bs[:len(bs):len(bs)]
+			sp.bolds = a.keep(bs)
 		} else {
 			sp.bolds = append(sp.bolds, bs...)
 		}
@@ -488,11 +502,12 @@ func (l *Line) readItalics(r string, hasBold bool, a *cellArena) {
 		noBold = boldMarksToSpaces(r)
 	}
 	if containsAnyOf(noBold, "*_") {
-		is := italicSpans(noBold)
-		if is == nil {
+		var ib [8]string
+		is := appendItalicSpans(ib[:0], noBold)
+		if len(is) == 0 {
 			// no span: the line's stay as they are
 		} else if sp := l.building(a); sp.italics == nil {
-			sp.italics = is[:len(is):len(is)] // no copy when HTML gave none
+			sp.italics = a.keep(is) // from the arena when HTML gave none
 		} else {
 			sp.italics = append(sp.italics, is...)
 		}
@@ -751,16 +766,4 @@ func StripEmphasis(s string) string {
 		return s
 	}
 	return stripMarks(s)
-}
-
-// italicSpans returns the texts between single emphasis markers.
-func italicSpans(s string) []string {
-	var out []string
-	var pb [8][2]int // on the stack for the usual line
-	for _, pr := range appendEmphasisPairs(pb[:0], s) {
-		if t := cleanText(StripEmphasis(s[pr[0]+1 : pr[1]])); t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
 }
