@@ -43,6 +43,21 @@ var a22aRuledTexts = []string{
 	"Ada Quill, Bo Reyes, Cy Tam, Di Lund, Room 1",
 	"",
 	":",
+	"we read the ledgers of the town",
+	"we read the ledgers of",
+	"we read and the ledgers of town",
+	"Ada Quill, bo reyes et al the ledgers of town",
+	"ada quill bo reyes cy tam, Di Lund",
+	"ada quill bo reyes cy tam etc",
+	"Ada Quill, Bo Reyes (we read the ledgers of the town)",
+	"Ada Quill, Bo Reyes, (we read the ledgers of the town)",
+	"Ada Quill, Bo Reyes [we read the ledgers of the town]",
+	"a* b* c* d* e* f*, Ada Quill, Bo Reyes, Cy Tam",
+	"a b c d e f, Ada Quill, Bo Reyes, Cy Tam",
+	"Ada Quill, Bo Reyes, Cy Tam, Di Lund, Eva Moss, Ada de and van and von Quill",
+	"Ada Quill, Bo Reyes, Cy Tam, Di Lund, Eva Moss, Ada de van et al von van Quill",
+	"Ada Quill, Bo Reyes, Cy Tam, Di Lund, Eva Moss, Ada de van von der etc",
+	"Ada Quill, Bo Reyes, Cy Tam, Di Lund, Eva Moss, Ada de van von der Quill",
 }
 
 // a22aRuledPieces are fictional pieces of author lists and of what is
@@ -52,6 +67,7 @@ var a22aRuledPieces = []string{
 	":", "?", "!", "(", ")", "[", "]", "\"", "“", "”", "^{*}", "*", "†",
 	"et al.", "...", "…", "(equal contribution)", "(alphabetical order)", "(Bo)",
 	"order", "Study", "de", "van", "\\", "„", "1",
+	"we", "read", "the", "ledgers", "of", " a ", "b", " and ", "et", "al", "etc", "  ",
 }
 
 // TestRuledOut holds RuledOut to the full split and test on fictional
