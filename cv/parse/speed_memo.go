@@ -27,7 +27,8 @@ func (m *memo) namesListed(s string) bool {
 	if r, ok := m.lists[s]; ok {
 		return r
 	}
-	r := names.IsNameListOfBy(m.authorSplit(s), m.isBareNameSeg) // isNameList of the memo's own names (memo_barename.go)
+	// a text names.RuledOut is no list: not split (a22a_ruled.go)
+	r := !names.RuledOut(s) && names.IsNameListOfBy(m.authorSplit(s), m.isBareNameSeg) // isNameList of the memo's own names (memo_barename.go)
 	if m.lists == nil {
 		m.lists = map[string]bool{}
 	}
