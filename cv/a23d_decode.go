@@ -5,6 +5,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // A record's JSON is decoded by go-json-experiment's v1 decoder through
@@ -37,10 +39,12 @@ import (
 // added to CV, or to a type it holds, that fastDecoder does not read.
 
 // decodeFast decodes one record's JSON as decodeRecord does, or reports
-// false when it is not sure it would give the same record.
-func decodeFast(data []byte) (CV, bool) {
+// false when it is not sure it would give the same record. With nfc,
+// every string that is not ASCII is put in Unicode NFC as it is made,
+// as nfc does to the record afterwards (its other strings are ASCII).
+func decodeFast(data []byte, nfc bool) (CV, bool) {
 	d := fastDecoders.Get().(*fastDecoder)
-	d.data, d.at = data, 0
+	d.data, d.at, d.nfc = data, 0, nfc
 	var c CV
 	ok := d.record(&c)
 	d.data = nil
@@ -63,6 +67,8 @@ type fastDecoder struct {
 	at    int
 	buf   []byte // a string's text when it has escapes
 	arena []byte // the room left in the block the short strings are cut from
+	nfc   bool   // put strings in NFC
+	wide  bool   // the string last read is not all ASCII
 
 	strs  []string
 	eds   []Education
@@ -279,8 +285,18 @@ const (
 	arenaLongest = arenaBlock / 16
 )
 
-// string is a string of the bytes b (copied).
+// string is a string of the bytes b (copied), the text of the string
+// last read; in NFC if d.nfc.
 func (d *fastDecoder) string(b []byte) string {
+	s := d.copied(b)
+	if d.nfc && d.wide {
+		s = nfcString(s)
+	}
+	return s
+}
+
+// copied is a string of the bytes b.
+func (d *fastDecoder) copied(b []byte) string {
 	if len(b) == 0 {
 		return ""
 	}
@@ -295,6 +311,25 @@ func (d *fastDecoder) string(b []byte) string {
 	return unsafe.String(&d.arena[at], len(b))
 }
 
+// nfcString is s in Unicode NFC, as nfc puts a string.
+func nfcString(s string) string {
+	if !norm.NFC.IsNormalString(s) {
+		return norm.NFC.String(s)
+	}
+	return s
+}
+
+// decodeNFC is decodeRecord followed by nfc when decodeFast reads the
+// record: then normal is true, and every string of the record is in
+// NFC; else the record is decodeRecord's as it is.
+func decodeNFC(data []byte) (c CV, normal bool, err error) {
+	if c, ok := decodeFast(data, true); ok {
+		return c, true, nil
+	}
+	c, err = decodeSlow(data)
+	return c, false, err
+}
+
 // text reads a string and returns its text: d.data's bytes when it has
 // no escapes, else d.buf. It gives up on bad UTF-8, control characters,
 // bad escapes and lone surrogates.
@@ -303,6 +338,7 @@ func (d *fastDecoder) text() ([]byte, bool) {
 		return nil, false
 	}
 	start := d.at + 1
+	d.wide = false
 	for i := start; i < len(d.data); {
 		switch c := d.data[i]; {
 		case c == '"':
@@ -319,6 +355,7 @@ func (d *fastDecoder) text() ([]byte, bool) {
 			if r == utf8.RuneError && n == 1 {
 				return nil, false
 			}
+			d.wide = true
 			i += n
 		}
 	}
@@ -352,6 +389,7 @@ func (d *fastDecoder) escaped(start, i int) ([]byte, bool) {
 				return nil, false
 			}
 			buf = append(buf, d.data[i:i+n]...)
+			d.wide = true
 			i += n
 		}
 	}
@@ -382,6 +420,7 @@ func (d *fastDecoder) escape(buf []byte, i int) ([]byte, int, bool) {
 		if !ok {
 			return nil, 0, false
 		}
+		d.wide = d.wide || r >= utf8.RuneSelf
 		if !utf16.IsSurrogate(r) {
 			return utf8.AppendRune(buf, r), i + 6, true
 		}

@@ -31,6 +31,7 @@ func fastSame(t testing.TB, what string, data []byte) bool {
 		t.Fatalf("%s: the record differs from the old way's:\ngot  %+v\nwant %+v\n%.400q", what, got, want, data)
 	}
 	fast, ok := cv.DecodeFast(data)
+	sameNFC(t, what, data, ok)
 	if !ok {
 		return false
 	}
@@ -41,6 +42,50 @@ func fastSame(t testing.TB, what string, data []byte) bool {
 		t.Fatalf("%s: decodeFast differs from the old way:\ngot  %+v\nwant %+v\n%.400q", what, fast, want, data)
 	}
 	return true
+}
+
+// sameNFC holds decodeNFC to the old decodeRecord followed by nfc when
+// decodeFast reads data (fast), to the old decodeRecord alone when not.
+func sameNFC(t testing.TB, what string, data []byte, fast bool) {
+	t.Helper()
+	got, normal, gotErr := cv.DecodeNFC(data)
+	want, wantErr := cv.OldDecodeRecord(data)
+	if normal != fast || (gotErr == nil) != (wantErr == nil) {
+		t.Fatalf("%s: decodeNFC: normal %v, error %v; decodeFast %v, the old way's error %v\n%.400q", what, normal, gotErr, fast, wantErr, data)
+	}
+	if normal {
+		cv.NFC(&want)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s: decodeNFC (normal %v) differs from the old way:\ngot  %+v\nwant %+v\n%.400q", what, normal, got, want, data)
+	}
+}
+
+// TestReadRecordsNFC: the text of records read is in NFC, and so is the
+// source made of the file's name when the record is not all ASCII (not
+// otherwise: as ever).
+func TestReadRecordsNFC(t *testing.T) {
+	name := "Jose\u0301.json"
+	for _, tt := range []struct{ data, source, name, title string }{
+		{`{"name": "Ana"}`, name + "#1", "Ana", ""},
+		{`{"name": "Zoe\u0308"}`, "Jos\u00e9.json#1", "Zo\u00eb", ""},
+		{"{\"name\": \"Zoe\u0308\"}", "Jos\u00e9.json#1", "Zo\u00eb", ""},
+		{`{"source": "a.md", "name": "Ana", "publications": [{"title": "A\u030angstr\u00f6m", "authors": ["Ana"], "self_index": 1, "type": "journal"}]}`, "a.md", "Ana", "\u00c5ngstr\u00f6m"},
+		{`{"source": "a.md", "name": "Ana", "publications": [{"title": "\u212bngstro\u0308m", "authors": ["Ana"], "self_index": 1, "type": "journal", "zz": 1}]}`, "a.md", "Ana", "\u00c5ngstr\u00f6m"},
+	} {
+		cvs, err := cv.ReadRecords(name, []byte(tt.data))
+		if err != nil || len(cvs) != 1 {
+			t.Fatalf("%s: %v", tt.data, err)
+		}
+		c := cvs[0]
+		title := ""
+		if len(c.Publications) > 0 {
+			title = c.Publications[0].Title
+		}
+		if c.Source != tt.source || c.Name != tt.name || title != tt.title {
+			t.Errorf("%s: source %q, name %q, title %q; want %q, %q, %q", tt.data, c.Source, c.Name, title, tt.source, tt.name, tt.title)
+		}
+	}
 }
 
 // written is the records vitae writes for cvs, one JSON a record.
@@ -170,7 +215,7 @@ func TestFastDecodeMutated(t *testing.T) {
 // fictional is a record with every kind of value: it is the seed of
 // the tests that say what decodeFast must give up on.
 const fictional = `{"source": "f.md", "name": "Wren Alder", "contact": {"emails": ["w@example.org"], "address": "Elm Row"},
- "personal": {"gender": "x"}, "summary": "Caf\u00e9 \"au\" lait\n\ud83d\ude00 \b\f\r\t\/\\ \u00E9\u2028\uD834\uDD1E",
+ "personal": {"gender": "x"}, "summary": "Caf\u00e9 \"au\" lait\n\ud83d\ude00 \b\f\r\t\/\\ \u00E9\u2028\uD834\uDD1E Zoe\u0308 Ångström",
  "education": [{"degree": "PhD", "level": "phd", "start": "2015-09", "end": "present", "expected": true, "line": 3}],
  "positions": [{"title": "Fellow", "kind": "postdoc", "start": 2020, "end": " 2021 ", "line": 7}],
  "publications": [{"title": "On Moss", "authors": ["W Alder", "B Roe"], "self_index": 1, "year": 2019,

@@ -2,12 +2,20 @@ package cv
 
 import (
 	"encoding/json"
+	"reflect"
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
 )
 
-// DecodeFast is decodeFast, for the tests of package cv_test.
-var DecodeFast = decodeFast
+// DecodeFast is decodeFast without NFC, for the tests of package
+// cv_test.
+func DecodeFast(data []byte) (CV, bool) { return decodeFast(data, false) }
+
+// DecodeNFC is decodeNFC, for the tests of package cv_test.
+var DecodeNFC = decodeNFC
+
+// NFC puts every string of c in NFC, as ReadRecords does.
+func NFC(c *CV) { nfc(reflect.ValueOf(c).Elem()) }
 
 // DecodeRecord is decodeRecord, for the tests of package cv_test.
 var DecodeRecord = decodeRecord

@@ -225,7 +225,10 @@ func (m *mutator) str(s string) {
 			m.buf.WriteString(bad[m.r.IntN(len(bad))])
 		}
 		if m.chance(m.rate / 4) {
-			m.escape([]rune{'\b', '\f', '\n', '\r', '\t', '/', 0x1f, 0x7f, 'é', 0x2028, 0x1f600, 0}[m.r.IntN(12)])
+			m.escape([]rune{'\b', '\f', '\n', '\r', '\t', '/', 0x1f, 0x7f, 'é', 0x2028, 0x1f600, 0, 0x301, 0x212b}[m.r.IntN(14)])
+		}
+		if m.chance(m.rate / 4) {
+			m.buf.WriteRune([]rune{0x301, 0x308, 0x212b, 0x1100, 0x1161, 'é'}[m.r.IntN(6)]) // text not in NFC
 		}
 	}
 	m.buf.WriteByte('"')
