@@ -714,7 +714,7 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 	if bytes.Equal(raw.data, []byte("null")) {
 		return decoded{err: &RecordError{Name: r.name, Line: lineOf(0), Msg: fmt.Sprintf("record %d is null", n)}}
 	}
-	c, err := decodeRecord(raw.data)
+	c, normal, err := decodeNFC(raw.data)
 	if err != nil {
 		e := jsonError(r.name, raw.data, 0, err)
 		if re, ok := e.(*RecordError); ok {
@@ -730,7 +730,11 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 	}
 	c.Normalize()
 	if !plainASCII(raw.data) {
-		nfc(reflect.ValueOf(&c).Elem())
+		if normal {
+			c.Source = nfcString(c.Source) // the rest is in NFC (decodeNFC)
+		} else {
+			nfc(reflect.ValueOf(&c).Elem())
+		}
 	}
 	c.shareVocabulary()
 	label := recordLabel(n, &c)
@@ -759,7 +763,17 @@ func (r *recordReader) record(raw rawRecord, n int, lineOf func(int64) int) deco
 // encoding/json, whose result and error then stand, so bad records get
 // the same messages (and *json.SyntaxError) as ever. TestDecodeSame and
 // FuzzDecodeSame hold the two decoders equal where the first succeeds.
+// decodeFast (a23d_decode.go) goes first: it reads the records vitae
+// writes some times faster, and gives up on anything else.
 func decodeRecord(data []byte) (CV, error) {
+	if c, ok := decodeFast(data, false); ok {
+		return c, nil
+	}
+	return decodeSlow(data)
+}
+
+// decodeSlow is decodeRecord without decodeFast.
+func decodeSlow(data []byte) (CV, error) {
 	var c CV
 	presize(&c, data)
 	if jsonv1.Unmarshal(data, &c) == nil {
