@@ -699,6 +699,7 @@ type Fpdf struct {
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
+	lazy             lazyOps                     // vitae patch 28: SetFewerOperators
 	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
 	recentSels       [4]recentSel                // vitae patch 26: the last of fontSels used
 	recentSelNext    int                         // vitae patch 26: the slot of recentSels to fill next

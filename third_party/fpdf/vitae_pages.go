@@ -412,8 +412,12 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 // and UseFontRunes): the aliases in it are not drawn.
 func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
 	// vitae patch 23: formatted as textOp formats Text's operator
+	qForm, lazy := f.colorFlag, f.lazyActive()
+	if lazy { // vitae patch 28
+		qForm = f.lazyText()
+	}
 	b := f.opBuf[:0]
-	if f.colorFlag {
+	if qForm {
 		b = append(b, "q "...)
 		b = append(b, f.color.text.str...)
 		b = append(b, ' ')
@@ -429,12 +433,12 @@ func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
 		b = appendEscaped(b, txtStr)
 	}
 	b = append(b, ") Tj ET"...)
-	if f.colorFlag {
+	if qForm {
 		b = append(b, " Q"...)
 	}
 	b = append(b, '\n')
 	f.opBuf = b
-	f.outBytes(b)
+	f.outText(b, lazy)
 }
 
 // UseRunes puts the runes of s in the subset of the current UTF-8 font,
@@ -492,6 +496,9 @@ func (f *Fpdf) setPen(p pen) {
 func (f *Fpdf) FinishPage() {
 	if f.err != nil || f.page == 0 || f.state != 2 || f.lastFinished {
 		return
+	}
+	if f.page != len(f.pages)-1 {
+		f.lazyLeave() // vitae patch 28
 	}
 	f.page = len(f.pages) - 1
 	p := f.savePen()
@@ -643,8 +650,12 @@ func (f *Fpdf) textOpUTF16(x, y float64, s string) {
 // neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
 // strconv's 'f' format with precision 2) without formatting through fmt.
 func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
+	qForm, lazy := f.colorFlag, f.lazyActive()
+	if lazy { // vitae patch 28
+		qForm = f.lazyText()
+	}
 	b := f.opBuf[:0]
-	if f.colorFlag {
+	if qForm {
 		b = append(b, "q "...)
 		b = append(b, f.color.text.str...)
 		b = append(b, ' ')
@@ -660,28 +671,47 @@ func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
 		b = appendEscaped(b, txt)
 	}
 	b = append(b, ") Tj ET"...)
-	if f.colorFlag {
+	if qForm {
 		b = append(b, " Q"...)
 	}
 	b = append(b, '\n')
 	f.opBuf = b
+	f.outText(b, lazy)
+}
+
+// outText writes a text operator b, with fewer operators (lazy) as one of
+// known effect.
+func (f *Fpdf) outText(b []byte, lazy bool) {
+	if lazy {
+		f.lazy.quiet = true
+		f.outBytes(b)
+		f.lazy.quiet = false
+		return
+	}
 	f.outBytes(b)
 }
 
 // fontOp writes the operator that selects the current font, as SetFont
 // wrote it through sprintf("BT /F%s %.2f Tf ET").
 func (f *Fpdf) fontOp() {
-	b := append(f.opBuf[:0], "BT /F"...)
+	f.opBuf = f.appendFontOp(f.opBuf[:0])
+	f.outBytes(f.opBuf)
+}
+
+// appendFontOp appends the operator of fontOp to b.
+func (f *Fpdf) appendFontOp(b []byte) []byte {
+	b = append(b, "BT /F"...)
 	b = append(b, f.currentFont.i...)
 	b = append(b, ' ')
 	b = appendFixed(b, f.fontSizePt, 2)
-	b = append(b, " Tf ET\n"...)
-	f.opBuf = b
-	f.outBytes(b)
+	return append(b, " Tf ET\n"...)
 }
 
 // outBytes is out for a line already ended by a newline.
 func (f *Fpdf) outBytes(b []byte) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		must(f.pages[f.page].Write(b))
 	} else {
