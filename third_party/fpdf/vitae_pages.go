@@ -10,10 +10,8 @@ package fpdf
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding"
 	"encoding/binary"
 	"fmt"
-	"hash/adler32"
 	"io"
 	"maps"
 	"math"
@@ -149,7 +147,8 @@ func (f *Fpdf) holdPage(n int) {
 	cut := firstAlias(b, f.cutAliases())
 	f.scratch.Reset()
 	f.zlibHead(&f.scratch, b[:cut])
-	h := &heldPage{sum: adler32.Checksum(b[:cut]), at: -1}
+	// vitae patch 29: the checksum by adlerUpdate, not hash/adler32
+	h := &heldPage{sum: adlerUpdate(1, b[:cut]), at: -1}
 	if f.spill != nil { // written out from f.scratch and b at once
 		h.head, h.tail = f.scratch.Bytes(), b[cut:]
 		f.spillPage(h)
@@ -276,11 +275,7 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 // adlerContinue is the Adler-32 of a content whose first part has
 // checksum sum and whose rest is p.
 func adlerContinue(sum uint32, p []byte) uint32 {
-	h := adler32.New()
-	state := binary.BigEndian.AppendUint32([]byte("adl\x01"), sum)
-	mustNil(h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state))
-	must(h.Write(p))
-	return h.Sum32()
+	return adlerUpdate(sum, p) // vitae patch 29
 }
 
 // offset is the position in the document of the next byte written.
