@@ -695,6 +695,7 @@ type Fpdf struct {
 	spare            *bytes.Buffer               // vitae patch: a held page's buffer, for the next page
 	spill            *spill                      // vitae patch: SetSpill
 	fw               *flate.Writer               // vitae patch: the deflate writer of held pages
+	pd               *pageDeflate                // vitae patch 30: the encoder of held pages' heads
 	tailBuf          []byte                      // vitae patch: a held page's tail at output
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page

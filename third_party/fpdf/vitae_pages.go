@@ -69,12 +69,15 @@ const zlibHeader = "\x78\x01"
 // zlibHead appends the zlib header and the sync-flushed deflate blocks of
 // data to dst: the bytes zlibCompress with flush writes, without the
 // zlib writer's Adler-32 of data, which the caller computes once.
+//
+// vitae patch 30: the blocks are pageDeflate's (one Huffman code for
+// every page), not the flate writer's.
 func (f *Fpdf) zlibHead(dst *bytes.Buffer, data []byte) {
 	dst.WriteString(zlibHeader)
-	fw := f.deflater(dst)
-	must(fw.Write(data))
-	mustNil(fw.Flush())
-	fw.Reset(nil)
+	if f.pd == nil {
+		f.pd = new(pageDeflate)
+	}
+	must(dst.Write(f.pd.deflate(dst.AvailableBuffer(), data)))
 }
 
 // deflater is the document's deflate writer (best speed), reset to write
