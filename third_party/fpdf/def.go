@@ -31,8 +31,6 @@ import (
 	"math"
 	"strconv"
 	"time"
-
-	"github.com/klauspost/compress/flate"
 )
 
 // Version of FPDF from which this package is derived
@@ -694,7 +692,6 @@ type Fpdf struct {
 	flushed          int                         // vitae patch: bytes already written to sink
 	spare            *bytes.Buffer               // vitae patch: a held page's buffer, for the next page
 	spill            *spill                      // vitae patch: SetSpill
-	fw               *flate.Writer               // vitae patch: the deflate writer of held pages
 	pd               *pageDeflate                // vitae patch 30: the encoder of held pages' heads
 	tailBuf          []byte                      // vitae patch: a held page's tail at output
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page

@@ -54,12 +54,23 @@ type pdCodes struct {
 var (
 	pdOnce  sync.Once
 	pdTable *pdCodes
+	pdFixed *pdCodes
 )
 
 // pageCodes is the code of every page, made at first use.
 func pageCodes() *pdCodes {
-	pdOnce.Do(func() { pdTable = newPDCodes(pageModel()) })
+	pdOnce.Do(makeCodes)
 	return pdTable
+}
+
+// tailCodes are the codes of a page's tail: the fixed codes.
+func tailCodes() *pdCodes {
+	pdOnce.Do(makeCodes)
+	return pdFixed
+}
+
+func makeCodes() {
+	pdTable, pdFixed = newPDCodes(pageModel()), fixedCodes()
 }
 
 // Deflate's length and distance symbols (RFC 1951, 3.2.5): the first
@@ -95,17 +106,53 @@ func pdDistSym(d uint32) int {
 // newPDCodes makes the codes of a model: symbol frequencies of the
 // literal/length (286) and distance (30) alphabets, none zero.
 func newPDCodes(litFreq []int, distFreq []int) *pdCodes {
-	c := &pdCodes{}
 	litLens := huffLengths(litFreq, 15)
 	distLens := huffLengths(distFreq, 15)
-	canonical(litLens, c.lit[:])
+	c := codesOf(litLens, distLens)
+	c.header = pdHeader(litLens, distLens)
+	return c
+}
+
+// codesOf are the canonical codes of these lengths, and each match
+// length's code with its extra bits.
+func codesOf(litLens, distLens []uint8) *pdCodes {
+	c := &pdCodes{}
+	lit := make([]pdCode, len(litLens)) // 288 for the fixed codes
+	canonical(litLens, lit)
+	copy(c.lit[:], lit)
 	canonical(distLens, c.dist[:])
 	for l := 3; l <= pdMaxLen; l++ {
 		s := pdLenSym(l)
 		code := c.lit[257+s]
 		c.length[l] = pdCode{code.bits | uint32(l-int(pdLenBase[s]))<<code.n, code.n + pdLenExtra[s]}
 	}
-	c.header = pdHeader(litLens, distLens)
+	return c
+}
+
+// fixedCodes are deflate's fixed Huffman codes (RFC 1951, 3.2.6), for a
+// page's tail: a few dozen bytes, for which a code of their own or the
+// page's would cost more than it saves. (Symbols 286 and 287 are never
+// written, but take their place among the codes of 8 bits.)
+func fixedCodes() *pdCodes {
+	lit := make([]uint8, 288)
+	for s := range lit {
+		switch {
+		case s < 144:
+			lit[s] = 8
+		case s < 256:
+			lit[s] = 9
+		case s < 280:
+			lit[s] = 7
+		default:
+			lit[s] = 8
+		}
+	}
+	dist := make([]uint8, 30)
+	for s := range dist {
+		dist[s] = 5
+	}
+	c := codesOf(lit, dist)
+	c.header = []pdCode{{0, 1}, {1, 2}} // BFINAL (set by encode), BTYPE: fixed codes
 	return c
 }
 
@@ -278,6 +325,7 @@ func canonical(lens []uint8, codes []pdCode) {
 type pageDeflate struct {
 	table [1 << pdTableBits]int32
 	base  int32
+	buf   []byte // the output, kept for the next page
 }
 
 // pdBits is the bit writer: bits not yet written (n of them) and the
@@ -305,13 +353,19 @@ func (w *pdBits) write(c pdCode) {
 // after the last, from the next byte; it returns the output.
 func (w *pdBits) flushSync() []byte {
 	w.write(pdCode{0, 3}) // not final, stored
+	return append(w.pad(), 0, 0, 0xff, 0xff)
+}
+
+// pad writes the bits left, the last byte padded with zeros; it
+// returns the output.
+func (w *pdBits) pad() []byte {
 	for w.n > 0 {
 		w.out[w.pos] = byte(w.acc)
 		w.pos++
 		w.acc >>= 8
 		w.n -= min(w.n, 8)
 	}
-	return append(w.out[:w.pos], 0, 0, 0xff, 0xff)
+	return w.out[:w.pos]
 }
 
 // hash5 is the hash of the 5 low bytes of u.
@@ -335,11 +389,32 @@ var pdDistSyms = func() (t [512]uint8) {
 // deflate appends to out the deflate blocks of src: one block with the
 // code of every page, then a sync flush (byte-aligned, not final).
 func (e *pageDeflate) deflate(out []byte, src []byte) []byte {
+	return e.encode(out, src, false)
+}
+
+// deflateFinal appends to out the final deflate block of src (its last
+// byte padded), in the fixed codes: the end of a page's stream, its
+// tail, after its head.
+func (e *pageDeflate) deflateFinal(out []byte, src []byte) []byte {
+	return e.encode(out, src, true)
+}
+
+// encode appends to out one block of src with the code of every page,
+// sync-flushed, or with the fixed codes, final.
+func (e *pageDeflate) encode(out []byte, src []byte, final bool) []byte {
 	c := pageCodes()
+	if final {
+		c = tailCodes()
+	}
 	n0 := len(out)
 	out = slices.Grow(out, 2*len(src)+len(c.header)+64)
 	w := pdBits{pos: n0, out: out[:cap(out)]}
-	for _, h := range c.header {
+	if final {
+		w.write(pdCode{1, 1}) // BFINAL
+	} else {
+		w.write(c.header[0])
+	}
+	for _, h := range c.header[1:] {
 		w.write(h)
 	}
 	if int64(e.base)+int64(len(src))+2*pdMaxDist >= 1<<31-1 {
@@ -397,6 +472,9 @@ func (e *pageDeflate) deflate(out []byte, src []byte) []byte {
 		w.write(c.lit[b])
 	}
 	w.write(c.lit[256]) // end of block
+	if final {
+		return w.pad()
+	}
 	return w.flushSync()
 }
 

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"compress/flate"
 	"io"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	kflate "github.com/klauspost/compress/flate"
 )
 
 // inflateHead inflates sync-flushed, non-final deflate blocks (a held
@@ -23,12 +26,11 @@ func inflateHead(t testing.TB, blocks []byte) []byte {
 
 // headFlate is the head zlibHead wrote before patch 30, the oracle of
 // the tests: klauspost's flate writer at level 1, flushed.
-func headFlate(f *Fpdf, data []byte) []byte {
+func headFlate(data []byte) []byte {
 	var b bytes.Buffer
-	fw := f.deflater(&b)
+	fw, _ := kflate.NewWriter(&b, kflate.BestSpeed)
 	must(fw.Write(data))
 	mustNil(fw.Flush())
-	fw.Reset(nil)
 	return b.Bytes()
 }
 
@@ -83,7 +85,6 @@ func deflateCases(t *testing.T) [][]byte {
 // all of them (older contents are never matched); and cost little more.
 func TestPageDeflate(t *testing.T) {
 	var e pageDeflate
-	f := New("P", "mm", "A4", "")
 	var out []byte
 	mine, theirs := 0, 0
 	for i, data := range deflateCases(t) {
@@ -92,11 +93,17 @@ func TestPageDeflate(t *testing.T) {
 			t.Fatalf("case %d: not sync-flushed: %x", i, out[max(len(out)-8, 0):])
 		}
 		got := inflateHead(t, out)
-		old := headFlate(f, data)
+		old := headFlate(data)
 		if want := inflateHead(t, old); !bytes.Equal(got, want) || !bytes.Equal(got, data) {
 			t.Fatalf("case %d (%d bytes): inflates to %d other bytes", i, len(data), len(got))
 		}
 		mine, theirs = mine+len(out), theirs+len(old)
+		// as a page's tail: one final block, read to its end
+		fin := e.deflateFinal(nil, data)
+		back, err := io.ReadAll(flate.NewReader(bytes.NewReader(fin)))
+		if err != nil || !bytes.Equal(back, data) {
+			t.Fatalf("case %d (%d bytes), final: %v, inflates to %d other bytes", i, len(data), err, len(back))
+		}
 	}
 	if mine > theirs*120/100 { // random bytes cost more with one code
 		t.Errorf("%d bytes, flate %d: more than 20 %% larger", mine, theirs)
@@ -137,6 +144,17 @@ func TestPageCodes(t *testing.T) {
 			t.Errorf("%s code: Kraft sum %v", name, sum)
 		}
 	}
+	// the fixed codes: RFC 1951's examples (bits in the order written)
+	fx := tailCodes()
+	for _, c := range []struct {
+		sym  int
+		code uint32
+		n    uint8
+	}{{0, 0b00110000, 8}, {143, 0b10111111, 8}, {144, 0b110010000, 9}, {255, 0b111111111, 9}, {256, 0, 7}, {279, 0b0010111, 7}, {280, 0b11000000, 8}, {285, 0b11000101, 8}} {
+		if got := fx.lit[c.sym]; got.n != c.n || got.bits != bits.Reverse32(c.code)>>(32-c.n) {
+			t.Errorf("fixed code of %d: %+v, want %0*b", c.sym, got, c.n, c.code)
+		}
+	}
 	for d := 1; d <= pdMaxDist; d++ {
 		s := pdDistSym(uint32(d))
 		if d < int(pdDistBase[s]) || s < 29 && d >= int(pdDistBase[s+1]) || d-int(pdDistBase[s]) >= 1<<pdDistExtr[s] {
@@ -152,7 +170,8 @@ func TestPageCodes(t *testing.T) {
 	}
 }
 
-// FuzzPageDeflate: any content deflates to blocks that inflate to it.
+// FuzzPageDeflate: any content deflates to blocks, sync-flushed or
+// final, that inflate to it.
 func FuzzPageDeflate(f *testing.F) {
 	f.Add([]byte("BT 28.35 785.20 Td (\x00a\x00b) Tj ET\nBT 28.35 771.02 Td (\x00a\x00b) Tj ET\n"))
 	f.Add(bytes.Repeat([]byte("ab"), 300))
@@ -160,6 +179,10 @@ func FuzzPageDeflate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if got := inflateHead(t, e.deflate(nil, data)); !bytes.Equal(got, data) {
 			t.Fatalf("%q inflates to %q", data, got)
+		}
+		got, err := io.ReadAll(flate.NewReader(bytes.NewReader(e.deflateFinal(nil, data))))
+		if err != nil || !bytes.Equal(got, data) {
+			t.Fatalf("%q, final: %v, inflates to %q", data, err, got)
 		}
 	})
 }

@@ -12,7 +12,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"maps"
 	"math"
 	"slices"
@@ -21,7 +20,6 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/klauspost/compress/flate"
 	"github.com/klauspost/compress/zlib"
 )
 
@@ -43,7 +41,8 @@ type heldPage struct {
 
 // A pool of compressors: a zlib writer allocates about 1 MB of tables,
 // which upstream did anew for every page and every stream. (The deflate
-// writer of held pages is the document's own: deflater.)
+// writer of held pages was the document's own; patch 30 replaced it by
+// pageDeflate.)
 var zlibPool = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
 
 // zlibCompress appends the zlib stream of data (best speed, as upstream)
@@ -77,20 +76,8 @@ func (f *Fpdf) zlibHead(dst *bytes.Buffer, data []byte) {
 	if f.pd == nil {
 		f.pd = new(pageDeflate)
 	}
-	must(dst.Write(f.pd.deflate(dst.AvailableBuffer(), data)))
-}
-
-// deflater is the document's deflate writer (best speed), reset to write
-// to dst: one for every page of the document, made when first needed,
-// instead of one from a pool per page (a pool is emptied by the
-// collector, and a writer's tables are some hundreds of kilobytes).
-func (f *Fpdf) deflater(dst io.Writer) *flate.Writer {
-	if f.fw == nil {
-		f.fw, _ = flate.NewWriter(dst, flate.BestSpeed)
-		return f.fw
-	}
-	f.fw.Reset(dst)
-	return f.fw
+	f.pd.buf = f.pd.deflate(f.pd.buf[:0], data) // a buffer kept from page to page
+	must(dst.Write(f.pd.buf))
 }
 
 func mustNil(err error) {
@@ -263,10 +250,11 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	f.tailBuf = tail
 	tail = replaceIn(tail, olds, news)
 	f.scratch.Write(head)
-	fw := f.deflater(&f.scratch)
-	must(fw.Write(tail))
-	mustNil(fw.Close())
-	fw.Reset(nil)
+	if f.pd == nil { // vitae patch 30: the tail by pageDeflate too
+		f.pd = new(pageDeflate)
+	}
+	f.pd.buf = f.pd.deflateFinal(f.pd.buf[:0], tail)
+	must(f.scratch.Write(f.pd.buf))
 	var sum [4]byte
 	binary.BigEndian.PutUint32(sum[:], adlerContinue(h.sum, tail))
 	f.scratch.Write(sum[:])
