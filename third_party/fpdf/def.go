@@ -31,8 +31,6 @@ import (
 	"math"
 	"strconv"
 	"time"
-
-	"github.com/klauspost/compress/flate"
 )
 
 // Version of FPDF from which this package is derived
@@ -694,11 +692,12 @@ type Fpdf struct {
 	flushed          int                         // vitae patch: bytes already written to sink
 	spare            *bytes.Buffer               // vitae patch: a held page's buffer, for the next page
 	spill            *spill                      // vitae patch: SetSpill
-	fw               *flate.Writer               // vitae patch: the deflate writer of held pages
+	pd               *pageDeflate                // vitae patch 30: the encoder of held pages' heads
 	tailBuf          []byte                      // vitae patch: a held page's tail at output
 	pageAliases      map[string]func(int) string // vitae patch: aliases replaced by page
 	lastFinished     bool                        // vitae patch: FinishPage ended the last page
 	opBuf            []byte                      // vitae patch: an operator being formatted
+	lazy             lazyOps                     // vitae patch 28: SetFewerOperators
 	fontSels         map[[2]string]fontSel       // vitae patch: SetFont's family and style, resolved
 	recentSels       [4]recentSel                // vitae patch 26: the last of fontSels used
 	recentSelNext    int                         // vitae patch 26: the slot of recentSels to fill next

@@ -410,6 +410,7 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
 		if pageNum != f.page { // vitae patch: what was drawn on a held page goes
+			f.lazyLeave() // vitae patch 28
 			f.leavePage(f.page)
 		}
 		f.page = pageNum
@@ -822,6 +823,7 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 		return
 	}
 	if f.page != len(f.pages)-1 {
+		f.lazyLeave() // vitae patch 28
 		f.page = len(f.pages) - 1
 	}
 	if f.state == 0 {
@@ -879,11 +881,11 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 	// 	Set colors
 	f.color.draw = dc
 	if dc.str != "0 G" {
-		f.out(dc.str)
+		f.outKnown(dc.str) // vitae patch 28
 	}
 	f.color.fill = fc
 	if fc.str != "0 g" {
-		f.out(fc.str)
+		f.setFill(fc.str) // vitae patch 28
 	}
 	f.color.text = tc
 	f.colorFlag = cf
@@ -899,7 +901,7 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 	// 	Restore line width
 	if f.lineWidth != lw {
 		f.lineWidth = lw
-		f.outf("%.2f w", lw*f.k)
+		f.outKnown(sprintf("%.2f w", lw*f.k)) // vitae patch 28
 	}
 	// Restore font
 	if familyStr != "" {
@@ -911,11 +913,11 @@ func (f *Fpdf) AddPageFormat(orientationStr string, size SizeType) {
 	// Restore colors
 	if f.color.draw.str != dc.str {
 		f.color.draw = dc
-		f.out(dc.str)
+		f.outKnown(dc.str) // vitae patch 28
 	}
 	if f.color.fill.str != fc.str {
 		f.color.fill = fc
-		f.out(fc.str)
+		f.setFill(fc.str) // vitae patch 28
 	}
 	f.color.text = tc
 	f.colorFlag = cf
@@ -1026,7 +1028,7 @@ func (f *Fpdf) SetDrawColor(r, g, b int) {
 func (f *Fpdf) setDrawColor(r, g, b int) {
 	f.color.draw = f.rgbColorValue(r, g, b, "G", "RG")
 	if f.page > 0 {
-		f.out(f.color.draw.str)
+		f.outKnown(f.color.draw.str) // vitae patch 28
 	}
 }
 
@@ -1049,7 +1051,7 @@ func (f *Fpdf) setFillColor(r, g, b int) {
 	f.color.fill = f.rgbColorValue(r, g, b, "g", "rg")
 	f.colorFlag = f.color.fill.str != f.color.text.str
 	if f.page > 0 {
-		f.out(f.color.fill.str)
+		f.setFill(f.color.fill.str) // vitae patch 28
 	}
 }
 
@@ -1130,7 +1132,7 @@ func (f *Fpdf) SetLineWidth(width float64) {
 func (f *Fpdf) setLineWidth(width float64) {
 	f.lineWidth = width
 	if f.page > 0 {
-		f.out(f.fmtF64(width*f.k, 2) + " w")
+		f.outKnown(f.fmtF64(width*f.k, 2) + " w") // vitae patch 28
 	}
 }
 
@@ -1247,6 +1249,8 @@ func (f *Fpdf) outputDashPattern() {
 func (f *Fpdf) Line(x1, y1, x2, y2 float64) {
 	// f.outf("%.2f %.2f m %.2f %.2f l S", x1*f.k, (f.h-y1)*f.k, x2*f.k, (f.h-y2)*f.k)
 	const prec = 2
+	q := f.lazy.quiet // vitae patch 28: a stroke
+	f.lazy.quiet = true
 	f.putF64(x1*f.k, prec)
 	f.put(" ")
 	f.putF64((f.h-y1)*f.k, prec)
@@ -1255,6 +1259,7 @@ func (f *Fpdf) Line(x1, y1, x2, y2 float64) {
 	f.put(" ")
 	f.putF64((f.h-y2)*f.k, prec)
 	f.put(" l S\n")
+	f.lazy.quiet = q
 }
 
 // fillDrawOp corrects path painting operators
@@ -1292,6 +1297,13 @@ func fillDrawOp(styleStr string) (opStr string) {
 func (f *Fpdf) Rect(x, y, w, h float64, styleStr string) {
 	// f.outf("%.2f %.2f %.2f %.2f re %s", x*f.k, (f.h-y)*f.k, w*f.k, -h*f.k, fillDrawOp(styleStr))
 	const prec = 2
+	q := f.lazy.quiet // vitae patch 28: a rectangle, its fill colour first
+	if f.lazyActive() && !q {
+		if fills(styleStr) {
+			f.syncFill()
+		}
+		f.lazy.quiet = true
+	}
 	f.putF64(x*f.k, prec)
 	f.put(" ")
 	f.putF64((f.h-y)*f.k, prec)
@@ -1300,6 +1312,7 @@ func (f *Fpdf) Rect(x, y, w, h float64, styleStr string) {
 	f.put(" ")
 	f.putF64(-h*f.k, prec)
 	f.put(" re " + fillDrawOp(styleStr) + "\n")
+	f.lazy.quiet = q
 }
 
 // RoundedRect outputs a rectangle of width w and height h with the upper left
@@ -2503,6 +2516,10 @@ func (f *Fpdf) selectFont(familyStr, styleStr, fontKey string, size float64) {
 		f.isCurrentUTF8 = false
 	}
 	if f.page > 0 {
+		if f.lazyActive() { // vitae patch 28: written before text
+			f.lazy.fontPending = true
+			return
+		}
 		f.fontOp() // vitae patch: "BT /F%s %.2f Tf ET" without fmt
 	}
 }
@@ -2778,6 +2795,10 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 	if w == 0 {
 		w = f.w - f.rMargin - f.x
 	}
+	lazy := f.lazyActive() // vitae patch 28
+	if lazy && h > 0 && fill {
+		f.syncFill()
+	}
 	var s fmtBuffer
 	if h > 0 && (fill || borderStr == "1") {
 		var op string
@@ -2849,7 +2870,11 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 		default:
 			dy = 0
 		}
-		if f.colorFlag {
+		qForm := f.colorFlag
+		if lazy { // vitae patch 28
+			qForm = f.lazyCellText(&s)
+		}
+		if qForm {
 			s.WriteString("q " + f.color.text.str + " ") // vitae patch: not through fmt
 		}
 		//If multibyte, Tw has no effect - do word spacing using an adjustment before each space
@@ -2903,7 +2928,7 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 		if f.strikeout {
 			s.printf(" %s", f.dostrikeout(f.x+dx, f.y+dy+.5*h+.3*f.fontSize, txtStr))
 		}
-		if f.colorFlag {
+		if qForm {
 			s.WriteString(" Q") // vitae patch
 		}
 		if link > 0 || len(linkStr) > 0 {
@@ -2912,7 +2937,9 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 	}
 	str := s.String()
 	if len(str) > 0 {
+		f.lazy.quiet = lazy // vitae patch 28: of known effect
 		f.out(str)
+		f.lazy.quiet = false
 	}
 	f.lasth = h
 	if ln > 0 {
@@ -3964,6 +3991,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	f.pages = append(f.pages, f.newPageBuffer()) // vitae patch
 	f.state = 2
 	f.lastFinished = false // vitae patch
+	f.lazyReset()          // vitae patch 28
 	f.x = f.lMargin
 	f.y = f.tMargin
 	f.fontFamily = ""
@@ -3995,6 +4023,7 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 
 func (f *Fpdf) endpage() {
 	f.EndLayer()
+	f.lazyLeave()      // vitae patch 28
 	f.holdPage(f.page) // vitae patch
 	f.state = 1
 }
@@ -4179,6 +4208,9 @@ func (f *Fpdf) putstream(b []byte) {
 
 // out; Add a line to the document
 func (f *Fpdf) out(s string) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		must(f.pages[f.page].WriteString(s))
 		must(f.pages[f.page].WriteString("\n"))
@@ -4189,6 +4221,9 @@ func (f *Fpdf) out(s string) {
 }
 
 func (f *Fpdf) put(s string) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		f.pages[f.page].WriteString(s)
 	} else {
@@ -4198,6 +4233,9 @@ func (f *Fpdf) put(s string) {
 
 // outbuf adds a buffered line to the document
 func (f *Fpdf) outbuf(r io.Reader) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		must64(f.pages[f.page].ReadFrom(r))
 		must(f.pages[f.page].WriteString("\n"))
@@ -4229,6 +4267,9 @@ func (f *Fpdf) outf(fmtStr string, args ...any) {
 }
 
 func (f *Fpdf) putF64(v float64, prec int) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	f.fmt.buf = appendFixed(f.fmt.buf[:0], v, prec) // vitae patch: no string
 	if f.state == 2 {
 		f.pages[f.page].Write(f.fmt.buf)

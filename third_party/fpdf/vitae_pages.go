@@ -10,11 +10,8 @@ package fpdf
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding"
 	"encoding/binary"
 	"fmt"
-	"hash/adler32"
-	"io"
 	"maps"
 	"math"
 	"slices"
@@ -23,7 +20,6 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/klauspost/compress/flate"
 	"github.com/klauspost/compress/zlib"
 )
 
@@ -45,7 +41,8 @@ type heldPage struct {
 
 // A pool of compressors: a zlib writer allocates about 1 MB of tables,
 // which upstream did anew for every page and every stream. (The deflate
-// writer of held pages is the document's own: deflater.)
+// writer of held pages was the document's own; patch 30 replaced it by
+// pageDeflate.)
 var zlibPool = sync.Pool{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }}
 
 // zlibCompress appends the zlib stream of data (best speed, as upstream)
@@ -71,25 +68,16 @@ const zlibHeader = "\x78\x01"
 // zlibHead appends the zlib header and the sync-flushed deflate blocks of
 // data to dst: the bytes zlibCompress with flush writes, without the
 // zlib writer's Adler-32 of data, which the caller computes once.
+//
+// vitae patch 30: the blocks are pageDeflate's (one Huffman code for
+// every page), not the flate writer's.
 func (f *Fpdf) zlibHead(dst *bytes.Buffer, data []byte) {
 	dst.WriteString(zlibHeader)
-	fw := f.deflater(dst)
-	must(fw.Write(data))
-	mustNil(fw.Flush())
-	fw.Reset(nil)
-}
-
-// deflater is the document's deflate writer (best speed), reset to write
-// to dst: one for every page of the document, made when first needed,
-// instead of one from a pool per page (a pool is emptied by the
-// collector, and a writer's tables are some hundreds of kilobytes).
-func (f *Fpdf) deflater(dst io.Writer) *flate.Writer {
-	if f.fw == nil {
-		f.fw, _ = flate.NewWriter(dst, flate.BestSpeed)
-		return f.fw
+	if f.pd == nil {
+		f.pd = new(pageDeflate)
 	}
-	f.fw.Reset(dst)
-	return f.fw
+	f.pd.buf = f.pd.deflate(f.pd.buf[:0], data) // a buffer kept from page to page
+	must(dst.Write(f.pd.buf))
 }
 
 func mustNil(err error) {
@@ -149,7 +137,8 @@ func (f *Fpdf) holdPage(n int) {
 	cut := firstAlias(b, f.cutAliases())
 	f.scratch.Reset()
 	f.zlibHead(&f.scratch, b[:cut])
-	h := &heldPage{sum: adler32.Checksum(b[:cut]), at: -1}
+	// vitae patch 29: the checksum by adlerUpdate, not hash/adler32
+	h := &heldPage{sum: adlerUpdate(1, b[:cut]), at: -1}
 	if f.spill != nil { // written out from f.scratch and b at once
 		h.head, h.tail = f.scratch.Bytes(), b[cut:]
 		f.spillPage(h)
@@ -261,10 +250,11 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 	f.tailBuf = tail
 	tail = replaceIn(tail, olds, news)
 	f.scratch.Write(head)
-	fw := f.deflater(&f.scratch)
-	must(fw.Write(tail))
-	mustNil(fw.Close())
-	fw.Reset(nil)
+	if f.pd == nil { // vitae patch 30: the tail by pageDeflate too
+		f.pd = new(pageDeflate)
+	}
+	f.pd.buf = f.pd.deflateFinal(f.pd.buf[:0], tail)
+	must(f.scratch.Write(f.pd.buf))
 	var sum [4]byte
 	binary.BigEndian.PutUint32(sum[:], adlerContinue(h.sum, tail))
 	f.scratch.Write(sum[:])
@@ -276,11 +266,7 @@ func (f *Fpdf) pageStream(n int, olds, news []string) []byte {
 // adlerContinue is the Adler-32 of a content whose first part has
 // checksum sum and whose rest is p.
 func adlerContinue(sum uint32, p []byte) uint32 {
-	h := adler32.New()
-	state := binary.BigEndian.AppendUint32([]byte("adl\x01"), sum)
-	mustNil(h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state))
-	must(h.Write(p))
-	return h.Sum32()
+	return adlerUpdate(sum, p) // vitae patch 29
 }
 
 // offset is the position in the document of the next byte written.
@@ -412,8 +398,12 @@ func (f *Fpdf) pageAliasForms(n int, olds, news []string) ([]string, []string) {
 // and UseFontRunes): the aliases in it are not drawn.
 func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
 	// vitae patch 23: formatted as textOp formats Text's operator
+	qForm, lazy := f.colorFlag, f.lazyActive()
+	if lazy { // vitae patch 28
+		qForm = f.lazyText()
+	}
 	b := f.opBuf[:0]
-	if f.colorFlag {
+	if qForm {
 		b = append(b, "q "...)
 		b = append(b, f.color.text.str...)
 		b = append(b, ' ')
@@ -429,12 +419,12 @@ func (f *Fpdf) TextAt(x string, y float64, txtStr string) {
 		b = appendEscaped(b, txtStr)
 	}
 	b = append(b, ") Tj ET"...)
-	if f.colorFlag {
+	if qForm {
 		b = append(b, " Q"...)
 	}
 	b = append(b, '\n')
 	f.opBuf = b
-	f.outBytes(b)
+	f.outText(b, lazy)
 }
 
 // UseRunes puts the runes of s in the subset of the current UTF-8 font,
@@ -492,6 +482,9 @@ func (f *Fpdf) setPen(p pen) {
 func (f *Fpdf) FinishPage() {
 	if f.err != nil || f.page == 0 || f.state != 2 || f.lastFinished {
 		return
+	}
+	if f.page != len(f.pages)-1 {
+		f.lazyLeave() // vitae patch 28
 	}
 	f.page = len(f.pages) - 1
 	p := f.savePen()
@@ -643,8 +636,12 @@ func (f *Fpdf) textOpUTF16(x, y float64, s string) {
 // neither underline nor strike-out, the bytes sprintf wrote ("%.2f" is
 // strconv's 'f' format with precision 2) without formatting through fmt.
 func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
+	qForm, lazy := f.colorFlag, f.lazyActive()
+	if lazy { // vitae patch 28
+		qForm = f.lazyText()
+	}
 	b := f.opBuf[:0]
-	if f.colorFlag {
+	if qForm {
 		b = append(b, "q "...)
 		b = append(b, f.color.text.str...)
 		b = append(b, ' ')
@@ -660,28 +657,47 @@ func (f *Fpdf) textOp(x, y float64, txt string, utf16 bool) {
 		b = appendEscaped(b, txt)
 	}
 	b = append(b, ") Tj ET"...)
-	if f.colorFlag {
+	if qForm {
 		b = append(b, " Q"...)
 	}
 	b = append(b, '\n')
 	f.opBuf = b
+	f.outText(b, lazy)
+}
+
+// outText writes a text operator b, with fewer operators (lazy) as one of
+// known effect.
+func (f *Fpdf) outText(b []byte, lazy bool) {
+	if lazy {
+		f.lazy.quiet = true
+		f.outBytes(b)
+		f.lazy.quiet = false
+		return
+	}
 	f.outBytes(b)
 }
 
 // fontOp writes the operator that selects the current font, as SetFont
 // wrote it through sprintf("BT /F%s %.2f Tf ET").
 func (f *Fpdf) fontOp() {
-	b := append(f.opBuf[:0], "BT /F"...)
+	f.opBuf = f.appendFontOp(f.opBuf[:0])
+	f.outBytes(f.opBuf)
+}
+
+// appendFontOp appends the operator of fontOp to b.
+func (f *Fpdf) appendFontOp(b []byte) []byte {
+	b = append(b, "BT /F"...)
 	b = append(b, f.currentFont.i...)
 	b = append(b, ' ')
 	b = appendFixed(b, f.fontSizePt, 2)
-	b = append(b, " Tf ET\n"...)
-	f.opBuf = b
-	f.outBytes(b)
+	return append(b, " Tf ET\n"...)
 }
 
 // outBytes is out for a line already ended by a newline.
 func (f *Fpdf) outBytes(b []byte) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		must(f.pages[f.page].Write(b))
 	} else {

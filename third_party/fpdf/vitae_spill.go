@@ -203,6 +203,9 @@ func (f *Fpdf) inMemory(h *heldPage) {
 
 // outLine is out for bytes: b and a newline.
 func (f *Fpdf) outLine(b []byte) {
+	if f.lazy.on && f.state == 2 && !f.lazy.quiet { // vitae patch 28
+		f.lazyOther()
+	}
 	if f.state == 2 {
 		must(f.pages[f.page].Write(b))
 		must(f.pages[f.page].WriteString("\n"))
