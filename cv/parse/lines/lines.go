@@ -733,7 +733,7 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
-	return tidyWords(s) // a21_tidy.go
+	return tidyScan(s) // a23c_tidy.go
 }
 
 // The classes of bytes tidy tells apart.
