@@ -1,9 +1,6 @@
 package lines
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // tidyRunes reads s from i to at least end as tidyBytes reads it (a
 // rune read whole may take it past end), prevSpace saying whether the
@@ -24,10 +21,10 @@ func tidyRunes(s string, i, end int, prevSpace bool) (int, bool, bool) {
 		case tidyBad:
 			return i, false, false
 		case tidyLead:
-			r, w := utf8.DecodeRuneInString(s[i:])
-			if unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' {
+			if whiteRuneAt(s, i) { // a23c_white.go
 				return i, false, false
 			}
+			_, w := utf8.DecodeRuneInString(s[i:])
 			prevSpace = false
 			i += w
 		}

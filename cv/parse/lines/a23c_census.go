@@ -2,8 +2,6 @@ package lines
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 	"unsafe"
 )
 
@@ -115,8 +113,7 @@ func leadRunes(r string, i, end int) census {
 		if censusBits[r[i]] != cLead {
 			continue
 		}
-		c, _ := utf8.DecodeRuneInString(r[i:])
-		if unicode.IsSpace(c) || c == '\u200b' || c == '\ufeff' {
+		if whiteRuneAt(r, i) { // a23c_white.go
 			return cWhiteRune
 		}
 	}
@@ -133,13 +130,20 @@ func hasEither(s string, a, b byte) bool {
 	return strings.IndexByte(s, a) >= 0 || strings.IndexByte(s, b) >= 0
 }
 
-// stripKnown is StripEmphasis(s), s's census c saying whether it may hold
-// a marker: s itself when it says none is there.
-func stripKnown(s string, c census) string {
-	if !c.has(cStar | cUnder) {
+// cleanCell is cleanText(StripEmphasis(s)) of a text s that neither
+// opens nor ends with white space, its census c saying which of the two
+// may change it: no marker, no StripEmphasis; no marker and none of the
+// bytes tidy looks for (two spaces meeting, \x01 or \x02, ASCII white
+// space but ' ', white space beyond ASCII, U+200B, U+FEFF), s is tidy and
+// cleanText gives it back, so it is not read at all.
+func cleanCell(s string, c census) string {
+	switch {
+	case !c.has(cStar | cUnder | cTwoSpaces | cProtect | cTab | cBreak | cWhiteRune):
 		return s
+	case !c.has(cStar | cUnder):
+		return cleanText(s)
 	}
-	return StripEmphasis(s)
+	return cleanText(StripEmphasis(s))
 }
 
 // kept is the text a step made of r and the census that holds for it: c

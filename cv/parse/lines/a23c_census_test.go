@@ -101,3 +101,41 @@ func FuzzCensus(f *testing.F) {
 	}
 	f.Fuzz(checkCensus)
 }
+
+// TestCleanCell holds cleanCell, which skips the steps a text's census
+// says cannot change it, to cleanText(StripEmphasis(s)) on the census
+// lines, the sample lines and random joins, each trimmed (as splitCells
+// gives it), with the text's own census and with censusAll.
+func TestCleanCell(t *testing.T) {
+	in := withCVLines(t, censusCases)
+	pieces := []string{" ", " ", "  ", "Kite", "é", "–", "\u00a0", "\u2003", "\u200b", "\ufeff", "*", "**", "_", "__", "\t", "\x01", "\x02", "\r", "\n", "\xe2"}
+	for s := range cvtext.Joins(23, 12, pieces, 30000, 12) {
+		in = append(in, s)
+	}
+	for _, s := range in {
+		s = strings.TrimSpace(s)
+		want := cleanText(StripEmphasis(s))
+		for _, c := range []census{censusOf(s), censusAll} {
+			if got := cleanCell(s, c); got != want {
+				t.Fatalf("cleanCell(%q, %014b) = %q, cleanText(StripEmphasis) gives %q", s, c, got, want)
+			}
+		}
+	}
+}
+
+// FuzzCleanCell holds cleanCell to cleanText(StripEmphasis(s)) on any
+// trimmed text:
+//
+//	go test -run '^$' -fuzz FuzzCleanCell ./cv/parse/lines
+func FuzzCleanCell(f *testing.F) {
+	for _, s := range censusCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		s = strings.TrimSpace(s)
+		want := cleanText(StripEmphasis(s))
+		if got := cleanCell(s, censusOf(s)); got != want {
+			t.Fatalf("cleanCell(%q) = %q, cleanText(StripEmphasis) gives %q", s, got, want)
+		}
+	})
+}

@@ -637,7 +637,7 @@ func (l *Line) splitCells(r string, c census, arena *cellArena) {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
 	if !(gap || bar || c.has(cTab)) || strings.IndexByte(r, '\t') < 0 {
-		if t := cleanText(stripKnown(r, c)); t != "" {
+		if t := cleanCell(r, c); t != "" { // r is trimmed (readEmphasis)
 			l.Cells = arena.one(t)
 		}
 	} else {
