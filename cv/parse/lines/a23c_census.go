@@ -138,7 +138,7 @@ func hasEither(s string, a, b byte) bool {
 // cleanText gives it back, so it is not read at all.
 func cleanCell(s string, c census) string {
 	switch {
-	case !c.has(cStar | cUnder | cTwoSpaces | cProtect | cTab | cBreak | cWhiteRune):
+	case !c.has(cStar | cUnder | tidyBits):
 		return s
 	case !c.has(cStar | cUnder):
 		return cleanText(s)
@@ -154,4 +154,25 @@ func kept(r string, c census, made string) (string, census) {
 		return made, c
 	}
 	return made, censusAll
+}
+
+// tidyBits are the census bits of the bytes tidy looks for beyond a space
+// at either end: a text whose census has none is tidy unless it opens or
+// ends with a space.
+const tidyBits = cTwoSpaces | cProtect | cTab | cBreak | cWhiteRune
+
+// cleanBoldSpan is cleanText(StripEmphasis(b)) of a bold span b of a line
+// whose census is c (appendBoldSpans: the text between two pairs of one
+// marker, none of that marker inside). On a line with one kind of marker
+// alone the span holds none, so StripEmphasis gives it back; with none of
+// tidyBits either, cleanText gives it back unless a space opens or ends
+// it.
+func cleanBoldSpan(b string, c census) string {
+	switch {
+	case c.has(cStar) && c.has(cUnder):
+		return cleanText(StripEmphasis(b))
+	case !c.has(tidyBits) && b != "" && b[0] != ' ' && b[len(b)-1] != ' ':
+		return b
+	}
+	return cleanText(b)
 }

@@ -139,3 +139,42 @@ func FuzzCleanCell(f *testing.F) {
 		}
 	})
 }
+
+// checkBoldSpans holds cleanBoldSpan to cleanText(StripEmphasis(b)) on
+// each bold span of r trimmed, with r's census and with censusAll.
+func checkBoldSpans(t *testing.T, r string) {
+	t.Helper()
+	r = strings.TrimSpace(r)
+	for _, b := range appendBoldSpans(nil, r) {
+		want := cleanText(StripEmphasis(b))
+		for _, c := range []census{censusOf(r), censusAll} {
+			if got := cleanBoldSpan(b, c); got != want {
+				t.Fatalf("cleanBoldSpan(%q) of %q (census %014b) = %q, cleanText(StripEmphasis) gives %q", b, r, c, got, want)
+			}
+		}
+	}
+}
+
+// TestCleanBoldSpan holds cleanBoldSpan to the steps it skips on the
+// bold spans of the census lines, the sample lines and random joins of
+// markers, spaces and the bytes tidy looks for.
+func TestCleanBoldSpan(t *testing.T) {
+	for _, r := range withCVLines(t, censusCases) {
+		checkBoldSpans(t, r)
+	}
+	pieces := []string{" ", " ", "  ", "Kite", "Wren", "é", "–", "\u00a0", "\u200b", "*", "**", "_", "__", "\t", "\x01", "\r", "\xe2"}
+	for s := range cvtext.Joins(23, 14, pieces, 40000, 14) {
+		checkBoldSpans(t, s)
+	}
+}
+
+// FuzzCleanBoldSpan holds cleanBoldSpan to the steps it skips on the
+// bold spans of any text:
+//
+//	go test -run '^$' -fuzz FuzzCleanBoldSpan ./cv/parse/lines
+func FuzzCleanBoldSpan(f *testing.F) {
+	for _, s := range censusCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkBoldSpans)
+}

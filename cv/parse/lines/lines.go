@@ -478,7 +478,7 @@ func (l *Line) readEmphasis(r string, c census, a *cellArena) string {
 		var sb [8]string
 		bs := appendBoldSpans(sb[:0], r)
 		for i, b := range bs {
-			bs[i] = cleanText(StripEmphasis(b))
+			bs[i] = cleanBoldSpan(b, c) // a23c_census.go
 		}
 		if len(bs) == 0 {
 			// no span: the line's stay as they are

@@ -194,7 +194,7 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 func cleanTypedInto(l *Line, n int, r string, src doc.Line, cells *cellArena, digits int) {
 	l.N, l.Indent = n, narrow(min(max(src.Indent, 0), maxTypedIndent)+indentOf(r))
 	l.setCues(src)
-	r = strings.TrimRight(r, " \r")
+	r = trimRightSpaceCR(r) // a23c_trim.go
 	if isBlankLine(r) {
 		l.Blank, l.List = true, ""
 		return
