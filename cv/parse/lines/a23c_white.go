@@ -14,25 +14,34 @@ package lines
 // pair and triple of bytes after each lead byte.
 func whiteRuneAt(s string, i int) bool {
 	rest := s[i:]
-	if len(rest) < 2 {
+	switch {
+	case len(rest) < 2:
 		return false
-	}
-	if rest[0] == 0xC2 {
+	case rest[0] == 0xC2:
 		return rest[1] == 0x85 || rest[1] == 0xA0
-	}
-	if len(rest) < 3 {
+	case len(rest) < 3:
 		return false
 	}
-	b1, b2 := rest[1], rest[2]
-	switch rest[0] {
+	return whiteTriple(rest[0], rest[1], rest[2])
+}
+
+// whiteTriple is whiteRuneAt of the three bytes b0 b1 b2, b0 not 0xC2.
+func whiteTriple(b0, b1, b2 byte) bool {
+	switch b0 {
 	case 0xE1:
 		return b1 == 0x9A && b2 == 0x80
 	case 0xE2:
-		return b1 == 0x80 && (b2 <= 0x8B && b2 >= 0x80 || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) || b1 == 0x81 && b2 == 0x9F
+		return b1 == 0x80 && whiteAfterE280(b2) || b1 == 0x81 && b2 == 0x9F
 	case 0xE3:
 		return b1 == 0x80 && b2 == 0x80
 	case 0xEF:
 		return b1 == 0xBB && b2 == 0xBF
 	}
 	return false
+}
+
+// whiteAfterE280 reports whether E2 80 b is white space or U+200B:
+// U+2000 to U+200B, U+2028, U+2029, U+202F.
+func whiteAfterE280(b byte) bool {
+	return b >= 0x80 && b <= 0x8B || b == 0xA8 || b == 0xA9 || b == 0xAF
 }
