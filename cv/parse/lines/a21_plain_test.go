@@ -19,7 +19,7 @@ func cleanTypedOld(n int, r string, src doc.Line, cells *cellArena, digits int) 
 		l.Blank, l.List = true, ""
 		return l
 	}
-	l.inlineCues(r, src, cells, digits)
+	l.inlineCuesOld(r, src, cells, digits) // a23c_old_test.go
 	return l
 }
 

@@ -103,7 +103,7 @@ func readSpans(s string, pre bool, a *cellArena, old bool) spanRead {
 	if old {
 		r = l.readEmphasisOld(s, a)
 	} else {
-		r = l.readEmphasis(s, a)
+		r = l.readEmphasis(s, censusOf(s), a)
 	}
 	return spanRead{r, l.MD, l.Bold, l.Italic, l.Bolds(), l.Italics(), cap(l.Bolds()), cap(l.Italics())}
 }

@@ -455,28 +455,30 @@ func bracketNoAtWidth(r string, digits int) ([4]int, bool) { return textscan.Bra
 
 // readEmphasis records bold and italic spans and whether the whole line
 // is bold or italic; escaped "*" and "_" are protected first. It returns
-// the line with markers still in place (cells strip them).
-func (l *Line) readEmphasis(r string, a *cellArena) string {
-	if strings.IndexByte(r, '\\') >= 0 {
-		r = unescapeEmphasis(r)
+// the line with markers still in place (cells strip them). c is r's
+// census (a23c_census.go): a search for bytes it says are absent is
+// skipped.
+func (l *Line) readEmphasis(r string, c census, a *cellArena) string {
+	if c.has(cBackslash) {
+		r, c = kept(r, c, unescapeEmphasis(r)) // a23c_census.go
 	}
 	r = strings.TrimSpace(r)
 	l.MD = r
-	if containsAnyOf(r, "\x01\x02") {
+	if c.has(cProtect) && hasEither(r, '\x01', '\x02') {
 		l.MD = mdRestore.Replace(r)
 	}
-	if !containsAnyOf(r, "*_") {
+	if !c.has(cStar|cUnder) || !hasEither(r, '*', '_') {
 		return r // no emphasis to read
 	}
 	l.Bold, l.Italic = wholeLineEmphasis(r)
-	hasBold := strings.Contains(r, "**") || strings.Contains(r, "__")
+	hasBold := c.has(cStar) && strings.Contains(r, "**") || c.has(cUnder) && strings.Contains(r, "__")
 	if hasBold {
 		// the spans are gathered on the stack, cleaned in place, then
 		// kept in the arena (a22b_spans.go)
 		var sb [8]string
 		bs := appendBoldSpans(sb[:0], r)
 		for i, b := range bs {
-			bs[i] = cleanText(StripEmphasis(b))
+			bs[i] = cleanBoldSpan(b, c) // a23c_census.go
 		}
 		if len(bs) == 0 {
 			// no span: the line's stay as they are
@@ -501,7 +503,7 @@ func (l *Line) readItalics(r string, hasBold bool, a *cellArena) {
 		}
 		noBold = boldMarksToSpaces(r)
 	}
-	if containsAnyOf(noBold, "*_") {
+	if hasEither(noBold, '*', '_') {
 		var ib [8]string
 		is := appendItalicSpans(ib[:0], noBold)
 		if len(is) == 0 {
@@ -620,9 +622,13 @@ func wholeLineEmphasis(t string) (bold, italic bool) {
 // splitCells splits the line into cells (a PDF conversion lays columns
 // out with runs of spaces; tables use tabs or " | ") and sets its text;
 // a line with no cell left is blank. A one-cell line's cells come from arena
-// (nil: allocated).
-func (l *Line) splitCells(r string, arena *cellArena) {
-	gap, bar := spaceCues(r)
+// (nil: allocated). c is r's census (a23c_census.go): a search for bytes
+// it says are absent is skipped.
+func (l *Line) splitCells(r string, c census, arena *cellArena) {
+	var gap, bar bool
+	if c.has(cTwoSpaces | cBar) { // three spaces meet, or " | "
+		gap, bar = spaceCues(r)
+	}
 	if gap {
 		r = columnGapsToTabs(r)
 		_, bar = spaceCues(r)
@@ -630,9 +636,9 @@ func (l *Line) splitCells(r string, arena *cellArena) {
 	if bar {
 		r = strings.ReplaceAll(r, " | ", "\t") // "2022 | Best Paper Award"
 	}
-	if strings.IndexByte(r, '\t') < 0 {
-		if c := cleanText(StripEmphasis(r)); c != "" {
-			l.Cells = arena.one(c)
+	if !(gap || bar || c.has(cTab)) || strings.IndexByte(r, '\t') < 0 {
+		if t := cleanCell(r, c); t != "" { // r is trimmed (readEmphasis)
+			l.Cells = arena.one(t)
 		}
 	} else {
 		l.Cells = arena.cellsOf(r)
@@ -733,7 +739,7 @@ func tidy(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' {
 		return false
 	}
-	return tidyWords(s) // a21_tidy.go
+	return tidyScan(s) // a23c_tidy.go
 }
 
 // The classes of bytes tidy tells apart.
@@ -762,7 +768,7 @@ var tidyClass = func() (t [256]byte) {
 // markers that pair by the flanking rules (emphasisPairs) dropped
 // (a21_strip.go, in one buffer and one allocation).
 func StripEmphasis(s string) string {
-	if !containsAnyOf(s, "*_") {
+	if !hasEither(s, '*', '_') {
 		return s
 	}
 	return stripMarks(s)

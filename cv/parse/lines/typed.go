@@ -194,31 +194,39 @@ func cleanTyped(n int, r string, src doc.Line, cells *cellArena, digits int) Lin
 func cleanTypedInto(l *Line, n int, r string, src doc.Line, cells *cellArena, digits int) {
 	l.N, l.Indent = n, narrow(min(max(src.Indent, 0), maxTypedIndent)+indentOf(r))
 	l.setCues(src)
-	r = strings.TrimRight(r, " \r")
+	r = trimRightSpaceCR(r) // a23c_trim.go
 	if isBlankLine(r) {
 		l.Blank, l.List = true, ""
 		return
 	}
-	if plainLine(r) { // a21_plain.go
+	// a plain line's census is empty (a21_plain.go, a23c_census.go)
+	c := censusOf(r)
+	if c == 0 {
 		l.plainCues(r, src, cells, digits)
 		return
 	}
-	l.inlineCues(r, src, cells, digits)
+	l.inlineCues(r, c, src, cells, digits)
 }
 
 // inlineCues reads the inline cues of line l's raw text r (trimmed on
-// the right, not blank), in cleanTyped's order, and sets its text and
-// cells.
-func (l *Line) inlineCues(r string, src doc.Line, cells *cellArena, digits int) {
-	if strings.IndexByte(r, '<') >= 0 {
-		r = l.readHTML(r, cells)
+// the right, not blank; c its census), in cleanTyped's order, and sets
+// its text and cells. A step runs only where the census says its bytes
+// may be; one that rewrites the text leaves a census that knows nothing
+// (censusAll).
+func (l *Line) inlineCues(r string, c census, src doc.Line, cells *cellArena, digits int) {
+	if c.has(cTag) { // exact: censusOf read the line to its first '<'
+		r, c = l.readHTML(r, cells), censusAll
 	}
-	r = l.readMarkdownLinks(r, cells)
-	r = decodeInline(r)
-	r = l.takeListMarkers(r, digits)
-	r = l.readEmphasis(r, cells)
+	if c.has(cBracket) {
+		r, c = kept(r, c, l.readMarkdownLinks(r, cells)) // a23c_census.go
+	}
+	if c.has(cAmp | cDollar) {
+		r, c = kept(r, c, decodeInline(r))
+	}
+	r = l.takeListMarkers(r, digits) // a part of r: c holds for it
+	r = l.readEmphasis(r, c, cells)
 	l.Bold = l.Bold || src.Bold
-	l.splitCells(r, cells)
+	l.splitCells(r, c, cells)
 }
 
 // maxTypedIndent bounds a typed line's indentation, as the Markdown
