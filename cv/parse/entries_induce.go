@@ -517,15 +517,11 @@ func (p *parser) opensCitation(t string) bool {
 func (p *parser) isProseRun(ls []line) bool {
 	words, lower := 0, 0
 	for _, l := range ls {
-		if strings.ContainsAny(l.Text, "“”\"") {
+		n, low, quoted := proseWords(l.Text) // a23p_prose.go
+		if quoted {
 			return false
 		}
-		for _, w := range strings.Fields(l.Text) {
-			words++
-			if isLowerWord(strings.Trim(w, ".,;:()")) {
-				lower++
-			}
-		}
+		words, lower = words+n, lower+low
 	}
 	if words < minProseWords || 2*lower <= words {
 		return false

@@ -1156,6 +1156,14 @@ func stageOf(venueText string) cv.PubStatus {
 	if isASCII(venueText) {
 		return stageOfASCII(venueText)
 	}
+	if stagesASCII && lowerFoldSafe(venueText) {
+		for _, st := range pubStages {
+			if st.phrases.inFold(venueText) { // a23p_phrase.go
+				return st.status
+			}
+		}
+		return ""
+	}
 	low := strings.ToLower(venueText) // once for all the stages
 	for _, st := range pubStages {
 		if st.phrases.inLower(low) {
@@ -1164,6 +1172,10 @@ func stageOf(venueText string) cv.PubStatus {
 	}
 	return ""
 }
+
+// stagesASCII reports whether every stage's phrases are ASCII: stageOf
+// then searches other text by inFold.
+var stagesASCII = stageAll.ascii // a21b_stage.go
 
 // stageFirst marks the bytes (lower case) that open a phrase of any
 // stage.

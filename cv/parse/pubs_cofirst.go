@@ -312,15 +312,14 @@ type legend struct {
 // gives (TestLegendsByLeadBytes holds the two to each other).
 func legends(t string) []legend {
 	var out []legend
-	for i := 0; i < len(t); i++ {
-		if !legendLeads[t[i]] {
-			continue
-		}
+	var lead legendLead // a23p_legends.go: the next lead byte, found by byte searches
+	lead.reset(t)
+	for i := lead.from(0); i >= 0; i = lead.from(i + 1) {
 		r, n := utf8.DecodeRuneInString(t[i:])
 		if !strings.ContainsRune(legendMarks, r) {
 			continue
 		}
-		i += n - 1 // the loop steps past the mark
+		i += n - 1 // the next search starts past the mark
 		rest := strings.TrimLeft(t[i+1:], " -–:=")
 		if end := strings.IndexAny(rest, ",;)]"); end >= 0 {
 			rest = rest[:end]

@@ -19,12 +19,13 @@ type phraseSet struct {
 	folded [256]uint8
 	// wordBits has the bits of the phrases' first words (pubs_phrase_bits.go)
 	wordBits [phraseWordBits]uint64
+	ascii    bool // every phrase is ASCII: other text is searched by inFold (a23p_phrase.go)
 }
 
 // newPhraseSet returns the set of the phrases (lower case, not empty:
 // what wordLines gives).
 func newPhraseSet(phrases []string) *phraseSet {
-	ps := &phraseSet{list: phrases}
+	ps := &phraseSet{list: phrases, ascii: allASCII(phrases)}
 	for _, ph := range phrases {
 		if ph == "" || strings.ToLower(ph) != ph {
 			panic("parse: phrase set: empty or not lower case: " + ph)
@@ -51,6 +52,9 @@ func newPhraseSet(phrases []string) *phraseSet {
 func hasWordFold(s string, ps *phraseSet) bool {
 	if isASCII(s) {
 		return ps.inASCII(s)
+	}
+	if ps.ascii && lowerFoldSafe(s) {
+		return ps.inFold(s) // a23p_phrase.go
 	}
 	return ps.inLower(strings.ToLower(s))
 }

@@ -390,29 +390,46 @@ func (c *Catalog) tokens(text string, dst []tok) []tok {
 // ASCII case (vocabIDFold): no lower-cased copy is made.
 func (c *Catalog) asciiWord(text string, i int) (start, end int, id int32) {
 	h := uint32(2166136261)
-	for j := i; ; j++ {
-		if j < len(text) {
-			ch := text[j]
-			if ch >= utf8.RuneSelf || j-i == 64 {
-				return i, -1, -1
-			}
-			if wordBytes[ch] || ch == '&' && j+1 < len(text) && joinsAt(text, j+1) {
-				if ch >= 'A' && ch <= 'Z' {
-					ch += 'a' - 'A'
-				}
-				h = (h ^ uint32(ch)) * 16777619
+	j := i
+	for ; j < len(text); j++ {
+		ch := text[j]
+		if j-i == 64 {
+			return i, -1, -1
+		}
+		if lc := wordLower[ch]; lc != 0 { // a word byte, lower-cased: one look-up
+			h = (h ^ uint32(lc)) * 16777619
+			continue
+		}
+		if ch >= utf8.RuneSelf {
+			return i, -1, -1
+		}
+		if ch == '&' && j+1 < len(text) {
+			if joinsAt(text, j+1) {
+				h = (h ^ '&') * 16777619
 				continue
 			}
-			if ch == '&' && j+1 < len(text) && text[j+1] >= utf8.RuneSelf {
+			if text[j+1] >= utf8.RuneSelf {
 				return i, -1, -1 // "&" before a non-ASCII rune: wordAt decides
 			}
 		}
-		if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
-			return i, j, -1 // not in vocab: its bit is clear
-		}
-		return i, j, c.vocabIDFold(text[i:j], h)
+		break
 	}
+	if c.vocabBits[h/64%vocabBitWords]&(1<<(h%64)) == 0 {
+		return i, j, -1 // not in vocab: its bit is clear
+	}
+	return i, j, c.vocabIDFold(text[i:j], h)
 }
+
+// wordLower maps each ASCII word byte (wordBytes) to its lower case, and
+// every other byte to 0, for asciiWord.
+var wordLower = func() (t [256]byte) {
+	for b := range utf8.RuneSelf {
+		if wordBytes[b] {
+			t[b] = byte(unicode.ToLower(rune(b)))
+		}
+	}
+	return t
+}()
 
 // vocabIDFold is vocabID of the lower case of w, an ASCII word whose
 // lower case hashes to h, compared ignoring ASCII case rather than
