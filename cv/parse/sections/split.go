@@ -167,11 +167,15 @@ func sectionRun(ls []lines.Line, from, to int) []lines.Line {
 // smallest level that introduces a known section (0 when none does).
 func sectionLevel(r Reader, ls []lines.Line) int {
 	level := 0
-	for _, l := range ls {
-		if l.Heading > 0 {
-			if _, ok := r.Classify(l.Text); ok && (level == 0 || int(l.Heading) < level) {
-				level = int(l.Heading)
-			}
+	for i := range ls {
+		l := &ls[i] // read only: no copy of the line
+		// a heading no higher than the level found cannot lower it: its
+		// words are not asked
+		if l.Heading == 0 || (level != 0 && int(l.Heading) >= level) {
+			continue
+		}
+		if _, ok := r.Classify(l.Text); ok {
+			level = int(l.Heading)
 		}
 	}
 	return level
