@@ -313,30 +313,12 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 // and spaced dashes, then on commas, keeping the comma parts after a
 // degree that name its field with the degree ("Ph.D, Informatics") and an
 // institution with the place after it ("University of X, City, ST").
+// They are the texts of eduFields (a23h_edu.go), which reads each one's
+// degree too.
 func eduParts(s string) []string {
-	if !mayStrongSep(s) {
-		return appendEduPart(nil, s)
-	}
 	var out []string
-	for _, part := range strongSplit(s) {
-		out = appendEduPart(out, part)
-	}
-	return out
-}
-
-// appendEduPart appends the parts of one field run to out: its comma
-// parts (commaParts), each split at "at"/"from" (appendDegreeAtInstitution).
-// A run without a comma is its one comma part, with no slice made for it.
-func appendEduPart(out []string, part string) []string {
-	part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
-	if part == "" || strings.Trim(part, "-: ") == "" {
-		return out
-	}
-	if strings.IndexByte(part, ',') < 0 {
-		return appendDegreeAtInstitution(out, part)
-	}
-	for _, c := range commaParts(part) {
-		out = appendDegreeAtInstitution(out, c)
+	for _, f := range eduFields(s, nil) {
+		out = append(out, f.text)
 	}
 	return out
 }
@@ -385,19 +367,6 @@ func mayStrongSep(s string) bool {
 		}
 	}
 	return false
-}
-
-// appendDegreeAtInstitution appends c to dst, split into the degree and
-// the institution when it reads "Ph.D at University of X" (or "from").
-func appendDegreeAtInstitution(dst []string, c string) []string {
-	if _, end, ok := degreeIn(c); ok {
-		for _, sep := range [...]string{" at ", " from "} {
-			if i := strings.Index(c[end:], sep); i >= 0 && hasSetWord(c[end+i:], academicWordSet) {
-				return append(dst, strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):]))
-			}
-		}
-	}
-	return append(dst, c)
 }
 
 // commaParts groups the comma parts of one field run: a degree with the
@@ -519,7 +488,7 @@ func (r *eduReader) line(l line, first bool) {
 	}
 	date, rest := eduDateOf(memOf(l), t)
 	rest = eduRest(rest)
-	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
+	if !first && isProse(rest) && !isDegreeText(rest) {
 		return // a description: "Obtained as a student before ..."
 	}
 	if isLocationLine(rest) {
@@ -527,15 +496,16 @@ func (r *eduReader) line(l line, first bool) {
 		return
 	}
 	rest, advisors := inlineAdvisors(rest)
-	parts := eduParts(rest)
-	if startsDegree(parts) && r.cur != nil && r.cur.e.Degree != "" {
+	var fb [8]eduField // on the stack for a line's few fields
+	fields := eduFields(rest, fb[:0])
+	if startsDegreeField(fields) && r.cur != nil && r.cur.e.Degree != "" {
 		r.next(r.sharedInst)
 	}
 	if date != nil {
 		r.date(*date)
 	}
-	for _, c := range parts {
-		r.part(c)
+	for _, f := range fields {
+		r.part(f)
 	}
 	if first && date != nil && len(r.recs) <= 1 && (r.cur == nil || r.cur.e.Degree == "" && r.cur.e.Institution == "") {
 		r.program(rest)
@@ -629,15 +599,6 @@ func eduDateOf(m *memo, t string) (*dateSpan, string) {
 // emptyDateBrackets removes the brackets a date leaves empty: "(2013 – 2018)".
 var emptyDateBrackets = strings.NewReplacer("( )", "", "()", "", "[ ]", "", "[]", "")
 
-func startsDegree(parts []string) bool {
-	for _, c := range parts {
-		if _, _, ok := degreeIn(c); ok {
-			return true
-		}
-	}
-	return false
-}
-
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
 	people := mayNamePeople(t)
@@ -719,11 +680,12 @@ func (r *eduReader) inEntry(e *eduRecord) bool {
 }
 
 // part reads one field of a line: a degree, an institution, a place or a
-// bare field after a degree.
-func (r *eduReader) part(c string) {
+// bare field after a degree (its degree read by eduFields).
+func (r *eduReader) part(f eduField) {
+	c := f.text
 	wasDegree := r.lastDegree
 	r.lastDegree = false
-	if deg, end, ok := degreeIn(c); ok {
+	if deg, end, ok := f.deg, f.end, f.isDeg; ok {
 		if r.cur == nil {
 			r.next(false)
 		} else if r.cur.e.Degree != "" {

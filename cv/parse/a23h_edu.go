@@ -1,0 +1,86 @@
+package parse
+
+import "strings"
+
+// The fields of an education line with their degrees read once. Each
+// field of a line was read for a degree (degreeIn) where it was cut
+// ("Ph.D at University of X"), again by startsDegree and a third time
+// by the reader of the field (eduReader.part): eduFields keeps what
+// degreeIn says of each field beside its text.
+
+// eduField is one field of an education line and what degreeIn(text)
+// says of it.
+type eduField struct {
+	text  string
+	deg   string // the degree it names near its start
+	end   int    // where the degree ends
+	isDeg bool
+}
+
+// newEduField is the field c with its degree read.
+func newEduField(c string) eduField {
+	deg, end, ok := degreeIn(c)
+	return eduField{text: c, deg: deg, end: end, isDeg: ok}
+}
+
+// eduFields appends to dst the fields of an education line (their texts
+// are eduParts(s)): on tabs, table bars and spaced dashes, then on
+// commas (commaParts), each split at "at"/"from" after a degree.
+func eduFields(s string, dst []eduField) []eduField {
+	if !mayStrongSep(s) {
+		return appendEduFields(dst, s)
+	}
+	for _, part := range strongSplit(s) {
+		dst = appendEduFields(dst, part)
+	}
+	return dst
+}
+
+// appendEduFields appends the fields of one field run to dst: its comma
+// parts (commaParts), each split at "at"/"from" (appendDegreeField).
+// A run without a comma is its one comma part, with no slice made for it.
+func appendEduFields(dst []eduField, part string) []eduField {
+	part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
+	if part == "" || strings.Trim(part, "-: ") == "" {
+		return dst
+	}
+	if strings.IndexByte(part, ',') < 0 {
+		return appendDegreeField(dst, part)
+	}
+	for _, c := range commaParts(part) {
+		dst = appendDegreeField(dst, c)
+	}
+	return dst
+}
+
+// appendDegreeField appends c to dst, split into the degree and the
+// institution when it reads "Ph.D at University of X" (or "from"); the
+// degree of c, read for the cut, is c's field's when c is not cut.
+func appendDegreeField(dst []eduField, c string) []eduField {
+	f := newEduField(c)
+	if f.isDeg {
+		for _, sep := range [...]string{" at ", " from "} {
+			if i := strings.Index(c[f.end:], sep); i >= 0 && hasSetWord(c[f.end+i:], academicWordSet) {
+				return append(dst, newEduField(strings.TrimSpace(c[:f.end+i])), newEduField(strings.TrimSpace(c[f.end+i+len(sep):])))
+			}
+		}
+	}
+	return append(dst, f)
+}
+
+// startsDegreeField reports whether one of fs names a degree
+// (startsDegree of their texts).
+func startsDegreeField(fs []eduField) bool {
+	for _, f := range fs {
+		if f.isDeg {
+			return true
+		}
+	}
+	return false
+}
+
+// isDegreeText reports whether s names a degree near its start (degreeIn).
+func isDegreeText(s string) bool {
+	_, _, ok := degreeIn(s)
+	return ok
+}

@@ -1,0 +1,78 @@
+package parse
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/vitae-cv/vitae/internal/cvtext"
+)
+
+// startsDegreeOld is startsDegree as it was, asking degreeIn of each
+// part's text (the oracle of startsDegreeField).
+func startsDegreeOld(parts []string) bool {
+	for _, c := range parts {
+		if _, _, ok := degreeIn(c); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// checkEduFields holds eduFields to the parts as they were read
+// (eduPartsRef) and each field's degree to degreeIn of its text.
+func checkEduFields(t *testing.T, s string) {
+	t.Helper()
+	var fb [2]eduField // smaller than some lines' fields: append must grow it
+	fs := eduFields(s, fb[:0])
+	texts := make([]string, len(fs))
+	for i, f := range fs {
+		texts[i] = f.text
+		deg, end, ok := degreeIn(f.text)
+		if f.deg != deg || f.end != end || f.isDeg != ok {
+			t.Fatalf("eduFields(%q)[%d] = %q %d %v, degreeIn(%q) gives %q %d %v", s, i, f.deg, f.end, f.isDeg, f.text, deg, end, ok)
+		}
+	}
+	if want := eduPartsRef(s); !slices.Equal(texts, want) {
+		t.Fatalf("eduFields(%q) = %q, eduPartsRef gives %q", s, texts, want)
+	}
+	if got, want := startsDegreeField(fs), startsDegreeOld(texts); got != want {
+		t.Fatalf("startsDegreeField(%q) = %v, startsDegree gives %v", s, got, want)
+	}
+	if got, want := isDegreeText(s), startsDegreeOld([]string{s}); got != want {
+		t.Fatalf("isDegreeText(%q) = %v, want %v", s, got, want)
+	}
+}
+
+var eduFieldTexts = []string{"", "Ph.D. in Kite Studies, Harbour University, Springfield", "B.S. at Harbour University",
+	"MSc from Institute of Sand | 2031", "Harbour University, Ph.D. Kite Studies", "(Ph.D.)", "-:",
+	"Master’s of Science at Harbour University", "M.A. – Kite Studies – Institute of Sand"}
+
+// TestEduFields holds eduFields to the old reading on fictional lines,
+// every line of the sample CVs and 100,000 random joins.
+func TestEduFields(t *testing.T) {
+	degs := 0
+	for _, s := range withCVLines(t, eduFieldTexts) {
+		checkEduFields(t, s)
+	}
+	for s := range cvtext.Joins(23, 31, append(eduPartPieces, "’", "Master’s"), 100000, 8) {
+		checkEduFields(t, s)
+		if startsDegreeField(eduFields(s, nil)) {
+			degs++
+		}
+	}
+	if degs < 10000 {
+		t.Fatalf("%d joins name a degree: the test reads too few", degs)
+	}
+}
+
+// FuzzEduFields holds eduFields to the old reading on any text:
+//
+//	go test -run '^$' -fuzz FuzzEduFields ./cv/parse
+func FuzzEduFields(f *testing.F) {
+	for _, s := range eduFieldTexts {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkEduFields(t, s)
+	})
+}
