@@ -12,35 +12,48 @@ import (
 var HeadingWords = wordSet("heading")
 
 // headingCandidate reports whether a non-Markdown line looks like a
-// section heading: all caps, or a short line made of heading words.
+// section heading: all caps, or a short line made of heading words. A
+// title in ASCII is read in one pass (a23h_heads.go).
 func headingCandidate(l *lines.Line) (string, bool) {
-	if l.Blank || l.List != "" || len(l.Cells) > 1 {
+	if l.Blank || l.List != "" || len(l.Cells) > 1 || longPlainLine(l.Text) {
 		return "", false
 	}
 	t := headingTitle(l.Text)
 	// a heading ends with no full stop: "Best Paper Award." set bold is
 	// the wrapped end of an entry
-	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
+	if len(t) > 60 || strings.HasSuffix(t, ".") {
 		return "", false
 	}
-	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
-		return "", false
+	ok := false
+	if sh, ascii := asciiTitleShape(t); ascii {
+		ok = candidateShape(t, sh)
+	} else {
+		ok = candidateText(t)
 	}
-	letters, upper, digit := letterCounts(t) // heading_letters.go
-	if digit {
-		return "", false
-	}
-	if letters >= 4 && upper == letters {
-		return t, true
-	}
-	first, _ := firstRune(t)
-	if !unicode.IsUpper(first) {
-		return "", false
-	}
-	if !allWordsIn(t, HeadingWords) {
+	if !ok {
 		return "", false
 	}
 	return t, true
+}
+
+// candidateText is headingCandidate's test of a title t beyond ASCII (no
+// longer than 60 bytes, no final full stop).
+func candidateText(t string) bool {
+	if containsAnyOf(t, "@|") {
+		return false
+	}
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
+		return false
+	}
+	letters, upper, digit := letterCounts(t) // heading_letters.go
+	if digit {
+		return false
+	}
+	if letters >= 4 && upper == letters {
+		return true
+	}
+	first, _ := firstRune(t)
+	return unicode.IsUpper(first) && allWordsIn(t, HeadingWords)
 }
 
 // headingTitle is a heading line's title: without a final colon or a
@@ -203,10 +216,17 @@ func sectionHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader, st
 	if !ok || !(styled || standalone(ls, i) || tightHeading(r, *l, t)) {
 		return styledHeading(r, ls, i, cur) // sections_kind_pass.go
 	}
-	if _, sub := r.SubHeading(*l); sub && cur == Publications {
+	if cur == Publications && isSubHeading(r, l) { // its words are asked only there
 		return "", false
 	}
 	return plainHead(r, ls, i, t, cur, styled)
+}
+
+// isSubHeading reports whether the reader takes l for a publications
+// sub-heading.
+func isSubHeading(r Reader, l *lines.Line) bool {
+	_, sub := r.SubHeading(*l)
+	return sub
 }
 
 // markedHead decides a line marked a heading at the CV's section level
