@@ -285,11 +285,11 @@ func tightHeading(r Reader, l lines.Line, t string) bool {
 // around it ("Conference papers" right above its list): short, no
 // brackets or final period, and a list item next.
 func tightSubsection(ls []lines.Line, i int) bool {
-	l := &ls[i]
-	if wordsUpTo(l.Text, 4) > 4 || strings.ContainsAny(l.Text, "[]") || strings.HasSuffix(l.Text, ".") {
-		return false
+	if i+1 >= len(ls) || ls[i+1].List == "" {
+		return false // the layout first: no list item next
 	}
-	return i+1 < len(ls) && ls[i+1].List != ""
+	l := &ls[i]
+	return wordsUpTo(l.Text, 4) <= 4 && !strings.ContainsAny(l.Text, "[]") && !strings.HasSuffix(l.Text, ".")
 }
 
 // AllCaps reports whether t has no lower-case letter.
@@ -309,10 +309,9 @@ func standalone(ls []lines.Line, i int) bool {
 	if l.Heading > 0 || l.Bold {
 		return true
 	}
-	prevBlank := i == 0 || ls[i-1].Blank
-	nextBlank := i+1 >= len(ls) || ls[i+1].Blank
-	if AllCaps(l.Text) {
-		return prevBlank || nextBlank
+	if i == 0 || ls[i-1].Blank {
+		return true // a blank line above: capitals or not
 	}
-	return prevBlank
+	// in capitals, a blank line below does too (the text is read last)
+	return (i+1 >= len(ls) || ls[i+1].Blank) && AllCaps(l.Text)
 }
