@@ -84,3 +84,13 @@ func isDegreeText(s string) bool {
 	_, _, ok := degreeIn(s)
 	return ok
 }
+
+// holdsEmptyBrackets reports whether s holds one of the patterns
+// emptyDateBrackets removes: only then does its Replace change s (it
+// copies s whether or not it does).
+func holdsEmptyBrackets(s string) bool {
+	if !strings.ContainsAny(s, ")]") { // every pattern holds one
+		return false
+	}
+	return strings.Contains(s, "()") || strings.Contains(s, "( )") || strings.Contains(s, "[]") || strings.Contains(s, "[ ]")
+}

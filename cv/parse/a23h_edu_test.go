@@ -76,3 +76,42 @@ func FuzzEduFields(f *testing.F) {
 		checkEduFields(t, s)
 	})
 }
+
+// checkEmptyBrackets holds the guard before emptyDateBrackets to the
+// replacement: where it says no, Replace leaves s as it is.
+func checkEmptyBrackets(t *testing.T, s string) bool {
+	t.Helper()
+	held := holdsEmptyBrackets(s)
+	if changed := emptyDateBrackets.Replace(s) != s; changed != held {
+		t.Fatalf("holdsEmptyBrackets(%q) = %v, but Replace changes it: %v", s, held, changed)
+	}
+	return held
+}
+
+// TestEmptyBrackets holds holdsEmptyBrackets to emptyDateBrackets on
+// fictional texts, every sample line and random joins of brackets.
+func TestEmptyBrackets(t *testing.T) {
+	held := 0
+	for _, s := range withCVLines(t, []string{"", "()", "( )", "[ ]", "[]", "(EPFL) ", "Kite School ( ), Harbour", "(  )", "[x]"}) {
+		checkEmptyBrackets(t, s)
+	}
+	for s := range cvtext.Joins(23, 14, []string{"(", ")", "[", "]", " ", "  ", "x", "é"}, 50000, 6) {
+		if checkEmptyBrackets(t, s) {
+			held++
+		}
+	}
+	if held < 2000 {
+		t.Fatalf("%d joins hold empty brackets: the test reads too few", held)
+	}
+}
+
+// FuzzEmptyBrackets holds holdsEmptyBrackets to emptyDateBrackets on
+// any text:
+//
+//	go test -run '^$' -fuzz FuzzEmptyBrackets ./cv/parse
+func FuzzEmptyBrackets(f *testing.F) {
+	f.Add("Kite School ( ), Harbour")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkEmptyBrackets(t, s)
+	})
+}

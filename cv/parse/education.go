@@ -585,7 +585,7 @@ func eduDateOf(m *memo, t string) (*dateSpan, string) {
 		}
 		// the text around the date, its brackets kept: "... (EPFL), 2018 – 2020"
 		rest := strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:])
-		if strings.ContainsAny(rest, ")]") { // (every pattern of emptyDateBrackets holds one)
+		if holdsEmptyBrackets(rest) { // a23h_edu.go: else Replace would copy it unchanged
 			rest = emptyDateBrackets.Replace(rest)
 		}
 		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
