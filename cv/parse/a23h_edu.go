@@ -1,6 +1,9 @@
 package parse
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The fields of an education line with their degrees read once. Each
 // field of a line was read for a degree (degreeIn) where it was cut
@@ -86,11 +89,48 @@ func isDegreeText(s string) bool {
 }
 
 // holdsEmptyBrackets reports whether s holds one of the patterns
-// emptyDateBrackets removes: only then does its Replace change s (it
-// copies s whether or not it does).
+// emptyDateBrackets removes ("()", "( )", "[]", "[ ]"): only then does
+// its Replace change s (it copies s whether or not it does).
 func holdsEmptyBrackets(s string) bool {
-	if !strings.ContainsAny(s, ")]") { // every pattern holds one
-		return false
+	return closesEmpty(s, '(', ')') || closesEmpty(s, '[', ']')
+}
+
+// closesEmpty reports whether a closing bracket of s comes right after
+// its opening one, or one space after it.
+func closesEmpty(s string, open, closing byte) bool {
+	for i := strings.IndexByte(s, closing); i >= 0; {
+		if i >= 1 && s[i-1] == open || i >= 2 && s[i-1] == ' ' && s[i-2] == open {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], closing)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
 	}
-	return strings.Contains(s, "()") || strings.Contains(s, "( )") || strings.Contains(s, "[]") || strings.Contains(s, "[ ]")
+	return false
+}
+
+// singleSpaced is strings.Join(strings.Fields(s), " "), with no slice
+// or copy made when s is ASCII and its words are already one space apart
+// (no white space at its ends, none but single spaces between).
+func singleSpaced(s string) string {
+	if isSingleSpacedASCII(s) {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// isSingleSpacedASCII reports whether s is ASCII with no white space at
+// its ends and no white space between its words but single spaces.
+func isSingleSpacedASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ' && (i == 0 || i == len(s)-1 || s[i+1] == ' '):
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vitae-cv/vitae/internal/cvtext"
@@ -113,5 +114,43 @@ func FuzzEmptyBrackets(f *testing.F) {
 	f.Add("Kite School ( ), Harbour")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkEmptyBrackets(t, s)
+	})
+}
+
+// checkSingleSpaced holds singleSpaced to strings.Fields joined.
+func checkSingleSpaced(t *testing.T, s string) bool {
+	t.Helper()
+	if got, want := singleSpaced(s), strings.Join(strings.Fields(s), " "); got != want {
+		t.Fatalf("singleSpaced(%q) = %q, want %q", s, got, want)
+	}
+	return isSingleSpacedASCII(s)
+}
+
+// TestSingleSpaced holds singleSpaced to strings.Fields joined on
+// fictional names, every sample line and random joins of words, spaces,
+// other white space (ASCII and beyond) and letters beyond ASCII.
+func TestSingleSpaced(t *testing.T) {
+	for _, s := range withCVLines(t, []string{"", " ", "Harbour University", " Harbour", "Harbour ", "Harbour  University", "Kite\tSchool", "Zürich", "a\u00a0b", "a\u0085b"}) {
+		checkSingleSpaced(t, s)
+	}
+	fast := 0
+	for s := range cvtext.Joins(23, 15, []string{" ", "  ", "\t", "\n", "\v", "\f", "\r", "\u00a0", "\u2003", "\u0085", "Kite", "x", "é", ","}, 50000, 7) {
+		if checkSingleSpaced(t, s) {
+			fast++
+		}
+	}
+	if fast < 2000 {
+		t.Fatalf("%d joins read without a copy: the test reads too few", fast)
+	}
+}
+
+// FuzzSingleSpaced holds singleSpaced to strings.Fields joined on any
+// text:
+//
+//	go test -run '^$' -fuzz FuzzSingleSpaced ./cv/parse
+func FuzzSingleSpaced(f *testing.F) {
+	f.Add("Harbour  University ")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSingleSpaced(t, s)
 	})
 }

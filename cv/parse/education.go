@@ -732,7 +732,7 @@ func afterAt(c string) string {
 // tidyName drops the punctuation a cut date or note leaves at the end of
 // a name ("University of X, ."), keeping an abbreviation's dot.
 func tidyName(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = singleSpaced(s) // a23h_edu.go
 	for {
 		t := strings.TrimRight(s, " ,;")
 		if strings.HasSuffix(t, " .") {
