@@ -231,26 +231,27 @@ func isUpperStart(s string) bool {
 }
 
 // splitPlace splits "Org, City, ST, Country" into the organisation and a
-// trailing location when the tail reads as a place.
+// trailing location when the tail reads as a place. Its comma parts are
+// read from the end, in place (no slice of them made): cut is the comma
+// before the place, len(s) while none is found.
 func splitPlace(s string) (org, loc string) {
-	parts := strings.Split(s, ",")
-	cut := len(parts)
-	for i := len(parts) - 1; i >= 1; i-- {
-		p := strings.TrimSpace(parts[i])
-		if isPlace(p) {
-			cut = i
-			continue
+	cut := len(s)
+	for end := len(s); ; {
+		j := strings.LastIndexByte(s[:end], ',')
+		if j < 0 {
+			break // the first part is never the place
 		}
-		// a city in front of a recognised state or country
-		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasSetWord(p, orgWordSet) {
-			cut = i
-			continue
+		p := strings.TrimSpace(s[j+1 : end])
+		// a place, or a city in front of a recognised state or country
+		if !isPlace(p) && (cut != end || end == len(s) || wordCount(p) > 3 || hasSetWord(p, orgWordSet)) {
+			break
 		}
-		break
+		cut, end = j, j
 	}
-	org = strings.Trim(strings.Join(parts[:cut], ","), " ·•|;")
-	loc = strings.Trim(strings.Join(parts[cut:], ","), " ·•|;.")
-	return org, loc
+	if cut == len(s) {
+		return strings.Trim(s, " ·•|;"), ""
+	}
+	return strings.Trim(s[:cut], " ·•|;"), strings.Trim(s[cut+1:], " ·•|;.")
 }
 
 // isPlace reports whether a comma part is a state code or a country.
