@@ -20,7 +20,10 @@ type titleShape struct {
 
 // asciiTitleShape reads t's shape in one pass; ok is false when t is not
 // all ASCII (the shape is then not read). Words are the runs of ASCII
-// word bytes (textscan.WordsUpTo's words of an ASCII text).
+// word bytes (textscan.WordsUpTo's words of an ASCII text). The pass
+// stops at a digit, an '@' or '|', or a seventh word: any of them
+// rejects t, and so would candidateText for the whole of t, whatever
+// runes follow (its words are as many or more).
 func asciiTitleShape(t string) (sh titleShape, ok bool) {
 	inWord := false
 	for i := 0; i < len(t); i++ {
@@ -43,6 +46,9 @@ func asciiTitleShape(t string) (sh titleShape, ok bool) {
 			sh.digit = true
 		case c == '@' || c == '|':
 			sh.atBar = true
+		}
+		if sh.digit || sh.atBar || sh.words > 6 {
+			return sh, true // rejected whatever follows (candidateText too)
 		}
 	}
 	return sh, true
