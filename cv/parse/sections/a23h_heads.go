@@ -36,22 +36,28 @@ func asciiTitleShape(t string) (sh titleShape, ok bool) {
 			sh.words++
 		}
 		inWord = w
-		switch {
-		case 'A' <= c && c <= 'Z':
-			sh.letters++
-			sh.upper++
-		case 'a' <= c && c <= 'z':
-			sh.letters++
-		case '0' <= c && c <= '9':
-			sh.digit = true
-		case c == '@' || c == '|':
-			sh.atBar = true
-		}
+		sh.addByte(c)
 		if sh.digit || sh.atBar || sh.words > 6 {
 			return sh, true // rejected whatever follows (candidateText too)
 		}
 	}
 	return sh, true
+}
+
+// addByte counts the ASCII byte c as a letter, an upper-case letter, a
+// digit or an '@' or '|'.
+func (sh *titleShape) addByte(c byte) {
+	switch {
+	case 'A' <= c && c <= 'Z':
+		sh.letters++
+		sh.upper++
+	case 'a' <= c && c <= 'z':
+		sh.letters++
+	case '0' <= c && c <= '9':
+		sh.digit = true
+	case c == '@' || c == '|':
+		sh.atBar = true
+	}
 }
 
 // longPlainLine reports whether text is its own heading title
