@@ -231,26 +231,27 @@ func isUpperStart(s string) bool {
 }
 
 // splitPlace splits "Org, City, ST, Country" into the organisation and a
-// trailing location when the tail reads as a place.
+// trailing location when the tail reads as a place. Its comma parts are
+// read from the end, in place (no slice of them made): cut is the comma
+// before the place, len(s) while none is found.
 func splitPlace(s string) (org, loc string) {
-	parts := strings.Split(s, ",")
-	cut := len(parts)
-	for i := len(parts) - 1; i >= 1; i-- {
-		p := strings.TrimSpace(parts[i])
-		if isPlace(p) {
-			cut = i
-			continue
+	cut := len(s)
+	for end := len(s); ; {
+		j := strings.LastIndexByte(s[:end], ',')
+		if j < 0 {
+			break // the first part is never the place
 		}
-		// a city in front of a recognised state or country
-		if cut == i+1 && cut < len(parts) && wordCount(p) <= 3 && !hasSetWord(p, orgWordSet) {
-			cut = i
-			continue
+		p := strings.TrimSpace(s[j+1 : end])
+		// a place, or a city in front of a recognised state or country
+		if !isPlace(p) && (cut != end || end == len(s) || wordCount(p) > 3 || hasSetWord(p, orgWordSet)) {
+			break
 		}
-		break
+		cut, end = j, j
 	}
-	org = strings.Trim(strings.Join(parts[:cut], ","), " ·•|;")
-	loc = strings.Trim(strings.Join(parts[cut:], ","), " ·•|;.")
-	return org, loc
+	if cut == len(s) {
+		return strings.Trim(s, " ·•|;"), ""
+	}
+	return strings.Trim(s[:cut], " ·•|;"), strings.Trim(s[cut+1:], " ·•|;.")
 }
 
 // isPlace reports whether a comma part is a state code or a country.
@@ -313,30 +314,12 @@ var reStrongSep = regexp.MustCompile(`\t|\s+\|\s+|^\|\s*|\s*\|$|\s[—–·]\s|\
 // and spaced dashes, then on commas, keeping the comma parts after a
 // degree that name its field with the degree ("Ph.D, Informatics") and an
 // institution with the place after it ("University of X, City, ST").
+// They are the texts of eduFields (a23h_edu.go), which reads each one's
+// degree too.
 func eduParts(s string) []string {
-	if !mayStrongSep(s) {
-		return appendEduPart(nil, s)
-	}
 	var out []string
-	for _, part := range strongSplit(s) {
-		out = appendEduPart(out, part)
-	}
-	return out
-}
-
-// appendEduPart appends the parts of one field run to out: its comma
-// parts (commaParts), each split at "at"/"from" (appendDegreeAtInstitution).
-// A run without a comma is its one comma part, with no slice made for it.
-func appendEduPart(out []string, part string) []string {
-	part = trimBrackets(strings.Trim(strings.TrimSpace(part), "|"))
-	if part == "" || strings.Trim(part, "-: ") == "" {
-		return out
-	}
-	if strings.IndexByte(part, ',') < 0 {
-		return appendDegreeAtInstitution(out, part)
-	}
-	for _, c := range commaParts(part) {
-		out = appendDegreeAtInstitution(out, c)
+	for _, f := range eduFields(s, nil) {
+		out = append(out, f.text)
 	}
 	return out
 }
@@ -385,19 +368,6 @@ func mayStrongSep(s string) bool {
 		}
 	}
 	return false
-}
-
-// appendDegreeAtInstitution appends c to dst, split into the degree and
-// the institution when it reads "Ph.D at University of X" (or "from").
-func appendDegreeAtInstitution(dst []string, c string) []string {
-	if _, end, ok := degreeIn(c); ok {
-		for _, sep := range [...]string{" at ", " from "} {
-			if i := strings.Index(c[end:], sep); i >= 0 && hasSetWord(c[end+i:], academicWordSet) {
-				return append(dst, strings.TrimSpace(c[:end+i]), strings.TrimSpace(c[end+i+len(sep):]))
-			}
-		}
-	}
-	return append(dst, c)
 }
 
 // commaParts groups the comma parts of one field run: a degree with the
@@ -519,7 +489,7 @@ func (r *eduReader) line(l line, first bool) {
 	}
 	date, rest := eduDateOf(memOf(l), t)
 	rest = eduRest(rest)
-	if _, _, deg := degreeIn(rest); !deg && !first && isProse(rest) {
+	if !first && isProse(rest) && !isDegreeText(rest) {
 		return // a description: "Obtained as a student before ..."
 	}
 	if isLocationLine(rest) {
@@ -527,15 +497,16 @@ func (r *eduReader) line(l line, first bool) {
 		return
 	}
 	rest, advisors := inlineAdvisors(rest)
-	parts := eduParts(rest)
-	if startsDegree(parts) && r.cur != nil && r.cur.e.Degree != "" {
+	var fb [8]eduField // on the stack for a line's few fields
+	fields := eduFields(rest, fb[:0])
+	if startsDegreeField(fields) && r.cur != nil && r.cur.e.Degree != "" {
 		r.next(r.sharedInst)
 	}
 	if date != nil {
 		r.date(*date)
 	}
-	for _, c := range parts {
-		r.part(c)
+	for _, f := range fields {
+		r.part(f)
 	}
 	if first && date != nil && len(r.recs) <= 1 && (r.cur == nil || r.cur.e.Degree == "" && r.cur.e.Institution == "") {
 		r.program(rest)
@@ -615,7 +586,7 @@ func eduDateOf(m *memo, t string) (*dateSpan, string) {
 		}
 		// the text around the date, its brackets kept: "... (EPFL), 2018 – 2020"
 		rest := strings.TrimSpace(t[:d.start]) + " " + strings.TrimSpace(t[d.end:])
-		if strings.ContainsAny(rest, ")]") { // (every pattern of emptyDateBrackets holds one)
+		if holdsEmptyBrackets(rest) { // a23h_edu.go: else Replace would copy it unchanged
 			rest = emptyDateBrackets.Replace(rest)
 		}
 		return &d, trimBrackets(strings.Trim(rest, " ,;|·•*_-–—"))
@@ -628,15 +599,6 @@ func eduDateOf(m *memo, t string) (*dateSpan, string) {
 
 // emptyDateBrackets removes the brackets a date leaves empty: "(2013 – 2018)".
 var emptyDateBrackets = strings.NewReplacer("( )", "", "()", "", "[ ]", "", "[]", "")
-
-func startsDegree(parts []string) bool {
-	for _, c := range parts {
-		if _, _, ok := degreeIn(c); ok {
-			return true
-		}
-	}
-	return false
-}
 
 // keyValue reads "Advisor: ...", "Major: ...", "Thesis: ..." lines.
 func (r *eduReader) keyValue(t string) bool {
@@ -719,11 +681,12 @@ func (r *eduReader) inEntry(e *eduRecord) bool {
 }
 
 // part reads one field of a line: a degree, an institution, a place or a
-// bare field after a degree.
-func (r *eduReader) part(c string) {
+// bare field after a degree (its degree read by eduFields).
+func (r *eduReader) part(f eduField) {
+	c := f.text
 	wasDegree := r.lastDegree
 	r.lastDegree = false
-	if deg, end, ok := degreeIn(c); ok {
+	if deg, end, ok := f.deg, f.end, f.isDeg; ok {
 		if r.cur == nil {
 			r.next(false)
 		} else if r.cur.e.Degree != "" {
@@ -770,7 +733,7 @@ func afterAt(c string) string {
 // tidyName drops the punctuation a cut date or note leaves at the end of
 // a name ("University of X, ."), keeping an abbreviation's dot.
 func tidyName(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = singleSpaced(s) // a23h_edu.go
 	for {
 		t := strings.TrimRight(s, " ,;")
 		if strings.HasSuffix(t, " .") {

@@ -287,7 +287,7 @@ func posFields(m *memo, t string, keepTail bool) posLine {
 	var cells [8]string // most lines have a few cells: no slice made
 	for _, c := range appendPosCells(cells[:0], t) {
 		c = cleanPosCell(c)
-		if !hasLetter(c) || onlyDateCell(c) || inLowerSet(seasonWords, c) {
+		if !hasLetter(c) || onlyDateCell(c) || isSeasonCell(c) {
 			continue // "01/" left of a day-month-year date; a second spell; a season over its year (entries_margin.go)
 		}
 		if isLocationLine(c) {

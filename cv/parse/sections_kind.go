@@ -275,8 +275,17 @@ func shareOf(votes [len(kindNames)]int, of int) (kind, int, int, bool) {
 // headingKinds are the kinds each part of a heading names, split at
 // "and", "&", commas and slashes, in order and without repeats; vague
 // words name none. "Honors and Invited Talks" names awards and talks;
-// "Grants, Honours & Awards" names awards only.
+// "Grants, Honours & Awards" names awards only. A heading in ASCII is
+// read in one pass, its words' rules looked up once (a23h_kinds.go).
 func headingKinds(title string) []kind {
+	if ks, ok := asciiHeadingKinds(title); ok {
+		return ks
+	}
+	return headingKindsWords(title)
+}
+
+// headingKindsWords is headingKinds by the heading's words and parts.
+func headingKindsWords(title string) []kind {
 	var out []kind
 	var pb [4][]string // on the stack for a heading's few parts
 	for _, part := range appendHeadingParts(pb[:0], title) {

@@ -12,35 +12,48 @@ import (
 var HeadingWords = wordSet("heading")
 
 // headingCandidate reports whether a non-Markdown line looks like a
-// section heading: all caps, or a short line made of heading words.
+// section heading: all caps, or a short line made of heading words. A
+// title in ASCII is read in one pass (a23h_heads.go).
 func headingCandidate(l *lines.Line) (string, bool) {
-	if l.Blank || l.List != "" || len(l.Cells) > 1 {
+	if l.Blank || l.List != "" || len(l.Cells) > 1 || longPlainLine(l.Text) {
 		return "", false
 	}
 	t := headingTitle(l.Text)
 	// a heading ends with no full stop: "Best Paper Award." set bold is
 	// the wrapped end of an entry
-	if len(t) > 60 || containsAnyOf(t, "@|") || strings.HasSuffix(t, ".") {
+	if len(t) > 60 || strings.HasSuffix(t, ".") {
 		return "", false
 	}
-	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
-		return "", false
+	ok := false
+	if sh, ascii := asciiTitleShape(t); ascii {
+		ok = candidateShape(t, sh)
+	} else {
+		ok = candidateText(t)
 	}
-	letters, upper, digit := letterCounts(t) // heading_letters.go
-	if digit {
-		return "", false
-	}
-	if letters >= 4 && upper == letters {
-		return t, true
-	}
-	first, _ := firstRune(t)
-	if !unicode.IsUpper(first) {
-		return "", false
-	}
-	if !allWordsIn(t, HeadingWords) {
+	if !ok {
 		return "", false
 	}
 	return t, true
+}
+
+// candidateText is headingCandidate's test of a title t beyond ASCII (no
+// longer than 60 bytes, no final full stop).
+func candidateText(t string) bool {
+	if containsAnyOf(t, "@|") {
+		return false
+	}
+	if n := wordsUpTo(t, 6); n == 0 || n > 6 {
+		return false
+	}
+	letters, upper, digit := letterCounts(t) // heading_letters.go
+	if digit {
+		return false
+	}
+	if letters >= 4 && upper == letters {
+		return true
+	}
+	first, _ := firstRune(t)
+	return unicode.IsUpper(first) && allWordsIn(t, HeadingWords)
 }
 
 // headingTitle is a heading line's title: without a final colon or a
@@ -167,11 +180,15 @@ func sectionRun(ls []lines.Line, from, to int) []lines.Line {
 // smallest level that introduces a known section (0 when none does).
 func sectionLevel(r Reader, ls []lines.Line) int {
 	level := 0
-	for _, l := range ls {
-		if l.Heading > 0 {
-			if _, ok := r.Classify(l.Text); ok && (level == 0 || int(l.Heading) < level) {
-				level = int(l.Heading)
-			}
+	for i := range ls {
+		l := &ls[i] // read only: no copy of the line
+		// a heading no higher than the level found cannot lower it: its
+		// words are not asked
+		if l.Heading == 0 || (level != 0 && int(l.Heading) >= level) {
+			continue
+		}
+		if _, ok := r.Classify(l.Text); ok {
+			level = int(l.Heading)
 		}
 	}
 	return level
@@ -199,10 +216,17 @@ func sectionHead(r Reader, ls []lines.Line, i, level int, cur Kind, inHeader, st
 	if !ok || !(styled || standalone(ls, i) || tightHeading(r, *l, t)) {
 		return styledHeading(r, ls, i, cur) // sections_kind_pass.go
 	}
-	if _, sub := r.SubHeading(*l); sub && cur == Publications {
+	if cur == Publications && isSubHeading(r, l) { // its words are asked only there
 		return "", false
 	}
 	return plainHead(r, ls, i, t, cur, styled)
+}
+
+// isSubHeading reports whether the reader takes l for a publications
+// sub-heading.
+func isSubHeading(r Reader, l *lines.Line) bool {
+	_, sub := r.SubHeading(*l)
+	return sub
 }
 
 // markedHead decides a line marked a heading at the CV's section level
@@ -261,11 +285,11 @@ func tightHeading(r Reader, l lines.Line, t string) bool {
 // around it ("Conference papers" right above its list): short, no
 // brackets or final period, and a list item next.
 func tightSubsection(ls []lines.Line, i int) bool {
-	l := &ls[i]
-	if wordsUpTo(l.Text, 4) > 4 || strings.ContainsAny(l.Text, "[]") || strings.HasSuffix(l.Text, ".") {
-		return false
+	if i+1 >= len(ls) || ls[i+1].List == "" {
+		return false // the layout first: no list item next
 	}
-	return i+1 < len(ls) && ls[i+1].List != ""
+	l := &ls[i]
+	return wordsUpTo(l.Text, 4) <= 4 && !strings.ContainsAny(l.Text, "[]") && !strings.HasSuffix(l.Text, ".")
 }
 
 // AllCaps reports whether t has no lower-case letter.
@@ -285,10 +309,9 @@ func standalone(ls []lines.Line, i int) bool {
 	if l.Heading > 0 || l.Bold {
 		return true
 	}
-	prevBlank := i == 0 || ls[i-1].Blank
-	nextBlank := i+1 >= len(ls) || ls[i+1].Blank
-	if AllCaps(l.Text) {
-		return prevBlank || nextBlank
+	if i == 0 || ls[i-1].Blank {
+		return true // a blank line above: capitals or not
 	}
-	return prevBlank
+	// in capitals, a blank line below does too (the text is read last)
+	return (i+1 >= len(ls) || ls[i+1].Blank) && AllCaps(l.Text)
 }
