@@ -17,6 +17,16 @@ import (
 // ("../../.."). A path that is not a regular, readable file is passed
 // over (a folder, a missing corpus).
 func Lines(root string, texts []string) []string {
+	for _, text := range Texts(root) {
+		texts = append(texts, strings.Split(text, "\n")...)
+	}
+	return texts
+}
+
+// Texts returns the sample CVs of testdata/cvs and the corpus's text
+// forms beside the repository, each file whole; root as for Lines.
+func Texts(root string) []string {
+	var texts []string
 	for _, pat := range []string{
 		filepath.Join(root, "testdata", "cvs", "*"),
 		filepath.Join(root, "..", "shared", "corpus", "web", "*.md"),
@@ -28,7 +38,7 @@ func Lines(root string, texts []string) []string {
 				continue
 			}
 			if data, err := os.ReadFile(p); err == nil {
-				texts = append(texts, strings.Split(string(data), "\n")...)
+				texts = append(texts, string(data))
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package sections
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -28,24 +27,7 @@ func sectionLevelOld(r Reader, ls []lines.Line) int {
 // text forms when they are beside the repository.
 func sampleTexts(t *testing.T) []string {
 	t.Helper()
-	var out []string
-	root := filepath.Join("..", "..", "..")
-	for _, pat := range []string{
-		filepath.Join(root, "testdata", "cvs", "*"),
-		filepath.Join(root, "..", "shared", "corpus", "web", "*.md"),
-		filepath.Join(root, "..", "shared", "corpus", "pdf", "*.txt"),
-	} {
-		paths, _ := filepath.Glob(pat)
-		for _, p := range paths {
-			if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
-				continue
-			}
-			if data, err := os.ReadFile(p); err == nil {
-				out = append(out, string(data))
-			}
-		}
-	}
-	return out
+	return cvtext.Texts(filepath.Join("..", "..", ".."))
 }
 
 var levelTexts = []string{
